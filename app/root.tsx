@@ -1,0 +1,25 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+/** Document shell shared by every page. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The app root: renders the matched route. */
+export default function App() {
+  return <Outlet />;
+}

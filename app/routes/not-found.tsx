@@ -1,0 +1,4 @@
+/** Not found page placeholder. */
+export default function NotFound() {
+  return <h1>404 Page Not Found</h1>;
+}

@@ -1,0 +1,174 @@
+/**
+ * Reference lists and business constants of the product, kept once and imported by the browser,
+ * the server and the database migrations (DESIGN.md §4). Every list here comes from SPEC.md;
+ * the section is named next to each one.
+ */
+
+/** Practice areas a lawyer can list and a visitor can filter by (spec §3 "Options"). */
+export const PRACTICE_AREAS = [
+  "Car Accidents",
+  "Medical Malpractice",
+  "Workplace Injury",
+  "Slip & Fall",
+  "Product Liability",
+  "Motorcycle Accidents",
+  "Wrongful Death",
+  "Dog Bites",
+  "Premises Liability",
+  "Birth Injury",
+  "Defective Drugs",
+  "Mass Torts",
+] as const;
+export type PracticeArea = (typeof PRACTICE_AREAS)[number];
+
+/** Case types offered by the case form (spec §9 "Case form options"). */
+export const CASE_TYPES = [
+  "Car Accident",
+  "Medical Malpractice",
+  "Workplace Injury",
+  "Slip and Fall",
+  "Product Liability",
+  "Wrongful Death",
+  "Brain Injury",
+  "Spinal Cord Injury",
+  "Burn Injury",
+  "Nursing Home Abuse",
+  "Other",
+] as const;
+
+/** Case priorities, lowest first (spec §9). Default is "medium" (spec §3). */
+export const CASE_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
+
+/** Preferred communication methods (spec §9). Default is "email" (spec §3). */
+export const COMMUNICATION_METHODS = ["email", "phone", "text", "in-person"] as const;
+
+/** Budget ranges (spec §9). */
+export const BUDGETS = [
+  "Under $1,000",
+  "$1,000 - $5,000",
+  "$5,000 - $10,000",
+  "$10,000 - $25,000",
+  "$25,000 - $50,000",
+  "$50,000 - $100,000",
+  "$100,000+",
+  "Contingency Fee Only",
+] as const;
+
+/** Case statuses a lawyer moves a case through (issue 4; spec §3 default "pending"). */
+export const CASE_STATUSES = ["pending", "reviewing", "accepted", "declined", "closed"] as const;
+
+/** Contact form categories (spec §9 "Contact and legal"). */
+export const CONTACT_CATEGORIES = [
+  "General Inquiry",
+  "Technical Support",
+  "Lawyer Verification",
+  "Account Issues",
+  "Billing Questions",
+  "Partnership Inquiry",
+  "Media & Press",
+  "Legal Questions",
+  "Feedback & Suggestions",
+  "Other",
+] as const;
+
+/** Response promise in hours per contact priority (spec §9). */
+export const CONTACT_RESPONSE_HOURS = { low: 48, medium: 24, high: 12, urgent: 4 } as const;
+
+/** Personality traits rated 1 to 10, default 5 (spec §3). */
+export const PERSONALITY_TRAITS = [
+  "openness",
+  "conscientiousness",
+  "extraversion",
+  "agreeableness",
+  "neuroticism",
+  "assertiveness",
+  "patience",
+  "techSavvy",
+] as const;
+export type PersonalityTrait = (typeof PERSONALITY_TRAITS)[number];
+export const TRAIT_MIN = 1;
+export const TRAIT_MAX = 10;
+export const TRAIT_DEFAULT = 5;
+
+/** Assessment options (spec §5 "Assessment"). */
+export const COMMUNICATION_STYLES = ["direct", "empathetic", "analytical", "collaborative"] as const;
+export const APPROACH_STYLES = ["aggressive", "diplomatic", "methodical", "creative"] as const;
+export const PRIORITY_FOCUSES = ["speed", "thoroughness", "cost", "results"] as const;
+export const CASE_COMPLEXITIES = ["simple", "complex", "uncertain"] as const;
+export const TIME_PREFERENCES = ["immediate", "flexible", "planned"] as const;
+export const ASSESSMENT_CASE_TYPES = [
+  "Car Accidents",
+  "Medical Malpractice",
+  "Slip & Fall",
+  "Workplace Injury",
+  "Product Liability",
+  "Wrongful Death",
+  "Personal Injury",
+  "Other",
+] as const;
+/** Availability levels a lawyer profile carries (spec §3 availabilityLevel; values ours). */
+export const AVAILABILITY_LEVELS = ["immediate", "flexible", "planned"] as const;
+
+/** Lawyer verification statuses; only "verified" shows the badge (spec §3). */
+export const VERIFICATION_STATUSES = ["verified", "pending", "unverified"] as const;
+
+/** User roles (spec §3, §5): "user" is a client. */
+export const USER_ROLES = ["user", "lawyer"] as const;
+export const SUBSCRIPTION_TIERS = ["free", "premium"] as const;
+export const SUBSCRIPTION_STATUSES = ["inactive", "active", "canceled", "past_due"] as const;
+
+/** Search listing constants (spec §9 "Listing"). */
+export const PAGE_SIZES = [6, 12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Best Match" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "experience", label: "Most Experienced" },
+  { value: "reviews", label: "Most Reviews" },
+  { value: "name", label: "Name (A-Z)" },
+  { value: "location", label: "Location" },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
+
+/** Filter sliders (spec §5 "Filter sliders"). */
+export const EXPERIENCE_MAX = 30;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;
+
+/** Search timing and limits (spec §9). */
+export const FILTER_DEBOUNCE_MS = 300;
+export const SCROLL_TO_RESULTS_DELAY_MS = 100;
+export const SUGGESTION_MIN_LENGTH = 3; // "longer than 2 characters"
+export const MAX_SUGGESTIONS = 3;
+export const MAX_QUERY_LENGTH = 200;
+
+/** The ten fixed suggestion phrases (spec §9 "Suggestions"). */
+export const SUGGESTION_PHRASES = [
+  "car accident lawyers",
+  "medical malpractice attorneys",
+  "personal injury lawyers",
+  "workplace injury attorneys",
+  "slip and fall lawyers",
+  "product liability attorneys",
+  "motorcycle accident lawyers",
+  "wrongful death attorneys",
+  "dog bite lawyers",
+  "birth injury attorneys",
+] as const;
+
+/** Support contact details (spec §2 "Static pages"; placeholders per the spec's {email}/{phone}). */
+export const SUPPORT = {
+  general: "info@lexatlas.example",
+  support: "support@lexatlas.example",
+  privacy: "privacy@lexatlas.example",
+  legal: "legal@lexatlas.example",
+  phone: "+1 (212) 555-0100",
+  emergencyPhone: "+1 (212) 555-0199",
+  address: "350 Fifth Avenue, New York, NY 10118, USA",
+} as const;
+
+/** Premium price in US cents per month (spec §9). */
+export const PREMIUM_PRICE_CENTS = 2999;
+/** Minimum password length (spec §5). */
+export const MIN_PASSWORD_LENGTH = 6;

@@ -1,0 +1,118 @@
+/**
+ * The Hono application: middleware, the JSON API under /api, static assets, and every page
+ * through React Router's request handler (DESIGN.md §2). Created by `createApp` so that tests
+ * run the real app on a loopback port against a real database.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppServices } from "../app/context.ts";
+import { registerLawyerRoutes } from "./api/lawyers.ts";
+import { registerSeoRoutes } from "./api/seo.ts";
+
+/** Root of the repository (one level above this file). */
+export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
+const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
+const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
+
+type Env = { Variables: { requestId: string } };
+
+/** Options for createApp: the services, and whether to mount the React Router pages. */
+export interface CreateAppOptions {
+  services: AppServices;
+  /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
+  pages?: boolean;
+}
+
+/** Builds the Hono app. Throws if `pages` is true and no build exists. */
+export async function createApp({ services, pages }: CreateAppOptions) {
+  const { logger } = services;
+  const app = new OpenAPIHono<Env>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.join(".") || "request";
+        return c.json({ message: `Invalid ${where}: ${issue?.message ?? "bad value"}` }, 400);
+      }
+    },
+  });
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    logger.debug(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started },
+      "request",
+    );
+  });
+  app.use("*", compress());
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (err.res) return err.res;
+      return c.json({ message: err.message || "Request failed" }, status);
+    }
+    logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  registerLawyerRoutes(app, services);
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "LexAtlas API",
+      version: "1.0.0",
+      description: "Directory and matching API for personal injury lawyers (spec §7).",
+    },
+  });
+  app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  registerSeoRoutes(app, services);
+
+  const withPages = pages ?? existsSync(BUILD_SERVER);
+  if (withPages) {
+    const build = (await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    const servicesContext = (build.entry.module as unknown as { servicesContext: Parameters<RouterContextProvider["set"]>[0] })
+      .servicesContext;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), BUILD_CLIENT),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: path.relative(process.cwd(), BUILD_CLIENT),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+    app.all("*", (c) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      return handler(c.req.raw, context);
+    });
+  }
+  return app;
+}

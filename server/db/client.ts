@@ -1,0 +1,97 @@
+/**
+ * Database handle: PGlite (embedded PostgreSQL in DATA_DIR) by default, node-postgres when a
+ * DATABASE_URL is given (DESIGN.md §2). Both speak the same SQL and run the same migrations.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema.ts";
+
+/** The Drizzle handle every domain function takes; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its engine kind and a close function that releases everything. */
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Thrown when another process already holds the embedded database folder. */
+export class DataDirLockedError extends Error {}
+
+/** Folder of the committed SQL migrations. */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Options for openDatabase: either a PostgreSQL URL or a PGlite data folder (or memory). */
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite folder; `"memory://"` for an in-memory database (tests). */
+  dataDir?: string;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+/**
+ * Opens the database and applies migrations.
+ * For PGlite on a folder, takes an exclusive lock on it first: a second process gets
+ * DataDirLockedError at once (PGlite itself does not lock, DESIGN.md §6).
+ */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const runMigrations = opts.migrate ?? true;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on("error", () => {}); // idle client errors are reported on the next query
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+
+  const dataDir = opts.dataDir ?? "./data";
+  const inMemory = dataDir.startsWith("memory://");
+  let release: (() => Promise<void>) | undefined;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false });
+    } catch (err) {
+      if ((err as { code?: string }).code === "ELOCKED") {
+        throw new DataDirLockedError(
+          `The data folder ${path.resolve(dataDir)} is in use by another LexAtlas process. ` +
+            "Stop that process, or set DATA_DIR to another folder.",
+        );
+      }
+      throw err;
+    }
+  }
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir }),
+    extensions: { pg_trgm, unaccent, cube, earthdistance, fuzzystrmatch },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (runMigrations) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}

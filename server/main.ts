@@ -1,0 +1,66 @@
+/**
+ * Process entry: reads configuration, opens the database (migrating it), loads the demo data
+ * when the database is empty, serves the product on PORT, and closes the server and the
+ * database cleanly on SIGTERM/SIGINT (issue 2 §1).
+ */
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { createLogger } from "./logger.ts";
+import { seedIfEmpty } from "./seed/index.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw err;
+  }
+  logger.info({ engine: database.kind }, "database ready");
+  await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger });
+
+  const app = await createApp({ services: { db: database.db, config, logger } });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    const url = config.PUBLIC_URL ?? `http://${host}:${info.port}`;
+    logger.info({ url }, "LexAtlas is serving");
+    console.log(`LexAtlas is running at ${url}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("closed cleanly");
+      process.exit(0);
+    });
+    // close idle keep-alive sockets so close() completes promptly
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("unhandledRejection", (reason) => logger.error({ reason }, "unhandled rejection"));
+}
+
+await main();
