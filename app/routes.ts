@@ -1,7 +1,16 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Route table (spec §2). Every screen is one module under ./routes. */
+/**
+ * Route table (spec §2). Every screen is one module under ./routes.
+ * /sitemap.xml and /robots.txt are served by the Hono server (server/api/seo.ts).
+ */
 export default [
   index("routes/home.tsx"),
+  route("browse-lawyers", "routes/browse-lawyers.tsx"),
+  route("lawyer/:id", "routes/lawyer.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

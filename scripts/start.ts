@@ -20,8 +20,13 @@ function newestMtime(dir: string): number {
 }
 
 const sources = ["app", "lib"].map((d) => path.join(root, d)).filter(existsSync);
-const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].map((f) => path.join(root, f));
-const sourceTime = Math.max(...sources.map(newestMtime), ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs));
+const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"].map((f) =>
+  path.join(root, f),
+);
+const sourceTime = Math.max(
+  ...sources.map(newestMtime),
+  ...configFiles.filter(existsSync).map((f) => statSync(f).mtimeMs),
+);
 if (!existsSync(buildEntry) || statSync(buildEntry).mtimeMs < sourceTime) {
   console.log("Building LexAtlas (first start or sources changed)...");
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {

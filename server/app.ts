@@ -50,7 +50,13 @@ export async function createApp({ services, pages }: CreateAppOptions) {
     await next();
     c.header("X-Request-Id", requestId);
     logger.debug(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: performance.now() - started,
+      },
       "request",
     );
   });
@@ -88,8 +94,9 @@ export async function createApp({ services, pages }: CreateAppOptions) {
   if (withPages) {
     const build = (await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild;
     const handler = createRequestHandler(build, "production");
-    const servicesContext = (build.entry.module as unknown as { servicesContext: Parameters<RouterContextProvider["set"]>[0] })
-      .servicesContext;
+    const servicesContext = (
+      build.entry.module as unknown as { servicesContext: Parameters<RouterContextProvider["set"]>[0] }
+    ).servicesContext;
     app.use(
       "/assets/*",
       serveStatic({

@@ -11,8 +11,7 @@ import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -20,8 +19,11 @@ import pg from "pg";
 import lockfile from "proper-lockfile";
 import * as schema from "./schema.ts";
 
-/** The Drizzle handle every domain function takes; the same type for PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle handle every domain function takes. PGlite's handle has the same query API and
+ * result shape (`execute()` answers `{ rows }`), so both engines are typed as node-postgres'.
+ */
+export type Db = NodePgDatabase<typeof schema>;
 
 /** An open database with its engine kind and a close function that releases everything. */
 export interface Database {

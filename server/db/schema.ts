@@ -270,7 +270,10 @@ export const cases = pgTable(
     index("cases_user_idx").on(t.userId, t.createdAt),
     check("cases_priority", sql`${t.priority} IN ${sqlList(CASE_PRIORITIES)}`),
     check("cases_status", sql`${t.status} IN ${sqlList(CASE_STATUSES)}`),
-    check("cases_preferred_communication", sql`${t.preferredCommunication} IN ${sqlList(COMMUNICATION_METHODS)}`),
+    check(
+      "cases_preferred_communication",
+      sql`${t.preferredCommunication} IN ${sqlList(COMMUNICATION_METHODS)}`,
+    ),
   ],
 );
 

@@ -1,0 +1,75 @@
+/**
+ * The public shape of a lawyer as the API returns it and the pages render it (spec §3 "Lawyer").
+ * Field names follow the spec, including its snake_case `business_logo`, `business_address`
+ * and `verification_status`.
+ */
+export interface LawyerDTO {
+  id: number;
+  name: string;
+  firm: string;
+  email: string;
+  phone: string;
+  /** Display location, e.g. "Toronto, Ontario, Canada". */
+  location: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, e.g. "CA". */
+  countryCode: string;
+  state: string | null;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** IANA time zone of the office, e.g. "America/Toronto". */
+  timeZone: string | null;
+  /** Years of practice. */
+  experience: number;
+  /** 0.00 to 5.00. */
+  rating: number;
+  reviewCount: number;
+  bio: string;
+  practiceAreas: string[];
+  imageUrl: string | null;
+  business_logo: string | null;
+  business_address: string | null;
+  website: string | null;
+  googleReviewsUrl: string | null;
+  /** Office hours in the office's time zone, e.g. "Mon-Fri 9:00-17:00". */
+  workingHours: string | null;
+  verified: boolean;
+  verification_status: "verified" | "pending" | "unverified";
+  personalityTraits: Record<string, number> | null;
+  communicationStyle: string | null;
+  approachStyle: string | null;
+  clientFocus: string | null;
+  availabilityLevel: string | null;
+  caseComplexityPreference: string | null;
+  /** Kilometres from the `near` point, only when the search had one. */
+  distanceKm?: number;
+}
+
+/** One facet option with its count of matching lawyers (issue 2 §3). */
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** Answer of GET /api/lawyers/facets. */
+export interface Facets {
+  countries: FacetCount[];
+  practiceAreas: FacetCount[];
+  total: number;
+}
+
+/** Experience badge colour (spec §9): 20+ green, 10+ blue, 5+ yellow, else grey. */
+export function experienceBadgeColor(years: number): "green" | "blue" | "yellow" | "gray" {
+  if (years >= 20) return "green";
+  if (years >= 10) return "blue";
+  if (years >= 5) return "yellow";
+  return "gray";
+}
+
+/** Flag emoji for an ISO 3166-1 alpha-2 code ("CA" -> 🇨🇦); "" for anything else. */
+export function flagEmoji(countryCode: string): string {
+  if (!/^[A-Za-z]{2}$/.test(countryCode)) return "";
+  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

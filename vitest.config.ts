@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and integration tests sit beside their code as *.test.ts(x); Playwright journeys in
+ * tests/e2e are not collected here (DESIGN.md §6).
+ */
+export default defineConfig({
+  test: {
+    include: ["{app,lib,server,scripts}/**/*.test.{ts,tsx}"],
+    exclude: ["node_modules", "build", "tests/e2e/**"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
