@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { SearchParamsSchema, searchToQueryString } from "./search-params.ts";
+
+function parse(input: Record<string, string>) {
+  return SearchParamsSchema.safeParse(input);
+}
+function firstMessage(input: Record<string, string>): string {
+  const r = parse(input);
+  if (r.success) throw new Error("expected a failure");
+  return r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+}
+
+describe("SearchParamsSchema", () => {
+  it("applies the spec's defaults", () => {
+    const r = parse({});
+    expect(r.success && r.data).toEqual({
+      practiceAreas: [],
+      experience: 0,
+      rating: 0,
+      sort: "relevance",
+      page: 1,
+      pageSize: 12,
+    });
+  });
+
+  it("treats location 'all' and empty values as no filter (spec §3 filter state)", () => {
+    const r = parse({ location: "all", query: "", experience: "", rating: "" });
+    expect(r.success && r.data.location).toBeUndefined();
+    expect(r.success && r.data.query).toBeUndefined();
+  });
+
+  it("splits comma-joined practice areas and rejects unknown ones", () => {
+    const r = parse({ practiceAreas: "Car Accidents, Dog Bites" });
+    expect(r.success && r.data.practiceAreas).toEqual(["Car Accidents", "Dog Bites"]);
+    expect(firstMessage({ practiceAreas: "Car Accidents,Tax Law" })).toMatch(/practiceAreas/);
+  });
+
+  it.each([
+    [{ sort: "price" }, /sort/],
+    [{ pageSize: "10" }, /pageSize/],
+    [{ page: "-1" }, /page/],
+    [{ page: "0" }, /page/],
+    [{ experience: "31" }, /experience/],
+    [{ experience: "-1" }, /experience/],
+    [{ rating: "5.5" }, /rating/],
+    [{ rating: "abc" }, /rating/],
+    [{ query: "x".repeat(201) }, /query/],
+    [{ near: "91,0" }, /near/],
+    [{ near: "toronto" }, /near/],
+    [{ radiusKm: "0" }, /radiusKm/],
+  ])("rejects %j naming the parameter", (input, name) => {
+    expect(firstMessage(input as Record<string, string>)).toMatch(name);
+  });
+
+  it("parses near into degrees", () => {
+    const r = parse({ near: "43.65, -79.38", radiusKm: "25" });
+    expect(r.success && r.data.near).toEqual({ lat: 43.65, lng: -79.38 });
+    expect(r.success && r.data.radiusKm).toBe(25);
+  });
+
+  it("keeps hostile text as plain text", () => {
+    const q = `'; DROP TABLE lawyers;-- 100% _x_ 🚗 محامي`;
+    const r = parse({ query: q });
+    expect(r.success && r.data.query).toBe(q);
+  });
+});
+
+describe("searchToQueryString", () => {
+  it("omits defaults and round-trips through the schema", () => {
+    expect(searchToQueryString({ sort: "relevance", page: 1, pageSize: 12, practiceAreas: [] })).toBe("");
+    const qs = searchToQueryString({
+      query: "car accident",
+      location: "CA",
+      practiceAreas: ["Car Accidents", "Slip & Fall"],
+      experience: 5,
+      rating: 4.5,
+      sort: "rating",
+      page: 3,
+      pageSize: 24,
+    });
+    const back = SearchParamsSchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+    expect(back).toMatchObject({
+      query: "car accident",
+      location: "CA",
+      practiceAreas: ["Car Accidents", "Slip & Fall"],
+      experience: 5,
+      rating: 4.5,
+      sort: "rating",
+      page: 3,
+      pageSize: 24,
+    });
+  });
+});
