@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterCount,
+  clearFilters,
+  DEFAULT_SEARCH,
+  filterChips,
+  pageCount,
+  paginationWindow,
+  parseSearchUrl,
+  searchHref,
+  withChanges,
+} from "./filters.ts";
+
+describe("paginationWindow (spec §9: first, last, 2 either side, ellipses)", () => {
+  it("is empty without pages and a single page for one", () => {
+    expect(paginationWindow(1, 0)).toEqual([]);
+    expect(paginationWindow(1, 1)).toEqual([1]);
+  });
+  it("shows every page when they all fit", () => {
+    expect(paginationWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+  it("puts ellipses on both sides in the middle", () => {
+    expect(paginationWindow(10, 40)).toEqual([1, "ellipsis", 8, 9, 10, 11, 12, "ellipsis", 40]);
+  });
+  it("has only a trailing ellipsis near the start", () => {
+    expect(paginationWindow(1, 20)).toEqual([1, 2, 3, "ellipsis", 20]);
+    expect(paginationWindow(3, 20)).toEqual([1, 2, 3, 4, 5, "ellipsis", 20]);
+  });
+  it("has only a leading ellipsis near the end", () => {
+    expect(paginationWindow(20, 20)).toEqual([1, "ellipsis", 18, 19, 20]);
+    expect(paginationWindow(18, 20)).toEqual([1, "ellipsis", 16, 17, 18, 19, 20]);
+  });
+  it("shows a single hidden page instead of an ellipsis", () => {
+    expect(paginationWindow(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, "ellipsis", 20]);
+    expect(paginationWindow(16, 20)).toEqual([1, "ellipsis", 14, 15, 16, 17, 18, 19, 20]);
+  });
+  it("clamps an out-of-range current page", () => {
+    expect(paginationWindow(99, 10)).toEqual([1, "ellipsis", 8, 9, 10]);
+    expect(paginationWindow(-3, 10)).toEqual([1, 2, 3, "ellipsis", 10]);
+  });
+});
+
+describe("activeFilterCount (spec §9)", () => {
+  it("is 0 for no filters, 'all' and blank text", () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ location: "all", query: "   ", experience: 0, rating: 0, practiceAreas: [] })).toBe(0);
+  });
+  it("adds one per filter and one per practice area", () => {
+    expect(activeFilterCount({ location: "CA" })).toBe(1);
+    expect(activeFilterCount({ practiceAreas: ["Dog Bites", "Mass Torts"] })).toBe(2);
+    expect(activeFilterCount({ experience: 1 })).toBe(1);
+    expect(activeFilterCount({ rating: 0.5 })).toBe(1);
+    expect(activeFilterCount({ query: "car" })).toBe(1);
+    expect(
+      activeFilterCount({ query: "car", location: "US", practiceAreas: ["Car Accidents"], experience: 10, rating: 4 }),
+    ).toBe(5);
+  });
+});
+
+describe("parseSearchUrl", () => {
+  it("joins repeated practiceAreas from a no-JS checkbox form", () => {
+    const { params, invalid } = parseSearchUrl(
+      new URLSearchParams("practiceAreas=Dog+Bites&practiceAreas=Mass+Torts&experience=5"),
+    );
+    expect(params.practiceAreas).toEqual(["Dog Bites", "Mass Torts"]);
+    expect(params.experience).toBe(5);
+    expect(invalid).toEqual([]);
+  });
+  it("drops bad values and keeps the good ones", () => {
+    const { params, invalid } = parseSearchUrl(new URLSearchParams("query=car&pageSize=7&sort=bogus&rating=9"));
+    expect(params.query).toBe("car");
+    expect(params.pageSize).toBe(12);
+    expect(params.sort).toBe("relevance");
+    expect(params.rating).toBe(0);
+    expect(invalid.sort()).toEqual(["pageSize", "rating", "sort"]);
+  });
+  it("treats location=all as no filter", () => {
+    expect(parseSearchUrl(new URLSearchParams("location=all")).params.location).toBeUndefined();
+  });
+});
+
+describe("withChanges, chips and clear", () => {
+  const base = { ...DEFAULT_SEARCH, page: 4, query: "car", location: "CA", practiceAreas: ["Dog Bites", "Mass Torts"] };
+  it("resets to page 1 on a filter change, keeps the page when asked", () => {
+    expect(withChanges(base as never, { pageSize: 24 }).page).toBe(1);
+    expect(withChanges(base as never, { page: 3 }).page).toBe(3);
+  });
+  it("builds one chip per filter; each removes only its own", () => {
+    const chips = filterChips({ ...(base as never), experience: 10, rating: 4.5 }, (v) => (v === "CA" ? "Canada" : v));
+    expect(chips.map((c) => c.label)).toEqual(["“car”", "Canada", "Dog Bites", "Mass Torts", "10+ years", "4.5+ stars"]);
+    const dog = chips.find((c) => c.key === "practiceArea:Dog Bites");
+    expect(dog?.without.practiceAreas).toEqual(["Mass Torts"]);
+    expect(dog?.without.location).toBe("CA");
+    expect(dog?.without.page).toBe(1);
+    expect(searchHref("/browse-lawyers", chips[1]?.without ?? {})).toBe(
+      "/browse-lawyers?query=car&practiceAreas=Dog+Bites%2CMass+Torts&experience=10&rating=4.5",
+    );
+  });
+  it("clears every filter but keeps sort and page size", () => {
+    const cleared = clearFilters({ ...(base as never), sort: "rating", pageSize: 24 });
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(cleared.sort).toBe("rating");
+    expect(cleared.pageSize).toBe(24);
+    expect(cleared.page).toBe(1);
+  });
+  it("counts pages", () => {
+    expect(pageCount(0, 12)).toBe(0);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Pure helpers of the browse page's filter state (spec §4 "Filter panel", "Search list"; §9
+ * "Search and filters", "Listing"). Shared by the page loaders and the browser; no I/O.
+ */
+import { type SearchParams, SearchParamsSchema, searchToQueryString } from "./search-params.ts";
+
+/** One slot of the pagination window: a page number or an ellipsis standing for hidden pages. */
+export type PageSlot = number | "ellipsis";
+
+/**
+ * The pages the pagination shows (spec §9 "Listing"): the first and the last page plus a window
+ * of `siblings` pages on either side of the current one, with an ellipsis for each gap. A gap of
+ * exactly one page shows that page instead of an ellipsis (an ellipsis always hides two or more).
+ * @param current 1-based current page; clamped into 1..totalPages
+ * @param totalPages number of pages (0 or less gives an empty list)
+ * @param siblings pages either side of the current one (default 2)
+ * @returns ascending page numbers with "ellipsis" markers, e.g. [1, "ellipsis", 8, 9, 10, 11, 12, "ellipsis", 40]
+ */
+export function paginationWindow(current: number, totalPages: number, siblings = 2): PageSlot[] {
+  if (totalPages <= 0) return [];
+  const page = Math.min(Math.max(1, Math.trunc(current)), totalPages);
+  const start = Math.max(1, page - siblings);
+  const end = Math.min(totalPages, page + siblings);
+  const pages = new Set<number>([1, totalPages]);
+  for (let p = start; p <= end; p++) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: PageSlot[] = [];
+  let prev = 0;
+  for (const p of sorted) {
+    if (p - prev === 2) out.push(prev + 1);
+    else if (p - prev > 2) out.push("ellipsis");
+    out.push(p);
+    prev = p;
+  }
+  return out;
+}
+
+/** The filter state of spec §3 ("Filter state") under the URL names of lib/search-params.ts. */
+export interface FilterState {
+  query?: string;
+  location?: string;
+  practiceAreas?: readonly string[];
+  experience?: number;
+  rating?: number;
+}
+
+/**
+ * Active-filter count (spec §9 "Search and filters"): one for a location other than all, one per
+ * selected practice area, one for experience above 0, one for rating above 0 and one for a
+ * non-empty search text (whitespace-only counts as empty).
+ */
+export function activeFilterCount(f: FilterState): number {
+  let n = 0;
+  if (f.location && f.location !== "all") n += 1;
+  n += f.practiceAreas?.length ?? 0;
+  if ((f.experience ?? 0) > 0) n += 1;
+  if ((f.rating ?? 0) > 0) n += 1;
+  if (f.query && f.query.trim() !== "") n += 1;
+  return n;
+}
+
+/** The defaults of every search parameter (what an empty URL means). */
+export const DEFAULT_SEARCH: SearchParams = SearchParamsSchema.parse({});
+
+/**
+ * Reads the browse page's URL into validated search parameters. Repeated `practiceAreas` keys
+ * (what a no-JavaScript checkbox form submits) are joined with the comma-joined form. A parameter
+ * with a bad value is dropped (its default applies) and its name reported in `invalid`, so a
+ * hand-edited URL still shows results instead of an error page.
+ * @returns params (always valid) and the names of dropped parameters
+ */
+export function parseSearchUrl(url: URLSearchParams): { params: SearchParams; invalid: string[] } {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(SearchParamsSchema.shape)) {
+    const values = url.getAll(key);
+    if (values.length === 0) continue;
+    raw[key] = key === "practiceAreas" ? values.join(",") : (values[values.length - 1] ?? "");
+  }
+  const invalid: string[] = [];
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const parsed = SearchParamsSchema.safeParse(raw);
+    if (parsed.success) return { params: parsed.data, invalid };
+    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? "")));
+    for (const key of bad) {
+      if (key in raw) {
+        delete raw[key];
+        invalid.push(key);
+      }
+    }
+    if (![...bad].some((k) => k !== "")) break;
+  }
+  return { params: DEFAULT_SEARCH, invalid: [...invalid, "*"] };
+}
+
+/**
+ * A new search from `base` with `changes` applied. Changing a filter, the search or the page size
+ * resets to page 1 (spec §4 "Search list"); only a change that names `page` keeps a page.
+ */
+export function withChanges(base: SearchParams, changes: Partial<SearchParams>): SearchParams {
+  return { ...base, page: 1, ...changes };
+}
+
+/** A link target: `path` plus the canonical query string of `params`. */
+export function searchHref(path: string, params: Partial<SearchParams>): string {
+  return `${path}${searchToQueryString(params)}`;
+}
+
+/** A removable filter chip (spec §2 "Browse/search page", §4 "A chip's x clears only that filter"). */
+export interface FilterChip {
+  /** Stable key, e.g. "location" or "practiceArea:Dog Bites". */
+  key: string;
+  /** Visible text, e.g. "Dog Bites" or "10+ years". */
+  label: string;
+  /** The search without this filter (page reset to 1). */
+  without: SearchParams;
+}
+
+/**
+ * The chips of the active filters, in panel order: search text, location, each practice area,
+ * experience, rating. `locationLabel` turns a location value (e.g. "CA") into its display name.
+ */
+export function filterChips(p: SearchParams, locationLabel: (value: string) => string = (v) => v): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (p.query) chips.push({ key: "query", label: `“${p.query}”`, without: withChanges(p, { query: undefined }) });
+  if (p.location)
+    chips.push({
+      key: "location",
+      label: locationLabel(p.location),
+      without: withChanges(p, { location: undefined }),
+    });
+  for (const area of p.practiceAreas)
+    chips.push({
+      key: `practiceArea:${area}`,
+      label: area,
+      without: withChanges(p, { practiceAreas: p.practiceAreas.filter((a) => a !== area) }),
+    });
+  if (p.experience > 0)
+    chips.push({ key: "experience", label: experienceLabel(p.experience), without: withChanges(p, { experience: 0 }) });
+  if (p.rating > 0) chips.push({ key: "rating", label: ratingLabel(p.rating), without: withChanges(p, { rating: 0 }) });
+  return chips;
+}
+
+/** The search with every filter cleared (spec §4 "Clear All"); sort and page size are kept. */
+export function clearFilters(p: SearchParams): SearchParams {
+  return { ...DEFAULT_SEARCH, sort: p.sort, pageSize: p.pageSize, near: p.near, radiusKm: p.radiusKm };
+}
+
+/** Slider value text for minimum experience (spec §5): "Any experience" at 0, else "N+ years". */
+export function experienceLabel(years: number): string {
+  return years > 0 ? `${years}+ years` : "Any experience";
+}
+
+/** Slider value text for minimum rating (spec §5): "Any rating" at 0, else "N+ stars". */
+export function ratingLabel(stars: number): string {
+  return stars > 0 ? `${stars}+ stars` : "Any rating";
+}
+
+/** Number of pages for `total` results at `pageSize` per page (at least 0). */
+export function pageCount(total: number, pageSize: number): number {
+  return total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0;
+}
