@@ -1,0 +1,58 @@
+/**
+ * Directory statistics for the about page (spec §1 "Headline figures", §2 "Static pages").
+ * The spec's figures (5,500+ professionals, 50+ countries, 10,000+ cases, 98% satisfaction) are
+ * the original's marketing claims; we show only what our data supports, computed here by SQL
+ * (DESIGN.md §1 "Honest numbers"; docs/spec-deviations.md).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
+
+/** Figures about the whole directory, all computed from the `lawyers` table. */
+export interface DirectoryStats {
+  /** Number of listed lawyers. */
+  lawyers: number;
+  /** Number of distinct countries (by ISO code) with at least one lawyer. */
+  countries: number;
+  /** Number of listings whose verification_status is "verified" (the ones that show the badge). */
+  verified: number;
+  /** Share of verified listings, 0 to 1; 0 when the directory is empty. */
+  verifiedShare: number;
+  /** Mean rating (0 to 5, two decimals) over lawyers with at least one review; null when none. */
+  averageRating: number | null;
+  /** Number of lawyers with at least one review (the base of averageRating). */
+  ratedLawyers: number;
+  /** Sum of review counts over all lawyers. */
+  reviews: number;
+}
+
+/**
+ * Computes the directory statistics in one SQL query.
+ * @param db the Drizzle handle (PGlite or PostgreSQL)
+ * @returns counts and shares as plain numbers (see DirectoryStats for units)
+ */
+export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
+  const [row] = await db
+    .select({
+      lawyers: sql<number>`count(*)::int`,
+      countries: sql<number>`count(distinct ${lawyers.countryCode})::int`,
+      verified: sql<number>`(count(*) filter (where ${lawyers.verificationStatus} = 'verified'))::int`,
+      averageRating: sql<
+        string | null
+      >`round(avg(${lawyers.rating}) filter (where ${lawyers.reviewCount} > 0), 2)::text`,
+      ratedLawyers: sql<number>`(count(*) filter (where ${lawyers.reviewCount} > 0))::int`,
+      reviews: sql<string>`coalesce(sum(${lawyers.reviewCount}), 0)::text`,
+    })
+    .from(lawyers);
+  const total = Number(row?.lawyers ?? 0);
+  const verified = Number(row?.verified ?? 0);
+  return {
+    lawyers: total,
+    countries: Number(row?.countries ?? 0),
+    verified,
+    verifiedShare: total === 0 ? 0 : verified / total,
+    averageRating: row?.averageRating == null ? null : Number(row.averageRating),
+    ratedLawyers: Number(row?.ratedLawyers ?? 0),
+    reviews: Number(row?.reviews ?? 0),
+  };
+}
