@@ -1,0 +1,89 @@
+/**
+ * Makes sure Debian's Chromium (/usr/bin/chromium) is installed before the browser journeys
+ * and Lighthouse run (issue 2 §1, DESIGN.md §6 "Debian's Chromium"). As root on a Debian
+ * machine with apt it installs the `chromium` package; otherwise it explains exactly what is
+ * missing and how to install it. Playwright never downloads a browser of its own.
+ *
+ * Run directly: `node scripts/ensure-chromium.ts` (exit 0 when Chromium is ready, 1 otherwise).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** Where the journeys and Lighthouse expect Chromium (Debian's package puts it here). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Thrown when Chromium is missing and cannot be installed here; `message` says what to do. */
+export class ChromiumMissingError extends Error {}
+
+function hasCommand(name: string): boolean {
+  return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
+}
+
+function run(command: string, args: string[]): void {
+  console.log(`$ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (result.status !== 0) {
+    throw new ChromiumMissingError(
+      `'${command} ${args.join(" ")}' failed (exit ${result.status ?? result.signal}). ` +
+        `Install Chromium by hand with: apt-get update && apt-get install -y chromium`,
+    );
+  }
+}
+
+/**
+ * Returns the path of a working Chromium binary (CHROMIUM_PATH, default /usr/bin/chromium),
+ * installing Debian's `chromium` with apt-get when it is missing and we run as root.
+ * Throws ChromiumMissingError with an exact instruction when it cannot install it.
+ */
+export function ensureChromium(): string {
+  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = hasCommand("apt-get") && existsSync("/etc/debian_version");
+  if (CHROMIUM_PATH !== "/usr/bin/chromium") {
+    throw new ChromiumMissingError(
+      `CHROMIUM_PATH is set to ${CHROMIUM_PATH}, but no file exists there. ` +
+        `Point CHROMIUM_PATH at a Chromium binary or unset it to use Debian's /usr/bin/chromium.`,
+    );
+  }
+  if (!hasApt) {
+    throw new ChromiumMissingError(
+      "Chromium is missing: the browser journeys and Lighthouse need /usr/bin/chromium. " +
+        "This is not a Debian machine with apt-get, so it cannot be installed automatically. " +
+        "Install Chromium with your system's package manager and set CHROMIUM_PATH to its binary " +
+        "(for example CHROMIUM_PATH=/usr/bin/chromium-browser).",
+    );
+  }
+  if (!isRoot) {
+    throw new ChromiumMissingError(
+      "Chromium is missing: the browser journeys and Lighthouse need /usr/bin/chromium. " +
+        "Install it as root with: sudo apt-get update && sudo apt-get install -y chromium",
+    );
+  }
+  console.log("Chromium is missing: installing Debian's chromium package (about 20 s)...");
+  run("apt-get", ["update"]);
+  run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"]);
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new ChromiumMissingError(
+      `apt-get installed chromium but ${CHROMIUM_PATH} does not exist. Check 'dpkg -L chromium'.`,
+    );
+  }
+  console.log(`Chromium installed at ${CHROMIUM_PATH}.`);
+  return CHROMIUM_PATH;
+}
+
+if (import.meta.main) {
+  try {
+    const found = ensureChromium();
+    const version = spawnSync(found, ["--version"], { encoding: "utf8" });
+    console.log(version.stdout.trim() || `Chromium ready at ${found}`);
+  } catch (err) {
+    if (err instanceof ChromiumMissingError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

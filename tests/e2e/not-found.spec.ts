@@ -1,0 +1,9 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("not-found page (spec §2, issue 2 §4)", () => {
+  test("an unknown path answers HTTP 404 with the '404 Page Not Found' heading", async ({ page }) => {
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Starts the real product for the browser journeys (Playwright's `webServer`, issue 2 §5):
+ * `node server/main.ts` from the built app, on HOST/PORT from the environment, with a fresh
+ * empty database so the server seeds the demo data itself.
+ *
+ * - Default: a fresh temporary DATA_DIR (PGlite), removed when the server stops.
+ * - With TEST_DATABASE_URL (an admin connection to PostgreSQL): a fresh database named
+ *   lexatlas_e2e_<random> is created, passed as DATABASE_URL, and dropped when the server stops.
+ *
+ * Stops with exit code 1 and a clear message when the app has not been built. SIGTERM/SIGINT
+ * are forwarded to the server; cleanup runs after it exits.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  console.error(
+    "The app is not built: run `npm run build` (or `npm test`, which builds) before the journeys.",
+  );
+  process.exit(1);
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
+let cleanup: () => Promise<void>;
+
+if (adminUrl) {
+  const name = `lexatlas_e2e_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  delete env.DATA_DIR;
+  console.log(`journeys: PostgreSQL database ${name}`);
+  cleanup = async () => {
+    const a = new pg.Client({ connectionString: adminUrl });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  };
+} else {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-"));
+  env.DATA_DIR = dataDir;
+  delete env.DATABASE_URL;
+  console.log(`journeys: PGlite in ${dataDir}`);
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", async (code, signal) => {
+  try {
+    await cleanup();
+  } catch (err) {
+    console.error("journeys: cleanup failed:", err);
+  }
+  process.exit(code ?? (signal ? 0 : 1));
+});
