@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { firstLawyerId } from "./support/lawyers.ts";
+
+/**
+ * axe finds no serious or critical violation on the public pages (issue 2 §5). Pages come
+ * from browser.newContext(), which @axe-core/playwright needs (DESIGN.md §6).
+ */
+const pages: { name: string; path: string | "profile" }[] = [
+  { name: "home", path: "/" },
+  { name: "browse", path: "/browse-lawyers" },
+  { name: "profile", path: "profile" },
+  { name: "not-found", path: "/this-page-does-not-exist" },
+  { name: "about", path: "/about" },
+  { name: "contact", path: "/contact" },
+];
+
+for (const { name, path } of pages) {
+  test(`axe: no serious or critical violation on ${name}`, async ({ browser, request }) => {
+    const target = path === "profile" ? `/lawyer/${await firstLawyerId(request)}` : path;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(target);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("h1").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+        }));
+      expect(serious, `axe violations on ${target}`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
