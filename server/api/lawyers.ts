@@ -1,6 +1,257 @@
-/** /api/lawyers routes (spec §7). */
-import type { OpenAPIHono } from "@hono/zod-openapi";
+/**
+ * /api/lawyers routes (spec §7; issue 2 §3), declared with @hono/zod-openapi so that
+ * /api/openapi.json describes them. Handlers are thin: parse with lib/search-params.ts, call one
+ * search-domain function, shape the answer.
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { AppServices } from "../../app/context.ts";
+import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../../lib/constants.ts";
+import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
+import { badRequest, notFound } from "../http.ts";
+import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
 
+const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
+
+/** The public lawyer shape (lib/lawyer.ts LawyerDTO). */
+export const LawyerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    firm: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    location: z.string().openapi({ example: "Toronto, Ontario, Canada" }),
+    country: z.string(),
+    countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "CA" }),
+    state: z.string().nullable(),
+    city: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    timeZone: z.string().nullable(),
+    experience: z.number().int().openapi({ description: "Years of practice" }),
+    rating: z.number().openapi({ description: "0.00 to 5.00" }),
+    reviewCount: z.number().int(),
+    bio: z.string(),
+    practiceAreas: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    business_logo: z.string().nullable(),
+    business_address: z.string().nullable(),
+    website: z.string().nullable(),
+    googleReviewsUrl: z.string().nullable(),
+    workingHours: z.string().nullable(),
+    verified: z.boolean(),
+    verification_status: z.enum(["verified", "pending", "unverified"]),
+    personalityTraits: z.record(z.string(), z.number()).nullable(),
+    communicationStyle: z.string().nullable(),
+    approachStyle: z.string().nullable(),
+    clientFocus: z.string().nullable(),
+    availabilityLevel: z.string().nullable(),
+    caseComplexityPreference: z.string().nullable(),
+    distanceKm: z.number().optional().openapi({ description: "Kilometres from `near`, only when given" }),
+  })
+  .openapi("Lawyer");
+
+const FacetCountSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+const FacetsSchema = z
+  .object({
+    countries: z.array(FacetCountSchema),
+    practiceAreas: z.array(FacetCountSchema),
+    total: z.number().int(),
+  })
+  .openapi("Facets");
+
+/**
+ * The documented query parameters. They are validated by SearchParamsSchema in the handler so
+ * every error names its parameter; here they are plain strings for the OpenAPI description.
+ */
+const SearchQueryDoc = z.object({
+  query: z
+    .string()
+    .optional()
+    .openapi({
+      description: `Free text, at most ${MAX_QUERY_LENGTH} characters ("car accident lawyer in Toronto")`,
+    }),
+  location: z
+    .string()
+    .optional()
+    .openapi({ description: "City, state, country name or ISO code; '' or 'all' means any", example: "CA" }),
+  practiceAreas: z
+    .string()
+    .optional()
+    .openapi({
+      description: `Comma-joined; a lawyer matches ANY of them. One of: ${PRACTICE_AREAS.join(", ")}`,
+    }),
+  experience: z.string().optional().openapi({ description: "Minimum years, 0 to 30", example: "10" }),
+  rating: z.string().optional().openapi({ description: "Minimum rating, 0 to 5", example: "4.5" }),
+  sort: z
+    .string()
+    .optional()
+    .openapi({ description: `One of ${SORT_VALUES.join(", ")} (default relevance)` }),
+  page: z.string().optional().openapi({ description: "1-based page number", example: "1" }),
+  pageSize: z
+    .string()
+    .optional()
+    .openapi({ description: `One of ${PAGE_SIZES.join(", ")} (default 12)` }),
+  near: z
+    .string()
+    .optional()
+    .openapi({ description: "LAT,LNG in degrees; adds distanceKm", example: "43.65,-79.38" }),
+  radiusKm: z.string().optional().openapi({ description: "Only lawyers within this many km of `near`" }),
+});
+
+const badRequestResponse = {
+  content: { "application/json": { schema: ErrorSchema } },
+  description: "A parameter is invalid; the message names it",
+};
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/api/lawyers/search",
+  summary: "Search lawyers",
+  description:
+    "Filters, relevance, sort and paging in the database (docs/search.md). The body is a JSON array of lawyers " +
+    "(spec §7); the total is in X-Total-Count and paging links in an RFC 8288 Link header.",
+  request: { query: SearchQueryDoc },
+  responses: {
+    200: {
+      content: { "application/json": { schema: z.array(LawyerSchema) } },
+      description: "One page of lawyers",
+      headers: z.object({
+        "X-Total-Count": z.string().openapi({ description: "Number of matching lawyers" }),
+        Link: z.string().openapi({ description: 'Paging links: rel="first", "prev", "next", "last"' }),
+      }),
+    },
+    400: badRequestResponse,
+  },
+});
+
+const facetsRoute = createRoute({
+  method: "get",
+  path: "/api/lawyers/facets",
+  summary: "Facet counts",
+  description:
+    "Matching lawyers per country and per practice area under the same parameters; a facet's own selection " +
+    "does not filter its own counts. Sort and paging parameters are ignored.",
+  request: { query: SearchQueryDoc },
+  responses: {
+    200: { content: { "application/json": { schema: FacetsSchema } }, description: "Facet counts" },
+    400: badRequestResponse,
+  },
+});
+
+const suggestionsRoute = createRoute({
+  method: "get",
+  path: "/api/lawyers/suggestions",
+  summary: "Search suggestions",
+  description: "At most 3 suggestions once q is longer than 2 characters (spec §9).",
+  request: {
+    query: z.object({
+      q: z.string().optional().openapi({ description: "Text typed so far", example: "car" }),
+    }),
+  },
+  responses: {
+    200: { content: { "application/json": { schema: z.array(z.string()) } }, description: "Suggestions" },
+    400: badRequestResponse,
+  },
+});
+
+const lawyerRoute = createRoute({
+  method: "get",
+  path: "/api/lawyers/{id}",
+  summary: "One lawyer",
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "42" }) }),
+  },
+  responses: {
+    200: { content: { "application/json": { schema: LawyerSchema } }, description: "The lawyer" },
+    400: badRequestResponse,
+    404: { content: { "application/json": { schema: ErrorSchema } }, description: "No lawyer with this id" },
+  },
+});
+
+/**
+ * Parses search parameters from the request URL with SearchParamsSchema.
+ * @throws ApiError 400 `{ message }` naming the first invalid parameter, e.g.
+ *   "Invalid sort: sort must be one of relevance, rating, …".
+ */
+export function parseSearchRequest(url: string): SearchParams {
+  const raw: Record<string, string> = {};
+  for (const [k, v] of new URL(url).searchParams) raw[k] = v;
+  const parsed = SearchParamsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "request");
+    throw badRequest(`Invalid ${name}: ${issue?.message ?? "bad value"}`);
+  }
+  return parsed.data;
+}
+
+/** Origin for absolute links: PUBLIC_URL when configured, else the request's own origin. */
+function originOf(c: Context, services: AppServices): string {
+  return (services.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+}
+
+/** RFC 8288 Link header value with first, prev, next and last pages of a search. */
+export function pagingLinks(base: string, params: SearchParams, total: number): string {
+  const last = Math.max(1, Math.ceil(total / params.pageSize));
+  const link = (page: number, rel: string) =>
+    `<${base}${searchToQueryString({ ...params, page })}>; rel="${rel}"`;
+  const out = [link(1, "first")];
+  if (params.page > 1) out.push(link(Math.min(params.page - 1, last), "prev"));
+  if (params.page < last) out.push(link(params.page + 1, "next"));
+  out.push(link(last, "last"));
+  return out.join(", ");
+}
+
+const EXPOSED = "X-Total-Count, Link, Server-Timing";
+
+/**
+ * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
+ * Errors: 400 `{ message }` naming the parameter for bad input, 404 `{ message }` for an unknown id.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
-export function registerLawyerRoutes(_app: OpenAPIHono<any>, _services: AppServices) {}
+export function registerLawyerRoutes(app: OpenAPIHono<any>, services: AppServices) {
+  const { db } = services;
+
+  app.openapi(searchRoute, async (c) => {
+    const params = parseSearchRequest(c.req.url);
+    const started = performance.now();
+    const result = await searchLawyers(db, params);
+    const ms = performance.now() - started;
+    c.header("X-Total-Count", String(result.total));
+    c.header("Link", pagingLinks(`${originOf(c, services)}/api/lawyers/search`, params, result.total));
+    c.header("Access-Control-Expose-Headers", EXPOSED);
+    c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(result.lawyers, 200);
+  });
+
+  app.openapi(facetsRoute, async (c) => {
+    const params = parseSearchRequest(c.req.url);
+    const started = performance.now();
+    const facets = await getFacets(db, params);
+    c.header("Server-Timing", `facets;dur=${(performance.now() - started).toFixed(2)}`);
+    c.header("Access-Control-Expose-Headers", EXPOSED);
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(facets, 200);
+  });
+
+  app.openapi(suggestionsRoute, async (c) => {
+    const q = c.req.query("q") ?? "";
+    if (q.length > MAX_QUERY_LENGTH)
+      throw badRequest(`Invalid q: q must be at most ${MAX_QUERY_LENGTH} characters`);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(await getSuggestions(db, q), 200);
+  });
+
+  app.openapi(lawyerRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!/^\d{1,10}$/.test(id) || Number(id) < 1)
+      throw badRequest("Invalid id: id must be a positive whole number");
+    const lawyer = await getLawyer(db, Number(id));
+    if (!lawyer) throw notFound(`Lawyer ${id} not found`);
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(lawyer, 200);
+  });
+}

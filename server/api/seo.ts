@@ -1,6 +1,97 @@
-/** robots.txt and sitemap.xml (issue 2 §4). Filled in with the directory screens. */
+/**
+ * robots.txt and sitemap.xml (issue 2 §4). URLs are absolute: PUBLIC_URL when configured, else
+ * the request's own origin. Profiles are listed in files of at most 45,000 URLs (the protocol's
+ * limit is 50,000) behind a sitemap index when there are more.
+ */
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { AppServices } from "../../app/context.ts";
+import { lawyers } from "../db/schema.ts";
 
+/** Public pages listed in every sitemap (spec §2 route table, public screens only). */
+export const STATIC_PAGES = [
+  "/",
+  "/browse-lawyers",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+];
+
+/** Profiles per sitemap file (below the protocol's 50,000). */
+export const SITEMAP_CHUNK = 45_000;
+
+function xmlEscape(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function urlset(urls: string[]): string {
+  const body = urls.map((u) => `<url><loc>${xmlEscape(u)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+function xml(c: Context, body: string) {
+  c.header("Content-Type", "application/xml; charset=utf-8");
+  c.header("Cache-Control", "public, max-age=3600");
+  return c.body(body);
+}
+
+/**
+ * Registers GET /robots.txt (allow everything, point to the sitemap), GET /sitemap.xml (a urlset
+ * of static pages and every /lawyer/{id}, or a sitemap index when profiles exceed SITEMAP_CHUNK)
+ * and GET /sitemaps/{n}.xml (static pages plus profiles of chunk n, 1-based; 404 outside range).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
-export function registerSeoRoutes(_app: OpenAPIHono<any>, _services: AppServices) {}
+export function registerSeoRoutes(app: OpenAPIHono<any>, services: AppServices) {
+  const { db, config } = services;
+  const originOf = (c: Context) => (config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+
+  async function profileIds(offset: number, limit: number): Promise<number[]> {
+    const res = await db.execute<{ id: number }>(
+      sql`SELECT ${lawyers.id} AS id FROM ${lawyers} ORDER BY ${lawyers.id} LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return res.rows.map((r) => Number(r.id));
+  }
+  async function profileCount(): Promise<number> {
+    const res = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${lawyers}`);
+    return Number(res.rows[0]?.n ?? 0);
+  }
+
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${originOf(c)}/sitemap.xml\n`);
+  });
+
+  app.get("/sitemap.xml", async (c) => {
+    const origin = originOf(c);
+    const count = await profileCount();
+    if (count <= SITEMAP_CHUNK) {
+      const ids = await profileIds(0, SITEMAP_CHUNK);
+      return xml(
+        c,
+        urlset([...STATIC_PAGES.map((p) => origin + p), ...ids.map((id) => `${origin}/lawyer/${id}`)]),
+      );
+    }
+    const files = Math.ceil(count / SITEMAP_CHUNK);
+    const body = Array.from(
+      { length: files },
+      (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+    ).join("\n");
+    return xml(
+      c,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get("/sitemaps/:file{[0-9]+\\.xml}", async (c) => {
+    const n = Number.parseInt(c.req.param("file"), 10);
+    const count = await profileCount();
+    const files = Math.max(1, Math.ceil(count / SITEMAP_CHUNK));
+    if (!(n >= 1 && n <= files)) return c.text("Not found", 404);
+    const origin = originOf(c);
+    const ids = await profileIds((n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK);
+    const pages = n === 1 ? STATIC_PAGES.map((p) => origin + p) : [];
+    return xml(c, urlset([...pages, ...ids.map((id) => `${origin}/lawyer/${id}`)]));
+  });
+}

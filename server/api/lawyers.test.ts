@@ -1,0 +1,432 @@
+/**
+ * /api/lawyers through the real server on loopback against a real database (PGlite, or
+ * PostgreSQL with TEST_DATABASE_URL), over the handcrafted fixtures of server/search/fixtures.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import type { Database } from "../db/client.ts";
+import { FIXTURES, insertFixtures } from "../search/fixtures.ts";
+import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { startTestServer, type TestServer } from "../testing/server.ts";
+
+let database: Database;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertFixtures(database.db);
+  server = await startTestServer(database.db);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** Name of fixture id n (1-based). */
+const nameOf = (id: number) => FIXTURES[id - 1]?.name;
+
+async function search(qs: Record<string, string>) {
+  const res = await fetch(`${server.baseUrl}/api/lawyers/search?${new URLSearchParams(qs)}`);
+  const body = (await res.json()) as LawyerDTO[] & { message?: string };
+  return { res, body, ids: Array.isArray(body) ? body.map((l) => l.id) : [] };
+}
+
+async function facets(qs: Record<string, string>) {
+  const res = await fetch(`${server.baseUrl}/api/lawyers/facets?${new URLSearchParams(qs)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Facets;
+}
+
+const count = (f: Facets["countries"] | Facets["practiceAreas"], value: string) =>
+  f.find((x) => x.value === value)?.count;
+
+describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
+  it("answers a JSON array with X-Total-Count, Link and exposed headers", async () => {
+    const { res, body, ids } = await search({});
+    expect(res.status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    expect(res.headers.get("x-total-count")).toBe("12");
+    expect(res.headers.get("access-control-expose-headers")).toContain("X-Total-Count");
+    expect(res.headers.get("access-control-expose-headers")).toContain("Link");
+    expect(res.headers.get("server-timing")).toMatch(/^search;dur=\d/);
+    // No text: relevance is rating, then reviews, then id.
+    expect(ids).toEqual([5, 1, 11, 7, 2, 8, 6, 3, 12, 9, 4, 10]);
+    expect(body[0]).toMatchObject({ name: "Edward Stone", countryCode: "US", rating: 4.9, reviewCount: 310 });
+    expect(body[0]?.distanceKm).toBeUndefined();
+  });
+
+  it.each([
+    ["rating", [5, 1, 11, 7, 2, 8, 6, 3, 12, 9, 4, 10]],
+    ["experience", [5, 11, 2, 7, 1, 6, 8, 12, 3, 9, 4, 10]],
+    ["reviews", [5, 1, 11, 7, 2, 6, 8, 3, 12, 9, 4, 10]],
+    ["name", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    // country, city, name: Australia/Sydney, Canada/Mississauga, Montréal, Toronto (Aaron, Carlos), Vancouver, …
+    ["location", [12, 10, 11, 1, 3, 4, 8, 2, 7, 6, 9, 5]],
+  ])("sort=%s orders in the database", async (sort, expected) => {
+    const { ids } = await search({ sort, pageSize: "48" });
+    expect(ids).toEqual(expected);
+  });
+
+  it("pages with LIMIT/OFFSET and RFC 8288 links", async () => {
+    const { res, ids } = await search({ sort: "rating", pageSize: "6", page: "2" });
+    expect(ids).toEqual([6, 3, 12, 9, 4, 10]);
+    expect(res.headers.get("x-total-count")).toBe("12");
+    const link = res.headers.get("link") ?? "";
+    expect(link).toContain(`<${server.baseUrl}/api/lawyers/search?sort=rating&pageSize=6>; rel="first"`);
+    expect(link).toContain(`<${server.baseUrl}/api/lawyers/search?sort=rating&pageSize=6>; rel="prev"`);
+    expect(link).toContain(
+      `<${server.baseUrl}/api/lawyers/search?sort=rating&page=2&pageSize=6>; rel="last"`,
+    );
+    expect(link).not.toContain('rel="next"');
+
+    const first = await search({ sort: "rating", pageSize: "6" });
+    expect(first.ids).toEqual([5, 1, 11, 7, 2, 8]);
+    expect(first.res.headers.get("link")).toContain('page=2&pageSize=6>; rel="next"');
+    expect(first.res.headers.get("link")).not.toContain('rel="prev"');
+
+    const beyond = await search({ pageSize: "6", page: "5" });
+    expect(beyond.res.status).toBe(200);
+    expect(beyond.ids).toEqual([]);
+    expect(beyond.res.headers.get("x-total-count")).toBe("12");
+  });
+
+  it("defaults to 12 per page", async () => {
+    const { ids } = await search({});
+    expect(ids).toHaveLength(12);
+    const six = await search({ pageSize: "6" });
+    expect(six.ids).toHaveLength(6);
+  });
+
+  it("splits 'car accident lawyer in Toronto' into subject and location", async () => {
+    const { ids, res } = await search({ query: "car accident lawyer in Toronto" });
+    expect(ids).toEqual([1]); // Carlos is in Toronto without car accidents; Julia is in Mississauga
+    expect(res.headers.get("x-total-count")).toBe("1");
+  });
+
+  it("uses the location filter instead of the query's location part", async () => {
+    // With location=CA the query is not split; "toronto" must then match the listing's place.
+    const { ids } = await search({ query: "car accident lawyer in Toronto", location: "CA" });
+    expect(ids).toEqual([1]);
+    const { ids: none } = await search({ query: "car accident lawyer in Toronto", location: "US" });
+    expect(none).toEqual([]);
+  });
+
+  it("expands synonyms: 'auto accident' finds car accident lawyers", async () => {
+    const { ids } = await search({ query: "auto accident attorney", sort: "name" });
+    expect(ids).toEqual([1, 4, 5, 9, 10]);
+  });
+
+  it("tolerates typos in words ('personel injurry') and treats personal injury as the whole directory", async () => {
+    const { res } = await search({ query: "personel injurry" });
+    expect(res.headers.get("x-total-count")).toBe("12");
+    const { ids } = await search({ query: "medicl malpractise", sort: "name" });
+    expect(ids).toEqual([2, 3, 8]);
+  });
+
+  it("tolerates typos in locations ('Torronto')", async () => {
+    expect((await search({ location: "Torronto", sort: "name" })).ids).toEqual([1, 3]);
+    expect((await search({ query: "lawyers in Torronto", sort: "name" })).ids).toEqual([1, 3]);
+  });
+
+  it("ignores accents: 'Muller' finds 'Müller', 'Montreal' finds 'Montréal'", async () => {
+    const { body } = await search({ query: "Muller" });
+    expect(body.map((l) => l.name)).toEqual(["Beatrice Müller"]);
+    expect((await search({ query: "müller" })).ids).toEqual([2]);
+    expect((await search({ location: "montreal" })).ids).toEqual([11]);
+  });
+
+  it("matches a location by city, state, country name or ISO code", async () => {
+    const canada = [1, 3, 4, 10, 11];
+    for (const location of ["CA", "ca", "CAN", "Canada", "canada"]) {
+      expect((await search({ location, sort: "name" })).ids, location).toEqual(canada);
+    }
+    expect((await search({ location: "Ontario", sort: "name" })).ids).toEqual([1, 3, 10]);
+    expect((await search({ location: "Île-de-France" })).ids).toEqual([8]);
+    expect((await search({ location: "ile de france" })).ids).toEqual([8]);
+    expect((await search({ location: "USA", sort: "name" })).ids).toEqual([5, 9]);
+    expect((await search({ location: "all" })).ids).toHaveLength(12);
+    expect((await search({ location: "Atlantis" })).ids).toEqual([]);
+  });
+
+  it("filters practice areas by ANY of the selection", async () => {
+    const { ids } = await search({ practiceAreas: "Dog Bites,Mass Torts", sort: "name" });
+    expect(ids).toEqual([9, 11]);
+  });
+
+  it("filters minimum experience and rating", async () => {
+    expect((await search({ experience: "20", sort: "name" })).ids).toEqual([2, 5, 11]);
+    expect((await search({ rating: "4.5", sort: "name" })).ids).toEqual([1, 2, 5, 7, 8, 11]);
+    expect((await search({ experience: "10", rating: "4.7", sort: "name" })).ids).toEqual([1, 5, 7, 11]);
+  });
+
+  it("combines every filter", async () => {
+    const { ids } = await search({
+      query: "accident",
+      location: "Canada",
+      practiceAreas: "Car Accidents,Workplace Injury",
+      experience: "2",
+      rating: "3.8",
+      sort: "rating",
+    });
+    expect(ids).toEqual([1, 11, 4]);
+  });
+
+  it("sorts by distance from near and filters by radiusKm, with distanceKm on each lawyer", async () => {
+    const { body, res } = await search({ near: "43.6532,-79.3832", radiusKm: "50" });
+    expect(body.map((l) => l.id)).toEqual([1, 3, 10]);
+    expect(res.headers.get("x-total-count")).toBe("3");
+    expect(body[0]?.distanceKm).toBe(0);
+    expect(body[1]?.distanceKm).toBeGreaterThan(5);
+    expect(body[1]?.distanceKm).toBeLessThan(7);
+    expect(body[2]?.distanceKm).toBeGreaterThan(21);
+    expect(body[2]?.distanceKm).toBeLessThan(24);
+    const all = await search({ near: "43.6532,-79.3832", pageSize: "48" });
+    expect(all.ids).toEqual([1, 3, 10, 11, 5, 4, 9, 6, 8, 2, 7, 12]);
+    const distances = all.body.map((l) => l.distanceKm ?? -1);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    // Another sort keeps the distance on each card.
+    const byRating = await search({ near: "43.6532,-79.3832", radiusKm: "600", sort: "rating" });
+    expect(byRating.ids).toEqual([5, 1, 11, 3, 10]);
+    expect(byRating.body.every((l) => typeof l.distanceKm === "number")).toBe(true);
+  });
+
+  it("ranks name (weight A) above bio (weight D)", async () => {
+    // "Stone" is Edward's name; "negligent" only appears in two bios.
+    expect((await search({ query: "stone" })).ids).toEqual([5]);
+    const { ids } = await search({ query: "negligent", sort: "name" });
+    expect(ids).toEqual([2, 6]);
+  });
+
+  it.each([
+    ["'; DROP TABLE lawyers;--", 0],
+    ['"Müller"', 1],
+    ["Müller%", 1],
+    ["Beatrice_Müller", 1],
+    ["😀 Müller 🙂", 1],
+    ["محامي حوادث", 0],
+    ["עורך דין", 0],
+    ["OR 1=1 --", 0],
+    ["%", 12],
+    ["_", 12],
+    ["\\", 12],
+    ["' OR ''='", 12],
+  ])("searches hostile input %j as plain text", async (query, expected) => {
+    const { res, ids } = await search({ query });
+    expect(res.status).toBe(200);
+    expect(ids).toHaveLength(expected);
+    if (expected === 1) expect(ids).toEqual([2]);
+  });
+
+  it("still has every lawyer after hostile input", async () => {
+    const { res } = await search({});
+    expect(res.headers.get("x-total-count")).toBe("12");
+  });
+
+  it.each([
+    [{ sort: "price" }, "sort"],
+    [{ pageSize: "10" }, "pageSize"],
+    [{ pageSize: "abc" }, "pageSize"],
+    [{ page: "-1" }, "page"],
+    [{ page: "0" }, "page"],
+    [{ page: "1.5" }, "page"],
+    [{ experience: "31" }, "experience"],
+    [{ experience: "-1" }, "experience"],
+    [{ rating: "5.5" }, "rating"],
+    [{ rating: "-0.5" }, "rating"],
+    [{ rating: "abc" }, "rating"],
+    [{ query: "x".repeat(201) }, "query"],
+    [{ near: "abc" }, "near"],
+    [{ near: "91,10" }, "near"],
+    [{ near: "10" }, "near"],
+    [{ radiusKm: "-5", near: "1,1" }, "radiusKm"],
+    [{ practiceAreas: "Space Law" }, "practiceAreas"],
+  ])("rejects %j with 400 naming the parameter", async (qs, param) => {
+    for (const path of ["search", "facets"]) {
+      const res = await fetch(`${server.baseUrl}/api/lawyers/${path}?${new URLSearchParams(qs)}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string };
+      expect(body.message).toContain(param);
+    }
+  });
+
+  it("accepts a query of exactly 200 characters", async () => {
+    const { res } = await search({ query: "a".repeat(200) });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe(`GET /api/lawyers/facets (${TEST_ENGINE})`, () => {
+  it("counts every country and practice area without filters", async () => {
+    const f = await facets({});
+    expect(f.total).toBe(12);
+    expect(f.countries[0]).toEqual({ value: "CA", label: "Canada", count: 5 });
+    expect(count(f.countries, "US")).toBe(2);
+    expect(count(f.countries, "DE")).toBe(1);
+    expect(f.countries.reduce((n, c) => n + c.count, 0)).toBe(12);
+    expect(f.practiceAreas).toHaveLength(12);
+    expect(count(f.practiceAreas, "Car Accidents")).toBe(5);
+    expect(count(f.practiceAreas, "Medical Malpractice")).toBe(3);
+    expect(count(f.practiceAreas, "Dog Bites")).toBe(1);
+  });
+
+  it("a location selection does not hide the other countries", async () => {
+    const f = await facets({ location: "CA" });
+    expect(f.total).toBe(5);
+    expect(count(f.countries, "CA")).toBe(5);
+    expect(count(f.countries, "US")).toBe(2);
+    expect(f.countries).toHaveLength(7);
+    // Practice areas are counted inside Canada.
+    expect(count(f.practiceAreas, "Car Accidents")).toBe(3);
+    expect(count(f.practiceAreas, "Workplace Injury")).toBe(2);
+    expect(count(f.practiceAreas, "Medical Malpractice")).toBe(1);
+    expect(count(f.practiceAreas, "Dog Bites")).toBe(0);
+  });
+
+  it("a practice-area selection does not hide the other areas", async () => {
+    const f = await facets({ practiceAreas: "Car Accidents" });
+    expect(f.total).toBe(5);
+    expect(count(f.practiceAreas, "Car Accidents")).toBe(5);
+    expect(count(f.practiceAreas, "Medical Malpractice")).toBe(3);
+    // Countries are counted among car accident lawyers.
+    expect(count(f.countries, "CA")).toBe(3);
+    expect(count(f.countries, "US")).toBe(2);
+    expect(count(f.countries, "DE")).toBeUndefined();
+  });
+
+  it("applies text, experience and rating to both facets", async () => {
+    const f = await facets({ query: "car accident lawyer in Toronto" });
+    expect(f.total).toBe(1);
+    expect(f.countries).toEqual([{ value: "CA", label: "Canada", count: 1 }]);
+    const g = await facets({ experience: "20", rating: "4.7" });
+    expect(g.total).toBe(2);
+    expect(count(g.practiceAreas, "Mass Torts")).toBe(1);
+    expect(count(g.practiceAreas, "Wrongful Death")).toBe(1);
+  });
+});
+
+describe(`GET /api/lawyers/suggestions (${TEST_ENGINE})`, () => {
+  async function suggest(q: string) {
+    const res = await fetch(`${server.baseUrl}/api/lawyers/suggestions?${new URLSearchParams({ q })}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as string[];
+  }
+  it("answers nothing up to 2 characters", async () => {
+    expect(await suggest("ca")).toEqual([]);
+    expect(await suggest("")).toEqual([]);
+  });
+  it("puts prefix matches first: phrases, practice areas, then cities", async () => {
+    expect(await suggest("car")).toEqual(["car accident lawyers", "Car Accidents"]);
+    expect(await suggest("med")).toEqual(["medical malpractice attorneys", "Medical Malpractice"]);
+    expect(await suggest("tor")).toEqual(["Toronto, Canada", "Mass Torts", "medical malpractice attorneys"]);
+  });
+  it("answers at most 3", async () => {
+    expect(await suggest("acc")).toHaveLength(3);
+  });
+  it("tolerates accents and typos in city names", async () => {
+    expect(await suggest("montre")).toEqual(["Montréal, Canada"]);
+    expect(await suggest("Torrnto")).toEqual(["Toronto, Canada"]);
+  });
+  it("rejects q over 200 characters", async () => {
+    const res = await fetch(`${server.baseUrl}/api/lawyers/suggestions?q=${"a".repeat(201)}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("q");
+  });
+});
+
+describe(`GET /api/lawyers/{id} (${TEST_ENGINE})`, () => {
+  it("answers the lawyer", async () => {
+    const res = await fetch(`${server.baseUrl}/api/lawyers/2`);
+    expect(res.status).toBe(200);
+    const l = (await res.json()) as LawyerDTO;
+    expect(l).toMatchObject({
+      id: 2,
+      name: nameOf(2),
+      firm: "Müller & Partner",
+      city: "Berlin",
+      countryCode: "DE",
+      practiceAreas: ["Medical Malpractice"],
+      rating: 4.6,
+      experience: 22,
+      verified: true,
+      verification_status: "verified",
+      business_address: null,
+    });
+  });
+  it("answers 404 with a message for an unknown id", async () => {
+    const res = await fetch(`${server.baseUrl}/api/lawyers/999`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toMatch(/not found/i);
+  });
+  it.each(["abc", "-1", "0", "1.5", "99999999999999999999", "%27%3B"])(
+    "answers 400 for malformed id %j",
+    async (id) => {
+      const res = await fetch(`${server.baseUrl}/api/lawyers/${id}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain("id");
+    },
+  );
+});
+
+describe(`OpenAPI, robots and sitemap (${TEST_ENGINE})`, () => {
+  it("describes every lawyers route with its schemas", async () => {
+    const res = await fetch(`${server.baseUrl}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      paths: Record<
+        string,
+        { get?: { parameters?: { name: string }[]; responses: Record<string, unknown> } }
+      >;
+      components: { schemas: Record<string, unknown> };
+    };
+    for (const p of [
+      "/api/lawyers/search",
+      "/api/lawyers/facets",
+      "/api/lawyers/suggestions",
+      "/api/lawyers/{id}",
+    ]) {
+      expect(doc.paths[p]?.get, p).toBeDefined();
+    }
+    const names = doc.paths["/api/lawyers/search"]?.get?.parameters?.map((x) => x.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "query",
+        "location",
+        "practiceAreas",
+        "experience",
+        "rating",
+        "sort",
+        "page",
+        "pageSize",
+        "near",
+        "radiusKm",
+      ]),
+    );
+    expect(doc.components.schemas).toHaveProperty("Lawyer");
+    expect(doc.components.schemas).toHaveProperty("Facets");
+  });
+
+  it("robots.txt allows all and points to the absolute sitemap URL", async () => {
+    const res = await fetch(`${server.baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Allow: /");
+    expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+  });
+
+  it("sitemap.xml lists the static pages and every profile", async () => {
+    const res = await fetch(`${server.baseUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("xml");
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const p of ["/", "/browse-lawyers", "/about", "/contact", "/privacy-policy", "/terms-of-service"]) {
+      expect(xml).toContain(`<loc>${server.baseUrl}${p}</loc>`);
+    }
+    const profiles = xml.match(/\/lawyer\/\d+<\/loc>/g) ?? [];
+    expect(profiles).toHaveLength(12);
+    expect(xml).toContain(`<loc>${server.baseUrl}/lawyer/12</loc>`);
+    expect((await fetch(`${server.baseUrl}/sitemaps/1.xml`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/sitemaps/2.xml`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Small in-process caches for the search domain (docs/search.md "Performance"): facet counts and
+ * query understanding. Entries live at most `ttlMs` and are dropped whenever refreshSearchData
+ * bumps the data version, so an import is visible at once in this process and within the TTL in
+ * any other instance.
+ */
+import type { Db } from "../db/client.ts";
+
+const versions = new WeakMap<Db, number>();
+
+/** The data version of a database handle; bumped by refreshSearchData. */
+export function dataVersion(db: Db): number {
+  return versions.get(db) ?? 0;
+}
+
+/** Invalidates every cache entry computed from this database handle. */
+export function bumpDataVersion(db: Db): void {
+  versions.set(db, dataVersion(db) + 1);
+}
+
+/** A bounded least-recently-used map with a time-to-live, keyed per database handle and version. */
+export class SearchCache<V> {
+  private readonly maps = new WeakMap<Db, Map<string, { at: number; version: number; value: V }>>();
+  private readonly max: number;
+  private readonly ttlMs: number;
+
+  /** @param max entries kept per database handle; @param ttlMs lifetime of an entry in ms */
+  constructor(max: number, ttlMs: number) {
+    this.max = max;
+    this.ttlMs = ttlMs;
+  }
+
+  /** The cached value, or undefined when absent, expired or computed from older data. */
+  get(db: Db, key: string): V | undefined {
+    const map = this.maps.get(db);
+    const hit = map?.get(key);
+    if (!map || !hit) return undefined;
+    if (hit.version !== dataVersion(db) || performance.now() - hit.at > this.ttlMs) {
+      map.delete(key);
+      return undefined;
+    }
+    map.delete(key);
+    map.set(key, hit); // most recently used last
+    return hit.value;
+  }
+
+  /** Stores a value, evicting the least recently used entry beyond `max`. */
+  set(db: Db, key: string, value: V): void {
+    let map = this.maps.get(db);
+    if (!map) {
+      map = new Map();
+      this.maps.set(db, map);
+    }
+    map.set(key, { at: performance.now(), version: dataVersion(db), value });
+    if (map.size > this.max) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/** The WHERE conditions shared by the search and the facet counts (docs/search.md). */
+import { type SQL, sql } from "drizzle-orm";
+import type { SearchParams } from "../../lib/search-params.ts";
+import { lawyers } from "../db/schema.ts";
+import { placesCondition } from "./location.ts";
+import { filterQuery, type Understanding } from "./understand.ts";
+
+/** Which facet's own selection to leave out (standard facet counting). */
+export type FacetOmit = "location" | "practiceAreas" | null;
+
+/** The earth point of the `near` parameter (a cube on the earthdistance model, metres). */
+export function nearPoint(near: { lat: number; lng: number }): SQL {
+  return sql`f_earth(${near.lat}::float8, ${near.lng}::float8)`;
+}
+
+/** The earth point of a lawyer (indexed by lawyers_earth_idx). */
+export const lawyerPoint = sql`f_earth(${lawyers.latitude}, ${lawyers.longitude})`;
+
+/** Great-circle distance in kilometres between the lawyer and `near` (earthdistance). */
+export function distanceKm(near: { lat: number; lng: number }): SQL<number> {
+  return sql<number>`(public.sec_to_gc(public.cube_distance(${lawyerPoint}, ${nearPoint(near)})) / 1000.0)`;
+}
+
+/**
+ * Builds the conditions of a request: free text, the query's location part, the `location`
+ * filter, practice areas (ANY of the selected), minimum experience and rating, and the radius.
+ * `omit` leaves out one facet's own selection.
+ */
+export function searchConditions(params: SearchParams, u: Understanding, omit: FacetOmit = null): SQL[] {
+  const out: SQL[] = [];
+  const text = filterQuery(u);
+  if (text) out.push(sql`${lawyers.searchVector} @@ ${text}`);
+  if (u.queryPlaces) out.push(placesCondition(u.queryPlaces));
+  if (u.filterPlaces && omit !== "location") out.push(placesCondition(u.filterPlaces));
+  if (params.practiceAreas.length > 0 && omit !== "practiceAreas") {
+    const list = sql.join(
+      params.practiceAreas.map((a) => sql`${a}::text`),
+      sql`, `,
+    );
+    out.push(sql`${lawyers.practiceAreas} && ARRAY[${list}]`);
+  }
+  if (params.experience > 0) out.push(sql`${lawyers.experience} >= ${params.experience}`);
+  if (params.rating > 0) out.push(sql`${lawyers.rating} >= ${params.rating}`);
+  if (params.near && params.radiusKm) {
+    const metres = params.radiusKm * 1000;
+    out.push(
+      sql`public.earth_box(${nearPoint(params.near)}::public.earth, ${metres}::float8) @> ${lawyerPoint}`,
+    );
+    out.push(
+      sql`public.sec_to_gc(public.cube_distance(${lawyerPoint}, ${nearPoint(params.near)})) <= ${metres}::float8`,
+    );
+  }
+  return out;
+}
+
+/** Joins conditions with AND; `true` when there are none. */
+export function whereAll(conds: SQL[]): SQL {
+  return conds.length > 0 ? sql.join(conds, sql` AND `) : sql`true`;
+}

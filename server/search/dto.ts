@@ -1,0 +1,59 @@
+/** Row selection and mapping from the lawyers table to the public LawyerDTO (lib/lawyer.ts). */
+import { getTableColumns } from "drizzle-orm";
+import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { lawyers } from "../db/schema.ts";
+
+const { searchVector: _sv, createdAt: _c, updatedAt: _u, ...columns } = getTableColumns(lawyers);
+
+/** The columns a search or profile selects: everything but the search vector and timestamps. */
+export const lawyerColumns = columns;
+
+/** A selected row (drizzle maps numeric rating to a number already; Number() guards raw SQL). */
+export type LawyerRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null } & {
+  distanceKm?: number | string | null;
+};
+
+/**
+ * Maps a lawyers row to the API shape. `distanceKm` (kilometres, rounded to 0.1) is included only
+ * when the search had a `near` point.
+ */
+export function toLawyerDTO(r: LawyerRow): LawyerDTO {
+  const dto: LawyerDTO = {
+    id: Number(r.id),
+    name: r.name ?? "",
+    firm: r.firm ?? "",
+    email: r.email ?? "",
+    phone: r.phone ?? "",
+    location: r.location ?? "",
+    country: r.country ?? "",
+    countryCode: r.countryCode ?? "",
+    state: r.state ?? null,
+    city: r.city ?? "",
+    latitude: r.latitude ?? null,
+    longitude: r.longitude ?? null,
+    timeZone: r.timeZone ?? null,
+    experience: Number(r.experience ?? 0),
+    rating: Number(r.rating ?? 0),
+    reviewCount: Number(r.reviewCount ?? 0),
+    bio: r.bio ?? "",
+    practiceAreas: r.practiceAreas ?? [],
+    imageUrl: r.imageUrl ?? null,
+    business_logo: r.businessLogo ?? null,
+    business_address: r.businessAddress ?? null,
+    website: r.website ?? null,
+    googleReviewsUrl: r.googleReviewsUrl ?? null,
+    workingHours: r.workingHours ?? null,
+    verified: Boolean(r.verified),
+    verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
+    personalityTraits: r.personalityTraits ?? null,
+    communicationStyle: r.communicationStyle ?? null,
+    approachStyle: r.approachStyle ?? null,
+    clientFocus: r.clientFocus ?? null,
+    availabilityLevel: r.availabilityLevel ?? null,
+    caseComplexityPreference: r.caseComplexityPreference ?? null,
+  };
+  if (r.distanceKm !== undefined && r.distanceKm !== null) {
+    dto.distanceKm = Math.round(Number(r.distanceKm) * 10) / 10;
+  }
+  return dto;
+}

@@ -1,0 +1,68 @@
+/** getFacets: counts per country and practice area under the current filters (issue 2 §3). */
+import { sql } from "drizzle-orm";
+import { PRACTICE_AREAS } from "../../lib/constants.ts";
+import type { FacetCount, Facets } from "../../lib/lawyer.ts";
+import type { SearchParams } from "../../lib/search-params.ts";
+import type { Db } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
+import { SearchCache } from "./cache.ts";
+import { searchConditions, whereAll } from "./conditions.ts";
+import { placesCondition } from "./location.ts";
+import { understand } from "./understand.ts";
+
+const cache = new SearchCache<Facets>(500, 60_000);
+
+/**
+ * Facet counts (standard facet counting, docs/search.md "Facets"): the country counts apply every
+ * filter except `location`, the practice-area counts every filter except `practiceAreas`, so a
+ * selection never hides its siblings. Countries: value = ISO code, label = country name, only
+ * countries with a match, most lawyers first. Practice areas: all twelve of spec §3 in spec
+ * order, zero counts included. `total` = lawyers matching every filter (the search's total).
+ * Sort and paging parameters are ignored. Cached for a minute per filter set.
+ */
+export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
+  const key = JSON.stringify([
+    params.query ?? "",
+    params.location ?? "",
+    [...params.practiceAreas].sort(),
+    params.experience,
+    params.rating,
+    params.near ?? null,
+    params.radiusKm ?? null,
+  ]);
+  const hit = cache.get(db, key);
+  if (hit) return hit;
+
+  const u = await understand(db, params);
+  const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
+  const countryRes = await db.execute<{
+    value: string;
+    label: string;
+    count: number | string;
+    matched: number | string;
+  }>(sql`
+    SELECT ${lawyers.countryCode} AS value, min(${lawyers.country}) AS label, count(*) AS count,
+           count(*) FILTER (WHERE ${inLocation}) AS matched
+    FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "location"))}
+    GROUP BY ${lawyers.countryCode}`);
+  const areaRes = await db.execute<{ value: string; count: number | string }>(sql`
+    SELECT pa AS value, count(*) AS count
+    FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.practiceAreas}) AS pa
+    WHERE ${whereAll(searchConditions(params, u, "practiceAreas"))}
+    GROUP BY pa`);
+
+  const countries: FacetCount[] = countryRes.rows
+    .map((r) => ({ value: r.value, label: r.label, count: Number(r.count) }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const total = countryRes.rows.reduce((n, r) => n + Number(r.matched), 0);
+  const areaCounts = new Map(areaRes.rows.map((r) => [r.value, Number(r.count)]));
+  const practiceAreas: FacetCount[] = PRACTICE_AREAS.map((a) => ({
+    value: a,
+    label: a,
+    count: areaCounts.get(a) ?? 0,
+  }));
+
+  const facets: Facets = { countries, practiceAreas, total };
+  cache.set(db, key, facets);
+  return facets;
+}

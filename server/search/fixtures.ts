@@ -1,0 +1,232 @@
+/**
+ * A small handcrafted set of lawyers for the search and API integration tests, so assertions
+ * can be exact. Not used by the app. Names start with A..L so name order is obvious.
+ */
+import type { Db } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
+import { refreshSearchData } from "./refresh.ts";
+
+type Fixture = {
+  name: string;
+  firm: string;
+  city: string;
+  state: string | null;
+  country: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+  areas: string[];
+  experience: number;
+  rating: number;
+  reviews: number;
+  bio: string;
+};
+
+/** The fixture rows in id order (id = index + 1 on a fresh database). */
+export const FIXTURES: Fixture[] = [
+  {
+    name: "Aaron Clarke",
+    firm: "Clarke Injury Law",
+    city: "Toronto",
+    state: "Ontario",
+    country: "Canada",
+    countryCode: "CA",
+    lat: 43.6532,
+    lng: -79.3832,
+    areas: ["Car Accidents", "Slip & Fall"],
+    experience: 15,
+    rating: 4.8,
+    reviews: 120,
+    bio: "Personal injury lawyer for victims of crashes on Ontario highways.",
+  },
+  {
+    name: "Beatrice Müller",
+    firm: "Müller & Partner",
+    city: "Berlin",
+    state: "Berlin",
+    country: "Germany",
+    countryCode: "DE",
+    lat: 52.52,
+    lng: 13.405,
+    areas: ["Medical Malpractice"],
+    experience: 22,
+    rating: 4.6,
+    reviews: 80,
+    bio: "Represents patients harmed by negligent treatment.",
+  },
+  {
+    name: "Carlos Mendes",
+    firm: "Mendes Legal",
+    city: "Toronto",
+    state: "Ontario",
+    country: "Canada",
+    countryCode: "CA",
+    lat: 43.7,
+    lng: -79.42,
+    areas: ["Medical Malpractice", "Workplace Injury"],
+    experience: 8,
+    rating: 4.2,
+    reviews: 40,
+    bio: "Helps workers and patients recover compensation.",
+  },
+  {
+    name: "Diane Okafor",
+    firm: "Okafor Advocates",
+    city: "Vancouver",
+    state: "British Columbia",
+    country: "Canada",
+    countryCode: "CA",
+    lat: 49.2827,
+    lng: -123.1207,
+    areas: ["Car Accidents", "Motorcycle Accidents"],
+    experience: 3,
+    rating: 3.9,
+    reviews: 12,
+    bio: "Riders and drivers on the west coast.",
+  },
+  {
+    name: "Edward Stone",
+    firm: "Stone Trial Group",
+    city: "New York",
+    state: "New York",
+    country: "United States",
+    countryCode: "US",
+    lat: 40.7128,
+    lng: -74.006,
+    areas: ["Car Accidents", "Wrongful Death"],
+    experience: 30,
+    rating: 4.9,
+    reviews: 310,
+    bio: "Trial lawyer with decades in Manhattan courts.",
+  },
+  {
+    name: "Fiona Walsh",
+    firm: "Walsh Solicitors",
+    city: "London",
+    state: "England",
+    country: "United Kingdom",
+    countryCode: "GB",
+    lat: 51.5074,
+    lng: -0.1278,
+    areas: ["Slip & Fall", "Premises Liability"],
+    experience: 12,
+    rating: 4.4,
+    reviews: 64,
+    bio: "Claims against negligent property owners.",
+  },
+  {
+    name: "George Tanaka",
+    firm: "Tanaka Law Office",
+    city: "Tokyo",
+    state: "Tokyo",
+    country: "Japan",
+    countryCode: "JP",
+    lat: 35.6762,
+    lng: 139.6503,
+    areas: ["Product Liability", "Defective Drugs"],
+    experience: 18,
+    rating: 4.7,
+    reviews: 95,
+    bio: "Defective products and pharmaceuticals.",
+  },
+  {
+    name: "Helene Dubois",
+    firm: "Cabinet Dubois",
+    city: "Paris",
+    state: "Île-de-France",
+    country: "France",
+    countryCode: "FR",
+    lat: 48.8566,
+    lng: 2.3522,
+    areas: ["Birth Injury", "Medical Malpractice"],
+    experience: 10,
+    rating: 4.5,
+    reviews: 50,
+    bio: "Families affected by errors during birth.",
+  },
+  {
+    name: "Isaac Brown",
+    firm: "Brown Injury Attorneys",
+    city: "Los Angeles",
+    state: "California",
+    country: "United States",
+    countryCode: "US",
+    lat: 34.0522,
+    lng: -118.2437,
+    areas: ["Dog Bites", "Car Accidents"],
+    experience: 6,
+    rating: 4.0,
+    reviews: 25,
+    bio: "Animal attacks and freeway collisions.",
+  },
+  {
+    name: "Julia Rossi",
+    firm: "Rossi Law",
+    city: "Mississauga",
+    state: "Ontario",
+    country: "Canada",
+    countryCode: "CA",
+    lat: 43.589,
+    lng: -79.6441,
+    areas: ["Car Accidents"],
+    experience: 1,
+    rating: 3.5,
+    reviews: 5,
+    bio: "New practice serving Peel Region.",
+  },
+  {
+    name: "Karim Haddad",
+    firm: "Haddad Avocats",
+    city: "Montréal",
+    state: "Quebec",
+    country: "Canada",
+    countryCode: "CA",
+    lat: 45.5017,
+    lng: -73.5673,
+    areas: ["Mass Torts", "Workplace Injury"],
+    experience: 25,
+    rating: 4.8,
+    reviews: 120,
+    bio: "Class actions and industrial accidents.",
+  },
+  {
+    name: "Laura Nguyen",
+    firm: "Nguyen Partners",
+    city: "Sydney",
+    state: "New South Wales",
+    country: "Australia",
+    countryCode: "AU",
+    lat: -33.8688,
+    lng: 151.2093,
+    areas: ["Wrongful Death", "Premises Liability"],
+    experience: 9,
+    rating: 4.1,
+    reviews: 33,
+    bio: "Fatal accident claims across New South Wales.",
+  },
+];
+
+/** Inserts FIXTURES (ids 1..12 on a fresh database) and refreshes the search data. */
+export async function insertFixtures(db: Db): Promise<void> {
+  await db.insert(lawyers).values(
+    FIXTURES.map((f, i) => ({
+      name: f.name,
+      firm: f.firm,
+      email: `lawyer${i + 1}@example.test`,
+      phone: "+1 555 0100",
+      location: [f.city, f.state, f.country].filter(Boolean).join(", "),
+      country: f.country,
+      countryCode: f.countryCode,
+      state: f.state,
+      city: f.city,
+      latitude: f.lat,
+      longitude: f.lng,
+      experience: f.experience,
+      rating: f.rating,
+      reviewCount: f.reviews,
+      bio: f.bio,
+      practiceAreas: f.areas,
+    })),
+  );
+  await refreshSearchData(db);
+}
