@@ -1,4 +1,69 @@
-/** Not found page placeholder. */
+/**
+ * Any path no other route matches (spec §2 route table): '404 Page Not Found' with HTTP status
+ * 404 and noindex. The spec's hint 'Did you forget to add the page to the router?' was a note
+ * from the original's developer template; we show a helpful sentence and links to search and
+ * home instead (issue 2 §4, docs/spec-deviations.md).
+ */
+import { Button, Container, Group, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconHome, IconMapSearch, IconSearch } from "@tabler/icons-react";
+import { data, Link, useLocation } from "react-router";
+import { originFromMatches, pageMeta } from "../seo.ts";
+import type { Route } from "./+types/not-found";
+
+/** Title, description and noindex of the not-found page. */
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(originFromMatches(matches), {
+    title: "Page Not Found",
+    description:
+      "The page you asked for does not exist on LexAtlas. Search our directory of personal injury lawyers.",
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+/** Answers every unmatched path with HTTP status 404 (the page still renders). */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+/** The not-found page. */
 export default function NotFound() {
-  return <h1>404 Page Not Found</h1>;
+  const { pathname } = useLocation();
+  return (
+    <Container size="sm" py={{ base: 48, sm: 80 }} ta="center">
+      <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+        <IconMapSearch size={40} />
+      </ThemeIcon>
+      <Title order={1} mt="md" fz={{ base: 28, sm: 34 }}>
+        404 Page Not Found
+      </Title>
+      <Text mt="md" size="lg">
+        We couldn't find{" "}
+        <Text component="span" fw={600} style={{ overflowWrap: "anywhere" }}>
+          {pathname}
+        </Text>
+        . The link may be broken or the page may have moved. Search our directory to find a personal injury
+        lawyer, or start again from the home page.
+      </Text>
+      <Group justify="center" mt="xl" gap="md">
+        <Button
+          component={Link}
+          to="/browse-lawyers"
+          size="md"
+          leftSection={<IconSearch size={18} aria-hidden />}
+        >
+          Search lawyers
+        </Button>
+        <Button
+          component={Link}
+          to="/"
+          size="md"
+          variant="default"
+          leftSection={<IconHome size={18} aria-hidden />}
+        >
+          Go to the home page
+        </Button>
+      </Group>
+    </Container>
+  );
 }
