@@ -1,6 +1,48 @@
-/** Demo data loading (issue 2 §2). Placeholder until the generator lands. */
+/**
+ * Demo data loading at start-up (issue 2 §1-2, DESIGN.md §4): when the lawyers table is empty,
+ * the deterministic generator's fictional listings are inserted and the search data rebuilt.
+ */
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { refreshSearchData } from "../search/index.ts";
+import { DEFAULT_SEED, generateLawyers } from "./generate.ts";
+import { insertBatches } from "./insert.ts";
 
-/** Loads the demo listings when the lawyers table is empty. */
-export async function seedIfEmpty(_db: Db, _opts: { count: number; logger: Logger }): Promise<void> {}
+/** Advisory lock key so two processes sharing one PostgreSQL database do not both seed. */
+const SEED_LOCK_KEY = 0x1e4a7_5eed;
+
+/**
+ * Loads `count` demo lawyers when the lawyers table is empty; does nothing when it has any row
+ * or when `count` is 0. The emptiness check and the insert run in one transaction under an
+ * advisory lock, so concurrent starts seed once. Logs how many rows were loaded and how long it
+ * took. Returns the number of rows inserted (0 when it did nothing). Database errors propagate.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  opts: { count: number; logger: Logger; seed?: number },
+): Promise<number> {
+  if (opts.count <= 0) return 0;
+  const started = performance.now();
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: lawyers.id }).from(lawyers).limit(1);
+    if (existing.length > 0) return 0;
+    const rows = generateLawyers(opts.count, opts.seed ?? DEFAULT_SEED);
+    await insertBatches(tx, rows);
+    return rows.length;
+  });
+  if (inserted === 0) {
+    opts.logger.debug("lawyers table not empty; demo data not loaded");
+    return 0;
+  }
+  const insertedMs = performance.now() - started;
+  await refreshSearchData(db);
+  const totalMs = Math.round(performance.now() - started);
+  opts.logger.info(
+    { lawyers: inserted, insertMs: Math.round(insertedMs), totalMs },
+    `loaded ${inserted} fictional demo lawyers in ${totalMs} ms`,
+  );
+  return inserted;
+}

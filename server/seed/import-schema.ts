@@ -1,0 +1,326 @@
+/**
+ * One row of an import file (issue 2 §2; format in docs/import.md): the spec's lawyer fields
+ * (spec §3 "Lawyer") with the database's lengths (server/db/schema.ts), validated with zod and
+ * turned into an `INSERT INTO lawyers` row.
+ */
+
+import type { CountryCode } from "libphonenumber-js/max";
+import { getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { z } from "zod";
+import {
+  APPROACH_STYLES,
+  AVAILABILITY_LEVELS,
+  CASE_COMPLEXITIES,
+  COMMUNICATION_STYLES,
+  PERSONALITY_TRAITS,
+  PRACTICE_AREAS,
+  PRIORITY_FOCUSES,
+  TRAIT_DEFAULT,
+  TRAIT_MAX,
+  TRAIT_MIN,
+  VERIFICATION_STATUSES,
+} from "../../lib/constants.ts";
+import { resolveCountry } from "./countries.ts";
+import type { NewLawyer } from "./generate.ts";
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? "is required" : "must be text") })
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`).optional();
+
+const optionalUrl = (max: number) =>
+  optionalText(max).refine((v) => v === undefined || isHttpUrl(v), "must be an http:// or https:// URL");
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** Numbers may arrive as text (CSV) or numbers (JSON). */
+const numberFromText = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v), schema);
+
+const number = () => z.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number");
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(", ")}` }).optional();
+
+const practiceAreaByKey = new Map(PRACTICE_AREAS.map((a) => [a.toLowerCase(), a]));
+
+/** Practice areas: a JSON array or a ";"-separated text; each one of the spec's list (any case). */
+const practiceAreasField = z
+  .union([z.string(), z.array(z.string())], { error: 'must be a list of practice areas separated by ";"' })
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value : value.split(";")).map((p) => p.trim()).filter(Boolean);
+    const out: string[] = [];
+    for (const p of parts) {
+      const known = practiceAreaByKey.get(p.toLowerCase());
+      if (!known) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown practice area "${p}"; use one of: ${PRACTICE_AREAS.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      if (!out.includes(known)) out.push(known);
+    }
+    if (out.length === 0) {
+      ctx.addIssue({ code: "custom", message: "needs at least one practice area" });
+      return z.NEVER;
+    }
+    return out;
+  });
+
+/** Personality ratings: an object (or its JSON text) with any of the eight traits, each 1-10; missing ones are 5. */
+const personalityTraitsField = z
+  .union([z.string(), z.record(z.string(), z.unknown())], { error: "must be a JSON object of trait ratings" })
+  .transform((value, ctx) => {
+    let obj: unknown = value;
+    if (typeof value === "string") {
+      try {
+        obj = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be a JSON object such as {"openness": 7}' });
+        return z.NEVER;
+      }
+    }
+    if (typeof obj !== "object" || obj === null || Array.isArray(obj)) {
+      ctx.addIssue({ code: "custom", message: 'must be a JSON object such as {"openness": 7}' });
+      return z.NEVER;
+    }
+    const traits: Record<string, number> = {};
+    for (const t of PERSONALITY_TRAITS) traits[t] = TRAIT_DEFAULT;
+    for (const [key, v] of Object.entries(obj)) {
+      if (!(PERSONALITY_TRAITS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown trait "${key}"; use ${PERSONALITY_TRAITS.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      if (typeof v !== "number" || !Number.isInteger(v) || v < TRAIT_MIN || v > TRAIT_MAX) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${key} must be a whole number from ${TRAIT_MIN} to ${TRAIT_MAX}`,
+        });
+        return z.NEVER;
+      }
+      traits[key] = v;
+    }
+    return traits;
+  });
+
+const booleanField = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const s = v.trim().toLowerCase();
+    if (["true", "yes", "1"].includes(s)) return true;
+    if (["false", "no", "0"].includes(s)) return false;
+    return v;
+  },
+  z.boolean({ error: "must be true or false" }),
+);
+
+/**
+ * The fields of one row, by canonical (camelCase) name. Keys are matched case-insensitively and
+ * without punctuation, so `business_address` and `Business Address` mean `businessAddress`.
+ */
+const RowFields = z.object({
+  name: requiredText(255),
+  firm: optionalText(255),
+  email: requiredText(255).pipe(z.email("must be an email address")),
+  phone: optionalText(50),
+  location: optionalText(255),
+  city: requiredText(100),
+  state: optionalText(100),
+  country: requiredText(100),
+  latitude: numberFromText(
+    number().min(-90, "must be from -90 to 90").max(90, "must be from -90 to 90"),
+  ).optional(),
+  longitude: numberFromText(
+    number().min(-180, "must be from -180 to 180").max(180, "must be from -180 to 180"),
+  ).optional(),
+  timeZone: optionalText(64).refine(
+    (v) => v === undefined || isTimeZone(v),
+    'must be an IANA time zone such as "America/Toronto"',
+  ),
+  experience: numberFromText(
+    number()
+      .int("must be a whole number of years")
+      .min(0, "must be at least 0")
+      .max(80, "must be at most 80"),
+  ).optional(),
+  rating: numberFromText(
+    number()
+      .min(0, "must be from 0 to 5")
+      .max(5, "must be from 0 to 5")
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "must have at most 2 decimals"),
+  ).optional(),
+  reviewCount: numberFromText(
+    number().int("must be a whole number").min(0, "must be at least 0").max(2_147_483_647, "is too large"),
+  ).optional(),
+  bio: optionalText(10_000),
+  practiceAreas: practiceAreasField,
+  imageUrl: optionalUrl(500),
+  businessLogo: optionalUrl(500),
+  businessAddress: optionalText(500),
+  website: optionalUrl(500),
+  googleReviewsUrl: optionalUrl(500),
+  workingHours: optionalText(255),
+  verified: booleanField.optional(),
+  verificationStatus: oneOf(VERIFICATION_STATUSES),
+  personalityTraits: personalityTraitsField.optional(),
+  communicationStyle: oneOf(COMMUNICATION_STYLES),
+  approachStyle: oneOf(APPROACH_STYLES),
+  clientFocus: oneOf(PRIORITY_FOCUSES),
+  availabilityLevel: oneOf(AVAILABILITY_LEVELS),
+  caseComplexityPreference: oneOf(CASE_COMPLEXITIES),
+});
+
+/**
+ * Validates one row whose keys are already canonical (see canonicalField) and returns the
+ * database row: country resolved to its friendly name and ISO code, phone checked for that
+ * country and stored in international format, location built as "City, State, Country".
+ */
+export const ImportRowSchema = RowFields.superRefine(
+  (row, ctx) => {
+    // Runs even when single fields failed (so every problem of a row is reported at once);
+    // each check only looks at fields that are valid on their own.
+    const ok = (field: keyof typeof RowFields.shape) =>
+      RowFields.shape[field].safeParse((row as Record<string, unknown>)[field]).success;
+    const country = ok("country") ? resolveCountry(row.country) : undefined;
+    if (country === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["country"],
+        message: `unknown country "${row.country}"; use an English name or an ISO code such as "CA"`,
+      });
+    } else if (country && row.phone !== undefined && ok("phone")) {
+      const phone = parsePhoneNumberFromString(row.phone, country.code as CountryCode);
+      if (!phone?.isValid() || !phoneMatchesCountry(phone.countryCallingCode, country.code)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["phone"],
+          message: `is not a valid phone number for ${country.name}`,
+        });
+      }
+    }
+    if ((row.latitude === undefined) !== (row.longitude === undefined)) {
+      const missing = row.latitude === undefined ? "latitude" : "longitude";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required when the other coordinate is given",
+      });
+    }
+    if (
+      row.verified !== undefined &&
+      row.verificationStatus !== undefined &&
+      ok("verified") &&
+      ok("verificationStatus")
+    ) {
+      if (row.verified !== (row.verificationStatus === "verified")) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["verified"],
+          message: `contradicts verificationStatus "${row.verificationStatus}"`,
+        });
+      }
+    }
+  },
+  { when: () => true },
+).transform((row): NewLawyer => {
+  const country = resolveCountry(row.country) as { code: string; name: string };
+  const phone = row.phone ? parsePhoneNumberFromString(row.phone, country.code as CountryCode) : undefined;
+  const verificationStatus = row.verificationStatus ?? (row.verified === false ? "unverified" : "verified");
+  return {
+    name: row.name,
+    firm: row.firm ?? "",
+    email: row.email,
+    phone: phone?.formatInternational() ?? "",
+    location: row.location || [row.city, row.state, country.name].filter(Boolean).join(", ").slice(0, 255),
+    country: country.name,
+    countryCode: country.code,
+    state: row.state || null,
+    city: row.city,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    timeZone: row.timeZone ?? null,
+    experience: row.experience ?? 0,
+    rating: row.rating ?? 0,
+    reviewCount: row.reviewCount ?? 0,
+    bio: row.bio ?? "",
+    practiceAreas: row.practiceAreas,
+    imageUrl: row.imageUrl ?? null,
+    businessLogo: row.businessLogo ?? null,
+    businessAddress: row.businessAddress ?? null,
+    website: row.website ?? null,
+    googleReviewsUrl: row.googleReviewsUrl ?? null,
+    workingHours: row.workingHours ?? null,
+    verified: verificationStatus === "verified",
+    verificationStatus,
+    personalityTraits: row.personalityTraits ?? null,
+    communicationStyle: row.communicationStyle ?? null,
+    approachStyle: row.approachStyle ?? null,
+    clientFocus: row.clientFocus ?? null,
+    availabilityLevel: row.availabilityLevel ?? null,
+    caseComplexityPreference: row.caseComplexityPreference ?? null,
+  };
+});
+
+/** Canonical field names of an import row, in documentation order. */
+export const IMPORT_FIELDS = Object.keys(RowFields.shape) as readonly string[];
+
+/** Folds a column or key name for matching: "Business_Address" -> "businessaddress". */
+export function foldFieldName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+const FIELD_BY_FOLDED = new Map<string, string>(IMPORT_FIELDS.map((f) => [foldFieldName(f), f]));
+// Short spellings people use in spreadsheets.
+for (const [alias, field] of Object.entries({
+  reviews: "reviewCount",
+  lat: "latitude",
+  lng: "longitude",
+  lon: "longitude",
+  timezone: "timeZone",
+  province: "state",
+  areas: "practiceAreas",
+  practicearea: "practiceAreas",
+  address: "businessAddress",
+  status: "verificationStatus",
+})) {
+  FIELD_BY_FOLDED.set(alias, field);
+}
+
+/** The canonical field for a column or key name, or undefined when it is not an import field. */
+export function canonicalField(name: string): string | undefined {
+  return FIELD_BY_FOLDED.get(foldFieldName(name));
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Same calling code as the country (e.g. +1 for both CA and US numbers of a Canadian office). */
+function phoneMatchesCountry(callingCode: string, iso2: string): boolean {
+  try {
+    return getCountryCallingCode(iso2 as CountryCode) === callingCode;
+  } catch {
+    return false; // a country without telephone metadata
+  }
+}

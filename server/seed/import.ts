@@ -1,0 +1,209 @@
+/**
+ * Reading and validating an import file of real listings (issue 2 §2; format in docs/import.md).
+ * Every row is validated before anything is written: the caller gets either all rows ready for
+ * `insertLawyers` or the full list of problems, never a mix.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import Papa from "papaparse";
+import type { NewLawyer } from "./generate.ts";
+import { canonicalField, IMPORT_FIELDS, ImportRowSchema } from "./import-schema.ts";
+
+/**
+ * One problem in an import file. `row` is the 1-based data row: for CSV the N-th record after
+ * the header line (the header is not counted, so row 1 is normally line 2 of the file); for JSON
+ * the N-th element of the array. `row` is null for a problem with the whole file, and "header"
+ * for a bad CSV column name. `field` is the column or key as written in the file.
+ */
+export interface ImportIssue {
+  row: number | "header" | null;
+  field: string | null;
+  message: string;
+}
+
+/** Result of parsing: all rows, or every problem found (then nothing may be written). */
+export type ImportResult = { ok: true; rows: NewLawyer[] } | { ok: false; errors: ImportIssue[] };
+
+/** Import file formats. */
+export type ImportFormat = "csv" | "json";
+
+/** "row 3, field rating: must be from 0 to 5" (the CLI's output line for one problem). */
+export function formatImportIssue(issue: ImportIssue): string {
+  const where = issue.row === null ? "file" : issue.row === "header" ? "header" : `row ${issue.row}`;
+  return issue.field ? `${where}, field ${issue.field}: ${issue.message}` : `${where}: ${issue.message}`;
+}
+
+/**
+ * Reads and validates an import file. The format comes from the extension (.csv or .json), or
+ * from the content when the extension is neither (a leading "[" or "{" means JSON).
+ * Never throws for bad content; an unreadable file is reported as a file-level issue.
+ */
+export async function parseImportFile(file: string): Promise<ImportResult> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const reason = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a folder" : String(err);
+    return { ok: false, errors: [{ row: null, field: null, message: `${file}: ${reason}` }] };
+  }
+  const ext = path.extname(file).toLowerCase();
+  const format: ImportFormat =
+    ext === ".json"
+      ? "json"
+      : ext === ".csv"
+        ? "csv"
+        : /^\s*[[{]/.test(text.replace(/^\uFEFF/, ""))
+          ? "json"
+          : "csv";
+  return parseImportText(text, format);
+}
+
+/**
+ * Validates the text of an import file in the given format. CSV: first line is the header,
+ * practice areas separated by ";", personalityTraits as JSON text. JSON: an array of objects
+ * (or `{ "lawyers": [...] }`). Returns the rows for `insertLawyers`, or every issue found.
+ */
+export function parseImportText(text: string, format: ImportFormat): ImportResult {
+  const body = text.replace(/^\uFEFF/, "");
+  const records = format === "json" ? readJson(body) : readCsv(body);
+  if (!records.ok) return records;
+  const errors: ImportIssue[] = [...records.errors];
+  if (records.items.length === 0 && errors.length === 0) {
+    errors.push({ row: null, field: null, message: "no rows to import" });
+  }
+  const rows: NewLawyer[] = [];
+  for (const { row, values } of records.items) {
+    const input: Record<string, unknown> = {};
+    const original = new Map<string, string>();
+    let rowOk = true;
+    for (const [key, value] of Object.entries(values)) {
+      const field = canonicalField(key);
+      if (!field) {
+        if (format === "json") {
+          errors.push({
+            row,
+            field: key,
+            message: `unknown field; known fields: ${IMPORT_FIELDS.join(", ")}`,
+          });
+          rowOk = false;
+        }
+        continue; // CSV: already reported once for the header
+      }
+      if (original.has(field)) {
+        errors.push({ row, field: key, message: `repeats ${original.get(field)}` });
+        rowOk = false;
+        continue;
+      }
+      original.set(field, key);
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === ""))
+        continue;
+      input[field] = value;
+    }
+    const parsed = ImportRowSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const iss of parsed.error.issues) {
+        const field = typeof iss.path[0] === "string" ? iss.path[0] : null;
+        errors.push({ row, field: field ? (original.get(field) ?? field) : null, message: iss.message });
+      }
+      continue;
+    }
+    if (rowOk) rows.push(parsed.data);
+  }
+  if (errors.length === 0) return { ok: true, rows };
+  // File and header problems first, then by row; within a row, in the documented field order.
+  const rank = (r: ImportIssue["row"]) => (r === null ? -1 : r === "header" ? 0 : r);
+  const fieldRank = (f: string | null) => (f === null ? -2 : IMPORT_FIELDS.indexOf(canonicalField(f) ?? ""));
+  errors.sort((a, b) => rank(a.row) - rank(b.row) || fieldRank(a.field) - fieldRank(b.field));
+  return { ok: false, errors };
+}
+
+type Records =
+  | { ok: true; items: { row: number; values: Record<string, unknown> }[]; errors: ImportIssue[] }
+  | { ok: false; errors: ImportIssue[] };
+
+function readJson(text: string): Records {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return {
+      ok: false,
+      errors: [{ row: null, field: null, message: `not valid JSON (${(err as Error).message})` }],
+    };
+  }
+  if (
+    data &&
+    typeof data === "object" &&
+    !Array.isArray(data) &&
+    Array.isArray((data as { lawyers?: unknown }).lawyers)
+  ) {
+    data = (data as { lawyers: unknown[] }).lawyers;
+  }
+  if (!Array.isArray(data)) {
+    return {
+      ok: false,
+      errors: [{ row: null, field: null, message: "must be a JSON array of lawyer objects" }],
+    };
+  }
+  const items: { row: number; values: Record<string, unknown> }[] = [];
+  const errors: ImportIssue[] = [];
+  data.forEach((value, i) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      items.push({ row: i + 1, values: value as Record<string, unknown> });
+    } else {
+      errors.push({ row: i + 1, field: null, message: "must be an object" });
+    }
+  });
+  return { ok: true, items, errors };
+}
+
+function readCsv(text: string): Records {
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: "," });
+  const [header, ...records] = parsed.data;
+  if (!header || header.every((h) => h.trim() === "")) {
+    return { ok: false, errors: [{ row: null, field: null, message: "the CSV file has no header line" }] };
+  }
+  const errors: ImportIssue[] = [];
+  const columns = header.map((h) => h.trim());
+  const seen = new Map<string, string>();
+  columns.forEach((col) => {
+    const field = canonicalField(col);
+    if (!field) {
+      errors.push({
+        row: "header",
+        field: col || "(empty)",
+        message: `unknown column; known columns: ${IMPORT_FIELDS.join(", ")}`,
+      });
+    } else if (seen.has(field)) {
+      errors.push({ row: "header", field: col, message: `repeats column ${seen.get(field)}` });
+    } else {
+      seen.set(field, col);
+    }
+  });
+  for (const e of parsed.errors) {
+    // Papa's row index counts records including the header.
+    if (e.type === "Quotes") {
+      errors.push({ row: typeof e.row === "number" ? e.row : null, field: null, message: e.message });
+    }
+  }
+  const items: { row: number; values: Record<string, unknown> }[] = [];
+  records.forEach((cells, i) => {
+    const row = i + 1;
+    if (cells.every((c) => c.trim() === "")) return; // blank line: counted, not imported
+    if (cells.length !== columns.length) {
+      errors.push({
+        row,
+        field: null,
+        message: `has ${cells.length} values but the header has ${columns.length} columns`,
+      });
+      return;
+    }
+    const values: Record<string, unknown> = {};
+    columns.forEach((col, k) => {
+      if (canonicalField(col) && seen.get(canonicalField(col) as string) === col) values[col] = cells[k];
+    });
+    items.push({ row, values });
+  });
+  return { ok: true, items, errors };
+}
