@@ -10,6 +10,7 @@ import {
   searchHref,
   withChanges,
 } from "./filters.ts";
+import type { SearchParams } from "./search-params.ts";
 
 describe("paginationWindow (spec §9: first, last, 2 either side, ellipses)", () => {
   it("is empty without pages and a single page for one", () => {
@@ -44,7 +45,9 @@ describe("paginationWindow (spec §9: first, last, 2 either side, ellipses)", ()
 describe("activeFilterCount (spec §9)", () => {
   it("is 0 for no filters, 'all' and blank text", () => {
     expect(activeFilterCount({})).toBe(0);
-    expect(activeFilterCount({ location: "all", query: "   ", experience: 0, rating: 0, practiceAreas: [] })).toBe(0);
+    expect(
+      activeFilterCount({ location: "all", query: "   ", experience: 0, rating: 0, practiceAreas: [] }),
+    ).toBe(0);
   });
   it("adds one per filter and one per practice area", () => {
     expect(activeFilterCount({ location: "CA" })).toBe(1);
@@ -53,7 +56,13 @@ describe("activeFilterCount (spec §9)", () => {
     expect(activeFilterCount({ rating: 0.5 })).toBe(1);
     expect(activeFilterCount({ query: "car" })).toBe(1);
     expect(
-      activeFilterCount({ query: "car", location: "US", practiceAreas: ["Car Accidents"], experience: 10, rating: 4 }),
+      activeFilterCount({
+        query: "car",
+        location: "US",
+        practiceAreas: ["Car Accidents"],
+        experience: 10,
+        rating: 4,
+      }),
     ).toBe(5);
   });
 });
@@ -68,7 +77,9 @@ describe("parseSearchUrl", () => {
     expect(invalid).toEqual([]);
   });
   it("drops bad values and keeps the good ones", () => {
-    const { params, invalid } = parseSearchUrl(new URLSearchParams("query=car&pageSize=7&sort=bogus&rating=9"));
+    const { params, invalid } = parseSearchUrl(
+      new URLSearchParams("query=car&pageSize=7&sort=bogus&rating=9"),
+    );
     expect(params.query).toBe("car");
     expect(params.pageSize).toBe(12);
     expect(params.sort).toBe("relevance");
@@ -81,14 +92,27 @@ describe("parseSearchUrl", () => {
 });
 
 describe("withChanges, chips and clear", () => {
-  const base = { ...DEFAULT_SEARCH, page: 4, query: "car", location: "CA", practiceAreas: ["Dog Bites", "Mass Torts"] };
+  const base: SearchParams = {
+    ...DEFAULT_SEARCH,
+    page: 4,
+    query: "car",
+    location: "CA",
+    practiceAreas: ["Dog Bites", "Mass Torts"],
+  };
   it("resets to page 1 on a filter change, keeps the page when asked", () => {
-    expect(withChanges(base as never, { pageSize: 24 }).page).toBe(1);
-    expect(withChanges(base as never, { page: 3 }).page).toBe(3);
+    expect(withChanges(base, { pageSize: 24 }).page).toBe(1);
+    expect(withChanges(base, { page: 3 }).page).toBe(3);
   });
   it("builds one chip per filter; each removes only its own", () => {
-    const chips = filterChips({ ...(base as never), experience: 10, rating: 4.5 }, (v) => (v === "CA" ? "Canada" : v));
-    expect(chips.map((c) => c.label)).toEqual(["“car”", "Canada", "Dog Bites", "Mass Torts", "10+ years", "4.5+ stars"]);
+    const chips = filterChips({ ...base, experience: 10, rating: 4.5 }, (v) => (v === "CA" ? "Canada" : v));
+    expect(chips.map((c) => c.label)).toEqual([
+      "“car”",
+      "Canada",
+      "Dog Bites",
+      "Mass Torts",
+      "10+ years",
+      "4.5+ stars",
+    ]);
     const dog = chips.find((c) => c.key === "practiceArea:Dog Bites");
     expect(dog?.without.practiceAreas).toEqual(["Mass Torts"]);
     expect(dog?.without.location).toBe("CA");
@@ -98,7 +122,7 @@ describe("withChanges, chips and clear", () => {
     );
   });
   it("clears every filter but keeps sort and page size", () => {
-    const cleared = clearFilters({ ...(base as never), sort: "rating", pageSize: 24 });
+    const cleared = clearFilters({ ...base, sort: "rating", pageSize: 24 });
     expect(activeFilterCount(cleared)).toBe(0);
     expect(cleared.sort).toBe("rating");
     expect(cleared.pageSize).toBe(24);

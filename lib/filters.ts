@@ -119,9 +119,13 @@ export interface FilterChip {
  * The chips of the active filters, in panel order: search text, location, each practice area,
  * experience, rating. `locationLabel` turns a location value (e.g. "CA") into its display name.
  */
-export function filterChips(p: SearchParams, locationLabel: (value: string) => string = (v) => v): FilterChip[] {
+export function filterChips(
+  p: SearchParams,
+  locationLabel: (value: string) => string = (v) => v,
+): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (p.query) chips.push({ key: "query", label: `“${p.query}”`, without: withChanges(p, { query: undefined }) });
+  if (p.query)
+    chips.push({ key: "query", label: `“${p.query}”`, without: withChanges(p, { query: undefined }) });
   if (p.location)
     chips.push({
       key: "location",
@@ -135,8 +139,13 @@ export function filterChips(p: SearchParams, locationLabel: (value: string) => s
       without: withChanges(p, { practiceAreas: p.practiceAreas.filter((a) => a !== area) }),
     });
   if (p.experience > 0)
-    chips.push({ key: "experience", label: experienceLabel(p.experience), without: withChanges(p, { experience: 0 }) });
-  if (p.rating > 0) chips.push({ key: "rating", label: ratingLabel(p.rating), without: withChanges(p, { rating: 0 }) });
+    chips.push({
+      key: "experience",
+      label: experienceLabel(p.experience),
+      without: withChanges(p, { experience: 0 }),
+    });
+  if (p.rating > 0)
+    chips.push({ key: "rating", label: ratingLabel(p.rating), without: withChanges(p, { rating: 0 }) });
   return chips;
 }
 

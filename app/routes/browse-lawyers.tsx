@@ -1,4 +1,53 @@
-/** Placeholder for /browse-lawyers; the screens helper replaces it. */
-export default function Page() {
-  return <h1>browse-lawyers</h1>;
+/**
+ * Browse lawyers (/browse-lawyers; spec §2 "Browse/search page"): header 'Browse Lawyers',
+ * search bar, filters, results, browse by country and why choose us. The `location` query
+ * parameter pre-fills the location filter.
+ */
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useLoaderData } from "react-router";
+import { searchToQueryString } from "../../lib/search-params.ts";
+import { CountryBrowse } from "../components/CountryBrowse";
+import { Directory } from "../components/Directory";
+import { loadDirectory } from "../components/directory.server";
+import { SearchBar } from "../components/SearchBar";
+import { WhyChooseUs } from "../components/WhyChooseUs";
+import { originFromMatches, pageMeta } from "../seo";
+import type { Route } from "./+types/browse-lawyers";
+
+/** Runs the search of the URL (every filter, sort, page and page size are query parameters). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDirectory(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(originFromMatches(matches), {
+    title: "Browse Lawyers",
+    description:
+      "Browse personal injury lawyers worldwide. Filter by location, practice area, experience and rating, and sort by rating, experience or reviews.",
+    path: `/browse-lawyers${loaderData ? searchToQueryString({ ...loaderData.params }) : ""}`,
+  });
+
+/** The browse page. */
+export default function BrowseLawyers() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Browse Lawyers</Title>
+          <Text c="dimmed">
+            {data.site.total > 0
+              ? `${data.site.total.toLocaleString("en-US")} personal injury lawyers in ${data.site.countries.length} countries.`
+              : "Personal injury lawyers worldwide."}
+          </Text>
+        </Stack>
+        <SearchBar params={data.params} action="/browse-lawyers" />
+        <Directory data={data} action="/browse-lawyers" />
+        <Stack gap={64} mt="xl">
+          <CountryBrowse countries={data.site.countries} />
+          <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+        </Stack>
+      </Stack>
+    </Container>
+  );
 }

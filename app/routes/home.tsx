@@ -1,4 +1,44 @@
-/** Home page placeholder. */
+/**
+ * Home (/): the hero search, then the browse and results section, browse by country and why
+ * choose us (spec §2 route table "Home: hero search plus browse and results").
+ */
+import { Container, Stack } from "@mantine/core";
+import { useLoaderData } from "react-router";
+import { searchToQueryString } from "../../lib/search-params.ts";
+import { CountryBrowse } from "../components/CountryBrowse";
+import { Directory } from "../components/Directory";
+import { loadDirectory } from "../components/directory.server";
+import { HeroSearch } from "../components/HeroSearch";
+import { WhyChooseUs } from "../components/WhyChooseUs";
+import { originFromMatches, pageMeta } from "../seo";
+import type { Route } from "./+types/home";
+
+/** Runs the search of the URL (every filter, sort, page and page size are query parameters). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDirectory(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(originFromMatches(matches), {
+    title: "Find Personal Injury Lawyers Worldwide | LexAtlas",
+    description:
+      "Search a worldwide directory of personal injury lawyers by case type, location, experience and rating. Compare verified profiles and contact a lawyer.",
+    path: `/${loaderData ? searchToQueryString({ ...loaderData.params }) : ""}`,
+  });
+
+/** The home page. */
 export default function Home() {
-  return <h1>Find Personal Injury Lawyers Worldwide</h1>;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HeroSearch params={data.params} countries={data.site.countries} />
+      <Container size="xl" py="xl">
+        <Stack gap={64}>
+          <Directory data={data} action="/" />
+          <CountryBrowse countries={data.site.countries} />
+          <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+        </Stack>
+      </Container>
+    </>
+  );
 }

@@ -1,4 +1,304 @@
-/** Placeholder for /lawyer; the screens helper replaces it. */
-export default function Page() {
-  return <h1>lawyer</h1>;
+/**
+ * Lawyer profile (/lawyer/:id; spec §2 "Lawyer profile"): logo or initials, name, verified tick
+ * (only for verification_status "verified"), firm, location, working hours with the office time
+ * zone, rating stars, review count, experience and practice-area badges, Call Now (a tel: link),
+ * Google Reviews (only when a reviews URL exists), About and Contact Information. A missing
+ * lawyer or a non-numeric id answers 404 with 'Lawyer Not Found'. The page carries schema.org
+ * LegalService JSON-LD (issue 2 §4). Submit Case and Send Message arrive with a later issue.
+ */
+import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import {
+  IconArrowLeft,
+  IconBrandGoogle,
+  IconBuilding,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconRosetteDiscountCheckFilled,
+  IconWorldWww,
+} from "@tabler/icons-react";
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { flagEmoji, type LawyerDTO } from "../../lib/lawyer.ts";
+import { getLawyer } from "../../server/search/index.ts";
+import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
+import { DemoDataNotice } from "../components/DemoDataNotice";
+import { ErrorFallback } from "../components/ErrorFallback";
+import { LawyerAvatar } from "../components/LawyerAvatar";
+import { Stars } from "../components/Stars";
+import { servicesContext } from "../context";
+import { originFromMatches, pageMeta } from "../seo";
+import type { Route } from "./+types/lawyer";
+
+/** Loads the lawyer; throws a 404 response for a non-numeric id or an unknown lawyer. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = params.id;
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
+    throw data({ message: "Lawyer not found" }, { status: 404 });
+  }
+  const { db } = context.get(servicesContext);
+  const lawyer = await getLawyer(db, Number(id));
+  if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
+  return { lawyer };
+}
+
+/** Working hours with the office's time zone, e.g. "Mon-Fri 9:00-17:00 (America/Toronto)". */
+export function workingHoursText(l: Pick<LawyerDTO, "workingHours" | "timeZone">): string | null {
+  if (!l.workingHours) return null;
+  return l.timeZone ? `${l.workingHours} (${l.timeZone})` : l.workingHours;
+}
+
+/** A `tel:` URI for a displayed phone number: keeps a leading + and the digits. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
+}
+
+/**
+ * schema.org LegalService JSON-LD for a lawyer (issue 2 §4), serialised with `<` escaped so the
+ * text cannot close the script element.
+ */
+export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
+  const doc: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "LegalService",
+    "@id": url,
+    url,
+    name: l.name,
+    description: l.bio,
+    telephone: l.phone,
+    email: l.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: l.business_address ?? undefined,
+      addressLocality: l.city,
+      addressRegion: l.state ?? undefined,
+      addressCountry: l.countryCode,
+    },
+    areaServed: { "@type": "Country", name: l.country },
+    knowsAbout: l.practiceAreas,
+  };
+  if (l.latitude !== null && l.longitude !== null) {
+    doc.geo = { "@type": "GeoCoordinates", latitude: l.latitude, longitude: l.longitude };
+  }
+  if (l.reviewCount > 0) {
+    doc.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: l.rating,
+      reviewCount: l.reviewCount,
+      bestRating: 5,
+      worstRating: 0,
+    };
+  }
+  if (l.business_logo) doc.logo = l.business_logo;
+  if (l.website) doc.sameAs = [l.website];
+  return JSON.stringify(doc).replace(/</g, "\\u003c");
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const origin = originFromMatches(matches);
+  if (!loaderData) {
+    return pageMeta(origin, {
+      title: "Lawyer Not Found",
+      description: "The lawyer profile you're looking for doesn't exist.",
+      path: `/lawyer/${encodeURIComponent(params.id ?? "")}`,
+      noindex: true,
+    });
+  }
+  const l = loaderData.lawyer;
+  const areas = l.practiceAreas.slice(0, 3).join(", ");
+  return pageMeta(origin, {
+    title: `${l.name}, personal injury lawyer in ${l.city}`,
+    description:
+      `${l.name} of ${l.firm} in ${l.location}: ${l.experience} years of experience, rated ${l.rating.toFixed(1)} from ${l.reviewCount} reviews. ${areas}.`.slice(
+        0,
+        300,
+      ),
+    path: `/lawyer/${l.id}`,
+  });
+};
+
+function InfoRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <span aria-hidden style={{ color: "var(--mantine-color-gray-7)", paddingTop: 2 }}>
+        {icon}
+      </span>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {label}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The profile page. */
+export default function LawyerProfile({ matches }: Route.ComponentProps) {
+  const { lawyer: l } = useLoaderData<typeof loader>();
+  const origin = originFromMatches(matches);
+  const hours = workingHoursText(l);
+  const flag = flagEmoji(l.countryCode);
+  const verified = l.verification_status === "verified";
+  return (
+    <Container size="lg" py="xl">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped
+        dangerouslySetInnerHTML={{ __html: legalServiceJsonLd(l, `${origin}/lawyer/${l.id}`) }}
+      />
+      <Stack gap="lg">
+        <Anchor component={Link} to="/browse-lawyers" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden /> Back to Directory
+          </Group>
+        </Anchor>
+        <Card withBorder shadow="sm" padding="xl">
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <LawyerAvatar name={l.name} logo={l.business_logo ?? l.imageUrl} size={96} />
+            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+              <Group gap={8} wrap="nowrap" align="center">
+                <Title order={1} fz={{ base: 26, md: 32 }}>
+                  {l.name}
+                </Title>
+                {verified && (
+                  <IconRosetteDiscountCheckFilled
+                    size={28}
+                    color="#237032"
+                    role="img"
+                    aria-label="Verified lawyer"
+                    data-testid="verified-tick"
+                  />
+                )}
+              </Group>
+              <Text size="lg" fw={500}>
+                {l.firm}
+              </Text>
+              <Group gap={6}>
+                <IconMapPin size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+                <Text size="sm">
+                  {flag && <span aria-hidden>{flag} </span>}
+                  {l.location}
+                </Text>
+              </Group>
+              {hours && (
+                <Group gap={6}>
+                  <IconClock size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+                  <Text size="sm" data-testid="working-hours">
+                    {hours}
+                  </Text>
+                </Group>
+              )}
+              <Stars rating={l.rating} reviewCount={l.reviewCount} size="md" />
+              <Group gap={6} mt={4}>
+                {verified && <VerifiedBadge />}
+                <ExperienceBadge years={l.experience} />
+              </Group>
+              <Group gap={6} mt={4}>
+                {l.practiceAreas.map((a) => (
+                  <PracticeAreaBadge key={a} area={a} />
+                ))}
+              </Group>
+              <Group gap="sm" mt="md">
+                <Button
+                  component="a"
+                  href={telHref(l.phone)}
+                  leftSection={<IconPhone size={18} aria-hidden />}
+                >
+                  Call Now
+                </Button>
+                {l.googleReviewsUrl && (
+                  <Button
+                    component="a"
+                    href={l.googleReviewsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    variant="default"
+                    leftSection={<IconBrandGoogle size={18} aria-hidden />}
+                  >
+                    Google Reviews
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+        </Card>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="about-heading">
+              <Title order={2} size="h3" id="about-heading" mb="sm">
+                About
+              </Title>
+              <Text style={{ whiteSpace: "pre-line" }}>{l.bio}</Text>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="contact-heading">
+              <Title order={2} size="h3" id="contact-heading" mb="sm">
+                Contact Information
+              </Title>
+              <Stack gap="sm">
+                <InfoRow icon={<IconPhone size={18} />} label="Phone">
+                  <Anchor href={telHref(l.phone)}>{l.phone}</Anchor>
+                </InfoRow>
+                <InfoRow icon={<IconMail size={18} />} label="Email">
+                  <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor>
+                </InfoRow>
+                {l.website && (
+                  <InfoRow icon={<IconWorldWww size={18} />} label="Website">
+                    <Anchor href={l.website} target="_blank" rel="noopener noreferrer nofollow">
+                      {l.website.replace(/^https?:\/\//, "")}
+                    </Anchor>
+                  </InfoRow>
+                )}
+                <InfoRow icon={<IconBuilding size={18} />} label="Firm">
+                  {l.firm}
+                </InfoRow>
+                {l.business_address && (
+                  <InfoRow icon={<IconMapPin size={18} />} label="Business address">
+                    {l.business_address}
+                  </InfoRow>
+                )}
+                <InfoRow icon={<IconMapPin size={18} />} label="Location">
+                  {l.location}
+                </InfoRow>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+        <DemoDataNotice compact />
+      </Stack>
+    </Container>
+  );
+}
+
+/** 'Lawyer Not Found' for 404s (spec §2); other errors go to the root boundary's fallback. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1}>Lawyer Not Found</Title>
+          <Text c="dimmed">The lawyer profile you're looking for doesn't exist.</Text>
+          <Button component={Link} to="/browse-lawyers" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            Back to Directory
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  console.error(error);
+  return <ErrorFallback />;
 }

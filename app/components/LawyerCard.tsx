@@ -1,0 +1,84 @@
+/**
+ * A lawyer in the results (spec §2 "Browse/search page"): logo or initials, name linking to the
+ * profile, Verified badge (only when verification_status is "verified"), firm, location with
+ * flag, rating stars and review count, experience badge, the first 3 practice areas then
+ * "+N more", and the distance when the search had a `near` point (issue 2 §4).
+ */
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconMapPin } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { flagEmoji, type LawyerDTO } from "../../lib/lawyer.ts";
+import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+import { LawyerAvatar } from "./LawyerAvatar";
+import { Stars } from "./Stars";
+
+/** How many practice areas a card lists before "+N more" (spec §2). */
+export const CARD_PRACTICE_AREAS = 3;
+
+/** Formats a distance in km: "850 m", "12.3 km", "1,204 km". */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  if (km < 100) return `${km.toFixed(1)} km`;
+  return `${Math.round(km).toLocaleString("en-US")} km`;
+}
+
+/** One result card; `view` "list" lays it out in a row. */
+export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerDTO; view?: "grid" | "list" }) {
+  const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
+  const more = lawyer.practiceAreas.length - shown.length;
+  const flag = flagEmoji(lawyer.countryCode);
+  return (
+    <Card withBorder shadow="xs" padding="lg" className="lawyer-card" component="article" pos="relative">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={3} size="h4" lh={1.25}>
+            <Link to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
+              {lawyer.name}
+            </Link>
+          </Title>
+          <Text size="sm" c="dimmed" truncate="end">
+            {lawyer.firm}
+          </Text>
+          {lawyer.verification_status === "verified" && (
+            <Group gap={4}>
+              <VerifiedBadge size="sm" />
+            </Group>
+          )}
+        </Stack>
+      </Group>
+      <Stack gap={8} mt="md" style={view === "list" ? { paddingLeft: 72 } : undefined}>
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+          <Text size="sm">
+            {flag && (
+              <span role="img" aria-label={lawyer.country}>
+                {flag}{" "}
+              </span>
+            )}
+            {lawyer.location}
+          </Text>
+        </Group>
+        {lawyer.distanceKm !== undefined && (
+          <Text size="sm" fw={600} c="blue.9" data-testid="distance">
+            {formatDistance(lawyer.distanceKm)} away
+          </Text>
+        )}
+        <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
+        <Group gap={6}>
+          <ExperienceBadge years={lawyer.experience} size="sm" />
+        </Group>
+        <Group gap={6} aria-label="Practice areas">
+          {shown.map((a) => (
+            <PracticeAreaBadge key={a} area={a} size="sm" />
+          ))}
+          {more > 0 && (
+            <Text size="xs" c="dimmed" fw={600}>
+              +{more} more
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Scrolling rules of spec §2: every page scrolls smoothly to the top when it opens (a new
+ * pathname; back/forward keep ScrollRestoration's position), and a scroll-to-top button
+ * appears after scrolling more than 300 pixels.
+ */
+import { ActionIcon, Affix, Transition } from "@mantine/core";
+import { useWindowScroll } from "@mantine/hooks";
+import { IconArrowUp } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+/** Pixels scrolled before the button shows (spec §2). */
+export const SCROLL_BUTTON_THRESHOLD = 300;
+
+/** Scrolls to the top when the pathname changes by a push or replace navigation. */
+export function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new pathname
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type !== "POP") window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [pathname, type]);
+  return null;
+}
+
+/** The floating scroll-to-top button, shown after 300 px of scrolling. */
+export function ScrollToTopButton() {
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }}>
+      <Transition transition="slide-up" mounted={scroll.y > SCROLL_BUTTON_THRESHOLD}>
+        {(styles) => (
+          <ActionIcon
+            style={styles}
+            size="xl"
+            radius="xl"
+            aria-label="Scroll to top"
+            onClick={() => scrollTo({ y: 0 })}
+          >
+            <IconArrowUp size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

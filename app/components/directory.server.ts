@@ -1,0 +1,69 @@
+/**
+ * The browse/home loader's work (spec §2 "Browse/search page"; issue 2 §3, §4): reads the search
+ * from the URL, runs the search, the facets under the current filters and the site-wide country
+ * counts (for browse by country and the hero's location select). Server only.
+ */
+import type { RouterContextProvider } from "react-router";
+import { DEFAULT_SEARCH, parseSearchUrl } from "../../lib/filters.ts";
+import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import type { SearchParams } from "../../lib/search-params.ts";
+import { getFacets, searchLawyers } from "../../server/search/index.ts";
+import { servicesContext } from "../context";
+
+/** What the home and browse pages render. */
+export interface DirectoryData {
+  params: SearchParams;
+  /** URL parameters that had bad values and were ignored. */
+  invalid: string[];
+  lawyers: LawyerDTO[];
+  total: number;
+  /** Set when the search itself failed (spec §2 error state). */
+  error: boolean;
+  /** Facets under the current filters (standard facet counting). */
+  facets: Facets;
+  /** Site-wide counts per country and the total, independent of the filters. */
+  site: Facets;
+}
+
+const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], total: 0 };
+/** Site-wide facets change only on import or re-seed; recompute at most once a minute. */
+const SITE_TTL_MS = 60_000;
+let siteCache: { at: number; value: Facets } | null = null;
+
+/**
+ * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it
+ * returns `error: true` so the page can show 'Search failed' with Retry Search.
+ */
+export async function loadDirectory(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<DirectoryData> {
+  const { db, logger } = context.get(servicesContext);
+  const { params, invalid } = parseSearchUrl(new URL(request.url).searchParams);
+  const now = Date.now();
+  const sitePromise =
+    siteCache && now - siteCache.at < SITE_TTL_MS
+      ? Promise.resolve(siteCache.value)
+      : getFacets(db, DEFAULT_SEARCH).then((value) => {
+          siteCache = { at: Date.now(), value };
+          return value;
+        });
+  const [search, facets, site] = await Promise.allSettled([
+    searchLawyers(db, params),
+    getFacets(db, params),
+    sitePromise,
+  ]);
+  if (search.status === "rejected")
+    logger.error({ err: search.reason, url: request.url }, "directory search failed");
+  if (facets.status === "rejected") logger.error({ err: facets.reason }, "directory facets failed");
+  if (site.status === "rejected") logger.error({ err: site.reason }, "site facets failed");
+  return {
+    params,
+    invalid,
+    lawyers: search.status === "fulfilled" ? search.value.lawyers : [],
+    total: search.status === "fulfilled" ? search.value.total : 0,
+    error: search.status === "rejected",
+    facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
+    site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
+  };
+}
