@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { resolveCountry } from "./countries.ts";
 import { formatImportIssue, type ImportResult, parseImportFile, parseImportText } from "./import.ts";
 import { insertLawyers } from "./insert.ts";
 
@@ -133,6 +134,16 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
       "row 3, field communicationStyle: must be one of: direct, empathetic, analytical, collaborative",
       "row 4: must be an object",
     ]);
+  });
+
+  it("resolves countries by name, alias or ISO code, accent- and case-insensitively", () => {
+    for (const input of ["CA", "can", "Canada", " canada "]) expect(resolveCountry(input)?.code).toBe("CA");
+    expect(resolveCountry("USA")).toEqual({ code: "US", name: "United States" });
+    expect(resolveCountry("uk")).toEqual({ code: "GB", name: "United Kingdom" });
+    expect(resolveCountry("Türkiye")?.code).toBe("TR");
+    expect(resolveCountry("turkiye")?.code).toBe("TR");
+    expect(resolveCountry("Atlantis")).toBeNull();
+    expect(resolveCountry("XX")).toBeNull();
   });
 
   it("reports file-level problems", async () => {
