@@ -20,7 +20,7 @@ import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tab
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZES, SORT_OPTIONS } from "../../lib/constants.ts";
-import { clearFilters, pageCount, searchHref, withChanges } from "../../lib/filters.ts";
+import { clearFilters, pageCount, parseSearchUrl, searchHref, withChanges } from "../../lib/filters.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips";
@@ -83,6 +83,11 @@ export function SearchResults({ params, lawyers, total, error, action, locationL
   const [view, setView] = useState<"grid" | "list">("grid");
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const totalPages = pageCount(total, params.pageSize);
+  // While a new search loads, the selects already show what was chosen.
+  const shown =
+    loading && navigation.location
+      ? parseSearchUrl(new URLSearchParams(navigation.location.search)).params
+      : params;
   const go = (changes: Partial<SearchParams>) =>
     navigate(searchHref(action, withChanges(params, changes)), { preventScrollReset: true });
 
@@ -156,7 +161,7 @@ export function SearchResults({ params, lawyers, total, error, action, locationL
                 size="sm"
                 w={170}
                 data={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-                value={params.sort}
+                value={shown.sort}
                 onChange={(e) => go({ sort: e.currentTarget.value as SearchParams["sort"] })}
               />
               <NativeSelect
@@ -165,7 +170,7 @@ export function SearchResults({ params, lawyers, total, error, action, locationL
                 size="sm"
                 w={90}
                 data={PAGE_SIZES.map((n) => String(n))}
-                value={String(params.pageSize)}
+                value={String(shown.pageSize)}
                 onChange={(e) => go({ pageSize: Number(e.currentTarget.value) })}
               />
               <Button type="submit" variant="default" size="sm" className="nojs-only">

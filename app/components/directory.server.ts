@@ -3,10 +3,10 @@
  * from the URL, runs the search, the facets under the current filters and the site-wide country
  * counts (for browse by country and the hero's location select). Server only.
  */
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { DEFAULT_SEARCH, parseSearchUrl } from "../../lib/filters.ts";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
-import type { SearchParams } from "../../lib/search-params.ts";
+import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
 import { getFacets, searchLawyers } from "../../server/search/index.ts";
 import { servicesContext } from "../context";
 
@@ -33,13 +33,23 @@ let siteCache: { at: number; value: Facets } | null = null;
 /**
  * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it
  * returns `error: true` so the page can show 'Search failed' with Retry Search.
+ * A non-canonical URL (what a no-JavaScript form submits: repeated practiceAreas, defaults such
+ * as experience=0, bad values) is answered with a redirect to its canonical form, so every
+ * search has one shareable URL.
+ * @throws a redirect Response for a non-canonical URL
  */
 export async function loadDirectory(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<DirectoryData> {
   const { db, logger } = context.get(servicesContext);
-  const { params, invalid } = parseSearchUrl(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { params, invalid } = parseSearchUrl(url.searchParams);
+  const canonical = searchToQueryString(params);
+  // Only document requests: client navigations (".data" requests) always use canonical URLs.
+  const isDocument = !url.pathname.endsWith(".data");
+  if (isDocument && url.search !== canonical && url.search !== "?")
+    throw redirect(`${url.pathname}${canonical}`);
   const now = Date.now();
   const sitePromise =
     siteCache && now - siteCache.at < SITE_TTL_MS
