@@ -177,19 +177,6 @@ export function FilterPanel({
           )}
         </Group>
         <Group gap={0} wrap="nowrap">
-          {count > 0 && (
-            <Button
-              px={6}
-              component={Link}
-              to={searchHref(action, clearFilters(params))}
-              preventScrollReset
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setState(fromParams(clearFilters(params)))}
-            >
-              Clear All
-            </Button>
-          )}
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -202,6 +189,24 @@ export function FilterPanel({
           </ActionIcon>
         </Group>
       </Group>
+      {count > 0 && (
+        <Group justify="space-between" mt={4} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {count} active {count === 1 ? "filter" : "filters"}
+          </Text>
+          <Button
+            px={6}
+            component={Link}
+            to={searchHref(action, clearFilters(params))}
+            preventScrollReset
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setState(fromParams(clearFilters(params)))}
+          >
+            Clear All
+          </Button>
+        </Group>
+      )}
       <Collapse expanded={expanded} id={bodyId}>
         <Form
           method="get"
