@@ -4,6 +4,7 @@
  * bumps the data version, so an import is visible at once in this process and within the TTL in
  * any other instance.
  */
+import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 
 const versions = new WeakMap<Db, number>();
@@ -58,3 +59,28 @@ export class SearchCache<V> {
     }
   }
 }
+
+/**
+ * Identity of a filter set: everything that decides which lawyers match (not sort or paging).
+ * `near` is included because relevance with text uses the distance as a tie-breaker.
+ */
+export function filterKey(p: SearchParams): string {
+  return JSON.stringify([
+    p.query ?? "",
+    p.location ?? "",
+    [...p.practiceAreas].sort(),
+    p.experience,
+    p.rating,
+    p.near ?? null,
+    p.radiusKm ?? null,
+  ]);
+}
+
+/** Exact match counts per filter set, shared by the search total and the facets' total. */
+export const countCache = new SearchCache<number>(2000, 5 * 60_000);
+
+/** Every matching id in relevance order, per filter set with text (at most RANKED_MAX ids each). */
+export const rankedCache = new SearchCache<Int32Array>(50, 5 * 60_000);
+
+/** Largest ranked id list kept in rankedCache (400 KB as Int32Array). */
+export const RANKED_MAX = 100_000;

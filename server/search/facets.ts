@@ -5,12 +5,12 @@ import type { FacetCount, Facets } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { SearchCache } from "./cache.ts";
+import { countCache, filterKey, SearchCache } from "./cache.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
 import { placesCondition } from "./location.ts";
 import { understand } from "./understand.ts";
 
-const cache = new SearchCache<Facets>(500, 60_000);
+const cache = new SearchCache<Facets>(500, 5 * 60_000);
 
 /**
  * Facet counts (standard facet counting, docs/search.md "Facets"): the country counts apply every
@@ -18,18 +18,11 @@ const cache = new SearchCache<Facets>(500, 60_000);
  * selection never hides its siblings. Countries: value = ISO code, label = country name, only
  * countries with a match, most lawyers first. Practice areas: all twelve of spec §3 in spec
  * order, zero counts included. `total` = lawyers matching every filter (the search's total).
- * Sort and paging parameters are ignored. Cached for a minute per filter set.
+ * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
+ * is shared with the search's count cache).
  */
 export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
-  const key = JSON.stringify([
-    params.query ?? "",
-    params.location ?? "",
-    [...params.practiceAreas].sort(),
-    params.experience,
-    params.rating,
-    params.near ?? null,
-    params.radiusKm ?? null,
-  ]);
+  const key = filterKey(params);
   const hit = cache.get(db, key);
   if (hit) return hit;
 
@@ -64,5 +57,6 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
 
   const facets: Facets = { countries, practiceAreas, total };
   cache.set(db, key, facets);
+  countCache.set(db, key, total);
   return facets;
 }

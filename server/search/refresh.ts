@@ -2,8 +2,10 @@
 import { sql } from "drizzle-orm";
 import { CASE_TYPES, PRACTICE_AREAS, SUGGESTION_PHRASES } from "../../lib/constants.ts";
 import { SYNONYM_GROUPS, tokenize } from "../../lib/query.ts";
+import { SearchParamsSchema } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { bumpDataVersion } from "./cache.ts";
+import { getFacets } from "./facets.ts";
 
 /** Words of the product's own vocabulary, so "personel injurry" corrects even without such a firm. */
 function domainWords(): string[] {
@@ -22,18 +24,22 @@ function domainWords(): string[] {
  * domain words of the spec's phrases, synonyms and case types with frequency 0) and the
  * places (distinct city, state and country per ISO code, with lawyer counts), in one transaction,
  * then refreshes planner statistics and invalidates the in-process caches. Call after seeding or
- * importing (docs/search.md). Set-based SQL: well under a second for 5,600 lawyers.
+ * importing (docs/search.md). Finally computes the unfiltered facets and total so the first
+ * visitor does not pay for them. Set-based SQL: well under a second for 5,600 lawyers.
  */
 export async function refreshSearchData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM search_lexicon`);
+    // Split each distinct text once (names, firms and places repeat), weighted by its lawyers.
     await tx.execute(sql`
       INSERT INTO search_lexicon (word, frequency)
-      SELECT w, count(DISTINCT id) FROM (
-        SELECT id, regexp_split_to_table(
-          lower(public.f_unaccent(concat_ws(' ', name, firm, array_to_string(practice_areas, ' '), city, state, country))),
-          '[[:space:][:punct:]]+') AS w
-        FROM lawyers) t
+      SELECT w, sum(n) FROM (
+        SELECT regexp_split_to_table(lower(public.f_unaccent(s)), '[[:space:][:punct:]]+') AS w, n FROM (
+          SELECT name AS s, count(*) AS n FROM lawyers GROUP BY name
+          UNION ALL SELECT firm, count(*) FROM lawyers GROUP BY firm
+          UNION ALL SELECT array_to_string(practice_areas, ' '), count(*) FROM lawyers GROUP BY practice_areas
+          UNION ALL SELECT concat_ws(' ', city, state, country), count(*) FROM lawyers GROUP BY city, state, country
+        ) texts) t
       WHERE length(w) BETWEEN 2 AND 100
       GROUP BY w`);
     const words = domainWords();
@@ -45,22 +51,29 @@ export async function refreshSearchData(db: Db): Promise<void> {
       )}]) AS w
       ON CONFLICT (word) DO NOTHING`);
     await tx.execute(sql`DELETE FROM search_places`);
+    // Group the raw places first (a few thousand rows), then unaccent only those.
     await tx.execute(sql`
+      WITH raw AS (
+        SELECT city, state, country, country_code, count(*) AS n FROM lawyers
+        GROUP BY city, state, country, country_code
+      ), keyed AS (
+        SELECT 'city' AS kind, lower(public.f_unaccent(city)) AS k, city AS name, country_code, n FROM raw
+        UNION ALL
+        SELECT 'state', lower(public.f_unaccent(state)), state, country_code, n FROM raw WHERE state IS NOT NULL
+        UNION ALL
+        SELECT 'country', lower(public.f_unaccent(country)), country, country_code, n FROM raw
+      )
       INSERT INTO search_places (kind, key, name, country_code, lawyer_count)
-      SELECT 'city', k, min(city), country_code, count(*) FROM (
-        SELECT lower(public.f_unaccent(city)) AS k, city, country_code FROM lawyers) c
-        WHERE k <> '' AND length(k) <= 100 GROUP BY k, country_code
-      UNION ALL
-      SELECT 'state', k, min(state), country_code, count(*) FROM (
-        SELECT lower(public.f_unaccent(state)) AS k, state, country_code FROM lawyers WHERE state IS NOT NULL) s
-        WHERE k <> '' AND length(k) <= 100 GROUP BY k, country_code
-      UNION ALL
-      SELECT 'country', k, min(country), country_code, count(*) FROM (
-        SELECT lower(public.f_unaccent(country)) AS k, country, country_code FROM lawyers) n
-        WHERE k <> '' AND length(k) <= 100 GROUP BY k, country_code`);
+      SELECT kind, k, min(name), country_code, sum(n) FROM keyed
+      WHERE k <> '' AND length(k) <= 100
+      GROUP BY kind, k, country_code`);
   });
-  await db.execute(sql`ANALYZE lawyers`);
+  // Planner statistics for the columns searches filter and sort on (PGlite has no autovacuum).
+  await db.execute(sql`ANALYZE lawyers (id, name, country, country_code, city, state, experience, rating,
+    review_count, practice_areas, search_vector, latitude, longitude)`);
   await db.execute(sql`ANALYZE search_lexicon`);
   await db.execute(sql`ANALYZE search_places`);
   bumpDataVersion(db);
+  // Warm the caches for the landing page (no filters): its facets and total.
+  await getFacets(db, SearchParamsSchema.parse({}));
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { countCache, filterKey, RANKED_MAX, rankedCache } from "./cache.ts";
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
 import type { SearchResult } from "./index.ts";
@@ -24,8 +25,10 @@ const byRating = [
  * (with no text: distance from `near` when given, else rating, review count, id); rating =
  * rating, review count, id (all descending but id); experience = years desc, id; reviews =
  * review count desc, id; name = name, id; location = country, city, name, id.
- * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match (one count query,
- * skipped when the page itself proves the total).
+ * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match: one count query
+ * (skipped when the page itself proves the total; cached five minutes per filter set). With text
+ * and sort=relevance all matching ids are ranked once and cached, so the total comes from them and
+ * later pages only fetch their rows.
  */
 export async function searchLawyers(db: Db, params: SearchParams): Promise<SearchResult> {
   const u = await understand(db, params);
@@ -64,22 +67,58 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
 
   const offset = (params.page - 1) * params.pageSize;
   const select = params.near ? { ...lawyerColumns, distanceKm: distanceKm(params.near) } : lawyerColumns;
-  const rows = (await db
-    .select(select)
-    .from(lawyers)
-    .where(where)
-    .orderBy(...order)
-    .limit(params.pageSize)
-    .offset(offset)) as LawyerRow[];
-
+  const key = filterKey(params);
+  let rows: LawyerRow[];
   let total: number;
-  if (rows.length > 0 && rows.length < params.pageSize) total = offset + rows.length;
-  else if (rows.length === 0 && offset === 0) total = 0;
-  else {
-    const res = await db.execute<{ n: number | string }>(
-      sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`,
-    );
-    total = Number(res.rows[0]?.n ?? 0);
+
+  if (rank && params.sort === "relevance") {
+    // Ranking needs every match anyway: fetch all matching ids in order once, take the total from
+    // them (no second count), keep them for the next pages and sorts of the same search.
+    let ids = rankedCache.get(db, key);
+    if (!ids) {
+      const res = await db.execute<{ id: number }>(
+        sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}`,
+      );
+      ids = Int32Array.from(res.rows, (r) => Number(r.id));
+      if (ids.length <= RANKED_MAX) rankedCache.set(db, key, ids);
+      countCache.set(db, key, ids.length);
+    }
+    total = ids.length;
+    const pageIds = Array.from(ids.subarray(offset, offset + params.pageSize));
+    if (pageIds.length === 0) rows = [];
+    else {
+      const list = sql.join(
+        pageIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      const found = (await db
+        .select(select)
+        .from(lawyers)
+        .where(sql`${lawyers.id} IN (${list})`)) as LawyerRow[];
+      const byId = new Map(found.map((r) => [Number(r.id), r]));
+      rows = pageIds.map((id) => byId.get(id)).filter((r): r is LawyerRow => r !== undefined);
+    }
+  } else {
+    rows = (await db
+      .select(select)
+      .from(lawyers)
+      .where(where)
+      .orderBy(...order)
+      .limit(params.pageSize)
+      .offset(offset)) as LawyerRow[];
+    if (rows.length > 0 && rows.length < params.pageSize) total = offset + rows.length;
+    else if (rows.length === 0 && offset === 0) total = 0;
+    else {
+      const cached = countCache.get(db, key);
+      if (cached !== undefined) total = cached;
+      else {
+        const res = await db.execute<{ n: number | string }>(
+          sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`,
+        );
+        total = Number(res.rows[0]?.n ?? 0);
+        countCache.set(db, key, total);
+      }
+    }
   }
 
   return {

@@ -30,7 +30,7 @@ export interface Understanding {
   required: { word: string; original?: string }[];
 }
 
-const cache = new SearchCache<Understanding>(1000, 60_000);
+const cache = new SearchCache<Understanding>(1000, 5 * 60_000);
 
 type WordRow = { word: string; stop: boolean; known: boolean; suggestion: string | null };
 
@@ -58,8 +58,8 @@ async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow
 }
 
 /**
- * Understands the free text and location of a request. Cached per (query, location) for a
- * minute and until the next refreshSearchData.
+ * Understands the free text and location of a request. Cached per (query, location) for five
+ * minutes and until the next refreshSearchData.
  */
 export async function understand(
   db: Db,
@@ -159,9 +159,12 @@ export function filterQuery(u: Understanding): SQL | null {
 
 /**
  * The tsquery that ranks: any required word, any word of the synonym group's phrases, and the
- * directory words ("personal", "injury"). Null when there is nothing to rank by.
+ * directory words ("personal", "injury"). Null when there is nothing to rank by, and when the text
+ * filters nothing (e.g. "personal injury lawyers": every listing matches, so the order is the
+ * no-text order rather than a costly rank of the whole directory on words every lawyer shares).
  */
 export function rankQuery(u: Understanding): SQL | null {
+  if (!filterQuery(u)) return null;
   const words = new Set<string>();
   for (const r of u.required) {
     words.add(r.word);
