@@ -121,6 +121,11 @@ describe("withChanges, chips and clear", () => {
       "/browse-lawyers?query=car&practiceAreas=Dog+Bites%2CMass+Torts&experience=10&rating=4.5",
     );
   });
+  it("adds a removable chip for the near point", () => {
+    const chips = filterChips({ ...DEFAULT_SEARCH, near: { lat: 43.65, lng: -79.38 } });
+    expect(chips.map((c) => c.key)).toEqual(["near"]);
+    expect(chips[0]?.without.near).toBeUndefined();
+  });
   it("clears every filter but keeps sort and page size", () => {
     const cleared = clearFilters({ ...base, sort: "rating", pageSize: 24 });
     expect(activeFilterCount(cleared)).toBe(0);

@@ -117,7 +117,7 @@ export interface FilterChip {
 
 /**
  * The chips of the active filters, in panel order: search text, location, each practice area,
- * experience, rating. `locationLabel` turns a location value (e.g. "CA") into its display name.
+ * experience, rating, and the "near" point of Use My Location (issue 2 §4). `locationLabel` turns a location value (e.g. "CA") into its display name.
  */
 export function filterChips(
   p: SearchParams,
@@ -146,6 +146,12 @@ export function filterChips(
     });
   if (p.rating > 0)
     chips.push({ key: "rating", label: ratingLabel(p.rating), without: withChanges(p, { rating: 0 }) });
+  if (p.near)
+    chips.push({
+      key: "near",
+      label: "Near your location",
+      without: withChanges(p, { near: undefined, radiusKm: undefined }),
+    });
   return chips;
 }
 

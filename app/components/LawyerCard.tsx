@@ -68,7 +68,7 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerDTO; view?
         <Group gap={6}>
           <ExperienceBadge years={lawyer.experience} size="sm" />
         </Group>
-        <Group gap={6} aria-label="Practice areas">
+        <Group gap={6}>
           {shown.map((a) => (
             <PracticeAreaBadge key={a} area={a} size="sm" />
           ))}
