@@ -45,25 +45,35 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
   };
 }
 
-function render(props: { params?: SearchParams; lawyers?: LawyerDTO[]; total?: number; error?: boolean }) {
-  const params = props.params ?? DEFAULT_SEARCH;
-  const Stub = createRoutesStub([
-    {
-      path: "/browse-lawyers",
-      Component: () => (
-        <MantineProvider>
-          <SearchResults
-            params={params}
-            lawyers={props.lawyers ?? []}
-            total={props.total ?? 0}
-            error={props.error ?? false}
-            action="/browse-lawyers"
-            locationLabel={(v) => (v === "CA" ? "Canada" : v)}
-          />
-        </MantineProvider>
-      ),
-    },
-  ]);
+interface Props {
+  params?: SearchParams;
+  lawyers?: LawyerDTO[];
+  total?: number;
+  error?: boolean;
+}
+
+/** The props of the current render (module level so the stub's component is stable). */
+let current: Props = {};
+
+function Results() {
+  return (
+    <MantineProvider>
+      <SearchResults
+        params={current.params ?? DEFAULT_SEARCH}
+        lawyers={current.lawyers ?? []}
+        total={current.total ?? 0}
+        error={current.error ?? false}
+        action="/browse-lawyers"
+        locationLabel={(v) => (v === "CA" ? "Canada" : v)}
+      />
+    </MantineProvider>
+  );
+}
+
+const Stub = createRoutesStub([{ path: "/browse-lawyers", Component: Results }]);
+
+function render(props: Props) {
+  current = props;
   return renderToString(<Stub initialEntries={["/browse-lawyers"]} />).replace(/<!-- -->/g, "");
 }
 
