@@ -36,7 +36,8 @@ let siteCache: { at: number; value: Facets } | null = null;
  * A non-canonical URL (what a no-JavaScript form submits: repeated practiceAreas, defaults such
  * as experience=0, bad values) is answered with a redirect to its canonical form, so every
  * search has one shareable URL.
- * @throws a redirect Response for a non-canonical URL
+ * A page number past the last page redirects to the last page.
+ * @throws a redirect Response for a non-canonical URL or a page past the end
  */
 export async function loadDirectory(
   request: Request,
@@ -67,6 +68,17 @@ export async function loadDirectory(
     logger.error({ err: search.reason, url: request.url }, "directory search failed");
   if (facets.status === "rejected") logger.error({ err: facets.reason }, "directory facets failed");
   if (site.status === "rejected") logger.error({ err: site.reason }, "site facets failed");
+  // A page past the last one (an old link after the data changed) goes to the last page.
+  if (
+    search.status === "fulfilled" &&
+    search.value.lawyers.length === 0 &&
+    search.value.total > 0 &&
+    params.page > 1
+  ) {
+    const last = Math.max(1, Math.ceil(search.value.total / params.pageSize));
+    const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
+    throw redirect(`${path}${searchToQueryString({ ...params, page: last })}`);
+  }
   return {
     params,
     invalid,
