@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
+import { searchLawyers } from "./support/lawyers.ts";
+
+/**
+ * The main journey (issue 2 §5, spec §2 "Home hero" and "Browse/search page"): search from the
+ * home hero, check the results, chips, sort and page size, open a profile and come back.
+ */
+const QUERY = "car accident lawyer in Toronto";
+
+/** Lawyer ids of the result cards, in the order shown (from each card's profile link). */
+async function cardIds(page: Page): Promise<number[]> {
+  const hrefs = await resultCards(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.filter((h) => /^\/lawyer\/\d+$/.test(h)).map((h) => Number(h.split("/").pop()));
+}
+
+function resultCards(page: Page): Locator {
+  return page.locator("#results article");
+}
+
+test("search from the home hero: results, chips, sort, page size, profile and back", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Find Personal Injury Lawyers Worldwide" }),
+  ).toBeVisible();
+
+  // Type the query in the hero's Smart Search box and press Enter.
+  const box = page.getByRole("search", { name: "Find a lawyer" }).getByLabel(/Smart Search/);
+  await waitForHydration(box);
+  await box.fill(QUERY);
+  await box.press("Enter");
+  await expect(page).toHaveURL((url) => url.searchParams.get("query") === QUERY);
+
+  // Results: lawyers in Toronto who handle car accidents.
+  await expect(page.getByRole("heading", { name: /\d+ Lawyers? Found/ })).toBeVisible();
+  await expect(resultCards(page).first()).toBeVisible();
+  const cards = await resultCards(page).all();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) await expect(card).toContainText("Toronto");
+  const expected = await searchLawyers(request, { query: QUERY });
+  expect(expected.length).toBeGreaterThan(0);
+  for (const lawyer of expected) {
+    expect(lawyer.city).toBe("Toronto");
+    expect(lawyer.practiceAreas).toContain("Car Accidents");
+  }
+  expect(await cardIds(page)).toEqual(expected.map((l) => l.id));
+
+  // Chips show the active search and can remove it.
+  const chips = page.getByTestId("filter-chips").first();
+  await expect(chips).toBeVisible();
+  await expect(chips.getByRole("link", { name: /Remove filter/ }).first()).toBeVisible();
+  await expect(chips).toContainText("Toronto");
+
+  // Sort by rating: the URL carries the sort and the cards follow the server's rating order.
+  const relevanceOrder = await cardIds(page);
+  await waitForHydration(page.getByLabel("Sort by"));
+  await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
+  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
+  const byRating = await searchLawyers(request, { query: QUERY, sort: "rating" });
+  await expect.poll(() => cardIds(page)).toEqual(byRating.map((l) => l.id));
+  const ratingDetails = await Promise.all(
+    byRating.map(
+      async (l) => (await (await request.get(`/api/lawyers/${l.id}`)).json()) as { rating: number },
+    ),
+  );
+  const ratings = ratingDetails.map((l) => l.rating);
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  if (byRating.length > 1) expect(byRating.map((l) => l.id)).not.toEqual(relevanceOrder);
+
+  // Page size 6: the URL carries it, and at most 6 cards show.
+  await page.getByLabel("Per page").selectOption("6");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("pageSize") === "6" && url.searchParams.get("sort") === "rating",
+  );
+  const firstSix = await searchLawyers(request, { query: QUERY, sort: "rating", pageSize: "6" });
+  await expect.poll(() => cardIds(page)).toEqual(firstSix.map((l) => l.id));
+  expect(firstSix.length).toBeLessThanOrEqual(6);
+
+  // Open a profile, then go back: the URL and the results are the same.
+  const searchUrl = page.url();
+  const shownIds = await cardIds(page);
+  const first = firstSix[0];
+  expect(first).toBeDefined();
+  await resultCards(page).first().getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/lawyer/${first?.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(first?.name ?? "");
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await waitForHydration(page.getByLabel("Sort by"));
+  await expect.poll(() => cardIds(page)).toEqual(shownIds);
+  await expect(page.getByLabel("Sort by")).toHaveValue("rating");
+  await expect(page.getByLabel("Per page")).toHaveValue("6");
+});
