@@ -10,27 +10,17 @@
  * 'Use My Location': granted -> `near=LAT,LNG` (results sorted by distance, distance on each
  * card); denied or unavailable -> location USA (spec §4, §8).
  */
-import {
-  Autocomplete,
-  Badge,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS, SUGGESTION_MIN_LENGTH } from "../../lib/constants.ts";
+import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../lib/constants.ts";
 import { searchHref, withChanges } from "../../lib/filters.ts";
 import type { FacetCount } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import { locationOptions } from "./FilterPanel";
+import { SmartSearchBox } from "./SmartSearchBox";
 
 /** Country code used when geolocation is denied or unavailable (spec §4: "USA"). */
 export const FALLBACK_COUNTRY = "US";
@@ -40,36 +30,6 @@ export function scrollToResults() {
   setTimeout(() => {
     document.getElementById("results")?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, SCROLL_TO_RESULTS_DELAY_MS);
-}
-
-/** Fetches at most 3 suggestions for `q` (debounced 150 ms); empty until q is longer than 2 characters. */
-function useSuggestions(q: string): string[] {
-  const [items, setItems] = useState<string[]>([]);
-  useEffect(() => {
-    const text = q.trim();
-    if (text.length < SUGGESTION_MIN_LENGTH) {
-      setItems([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    const t = setTimeout(() => {
-      fetch(`/api/lawyers/suggestions?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
-        .then((r) => (r.ok ? r.json() : []))
-        .then((body: unknown) => {
-          setItems(
-            Array.isArray(body) ? body.filter((s): s is string => typeof s === "string").slice(0, 3) : [],
-          );
-        })
-        .catch(() => {
-          /* aborted or offline: keep the box usable without suggestions */
-        });
-    }, 150);
-    return () => {
-      clearTimeout(t);
-      ctrl.abort();
-    };
-  }, [q]);
-  return items;
 }
 
 /** The hero search of the home page. */
@@ -83,7 +43,6 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
   const [rating, setRating] = useState(params.rating > 0 ? String(params.rating) : "");
   const [locating, setLocating] = useState(false);
   const pendingScroll = useRef(false);
-  const suggestions = useSuggestions(query);
   const busy = locating || (pendingScroll.current && navigation.state !== "idle");
 
   // Follow the URL when it changes elsewhere (chips, Back, country cards).
@@ -183,28 +142,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
               }}
             >
               <Stack gap="md">
-                <Autocomplete
-                  name="query"
-                  size="md"
-                  label={
-                    <Group gap={6} component="span">
-                      <span>Smart Search</span>
-                      <Badge size="sm" color="#5f3dc4" tt="none" component="span">
-                        AI-Enhanced
-                      </Badge>
-                    </Group>
-                  }
-                  placeholder='Try "car accident lawyer in Toronto"'
-                  leftSection={<IconSearch size={18} aria-hidden />}
-                  value={query}
-                  onChange={setQuery}
-                  data={suggestions}
-                  filter={({ options }) => options}
-                  limit={3}
-                  maxLength={200}
-                  autoComplete="off"
-                  comboboxProps={{ withinPortal: true }}
-                />
+                <SmartSearchBox value={query} onChange={setQuery} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
                     label="Location Filter"
