@@ -70,7 +70,7 @@ export function Header() {
             </Button>
           </Group>
           <Burger
-            className="mobile-only"
+            className="mobile-only js-only"
             opened={opened}
             onClick={toggle}
             aria-label={opened ? "Close navigation" : "Open navigation"}

@@ -49,7 +49,7 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerDTO; view?
       </Group>
       <Stack gap={8} mt="md" style={view === "list" ? { paddingLeft: 72 } : undefined}>
         <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+          <IconMapPin size={16} style={{ flex: "none" }} aria-hidden color="var(--mantine-color-gray-7)" />
           <Text size="sm">
             {flag && (
               <span role="img" aria-label={lawyer.country}>

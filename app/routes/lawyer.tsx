@@ -133,16 +133,26 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
               <Text size="lg" fw={500}>
                 {l.firm}
               </Text>
-              <Group gap={6}>
-                <IconMapPin size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin
+                  size={16}
+                  style={{ flex: "none" }}
+                  aria-hidden
+                  color="var(--mantine-color-gray-7)"
+                />
                 <Text size="sm">
                   {flag && <span aria-hidden>{flag} </span>}
                   {l.location}
                 </Text>
               </Group>
               {hours && (
-                <Group gap={6}>
-                  <IconClock size={16} aria-hidden color="var(--mantine-color-gray-7)" />
+                <Group gap={6} wrap="nowrap">
+                  <IconClock
+                    size={16}
+                    style={{ flex: "none" }}
+                    aria-hidden
+                    color="var(--mantine-color-gray-7)"
+                  />
                   <Text size="sm" data-testid="working-hours">
                     {hours}
                   </Text>
