@@ -40,12 +40,29 @@ const METRICS = [
   "speed-index",
 ];
 
+interface AuditItem {
+  url?: string;
+  description?: string;
+  node?: { selector?: string; nodeLabel?: string };
+}
 interface Audit {
   id: string;
   title: string;
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  details?: { items?: AuditItem[] };
+}
+
+/** Up to three short descriptions of what an audit flagged (a URL, an element, a message). */
+function auditItems(audit: Audit): string[] {
+  return (audit.details?.items ?? [])
+    .map((item) =>
+      [item.description, item.url, item.node?.selector, item.node?.nodeLabel].filter(Boolean).join(" | "),
+    )
+    .filter((text) => text.length > 0)
+    .slice(0, 3)
+    .map((text) => (text.length > 160 ? `${text.slice(0, 157)}...` : text));
 }
 interface LighthouseReport {
   finalDisplayedUrl: string;
@@ -111,11 +128,17 @@ function score(report: LighthouseReport, category: Category): number {
   return Math.round((report.categories[category]?.score ?? 0) * 100);
 }
 
-/** The weighted audits of a category that did not get full marks, worst first. */
+/**
+ * The audits of a category that did not get full marks, worst first: the weighted ones, and
+ * for performance also the unweighted insights and diagnostics that explain the metrics
+ * (render-blocking requests, unused bytes...).
+ */
 function failingAudits(report: LighthouseReport, category: Category): Audit[] {
+  const scored = new Set(["binary", "numeric", "metricSavings"]);
   return (report.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
+    .filter((ref) => ref.weight > 0 || category === "performance")
     .map((ref) => report.audits[ref.id])
+    .filter((a) => a !== undefined && scored.has(a.scoreDisplayMode))
     .filter(
       (a): a is Audit =>
         a !== undefined && a.score !== null && a.score < (category === "performance" ? 0.9 : 1),
@@ -189,6 +212,7 @@ async function main(): Promise<number> {
           for (const a of failing) {
             const shown = a.displayValue ? ` (${a.displayValue})` : "";
             console.log(`    - ${a.title}${shown} [${a.id}, score ${Math.round((a.score ?? 0) * 100)}]`);
+            for (const item of auditItems(a)) console.log(`        ${item}`);
           }
         }
       }
