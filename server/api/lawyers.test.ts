@@ -210,11 +210,23 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     ["_", 12],
     ["\\", 12],
     ["' OR ''='", 12],
+    ["Müller\u0000", 1],
+    ["lawyers in Tor\u0000onto", 2], // NUL separates words; "Tor onto" still resolves to Toronto
   ])("searches hostile input %j as plain text", async (query, expected) => {
     const { res, ids } = await search({ query });
     expect(res.status).toBe(200);
     expect(ids).toHaveLength(expected);
     if (expected === 1) expect(ids).toEqual([2]);
+  });
+
+  it("searches a hostile location as plain text", async () => {
+    for (const location of ["'; DROP TABLE lawyers;--", "%", "_", "😀", "القاهرة", "C%"]) {
+      const { res, ids } = await search({ location });
+      expect(res.status, location).toBe(200);
+      expect(ids, location).toEqual([]);
+    }
+    // A NUL byte cannot reach PostgreSQL; it separates words.
+    expect((await search({ location: "Tor\u0000onto", sort: "name" })).ids).toEqual([1, 3]);
   });
 
   it("still has every lawyer after hostile input", async () => {
@@ -318,6 +330,13 @@ describe(`GET /api/lawyers/suggestions (${TEST_ENGINE})`, () => {
     expect(await suggest("car")).toEqual(["car accident lawyers", "Car Accidents"]);
     expect(await suggest("med")).toEqual(["medical malpractice attorneys", "Medical Malpractice"]);
     expect(await suggest("tor")).toEqual(["Toronto, Canada", "Mass Torts", "medical malpractice attorneys"]);
+  });
+  it("answers hostile text as plain text", async () => {
+    for (const q of ["%%%", "___", "\u0000\u0000\u0000", "'; DROP TABLE lawyers;--", "😀😀😀"]) {
+      const res = await fetch(`${server.baseUrl}/api/lawyers/suggestions?${new URLSearchParams({ q })}`);
+      expect(res.status, q).toBe(200);
+      expect(await res.json(), q).toEqual([]);
+    }
   });
   it("answers at most 3", async () => {
     expect(await suggest("acc")).toHaveLength(3);

@@ -9,6 +9,11 @@ import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 
+/**
+ * Drops every cached count, facet, ranking and query understanding of this database handle; call
+ * after writing to lawyers without refreshSearchData (docs/search.md "Caching").
+ */
+export { bumpDataVersion as invalidateSearchCaches } from "./cache.ts";
 export { getFacets } from "./facets.ts";
 export { refreshSearchData } from "./refresh.ts";
 export { searchLawyers } from "./search.ts";

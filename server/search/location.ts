@@ -59,7 +59,8 @@ function toPlace(r: PlaceRow): Place {
 }
 
 async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
-  const raw = text.trim();
+  // Control characters (NUL cannot even be stored in PostgreSQL text) separate words.
+  const raw = text.replace(/\p{Cc}+/gu, " ").trim();
   if (!raw) return { places: [], corrected: null };
   // An ISO code: alpha-2 ("CA", the facet values) or alpha-3 ("CAN"), then common aliases.
   const code =

@@ -22,7 +22,7 @@ const byRating = [
  * Searches lawyers (spec §5, §7; issue 2 §3; docs/search.md).
  *
  * Order by `sort`: relevance = ts_rank_cd(weights, document, query) then rating, review count, id
- * (with no text: distance from `near` when given, else rating, review count, id); rating =
+ * (with no text: distance from `near` when given, nearest first, else rating, review count, id); rating =
  * rating, review count, id (all descending but id); experience = years desc, id; reviews =
  * review count desc, id; name = name, id; location = country, city, name, id.
  * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match: one count query
@@ -59,7 +59,10 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
         order = [sql`${rank} DESC`, ...byRating];
         if (params.near) order.splice(1, 0, sql`${lawyerPoint} <-> ${nearPoint(params.near)}`);
       } else if (params.near) {
-        order = [sql`${lawyerPoint} <-> ${nearPoint(params.near)}`, sql`${lawyers.id}`];
+        // Nearest first straight from the GiST index (no tie-break column: an id tie-break makes
+        // PostgreSQL read every lawyer at the same point, or abandon the index). Lawyers at
+        // exactly the same point come in the index's order, stable between pages.
+        order = [sql`${lawyerPoint} <-> ${nearPoint(params.near)}`];
       } else {
         order = byRating;
       }

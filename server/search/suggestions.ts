@@ -9,7 +9,13 @@ import {
 import type { Db } from "../db/client.ts";
 
 function normalise(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\p{Cc}+/gu, " ")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** 0 = the text starts with q, 1 = a word of it starts with q, 2 = contains q, -1 = no match. */
