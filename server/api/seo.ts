@@ -41,10 +41,16 @@ function xml(c: Context, body: string) {
  * Registers GET /robots.txt (allow everything, point to the sitemap), GET /sitemap.xml (a urlset
  * of static pages and every /lawyer/{id}, or a sitemap index when profiles exceed SITEMAP_CHUNK)
  * and GET /sitemaps/{n}.xml (static pages plus profiles of chunk n, 1-based; 404 outside range).
+ * `opts.chunk` (profiles per file, default SITEMAP_CHUNK) exists for tests.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any Hono env
-export function registerSeoRoutes(app: OpenAPIHono<any>, services: AppServices) {
+export function registerSeoRoutes(
+  // biome-ignore lint/suspicious/noExplicitAny: any Hono env
+  app: OpenAPIHono<any>,
+  services: AppServices,
+  opts: { chunk?: number } = {},
+) {
   const { db, config } = services;
+  const chunk = opts.chunk ?? SITEMAP_CHUNK;
   const originOf = (c: Context) => (config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
 
   async function profileIds(offset: number, limit: number): Promise<number[]> {
@@ -66,14 +72,14 @@ export function registerSeoRoutes(app: OpenAPIHono<any>, services: AppServices) 
   app.get("/sitemap.xml", async (c) => {
     const origin = originOf(c);
     const count = await profileCount();
-    if (count <= SITEMAP_CHUNK) {
-      const ids = await profileIds(0, SITEMAP_CHUNK);
+    if (count <= chunk) {
+      const ids = await profileIds(0, chunk);
       return xml(
         c,
         urlset([...STATIC_PAGES.map((p) => origin + p), ...ids.map((id) => `${origin}/lawyer/${id}`)]),
       );
     }
-    const files = Math.ceil(count / SITEMAP_CHUNK);
+    const files = Math.ceil(count / chunk);
     const body = Array.from(
       { length: files },
       (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
@@ -87,10 +93,10 @@ export function registerSeoRoutes(app: OpenAPIHono<any>, services: AppServices) 
   app.get("/sitemaps/:file{[0-9]+\\.xml}", async (c) => {
     const n = Number.parseInt(c.req.param("file"), 10);
     const count = await profileCount();
-    const files = Math.max(1, Math.ceil(count / SITEMAP_CHUNK));
+    const files = Math.max(1, Math.ceil(count / chunk));
     if (!(n >= 1 && n <= files)) return c.text("Not found", 404);
     const origin = originOf(c);
-    const ids = await profileIds((n - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK);
+    const ids = await profileIds((n - 1) * chunk, chunk);
     const pages = n === 1 ? STATIC_PAGES.map((p) => origin + p) : [];
     return xml(c, urlset([...pages, ...ids.map((id) => `${origin}/lawyer/${id}`)]));
   });
