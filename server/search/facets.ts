@@ -28,21 +28,23 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
 
   const u = await understand(db, params);
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const countryRes = await db.execute<{
-    value: string;
-    label: string;
-    count: number | string;
-    matched: number | string;
-  }>(sql`
+  const [countryRes, areaRes] = await Promise.all([
+    db.execute<{
+      value: string;
+      label: string;
+      count: number | string;
+      matched: number | string;
+    }>(sql`
     SELECT ${lawyers.countryCode} AS value, min(${lawyers.country}) AS label, count(*) AS count,
            count(*) FILTER (WHERE ${inLocation}) AS matched
     FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "location"))}
-    GROUP BY ${lawyers.countryCode}`);
-  const areaRes = await db.execute<{ value: string; count: number | string }>(sql`
+    GROUP BY ${lawyers.countryCode}`),
+    db.execute<{ value: string; count: number | string }>(sql`
     SELECT pa AS value, count(*) AS count
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.practiceAreas}) AS pa
     WHERE ${whereAll(searchConditions(params, u, "practiceAreas"))}
-    GROUP BY pa`);
+    GROUP BY pa`),
+  ]);
 
   const countries: FacetCount[] = countryRes.rows
     .map((r) => ({ value: r.value, label: r.label, count: Number(r.count) }))

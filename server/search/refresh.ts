@@ -20,7 +20,7 @@ function domainWords(): string[] {
 
 /**
  * Rebuilds the spelling vocabulary (distinct unaccented lower-case words of names, firms,
- * practice areas, cities, states and countries, with the number of lawyers using each, plus the
+ * practice areas, cities, states and countries, with its number of occurrences, plus the
  * domain words of the spec's phrases, synonyms and case types with frequency 0) and the
  * places (distinct city, state and country per ISO code, with lawyer counts), in one transaction,
  * then refreshes planner statistics and invalidates the in-process caches. Call after seeding or
