@@ -26,8 +26,9 @@ const bin = path.join(root, "node_modules/.bin");
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`,
-  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0"),
 };
+// Keep colours when a person watches a terminal (children see pipes, not a TTY); CI logs stay plain.
+if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = "1";
 
 /** One step's outcome, for the summary. */
 interface StepResult {
