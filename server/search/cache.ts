@@ -14,14 +14,29 @@ export function dataVersion(db: Db): number {
   return versions.get(db) ?? 0;
 }
 
-/** Invalidates every cache entry computed from this database handle. */
+/** Invalidates every cache entry and the search facts computed from this database handle. */
 export function bumpDataVersion(db: Db): void {
   versions.set(db, dataVersion(db) + 1);
 }
 
+const generations = new WeakMap<Db, number>();
+
+/**
+ * Drops the per-search caches (understanding, totals, ranked ids, facets) but keeps the search
+ * facts, which do not depend on any search: what the first visitor of a new search meets while
+ * the data is unchanged. Used by the benchmark's cold runs (docs/search.md "Performance").
+ */
+export function dropSearchResultCaches(db: Db): void {
+  generations.set(db, (generations.get(db) ?? 0) + 1);
+}
+
+function stamp(db: Db): string {
+  return `${dataVersion(db)}:${generations.get(db) ?? 0}`;
+}
+
 /** A bounded least-recently-used map with a time-to-live, keyed per database handle and version. */
 export class SearchCache<V> {
-  private readonly maps = new WeakMap<Db, Map<string, { at: number; version: number; value: V }>>();
+  private readonly maps = new WeakMap<Db, Map<string, { at: number; version: string; value: V }>>();
   private readonly max: number;
   private readonly ttlMs: number;
 
@@ -36,7 +51,7 @@ export class SearchCache<V> {
     const map = this.maps.get(db);
     const hit = map?.get(key);
     if (!map || !hit) return undefined;
-    if (hit.version !== dataVersion(db) || performance.now() - hit.at > this.ttlMs) {
+    if (hit.version !== stamp(db) || performance.now() - hit.at > this.ttlMs) {
       map.delete(key);
       return undefined;
     }
@@ -52,7 +67,7 @@ export class SearchCache<V> {
       map = new Map();
       this.maps.set(db, map);
     }
-    map.set(key, { at: performance.now(), version: dataVersion(db), value });
+    map.set(key, { at: performance.now(), version: stamp(db), value });
     if (map.size > this.max) {
       const oldest = map.keys().next().value;
       if (oldest !== undefined) map.delete(oldest);

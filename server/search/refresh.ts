@@ -6,6 +6,7 @@ import { SearchParamsSchema } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { getFacets } from "./facets.ts";
+import { getFacts } from "./facts.ts";
 
 /** Words of the product's own vocabulary, so "personel injurry" corrects even without such a firm. */
 function domainWords(): string[] {
@@ -25,7 +26,7 @@ function domainWords(): string[] {
  * places (distinct city, state and country per ISO code, with lawyer counts), in one transaction,
  * then refreshes planner statistics and invalidates the in-process caches. Call after seeding or
  * importing (docs/search.md). Finally computes the unfiltered facets and total so the first
- * visitor does not pay for them. Set-based SQL: about 0.2 s for 5,500 lawyers, 2 to 3 s for 100,000.
+ * visitor does not pay for them, and builds the search facts (facts.ts). Set-based SQL: about 0.2 s for 5,500 lawyers, 2 to 3 s for 100,000.
  */
 export async function refreshSearchData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -74,6 +75,7 @@ export async function refreshSearchData(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE search_lexicon`);
   await db.execute(sql`ANALYZE search_places`);
   bumpDataVersion(db);
-  // Warm the caches for the landing page (no filters): its facets and total.
+  // Build the search facts (exact totals without counting), then warm the landing page's facets.
+  await getFacts(db);
   await getFacets(db, SearchParamsSchema.parse({}));
 }

@@ -6,11 +6,9 @@ import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, RANKED_MAX, rankedCache } from "./cache.ts";
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
+import { factsCount, factsFilter, factsGroupPage, getFacts, subjectOf } from "./facts.ts";
 import type { SearchResult } from "./index.ts";
-import { rankQuery, understand } from "./understand.ts";
-
-/** ts_rank_cd weights {D, C, B, A}: bio 0.1, (unused) 0.2, firm and places 0.4, name and practice areas 1.0. */
-export const RANK_WEIGHTS = "{0.1,0.2,0.4,1.0}";
+import { filterQuery, understand } from "./understand.ts";
 
 const byRating = [
   sql`${lawyers.rating} DESC NULLS LAST`,
@@ -18,15 +16,30 @@ const byRating = [
   sql`${lawyers.id}`,
 ];
 
+/** The rows of `ids`, in that order (ids no longer present are skipped). */
+async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): Promise<LawyerRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const found = (await db.select(select).from(lawyers).where(sql`${lawyers.id} IN (${list})`)) as LawyerRow[];
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is LawyerRow => r !== undefined);
+}
+
 /**
  * Searches lawyers (spec §5, §7; issue 2 §3; docs/search.md).
  *
- * Order by `sort`: relevance = ts_rank_cd(weights, document, query) then rating, review count, id
+ * Order by `sort`: relevance = level (1: text in name or practice areas, 2: in firm or places,
+ * 3: only in the bio) then rating, review count, id
  * (with no text: distance from `near` when given, nearest first, else rating, review count, id); rating =
  * rating, review count, id (all descending but id); experience = years desc, id; reviews =
  * review count desc, id; name = name, id; location = country, city, name, id.
- * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match: one count query
- * (skipped when the page itself proves the total; cached five minutes per filter set). With text
+ * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match: from the search
+ * facts (facts.ts) when the text is none or a common subject, else one count query (skipped when
+ * the page itself proves the total; cached five minutes per filter set). Relevance pages of a
+ * common subject come from the facts too. With other text
  * and sort=relevance all matching ids are ranked once and cached, so the total comes from them and
  * later pages only fetch their rows.
  */
@@ -34,8 +47,15 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
   const u = await understand(db, params);
   const conds = searchConditions(params, u);
   const where = whereAll(conds);
-  const rq = rankQuery(u);
-  const rank = rq ? sql<number>`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${lawyers.searchVector}, ${rq})` : null;
+  const fq = filterQuery(u);
+  // Relevance level (docs/search.md "Relevance"): 1 = the text matches in name or practice areas
+  // (weight A), 2 = in those or firm and places (A, B), 3 = only with the bio.
+  const rank = fq
+    ? sql<number>`(CASE WHEN ts_filter(${lawyers.searchVector}, '{a}') @@ ${fq} THEN 1 WHEN ts_filter(${lawyers.searchVector}, '{a,b}') @@ ${fq} THEN 2 ELSE 3 END)`
+    : null;
+  const facts = await getFacts(db);
+  const test = factsFilter(facts, params, u);
+  const subject = subjectOf(u);
 
   let order: SQL[];
   switch (params.sort) {
@@ -56,7 +76,7 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
       break;
     default:
       if (rank) {
-        order = [sql`${rank} DESC`, ...byRating];
+        order = [sql`${rank}`, ...byRating];
         if (params.near) order.splice(1, 0, sql`${lawyerPoint} <-> ${nearPoint(params.near)}`);
       } else if (params.near) {
         // Nearest first straight from the GiST index (no tie-break column: an id tie-break makes
@@ -74,7 +94,13 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
   let rows: LawyerRow[];
   let total: number;
 
-  if (rank && params.sort === "relevance") {
+  if (rank && params.sort === "relevance" && test && subject >= 0 && !params.near) {
+    // A common subject (synonym group or practice area): its relevance levels are in the facts,
+    // so the page and the total come without ranking or counting in the database.
+    const page = factsGroupPage(facts, subject, test, offset, params.pageSize);
+    total = page.total;
+    rows = await rowsByIds(db, select, page.ids);
+  } else if (rank && params.sort === "relevance") {
     // Ranking needs every match anyway: fetch all matching ids in order once, take the total from
     // them (no second count), keep them for the next pages and sorts of the same search.
     let ids = rankedCache.get(db, key);
@@ -87,20 +113,7 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
       countCache.set(db, key, ids.length);
     }
     total = ids.length;
-    const pageIds = Array.from(ids.subarray(offset, offset + params.pageSize));
-    if (pageIds.length === 0) rows = [];
-    else {
-      const list = sql.join(
-        pageIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      );
-      const found = (await db
-        .select(select)
-        .from(lawyers)
-        .where(sql`${lawyers.id} IN (${list})`)) as LawyerRow[];
-      const byId = new Map(found.map((r) => [Number(r.id), r]));
-      rows = pageIds.map((id) => byId.get(id)).filter((r): r is LawyerRow => r !== undefined);
-    }
+    rows = await rowsByIds(db, select, Array.from(ids.subarray(offset, offset + params.pageSize)));
   } else {
     rows = (await db
       .select(select)
@@ -114,7 +127,10 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
     else {
       const cached = countCache.get(db, key);
       if (cached !== undefined) total = cached;
-      else {
+      else if (test) {
+        total = factsCount(facts, test);
+        countCache.set(db, key, total);
+      } else {
         const res = await db.execute<{ n: number | string }>(
           sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`,
         );

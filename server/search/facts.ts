@@ -1,0 +1,298 @@
+/**
+ * The search facts: a compact in-process column store of what every filter, count and the
+ * relevance levels of the common subjects (synonym groups, practice areas) need (docs/search.md "Performance"). Built from the
+ * database once per data version (by refreshSearchData, or lazily by the first search after
+ * invalidateSearchCaches or after FACTS_TTL_MS), it answers exact totals of any filter set
+ * without text (or whose text is exactly one synonym group, e.g. "medical malpractice lawyers")
+ * in about a millisecond, and the relevance pages of group searches, without counting or ranking
+ * tens of thousands of rows in the database. It holds no per-search result.
+ */
+import { sql } from "drizzle-orm";
+import { PRACTICE_AREAS } from "../../lib/constants.ts";
+import { parseSearchQuery, SYNONYM_GROUPS } from "../../lib/query.ts";
+import type { SearchParams } from "../../lib/search-params.ts";
+import type { Db } from "../db/client.ts";
+import { dataVersion } from "./cache.ts";
+import type { Place } from "./location.ts";
+import type { Understanding } from "./understand.ts";
+
+/** Facts older than this are rebuilt (changes made by another instance show within it). */
+export const FACTS_TTL_MS = 5 * 60_000;
+
+/** Radius of the earthdistance model (public.earth()), metres. */
+const EARTH_M = 6378168;
+
+/** Column store of the lawyers table, one entry per lawyer, row order = rating order. */
+export interface Facts {
+  version: number;
+  at: number;
+  n: number;
+  /** Lawyer ids in the no-text relevance order: rating DESC, review count DESC, id. */
+  ids: Int32Array;
+  country: Int32Array;
+  city: Int32Array;
+  state: Int32Array;
+  areas: Int32Array;
+  experience: Int32Array;
+  rating: Float64Array;
+  /** Unit vectors of the lawyer's point on the sphere (NaN when no coordinates). */
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  /** Bit g: the document matches subject g's filter anywhere / in weight A / in weights A or B. */
+  groupAny: Int32Array;
+  groupA: Int32Array;
+  groupAB: Int32Array;
+  /** Interned "code" / "key|code" strings to their numbers (-1 = none). */
+  codes: Map<string, number>;
+  keys: Map<string, number>;
+}
+
+const built = new WeakMap<Db, Facts>();
+const building = new WeakMap<Db, Promise<Facts>>();
+
+/**
+ * The subjects whose text filter the facts know: each synonym group (filter: any of its phrases)
+ * and each practice area's words (filter: all of them), as lists of alternatives of words.
+ */
+const SUBJECTS: { key: string; alternatives: string[][] }[] = [
+  ...SYNONYM_GROUPS.flatMap((g) => {
+    const group = parseSearchQuery(g.phrase, true).group;
+    return group?.alternatives.every((a) => a.length > 0)
+      ? [{ key: `g:${g.phrase}`, alternatives: group.alternatives }]
+      : [];
+  }),
+  ...PRACTICE_AREAS.flatMap((a) => {
+    const parsed = parseSearchQuery(a, true);
+    return parsed.group || parsed.required.length === 0
+      ? []
+      : [{ key: `w:${[...parsed.required].sort().join(" ")}`, alternatives: [parsed.required] }];
+  }),
+].filter((s, i, all) => all.findIndex((t) => t.key === s.key) === i);
+
+/**
+ * Index of the known subject (SUBJECTS) whose filter a request's text is exactly, or -1 when the
+ * text is another one (typo originals, several words outside a group, ...). -2 when no text.
+ */
+export function subjectOf(u: Understanding): number {
+  const group = u.parsed.group;
+  const groupFilters = group?.alternatives.every((a) => a.length > 0) ?? false;
+  if (!groupFilters && u.required.length === 0) return -2;
+  if (u.required.some((r) => r.original)) return -1;
+  if (groupFilters && group) {
+    if (u.required.length > 0) return -1;
+    return SUBJECTS.findIndex((s) => s.key === `g:${group.phrase}`);
+  }
+  const key = `w:${u.required
+    .map((r) => r.word)
+    .sort()
+    .join(" ")}`;
+  return SUBJECTS.findIndex((s) => s.key === key);
+}
+
+async function build(db: Db, version: number): Promise<Facts> {
+  // Each subject's filter query, built exactly like filterQuery (plainto_tsquery per word).
+  const groupSql = SUBJECTS.map((s) => {
+    const alts = s.alternatives.map(
+      (alt) =>
+        sql`(${sql.join(
+          alt.map((w) => sql`plainto_tsquery('english', public.f_unaccent(${w}::text))`),
+          sql` && `,
+        )})`,
+    );
+    return sql`(${sql.join(alts, sql` || `)})`;
+  });
+  const bits = (doc: string) =>
+    sql.join(
+      groupSql.map((q, i) => sql`(CASE WHEN ${sql.raw(doc)} @@ ${q} THEN ${1 << i}::int ELSE 0 END)`),
+      sql` + `,
+    );
+  const res = await db.execute<{
+    id: number;
+    cc: string;
+    city: string;
+    state: string | null;
+    areas: string[];
+    experience: number;
+    rating: string | number;
+    lat: number | null;
+    lng: number | null;
+    gany: number;
+    ga: number;
+    gab: number;
+  }>(sql`
+    SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
+      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, experience, rating,
+      latitude AS lat, longitude AS lng, g.gany,
+      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a}')")} END AS ga,
+      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a,b}')")} END AS gab
+    FROM lawyers CROSS JOIN LATERAL (SELECT ${bits("search_vector")} AS gany) g
+    ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id`);
+  const n = res.rows.length;
+  const f: Facts = {
+    version,
+    at: performance.now(),
+    n,
+    ids: new Int32Array(n),
+    country: new Int32Array(n),
+    city: new Int32Array(n),
+    state: new Int32Array(n),
+    areas: new Int32Array(n),
+    experience: new Int32Array(n),
+    rating: new Float64Array(n),
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    z: new Float64Array(n),
+    groupAny: new Int32Array(n),
+    groupA: new Int32Array(n),
+    groupAB: new Int32Array(n),
+    codes: new Map(),
+    keys: new Map(),
+  };
+  const intern = (m: Map<string, number>, s: string) => {
+    let v = m.get(s);
+    if (v === undefined) {
+      v = m.size;
+      m.set(s, v);
+    }
+    return v;
+  };
+  const areaBit = new Map(PRACTICE_AREAS.map((a, i) => [a as string, 1 << i]));
+  res.rows.forEach((r, i) => {
+    f.ids[i] = Number(r.id);
+    f.country[i] = intern(f.codes, r.cc);
+    f.city[i] = intern(f.keys, `city|${r.city}|${r.cc}`);
+    f.state[i] = r.state === null ? -1 : intern(f.keys, `state|${r.state}|${r.cc}`);
+    let mask = 0;
+    for (const a of r.areas ?? []) mask |= areaBit.get(a) ?? 0;
+    f.areas[i] = mask;
+    f.experience[i] = Number(r.experience);
+    f.rating[i] = Number(r.rating);
+    if (r.lat === null || r.lng === null) {
+      f.x[i] = Number.NaN;
+    } else {
+      const la = (Number(r.lat) * Math.PI) / 180;
+      const lo = (Number(r.lng) * Math.PI) / 180;
+      f.x[i] = Math.cos(la) * Math.cos(lo);
+      f.y[i] = Math.cos(la) * Math.sin(lo);
+      f.z[i] = Math.sin(la);
+    }
+    f.groupAny[i] = Number(r.gany);
+    f.groupA[i] = Number(r.ga);
+    f.groupAB[i] = Number(r.gab);
+  });
+  return f;
+}
+
+/**
+ * The facts of this database handle for the current data version: built when missing, stale
+ * (invalidateSearchCaches, refreshSearchData) or older than FACTS_TTL_MS. Concurrent callers
+ * share one build. About 0.1 s at 5,500 lawyers and 1 to 3 s at 100,000 (PGlite).
+ */
+export async function getFacts(db: Db): Promise<Facts> {
+  const version = dataVersion(db);
+  const have = built.get(db);
+  if (have && have.version === version && performance.now() - have.at < FACTS_TTL_MS) return have;
+  const pending = building.get(db);
+  if (pending) return pending;
+  const p = build(db, version).finally(() => building.delete(db));
+  building.set(db, p);
+  const f = await p;
+  built.set(db, f);
+  return f;
+}
+
+/** A row filter over the facts for one request; null when the request needs the database. */
+export type RowTest = (i: number) => boolean;
+
+/**
+ * The facts filter of a request, or null when its text is not group-only (then the database
+ * must evaluate it). Mirrors searchConditions exactly: group text, query places, location
+ * filter, practice areas (ANY), experience >= N, rating >= N, radius (great circle).
+ */
+export function factsFilter(f: Facts, params: SearchParams, u: Understanding): RowTest | null {
+  const tests: RowTest[] = [];
+  const g = subjectOf(u);
+  if (g === -1) return null;
+  if (g >= 0) {
+    const bit = 1 << g;
+    tests.push((i) => ((f.groupAny[i] as number) & bit) !== 0);
+  }
+  const placeTest = (places: Place[]): RowTest => {
+    const countries = new Set<number>();
+    const keys = new Set<number>();
+    for (const p of places) {
+      if (p.kind === "country") countries.add(f.codes.get(p.countryCode) ?? -2);
+      else keys.add(f.keys.get(`${p.kind}|${p.key}|${p.countryCode}`) ?? -2);
+    }
+    return (i) =>
+      countries.has(f.country[i] as number) ||
+      keys.has(f.city[i] as number) ||
+      keys.has(f.state[i] as number);
+  };
+  if (u.queryPlaces) tests.push(placeTest(u.queryPlaces));
+  if (u.filterPlaces) tests.push(placeTest(u.filterPlaces));
+  if (params.practiceAreas.length > 0) {
+    let mask = 0;
+    for (const a of params.practiceAreas)
+      mask |= 1 << PRACTICE_AREAS.indexOf(a as (typeof PRACTICE_AREAS)[number]);
+    tests.push((i) => ((f.areas[i] as number) & mask) !== 0);
+  }
+  if (params.experience > 0) tests.push((i) => (f.experience[i] as number) >= params.experience);
+  if (params.rating > 0) tests.push((i) => (f.rating[i] as number) >= params.rating);
+  if (params.near && params.radiusKm) {
+    const la = (params.near.lat * Math.PI) / 180;
+    const lo = (params.near.lng * Math.PI) / 180;
+    const [px, py, pz] = [Math.cos(la) * Math.cos(lo), Math.cos(la) * Math.sin(lo), Math.sin(la)];
+    const metres = params.radiusKm * 1000;
+    tests.push((i) => {
+      const dx = (f.x[i] as number) - px;
+      if (Number.isNaN(dx)) return false;
+      const dy = (f.y[i] as number) - py;
+      const dz = (f.z[i] as number) - pz;
+      const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+      return 2 * EARTH_M * Math.asin(Math.min(1, chord / 2)) <= metres;
+    });
+  }
+  if (tests.length === 0) return () => true;
+  if (tests.length === 1) return tests[0] as RowTest;
+  return (i) => {
+    for (const t of tests) if (!t(i)) return false;
+    return true;
+  };
+}
+
+/** Number of lawyers passing `test` (exact). */
+export function factsCount(f: Facts, test: RowTest): number {
+  let n = 0;
+  for (let i = 0; i < f.n; i++) if (test(i)) n++;
+  return n;
+}
+
+/**
+ * Ids of one relevance page of a search whose text is a known subject (docs/search.md "Relevance"): level 1 = the
+ * subject matches in name or practice areas (weight A), level 2 = in those or firm and places
+ * (weights A, B), level 3 = only with the bio; within a level rating DESC, review count DESC, id.
+ * Also answers the total.
+ */
+export function factsGroupPage(
+  f: Facts,
+  g: number,
+  test: RowTest,
+  offset: number,
+  limit: number,
+): { ids: number[]; total: number } {
+  const bit = 1 << g;
+  const levels: number[][] = [[], [], []];
+  let total = 0;
+  const want = offset + limit;
+  for (let i = 0; i < f.n; i++) {
+    if (!test(i)) continue;
+    total++;
+    const level = ((f.groupA[i] as number) & bit) !== 0 ? 0 : ((f.groupAB[i] as number) & bit) !== 0 ? 1 : 2;
+    const list = levels[level] as number[];
+    if (list.length < want) list.push(f.ids[i] as number);
+  }
+  const ordered = (levels[0] as number[]).concat(levels[1] as number[], levels[2] as number[]);
+  return { ids: ordered.slice(offset, offset + limit), total };
+}
