@@ -1,0 +1,84 @@
+/**
+ * The search facts (facts.ts) against the database they summarise (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): every total they answer equals the database's own count, and a common
+ * subject's relevance page equals the database's level order.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SearchParamsSchema } from "../../lib/search-params.ts";
+import type { Database } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
+import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { searchConditions, whereAll } from "./conditions.ts";
+import { factsCount, factsFilter, factsGroupPage, getFacts, subjectOf } from "./facts.ts";
+import { insertFixtures } from "./fixtures.ts";
+import { filterQuery, understand } from "./understand.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertFixtures(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const CASES: Record<string, string>[] = [
+  {},
+  { query: "car accident lawyer in Toronto" },
+  { query: "auto accident attorney", location: "Canada" },
+  { query: "medical malpractice" },
+  { query: "wrongful death" },
+  { query: "slip and fall" },
+  { location: "Ontario" },
+  { location: "Torronto" },
+  { location: "CA" },
+  { practiceAreas: "Car Accidents,Dog Bites" },
+  { experience: "10", rating: "4.5" },
+  { near: "43.6532,-79.3832", radiusKm: "50" },
+  { near: "43.6532,-79.3832", radiusKm: "600", query: "car accident" },
+];
+
+describe(`search facts (${TEST_ENGINE})`, () => {
+  it.each(CASES)("counts %j exactly like the database", async (raw) => {
+    const db = database.db;
+    const params = SearchParamsSchema.parse(raw);
+    const u = await understand(db, params);
+    const facts = await getFacts(db);
+    const test = factsFilter(facts, params, u);
+    expect(test).not.toBeNull();
+    if (!test) return;
+    const res = await db.execute<{ n: number | string }>(
+      sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}`,
+    );
+    expect(factsCount(facts, test)).toBe(Number(res.rows[0]?.n));
+  });
+
+  it("leaves other text to the database", async () => {
+    const u = await understand(database.db, { query: "Müller" });
+    expect(subjectOf(u)).toBe(-1);
+    const facts = await getFacts(database.db);
+    expect(factsFilter(facts, SearchParamsSchema.parse({ query: "Müller" }), u)).toBeNull();
+  });
+
+  it("orders a subject's page like the database's relevance levels", async () => {
+    const db = database.db;
+    const params = SearchParamsSchema.parse({ query: "car accident" });
+    const u = await understand(db, params);
+    const facts = await getFacts(db);
+    const test = factsFilter(facts, params, u);
+    const fq = filterQuery(u);
+    if (!test || !fq) throw new Error("car accident is a common subject");
+    const res = await db.execute<{ id: number }>(sql`
+      SELECT id FROM ${lawyers} WHERE ${lawyers.searchVector} @@ ${fq}
+      ORDER BY CASE WHEN ts_filter(search_vector, '{a}') @@ ${fq} THEN 1
+                    WHEN ts_filter(search_vector, '{a,b}') @@ ${fq} THEN 2 ELSE 3 END,
+               rating DESC, review_count DESC, id`);
+    const expected = res.rows.map((r) => Number(r.id));
+    expect(expected.length).toBeGreaterThan(1);
+    const page = factsGroupPage(facts, subjectOf(u), test, 0, 48);
+    expect(page.ids).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+    expect(factsGroupPage(facts, subjectOf(u), test, 1, 2).ids).toEqual(expected.slice(1, 3));
+  });
+});
