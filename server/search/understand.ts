@@ -156,22 +156,3 @@ export function filterQuery(u: Understanding): SQL | null {
   }
   return parts.length > 0 ? andAll(parts) : null;
 }
-
-/**
- * The tsquery that ranks: any required word, any word of the synonym group's phrases, and the
- * directory words ("personal", "injury"). Null when there is nothing to rank by, and when the text
- * filters nothing (e.g. "personal injury lawyers": every listing matches, so the order is the
- * no-text order rather than a costly rank of the whole directory on words every lawyer shares).
- */
-export function rankQuery(u: Understanding): SQL | null {
-  if (!filterQuery(u)) return null;
-  const words = new Set<string>();
-  for (const r of u.required) {
-    words.add(r.word);
-    if (r.original) words.add(r.original);
-  }
-  for (const alt of u.parsed.group?.alternatives ?? []) for (const w of alt) words.add(w);
-  for (const w of u.parsed.ranking) words.add(w);
-  if (words.size === 0) return null;
-  return orAll([...words].map(tsq));
-}
