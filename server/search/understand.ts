@@ -34,7 +34,10 @@ const cache = new SearchCache<Understanding>(1000, 5 * 60_000);
 
 type WordRow = { word: string; stop: boolean; known: boolean; suggestion: string | null };
 
-/** Looks up each word in search_lexicon: is it a stop word, is it known, its closest known word. */
+/**
+ * Looks up each word in search_lexicon: is it a stop word, is it known, and (only when unknown: the
+ * trigram search is the costly part of understanding a query) its closest known word.
+ */
 async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow>> {
   const out = new Map<string, WordRow>();
   if (words.length === 0) return out;
@@ -46,7 +49,8 @@ async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow
     SELECT t.word,
       numnode(plainto_tsquery('english', public.f_unaccent(t.word))) = 0 AS stop,
       EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = lower(public.f_unaccent(t.word))) AS known,
-      CASE WHEN length(t.word) >= 3 AND t.word !~ '[0-9]' THEN (
+      CASE WHEN length(t.word) >= 3 AND t.word !~ '[0-9]'
+        AND NOT EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = lower(public.f_unaccent(t.word))) THEN (
         SELECT l.word FROM search_lexicon l
         WHERE l.word % lower(public.f_unaccent(t.word))
           AND similarity(l.word, lower(public.f_unaccent(t.word))) >= ${WORD_SIMILARITY}
