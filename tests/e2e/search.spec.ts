@@ -16,6 +16,11 @@ async function cardIds(page: Page): Promise<number[]> {
   return hrefs.filter((h) => /^\/lawyer\/\d+$/.test(h)).map((h) => Number(h.split("/").pop()));
 }
 
+/** The first letter of a name without accents, upper-case ("Émile" -> "E"), for A-Z checks. */
+function baseLetter(name: string): string {
+  return name.normalize("NFD").replace(/\p{M}/gu, "").charAt(0).toUpperCase();
+}
+
 function resultCards(page: Page): Locator {
   return page.locator("#results article");
 }
@@ -56,28 +61,27 @@ test("search from the home hero: results, chips, sort, page size, profile and ba
   await expect(chips.getByRole("link", { name: /Remove filter/ }).first()).toBeVisible();
   await expect(chips).toContainText("Toronto");
 
-  // Sort by rating: the URL carries the sort and the cards follow the server's rating order.
+  // Sort by name: the URL carries the sort and the cards follow the server's A-Z order.
   const relevanceOrder = await cardIds(page);
   await waitForHydration(page.getByLabel("Sort by"));
-  await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
-  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
-  const byRating = await searchLawyers(request, { query: QUERY, sort: "rating" });
-  await expect.poll(() => cardIds(page)).toEqual(byRating.map((l) => l.id));
-  const ratingDetails = await Promise.all(
-    byRating.map(
-      async (l) => (await (await request.get(`/api/lawyers/${l.id}`)).json()) as { rating: number },
-    ),
-  );
-  const ratings = ratingDetails.map((l) => l.rating);
-  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-  if (byRating.length > 1) expect(byRating.map((l) => l.id)).not.toEqual(relevanceOrder);
+  await page.getByLabel("Sort by").selectOption({ label: "Name (A-Z)" });
+  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "name");
+  const byName = await searchLawyers(request, { query: QUERY, sort: "name" });
+  await expect.poll(() => cardIds(page)).toEqual(byName.map((l) => l.id));
+  const initials = byName.map((l) => baseLetter(l.name));
+  expect(initials).toEqual([...initials].sort());
+  const relevance = await searchLawyers(request, { query: QUERY });
+  expect(relevance.map((l) => l.id)).toEqual(relevanceOrder);
+  if (byName.some((l, i) => l.id !== relevance[i]?.id)) {
+    expect(await cardIds(page)).not.toEqual(relevanceOrder);
+  }
 
   // Page size 6: the URL carries it, and at most 6 cards show.
   await page.getByLabel("Per page").selectOption("6");
   await expect(page).toHaveURL(
-    (url) => url.searchParams.get("pageSize") === "6" && url.searchParams.get("sort") === "rating",
+    (url) => url.searchParams.get("pageSize") === "6" && url.searchParams.get("sort") === "name",
   );
-  const firstSix = await searchLawyers(request, { query: QUERY, sort: "rating", pageSize: "6" });
+  const firstSix = await searchLawyers(request, { query: QUERY, sort: "name", pageSize: "6" });
   await expect.poll(() => cardIds(page)).toEqual(firstSix.map((l) => l.id));
   expect(firstSix.length).toBeLessThanOrEqual(6);
 
@@ -93,6 +97,6 @@ test("search from the home hero: results, chips, sort, page size, profile and ba
   await expect(page).toHaveURL(searchUrl);
   await waitForHydration(page.getByLabel("Sort by"));
   await expect.poll(() => cardIds(page)).toEqual(shownIds);
-  await expect(page.getByLabel("Sort by")).toHaveValue("rating");
+  await expect(page.getByLabel("Sort by")).toHaveValue("name");
   await expect(page.getByLabel("Per page")).toHaveValue("6");
 });
