@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "./defer-hydration";
 
 /** Re-exported so the Hono server sets services on the same context key the build uses. */
 export { servicesContext } from "./context";
@@ -13,6 +13,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders a document request to HTML. Pages are rendered completely before the response starts
  * (onAllReady) so every visitor and crawler gets the full, final markup and the right status.
+ * The finished document is collected into one string so that its scripts can start after the
+ * first paint (app/defer-hydration.ts; Lighthouse mobile target, issue 2 §5).
  */
 
 export default function handleRequest(
@@ -49,26 +51,23 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-
-          pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

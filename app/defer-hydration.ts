@@ -1,0 +1,46 @@
+/**
+ * Starts the browser's JavaScript only after the first paint
+ * (docs/decisions/002-hydrate-after-first-paint.md; Lighthouse mobile target, issue 2 §5).
+ *
+ * React Router's `<Scripts />` emits ~30 `<link rel="modulepreload">` tags (React hoists them
+ * into `<head>`) and one inline `<script type="module">` that imports the route modules and
+ * then the client entry, which hydrates. Left as they are, those ~200 KB of JavaScript download
+ * next to the render-blocking stylesheet and the hydration work runs before the browser gets to
+ * paint, so the first paint waits for code that only makes the already-rendered page
+ * interactive. The server-rendered page is complete and works without JavaScript (forms are
+ * plain GET forms), so nothing is lost by painting first.
+ *
+ * This module rewrites the finished HTML: the modulepreload links leave `<head>`, and the module
+ * script becomes a small classic script that, after the next frame has been painted
+ * (requestAnimationFrame, then a task), adds the same preload links and the same module script.
+ * In a hidden tab (no frames) it starts at once. Server only; pure string work.
+ */
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Serialises `value` for an inline script: JSON with `<` escaped so `</script>` cannot occur. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * Returns `html` with its modulepreload links and React Router's module script replaced by a
+ * loader that adds both after the first paint. HTML without React Router's module script (or
+ * without `</head>`) is returned unchanged. The order of the preload links is kept.
+ */
+export function deferHydration(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  let body = html.slice(headEnd);
+  const script = MODULE_SCRIPT.exec(body);
+  if (!script) return html;
+  const hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
+  const loader =
+    `(function(){var h=${inlineJson(hrefs)},c=${inlineJson(script[1])};` +
+    "function go(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
+    "var s=document.createElement('script');s.type='module';s.textContent=c;document.body.appendChild(s)}" +
+    "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+  body = `${body.slice(0, script.index)}<script>${loader}</script>${body.slice(script.index + script[0].length)}`;
+  return `${head.replace(PRELOAD, "")}${body}`;
+}
