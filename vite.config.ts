@@ -1,9 +1,49 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Files worth compressing ahead of time, and the size below which compression doesn't pay. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|html)$/;
+const MIN_BYTES = 1024;
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/**
+ * Writes `FILE.br` (brotli, quality 11) and `FILE.gz` (gzip, level 9) next to every compressible
+ * file of the client build, so the server sends them without compressing on each request
+ * (server/app.ts serveStatic `precompressed`; performance, issue 2 §5). Client build only.
+ */
+function precompress(): Plugin {
+  return {
+    name: "lexatlas:precompress",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options) {
+      if (!options.dir) return;
+      for (const file of filesUnder(options.dir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+        const data = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 /** Vite config for the React Router build. Database packages stay out of the browser bundle (DESIGN.md §6). */
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
   optimizeDeps: { exclude: ["@electric-sql/pglite", "pg", "drizzle-orm"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "drizzle-orm", "pino", "proper-lockfile"] },
 });

@@ -6,11 +6,15 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { createBrotliCompress, constants as zlib } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import type { MiddlewareHandler } from "hono/types";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
@@ -22,6 +26,58 @@ const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
 
 type Env = { Variables: { requestId: string } };
+
+/** Brotli quality for responses compressed per request: ~20% smaller than gzip at similar speed. */
+const BROTLI_QUALITY = 5;
+
+/** True when an Accept-Encoding header value accepts brotli (`br`, not with q=0). */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [name, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    if (name !== "br") return false;
+    const q = params.find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Response compression (performance, issue 2 §5): brotli at quality 5 when the client accepts
+ * it, otherwise hono's gzip/deflate. Leaves alone responses that already carry a
+ * Content-Encoding (precompressed static files), HEAD requests, 206s, bodies whose
+ * Content-Length is under 1 KB and types that don't compress (as hono's compress does), and
+ * adds `Vary: Accept-Encoding` to what it compresses.
+ */
+export function compression(): MiddlewareHandler {
+  const fallback = compress();
+  return async (c, next) => {
+    if (!acceptsBrotli(c.req.header("Accept-Encoding"))) return fallback(c, next);
+    await next();
+    const res = c.res;
+    const length = res.headers.get("Content-Length");
+    const type = res.headers.get("Content-Type") ?? "";
+    if (
+      res.status === 206 ||
+      res.headers.has("Content-Encoding") ||
+      res.headers.has("Transfer-Encoding") ||
+      c.req.method === "HEAD" ||
+      !res.body ||
+      (length !== null && Number(length) < 1024) ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      /no-transform/i.test(res.headers.get("Cache-Control") ?? "")
+    )
+      return;
+    const brotli = Duplex.toWeb(
+      createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+    ) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+    c.res = new Response(res.body.pipeThrough(brotli), res);
+    c.res.headers.delete("Content-Length");
+    c.res.headers.set("Content-Encoding", "br");
+    const vary = c.res.headers.get("Vary");
+    if (!vary || !/accept-encoding/i.test(vary)) c.res.headers.append("Vary", "Accept-Encoding");
+    const etag = c.res.headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+  };
+}
 
 /** Options for createApp: the services, and whether to mount the React Router pages. */
 export interface CreateAppOptions {
@@ -60,7 +116,7 @@ export async function createApp({ services, pages }: CreateAppOptions) {
       "request",
     );
   });
-  app.use("*", compress());
+  app.use("*", compression());
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
@@ -101,6 +157,8 @@ export async function createApp({ services, pages }: CreateAppOptions) {
       "/assets/*",
       serveStatic({
         root: path.relative(process.cwd(), BUILD_CLIENT),
+        // build/client holds .br and .gz files next to each asset (vite.config.ts).
+        precompressed: true,
         onFound: (_p, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
@@ -110,6 +168,8 @@ export async function createApp({ services, pages }: CreateAppOptions) {
       "*",
       serveStatic({
         root: path.relative(process.cwd(), BUILD_CLIENT),
+        // build/client holds .br and .gz files next to each asset (vite.config.ts).
+        precompressed: true,
         onFound: (_p, c) => {
           c.header("Cache-Control", "public, max-age=3600");
         },
