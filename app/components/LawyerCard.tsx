@@ -22,8 +22,40 @@ export function formatDistance(km: number): string {
   return `${Math.round(km).toLocaleString("en-US")} km`;
 }
 
+/** The fields of a lawyer that a result card shows (the loaders send only these). */
+export const CARD_FIELDS = [
+  "id",
+  "name",
+  "firm",
+  "location",
+  "country",
+  "countryCode",
+  "experience",
+  "rating",
+  "reviewCount",
+  "practiceAreas",
+  "imageUrl",
+  "business_logo",
+  "verification_status",
+  "distanceKm",
+] as const satisfies readonly (keyof LawyerDTO)[];
+
+/** A lawyer as a result card needs it: a subset of LawyerDTO. */
+export type LawyerCardData = Pick<LawyerDTO, (typeof CARD_FIELDS)[number]>;
+
+/**
+ * Picks the card's fields from a full lawyer, so the page's hydration data does not carry bios,
+ * contact details or personality attributes for every result (performance, issue 2 §5).
+ * `distanceKm` is kept only when present.
+ */
+export function toCardData(lawyer: LawyerDTO): LawyerCardData {
+  const card: Record<string, unknown> = {};
+  for (const key of CARD_FIELDS) if (lawyer[key] !== undefined) card[key] = lawyer[key];
+  return card as LawyerCardData;
+}
+
 /** One result card; `view` "list" lays it out in a row. */
-export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerDTO; view?: "grid" | "list" }) {
+export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; view?: "grid" | "list" }) {
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   const flag = flagEmoji(lawyer.countryCode);

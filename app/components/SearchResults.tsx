@@ -21,11 +21,10 @@ import { useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZES, SORT_OPTIONS } from "../../lib/constants.ts";
 import { clearFilters, pageCount, parseSearchUrl, searchHref, withChanges } from "../../lib/filters.ts";
-import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { DemoDataNotice } from "./DemoDataNotice";
-import { LawyerCard } from "./LawyerCard";
+import { LawyerCard, type LawyerCardData } from "./LawyerCard";
 import { PaginationNav } from "./PaginationNav";
 
 /** Number of skeleton cards while loading (spec §2). */
@@ -34,7 +33,7 @@ export const SKELETON_CARDS = 6;
 /** Props of SearchResults. */
 export interface SearchResultsProps {
   params: SearchParams;
-  lawyers: LawyerDTO[];
+  lawyers: LawyerCardData[];
   total: number;
   error: boolean;
   /** Path of the page ("/" or "/browse-lawyers"). */

@@ -1,6 +1,19 @@
 /** Read-only star rating with its number (spec §2: rating stars on cards and profiles). */
 import { Group, Text } from "@mantine/core";
-import { IconStar, IconStarFilled, IconStarHalfFilled } from "@tabler/icons-react";
+
+/** A five-pointed star centred at (`cx`, 12.6) in a 24-unit-high box, as SVG path data. */
+function starPath(cx: number): string {
+  const points: string[] = [];
+  for (let k = 0; k < 10; k++) {
+    const r = k % 2 === 0 ? 11 : 4.6;
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    points.push(`${(cx + r * Math.cos(a)).toFixed(1)} ${(12.6 + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return `M${points.join("L")}Z`;
+}
+
+/** Five stars side by side in a 120 x 24 box: one path, drawn grey and then clipped in yellow. */
+const ROW = [0, 1, 2, 3, 4].map((i) => starPath(12 + 24 * i)).join("");
 
 /**
  * Shows `rating` (0..5) as five stars rounded to the nearest half, the number with one decimal
@@ -17,17 +30,26 @@ export function Stars({
 }) {
   const half = Math.round(rating * 2) / 2;
   const px = size === "md" ? 20 : size === "sm" ? 16 : 14;
-  const stars = [1, 2, 3, 4, 5].map((i) => {
-    const color = "var(--mantine-color-yellow-7)";
-    if (half >= i) return <IconStarFilled key={i} size={px} color={color} aria-hidden />;
-    if (half >= i - 0.5) return <IconStarHalfFilled key={i} size={px} color={color} aria-hidden />;
-    return <IconStar key={i} size={px} color="var(--mantine-color-gray-5)" aria-hidden />;
-  });
+  // One SVG instead of five icon components: the yellow copy sits in a nested <svg> as wide as
+  // the rounded rating, which clips it (fewer DOM nodes to parse and hydrate; issue 2 §5).
+  const filled = Math.max(0, Math.min(5, half)) * 24;
   return (
     <Group gap={6} wrap="nowrap">
-      <Group gap={1} wrap="nowrap" aria-hidden>
-        {stars}
-      </Group>
+      <svg
+        width={px * 5}
+        height={px}
+        viewBox="0 0 120 24"
+        aria-hidden="true"
+        focusable="false"
+        className="stars"
+        style={{ flex: "none" }}
+        data-rating={half}
+      >
+        <path d={ROW} fill="var(--mantine-color-gray-4)" />
+        <svg width={filled} height="24" viewBox={`0 0 ${filled} 24`} aria-hidden="true">
+          <path d={ROW} fill="var(--mantine-color-yellow-6)" />
+        </svg>
+      </svg>
       <Text size={size} fw={600}>
         <span className="visually-hidden-label">Rated </span>
         {rating.toFixed(1)}

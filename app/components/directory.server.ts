@@ -5,17 +5,19 @@
  */
 import { type RouterContextProvider, redirect } from "react-router";
 import { DEFAULT_SEARCH, parseSearchUrl } from "../../lib/filters.ts";
-import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import type { Facets } from "../../lib/lawyer.ts";
 import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
 import { getFacets, searchLawyers } from "../../server/search/index.ts";
 import { servicesContext } from "../context";
+import { type LawyerCardData, toCardData } from "./LawyerCard";
 
 /** What the home and browse pages render. */
 export interface DirectoryData {
   params: SearchParams;
   /** URL parameters that had bad values and were ignored. */
   invalid: string[];
-  lawyers: LawyerDTO[];
+  /** The page of results, with only the fields a card shows. */
+  lawyers: LawyerCardData[];
   total: number;
   /** Set when the search itself failed (spec §2 error state). */
   error: boolean;
@@ -82,7 +84,7 @@ export async function loadDirectory(
   return {
     params,
     invalid,
-    lawyers: search.status === "fulfilled" ? search.value.lawyers : [],
+    lawyers: search.status === "fulfilled" ? search.value.lawyers.map(toCardData) : [],
     total: search.status === "fulfilled" ? search.value.total : 0,
     error: search.status === "rejected",
     facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
