@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -320,4 +321,18 @@ export const searchPlaces = pgTable(
     unique("search_places_kind_key_cc").on(t.kind, t.key, t.countryCode),
     index("search_places_trgm_idx").using("gin", sql`${t.key} gin_trgm_ops`),
   ],
+);
+
+/**
+ * One row holding the directory's data version, bumped by a statement trigger on every write to
+ * `lawyers` (migration 0004). Every instance compares it with the version its in-process search
+ * copy was built from, so a change made by any process is seen by all (docs/search.md "Caching").
+ */
+export const searchState = pgTable(
+  "search_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("search_state_single_row", sql`${t.id} = 1`)],
 );

@@ -1,22 +1,48 @@
 /**
  * Small in-process caches for the search domain (docs/search.md "Performance"): facet counts and
- * query understanding. Entries live at most `ttlMs` and are dropped whenever refreshSearchData
- * bumps the data version, so an import is visible at once in this process and within the TTL in
- * any other instance.
+ * query understanding. Entries live at most `ttlMs` and are keyed by the database's data version,
+ * so a write by this or any other instance is visible within VERSION_CHECK_MS.
  */
+import { sql } from "drizzle-orm";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 
-const versions = new WeakMap<Db, number>();
+/** How long a read of the database's data version is trusted before it is read again, ms. */
+export const VERSION_CHECK_MS = 1000;
 
-/** The data version of a database handle; bumped by refreshSearchData. */
+const versions = new WeakMap<Db, { version: number; checkedAt: number }>();
+
+/**
+ * The last known data version of a database handle (search_state.version, bumped by a trigger on
+ * every write to lawyers by any process; migration 0004). Synchronous; see syncDataVersion.
+ */
 export function dataVersion(db: Db): number {
-  return versions.get(db) ?? 0;
+  return versions.get(db)?.version ?? -1;
 }
 
-/** Invalidates every cache entry and the search facts computed from this database handle. */
+/**
+ * Reads the data version from the database when the last read is older than VERSION_CHECK_MS
+ * (one tiny indexed query at most once a second), and answers it. Every cache entry and the
+ * search facts are keyed by it, so a write by any instance invalidates them here within a second.
+ */
+export async function syncDataVersion(db: Db): Promise<number> {
+  const known = versions.get(db);
+  if (known && performance.now() - known.checkedAt < VERSION_CHECK_MS) return known.version;
+  const res = await db.execute<{ version: string | number }>(
+    sql`SELECT version FROM search_state WHERE id = 1`,
+  );
+  const version = Number(res.rows[0]?.version ?? 0);
+  versions.set(db, { version, checkedAt: performance.now() });
+  return version;
+}
+
+/**
+ * Makes the next syncDataVersion read the database at once (after a write in this process), so
+ * this process never answers from data older than its own last write.
+ */
 export function bumpDataVersion(db: Db): void {
-  versions.set(db, dataVersion(db) + 1);
+  const known = versions.get(db);
+  if (known) known.checkedAt = Number.NEGATIVE_INFINITY;
 }
 
 const generations = new WeakMap<Db, number>();

@@ -5,7 +5,7 @@ import type { FacetCount, Facets } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { countCache, filterKey, SearchCache } from "./cache.ts";
+import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
 import { placesCondition } from "./location.ts";
 import { understand } from "./understand.ts";
@@ -22,6 +22,7 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * is shared with the search's count cache).
  */
 export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
+  await syncDataVersion(db);
   const key = filterKey(params);
   const hit = cache.get(db, key);
   if (hit) return hit;

@@ -1,8 +1,8 @@
 /**
  * The search facts: a compact in-process column store of what every filter, count and the
  * relevance levels of the common subjects (synonym groups, practice areas) need (docs/search.md "Performance"). Built from the
- * database once per data version (by refreshSearchData, or lazily by the first search after
- * invalidateSearchCaches or after FACTS_TTL_MS), it answers exact totals of any filter set
+ * database once per data version (search_state.version, bumped by a trigger on every write to
+ * lawyers by any process), it answers exact totals of any filter set
  * without text (or whose text is exactly one synonym group, e.g. "medical malpractice lawyers")
  * in about a millisecond, and the relevance pages of group searches, without counting or ranking
  * tens of thousands of rows in the database. It holds no per-search result.
@@ -12,12 +12,9 @@ import { PRACTICE_AREAS } from "../../lib/constants.ts";
 import { parseSearchQuery, SYNONYM_GROUPS } from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
-import { dataVersion } from "./cache.ts";
+import { syncDataVersion } from "./cache.ts";
 import type { Place } from "./location.ts";
 import type { Understanding } from "./understand.ts";
-
-/** Facts older than this are rebuilt (changes made by another instance show within it). */
-export const FACTS_TTL_MS = 5 * 60_000;
 
 /** Radius of the earthdistance model (public.earth()), metres. */
 const EARTH_M = 6378168;
@@ -49,7 +46,7 @@ export interface Facts {
 }
 
 const built = new WeakMap<Db, Facts>();
-const building = new WeakMap<Db, Promise<Facts>>();
+const building = new WeakMap<Db, { version: number; promise: Promise<Facts> }>();
 
 /**
  * The subjects whose text filter the facts know: each synonym group (filter: any of its phrases)
@@ -185,21 +182,55 @@ async function build(db: Db, version: number): Promise<Facts> {
 }
 
 /**
- * The facts of this database handle for the current data version: built when missing, stale
- * (invalidateSearchCaches, refreshSearchData) or older than FACTS_TTL_MS. Concurrent callers
- * share one build. About 0.1 s at 5,500 lawyers and 1 to 3 s at 100,000 (PGlite).
+ * The facts of this database handle for the current data version (syncDataVersion).
+ * - None yet, or dropped by invalidateSearchCaches in this process: built now; concurrent callers
+ *   share one build (about 0.1 s at 5,500 lawyers, 1 to 4 s at 100,000 on PGlite).
+ * - Older than the database's version (a write by another instance): the old copy keeps answering
+ *   while a new one is built in the background, so no visitor waits for a rebuild; totals may lag
+ *   that other instance's write by the build time.
  */
 export async function getFacts(db: Db): Promise<Facts> {
-  const version = dataVersion(db);
+  const version = await syncDataVersion(db);
   const have = built.get(db);
-  if (have && have.version === version && performance.now() - have.at < FACTS_TTL_MS) return have;
+  if (have && have.version >= version) return have;
   const pending = building.get(db);
-  if (pending) return pending;
-  const p = build(db, version).finally(() => building.delete(db));
-  building.set(db, p);
-  const f = await p;
-  built.set(db, f);
-  return f;
+  const upToDate = pending && pending.version >= version ? pending.promise : undefined;
+  if (have) {
+    // A failed background build leaves the old copy answering; the next search tries again.
+    if (!upToDate)
+      startBuild(db, version).catch((err) => console.error("search facts: background build failed", err));
+    return have;
+  }
+  return upToDate ?? startBuild(db, version);
+}
+
+/** Builds the facts of `version`; installs them unless dropFacts ran meanwhile or newer ones exist. */
+function startBuild(db: Db, version: number): Promise<Facts> {
+  const generation = dropGenerations.get(db) ?? 0;
+  const promise: Promise<Facts> = build(db, version)
+    .then((f) => {
+      const current = built.get(db);
+      const dropped = (dropGenerations.get(db) ?? 0) !== generation;
+      if (!dropped && (!current || current.version <= f.version)) built.set(db, f);
+      return f;
+    })
+    .finally(() => {
+      if (building.get(db)?.promise === promise) building.delete(db);
+    });
+  building.set(db, { version, promise });
+  return promise;
+}
+
+const dropGenerations = new WeakMap<Db, number>();
+
+/**
+ * Drops this handle's facts, and any build under way, so the next getFacts builds them from the
+ * current data before answering (after a write in this process).
+ */
+export function dropFacts(db: Db): void {
+  built.delete(db);
+  building.delete(db);
+  dropGenerations.set(db, (dropGenerations.get(db) ?? 0) + 1);
 }
 
 /** A row filter over the facts for one request; null when the request needs the database. */

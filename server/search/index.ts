@@ -7,13 +7,20 @@ import { eq } from "drizzle-orm";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
+import { dropFacts } from "./facts.ts";
 
 /**
- * Drops every cached count, facet, ranking and query understanding of this database handle; call
- * after writing to lawyers without refreshSearchData (docs/search.md "Caching").
+ * Makes this process answer from its own latest write at once: re-reads the data version and
+ * drops the search facts so the next search rebuilds them before answering. Call after writing to
+ * lawyers without refreshSearchData (other instances see the write within a second through
+ * search_state.version; docs/search.md "Caching").
  */
-export { bumpDataVersion as invalidateSearchCaches } from "./cache.ts";
+export function invalidateSearchCaches(db: Db): void {
+  bumpDataVersion(db);
+  dropFacts(db);
+}
 export { getFacets } from "./facets.ts";
 export { refreshSearchData } from "./refresh.ts";
 export { searchLawyers } from "./search.ts";

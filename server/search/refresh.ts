@@ -6,7 +6,7 @@ import { SearchParamsSchema } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { getFacets } from "./facets.ts";
-import { getFacts } from "./facts.ts";
+import { dropFacts, getFacts } from "./facts.ts";
 
 /** Words of the product's own vocabulary, so "personel injurry" corrects even without such a firm. */
 function domainWords(): string[] {
@@ -75,6 +75,7 @@ export async function refreshSearchData(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE search_lexicon`);
   await db.execute(sql`ANALYZE search_places`);
   bumpDataVersion(db);
+  dropFacts(db);
   // Build the search facts (exact totals without counting), then warm the landing page's facets.
   await getFacts(db);
   await getFacets(db, SearchParamsSchema.parse({}));

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { countCache, filterKey, RANKED_MAX, rankedCache } from "./cache.ts";
+import { countCache, filterKey, RANKED_MAX, rankedCache, syncDataVersion } from "./cache.ts";
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { factsCount, factsFilter, factsGroupPage, getFacts, subjectOf } from "./facts.ts";
@@ -44,6 +44,7 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
  * later pages only fetch their rows.
  */
 export async function searchLawyers(db: Db, params: SearchParams): Promise<SearchResult> {
+  await syncDataVersion(db);
   const u = await understand(db, params);
   const conds = searchConditions(params, u);
   const where = whereAll(conds);
@@ -128,8 +129,7 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
       const cached = countCache.get(db, key);
       if (cached !== undefined) total = cached;
       else if (test) {
-        total = factsCount(facts, test);
-        countCache.set(db, key, total);
+        total = factsCount(facts, test); // about 1 ms; not cached, so it follows the facts' version
       } else {
         const res = await db.execute<{ n: number | string }>(
           sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`,
