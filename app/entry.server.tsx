@@ -49,6 +49,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Never outline a Suspense boundary into a hidden segment revealed by script: the
+        // sections' boundaries (root.tsx, home, browse) only split hydration, and the page must
+        // be complete without JavaScript (issue 2 §4). React's default outlines past 12.8 KB.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const chunks: Buffer[] = [];

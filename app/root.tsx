@@ -6,7 +6,7 @@ import "./styles/mantine.css";
 import "./styles/app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -54,7 +54,11 @@ export const links: Route.LinksFunction = () => [
 /** Marks the document as scripted before paint, so no-JS fallbacks hide (see app.css `.js`). */
 const JS_FLAG = "document.documentElement.classList.add('js')";
 
-/** Document shell shared by every page, including error renders. */
+/**
+ * Document shell shared by every page, including error renders. Header, page and footer are
+ * separate Suspense boundaries: React hydrates each in its own task instead of one long one
+ * (issue 2 §5, docs/decisions/002). Nothing suspends on the server, so the HTML is complete.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -74,11 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          <Header />
+          <Suspense>
+            <Header />
+          </Suspense>
           <main id="main" tabIndex={-1}>
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
-          <Footer />
+          <Suspense>
+            <Footer />
+          </Suspense>
           <ScrollToTopButton />
         </MantineProvider>
         <ScrollRestoration />

@@ -4,6 +4,7 @@
  * parameter pre-fills the location filter.
  */
 import { Container, Stack, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { searchToQueryString } from "../../lib/search-params.ts";
 import { CountryBrowse } from "../components/CountryBrowse";
@@ -27,7 +28,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: `/browse-lawyers${loaderData ? searchToQueryString({ ...loaderData.params }) : ""}`,
   });
 
-/** The browse page. */
+/**
+ * The browse page. Each section is its own Suspense boundary so React hydrates them as separate,
+ * shorter tasks after the first paint (less blocking time; issue 2 §5, docs/decisions/002).
+ */
 export default function BrowseLawyers() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -41,11 +45,17 @@ export default function BrowseLawyers() {
               : "Personal injury lawyers worldwide."}
           </Text>
         </Stack>
-        <SearchBar params={data.params} action="/browse-lawyers" />
-        <Directory data={data} action="/browse-lawyers" />
+        <Suspense>
+          <SearchBar params={data.params} action="/browse-lawyers" />
+        </Suspense>
+        <Suspense>
+          <Directory data={data} action="/browse-lawyers" />
+        </Suspense>
         <Stack gap={64} mt="xl">
-          <CountryBrowse countries={data.site.countries} />
-          <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+          <Suspense>
+            <CountryBrowse countries={data.site.countries} />
+            <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+          </Suspense>
         </Stack>
       </Stack>
     </Container>

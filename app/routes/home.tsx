@@ -3,6 +3,7 @@
  * choose us (spec §2 route table "Home: hero search plus browse and results").
  */
 import { Container, Stack } from "@mantine/core";
+import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { searchToQueryString } from "../../lib/search-params.ts";
 import { CountryBrowse } from "../components/CountryBrowse";
@@ -26,17 +27,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: `/${loaderData ? searchToQueryString({ ...loaderData.params }) : ""}`,
   });
 
-/** The home page. */
+/**
+ * The home page. Each section is its own Suspense boundary so React hydrates them as separate,
+ * shorter tasks after the first paint (less blocking time; issue 2 §5, docs/decisions/002).
+ */
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <HeroSearch params={data.params} countries={data.site.countries} />
+      <Suspense>
+        <HeroSearch params={data.params} countries={data.site.countries} />
+      </Suspense>
       <Container size="xl" py="xl">
         <Stack gap={64}>
-          <Directory data={data} action="/" />
-          <CountryBrowse countries={data.site.countries} />
-          <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+          <Suspense>
+            <Directory data={data} action="/" />
+          </Suspense>
+          <Suspense>
+            <CountryBrowse countries={data.site.countries} />
+            <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+          </Suspense>
         </Stack>
       </Container>
     </>
