@@ -28,9 +28,6 @@ export interface DirectoryData {
 }
 
 const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], total: 0 };
-/** Site-wide facets change only on import or re-seed; recompute at most once a minute. */
-const SITE_TTL_MS = 60_000;
-let siteCache: { at: number; value: Facets } | null = null;
 
 /**
  * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it
@@ -53,18 +50,11 @@ export async function loadDirectory(
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
     throw redirect(`${url.pathname}${canonical}`);
-  const now = Date.now();
-  const sitePromise =
-    siteCache && now - siteCache.at < SITE_TTL_MS
-      ? Promise.resolve(siteCache.value)
-      : getFacets(db, DEFAULT_SEARCH).then((value) => {
-          siteCache = { at: Date.now(), value };
-          return value;
-        });
   const [search, facets, site] = await Promise.allSettled([
     searchLawyers(db, params),
     getFacets(db, params),
-    sitePromise,
+    // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
+    getFacets(db, DEFAULT_SEARCH),
   ]);
   if (search.status === "rejected")
     logger.error({ err: search.reason, url: request.url }, "directory search failed");

@@ -9,6 +9,7 @@ import { searchToQueryString } from "../../lib/search-params.ts";
 import { CountryBrowse } from "../components/CountryBrowse";
 import { Directory } from "../components/Directory";
 import { loadDirectory } from "../components/directory.server";
+import { directoryCache } from "../components/directory-cache";
 import { HeroSearch } from "../components/HeroSearch";
 import { WhyChooseUs } from "../components/WhyChooseUs";
 import { originFromMatches, pageMeta } from "../seo";
@@ -17,6 +18,14 @@ import type { Route } from "./+types/home";
 /** Runs the search of the URL (every filter, sort, page and page size are query parameters). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadDirectory(request, context);
+}
+
+/**
+ * Client navigations answer from the 5-minute results cache and retry a failed search once
+ * after 1 second (spec §4 "Search list"); the first page load uses the server's render.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return directoryCache.load(request.url, serverLoader);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
