@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   clearFilters,
-  DEFAULT_SEARCH,
   filterChips,
   pageCount,
   paginationWindow,
-  parseSearchUrl,
   searchHref,
   withChanges,
 } from "./filters.ts";
-import type { SearchParams } from "./search-params.ts";
+import { parseSearchUrl, type SearchParams, SearchParamsSchema } from "./search-params.ts";
+import { DEFAULT_SEARCH, pendingListing } from "./search-state.ts";
 
 describe("paginationWindow (spec §9: first, last, 2 either side, ellipses)", () => {
   it("is empty without pages and a single page for one", () => {
@@ -137,5 +136,22 @@ describe("withChanges, chips and clear", () => {
     expect(pageCount(0, 12)).toBe(0);
     expect(pageCount(12, 12)).toBe(1);
     expect(pageCount(13, 12)).toBe(2);
+  });
+});
+
+describe("zod-free search state (lib/search-state.ts)", () => {
+  it("DEFAULT_SEARCH equals what the schema makes of an empty URL", () => {
+    expect(DEFAULT_SEARCH).toEqual(SearchParamsSchema.parse({}));
+  });
+
+  it("pendingListing reads a pending navigation's sort and page size, ignoring bad values", () => {
+    expect(pendingListing("?sort=name&pageSize=24", DEFAULT_SEARCH)).toMatchObject({
+      sort: "name",
+      pageSize: 24,
+    });
+    expect(pendingListing("?sort=price&pageSize=7", { ...DEFAULT_SEARCH, sort: "rating" })).toMatchObject({
+      sort: "rating",
+      pageSize: 12,
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Pure helpers of the browse page's filter state (spec §4 "Filter panel", "Search list"; §9
  * "Search and filters", "Listing"). Shared by the page loaders and the browser; no I/O.
  */
-import { type SearchParams, SearchParamsSchema, searchToQueryString } from "./search-params.ts";
+import { DEFAULT_SEARCH, type SearchParams, searchToQueryString } from "./search-state.ts";
 
 /** One slot of the pagination window: a page number or an ellipsis standing for hidden pages. */
 export type PageSlot = number | "ellipsis";
@@ -57,39 +57,6 @@ export function activeFilterCount(f: FilterState): number {
   if ((f.rating ?? 0) > 0) n += 1;
   if (f.query && f.query.trim() !== "") n += 1;
   return n;
-}
-
-/** The defaults of every search parameter (what an empty URL means). */
-export const DEFAULT_SEARCH: SearchParams = SearchParamsSchema.parse({});
-
-/**
- * Reads the browse page's URL into validated search parameters. Repeated `practiceAreas` keys
- * (what a no-JavaScript checkbox form submits) are joined with the comma-joined form. A parameter
- * with a bad value is dropped (its default applies) and its name reported in `invalid`, so a
- * hand-edited URL still shows results instead of an error page.
- * @returns params (always valid) and the names of dropped parameters
- */
-export function parseSearchUrl(url: URLSearchParams): { params: SearchParams; invalid: string[] } {
-  const raw: Record<string, string> = {};
-  for (const key of Object.keys(SearchParamsSchema.shape)) {
-    const values = url.getAll(key);
-    if (values.length === 0) continue;
-    raw[key] = key === "practiceAreas" ? values.join(",") : (values[values.length - 1] ?? "");
-  }
-  const invalid: string[] = [];
-  for (let attempt = 0; attempt < 12; attempt++) {
-    const parsed = SearchParamsSchema.safeParse(raw);
-    if (parsed.success) return { params: parsed.data, invalid };
-    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? "")));
-    for (const key of bad) {
-      if (key in raw) {
-        delete raw[key];
-        invalid.push(key);
-      }
-    }
-    if (![...bad].some((k) => k !== "")) break;
-  }
-  return { params: DEFAULT_SEARCH, invalid: [...invalid, "*"] };
 }
 
 /**

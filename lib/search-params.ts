@@ -13,6 +13,7 @@ import {
   RATING_MAX,
   SORT_VALUES,
 } from "./constants.ts";
+import { DEFAULT_SEARCH } from "./search-state.ts";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -125,21 +126,34 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 }
 
 /**
- * Serialises a search back to URL parameters, omitting defaults, so links stay short and
- * canonical (used for Link headers, pagination links and the browse page URL).
+ * Reads the browse page's URL into validated search parameters. Repeated `practiceAreas` keys
+ * (what a no-JavaScript checkbox form submits) are joined with the comma-joined form. A parameter
+ * with a bad value is dropped (its default applies) and its name reported in `invalid`, so a
+ * hand-edited URL still shows results instead of an error page.
+ * @returns params (always valid) and the names of dropped parameters
  */
-export function searchToQueryString(s: Partial<SearchParams>): string {
-  const out = new URLSearchParams();
-  if (s.query) out.set("query", s.query);
-  if (s.location) out.set("location", s.location);
-  if (s.practiceAreas && s.practiceAreas.length > 0) out.set("practiceAreas", s.practiceAreas.join(","));
-  if (s.experience) out.set("experience", String(s.experience));
-  if (s.rating) out.set("rating", String(s.rating));
-  if (s.sort && s.sort !== "relevance") out.set("sort", s.sort);
-  if (s.page && s.page > 1) out.set("page", String(s.page));
-  if (s.pageSize && s.pageSize !== DEFAULT_PAGE_SIZE) out.set("pageSize", String(s.pageSize));
-  if (s.near) out.set("near", `${s.near.lat},${s.near.lng}`);
-  if (s.radiusKm) out.set("radiusKm", String(s.radiusKm));
-  const q = out.toString();
-  return q ? `?${q}` : "";
+export function parseSearchUrl(url: URLSearchParams): { params: SearchParams; invalid: string[] } {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(SearchParamsSchema.shape)) {
+    const values = url.getAll(key);
+    if (values.length === 0) continue;
+    raw[key] = key === "practiceAreas" ? values.join(",") : (values[values.length - 1] ?? "");
+  }
+  const invalid: string[] = [];
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const parsed = SearchParamsSchema.safeParse(raw);
+    if (parsed.success) return { params: parsed.data, invalid };
+    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? "")));
+    for (const key of bad) {
+      if (key in raw) {
+        delete raw[key];
+        invalid.push(key);
+      }
+    }
+    if (![...bad].some((k) => k !== "")) break;
+  }
+  return { params: DEFAULT_SEARCH, invalid: [...invalid, "*"] };
 }
+/** Re-exported for server code;
+ browser code imports it from lib/search-state.ts (no zod). */
+export { DEFAULT_SEARCH, searchToQueryString } from "./search-state.ts";

@@ -7,7 +7,7 @@ import { Badge, Group, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { filterChips, searchHref } from "../../lib/filters.ts";
-import type { SearchParams } from "../../lib/search-params.ts";
+import type { SearchParams } from "../../lib/search-state.ts";
 
 /** Chips for `params`; `emptyText` is shown when no filter is active (nothing when omitted). */
 export function ActiveFilterChips({

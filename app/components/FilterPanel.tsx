@@ -43,7 +43,7 @@ import {
   withChanges,
 } from "../../lib/filters.ts";
 import { type FacetCount, flagEmoji } from "../../lib/lawyer.ts";
-import type { SearchParams } from "../../lib/search-params.ts";
+import type { SearchParams } from "../../lib/search-state.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 
 /** Local, editable filter state of the panel. */

@@ -18,7 +18,7 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../lib/constants.ts";
 import { searchHref, withChanges } from "../../lib/filters.ts";
 import type { FacetCount } from "../../lib/lawyer.ts";
-import type { SearchParams } from "../../lib/search-params.ts";
+import type { SearchParams } from "../../lib/search-state.ts";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
 

@@ -7,7 +7,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { paginationWindow, searchHref, withChanges } from "../../lib/filters.ts";
-import type { SearchParams } from "../../lib/search-params.ts";
+import type { SearchParams } from "../../lib/search-state.ts";
 
 /** Page links for `totalPages` pages of the search `params` at `action`. Nothing for one page. */
 export function PaginationNav({

@@ -7,7 +7,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { searchHref, withChanges } from "../../lib/filters.ts";
-import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
+import { type SearchParams, searchToQueryString } from "../../lib/search-state.ts";
 
 /** Search bar bound to `params.query`, submitting to `action`. */
 export function SearchBar({ params, action }: { params: SearchParams; action: string }) {

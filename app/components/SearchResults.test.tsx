@@ -2,9 +2,9 @@ import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH } from "../../lib/filters.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
-import type { SearchParams } from "../../lib/search-params.ts";
+import type { SearchParams } from "../../lib/search-state.ts";
+import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { SearchResults } from "./SearchResults";
 
 function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {

@@ -20,8 +20,8 @@ import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tab
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZES, SORT_OPTIONS } from "../../lib/constants.ts";
-import { clearFilters, pageCount, parseSearchUrl, searchHref, withChanges } from "../../lib/filters.ts";
-import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
+import { clearFilters, pageCount, searchHref, withChanges } from "../../lib/filters.ts";
+import { pendingListing, type SearchParams, searchToQueryString } from "../../lib/search-state.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { DemoDataNotice } from "./DemoDataNotice";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
@@ -83,10 +83,7 @@ export function SearchResults({ params, lawyers, total, error, action, locationL
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const totalPages = pageCount(total, params.pageSize);
   // While a new search loads, the selects already show what was chosen.
-  const shown =
-    loading && navigation.location
-      ? parseSearchUrl(new URLSearchParams(navigation.location.search)).params
-      : params;
+  const shown = loading && navigation.location ? pendingListing(navigation.location.search, params) : params;
   const go = (changes: Partial<SearchParams>) =>
     navigate(searchHref(action, withChanges(params, changes)), { preventScrollReset: true });
 

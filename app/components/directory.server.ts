@@ -4,9 +4,13 @@
  * counts (for browse by country and the hero's location select). Server only.
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import { DEFAULT_SEARCH, parseSearchUrl } from "../../lib/filters.ts";
 import type { Facets } from "../../lib/lawyer.ts";
-import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
+import {
+  DEFAULT_SEARCH,
+  parseSearchUrl,
+  type SearchParams,
+  searchToQueryString,
+} from "../../lib/search-params.ts";
 import { getFacets, searchLawyers } from "../../server/search/index.ts";
 import { servicesContext } from "../context";
 import { type LawyerCardData, toCardData } from "./LawyerCard";

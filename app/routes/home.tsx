@@ -5,7 +5,7 @@
 import { Container, Stack } from "@mantine/core";
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
-import { searchToQueryString } from "../../lib/search-params.ts";
+import { searchToQueryString } from "../../lib/search-state.ts";
 import { CountryBrowse } from "../components/CountryBrowse";
 import { Directory } from "../components/Directory";
 import { loadDirectory } from "../components/directory.server";
