@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   clearFilters,
+  experienceLabel,
   filterChips,
   pageCount,
   paginationWindow,
+  ratingLabel,
   searchHref,
   withChanges,
 } from "./filters.ts";
@@ -136,6 +138,22 @@ describe("withChanges, chips and clear", () => {
     expect(pageCount(0, 12)).toBe(0);
     expect(pageCount(12, 12)).toBe(1);
     expect(pageCount(13, 12)).toBe(2);
+  });
+});
+
+describe("slider value texts (spec §5)", () => {
+  it("shows minimum experience as 'N+ years', including '0+ years' at 0", () => {
+    expect(experienceLabel(0)).toBe("0+ years");
+    expect(experienceLabel(1)).toBe("1+ years");
+    expect(experienceLabel(30)).toBe("30+ years");
+  });
+  it("keeps 'Any rating' at 0 and 'N+ stars' above", () => {
+    expect(ratingLabel(0)).toBe("Any rating");
+    expect(ratingLabel(4.5)).toBe("4.5+ stars");
+  });
+  it("adds an experience chip only above 0", () => {
+    expect(filterChips({ ...DEFAULT_SEARCH, experience: 0 }).map((c) => c.key)).toEqual([]);
+    expect(filterChips({ ...DEFAULT_SEARCH, experience: 5 }).map((c) => c.label)).toEqual(["5+ years"]);
   });
 });
 

@@ -127,9 +127,12 @@ export function clearFilters(p: SearchParams): SearchParams {
   return { ...DEFAULT_SEARCH, sort: p.sort, pageSize: p.pageSize, near: p.near, radiusKm: p.radiusKm };
 }
 
-/** Slider value text for minimum experience (spec §5): "Any experience" at 0, else "N+ years". */
+/**
+ * Slider value text for minimum experience (spec §5 "shown as 'N+ years'"): "0+ years" at 0,
+ * "10+ years" at 10. Chips use it too, but filterChips only adds an experience chip above 0.
+ */
 export function experienceLabel(years: number): string {
-  return years > 0 ? `${years}+ years` : "Any experience";
+  return `${years}+ years`;
 }
 
 /** Slider value text for minimum rating (spec §5): "Any rating" at 0, else "N+ stars". */

@@ -305,7 +305,8 @@ export function FilterPanel({
                 step={1}
                 value={state.experience}
                 onChange={(experience) => setState((s) => ({ ...s, experience }))}
-                label={(v) => experienceLabel(v)}
+                // The value is shown as text above; a floating label would overlap it.
+                label={null}
                 thumbLabel="Minimum experience"
                 thumbValueText={(v) => experienceLabel(v)}
                 marks={[
@@ -333,7 +334,8 @@ export function FilterPanel({
                 step={RATING_STEP}
                 value={state.rating}
                 onChange={(rating) => setState((s) => ({ ...s, rating }))}
-                label={(v) => ratingLabel(v)}
+                // The value is shown as text above; a floating label would overlap it.
+                label={null}
                 thumbLabel="Minimum rating"
                 thumbValueText={(v) => ratingLabel(v)}
                 marks={[
