@@ -1,7 +1,8 @@
 /**
  * The browse and results section shared by the home page and /browse-lawyers (spec §2): the
  * filter sidebar (a slide-over panel with 'Show Filters' / 'Hide Filters' on small screens)
- * beside the results.
+ * beside the results. The slide-over stays open while filters change and closes only when the
+ * visitor hides it, applies the filters explicitly, or goes to another page.
  */
 import { Box, Button, Drawer, Grid } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -26,11 +27,13 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
   const location = useLocation();
   const locationLabel = makeLocationLabel(data);
   const count = activeFilterCount(data.params);
-  // A new search closes the slide-over so the results are visible.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close on URL change only
-  useEffect(() => close(), [location.search]);
+  // The slide-over stays open while filters change (each debounced change updates the URL's
+  // query string), so several filters can be set in a row. It closes on 'Hide Filters', its
+  // close button, Escape or the overlay, on 'Apply Filters', and on navigation to another path.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on a change of path only
+  useEffect(() => close(), [location.pathname]);
 
-  const panel = (idPrefix: string) => (
+  const panel = (idPrefix: string, onApply?: () => void) => (
     <FilterPanel
       params={data.params}
       countries={data.facets.countries}
@@ -38,6 +41,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       action={action}
       locationLabel={locationLabel}
       idPrefix={idPrefix}
+      onApply={onApply}
     />
   );
 
@@ -74,7 +78,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
         >
           Hide Filters
         </Button>
-        {panel("mobile")}
+        {panel("mobile", close)}
       </Drawer>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }} className="filters-desktop">

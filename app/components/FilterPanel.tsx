@@ -93,6 +93,8 @@ export interface FilterPanelProps {
   locationLabel: (value: string) => string;
   /** Distinguishes the sidebar and the slide-over copies (form ids). */
   idPrefix: string;
+  /** Called after an explicit 'Apply Filters' (the slide-over closes on it). */
+  onApply?: () => void;
 }
 
 /** The 'Filter Lawyers' card. */
@@ -103,6 +105,7 @@ export function FilterPanel({
   action,
   locationLabel,
   idPrefix,
+  onApply,
 }: FilterPanelProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<PanelState>(() => fromParams(params));
@@ -216,6 +219,7 @@ export function FilterPanel({
           onSubmit={(e) => {
             e.preventDefault();
             apply(state);
+            onApply?.();
           }}
         >
           {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}

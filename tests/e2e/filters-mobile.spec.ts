@@ -7,7 +7,7 @@ import { waitForHydration } from "./support/hydration.ts";
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test("at phone width 'Show Filters' opens the panel, a filter applies, 'Hide Filters' closes it", async ({
+test("at phone width the slide-over stays open while two filters apply; 'Hide Filters' and 'Apply Filters' close it", async ({
   page,
 }) => {
   await page.goto("/browse-lawyers");
@@ -21,22 +21,41 @@ test("at phone width 'Show Filters' opens the panel, a filter applies, 'Hide Fil
   await expect(panel).toBeVisible();
   await expect(panel.getByText("Filter Lawyers")).toBeVisible();
 
-  // Checking a practice area applies it after the debounce: URL, chip and results follow.
+  // Checking a practice area applies it after the debounce: URL and chip follow, and the
+  // slide-over stays open so a second filter can be set.
   await panel.getByRole("checkbox", { name: "Car Accidents" }).check();
   await expect(page).toHaveURL((url) =>
     (url.searchParams.get("practiceAreas") ?? "").includes("Car Accidents"),
   );
   await expect(page.getByTestId("filter-chips").first()).toContainText("Car Accidents");
-  // The slide-over closes by itself so the new results are visible.
+  // Longer than the 300 ms debounce: the URL has changed and the panel must still be open.
+  await page.waitForTimeout(600);
+  await expect(panel).toBeVisible();
+
+  await panel.getByRole("checkbox", { name: "Dog Bites" }).check();
+  await expect(page).toHaveURL((url) => {
+    const areas = url.searchParams.get("practiceAreas") ?? "";
+    return areas.includes("Car Accidents") && areas.includes("Dog Bites");
+  });
+  await page.waitForTimeout(600);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: "Car Accidents" })).toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: "Dog Bites" })).toBeChecked();
+
+  // 'Hide Filters' closes the panel; the results carry both filters.
+  await panel.getByRole("button", { name: "Hide Filters" }).click();
   await expect(panel).toBeHidden();
   const cards = page.locator("#results article");
   await expect(cards.first()).toBeVisible();
+  const chips = page.getByTestId("filter-chips").first();
+  await expect(chips).toContainText("Car Accidents");
+  await expect(chips).toContainText("Dog Bites");
 
-  // Reopen: the filter is still checked; 'Hide Filters' closes the panel.
+  // Reopen: the filters are still checked; 'Apply Filters' closes the panel too.
   await page.getByRole("button", { name: /Show Filters/ }).click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("checkbox", { name: "Car Accidents" })).toBeChecked();
-  await panel.getByRole("button", { name: "Hide Filters" }).click();
+  await expect(panel.getByRole("checkbox", { name: "Dog Bites" })).toBeChecked();
+  await panel.getByRole("button", { name: "Apply Filters" }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole("button", { name: /Show Filters/ })).toBeVisible();
 });
