@@ -16,9 +16,9 @@ import { HTTPException } from "hono/http-exception";
 import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { AppServices } from "../app/context.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
+import { type CoreServices, createServices } from "./services.ts";
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
@@ -79,15 +79,16 @@ export function compression(): MiddlewareHandler {
   };
 }
 
-/** Options for createApp: the services, and whether to mount the React Router pages. */
+/** Options for createApp: the process's core services, and whether to mount the React Router pages. */
 export interface CreateAppOptions {
-  services: AppServices;
+  services: CoreServices;
   /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
   pages?: boolean;
 }
 
 /** Builds the Hono app. Throws if `pages` is true and no build exists. */
-export async function createApp({ services, pages }: CreateAppOptions) {
+export async function createApp({ services: core, pages }: CreateAppOptions) {
+  const services = createServices(core);
   const { logger } = services;
   const app = new OpenAPIHono<Env>({
     defaultHook: (result, c) => {

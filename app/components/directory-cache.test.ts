@@ -5,7 +5,6 @@ import { DirectoryCache, RESULTS_CACHE_MS, RETRY_DELAY_MS } from "./directory-ca
 function result(total: number, error = false): DirectoryData {
   return {
     params: { practiceAreas: [], experience: 0, rating: 0, sort: "relevance", page: 1, pageSize: 12 },
-    invalid: [],
     lawyers: [],
     total,
     error,

@@ -11,15 +11,12 @@ import {
   type SearchParams,
   searchToQueryString,
 } from "../../lib/search-params.ts";
-import { getFacets, searchLawyers } from "../../server/search/index.ts";
 import { servicesContext } from "../context";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
 
 /** What the home and browse pages render. */
 export interface DirectoryData {
   params: SearchParams;
-  /** URL parameters that had bad values and were ignored. */
-  invalid: string[];
   /** The page of results, with only the fields a card shows. */
   lawyers: LawyerCardData[];
   total: number;
@@ -46,19 +43,20 @@ export async function loadDirectory(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<DirectoryData> {
-  const { db, logger } = context.get(servicesContext);
+  const { db, logger, directory } = context.get(servicesContext);
   const url = new URL(request.url);
-  const { params, invalid } = parseSearchUrl(url.searchParams);
+  // Bad values are dropped here; the redirect to the canonical URL below then removes them.
+  const { params } = parseSearchUrl(url.searchParams);
   const canonical = searchToQueryString(params);
   // Only document requests: client navigations (".data" requests) always use canonical URLs.
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
     throw redirect(`${url.pathname}${canonical}`);
   const [search, facets, site] = await Promise.allSettled([
-    searchLawyers(db, params),
-    getFacets(db, params),
+    directory.searchLawyers(db, params),
+    directory.getFacets(db, params),
     // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
-    getFacets(db, DEFAULT_SEARCH),
+    directory.getFacets(db, DEFAULT_SEARCH),
   ]);
   if (search.status === "rejected")
     logger.error({ err: search.reason, url: request.url }, "directory search failed");
@@ -77,7 +75,6 @@ export async function loadDirectory(
   }
   return {
     params,
-    invalid,
     lawyers: search.status === "fulfilled" ? search.value.lawyers.map(toCardData) : [],
     total: search.status === "fulfilled" ? search.value.total : 0,
     error: search.status === "rejected",

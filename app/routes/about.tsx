@@ -16,7 +16,6 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { getDirectoryStats } from "../../server/site/stats.ts";
 import { PageIntro } from "../components/static/PageIntro.tsx";
 import { Section } from "../components/static/Section.tsx";
 import { StatGrid } from "../components/static/StatGrid.tsx";
@@ -42,8 +41,8 @@ export function meta({ matches }: Route.MetaArgs) {
  * from the lawyers table; nothing on this page is a typed-in count (DESIGN.md §1).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  return { stats: await getDirectoryStats(db) };
+  const { db, directory } = context.get(servicesContext);
+  return { stats: await directory.getDirectoryStats(db) };
 }
 
 /** Why choose LexAtlas (spec §1 marketing claims, worded to what we actually do). */

@@ -20,7 +20,6 @@ import {
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { flagEmoji } from "../../lib/lawyer.ts";
-import { getLawyer } from "../../server/search/index.ts";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
 import { DemoDataNotice } from "../components/DemoDataNotice";
 import { ErrorFallback } from "../components/ErrorFallback";
@@ -37,8 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
     throw data({ message: "Lawyer not found" }, { status: 404 });
   }
-  const { db } = context.get(servicesContext);
-  const lawyer = await getLawyer(db, Number(id));
+  const { db, directory } = context.get(servicesContext);
+  const lawyer = await directory.getLawyer(db, Number(id));
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
   return { lawyer };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
+import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
 import { statFigures } from "../components/static/stats.ts";
 import { servicesContext } from "../context.ts";
@@ -46,11 +47,14 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
       },
     ]);
     const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      db: database.db,
-      config: loadConfig({ LOG_LEVEL: "silent" }),
-      logger: createLogger("silent"),
-    });
+    context.set(
+      servicesContext,
+      createServices({
+        db: database.db,
+        config: loadConfig({ LOG_LEVEL: "silent" }),
+        logger: createLogger("silent"),
+      }),
+    );
     const result = await aboutLoader({
       context,
       request: new Request("http://localhost/about"),

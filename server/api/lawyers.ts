@@ -5,11 +5,11 @@
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { AppServices } from "../../app/context.ts";
 import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../../lib/constants.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { badRequest, notFound } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
+import type { CoreServices } from "../services.ts";
 
 const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
 
@@ -188,7 +188,7 @@ export function parseSearchRequest(url: string): SearchParams {
 }
 
 /** Origin for absolute links: PUBLIC_URL when configured, else the request's own origin. */
-function originOf(c: Context, services: AppServices): string {
+function originOf(c: Context, services: CoreServices): string {
   return (services.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
 }
 
@@ -211,7 +211,7 @@ const EXPOSED = "X-Total-Count, Link, Server-Timing";
  * Errors: 400 `{ message }` naming the parameter for bad input, 404 `{ message }` for an unknown id.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
-export function registerLawyerRoutes(app: OpenAPIHono<any>, services: AppServices) {
+export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServices) {
   const { db } = services;
 
   app.openapi(searchRoute, async (c) => {

@@ -6,8 +6,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { AppServices } from "../../app/context.ts";
 import { lawyers } from "../db/schema.ts";
+import type { CoreServices } from "../services.ts";
 
 /** Public pages listed in every sitemap (spec §2 route table, public screens only). */
 export const STATIC_PAGES = [
@@ -46,7 +46,7 @@ function xml(c: Context, body: string) {
 export function registerSeoRoutes(
   // biome-ignore lint/suspicious/noExplicitAny: any Hono env
   app: OpenAPIHono<any>,
-  services: AppServices,
+  services: CoreServices,
   opts: { chunk?: number } = {},
 ) {
   const { db, config } = services;
