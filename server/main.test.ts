@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import * as net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -56,6 +57,26 @@ describe("server process", () => {
     const r = run({ PORT: "not-a-port", DATA_DIR: tempDir() });
     expect(await r.exited).toBe(78);
     expect(r.output()).toMatch(/PORT/);
+  });
+
+  it("explains a port that is already taken, and releases the database", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", () => r()));
+    const port = String((blocker.address() as net.AddressInfo).port);
+    try {
+      const dataDir = tempDir();
+      const r = run({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_LAWYERS: "0" });
+      expect(await r.exited).toBe(78);
+      expect(r.output()).toMatch(new RegExp(`port ${port} is already in use`));
+      expect(r.output()).not.toMatch(/\n\s+at /); // no stack trace
+      // The lock was released: another process can open the folder.
+      const again = run({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_LAWYERS: "0" });
+      await waitFor(() => again.output().includes("LexAtlas is running at"), 60_000);
+      again.child.kill("SIGTERM");
+      expect(await again.exited).toBe(0);
+    } finally {
+      blocker.close();
+    }
   });
 
   it("locks the data folder against a second process and shuts down cleanly on SIGTERM", async () => {

@@ -43,6 +43,18 @@ async function main() {
     console.log(`LexAtlas is running at ${url}`);
   });
 
+  server.on("error", async (err: NodeJS.ErrnoException) => {
+    const reason =
+      err.code === "EADDRINUSE"
+        ? `port ${config.PORT} is already in use on ${config.HOST}. Stop the other process, or set PORT to a free port.`
+        : err.code === "EACCES"
+          ? `no permission to listen on port ${config.PORT}. Use a port above 1023, or set PORT.`
+          : err.message;
+    console.error(`LexAtlas cannot start: ${reason}`);
+    await database.close();
+    process.exit(err.code === "EADDRINUSE" || err.code === "EACCES" ? 78 : 1);
+  });
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
