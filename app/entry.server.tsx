@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydration } from "./defer-hydration";
 
 /** Re-exported so the Hono server sets services on the same context key the build uses. */
@@ -88,4 +88,16 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Server-side error reporting for loaders, actions and rendering. Expected answers (a 404 for a
+ * missing lawyer, a 405 for a POST to a page without a form) are shown to the visitor by the
+ * error boundary and are not logged as errors; aborted requests are ignored; anything else is
+ * logged with its stack.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
 }
