@@ -1,12 +1,13 @@
 /**
  * Location matching (issue 2 §3; docs/search.md "Location"): a location names a city, a state,
  * a country, or an ISO 3166-1 code, accent- and case-insensitive, with typo tolerance through
- * search_places and pg_trgm ("Torronto" -> Toronto).
+ * the in-process vocabulary ("Torronto" -> Toronto; vocabulary.ts).
  */
 import { type SQL, sql } from "drizzle-orm";
 import countries from "i18n-iso-countries";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { closestPlaces, getVocabulary, type PlaceEntry } from "./vocabulary.ts";
 
 /** A place a location resolved to. `key` is the unaccented lower-case name ("" for a bare code). */
 export interface Place {
@@ -40,9 +41,6 @@ const COUNTRY_ALIASES: Record<string, string> = {
   holland: "NL",
 };
 
-/** Minimum trigram similarity for a typo-corrected place name. */
-const PLACE_SIMILARITY = 0.45;
-
 function normalise(text: string): string {
   return text
     .normalize("NFKD")
@@ -52,10 +50,28 @@ function normalise(text: string): string {
     .trim();
 }
 
-type PlaceRow = { kind: Place["kind"]; key: string; name: string; country_code: string; sim?: number };
+function toPlace(e: PlaceEntry): Place {
+  return { kind: e.kind, key: e.key, name: e.name, countryCode: e.countryCode };
+}
 
-function toPlace(r: PlaceRow): Place {
-  return { kind: r.kind, key: r.key, name: r.name, countryCode: r.country_code };
+/** The Place of a whole country by ISO 3166-1 alpha-2 code (key "", English name). */
+export function countryPlace(code: string): Place {
+  return { kind: "country", key: "", name: countries.getName(code, "en") ?? code, countryCode: code };
+}
+
+/**
+ * The country a free-text subject names by a common alias in any case ("usa", "UK", "Britain")
+ * or by an ISO 3166-1 alpha-2 / alpha-3 code typed in capitals ("CA", "CAN", "USA"), or
+ * undefined. Lower-case codes are ordinary words ("car", "no", "per"), so they do not count.
+ * Used by understand() for a query that is only a country ("lawyers USA"; docs/search.md).
+ */
+export function countryOfSubject(text: string): string | undefined {
+  const raw = text.trim();
+  const alias = COUNTRY_ALIASES[normalise(raw)];
+  if (alias) return alias;
+  if (/^[A-Z]{2}$/.test(raw) && countries.isValid(raw)) return raw;
+  if (/^[A-Z]{3}$/.test(raw)) return countries.alpha3ToAlpha2(raw);
+  return undefined;
 }
 
 async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
@@ -67,32 +83,27 @@ async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
     (/^[A-Za-z]{2}$/.test(raw) && countries.isValid(raw.toUpperCase()) ? raw.toUpperCase() : undefined) ??
     (/^[A-Za-z]{3}$/.test(raw) ? countries.alpha3ToAlpha2(raw.toUpperCase()) : undefined) ??
     COUNTRY_ALIASES[normalise(raw)];
-  if (code) {
-    return {
-      places: [{ kind: "country", key: "", name: countries.getName(code, "en") ?? code, countryCode: code }],
-      corrected: null,
-    };
-  }
-  const exact = await db.execute<PlaceRow>(sql`
-    SELECT kind, key, name, country_code FROM search_places
-    WHERE key = lower(public.f_unaccent(${raw})) ORDER BY lawyer_count DESC`);
-  if (exact.rows.length > 0) return { places: exact.rows.map(toPlace), corrected: null };
-
-  const fuzzy = await db.execute<PlaceRow>(sql`
-    SELECT kind, key, name, country_code, similarity(key, q) AS sim
-    FROM search_places, lower(public.f_unaccent(${raw})) AS q
-    WHERE key % q AND similarity(key, q) >= ${PLACE_SIMILARITY}
-    ORDER BY sim DESC, lawyer_count DESC, key LIMIT 20`);
-  const best = fuzzy.rows[0];
+  if (code) return { places: [countryPlace(code)], corrected: null };
+  // The key is computed by the database (f_unaccent, as search_places was built); the exact and
+  // fuzzy look-ups run in process over the vocabulary (vocabulary.ts).
+  const [res, vocabulary] = await Promise.all([
+    db.execute<{ key: string }>(sql`SELECT lower(public.f_unaccent(${raw})) AS key`),
+    getVocabulary(db),
+  ]);
+  const key = res.rows[0]?.key ?? "";
+  const exact = vocabulary.places.get(key);
+  if (exact) return { places: exact.map(toPlace), corrected: null };
+  const fuzzy = closestPlaces(vocabulary, key);
+  const best = fuzzy[0];
   if (!best) return { places: [], corrected: null };
-  const places = fuzzy.rows.filter((r) => r.key === best.key).map(toPlace);
-  return { places, corrected: best.name };
+  return { places: fuzzy.map(toPlace), corrected: best.name };
 }
 
 /**
  * Resolves a location text to places. Order of attempts: ISO alpha-2 / alpha-3 code or a common
  * alias ("USA", "UK"); exact unaccented name of a city, state or country (every match, e.g. a
- * city name found in two countries); the closest name by trigram similarity (>= 0.45). "City,
+ * city name found in two countries); the closest name by trigram similarity (>= 0.5) that is at most one edit per five letters away
+ * ("Torronto" -> Toronto, but not "Atlantis" -> Atlántico: two edits). "City,
  * Country" narrows the city to the countries named after the comma. An empty list means nothing
  * matches (the search then returns no lawyers).
  */

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { getFacets } from "./facets.ts";
 import { dropFacts, getFacts } from "./facts.ts";
+import { dropVocabulary, getVocabulary } from "./vocabulary.ts";
 
 /** Words of the product's own vocabulary, so "personel injurry" corrects even without such a firm. */
 function domainWords(): string[] {
@@ -23,8 +24,8 @@ function domainWords(): string[] {
  * Rebuilds the spelling vocabulary (distinct unaccented lower-case words of names, firms,
  * practice areas, cities, states and countries, with its number of occurrences, plus the
  * domain words of the spec's phrases, synonyms and case types with frequency 0) and the
- * places (distinct city, state and country per ISO code, with lawyer counts), in one transaction,
- * then refreshes planner statistics and invalidates the in-process caches. Call after seeding or
+ * places (distinct city, state and country per ISO code, with lawyer counts), in one transaction
+ * that also bumps the data version (search_state) so every instance reloads its vocabulary, then refreshes planner statistics and invalidates the in-process caches. Call after seeding or
  * importing (docs/search.md). Finally computes the unfiltered facets and total so the first
  * visitor does not pay for them, and builds the search facts (facts.ts). Set-based SQL: about 0.2 s for 5,500 lawyers, 2 to 3 s for 100,000.
  */
@@ -68,6 +69,8 @@ export async function refreshSearchData(db: Db): Promise<void> {
       SELECT kind, k, min(name), country_code, sum(n) FROM keyed
       WHERE k <> '' AND length(k) <= 100
       GROUP BY kind, k, country_code`);
+    // A new vocabulary: other instances reload theirs (vocabulary.ts) when the version moves.
+    await tx.execute(sql`UPDATE search_state SET version = version + 1 WHERE id = 1`);
   });
   // Planner statistics for the columns searches filter and sort on (PGlite has no autovacuum).
   // A full ANALYZE: only it gathers the statistics of expression indexes (city, state, distance).
@@ -76,6 +79,8 @@ export async function refreshSearchData(db: Db): Promise<void> {
   await db.execute(sql`ANALYZE search_places`);
   bumpDataVersion(db);
   dropFacts(db);
+  dropVocabulary(db);
+  await getVocabulary(db);
   // Build the search facts (exact totals without counting), then warm the landing page's facets.
   await getFacts(db);
   await getFacets(db, SearchParamsSchema.parse({}));

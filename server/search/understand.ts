@@ -4,14 +4,20 @@
  * search_lexicon, and builds the full-text queries, always from bound parameters.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type ParsedQuery, parseSearchQuery, tokenize } from "../../lib/query.ts";
+import {
+  DIRECTORY_WORDS,
+  GENERIC_WORDS,
+  type ParsedQuery,
+  parseSearchQuery,
+  tokenize,
+} from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { SearchCache } from "./cache.ts";
-import { type Place, resolveLocation } from "./location.ts";
+import { countryOfSubject, countryPlace, type Place, resolveLocation } from "./location.ts";
+import { correctWord, getVocabulary } from "./vocabulary.ts";
 
-/** Minimum trigram similarity for replacing an unknown word by a lexicon word. */
-export const WORD_SIMILARITY = 0.3;
+export { WORD_SIMILARITY } from "./vocabulary.ts";
 
 /** What the search understood from the request. */
 export interface Understanding {
@@ -35,8 +41,10 @@ const cache = new SearchCache<Understanding>(1000, 5 * 60_000);
 type WordRow = { word: string; stop: boolean; known: boolean; suggestion: string | null };
 
 /**
- * Looks up each word in search_lexicon: is it a stop word, is it known, and (only when unknown: the
- * trigram search is the costly part of understanding a query) its closest known word.
+ * Looks up each word: is it a stop word (empty english tsquery), is it in search_lexicon, and,
+ * only when unknown (3+ letters, no digits), its closest usable lexicon word (vocabulary.ts:
+ * trigram similarity >= 0.3, at most one edit per five letters, never a stop word). One small
+ * query for the unaccented key and the stop test; the lexicon itself is searched in process.
  */
 async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow>> {
   const out = new Map<string, WordRow>();
@@ -45,20 +53,41 @@ async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow
     words.map((w) => sql`${w}::text`),
     sql`, `,
   )}]`;
-  const res = await db.execute<WordRow>(sql`
-    SELECT t.word,
-      numnode(plainto_tsquery('english', public.f_unaccent(t.word))) = 0 AS stop,
-      EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = lower(public.f_unaccent(t.word))) AS known,
-      CASE WHEN length(t.word) >= 3 AND t.word !~ '[0-9]'
-        AND NOT EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = lower(public.f_unaccent(t.word))) THEN (
-        SELECT l.word FROM search_lexicon l
-        WHERE l.word % lower(public.f_unaccent(t.word))
-          AND similarity(l.word, lower(public.f_unaccent(t.word))) >= ${WORD_SIMILARITY}
-        ORDER BY similarity(l.word, lower(public.f_unaccent(t.word))) DESC, l.frequency DESC, l.word
-        LIMIT 1) END AS suggestion
-    FROM unnest(${arr}) AS t(word)`);
-  for (const r of res.rows) out.set(r.word, r);
+  const [res, vocabulary] = await Promise.all([
+    db.execute<{ word: string; key: string; stop: boolean }>(sql`
+      SELECT t.word, lower(public.f_unaccent(t.word)) AS key,
+        numnode(plainto_tsquery('english', public.f_unaccent(t.word))) = 0 AS stop
+      FROM unnest(${arr}) AS t(word)`),
+    getVocabulary(db),
+  ]);
+  for (const r of res.rows) {
+    const known = vocabulary.words.has(r.key);
+    const suggestion =
+      !known && !r.stop && r.key.length >= 3 && !/[0-9]/.test(r.key) ? correctWord(vocabulary, r.key) : null;
+    out.set(r.word, { word: r.word, stop: r.stop, known, suggestion });
+  }
   return out;
+}
+
+/**
+ * The country a subject names when, without its generic and directory words and a synonym group
+ * that filters nothing, it is only a country alias or a capitalised ISO code that is no lexicon
+ * word ("USA", "UK lawyers", "CA"; not "car" nor "CAR", the lexicon word). Null otherwise.
+ */
+async function subjectCountry(db: Db, parsed: ParsedQuery): Promise<{ text: string; code: string } | null> {
+  const group = parsed.group;
+  if (group?.alternatives.every((alt) => alt.length > 0)) return null;
+  const phraseWords = new Set(group ? tokenize(group.matched) : []);
+  const words = (parsed.subject.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => {
+    const lower = w.toLowerCase();
+    return !GENERIC_WORDS.has(lower) && !DIRECTORY_WORDS.has(lower) && !phraseWords.has(lower);
+  });
+  if (words.length === 0 || words.length > 4) return null;
+  const text = words.join(" ");
+  const code = countryOfSubject(text);
+  if (!code) return null;
+  if (/^[A-Z]{2,3}$/.test(text) && (await getVocabulary(db)).words.has(text.toLowerCase())) return null;
+  return { text, code };
 }
 
 /**
@@ -95,6 +124,18 @@ export async function understand(
       // "lawyer at Smith & Partners": the part after the split word is no place, so the whole
       // query is the subject.
       parsed = parseSearchQuery(query, true);
+    }
+  }
+
+  // A subject that is only a country ("USA", "UK lawyers") is the location, as the split would
+  // make it ("lawyers in USA"), when no location filter is set.
+  if (!params.location && !parsed.location && parsed.required.length > 0) {
+    const country = await subjectCountry(db, parsed);
+    if (country) {
+      queryPlaces = [countryPlace(country.code)];
+      queryLocation = country.text;
+      const rest = tokenize(parsed.subject).filter((w) => !tokenize(country.text).includes(w));
+      parsed = { ...parseSearchQuery(rest.join(" "), true), location: country.text };
     }
   }
 

@@ -1,0 +1,247 @@
+/**
+ * The search vocabulary in process (docs/search.md "How a query is understood", "Location
+ * matching", "Performance"): search_lexicon (a few thousand words) and search_places (a few
+ * thousand places) held in memory per data version, with pg_trgm-compatible trigram similarity
+ * and an edit-distance bound computed in JavaScript. Typo correction and fuzzy place names then
+ * cost no trigram scan in the database (they were the slowest cold searches: 13 ms on PostgreSQL
+ * and 26 ms on PGlite at 100,000 lawyers).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { syncDataVersion } from "./cache.ts";
+
+/** A place row of search_places (see location.ts Place). */
+export interface PlaceEntry {
+  kind: "city" | "state" | "country";
+  key: string;
+  name: string;
+  countryCode: string;
+  lawyerCount: number;
+}
+
+interface WordEntry {
+  word: string;
+  frequency: number;
+  /** The word's english tsquery is empty (a stop word such as "on"): never a correction. */
+  stop: boolean;
+  trigrams: Set<string>;
+}
+
+/** The lexicon and places of one data version. */
+export interface Vocabulary {
+  version: number;
+  words: Map<string, WordEntry>;
+  /** Correction candidates: lexicon words whose tsquery is not empty. */
+  candidates: WordEntry[];
+  /** Places by key, most lawyers first. */
+  places: Map<string, PlaceEntry[]>;
+  /** One entry per distinct place key with its trigrams and largest lawyer count. */
+  placeKeys: { key: string; trigrams: Set<string>; lawyerCount: number }[];
+}
+
+/**
+ * Trigrams of a text as pg_trgm computes them: each run of letters and digits, lower-cased,
+ * padded with two spaces before and one after, cut into distinct three-character strings.
+ */
+export function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const chars = [" ", " ", ...word, " "];
+    for (let i = 0; i + 2 < chars.length; i++) out.add(`${chars[i]}${chars[i + 1]}${chars[i + 2]}`);
+  }
+  return out;
+}
+
+/** pg_trgm similarity(): shared trigrams / all distinct trigrams of both sets (0..1). */
+export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / (a.size + b.size - common);
+}
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and transpositions of
+ * adjacent characters each count 1 ("torronto" -> "toronto" = 1, "atlantis" -> "atlantico" = 2).
+ */
+export function editDistance(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  const rows: number[][] = [];
+  for (let i = 0; i <= s.length; i++) {
+    const row: number[] = [i];
+    for (let j = 1; j <= t.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const prev = rows[i - 1] as number[];
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+        d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return (rows[s.length] as number[])[t.length] as number;
+}
+
+/**
+ * Most edits a typo correction may need: one per five letters of what was typed, at least one
+ * ("Torronto" 1, "Atlantis" 1, so not "Atlantico" which needs 2).
+ */
+export function maxEdits(typed: string): number {
+  return Math.max(1, Math.floor([...typed].length / 5));
+}
+
+/** Minimum trigram similarity for replacing an unknown word by a lexicon word. */
+export const WORD_SIMILARITY = 0.3;
+/** Minimum trigram similarity for a typo-corrected place name. */
+export const PLACE_SIMILARITY = 0.5;
+
+/**
+ * The closest usable lexicon word to an unknown word (already unaccented and lower-case): the
+ * highest trigram similarity >= WORD_SIMILARITY among non-stop words within maxEdits edits; ties
+ * by frequency, then the word. Null when none qualifies.
+ */
+export function correctWord(v: Vocabulary, key: string): string | null {
+  const tg = trigrams(key);
+  const limit = maxEdits(key);
+  let best: WordEntry | null = null;
+  let bestSim = 0;
+  for (const c of v.candidates) {
+    const sim = trigramSimilarity(tg, c.trigrams);
+    if (sim < WORD_SIMILARITY || sim < bestSim) continue;
+    if (
+      best &&
+      sim === bestSim &&
+      (c.frequency < best.frequency || (c.frequency === best.frequency && c.word > best.word))
+    )
+      continue;
+    if (editDistance(key, c.word) > limit) continue;
+    best = c;
+    bestSim = sim;
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The places of the closest place key to `key` (unaccented, lower-case): trigram similarity >=
+ * PLACE_SIMILARITY and within maxEdits edits; ties by lawyer count, then key. Empty when none.
+ */
+export function closestPlaces(v: Vocabulary, key: string): PlaceEntry[] {
+  const tg = trigrams(key);
+  const limit = maxEdits(key);
+  let best: Vocabulary["placeKeys"][number] | null = null;
+  let bestSim = 0;
+  for (const p of v.placeKeys) {
+    const sim = trigramSimilarity(tg, p.trigrams);
+    if (sim < PLACE_SIMILARITY || sim < bestSim) continue;
+    if (
+      best &&
+      sim === bestSim &&
+      (p.lawyerCount < best.lawyerCount || (p.lawyerCount === best.lawyerCount && p.key > best.key))
+    )
+      continue;
+    if (editDistance(key, p.key) > limit) continue;
+    best = p;
+    bestSim = sim;
+  }
+  return best ? (v.places.get(best.key) ?? []) : [];
+}
+
+async function build(db: Db, version: number): Promise<Vocabulary> {
+  const lex = await db.execute<{ word: string; frequency: string | number; stop: boolean }>(sql`
+    SELECT word, frequency, numnode(plainto_tsquery('english', word)) = 0 AS stop FROM search_lexicon`);
+  const pl = await db.execute<{
+    kind: PlaceEntry["kind"];
+    key: string;
+    name: string;
+    country_code: string;
+    lawyer_count: string | number;
+  }>(sql`SELECT kind, key, name, country_code, lawyer_count FROM search_places
+         ORDER BY lawyer_count DESC, key, kind, country_code`);
+  const words = new Map<string, WordEntry>();
+  for (const r of lex.rows) {
+    words.set(r.word, {
+      word: r.word,
+      frequency: Number(r.frequency),
+      stop: r.stop,
+      trigrams: trigrams(r.word),
+    });
+  }
+  const places = new Map<string, PlaceEntry[]>();
+  for (const r of pl.rows) {
+    const entry: PlaceEntry = {
+      kind: r.kind,
+      key: r.key,
+      name: r.name,
+      countryCode: r.country_code,
+      lawyerCount: Number(r.lawyer_count),
+    };
+    const list = places.get(r.key);
+    if (list) list.push(entry);
+    else places.set(r.key, [entry]);
+  }
+  return {
+    version,
+    words,
+    candidates: [...words.values()].filter((w) => !w.stop),
+    places,
+    placeKeys: [...places.entries()].map(([key, list]) => ({
+      key,
+      trigrams: trigrams(key),
+      lawyerCount: list[0]?.lawyerCount ?? 0,
+    })),
+  };
+}
+
+const built = new WeakMap<Db, Vocabulary>();
+const building = new WeakMap<Db, { version: number; promise: Promise<Vocabulary> }>();
+
+/**
+ * The vocabulary of this database handle for the current data version. Built on first use
+ * (tens of milliseconds at 100,000 lawyers); when the data version moved on (a write or a
+ * refreshSearchData anywhere), the old copy keeps answering while a new one loads in the
+ * background, like the search facts (facts.ts).
+ */
+export async function getVocabulary(db: Db): Promise<Vocabulary> {
+  const version = await syncDataVersion(db);
+  const have = built.get(db);
+  if (have && have.version >= version) return have;
+  const pending = building.get(db);
+  const upToDate = pending && pending.version >= version ? pending.promise : undefined;
+  if (have) {
+    if (!upToDate)
+      startBuild(db, version).catch((err) => console.error("search vocabulary: build failed", err));
+    return have;
+  }
+  return upToDate ?? startBuild(db, version);
+}
+
+const generations = new WeakMap<Db, number>();
+
+function startBuild(db: Db, version: number): Promise<Vocabulary> {
+  const generation = generations.get(db) ?? 0;
+  const promise = build(db, version)
+    .then((v) => {
+      const current = built.get(db);
+      const dropped = (generations.get(db) ?? 0) !== generation;
+      if (!dropped && (!current || current.version <= v.version)) built.set(db, v);
+      return v;
+    })
+    .finally(() => {
+      if (building.get(db)?.promise === promise) building.delete(db);
+    });
+  building.set(db, { version, promise });
+  return promise;
+}
+
+/** Forgets this handle's vocabulary so the next getVocabulary loads it (after refreshSearchData). */
+export function dropVocabulary(db: Db): void {
+  built.delete(db);
+  building.delete(db);
+  generations.set(db, (generations.get(db) ?? 0) + 1);
+}
