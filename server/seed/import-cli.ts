@@ -1,14 +1,20 @@
 /**
  * The `npm run import -- FILE [--dry-run]` command (issue 2 §2; docs/import.md), as a function
  * so tests can run it in-process. Exit codes: 0 imported (or valid in a dry run), 1 invalid
- * file or failed write (nothing written), 64 usage error, 75 the PGlite data folder is in use
+ * file, email already listed, or failed write (nothing written), 64 usage error, 75 the PGlite data folder is in use
  * by a running server, 78 bad configuration.
  */
+import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "../config.ts";
-import { DataDirLockedError, openDatabase } from "../db/client.ts";
+import { type Database, DataDirLockedError, openDatabase } from "../db/client.ts";
 import { refreshSearchData } from "../search/index.ts";
-import { formatImportIssue, parseImportFile } from "./import.ts";
-import { insertLawyers } from "./insert.ts";
+import {
+  formatImportIssue,
+  type ImportIssue,
+  type ImportOutcome,
+  importLawyers,
+  parseImportFile,
+} from "./import.ts";
 
 /** Where the command writes; defaults to the process streams. */
 export interface CliIO {
@@ -22,8 +28,11 @@ const USAGE =
 
 /**
  * Runs the import with command-line arguments `args` (without node and script). Validates every
- * row first; writes nothing unless all rows are valid; then inserts all rows in one transaction
- * and rebuilds the search data. Returns the exit code; never throws.
+ * row, then checks the emails against the database and inserts all rows in one transaction
+ * (importLawyers), writing nothing unless every row is valid and new; then rebuilds the search
+ * data. `--dry-run` runs the same checks, database included, and writes nothing (a PGlite
+ * DATA_DIR that does not exist yet counts as empty and is not created). Returns the exit code;
+ * never throws.
  */
 export async function runImport(args: string[], io: CliIO = {}): Promise<number> {
   const out = io.out ?? ((l: string) => console.log(l));
@@ -36,48 +45,47 @@ export async function runImport(args: string[], io: CliIO = {}): Promise<number>
     return 64;
   }
   const file = files[0] as string;
-
-  const result = await parseImportFile(file);
-  if (!result.ok) {
-    const n = result.errors.length;
+  const report = (errors: ImportIssue[], note?: string) => {
+    const n = errors.length;
     err(`${file}: ${n} problem${n === 1 ? "" : "s"} found; nothing was imported.`);
-    for (const issue of result.errors) err(formatImportIssue(issue));
+    for (const issue of errors) err(formatImportIssue(issue));
+    if (note) err(note);
     return 1;
-  }
-  const count = result.rows.length;
-  if (dryRun) {
-    out(`${file}: all ${count} row${count === 1 ? " is" : "s are"} valid; nothing was written (--dry-run).`);
-    return 0;
-  }
+  };
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(io.env ?? process.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      err(e.message);
-      return 78;
-    }
-    throw e;
+  const parsed = await parseImportFile(file);
+  // Without a single valid email (e.g. the file is not JSON) the database has nothing to add.
+  if (!parsed.ok && parsed.identities.length === 0) return report(parsed.errors);
+
+  const opened = await openForImport(io.env ?? process.env, dryRun);
+  if ("code" in opened) {
+    // The file's own problems matter more than a database we could not reach.
+    if (!parsed.ok)
+      return report(parsed.errors, `Emails were not checked against the database: ${opened.message}`);
+    err(opened.message);
+    return opened.code;
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      err(e.message);
-      return 75;
-    }
-    err(`Could not open the database: ${(e as Error).message}`);
-    return 1;
-  }
+  const database = opened.database;
   try {
     const started = performance.now();
+    let outcome: ImportOutcome;
     try {
-      await insertLawyers(database.db, result.rows, { refresh: false });
+      outcome = database
+        ? await importLawyers(database.db, parsed, { dryRun })
+        : parsed.ok
+          ? { ok: true, count: parsed.rows.length }
+          : { ok: false, errors: parsed.errors };
     } catch (e) {
       err(`Import failed; nothing was written: ${errorText(e)}`);
       return 1;
+    }
+    if (!outcome.ok) return report(outcome.errors);
+    const count = outcome.count;
+    if (dryRun || !database) {
+      out(
+        `${file}: all ${count} row${count === 1 ? " is" : "s are"} valid; nothing was written (--dry-run).`,
+      );
+      return 0;
     }
     try {
       await refreshSearchData(database.db);
@@ -89,7 +97,32 @@ export async function runImport(args: string[], io: CliIO = {}): Promise<number>
     out(`Imported ${count} lawyer${count === 1 ? "" : "s"} from ${file} in ${ms} ms.`);
     return 0;
   } finally {
-    await database.close();
+    await database?.close();
+  }
+}
+
+/**
+ * Opens the configured database, or says why not with the exit code to use (78 configuration,
+ * 75 PGlite folder in use, 1 otherwise). In a dry run a PGlite folder that does not exist is
+ * not created: `database` is null (no listings to compare with).
+ */
+async function openForImport(
+  env: Record<string, string | undefined>,
+  dryRun: boolean,
+): Promise<{ database: Database | null } | { code: number; message: string }> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return { code: 78, message: e.message };
+    throw e;
+  }
+  if (dryRun && !config.DATABASE_URL && !existsSync(config.DATA_DIR)) return { database: null };
+  try {
+    return { database: await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }) };
+  } catch (e) {
+    if (e instanceof DataDirLockedError) return { code: 75, message: e.message };
+    return { code: 1, message: `Could not open the database: ${(e as Error).message}` };
   }
 }
 

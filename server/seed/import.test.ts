@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { resolveCountry } from "./countries.ts";
-import { formatImportIssue, type ImportResult, parseImportFile, parseImportText } from "./import.ts";
+import {
+  emailIdentity,
+  findListedEmails,
+  formatImportIssue,
+  type ImportOutcome,
+  type ImportResult,
+  importLawyers,
+  parseImportFile,
+  parseImportText,
+} from "./import.ts";
 import { insertLawyers } from "./insert.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -18,7 +27,7 @@ const SAMPLE_JSON = path.join(root, "docs/samples/lawyers-sample.json");
 const HEADER = "name,email,phone,city,state,country,rating,practiceAreas";
 const GOOD = 'Ada Test,ada@test.example,+1 416 555 0100,Toronto,Ontario,CA,4.5,"Car Accidents; dog bites"';
 
-function messages(result: ImportResult): string[] {
+function messages(result: ImportResult | ImportOutcome): string[] {
   return result.ok ? [] : result.errors.map(formatImportIssue);
 }
 
@@ -136,6 +145,40 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     ]);
   });
 
+  it("reports a row repeating an earlier row's email (trimmed, any case), next to its other problems", () => {
+    const text = [
+      "name,E-mail,city,country,rating,practiceAreas",
+      "Ada,ada@dup.example,Toronto,CA,4,Car Accidents",
+      "Bo,bo@dup.example,Toronto,CA,4,Car Accidents",
+      'Ada Again,"  ADA@Dup.Example ",Toronto,CA,4,Car Accidents',
+      "Bo Again,Bo@DUP.example,Toronto,CA,9,Car Accidents",
+      "Ada Third,ada@dup.example,Toronto,CA,4,Car Accidents",
+      "Bad Email,ada@,Toronto,CA,4,Car Accidents",
+    ].join("\n");
+    const result = parseImportText(text, "csv");
+    expect(messages(result)).toEqual([
+      "row 3, field E-mail: same email as row 1",
+      "row 4, field E-mail: same email as row 2",
+      "row 4, field rating: must be from 0 to 5",
+      "row 5, field E-mail: same email as row 1",
+      "row 6, field E-mail: must be an email address",
+    ]);
+    // Only the first row of each email is checked against the database.
+    expect(result.identities).toEqual([
+      { row: 1, field: "E-mail", email: "ada@dup.example" },
+      { row: 2, field: "E-mail", email: "bo@dup.example" },
+    ]);
+    const json = parseImportText(
+      JSON.stringify([
+        { name: "A", email: "x@dup.example", city: "Lyon", country: "FR", practiceAreas: ["Dog Bites"] },
+        { name: "B", email: "X@DUP.EXAMPLE", city: "Lyon", country: "FR", practiceAreas: ["Dog Bites"] },
+      ]),
+      "json",
+    );
+    expect(messages(json)).toEqual(["row 2, field email: same email as row 1"]);
+    expect(emailIdentity("  Ada@Example.COM\t")).toBe("ada@example.com");
+  });
+
   it("resolves countries by name, alias or ISO code, accent- and case-insensitively", () => {
     for (const input of ["CA", "can", "Canada", " canada "]) expect(resolveCountry(input)?.code).toBe("CA");
     expect(resolveCountry("USA")).toEqual({ code: "US", name: "United States" });
@@ -174,6 +217,99 @@ describe(`import into the database (${TEST_ENGINE})`, () => {
       expect(rows.map((r) => r.country_code)).toEqual(["CA", "US", "DE", "GB", "JP"]);
       expect(rows[2]?.name).toBe("Lena Müller");
       expect(rows[0]?.practice_areas).toEqual(["Car Accidents", "Motorcycle Accidents", "Wrongful Death"]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe(`duplicates against the database (${TEST_ENGINE})`, () => {
+  const count = async (db: Awaited<ReturnType<typeof openTestDatabase>>["db"]) => {
+    const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM lawyers`);
+    return rows[0]?.n;
+  };
+
+  it("refuses a second import of the sample: every row reported with the existing id, nothing written", async () => {
+    const database = await openTestDatabase();
+    try {
+      const sample = await parseImportFile(SAMPLE_CSV);
+      expect(await importLawyers(database.db, sample)).toEqual({ ok: true, count: 3 });
+      const { rows: ids } = await database.db.execute<{ id: number }>(
+        sql`SELECT id FROM lawyers ORDER BY id`,
+      );
+      const [a, b, c] = ids.map((r) => r.id);
+      const again = await importLawyers(database.db, sample);
+      expect(messages(again)).toEqual([
+        `row 1, field email: already listed (lawyer id ${a})`,
+        `row 2, field email: already listed (lawyer id ${b})`,
+        `row 3, field email: already listed (lawyer id ${c})`,
+      ]);
+      expect(await importLawyers(database.db, sample, { dryRun: true })).toEqual(again);
+      expect(await count(database.db)).toBe(3);
+
+      // Case and whitespace variants are the same listing; a new email next to them is not written either.
+      const variants = parseImportText(
+        [
+          "name,email,city,country,practiceAreas,rating",
+          "Avery,  AVERY.Sample@Sample-Stone.example ,Toronto,CA,Car Accidents,4",
+          "New Person,new@person.example,Toronto,CA,Car Accidents,4",
+          "Lena,Lena.Mueller@KANZLEI-mueller.example,Berlin,DE,Car Accidents,7",
+        ].join("\n"),
+        "csv",
+      );
+      expect(messages(await importLawyers(database.db, variants))).toEqual([
+        `row 1, field email: already listed (lawyer id ${a})`,
+        `row 3, field email: already listed (lawyer id ${c})`,
+        "row 3, field rating: must be from 0 to 5",
+      ]);
+      expect(await count(database.db)).toBe(3);
+
+      const fresh = parseImportText(
+        "name,email,city,country,practiceAreas\nNew Person,new@person.example,Toronto,CA,Car Accidents\n",
+        "csv",
+      );
+      expect(await importLawyers(database.db, fresh, { dryRun: true })).toEqual({ ok: true, count: 1 });
+      expect(await count(database.db)).toBe(3);
+      expect(await importLawyers(database.db, fresh)).toEqual({ ok: true, count: 1 });
+      expect(await count(database.db)).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("lets only one of two simultaneous imports of the same file through", async () => {
+    const database = await openTestDatabase();
+    try {
+      const sample = await parseImportFile(SAMPLE_JSON);
+      const outcomes = await Promise.all([
+        importLawyers(database.db, sample),
+        importLawyers(database.db, sample),
+      ]);
+      expect(outcomes.filter((o) => o.ok)).toEqual([{ ok: true, count: 2 }]);
+      expect(messages(outcomes.find((o) => !o.ok) as ImportOutcome)).toEqual([
+        expect.stringMatching(/^row 1, field email: already listed \(lawyer id \d+\)$/),
+        expect.stringMatching(/^row 2, field email: already listed \(lawyer id \d+\)$/),
+      ]);
+      expect(await count(database.db)).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("finds listed emails by identity key, reporting the lowest id when the database repeats one", async () => {
+    const database = await openTestDatabase();
+    try {
+      const sample = await parseImportFile(SAMPLE_JSON);
+      if (!sample.ok) throw new Error("sample should be valid");
+      const row = sample.rows[0];
+      if (!row) throw new Error("sample has rows");
+      await insertLawyers(database.db, [row, { ...row, email: ` ${row.email.toUpperCase()}` }], {
+        refresh: false,
+      });
+      const { rows } = await database.db.execute<{ id: number }>(sql`SELECT min(id)::int AS id FROM lawyers`);
+      const listed = await findListedEmails(database.db, [emailIdentity(row.email), "nobody@x.example"]);
+      expect([...listed]).toEqual([[emailIdentity(row.email), rows[0]?.id]]);
+      expect((await findListedEmails(database.db, [])).size).toBe(0);
     } finally {
       await database.close();
     }
@@ -220,6 +356,23 @@ describe("npm run import (the script, spawned)", () => {
     const dry = run([SAMPLE_JSON, "--dry-run"], { DATA_DIR: dataDir });
     expect(dry.stdout).toContain("all 2 rows are valid; nothing was written (--dry-run)");
     expect(dry.status).toBe(0);
+
+    // The same file again: every row is already listed, with or without --dry-run.
+    for (const args of [[SAMPLE_CSV], [SAMPLE_CSV, "--dry-run"]]) {
+      const twice = run(args, { DATA_DIR: dataDir });
+      expect(twice.status).toBe(1);
+      expect(twice.stdout).toBe("");
+      expect(twice.stderr).toMatch(/lawyers-sample\.csv: 3 problems found; nothing was imported\.\n/);
+      for (const n of [1, 2, 3])
+        expect(twice.stderr).toContain(`row ${n}, field email: already listed (lawyer id ${n})`);
+    }
+    expect(await countIn({ dataDir })).toBe(3);
+
+    // A dry run against a data folder that does not exist yet checks the file and creates nothing.
+    const missing = path.join(dir, "no-data-yet");
+    const dryFresh = run([SAMPLE_CSV, "--dry-run"], { DATA_DIR: missing });
+    expect(dryFresh.status).toBe(0);
+    expect(existsSync(missing)).toBe(false);
 
     const bad = path.join(dir, "bad.json");
     writeFileSync(
@@ -272,6 +425,12 @@ describe("npm run import (the script, spawned)", () => {
         const ok = run([SAMPLE_JSON], { DATABASE_URL: url.toString() });
         expect(ok.stderr).toBe("");
         expect(ok.status).toBe(0);
+        expect(await countIn({ databaseUrl: url.toString() })).toBe(2);
+        const twice = run([SAMPLE_JSON], { DATABASE_URL: url.toString() });
+        expect(twice.status).toBe(1);
+        expect(twice.stderr).toContain("2 problems found; nothing was imported.");
+        expect(twice.stderr).toMatch(/row 1, field email: already listed \(lawyer id \d+\)/);
+        expect(twice.stderr).toMatch(/row 2, field email: already listed \(lawyer id \d+\)/);
         expect(await countIn({ databaseUrl: url.toString() })).toBe(2);
       } finally {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
