@@ -47,9 +47,23 @@ describe("SearchParamsSchema", () => {
     [{ query: "x".repeat(201) }, /query/],
     [{ near: "91,0" }, /near/],
     [{ near: "toronto" }, /near/],
-    [{ radiusKm: "0" }, /radiusKm/],
+    [{ radiusKm: "0", near: "1,1" }, /radiusKm/],
+    [{ radiusKm: "25" }, /^radiusKm: radiusKm needs near$/],
+    [{ experience: "0x10" }, /^experience: experience must be a number$/],
+    [{ experience: "1e1" }, /experience/],
+    [{ rating: "Infinity" }, /rating/],
+    [{ page: "0b1" }, /page/],
+    [{ pageSize: "0x0c" }, /pageSize/],
+    [{ practiceAreas: "Tax Law" }, /^practiceAreas\.0: unknown practice area "Tax Law"$/],
   ])("rejects %j naming the parameter", (input, name) => {
     expect(firstMessage(input as Record<string, string>)).toMatch(name);
+  });
+
+  it("reads plain decimals, with spaces and a leading dot", () => {
+    const r = parse({ experience: " 10 ", rating: ".5", page: "+2", pageSize: "24" });
+    expect(r.success && [r.data.experience, r.data.rating, r.data.page, r.data.pageSize]).toEqual([
+      10, 0.5, 2, 24,
+    ]);
   });
 
   it("parses near into degrees", () => {

@@ -17,105 +17,124 @@ import { DEFAULT_SEARCH } from "./search-state.ts";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-/** Parsed search parameters. `location` "all" or "" means no location filter (spec §3). */
-export const SearchParamsSchema = z.object({
-  query: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` })
-      .optional(),
-  ),
-  location: z.preprocess(
-    (v) => (v === "all" ? undefined : emptyToUndefined(v)),
-    z.string().trim().max(100, { error: "location must be at most 100 characters" }).optional(),
-  ),
-  practiceAreas: z.preprocess(
-    (v) =>
-      typeof v === "string"
-        ? v
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z
-      .array(
-        z.enum(PRACTICE_AREAS, { error: (i) => `practiceAreas: unknown practice area "${String(i.input)}"` }),
-      )
-      .max(PRACTICE_AREAS.length)
-      .default([]),
-  ),
-  experience: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "experience must be a number" })
-      .int({ error: "experience must be a whole number of years" })
-      .min(0, { error: `experience must be between 0 and ${EXPERIENCE_MAX}` })
-      .max(EXPERIENCE_MAX, { error: `experience must be between 0 and ${EXPERIENCE_MAX}` })
-      .default(0),
-  ),
-  rating: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "rating must be a number" })
-      .min(0, { error: `rating must be between 0 and ${RATING_MAX}` })
-      .max(RATING_MAX, { error: `rating must be between 0 and ${RATING_MAX}` })
-      .default(0),
-  ),
-  sort: z.preprocess(
-    emptyToUndefined,
-    z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(", ")}` }).default("relevance"),
-  ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "page must be a number" })
-      .int({ error: "page must be a whole number" })
-      .min(1, { error: "page must be 1 or more" })
-      .max(100_000, { error: "page is too large" })
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "pageSize must be a number" })
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-        error: `pageSize must be one of ${PAGE_SIZES.join(", ")}`,
-      })
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-  /** "LAT,LNG" in degrees; sorts by and shows distance. */
-  near: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, {
-        error: "near must be LAT,LNG in degrees",
-      })
-      .transform((s, ctx) => {
-        const [lat, lng] = s.split(",").map(Number) as [number, number];
-        if (lat < -90 || lat > 90 || lng < -180 || lng > 180) {
-          ctx.addIssue({
-            code: "custom",
-            message: "near must be LAT,LNG with latitude -90..90 and longitude -180..180",
-          });
-          return z.NEVER;
-        }
-        return { lat, lng };
-      })
-      .optional(),
-  ),
-  /** Only lawyers within this many kilometres of `near`. */
-  radiusKm: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "radiusKm must be a number" })
-      .positive({ error: "radiusKm must be above 0" })
-      .max(20_000, { error: "radiusKm must be at most 20000" })
-      .optional(),
-  ),
-});
+/**
+ * Numbers are plain decimals ("10", "4.5", "-1"): an empty value is absent, any other string
+ * ("0x10", "1e1", "Infinity", "ten") stays a string and fails the number check, so it is
+ * reported as not a number rather than read the way JavaScript's Number() would.
+ */
+const decimal = (v: unknown) => {
+  const e = emptyToUndefined(v);
+  if (typeof e !== "string") return e;
+  const t = e.trim();
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : e;
+};
+
+/**
+ * Parsed search parameters. `location` "all" or "" means no location filter (spec §3). Numbers
+ * are plain decimals only ("0x10" and "1e1" are errors); `radiusKm` needs `near`.
+ */
+export const SearchParamsSchema = z
+  .object({
+    query: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+        .optional(),
+    ),
+    location: z.preprocess(
+      (v) => (v === "all" ? undefined : emptyToUndefined(v)),
+      z.string().trim().max(100, { error: "location must be at most 100 characters" }).optional(),
+    ),
+    practiceAreas: z.preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z
+        .array(z.enum(PRACTICE_AREAS, { error: (i) => `unknown practice area "${String(i.input)}"` }))
+        .max(PRACTICE_AREAS.length)
+        .default([]),
+    ),
+    experience: z.preprocess(
+      decimal,
+      z
+        .number({ error: "experience must be a number" })
+        .int({ error: "experience must be a whole number of years" })
+        .min(0, { error: `experience must be between 0 and ${EXPERIENCE_MAX}` })
+        .max(EXPERIENCE_MAX, { error: `experience must be between 0 and ${EXPERIENCE_MAX}` })
+        .default(0),
+    ),
+    rating: z.preprocess(
+      decimal,
+      z
+        .number({ error: "rating must be a number" })
+        .min(0, { error: `rating must be between 0 and ${RATING_MAX}` })
+        .max(RATING_MAX, { error: `rating must be between 0 and ${RATING_MAX}` })
+        .default(0),
+    ),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(", ")}` }).default("relevance"),
+    ),
+    page: z.preprocess(
+      decimal,
+      z
+        .number({ error: "page must be a number" })
+        .int({ error: "page must be a whole number" })
+        .min(1, { error: "page must be 1 or more" })
+        .max(100_000, { error: "page is too large" })
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      decimal,
+      z
+        .number({ error: "pageSize must be a number" })
+        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+          error: `pageSize must be one of ${PAGE_SIZES.join(", ")}`,
+        })
+        .default(DEFAULT_PAGE_SIZE),
+    ),
+    /** "LAT,LNG" in degrees; sorts by and shows distance. */
+    near: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, {
+          error: "near must be LAT,LNG in degrees",
+        })
+        .transform((s, ctx) => {
+          const [lat, lng] = s.split(",").map(Number) as [number, number];
+          if (lat < -90 || lat > 90 || lng < -180 || lng > 180) {
+            ctx.addIssue({
+              code: "custom",
+              message: "near must be LAT,LNG with latitude -90..90 and longitude -180..180",
+            });
+            return z.NEVER;
+          }
+          return { lat, lng };
+        })
+        .optional(),
+    ),
+    /** Only lawyers within this many kilometres of `near`. */
+    radiusKm: z.preprocess(
+      decimal,
+      z
+        .number({ error: "radiusKm must be a number" })
+        .positive({ error: "radiusKm must be above 0" })
+        .max(20_000, { error: "radiusKm must be at most 20000" })
+        .optional(),
+    ),
+  })
+  // A radius is around a point: radiusKm alone is an error naming radiusKm, not ignored.
+  .refine((p) => p.radiusKm === undefined || p.near !== undefined, {
+    path: ["radiusKm"],
+    error: "radiusKm needs near",
+  });
 
 /** A validated search request. */
 export type SearchParams = z.infer<typeof SearchParamsSchema>;

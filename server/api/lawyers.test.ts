@@ -252,6 +252,11 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     [{ near: "10" }, "near"],
     [{ radiusKm: "-5", near: "1,1" }, "radiusKm"],
     [{ practiceAreas: "Space Law" }, "practiceAreas"],
+    [{ radiusKm: "25" }, "radiusKm needs near"],
+    [{ experience: "0x10" }, "experience must be a number"],
+    [{ experience: "1e1" }, "experience"],
+    [{ page: "0x2" }, "page"],
+    [{ pageSize: "1.2e1" }, "pageSize"],
   ])("rejects %j with 400 naming the parameter", async (qs, param) => {
     for (const path of ["search", "facets"]) {
       const res = await fetch(`${server.baseUrl}/api/lawyers/${path}?${new URLSearchParams(qs)}`);
@@ -259,6 +264,22 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
       const body = (await res.json()) as { message: string };
       expect(body.message).toContain(param);
     }
+  });
+
+  it("states each error once, prefixed by the parameter's name", async () => {
+    const { res, body } = await search({ practiceAreas: "Car Accidents,Space Law" });
+    expect(res.status).toBe(400);
+    expect(body).toEqual({ message: 'Invalid practiceAreas: unknown practice area "Space Law"' });
+    const radius = await search({ radiusKm: "25" });
+    expect(radius.body).toEqual({ message: "Invalid radiusKm: radiusKm needs near" });
+  });
+
+  it("facets validate the full search request, sort and paging included", async () => {
+    const bad = await fetch(`${server.baseUrl}/api/lawyers/facets?sort=bogus`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^Invalid sort: /);
+    const a = await facets({ sort: "name", page: "3", pageSize: "6" });
+    expect(a).toEqual(await facets({}));
   });
 
   it("accepts a query of exactly 200 characters", async () => {
@@ -376,14 +397,20 @@ describe(`GET /api/lawyers/{id} (${TEST_ENGINE})`, () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toMatch(/not found/i);
   });
-  it.each(["abc", "-1", "0", "1.5", "99999999999999999999", "%27%3B"])(
-    "answers 400 for malformed id %j",
+  it.each(["01", "002", "0", "2147483648", "99999999999999999999"])(
+    "answers 404 for the non-canonical or impossible id %j, like the page",
     async (id) => {
       const res = await fetch(`${server.baseUrl}/api/lawyers/${id}`);
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toContain("id");
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toMatch(/not found/i);
     },
   );
+
+  it.each(["abc", "-1", "1.5", "0x2", "%27%3B"])("answers 400 for malformed id %j", async (id) => {
+    const res = await fetch(`${server.baseUrl}/api/lawyers/${id}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("id");
+  });
 });
 
 describe(`OpenAPI, robots and sitemap (${TEST_ENGINE})`, () => {

@@ -132,7 +132,9 @@ const facetsRoute = createRoute({
   summary: "Facet counts",
   description:
     "Matching lawyers per country and per practice area under the same parameters; a facet's own selection " +
-    "does not filter its own counts. Sort and paging parameters are ignored.",
+    "does not filter its own counts. The parameters are validated exactly as for /api/lawyers/search (an invalid " +
+    "sort, page or pageSize answers 400 here too, so one query string is valid for both routes or for neither); " +
+    "valid sort and paging values do not change the counts.",
   request: { query: SearchQueryDoc },
   responses: {
     200: { content: { "application/json": { schema: FacetsSchema } }, description: "Facet counts" },
@@ -160,6 +162,10 @@ const lawyerRoute = createRoute({
   method: "get",
   path: "/api/lawyers/{id}",
   summary: "One lawyer",
+  description:
+    "id is the lawyer's canonical id: a positive decimal integer without leading zeros, at most 2147483647. " +
+    "Any other digit string (01, 0, 99999999999) names no lawyer and answers 404, like the page /lawyer/{id}; " +
+    "an id that is not digits at all (abc, -1, 1.5) answers 400.",
   request: {
     params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "42" }) }),
   },
@@ -208,7 +214,8 @@ const EXPOSED = "X-Total-Count, Link, Server-Timing";
 
 /**
  * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
- * Errors: 400 `{ message }` naming the parameter for bad input, 404 `{ message }` for an unknown id.
+ * Errors: 400 `{ message }` naming the parameter for bad input (the facets validate the full search
+ * request, sort and paging included); 404 `{ message }` for an unknown or non-canonical id ("01").
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServices) {
@@ -247,9 +254,10 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
 
   app.openapi(lawyerRoute, async (c) => {
     const { id } = c.req.valid("param");
-    if (!/^\d{1,10}$/.test(id) || Number(id) < 1)
-      throw badRequest("Invalid id: id must be a positive whole number");
-    const lawyer = await getLawyer(db, Number(id));
+    if (!/^\d+$/.test(id)) throw badRequest("Invalid id: id must be a positive whole number");
+    // Only the canonical spelling names a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1.
+    const canonical = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
+    const lawyer = canonical ? await getLawyer(db, Number(id)) : null;
     if (!lawyer) throw notFound(`Lawyer ${id} not found`);
     c.header("Cache-Control", "public, max-age=60");
     return c.json(lawyer, 200);
