@@ -45,11 +45,16 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
   const pendingScroll = useRef(false);
   const busy = locating || (pendingScroll.current && navigation.state !== "idle");
 
-  // Follow the URL when it changes elsewhere (chips, Back, country cards).
+  // Follow the URL when it changes elsewhere (chips, Back, country cards). Not on mount: the
+  // state already starts from the URL, and text typed before hydration must not be reset.
+  const urlKey = JSON.stringify([params.query ?? "", params.location ?? ""]);
+  const seenUrlKey = useRef(urlKey);
   useEffect(() => {
+    if (seenUrlKey.current === urlKey) return;
+    seenUrlKey.current = urlKey;
     setQuery(params.query ?? "");
     setLocation(params.location ?? "");
-  }, [params.query, params.location]);
+  }, [urlKey, params.query, params.location]);
 
   // Scroll to the results once the search has loaded (spec §9: after 100 ms).
   useEffect(() => {

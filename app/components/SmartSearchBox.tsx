@@ -1,38 +1,26 @@
 /**
- * The hero's Smart Search box (spec §2, §4, §9): a plain text input on the server and at
- * hydration, upgraded after the page is idle to a Mantine Autocomplete (lazy chunk) that shows
- * at most 3 suggestions from GET /api/lawyers/suggestions once the text is longer than 2
- * characters. Keeping the Autocomplete out of the first load keeps the home page fast
- * (Lighthouse mobile target, issue 2 §5); without JavaScript the plain input still submits.
+ * The hero's Smart Search box (spec §2 "A Smart Search text box labelled AI-Enhanced", §4
+ * "Suggestions appear once the query exceeds 2 characters and disappear when one is chosen",
+ * §9). ONE `<input>` for the whole life of the page: the server renders it, React hydrates the
+ * same element, and the suggestions are a small listbox attached to it (WAI-ARIA combobox:
+ * role=combobox, aria-expanded, aria-controls, aria-activedescendant; ArrowDown/ArrowUp move,
+ * Enter chooses, Escape closes). Nothing is swapped after load, so no keystroke is ever lost,
+ * and no heavy combobox library joins the first load (docs/decisions/002). Without JavaScript
+ * it is a plain text field of the hero's GET form.
  */
 import { Badge, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, SUGGESTION_MIN_LENGTH } from "../../lib/constants.ts";
 
-const SmartSearchAutocomplete = lazy(() => import("./SmartSearchAutocomplete"));
+/** Debounce before asking the server for suggestions, in ms. */
+const SUGGESTION_DEBOUNCE_MS = 150;
 
-/** Props shared by the plain input and the Autocomplete. */
-export interface SmartSearchFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  suggestions: string[];
-  common: {
-    hadFocus: boolean;
-    props: {
-      name: string;
-      size: "md";
-      label: ReactNode;
-      placeholder: string;
-      leftSection: ReactNode;
-      maxLength: number;
-      autoComplete: "off";
-      id: string;
-    };
-  };
-}
-
-/** Fetches at most 3 suggestions for `q` (debounced 150 ms); empty until q is longer than 2 characters. */
+/**
+ * Fetches at most 3 suggestions (spec §9) for `q` from GET /api/lawyers/suggestions?q=, debounced
+ * 150 ms. Returns [] while `enabled` is false or `q` (trimmed) is 2 characters or fewer; a failed
+ * or aborted request also leaves [] (the box stays usable without suggestions).
+ */
 export function useSuggestions(q: string, enabled: boolean): string[] {
   const [items, setItems] = useState<string[]>([]);
   useEffect(() => {
@@ -53,9 +41,9 @@ export function useSuggestions(q: string, enabled: boolean): string[] {
           );
         })
         .catch(() => {
-          /* aborted or offline: the box stays usable without suggestions */
+          /* aborted or offline: no suggestions */
         });
-    }, 150);
+    }, SUGGESTION_DEBOUNCE_MS);
     return () => {
       clearTimeout(t);
       ctrl.abort();
@@ -64,61 +52,153 @@ export function useSuggestions(q: string, enabled: boolean): string[] {
   return items;
 }
 
-/** The Smart Search field bound to `value`. */
-export function SmartSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const [upgrade, setUpgrade] = useState(false);
-  const hadFocus = useRef(false);
-  const plainRef = useRef<HTMLInputElement>(null);
-  const suggestions = useSuggestions(value, upgrade);
+const INPUT_ID = "smart-search";
+const LISTBOX_ID = "smart-search-suggestions";
+const optionId = (i: number) => `smart-search-option-${i}`;
 
+/**
+ * The Smart Search field bound to `value` (the hero's query text). `onChange` receives every
+ * edit and the text of a chosen suggestion. Enter without a highlighted suggestion is left to
+ * the surrounding form (it searches).
+ */
+export function SmartSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Suggestions follow what the visitor types, not a query that came from the URL or a choice.
+  const [typed, setTyped] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(value, typed);
+  const open = typed && focused && suggestions.length > 0;
+
+  // Text typed before React hydrated lives only in the DOM: adopt it so state and box agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
   useEffect(() => {
-    const go = () => {
-      hadFocus.current = document.activeElement === plainRef.current;
-      setUpgrade(true);
-    };
-    const w = window as Window & {
-      requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
-    };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(go, { timeout: 2000 });
-      return () => window.cancelIdleCallback?.(id);
+    const el = inputRef.current;
+    if (el && el.value !== value) {
+      onChange(el.value);
+      if (document.activeElement === el) {
+        setFocused(true);
+        setTyped(true);
+      }
     }
-    const t = setTimeout(go, 500);
-    return () => clearTimeout(t);
   }, []);
 
-  const common: SmartSearchFieldProps["common"] = {
-    hadFocus: hadFocus.current,
-    props: {
-      id: "smart-search",
-      name: "query",
-      size: "md",
-      label: (
-        <Group gap={6} component="span">
-          <span>Smart Search</span>
-          <Badge size="sm" color="#5f3dc4" tt="none" component="span">
-            AI-Enhanced
-          </Badge>
-        </Group>
-      ),
-      placeholder: 'Try "car accident lawyer in Toronto"',
-      leftSection: <IconSearch size={18} aria-hidden />,
-      maxLength: MAX_QUERY_LENGTH,
-      autoComplete: "off",
-    },
+  // A new list starts with nothing highlighted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list changes
+  useEffect(() => setActive(-1), [suggestions]);
+
+  const choose = (text: string) => {
+    onChange(text);
+    setTyped(false);
+    setActive(-1);
   };
-  const plain = (
-    <TextInput
-      ref={plainRef}
-      {...common.props}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
-  if (!upgrade) return plain;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = suggestions.length;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      if (n === 0) return;
+      e.preventDefault();
+      if (!open) {
+        setTyped(true);
+        setFocused(true);
+      }
+      setActive((i) => (e.key === "ArrowDown" ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === "Enter" && open && active >= 0) {
+      const pick = suggestions[active];
+      if (pick !== undefined) {
+        e.preventDefault();
+        choose(pick);
+      }
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setTyped(false);
+      setActive(-1);
+    } else if (e.key === "Enter") {
+      // Searching: the list has no further use.
+      setTyped(false);
+    }
+  };
+
   return (
-    <Suspense fallback={plain}>
-      <SmartSearchAutocomplete value={value} onChange={onChange} suggestions={suggestions} common={common} />
-    </Suspense>
+    <div style={{ position: "relative" }}>
+      <TextInput
+        ref={inputRef}
+        id={INPUT_ID}
+        name="query"
+        size="md"
+        type="text"
+        label={
+          <Group gap={6} component="span">
+            <span>Smart Search</span>
+            <Badge size="sm" color="#5f3dc4" tt="none" component="span">
+              AI-Enhanced
+            </Badge>
+          </Group>
+        }
+        placeholder='Try "car accident lawyer in Toronto"'
+        leftSection={<IconSearch size={18} aria-hidden />}
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={LISTBOX_ID}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        value={value}
+        onChange={(e) => {
+          onChange(e.currentTarget.value);
+          setTyped(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setActive(-1);
+        }}
+      />
+      <div
+        id={LISTBOX_ID}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!open}
+        style={{
+          position: "absolute",
+          top: "calc(100% + 4px)",
+          left: 0,
+          right: 0,
+          zIndex: 300,
+          padding: 4,
+          background: "var(--mantine-color-body)",
+          border: "1px solid var(--mantine-color-gray-3)",
+          borderRadius: "var(--mantine-radius-sm)",
+          boxShadow: "var(--mantine-shadow-md)",
+        }}
+      >
+        {open &&
+          suggestions.map((s, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input (aria-activedescendant)
+            <div
+              key={s}
+              id={optionId(i)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              // Keep focus in the box while the mouse picks an option.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s)}
+              onMouseEnter={() => setActive(i)}
+              style={{
+                padding: "8px 12px",
+                borderRadius: "var(--mantine-radius-sm)",
+                cursor: "pointer",
+                color: "var(--mantine-color-dark-8)",
+                background: i === active ? "var(--mantine-color-blue-0)" : undefined,
+              }}
+            >
+              {s}
+            </div>
+          ))}
+      </div>
+    </div>
   );
 }
