@@ -1,13 +1,16 @@
 /**
  * Site footer (spec §2 "Footer links"): links to browse, personality match, dashboard, about,
  * privacy, terms and contact; the support contacts (spec §2 "Static pages"); and a visible line
- * that the listings are fictional demo data (issue 2 §2).
+ * that the listings are fictional demo data (issue 2 §2). Links whose screen does not exist yet
+ * (Personality Match, Dashboard) stay hidden until it does (site-links.ts).
  */
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { SUPPORT } from "../../lib/constants.ts";
+import { availableLinks } from "./site-links";
 
-const FOOTER_LINKS = [
+/** The footer links of spec §2, in spec order; only those with a screen today are shown. */
+const SPEC_FOOTER_LINKS = [
   { to: "/browse-lawyers", label: "Browse Lawyers" },
   { to: "/personality-assessment", label: "Personality Match" },
   { to: "/dashboard", label: "Dashboard" },
@@ -16,6 +19,8 @@ const FOOTER_LINKS = [
   { to: "/terms-of-service", label: "Terms of Service" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+const FOOTER_LINKS = availableLinks(SPEC_FOOTER_LINKS);
 
 /** The site footer. */
 export function Footer() {

@@ -2,21 +2,30 @@
  * Site header (spec §2 "Header"): the title, the links Home, Personality Match, Browse Lawyers,
  * About and Contact, and Login / Sign Up for signed-out visitors. On small screens the links
  * collapse into a Burger-toggled drawer; choosing a link closes it. Clicking the title or Home
- * scrolls to the top (ScrollToTop does that on every navigation).
+ * scrolls to the top (ScrollToTop does that on every navigation). Links whose screen does not
+ * exist yet (Personality Match, Login, Sign Up) stay hidden until it does (site-links.ts).
  */
 import { Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconScale } from "@tabler/icons-react";
 import { Link, NavLink } from "react-router";
+import { availableLinks, isAvailable } from "./site-links";
 
-/** The header's navigation links, in spec order. */
-export const NAV_LINKS = [
+/** The header's navigation links of spec §2, in spec order (all of them, shown or not). */
+export const SPEC_NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/personality-assessment", label: "Personality Match" },
   { to: "/browse-lawyers", label: "Browse Lawyers" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+/** The header's navigation links that have a screen today (spec order). */
+export const NAV_LINKS = availableLinks(SPEC_NAV_LINKS);
+
+/** Login and Sign Up are shown once their screens exist (issue 3). */
+const SHOW_LOGIN = isAvailable("/login");
+const SHOW_SIGNUP = isAvailable("/signup");
 
 function scrollTopIfSame(to: string) {
   if (typeof window !== "undefined" && window.location.pathname === to && !window.location.search) {
@@ -61,14 +70,20 @@ export function Header() {
           <nav aria-label="Main" className="desktop-only">
             <Group gap={4}>{links()}</Group>
           </nav>
-          <Group gap="xs" className="desktop-only">
-            <Button component={Link} to="/login" variant="subtle">
-              Login
-            </Button>
-            <Button component={Link} to="/signup">
-              Sign Up
-            </Button>
-          </Group>
+          {(SHOW_LOGIN || SHOW_SIGNUP) && (
+            <Group gap="xs" className="desktop-only">
+              {SHOW_LOGIN && (
+                <Button component={Link} to="/login" variant="subtle">
+                  Login
+                </Button>
+              )}
+              {SHOW_SIGNUP && (
+                <Button component={Link} to="/signup">
+                  Sign Up
+                </Button>
+              )}
+            </Group>
+          )}
           <Burger
             className="mobile-only js-only"
             opened={opened}
@@ -88,12 +103,16 @@ export function Header() {
                 {l.label}
               </a>
             ))}
-            <a href="/login" className="nav-link">
-              Login
-            </a>
-            <a href="/signup" className="nav-link">
-              Sign Up
-            </a>
+            {SHOW_LOGIN && (
+              <a href="/login" className="nav-link">
+                Login
+              </a>
+            )}
+            {SHOW_SIGNUP && (
+              <a href="/signup" className="nav-link">
+                Sign Up
+              </a>
+            )}
           </Group>
         </nav>
       </noscript>
@@ -101,12 +120,16 @@ export function Header() {
         <nav aria-label="Mobile">
           <Stack gap="xs">
             {links(close)}
-            <Button component={Link} to="/login" variant="default" onClick={close}>
-              Login
-            </Button>
-            <Button component={Link} to="/signup" onClick={close}>
-              Sign Up
-            </Button>
+            {SHOW_LOGIN && (
+              <Button component={Link} to="/login" variant="default" onClick={close}>
+                Login
+              </Button>
+            )}
+            {SHOW_SIGNUP && (
+              <Button component={Link} to="/signup" onClick={close}>
+                Sign Up
+              </Button>
+            )}
           </Stack>
         </nav>
       </Drawer>
