@@ -626,6 +626,7 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
   }, 0);
 
   const rows: NewLawyer[] = new Array(count);
+  const usedEmails = new Set<string>();
   for (let i = 0; i < count; i++) {
     const country = countries[slots[i] as number] as PreparedCountry;
     const { plan } = country;
@@ -670,7 +671,12 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const firm = template.replace("{A}", last).replace("{B}", partner);
     const domainBase = slug(template.includes("{B}") ? `${last} ${partner}` : `${last} law`);
     const domain = `${domainBase}${plan.code === "US" ? "" : `-${plan.code.toLowerCase()}`}.example`;
-    const email = `${slug(first).replace(/-/g, ".")}.${slug(last).replace(/-/g, ".")}@${domain}`;
+    // Unique per listing (an account claims the listing whose email it proves, issue 3): a
+    // repeated name at the same firm domain gets a number, as a real mail system would.
+    const mailbox = `${slug(first).replace(/-/g, ".")}.${slug(last).replace(/-/g, ".")}`;
+    let email = `${mailbox}@${domain}`;
+    for (let n = 2; usedEmails.has(email); n++) email = `${mailbox}${n}@${domain}`;
+    usedEmails.add(email);
     const website = chance(0.9) ? `https://www.${domain}` : null;
 
     // Place
