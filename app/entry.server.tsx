@@ -8,6 +8,7 @@ import { deferHydration } from "./defer-hydration";
 /** Re-exported so the Hono server sets services on the same context key the build uses. */
 export { servicesContext } from "./context";
 
+/** How long (ms) React Router waits for deferred loader data before the render is aborted. */
 export const streamTimeout = 5_000;
 
 /**

@@ -46,6 +46,7 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Document links shared by every page: the stylesheet, favicon and web manifest. */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },

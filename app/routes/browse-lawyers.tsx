@@ -29,6 +29,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return directoryCache.load(request.url, serverLoader);
 }
 
+/** Title, description and the canonical URL of this search (issue 2 §4). */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(originFromMatches(matches), {
     title: "Browse Lawyers",

@@ -42,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { lawyer };
 }
 
+/** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const origin = originFromMatches(matches);
   if (!loaderData) {

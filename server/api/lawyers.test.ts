@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import { SearchParamsSchema } from "../../lib/search-params.ts";
 import type { Database } from "../db/client.ts";
 import { FIXTURES, insertFixtures } from "../search/fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
@@ -474,5 +475,21 @@ describe(`OpenAPI, robots and sitemap (${TEST_ENGINE})`, () => {
     expect(xml).toContain(`<loc>${server.baseUrl}/lawyer/12</loc>`);
     expect((await fetch(`${server.baseUrl}/sitemaps/1.xml`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/sitemaps/2.xml`)).status).toBe(404);
+  });
+});
+
+describe(`/api/openapi.json for the lawyer routes (${TEST_ENGINE})`, () => {
+  it("documents exactly the search parameters the handler validates (no drift from SearchParamsSchema)", async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get: { parameters?: { name: string; in: string }[] } }>;
+    };
+    const expected = Object.keys(SearchParamsSchema.shape).sort();
+    for (const path of ["/api/lawyers/search", "/api/lawyers/facets"]) {
+      const names = (doc.paths[path]?.get.parameters ?? [])
+        .filter((p) => p.in === "query")
+        .map((p) => p.name)
+        .sort();
+      expect(names, path).toEqual(expected);
+    }
   });
 });
