@@ -16,6 +16,7 @@ import { HTTPException } from "hono/http-exception";
 import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { type CoreServices, createServices } from "./services.ts";
@@ -146,6 +147,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   });
   app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   registerSeoRoutes(app, services);
+  registerFlagRoutes(app);
 
   const withPages = pages ?? existsSync(BUILD_SERVER);
   if (withPages) {

@@ -4,7 +4,8 @@
  */
 import { Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { type FacetCount, flagEmoji } from "../../lib/lawyer.ts";
+import type { FacetCount } from "../../lib/lawyer.ts";
+import { Flag } from "./Flag";
 
 /** How many country cards to show (the spec shows 8). */
 export const COUNTRY_CARDS = 8;
@@ -33,9 +34,7 @@ export function CountryBrowse({ countries }: { countries: FacetCount[] }) {
             className="country-card"
           >
             <Group gap="sm" wrap="nowrap">
-              <Text fz={28} aria-hidden>
-                {flagEmoji(c.value)}
-              </Text>
+              <Flag code={c.value} height={24} />
               <div>
                 <Text fw={700}>{c.label}</Text>
                 <Text size="sm" c="dimmed">

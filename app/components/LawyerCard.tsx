@@ -7,8 +7,9 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { flagEmoji, type LawyerDTO } from "../../lib/lawyer.ts";
+import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+import { Flag } from "./Flag";
 import { LawyerAvatar } from "./LawyerAvatar";
 import { Stars } from "./Stars";
 
@@ -58,7 +59,6 @@ export function toCardData(lawyer: LawyerDTO): LawyerCardData {
 export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; view?: "grid" | "list" }) {
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
-  const flag = flagEmoji(lawyer.countryCode);
   return (
     <Card withBorder shadow="xs" padding="lg" className="lawyer-card" component="article" pos="relative">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -83,12 +83,7 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; 
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} style={{ flex: "none" }} aria-hidden color="var(--mantine-color-gray-7)" />
           <Text size="sm">
-            {flag && (
-              <span role="img" aria-label={lawyer.country}>
-                {flag}{" "}
-              </span>
-            )}
-            {lawyer.location}
+            <Flag code={lawyer.countryCode} /> {lawyer.location}
           </Text>
         </Group>
         {lawyer.distanceKm !== undefined && (

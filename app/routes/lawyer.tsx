@@ -19,10 +19,10 @@ import {
   IconWorldWww,
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { flagEmoji } from "../../lib/lawyer.ts";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
 import { DemoDataNotice } from "../components/DemoDataNotice";
 import { ErrorFallback } from "../components/ErrorFallback";
+import { Flag } from "../components/Flag";
 import { LawyerAvatar } from "../components/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../components/profile";
 import { Stars } from "../components/Stars";
@@ -97,7 +97,6 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
   const { lawyer: l } = useLoaderData<typeof loader>();
   const origin = originFromMatches(matches);
   const hours = workingHoursText(l);
-  const flag = flagEmoji(l.countryCode);
   const verified = l.verification_status === "verified";
   return (
     <Container size="lg" py="xl">
@@ -141,8 +140,7 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
                   color="var(--mantine-color-gray-7)"
                 />
                 <Text size="sm">
-                  {flag && <span aria-hidden>{flag} </span>}
-                  {l.location}
+                  <Flag code={l.countryCode} /> {l.location}
                 </Text>
               </Group>
               {hours && (
