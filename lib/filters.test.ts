@@ -8,6 +8,7 @@ import {
   paginationWindow,
   ratingLabel,
   searchHref,
+  searchTextNotice,
   withChanges,
 } from "./filters.ts";
 import { parseSearchUrl, type SearchParams, SearchParamsSchema } from "./search-params.ts";
@@ -171,5 +172,28 @@ describe("zod-free search state (lib/search-state.ts)", () => {
       sort: "rating",
       pageSize: 12,
     });
+  });
+});
+
+describe("searchTextNotice", () => {
+  it("says what a corrected search was read as", () => {
+    expect(searchTextNotice("personel injurry", { personel: "personal", injurry: "injury" })).toBe(
+      "Showing results for “personal injury” (you typed “personel injurry”).",
+    );
+    expect(searchTextNotice("Mueller in Berlin", { mueller: "muller" })).toBe(
+      "Showing results for “muller in Berlin” (you typed “Mueller in Berlin”).",
+    );
+  });
+
+  it("says when the text has nothing to search for", () => {
+    expect(searchTextNotice("😀 !!!", {})).toBe(
+      "“😀 !!!” has no letters or numbers to search for, so every matching lawyer is shown.",
+    );
+  });
+
+  it("says nothing when the text was searched as typed", () => {
+    expect(searchTextNotice("car accident", {})).toBeNull();
+    expect(searchTextNotice(undefined, { a: "b" })).toBeNull();
+    expect(searchTextNotice("Müller", { muller: "muller" })).toBeNull();
   });
 });

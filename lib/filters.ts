@@ -144,3 +144,34 @@ export function ratingLabel(stars: number): string {
 export function pageCount(total: number, pageSize: number): number {
   return total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0;
 }
+
+/**
+ * The sentence that tells a visitor how their search text was read (issue 2 §3: typos are
+ * tolerated, so say what was searched), or null when it was searched as typed.
+ * - Text without a letter or digit (only emoji or punctuation) cannot narrow the list:
+ *   '“😀” has no letters or numbers to search for, so every matching lawyer is shown.'
+ * - Corrected words: 'Showing results for “personal injury” (you typed “personel injurry”).'
+ * @param query the search text as typed
+ * @param corrections typed word (lower case, unaccented) -> the word it was read as
+ */
+export function searchTextNotice(
+  query: string | undefined,
+  corrections: Record<string, string>,
+): string | null {
+  const text = query?.trim();
+  if (!text) return null;
+  if (!/[\p{L}\p{N}]/u.test(text))
+    return `“${text}” has no letters or numbers to search for, so every matching lawyer is shown.`;
+  const key = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  let changed = false;
+  const read = text
+    .split(/(\s+)/)
+    .map((w) => {
+      const fixed = corrections[key(w)];
+      if (fixed === undefined || fixed === key(w)) return w;
+      changed = true;
+      return fixed;
+    })
+    .join("");
+  return changed ? `Showing results for “${read}” (you typed “${text}”).` : null;
+}

@@ -90,6 +90,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             lawyers={data.lawyers}
             total={data.total}
             error={data.error}
+            textNotice={data.textNotice}
             action={action}
             locationLabel={locationLabel}
           />

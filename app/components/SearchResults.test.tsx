@@ -49,6 +49,7 @@ interface Props {
   params?: SearchParams;
   lawyers?: LawyerDTO[];
   total?: number;
+  textNotice?: string | null;
   error?: boolean;
 }
 
@@ -63,6 +64,7 @@ function Results() {
         lawyers={current.lawyers ?? []}
         total={current.total ?? 0}
         error={current.error ?? false}
+        textNotice={current.textNotice ?? null}
         action="/browse-lawyers"
         locationLabel={(v) => (v === "CA" ? "Canada" : v)}
       />
@@ -84,6 +86,13 @@ describe("SearchResults states (spec §2, §4)", () => {
     expect(html).toContain("We encountered an error while searching. Please try again.");
     expect(html).toContain("Retry Search");
     expect(html).not.toContain("No lawyers found");
+  });
+  it("says how the search text was read, under the count", () => {
+    const notice = "Showing results for “personal injury” (you typed “personel injurry”).";
+    const html = render({ lawyers: [lawyer(1)], total: 1, textNotice: notice });
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Showing results for “personal injury”");
+    expect(render({ lawyers: [lawyer(1)], total: 1 })).not.toContain("Showing results for");
   });
   it("shows the empty state with Clear Filters linking to the search without filters", () => {
     const html = render({ params: { ...DEFAULT_SEARCH, location: "CA", sort: "rating" } });

@@ -36,6 +36,8 @@ export interface SearchResultsProps {
   lawyers: LawyerCardData[];
   total: number;
   error: boolean;
+  /** How the search text was read (searchTextNotice), shown under the count; null for none. */
+  textNotice?: string | null;
   /** Path of the page ("/" or "/browse-lawyers"). */
   action: string;
   locationLabel: (value: string) => string;
@@ -75,7 +77,15 @@ function CurrentSearchInputs({ params }: { params: SearchParams }) {
 }
 
 /** The results section. */
-export function SearchResults({ params, lawyers, total, error, action, locationLabel }: SearchResultsProps) {
+export function SearchResults({
+  params,
+  lawyers,
+  total,
+  error,
+  textNotice,
+  action,
+  locationLabel,
+}: SearchResultsProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -195,6 +205,11 @@ export function SearchResults({ params, lawyers, total, error, action, locationL
             </Group>
           </Form>
         </Group>
+        {textNotice && !error && (
+          <Text size="sm" c="dimmed" role="status">
+            {textNotice}
+          </Text>
+        )}
         <ActiveFilterChips params={params} action={action} locationLabel={locationLabel} />
         {body}
         {!loading && !error && <PaginationNav params={params} totalPages={totalPages} action={action} />}

@@ -8,6 +8,7 @@ function result(total: number, error = false): DirectoryData {
     lawyers: [],
     total,
     error,
+    textNotice: null,
     facets: { countries: [], practiceAreas: [], total },
     site: { countries: [], practiceAreas: [], total },
   };

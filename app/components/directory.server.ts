@@ -4,6 +4,7 @@
  * counts (for browse by country and the hero's location select). Server only.
  */
 import { type RouterContextProvider, redirect } from "react-router";
+import { searchTextNotice } from "../../lib/filters.ts";
 import type { Facets } from "../../lib/lawyer.ts";
 import {
   DEFAULT_SEARCH,
@@ -20,6 +21,8 @@ export interface DirectoryData {
   /** The page of results, with only the fields a card shows. */
   lawyers: LawyerCardData[];
   total: number;
+  /** How the search text was read (a typo correction, or text with nothing to search), else null. */
+  textNotice: string | null;
   /** Set when the search itself failed (spec §2 error state). */
   error: boolean;
   /** Facets under the current filters (standard facet counting). */
@@ -77,6 +80,10 @@ export async function loadDirectory(
     params,
     lawyers: search.status === "fulfilled" ? search.value.lawyers.map(toCardData) : [],
     total: search.status === "fulfilled" ? search.value.total : 0,
+    textNotice:
+      search.status === "fulfilled"
+        ? searchTextNotice(params.query, search.value.understood.corrections)
+        : null,
     error: search.status === "rejected",
     facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
