@@ -125,3 +125,68 @@ export const rankedCache = new SearchCache<Int32Array>(50, 5 * 60_000);
 
 /** Largest ranked id list kept in rankedCache (400 KB as Int32Array). */
 export const RANKED_MAX = 100_000;
+
+/**
+ * An in-process copy of data derived from the database, one per database handle, tied to the
+ * data version it was built from (used by the search facts and the vocabulary):
+ * - none yet, or dropped after a write in this process: `get` builds it and waits; concurrent
+ *   callers share one build;
+ * - older than the database's version (a write by another instance): the old copy keeps
+ *   answering while a new one is built in the background, so no visitor waits for a rebuild;
+ *   a failed background build leaves the old copy answering and is retried on the next `get`.
+ */
+export class VersionedSnapshot<T extends { version: number }> {
+  private readonly built = new WeakMap<Db, T>();
+  private readonly building = new WeakMap<Db, { version: number; promise: Promise<T> }>();
+  private readonly drops = new WeakMap<Db, number>();
+  private readonly name: string;
+  private readonly build: (db: Db, version: number) => Promise<T>;
+
+  /**
+   * @param name what it holds, for the log line of a failed background build
+   * @param build makes the copy of `version` from the database
+   */
+  constructor(name: string, build: (db: Db, version: number) => Promise<T>) {
+    this.name = name;
+    this.build = build;
+  }
+
+  /** The copy for the current data version (syncDataVersion), per the rules above. */
+  async get(db: Db): Promise<T> {
+    const version = await syncDataVersion(db);
+    const have = this.built.get(db);
+    if (have && have.version >= version) return have;
+    const pending = this.building.get(db);
+    const upToDate = pending && pending.version >= version ? pending.promise : undefined;
+    if (have) {
+      if (!upToDate)
+        this.start(db, version).catch((err) => console.error(`${this.name}: background build failed`, err));
+      return have;
+    }
+    return upToDate ?? this.start(db, version);
+  }
+
+  /** Forgets the copy and any build under way, so the next `get` builds from current data and waits. */
+  drop(db: Db): void {
+    this.built.delete(db);
+    this.building.delete(db);
+    this.drops.set(db, (this.drops.get(db) ?? 0) + 1);
+  }
+
+  /** Builds the copy of `version`; installs it unless dropped meanwhile or a newer one exists. */
+  private start(db: Db, version: number): Promise<T> {
+    const drops = this.drops.get(db) ?? 0;
+    const promise: Promise<T> = this.build(db, version)
+      .then((copy) => {
+        const current = this.built.get(db);
+        const dropped = (this.drops.get(db) ?? 0) !== drops;
+        if (!dropped && (!current || current.version <= copy.version)) this.built.set(db, copy);
+        return copy;
+      })
+      .finally(() => {
+        if (this.building.get(db)?.promise === promise) this.building.delete(db);
+      });
+    this.building.set(db, { version, promise });
+    return promise;
+  }
+}

@@ -12,7 +12,7 @@ import { PRACTICE_AREAS } from "../../lib/constants.ts";
 import { parseSearchQuery, SYNONYM_GROUPS } from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
-import { syncDataVersion } from "./cache.ts";
+import { VersionedSnapshot } from "./cache.ts";
 import type { Place } from "./location.ts";
 import type { Understanding } from "./understand.ts";
 
@@ -44,9 +44,6 @@ export interface Facts {
   codes: Map<string, number>;
   keys: Map<string, number>;
 }
-
-const built = new WeakMap<Db, Facts>();
-const building = new WeakMap<Db, { version: number; promise: Promise<Facts> }>();
 
 /**
  * The subjects whose text filter the facts know: each synonym group (filter: any of its phrases)
@@ -181,56 +178,21 @@ async function build(db: Db, version: number): Promise<Facts> {
   return f;
 }
 
-/**
- * The facts of this database handle for the current data version (syncDataVersion).
- * - None yet, or dropped by invalidateSearchCaches in this process: built now; concurrent callers
- *   share one build (about 0.1 s at 5,500 lawyers, 1 to 4 s at 100,000 on PGlite).
- * - Older than the database's version (a write by another instance): the old copy keeps answering
- *   while a new one is built in the background, so no visitor waits for a rebuild; totals may lag
- *   that other instance's write by the build time.
- */
-export async function getFacts(db: Db): Promise<Facts> {
-  const version = await syncDataVersion(db);
-  const have = built.get(db);
-  if (have && have.version >= version) return have;
-  const pending = building.get(db);
-  const upToDate = pending && pending.version >= version ? pending.promise : undefined;
-  if (have) {
-    // A failed background build leaves the old copy answering; the next search tries again.
-    if (!upToDate)
-      startBuild(db, version).catch((err) => console.error("search facts: background build failed", err));
-    return have;
-  }
-  return upToDate ?? startBuild(db, version);
-}
-
-/** Builds the facts of `version`; installs them unless dropFacts ran meanwhile or newer ones exist. */
-function startBuild(db: Db, version: number): Promise<Facts> {
-  const generation = dropGenerations.get(db) ?? 0;
-  const promise: Promise<Facts> = build(db, version)
-    .then((f) => {
-      const current = built.get(db);
-      const dropped = (dropGenerations.get(db) ?? 0) !== generation;
-      if (!dropped && (!current || current.version <= f.version)) built.set(db, f);
-      return f;
-    })
-    .finally(() => {
-      if (building.get(db)?.promise === promise) building.delete(db);
-    });
-  building.set(db, { version, promise });
-  return promise;
-}
-
-const dropGenerations = new WeakMap<Db, number>();
+const facts = new VersionedSnapshot<Facts>("search facts", build);
 
 /**
- * Drops this handle's facts, and any build under way, so the next getFacts builds them from the
- * current data before answering (after a write in this process).
+ * The facts of this database handle for the current data version (VersionedSnapshot in
+ * cache.ts): built and awaited when missing or dropped (about 0.1 s at 5,500 lawyers, 1 to 4 s
+ * at 100,000 on PGlite); after another instance's write the old copy answers while a new one
+ * builds in the background, so totals may lag that write by the build time.
  */
+export function getFacts(db: Db): Promise<Facts> {
+  return facts.get(db);
+}
+
+/** Drops this handle's facts so the next getFacts builds them from current data (after a write here). */
 export function dropFacts(db: Db): void {
-  built.delete(db);
-  building.delete(db);
-  dropGenerations.set(db, (dropGenerations.get(db) ?? 0) + 1);
+  facts.drop(db);
 }
 
 /** A row filter over the facts for one request; null when the request needs the database. */

@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { syncDataVersion } from "./cache.ts";
+import { VersionedSnapshot } from "./cache.ts";
 
 /** A place row of search_places (see location.ts Place). */
 export interface PlaceEntry {
@@ -198,50 +198,19 @@ async function build(db: Db, version: number): Promise<Vocabulary> {
   };
 }
 
-const built = new WeakMap<Db, Vocabulary>();
-const building = new WeakMap<Db, { version: number; promise: Promise<Vocabulary> }>();
+const vocabularies = new VersionedSnapshot<Vocabulary>("search vocabulary", build);
 
 /**
  * The vocabulary of this database handle for the current data version. Built on first use
  * (tens of milliseconds at 100,000 lawyers); when the data version moved on (a write or a
  * refreshSearchData anywhere), the old copy keeps answering while a new one loads in the
- * background, like the search facts (facts.ts).
+ * background (VersionedSnapshot in cache.ts).
  */
-export async function getVocabulary(db: Db): Promise<Vocabulary> {
-  const version = await syncDataVersion(db);
-  const have = built.get(db);
-  if (have && have.version >= version) return have;
-  const pending = building.get(db);
-  const upToDate = pending && pending.version >= version ? pending.promise : undefined;
-  if (have) {
-    if (!upToDate)
-      startBuild(db, version).catch((err) => console.error("search vocabulary: build failed", err));
-    return have;
-  }
-  return upToDate ?? startBuild(db, version);
-}
-
-const generations = new WeakMap<Db, number>();
-
-function startBuild(db: Db, version: number): Promise<Vocabulary> {
-  const generation = generations.get(db) ?? 0;
-  const promise = build(db, version)
-    .then((v) => {
-      const current = built.get(db);
-      const dropped = (generations.get(db) ?? 0) !== generation;
-      if (!dropped && (!current || current.version <= v.version)) built.set(db, v);
-      return v;
-    })
-    .finally(() => {
-      if (building.get(db)?.promise === promise) building.delete(db);
-    });
-  building.set(db, { version, promise });
-  return promise;
+export function getVocabulary(db: Db): Promise<Vocabulary> {
+  return vocabularies.get(db);
 }
 
 /** Forgets this handle's vocabulary so the next getVocabulary loads it (after refreshSearchData). */
 export function dropVocabulary(db: Db): void {
-  built.delete(db);
-  building.delete(db);
-  generations.set(db, (generations.get(db) ?? 0) + 1);
+  vocabularies.drop(db);
 }
