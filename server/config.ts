@@ -14,6 +14,18 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_URL: z.url().optional(),
   SEED_LAWYERS: z.coerce.number().int().min(0).max(1_000_000).default(5600),
+  /** SMTP relay for outgoing email, e.g. smtp://user:pass@smtp.example.com:587; unset = outbox folder. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** Sender of every email the product sends. */
+  MAIL_FROM: z.string().min(3).default("LexAtlas <no-reply@lexatlas.example>"),
+  /**
+   * Behind a reverse proxy, take the client IP (rate limits) from the last X-Forwarded-For hop.
+   * Off by default: the socket's address is used, and a forged header changes nothing.
+   */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 /** Validated configuration; see README "Configuration". */

@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -37,6 +38,10 @@ import {
 } from "../../lib/constants.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** SQL literal list for a CHECK constraint, e.g. `('a','b')`. */
 function sqlList(values: readonly string[]) {
@@ -105,6 +110,7 @@ export const lawyers = pgTable(
     index("lawyers_reviews_idx").on(t.reviewCount.desc(), t.id),
     index("lawyers_name_idx").on(t.name, t.id),
     index("lawyers_city_idx").on(sql`lower(public.f_unaccent(${t.city}))`),
+    index("lawyers_email_lower_idx").on(sql`lower(${t.email})`),
     check("lawyers_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check("lawyers_experience_range", sql`${t.experience} >= 0 AND ${t.experience} <= 80`),
     check("lawyers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
@@ -143,6 +149,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     check("users_role", sql`${t.role} IN ${sqlList(USER_ROLES)}`),
     check("users_subscription_tier", sql`${t.subscriptionTier} IN ${sqlList(SUBSCRIPTION_TIERS)}`),
     check("users_subscription_status", sql`${t.subscriptionStatus} IN ${sqlList(SUBSCRIPTION_STATUSES)}`),
@@ -336,3 +343,55 @@ export const searchState = pgTable(
   },
   (t) => [check("search_state_single_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * Rate-limit counters shared by every server process (issue 3 "Brute force"). The columns are
+ * the ones rate-limiter-flexible's RateLimiterPostgres expects: `expire` is epoch milliseconds.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
+/**
+ * A lawyer account's request to claim the listing whose contact email is its own (issue 3
+ * "Lawyer onboarding"). `token` holds the SHA-256 of the emailed secret; single use.
+ */
+export const listingClaims = pgTable(
+  "listing_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    token: varchar("token", { length: 128 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_claims_user_idx").on(t.userId)],
+);
+
+/**
+ * A listing's logo, re-encoded on upload (issue 3): kept in the database so that every server
+ * instance serves it without shared disk; served at /media/logos/{lawyerId}.
+ */
+export const lawyerLogos = pgTable("lawyer_logos", {
+  lawyerId: integer("lawyer_id")
+    .primaryKey()
+    .references(() => lawyers.id, { onDelete: "cascade" }),
+  content: bytea("content").notNull(),
+  contentType: varchar("content_type", { length: 50 }).notNull(),
+  byteSize: integer("byte_size").notNull(),
+  /** Short content hash, used as the cache-busting version in the logo URL. */
+  etag: varchar("etag", { length: 64 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

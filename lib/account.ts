@@ -1,0 +1,162 @@
+/**
+ * Accounts: the public shape of a user, the session and token constants, and the zod schemas
+ * that both the forms (app/routes/login.tsx …) and the API (server/api/auth.ts) validate with,
+ * so a rule and its message live in one place (spec §5 "Accounts", issue 3).
+ */
+import { z } from "zod";
+import {
+  MIN_PASSWORD_LENGTH,
+  type SUBSCRIPTION_STATUSES,
+  type SUBSCRIPTION_TIERS,
+  USER_ROLES,
+} from "./constants.ts";
+
+/** A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice. */
+export type UserRole = (typeof USER_ROLES)[number];
+/** A subscription tier (spec §4 "Subscription"). */
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+/** A stored subscription status (spec §4 "Subscription"). */
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A user as the API answers it and the pages see it (spec §3 "User"). Never carries the
+ * password hash, a session or reset token, or the Stripe ids (issue 3 "API"). Dates are ISO 8601
+ * strings.
+ */
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  isVerified: boolean;
+  lawyerId: number | null;
+  businessName: string | null;
+  businessDescription: string | null;
+  businessPhone: string | null;
+  businessAddress: string | null;
+  businessWebsite: string | null;
+  profileImageUrl: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionTier: SubscriptionTier;
+  subscriptionStartDate: string | null;
+  subscriptionEndDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Name of the web app's session cookie (HttpOnly; Secure; SameSite=Lax; Path=/). */
+export const SESSION_COOKIE = "lexatlas_session";
+/** How long a session lasts from sign-in: 30 days, in milliseconds. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a password reset link works: 1 hour (issue 3), in milliseconds. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long a listing-claim link works: 24 hours, in milliseconds. */
+export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** Longest accepted password, in characters (argon2 input stays bounded). */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Messages shown next to the fields; the API answers the same text in `message`. */
+export const ACCOUNT_MESSAGES = {
+  email: "Please enter a valid email address.",
+  passwordShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  passwordLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+  passwordCommon: "This password is one of the most common passwords. Please choose another.",
+  firstName: "Please enter your first name.",
+  lastName: "Please enter your last name.",
+  role: "Please choose whether you are a client or a lawyer.",
+  emailTaken: "An account with this email already exists.",
+  badCredentials: "Invalid email or password.",
+  resetSent: "If an account exists for that email, we have sent a link to reset the password.",
+  resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  resetDone: "Your password has been reset. Please sign in with your new password.",
+  tooMany: "Too many attempts. Please wait and try again.",
+  signedOut: "Please sign in to continue.",
+} as const;
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.email })
+  .trim()
+  .max(255, { error: ACCOUNT_MESSAGES.email })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.email }));
+
+const password = z
+  .string({ error: ACCOUNT_MESSAGES.passwordShort })
+  .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordShort })
+  .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong });
+
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(100, { error: "At most 100 characters." });
+
+/** POST /api/auth/signup and the /signup form (spec §5 "Sign-up"; role defaults to user). */
+export const SignUpSchema = z.object({
+  email,
+  password,
+  firstName: name(ACCOUNT_MESSAGES.firstName),
+  lastName: name(ACCOUNT_MESSAGES.lastName),
+  role: z.enum(USER_ROLES, { error: ACCOUNT_MESSAGES.role }).default("user"),
+});
+/** Parsed sign-up input. */
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/** POST /api/auth/login and the /login form (spec §5 "Login"). */
+export const LogInSchema = z.object({ email, password });
+/** Parsed login input. */
+export type LogInInput = z.infer<typeof LogInSchema>;
+
+/** POST /api/auth/forgot-password and the /forgot-password form (spec §5). */
+export const ForgotPasswordSchema = z.object({ email });
+
+/** POST /api/auth/reset-password and the /reset-password form (spec §5). */
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.resetInvalid })
+    .min(1, { error: ACCOUNT_MESSAGES.resetInvalid })
+    .max(200),
+  newPassword: password,
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters.` })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+/**
+ * PUT /api/auth/profile: the user's own name and the spec's optional business fields. Email,
+ * role, password and subscription fields are not changed here. Unknown keys are refused.
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    firstName: name(ACCOUNT_MESSAGES.firstName).optional(),
+    lastName: name(ACCOUNT_MESSAGES.lastName).optional(),
+    businessName: optionalText(255),
+    businessDescription: optionalText(5000),
+    businessPhone: optionalText(50),
+    businessAddress: optionalText(500),
+    businessWebsite: optionalText(500),
+    profileImageUrl: optionalText(500),
+  })
+  .strict();
+/** Parsed profile update. */
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/**
+ * A safe place to return to after signing in: a same-site path (starts with one "/", not "//"
+ * or "/\\"), else "/dashboard" (issue 3: "or back to the page that sent the visitor").
+ */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/dashboard",
+): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
+  return to;
+}

@@ -1,0 +1,71 @@
+/**
+ * The accounts service's contract (issue 3): what the API router (server/api/auth.ts) and the
+ * page loaders and actions (through `context.get(servicesContext).accounts`) may call. The
+ * implementation lives beside this file; everything here is types and one error class.
+ */
+import type { LogInInput, ProfileUpdate, PublicUser, SignUpInput } from "../../lib/account.ts";
+
+/** Who is asking: the client IP (for rate limits) and the site origin (for links in emails). */
+export interface RequestMeta {
+  /** Client IP address as the server sees it, e.g. "127.0.0.1". */
+  ip: string;
+  /** Site origin for links in emails, e.g. "https://lexatlas.example" (PUBLIC_URL or the request's). */
+  origin: string;
+}
+
+/** A new session: the opaque token (shown once, stored hashed) and when it expires. */
+export interface IssuedSession {
+  token: string;
+  user: PublicUser;
+  expiresAt: Date;
+}
+
+/** The signed-in user of a request and how the token came (cookie or bearer header). */
+export interface Authenticated {
+  user: PublicUser;
+  sessionId: string;
+  /** "cookie" for the web app, "bearer" for API clients; cookie requests get the origin check. */
+  via: "cookie" | "bearer";
+  token: string;
+}
+
+/**
+ * An expected failure with its HTTP status and the message shown to the user. `field` names the
+ * form field it belongs to; `retryAfterSeconds` is set on 429.
+ */
+export class AccountError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+  constructor(status: AccountError["status"], message: string, field?: string, retryAfterSeconds?: number) {
+    super(message);
+    this.name = "AccountError";
+    this.status = status;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The accounts domain functions, bound to the process's database, mailer and rate limits. */
+export interface AccountsService {
+  /** Creates a user (email compared case-insensitively) and a session. 409 on a taken email, 429 past the limit. */
+  signUp(input: SignUpInput, meta: RequestMeta): Promise<IssuedSession>;
+  /** Checks the password and creates a session. 401 on bad credentials, 429 past the limits. */
+  logIn(input: LogInInput, meta: RequestMeta): Promise<IssuedSession>;
+  /** The user for a raw session token, or null when unknown, revoked or expired. */
+  userForToken(token: string | null | undefined): Promise<Authenticated | null>;
+  /** The user of a request (bearer header first, then the session cookie), or null. */
+  userFromRequest(request: Request): Promise<Authenticated | null>;
+  /** Revokes one session. Unknown tokens are ignored. */
+  logOut(token: string): Promise<void>;
+  /** Updates the user's own profile fields; answers the updated user. 404 if the user is gone. */
+  updateProfile(userId: string, patch: ProfileUpdate): Promise<PublicUser>;
+  /** Emails a reset link if the address has an account; same answer and time either way. 429 past the limit. */
+  requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
+  /** Sets a new password with a single-use reset token and revokes every session of the user. 400 on a bad token. */
+  resetPassword(input: { token: string; newPassword: string }, meta: RequestMeta): Promise<void>;
+  /** Set-Cookie value for a new session (HttpOnly; Secure; SameSite=Lax; Path=/; Expires). */
+  sessionCookie(token: string, expiresAt: Date): string;
+  /** Set-Cookie value that removes the session cookie. */
+  clearedSessionCookie(): string;
+}
