@@ -1,12 +1,14 @@
 /**
  * Demo data loading at start-up (issue 2 §1-2, DESIGN.md §4): when the lawyers table is empty,
- * the deterministic generator's fictional listings are inserted and the search data rebuilt.
+ * the deterministic generator's fictional listings are inserted with the demo accounts
+ * (issue 3), and the search data rebuilt.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { refreshSearchData } from "../search/index.ts";
+import { createDemoAccounts } from "./demo-accounts.ts";
 import { DEFAULT_SEED, generateLawyers } from "./generate.ts";
 import { insertBatches } from "./insert.ts";
 
@@ -17,11 +19,18 @@ const SEED_LOCK_KEY = 0x1e4a7_5eed;
  * Loads `count` demo lawyers when the lawyers table is empty; does nothing when it has any row
  * or when `count` is 0. The emptiness check and the insert run in one transaction under an
  * advisory lock, so concurrent starts seed once. Logs how many rows were loaded and how long it
- * took. Returns the number of rows inserted (0 when it did nothing). Database errors propagate.
+ * took. With `hashPassword` (the accounts module's argon2id hasher), the demo accounts of
+ * server/seed/demo-accounts.ts are created in the same transaction. Returns the number of
+ * lawyers inserted (0 when it did nothing). Database errors propagate.
  */
 export async function seedIfEmpty(
   db: Db,
-  opts: { count: number; logger: Logger; seed?: number },
+  opts: {
+    count: number;
+    logger: Logger;
+    seed?: number;
+    hashPassword?: (password: string) => Promise<string>;
+  },
 ): Promise<number> {
   if (opts.count <= 0) return 0;
   const started = performance.now();
@@ -31,6 +40,7 @@ export async function seedIfEmpty(
     if (existing.length > 0) return 0;
     const rows = generateLawyers(opts.count, opts.seed ?? DEFAULT_SEED);
     await insertBatches(tx, rows);
+    if (opts.hashPassword) await createDemoAccounts(tx, opts.hashPassword);
     return rows.length;
   });
   if (inserted === 0) {

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { hash, verify } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { createLogger } from "../logger.ts";
+import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { importLawyers, parseImportText } from "./import.ts";
+import { seedIfEmpty } from "./index.ts";
+
+type AccountRow = {
+  email: string;
+  password: string;
+  role: string;
+  lawyer_id: number | null;
+  listing_email: string | null;
+  listing_name: string | null;
+  first_name: string;
+  last_name: string;
+  subscription_tier: string;
+  subscription_status: string;
+  period_days: number | null;
+};
+
+describe(`demo accounts (${TEST_ENGINE})`, () => {
+  let database: Database;
+  let accounts: Map<string, AccountRow>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedIfEmpty(database.db, {
+      count: 200,
+      logger: createLogger("silent"),
+      hashPassword: (password) => hash(password, { memoryCost: 1024, timeCost: 1 }),
+    });
+    const { rows } = await database.db.execute<AccountRow>(sql`
+      SELECT u.email, u.password, u.role, u.lawyer_id, l.email AS listing_email, l.name AS listing_name,
+             u.first_name, u.last_name, u.subscription_tier, u.subscription_status,
+             extract(day FROM u.subscription_end_date - u.subscription_start_date)::int AS period_days
+      FROM users u LEFT JOIN lawyers l ON l.id = u.lawyer_id`);
+    accounts = new Map(rows.map((r) => [r.email, r]));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("creates a client, a linked lawyer and a premium lawyer with the README's passwords", async () => {
+    expect([...accounts.keys()].sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const demo of DEMO_ACCOUNTS) {
+      const row = accounts.get(demo.email);
+      expect(row?.role).toBe(demo.role);
+      expect(await verify(row?.password ?? "", demo.password)).toBe(true);
+    }
+    const client = accounts.get("client@demo.lexatlas.example");
+    expect(client?.lawyer_id).toBeNull();
+    expect(client?.subscription_tier).toBe("free");
+  });
+
+  it("links each lawyer account to its own verified listing, whose contact email becomes the account's", () => {
+    const lawyer = accounts.get("lawyer@demo.lexatlas.example");
+    const premium = accounts.get("premium@demo.lexatlas.example");
+    expect(lawyer?.lawyer_id).toBeTypeOf("number");
+    expect(premium?.lawyer_id).toBeTypeOf("number");
+    expect(lawyer?.lawyer_id).not.toBe(premium?.lawyer_id);
+    expect(lawyer?.listing_email).toBe(lawyer?.email);
+    expect(`${lawyer?.first_name} ${lawyer?.last_name}`).toBe(lawyer?.listing_name);
+    expect(lawyer?.subscription_tier).toBe("free");
+    expect(premium?.subscription_tier).toBe("premium");
+    expect(premium?.subscription_status).toBe("active");
+    expect(premium?.period_days).toBe(30);
+  });
+
+  it("never creates accounts for an imported database", async () => {
+    const imported = await openTestDatabase();
+    try {
+      const parsed = parseImportText(
+        readFileSync(path.resolve(import.meta.dirname, "../../docs/samples/lawyers-sample.json"), "utf8"),
+        "json",
+      );
+      expect(parsed.ok).toBe(true);
+      expect((await importLawyers(imported.db, parsed)).ok).toBe(true);
+      const { rows } = await imported.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`);
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await imported.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Demo accounts (issue 3 "Demo accounts"): a client, a lawyer linked to a listing and a premium
+ * lawyer, created together with the fictional demo listings and never in an imported database
+ * (server/seed/index.ts calls this only inside the demo-data transaction). Their passwords are
+ * listed in the README under "Demo".
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { lawyers, users } from "../db/schema.ts";
+
+/** One demo account: its sign-in and what it shows off. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: "user" | "lawyer";
+  /** Linked to a demo listing (lawyer accounts). */
+  linked: boolean;
+  premium: boolean;
+  /** Used for clients; lawyers take the name of their listing. */
+  firstName: string;
+  lastName: string;
+}
+
+/** The three demo accounts; the README's "Demo" section lists the same emails and passwords. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: "client@demo.lexatlas.example",
+    password: "lexatlas-client-demo",
+    role: "user",
+    linked: false,
+    premium: false,
+    firstName: "Casey",
+    lastName: "Morgan",
+  },
+  {
+    email: "lawyer@demo.lexatlas.example",
+    password: "lexatlas-lawyer-demo",
+    role: "lawyer",
+    linked: true,
+    premium: false,
+    firstName: "",
+    lastName: "",
+  },
+  {
+    email: "premium@demo.lexatlas.example",
+    password: "lexatlas-premium-demo",
+    role: "lawyer",
+    linked: true,
+    premium: true,
+    firstName: "",
+    lastName: "",
+  },
+];
+
+/** A premium demo period: started 5 days ago, one month long. */
+const PREMIUM_STARTED_DAYS_AGO = 5;
+const PREMIUM_PERIOD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Splits a listing name into first and last name at the last space ("Ana María López" → "Ana María", "López"). */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const at = name.trim().lastIndexOf(" ");
+  return at <= 0
+    ? { firstName: name.trim() || "Demo", lastName: "Lawyer" }
+    : { firstName: name.slice(0, at).trim(), lastName: name.slice(at + 1).trim() };
+}
+
+/**
+ * Creates the demo accounts in `tx` (the transaction that inserted the demo listings). Lawyer
+ * accounts take the first verified United States listings, whose contact email becomes the
+ * account's (a claimed listing's email is its owner's). `hashPassword` is the accounts module's
+ * argon2id hasher. Returns how many accounts were created. Database errors propagate.
+ */
+export async function createDemoAccounts(
+  tx: Pick<Db, "select" | "insert" | "update">,
+  hashPassword: (password: string) => Promise<string>,
+  now: Date = new Date(),
+): Promise<number> {
+  const lawyerAccounts = DEMO_ACCOUNTS.filter((a) => a.linked);
+  const listings = await tx
+    .select({ id: lawyers.id, name: lawyers.name })
+    .from(lawyers)
+    .where(and(eq(lawyers.countryCode, "US"), eq(lawyers.verificationStatus, "verified")))
+    .orderBy(asc(lawyers.id))
+    .limit(lawyerAccounts.length);
+  let created = 0;
+  let nextListing = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const listing = account.linked ? listings[nextListing++] : undefined;
+    if (account.linked && !listing) continue;
+    const names = listing
+      ? splitName(listing.name)
+      : { firstName: account.firstName, lastName: account.lastName };
+    if (listing) await tx.update(lawyers).set({ email: account.email }).where(eq(lawyers.id, listing.id));
+    const start = new Date(now.getTime() - PREMIUM_STARTED_DAYS_AGO * DAY_MS);
+    await tx.insert(users).values({
+      email: account.email,
+      password: await hashPassword(account.password),
+      ...names,
+      role: account.role,
+      isVerified: true,
+      lawyerId: listing?.id ?? null,
+      ...(account.premium
+        ? {
+            subscriptionTier: "premium",
+            subscriptionStatus: "active",
+            subscriptionStartDate: start,
+            subscriptionEndDate: new Date(start.getTime() + PREMIUM_PERIOD_DAYS * DAY_MS),
+          }
+        : {}),
+    });
+    created++;
+  }
+  return created;
+}
+
+/** The ids of the listings linked to demo accounts (tests). */
+export async function demoLinkedListingIds(db: Pick<Db, "select">): Promise<number[]> {
+  const rows = await db
+    .select({ lawyerId: users.lawyerId })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  return rows.flatMap((r) => (r.lawyerId === null ? [] : [r.lawyerId]));
+}
