@@ -1,29 +1,60 @@
 /**
  * Runs the real Hono app on a loopback port for integration tests.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 
-/** A running test server: its base URL (http://127.0.0.1:PORT) and a close function. */
+/**
+ * A running test server: its base URL (http://127.0.0.1:PORT), the configuration it runs with,
+ * its DATA_DIR (where the mail outbox goes when SMTP_URL is unset) and a close function.
+ */
 export interface TestServer {
   baseUrl: string;
+  config: Config;
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** Starts the API (no pages) on 127.0.0.1 with an ephemeral port. */
-export async function startTestServer(db: Db): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: "silent" });
+/** Options for startTestServer. */
+export interface TestServerOptions {
+  /**
+   * Extra environment for loadConfig, e.g. `{ SMTP_URL: capture.url }` (server/testing/smtp.ts)
+   * or `{ TRUST_PROXY: "true" }`. LOG_LEVEL is always "silent". Without DATA_DIR a fresh
+   * temporary folder is used and removed on close, so tests never write into ./data.
+   */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the API (no pages) on 127.0.0.1 with an ephemeral port, on the given database.
+ * Throws ConfigError when `options.env` holds a bad value.
+ */
+export async function startTestServer(db: Db, options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), "lexatlas-test-"));
+  const config = loadConfig({
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...options.env,
+    LOG_LEVEL: "silent",
+  });
   const logger = createLogger("silent");
   const app = await createApp({ services: { db, config, logger }, pages: false });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({
         baseUrl: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise((r) => server.close(() => r())),
+        config,
+        dataDir: config.DATA_DIR,
+        close: async () => {
+          await new Promise<void>((r) => server.close(() => r()));
+          if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+        },
       });
     });
   });

@@ -1,0 +1,129 @@
+/**
+ * Outgoing email (DESIGN.md §2 "Email"; issue 3: password resets, listing claims, notices).
+ *
+ * With SMTP_URL set, messages go through nodemailer's SMTP transport. Without it they are written
+ * as RFC 822 `.eml` files to `${DATA_DIR}/outbox/`, and each file's path is logged, so a
+ * developer can open the message and follow its link without a mail server.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+
+/** One email. `to` is a single address; `text` is the plain-text body (always sent), `html` optional. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** Sends email over SMTP or into the local outbox; see createMailer. */
+export interface Mailer {
+  /** Sends now; rejects on failure. */
+  send(message: MailMessage): Promise<void>;
+  /** Sends in the background: never throws, never delays the caller; logs failures (pino) and returns at once. Used where response time must not reveal anything (forgot-password). */
+  sendLater(message: MailMessage): void;
+  /** Waits for background sends to settle (tests, shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Longest line RFC 5322 §2.1.1 allows, without its CRLF. */
+const MAX_LINE_OCTETS = 998;
+
+/** Timeouts for the SMTP relay (ms): a stuck relay must not hold a request for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Creates the process's mailer.
+ *
+ * - `SMTP_URL` (smtp:// or smtps://, credentials in the URL) set: sends through that relay, from
+ *   `MAIL_FROM`. `send` rejects with nodemailer's error when the relay refuses or cannot be reached.
+ * - unset: writes each message to `${DATA_DIR}/outbox/<ISO timestamp>-<random>.eml` (the folder is
+ *   created on demand; colons and dots of the timestamp become dashes so the name is valid on every
+ *   file system, and names still sort by time) and logs `{ path, to, subject }` at info. The plain
+ *   text part is written unencoded (7bit, or 8bit for non-ASCII) so links stay intact when the file
+ *   is opened in a text editor; quoted-printable would break long URLs with soft line breaks and
+ *   turn every `=` of a query string into `=3D`.
+ *
+ * `sendLater` starts the send and returns at once; a failure is logged at error with the recipient
+ * and subject, never thrown. `flush` waits for every background send started so far; `close`
+ * flushes, then closes the SMTP transport.
+ */
+export function createMailer(
+  config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">,
+  logger: Logger,
+): Mailer {
+  const smtp = config.SMTP_URL
+    ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
+    : undefined;
+  const builder = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const outbox = path.resolve(config.DATA_DIR, "outbox");
+  const pending = new Set<Promise<void>>();
+
+  async function send(message: MailMessage): Promise<void> {
+    const mail = {
+      from: config.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html !== undefined ? { html: message.html } : {}),
+      ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
+    };
+    if (smtp) {
+      const info = await smtp.sendMail(mail);
+      logger.info({ messageId: info.messageId, subject: message.subject }, "email sent");
+      return;
+    }
+    if (!builder) throw new Error("mailer has neither an SMTP nor an outbox transport");
+    const built = await builder.sendMail({ ...mail, text: readableTextPart(message.text) });
+    await mkdir(outbox, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+    await writeFile(file, built.message);
+    logger.info(
+      { path: file, to: message.to, subject: message.subject },
+      "email written to the outbox (SMTP_URL is not set)",
+    );
+  }
+
+  async function flush(): Promise<void> {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+
+  return {
+    send,
+    sendLater(message) {
+      const task = send(message).catch((err: unknown) => {
+        logger.error({ err, to: message.to, subject: message.subject }, "background email failed");
+      });
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
+    flush,
+    async close() {
+      await flush();
+      smtp?.close();
+      builder?.close();
+    },
+  };
+}
+
+/**
+ * The plain-text part as a ready-made MIME node with a 7bit/8bit body, so the outbox file shows
+ * the text as written. Falls back to nodemailer's own encoding (the plain string) when a line is
+ * longer than RFC 5322 allows.
+ */
+function readableTextPart(text: string): string | { raw: string } {
+  const body = text.replace(/\r?\n/g, "\r\n");
+  if (body.split("\r\n").some((line) => Buffer.byteLength(line) > MAX_LINE_OCTETS)) return text;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: 7bit means printable ASCII, tab and line breaks
+  const encoding = /^[\x09\x0a\x0d\x20-\x7e]*$/.test(body) ? "7bit" : "8bit";
+  return {
+    raw: `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${body}`,
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * Rate limits against brute force and abuse (issue 3 "Brute force"), kept in the database table
+ * `rate_limits` (migration 0005) so every server process shares one count (DESIGN.md §5: no state
+ * that matters lives in memory). Counting is rate-limiter-flexible's RateLimiterPostgres: one
+ * atomic `INSERT … ON CONFLICT DO UPDATE` per attempt, a fixed window per key that starts with the
+ * key's first attempt.
+ */
+import { createHash } from "node:crypto";
+import { isIP } from "node:net";
+import { lt } from "drizzle-orm";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
+import { createLogger, type Logger } from "../logger.ts";
+
+/** The limits of issue 3; `-ip` limits are keyed by client IP, `login-account` by lowercase email. */
+export type RateLimitName =
+  | "login-ip"
+  | "login-account"
+  | "signup-ip"
+  | "forgot-ip"
+  | "reset-ip"
+  | "claim-ip"
+  | "case-ip"
+  | "message-ip"
+  | "contact-ip";
+
+/** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
+export interface LimitSpec {
+  points: number;
+  durationSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The limits in force (issue 3 "Brute force"); tests may override them per createRateLimits. */
+export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
+  "login-ip": { points: 30, durationSeconds: 15 * MINUTE },
+  "login-account": { points: 5, durationSeconds: 15 * MINUTE },
+  "signup-ip": { points: 10, durationSeconds: HOUR },
+  "forgot-ip": { points: 5, durationSeconds: HOUR },
+  "reset-ip": { points: 10, durationSeconds: HOUR },
+  "claim-ip": { points: 5, durationSeconds: HOUR },
+  "case-ip": { points: 10, durationSeconds: HOUR },
+  "message-ip": { points: 20, durationSeconds: HOUR },
+  "contact-ip": { points: 10, durationSeconds: HOUR },
+};
+
+/**
+ * Thrown by RateLimits.consume once a key is past its limit. The API answers it with 429, a
+ * `Retry-After: <retryAfterSeconds>` header and a JSON `{ message }`.
+ */
+export class RateLimitedError extends Error {
+  /** Whole seconds until the key's window resets; at least 1. */
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message = "Too many attempts. Please try again later.") {
+    super(message);
+    this.name = "RateLimitedError";
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Counters per limit and key; see createRateLimits. */
+export interface RateLimits {
+  /** Counts one attempt for `key` under limit `name`; throws RateLimitedError (with seconds until the window resets, at least 1) once past the limit. */
+  consume(name: RateLimitName, key: string): Promise<void>;
+  /** Forgets the attempts of `key` (e.g. per-account login counter after a successful login). */
+  reset(name: RateLimitName, key: string): Promise<void>;
+  /** Deletes the rows whose window has ended (call it from a periodic job; nothing else does). */
+  purgeExpired(): Promise<void>;
+}
+
+/** Options for createRateLimits beyond the limits themselves. */
+export interface RateLimitOptions {
+  /** Where database failures are logged (default: a pino logger at level error on stdout). */
+  logger?: Logger;
+}
+
+/** Longest key the `rate_limits.key` column holds. */
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * Creates the rate limits over the database handle (PGlite or PostgreSQL). Attempts are stored in
+ * `rate_limits` under the key `${name}:${key}`; a longer key than the column's 255 characters is
+ * stored as `${name}:sha256:<hex of key>`. Two instances on the same database (two processes)
+ * share the counts. No timers run: expired rows are ignored when counting and deleted by
+ * `purgeExpired()`.
+ *
+ * When the database cannot be reached, `consume` lets the request through and logs the error
+ * (fail open), and `reset` and `purgeExpired` log and return. Failing closed would turn a database
+ * hiccup into a lock-out of every login, signup and reset; and while the database is down those
+ * requests fail anyway, since accounts and sessions live in the same database, so failing open
+ * gives an attacker nothing.
+ */
+export function createRateLimits(
+  db: Db,
+  overrides: Partial<Record<RateLimitName, LimitSpec>> = {},
+  options: RateLimitOptions = {},
+): RateLimits {
+  const logger = options.logger ?? createLogger("error");
+  const storeClient = queryAdapter(db);
+  const limiters = new Map<RateLimitName, RateLimiterPostgres>();
+
+  const limiter = (name: RateLimitName): RateLimiterPostgres => {
+    let found = limiters.get(name);
+    if (!found) {
+      const spec = overrides[name] ?? RATE_LIMITS[name];
+      found = new RateLimiterPostgres({
+        storeClient,
+        storeType: "client",
+        tableName: "rate_limits",
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: "",
+        points: spec.points,
+        duration: spec.durationSeconds,
+      });
+      limiters.set(name, found);
+    }
+    return found;
+  };
+
+  return {
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(storageKey(name, key));
+      } catch (err) {
+        if (err instanceof RateLimiterRes) {
+          throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+        }
+        logger.error({ err, limit: name }, "rate limit check failed; letting the request through");
+      }
+    },
+    async reset(name, key) {
+      try {
+        await limiter(name).delete(storageKey(name, key));
+      } catch (err) {
+        logger.error({ err, limit: name }, "rate limit reset failed");
+      }
+    },
+    async purgeExpired() {
+      try {
+        await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
+      } catch (err) {
+        logger.error({ err }, "purging expired rate limits failed");
+      }
+    },
+  };
+}
+
+/** The stored key: `${name}:${key}`, or `${name}:sha256:<hex>` when that is too long for the column. */
+function storageKey(name: RateLimitName, key: string): string {
+  const plain = `${name}:${key}`;
+  if (plain.length <= MAX_KEY_LENGTH) return plain;
+  return `${name}:sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
+
+/** The query shape RateLimiterPostgres sends, and the result fields it reads. */
+interface LibraryQuery {
+  text: string;
+  values?: unknown[];
+  name?: string;
+}
+interface LibraryResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
+
+/**
+ * Adapts the driver under the Drizzle handle to the `client.query({ text, values, name })` the
+ * library calls: node-postgres' Pool takes that object as is (named prepared statements per
+ * connection); PGlite takes `query(text, values)` and reports `affectedRows`. `points` and
+ * `expire` come back as numbers on both (node-postgres returns bigint columns as strings).
+ */
+function queryAdapter(db: Db): { query(q: LibraryQuery): Promise<LibraryResult> } {
+  const client = (db as unknown as { $client: unknown }).$client as {
+    query(
+      ...args: unknown[]
+    ): Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number }>;
+    waitReady?: Promise<void>;
+  };
+  const isPglite = "waitReady" in client;
+  return {
+    async query(q) {
+      const result = isPglite ? await client.query(q.text, q.values ?? []) : await client.query(q);
+      const rows = result.rows.map((row) => ({
+        ...row,
+        ...("points" in row ? { points: Number(row.points) } : {}),
+        ...("expire" in row ? { expire: row.expire === null ? null : Number(row.expire) } : {}),
+      }));
+      const rowCount = isPglite
+        ? rows.length || (result.affectedRows ?? 0)
+        : (result.rowCount ?? rows.length);
+      return { rows, rowCount };
+    },
+  };
+}
+
+/**
+ * The client IP of a request: the socket address, or with trustProxy the last X-Forwarded-For hop.
+ *
+ * - `socketAddress`: the TCP peer address. Hono on @hono/node-server does not put it on the Web
+ *   `Request`; read it with `getConnInfo(c).remote.address` (`@hono/node-server/conninfo`) in the
+ *   handler and pass it here.
+ * - `trustProxy` (config TRUST_PROXY): only then is X-Forwarded-For read, and only its last entry,
+ *   the one our own proxy appended; earlier entries come from the client and can be forged. Without
+ *   it a forged header changes nothing.
+ *
+ * IPv4-mapped IPv6 addresses (`::ffff:1.2.3.4`) are given as IPv4. Returns "unknown" when there is
+ * no usable address (then every such request shares one bucket, which errs on the side of limiting).
+ */
+export function clientIp(request: Request, socketAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = (request.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const last = hops.at(-1);
+    if (last && isIP(normaliseIp(last))) return normaliseIp(last);
+  }
+  return socketAddress ? normaliseIp(socketAddress) : "unknown";
+}
+
+function normaliseIp(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  return (mapped?.[1] ?? address).toLowerCase();
+}
