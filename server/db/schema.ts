@@ -27,12 +27,18 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import {
+  APPROACH_STYLES,
+  ASSESSMENT_CASE_TYPES,
+  CASE_COMPLEXITIES,
   CASE_PRIORITIES,
   CASE_STATUSES,
   COMMUNICATION_METHODS,
+  COMMUNICATION_STYLES,
   PRACTICE_AREAS,
+  PRIORITY_FOCUSES,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TIERS,
+  TIME_PREFERENCES,
   USER_ROLES,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
@@ -234,19 +240,36 @@ export const businessAnalytics = pgTable(
 );
 
 /** Answers of one personality assessment (spec §3 "ClientPersonality"). */
-export const clientPersonalities = pgTable("client_personalities", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  sessionId: varchar("session_id", { length: 100 }).notNull().unique(),
-  /** JSON text of the eight ratings, as the spec's payload sends it. */
-  personalityTraits: text("personality_traits").notNull(),
-  communicationPreference: varchar("communication_preference", { length: 20 }).notNull(),
-  approachPreference: varchar("approach_preference", { length: 20 }).notNull(),
-  priorityFocus: varchar("priority_focus", { length: 20 }).notNull(),
-  caseType: varchar("case_type", { length: 100 }).notNull(),
-  caseComplexity: varchar("case_complexity", { length: 20 }).notNull(),
-  timePreference: varchar("time_preference", { length: 20 }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const clientPersonalities = pgTable(
+  "client_personalities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: varchar("session_id", { length: 100 }).notNull().unique(),
+    /** JSON text of the eight ratings, as the spec's payload sends it. */
+    personalityTraits: text("personality_traits").notNull(),
+    communicationPreference: varchar("communication_preference", { length: 20 }).notNull(),
+    approachPreference: varchar("approach_preference", { length: 20 }).notNull(),
+    priorityFocus: varchar("priority_focus", { length: 20 }).notNull(),
+    caseType: varchar("case_type", { length: 100 }).notNull(),
+    caseComplexity: varchar("case_complexity", { length: 20 }).notNull(),
+    timePreference: varchar("time_preference", { length: 20 }).notNull(),
+    /** "Where is your case?" (issue 5): ISO 3166-1 alpha-2, or null for anywhere. */
+    countryCode: varchar("country_code", { length: 2 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "client_personalities_communication",
+      sql`${t.communicationPreference} IN ${sqlList(COMMUNICATION_STYLES)}`,
+    ),
+    check("client_personalities_approach", sql`${t.approachPreference} IN ${sqlList(APPROACH_STYLES)}`),
+    check("client_personalities_focus", sql`${t.priorityFocus} IN ${sqlList(PRIORITY_FOCUSES)}`),
+    check("client_personalities_case_type", sql`${t.caseType} IN ${sqlList(ASSESSMENT_CASE_TYPES)}`),
+    check("client_personalities_complexity", sql`${t.caseComplexity} IN ${sqlList(CASE_COMPLEXITIES)}`),
+    check("client_personalities_time", sql`${t.timePreference} IN ${sqlList(TIME_PREFERENCES)}`),
+    check("client_personalities_country_code", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
+);
 
 /** A legal case sent to exactly one lawyer (spec §3 "Case"). */
 export const cases = pgTable(

@@ -1,0 +1,8 @@
+ALTER TABLE "client_personalities" ADD COLUMN "country_code" varchar(2);--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_communication" CHECK ("client_personalities"."communication_preference" IN ('direct','empathetic','analytical','collaborative'));--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_approach" CHECK ("client_personalities"."approach_preference" IN ('aggressive','diplomatic','methodical','creative'));--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_focus" CHECK ("client_personalities"."priority_focus" IN ('speed','thoroughness','cost','results'));--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_case_type" CHECK ("client_personalities"."case_type" IN ('Car Accidents','Medical Malpractice','Slip & Fall','Workplace Injury','Product Liability','Wrongful Death','Personal Injury','Other'));--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_complexity" CHECK ("client_personalities"."case_complexity" IN ('simple','complex','uncertain'));--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_time" CHECK ("client_personalities"."time_preference" IN ('immediate','flexible','planned'));--> statement-breakpoint
+ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_country_code" CHECK ("client_personalities"."country_code" ~ '^[A-Z]{2}$');
