@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /**
- * One message as the capture server received it. `to` holds the envelope recipients (RCPT TO),
- * `from` and `replyTo` the decoded headers, `text`/`html` the decoded bodies with line breaks
- * as "\n", `headers` the decoded top-level headers (lowercase names, first occurrence), `raw` the
+ * One message as the capture server received it. `to` holds the envelope recipients (RCPT TO; the
+ * server lowercases their domain), `from` and `replyTo` the decoded headers, `text`/`html` the decoded bodies with line breaks
+ * as "\n" (a single-part message's text may end with one extra "\n"), `headers` the decoded top-level headers (lowercase names, first occurrence), `raw` the
  * message exactly as sent.
  */
 export interface CapturedMail {

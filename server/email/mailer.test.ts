@@ -1,0 +1,176 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Logger } from "../logger.ts";
+import { parseMail, type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
+import { createMailer } from "./mailer.ts";
+
+const MAIL_FROM = "LexAtlas <no-reply@lexatlas.example>";
+/** Longer than a quoted-printable line (76) and full of `=`, which quoted-printable escapes as `=3D`. */
+const LONG_URL = `http://127.0.0.1:5173/reset-password?token=${"Ab9_-".repeat(12)}&email=someone%40example.com&next=%2Fdashboard`;
+
+/** A pino logger that keeps its JSON lines in memory. */
+function memoryLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const address = server.address();
+  await new Promise<void>((r) => server.close(() => r()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+describe("mailer over SMTP", () => {
+  let capture: SmtpCapture;
+  beforeAll(async () => {
+    capture = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await capture.close();
+  });
+
+  it("delivers subject, recipient, reply-to, text and html, with a long link intact", async () => {
+    const { logger } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: capture.url, MAIL_FROM, DATA_DIR: "unused" }, logger);
+    await mailer.send({
+      to: "Client@Example.com",
+      subject: "Réinitialisez votre mot de passe – “LexAtlas”",
+      text: `Bonjour Zoë,\n\nOpen this link to choose a new password:\n${LONG_URL}\n\nIt expires in 1 hour.`,
+      html: `<p><a href="${LONG_URL}">Choose a new password</a></p>`,
+      replyTo: "support@lexatlas.example",
+    });
+    await mailer.close();
+
+    const mail = await capture.waitFor((m) => m.subject.startsWith("Réinitialisez"));
+    expect(mail.to).toEqual(["Client@example.com"]); // nodemailer lowercases the domain
+    expect(mail.headers.to).toBe("Client@example.com");
+    expect(mail.subject).toBe("Réinitialisez votre mot de passe – “LexAtlas”");
+    expect(mail.from).toBe(MAIL_FROM);
+    expect(mail.envelopeFrom).toBe("no-reply@lexatlas.example");
+    expect(mail.replyTo).toBe("support@lexatlas.example");
+    expect(mail.text).toContain("Bonjour Zoë,\n\nOpen this link");
+    expect(mail.text.split("\n")).toContain(LONG_URL);
+    expect(mail.html).toContain(`href="${LONG_URL}"`);
+  });
+
+  it("sendLater returns at once and flush waits until the message has arrived", async () => {
+    const { logger } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: capture.url, MAIL_FROM, DATA_DIR: "unused" }, logger);
+    const before = capture.messages.length;
+    mailer.sendLater({ to: "later@example.com", subject: "Later", text: "sent in the background" });
+    expect(capture.messages.length).toBe(before);
+    await mailer.flush();
+    expect(capture.messages.at(-1)).toMatchObject({ to: ["later@example.com"], subject: "Later" });
+    await mailer.close();
+  });
+
+  it("waitFor rejects after its timeout when no message matches", async () => {
+    await expect(capture.waitFor((m) => m.subject === "never sent", 50)).rejects.toThrow(/No matching email/);
+  });
+});
+
+describe("mailer with an unreachable SMTP relay", () => {
+  it("send rejects; sendLater neither throws nor waits, and logs the failure", async () => {
+    const { logger, lines } = memoryLogger();
+    const port = await closedPort();
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM, DATA_DIR: "unused" },
+      logger,
+    );
+    const message = { to: "nobody@example.com", subject: "Reset your password", text: "x" };
+
+    await expect(mailer.send(message)).rejects.toThrow();
+
+    const isFailure = (l: Record<string, unknown>) => l.msg === "background email failed";
+    expect(mailer.sendLater(message)).toBeUndefined();
+    expect(lines.find(isFailure)).toBeUndefined(); // returned before the attempt ended
+    await mailer.flush();
+    const failure = lines.find(isFailure);
+    expect(failure).toMatchObject({ level: 50, to: "nobody@example.com", subject: "Reset your password" });
+    expect(failure?.err).toBeDefined();
+    await mailer.close();
+  });
+});
+
+describe("mailer without SMTP_URL (outbox)", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-mailer-"));
+  });
+  afterEach(() => {
+    rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("writes an .eml file with the link intact in plain text and logs its path", async () => {
+    const { logger, lines } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    const text = `Hello Zoë,\n\nChoose a new password:\n${LONG_URL}\n`;
+    await mailer.send({ to: "client@example.com", subject: "Reset your password", text, html: "<p>Hi</p>" });
+    await mailer.close();
+
+    const files = readdirSync(path.join(dataDir, "outbox"));
+    expect(files).toHaveLength(1);
+    const [file = ""] = files;
+    expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}\.eml$/);
+    const absolute = path.join(dataDir, "outbox", file);
+    const raw = readFileSync(absolute);
+    // Readable as it is on disk: the URL on one line, no quoted-printable escapes.
+    expect(raw.toString("utf8").split(/\r?\n/)).toContain(LONG_URL);
+    expect(raw.toString("utf8")).toContain("Hello Zoë,");
+    // And a valid message whose decoded parts are what was sent.
+    const parsed = parseMail(raw, { from: "", to: [] });
+    expect(parsed).toMatchObject({
+      subject: "Reset your password",
+      to: [],
+      from: MAIL_FROM,
+      html: "<p>Hi</p>",
+    });
+    expect(parsed.headers.to).toBe("client@example.com");
+    expect(parsed.text).toBe(text);
+
+    expect(lines.find((l) => l.path === absolute)).toMatchObject({
+      level: 30,
+      to: "client@example.com",
+      subject: "Reset your password",
+    });
+  });
+
+  it("falls back to nodemailer's encoding for a line longer than RFC 5322 allows, still decodable", async () => {
+    const { logger } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    const text = `Very long line: ${"x".repeat(1200)}\nend`;
+    await mailer.send({ to: "client@example.com", subject: "Long", text });
+    await mailer.close();
+    const [file = ""] = readdirSync(path.join(dataDir, "outbox"));
+    const raw = readFileSync(path.join(dataDir, "outbox", file));
+    expect(
+      raw
+        .toString("utf8")
+        .split(/\r?\n/)
+        .every((line) => line.length <= 998),
+    ).toBe(true);
+    expect(parseMail(raw, { from: "", to: [] }).text.replace(/\n$/, "")).toBe(text);
+  });
+
+  it("gives every message its own file", async () => {
+    const { logger } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    for (let i = 0; i < 3; i++)
+      mailer.sendLater({ to: `c${i}@example.com`, subject: `Message ${i}`, text: "x" });
+    await mailer.flush();
+    expect(readdirSync(path.join(dataDir, "outbox"))).toHaveLength(3);
+    await mailer.close();
+  });
+});
