@@ -1,10 +1,18 @@
-import { count, like } from "drizzle-orm";
+import { count, inArray, like, lt } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { clientIp, createRateLimits, RATE_LIMITS, RateLimitedError, type RateLimits } from "./rate-limit.ts";
+import {
+  clientIp,
+  createRateLimits,
+  ipv6Prefix64,
+  RATE_LIMITS,
+  RateLimitedError,
+  type RateLimits,
+  storageKey,
+} from "./rate-limit.ts";
 
 /** Resolves with the RateLimitedError `promise` rejects with, or fails the test. */
 async function limited(promise: Promise<void>): Promise<RateLimitedError> {
@@ -74,24 +82,42 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
     await limits.consume("login-account", "b@example.com");
     // Same key string under another limit: its own count (login-ip allows 30 by default).
     await limits.consume("login-ip", "a@example.com");
-    const rows = await database.db.select().from(rateLimits).where(like(rateLimits.key, "%:a@example.com"));
+    const rows = await database.db
+      .select()
+      .from(rateLimits)
+      .where(
+        inArray(rateLimits.key, [
+          storageKey("login-account", "a@example.com"),
+          storageKey("login-ip", "a@example.com"),
+        ]),
+      );
     expect(rows.map((r) => [r.key, r.points]).sort()).toEqual([
-      ["login-account:a@example.com", 4],
-      ["login-ip:a@example.com", 1],
+      [storageKey("login-account", "a@example.com"), 4],
+      [storageKey("login-ip", "a@example.com"), 1],
     ]);
   });
 
-  it("stores a key too long for the column as a hash, keeping long keys apart", async () => {
+  it("stores every key as a hash (no email or IP at rest), keeping long keys apart", async () => {
     const long = (end: string) => `${"x".repeat(300)}${end}`;
     for (let i = 0; i < 3; i++) await limits.consume("login-account", long("1"));
     await limited(limits.consume("login-account", long("1")));
     await limits.consume("login-account", long("2"));
-    const rows = await database.db
-      .select()
-      .from(rateLimits)
-      .where(like(rateLimits.key, "login-account:sha256:%"));
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row.key).toMatch(/^login-account:sha256:[0-9a-f]{64}$/);
+    await limits.consume("login-account", "someone@example.com");
+    const rows = await database.db.select().from(rateLimits).where(like(rateLimits.key, "login-account:%"));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(row.key).toMatch(/^login-account:[0-9a-f]{64}$/);
+    expect(rows.some((r) => r.key.includes("@"))).toBe(false);
+  });
+
+  it("counts an IPv6 client by its /64 for per-IP limits, and IPv4 by its address", async () => {
+    expect(ipv6Prefix64("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(ipv6Prefix64("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(ipv6Prefix64("203.0.113.7")).toBe("203.0.113.7");
+    await limits.consume("forgot-ip", "2001:db8:9:9::1");
+    await limited(limits.consume("forgot-ip", "2001:db8:9:9:ffff::2"));
+    await limits.consume("forgot-ip", "2001:db8:9:a::1");
+    // Per-account limits are not grouped.
+    expect(storageKey("login-account", "2001:db8::1")).not.toBe(storageKey("login-account", "2001:db8::2"));
   });
 
   it("opens again once the window has passed, and purgeExpired deletes ended windows", async () => {
@@ -104,12 +130,17 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
     await limits.consume("forgot-ip", "203.0.113.8");
     await new Promise((r) => setTimeout(r, 1100));
     const keysBefore = await database.db.select({ n: count() }).from(rateLimits);
+    const ended = await database.db
+      .select({ n: count() })
+      .from(rateLimits)
+      .where(lt(rateLimits.expire, Date.now()));
+    expect(ended[0]?.n).toBeGreaterThanOrEqual(2);
     await limits.purgeExpired();
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
-    expect(keys).not.toContain("forgot-ip:203.0.113.7");
-    expect(keys).not.toContain("forgot-ip:203.0.113.8");
-    expect(keys).toContain("login-account:first@example.com");
-    expect(keys.length).toBe((keysBefore[0]?.n ?? 0) - 2);
+    expect(keys).not.toContain(storageKey("forgot-ip", "203.0.113.7"));
+    expect(keys).not.toContain(storageKey("forgot-ip", "203.0.113.8"));
+    expect(keys).toContain(storageKey("login-account", "first@example.com"));
+    expect(keys.length).toBe((keysBefore[0]?.n ?? 0) - (ended[0]?.n ?? 0));
   });
 
   it("fails open when the database cannot be reached, and logs the error", async () => {

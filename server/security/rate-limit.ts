@@ -78,9 +78,6 @@ export interface RateLimitOptions {
   logger?: Logger;
 }
 
-/** Longest key the `rate_limits.key` column holds. */
-const MAX_KEY_LENGTH = 255;
-
 /**
  * Creates the rate limits over the database handle (PGlite or PostgreSQL). Attempts are stored in
  * `rate_limits` under the key `${name}:${key}`; a longer key than the column's 255 characters is
@@ -150,11 +147,30 @@ export function createRateLimits(
   };
 }
 
-/** The stored key: `${name}:${key}`, or `${name}:sha256:<hex>` when that is too long for the column. */
-function storageKey(name: RateLimitName, key: string): string {
-  const plain = `${name}:${key}`;
-  if (plain.length <= MAX_KEY_LENGTH) return plain;
-  return `${name}:sha256:${createHash("sha256").update(key).digest("hex")}`;
+/**
+ * The stored key for `key` under limit `name`: `${name}:${sha256(key) hex}`, so no email
+ * address or IP is kept at rest and every key fits the column. For per-IP limits (names ending
+ * in "-ip") an IPv6 address counts by its /64 prefix, since one client usually holds a whole
+ * /64 and could otherwise step around the limit by changing its address.
+ */
+export function storageKey(name: RateLimitName, key: string): string {
+  const subject = name.endsWith("-ip") ? ipv6Prefix64(key) : key;
+  return `${name}:${createHash("sha256").update(subject).digest("hex")}`;
+}
+
+/** "2001:db8:1:2:3:4:5:6" → "2001:db8:1:2::/64"; anything that is not IPv6 is returned unchanged. */
+export function ipv6Prefix64(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /** The query shape RateLimiterPostgres sends, and the result fields it reads. */
