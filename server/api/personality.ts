@@ -1,0 +1,204 @@
+/**
+ * /api/personality routes (spec §7; issue 5 "API"), declared with @hono/zod-openapi so that
+ * /api/openapi.json describes them. Handlers are thin: the body is validated with the shared
+ * AssessmentSchema (lib/personality.ts), one matching-domain function does the work
+ * (server/matching/), and the model is documented in docs/matching.md.
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
+import { ApiError, badRequest, notFound } from "../http.ts";
+import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
+import { countryName } from "../seed/countries.ts";
+import type { CoreServices } from "../services.ts";
+import { LawyerSchema } from "./lawyers.ts";
+
+/** Largest accepted assessment body: 4 KB (a full assessment is about 400 bytes). */
+export const ASSESSMENT_BODY_LIMIT_BYTES = 4 * 1024;
+
+const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const score = (what: string) =>
+  z.number().openapi({ description: `${what}, 0 to 10 with one decimal (docs/matching.md)` });
+
+const MatchResultSchema = z
+  .object({
+    lawyer: LawyerSchema,
+    lawyerId: z.number().int(),
+    overallScore: score("Weighted combination of the six sub-scores"),
+    personalityScore: score("Similarity of the eight trait ratings"),
+    communicationScore: score("Communication preference against the lawyer's style"),
+    approachScore: score("Approach preference against the lawyer's style"),
+    focusScore: score("Priority focus against the lawyer's client focus"),
+    availabilityScore: score("Timeline against the lawyer's availability"),
+    experienceScore: score("Years of practice, rating and case-complexity fit"),
+    explanation: z.string().openapi({ description: "The two or three strongest reasons, in plain language" }),
+  })
+  .openapi("MatchResult");
+
+const InsightsSchema = z.object({ insights: z.array(z.string()) }).openapi("Insights");
+
+const sessionParam = z.object({
+  sessionId: z
+    .string()
+    .openapi({ param: { name: "sessionId", in: "path" }, example: "1767225600000-k3j9x0q2ab" }),
+});
+
+const sessionErrors = {
+  400: json(ErrorSchema, "The session id is malformed"),
+  404: json(ErrorSchema, "No assessment with this session id"),
+};
+
+const assessmentRoute = createRoute({
+  method: "post",
+  path: "/api/personality/assessment",
+  summary: "Submit a personality assessment",
+  description:
+    "Validates every field against the spec's options and ranges (spec §5) and stores the answers under the " +
+    "session id. A session id is written once: repeating the same answers answers 200 (a retried submit), " +
+    "different answers for a stored session id answer 409 and change nothing. Errors name the field: " +
+    "`Invalid personalityTraits.openness: must be a whole number from 1 to 10`.",
+  request: {
+    body: {
+      content: { "application/json": { schema: AssessmentSchema } },
+      required: true,
+      description:
+        "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
+        'optional ISO 3166-1 alpha-2 code ("" or null means anywhere). Content-Type must be application/json.',
+    },
+  },
+  responses: {
+    201: json(z.object({ sessionId: z.string() }).openapi("AssessmentCreated"), "Stored"),
+    200: json(z.object({ sessionId: z.string() }), "The same answers were already stored for this session"),
+    400: json(ErrorSchema, "Invalid body; the message names the field"),
+    409: json(ErrorSchema, "This session id already holds different answers"),
+    413: json(ErrorSchema, `Body larger than ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB`),
+  },
+});
+
+const matchesRoute = createRoute({
+  method: "get",
+  path: "/api/personality/matches/{sessionId}",
+  summary: "Ranked matches of an assessment",
+  description:
+    "At most 10 verified lawyers whose practice areas cover the case type (in the chosen country when given), " +
+    "best first: overall score, then rating, review count and id. Each has six sub-scores and an explanation " +
+    "(docs/matching.md). An empty array when no lawyer qualifies.",
+  request: { params: sessionParam },
+  responses: {
+    200: json(z.array(MatchResultSchema), "The ranked matches"),
+    ...sessionErrors,
+  },
+});
+
+const insightsRoute = createRoute({
+  method: "get",
+  path: "/api/personality/insights/{sessionId}",
+  summary: "Insights from an assessment's answers",
+  description:
+    "A few sentences derived from the client's own answers: what kind of lawyer suits them and why.",
+  request: { params: sessionParam },
+  responses: {
+    200: json(InsightsSchema, "The insights"),
+    ...sessionErrors,
+  },
+});
+
+/**
+ * The validation hook of POST /api/personality/assessment: 400 `Invalid <field>: <message>` for the
+ * first issue (e.g. `Invalid caseType: must be one of: Car Accidents, …`), or "The request body must
+ * be a JSON object." when the body is not one.
+ */
+export function assessmentValidationHook(
+  result: { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
+  c: Context,
+): Response | undefined {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  if (!issue || issue.path.length === 0)
+    return c.json({ message: "The request body must be a JSON object." }, 400);
+  return c.json({ message: `Invalid ${issue.path.map(String).join(".")}: ${issue.message}` }, 400);
+}
+
+/** Checks a path's session id: 400 naming it when malformed (lib/personality.ts SESSION_ID_PATTERN). */
+function checkSessionId(sessionId: string): void {
+  if (!isSessionId(sessionId))
+    throw badRequest(
+      "Invalid sessionId: must be a timestamp, a hyphen and lowercase letters or digits (e.g. 1767225600000-k3j9x0q2ab)",
+    );
+}
+
+/**
+ * Registers the /api/personality routes (spec §7, issue 5) on the app:
+ * - POST /api/personality/assessment → 201 `{ sessionId }`; 200 for a repeat with identical answers;
+ *   400 naming the field (unknown option, trait outside 1..10, missing field, malformed JSON, unknown
+ *   country code); 409 for a stored session id with different answers; 413 above 4 KB.
+ * - GET /api/personality/matches/{sessionId} → 200 MatchResult[]; 400 malformed id; 404 unknown session.
+ * - GET /api/personality/insights/{sessionId} → 200 `{ insights }`; 400; 404.
+ * Answers are `Cache-Control: no-store` (they describe one person's answers).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any Hono env
+export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreServices) {
+  const { db } = services;
+  app.use("/api/personality/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  app.post("/api/personality/assessment", async (c, next) => {
+    if (!/^application\/([a-z0-9.+-]*\+)?json(;|$)/i.test(c.req.header("Content-Type") ?? ""))
+      throw badRequest("Invalid request body: send the assessment as JSON (Content-Type: application/json)");
+    await next();
+  });
+  app.use(
+    "/api/personality/assessment",
+    bodyLimit({
+      maxSize: ASSESSMENT_BODY_LIMIT_BYTES,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return c.json(
+          { message: `The request body is too large (at most ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB).` },
+          413,
+        );
+      },
+    }),
+  );
+
+  app.openapi(
+    assessmentRoute,
+    async (c) => {
+      const assessment = c.req.valid("json");
+      if (assessment.country && !countryName(assessment.country))
+        throw badRequest(`Invalid country: ${assessment.country} is not a country code`);
+      const outcome = await saveAssessment(db, assessment);
+      if (outcome === "conflict")
+        throw new ApiError(
+          409,
+          "This session already has an assessment with different answers. Please start a new assessment.",
+        );
+      return c.json({ sessionId: assessment.sessionId }, outcome === "created" ? 201 : 200);
+    },
+    assessmentValidationHook as never,
+  );
+
+  app.openapi(matchesRoute, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    checkSessionId(sessionId);
+    const matches = await getMatches(db, sessionId);
+    if (!matches) throw notFound(`No assessment found for session ${sessionId}`);
+    return c.json(matches, 200);
+  });
+
+  app.openapi(insightsRoute, async (c) => {
+    const { sessionId } = c.req.valid("param");
+    checkSessionId(sessionId);
+    const insights = await getInsights(db, sessionId);
+    if (!insights) throw notFound(`No assessment found for session ${sessionId}`);
+    return c.json(insights, 200);
+  });
+}

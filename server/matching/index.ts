@@ -1,0 +1,177 @@
+/**
+ * Personality matching (issue 5; docs/matching.md): store an assessment, rank verified lawyers
+ * for it with the documented model, and derive insights from the answers. Plain functions over
+ * the database handle, shared by /api/personality (server/api/personality.ts) and the matches
+ * page's loader (through server/services.ts `matching`).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { PERSONALITY_TRAITS } from "../../lib/constants.ts";
+import {
+  type Assessment,
+  AssessmentSchema,
+  type InsightsResponse,
+  isSessionId,
+  type MatchResult,
+} from "../../lib/personality.ts";
+import type { Db } from "../db/client.ts";
+import { clientPersonalities, lawyers } from "../db/schema.ts";
+import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
+import { getMatchStore, rankCandidates, verifiedListing } from "./candidates.ts";
+import { insightsFor } from "./insights.ts";
+import { compareRank, coversCaseType, explain, MATCH_LIMIT, scoreTenths, toScore } from "./model.ts";
+
+/**
+ * What saveAssessment did: `created` (new session), `unchanged` (the same answers were already
+ * stored for this session: a retried submit), `conflict` (the session already holds different
+ * answers; nothing is changed).
+ */
+export type SaveOutcome = "created" | "unchanged" | "conflict";
+
+/** The traits as canonical JSON text (PERSONALITY_TRAITS order), as the column stores them. */
+function traitsText(a: Assessment): string {
+  return JSON.stringify(Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, a.personalityTraits[t]])));
+}
+
+/** The stored row's columns for an assessment (everything but id and createdAt). */
+function toRow(a: Assessment) {
+  return {
+    sessionId: a.sessionId,
+    personalityTraits: traitsText(a),
+    communicationPreference: a.communicationPreference,
+    approachPreference: a.approachPreference,
+    priorityFocus: a.priorityFocus,
+    caseType: a.caseType,
+    caseComplexity: a.caseComplexity,
+    timePreference: a.timePreference,
+    countryCode: a.country ?? null,
+  };
+}
+
+/**
+ * Stores a validated assessment as a ClientPersonality (spec §3) under its session id. A session
+ * id is written once: a repeat with identical answers is `unchanged` (so a retried submit
+ * succeeds), a repeat with different answers is a `conflict` and changes nothing, so nobody who
+ * learns a session id can rewrite someone else's results (docs/matching.md "API").
+ */
+export async function saveAssessment(db: Db, a: Assessment): Promise<SaveOutcome> {
+  const row = toRow(a);
+  const inserted = await db
+    .insert(clientPersonalities)
+    .values(row)
+    .onConflictDoNothing({ target: clientPersonalities.sessionId })
+    .returning({ id: clientPersonalities.id });
+  if (inserted.length > 0) return "created";
+  const existing = await getAssessment(db, a.sessionId);
+  if (!existing) return "conflict"; // deleted between the two statements: treat as taken
+  const same = JSON.stringify(toRow(existing)) === JSON.stringify(row);
+  return same ? "unchanged" : "conflict";
+}
+
+/**
+ * The stored assessment of a session, or null when none exists or the id is malformed
+ * (lib/personality.ts isSessionId). Throws if a stored row no longer satisfies AssessmentSchema
+ * (data edited outside the app).
+ */
+export async function getAssessment(db: Db, sessionId: string): Promise<Assessment | null> {
+  if (!isSessionId(sessionId)) return null;
+  const rows = await db
+    .select()
+    .from(clientPersonalities)
+    .where(eq(clientPersonalities.sessionId, sessionId))
+    .limit(1);
+  const r = rows[0];
+  if (!r) return null;
+  return AssessmentSchema.parse({
+    sessionId: r.sessionId,
+    personalityTraits: r.personalityTraits,
+    communicationPreference: r.communicationPreference,
+    approachPreference: r.approachPreference,
+    priorityFocus: r.priorityFocus,
+    caseType: r.caseType,
+    caseComplexity: r.caseComplexity,
+    timePreference: r.timePreference,
+    country: r.countryCode,
+  });
+}
+
+/**
+ * The ranked matches for a set of answers (docs/matching.md): at most MATCH_LIMIT (10) verified
+ * lawyers covering the case type (and in `a.country` when given), best first, with the six
+ * sub-scores and the overall score (0..10, one decimal) and the explanation. Ranking runs over the
+ * in-memory store (candidates.ts); the chosen lawyers are then read fresh from the database,
+ * checked again against the candidate rules and scored from those rows, so a listing edited or
+ * unverified a moment ago is never shown with stale facts.
+ */
+export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]> {
+  const store = await getMatchStore(db);
+  // Twice the limit: spare candidates in case some changed since the store was built.
+  const ranked = rankCandidates(store, a, a.country, MATCH_LIMIT * 2);
+  if (ranked.length === 0) return [];
+  const rows = await db
+    .select(lawyerColumns)
+    .from(lawyers)
+    .where(
+      and(
+        inArray(
+          lawyers.id,
+          ranked.map((r) => r.id),
+        ),
+        verifiedListing,
+      ),
+    );
+  return rows
+    .map(toLawyerDTO)
+    .filter((l) => coversCaseType(l.practiceAreas, a.caseType) && (!a.country || l.countryCode === a.country))
+    .map((lawyer) => ({ lawyer, tenths: scoreTenths(a, lawyer) }))
+    .sort((x, y) =>
+      compareRank(
+        {
+          overall: x.tenths.overall,
+          rating: x.lawyer.rating,
+          reviewCount: x.lawyer.reviewCount,
+          id: x.lawyer.id,
+        },
+        {
+          overall: y.tenths.overall,
+          rating: y.lawyer.rating,
+          reviewCount: y.lawyer.reviewCount,
+          id: y.lawyer.id,
+        },
+      ),
+    )
+    .slice(0, MATCH_LIMIT)
+    .map(({ lawyer, tenths }) => ({
+      lawyer,
+      lawyerId: lawyer.id,
+      overallScore: toScore(tenths.overall),
+      personalityScore: toScore(tenths.personality),
+      communicationScore: toScore(tenths.communication),
+      approachScore: toScore(tenths.approach),
+      focusScore: toScore(tenths.focus),
+      availabilityScore: toScore(tenths.availability),
+      experienceScore: toScore(tenths.experience),
+      explanation: explain(a, lawyer, tenths),
+    }));
+}
+
+/**
+ * GET /api/personality/matches/{sessionId} and the matches page (spec §7, issue 5): the ranked
+ * matches of a stored session (see matchLawyers; possibly an empty list), or null when the
+ * session is unknown or its id malformed.
+ */
+export async function getMatches(db: Db, sessionId: string): Promise<MatchResult[] | null> {
+  const a = await getAssessment(db, sessionId);
+  return a ? matchLawyers(db, a) : null;
+}
+
+/**
+ * GET /api/personality/insights/{sessionId} (spec §7, issue 5): sentences derived from the
+ * session's own answers (insights.ts), or null when the session is unknown or its id malformed.
+ */
+export async function getInsights(db: Db, sessionId: string): Promise<InsightsResponse | null> {
+  const a = await getAssessment(db, sessionId);
+  return a ? { insights: insightsFor(a) } : null;
+}
+
+export { dropMatchStore } from "./candidates.ts";
+export { insightsFor } from "./insights.ts";

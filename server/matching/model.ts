@@ -1,0 +1,432 @@
+/**
+ * The matching model (issue 5 "The matching model"; written down in docs/matching.md): which
+ * listings are candidates for a case type, the six sub-scores, the overall score, the order and
+ * the plain-language explanation. Pure functions with no I/O, so the property tests
+ * (model.test.ts) and the fast ranking over the in-memory column store (candidates.ts) use the
+ * same tables.
+ *
+ * Every score is kept as an integer number of tenths (0..100) inside the model, so the overall
+ * score is an exact integer computation from the six displayed sub-scores that anyone can redo
+ * by hand; the API shows tenths / 10 (one decimal).
+ */
+import {
+  APPROACH_STYLES,
+  type ASSESSMENT_CASE_TYPES,
+  AVAILABILITY_LEVELS,
+  CASE_COMPLEXITIES,
+  COMMUNICATION_STYLES,
+  PERSONALITY_TRAITS,
+  PRIORITY_FOCUSES,
+  type PracticeArea,
+  TIME_PREFERENCES,
+  TRAIT_MAX,
+  TRAIT_MIN,
+} from "../../lib/constants.ts";
+import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
+
+/**
+ * Practice areas that cover each assessment case type (issue 5: "a table in the code and the
+ * doc"). A listing is a candidate when it lists at least one of the areas. Slip & Fall includes
+ * Premises Liability because the spec's synonym group treats them as one subject (spec §5
+ * "slip and fall: slip fall, premises liability, trip and fall"). `null` means "general
+ * practices" (GENERAL_PRACTICE_MIN_AREAS): the spec's Personal Injury and Other name no single
+ * area, so they go to lawyers who take a broad range of personal injury work.
+ */
+export const CASE_TYPE_AREAS: Record<(typeof ASSESSMENT_CASE_TYPES)[number], readonly PracticeArea[] | null> =
+  {
+    "Car Accidents": ["Car Accidents"],
+    "Medical Malpractice": ["Medical Malpractice"],
+    "Slip & Fall": ["Slip & Fall", "Premises Liability"],
+    "Workplace Injury": ["Workplace Injury"],
+    "Product Liability": ["Product Liability"],
+    "Wrongful Death": ["Wrongful Death"],
+    "Personal Injury": null,
+    Other: null,
+  };
+
+/**
+ * A general practice lists at least this many of the twelve practice areas (docs/matching.md
+ * "Candidates"). Three is where a listing stops being a specialist: in the demo data 55% of
+ * listings list three or more.
+ */
+export const GENERAL_PRACTICE_MIN_AREAS = 3;
+
+/**
+ * True when a listing with these practice areas is a candidate for the case type: it lists one of
+ * CASE_TYPE_AREAS[caseType], or, for Personal Injury and Other, at least
+ * GENERAL_PRACTICE_MIN_AREAS distinct areas.
+ */
+export function coversCaseType(practiceAreas: readonly string[], caseType: AssessmentCaseType): boolean {
+  const areas = CASE_TYPE_AREAS[caseType];
+  if (areas === null) return new Set(practiceAreas).size >= GENERAL_PRACTICE_MIN_AREAS;
+  return practiceAreas.some((a) => (areas as readonly string[]).includes(a));
+}
+
+/** Sub-score keys in display order (same order as SUB_SCORES in lib/personality.ts). */
+export const SCORE_KEYS = [
+  "personality",
+  "communication",
+  "approach",
+  "focus",
+  "availability",
+  "experience",
+] as const;
+export type ScoreKey = (typeof SCORE_KEYS)[number];
+
+/**
+ * Weight of each sub-score in the overall score, in percent (sum 100). Personality carries the
+ * most because it is the product's promise (spec §1 "AI personality matching"); communication
+ * next, as the thing clients complain about most; availability least, since most lawyers adapt.
+ */
+export const WEIGHTS: Record<ScoreKey, number> = {
+  personality: 25,
+  communication: 20,
+  approach: 15,
+  focus: 15,
+  availability: 10,
+  experience: 15,
+};
+
+/** Tenths given to a part of a sub-score when the lawyer's attribute is unknown (null): neutral 5.0. */
+export const UNKNOWN_TENTHS = 50;
+
+/**
+ * Compatibility of the client's communication preference (row) with the lawyer's communication
+ * style (column), 0..10. Same style 10; direct and analytical are both fact-first (7), empathetic
+ * and collaborative both relationship-first (7); opposite ends score lowest.
+ */
+export const COMMUNICATION_TABLE: Record<string, Record<string, number>> = {
+  direct: { direct: 10, empathetic: 3, analytical: 7, collaborative: 5 },
+  empathetic: { direct: 3, empathetic: 10, analytical: 3, collaborative: 7 },
+  analytical: { direct: 7, empathetic: 3, analytical: 10, collaborative: 5 },
+  collaborative: { direct: 5, empathetic: 7, analytical: 5, collaborative: 10 },
+};
+
+/**
+ * Compatibility of the client's approach preference (row) with the lawyer's approach style
+ * (column), 0..10. Same approach 10; aggressive and diplomatic are opposites (2); the others are
+ * partly compatible (4 to 6), never high enough to be named as a reason.
+ */
+export const APPROACH_TABLE: Record<string, Record<string, number>> = {
+  aggressive: { aggressive: 10, diplomatic: 2, methodical: 5, creative: 5 },
+  diplomatic: { aggressive: 2, diplomatic: 10, methodical: 6, creative: 6 },
+  methodical: { aggressive: 5, diplomatic: 6, methodical: 10, creative: 4 },
+  creative: { aggressive: 5, diplomatic: 6, methodical: 4, creative: 10 },
+};
+
+/**
+ * Compatibility of the client's priority focus (row) with the lawyer's client focus (column),
+ * 0..10. Same focus 10; speed and cost go together (a quick resolution costs less, 7), so do
+ * thoroughness and results (7); speed against thoroughness is the real trade-off (2).
+ */
+export const FOCUS_TABLE: Record<string, Record<string, number>> = {
+  speed: { speed: 10, thoroughness: 2, cost: 7, results: 5 },
+  thoroughness: { speed: 2, thoroughness: 10, cost: 3, results: 7 },
+  cost: { speed: 7, thoroughness: 3, cost: 10, results: 4 },
+  results: { speed: 5, thoroughness: 7, cost: 4, results: 10 },
+};
+
+/**
+ * Fit of the client's timeline (row) with the lawyer's availability level (column), 0..10. Same
+ * value 10; a client with a flexible timeline is well served by anyone (8); a client who needs
+ * help immediately is poorly served by a lawyer who works to a planned schedule (2).
+ */
+export const AVAILABILITY_TABLE: Record<string, Record<string, number>> = {
+  immediate: { immediate: 10, flexible: 6, planned: 2 },
+  flexible: { immediate: 8, flexible: 10, planned: 8 },
+  planned: { immediate: 6, flexible: 8, planned: 10 },
+};
+
+/**
+ * Fit of the client's case complexity (row) with the lawyer's preferred complexity (column),
+ * 0..10, used inside the experience score. Same value 10; a lawyer who prefers complex cases
+ * can take a simple one (6) more easily than the reverse (3).
+ */
+export const COMPLEXITY_TABLE: Record<string, Record<string, number>> = {
+  simple: { simple: 10, complex: 6, uncertain: 8 },
+  complex: { simple: 3, complex: 10, uncertain: 6 },
+  uncertain: { simple: 6, complex: 8, uncertain: 10 },
+};
+
+/** Years of practice at which the experience part is full (spec §9's green badge starts at 20). */
+export const FULL_EXPERIENCE_YEARS = 20;
+
+/** Shares of the experience score, in percent: years, rating, complexity fit (sum 100). */
+export const EXPERIENCE_PARTS = { years: 40, rating: 30, complexity: 30 } as const;
+
+/** Smallest sub-score, in tenths, that the explanation may name as a reason (7.0 of 10). */
+export const REASON_MIN_TENTHS = 70;
+
+/** How many reasons the explanation names at most. */
+export const MAX_REASONS = 3;
+
+/** How many matches the list returns (issue 5). */
+export const MATCH_LIMIT = 10;
+
+/** The lawyer attributes the model reads (a LawyerDTO has them all). */
+export type MatchLawyer = Pick<
+  LawyerDTO,
+  | "id"
+  | "name"
+  | "practiceAreas"
+  | "experience"
+  | "rating"
+  | "reviewCount"
+  | "personalityTraits"
+  | "communicationStyle"
+  | "approachStyle"
+  | "clientFocus"
+  | "availabilityLevel"
+  | "caseComplexityPreference"
+>;
+
+/** The client answers the model reads (a validated Assessment has them all). */
+export type MatchClient = Pick<
+  Assessment,
+  | "personalityTraits"
+  | "communicationPreference"
+  | "approachPreference"
+  | "priorityFocus"
+  | "caseComplexity"
+  | "timePreference"
+  | "caseType"
+>;
+
+/** The six sub-scores and the overall score of one lawyer for one client, in tenths (0..100). */
+export type Tenths = Record<ScoreKey | "overall", number>;
+
+/** Clamps a lawyer's trait rating into TRAIT_MIN..TRAIT_MAX; NaN (not a number) stays NaN. */
+export function clampTrait(v: unknown): number {
+  const n = typeof v === "number" ? v : Number.NaN;
+  if (Number.isNaN(n)) return Number.NaN;
+  return Math.min(TRAIT_MAX, Math.max(TRAIT_MIN, n));
+}
+
+/**
+ * Personality score in tenths from the sum of absolute differences over the traits the lawyer
+ * has: 100 × (1 − sum / (9 × count)), rounded half up; 9 is the widest gap on the 1..10 scale.
+ * Identical ratings give 100, opposite ends on every trait give 0; a lawyer without ratings gets
+ * UNKNOWN_TENTHS. Exported for the fast path, which passes the same sum and count.
+ */
+export function personalityTenthsFrom(sumDiff: number, count: number): number {
+  if (count === 0) return UNKNOWN_TENTHS;
+  const span = (TRAIT_MAX - TRAIT_MIN) * count;
+  return Math.round(((span - sumDiff) * 100) / span);
+}
+
+/** Personality score in tenths: similarity of the eight ratings (docs/matching.md). */
+export function personalityTenths(
+  client: MatchClient["personalityTraits"],
+  lawyer: MatchLawyer["personalityTraits"],
+): number {
+  let sum = 0;
+  let count = 0;
+  for (const t of PERSONALITY_TRAITS) {
+    const l = clampTrait(lawyer?.[t]);
+    if (Number.isNaN(l)) continue;
+    sum += Math.abs(client[t] - l);
+    count++;
+  }
+  return personalityTenthsFrom(sum, count);
+}
+
+/** Looks up a compatibility table in tenths; UNKNOWN_TENTHS when the lawyer's value is null or unknown. */
+export function tableTenths(
+  table: Record<string, Record<string, number>>,
+  client: string,
+  lawyer: string | null,
+): number {
+  const v = lawyer === null ? undefined : table[client]?.[lawyer];
+  return v === undefined ? UNKNOWN_TENTHS : v * 10;
+}
+
+/**
+ * Experience score in tenths: EXPERIENCE_PARTS of years (full at FULL_EXPERIENCE_YEARS), rating
+ * (× 2 to the 10 scale) and complexity fit (COMPLEXITY_TABLE), rounded half up.
+ */
+export function experienceTenths(years: number, rating: number, complexityTenths: number): number {
+  const y = Math.round((Math.min(Math.max(years, 0), FULL_EXPERIENCE_YEARS) * 100) / FULL_EXPERIENCE_YEARS);
+  const r = Math.round(Math.min(Math.max(rating, 0), 5) * 20);
+  return Math.round(
+    (EXPERIENCE_PARTS.years * y +
+      EXPERIENCE_PARTS.rating * r +
+      EXPERIENCE_PARTS.complexity * complexityTenths) /
+      100,
+  );
+}
+
+/** Overall score in tenths: the WEIGHTS-weighted mean of the six sub-scores (tenths), rounded half up. */
+export function overallTenths(s: Record<ScoreKey, number>): number {
+  let sum = 0;
+  for (const k of SCORE_KEYS) sum += WEIGHTS[k] * s[k];
+  return Math.round(sum / 100);
+}
+
+/**
+ * The six sub-scores and the overall score of `lawyer` for `client`, in tenths (0..100).
+ * Deterministic; each sub-score depends only on the answers named in docs/matching.md.
+ */
+export function scoreTenths(client: MatchClient, lawyer: MatchLawyer): Tenths {
+  const subs: Record<ScoreKey, number> = {
+    personality: personalityTenths(client.personalityTraits, lawyer.personalityTraits),
+    communication: tableTenths(
+      COMMUNICATION_TABLE,
+      client.communicationPreference,
+      lawyer.communicationStyle,
+    ),
+    approach: tableTenths(APPROACH_TABLE, client.approachPreference, lawyer.approachStyle),
+    focus: tableTenths(FOCUS_TABLE, client.priorityFocus, lawyer.clientFocus),
+    availability: tableTenths(AVAILABILITY_TABLE, client.timePreference, lawyer.availabilityLevel),
+    experience: experienceTenths(
+      lawyer.experience,
+      lawyer.rating,
+      tableTenths(COMPLEXITY_TABLE, client.caseComplexity, lawyer.caseComplexityPreference),
+    ),
+  };
+  return { ...subs, overall: overallTenths(subs) };
+}
+
+/** A ranked item's sort key: overall score, then rating, then review count (all descending), then id. */
+export interface RankKey {
+  overall: number;
+  rating: number;
+  reviewCount: number;
+  id: number;
+}
+
+/**
+ * Order of the match list (issue 5): higher overall score first; ties by higher rating, then more
+ * reviews, then lower id. Negative when `a` ranks before `b`.
+ */
+export function compareRank(a: RankKey, b: RankKey): number {
+  return b.overall - a.overall || b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id;
+}
+
+const COMPLEXITY_PHRASES: Record<string, string> = {
+  simple: "straightforward cases",
+  complex: "complex cases",
+  uncertain: "cases whose complexity is not yet clear",
+};
+const FOCUS_PHRASES: Record<string, string> = {
+  speed: "speed",
+  thoroughness: "thoroughness",
+  cost: "keeping costs down",
+  results: "results",
+};
+const AVAILABILITY_PHRASES: Record<string, string> = {
+  immediate: "can start right away",
+  flexible: "works to a flexible timeline",
+  planned: "works to a planned schedule",
+};
+const TIME_PHRASES: Record<string, string> = {
+  immediate: "you need help right away",
+  flexible: "your timeline is flexible",
+  planned: "you prefer a planned timeline",
+};
+
+/** Joins words as "a", "a and b", "a, b and c". */
+function listJoin(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Upper-cases the first letter. */
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The reason sentence for one sub-score, stating only facts that the score rests on: "and so
+ * does" only for the same value, the traits named only when they differ by at most one point.
+ */
+function reasonSentence(key: ScoreKey, client: MatchClient, lawyer: MatchLawyer): string {
+  const name = lawyer.name;
+  switch (key) {
+    case "communication":
+      return lawyer.communicationStyle === client.communicationPreference
+        ? `You prefer ${client.communicationPreference} communication, and so does ${name}.`
+        : `${name}'s ${lawyer.communicationStyle} communication style is close to the ${client.communicationPreference} style you prefer.`;
+    case "approach":
+      return lawyer.approachStyle === client.approachPreference
+        ? `You want a ${client.approachPreference} approach, and that is how ${name} works.`
+        : `${name}'s ${lawyer.approachStyle} approach is close to the ${client.approachPreference} one you asked for.`;
+    case "focus":
+      return lawyer.clientFocus === client.priorityFocus
+        ? `Like you, ${name} puts ${FOCUS_PHRASES[client.priorityFocus]} first.`
+        : `${name} puts ${FOCUS_PHRASES[lawyer.clientFocus ?? ""] ?? lawyer.clientFocus} first, which goes well with your priority of ${FOCUS_PHRASES[client.priorityFocus]}.`;
+    case "availability":
+      return lawyer.availabilityLevel === client.timePreference
+        ? `${name} ${AVAILABILITY_PHRASES[client.timePreference]}, as you prefer.`
+        : `${capitalize(TIME_PHRASES[client.timePreference] ?? "")}, and ${name} ${AVAILABILITY_PHRASES[lawyer.availabilityLevel ?? ""] ?? "is available"}.`;
+    case "personality": {
+      const close = PERSONALITY_TRAITS.map((t) => ({
+        t,
+        d: Math.abs(client.personalityTraits[t] - clampTrait(lawyer.personalityTraits?.[t])),
+      }))
+        .filter((x) => x.d <= 1)
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 2)
+        .map((x) => TRAIT_LABELS[x.t].toLowerCase());
+      return close.length > 0
+        ? `${name}'s personality is close to yours, especially in ${listJoin(close)}.`
+        : `${name}'s personality is close to yours across the eight traits.`;
+    }
+    case "experience": {
+      const years = `${lawyer.experience} ${lawyer.experience === 1 ? "year" : "years"} of experience`;
+      const rating = `a ${lawyer.rating.toFixed(1)} rating`;
+      const complexity =
+        lawyer.caseComplexityPreference === client.caseComplexity
+          ? `, and prefers ${COMPLEXITY_PHRASES[client.caseComplexity]} like yours`
+          : "";
+      return `${name} has ${years}, ${rating}${complexity}.`;
+    }
+  }
+}
+
+/**
+ * The sub-scores the explanation names, strongest first: at most MAX_REASONS of those at least
+ * REASON_MIN_TENTHS (7.0); ties by the larger weight, then display order. Empty when none
+ * reaches 7.0.
+ */
+export function reasonKeys(tenths: Tenths): ScoreKey[] {
+  return SCORE_KEYS.filter((k) => tenths[k] >= REASON_MIN_TENTHS)
+    .sort(
+      (a, b) =>
+        tenths[b] - tenths[a] || WEIGHTS[b] - WEIGHTS[a] || SCORE_KEYS.indexOf(a) - SCORE_KEYS.indexOf(b),
+    )
+    .slice(0, MAX_REASONS);
+}
+
+/**
+ * The plain-language explanation of a match (issue 5): one sentence per reasonKeys entry, using
+ * the lawyer's name (we hold no gender data), e.g. "You prefer direct communication, and so does
+ * Emily Johnson." With no sub-score at 7.0 or above it says so instead of inventing a reason.
+ */
+export function explain(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string {
+  const reasons = reasonKeys(tenths);
+  if (reasons.length === 0)
+    return `${lawyer.name} handles cases like yours, but none of the six scores reaches 7 out of 10, so this is a partial match.`;
+  return reasons.map((k) => reasonSentence(k, client, lawyer)).join(" ");
+}
+
+/** Converts tenths to the API's one-decimal score (73 → 7.3). */
+export function toScore(tenths: number): number {
+  return tenths / 10;
+}
+
+// Keep the option lists and the tables in step: a new option without a row fails at import.
+for (const [table, rows, cols] of [
+  [COMMUNICATION_TABLE, COMMUNICATION_STYLES, COMMUNICATION_STYLES],
+  [APPROACH_TABLE, APPROACH_STYLES, APPROACH_STYLES],
+  [FOCUS_TABLE, PRIORITY_FOCUSES, PRIORITY_FOCUSES],
+  [AVAILABILITY_TABLE, TIME_PREFERENCES, AVAILABILITY_LEVELS],
+  [COMPLEXITY_TABLE, CASE_COMPLEXITIES, CASE_COMPLEXITIES],
+] as const) {
+  for (const r of rows)
+    for (const c of cols) {
+      const v = table[r]?.[c];
+      if (v === undefined || v < 0 || (r === c ? v !== 10 : v >= 10))
+        throw new Error(`matching table is missing or wrong at ${r} × ${c}`);
+    }
+}
