@@ -18,6 +18,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
+import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { type CoreServices, createServices } from "./services.ts";
 
@@ -137,6 +138,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   });
 
   registerLawyerRoutes(app, services);
+  registerPersonalityRoutes(app, services);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -10,6 +10,7 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import { getAssessment, getInsights, getMatches, saveAssessment } from "./matching/index.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "./search/index.ts";
 import { getDirectoryStats } from "./site/stats.ts";
 
@@ -26,12 +27,20 @@ export const directory = { searchLawyers, getFacets, getLawyer, getSuggestions, 
 /** The domain functions' type, for app/context.ts. */
 export type Directory = typeof directory;
 
+/** The personality matching functions (server/matching, issue 5; docs/matching.md). */
+export const matching = { saveAssessment, getAssessment, getMatches, getInsights };
+
+/** The matching functions' type, for app/context.ts. */
+export type Matching = typeof matching;
+
 /** Every service of a request (app/context.ts AppServices). */
 export interface Services extends CoreServices {
   directory: Directory;
+  /** Assessment storage, ranked matches and insights (server/matching, issue 5). */
+  matching: Matching;
 }
 
 /** Adds the domain functions to the process's core services. */
 export function createServices(core: CoreServices): Services {
-  return { ...core, directory };
+  return { ...core, directory, matching };
 }
