@@ -1,0 +1,111 @@
+/** The listing payload rules (issue 3 "Lawyer onboarding"): phone per country, websites, practice areas. */
+import { describe, expect, it } from "vitest";
+import {
+  fieldErrorsOf,
+  internationalPhone,
+  isWebsiteUrl,
+  ListingCreateSchema,
+  ListingUpdateSchema,
+} from "./listing-owner-schema.ts";
+
+const VALID = {
+  name: "Zora Vantwest",
+  phone: "(416) 555-0199",
+  countryCode: "CA",
+  city: "Toronto",
+  practiceAreas: ["Car Accidents"],
+  experience: "12",
+};
+
+describe("internationalPhone", () => {
+  it("formats a national number of the country in international format", () => {
+    expect(internationalPhone("(416) 555-0199", "CA")).toBe("+1 416 555 0199");
+    expect(internationalPhone("030 901820", "DE")).toBe("+49 30 901820");
+    expect(internationalPhone("+44 20 7946 0958", "GB")).toBe("+44 20 7946 0958");
+  });
+
+  it("accepts a number of a country sharing the calling code (+1 for CA and US), like the import", () => {
+    expect(internationalPhone("+1 212 555 0100", "CA")).toBe("+1 212 555 0100");
+  });
+
+  it("refuses numbers of other countries, invalid numbers and unknown countries", () => {
+    expect(internationalPhone("+44 20 7946 0958", "CA")).toBeNull();
+    expect(internationalPhone("12", "CA")).toBeNull();
+    expect(internationalPhone("call me", "US")).toBeNull();
+    expect(internationalPhone("+1 416 555 0199", "XQ")).toBeNull();
+  });
+});
+
+describe("ListingCreateSchema", () => {
+  it("normalises: trimmed text, upper-case country, years from text, areas in list order, https:// added", () => {
+    const v = ListingCreateSchema.parse({
+      ...VALID,
+      name: "  Zora  ",
+      countryCode: "ca",
+      practiceAreas: ["Slip & Fall", "Car Accidents", "Slip & Fall"],
+      website: "firm.example",
+      firm: "",
+    });
+    expect(v).toMatchObject({
+      name: "Zora",
+      countryCode: "CA",
+      experience: 12,
+      practiceAreas: ["Car Accidents", "Slip & Fall"],
+      website: "https://firm.example",
+      firm: null,
+    });
+  });
+
+  it("names each bad field with the message shown next to it", () => {
+    const r = ListingCreateSchema.safeParse({
+      ...VALID,
+      city: "",
+      phone: "+44 20 7946 0958",
+      website: "ftp://files.example",
+      experience: 2.5,
+    });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    const { fields, form } = fieldErrorsOf(r.error);
+    expect(form).toBeNull();
+    expect(fields).toMatchObject({
+      city: "Please enter the city of your office.",
+      website: "Please enter a web address starting with http:// or https://.",
+      experience: "Please enter your years of experience as a whole number from 0 to 80.",
+    });
+    const phone = ListingCreateSchema.safeParse({ ...VALID, phone: "+44 20 7946 0958" });
+    expect(phone.success ? null : fieldErrorsOf(phone.error).fields).toEqual({
+      phone: "Please enter a valid phone number for Canada.",
+    });
+  });
+
+  it("refuses an email (always the account's) and other unknown fields", () => {
+    const r = ListingCreateSchema.safeParse({ ...VALID, email: "x@y.example" });
+    expect(r.success ? null : fieldErrorsOf(r.error)).toEqual({ fields: {}, form: "Unknown field: email" });
+  });
+});
+
+describe("ListingUpdateSchema", () => {
+  it("takes any subset of the editable fields; empty optional text clears it", () => {
+    expect(ListingUpdateSchema.parse({ website: "", bio: " About " })).toEqual({
+      website: null,
+      bio: "About",
+    });
+  });
+
+  it("refuses an empty update and fields that are not editable", () => {
+    expect(ListingUpdateSchema.safeParse({}).success).toBe(false);
+    expect(ListingUpdateSchema.safeParse({ verified: true }).success).toBe(false);
+    expect(ListingUpdateSchema.safeParse({ countryCode: "US" }).success).toBe(false);
+  });
+});
+
+describe("isWebsiteUrl", () => {
+  it("accepts http(s) URLs with a dotted host only", () => {
+    expect(isWebsiteUrl("https://firm.example/about")).toBe(true);
+    expect(isWebsiteUrl("http://firm.example")).toBe(true);
+    expect(isWebsiteUrl("javascript:alert(1)")).toBe(false);
+    expect(isWebsiteUrl("https://localhost")).toBe(false);
+    expect(isWebsiteUrl("data:text/html,x")).toBe(false);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Validators of the listing payloads (issue 3 "Lawyer onboarding"): create (POST /api/listing)
+ * and update (PUT /api/listing), shared by the dashboard's action (app/routes/dashboard.listing.tsx)
+ * and the API (server/api/listings.ts), so a rule and its message live in one place. Lengths are
+ * the database's (server/db/schema.ts `lawyers`). Kept apart from lib/listing-owner.ts so the
+ * browser bundle carries no validator (as lib/search-params.ts and lib/search-state.ts).
+ *
+ * Checks that need data (the country exists, the phone number is valid for the listing's
+ * country when only the phone changes) are finished by the listings service with
+ * `internationalPhone`.
+ */
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { z } from "zod";
+import { PRACTICE_AREAS } from "./constants.ts";
+import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
+
+/** Messages next to the fields (the API answers the same text). */
+export const LISTING_FIELD_MESSAGES = {
+  name: "Please enter the name shown on your listing.",
+  phone: "Please enter a phone number.",
+  phoneInvalid: (country: string) => `Please enter a valid phone number for ${country}.`,
+  countryCode: "Please choose a country.",
+  city: "Please enter the city of your office.",
+  website: "Please enter a web address starting with http:// or https://.",
+  practiceAreas: "Please choose at least one practice area.",
+  experience: "Please enter your years of experience as a whole number from 0 to 80.",
+  text: "Please enter text.",
+  tooLong: (max: number) => `At most ${max} characters.`,
+} as const;
+
+const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: LISTING_FIELD_MESSAGES.tooLong(max) });
+
+/** Optional text: "" (or null) means none and becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: LISTING_FIELD_MESSAGES.text })
+    .trim()
+    .max(max, { error: LISTING_FIELD_MESSAGES.tooLong(max) })
+    .nullable()
+    .transform((v) => (v === "" || v === null ? null : v));
+
+/**
+ * True for an absolute http(s) URL whose host has a dot ("https://firm.example"). Other schemes
+ * (javascript:, data:, ftp:) are refused.
+ */
+export function isWebsiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** A website: "firm.example" gets "https://" in front; anything but http(s) is refused; "" is none. */
+const website = z
+  .string({ error: LISTING_FIELD_MESSAGES.website })
+  .trim()
+  .max(500, { error: LISTING_FIELD_MESSAGES.tooLong(500) })
+  .nullable()
+  .transform((v) => {
+    if (v === null || v === "") return null;
+    return /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
+  })
+  .refine((v) => v === null || isWebsiteUrl(v), { error: LISTING_FIELD_MESSAGES.website });
+
+/** One or more of the spec's practice areas (spec §3 "Options"), without repeats, in list order. */
+const practiceAreas = z
+  .array(z.enum(PRACTICE_AREAS, { error: LISTING_FIELD_MESSAGES.practiceAreas }), {
+    error: LISTING_FIELD_MESSAGES.practiceAreas,
+  })
+  .min(1, { error: LISTING_FIELD_MESSAGES.practiceAreas })
+  .transform((areas) => PRACTICE_AREAS.filter((a) => areas.includes(a)));
+
+/** Whole years 0 to 80 (the database's CHECK); a form's text "12" is accepted. */
+const experience = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: LISTING_FIELD_MESSAGES.experience })
+    .int({ error: LISTING_FIELD_MESSAGES.experience })
+    .min(0, { error: LISTING_FIELD_MESSAGES.experience })
+    .max(80, { error: LISTING_FIELD_MESSAGES.experience }),
+);
+
+const countryCode = z
+  .string({ error: LISTING_FIELD_MESSAGES.countryCode })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: LISTING_FIELD_MESSAGES.countryCode })
+  .transform((v) => v.toUpperCase());
+
+/**
+ * The phone number in international format ("+1 416 555 0100") when it is a valid number of the
+ * country (or of another country with the same calling code, e.g. +1 for CA and US), else null.
+ * Uses libphonenumber-js's full metadata, like the import (server/seed/import-schema.ts).
+ */
+export function internationalPhone(phone: string, country: string): string | null {
+  if (!isSupportedCountry(country)) return null;
+  const parsed = parsePhoneNumberFromString(phone, country);
+  if (!parsed?.isValid()) return null;
+  if (parsed.countryCallingCode !== getCountryCallingCode(country)) return null;
+  return parsed.formatInternational();
+}
+
+/** English name of a region code for messages ("CA" -> "Canada"); the code itself if unknown. */
+export function regionName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * POST /api/listing and the "Create your listing" form (issue 3): a new listing for a lawyer
+ * account without one. The email is the account's and is not part of the payload; unknown keys
+ * are refused. Required: name, phone, countryCode, city, practiceAreas, experience. The phone
+ * must be valid for the country (checked here); the service also checks the country exists.
+ */
+export const ListingCreateSchema = z
+  .object({
+    name: requiredText(255, LISTING_FIELD_MESSAGES.name),
+    firm: optionalText(255).optional(),
+    phone: requiredText(50, LISTING_FIELD_MESSAGES.phone),
+    countryCode,
+    city: requiredText(100, LISTING_FIELD_MESSAGES.city),
+    state: optionalText(100).optional(),
+    businessAddress: optionalText(500).optional(),
+    website: website.optional(),
+    bio: optionalText(10_000).optional(),
+    practiceAreas,
+    experience,
+    workingHours: optionalText(255).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (isSupportedCountry(v.countryCode) && !internationalPhone(v.phone, v.countryCode)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message: LISTING_FIELD_MESSAGES.phoneInvalid(regionName(v.countryCode)),
+      });
+    }
+  });
+/** Parsed create payload. */
+export type ListingCreateInput = z.infer<typeof ListingCreateSchema>;
+
+/**
+ * PUT /api/listing and the edit form (issue 3): the business fields of spec §3 (name,
+ * description = bio, phone, address, website) plus firm, working hours and practice areas.
+ * Every key is optional (only those given change), at least one is required, unknown keys are
+ * refused. The phone is checked against the listing's country by the service.
+ */
+export const ListingUpdateSchema = z
+  .object({
+    name: requiredText(255, LISTING_FIELD_MESSAGES.name).optional(),
+    firm: optionalText(255).optional(),
+    phone: requiredText(50, LISTING_FIELD_MESSAGES.phone).optional(),
+    businessAddress: optionalText(500).optional(),
+    website: website.optional(),
+    bio: optionalText(10_000).optional(),
+    practiceAreas: practiceAreas.optional(),
+    workingHours: optionalText(255).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: "Nothing to update: send at least one field.",
+  });
+/** Parsed update payload. */
+export type ListingUpdateInput = z.infer<typeof ListingUpdateSchema>;
+
+/** POST /api/listing/claim/confirm: the token from the emailed link. */
+export const ClaimConfirmSchema = z
+  .object({ token: z.string({ error: "token is required" }).trim().min(1).max(200) })
+  .strict();
+
+/**
+ * The first error per field of a failed parse, keyed by form field; issues without a known
+ * field (an unknown key, an empty update) come back under `form`.
+ */
+export function fieldErrorsOf(error: z.ZodError): { fields: ListingFieldErrors; form: string | null } {
+  const fields: ListingFieldErrors = {};
+  let form: string | null = null;
+  const known = new Set<string>(LISTING_FIELDS);
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && known.has(key) && issue.code !== "unrecognized_keys") {
+      const f = key as ListingField;
+      if (!fields[f]) fields[f] = issue.message;
+    } else if (!form) {
+      form = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+    }
+  }
+  return { fields, form };
+}
+
+/** Every form field, in form order. */
+export const LISTING_FIELDS: readonly ListingField[] = [
+  "name",
+  "firm",
+  "phone",
+  "countryCode",
+  "city",
+  "state",
+  "businessAddress",
+  "website",
+  "bio",
+  "practiceAreas",
+  "experience",
+  "workingHours",
+];

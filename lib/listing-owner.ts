@@ -1,0 +1,127 @@
+/**
+ * Lawyer onboarding (issue 3 "Lawyer onboarding"): what a lawyer account sees of its listing on
+ * the dashboard, the limits of the logo upload and the messages shown to the user. Zod-free, so
+ * the browser can import it (as lib/search-state.ts); the validators of the create and update
+ * payloads live in lib/listing-owner-schema.ts and are shared by the dashboard's action and the
+ * API (server/api/listings.ts).
+ */
+
+/** Largest accepted logo file: 2 MB (2 × 1024 × 1024 bytes; issue 3). */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The stored logo fits in a square of this many pixels (re-encoded as WebP on the server). */
+export const LOGO_SIZE_PX = 256;
+/** Image types the uploader offers (the server checks the content, not the name or type). */
+export const LOGO_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
+
+/** A listing as its owner edits it on the dashboard (subset of spec §3 "Lawyer"). */
+export interface OwnedListing {
+  id: number;
+  name: string;
+  firm: string;
+  /** Contact email; always the account's email, not editable. */
+  email: string;
+  /** International format, e.g. "+1 416 555 0100". */
+  phone: string;
+  /** Display location, e.g. "Toronto, Ontario, Canada". */
+  location: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, e.g. "CA". */
+  countryCode: string;
+  state: string | null;
+  city: string;
+  /** The About text (spec §3 "bio"; "description" among the business fields). */
+  bio: string;
+  practiceAreas: string[];
+  businessAddress: string | null;
+  website: string | null;
+  workingHours: string | null;
+  /** Years of practice. */
+  experience: number;
+  rating: number;
+  reviewCount: number;
+  verified: boolean;
+  verificationStatus: "verified" | "pending" | "unverified";
+  /** Path of the uploaded logo ("/media/logos/12?v=…"), or the listing's logo URL, or null. */
+  logoUrl: string | null;
+  /** Path of the public profile, e.g. "/lawyer/12". */
+  profilePath: string;
+}
+
+/** The listing an account may claim, shown so the user recognises it (issue 3). */
+export interface ClaimCandidate {
+  id: number;
+  name: string;
+  firm: string;
+  city: string;
+  country: string;
+  location: string;
+}
+
+/** A country of the create form: ISO 3166-1 alpha-2 code and English name. */
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * What the dashboard's "My listing" section shows (ListingsService.ownerView):
+ * - `client`: a client account; listings are for lawyer accounts;
+ * - `linked`: the account's listing, to edit;
+ * - `claimable`: a listing with the account's email that no account has linked; `claimSentAt`
+ *   (ISO 8601) is when a verification link that still works was last sent, else null;
+ * - `create`: no listing to claim; the user creates one (`countries` for the country select).
+ */
+export type ListingOwnerView =
+  | { kind: "client" }
+  | { kind: "linked"; listing: OwnedListing }
+  | { kind: "claimable"; email: string; candidate: ClaimCandidate; claimSentAt: string | null }
+  | { kind: "create"; email: string; countries: CountryOption[] };
+
+/** Field names of the create and update forms (the payload keys of POST/PUT /api/listing). */
+export type ListingField =
+  | "name"
+  | "firm"
+  | "phone"
+  | "countryCode"
+  | "city"
+  | "state"
+  | "businessAddress"
+  | "website"
+  | "bio"
+  | "practiceAreas"
+  | "experience"
+  | "workingHours";
+
+/** Error messages per field, shown next to the fields. */
+export type ListingFieldErrors = Partial<Record<ListingField, string>>;
+
+/** Texts shown to the user; the API answers the same text in `message`. */
+export const LISTING_MESSAGES = {
+  clientOnly:
+    "Listings are for lawyer accounts. Sign up as a lawyer with a practice to list your practice in the directory.",
+  updated: "Your listing has been updated",
+  created: "Your listing has been created. It shows without the Verified badge until we have verified it.",
+  claimed: "Your listing is now linked to your account. You can edit it below.",
+  claimSent: "Check your email: we have sent a verification link to",
+  claimInvalid: "This verification link is invalid. Please request a new one from your dashboard.",
+  claimOtherUser:
+    "This verification link was sent to another account. Sign in with the account that requested it.",
+  claimUsed: "This verification link has already been used.",
+  claimExpired: "This verification link has expired. Please request a new one from your dashboard.",
+  claimNoToken: "The verification link is incomplete. Please open the link from the email again.",
+  claimNoCandidate: "No unclaimed listing uses your email address. You can create a new listing instead.",
+  claimEmailChanged:
+    "The listing's contact email no longer matches your account. Please contact support to claim it.",
+  alreadyLinked: "Your account is already linked to a listing.",
+  listingTaken: "This listing is already linked to another account.",
+  emailListed:
+    "A listing with your email address already exists. Claim it with a verification link instead of creating a new one.",
+  noListing: "Your account is not linked to a listing yet.",
+  lawyersOnly: "Only lawyer accounts can have a listing.",
+  logoMissing: "Choose an image file (JPEG, PNG, WebP or GIF) to upload.",
+  logoTooLarge: "The logo is too large. Please choose an image of at most 2 MB.",
+  logoType: "This file is not a JPEG, PNG, WebP or GIF image. Please choose an image file.",
+  logoPixels: "This image has too many pixels. Please choose an image of at most 40 megapixels.",
+  logoUpdated: "Your logo has been updated",
+  invalid: "Please correct the highlighted fields.",
+} as const;

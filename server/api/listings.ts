@@ -1,0 +1,449 @@
+/**
+ * /api/listing routes (issue 3 "Lawyer onboarding"): a lawyer account's own listing — what the
+ * dashboard shows, the emailed claim link and its confirmation, creating a new listing, editing
+ * the business fields and uploading a logo — and GET /media/logos/{lawyerId}, which serves the
+ * uploaded logos. Declared with @hono/zod-openapi so /api/openapi.json describes them. Handlers
+ * are thin: the body is validated with the shared schemas of lib/listing-owner-schema.ts, one
+ * listings-service call does the work (server/listings/), and expected failures answer JSON
+ * `{ message, field?, errors? }` (errors: the message per form field) with 400, 401, 403, 404,
+ * 409, 413, 422 or 429 (with Retry-After).
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { PRACTICE_AREAS, VERIFICATION_STATUSES } from "../../lib/constants.ts";
+import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
+import {
+  ClaimConfirmSchema,
+  fieldErrorsOf,
+  ListingCreateSchema,
+  ListingUpdateSchema,
+} from "../../lib/listing-owner-schema.ts";
+import type { Config } from "../config.ts";
+import { ListingError, type ListingsService } from "../listings/index.ts";
+import { requestMeta, requireUser } from "./auth-middleware.ts";
+
+/** Largest JSON body of an /api/listing request: 64 KB (a 10,000-character bio fits). */
+export const LISTING_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Largest multipart body of PUT /api/listing/logo: the 2 MB file plus 16 KB for the multipart
+ * boundaries and part headers. Beyond it the upload is refused with 413 as soon as the count
+ * passes the limit (or at once from Content-Length), without reading the rest.
+ */
+export const LOGO_BODY_LIMIT_BYTES = LOGO_MAX_BYTES + 16 * 1024;
+
+/** Message of the 413 for a JSON body over LISTING_BODY_LIMIT_BYTES. */
+export const LISTING_BODY_TOO_LARGE = "The request body is too large (at most 64 KB).";
+
+/** `Cache-Control` of a logo fetched with its current version (`?v=` equal to the stored etag). */
+export const LOGO_IMMUTABLE = "public, max-age=31536000, immutable";
+
+const ErrorSchema = z
+  .object({
+    message: z.string(),
+    field: z.string().optional().openapi({ description: "The form field of the first problem" }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ description: "The message per form field (invalid input)" }),
+  })
+  .openapi("ListingError");
+
+const OwnedListingSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    firm: z.string(),
+    email: z.string(),
+    phone: z.string().openapi({ example: "+1 416 555 0100" }),
+    location: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    state: z.string().nullable(),
+    city: z.string(),
+    bio: z.string(),
+    practiceAreas: z.array(z.string()),
+    businessAddress: z.string().nullable(),
+    website: z.string().nullable(),
+    workingHours: z.string().nullable(),
+    experience: z.number().int(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    verified: z.boolean(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
+    logoUrl: z.string().nullable(),
+    profilePath: z.string().openapi({ example: "/lawyer/12" }),
+  })
+  .openapi("OwnedListing");
+
+const ViewSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("client") }),
+    z.object({ kind: z.literal("linked"), listing: OwnedListingSchema }),
+    z.object({
+      kind: z.literal("claimable"),
+      email: z.string(),
+      candidate: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        firm: z.string(),
+        city: z.string(),
+        country: z.string(),
+        location: z.string(),
+      }),
+      claimSentAt: z
+        .string()
+        .nullable()
+        .openapi({ description: "When a working link was last sent (ISO 8601)" }),
+    }),
+    z.object({
+      kind: z.literal("create"),
+      email: z.string(),
+      countries: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ])
+  .openapi("ListingOwnerView");
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const signedOut = { 401: json(ErrorSchema, "Not signed in, or the session expired or was revoked") };
+const clientAccount = { 403: json(ErrorSchema, "A client account: listings are for lawyer accounts") };
+
+/**
+ * Route middleware: a signed-in lawyer account, before the body is read. 401 when signed out
+ * (AccountError, answered by the app's error handler), 403 `LISTING_MESSAGES.clientOnly` for a
+ * client account (issue 3: listings are for lawyer accounts).
+ */
+const lawyerOnly: MiddlewareHandler = async (c, next) => {
+  const { user } = requireUser(c);
+  if (user.role !== "lawyer") throw new ListingError(403, LISTING_MESSAGES.clientOnly);
+  await next();
+};
+
+/**
+ * A 413 `{ message }` for a body refused before it was read to the end. `Connection: close`:
+ * the unread rest of the body must not be taken for the next request on a kept-alive connection,
+ * so the server closes it and clients open a new one instead of reusing it.
+ */
+function tooLarge(c: Context, message: string): Response {
+  c.header("Connection", "close");
+  return c.json({ message }, 413);
+}
+
+/** 413 `{ message }` for a JSON body over LISTING_BODY_LIMIT_BYTES. */
+const jsonLimit = bodyLimit({
+  maxSize: LISTING_BODY_LIMIT_BYTES,
+  onError: (c) => tooLarge(c, LISTING_BODY_TOO_LARGE),
+});
+
+/** 413 `{ message: logoTooLarge }` for an upload over LOGO_BODY_LIMIT_BYTES; stops reading there. */
+const logoLimit = bodyLimit({
+  maxSize: LOGO_BODY_LIMIT_BYTES,
+  onError: (c) => tooLarge(c, LISTING_MESSAGES.logoTooLarge),
+});
+
+/** Sets `Cache-Control: no-store` on every /api/listing answer (personal data). */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};
+
+const viewRoute = createRoute({
+  method: "get",
+  path: "/api/listing",
+  summary: "My listing (lawyer accounts)",
+  description:
+    "What the dashboard's 'My listing' shows: `linked` with the account's listing; `claimable` with the " +
+    "unlinked listing whose email is the account's, and when a verification link was last sent; or `create` " +
+    "with the country options for a new listing.",
+  middleware: [lawyerOnly] as const,
+  security,
+  responses: { 200: json(ViewSchema, "The owner view"), ...signedOut, ...clientAccount },
+});
+
+const claimRoute = createRoute({
+  method: "post",
+  path: "/api/listing/claim",
+  summary: "Email a link that proves the listing's email",
+  description:
+    "Sends a single-use link (valid 24 hours) to /claim-listing?token=… to the account's email, which is the " +
+    "claimable listing's. Limited per IP (5 per hour).",
+  middleware: [lawyerOnly] as const,
+  security,
+  responses: {
+    200: json(ViewSchema, "The claimable view with claimSentAt"),
+    ...signedOut,
+    ...clientAccount,
+    404: json(ErrorSchema, "No unlinked listing uses the account's email"),
+    409: json(ErrorSchema, "The account is already linked to a listing"),
+    429: {
+      ...json(ErrorSchema, "Too many links requested; retry after Retry-After seconds"),
+      headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
+    },
+  },
+});
+
+const confirmRoute = createRoute({
+  method: "post",
+  path: "/api/listing/claim/confirm",
+  summary: "Confirm a claim with the emailed token",
+  description:
+    "Links the signed-in account to the listing of the token, which must have been sent to this same account, " +
+    "be unused and unexpired; marks the account verified.",
+  middleware: [lawyerOnly, jsonLimit] as const,
+  security,
+  request: { body: jsonBody(ClaimConfirmSchema) },
+  responses: {
+    200: json(ViewSchema, "The linked view"),
+    400: json(ErrorSchema, "Unknown, used or expired token, or a token of another account"),
+    ...signedOut,
+    ...clientAccount,
+    409: json(ErrorSchema, "The account or the listing is already linked"),
+  },
+});
+
+const createListingRoute = createRoute({
+  method: "post",
+  path: "/api/listing",
+  summary: "Create my listing",
+  description:
+    "A new listing for a lawyer account without one: email = the account's; shows as pending verification " +
+    "(no Verified badge), rating 0, 0 reviews. The phone must be valid for the country and is stored in " +
+    `international format. Practice areas: at least one of ${PRACTICE_AREAS.join(", ")}.`,
+  middleware: [lawyerOnly, jsonLimit] as const,
+  security,
+  request: { body: jsonBody(ListingCreateSchema) },
+  responses: {
+    201: json(ViewSchema, "The linked view of the new listing"),
+    400: json(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
+    ...signedOut,
+    ...clientAccount,
+    409: json(ErrorSchema, "Already linked, or a listing with the account's email exists (claim it)"),
+    413: json(ErrorSchema, "Body larger than 64 KB"),
+  },
+});
+
+const updateListingRoute = createRoute({
+  method: "put",
+  path: "/api/listing",
+  summary: "Edit my listing",
+  description:
+    "Changes the given fields of the account's listing (name, firm, bio, phone, businessAddress, website, " +
+    "workingHours, practiceAreas; an empty string clears an optional one) and mirrors them into the account's " +
+    "business fields. The public profile, the lawyer API and search show the change at once.",
+  middleware: [lawyerOnly, jsonLimit] as const,
+  security,
+  request: { body: jsonBody(ListingUpdateSchema) },
+  responses: {
+    200: json(ViewSchema, "The linked view"),
+    400: json(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
+    ...signedOut,
+    ...clientAccount,
+    404: json(ErrorSchema, "The account has no listing"),
+    413: json(ErrorSchema, "Body larger than 64 KB"),
+  },
+});
+
+const logoRoute = createRoute({
+  method: "put",
+  path: "/api/listing/logo",
+  summary: "Upload my logo",
+  description:
+    "multipart/form-data with the image in field `logo`: a JPEG, PNG, WebP or GIF (checked by content, not " +
+    "name) of at most 2 MB. It is fitted into 256 × 256, re-encoded as WebP without metadata, and served at " +
+    "/media/logos/{lawyerId}?v={version}, which becomes the listing's business_logo.",
+  middleware: [lawyerOnly, logoLimit] as const,
+  security,
+  request: {
+    body: {
+      content: {
+        "multipart/form-data": {
+          // A plain OpenAPI schema, not zod: the handler reads the part itself, so any other
+          // content type gets the 400 below rather than the validator's 415.
+          schema: {
+            type: "object",
+            properties: { logo: { type: "string", format: "binary", description: "The image" } },
+            required: ["logo"],
+          },
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(ViewSchema, "The linked view with the new logoUrl"),
+    400: json(ErrorSchema, "No file in field `logo`"),
+    ...signedOut,
+    ...clientAccount,
+    404: json(ErrorSchema, "The account has no listing"),
+    413: json(ErrorSchema, "Larger than 2 MB"),
+    422: json(ErrorSchema, "Not a JPEG, PNG, WebP or GIF image"),
+  },
+});
+
+/**
+ * Validation failures of the JSON routes: 400 `{ message, field, errors }` where `errors` holds
+ * the first message per form field and `message` the first problem (an unknown key or a body
+ * that is not a JSON object says so).
+ */
+export function listingValidationHook(
+  result: { success: true } | { success: false; error: z.ZodError },
+  c: Context,
+): Response | undefined {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  if (!issue || (issue.path.length === 0 && issue.code !== "unrecognized_keys" && issue.code !== "custom")) {
+    return c.json({ message: "The request body must be a JSON object." }, 400);
+  }
+  const { fields, form } = fieldErrorsOf(result.error);
+  const first = Object.entries(fields)[0];
+  const message = form ?? first?.[1] ?? LISTING_MESSAGES.invalid;
+  return c.json(
+    {
+      message,
+      ...(first && !form ? { field: first[0] } : {}),
+      ...(Object.keys(fields).length > 0 ? { errors: fields } : {}),
+    },
+    400,
+  );
+}
+
+/** The hook as the route registrations take it (its input type comes from each route). */
+const hook = listingValidationHook as never;
+
+/** JSON answer of a ListingError: `{ message, field?, errors? }`, Retry-After on 429. */
+function listingErrorResponse(c: Context, err: ListingError): Response {
+  if (err.status === 429 && err.retryAfterSeconds !== undefined)
+    c.header("Retry-After", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+  return c.json(
+    {
+      message: err.message,
+      ...(err.field ? { field: err.field } : {}),
+      ...(err.fields && Object.keys(err.fields).length > 0 ? { errors: err.fields } : {}),
+    },
+    err.status,
+  );
+}
+
+/**
+ * Runs a handler's work; a ListingError becomes its JSON answer (typed as the route's answer,
+ * since the error statuses are declared on each route), anything else goes to the app's handler.
+ */
+async function answer<T>(c: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ListingError) return listingErrorResponse(c, err) as never;
+    throw err;
+  }
+}
+
+/**
+ * Registers the /api/listing routes and GET /media/logos/{lawyerId} on the app (issue 3):
+ * - GET /api/listing → 200 the owner view; 401; 403 client account.
+ * - POST /api/listing/claim → 200 the claimable view (email sent); 401, 403, 404 nothing to claim,
+ *   409 already linked, 429 past the 'claim-ip' limit.
+ * - POST /api/listing/claim/confirm `{ token }` → 200 the linked view; 400 bad token (unknown,
+ *   used, expired, another account's), 401, 403, 409 already linked.
+ * - POST /api/listing (ListingCreateSchema) → 201 the linked view; 400 `{ errors }`, 401, 403,
+ *   409 already linked or email listed, 413 over 64 KB.
+ * - PUT /api/listing (ListingUpdateSchema) → 200 the linked view; 400 `{ errors }`, 401, 403,
+ *   404 no listing, 413.
+ * - PUT /api/listing/logo (multipart, field `logo`) → 200 the linked view; 400 no file, 401, 403,
+ *   404, 413 over 2 MB (stops reading), 422 not an accepted image.
+ * - GET /media/logos/{lawyerId}[?v=etag] → the WebP with `Content-Type`, `ETag`,
+ *   `X-Content-Type-Options: nosniff`; `Cache-Control: public, max-age=31536000, immutable` when
+ *   `v` is the current version, else `no-cache` (revalidated with If-None-Match → 304); 404 when
+ *   the listing has no uploaded logo.
+ * Every /api/listing answer is `Cache-Control: no-store`. Requires `authenticate` on /api/*
+ * (server/app.ts) and AccountError handling in the app's error handler (401).
+ */
+export function registerListingRoutes(
+  // biome-ignore lint/suspicious/noExplicitAny: any Hono env
+  app: OpenAPIHono<any>,
+  { listings, config }: { listings: ListingsService; config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY"> },
+) {
+  app.use("/api/listing", noStore);
+  app.use("/api/listing/*", noStore);
+
+  app.openapi(viewRoute, (c) =>
+    answer(c, async () => c.json(await listings.ownerView(requireUser(c).user), 200)),
+  );
+
+  app.openapi(claimRoute, (c) =>
+    answer(c, async () =>
+      c.json(await listings.requestClaim(requireUser(c).user, requestMeta(c, config)), 200),
+    ),
+  );
+
+  app.openapi(
+    confirmRoute,
+    (c) =>
+      answer(c, async () =>
+        c.json(await listings.confirmClaim(requireUser(c).user, c.req.valid("json").token), 200),
+      ),
+    hook,
+  );
+
+  app.openapi(
+    createListingRoute,
+    (c) =>
+      answer(c, async () =>
+        c.json(await listings.createListing(requireUser(c).user, c.req.valid("json")), 201),
+      ),
+    hook,
+  );
+
+  app.openapi(
+    updateListingRoute,
+    (c) =>
+      answer(c, async () =>
+        c.json(await listings.updateListing(requireUser(c).user, c.req.valid("json")), 200),
+      ),
+    hook,
+  );
+
+  app.openapi(
+    logoRoute,
+    (c) =>
+      answer(c, async () => {
+        const { user } = requireUser(c);
+        let file: unknown;
+        try {
+          file = (await c.req.parseBody())?.logo;
+        } catch {
+          throw new ListingError(400, LISTING_MESSAGES.logoMissing);
+        }
+        if (!(file instanceof File)) throw new ListingError(400, LISTING_MESSAGES.logoMissing);
+        if (file.size > LOGO_MAX_BYTES) throw new ListingError(413, LISTING_MESSAGES.logoTooLarge);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return c.json(await listings.setLogo(user, bytes), 200);
+      }),
+    hook,
+  );
+
+  app.get("/media/logos/:lawyerId", async (c) => {
+    const id = c.req.param("lawyerId");
+    const canonical = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
+    const logo = canonical ? await listings.getLogo(Number(id)) : null;
+    c.header("X-Content-Type-Options", "nosniff");
+    if (!logo) return c.json({ message: "No logo for this listing" }, 404);
+    const etag = `"${logo.etag}"`;
+    c.header("ETag", etag);
+    c.header("Content-Security-Policy", "default-src 'none'; sandbox");
+    c.header("Cache-Control", c.req.query("v") === logo.etag ? LOGO_IMMUTABLE : "no-cache");
+    const inm = c.req.header("If-None-Match");
+    if (inm?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+    c.header("Content-Type", logo.contentType);
+    c.header("Content-Length", String(logo.byteSize));
+    return c.body(new Uint8Array(logo.content), 200);
+  });
+}

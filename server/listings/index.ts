@@ -1,0 +1,606 @@
+/**
+ * Lawyer onboarding (issue 3 "Lawyer onboarding"; spec §1 "Lawyers can sign up, have a
+ * dashboard"): a lawyer account links to a listing, either by claiming the listing whose contact
+ * email is its own after proving the address with an emailed link, or by creating a new one
+ * (pending verification); the linked lawyer edits the business fields of spec §3 and uploads a
+ * logo. Plain functions over the database, the mailer and the rate limits, shared by the API
+ * (server/api/listings.ts) and the dashboard's pages (through `services.listings`).
+ *
+ * After every write to `lawyers` the search caches of this process are invalidated (and a new
+ * name, firm or city joins the search vocabulary, search-sync.ts), so the public profile, the API
+ * and the search answer the new values at once (other instances within a second through
+ * search_state.version; docs/search.md "Caching").
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS, type PublicUser } from "../../lib/account.ts";
+import {
+  type ClaimCandidate,
+  LISTING_MESSAGES,
+  type ListingOwnerView,
+  type OwnedListing,
+} from "../../lib/listing-owner.ts";
+import {
+  fieldErrorsOf,
+  internationalPhone,
+  LISTING_FIELD_MESSAGES,
+  type ListingCreateInput,
+  ListingCreateSchema,
+  type ListingUpdateInput,
+  ListingUpdateSchema,
+} from "../../lib/listing-owner-schema.ts";
+import type { RequestMeta } from "../accounts/service.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
+import type { Mailer } from "../email/mailer.ts";
+import type { Logger } from "../logger.ts";
+import { invalidateSearchCaches } from "../search/index.ts";
+import { RateLimitedError, type RateLimits } from "../security/rate-limit.ts";
+import { countryName } from "../seed/countries.ts";
+import { ListingError } from "./errors.ts";
+import { processLogo } from "./logo.ts";
+import { countryOptions, lookUpCity } from "./places.ts";
+import { addToSearchVocabulary, searchDataChanged } from "./search-sync.ts";
+
+export { ListingError } from "./errors.ts";
+
+/** What the listings service needs from the process. */
+export interface ListingsDeps {
+  db: Db;
+  mailer: Pick<Mailer, "send">;
+  rateLimits: Pick<RateLimits, "consume">;
+  logger: Logger;
+  config: Config;
+}
+
+/** A stored logo as GET /media/logos/{lawyerId} serves it. */
+export interface StoredLogo {
+  content: Buffer;
+  contentType: string;
+  byteSize: number;
+  etag: string;
+  updatedAt: Date;
+}
+
+/** Subject of the claim email. */
+export const CLAIM_EMAIL_SUBJECT = "Confirm your LexAtlas listing";
+
+/**
+ * The listings domain functions, bound to the process's database, mailer and rate limits. Every
+ * method takes the signed-in user as the session lookup gave it and re-reads the account's row,
+ * so a link made by another request is seen.
+ */
+export interface ListingsService {
+  /**
+   * What the dashboard's "My listing" shows (ListingOwnerView): `client` for a client account;
+   * `linked` with the listing for a linked lawyer; `claimable` with the unlinked listing whose
+   * email equals the account's (any letter case) and when a working link was last sent; else
+   * `create` with the country options.
+   */
+  ownerView(user: PublicUser): Promise<ListingOwnerView>;
+  /**
+   * Emails a single-use link `${meta.origin}/claim-listing?token=…` (32 random bytes, base64url;
+   * stored as its SHA-256; works CLAIM_TOKEN_TTL_MS) to the account's address, which is the
+   * listing's. Answers the claimable view with `claimSentAt` set.
+   * @throws ListingError 403 not a lawyer account; 409 already linked; 404 no claimable listing;
+   *   429 (with retryAfterSeconds) past the 'claim-ip' limit for meta.ip
+   */
+  requestClaim(user: PublicUser, meta: RequestMeta): Promise<ListingOwnerView>;
+  /**
+   * Links the account to the listing of a claim token sent to this same account: sets
+   * users.lawyer_id, users.is_verified = true and mirrors the listing into the business fields;
+   * the token is used up. Answers the linked view.
+   * @throws ListingError 400 unknown, used or expired token, a token of another account, or a
+   *   listing whose email changed since; 403 not a lawyer account; 409 the account is already
+   *   linked or another account has linked the listing
+   */
+  confirmClaim(user: PublicUser, token: string): Promise<ListingOwnerView>;
+  /**
+   * Creates a listing for a lawyer account without one (email = the account's, verified false,
+   * verification_status 'pending', rating 0, 0 reviews), links it and mirrors it into the
+   * account's business fields. `input` is the raw payload; it is validated with
+   * ListingCreateSchema. Answers the linked view.
+   * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account; 409 already
+   *   linked, or a listing with the account's email exists (claim it instead)
+   */
+  createListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
+  /**
+   * Changes the given business fields of the account's listing (ListingUpdateSchema; the phone
+   * must be valid for the listing's country) and mirrors them into the account. Answers the
+   * linked view.
+   * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account; 404 no
+   *   linked listing
+   */
+  updateListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
+  /**
+   * Stores an uploaded logo (checked by content, re-encoded as WebP within 256 × 256, see
+   * processLogo) for the account's listing and points lawyers.business_logo at
+   * `/media/logos/{id}?v={etag}`. Answers the linked view.
+   * @throws ListingError 403 not a lawyer account; 404 no linked listing; 413 larger than 2 MB;
+   *   422 not a JPEG, PNG, WebP or GIF image
+   */
+  setLogo(user: PublicUser, bytes: Uint8Array): Promise<ListingOwnerView>;
+  /** The stored logo of a listing, or null when it has none (or the id is not a valid id). */
+  getLogo(lawyerId: number): Promise<StoredLogo | null>;
+}
+
+/** SHA-256 hex of a claim token, as stored in listing_claims.token. */
+export function hashClaimToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Columns of a listing its owner edits. */
+const ownedColumns = {
+  id: lawyers.id,
+  name: lawyers.name,
+  firm: lawyers.firm,
+  email: lawyers.email,
+  phone: lawyers.phone,
+  location: lawyers.location,
+  country: lawyers.country,
+  countryCode: lawyers.countryCode,
+  state: lawyers.state,
+  city: lawyers.city,
+  bio: lawyers.bio,
+  practiceAreas: lawyers.practiceAreas,
+  businessAddress: lawyers.businessAddress,
+  website: lawyers.website,
+  workingHours: lawyers.workingHours,
+  experience: lawyers.experience,
+  rating: lawyers.rating,
+  reviewCount: lawyers.reviewCount,
+  verified: lawyers.verified,
+  verificationStatus: lawyers.verificationStatus,
+  businessLogo: lawyers.businessLogo,
+  imageUrl: lawyers.imageUrl,
+};
+
+type OwnedRow = {
+  [K in keyof typeof ownedColumns]: (typeof ownedColumns)[K]["_"]["data"] | null;
+};
+
+function toOwnedListing(r: OwnedRow): OwnedListing {
+  return {
+    id: Number(r.id),
+    name: r.name ?? "",
+    firm: r.firm ?? "",
+    email: r.email ?? "",
+    phone: r.phone ?? "",
+    location: r.location ?? "",
+    country: r.country ?? "",
+    countryCode: r.countryCode ?? "",
+    state: r.state ?? null,
+    city: r.city ?? "",
+    bio: r.bio ?? "",
+    practiceAreas: r.practiceAreas ?? [],
+    businessAddress: r.businessAddress ?? null,
+    website: r.website ?? null,
+    workingHours: r.workingHours ?? null,
+    experience: Number(r.experience ?? 0),
+    rating: Number(r.rating ?? 0),
+    reviewCount: Number(r.reviewCount ?? 0),
+    verified: Boolean(r.verified),
+    verificationStatus: (r.verificationStatus ?? "unverified") as OwnedListing["verificationStatus"],
+    logoUrl: r.businessLogo ?? r.imageUrl ?? null,
+    profilePath: `/lawyer/${r.id}`,
+  };
+}
+
+/** The account's business fields mirroring a listing (spec §3 "User": businessName …). */
+function businessFieldsOf(l: {
+  name: string;
+  firm: string | null;
+  bio: string | null;
+  phone: string | null;
+  businessAddress: string | null;
+  website: string | null;
+}) {
+  return {
+    businessName: (l.firm || l.name).slice(0, 255),
+    businessDescription: l.bio || null,
+    businessPhone: l.phone || null,
+    businessAddress: l.businessAddress,
+    businessWebsite: l.website,
+  };
+}
+
+/** True when a database error is a unique violation (23505), through Drizzle's wrapper. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Advisory lock key held while a listing's email is checked and a listing inserted: the same key
+ * as the import (server/seed/import.ts IMPORT_LOCK_KEY), so an import and a new listing cannot
+ * both list one email.
+ */
+const LISTING_EMAIL_LOCK_KEY = 0x1e4a7_1a7;
+
+/** Creates the listings service (see ListingsService). */
+export function createListingsService({ db, mailer, rateLimits, logger }: ListingsDeps): ListingsService {
+  /** The account's current row (role, email, link), or a 403 when it is gone. */
+  async function account(user: PublicUser) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, role: users.role, lawyerId: users.lawyerId })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .limit(1);
+    const row = rows[0];
+    if (!row) throw new ListingError(403, LISTING_MESSAGES.lawyersOnly);
+    return row;
+  }
+
+  /** The account's row when it is a lawyer account. */
+  async function lawyerAccount(user: PublicUser) {
+    const row = await account(user);
+    if (row.role !== "lawyer") throw new ListingError(403, LISTING_MESSAGES.lawyersOnly);
+    return row;
+  }
+
+  async function ownedListing(lawyerId: number): Promise<OwnedListing | null> {
+    const rows = await db.select(ownedColumns).from(lawyers).where(eq(lawyers.id, lawyerId)).limit(1);
+    return rows[0] ? toOwnedListing(rows[0]) : null;
+  }
+
+  async function linkedView(lawyerId: number): Promise<ListingOwnerView> {
+    const listing = await ownedListing(lawyerId);
+    if (!listing) throw new ListingError(404, LISTING_MESSAGES.noListing);
+    return { kind: "linked", listing };
+  }
+
+  /** The lowest-id listing with this email (any case) that no account has linked. */
+  async function claimCandidate(email: string): Promise<ClaimCandidate | null> {
+    const rows = await db
+      .select({
+        id: lawyers.id,
+        name: lawyers.name,
+        firm: lawyers.firm,
+        city: lawyers.city,
+        country: lawyers.country,
+        location: lawyers.location,
+      })
+      .from(lawyers)
+      .where(
+        and(
+          sql`lower(${lawyers.email}) = lower(${email})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.lawyerId} = ${lawyers.id})`,
+        ),
+      )
+      .orderBy(lawyers.id)
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** When a link for this account and listing that still works was last sent, or null. */
+  async function lastClaimSent(userId: string, lawyerId: number): Promise<Date | null> {
+    const rows = await db
+      .select({ createdAt: listingClaims.createdAt })
+      .from(listingClaims)
+      .where(
+        and(
+          eq(listingClaims.userId, userId),
+          eq(listingClaims.lawyerId, lawyerId),
+          isNull(listingClaims.usedAt),
+          gt(listingClaims.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(listingClaims.createdAt))
+      .limit(1);
+    return rows[0]?.createdAt ?? null;
+  }
+
+  async function listedEmailExists(executor: Pick<Db, "execute">, email: string): Promise<boolean> {
+    const { rows } = await executor.execute<{ id: number }>(
+      sql`SELECT id FROM lawyers WHERE lower(email) = lower(${email}) LIMIT 1`,
+    );
+    return rows.length > 0;
+  }
+
+  const service: ListingsService = {
+    async ownerView(user) {
+      const acct = await account(user).catch(() => null);
+      if (acct?.role !== "lawyer") return { kind: "client" };
+      if (acct.lawyerId !== null) {
+        const listing = await ownedListing(acct.lawyerId);
+        if (listing) return { kind: "linked", listing };
+      }
+      const candidate = await claimCandidate(acct.email);
+      if (candidate) {
+        const sent = await lastClaimSent(acct.id, candidate.id);
+        return { kind: "claimable", email: acct.email, candidate, claimSentAt: sent?.toISOString() ?? null };
+      }
+      return { kind: "create", email: acct.email, countries: countryOptions() };
+    },
+
+    async requestClaim(user, meta) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      const candidate = await claimCandidate(acct.email);
+      if (!candidate) throw new ListingError(404, LISTING_MESSAGES.claimNoCandidate);
+      try {
+        await rateLimits.consume("claim-ip", meta.ip);
+      } catch (err) {
+        if (err instanceof RateLimitedError) {
+          throw new ListingError(429, ACCOUNT_MESSAGES.tooMany, undefined, err.retryAfterSeconds);
+        }
+        throw err;
+      }
+      const token = randomBytes(32).toString("base64url");
+      const now = new Date();
+      await db.insert(listingClaims).values({
+        userId: acct.id,
+        lawyerId: candidate.id,
+        token: hashClaimToken(token),
+        expiresAt: new Date(now.getTime() + CLAIM_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+      const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
+      const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
+      const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
+      await mailer.send({
+        to: acct.email,
+        subject: CLAIM_EMAIL_SUBJECT,
+        text: [
+          user.firstName ? `Hello ${user.firstName},` : "Hello,",
+          "",
+          `You asked to link the LexAtlas listing "${what}" to your lawyer account ${acct.email}.`,
+          "",
+          `To confirm that this listing is yours, open this link while signed in to that account (it works for ${hours} hours, once):`,
+          link,
+          "",
+          "If you did not ask for this, you can ignore this email: nothing changes.",
+          "",
+          "LexAtlas",
+        ].join("\n"),
+      });
+      logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
+      return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
+    },
+
+    async confirmClaim(user, token) {
+      const acct = await lawyerAccount(user);
+      if (typeof token !== "string" || token.trim() === "" || token.length > 200) {
+        throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      }
+      const rows = await db
+        .select()
+        .from(listingClaims)
+        .where(eq(listingClaims.token, hashClaimToken(token.trim())))
+        .limit(1);
+      const claim = rows[0];
+      if (!claim) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      if (claim.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
+      if (claim.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+      if (claim.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      try {
+        await db.transaction(async (tx) => {
+          // Use the token up first: of two confirmations at once, only one gets the row.
+          const used = await tx
+            .update(listingClaims)
+            .set({ usedAt: new Date() })
+            .where(and(eq(listingClaims.id, claim.id), isNull(listingClaims.usedAt)))
+            .returning({ id: listingClaims.id });
+          if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+          const listing = (
+            await tx
+              .select({
+                id: lawyers.id,
+                email: lawyers.email,
+                name: lawyers.name,
+                firm: lawyers.firm,
+                bio: lawyers.bio,
+                phone: lawyers.phone,
+                businessAddress: lawyers.businessAddress,
+                website: lawyers.website,
+              })
+              .from(lawyers)
+              .where(eq(lawyers.id, claim.lawyerId))
+              .limit(1)
+          )[0];
+          if (!listing || listing.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
+            throw new ListingError(400, LISTING_MESSAGES.claimEmailChanged);
+          }
+          const taken = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.lawyerId, listing.id))
+            .limit(1);
+          if (taken.length > 0) throw new ListingError(409, LISTING_MESSAGES.listingTaken);
+          const linked = await tx
+            .update(users)
+            .set({
+              lawyerId: listing.id,
+              isVerified: true,
+              ...businessFieldsOf(listing),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
+            .returning({ id: users.id });
+          if (linked.length === 0) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ListingError(409, LISTING_MESSAGES.listingTaken);
+        throw err;
+      }
+      logger.info({ userId: acct.id, lawyerId: claim.lawyerId }, "listing claimed");
+      return linkedView(claim.lawyerId);
+    },
+
+    async createListing(user, input) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      const parsed = ListingCreateSchema.safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error);
+      const v: ListingCreateInput = parsed.data;
+      const country = countryName(v.countryCode);
+      if (!country) {
+        throw new ListingError(400, LISTING_FIELD_MESSAGES.countryCode, {
+          countryCode: LISTING_FIELD_MESSAGES.countryCode,
+        });
+      }
+      const phone = internationalPhone(v.phone, v.countryCode);
+      if (!phone) {
+        const message = LISTING_FIELD_MESSAGES.phoneInvalid(country);
+        throw new ListingError(400, message, { phone: message });
+      }
+      const state = v.state ?? null;
+      const place = lookUpCity(v.countryCode, v.city, state);
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${LISTING_EMAIL_LOCK_KEY})`);
+          if (await listedEmailExists(tx, acct.email))
+            throw new ListingError(409, LISTING_MESSAGES.emailListed);
+          const row = {
+            name: v.name,
+            firm: v.firm ?? "",
+            email: acct.email,
+            phone,
+            location: [v.city, state, country].filter(Boolean).join(", ").slice(0, 255),
+            country,
+            countryCode: v.countryCode,
+            state,
+            city: v.city,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            timeZone: place.timeZone,
+            experience: v.experience,
+            rating: 0,
+            reviewCount: 0,
+            bio: v.bio ?? "",
+            practiceAreas: v.practiceAreas,
+            businessAddress: v.businessAddress ?? null,
+            website: v.website ?? null,
+            workingHours: v.workingHours ?? null,
+            verified: false,
+            verificationStatus: "pending",
+          };
+          const inserted = await tx.insert(lawyers).values(row).returning({ id: lawyers.id });
+          const newId = inserted[0]?.id;
+          if (newId === undefined) throw new Error("insert into lawyers returned no id");
+          await addToSearchVocabulary(tx, {
+            name: row.name,
+            firm: row.firm,
+            practiceAreas: row.practiceAreas,
+            place: { city: row.city, state, country, countryCode: row.countryCode },
+          });
+          const linked = await tx
+            .update(users)
+            .set({ lawyerId: newId, ...businessFieldsOf(row), updatedAt: new Date() })
+            .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
+            .returning({ id: users.id });
+          if (linked.length === 0) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+          return newId;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+        throw err;
+      }
+      searchDataChanged(db);
+      logger.info({ userId: acct.id, lawyerId: id }, "listing created");
+      return linkedView(id);
+    },
+
+    async updateListing(user, input) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId === null) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      const parsed = ListingUpdateSchema.safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error);
+      const v: ListingUpdateInput = parsed.data;
+      const current = await ownedListing(acct.lawyerId);
+      if (!current) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      const patch: Partial<typeof lawyers.$inferInsert> = {};
+      if (v.name !== undefined) patch.name = v.name;
+      if (v.firm !== undefined) patch.firm = v.firm ?? "";
+      if (v.bio !== undefined) patch.bio = v.bio ?? "";
+      if (v.businessAddress !== undefined) patch.businessAddress = v.businessAddress;
+      if (v.website !== undefined) patch.website = v.website;
+      if (v.workingHours !== undefined) patch.workingHours = v.workingHours;
+      if (v.practiceAreas !== undefined) patch.practiceAreas = v.practiceAreas;
+      if (v.phone !== undefined) {
+        const phone = internationalPhone(v.phone, current.countryCode);
+        if (!phone) {
+          const message = LISTING_FIELD_MESSAGES.phoneInvalid(current.country || current.countryCode);
+          throw new ListingError(400, message, { phone: message });
+        }
+        patch.phone = phone;
+      }
+      const next = { ...current, ...patch };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(lawyers)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(lawyers.id, current.id));
+        await tx
+          .update(users)
+          .set({ ...businessFieldsOf(next), updatedAt: new Date() })
+          .where(eq(users.id, acct.id));
+        await addToSearchVocabulary(tx, {
+          name: v.name,
+          firm: v.firm ?? undefined,
+          practiceAreas: v.practiceAreas,
+        });
+      });
+      searchDataChanged(db);
+      logger.info({ userId: acct.id, lawyerId: current.id, fields: Object.keys(patch) }, "listing updated");
+      return linkedView(current.id);
+    },
+
+    async setLogo(user, bytes) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId === null) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      const logo = await processLogo(bytes);
+      const lawyerId = acct.lawyerId;
+      const url = `/media/logos/${lawyerId}?v=${logo.etag}`;
+      await db.transaction(async (tx) => {
+        const values = {
+          content: logo.content,
+          contentType: logo.contentType,
+          byteSize: logo.byteSize,
+          etag: logo.etag,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(lawyerLogos)
+          .values({ lawyerId, ...values })
+          .onConflictDoUpdate({ target: lawyerLogos.lawyerId, set: values });
+        await tx
+          .update(lawyers)
+          .set({ businessLogo: url, updatedAt: new Date() })
+          .where(eq(lawyers.id, lawyerId));
+      });
+      invalidateSearchCaches(db);
+      logger.info({ userId: acct.id, lawyerId, bytes: logo.byteSize }, "listing logo updated");
+      return linkedView(lawyerId);
+    },
+
+    async getLogo(lawyerId) {
+      if (!Number.isSafeInteger(lawyerId) || lawyerId < 1 || lawyerId > 2_147_483_647) return null;
+      const rows = await db
+        .select({
+          content: lawyerLogos.content,
+          contentType: lawyerLogos.contentType,
+          byteSize: lawyerLogos.byteSize,
+          etag: lawyerLogos.etag,
+          updatedAt: lawyerLogos.updatedAt,
+        })
+        .from(lawyerLogos)
+        .where(eq(lawyerLogos.lawyerId, lawyerId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+  return service;
+}
+
+/** A 400 for a failed parse: the first field's message (or the form's) with every field's. */
+function invalid(error: Parameters<typeof fieldErrorsOf>[0]): ListingError {
+  const { fields, form } = fieldErrorsOf(error);
+  const first = Object.values(fields)[0];
+  return new ListingError(400, form ?? first ?? LISTING_MESSAGES.invalid, fields);
+}

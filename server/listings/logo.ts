@@ -1,0 +1,72 @@
+/**
+ * Logo images (issue 3 "a logo upload (an image checked by content, at most 2 MB, resized and
+ * re-encoded on the server with a well-kept image library)"): sharp (libvips) reads the bytes,
+ * whatever the file is called, and writes a fresh WebP without metadata.
+ */
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { LISTING_MESSAGES, LOGO_MAX_BYTES, LOGO_SIZE_PX } from "../../lib/listing-owner.ts";
+import { ListingError } from "./errors.ts";
+
+/** Formats accepted as input (sharp's names); everything else, SVG and TIFF included, is refused. */
+export const LOGO_INPUT_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
+
+/**
+ * Largest input in pixels (width × height): 40 megapixels. A 2 MB PNG can claim to be 50,000 ×
+ * 50,000 pixels; libvips refuses to decode beyond this instead of allocating gigabytes.
+ */
+export const LOGO_MAX_INPUT_PIXELS = 40_000_000;
+
+/** A re-encoded logo, ready to store in lawyer_logos. */
+export interface ProcessedLogo {
+  content: Buffer;
+  contentType: "image/webp";
+  byteSize: number;
+  /** First 16 hex digits of the content's SHA-256: the version in the logo URL. */
+  etag: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks that `bytes` is a JPEG, PNG, WebP or GIF image by its content (sharp's metadata), then
+ * auto-orients it (EXIF), fits it into LOGO_SIZE_PX × LOGO_SIZE_PX without enlarging, and encodes
+ * the first frame as WebP (quality 85, alpha kept); EXIF, ICC, XMP and comments are not copied.
+ * @param bytes the uploaded file, at most LOGO_MAX_BYTES
+ * @throws ListingError 413 when larger than LOGO_MAX_BYTES; 422 when it is not one of the four
+ *   formats, cannot be decoded, or has more than LOGO_MAX_INPUT_PIXELS pixels
+ */
+export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
+  if (bytes.byteLength > LOGO_MAX_BYTES) throw new ListingError(413, LISTING_MESSAGES.logoTooLarge);
+  if (bytes.byteLength === 0) throw new ListingError(422, LISTING_MESSAGES.logoType);
+  const options = { limitInputPixels: LOGO_MAX_INPUT_PIXELS, failOn: "error" as const, pages: 1 };
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, options).metadata();
+  } catch {
+    throw new ListingError(422, LISTING_MESSAGES.logoType);
+  }
+  if (!meta.format || !(LOGO_INPUT_FORMATS as readonly string[]).includes(meta.format)) {
+    throw new ListingError(422, LISTING_MESSAGES.logoType);
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > LOGO_MAX_INPUT_PIXELS) {
+    throw new ListingError(422, LISTING_MESSAGES.logoPixels);
+  }
+  try {
+    const { data, info } = await sharp(bytes, { ...options, autoOrient: true })
+      .resize(LOGO_SIZE_PX, LOGO_SIZE_PX, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85, alphaQuality: 100, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      content: data,
+      contentType: "image/webp",
+      byteSize: data.byteLength,
+      etag: createHash("sha256").update(data).digest("hex").slice(0, 16),
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    // Header fine, pixels broken (truncated file) or beyond the pixel limit.
+    throw new ListingError(422, LISTING_MESSAGES.logoType);
+  }
+}
