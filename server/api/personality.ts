@@ -141,7 +141,8 @@ function checkSessionId(sessionId: string): void {
  *   country code); 409 for a stored session id with different answers; 413 above 4 KB.
  * - GET /api/personality/matches/{sessionId} → 200 MatchResult[]; 400 malformed id; 404 unknown session.
  * - GET /api/personality/insights/{sessionId} → 200 `{ insights }`; 400; 404.
- * Answers are `Cache-Control: no-store` (they describe one person's answers).
+ * Answers are `Cache-Control: no-store` (they describe one person's answers); matches carry a
+ * `Server-Timing: matches;dur=<ms>` header (the benchmark reads it).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreServices) {
@@ -189,8 +190,10 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
   app.openapi(matchesRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
     checkSessionId(sessionId);
+    const started = performance.now();
     const matches = await getMatches(db, sessionId);
     if (!matches) throw notFound(`No assessment found for session ${sessionId}`);
+    c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json(matches, 200);
   });
 

@@ -29,8 +29,8 @@ import {
   COMMUNICATION_TABLE,
   COMPLEXITY_TABLE,
   clampTrait,
-  compareRank,
-  experienceTenths,
+  EXPERIENCE_PARTS,
+  experienceBase,
   FOCUS_TABLE,
   GENERAL_PRACTICE_MIN_AREAS,
   type MatchClient,
@@ -62,7 +62,8 @@ export interface MatchStore {
   focus: Int8Array;
   availability: Int8Array;
   complexity: Int8Array;
-  experience: Int32Array;
+  /** experienceBase(years, rating) of model.ts: the client-independent part of the experience score. */
+  experienceBase: Int32Array;
   rating: Float64Array;
   reviewCount: Int32Array;
 }
@@ -107,7 +108,7 @@ async function build(db: Db, version: number): Promise<MatchStore> {
     focus: new Int8Array(n),
     availability: new Int8Array(n),
     complexity: new Int8Array(n),
-    experience: new Int32Array(n),
+    experienceBase: new Int32Array(n),
     rating: new Float64Array(n),
     reviewCount: new Int32Array(n),
   };
@@ -136,7 +137,7 @@ async function build(db: Db, version: number): Promise<MatchStore> {
     s.focus[i] = codeOf(PRIORITY_FOCUSES, r.clientFocus);
     s.availability[i] = codeOf(AVAILABILITY_LEVELS, r.availabilityLevel);
     s.complexity[i] = codeOf(CASE_COMPLEXITIES, r.caseComplexityPreference);
-    s.experience[i] = r.experience;
+    s.experienceBase[i] = experienceBase(r.experience, Number(r.rating));
     s.rating[i] = Number(r.rating);
     s.reviewCount[i] = r.reviewCount;
   });
@@ -173,6 +174,44 @@ function lookup(
   return out;
 }
 
+/** The candidate rule of a request over the store; null when the country has no listing at all. */
+function candidateRule(s: MatchStore, caseType: MatchClient["caseType"], countryCode: string | undefined) {
+  let countryIdx = -1;
+  if (countryCode !== undefined) {
+    const c = s.codes.get(countryCode);
+    if (c === undefined) return null;
+    countryIdx = c;
+  }
+  const areas = CASE_TYPE_AREAS[caseType];
+  const general = areas === null;
+  const areaMask = general ? 0 : areas.reduce((m, a) => m | (1 << PRACTICE_AREAS.indexOf(a)), 0);
+  return { countryIdx, general, areaMask };
+}
+
+/**
+ * Number of candidates for a case type (and country): the verified listings that rankCandidates
+ * scores. For the benchmark and docs/matching.md's figures.
+ */
+export function countCandidates(
+  s: MatchStore,
+  caseType: MatchClient["caseType"],
+  countryCode?: string,
+): number {
+  const rule = candidateRule(s, caseType, countryCode);
+  if (rule === null) return 0;
+  let n = 0;
+  for (let i = 0; i < s.n; i++) {
+    if (rule.countryIdx >= 0 && s.country[i] !== rule.countryIdx) continue;
+    if (
+      rule.general
+        ? (s.areaCount[i] as number) >= GENERAL_PRACTICE_MIN_AREAS
+        : ((s.areas[i] as number) & rule.areaMask) !== 0
+    )
+      n++;
+  }
+  return n;
+}
+
 /** A ranked candidate: the lawyer id and the overall score in tenths. */
 export interface Ranked {
   id: number;
@@ -191,15 +230,9 @@ export function rankCandidates(
   limit: number,
 ): Ranked[] {
   if (limit <= 0) return [];
-  let countryIdx = -1;
-  if (countryCode !== undefined) {
-    const c = s.codes.get(countryCode);
-    if (c === undefined) return [];
-    countryIdx = c;
-  }
-  const areas = CASE_TYPE_AREAS[client.caseType];
-  const general = areas === null;
-  const areaMask = general ? 0 : areas.reduce((m, a) => m | (1 << PRACTICE_AREAS.indexOf(a)), 0);
+  const rule = candidateRule(s, client.caseType, countryCode);
+  if (rule === null) return [];
+  const { countryIdx, general, areaMask } = rule;
   const comm = lookup(COMMUNICATION_TABLE, client.communicationPreference, COMMUNICATION_STYLES);
   const appr = lookup(APPROACH_TABLE, client.approachPreference, APPROACH_STYLES);
   const focus = lookup(FOCUS_TABLE, client.priorityFocus, PRIORITY_FOCUSES);
@@ -207,25 +240,23 @@ export function rankCandidates(
   const cplx = lookup(COMPLEXITY_TABLE, client.caseComplexity, CASE_COMPLEXITIES);
   const ct = PERSONALITY_TRAITS.map((t) => client.personalityTraits[t]);
 
-  // Best `limit` rows so far, best first (insertion into a short sorted list).
-  const top: { i: number; overall: number }[] = [];
-  const before = (i: number, overall: number, j: number, jOverall: number) =>
-    compareRank(
-      {
-        overall,
-        rating: s.rating[i] as number,
-        reviewCount: s.reviewCount[i] as number,
-        id: s.ids[i] as number,
-      },
-      {
-        overall: jOverall,
-        rating: s.rating[j] as number,
-        reviewCount: s.reviewCount[j] as number,
-        id: s.ids[j] as number,
-      },
-    ) < 0;
+  // Best `limit` rows so far, best first, in two parallel arrays (no allocation per row).
+  const topRow = new Int32Array(limit);
+  const topOverall = new Int32Array(limit);
+  let size = 0;
+  const { traits, rating, reviewCount, ids, experienceBase: expBase } = s;
+  /** True when row i (overall oi) ranks before row j (overall oj): compareRank on the store. */
+  const before = (i: number, oi: number, j: number, oj: number) => {
+    if (oi !== oj) return oi > oj;
+    const ri = rating[i] as number;
+    const rj = rating[j] as number;
+    if (ri !== rj) return ri > rj;
+    const ci = reviewCount[i] as number;
+    const cj = reviewCount[j] as number;
+    if (ci !== cj) return ci > cj;
+    return (ids[i] as number) < (ids[j] as number);
+  };
 
-  const { traits } = s;
   for (let i = 0; i < s.n; i++) {
     if (countryIdx >= 0 && s.country[i] !== countryIdx) continue;
     if (
@@ -243,32 +274,41 @@ export function rankCandidates(
       sum += Math.abs((ct[k] as number) - v);
       count++;
     }
+    const experience = Math.round(
+      ((expBase[i] as number) +
+        EXPERIENCE_PARTS.complexity * (cplx[(s.complexity[i] as number) + 1] as number)) /
+        100,
+    );
     const overall = Math.round(
       (WEIGHTS.personality * personalityTenthsFrom(sum, count) +
         WEIGHTS.communication * (comm[(s.communication[i] as number) + 1] as number) +
         WEIGHTS.approach * (appr[(s.approach[i] as number) + 1] as number) +
         WEIGHTS.focus * (focus[(s.focus[i] as number) + 1] as number) +
         WEIGHTS.availability * (avail[(s.availability[i] as number) + 1] as number) +
-        WEIGHTS.experience *
-          experienceTenths(
-            s.experience[i] as number,
-            s.rating[i] as number,
-            cplx[(s.complexity[i] as number) + 1] as number,
-          )) /
+        WEIGHTS.experience * experience) /
         100,
     );
-    if (top.length === limit) {
-      const last = top[limit - 1] as { i: number; overall: number };
-      if (!before(i, overall, last.i, last.overall)) continue;
-      top.pop();
+    if (size === limit) {
+      const last = size - 1;
+      if (
+        overall < (topOverall[last] as number) ||
+        !before(i, overall, topRow[last] as number, topOverall[last] as number)
+      )
+        continue;
+      size--;
     }
-    let at = top.length;
-    while (at > 0) {
-      const prev = top[at - 1] as { i: number; overall: number };
-      if (!before(i, overall, prev.i, prev.overall)) break;
+    let at = size;
+    while (at > 0 && before(i, overall, topRow[at - 1] as number, topOverall[at - 1] as number)) {
+      topRow[at] = topRow[at - 1] as number;
+      topOverall[at] = topOverall[at - 1] as number;
       at--;
     }
-    top.splice(at, 0, { i, overall });
+    topRow[at] = i;
+    topOverall[at] = overall;
+    size++;
   }
-  return top.map((t) => ({ id: s.ids[t.i] as number, overall: t.overall }));
+  const out: Ranked[] = [];
+  for (let k = 0; k < size; k++)
+    out.push({ id: ids[topRow[k] as number] as number, overall: topOverall[k] as number });
+  return out;
 }

@@ -24,7 +24,7 @@ import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
 import { generateLawyers, type NewLawyer } from "../seed/generate.ts";
 import { insertLawyers } from "../seed/insert.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { getMatchStore, rankCandidates } from "./candidates.ts";
+import { countCandidates, getMatchStore, rankCandidates } from "./candidates.ts";
 import {
   dropMatchStore,
   getAssessment,
@@ -73,11 +73,18 @@ const assessmentArb = (): fc.Arbitrary<Assessment> =>
     country: fc.option(fc.constantFrom(...countries), { nil: undefined }),
   });
 
-/** The model by brute force over every listing: the reference the fast path must equal. */
-function bruteForce(a: Assessment, limit = MATCH_LIMIT) {
+/** The candidate rule by brute force: verified, covering the case type, in the country. */
+function candidates(a: Assessment) {
   return all
     .filter((l) => l.verified && l.verification_status === "verified")
-    .filter((l) => coversCaseType(l.practiceAreas, a.caseType) && (!a.country || l.countryCode === a.country))
+    .filter(
+      (l) => coversCaseType(l.practiceAreas, a.caseType) && (!a.country || l.countryCode === a.country),
+    );
+}
+
+/** The model by brute force over every listing: the reference the fast path must equal. */
+function bruteForce(a: Assessment, limit = MATCH_LIMIT) {
+  return candidates(a)
     .map((l) => ({ l, t: scoreTenths(a, l) }))
     .sort((x, y) =>
       compareRank(
@@ -112,6 +119,7 @@ describe(`matchLawyers (${TEST_ENGINE})`, () => {
         const store = await getMatchStore(database.db);
         const got = rankCandidates(store, a, a.country, 30);
         expect(got.map((r) => ({ id: r.id, overall: r.overall / 10 }))).toEqual(bruteForce(a, 30));
+        expect(countCandidates(store, a.caseType, a.country)).toBe(candidates(a).length);
       }),
       { numRuns: 100 },
     );

@@ -242,18 +242,22 @@ export function tableTenths(
 }
 
 /**
+ * The lawyer's own part of the experience score, in hundredths of tenths: EXPERIENCE_PARTS.years
+ * × years (tenths, full at FULL_EXPERIENCE_YEARS) + EXPERIENCE_PARTS.rating × rating (× 2 to the
+ * 10 scale, tenths). Independent of the client, so the store keeps it per lawyer.
+ */
+export function experienceBase(years: number, rating: number): number {
+  const y = Math.round((Math.min(Math.max(years, 0), FULL_EXPERIENCE_YEARS) * 100) / FULL_EXPERIENCE_YEARS);
+  const r = Math.round(Math.min(Math.max(rating, 0), 5) * 20);
+  return EXPERIENCE_PARTS.years * y + EXPERIENCE_PARTS.rating * r;
+}
+
+/**
  * Experience score in tenths: EXPERIENCE_PARTS of years (full at FULL_EXPERIENCE_YEARS), rating
  * (× 2 to the 10 scale) and complexity fit (COMPLEXITY_TABLE), rounded half up.
  */
 export function experienceTenths(years: number, rating: number, complexityTenths: number): number {
-  const y = Math.round((Math.min(Math.max(years, 0), FULL_EXPERIENCE_YEARS) * 100) / FULL_EXPERIENCE_YEARS);
-  const r = Math.round(Math.min(Math.max(rating, 0), 5) * 20);
-  return Math.round(
-    (EXPERIENCE_PARTS.years * y +
-      EXPERIENCE_PARTS.rating * r +
-      EXPERIENCE_PARTS.complexity * complexityTenths) /
-      100,
-  );
+  return Math.round((experienceBase(years, rating) + EXPERIENCE_PARTS.complexity * complexityTenths) / 100);
 }
 
 /** Overall score in tenths: the WEIGHTS-weighted mean of the six sub-scores (tenths), rounded half up. */
