@@ -12,5 +12,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
+  // Personality assessment and matches (issue 5).
+  route("personality-assessment", "routes/personality-assessment.tsx"),
+  route("personality-matches/:sessionId", "routes/personality-matches.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

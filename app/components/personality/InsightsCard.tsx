@@ -1,0 +1,31 @@
+/**
+ * The insights card of the matches page (spec §2 "An insights card if insights exist"): the
+ * sentences of GET /api/personality/insights/{sessionId}, derived from the visitor's own answers.
+ * Renders nothing for an empty list.
+ */
+import { Card, Group, List, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBulb } from "@tabler/icons-react";
+
+/** The card, or null when `insights` is empty. */
+export function InsightsCard({ insights }: { insights: readonly string[] }) {
+  if (insights.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="insights-heading" bg="blue.0">
+      <Group gap="sm" mb="sm" wrap="nowrap">
+        <ThemeIcon variant="filled" color="blue.8" radius="xl" size="lg" aria-hidden>
+          <IconBulb size={20} />
+        </ThemeIcon>
+        <Title order={2} size="h3" id="insights-heading">
+          Your Personality Insights
+        </Title>
+      </Group>
+      <List spacing="xs">
+        {insights.map((s) => (
+          <List.Item key={s}>
+            <Text>{s}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The matches page's markup (spec §2 "Matches", §9 "Matching scores"; issue 5 "Matches page"):
+ * a card carries every field the spec lists, the score colour and label rules and the bar at
+ * score × 10; the page shows the error view, the empty state and the insights card as the spec
+ * says. Rendered to HTML on the server, as a visitor's first request is.
+ */
+import { MantineProvider } from "@mantine/core";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import type { MatchResult } from "../../../lib/personality.ts";
+import PersonalityMatches, { MATCHES_TEXT, type MatchesData } from "../../routes/personality-matches.tsx";
+import { MatchCard } from "./MatchCard";
+import { barPercent, formatScore } from "./ScoreBar";
+
+const LAWYER: LawyerDTO = {
+  id: 42,
+  name: "Ana Müller",
+  firm: "Müller Law",
+  email: "ana@example.test",
+  phone: "+49 30 1234567",
+  location: "Berlin, Germany",
+  country: "Germany",
+  countryCode: "DE",
+  state: null,
+  city: "Berlin",
+  latitude: 52.52,
+  longitude: 13.4,
+  timeZone: "Europe/Berlin",
+  experience: 12,
+  rating: 4.3,
+  reviewCount: 40,
+  bio: "Ana has represented injured cyclists for twelve years.",
+  practiceAreas: ["Car Accidents", "Dog Bites"],
+  imageUrl: null,
+  business_logo: null,
+  business_address: null,
+  website: null,
+  googleReviewsUrl: null,
+  workingHours: "Mon-Fri 9:00-17:00",
+  verified: true,
+  verification_status: "verified",
+  personalityTraits: null,
+  communicationStyle: "direct",
+  approachStyle: "methodical",
+  clientFocus: "results",
+  availabilityLevel: "flexible",
+  caseComplexityPreference: "complex",
+};
+
+const MATCH: MatchResult = {
+  lawyer: LAWYER,
+  lawyerId: 42,
+  overallScore: 8.4,
+  personalityScore: 9.1,
+  communicationScore: 10,
+  approachScore: 6.5,
+  focusScore: 5.9,
+  availabilityScore: 7,
+  experienceScore: 8,
+  explanation: "You prefer direct communication, and so does Ana Müller.",
+};
+
+/** The matches page inside Mantine, as the route renders it. */
+function PageInMantine() {
+  return (
+    <MantineProvider>
+      <PersonalityMatches />
+    </MantineProvider>
+  );
+}
+
+/** Server-renders `node` (a card) inside a router and Mantine. */
+function renderCard(node: React.ReactNode): string {
+  const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }]);
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** Server-renders the matches page with `data` as its loader data. */
+function renderPage(data: MatchesData): string {
+  const Stub = createRoutesStub([
+    { id: "matches", path: "/personality-matches/:sessionId", Component: PageInMantine, loader: () => data },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={["/personality-matches/1700000000000-abc"]}
+      hydrationData={{ loaderData: { matches: data } }}
+    />,
+  );
+}
+
+/** Visible text of an HTML string (tags removed, entities of the test data decoded). */
+function text(html: string): string {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("score display rules (spec §9)", () => {
+  it("writes one decimal and fills the bar to score × 10 %", () => {
+    expect(formatScore(8.66)).toBe("8.7");
+    expect(formatScore(10)).toBe("10.0");
+    expect(barPercent(7.5)).toBe(75);
+    expect(barPercent(12)).toBe(100);
+    expect(barPercent(-1)).toBe(0);
+  });
+});
+
+describe("MatchCard", () => {
+  const html = renderCard(<MatchCard match={MATCH} rank={3} />);
+  const visible = text(html);
+
+  it("carries every field of the spec", () => {
+    expect(visible).toContain("#3 Match");
+    expect(visible).toContain("Ana Müller");
+    expect(visible).toContain("Müller Law");
+    expect(html).toContain('data-testid="verified-badge"');
+    expect(visible).toContain("4.3");
+    expect(visible).toContain("(40 reviews)");
+    expect(visible).toContain("Berlin, Germany");
+    expect(visible).toContain("12 years experience");
+    expect(visible).toContain("Overall Compatibility");
+    expect(visible).toContain("8.4 out of 10");
+    expect(visible).toContain(MATCH.explanation);
+    for (const label of ["Personality", "Communication", "Approach", "Focus", "Availability", "Experience"])
+      expect(visible).toContain(label);
+    expect(visible).toContain("Car Accidents");
+    expect(visible).toContain("Dog Bites");
+    expect(visible).toContain(LAWYER.bio);
+    expect(html).toContain('href="tel:+49301234567"');
+    expect(html).toContain('href="mailto:ana@example.test"');
+    expect(visible).toContain("Mon-Fri 9:00-17:00 (Europe/Berlin)");
+    expect(html).toContain('href="/lawyer/42"');
+    expect(visible).toContain("View Full Profile");
+    expect(visible).toContain("Contact Lawyer");
+  });
+
+  it("labels and colours the overall score, and draws the bar at score × 10", () => {
+    // 8.4: Great, green (spec §9).
+    expect(html).toMatch(/data-color="green" data-testid="score-label">Great</);
+    expect(html).toContain("width:84%");
+    // Sub-scores keep their own colours: 5.9 red, 6.5 yellow, 10 green.
+    expect(html).toMatch(/data-color="red"[^>]*>.{0,200}5\.9/s);
+    expect(html).toMatch(/data-color="yellow"[^>]*>.{0,200}6\.5/s);
+    expect(html).toContain("width:59%");
+  });
+
+  it("leaves out working hours and the Verified badge when the lawyer has neither", () => {
+    const plain = renderCard(
+      <MatchCard
+        match={{
+          ...MATCH,
+          lawyer: { ...LAWYER, workingHours: null, verified: false, verification_status: "pending" },
+        }}
+        rank={1}
+      />,
+    );
+    expect(plain).not.toContain("Mon-Fri");
+    expect(plain).not.toContain('data-testid="verified-badge"');
+    expect(text(plain)).toContain("#1 Match");
+  });
+});
+
+describe("matches page states (spec §2)", () => {
+  it("error: 'Error Loading Matches' with Retake Assessment", () => {
+    const visible = text(renderPage({ state: "error", matches: [], insights: [] }));
+    expect(visible).toContain(MATCHES_TEXT.errorTitle);
+    expect(visible).toContain("We couldn't load your personality matches. Please try again.");
+    expect(visible).toContain("Retake Assessment");
+    expect(visible).not.toContain("Browse All Lawyers");
+  });
+
+  it("empty: the spec's sentence, both buttons, no insights card without insights", () => {
+    const visible = text(renderPage({ state: "ok", matches: [], insights: [] }));
+    expect(visible).toContain("No matches found. Try adjusting your assessment criteria.");
+    expect(visible).toContain("Retake Assessment");
+    expect(visible).toContain("Browse All Lawyers");
+    expect(visible).not.toContain("Your Personality Insights");
+  });
+
+  it("results: the insights card and the ranked cards", () => {
+    const second = {
+      ...MATCH,
+      lawyerId: 7,
+      lawyer: { ...LAWYER, id: 7, name: "Jon Berg" },
+      overallScore: 6.2,
+    };
+    const html = renderPage({ state: "ok", matches: [MATCH, second], insights: ["You value results."] });
+    const visible = text(html);
+    expect(visible).toContain("Your Personality Insights");
+    expect(visible).toContain("You value results.");
+    expect(visible.indexOf("#1 Match")).toBeLessThan(visible.indexOf("#2 Match"));
+    expect(visible.indexOf("Ana Müller")).toBeLessThan(visible.indexOf("Jon Berg"));
+    expect(html).toMatch(/data-color="yellow" data-testid="score-label">Fair</);
+    expect(visible).not.toContain(MATCHES_TEXT.empty);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Match scores as the matches page shows them (spec §9 "Matching scores"): a number out of 10
+ * with one decimal, coloured green at 8 or more, yellow at 6 or more, red below; a bar filled to
+ * score × 10 per cent; and the overall label (9+ Excellent, 8 Great, 7 Good, 6 Fair, else Poor).
+ * The bars are decorative: the number is always written next to them.
+ */
+import { scoreColor, scoreLabel } from "../../../lib/personality.ts";
+import "./personality.css";
+
+/** A score out of 10 as text with one decimal, e.g. 8.66 -> "8.7". */
+export function formatScore(score: number): string {
+  return (Math.round(score * 10) / 10).toFixed(1);
+}
+
+/** Width of a score's bar in per cent: score × 10, kept within 0..100 (spec §9). */
+export function barPercent(score: number): number {
+  return Math.max(0, Math.min(100, score * 10));
+}
+
+/** The bar alone: a grey track filled to score × 10 % in the score's colour. */
+export function ScoreBar({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+  return (
+    <div className="pa-score" data-color={scoreColor(score)}>
+      <div className="pa-score-track" data-size={size} aria-hidden="true">
+        <div className="pa-score-fill" data-testid="score-fill" style={{ width: `${barPercent(score)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** "8.7/10" in the score's colour; screen readers hear "8.7 out of 10". */
+export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+  return (
+    <span
+      className="pa-score pa-score-value"
+      data-color={scoreColor(score)}
+      style={size === "lg" ? { fontSize: "1.6rem", lineHeight: 1.1 } : undefined}
+    >
+      <span aria-hidden="true">
+        {formatScore(score)}
+        <span style={{ fontSize: "0.75em", fontWeight: 600 }}>/10</span>
+      </span>
+      <span className="visually-hidden-label">{formatScore(score)} out of 10</span>
+    </span>
+  );
+}
+
+/** The overall label pill, e.g. "Excellent", in the score's colour (spec §9). */
+export function ScoreLabel({ score }: { score: number }) {
+  return (
+    <span className="pa-score pa-score-label" data-color={scoreColor(score)} data-testid="score-label">
+      {scoreLabel(score)}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The visitor's own country, guessed from the browser's `Accept-Language` header, for the
+ * wizard's optional "Where is your case?" select (issue 5 "defaulting to the visitor's own when
+ * known"). Only a region subtag counts ("en-GB" -> GB, "es-419" is a region code, not a country,
+ * and is skipped); a bare language ("fr") says nothing about where someone lives, so it is never
+ * turned into a country. No IP lookup, no geolocation prompt.
+ */
+
+/**
+ * Returns the ISO 3166-1 alpha-2 code of the first language range, in the header's order of
+ * preference (q values, ties keep header order), whose region is one of `available`.
+ * @param header the raw `Accept-Language` value, e.g. "de-CH,de;q=0.9,en-GB;q=0.7"; null/"" allowed
+ * @param available upper-case alpha-2 codes the select offers (countries with lawyers)
+ * @returns e.g. "CH", or "" when no range names an available country
+ */
+export function countryFromAcceptLanguage(
+  header: string | null | undefined,
+  available: ReadonlySet<string>,
+): string {
+  if (!header) return "";
+  const ranges = header
+    .slice(0, 1000)
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranges) {
+    // language[-script]-REGION[-…]: the region is the first 2-letter subtag after the first.
+    const region = tag
+      .split("-")
+      .slice(1)
+      .find((s) => /^[A-Za-z]{2}$/.test(s));
+    if (region && available.has(region.toUpperCase())) return region.toUpperCase();
+  }
+  return "";
+}

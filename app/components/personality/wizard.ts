@@ -1,0 +1,118 @@
+/**
+ * The assessment wizard's rules as pure functions (spec §2 "Assessment wizard", §4 and §5
+ * "Assessment", §9 "The wizard has 3 steps"): the answers a visitor builds up, when Next and
+ * Get My Matches are enabled, the progress figure, and the payload POSTed to
+ * /api/personality/assessment (spec §7). The page (app/routes/personality-assessment.tsx) only
+ * renders these.
+ */
+import {
+  type APPROACH_STYLES,
+  type ASSESSMENT_CASE_TYPES,
+  type CASE_COMPLEXITIES,
+  type COMMUNICATION_STYLES,
+  PERSONALITY_TRAITS,
+  type PRIORITY_FOCUSES,
+  type TIME_PREFERENCES,
+  TRAIT_DEFAULT,
+} from "../../../lib/constants.ts";
+import type { AssessmentPayload, TraitRatings } from "../../../lib/personality.ts";
+
+/** Number of wizard steps (spec §9). */
+export const WIZARD_STEPS = 3;
+
+/** A wizard step: 1 personality, 2 communication and approach, 3 case details (spec §2). */
+export type WizardStep = 1 | 2 | 3;
+
+/** A choice not made yet is "" (spec §5: "All six choices must be non-empty to submit"). */
+type Choice<T extends readonly string[]> = T[number] | "";
+
+/** Everything the visitor has answered so far. */
+export interface WizardAnswers {
+  /** The eight ratings, 1..10, each starting at 5 (spec §3). */
+  traits: TraitRatings;
+  communicationPreference: Choice<typeof COMMUNICATION_STYLES>;
+  approachPreference: Choice<typeof APPROACH_STYLES>;
+  priorityFocus: Choice<typeof PRIORITY_FOCUSES>;
+  caseType: Choice<typeof ASSESSMENT_CASE_TYPES>;
+  caseComplexity: Choice<typeof CASE_COMPLEXITIES>;
+  timePreference: Choice<typeof TIME_PREFERENCES>;
+  /** Optional ISO alpha-2 code of "Where is your case?"; "" means anywhere (issue 5). */
+  country: string;
+}
+
+/** The six choices that must all be made before submitting (spec §5). */
+export const REQUIRED_CHOICES = [
+  "communicationPreference",
+  "approachPreference",
+  "priorityFocus",
+  "caseType",
+  "caseComplexity",
+  "timePreference",
+] as const satisfies readonly (keyof WizardAnswers)[];
+
+/**
+ * Fresh answers: every trait at TRAIT_DEFAULT (5), no choice made, the given country.
+ * @param country default of "Where is your case?" (ISO alpha-2 or "")
+ */
+export function initialAnswers(country = ""): WizardAnswers {
+  return {
+    traits: Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, TRAIT_DEFAULT])) as TraitRatings,
+    communicationPreference: "",
+    approachPreference: "",
+    priorityFocus: "",
+    caseType: "",
+    caseComplexity: "",
+    timePreference: "",
+    country,
+  };
+}
+
+/**
+ * Whether Next is enabled on `step` (spec §2): always on step 1; on step 2 only once a
+ * communication preference is chosen (spec §5); step 3 has no Next.
+ */
+export function canGoNext(step: WizardStep, answers: WizardAnswers): boolean {
+  if (step === 1) return true;
+  if (step === 2) return answers.communicationPreference !== "";
+  return false;
+}
+
+/** Whether Previous is enabled: everywhere but step 1 (spec §2). */
+export function canGoBack(step: WizardStep): boolean {
+  return step > 1;
+}
+
+/**
+ * Whether Get My Matches is enabled (spec §2, §5): all six choices made and not submitting.
+ * @param submitting true while the POST (and the navigation after it) is under way
+ */
+export function canSubmit(answers: WizardAnswers, submitting: boolean): boolean {
+  return !submitting && REQUIRED_CHOICES.every((k) => answers[k] !== "");
+}
+
+/** The progress bar's percentage for `step`, rounded: 33, 67, 100 (spec §2 "with a percentage"). */
+export function progressPercent(step: WizardStep): number {
+  return Math.round((step / WIZARD_STEPS) * 100);
+}
+
+/**
+ * The body of POST /api/personality/assessment (spec §7): the traits as JSON text, the six
+ * choices and, when chosen, the country. Call only when canSubmit is true.
+ * @throws Error when a required choice is still empty (a programming error, not user input)
+ */
+export function toPayload(sessionId: string, answers: WizardAnswers): AssessmentPayload {
+  const missing = REQUIRED_CHOICES.filter((k) => answers[k] === "");
+  if (missing.length > 0) throw new Error(`assessment incomplete: ${missing.join(", ")}`);
+  const traits = Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, answers.traits[t]]));
+  return {
+    sessionId,
+    personalityTraits: JSON.stringify(traits),
+    communicationPreference: answers.communicationPreference as AssessmentPayload["communicationPreference"],
+    approachPreference: answers.approachPreference as AssessmentPayload["approachPreference"],
+    priorityFocus: answers.priorityFocus as AssessmentPayload["priorityFocus"],
+    caseType: answers.caseType as AssessmentPayload["caseType"],
+    caseComplexity: answers.caseComplexity as AssessmentPayload["caseComplexity"],
+    timePreference: answers.timePreference as AssessmentPayload["timePreference"],
+    ...(answers.country ? { country: answers.country } : {}),
+  };
+}
