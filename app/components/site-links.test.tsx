@@ -32,21 +32,34 @@ describe("links to screens that do not exist yet are hidden", () => {
     ).toEqual(["/about", "/"]);
   });
 
-  it("header: Home, Browse Lawyers, About, Contact; no Personality Match, Login or Sign Up", () => {
-    expect(SPEC_NAV_LINKS.map((l) => l.label)).toContain("Personality Match");
-    expect(NAV_LINKS.map((l) => l.label)).toEqual(["Home", "Browse Lawyers", "About", "Contact"]);
+  it("header: Home, Personality Match, Browse Lawyers, About, Contact; no Login or Sign Up", () => {
+    expect(NAV_LINKS).toEqual(SPEC_NAV_LINKS);
+    expect(NAV_LINKS.map((l) => l.label)).toEqual([
+      "Home",
+      "Personality Match",
+      "Browse Lawyers",
+      "About",
+      "Contact",
+    ]);
     const html = render(<Header />);
     for (const href of internalHrefs(html)) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
-    for (const gone of ["/personality-assessment", "/login", "/signup", "/dashboard"])
-      expect(html).not.toContain(`href="${gone}"`);
+    expect(html).toContain('href="/personality-assessment"');
+    for (const gone of ["/login", "/signup", "/dashboard"]) expect(html).not.toContain(`href="${gone}"`);
     expect(html).not.toContain("Sign Up");
     expect(html).toContain('href="/browse-lawyers"');
   });
 
-  it("footer: no Personality Match or Dashboard; browse, about, privacy, terms and contact stay", () => {
+  it("footer: no Dashboard; browse, personality match, about, privacy, terms and contact", () => {
     const html = render(<Footer />);
     const hrefs = internalHrefs(html);
     for (const href of hrefs) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
-    expect(hrefs).toEqual(["/browse-lawyers", "/about", "/privacy-policy", "/terms-of-service", "/contact"]);
+    expect(hrefs).toEqual([
+      "/browse-lawyers",
+      "/personality-assessment",
+      "/about",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/contact",
+    ]);
   });
 });

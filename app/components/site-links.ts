@@ -6,9 +6,9 @@
  */
 
 /**
- * Paths that have a screen today. Still missing, hidden until they arrive:
+ * Paths that have a screen today (/personality-assessment came with issue 5). Still missing,
+ * hidden until they arrive:
  * - /login, /signup and /dashboard (the dashboard shell): issue 3, accounts.
- * - /personality-assessment (Personality Match): issue 5, personality assessment and matching.
  */
 export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set([
   "/",
@@ -17,6 +17,7 @@ export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set([
   "/contact",
   "/privacy-policy",
   "/terms-of-service",
+  "/personality-assessment",
 ]);
 
 /** One navigation link: target path and visible text. */
