@@ -173,5 +173,6 @@ export async function getInsights(db: Db, sessionId: string): Promise<InsightsRe
   return a ? { insights: insightsFor(a) } : null;
 }
 
+/** Re-exported for tests and tools: forget the store (candidates.ts), insights of answers (insights.ts). */
 export { dropMatchStore } from "./candidates.ts";
 export { insightsFor } from "./insights.ts";

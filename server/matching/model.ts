@@ -72,6 +72,7 @@ export const SCORE_KEYS = [
   "availability",
   "experience",
 ] as const;
+/** One of the six sub-scores. */
 export type ScoreKey = (typeof SCORE_KEYS)[number];
 
 /**
