@@ -187,6 +187,10 @@ export function fieldErrorsOf(error: z.ZodError): { fields: ListingFieldErrors; 
   let form: string | null = null;
   const known = new Set<string>(LISTING_FIELDS);
   for (const issue of error.issues) {
+    if (issue.path.length === 0 && issue.code === "invalid_type") {
+      form ??= "The request body must be a JSON object.";
+      continue;
+    }
     const key = issue.path[0];
     if (typeof key === "string" && known.has(key) && issue.code !== "unrecognized_keys") {
       const f = key as ListingField;

@@ -109,8 +109,22 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
   description,
 });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
+/**
+ * A JSON request body documented with the JSON Schema of a shared zod schema (its input side).
+ * Documented only: the handler reads and validates the body itself (readJson and the listings
+ * service), so one validation path gives every field's message at once, including the phone
+ * checked against the listing's country, and a wrong content type is a 400 like any bad body.
+ */
+const jsonBody = (schema: z.ZodType) => ({
+  content: {
+    "application/json": {
+      schema: z.toJSONSchema(schema, {
+        io: "input",
+        unrepresentable: "any",
+        target: "draft-2020-12",
+      }) as Record<string, unknown>,
+    },
+  },
   required: true,
 });
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
@@ -289,35 +303,23 @@ const logoRoute = createRoute({
   },
 });
 
-/**
- * Validation failures of the JSON routes: 400 `{ message, field, errors }` where `errors` holds
- * the first message per form field and `message` the first problem (an unknown key or a body
- * that is not a JSON object says so).
- */
-export function listingValidationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
-  c: Context,
-): Response | undefined {
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  if (!issue || (issue.path.length === 0 && issue.code !== "unrecognized_keys" && issue.code !== "custom")) {
-    return c.json({ message: "The request body must be a JSON object." }, 400);
-  }
-  const { fields, form } = fieldErrorsOf(result.error);
-  const first = Object.entries(fields)[0];
-  const message = form ?? first?.[1] ?? LISTING_MESSAGES.invalid;
-  return c.json(
-    {
-      message,
-      ...(first && !form ? { field: first[0] } : {}),
-      ...(Object.keys(fields).length > 0 ? { errors: fields } : {}),
-    },
-    400,
-  );
-}
+/** Message of a 400 for a body that is not JSON. */
+export const NOT_JSON_MESSAGE = "The request body must be JSON (Content-Type: application/json).";
 
-/** The hook as the route registrations take it (its input type comes from each route). */
-const hook = listingValidationHook as never;
+/**
+ * The JSON body of a request.
+ * @throws ListingError 400 NOT_JSON_MESSAGE for another content type or a body that does not parse
+ */
+async function readJson(c: Context): Promise<unknown> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("Content-Type") ?? "")) {
+    throw new ListingError(400, NOT_JSON_MESSAGE);
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ListingError(400, NOT_JSON_MESSAGE);
+  }
+}
 
 /** JSON answer of a ListingError: `{ message, field?, errors? }`, Retry-After on 429. */
 function listingErrorResponse(c: Context, err: ListingError): Response {
@@ -384,50 +386,46 @@ export function registerListingRoutes(
     ),
   );
 
-  app.openapi(
-    confirmRoute,
-    (c) =>
-      answer(c, async () =>
-        c.json(await listings.confirmClaim(requireUser(c).user, c.req.valid("json").token), 200),
-      ),
-    hook,
+  app.openapi(confirmRoute, (c) =>
+    answer(c, async () => {
+      const { user } = requireUser(c);
+      const parsed = ClaimConfirmSchema.safeParse(await readJson(c));
+      if (!parsed.success) {
+        const { form } = fieldErrorsOf(parsed.error);
+        throw new ListingError(400, form ?? LISTING_MESSAGES.claimNoToken);
+      }
+      return c.json(await listings.confirmClaim(user, parsed.data.token), 200);
+    }),
   );
 
-  app.openapi(
-    createListingRoute,
-    (c) =>
-      answer(c, async () =>
-        c.json(await listings.createListing(requireUser(c).user, c.req.valid("json")), 201),
-      ),
-    hook,
+  app.openapi(createListingRoute, (c) =>
+    answer(c, async () => {
+      const { user } = requireUser(c);
+      return c.json(await listings.createListing(user, await readJson(c)), 201);
+    }),
   );
 
-  app.openapi(
-    updateListingRoute,
-    (c) =>
-      answer(c, async () =>
-        c.json(await listings.updateListing(requireUser(c).user, c.req.valid("json")), 200),
-      ),
-    hook,
+  app.openapi(updateListingRoute, (c) =>
+    answer(c, async () => {
+      const { user } = requireUser(c);
+      return c.json(await listings.updateListing(user, await readJson(c)), 200);
+    }),
   );
 
-  app.openapi(
-    logoRoute,
-    (c) =>
-      answer(c, async () => {
-        const { user } = requireUser(c);
-        let file: unknown;
-        try {
-          file = (await c.req.parseBody())?.logo;
-        } catch {
-          throw new ListingError(400, LISTING_MESSAGES.logoMissing);
-        }
-        if (!(file instanceof File)) throw new ListingError(400, LISTING_MESSAGES.logoMissing);
-        if (file.size > LOGO_MAX_BYTES) throw new ListingError(413, LISTING_MESSAGES.logoTooLarge);
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        return c.json(await listings.setLogo(user, bytes), 200);
-      }),
-    hook,
+  app.openapi(logoRoute, (c) =>
+    answer(c, async () => {
+      const { user } = requireUser(c);
+      let file: unknown;
+      try {
+        file = (await c.req.parseBody())?.logo;
+      } catch {
+        throw new ListingError(400, LISTING_MESSAGES.logoMissing);
+      }
+      if (!(file instanceof File)) throw new ListingError(400, LISTING_MESSAGES.logoMissing);
+      if (file.size > LOGO_MAX_BYTES) throw new ListingError(413, LISTING_MESSAGES.logoTooLarge);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await listings.setLogo(user, bytes), 200);
+    }),
   );
 
   app.get("/media/logos/:lawyerId", async (c) => {

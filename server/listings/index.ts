@@ -435,7 +435,11 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
       const acct = await lawyerAccount(user);
       if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
       const parsed = ListingCreateSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error);
+      if (!parsed.success) {
+        const raw = input as { countryCode?: unknown } | null;
+        const code = typeof raw?.countryCode === "string" ? raw.countryCode.trim().toUpperCase() : "";
+        throw invalid(parsed.error, input, countryName(code) ? code : null);
+      }
       const v: ListingCreateInput = parsed.data;
       const country = countryName(v.countryCode);
       if (!country) {
@@ -509,11 +513,11 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
     async updateListing(user, input) {
       const acct = await lawyerAccount(user);
       if (acct.lawyerId === null) throw new ListingError(404, LISTING_MESSAGES.noListing);
-      const parsed = ListingUpdateSchema.safeParse(input);
-      if (!parsed.success) throw invalid(parsed.error);
-      const v: ListingUpdateInput = parsed.data;
       const current = await ownedListing(acct.lawyerId);
       if (!current) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      const parsed = ListingUpdateSchema.safeParse(input);
+      if (!parsed.success) throw invalid(parsed.error, input, current.countryCode);
+      const v: ListingUpdateInput = parsed.data;
       const patch: Partial<typeof lawyers.$inferInsert> = {};
       if (v.name !== undefined) patch.name = v.name;
       if (v.firm !== undefined) patch.firm = v.firm ?? "";
@@ -599,8 +603,23 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
 }
 
 /** A 400 for a failed parse: the first field's message (or the form's) with every field's. */
-function invalid(error: Parameters<typeof fieldErrorsOf>[0]): ListingError {
+/**
+ * A 400 for a failed parse: the first field's message (or the form's) with every field's. When
+ * the phone passed the schema's own checks, it is also checked against `country` (the listing's,
+ * or the chosen one), so every problem of the form shows at once.
+ */
+function invalid(
+  error: Parameters<typeof fieldErrorsOf>[0],
+  input: unknown,
+  country: string | null,
+): ListingError {
   const { fields, form } = fieldErrorsOf(error);
+  const phone = (input as { phone?: unknown } | null)?.phone;
+  if (!fields.phone && country && typeof phone === "string" && phone.trim() !== "" && phone.length <= 50) {
+    if (!internationalPhone(phone, country)) {
+      fields.phone = LISTING_FIELD_MESSAGES.phoneInvalid(countryName(country) ?? country);
+    }
+  }
   const first = Object.values(fields)[0];
   return new ListingError(400, form ?? first ?? LISTING_MESSAGES.invalid, fields);
 }

@@ -1,0 +1,895 @@
+/**
+ * /api/listing and /media/logos through the real server on loopback against a real database
+ * (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a real in-process SMTP server (issue 3
+ * "Lawyer onboarding"). The server trusts X-Forwarded-For (TRUST_PROXY), so each test speaks from
+ * its own client IP and the per-IP limits of one test do not leak into another.
+ */
+import http from "node:http";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicUser } from "../../lib/account.ts";
+import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
+import type { Database } from "../db/client.ts";
+import { lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
+import { CLAIM_EMAIL_SUBJECT, hashClaimToken } from "../listings/index.ts";
+import { RATE_LIMITS } from "../security/rate-limit.ts";
+import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { startTestServer, type TestServer } from "../testing/server.ts";
+import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
+import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE, NOT_JSON_MESSAGE } from "./listings.ts";
+
+let database: Database;
+let server: TestServer;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await startSmtpCapture();
+  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+  await database?.close();
+});
+
+let counter = 0;
+/** A client IP no other test uses (documentation range 198.18.0.0/15). */
+function freshIp(): string {
+  counter += 1;
+  return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
+}
+/** An email address no other test uses. */
+function freshEmail(prefix = "lawyer"): string {
+  counter += 1;
+  return `${prefix}.${counter}@example.org`;
+}
+
+interface Call {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
+  body: any;
+}
+
+/** One request; `body` goes as JSON unless `raw` or `form` is given. Never a 5xx. */
+async function call(
+  method: string,
+  path: string,
+  opts: {
+    body?: unknown;
+    raw?: BodyInit;
+    form?: FormData;
+    ip?: string;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Call> {
+  const headers: Record<string, string> = { "X-Forwarded-For": opts.ip ?? freshIp(), ...opts.headers };
+  if (opts.body !== undefined || typeof opts.raw === "string") headers["Content-Type"] ??= "application/json";
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: opts.form ?? opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  expect(res.status, `${method} ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  return { status: res.status, headers: res.headers, text, body };
+}
+
+/** Signs up a fresh account (a lawyer unless role says otherwise) and answers its token and user. */
+async function signUp(fields: Record<string, unknown> = {}) {
+  const input = {
+    email: freshEmail(),
+    password: "correct horse 42",
+    firstName: "Ann",
+    lastName: "Lee",
+    role: "lawyer",
+    ...fields,
+  };
+  const r = await call("POST", "/api/auth/signup", { body: input });
+  expect(r.status, r.text).toBe(201);
+  return { token: r.body.token as string, user: r.body.user as PublicUser, email: input.email as string };
+}
+
+/** Inserts a verified listing with the given contact email; answers its id. */
+async function insertListing(
+  email: string,
+  fields: Partial<typeof lawyers.$inferInsert> = {},
+): Promise<number> {
+  const rows = await database.db
+    .insert(lawyers)
+    .values({
+      name: "Aaron Clarke",
+      firm: "Clarke Injury Law",
+      email,
+      phone: "+1 416 555 0100",
+      location: "Toronto, Ontario, Canada",
+      country: "Canada",
+      countryCode: "CA",
+      state: "Ontario",
+      city: "Toronto",
+      experience: 15,
+      rating: 4.8,
+      reviewCount: 120,
+      bio: "Personal injury lawyer in Toronto.",
+      practiceAreas: ["Car Accidents"],
+      ...fields,
+    })
+    .returning({ id: lawyers.id });
+  return rows[0]?.id as number;
+}
+
+/** The token of the newest claim email to `email`, read from the real SMTP server. */
+async function claimTokenFromEmail(email: string, after: number): Promise<string> {
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(email) && m.subject === CLAIM_EMAIL_SUBJECT && smtp.messages.indexOf(m) >= after,
+  );
+  const link = /(http\S+\/claim-listing\?token=)([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(link?.[1]).toBe(`${server.baseUrl}/claim-listing?token=`);
+  return link?.[2] ?? "";
+}
+
+/** Requests a claim link as `token`'s account and answers the emailed token. */
+async function requestClaimToken(token: string, email: string): Promise<string> {
+  const before = smtp.messages.length;
+  const r = await call("POST", "/api/listing/claim", { token });
+  expect(r.status, r.text).toBe(200);
+  return claimTokenFromEmail(email, before);
+}
+
+const VALID_CREATE = {
+  name: "Zora Vantwest",
+  firm: "Vantwest Injury Advocates",
+  phone: "(416) 555-0199",
+  countryCode: "ca",
+  city: "Toronto",
+  state: "Ontario",
+  businessAddress: "100 King St W, Toronto",
+  website: "vantwest.example.com",
+  bio: "Serious injury claims across Ontario.",
+  practiceAreas: ["Slip & Fall", "Car Accidents"],
+  experience: 12,
+  workingHours: "Mon-Fri 9:00-17:00",
+};
+
+/** A lawyer account linked to a fresh listing it created. */
+async function linkedLawyer() {
+  const account = await signUp();
+  const r = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
+  expect(r.status, r.text).toBe(201);
+  return { ...account, lawyerId: r.body.listing.id as number };
+}
+
+describe(`GET /api/listing (${TEST_ENGINE})`, () => {
+  it("answers 401 signed out and 403 to a client account, saying listings are for lawyers", async () => {
+    expect((await call("GET", "/api/listing")).status).toBe(401);
+    const client = await signUp({ role: "user" });
+    const r = await call("GET", "/api/listing", { token: client.token });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ message: LISTING_MESSAGES.clientOnly });
+    expect(r.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("offers the unlinked listing whose email is the account's, in any letter case", async () => {
+    const account = await signUp();
+    const id = await insertListing(account.email.toUpperCase());
+    const r = await call("GET", "/api/listing", { token: account.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      kind: "claimable",
+      email: account.email,
+      candidate: {
+        id,
+        name: "Aaron Clarke",
+        firm: "Clarke Injury Law",
+        city: "Toronto",
+        country: "Canada",
+        location: "Toronto, Ontario, Canada",
+      },
+      claimSentAt: null,
+    });
+  });
+
+  it("offers the create form (with the country list) when no listing uses the email", async () => {
+    const account = await signUp();
+    const r = await call("GET", "/api/listing", { token: account.token });
+    expect(r.status).toBe(200);
+    expect(r.body.kind).toBe("create");
+    expect(r.body.email).toBe(account.email);
+    expect(r.body.countries).toContainEqual({ code: "US", name: "United States" });
+    expect(r.body.countries).toContainEqual({ code: "CA", name: "Canada" });
+    expect(r.body.countries.length).toBeGreaterThan(200);
+  });
+
+  it("does not offer a listing another account has already linked", async () => {
+    const owner = await linkedLawyer();
+    const account = await signUp();
+    await database.db.update(lawyers).set({ email: account.email }).where(eq(lawyers.id, owner.lawyerId));
+    const r = await call("GET", "/api/listing", { token: account.token });
+    expect(r.body.kind).toBe("create");
+  });
+});
+
+describe(`claiming a listing (${TEST_ENGINE})`, () => {
+  it("emails a single-use link; the same account confirms it and is linked and verified", async () => {
+    const account = await signUp({ firstName: "Aaron" });
+    const id = await insertListing(account.email);
+    const before = smtp.messages.length;
+    const sent = await call("POST", "/api/listing/claim", { token: account.token });
+    expect(sent.status).toBe(200);
+    expect(sent.body.kind).toBe("claimable");
+    expect(Date.parse(sent.body.claimSentAt)).toBeGreaterThan(Date.now() - 60_000);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(account.email) && smtp.messages.indexOf(m) >= before,
+    );
+    expect(mail.subject).toBe(CLAIM_EMAIL_SUBJECT);
+    expect(mail.text).toContain("Aaron Clarke, Clarke Injury Law, Toronto, Ontario, Canada");
+    const token = await claimTokenFromEmail(account.email, before);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+
+    // Stored only as its SHA-256, expiring in 24 hours.
+    const [claim] = await database.db.select().from(listingClaims).where(eq(listingClaims.lawyerId, id));
+    expect(claim?.token).toBe(hashClaimToken(token));
+    expect(claim?.token).not.toContain(token);
+    const ttl = (claim?.expiresAt.getTime() ?? 0) - (claim?.createdAt.getTime() ?? 0);
+    expect(Math.abs(ttl - 24 * 3_600_000)).toBeLessThan(5_000);
+
+    // The view remembers that a link was sent.
+    expect((await call("GET", "/api/listing", { token: account.token })).body.claimSentAt).toBe(
+      sent.body.claimSentAt,
+    );
+
+    const ok = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.kind).toBe("linked");
+    expect(ok.body.listing).toMatchObject({ id, name: "Aaron Clarke", profilePath: `/lawyer/${id}` });
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({
+      lawyerId: id,
+      isVerified: true,
+      businessName: "Clarke Injury Law",
+      businessPhone: "+1 416 555 0100",
+    });
+    const me = await call("GET", "/api/auth/me", { token: account.token });
+    expect(me.body).toMatchObject({ lawyerId: id, isVerified: true });
+
+    // Single use: the same link again is refused.
+    const again = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(LISTING_MESSAGES.claimUsed);
+    // And a linked account cannot ask for another link.
+    const more = await call("POST", "/api/listing/claim", { token: account.token });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe(LISTING_MESSAGES.alreadyLinked);
+  });
+
+  it("refuses another account's token with 400, and the owner can still use it", async () => {
+    const owner = await signUp();
+    await insertListing(owner.email);
+    const token = await requestClaimToken(owner.token, owner.email);
+    const intruder = await signUp();
+    const r = await call("POST", "/api/listing/claim/confirm", { token: intruder.token, body: { token } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(LISTING_MESSAGES.claimOtherUser);
+    const [row] = await database.db.select().from(users).where(eq(users.id, intruder.user.id));
+    expect(row?.lawyerId).toBeNull();
+    const ok = await call("POST", "/api/listing/claim/confirm", { token: owner.token, body: { token } });
+    expect(ok.status).toBe(200);
+  });
+
+  it("refuses an expired token with 400", async () => {
+    const account = await signUp();
+    const id = await insertListing(account.email);
+    const token = await requestClaimToken(account.token, account.email);
+    await database.db
+      .update(listingClaims)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(listingClaims.token, hashClaimToken(token)));
+    const r = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(LISTING_MESSAGES.claimExpired);
+    // An expired link no longer counts as "sent".
+    expect((await call("GET", "/api/listing", { token: account.token })).body).toMatchObject({
+      kind: "claimable",
+      candidate: { id },
+      claimSentAt: null,
+    });
+  });
+
+  it("refuses unknown tokens and bad bodies with 400, never 500", async () => {
+    const account = await signUp();
+    const unknown = await call("POST", "/api/listing/claim/confirm", {
+      token: account.token,
+      body: { token: "x".repeat(43) },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(LISTING_MESSAGES.claimInvalid);
+    for (const raw of [
+      "{",
+      "[]",
+      '"token"',
+      "null",
+      '{"token": 5}',
+      '{"token": ""}',
+      '{"token":"a","x":1}',
+    ]) {
+      const r = await call("POST", "/api/listing/claim/confirm", { token: account.token, raw });
+      expect(r.status, raw).toBe(400);
+      expect(typeof r.body.message, raw).toBe("string");
+    }
+    const long = await call("POST", "/api/listing/claim/confirm", {
+      token: account.token,
+      body: { token: "y".repeat(300) },
+    });
+    expect(long.status).toBe(400);
+  });
+
+  it("answers 409 when another account linked the listing meanwhile", async () => {
+    const account = await signUp();
+    const id = await insertListing(account.email);
+    const token = await requestClaimToken(account.token, account.email);
+    const other = await signUp();
+    await database.db.update(users).set({ lawyerId: id }).where(eq(users.id, other.user.id));
+    const r = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(LISTING_MESSAGES.listingTaken);
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.lawyerId).toBeNull();
+  });
+
+  it("answers 404 with nothing to claim, 403 to a client and 401 signed out", async () => {
+    const account = await signUp();
+    const none = await call("POST", "/api/listing/claim", { token: account.token });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(LISTING_MESSAGES.claimNoCandidate);
+    const client = await signUp({ role: "user" });
+    expect((await call("POST", "/api/listing/claim", { token: client.token })).status).toBe(403);
+    const confirm = await call("POST", "/api/listing/claim/confirm", {
+      token: client.token,
+      body: { token: "z".repeat(43) },
+    });
+    expect(confirm.status).toBe(403);
+    expect((await call("POST", "/api/listing/claim")).status).toBe(401);
+  });
+
+  it("limits claim emails per IP: 429 with Retry-After past the limit", async () => {
+    const account = await signUp();
+    await insertListing(account.email);
+    const ip = freshIp();
+    const { points } = RATE_LIMITS["claim-ip"];
+    for (let i = 0; i < points; i++) {
+      expect((await call("POST", "/api/listing/claim", { token: account.token, ip })).status).toBe(200);
+    }
+    const r = await call("POST", "/api/listing/claim", { token: account.token, ip });
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(typeof r.body.message).toBe("string");
+    // Another IP is not affected.
+    expect((await call("POST", "/api/listing/claim", { token: account.token })).status).toBe(200);
+  });
+});
+
+describe(`POST /api/listing (${TEST_ENGINE})`, () => {
+  it("creates a pending listing with the account's email, linked to the account and searchable at once", async () => {
+    const account = await signUp();
+    // Warm the search caches first: the new listing must show up anyway.
+    await call("GET", "/api/lawyers/search?query=Vantwest");
+    const r = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.listing.id as number;
+    expect(r.body.listing).toMatchObject({
+      name: "Zora Vantwest",
+      firm: "Vantwest Injury Advocates",
+      email: account.email,
+      phone: "+1 416 555 0199",
+      country: "Canada",
+      countryCode: "CA",
+      state: "Ontario",
+      city: "Toronto",
+      location: "Toronto, Ontario, Canada",
+      website: "https://vantwest.example.com",
+      practiceAreas: ["Car Accidents", "Slip & Fall"],
+      experience: 12,
+      rating: 0,
+      reviewCount: 0,
+      verified: false,
+      verificationStatus: "pending",
+      logoUrl: null,
+    });
+    const pub = await call("GET", `/api/lawyers/${id}`);
+    expect(pub.status).toBe(200);
+    expect(pub.body).toMatchObject({
+      verified: false,
+      verification_status: "pending",
+      timeZone: "America/Toronto",
+      business_address: "100 King St W, Toronto",
+      workingHours: "Mon-Fri 9:00-17:00",
+    });
+    expect(pub.body.latitude).toBeCloseTo(43.7, 0);
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({
+      lawyerId: id,
+      isVerified: false,
+      businessName: "Vantwest Injury Advocates",
+      businessDescription: "Serious injury claims across Ontario.",
+      businessPhone: "+1 416 555 0199",
+      businessAddress: "100 King St W, Toronto",
+      businessWebsite: "https://vantwest.example.com",
+    });
+    const found = await call("GET", "/api/lawyers/search?query=Vantwest");
+    expect(found.body.map((l: { id: number }) => l.id)).toContain(id);
+    const byArea = await call(
+      "GET",
+      "/api/lawyers/search?location=CA&practiceAreas=Slip%20%26%20Fall&pageSize=48",
+    );
+    expect(byArea.body.map((l: { id: number }) => l.id)).toContain(id);
+
+    const twice = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(LISTING_MESSAGES.alreadyLinked);
+  });
+
+  it("puts a new city on the search map: 'injury lawyer in <new city>' finds the listing", async () => {
+    const account = await signUp();
+    const r = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, city: "Kenora", name: "Una Quillfeather", firm: "" },
+    });
+    expect(r.status, r.text).toBe(201);
+    const found = await call("GET", "/api/lawyers/search?query=injury%20lawyer%20in%20Kenora");
+    expect(found.body.map((l: { id: number }) => l.id)).toEqual([r.body.listing.id]);
+    const byName = await call("GET", "/api/lawyers/search?query=Quillfeather");
+    expect(byName.body.map((l: { id: number }) => l.id)).toEqual([r.body.listing.id]);
+  });
+
+  it("refuses to create a second listing for an email that is already listed (claim it instead)", async () => {
+    const account = await signUp();
+    await insertListing(account.email.toUpperCase());
+    const r = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(LISTING_MESSAGES.emailListed);
+  });
+
+  it("answers 400 with the message per field for bad input, never 500", async () => {
+    const account = await signUp();
+    const bad = await call("POST", "/api/listing", {
+      token: account.token,
+      body: {
+        ...VALID_CREATE,
+        name: " ",
+        phone: "12",
+        website: "javascript:alert(1)",
+        practiceAreas: [],
+        experience: 200,
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      name: "Please enter the name shown on your listing.",
+      phone: "Please enter a valid phone number for Canada.",
+      website: "Please enter a web address starting with http:// or https://.",
+      practiceAreas: "Please choose at least one practice area.",
+      experience: "Please enter your years of experience as a whole number from 0 to 80.",
+    });
+    expect(bad.body.message).toBe("Please enter the name shown on your listing.");
+    expect(bad.body.field).toBe("name");
+
+    const phone = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, phone: "12" },
+    });
+    expect(phone.status).toBe(400);
+    expect(phone.body.errors).toEqual({ phone: "Please enter a valid phone number for Canada." });
+    // A valid number of another country (+44) is not a Canadian number.
+    const foreign = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, phone: "+44 20 7946 0958" },
+    });
+    expect(foreign.body.errors).toEqual({ phone: "Please enter a valid phone number for Canada." });
+
+    const country = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, countryCode: "XQ", phone: "+1 416 555 0199" },
+    });
+    expect(country.status).toBe(400);
+    expect(country.body.errors).toEqual({ countryCode: "Please choose a country." });
+
+    const area = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, practiceAreas: ["Tax Law"] },
+    });
+    expect(area.body.errors).toEqual({ practiceAreas: "Please choose at least one practice area." });
+
+    const email = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, email: "someone@else.example" },
+    });
+    expect(email.status).toBe(400);
+    expect(email.body.message).toBe("Unknown field: email");
+
+    for (const raw of ["{", "[]", "null", "42", '{"name": 5}']) {
+      const r = await call("POST", "/api/listing", { token: account.token, raw });
+      expect(r.status, raw).toBe(400);
+      expect(typeof r.body.message, raw).toBe("string");
+    }
+    expect((await call("POST", "/api/listing", { token: account.token, raw: "[]" })).body.message).toBe(
+      "The request body must be a JSON object.",
+    );
+    const text = await call("POST", "/api/listing", {
+      token: account.token,
+      raw: JSON.stringify(VALID_CREATE),
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe(NOT_JSON_MESSAGE);
+    const big = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, bio: "x".repeat(1024 * 1024) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe(LISTING_BODY_TOO_LARGE);
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.lawyerId).toBeNull();
+  });
+
+  it("answers 403 to a client and 401 signed out", async () => {
+    const client = await signUp({ role: "user" });
+    expect((await call("POST", "/api/listing", { token: client.token, body: VALID_CREATE })).status).toBe(
+      403,
+    );
+    expect((await call("POST", "/api/listing", { body: VALID_CREATE })).status).toBe(401);
+  });
+});
+
+describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
+  it("changes the business fields; the public lawyer API and search show them at once", async () => {
+    const account = await signUp();
+    const id = await insertListing(account.email);
+    const token = await requestClaimToken(account.token, account.email);
+    expect(
+      (await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } })).status,
+    ).toBe(200);
+    // Read once so any cache holds the old values.
+    expect((await call("GET", `/api/lawyers/${id}`)).body.phone).toBe("+1 416 555 0100");
+    await call("GET", "/api/lawyers/search?query=Clarke");
+
+    const r = await call("PUT", "/api/listing", {
+      token: account.token,
+      body: {
+        name: "Aaron Q. Clarkesworth",
+        firm: "Clarkesworth Injury Law",
+        bio: "Now also serving Hamilton.",
+        phone: "416 555 0177",
+        businessAddress: "1 Front St, Toronto",
+        website: "https://clarkesworth.example",
+        workingHours: "Mon-Sat 8:00-18:00",
+        practiceAreas: ["Dog Bites", "Car Accidents"],
+      },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.listing).toMatchObject({
+      phone: "+1 416 555 0177",
+      practiceAreas: ["Car Accidents", "Dog Bites"],
+    });
+
+    const pub = await call("GET", `/api/lawyers/${id}`);
+    expect(pub.body).toMatchObject({
+      name: "Aaron Q. Clarkesworth",
+      firm: "Clarkesworth Injury Law",
+      bio: "Now also serving Hamilton.",
+      phone: "+1 416 555 0177",
+      business_address: "1 Front St, Toronto",
+      website: "https://clarkesworth.example",
+      workingHours: "Mon-Sat 8:00-18:00",
+      practiceAreas: ["Car Accidents", "Dog Bites"],
+      verification_status: "verified",
+    });
+    const found = await call("GET", "/api/lawyers/search?query=Clarkesworth");
+    expect(found.body.map((l: { id: number }) => l.id)).toContain(id);
+
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({
+      businessName: "Clarkesworth Injury Law",
+      businessDescription: "Now also serving Hamilton.",
+      businessPhone: "+1 416 555 0177",
+      businessAddress: "1 Front St, Toronto",
+      businessWebsite: "https://clarkesworth.example",
+    });
+
+    // Only the given fields change; "" clears an optional one.
+    const partial = await call("PUT", "/api/listing", { token: account.token, body: { website: "" } });
+    expect(partial.status).toBe(200);
+    expect(partial.body.listing).toMatchObject({ website: null, phone: "+1 416 555 0177" });
+  });
+
+  it("answers 400 per field for bad input and for an empty or unknown body", async () => {
+    const account = await linkedLawyer();
+    const phone = await call("PUT", "/api/listing", {
+      token: account.token,
+      body: { phone: "+49 30 123456" },
+    });
+    expect(phone.status).toBe(400);
+    expect(phone.body).toMatchObject({
+      message: "Please enter a valid phone number for Canada.",
+      field: "phone",
+      errors: { phone: "Please enter a valid phone number for Canada." },
+    });
+    const empty = await call("PUT", "/api/listing", { token: account.token, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Nothing to update: send at least one field.");
+    const unknown = await call("PUT", "/api/listing", { token: account.token, body: { verified: true } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Unknown field: verified");
+    const name = await call("PUT", "/api/listing", {
+      token: account.token,
+      body: { name: "", practiceAreas: "x" },
+    });
+    expect(name.body.errors).toEqual({
+      name: "Please enter the name shown on your listing.",
+      practiceAreas: "Please choose at least one practice area.",
+    });
+    const [listing] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
+    expect(listing?.verified).toBe(false);
+  });
+
+  it("answers 403 to a client, 404 to a lawyer without a listing, 401 signed out", async () => {
+    const client = await signUp({ role: "user" });
+    const r = await call("PUT", "/api/listing", { token: client.token, body: { phone: "+1 416 555 0100" } });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(LISTING_MESSAGES.clientOnly);
+    const lawyer = await signUp();
+    const none = await call("PUT", "/api/listing", { token: lawyer.token, body: { bio: "x" } });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe(LISTING_MESSAGES.noListing);
+    expect((await call("PUT", "/api/listing", { body: { bio: "x" } })).status).toBe(401);
+  });
+
+  it("refuses a cookie request from another site with 403", async () => {
+    const account = await linkedLawyer();
+    const r = await call("PUT", "/api/listing", {
+      body: { bio: "pwned" },
+      headers: { Cookie: `lexatlas_session=${account.token}`, Origin: "https://evil.example" },
+    });
+    expect(r.status).toBe(403);
+    const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
+    expect(row?.bio).toBe(VALID_CREATE.bio);
+  });
+});
+
+/** A multipart body with `bytes` as field `logo`. */
+function logoForm(bytes: Uint8Array, name = "logo.png", type = "image/png"): FormData {
+  const form = new FormData();
+  form.set("logo", new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/**
+ * Sends `bytes` zero bytes to PUT /api/listing/logo on its own connection and never ends the
+ * body; resolves with the answer, which only comes if the server stops reading by itself.
+ */
+function uploadWithoutEnd(
+  token: string,
+  headers: Record<string, string>,
+  bytes: number,
+): Promise<{ status: number; body: string }> {
+  const url = new URL(`${server.baseUrl}/api/listing/logo`);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      hostname: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "PUT",
+      agent: false,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "multipart/form-data; boundary=xyz",
+        "X-Forwarded-For": freshIp(),
+        ...headers,
+      },
+    });
+    const chunk = Buffer.alloc(Math.min(bytes, 64 * 1024));
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes) {
+        sent += chunk.byteLength;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+    };
+    req.on("response", (res) => {
+      let body = "";
+      res.on("data", (d) => {
+        body += d;
+      });
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body });
+        req.destroy();
+      });
+    });
+    req.on("error", reject);
+    write();
+  });
+}
+
+/** A 640 × 320 PNG with EXIF (camera make and a GPS-like comment) to be stripped. */
+async function pngWithExif(): Promise<Buffer> {
+  return sharp({
+    create: { width: 640, height: 320, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } },
+  })
+    .png()
+    .withExif({ IFD0: { Make: "SecretCam", ImageDescription: "home address 12 Elm St" } })
+    .toBuffer();
+}
+
+describe(`PUT /api/listing/logo and GET /media/logos (${TEST_ENGINE})`, () => {
+  it("stores a PNG as a 256 px WebP without metadata and serves it immutable with nosniff", async () => {
+    const account = await linkedLawyer();
+    const png = await pngWithExif();
+    expect((await sharp(png).metadata()).exif).toBeDefined();
+    const r = await call("PUT", "/api/listing/logo", { token: account.token, form: logoForm(png) });
+    expect(r.status, r.text).toBe(200);
+    const url = r.body.listing.logoUrl as string;
+    expect(url).toMatch(new RegExp(`^/media/logos/${account.lawyerId}\\?v=[0-9a-f]{16}$`));
+
+    const [stored] = await database.db
+      .select()
+      .from(lawyerLogos)
+      .where(eq(lawyerLogos.lawyerId, account.lawyerId));
+    expect(stored?.contentType).toBe("image/webp");
+
+    const res = await fetch(`${server.baseUrl}${url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe(LOGO_IMMUTABLE);
+    const served = Buffer.from(await res.arrayBuffer());
+    expect(served.equals(stored?.content as Buffer)).toBe(true);
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 256, height: 128 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from("SecretCam"))).toBe(false);
+
+    // The public profile points at it at once.
+    expect((await call("GET", `/api/lawyers/${account.lawyerId}`)).body.business_logo).toBe(url);
+
+    // Without the current version: revalidated, 304 on a matching ETag.
+    const plain = await fetch(`${server.baseUrl}/media/logos/${account.lawyerId}?v=old`);
+    expect(plain.headers.get("cache-control")).toBe("no-cache");
+    const etag = plain.headers.get("etag") ?? "";
+    await plain.arrayBuffer();
+    const notModified = await fetch(`${server.baseUrl}/media/logos/${account.lawyerId}`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(notModified.status).toBe(304);
+  });
+
+  it("accepts JPEG, WebP and the first frame of an animated GIF; keeps small images small", async () => {
+    const account = await linkedLawyer();
+    const base = sharp({ create: { width: 100, height: 60, channels: 3, background: "#c33" } });
+    const jpeg = await base.clone().jpeg().toBuffer();
+    const webp = await base.clone().webp().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 120, channels: 4, background } })
+        .png()
+        .toBuffer();
+    const frames = [await frame("#3c3"), await frame("#33c"), await frame("#3c3")];
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(animated, { pages: -1 }).metadata()).pages).toBe(3);
+    for (const [bytes, name] of [
+      [jpeg, "a.jpg"],
+      [webp, "a.webp"],
+      [animated, "a.gif"],
+    ] as const) {
+      const r = await call("PUT", "/api/listing/logo", {
+        token: account.token,
+        form: logoForm(bytes, name, ""),
+      });
+      expect(r.status, `${name}: ${r.text}`).toBe(200);
+      const res = await fetch(`${server.baseUrl}${r.body.listing.logoUrl}`);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer()), { pages: -1 }).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.pages ?? 1).toBe(1);
+      expect(meta.width).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("refuses a text file renamed .png, an SVG and a truncated PNG with 422", async () => {
+    const account = await linkedLawyer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const png = await pngWithExif();
+    for (const [bytes, name] of [
+      [Buffer.from("this is plain text, not an image\n".repeat(20)), "logo.png"],
+      [svg, "logo.png"],
+      [png.subarray(0, 200), "cut.png"],
+    ] as const) {
+      const r = await call("PUT", "/api/listing/logo", { token: account.token, form: logoForm(bytes, name) });
+      expect(r.status, name).toBe(422);
+      expect(r.body.message).toBe(LISTING_MESSAGES.logoType);
+    }
+    const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
+    expect(row?.businessLogo).toBeNull();
+    expect((await fetch(`${server.baseUrl}/media/logos/${account.lawyerId}`)).status).toBe(404);
+  });
+
+  it("refuses a file of 2 MB + 1 byte with 413", async () => {
+    const account = await linkedLawyer();
+    const r = await call("PUT", "/api/listing/logo", {
+      token: account.token,
+      form: logoForm(new Uint8Array(LOGO_MAX_BYTES + 1)),
+    });
+    expect(r.status).toBe(413);
+    expect(r.body.message).toBe(LISTING_MESSAGES.logoTooLarge);
+  });
+
+  it("stops reading an upload as soon as it passes the limit (413 before the body ends)", async () => {
+    const account = await linkedLawyer();
+    // A chunked upload (no Content-Length) of 3 MB that never ends: only a server that stops
+    // reading at the limit can answer.
+    const chunked = await uploadWithoutEnd(
+      account.token,
+      { "Transfer-Encoding": "chunked" },
+      3 * 1024 * 1024,
+    );
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({ message: LISTING_MESSAGES.logoTooLarge });
+    // A declared length over the limit is refused before reading anything.
+    const declared = await uploadWithoutEnd(
+      account.token,
+      { "Content-Length": String(3 * 1024 * 1024) },
+      1024,
+    );
+    expect(declared.status).toBe(413);
+  });
+
+  it("answers 400 without a file, 403 to a client, 404 without a listing, 401 signed out", async () => {
+    const account = await linkedLawyer();
+    const none = await call("PUT", "/api/listing/logo", { token: account.token, form: new FormData() });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(LISTING_MESSAGES.logoMissing);
+    const text = new FormData();
+    text.set("logo", "not a file");
+    expect((await call("PUT", "/api/listing/logo", { token: account.token, form: text })).status).toBe(400);
+    const json = await call("PUT", "/api/listing/logo", { token: account.token, body: { logo: "x" } });
+    expect(json.status).toBe(400);
+    const png = await pngWithExif();
+    const client = await signUp({ role: "user" });
+    expect(
+      (await call("PUT", "/api/listing/logo", { token: client.token, form: logoForm(png) })).status,
+    ).toBe(403);
+    const lawyer = await signUp();
+    const noListing = await call("PUT", "/api/listing/logo", { token: lawyer.token, form: logoForm(png) });
+    expect(noListing.status).toBe(404);
+    expect((await call("PUT", "/api/listing/logo", { form: logoForm(png) })).status).toBe(401);
+  });
+
+  it("answers 404 for a listing without a logo and for ids that name no listing", async () => {
+    for (const id of ["999999", "0", "01", "abc", "99999999999"]) {
+      const res = await fetch(`${server.baseUrl}/media/logos/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
+
+describe(`/api/openapi.json (${TEST_ENGINE})`, () => {
+  it("documents every listing route", async () => {
+    const doc = (await call("GET", "/api/openapi.json")).body;
+    expect(Object.keys(doc.paths["/api/listing"]).sort()).toEqual(["get", "post", "put"]);
+    expect(Object.keys(doc.paths["/api/listing/claim"])).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/api/listing/claim/confirm"])).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/api/listing/logo"])).toEqual(["put"]);
+  });
+});
