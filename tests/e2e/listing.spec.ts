@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
+import { searchLawyers } from "./support/lawyers.ts";
+import { waitForLink } from "./support/outbox.ts";
+
+/**
+ * Lawyer onboarding in the browser (issue 3 "Tests": "a lawyer claims a listing and edits its
+ * phone number, and the public profile shows the new number"). The lawyer signs up with the
+ * contact email of a seeded listing (found through the search API of the server under test),
+ * proves it with the link of the emailed message (read from the server's outbox), edits the
+ * phone on the dashboard and finds the new number on the public profile at once.
+ *
+ * Sign-ups are limited to 10 per IP per hour for every journey together: this file makes one.
+ */
+
+const PASSWORD = "correct horse battery";
+
+/** Serious or critical axe violations inside `selector` of the current page. */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("a lawyer claims their listing by email and edits its phone; the public profile shows it", async ({
+  page,
+  request,
+}) => {
+  // A Canadian listing away from the first page (the demo accounts link early US listings).
+  const [listing] = await searchLawyers(request, { location: "CA", sort: "name", pageSize: "6", page: "3" });
+  expect(listing, "the demo data should have Canadian lawyers").toBeDefined();
+  const detail = await request.get(`/api/lawyers/${listing?.id}`);
+  const {
+    id,
+    email,
+    name,
+    phone: oldPhone,
+  } = (await detail.json()) as {
+    id: number;
+    email: string;
+    name: string;
+    phone: string;
+  };
+  const newPhone = oldPhone === "+1 416 555 0188" ? "+1 416 555 0189" : "+1 416 555 0188";
+
+  // Sign up as a lawyer with the listing's contact email.
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Jordan");
+  await page.getByLabel("Last name").fill("Claimant");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /^Password/ }).fill(PASSWORD);
+  await page.getByLabel("Lawyer with a practice").check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // "My listing" recognises the listing and sends the verification link.
+  const section = page.locator("section[aria-labelledby='my-listing-title']");
+  await expect(section.getByText("We found a listing with your email")).toBeVisible();
+  await expect(section.getByText(name, { exact: true })).toBeVisible();
+  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  const send = section.getByRole("button", { name: "Send verification link" });
+  await waitForHydration(send);
+  await send.click();
+  await expect(section.getByText("Check your email")).toBeVisible();
+
+  // The emailed link confirms the claim for the signed-in account and lands on the dashboard.
+  const link = await waitForLink(email, "/claim-listing?token=");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard\?listing=claimed/);
+  await expect(page.getByText("Your listing is now linked to your account.")).toBeVisible();
+
+  // Edit the phone number.
+  const phone = page.getByRole("textbox", { name: /^Phone/ });
+  await expect(phone).toHaveValue(oldPhone);
+  await waitForHydration(phone);
+  await phone.fill("416 555");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please enter a valid phone number for Canada.")).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveValue("416 555"); // what was typed stays
+  await phone.fill(
+    newPhone
+      .replace("+1 ", "(")
+      .replace(" ", ") ")
+      .replace(/ (\d{4})$/, "-$1"),
+  );
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Your listing has been updated")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveValue(newPhone);
+  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+
+  // The public profile shows the new number at once, on the page and in the API.
+  await page.getByRole("link", { name: "View public profile" }).click();
+  await expect(page).toHaveURL(new RegExp(`/lawyer/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Call Now/ })).toHaveAttribute(
+    "href",
+    `tel:${newPhone.replaceAll(" ", "")}`,
+  );
+  await page.reload();
+  await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
+  const fresh = await request.get(`/api/lawyers/${id}`, { headers: { "Cache-Control": "no-cache" } });
+  expect(((await fresh.json()) as { phone: string }).phone).toBe(newPhone);
+});
