@@ -16,18 +16,28 @@ import { HTTPException } from "hono/http-exception";
 import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { AccountError } from "./accounts/service.ts";
+import { registerAuthRoutes } from "./api/auth.ts";
+import {
+  type AuthVariables,
+  accountErrorResponse,
+  authenticate,
+  socketAddress,
+} from "./api/auth-middleware.ts";
 import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
-import { type CoreServices, createServices } from "./services.ts";
+import { sameOriginOnly } from "./security/origin.ts";
+import { clientIp } from "./security/rate-limit.ts";
+import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
 const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
 
-type Env = { Variables: { requestId: string } };
+type Env = { Variables: { requestId: string } & AuthVariables };
 
 /** Brotli quality for responses compressed per request: ~20% smaller than gzip at similar speed. */
 const BROTLI_QUALITY = 5;
@@ -81,17 +91,21 @@ export function compression(): MiddlewareHandler {
   };
 }
 
-/** Options for createApp: the process's core services, and whether to mount the React Router pages. */
+/**
+ * Options for createApp: the process's services (core ones, completed by createServices; or
+ * complete ones, when the caller keeps them, e.g. to close the mailer), and whether to mount the
+ * React Router pages.
+ */
 export interface CreateAppOptions {
-  services: CoreServices;
+  services: CoreServices | Services;
   /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
   pages?: boolean;
 }
 
 /** Builds the Hono app. Throws if `pages` is true and no build exists. */
 export async function createApp({ services: core, pages }: CreateAppOptions) {
-  const services = createServices(core);
-  const { logger } = services;
+  const services = "accounts" in core ? core : createServices(core);
+  const { logger, config } = services;
   const app = new OpenAPIHono<Env>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -126,8 +140,19 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
   });
+  // Issue 3 "Cross-site requests": unsafe requests by cookie only from the site's own origin.
+  app.use(
+    "*",
+    sameOriginOnly({
+      publicUrl: config.PUBLIC_URL,
+      onRefused: (reason, req) =>
+        logger.info({ reason, path: new URL(req.url).pathname }, "cross-site refused"),
+    }),
+  );
+  app.use("/api/*", authenticate(services.accounts));
 
   app.onError((err, c) => {
+    if (err instanceof AccountError) return accountErrorResponse(c, err);
     if (err instanceof HTTPException) {
       const status = err.status;
       if (err.res) return err.res;
@@ -139,6 +164,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
 
   registerLawyerRoutes(app, services);
   registerPersonalityRoutes(app, services);
+  registerAuthRoutes(app, services);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {
@@ -183,6 +209,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
       return handler(c.req.raw, context);
     });
   }

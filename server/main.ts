@@ -4,11 +4,13 @@
  * database cleanly on SIGTERM/SIGINT (issue 2 §1).
  */
 import { serve } from "@hono/node-server";
+import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
 import { seedIfEmpty } from "./seed/index.ts";
+import { createServices } from "./services.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,9 +35,10 @@ async function main() {
     throw err;
   }
   logger.info({ engine: database.kind }, "database ready");
-  await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger });
+  await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
 
-  const app = await createApp({ services: { db: database.db, config, logger } });
+  const services = createServices({ db: database.db, config, logger });
+  const app = await createApp({ services });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     const url = config.PUBLIC_URL ?? `http://${host}:${info.port}`;
@@ -63,6 +66,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();
       logger.info("closed cleanly");
       process.exit(0);

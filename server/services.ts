@@ -7,11 +7,15 @@
  * run a second copy of server/search beside the one the API uses, with its own caches and
  * in-memory search data.
  */
+import { createAccountsService } from "./accounts/index.ts";
+import type { AccountsService } from "./accounts/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { createMailer, type Mailer } from "./email/mailer.ts";
 import type { Logger } from "./logger.ts";
 import { getAssessment, getInsights, getMatches, saveAssessment } from "./matching/index.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "./search/index.ts";
+import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { getDirectoryStats } from "./site/stats.ts";
 
 /** What the process sets up once: database, configuration and logger. */
@@ -38,9 +42,44 @@ export interface Services extends CoreServices {
   directory: Directory;
   /** Assessment storage, ranked matches and insights (server/matching, issue 5). */
   matching: Matching;
+  /** Sign-up, login, sessions, profile, password reset (server/accounts, issue 3). */
+  accounts: AccountsService;
+  /** Outgoing email: SMTP_URL, or the outbox folder under DATA_DIR (server/email). */
+  mailer: Mailer;
+  /** Database-backed rate limits shared by every process (server/security/rate-limit.ts). */
+  rateLimits: RateLimits;
+  /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
+  clientIp(routerContext: object): string;
 }
 
-/** Adds the domain functions to the process's core services. */
+/** Client IPs of page requests, keyed by the request's router context (server/app.ts sets them). */
+const pageClientIps = new WeakMap<object, string>();
+
+/**
+ * Records the client IP of a page request under its router context, so page actions can rate
+ * limit by IP (a React Router action sees only the Web Request, not the socket). Called by
+ * server/app.ts for every page request; read back with `services.clientIp(context)`.
+ */
+export function rememberClientIp(routerContext: object, ip: string): void {
+  pageClientIps.set(routerContext, ip);
+}
+
+/**
+ * Adds the domain functions to the process's core services. Creates the process's one mailer,
+ * rate limits and accounts service; call once per process (server/app.ts createApp) and close
+ * `mailer` on shutdown.
+ */
 export function createServices(core: CoreServices): Services {
-  return { ...core, directory, matching };
+  const mailer = createMailer(core.config, core.logger);
+  const rateLimits = createRateLimits(core.db, {}, { logger: core.logger });
+  const accounts = createAccountsService({ ...core, mailer, rateLimits });
+  return {
+    ...core,
+    directory,
+    matching,
+    accounts,
+    mailer,
+    rateLimits,
+    clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
+  };
 }

@@ -1,0 +1,299 @@
+/**
+ * The accounts service (issue 3): sign-up, login, sessions, profile and password reset, built
+ * from vetted primitives (DESIGN.md §2): argon2id (passwords.ts), 256-bit opaque tokens stored as
+ * SHA-256 (tokens.ts), database-backed rate limits (server/security/rate-limit.ts) and the
+ * process's mailer. It knows nothing of HTTP beyond reading a Request's credentials; the API
+ * (server/api/auth.ts) and the page actions call the same object. The contract is
+ * server/accounts/service.ts.
+ */
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import {
+  ACCOUNT_MESSAGES,
+  type ProfileUpdate,
+  RESET_TOKEN_TTL_MS,
+  SESSION_TTL_MS,
+} from "../../lib/account.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
+import type { Mailer } from "../email/mailer.ts";
+import type { Logger } from "../logger.ts";
+import { RateLimitedError, type RateLimitName, type RateLimits } from "../security/rate-limit.ts";
+import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
+import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from "./passwords.ts";
+import { AccountError, type AccountsService, type Authenticated, type IssuedSession } from "./service.ts";
+import { hashToken, looksLikeToken, newToken } from "./tokens.ts";
+import { normalizeEmail, toPublicUser, type UserRow } from "./users.ts";
+
+export type { AccountsService, Authenticated, IssuedSession, RequestMeta } from "./service.ts";
+export { AccountError } from "./service.ts";
+
+/** What createAccountsService needs: the process's database, mailer, rate limits, config and logger. */
+export interface AccountsDeps {
+  db: Db;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  config: Config;
+  logger: Logger;
+}
+
+/** How often (at most) one process deletes expired sessions and reset tokens of everyone: hourly. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * How long after a forgot-password answer its background work (store the link, send the email)
+ * starts, in ms. Started at once, that work (PGlite runs on the main thread, nodemailer builds the
+ * message synchronously) delayed the answer itself by 2 to 4 ms, enough to tell an existing
+ * account from an unknown one; 50 ms later the answers are flushed (scripts/bench-auth.ts).
+ */
+export const RESET_WORK_DELAY_MS = 50;
+
+/** Subject of the password reset email. */
+export const RESET_EMAIL_SUBJECT = "Reset your LexAtlas password";
+
+/** PostgreSQL's unique_violation, directly or as the cause of drizzle's DrizzleQueryError. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * A database failure without drizzle's query parameters (which may hold a password hash or a
+ * token hash) so that logging it leaks nothing; keeps the SQLSTATE code.
+ */
+function scrubbed(err: unknown, what: string): Error {
+  const e = err as { code?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  const reason = typeof e?.cause?.message === "string" ? e.cause.message : String((err as Error)?.message);
+  return new Error(`${what} failed${code ? ` (SQLSTATE ${String(code)})` : ""}: ${reason.split("\n")[0]}`);
+}
+
+/** The text of the reset email: greeting, the link, its lifetime, and what to do if unasked. */
+function resetEmailText(firstName: string, link: string): string {
+  return [
+    `Hello ${firstName},`,
+    "",
+    "Someone asked to reset the password of your LexAtlas account. To choose a new password, open this link:",
+    "",
+    link,
+    "",
+    "The link works once and expires in 1 hour.",
+    "If you did not ask for this, ignore this email: your password stays as it is.",
+    "",
+    "LexAtlas",
+  ].join("\n");
+}
+
+/**
+ * Creates the accounts service over the process's database, mailer and rate limits (one per
+ * process, made in server/services.ts createServices). Every method implements the contract in
+ * server/accounts/service.ts; failures users can cause are AccountError with status, message
+ * (ACCOUNT_MESSAGES) and field. Database failures propagate (as a 500), scrubbed of parameters.
+ *
+ * Rules (issue 3): emails are stored and compared trimmed and lowercased; passwords are argon2id;
+ * the 10,000 most common passwords are refused on sign-up and reset; session and reset secrets
+ * are 256 random bits stored as SHA-256; sessions last SESSION_TTL_MS, reset links
+ * RESET_TOKEN_TTL_MS and work once; a new reset request voids the user's earlier links; a reset
+ * revokes every session of the user; login is limited per IP and per account (reset on success),
+ * sign-up, forgot-password and reset per IP (429 with retryAfterSeconds).
+ */
+export function createAccountsService({ db, mailer, rateLimits, logger }: AccountsDeps): AccountsService {
+  let lastPurge = 0;
+
+  /** Consumes one point of a limit; past it, AccountError 429 with the wait in seconds. */
+  async function limit(name: RateLimitName, key: string): Promise<void> {
+    try {
+      await rateLimits.consume(name, key);
+    } catch (err) {
+      if (err instanceof RateLimitedError) {
+        logger.info({ limit: name }, "rate limit reached");
+        throw new AccountError(429, ACCOUNT_MESSAGES.tooMany, undefined, err.retryAfterSeconds);
+      }
+      throw err;
+    }
+  }
+
+  /** Deletes expired sessions, reset tokens and rate-limit rows, at most hourly per process. */
+  async function purgeExpired(): Promise<void> {
+    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = Date.now();
+    try {
+      await db.delete(userSessions).where(lt(userSessions.expiresAt, sql`now()`));
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`));
+      await rateLimits.purgeExpired();
+    } catch (err) {
+      logger.warn({ err: scrubbed(err, "purge") }, "purging expired sessions failed");
+    }
+  }
+
+  /** Stores a new session for the user and answers its secret (shown once). */
+  async function issueSession(row: UserRow): Promise<IssuedSession> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await db.insert(userSessions).values({ userId: row.id, sessionToken: hashToken(token), expiresAt });
+    await purgeExpired();
+    return { token, user: toPublicUser(row), expiresAt };
+  }
+
+  async function userForToken(token: string | null | undefined): Promise<Authenticated | null> {
+    if (!looksLikeToken(token)) return null;
+    const [found] = await db
+      .select({ user: users, sessionId: userSessions.id })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(and(eq(userSessions.sessionToken, hashToken(token)), gt(userSessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!found) return null;
+    return { user: toPublicUser(found.user), sessionId: found.sessionId, via: "bearer", token };
+  }
+
+  /** Background reset work, one at a time per process, so a newer link always voids an older one. */
+  let resetQueue: Promise<void> = Promise.resolve();
+
+  /**
+   * Stores a new reset link for the user (voiding their earlier ones) and emails it. Runs after
+   * the forgot-password answer; failures are logged, never thrown.
+   */
+  async function sendResetLink(user: { id: string; email: string; firstName: string }, origin: string) {
+    try {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+        await tx.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(token), expiresAt });
+      });
+      mailer.sendLater({
+        to: user.email,
+        subject: RESET_EMAIL_SUBJECT,
+        text: resetEmailText(user.firstName, `${origin}/reset-password?token=${token}`),
+      });
+    } catch (err) {
+      logger.error({ err: scrubbed(err, "storing a reset link") }, "password reset link not sent");
+    }
+  }
+
+  return {
+    async signUp(input, meta) {
+      await limit("signup-ip", meta.ip);
+      const email = normalizeEmail(input.email);
+      if (isCommonPassword(input.password))
+        throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "password");
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
+      if (taken) throw new AccountError(409, ACCOUNT_MESSAGES.emailTaken, "email");
+      const password = await hashPassword(input.password);
+      let row: UserRow | undefined;
+      try {
+        [row] = await db
+          .insert(users)
+          .values({ email, password, firstName: input.firstName, lastName: input.lastName, role: input.role })
+          .returning();
+      } catch (err) {
+        // Two sign-ups with one email at once: the unique index on lower(email) decides.
+        if (isUniqueViolation(err)) throw new AccountError(409, ACCOUNT_MESSAGES.emailTaken, "email");
+        throw scrubbed(err, "sign-up");
+      }
+      if (!row) throw new Error("sign-up inserted no row");
+      logger.info({ userId: row.id, role: row.role }, "account created");
+      return issueSession(row);
+    },
+
+    async logIn(input, meta) {
+      const email = normalizeEmail(input.email);
+      await limit("login-ip", meta.ip);
+      await limit("login-account", email);
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      // An unknown email costs one argon2 verification too, so timing does not reveal accounts.
+      const ok = row ? await verifyPassword(row.password, input.password) : await verifyDummy(input.password);
+      if (!row || !ok) throw new AccountError(401, ACCOUNT_MESSAGES.badCredentials);
+      await rateLimits.reset("login-account", email);
+      return issueSession(row);
+    },
+
+    userForToken,
+
+    async userFromRequest(request) {
+      const found = requestToken(request);
+      if (!found) return null;
+      const auth = await userForToken(found.token);
+      return auth ? { ...auth, via: found.via } : null;
+    },
+
+    async logOut(token) {
+      if (!looksLikeToken(token)) return;
+      await db.delete(userSessions).where(eq(userSessions.sessionToken, hashToken(token)));
+    },
+
+    async updateProfile(userId, patch: ProfileUpdate) {
+      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const [row] =
+        Object.keys(set).length === 0
+          ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
+          : await db
+              .update(users)
+              .set({ ...set, updatedAt: sql`now()` })
+              .where(eq(users.id, userId))
+              .returning();
+      if (!row) throw new AccountError(404, "This account no longer exists.");
+      return toPublicUser(row);
+    },
+
+    async requestPasswordReset(rawEmail, meta) {
+      await limit("forgot-ip", meta.ip);
+      const email = normalizeEmail(rawEmail);
+      // The answer waits only for work that is the same whether or not the address has an
+      // account (the rate limit and this read). Storing the link and sending it are writes and
+      // SMTP round trips that only an account causes, so they run after the response.
+      const [user] = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
+      if (!user) return;
+      const origin = meta.origin.replace(/\/+$/, "");
+      resetQueue = resetQueue
+        .then(() => new Promise((resolve) => setTimeout(resolve, RESET_WORK_DELAY_MS)))
+        .then(() => sendResetLink(user, origin));
+    },
+
+    async resetPassword({ token, newPassword }, meta) {
+      await limit("reset-ip", meta.ip);
+      if (!looksLikeToken(token)) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
+      if (isCommonPassword(newPassword))
+        throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "newPassword");
+      const password = await hashPassword(newPassword);
+      const email = await db.transaction(async (tx) => {
+        // Claiming the token and using it is one atomic step: two concurrent uses, one wins.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.token, hashToken(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) return null;
+        const [user] = await tx
+          .update(users)
+          .set({ password, updatedAt: sql`now()` })
+          .where(eq(users.id, claimed.userId))
+          .returning({ email: users.email });
+        await tx.delete(userSessions).where(eq(userSessions.userId, claimed.userId));
+        return user?.email ?? null;
+      });
+      if (email === null) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
+      // The owner proved the address: earlier failed logins no longer count against it.
+      await rateLimits.reset("login-account", normalizeEmail(email));
+      logger.info("password reset; every session of the account revoked");
+    },
+
+    sessionCookie,
+    clearedSessionCookie,
+  };
+}

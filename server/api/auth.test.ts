@@ -1,0 +1,789 @@
+/**
+ * /api/auth through the real server on loopback against a real database (PGlite, or PostgreSQL
+ * with TEST_DATABASE_URL) and a real in-process SMTP server, tested as an attacker would
+ * (issue 3 "Tests"). The server trusts X-Forwarded-For here (TRUST_PROXY), so each test speaks
+ * from its own client IP and the per-IP rate limits of one test do not leak into another.
+ */
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES, type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
+import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
+import type { Database } from "../db/client.ts";
+import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
+import { RATE_LIMITS } from "../security/rate-limit.ts";
+import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { startTestServer, type TestServer } from "../testing/server.ts";
+import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
+import { BODY_TOO_LARGE_MESSAGE, SIGNED_OUT_MESSAGE } from "./auth.ts";
+
+let database: Database;
+let server: TestServer;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await startSmtpCapture();
+  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+  await database?.close();
+});
+
+let counter = 0;
+/** A client IP no other test uses (documentation range 198.18.0.0/15). */
+function freshIp(): string {
+  counter += 1;
+  return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
+}
+/** An email address no other test uses. */
+function freshEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${counter}@example.org`;
+}
+const PASSWORD = "correct horse 42";
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/** Every session token and password the tests handed out, to look for in every response. */
+const secrets = new Set<string>();
+
+interface Call {
+  status: number;
+  headers: Headers;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
+  body: any;
+}
+
+/**
+ * One request. `body` is sent as JSON unless `raw` is given. Every response is checked for
+ * secrets: no password hash, no `password` key, and no session token inside a `user`.
+ */
+async function call(
+  method: string,
+  path: string,
+  opts: {
+    body?: unknown;
+    raw?: string;
+    ip?: string;
+    token?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Call> {
+  const headers: Record<string, string> = { "X-Forwarded-For": opts.ip ?? freshIp(), ...opts.headers };
+  if (opts.body !== undefined || opts.raw !== undefined) headers["Content-Type"] ??= "application/json";
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.Cookie = `${SESSION_COOKIE}=${opts.cookie}`;
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  expect(res.status, `${method} ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(text).not.toContain("$argon2");
+  if (path.startsWith("/api/auth/")) expect(text).not.toMatch(/"password"\s*:/);
+  for (const secret of secrets) {
+    const user = (body as { user?: unknown } | null)?.user ?? (path === "/api/auth/me" ? body : undefined);
+    if (user !== undefined) expect(JSON.stringify(user)).not.toContain(secret);
+  }
+  if (typeof body === "object" && body && "token" in body) secrets.add(String(body.token));
+  return { status: res.status, headers: res.headers, text, body };
+}
+
+/** Signs up a fresh client (or the given fields) and answers the token, user, email and password. */
+async function signUp(fields: Record<string, unknown> = {}) {
+  const input = { email: freshEmail(), password: PASSWORD, firstName: "Ann", lastName: "Lee", ...fields };
+  const r = await call("POST", "/api/auth/signup", { body: input });
+  expect(r.status, r.text).toBe(201);
+  return {
+    token: r.body.token as string,
+    user: r.body.user as PublicUser,
+    email: input.email,
+    password: input.password,
+  };
+}
+
+/** The reset link token of the newest reset email to `email`, read from the real SMTP server. */
+async function resetTokenFromEmail(email: string, after = 0): Promise<string> {
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(email) && m.subject === RESET_EMAIL_SUBJECT && smtp.messages.indexOf(m) >= after,
+  );
+  const link = /(http\S+\/reset-password\?token=)([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(link?.[1]).toBe(`${server.baseUrl}/reset-password?token=`);
+  return link?.[2] ?? "";
+}
+
+const me = (token: string) => call("GET", "/api/auth/me", { token });
+
+describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
+  it("creates a client by default: 201 { token, user }, argon2id hash and hashed session stored, no cookie", async () => {
+    const r = await call("POST", "/api/auth/signup", {
+      body: { email: "  New.Client@Example.ORG ", password: PASSWORD, firstName: " Ann ", lastName: "Lee" },
+    });
+    expect(r.status).toBe(201);
+    expect(Object.keys(r.body).sort()).toEqual(["token", "user"]);
+    expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    expect(r.body.user).toMatchObject({
+      email: "new.client@example.org",
+      firstName: "Ann",
+      lastName: "Lee",
+      role: "user",
+      isVerified: false,
+      lawyerId: null,
+      subscriptionStatus: "inactive",
+      subscriptionTier: "free",
+    });
+    expect(r.headers.get("set-cookie")).toBeNull();
+    expect(r.headers.get("cache-control")).toBe("no-store");
+
+    const [row] = await database.db.select().from(users).where(eq(users.id, r.body.user.id));
+    expect(row?.email).toBe("new.client@example.org");
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const sessions = await database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, r.body.user.id));
+    expect(sessions.map((s) => s.sessionToken)).toEqual([sha256(r.body.token)]);
+    const ttlDays = ((sessions[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(ttlDays).toBeGreaterThan(29.9);
+    expect(ttlDays).toBeLessThanOrEqual(30);
+  });
+
+  it("creates a lawyer when role is lawyer", async () => {
+    const { user } = await signUp({ role: "lawyer" });
+    expect(user.role).toBe("lawyer");
+  });
+
+  it("refuses the same email in another letter case with 409", async () => {
+    const { email } = await signUp();
+    const r = await call("POST", "/api/auth/signup", {
+      body: { email: ` ${email.toUpperCase()}`, password: PASSWORD, firstName: "B", lastName: "C" },
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.emailTaken, field: "email" });
+  });
+
+  it("two simultaneous sign-ups with one email: one 201, one 409", async () => {
+    const email = freshEmail("race");
+    const results = await Promise.all(
+      [email, email.toUpperCase(), email, email.toUpperCase()].map((e) =>
+        call("POST", "/api/auth/signup", {
+          body: { email: e, password: PASSWORD, firstName: "R", lastName: "C" },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  const valid = { email: "valid@example.org", password: PASSWORD, firstName: "Ann", lastName: "Lee" };
+  it.each([
+    ["malformed JSON", { raw: '{"email": "a@b.org",' }, "Malformed JSON in request body", undefined],
+    ["an empty body", { raw: "" }, "Malformed JSON in request body", undefined],
+    ["a JSON array", { body: [valid] }, "The request body must be a JSON object.", undefined],
+    ["a JSON string", { body: "hello" }, "The request body must be a JSON object.", undefined],
+    ["no email", { body: { ...valid, email: undefined } }, ACCOUNT_MESSAGES.email, "email"],
+    ["an invalid email", { body: { ...valid, email: "not-an-email" } }, ACCOUNT_MESSAGES.email, "email"],
+    ["a number as email", { body: { ...valid, email: 42 } }, ACCOUNT_MESSAGES.email, "email"],
+    ["no password", { body: { ...valid, password: undefined } }, ACCOUNT_MESSAGES.passwordShort, "password"],
+    [
+      "a number as password",
+      { body: { ...valid, password: 12345678 } },
+      ACCOUNT_MESSAGES.passwordShort,
+      "password",
+    ],
+    [
+      "a 5-character password",
+      { body: { ...valid, password: "abcde" } },
+      ACCOUNT_MESSAGES.passwordShort,
+      "password",
+    ],
+    [
+      "a 129-character password",
+      { body: { ...valid, password: "x".repeat(129) } },
+      ACCOUNT_MESSAGES.passwordLong,
+      "password",
+    ],
+    ["no first name", { body: { ...valid, firstName: undefined } }, ACCOUNT_MESSAGES.firstName, "firstName"],
+    ["a blank first name", { body: { ...valid, firstName: "   " } }, ACCOUNT_MESSAGES.firstName, "firstName"],
+    [
+      "an array as last name",
+      { body: { ...valid, lastName: ["Lee"] } },
+      ACCOUNT_MESSAGES.lastName,
+      "lastName",
+    ],
+    ["an unknown role", { body: { ...valid, role: "admin" } }, ACCOUNT_MESSAGES.role, "role"],
+    ["a null role", { body: { ...valid, role: null } }, ACCOUNT_MESSAGES.role, "role"],
+    [
+      "a common password",
+      { body: { ...valid, password: "LetMeIn" } },
+      ACCOUNT_MESSAGES.passwordCommon,
+      "password",
+    ],
+    [
+      "a common password in capitals",
+      { body: { ...valid, password: "PASSWORD1" } },
+      ACCOUNT_MESSAGES.passwordCommon,
+      "password",
+    ],
+  ])("answers 400 for %s, naming the field", async (_name, opts, message, field) => {
+    const r = await call("POST", "/api/auth/signup", opts);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(message);
+    expect(r.body.field).toBe(field);
+    const rows = await database.db.select().from(users).where(eq(users.email, "valid@example.org"));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("answers 415 { message } when the body is not sent as JSON, and 400 when there is no body", async () => {
+    const form = await call("POST", "/api/auth/signup", {
+      raw: new URLSearchParams(valid).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ message: "Unsupported Media Type" });
+    const none = await call("POST", "/api/auth/signup");
+    expect(none.status).toBe(400);
+    expect(none.body.field).toBe("email");
+  });
+
+  it("answers 413 for a 1 MB body, and 400 (not 413) just under 16 KB", async () => {
+    const big = await call("POST", "/api/auth/signup", {
+      body: { ...valid, firstName: "x".repeat(1024 * 1024) },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+    const chunked = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+      body: new Blob([JSON.stringify({ ...valid, password: "y".repeat(1024 * 1024) })]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413); // no Content-Length: counted while streaming
+    const under = await call("POST", "/api/auth/signup", {
+      body: { ...valid, firstName: "x".repeat(15_000) },
+    });
+    expect(under.status).toBe(400);
+    expect(under.body.field).toBe("firstName");
+  });
+
+  it(`limits sign-ups per IP: ${RATE_LIMITS["signup-ip"].points} per hour, then 429 with Retry-After`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS["signup-ip"].points; i++) {
+      const r = await call("POST", "/api/auth/signup", {
+        ip,
+        body: { email: freshEmail("many"), password: PASSWORD, firstName: "M", lastName: "N" },
+      });
+      expect(r.status).toBe(201);
+    }
+    const r = await call("POST", "/api/auth/signup", {
+      ip,
+      body: { email: freshEmail("many"), password: PASSWORD, firstName: "M", lastName: "N" },
+    });
+    expect(r.status).toBe(429);
+    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.tooMany });
+    const retryAfter = Number(r.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS["signup-ip"].durationSeconds);
+    // Another IP is not affected.
+    expect((await call("POST", "/api/auth/signup", { body: { ...valid, email: freshEmail() } })).status).toBe(
+      201,
+    );
+  });
+});
+
+describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
+  it("answers 200 { token, user } for the right password, any letter case of the email, and sets no cookie", async () => {
+    const { email, user } = await signUp();
+    const r = await call("POST", "/api/auth/login", {
+      body: { email: ` ${email.toUpperCase()} `, password: PASSWORD },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.user).toEqual(user);
+    expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(r.headers.get("set-cookie")).toBeNull();
+    expect((await me(r.body.token)).body).toEqual(user);
+  });
+
+  it("answers the same 401 for an unknown email and for a wrong password", async () => {
+    const { email } = await signUp();
+    const wrong = await call("POST", "/api/auth/login", { body: { email, password: "wrong password" } });
+    const unknown = await call("POST", "/api/auth/login", {
+      body: { email: freshEmail("nobody"), password: "wrong password" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.text).toBe(unknown.text);
+    expect(wrong.body).toEqual({ message: ACCOUNT_MESSAGES.badCredentials });
+  });
+
+  it.each([
+    ["malformed JSON", { raw: "{email" }, "Malformed JSON in request body"],
+    ["missing fields", { body: {} }, ACCOUNT_MESSAGES.email],
+    ["a boolean password", { body: { email: "a@b.org", password: true } }, ACCOUNT_MESSAGES.passwordShort],
+  ])("answers 400 for %s", async (_name, opts, message) => {
+    const r = await call("POST", "/api/auth/login", opts);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(message);
+  });
+
+  it(`limits attempts per account (${RATE_LIMITS["login-account"].points}), from any IPs, even with the right password`, async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < RATE_LIMITS["login-account"].points; i++) {
+      const r = await call("POST", "/api/auth/login", { body: { email, password: `wrong ${i}` } });
+      expect(r.status).toBe(401);
+    }
+    const r = await call("POST", "/api/auth/login", {
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
+    expect(r.status).toBe(429);
+    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.tooMany });
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(
+      RATE_LIMITS["login-account"].durationSeconds,
+    );
+    // An unknown account is limited the same way, so a 429 tells nothing about existence.
+    const nobody = freshEmail("nobody");
+    const answers: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS["login-account"].points; i++)
+      answers.push(
+        (await call("POST", "/api/auth/login", { body: { email: nobody, password: "wrong password" } }))
+          .status,
+      );
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it("a successful login clears the account's failed attempts", async () => {
+    const { email } = await signUp();
+    const points = RATE_LIMITS["login-account"].points;
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < points - 1; i++)
+        expect(
+          (await call("POST", "/api/auth/login", { body: { email, password: "wrong password" } })).status,
+        ).toBe(401);
+      expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(
+        200,
+      );
+    }
+  });
+
+  it(`limits attempts per IP (${RATE_LIMITS["login-ip"].points}) across accounts`, async () => {
+    const ip = freshIp();
+    const { email } = await signUp();
+    for (let i = 0; i < RATE_LIMITS["login-ip"].points; i++) {
+      const r = await call("POST", "/api/auth/login", {
+        ip,
+        body: { email: freshEmail("spray"), password: "wrong password" },
+      });
+      expect(r.status).toBe(401);
+    }
+    const r = await call("POST", "/api/auth/login", { ip, body: { email, password: PASSWORD } });
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same account from another IP still signs in.
+    expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe(`GET /api/auth/me (${TEST_ENGINE})`, () => {
+  it("answers the user itself for a bearer token and for the session cookie", async () => {
+    const { token, user } = await signUp();
+    const byBearer = await me(token);
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.body).toEqual(user);
+    expect(byBearer.headers.get("cache-control")).toBe("no-store");
+    const byCookie = await call("GET", "/api/auth/me", { cookie: token });
+    expect(byCookie.body).toEqual(user);
+    const amongOthers = await call("GET", "/api/auth/me", {
+      headers: { Cookie: `theme=dark; ${SESSION_COOKIE}="${token}" ; other=1; broken` },
+    });
+    expect(amongOthers.body).toEqual(user);
+  });
+
+  it.each([
+    ["no credentials", {}],
+    ["a made-up token", { token: "A".repeat(43) }],
+    ["a malformed token", { token: "not a token" }],
+    ["another scheme", { headers: { Authorization: "Basic dXNlcjpwYXNz" } }],
+    ["an empty cookie", { headers: { Cookie: `${SESSION_COOKIE}=` } }],
+  ])("answers 401 { message } for %s", async (_name, opts) => {
+    const r = await call("GET", "/api/auth/me", opts);
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.signedOut });
+    expect(r.headers.get("www-authenticate")).toMatch(/^Bearer/);
+  });
+
+  it("judges a request with a bearer header by that header alone (a valid cookie does not rescue a bad bearer)", async () => {
+    const { token } = await signUp();
+    const r = await call("GET", "/api/auth/me", { token: "B".repeat(43), cookie: token });
+    expect(r.status).toBe(401);
+  });
+
+  it("answers 401 once the session has expired", async () => {
+    const { token } = await signUp();
+    expect((await me(token)).status).toBe(200);
+    await database.db
+      .update(userSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userSessions.sessionToken, sha256(token)));
+    expect((await me(token)).status).toBe(401);
+  });
+});
+
+describe(`PUT /api/auth/profile (${TEST_ENGINE})`, () => {
+  it("updates the caller's name and business fields; an empty string clears one", async () => {
+    const { token, user } = await signUp();
+    const r = await call("PUT", "/api/auth/profile", {
+      token,
+      body: {
+        firstName: " Anna ",
+        businessName: "Lee Law",
+        businessPhone: "+1 416 555 0100",
+        businessWebsite: "",
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: "Anna",
+      lastName: "Lee",
+      businessName: "Lee Law",
+      businessPhone: "+1 416 555 0100",
+      businessWebsite: null,
+    });
+    expect(Date.parse(r.body.user.updatedAt)).toBeGreaterThanOrEqual(Date.parse(user.updatedAt));
+    expect((await me(token)).body).toEqual(r.body.user);
+    const cleared = await call("PUT", "/api/auth/profile", { token, body: { businessName: "" } });
+    expect(cleared.body.user.businessName).toBeNull();
+    expect((await call("PUT", "/api/auth/profile", { token, body: {} })).body.user.firstName).toBe("Anna");
+  });
+
+  it.each([
+    ["email", { email: "other@example.org" }],
+    ["role", { role: "lawyer" }],
+    ["password", { password: "a new password" }],
+    ["subscriptionTier", { subscriptionTier: "premium" }],
+  ])("refuses a change of %s with 400 naming it, and changes nothing", async (field, body) => {
+    const { token, user } = await signUp();
+    const r = await call("PUT", "/api/auth/profile", { token, body });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ message: `Unknown field: ${field}`, field });
+    expect((await me(token)).body).toEqual(user);
+  });
+
+  it.each([
+    ["a number as first name", { firstName: 7 }, "firstName"],
+    ["a blank last name", { lastName: " " }, "lastName"],
+    ["a 256-character business name", { businessName: "x".repeat(256) }, "businessName"],
+  ])("answers 400 for %s", async (_name, body, field) => {
+    const { token } = await signUp();
+    const r = await call("PUT", "/api/auth/profile", { token, body });
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe(field);
+  });
+
+  it("answers 401 when signed out, before looking at the body", async () => {
+    const r = await call("PUT", "/api/auth/profile", { raw: "{not json" });
+    expect(r.status).toBe(401);
+  });
+});
+
+describe(`password reset (${TEST_ENGINE})`, () => {
+  it("forgot-password answers the same for an existing and an unknown email, and mails only the account", async () => {
+    const { email } = await signUp();
+    const unknownEmail = freshEmail("ghost");
+    const before = smtp.messages.length;
+    const unknown = await call("POST", "/api/auth/forgot-password", { body: { email: unknownEmail } });
+    const known = await call("POST", "/api/auth/forgot-password", { body: { email: email.toUpperCase() } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.text).toBe(unknown.text);
+    expect(known.body).toEqual({ message: ACCOUNT_MESSAGES.resetSent });
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toBe(RESET_EMAIL_SUBJECT);
+    expect(mail.text).toContain("Hello Ann,");
+    expect(mail.text).toContain("expires in 1 hour");
+    expect(smtp.messages.slice(before).filter((m) => m.to.includes(unknownEmail))).toEqual([]);
+  });
+
+  it("the emailed link resets the password once, revokes every session, and the new password signs in", async () => {
+    const { email, token: first } = await signUp();
+    const second = (await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).body
+      .token;
+    expect((await me(first)).status).toBe(200);
+    expect((await me(second)).status).toBe(200);
+
+    const after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    const resetToken = await resetTokenFromEmail(email, after);
+    expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await database.db.select().from(passwordResetTokens);
+    expect(stored.map((t) => t.token)).toContain(sha256(resetToken));
+    expect(stored.map((t) => t.token)).not.toContain(resetToken);
+
+    const newPassword = "a brand new secret";
+    const r = await call("POST", "/api/auth/reset-password", { body: { token: resetToken, newPassword } });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.resetDone });
+
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+    expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(401);
+    const login = await call("POST", "/api/auth/login", { body: { email, password: newPassword } });
+    expect(login.status).toBe(200);
+
+    const again = await call("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, newPassword: "yet another secret" },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ message: ACCOUNT_MESSAGES.resetInvalid, field: "token" });
+    expect((await me(login.body.token)).status).toBe(200); // the failed reuse revoked nothing
+  });
+
+  it("refuses an expired reset token with 400", async () => {
+    const { email } = await signUp();
+    const after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    const resetToken = await resetTokenFromEmail(email, after);
+    await database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.token, sha256(resetToken)));
+    const r = await call("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, newPassword: "fresh secret" },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(ACCOUNT_MESSAGES.resetInvalid);
+    expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("a reset link expires 1 hour after the request", async () => {
+    const { email, user } = await signUp();
+    const requested = Date.now();
+    const after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    await resetTokenFromEmail(email, after); // the link is stored before it is sent
+    const [row] = await database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - requested) / 60_000;
+    expect(minutes).toBeGreaterThan(59.9);
+    expect(minutes).toBeLessThan(60.1);
+  });
+
+  it("a new request voids the earlier link", async () => {
+    const { email } = await signUp();
+    let after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    const older = await resetTokenFromEmail(email, after);
+    after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    const newer = await resetTokenFromEmail(email, after);
+    expect(newer).not.toBe(older);
+    const r = await call("POST", "/api/auth/reset-password", {
+      body: { token: older, newPassword: "fresh secret" },
+    });
+    expect(r.status).toBe(400);
+    const ok = await call("POST", "/api/auth/reset-password", {
+      body: { token: newer, newPassword: "fresh secret" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("refuses a common new password without using up the link", async () => {
+    const { email } = await signUp();
+    const after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    const resetToken = await resetTokenFromEmail(email, after);
+    const common = await call("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, newPassword: "qwerty123" },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toEqual({ message: ACCOUNT_MESSAGES.passwordCommon, field: "newPassword" });
+    const ok = await call("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, newPassword: "fresh secret" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it.each([
+    [
+      "a made-up token",
+      { token: "C".repeat(43), newPassword: "fresh secret" },
+      ACCOUNT_MESSAGES.resetInvalid,
+      "token",
+    ],
+    [
+      "a malformed token",
+      { token: "../../etc", newPassword: "fresh secret" },
+      ACCOUNT_MESSAGES.resetInvalid,
+      "token",
+    ],
+    ["no token", { newPassword: "fresh secret" }, ACCOUNT_MESSAGES.resetInvalid, "token"],
+    [
+      "a short password",
+      { token: "C".repeat(43), newPassword: "abc" },
+      ACCOUNT_MESSAGES.passwordShort,
+      "newPassword",
+    ],
+  ])("reset-password answers 400 for %s", async (_name, body, message, field) => {
+    const r = await call("POST", "/api/auth/reset-password", { body });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ message, field });
+  });
+
+  it("forgot-password answers 400 for an invalid email and for malformed JSON", async () => {
+    expect((await call("POST", "/api/auth/forgot-password", { body: { email: "nope" } })).body).toEqual({
+      message: ACCOUNT_MESSAGES.email,
+      field: "email",
+    });
+    expect((await call("POST", "/api/auth/forgot-password", { raw: "{" })).status).toBe(400);
+  });
+
+  it.each([
+    ["forgot-password", "forgot-ip", () => ({ email: freshEmail("f") })],
+    ["reset-password", "reset-ip", () => ({ token: "D".repeat(43), newPassword: "fresh secret" })],
+  ] as const)("limits %s per IP, then 429 with Retry-After", async (endpoint, limit, body) => {
+    const ip = freshIp();
+    for (let i = 0; i < RATE_LIMITS[limit].points; i++)
+      expect((await call("POST", `/api/auth/${endpoint}`, { ip, body: body() })).status).not.toBe(429);
+    const r = await call("POST", `/api/auth/${endpoint}`, { ip, body: body() });
+    expect(r.status).toBe(429);
+    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.tooMany });
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("forgot-password takes about the same time for an existing and an unknown email (medians within 50 ms)", async () => {
+    const { email } = await signUp();
+    const time = async (address: string) => {
+      const started = performance.now();
+      const r = await call("POST", "/api/auth/forgot-password", { body: { email: address } });
+      expect(r.status).toBe(200);
+      return performance.now() - started;
+    };
+    const existing: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      existing.push(await time(email));
+      unknown.push(await time(freshEmail("ghost")));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    expect(Math.abs(median(existing) - median(unknown))).toBeLessThan(50);
+  });
+});
+
+describe(`POST /api/auth/logout (${TEST_ENGINE})`, () => {
+  it("revokes a bearer session: the old token then answers 401; no cookie is touched", async () => {
+    const { token } = await signUp();
+    const r = await call("POST", "/api/auth/logout", { token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ message: SIGNED_OUT_MESSAGE });
+    expect(r.headers.get("set-cookie")).toBeNull();
+    expect((await me(token)).status).toBe(401);
+    const rows = await database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.sessionToken, sha256(token)));
+    expect(rows).toEqual([]);
+  });
+
+  it("revokes a cookie session from the site's own origin and clears the cookie", async () => {
+    const { token } = await signUp();
+    const other = (
+      await call("POST", "/api/auth/login", {
+        body: { email: (await me(token)).body.email, password: PASSWORD },
+      })
+    ).body.token;
+    const r = await call("POST", "/api/auth/logout", { cookie: token, headers: { Origin: server.baseUrl } });
+    expect(r.status).toBe(200);
+    const cookie = r.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(cookie).toContain("Max-Age=0");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("SameSite=Lax");
+    expect((await me(token)).status).toBe(401);
+    expect((await me(other)).status).toBe(200); // only that session
+  });
+
+  it("answers 200 when already signed out", async () => {
+    expect((await call("POST", "/api/auth/logout")).status).toBe(200);
+    const stale = await call("POST", "/api/auth/logout", {
+      cookie: "E".repeat(43),
+      headers: { Origin: server.baseUrl },
+    });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+});
+
+describe(`cross-site requests (${TEST_ENGINE})`, () => {
+  it("refuses a cookie-authenticated logout from a foreign origin with 403, and the session survives", async () => {
+    const { token } = await signUp();
+    const r = await call("POST", "/api/auth/logout", {
+      cookie: token,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toMatch(/Cross-site request refused/);
+    expect((await me(token)).status).toBe(200);
+  });
+
+  it("refuses a cookie-authenticated profile change from a foreign site (Sec-Fetch-Site) and without any origin header", async () => {
+    const { token, user } = await signUp();
+    const crossSite = await call("PUT", "/api/auth/profile", {
+      cookie: token,
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      body: { firstName: "Mallory" },
+    });
+    expect(crossSite.status).toBe(403);
+    const bare = await call("PUT", "/api/auth/profile", { cookie: token, body: { firstName: "Mallory" } });
+    expect(bare.status).toBe(403);
+    expect((await me(token)).body.firstName).toBe(user.firstName);
+    const own = await call("PUT", "/api/auth/profile", {
+      cookie: token,
+      headers: { Origin: server.baseUrl },
+      body: { firstName: "Own" },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.user.firstName).toBe("Own");
+  });
+
+  it("lets a bearer-authenticated request through whatever its origin", async () => {
+    const { token } = await signUp();
+    const r = await call("PUT", "/api/auth/profile", {
+      token,
+      headers: { Origin: "https://other-client.example" },
+      body: { businessName: "From an API client" },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it("lets a login without a cookie through (API clients send no Origin)", async () => {
+    const { email } = await signUp();
+    expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe(`the API description (${TEST_ENGINE})`, () => {
+  it("/api/openapi.json documents the auth routes with bearer and cookie security", async () => {
+    const doc = (await call("GET", "/api/openapi.json")).body;
+    for (const path of ["signup", "login", "me", "profile", "forgot-password", "reset-password", "logout"])
+      expect(Object.keys(doc.paths)).toContain(`/api/auth/${path}`);
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: "http", scheme: "bearer" });
+    expect(doc.paths["/api/auth/me"].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * /api/auth routes (spec §7; issue 3 "API"), declared with @hono/zod-openapi so that
+ * /api/openapi.json describes them. Handlers are thin: the body is validated with the shared
+ * schemas of lib/account.ts, one accounts-service call does the work (server/accounts/), and
+ * expected failures are AccountError, answered by the app's error handler as
+ * `{ message, field? }` (with `Retry-After` on 429).
+ *
+ * API login and sign-up answer the token in the body and set no cookie (the web app signs in
+ * through its own page actions); every signed-in route accepts the bearer header or the cookie.
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  ACCOUNT_MESSAGES,
+  ForgotPasswordSchema,
+  LogInSchema,
+  ProfileUpdateSchema,
+  ResetPasswordSchema,
+  SignUpSchema,
+} from "../../lib/account.ts";
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib/constants.ts";
+import { sessionCookieValue } from "../accounts/cookies.ts";
+import type { Services } from "../services.ts";
+import { optionalUser, requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
+
+/** Largest accepted body of an /api/auth request: 16 KB (a profile with its 5,000-character description fits). */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Message of the 413 for a larger body. */
+export const BODY_TOO_LARGE_MESSAGE = "The request body is too large (at most 16 KB).";
+
+/** Message of a successful logout. */
+export const SIGNED_OUT_MESSAGE = "You have been signed out.";
+
+const ErrorSchema = z
+  .object({
+    message: z.string(),
+    field: z.string().optional().openapi({ description: "The form field the message belongs to" }),
+  })
+  .openapi("AccountError");
+
+/** The public user (lib/account.ts PublicUser): never a password hash, token or Stripe id. */
+export const PublicUserSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(USER_ROLES),
+    isVerified: z.boolean(),
+    lawyerId: z.number().int().nullable(),
+    businessName: z.string().nullable(),
+    businessDescription: z.string().nullable(),
+    businessPhone: z.string().nullable(),
+    businessAddress: z.string().nullable(),
+    businessWebsite: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+    subscriptionStartDate: z.string().nullable(),
+    subscriptionEndDate: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("User");
+
+const SessionSchema = z
+  .object({
+    token: z.string().openapi({ description: "Opaque session token for `Authorization: Bearer` (30 days)" }),
+    user: PublicUserSchema,
+  })
+  .openapi("Session");
+const UserEnvelopeSchema = z.object({ user: PublicUserSchema });
+const MessageSchema = z.object({ message: z.string() }).openapi("Message");
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+const errors = {
+  400: json(ErrorSchema, "Invalid body; `message` is the text to show, `field` the field it belongs to"),
+  413: json(ErrorSchema, "Body larger than 16 KB"),
+  429: {
+    ...json(ErrorSchema, "Too many attempts; retry after the number of seconds in Retry-After"),
+    headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
+  },
+};
+const unauthorized = { 401: json(ErrorSchema, "Not signed in, or the session expired or was revoked") };
+const bearer: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+const signupRoute = createRoute({
+  method: "post",
+  path: "/api/auth/signup",
+  summary: "Create an account",
+  description:
+    "Creates a client (role user, the default) or lawyer account and a session. Emails are compared " +
+    "case-insensitively; passwords of 6 to 128 characters, not among the 10,000 most common. Limited per IP.",
+  request: { body: jsonBody(SignUpSchema) },
+  responses: {
+    201: json(SessionSchema, "The new session's token and the user"),
+    ...errors,
+    409: json(ErrorSchema, "An account with this email already exists"),
+  },
+});
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/api/auth/login",
+  summary: "Sign in",
+  description:
+    "Checks the password and creates a session. An unknown email and a wrong password get the same 401. " +
+    "Limited per IP and per account.",
+  request: { body: jsonBody(LogInSchema) },
+  responses: {
+    200: json(SessionSchema, "The new session's token and the user"),
+    ...errors,
+    401: json(ErrorSchema, "Invalid email or password"),
+  },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/api/auth/me",
+  summary: "The signed-in user",
+  middleware: [signedIn()] as const,
+  security: bearer,
+  responses: { 200: json(PublicUserSchema, "The user"), ...unauthorized },
+});
+
+const profileRoute = createRoute({
+  method: "put",
+  path: "/api/auth/profile",
+  summary: "Update one's own profile",
+  description:
+    "Name and the optional business fields; an empty string clears a field. Email, role, password and " +
+    "subscription are not changed here; unknown fields are refused.",
+  middleware: [signedIn()] as const,
+  security: bearer,
+  request: { body: jsonBody(ProfileUpdateSchema) },
+  responses: { 200: json(UserEnvelopeSchema, "The updated user"), ...errors, ...unauthorized },
+});
+
+const forgotRoute = createRoute({
+  method: "post",
+  path: "/api/auth/forgot-password",
+  summary: "Email a password reset link",
+  description:
+    "Answers the same message, in about the same time, whether or not the email has an account; the " +
+    "email (a link valid for 1 hour, once) is sent in the background. Limited per IP.",
+  request: { body: jsonBody(ForgotPasswordSchema) },
+  responses: { 200: json(MessageSchema, "Always the same message"), ...errors },
+});
+
+const resetRoute = createRoute({
+  method: "post",
+  path: "/api/auth/reset-password",
+  summary: "Set a new password with a reset token",
+  description:
+    "The token works once and for 1 hour; a reset signs the account out everywhere. Limited per IP.",
+  request: { body: jsonBody(ResetPasswordSchema) },
+  responses: { 200: json(MessageSchema, "Password changed"), ...errors },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/api/auth/logout",
+  summary: "Sign out",
+  description:
+    "Revokes the session of the bearer token or cookie (if any) and clears the cookie when one was sent. " +
+    "Answers 200 even when already signed out.",
+  security: bearer,
+  responses: { 200: json(MessageSchema, "Signed out") },
+});
+
+/**
+ * Validation failures of the auth routes: 400 `{ message, field }` with the first issue's text
+ * (the ACCOUNT_MESSAGES wording shown next to the form field, e.g. "Please enter a valid email
+ * address.", field "email"); unknown fields name the field; a body that is not a JSON object says so.
+ */
+export function authValidationHook(
+  result: { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
+  c: Context,
+): Response | undefined {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  if (!issue || issue.path.length === 0) {
+    if (issue?.code === "unrecognized_keys") {
+      const key = String(issue.keys[0]);
+      return c.json({ message: `Unknown field: ${key.slice(0, 50)}`, field: key.slice(0, 50) }, 400);
+    }
+    return c.json({ message: "The request body must be a JSON object." }, 400);
+  }
+  return c.json({ message: issue.message, field: issue.path.map(String).join(".") }, 400);
+}
+
+/** The hook as the route registrations take it (its input type comes from each route). */
+const hook = authValidationHook as never;
+
+/** Sets `Cache-Control: no-store` on every auth answer (they carry tokens and personal data). */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+};
+
+/**
+ * Registers the /api/auth routes (spec §7) on the app: a 16 KB body limit (413) and no-store on
+ * all of them, then
+ * - POST /api/auth/signup → 201 `{ token, user }`; 400, 409 emailTaken, 429.
+ * - POST /api/auth/login → 200 `{ token, user }`; 400, 401 badCredentials, 429.
+ * - GET /api/auth/me → 200 the user; 401.
+ * - PUT /api/auth/profile → 200 `{ user }`; 400, 401.
+ * - POST /api/auth/forgot-password → 200 `{ message: resetSent }` always; 400, 429.
+ * - POST /api/auth/reset-password → 200 `{ message: resetDone }`; 400 resetInvalid/password, 429.
+ * - POST /api/auth/logout → 200 `{ message }`, clearing the cookie if one was sent.
+ * Requires `authenticate` on /api/* (server/app.ts) and AccountError handling in the error handler.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any Hono env
+export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
+  const { accounts, config } = services;
+  app.use(
+    "/api/auth/*",
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT_BYTES,
+      // The rest of the body is not read: close the connection so the client does not reuse it
+      // with unread bytes in flight.
+      onError: (c) => {
+        c.header("Connection", "close");
+        return c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413);
+      },
+    }),
+  );
+  app.use("/api/auth/*", noStore);
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: "lexatlas_session",
+  });
+
+  app.openapi(
+    signupRoute,
+    async (c) => {
+      const session = await accounts.signUp(c.req.valid("json"), requestMeta(c, config));
+      return c.json({ token: session.token, user: session.user }, 201);
+    },
+    hook,
+  );
+
+  app.openapi(
+    loginRoute,
+    async (c) => {
+      const session = await accounts.logIn(c.req.valid("json"), requestMeta(c, config));
+      return c.json({ token: session.token, user: session.user }, 200);
+    },
+    hook,
+  );
+
+  app.openapi(meRoute, (c) => c.json(requireUser(c).user, 200));
+
+  app.openapi(
+    profileRoute,
+    async (c) => {
+      const { user } = requireUser(c);
+      return c.json({ user: await accounts.updateProfile(user.id, c.req.valid("json")) }, 200);
+    },
+    hook,
+  );
+
+  app.openapi(
+    forgotRoute,
+    async (c) => {
+      await accounts.requestPasswordReset(c.req.valid("json").email, requestMeta(c, config));
+      return c.json({ message: ACCOUNT_MESSAGES.resetSent }, 200);
+    },
+    hook,
+  );
+
+  app.openapi(
+    resetRoute,
+    async (c) => {
+      await accounts.resetPassword(c.req.valid("json"), requestMeta(c, config));
+      return c.json({ message: ACCOUNT_MESSAGES.resetDone }, 200);
+    },
+    hook,
+  );
+
+  app.openapi(logoutRoute, async (c) => {
+    const auth = optionalUser(c);
+    if (auth) await accounts.logOut(auth.token);
+    if (auth?.via === "cookie" || (!auth && sessionCookieValue(c.req.raw)))
+      c.header("Set-Cookie", accounts.clearedSessionCookie());
+    return c.json({ message: SIGNED_OUT_MESSAGE }, 200);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Cross-site request check (issue 3 "Cross-site requests": a state-changing request authenticated
+ * by cookie must come from the site's own origin; otherwise 403). Runs on every path in
+ * server/app.ts, so it covers the JSON API and the React Router page actions (login, logout …).
+ *
+ * SameSite=Lax already keeps the session cookie off cross-site POSTs in current browsers; this
+ * check is the second lock for older browsers, same-site-but-cross-origin attackers (a sibling
+ * subdomain) and any future cookie change. It follows OWASP's "verify origin with standard
+ * headers": the `Origin` header, else Fetch Metadata (`Sec-Fetch-Site`).
+ */
+import type { MiddlewareHandler } from "hono";
+import { sessionCookieValue, usesBearer } from "../accounts/cookies.ts";
+
+/** Message of the 403 answered to a cross-site state-changing request. */
+export const CROSS_SITE_MESSAGE = "Cross-site request refused: this form must be sent from LexAtlas itself.";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Why a request was refused, or null when it may pass; see sameOriginOnly for the rules. */
+export function crossSiteVerdict(request: Request, siteOrigin: string): string | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  // A Bearer header cannot be attached by another site (no CORS is offered), and with it the
+  // cookie is not consulted (server/accounts/cookies.ts requestToken).
+  if (usesBearer(request)) return null;
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === siteOrigin ? null : `Origin ${origin.slice(0, 100)}`;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null)
+    return fetchSite === "same-origin" || fetchSite === "none"
+      ? null
+      : `Sec-Fetch-Site ${fetchSite.slice(0, 30)}`;
+  // Neither header: not a current browser. Only a request that carries the session cookie matters.
+  return sessionCookieValue(request) ? "session cookie without Origin or Sec-Fetch-Site" : null;
+}
+
+/**
+ * Middleware: for unsafe methods (anything but GET, HEAD, OPTIONS) without an
+ * `Authorization: Bearer` header, answers 403 `{ message: CROSS_SITE_MESSAGE }` when
+ * - `Origin` is present and is not the site's origin (PUBLIC_URL's origin when set, else the
+ *   request URL's origin; `Origin: null` is refused too), or
+ * - `Origin` is absent and `Sec-Fetch-Site` is present and neither `same-origin` nor `none`, or
+ * - both are absent and the request carries the session cookie.
+ * Everything else passes. `onRefused` is told why (for a log line).
+ */
+export function sameOriginOnly(options: {
+  publicUrl: string | undefined;
+  onRefused?: (reason: string, request: Request) => void;
+}): MiddlewareHandler {
+  const fixed = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  return async (c, next) => {
+    const reason = crossSiteVerdict(c.req.raw, fixed ?? new URL(c.req.url).origin);
+    if (reason === null) return next();
+    options.onRefused?.(reason, c.req.raw);
+    return c.json({ message: CROSS_SITE_MESSAGE }, 403);
+  };
+}
