@@ -334,6 +334,18 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     expect(long.status).toBe(400);
   });
 
+  it("links once when the same link is confirmed twice at the same moment", async () => {
+    const account = await signUp();
+    const id = await insertListing(account.email);
+    const token = await requestClaimToken(account.token, account.email);
+    const answers = await Promise.all(
+      [1, 2].map(() => call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const linked = await database.db.select().from(users).where(eq(users.lawyerId, id));
+    expect(linked.map((u) => u.id)).toEqual([account.user.id]);
+  });
+
   it("answers 409 when another account linked the listing meanwhile", async () => {
     const account = await signUp();
     const id = await insertListing(account.email);
