@@ -26,6 +26,7 @@ import {
 } from "./api/auth-middleware.ts";
 import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
+import { registerListingRoutes } from "./api/listings.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { sameOriginOnly } from "./security/origin.ts";
@@ -165,6 +166,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerLawyerRoutes(app, services);
   registerPersonalityRoutes(app, services);
   registerAuthRoutes(app, services);
+  registerListingRoutes(app, services);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {

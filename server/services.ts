@@ -12,6 +12,7 @@ import type { AccountsService } from "./accounts/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
+import { createListingsService, type ListingsService } from "./listings/index.ts";
 import type { Logger } from "./logger.ts";
 import { getAssessment, getInsights, getMatches, saveAssessment } from "./matching/index.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "./search/index.ts";
@@ -48,6 +49,8 @@ export interface Services extends CoreServices {
   mailer: Mailer;
   /** Database-backed rate limits shared by every process (server/security/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** A lawyer account's own listing: claim, create, edit, logo (server/listings, issue 3). */
+  listings: ListingsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
 }
@@ -66,18 +69,20 @@ export function rememberClientIp(routerContext: object, ip: string): void {
 
 /**
  * Adds the domain functions to the process's core services. Creates the process's one mailer,
- * rate limits and accounts service; call once per process (server/app.ts createApp) and close
+ * rate limits, accounts and listings services; call once per process (server/app.ts createApp) and close
  * `mailer` on shutdown.
  */
 export function createServices(core: CoreServices): Services {
   const mailer = createMailer(core.config, core.logger);
   const rateLimits = createRateLimits(core.db, {}, { logger: core.logger });
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
+  const listings = createListingsService({ ...core, mailer, rateLimits });
   return {
     ...core,
     directory,
     matching,
     accounts,
+    listings,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
