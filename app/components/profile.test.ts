@@ -63,6 +63,13 @@ describe("profile helpers", () => {
     expect(doc.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 40 });
     expect(doc.areaServed.name).toBe("Canada");
   });
+  it("gives an uploaded logo (a site path) as an absolute URL", () => {
+    const doc = JSON.parse(
+      legalServiceJsonLd({ ...lawyer, business_logo: "/media/logos/7?v=abc" }, "https://x.example/lawyer/7"),
+    );
+    expect(doc.logo).toBe("https://x.example/media/logos/7?v=abc");
+  });
+
   it("omits rating and geo when there are none", () => {
     const doc = JSON.parse(
       legalServiceJsonLd({ ...lawyer, reviewCount: 0, latitude: null, longitude: null }, "u"),

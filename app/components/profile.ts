@@ -51,7 +51,9 @@ export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
       worstRating: 0,
     };
   }
-  if (l.business_logo) doc.logo = l.business_logo;
+  // An uploaded logo is a site path (/media/logos/7?v=…); schema.org wants an absolute URL.
+  if (l.business_logo)
+    doc.logo = URL.canParse(l.business_logo, url) ? new URL(l.business_logo, url).href : l.business_logo;
   if (l.website) doc.sameAs = [l.website];
   return JSON.stringify(doc).replace(/</g, "\\u003c");
 }
