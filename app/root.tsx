@@ -8,12 +8,14 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import { Notifications } from "@mantine/notifications";
 import { Suspense, useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -25,12 +27,15 @@ import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/ScrollToT
 import { cssVariablesResolver, theme } from "./components/theme";
 import { servicesContext } from "./context";
 import type { RootData } from "./seo";
+import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
 
 /**
- * Root loader: the site origin for canonical links (app/seo.ts). PUBLIC_URL when configured,
- * otherwise the request's own origin.
+ * Root loader: the site origin for canonical links (app/seo.ts; PUBLIC_URL when configured,
+ * otherwise the request's own origin) and the signed-in visitor's summary for the header
+ * (issue 3: the server-rendered header already shows the right state). A cookie whose session is
+ * unknown, revoked or expired counts as signed out and is removed (spec §4).
  */
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs) {
   let publicUrl: string | undefined;
   try {
     publicUrl = context.get(servicesContext).config.PUBLIC_URL;
@@ -38,13 +43,48 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     publicUrl = undefined;
   }
   const origin = (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
-  return { origin };
+  if (!hasSessionCookie(request)) return data<RootLoaderData>({ origin, user: null });
+  const user = await getOptionalUser(request, context);
+  if (user) return data<RootLoaderData>({ origin, user: userSummary(user) });
+  return data<RootLoaderData>(
+    { origin, user: null },
+    { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
+  );
 }
 
-/** The root loader's answer never changes within a session; don't refetch it on navigation. */
-export function shouldRevalidate() {
-  return false;
+/** The root loader's answer: RootData plus the signed-in visitor (null when signed out). */
+export interface RootLoaderData extends RootData {
+  user: UserSummary | null;
 }
+
+/** Pages that show or redirect by sign-in state: arriving there refreshes the header's state too. */
+const SIGN_IN_DEPENDENT = new Set(["/login", "/signup", "/dashboard"]);
+
+/**
+ * The root loader runs again only after a successful form submission (sign-in, sign-up, logout,
+ * a password reset: the header must change) and on the way to the pages whose content depends
+ * on who is signed in; other navigations reuse it.
+ */
+export function shouldRevalidate({ formMethod, actionStatus, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET")
+    return actionStatus === undefined || actionStatus < 400;
+  return SIGN_IN_DEPENDENT.has(nextUrl.pathname);
+}
+
+/**
+ * Server middleware: a response to a request that carries a session cookie, or that sets one, is
+ * personal, so it is marked `Cache-Control: private, no-store` (no shared cache or back-forward
+ * copy keeps a signed-in page). Signed-out responses are left as they are.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = (await next()) as Response;
+    if (hasSessionCookie(request) || response.headers.has("Set-Cookie")) {
+      response.headers.set("Cache-Control", "private, no-store");
+    }
+    return response;
+  },
+];
 
 /** Document links shared by every page: the stylesheet, favicon and web manifest. */
 export const links: Route.LinksFunction = () => [

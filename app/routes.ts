@@ -12,6 +12,13 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
+  // Accounts (issue 3): sign-in, sign-up, password reset, logout (action only) and the dashboard.
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
   // Personality assessment and matches (issue 5).
   route("personality-assessment", "routes/personality-assessment.tsx"),
   route("personality-matches/:sessionId", "routes/personality-matches.tsx"),

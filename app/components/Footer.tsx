@@ -1,8 +1,8 @@
 /**
  * Site footer (spec §2 "Footer links"): links to browse, personality match, dashboard, about,
  * privacy, terms and contact; the support contacts (spec §2 "Static pages"); and a visible line
- * that the listings are fictional demo data (issue 2 §2). Links whose screen does not exist yet
- * (Personality Match, Dashboard) stay hidden until it does (site-links.ts).
+ * that the listings are fictional demo data (issue 2 §2). Dashboard leads signed-out visitors to
+ * sign in first (issue 3). Personality Match stays hidden until its screen exists (site-links.ts).
  */
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";

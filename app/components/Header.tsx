@@ -1,15 +1,18 @@
 /**
- * Site header (spec §2 "Header"): the title, the links Home, Personality Match, Browse Lawyers,
- * About and Contact, and Login / Sign Up for signed-out visitors. On small screens the links
- * collapse into a Burger-toggled drawer; choosing a link closes it. Clicking the title or Home
- * scrolls to the top (ScrollToTop does that on every navigation). Links whose screen does not
- * exist yet (Personality Match, Login, Sign Up) stay hidden until it does (site-links.ts).
+ * Site header (spec §2 "Header", §6): the title, the links Home, Personality Match, Browse
+ * Lawyers, About and Contact; Login and Sign Up for signed-out visitors, Dashboard and a Logout
+ * button for signed-in ones. The signed-in state comes from the root loader (`user`), so the
+ * server-rendered page already shows the right buttons. On small screens the links collapse
+ * into a Burger-toggled drawer; choosing a link closes it. Clicking the title or Home scrolls to
+ * the top (ScrollToTop does that on every navigation). Personality Match stays hidden until its
+ * screen exists (site-links.ts).
  */
 import { Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconScale } from "@tabler/icons-react";
-import { Link, NavLink } from "react-router";
-import { availableLinks, isAvailable } from "./site-links";
+import { IconLogout, IconScale } from "@tabler/icons-react";
+import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import type { UserSummary } from "../session";
+import { availableLinks } from "./site-links";
 
 /** The header's navigation links of spec §2, in spec order (all of them, shown or not). */
 export const SPEC_NAV_LINKS = [
@@ -23,19 +26,42 @@ export const SPEC_NAV_LINKS = [
 /** The header's navigation links that have a screen today (spec order). */
 export const NAV_LINKS = availableLinks(SPEC_NAV_LINKS);
 
-/** Login and Sign Up are shown once their screens exist (issue 3). */
-const SHOW_LOGIN = isAvailable("/login");
-const SHOW_SIGNUP = isAvailable("/signup");
-
 function scrollTopIfSame(to: string) {
   if (typeof window !== "undefined" && window.location.pathname === to && !window.location.search) {
     window.scrollTo({ top: 0, behavior: "smooth" });
   }
 }
 
+/** The signed-in visitor from the root loader, or null (also on error renders without root data). */
+export function useSignedInUser(): UserSummary | null {
+  const root = useRouteLoaderData("root") as { user?: UserSummary | null } | undefined;
+  return root?.user ?? null;
+}
+
+/**
+ * The Logout button: a POST form to /logout (works without JavaScript). It reloads the document
+ * so every cached result of the session is dropped (spec §4 "Logout: ... clear ... all cached
+ * data").
+ */
+function LogoutForm({ fullWidth }: { fullWidth?: boolean }) {
+  return (
+    <Form method="post" action="/logout" reloadDocument style={fullWidth ? { width: "100%" } : undefined}>
+      <Button
+        type="submit"
+        variant="default"
+        fullWidth={fullWidth}
+        leftSection={<IconLogout size={16} aria-hidden />}
+      >
+        Logout
+      </Button>
+    </Form>
+  );
+}
+
 /** The sticky site header with desktop links and the mobile drawer. */
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const user = useSignedInUser();
   const links = (onClick?: () => void) =>
     NAV_LINKS.map((l) => (
       <NavLink
@@ -70,20 +96,25 @@ export function Header() {
           <nav aria-label="Main" className="desktop-only">
             <Group gap={4}>{links()}</Group>
           </nav>
-          {(SHOW_LOGIN || SHOW_SIGNUP) && (
-            <Group gap="xs" className="desktop-only">
-              {SHOW_LOGIN && (
+          <Group gap="xs" className="desktop-only" wrap="nowrap">
+            {user ? (
+              <>
+                <Button component={Link} to="/dashboard" variant="subtle">
+                  Dashboard
+                </Button>
+                <LogoutForm />
+              </>
+            ) : (
+              <>
                 <Button component={Link} to="/login" variant="subtle">
                   Login
                 </Button>
-              )}
-              {SHOW_SIGNUP && (
                 <Button component={Link} to="/signup">
                   Sign Up
                 </Button>
-              )}
-            </Group>
-          )}
+              </>
+            )}
+          </Group>
           <Burger
             className="mobile-only js-only"
             opened={opened}
@@ -103,15 +134,30 @@ export function Header() {
                 {l.label}
               </a>
             ))}
-            {SHOW_LOGIN && (
-              <a href="/login" className="nav-link">
-                Login
-              </a>
-            )}
-            {SHOW_SIGNUP && (
-              <a href="/signup" className="nav-link">
-                Sign Up
-              </a>
+            {user ? (
+              <>
+                <a href="/dashboard" className="nav-link">
+                  Dashboard
+                </a>
+                <form method="post" action="/logout">
+                  <button
+                    type="submit"
+                    className="nav-link"
+                    style={{ background: "none", border: 0, font: "inherit", cursor: "pointer" }}
+                  >
+                    Logout
+                  </button>
+                </form>
+              </>
+            ) : (
+              <>
+                <a href="/login" className="nav-link">
+                  Login
+                </a>
+                <a href="/signup" className="nav-link">
+                  Sign Up
+                </a>
+              </>
             )}
           </Group>
         </nav>
@@ -120,15 +166,22 @@ export function Header() {
         <nav aria-label="Mobile">
           <Stack gap="xs">
             {links(close)}
-            {SHOW_LOGIN && (
-              <Button component={Link} to="/login" variant="default" onClick={close}>
-                Login
-              </Button>
-            )}
-            {SHOW_SIGNUP && (
-              <Button component={Link} to="/signup" onClick={close}>
-                Sign Up
-              </Button>
+            {user ? (
+              <>
+                <Button component={Link} to="/dashboard" variant="light" onClick={close}>
+                  Dashboard
+                </Button>
+                <LogoutForm fullWidth />
+              </>
+            ) : (
+              <>
+                <Button component={Link} to="/login" variant="default" onClick={close}>
+                  Login
+                </Button>
+                <Button component={Link} to="/signup" onClick={close}>
+                  Sign Up
+                </Button>
+              </>
             )}
           </Stack>
         </nav>

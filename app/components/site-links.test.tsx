@@ -1,18 +1,25 @@
 /**
  * Header and footer show only links to screens that exist (spec §2 "Header", "Footer links";
  * docs/spec-deviations.md row 16): every app-internal href they render is in AVAILABLE_ROUTES,
- * and the spec's links that do exist keep their spec order.
+ * and the spec's links that do exist keep their spec order. The header shows Login and Sign Up
+ * to signed-out visitors and Dashboard and Logout to signed-in ones, from the root loader's data
+ * (spec §2 "Header", §6; issue 3).
  */
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { UserSummary } from "../session";
 import { Footer } from "./Footer";
 import { Header, NAV_LINKS, SPEC_NAV_LINKS } from "./Header";
 import { AVAILABLE_ROUTES, availableLinks } from "./site-links";
 
-function render(node: React.ReactNode): string {
-  const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }]);
+/** Server-renders `node` under a root route whose loader data carries `user` (null: signed out). */
+function render(node: React.ReactNode, user: UserSummary | null = null): string {
+  const router = createMemoryRouter(
+    [{ id: "root", path: "*", element: <MantineProvider>{node}</MantineProvider>, loader: () => null }],
+    { hydrationData: { loaderData: { root: { origin: "", user } } } },
+  );
   return renderToString(<RouterProvider router={router} />);
 }
 
@@ -21,18 +28,20 @@ function internalHrefs(html: string): string[] {
   return [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? "");
 }
 
+const CASEY: UserSummary = { firstName: "Casey", lastName: "Morgan", role: "user", subscriptionTier: "free" };
+
 describe("links to screens that do not exist yet are hidden", () => {
   it("keeps available links in order and drops the rest", () => {
     expect(
       availableLinks([
-        { to: "/login", label: "Login" },
+        { to: "/no-such-screen", label: "Nowhere" },
         { to: "/about", label: "About" },
         { to: "/", label: "Home" },
       ]).map((l) => l.to),
     ).toEqual(["/about", "/"]);
   });
 
-  it("header: Home, Personality Match, Browse Lawyers, About, Contact; no Login or Sign Up", () => {
+  it("header: Home, Personality Match, Browse Lawyers, About, Contact", () => {
     expect(NAV_LINKS).toEqual(SPEC_NAV_LINKS);
     expect(NAV_LINKS.map((l) => l.label)).toEqual([
       "Home",
@@ -44,22 +53,43 @@ describe("links to screens that do not exist yet are hidden", () => {
     const html = render(<Header />);
     for (const href of internalHrefs(html)) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
     expect(html).toContain('href="/personality-assessment"');
-    for (const gone of ["/login", "/signup", "/dashboard"]) expect(html).not.toContain(`href="${gone}"`);
-    expect(html).not.toContain("Sign Up");
     expect(html).toContain('href="/browse-lawyers"');
   });
 
-  it("footer: no Dashboard; browse, personality match, about, privacy, terms and contact", () => {
+  it("footer: browse, personality match, dashboard, about, privacy, terms and contact", () => {
     const html = render(<Footer />);
     const hrefs = internalHrefs(html);
     for (const href of hrefs) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
     expect(hrefs).toEqual([
       "/browse-lawyers",
       "/personality-assessment",
+      "/dashboard",
       "/about",
       "/privacy-policy",
       "/terms-of-service",
       "/contact",
     ]);
+  });
+});
+
+describe("header sign-in state (server-rendered, no flash)", () => {
+  it("signed out: Login and Sign Up, no Dashboard or Logout", () => {
+    const html = render(<Header />);
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/signup"');
+    expect(html).toContain("Sign Up");
+    expect(html).not.toContain('href="/dashboard"');
+    expect(html).not.toContain('action="/logout"');
+  });
+
+  it("signed in: Dashboard and a Logout form posting to /logout, no Login or Sign Up", () => {
+    const html = render(<Header />, CASEY);
+    expect(html).toContain('href="/dashboard"');
+    expect(html).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/logout"|<form[^>]*action="\/logout"[^>]*method="post"/,
+    );
+    expect(html).toContain("Logout");
+    expect(html).not.toContain('href="/login"');
+    expect(html).not.toContain('href="/signup"');
   });
 });

@@ -6,9 +6,8 @@
  */
 
 /**
- * Paths that have a screen today (/personality-assessment came with issue 5). Still missing,
- * hidden until they arrive:
- * - /login, /signup and /dashboard (the dashboard shell): issue 3, accounts.
+ * Paths that have a screen today: the account screens and the dashboard came with issue 3,
+ * /personality-assessment (Personality Match) with issue 5.
  */
 export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set([
   "/",
@@ -17,6 +16,11 @@ export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set([
   "/contact",
   "/privacy-policy",
   "/terms-of-service",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/dashboard",
   "/personality-assessment",
 ]);
 

@@ -1,0 +1,124 @@
+/**
+ * /login (spec §2 "Login and sign-up", §5 "Login", §8 "Login error"; issue 3 "Screens"): email,
+ * password with a show/hide toggle, 'Forgot your password?' and a link to sign-up. A plain POST
+ * form (works without JavaScript) validated with the shared LogInSchema; success sets the session
+ * cookie and goes to `redirectTo` (a same-site path) or /dashboard, as does opening the page
+ * while signed in. `?reset=1` shows that the password was reset.
+ */
+import { Anchor, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useRef } from "react";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { ACCOUNT_MESSAGES, LogInSchema, safeRedirect } from "../../lib/account.ts";
+import {
+  AccountShell,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  useFocusFirstError,
+} from "../components/AccountForm";
+import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
+import { servicesContext } from "../context";
+import { originFromMatches, pageMeta } from "../seo";
+import { accountsOf, getOptionalUser, requestMeta } from "../session";
+import type { Route } from "./+types/login";
+
+/** Spec §8: shown when the server gives no message of its own. */
+const LOGIN_FAILED = "Login failed. Please try again.";
+const FIELDS = ["email", "password"] as const;
+
+/**
+ * Signed-in visitors go straight to `redirectTo` or /dashboard (spec §2). Otherwise answers
+ * where to return after signing in (null: the default), and whether to show the reset notice.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("redirectTo");
+  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested));
+  return {
+    redirectTo: requested && safeRedirect(requested, "") ? requested : null,
+    reset: url.searchParams.get("reset") === "1",
+  };
+}
+
+/**
+ * Signs in: validates email and password (spec §5), calls accounts.logIn and redirects with the
+ * session cookie. Failures answer the typed email (never the password) and the message: next to
+ * its field, or above the form (the server's message, else 'Login failed. Please try again.').
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = typedValues(form, ["email"] as const);
+  const parsed = LogInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) return invalidSubmission<(typeof FIELDS)[number]>(values, parsed.error);
+  const accounts = accountsOf(context);
+  try {
+    const session = await accounts.logIn(parsed.data, requestMeta(request, context));
+    return redirect(safeRedirect(form.get("redirectTo")), {
+      headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
+    });
+  } catch (error) {
+    return failedSubmission<(typeof FIELDS)[number]>(error, values, FIELDS, LOGIN_FAILED, (err) =>
+      context.get(servicesContext).logger.error({ err }, "login failed"),
+    );
+  }
+}
+
+/** Title, description and canonical link of /login. */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(originFromMatches(matches), {
+    title: "Sign in",
+    description: "Sign in to LexAtlas to follow your cases, manage your listing and your subscription.",
+    path: "/login",
+  });
+}
+
+/** The sign-in page. */
+export default function Login() {
+  const { redirectTo, reset } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, result);
+  const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : "/signup";
+  return (
+    <AccountShell title="Sign in" lead="Welcome back. Sign in to your LexAtlas account.">
+      <Form method="post" noValidate ref={formRef} aria-label="Sign in">
+        {reset && !result && <FormAlert tone="success">{ACCOUNT_MESSAGES.resetDone}</FormAlert>}
+        {redirectTo && !result && <FormAlert tone="info">{ACCOUNT_MESSAGES.signedOut}</FormAlert>}
+        {result?.formError && <FormAlert tone="error">{result.formError}</FormAlert>}
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values.email ?? ""}
+            error={result?.fieldErrors.email}
+          />
+          <div>
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              error={result?.fieldErrors.password}
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                Forgot your password?
+              </Anchor>
+            </Group>
+          </div>
+        </Stack>
+        <SubmitButton>Sign in</SubmitButton>
+      </Form>
+      <Text size="sm" ta="center" mt="lg">
+        Don't have an account?{" "}
+        <Anchor component={Link} to={signupHref} fw={600} underline="always">
+          Sign up
+        </Anchor>
+      </Text>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * /logout (spec §2 "Header": the Logout button; §4 "Logout"; issue 3 "Logout ... revoke sessions
+ * on the server"): a POST-only endpoint the header's Logout form submits to. It revokes the
+ * session on the server, removes the cookie and goes home. A GET changes nothing and goes home,
+ * so a link or prefetch cannot sign anyone out.
+ */
+import { redirect } from "react-router";
+import { accountsOf, authenticate } from "../session";
+import type { Route } from "./+types/logout";
+
+/**
+ * Signs out: revokes the request's session (if any; an unknown or expired one is ignored) and
+ * answers a redirect to / that clears the session cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const accounts = accountsOf(context);
+  const session = await authenticate(request, context);
+  if (session) await accounts.logOut(session.token);
+  return redirect("/", { headers: { "Set-Cookie": accounts.clearedSessionCookie() } });
+}
+
+/** GET /logout signs nobody out; it goes home. */
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,127 @@
+/**
+ * /reset-password?token=… (spec §5 "Reset password"; issue 3 "Password reset"): the page the
+ * emailed link opens. One new-password field with a show/hide toggle; the token travels in a
+ * hidden field. Success revokes every session of the account (the service does) and goes to
+ * /login?reset=1, which says so; a missing, used or expired token shows
+ * ACCOUNT_MESSAGES.resetInvalid with a link to request a new one. Not indexed.
+ */
+import { Anchor, Button, Text } from "@mantine/core";
+import { useRef } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { ACCOUNT_MESSAGES, ResetPasswordSchema } from "../../lib/account.ts";
+import { MIN_PASSWORD_LENGTH } from "../../lib/constants.ts";
+import {
+  AccountShell,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  useFocusFirstError,
+} from "../components/AccountForm";
+import {
+  type FormFailure,
+  failedSubmission,
+  invalidSubmission,
+  isAccountError,
+} from "../components/account-form";
+import { servicesContext } from "../context";
+import { originFromMatches, pageMeta } from "../seo";
+import { accountsOf, hasSessionCookie, requestMeta } from "../session";
+import type { Route } from "./+types/reset-password";
+
+/** Shown when the service fails unexpectedly (spec §8 leaves this message open). */
+const RESET_FAILED = "We could not reset the password. Please try again.";
+
+/** The token of the emailed link ("" when the link has none). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+/**
+ * Sets the new password (spec §5: token and newPassword of at least 6 characters) through
+ * accounts.resetPassword, then redirects to /login?reset=1 and drops this browser's session
+ * cookie (the reset revoked its session). A refused password shows next to the field; any token
+ * failure answers `{ invalidToken: true }`, shown as resetInvalid with a link to a new one.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = ResetPasswordSchema.safeParse({
+    token: form.get("token"),
+    newPassword: form.get("newPassword"),
+  });
+  if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.path[0] === "token")) return { invalidToken: true as const };
+    return invalidSubmission<"newPassword">({}, parsed.error);
+  }
+  const accounts = accountsOf(context);
+  try {
+    await accounts.resetPassword(parsed.data, requestMeta(request, context));
+  } catch (error) {
+    if (isAccountError(error) && error.status !== 429) {
+      // A refused password (e.g. a common one) belongs to the field; anything else is the token.
+      if (error.field !== "newPassword" && error.field !== "password") return { invalidToken: true as const };
+      const failure: FormFailure<"newPassword"> = { values: {}, fieldErrors: { newPassword: error.message } };
+      return data(failure, { status: error.status });
+    }
+    return failedSubmission(error, {}, ["newPassword"] as const, RESET_FAILED, (err) =>
+      context.get(servicesContext).logger.error({ err }, "password reset failed"),
+    );
+  }
+  const headers = new Headers();
+  if (hasSessionCookie(request)) headers.append("Set-Cookie", accounts.clearedSessionCookie());
+  return redirect("/login?reset=1", { headers });
+}
+
+/** Title and description of the reset page; noindex (its links carry one-time tokens). */
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(originFromMatches(matches), {
+    title: "Choose a new password",
+    description: "Choose a new password for your LexAtlas account.",
+    path: "/reset-password",
+    noindex: true,
+  });
+}
+
+/** Shown instead of the form when the link cannot be used. */
+function InvalidLink() {
+  return (
+    <AccountShell title="Reset link not valid">
+      <FormAlert tone="error">{ACCOUNT_MESSAGES.resetInvalid}</FormAlert>
+      <Button component={Link} to="/forgot-password" fullWidth>
+        Request a new link
+      </Button>
+    </AccountShell>
+  );
+}
+
+/** The reset page: the new-password form, or the invalid-link message. */
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure: FormFailure<"newPassword"> | undefined = result && "values" in result ? result : undefined;
+  useFocusFirstError(formRef, failure);
+  if (!token || (result && "invalidToken" in result)) return <InvalidLink />;
+  return (
+    <AccountShell title="Choose a new password" lead="After this, sign in with your new password.">
+      <Form method="post" noValidate ref={formRef} aria-label="Choose a new password">
+        {failure?.formError && <FormAlert tone="error">{failure.formError}</FormAlert>}
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          description={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
+          error={failure?.fieldErrors.newPassword}
+        />
+        <SubmitButton>Set new password</SubmitButton>
+      </Form>
+      <Text size="sm" ta="center" mt="lg">
+        Link not working?{" "}
+        <Anchor component={Link} to="/forgot-password" underline="always">
+          Request a new one
+        </Anchor>
+      </Text>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Page-side sign-in state (issue 3 "Screens", DESIGN.md §3 "A route module's loader or action
+ * starts with its own guard"): who the visitor of a page request is, the guard that sends
+ * signed-out visitors to /login and back, and the request facts the accounts service needs.
+ * The work is done by the accounts service of the router context
+ * (`context.get(servicesContext).accounts`, server/accounts/); app/ imports only its types.
+ */
+import { type RouterContextProvider, redirect } from "react-router";
+import { type PublicUser, SESSION_COOKIE, type SubscriptionTier, type UserRole } from "../lib/account.ts";
+import type { AccountsService, Authenticated, RequestMeta } from "../server/accounts/service.ts";
+import { servicesContext } from "./context";
+
+/** The router context a loader or action receives. */
+type Context = Readonly<RouterContextProvider>;
+
+/** The accounts service of this request's services. */
+export function accountsOf(context: Context): AccountsService {
+  return context.get(servicesContext).accounts;
+}
+
+/**
+ * True when the request carries a session cookie (valid or not). Used to decide whether a page
+ * may be cached publicly and whether looking the user up is worth a database query.
+ */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const eq = part.indexOf("=");
+    return eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE && part.slice(eq + 1).trim() !== "";
+  });
+}
+
+/**
+ * One lookup per request: the root loader, the page's loader and its guard share it. Keyed by the
+ * router context, which server/app.ts creates once per request.
+ */
+const lookups = new WeakMap<object, Promise<Authenticated | null>>();
+
+/**
+ * The session of the request's cookie, or null when there is none, or it is unknown, revoked or
+ * expired (spec §4: a 401 treats the visitor as signed out). At most one database lookup per
+ * request; none without a session cookie.
+ */
+export function authenticate(request: Request, context: Context): Promise<Authenticated | null> {
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = accountsOf(context).userFromRequest(request);
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in user of a page request, or null for a signed-out visitor (stale cookies included). */
+export async function getOptionalUser(request: Request, context: Context): Promise<PublicUser | null> {
+  return (await authenticate(request, context))?.user ?? null;
+}
+
+/**
+ * What every page knows about the signed-in visitor (root loader data `user`; the header shows
+ * Dashboard and Logout when it is set). Only what the layout needs: no email, no ids.
+ */
+export interface UserSummary {
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  subscriptionTier: SubscriptionTier;
+}
+
+/** The UserSummary of a user. */
+export function userSummary(user: PublicUser): UserSummary {
+  const { firstName, lastName, role, subscriptionTier } = user;
+  return { firstName, lastName, role, subscriptionTier };
+}
+
+/**
+ * The path and query of `request`, e.g. "/dashboard?view=upgrade": where to come back to after
+ * signing in.
+ */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The sign-in page that returns to `path` afterwards: "/login?redirectTo=%2Fdashboard".
+ * @param path a same-site path with its query, e.g. "/dashboard"
+ */
+export function loginPath(path: string): string {
+  return `/login?${new URLSearchParams({ redirectTo: path })}`;
+}
+
+/**
+ * Page guard (issue 3 "Dashboard shell": "others are redirected to /login and back after"):
+ * the signed-in user, or throws a 302 redirect to `/login?redirectTo=<path+search>`. A stale
+ * cookie is removed with the same redirect.
+ * @throws Response redirect for signed-out visitors
+ */
+export async function requireUser(request: Request, context: Context): Promise<PublicUser> {
+  const user = await getOptionalUser(request, context);
+  if (user) return user;
+  const headers = new Headers();
+  if (hasSessionCookie(request)) headers.append("Set-Cookie", accountsOf(context).clearedSessionCookie());
+  throw redirect(loginPath(returnPath(request)), { headers });
+}
+
+/**
+ * Who is asking, for the accounts service: the client IP (rate limits; a React Router action sees
+ * only the Web Request, so server/app.ts records the socket's address, or the proxy's
+ * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the site's origin
+ * (links in emails: PUBLIC_URL when configured, else the request's own origin).
+ */
+export function requestMeta(request: Request, context: Context): RequestMeta {
+  const services = context.get(servicesContext);
+  const origin = (services.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
+  return { ip: services.clientIp(context), origin };
+}
