@@ -6,6 +6,9 @@
  * app and installs Chromium first, or `npm run test:e2e` after `npm run build`.
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -25,6 +28,12 @@ if (!externalServer) {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 }
 const baseURL = process.env.E2E_BASE_URL as string;
+/**
+ * The started server's DATA_DIR, created once in the runner (workers inherit it, like E2E_PORT)
+ * so the journeys can read the mail outbox under it (tests/e2e/support/outbox.ts). With your own
+ * server, set E2E_DATA_DIR to its DATA_DIR.
+ */
+if (!externalServer) process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-"));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({

@@ -6,6 +6,9 @@
  * - Default: a fresh temporary DATA_DIR (PGlite), removed when the server stops.
  * - With TEST_DATABASE_URL (an admin connection to PostgreSQL): a fresh database named
  *   lexatlas_e2e_<random> is created, passed as DATABASE_URL, and dropped when the server stops.
+ *   DATA_DIR is still the fresh temporary folder (mail outbox, uploads), never ./data.
+ * - DATA_DIR is E2E_DATA_DIR when set (playwright.config.ts creates it, so the journeys can read
+ *   the mail outbox under it: tests/e2e/support/outbox.ts), else a new temporary folder.
  *
  * Stops with exit code 1 and a clear message when the app has not been built. SIGTERM/SIGINT
  * are forwarded to the server; cleanup runs after it exits.
@@ -28,6 +31,9 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-"));
+env.DATA_DIR = dataDir;
+const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
 let cleanup: () => Promise<void>;
 
 if (adminUrl) {
@@ -39,20 +45,18 @@ if (adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
-  delete env.DATA_DIR;
-  console.log(`journeys: PostgreSQL database ${name}`);
+  console.log(`journeys: PostgreSQL database ${name}, files in ${dataDir}`);
   cleanup = async () => {
     const a = new pg.Client({ connectionString: adminUrl });
     await a.connect();
     await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await a.end();
+    await removeDataDir();
   };
 } else {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-"));
-  env.DATA_DIR = dataDir;
   delete env.DATABASE_URL;
   console.log(`journeys: PGlite in ${dataDir}`);
-  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  cleanup = removeDataDir;
 }
 
 const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {

@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { SESSION_COOKIE } from "../../lib/account.ts";
+import { waitForLink } from "./support/outbox.ts";
+
+/**
+ * Accounts in the browser (issue 3 "Tests"): sign up, the dashboard, log out and in; a password
+ * reset through the link of the captured email; the sign-in detour from /dashboard, without
+ * JavaScript; and axe on the account screens and the dashboard.
+ *
+ * Every request comes from 127.0.0.1 and sign-ups are limited to 10 per IP per hour, so this file
+ * creates four accounts in all (one per test that needs one), each with a unique email.
+ */
+
+const PASSWORD = "correct horse battery";
+let counter = 0;
+
+/** A unique email for this run, e.g. "e2e-1763700000000-1-journey@example.com". */
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e-${Date.now()}-${counter}-${label}@example.com`;
+}
+
+/** Creates a client account through the API (spec §7 POST /api/auth/signup); answers its token. */
+async function signUpByApi(request: APIRequestContext, email: string, firstName = "Robin"): Promise<string> {
+  const response = await request.post("/api/auth/signup", {
+    data: { email, password: PASSWORD, firstName, lastName: "Tester", role: "user" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Fills and submits the sign-in form of the current page. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /^Password/ }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The header's account controls, whichever of the desktop bar and the drawer is shown. */
+function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+test("sign up as a client, land on the dashboard, log out, log in again", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/");
+  await header(page).getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /^Password/ }).fill(PASSWORD);
+  await expect(page.getByLabel("Client looking for lawyers")).toBeChecked();
+  await page.getByRole("button", { name: "Sign up" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada Lovelace" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Subscription" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Analytics" })).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "My cases" })).toBeVisible();
+  await expect(page.getByText("Free", { exact: true })).toBeVisible();
+  await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+
+  // The upgrade view opens and Cancel goes back (spec §2).
+  await page.getByRole("link", { name: "Upgrade to Premium" }).click();
+  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+  await expect(page.getByText("$29.99")).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Subscription status" })).toBeVisible();
+
+  await header(page).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
+  expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+
+  // A wrong password keeps the email and says why (spec §8: the server's message).
+  await header(page).getByRole("link", { name: "Login" }).click();
+  await signIn(page, email, "not the password");
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password.");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada Lovelace" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
+});
+
+test("forgot password: the emailed link sets a new password, which signs in", async ({ page, request }) => {
+  const email = uniqueEmail("reset");
+  await signUpByApi(request, email, "Grace");
+  const newPassword = "a brand new passphrase";
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(
+    page.getByText("If an account exists for that email, we have sent a link to reset the password."),
+  ).toBeVisible();
+
+  const link = await waitForLink(email, "/reset-password?token=");
+  await page.goto(link);
+  await page.getByRole("textbox", { name: /^New password/ }).fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+  await expect(
+    page.getByText("Your password has been reset. Please sign in with your new password."),
+  ).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password.");
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Grace Tester" })).toBeVisible();
+
+  // The link is single use.
+  await page.goto(link);
+  await page.getByRole("textbox", { name: /^New password/ }).fill("yet another passphrase");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
+  await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
+});
+
+test("without JavaScript, /dashboard sends a signed-out visitor to sign in and back", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("detour");
+  await signUpByApi(request, email, "Alan");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/dashboard?view=upgrade");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Fview%3Dupgrade$/);
+    await expect(page.getByText("Please sign in to continue.")).toBeVisible();
+
+    // Errors come back from the server next to the field, keeping what was typed.
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Password/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\?view=upgrade$/);
+    await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Alan Tester" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+/** Fails the test on any serious or critical axe violation on `page`. */
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+  expect(serious, `axe violations on ${what}`).toEqual([]);
+}
+
+/** A page from browser.newContext() (which @axe-core/playwright needs, DESIGN.md §6). */
+async function withPage(browser: Browser, run: (page: Page) => Promise<void>, token?: string) {
+  const context = await browser.newContext();
+  try {
+    if (token) {
+      const base = new URL(test.info().project.use.baseURL as string);
+      await context.addCookies([
+        { name: SESSION_COOKIE, value: token, domain: base.hostname, path: "/", httpOnly: true },
+      ]);
+    }
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=x"]) {
+  test(`axe: no serious or critical violation on ${path}`, async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("h1")).toBeVisible();
+      await expectNoSeriousViolations(page, path);
+    });
+  });
+}
+
+test("axe: no serious or critical violation on /signup showing errors", async ({ browser }) => {
+  await withPage(browser, async (page) => {
+    await page.goto("/signup");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expectNoSeriousViolations(page, "/signup with errors");
+  });
+});
+
+test("axe: no serious or critical violation on /dashboard and its upgrade view", async ({
+  browser,
+  request,
+}) => {
+  const token = await signUpByApi(request, uniqueEmail("axe"), "Axel");
+  await withPage(
+    browser,
+    async (page) => {
+      await page.goto("/dashboard");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome, Axel Tester" })).toBeVisible();
+      await expectNoSeriousViolations(page, "/dashboard");
+      await page.goto("/dashboard?view=upgrade");
+      await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+      await expectNoSeriousViolations(page, "/dashboard?view=upgrade");
+    },
+    token,
+  );
+});
