@@ -11,7 +11,9 @@ import { waitForLink } from "./support/outbox.ts";
  * proves it with the link of the emailed message (read from the server's outbox), edits the
  * phone on the dashboard and finds the new number on the public profile at once.
  *
- * Sign-ups are limited to 10 per IP per hour for every journey together: this file makes one.
+ * A lawyer without a listing creates one, which shows as pending verification.
+ *
+ * Sign-ups are limited to 10 per IP per hour for every journey together: this file makes two.
  */
 
 const PASSWORD = "correct horse battery";
@@ -104,4 +106,48 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
   const fresh = await request.get(`/api/lawyers/${id}`, { headers: { "Cache-Control": "no-cache" } });
   expect(((await fresh.json()) as { phone: string }).phone).toBe(newPhone);
+});
+
+test("a lawyer without a listing creates one; it shows as pending, without the Verified badge", async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}-new-listing@example.com`;
+  const name = `Quinn Harrowgate ${Date.now() % 100_000}`;
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Quinn");
+  await page.getByLabel("Last name").fill("Harrowgate");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /^Password/ }).fill(PASSWORD);
+  await page.getByLabel("Lawyer with a practice").check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const section = page.locator("section[aria-labelledby='my-listing-title']");
+  await expect(section.getByRole("heading", { name: "Create your listing" })).toBeVisible();
+  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  const create = section.getByRole("button", { name: "Create listing" });
+  await waitForHydration(create);
+
+  // Errors next to the fields; what was typed stays.
+  await section.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await create.click();
+  await expect(section.getByText("Please choose a country.")).toBeVisible();
+  await expect(section.getByText("Please choose at least one practice area.")).toBeVisible();
+  await expect(section.getByRole("textbox", { name: /^Name/ })).toHaveValue(name);
+  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+
+  await section.getByRole("combobox", { name: /^Country/ }).selectOption("GB");
+  await section.getByRole("textbox", { name: /^Phone/ }).fill("020 7946 0958");
+  await section.getByRole("textbox", { name: /^City/ }).fill("London");
+  await section.getByRole("spinbutton", { name: /^Years of experience/ }).fill("9");
+  await section.getByRole("checkbox", { name: "Wrongful Death" }).check();
+  await create.click();
+
+  await expect(page).toHaveURL(/\/dashboard\?listing=created/);
+  await expect(section.getByText("Pending verification")).toBeVisible();
+  await expect(section.getByRole("textbox", { name: /^Phone/ })).toHaveValue("+44 20 7946 0958");
+  await section.getByRole("link", { name: "View public profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("+44 20 7946 0958", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("verified-badge")).toHaveCount(0);
 });
