@@ -19,6 +19,9 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // Lawyer onboarding (issue 3): the emailed claim link, and the action of the "My listing" forms.
+  route("claim-listing", "routes/claim-listing.tsx"),
+  route("dashboard/listing", "routes/dashboard.listing.tsx"),
   // Personality assessment and matches (issue 5).
   route("personality-assessment", "routes/personality-assessment.tsx"),
   route("personality-matches/:sessionId", "routes/personality-matches.tsx"),
