@@ -29,6 +29,7 @@ import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { registerListingRoutes } from "./api/listings.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
+import { registerStripeRoutes } from "./api/stripe.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { clientIp } from "./security/rate-limit.ts";
 import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
@@ -167,6 +168,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerPersonalityRoutes(app, services);
   registerAuthRoutes(app, services);
   registerListingRoutes(app, services);
+  registerStripeRoutes(app, services);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {
