@@ -147,6 +147,22 @@ describe("mailer without SMTP_URL (outbox)", () => {
     });
   });
 
+  it("keeps From, To and Subject on a text-only message (the reset and claim emails), with the link readable", async () => {
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
+    const text = `Hello,\n\nChoose a new password:\n${LONG_URL}\n`;
+    await mailer.send({ to: "text-only@example.com", subject: "Reset your LexAtlas password", text });
+    await mailer.close();
+    const [file = ""] = readdirSync(path.join(dataDir, "outbox"));
+    const raw = readFileSync(path.join(dataDir, "outbox", file));
+    const lines = raw.toString("utf8").split(/\r?\n/);
+    expect(lines).toContain("To: text-only@example.com");
+    expect(lines).toContain("Subject: Reset your LexAtlas password");
+    expect(lines).toContain(LONG_URL);
+    const parsed = parseMail(raw, { from: "", to: [] });
+    expect(parsed).toMatchObject({ subject: "Reset your LexAtlas password", from: MAIL_FROM });
+    expect(parsed.text).toBe(text);
+  });
+
   it("falls back to nodemailer's encoding for a line longer than RFC 5322 allows, still decodable", async () => {
     const { logger } = memoryLogger();
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);

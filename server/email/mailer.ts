@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 
@@ -80,11 +80,11 @@ export function createMailer(
       return;
     }
     if (!builder) throw new Error("mailer has neither an SMTP nor an outbox transport");
-    const built = await builder.sendMail({ ...mail, text: readableTextPart(message.text) });
+    const built = await buildOutboxMessage(builder, mail);
     await mkdir(outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-    await writeFile(file, built.message);
+    await writeFile(file, built);
     logger.info(
       { path: file, to: message.to, subject: message.subject },
       "email written to the outbox (SMTP_URL is not set)",
@@ -111,6 +111,32 @@ export function createMailer(
       builder?.close();
     },
   };
+}
+
+/**
+ * Builds the outbox file with the text part readable as written (7bit/8bit, not
+ * quoted-printable, so a link stays on one line). With HTML, the ready-made text node is the
+ * text half of multipart/alternative. Text-only: nodemailer would make a lone raw node the whole
+ * message and drop From, To and Subject, so the message is built normally and its body (the
+ * only part) is replaced by the readable one, with the matching Content-Transfer-Encoding.
+ */
+async function buildOutboxMessage(
+  builder: Transporter,
+  mail: { text: string; html?: string } & Record<string, unknown>,
+): Promise<Buffer> {
+  const text = readableTextPart(mail.text);
+  if (typeof text === "string") return (await builder.sendMail(mail)).message as Buffer;
+  if (mail.html !== undefined) return (await builder.sendMail({ ...mail, text })).message as Buffer;
+  const built = ((await builder.sendMail(mail)).message as Buffer).toString("utf8");
+  const split = built.indexOf("\r\n\r\n");
+  const bodyAt = text.raw.indexOf("\r\n\r\n");
+  const partHeaders = text.raw.slice(0, bodyAt);
+  const body = text.raw.slice(bodyAt + 4);
+  const encoding = /Content-Transfer-Encoding: (\S+)/.exec(partHeaders)?.[1] ?? "8bit";
+  const headers = built
+    .slice(0, split)
+    .replace(/^Content-Transfer-Encoding: .*$/im, `Content-Transfer-Encoding: ${encoding}`);
+  return Buffer.from(`${headers}\r\n\r\n${body}`, "utf8");
 }
 
 /**
