@@ -236,6 +236,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     expect(mail.text).toContain("Aaron Clarke, Clarke Injury Law, Toronto, Ontario, Canada");
     const token = await claimTokenFromEmail(account.email, before);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    expect(mail.html).toContain(`href="${server.baseUrl}/claim-listing?token=${token}"`);
 
     // Stored only as its SHA-256, expiring in 24 hours.
     const [claim] = await database.db.select().from(listingClaims).where(eq(listingClaims.lawyerId, id));
@@ -271,6 +272,19 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     const more = await call("POST", "/api/listing/claim", { token: account.token });
     expect(more.status).toBe(409);
     expect(more.body.message).toBe(LISTING_MESSAGES.alreadyLinked);
+  });
+
+  it("escapes the listing's text in the HTML part of the email", async () => {
+    const account = await signUp();
+    await insertListing(account.email, { firm: 'Clarke & <b onmouseover="x">Sons</b>' });
+    const before = smtp.messages.length;
+    expect((await call("POST", "/api/listing/claim", { token: account.token })).status).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(account.email) && smtp.messages.indexOf(m) >= before,
+    );
+    expect(mail.html).toContain("Clarke &#38; &#60;b onmouseover=&#34;x&#34;&#62;Sons&#60;/b&#62;");
+    expect(mail.html).not.toContain("<b ");
+    expect(mail.text).toContain('Clarke & <b onmouseover="x">Sons</b>');
   });
 
   it("refuses another account's token with 400, and the owner can still use it", async () => {

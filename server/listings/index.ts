@@ -125,6 +125,53 @@ export interface ListingsService {
   getLogo(lawyerId: number): Promise<StoredLogo | null>;
 }
 
+/** Escapes text for HTML element content and attribute values. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The claim email (issue 3): plain text with the link on a line of its own, and the same in HTML
+ * with a button-like link, for the account `to` about the listing described by `listing`
+ * ("Name, Firm, Location"); the link works `hours` hours.
+ */
+export function claimEmail(p: {
+  to: string;
+  firstName: string;
+  listing: string;
+  link: string;
+  hours: number;
+}) {
+  const hello = p.firstName ? `Hello ${p.firstName},` : "Hello,";
+  const asked = `You asked to link the LexAtlas listing "${p.listing}" to your lawyer account ${p.to}.`;
+  const when = `The link works for ${p.hours} hours, once, while you are signed in to that account.`;
+  const ignore = "If you did not ask for this, you can ignore this email: nothing changes.";
+  return {
+    to: p.to,
+    subject: CLAIM_EMAIL_SUBJECT,
+    text: [
+      hello,
+      "",
+      asked,
+      "",
+      "To confirm that this listing is yours, open this link:",
+      p.link,
+      "",
+      when,
+      ignore,
+      "",
+      "LexAtlas",
+    ].join("\n"),
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(asked)}</p>`,
+      `<p><a href="${escapeHtml(p.link)}" style="display:inline-block;padding:10px 16px;background:#1864ab;color:#ffffff;border-radius:6px;text-decoration:none">Confirm that this listing is mine</a></p>`,
+      `<p>${escapeHtml(when)}<br>${escapeHtml(ignore)}</p>`,
+      "<p>LexAtlas</p>",
+    ].join("\n"),
+  };
+}
+
 /** SHA-256 hex of a claim token, as stored in listing_claims.token. */
 export function hashClaimToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -341,22 +388,9 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
       const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
       const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
-      await mailer.send({
-        to: acct.email,
-        subject: CLAIM_EMAIL_SUBJECT,
-        text: [
-          user.firstName ? `Hello ${user.firstName},` : "Hello,",
-          "",
-          `You asked to link the LexAtlas listing "${what}" to your lawyer account ${acct.email}.`,
-          "",
-          `To confirm that this listing is yours, open this link while signed in to that account (it works for ${hours} hours, once):`,
-          link,
-          "",
-          "If you did not ask for this, you can ignore this email: nothing changes.",
-          "",
-          "LexAtlas",
-        ].join("\n"),
-      });
+      await mailer.send(
+        claimEmail({ to: acct.email, firstName: user.firstName, listing: what, link, hours }),
+      );
       logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
       return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
     },

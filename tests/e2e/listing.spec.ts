@@ -18,6 +18,23 @@ import { waitForLink } from "./support/outbox.ts";
 
 const PASSWORD = "correct horse battery";
 
+/**
+ * Signs up through /signup as a lawyer ('Lawyer with a practice') and lands on the dashboard.
+ * Waits for hydration first: React would otherwise put the role radio back on its default.
+ */
+async function signUpAsLawyer(page: Page, email: string, firstName: string, lastName: string) {
+  await page.goto("/signup");
+  await waitForHydration(page.getByRole("button", { name: "Sign up" }));
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: /^Password/ }).fill(PASSWORD);
+  await page.getByLabel("Lawyer with a practice").check();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/^Lawyer account/)).toBeVisible();
+}
+
 /** Serious or critical axe violations inside `selector` of the current page. */
 async function seriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
@@ -48,14 +65,7 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   const newPhone = oldPhone === "+1 416 555 0188" ? "+1 416 555 0189" : "+1 416 555 0188";
 
   // Sign up as a lawyer with the listing's contact email.
-  await page.goto("/signup");
-  await page.getByLabel("First name").fill("Jordan");
-  await page.getByLabel("Last name").fill("Claimant");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: /^Password/ }).fill(PASSWORD);
-  await page.getByLabel("Lawyer with a practice").check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAsLawyer(page, email, "Jordan", "Claimant");
 
   // "My listing" recognises the listing and sends the verification link.
   const section = page.locator("section[aria-labelledby='my-listing-title']");
@@ -113,14 +123,7 @@ test("a lawyer without a listing creates one; it shows as pending, without the V
 }) => {
   const email = `e2e-${Date.now()}-new-listing@example.com`;
   const name = `Quinn Harrowgate ${Date.now() % 100_000}`;
-  await page.goto("/signup");
-  await page.getByLabel("First name").fill("Quinn");
-  await page.getByLabel("Last name").fill("Harrowgate");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: /^Password/ }).fill(PASSWORD);
-  await page.getByLabel("Lawyer with a practice").check();
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpAsLawyer(page, email, "Quinn", "Harrowgate");
 
   const section = page.locator("section[aria-labelledby='my-listing-title']");
   await expect(section.getByRole("heading", { name: "Create your listing" })).toBeVisible();
