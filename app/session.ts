@@ -108,11 +108,11 @@ export async function requireUser(request: Request, context: Context): Promise<P
 /**
  * Who is asking, for the accounts service: the client IP (rate limits; a React Router action sees
  * only the Web Request, so server/app.ts records the socket's address, or the proxy's
- * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the site's origin
- * (links in emails: PUBLIC_URL when configured, else the request's own origin).
+ * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the origin for
+ * links in emails (server/config.ts emailLinkOrigin: PUBLIC_URL, else http://localhost:PORT; never
+ * the request's Host header, which a client controls).
  */
-export function requestMeta(request: Request, context: Context): RequestMeta {
+export function requestMeta(context: Context): RequestMeta {
   const services = context.get(servicesContext);
-  const origin = (services.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
-  return { ip: services.clientIp(context), origin };
+  return { ip: services.clientIp(context), origin: services.emailLinkOrigin };
 }

@@ -47,3 +47,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/**
+ * The origin used in links inside emails (password reset, listing claim): PUBLIC_URL's origin,
+ * else `http://localhost:PORT` for a developer's machine. Never the request's Host header, which
+ * a client controls: a forged Host would otherwise put the attacker's domain in a reset link
+ * sent to the victim (docs/security.md "Links in emails").
+ */
+export function emailLinkOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+}

@@ -9,7 +9,7 @@
  */
 import { createAccountsService } from "./accounts/index.ts";
 import type { AccountsService } from "./accounts/service.ts";
-import type { Config } from "./config.ts";
+import { type Config, emailLinkOrigin } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createListingsService, type ListingsService } from "./listings/index.ts";
@@ -53,6 +53,8 @@ export interface Services extends CoreServices {
   listings: ListingsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
+  /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
+  emailLinkOrigin: string;
 }
 
 /** Client IPs of page requests, keyed by the request's router context (server/app.ts sets them). */
@@ -86,5 +88,6 @@ export function createServices(core: CoreServices): Services {
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
+    emailLinkOrigin: emailLinkOrigin(core.config),
   };
 }

@@ -113,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "claim": {
-        const view = await listings.requestClaim(user, requestMeta(request, context));
+        const view = await listings.requestClaim(user, requestMeta(context));
         const email = view.kind === "claimable" ? view.email : user.email;
         return answer({
           intent,

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") });
   if (!parsed.success) return invalidSubmission<"email">(values, parsed.error);
   try {
-    await accountsOf(context).requestPasswordReset(parsed.data.email, requestMeta(request, context));
+    await accountsOf(context).requestPasswordReset(parsed.data.email, requestMeta(context));
     return { sent: true as const };
   } catch (error) {
     return failedSubmission(error, values, ["email"] as const, REQUEST_FAILED, (err) =>

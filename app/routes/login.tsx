@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidSubmission<(typeof FIELDS)[number]>(values, parsed.error);
   const accounts = accountsOf(context);
   try {
-    const session = await accounts.logIn(parsed.data, requestMeta(request, context));
+    const session = await accounts.logIn(parsed.data, requestMeta(context));
     return redirect(safeRedirect(form.get("redirectTo")), {
       headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
     });

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const accounts = accountsOf(context);
   try {
-    await accounts.resetPassword(parsed.data, requestMeta(request, context));
+    await accounts.resetPassword(parsed.data, requestMeta(context));
   } catch (error) {
     if (isAccountError(error) && error.status !== 429) {
       // A refused password (e.g. a common one) belongs to the field; anything else is the token.

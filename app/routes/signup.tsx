@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidSubmission<Field>(values, parsed.error);
   const accounts = accountsOf(context);
   try {
-    const session = await accounts.signUp(parsed.data, requestMeta(request, context));
+    const session = await accounts.signUp(parsed.data, requestMeta(context));
     return redirect(safeRedirect(form.get("redirectTo")), {
       headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
     });

@@ -112,17 +112,21 @@ describe(`authenticate and the guards (${TEST_ENGINE})`, () => {
 });
 
 describe("requestMeta", () => {
-  it("takes the origin from PUBLIC_URL when set, else from the request, and the IP per TRUST_PROXY", async () => {
+  it("takes the link origin from PUBLIC_URL, else localhost:PORT, never the Host header; the IP per TRUST_PROXY", async () => {
     const app = new Hono();
     const seen: unknown[] = [];
     app.get("/meta", (c) => {
-      seen.push(requestMeta(c, { PUBLIC_URL: undefined, TRUST_PROXY: false }));
-      seen.push(requestMeta(c, { PUBLIC_URL: "https://lexatlas.example/base", TRUST_PROXY: true }));
+      seen.push(requestMeta(c, { PUBLIC_URL: undefined, TRUST_PROXY: false, PORT: 3000 }));
+      seen.push(
+        requestMeta(c, { PUBLIC_URL: "https://lexatlas.example/base", TRUST_PROXY: true, PORT: 3000 }),
+      );
       return c.text("ok");
     });
-    await app.request("http://localhost:5555/meta", { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    await app.request("http://attacker.example:5555/meta", {
+      headers: { "X-Forwarded-For": "203.0.113.9", Host: "attacker.example:5555" },
+    });
     expect(seen).toEqual([
-      { ip: "unknown", origin: "http://localhost:5555" },
+      { ip: "unknown", origin: "http://localhost:3000" },
       { ip: "203.0.113.9", origin: "https://lexatlas.example" },
     ]);
   });

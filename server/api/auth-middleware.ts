@@ -23,7 +23,7 @@ import {
   type Authenticated,
   type RequestMeta,
 } from "../accounts/service.ts";
-import type { Config } from "../config.ts";
+import { type Config, emailLinkOrigin } from "../config.ts";
 import { clientIp } from "../security/rate-limit.ts";
 
 /** The context variable `authenticate` sets: the caller's session, or null when signed out. */
@@ -105,13 +105,16 @@ export function socketAddress(c: Context): string | undefined {
 
 /**
  * Who is asking, for the accounts service: the client IP (socket address, or the last
- * X-Forwarded-For hop with TRUST_PROXY; see clientIp) and the site origin for links in emails
- * (PUBLIC_URL's origin when configured, else the request's own origin).
+ * X-Forwarded-For hop with TRUST_PROXY; see clientIp) and the origin for links in emails
+ * (emailLinkOrigin: PUBLIC_URL's origin, else http://localhost:PORT; never the Host header).
  */
-export function requestMeta(c: Context, config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY">): RequestMeta {
+export function requestMeta(
+  c: Context,
+  config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT">,
+): RequestMeta {
   return {
     ip: clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY),
-    origin: siteOrigin(c.req.url, config.PUBLIC_URL),
+    origin: emailLinkOrigin(config),
   };
 }
 

@@ -5,10 +5,12 @@
  * from its own client IP and the per-IP rate limits of one test do not leak into another.
  */
 import { createHash } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
 import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
+import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
@@ -119,7 +121,7 @@ async function resetTokenFromEmail(email: string, after = 0): Promise<string> {
     (m) => m.to.includes(email) && m.subject === RESET_EMAIL_SUBJECT && smtp.messages.indexOf(m) >= after,
   );
   const link = /(http\S+\/reset-password\?token=)([A-Za-z0-9_-]+)/.exec(mail.text);
-  expect(link?.[1]).toBe(`${server.baseUrl}/reset-password?token=`);
+  expect(link?.[1]).toBe(`${emailLinkOrigin(server.config)}/reset-password?token=`);
   return link?.[2] ?? "";
 }
 
@@ -516,6 +518,37 @@ describe(`password reset (${TEST_ENGINE})`, () => {
     expect(mail.text).toContain("Hello Ann,");
     expect(mail.text).toContain("expires in 1 hour");
     expect(smtp.messages.slice(before).filter((m) => m.to.includes(unknownEmail))).toEqual([]);
+  });
+
+  it("builds the emailed link from the configured origin, never from a forged Host header", async () => {
+    const { email } = await signUp();
+    const before = smtp.messages.length;
+    const { port } = new URL(server.baseUrl);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/auth/forgot-password",
+          method: "POST",
+          headers: {
+            Host: "attacker.example",
+            "Content-Type": "application/json",
+            "X-Forwarded-For": freshIp(),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify({ email }));
+    });
+    expect(status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= before);
+    expect(mail.text).not.toContain("attacker.example");
+    expect(mail.text).toContain(`${emailLinkOrigin(server.config)}/reset-password?token=`);
   });
 
   it("the emailed link resets the password once, revokes every session, and the new password signs in", async () => {

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../lib/account.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
+import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
 import { CLAIM_EMAIL_SUBJECT, hashClaimToken } from "../listings/index.ts";
@@ -135,7 +136,7 @@ async function claimTokenFromEmail(email: string, after: number): Promise<string
     (m) => m.to.includes(email) && m.subject === CLAIM_EMAIL_SUBJECT && smtp.messages.indexOf(m) >= after,
   );
   const link = /(http\S+\/claim-listing\?token=)([A-Za-z0-9_-]+)/.exec(mail.text);
-  expect(link?.[1]).toBe(`${server.baseUrl}/claim-listing?token=`);
+  expect(link?.[1]).toBe(`${emailLinkOrigin(server.config)}/claim-listing?token=`);
   return link?.[2] ?? "";
 }
 
@@ -236,7 +237,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     expect(mail.text).toContain("Aaron Clarke, Clarke Injury Law, Toronto, Ontario, Canada");
     const token = await claimTokenFromEmail(account.email, before);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
-    expect(mail.html).toContain(`href="${server.baseUrl}/claim-listing?token=${token}"`);
+    expect(mail.html).toContain(`href="${emailLinkOrigin(server.config)}/claim-listing?token=${token}"`);
 
     // Stored only as its SHA-256, expiring in 24 hours.
     const [claim] = await database.db.select().from(listingClaims).where(eq(listingClaims.lawyerId, id));

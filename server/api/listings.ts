@@ -371,7 +371,10 @@ async function answer<T>(c: Context, work: () => Promise<T>): Promise<T> {
 export function registerListingRoutes(
   // biome-ignore lint/suspicious/noExplicitAny: any Hono env
   app: OpenAPIHono<any>,
-  { listings, config }: { listings: ListingsService; config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY"> },
+  {
+    listings,
+    config,
+  }: { listings: ListingsService; config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT"> },
 ) {
   app.use("/api/listing", noStore);
   app.use("/api/listing/*", noStore);
