@@ -52,6 +52,15 @@ export function authenticate(request: Request, context: Context): Promise<Authen
   return lookup;
 }
 
+/**
+ * Revokes the session the request's cookie carries, if any: called when sign-in or sign-up
+ * replaces the cookie, so the earlier session (perhaps planted by someone else) stops working.
+ */
+export async function revokeCurrentSession(request: Request, context: Context): Promise<void> {
+  const current = await authenticate(request, context);
+  if (current) await accountsOf(context).logOut(current.token);
+}
+
 /** The signed-in user of a page request, or null for a signed-out visitor (stale cookies included). */
 export async function getOptionalUser(request: Request, context: Context): Promise<PublicUser | null> {
   return (await authenticate(request, context))?.user ?? null;

@@ -74,6 +74,18 @@ export const ACCOUNT_MESSAGES = {
   signedOut: "Please sign in to continue.",
 } as const;
 
+/**
+ * True when a text has no control characters other than tab, line feed and carriage return.
+ * PostgreSQL refuses NUL in text, and no name or address needs the others.
+ */
+export function hasNoControlCharacters(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+}
+
+/** Message for a field that contains control characters. */
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove the invisible control characters from this field.";
+
 const email = z
   .string({ error: ACCOUNT_MESSAGES.email })
   .trim()
@@ -90,7 +102,8 @@ const name = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(100, { error: "At most 100 characters." });
+    .max(100, { error: "At most 100 characters." })
+    .refine((v) => hasNoControlCharacters(v) && !/[\r\n\t]/.test(v), { error: CONTROL_CHARACTERS_MESSAGE });
 
 /** POST /api/auth/signup and the /signup form (spec §5 "Sign-up"; role defaults to user). */
 export const SignUpSchema = z.object({
@@ -125,9 +138,24 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `At most ${max} characters.` })
+    .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional();
+
+/** An http(s) address or empty (cleared); `javascript:` and other schemes are refused. */
+const optionalWebUrl = optionalText(500).refine(
+  (v) => {
+    if (v === null || v === undefined) return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === "https:" || url.protocol === "http:";
+    } catch {
+      return false;
+    }
+  },
+  { error: "Please enter a web address starting with http:// or https://." },
+);
 
 /**
  * PUT /api/auth/profile: the user's own name and the spec's optional business fields. Email,
@@ -141,22 +169,36 @@ export const ProfileUpdateSchema = z
     businessDescription: optionalText(5000),
     businessPhone: optionalText(50),
     businessAddress: optionalText(500),
-    businessWebsite: optionalText(500),
-    profileImageUrl: optionalText(500),
+    businessWebsite: optionalWebUrl,
+    profileImageUrl: optionalWebUrl,
   })
   .strict();
 /** Parsed profile update. */
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
+/** Base used to resolve a return path; only paths that stay on it are accepted. */
+const REDIRECT_BASE = "http://lexatlas.invalid";
+
 /**
- * A safe place to return to after signing in: a same-site path (starts with one "/", not "//"
- * or "/\\"), else "/dashboard" (issue 3: "or back to the page that sent the visitor").
+ * A safe place to return to after signing in (issue 3: "or back to the page that sent the
+ * visitor"): a same-site path, normalised to pathname + search + hash; anything else gives
+ * `fallback` ("/dashboard"). Refused: other origins ("//evil.example", "https://…"), backslashes
+ * and control characters (browsers drop a tab or newline, so "/\t/evil.example" would leave the
+ * site), and paths over 2,000 characters.
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback = "/dashboard",
 ): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, REDIRECT_BASE);
+  } catch {
     return fallback;
-  return to;
+  }
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

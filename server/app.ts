@@ -26,11 +26,12 @@ import {
 } from "./api/auth-middleware.ts";
 import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
-import { registerListingRoutes } from "./api/listings.ts";
+import { LOGO_BODY_LIMIT_BYTES, registerListingRoutes } from "./api/listings.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
 import { sameOriginOnly } from "./security/origin.ts";
+import { pageFormGuard } from "./security/page-forms.ts";
 import { clientIp } from "./security/rate-limit.ts";
 import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
 
@@ -139,7 +140,8 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for a stricter policy (/claim-listing: its address holds a one-time token).
+    if (!c.res.headers.has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
   });
   // Issue 3 "Cross-site requests": unsafe requests by cookie only from the site's own origin.
@@ -210,6 +212,8 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
         },
       }),
     );
+    // Form posts to the pages: bounded forms only (the logo upload is the one larger one).
+    app.use("*", pageFormGuard({ largerLimits: { "/dashboard/listing": LOGO_BODY_LIMIT_BYTES } }));
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -320,6 +320,37 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(anonymous.headers.get("Cache-Control")).toBeNull();
   });
 
+  it("login over an existing session cookie revokes that earlier session (no planted session survives)", async () => {
+    const planted = await signUp(email("planted"));
+    const address = email("relogin");
+    await signUp(address);
+    const response = (await loginAction(
+      args(post("/login", { email: address, password: "correct horse battery" }, planted), nextIp()) as never,
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(await services.accounts.userForToken(cookieToken(response))).not.toBeNull();
+    expect(await services.accounts.userForToken(planted)).toBeNull();
+  });
+
+  it("login refuses a return path that would leave the site (tab, backslash, other origin)", async () => {
+    const address = email("redirect");
+    await signUp(address);
+    for (const redirectTo of [
+      "/\t/evil.example/",
+      "/\\evil.example",
+      "//evil.example",
+      "https://evil.example/",
+    ]) {
+      const response = (await loginAction(
+        args(
+          post("/login", { email: address, password: "correct horse battery", redirectTo }),
+          nextIp(),
+        ) as never,
+      )) as Response;
+      expect(response.headers.get("Location"), redirectTo).toBe("/dashboard");
+    }
+  });
+
   it("logout revokes the session on the server and clears the cookie", async () => {
     const token = await signUp(email("logout"));
     expect(await services.accounts.userForToken(token)).not.toBeNull();

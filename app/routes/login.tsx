@@ -19,7 +19,7 @@ import {
 import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
-import { accountsOf, getOptionalUser, requestMeta } from "../session";
+import { accountsOf, getOptionalUser, requestMeta, revokeCurrentSession } from "../session";
 import type { Route } from "./+types/login";
 
 /** Spec §8: shown when the server gives no message of its own. */
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("redirectTo");
   if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested));
   return {
-    redirectTo: requested && safeRedirect(requested, "") ? requested : null,
+    redirectTo: safeRedirect(requested, "") || null,
     reset: url.searchParams.get("reset") === "1",
   };
 }
@@ -53,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accounts = accountsOf(context);
   try {
     const session = await accounts.logIn(parsed.data, requestMeta(context));
+    await revokeCurrentSession(request, context);
     return redirect(safeRedirect(form.get("redirectTo")), {
       headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
     });

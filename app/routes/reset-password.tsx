@@ -31,6 +31,14 @@ import type { Route } from "./+types/reset-password";
 /** Shown when the service fails unexpectedly (spec §8 leaves this message open). */
 const RESET_FAILED = "We could not reset the password. Please try again.";
 
+/**
+ * The page carries a one-time token in its address: no Referer leaves it, and no cache keeps it
+ * (security review of issue 3).
+ */
+export function headers(): HeadersInit {
+  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+}
+
 /** The token of the emailed link ("" when the link has none). */
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -20,7 +20,7 @@ import {
 import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
-import { accountsOf, getOptionalUser, requestMeta } from "../session";
+import { accountsOf, getOptionalUser, requestMeta, revokeCurrentSession } from "../session";
 import type { Route } from "./+types/signup";
 
 /** Spec §8: shown when the server gives no message of its own. */
@@ -38,7 +38,7 @@ const ROLES = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("redirectTo");
   if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested));
-  return { redirectTo: requested && safeRedirect(requested, "") ? requested : null };
+  return { redirectTo: safeRedirect(requested, "") || null };
 }
 
 /**
@@ -61,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accounts = accountsOf(context);
   try {
     const session = await accounts.signUp(parsed.data, requestMeta(context));
+    await revokeCurrentSession(request, context);
     return redirect(safeRedirect(form.get("redirectTo")), {
       headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
     });

@@ -265,28 +265,32 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
       if (isCommonPassword(newPassword))
         throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "newPassword");
       const password = await hashPassword(newPassword);
-      const email = await db.transaction(async (tx) => {
-        // Claiming the token and using it is one atomic step: two concurrent uses, one wins.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.token, hashToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) return null;
-        const [user] = await tx
-          .update(users)
-          .set({ password, updatedAt: sql`now()` })
-          .where(eq(users.id, claimed.userId))
-          .returning({ email: users.email });
-        await tx.delete(userSessions).where(eq(userSessions.userId, claimed.userId));
-        return user?.email ?? null;
-      });
+      const email = await db
+        .transaction(async (tx) => {
+          // Claiming the token and using it is one atomic step: two concurrent uses, one wins.
+          const [claimed] = await tx
+            .update(passwordResetTokens)
+            .set({ usedAt: sql`now()` })
+            .where(
+              and(
+                eq(passwordResetTokens.token, hashToken(token)),
+                isNull(passwordResetTokens.usedAt),
+                gt(passwordResetTokens.expiresAt, sql`now()`),
+              ),
+            )
+            .returning({ userId: passwordResetTokens.userId });
+          if (!claimed) return null;
+          const [user] = await tx
+            .update(users)
+            .set({ password, updatedAt: sql`now()` })
+            .where(eq(users.id, claimed.userId))
+            .returning({ email: users.email });
+          await tx.delete(userSessions).where(eq(userSessions.userId, claimed.userId));
+          return user?.email ?? null;
+        })
+        .catch((err: unknown) => {
+          throw scrubbed(err, "password reset");
+        });
       if (email === null) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
       // The owner proved the address: earlier failed logins no longer count against it.
       await rateLimits.reset("login-account", normalizeEmail(email));

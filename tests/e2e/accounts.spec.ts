@@ -107,7 +107,10 @@ test("forgot password: the emailed link sets a new password, which signs in", as
   ).toBeVisible();
 
   const link = await waitForLink(email, "/reset-password?token=");
-  await page.goto(link);
+  const opened = await page.goto(link);
+  // The page's address carries the one-time token: no Referer leaves it, no cache keeps it.
+  expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(opened?.headers()["cache-control"]).toBe("no-store");
   await page.getByRole("textbox", { name: /^New password/ }).fill(newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
 

@@ -1,0 +1,91 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BAD_FORM_MESSAGE, NOT_A_FORM_MESSAGE, PAGE_FORM_LIMIT_BYTES, pageFormGuard } from "./page-forms.ts";
+
+/** A page stand-in behind the guard, on a real loopback server: it reads the form like an action. */
+describe("pageFormGuard (form posts to pages)", () => {
+  let baseUrl: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const app = new Hono();
+    app.use("*", pageFormGuard({ largerLimits: { "/upload": 2 * 1024 * 1024 } }));
+    app.all("*", async (c) => {
+      if (c.req.method === "GET") return c.text("page");
+      const form = await c.req.raw.formData();
+      return c.json({ fields: [...form.keys()] });
+    });
+    await new Promise<void>((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+        baseUrl = `http://127.0.0.1:${info.port}`;
+        close = () => new Promise((r) => server.close(() => r()));
+        resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  const post = (path: string, body: BodyInit | undefined, type?: string) =>
+    fetch(`${baseUrl}${path}`, { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
+
+  it("lets small urlencoded and multipart forms through, and an empty form", async () => {
+    const small = await post("/login", new URLSearchParams({ email: "a@example.com", password: "x" }));
+    expect(await small.json()).toEqual({ fields: ["email", "password"] });
+    const form = new FormData();
+    form.set("name", "Ann");
+    expect((await post("/login.data", form)).status).toBe(200);
+    expect((await post("/logout", new URLSearchParams())).status).toBe(200);
+    expect((await post("/logout", undefined)).status).toBe(415);
+    expect((await fetch(`${baseUrl}/login`)).status).toBe(200);
+  });
+
+  it("answers 415 for JSON, text and multipart without a boundary (instead of a 500 from formData)", async () => {
+    for (const [body, type] of [
+      ['{"email":"a"}', "application/json"],
+      ["email=a", "text/plain"],
+      ["--x\r\n", "multipart/form-data"],
+    ] as const) {
+      const res = await post("/login", body, type);
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ message: NOT_A_FORM_MESSAGE });
+    }
+  });
+
+  it("answers 400 for a multipart body that cannot be parsed", async () => {
+    const res = await post("/signup", "this is not multipart", "multipart/form-data; boundary=abc");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: BAD_FORM_MESSAGE });
+  });
+
+  it("answers 413 past 16 KB, also for a streamed body without Content-Length", async () => {
+    const big = new URLSearchParams({ bio: "x".repeat(PAGE_FORM_LIMIT_BYTES + 1) });
+    const res = await post("/login", big);
+    expect(res.status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++)
+          controller.enqueue(new TextEncoder().encode(`a${i}=${"y".repeat(1024)}&`));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${baseUrl}/login`, {
+      method: "POST",
+      body: stream,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it("applies a path's larger limit to the path and its .data form only", async () => {
+    const form = new FormData();
+    form.set("logo", new Blob([new Uint8Array(1024 * 1024)]), "logo.png");
+    expect((await post("/upload", form)).status).toBe(200);
+    expect((await post("/upload.data", form)).status).toBe(200);
+    expect((await post("/login", form)).status).toBe(413);
+  });
+});

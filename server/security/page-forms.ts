@@ -1,0 +1,78 @@
+/**
+ * Guard for form posts to the pages (React Router actions, including their `.data` requests):
+ * a body must be a form (urlencoded, or multipart with a boundary) of bounded size, so an action's
+ * `request.formData()` never reads an unbounded body into memory and never fails with a 500 on a
+ * body that is not a form (security review of issue 3). The JSON API has its own limits per route.
+ */
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+/** Largest form post to a page: 16 KB (sign-up, login, profile and listing forms fit easily). */
+export const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
+
+/** Message of the 415 for a post that is not a form. */
+export const NOT_A_FORM_MESSAGE =
+  "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.";
+/** Message of the 400 for a multipart body that cannot be read. */
+export const BAD_FORM_MESSAGE = "The form could not be read. Please try again.";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Options: per-path larger limits, e.g. `{ "/dashboard/listing": 2 MB + 16 KB }` for the logo upload. */
+export interface PageFormGuardOptions {
+  /** Larger limits by page path (the `.data` form of the path gets the same limit). */
+  largerLimits?: Record<string, number>;
+}
+
+/**
+ * Middleware for page routes (mount it after /api/* is handled): on unsafe methods, answers
+ * 415 `{ message }` unless the body is `application/x-www-form-urlencoded` or
+ * `multipart/form-data` with a boundary (browsers send one even for an empty form), 413 `{ message }`
+ * past the limit (16 KB, or the path's larger limit), counted while streaming, and 400 when a
+ * multipart body cannot be parsed.
+ */
+export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHandler {
+  const limits = new Map<string, number>();
+  for (const [path, bytes] of Object.entries(options.largerLimits ?? {})) {
+    limits.set(path, bytes);
+    limits.set(`${path}.data`, bytes);
+  }
+  const tooLarge = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json({ message: `The form is too large (at most ${Math.round(maxSize / 1024)} KB).` }, 413, {
+          Connection: "close",
+        }),
+    });
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = tooLarge(maxSize);
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
+
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const type = (c.req.header("Content-Type") ?? "").toLowerCase();
+    const multipart = type.startsWith("multipart/form-data");
+    const isForm =
+      type.startsWith("application/x-www-form-urlencoded") || (multipart && /;\s*boundary=\S/.test(type));
+    if (!isForm) return c.json({ message: NOT_A_FORM_MESSAGE }, 415);
+    const maxSize = limits.get(c.req.path) ?? PAGE_FORM_LIMIT_BYTES;
+    return limiterFor(maxSize)(c, async () => {
+      if (multipart) {
+        try {
+          await c.req.raw.clone().formData();
+        } catch {
+          c.res = c.json({ message: BAD_FORM_MESSAGE }, 400);
+          return;
+        }
+      }
+      await next();
+    });
+  };
+}
