@@ -46,7 +46,7 @@ export interface PublicUser {
 }
 
 /** Name of the web app's session cookie (HttpOnly; Secure; SameSite=Lax; Path=/). */
-export const SESSION_COOKIE = "lexatlas_session";
+export const SESSION_COOKIE = "__Host-lexatlas_session";
 /** How long a session lasts from sign-in: 30 days, in milliseconds. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a password reset link works: 1 hour (issue 3), in milliseconds. */

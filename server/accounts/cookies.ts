@@ -54,7 +54,7 @@ export function requestToken(request: Request): RequestToken | null {
 }
 
 /**
- * Set-Cookie value for a new session: `lexatlas_session=<token>; Max-Age=…; Path=/; Expires=…;
+ * Set-Cookie value for a new session: `__Host-lexatlas_session=<token>; Max-Age=…; Path=/; Expires=…;
  * HttpOnly; Secure; SameSite=Lax` (issue 3 "Sessions"). `expiresAt` is the session's expiry.
  */
 export function sessionCookie(token: string, expiresAt: Date): string {

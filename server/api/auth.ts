@@ -17,6 +17,7 @@ import {
   LogInSchema,
   ProfileUpdateSchema,
   ResetPasswordSchema,
+  SESSION_COOKIE,
   SignUpSchema,
 } from "../../lib/account.ts";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib/constants.ts";
@@ -239,7 +240,7 @@ export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",
-    name: "lexatlas_session",
+    name: SESSION_COOKIE,
   });
 
   app.openapi(

@@ -8,7 +8,7 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicUser } from "../../lib/account.ts";
+import { type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -685,7 +685,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     const account = await linkedLawyer();
     const r = await call("PUT", "/api/listing", {
       body: { bio: "pwned" },
-      headers: { Cookie: `lexatlas_session=${account.token}`, Origin: "https://evil.example" },
+      headers: { Cookie: `${SESSION_COOKIE}=${account.token}`, Origin: "https://evil.example" },
     });
     expect(r.status).toBe(403);
     const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
