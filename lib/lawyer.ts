@@ -68,8 +68,3 @@ export function experienceBadgeColor(years: number): "green" | "blue" | "yellow"
   return "gray";
 }
 
-/** Flag emoji for an ISO 3166-1 alpha-2 code ("CA" -> 🇨🇦); "" for anything else. */
-export function flagEmoji(countryCode: string): string {
-  if (!/^[A-Za-z]{2}$/.test(countryCode)) return "";
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

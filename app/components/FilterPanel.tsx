@@ -42,7 +42,7 @@ import {
   searchHref,
   withChanges,
 } from "../../lib/filters.ts";
-import { type FacetCount, flagEmoji } from "../../lib/lawyer.ts";
+import type { FacetCount } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-state.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 
@@ -69,11 +69,15 @@ function stateKey(s: PanelState): string {
   return JSON.stringify([s.query.trim(), s.location, [...s.practiceAreas].sort(), s.experience, s.rating]);
 }
 
-/** Location options: facet countries plus the current location if it is not among them. */
+/**
+ * Location options: facet countries with their counts ("Canada (812)"), plus the current location
+ * if it is not among them. No flag emoji: native selects cannot show the SVG flags, and Windows
+ * renders flag emoji as letter pairs.
+ */
 export function locationOptions(countries: FacetCount[], current: string | undefined) {
   const opts = countries.map((c) => ({
     value: c.value,
-    label: `${flagEmoji(c.value)} ${c.label} (${c.count.toLocaleString("en-US")})`.trim(),
+    label: `${c.label} (${c.count.toLocaleString("en-US")})`,
   }));
   if (current && !countries.some((c) => c.value === current))
     opts.unshift({ value: current, label: current });

@@ -1,7 +1,7 @@
 /**
  * The home hero (spec §2 "Home hero", §4 "Hero search", §8 geolocation, §9): heading, the Smart
  * Search box labelled AI-Enhanced with suggestions once the text is longer than 2 characters,
- * the Location Filter select (flags and counts from the data), the Search Mode select (Advanced
+ * the Location Filter select (countries and counts from the data), the Search Mode select (Advanced
  * reveals practice area and rating), 'Search Lawyers' ('Searching...' while busy; Enter also
  * searches), 'Use My Location', and the quick buttons 'Personal Injury' and 'Car Accident' that
  * fill the query. After a search the page scrolls smoothly to the results after 100 ms.
