@@ -404,6 +404,28 @@ export const listingClaims = pgTable(
 );
 
 /**
+ * An emailed link that proves a lawyer account's email address before it may create a listing
+ * (issue 3 "Lawyer onboarding"; security review: a listing shows its email, so the address must
+ * be the account's). `token` holds the SHA-256 of the emailed secret; single use. `email` is the
+ * address the link was sent to: the link proves only that address.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 255 }).notNull(),
+    token: varchar("token", { length: 128 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
+
+/**
  * A listing's logo, re-encoded on upload (issue 3): kept in the database so that every server
  * instance serves it without shared disk; served at /media/logos/{lawyerId}.
  */
