@@ -176,6 +176,7 @@ describe("RATE_LIMITS", () => {
       "case-ip": { points: 10, durationSeconds: 3600 },
       "message-ip": { points: 20, durationSeconds: 3600 },
       "contact-ip": { points: 10, durationSeconds: 3600 },
+      "listing-write": { points: 30, durationSeconds: 3600 },
     });
   });
 });

@@ -13,7 +13,10 @@ import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { createLogger, type Logger } from "../logger.ts";
 
-/** The limits of issue 3; `-ip` limits are keyed by client IP, `login-account` by lowercase email. */
+/**
+ * The limits of issue 3; `-ip` limits are keyed by client IP, `login-account` by lowercase email,
+ * `listing-write` by user id (creating, editing and logo uploads of a listing).
+ */
 export type RateLimitName =
   | "login-ip"
   | "login-account"
@@ -23,7 +26,8 @@ export type RateLimitName =
   | "claim-ip"
   | "case-ip"
   | "message-ip"
-  | "contact-ip";
+  | "contact-ip"
+  | "listing-write";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -45,6 +49,7 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "case-ip": { points: 10, durationSeconds: HOUR },
   "message-ip": { points: 20, durationSeconds: HOUR },
   "contact-ip": { points: 10, durationSeconds: HOUR },
+  "listing-write": { points: 30, durationSeconds: HOUR },
 };
 
 /**
