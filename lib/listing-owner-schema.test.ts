@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   fieldErrorsOf,
+  hasControlCharacters,
+  hasControlCharactersInMultiline,
   internationalPhone,
   isWebsiteUrl,
   ListingCreateSchema,
@@ -107,5 +109,68 @@ describe("isWebsiteUrl", () => {
     expect(isWebsiteUrl("javascript:alert(1)")).toBe(false);
     expect(isWebsiteUrl("https://localhost")).toBe(false);
     expect(isWebsiteUrl("data:text/html,x")).toBe(false);
+  });
+});
+
+describe("control characters (PostgreSQL refuses NUL in text: SQLSTATE 22021)", () => {
+  it("single-line fields refuse C0, DEL and C1 characters, tab and line breaks included", () => {
+    for (const c of [
+      "\u0000",
+      "\u0001",
+      "\u0007",
+      "\t",
+      "\n",
+      "\r",
+      "\u001b",
+      "\u007f",
+      "\u0085",
+      "\u009f",
+    ]) {
+      expect(hasControlCharacters(`a${c}b`), JSON.stringify(c)).toBe(true);
+    }
+    expect(hasControlCharacters("Müller & Søn, 5th floor — “Law” 🚗")).toBe(false);
+  });
+
+  it("multi-line text (bio) allows tab and line breaks, nothing else", () => {
+    expect(hasControlCharactersInMultiline("One\r\n\tTwo\nThree")).toBe(false);
+    for (const c of ["\u0000", "\u000b", "\u000c", "\u001f", "\u007f", "\u0090"]) {
+      expect(hasControlCharactersInMultiline(`a${c}b`), JSON.stringify(c)).toBe(true);
+    }
+  });
+
+  it("every text field of the create form names itself in the message", () => {
+    const r = ListingCreateSchema.safeParse({
+      ...VALID,
+      name: "Zora\u0000",
+      firm: "Firm\u0000",
+      phone: "416\u0000555 0199",
+      city: "Toronto\u0000",
+      state: "Ontario\u0000",
+      businessAddress: "1 King\nSt",
+      website: "https://firm.example/\u0000",
+      bio: "About\u0000",
+      workingHours: "9\t17",
+    });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    const message = (label: string) =>
+      `${label} contains invisible control characters (such as NUL). Please remove them.`;
+    expect(fieldErrorsOf(r.error).fields).toEqual({
+      name: message("The name"),
+      firm: message("The firm"),
+      phone: message("The phone number"),
+      city: message("The city"),
+      state: message("The state or province"),
+      businessAddress: message("The office address"),
+      website: message("The website"),
+      bio: message("The About text"),
+      workingHours: message("The working hours"),
+    });
+  });
+
+  it("the update form refuses them too, and keeps line breaks in the bio", () => {
+    const r = ListingUpdateSchema.safeParse({ name: "Zora\u0000", bio: "About\u0000" });
+    expect(r.success ? null : Object.keys(fieldErrorsOf(r.error).fields)).toEqual(["name", "bio"]);
+    expect(ListingUpdateSchema.parse({ bio: "One\r\n\r\nTwo" })).toEqual({ bio: "One\r\n\r\nTwo" });
   });
 });

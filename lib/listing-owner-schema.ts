@@ -26,21 +26,65 @@ export const LISTING_FIELD_MESSAGES = {
   experience: "Please enter your years of experience as a whole number from 0 to 80.",
   text: "Please enter text.",
   tooLong: (max: number) => `At most ${max} characters.`,
+  /** `label` names the field, e.g. "The name". */
+  controlCharacters: (label: string) =>
+    `${label} contains invisible control characters (such as NUL). Please remove them.`,
 } as const;
 
-const requiredText = (max: number, message: string) =>
+/**
+ * True when `text` holds a control character a single-line field must not have: C0 (U+0000 to
+ * U+001F: NUL, tab, line breaks …), DEL and C1 (U+007F to U+009F). PostgreSQL refuses NUL in text
+ * (SQLSTATE 22021, which was a 500: security review of issue 3), and no name, phone or address
+ * needs the others.
+ */
+export function hasControlCharacters(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  return /[\u0000-\u001f\u007f-\u009f]/.test(text);
+}
+
+/** As hasControlCharacters, but a tab and line breaks (\t \n \r) are fine (multi-line text: bio). */
+export function hasControlCharactersInMultiline(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text);
+}
+
+/** How a field is named in the control-character message. */
+const FIELD_LABELS: Record<string, string> = {
+  name: "The name",
+  firm: "The firm",
+  phone: "The phone number",
+  city: "The city",
+  state: "The state or province",
+  businessAddress: "The office address",
+  website: "The website",
+  bio: "The About text",
+  workingHours: "The working hours",
+};
+
+/** Refuses control characters (a tab and line breaks too unless `multiline`) with the field's name. */
+function noControlCharacters(field: string, multiline = false) {
+  const found = multiline ? hasControlCharactersInMultiline : hasControlCharacters;
+  return [
+    (v: string | null) => v === null || !found(v),
+    { error: LISTING_FIELD_MESSAGES.controlCharacters(FIELD_LABELS[field] ?? "This field") },
+  ] as const;
+}
+
+const requiredText = (field: string, max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: LISTING_FIELD_MESSAGES.tooLong(max) });
+    .max(max, { error: LISTING_FIELD_MESSAGES.tooLong(max) })
+    .refine(...noControlCharacters(field));
 
-/** Optional text: "" (or null) means none and becomes null. */
-const optionalText = (max: number) =>
+/** Optional text: "" (or null) means none and becomes null. `multiline` allows \t \n \r. */
+const optionalText = (field: string, max: number, multiline = false) =>
   z
     .string({ error: LISTING_FIELD_MESSAGES.text })
     .trim()
     .max(max, { error: LISTING_FIELD_MESSAGES.tooLong(max) })
+    .refine(...noControlCharacters(field, multiline))
     .nullable()
     .transform((v) => (v === "" || v === null ? null : v));
 
@@ -62,6 +106,7 @@ const website = z
   .string({ error: LISTING_FIELD_MESSAGES.website })
   .trim()
   .max(500, { error: LISTING_FIELD_MESSAGES.tooLong(500) })
+  .refine(...noControlCharacters("website"))
   .nullable()
   .transform((v) => {
     if (v === null || v === "") return null;
@@ -123,18 +168,18 @@ export function regionName(code: string): string {
  */
 export const ListingCreateSchema = z
   .object({
-    name: requiredText(255, LISTING_FIELD_MESSAGES.name),
-    firm: optionalText(255).optional(),
-    phone: requiredText(50, LISTING_FIELD_MESSAGES.phone),
+    name: requiredText("name", 255, LISTING_FIELD_MESSAGES.name),
+    firm: optionalText("firm", 255).optional(),
+    phone: requiredText("phone", 50, LISTING_FIELD_MESSAGES.phone),
     countryCode,
-    city: requiredText(100, LISTING_FIELD_MESSAGES.city),
-    state: optionalText(100).optional(),
-    businessAddress: optionalText(500).optional(),
+    city: requiredText("city", 100, LISTING_FIELD_MESSAGES.city),
+    state: optionalText("state", 100).optional(),
+    businessAddress: optionalText("businessAddress", 500).optional(),
     website: website.optional(),
-    bio: optionalText(10_000).optional(),
+    bio: optionalText("bio", 10_000, true).optional(),
     practiceAreas,
     experience,
-    workingHours: optionalText(255).optional(),
+    workingHours: optionalText("workingHours", 255).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -157,14 +202,14 @@ export type ListingCreateInput = z.infer<typeof ListingCreateSchema>;
  */
 export const ListingUpdateSchema = z
   .object({
-    name: requiredText(255, LISTING_FIELD_MESSAGES.name).optional(),
-    firm: optionalText(255).optional(),
-    phone: requiredText(50, LISTING_FIELD_MESSAGES.phone).optional(),
-    businessAddress: optionalText(500).optional(),
+    name: requiredText("name", 255, LISTING_FIELD_MESSAGES.name).optional(),
+    firm: optionalText("firm", 255).optional(),
+    phone: requiredText("phone", 50, LISTING_FIELD_MESSAGES.phone).optional(),
+    businessAddress: optionalText("businessAddress", 500).optional(),
     website: website.optional(),
-    bio: optionalText(10_000).optional(),
+    bio: optionalText("bio", 10_000, true).optional(),
     practiceAreas: practiceAreas.optional(),
-    workingHours: optionalText(255).optional(),
+    workingHours: optionalText("workingHours", 255).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
@@ -177,6 +222,9 @@ export type ListingUpdateInput = z.infer<typeof ListingUpdateSchema>;
 export const ClaimConfirmSchema = z
   .object({ token: z.string({ error: "token is required" }).trim().min(1).max(200) })
   .strict();
+
+/** POST /api/listing/verify-email/confirm: the token from the emailed verification link. */
+export const EmailVerifyConfirmSchema = ClaimConfirmSchema;
 
 /**
  * The first error per field of a failed parse, keyed by form field; issues without a known
