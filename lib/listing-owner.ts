@@ -10,6 +10,11 @@
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The stored logo fits in a square of this many pixels (re-encoded as WebP on the server). */
 export const LOGO_SIZE_PX = 256;
+/**
+ * Largest logo input in pixels per side: 4096 (so at most 4096 × 4096 = 16,777,216 pixels are
+ * decoded; security review: 8 parallel 40-megapixel PNGs took about 400 MB).
+ */
+export const LOGO_MAX_INPUT_SIDE_PX = 4096;
 /** Image types the uploader offers (the server checks the content, not the name or type). */
 export const LOGO_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
@@ -70,12 +75,21 @@ export interface CountryOption {
  * - `claimable`: a listing with the account's email that no account has linked; `claimSentAt`
  *   (ISO 8601) is when a verification link that still works was last sent, else null;
  * - `create`: no listing to claim; the user creates one (`countries` for the country select).
+ *   Only once the account's email is proven (`emailVerified`, users.is_verified): until then the
+ *   dashboard shows "Verify your email" first, and `verificationSentAt` (ISO 8601) is when a
+ *   verification link that still works was last sent, else null (security review of issue 3).
  */
 export type ListingOwnerView =
   | { kind: "client" }
   | { kind: "linked"; listing: OwnedListing }
   | { kind: "claimable"; email: string; candidate: ClaimCandidate; claimSentAt: string | null }
-  | { kind: "create"; email: string; countries: CountryOption[] };
+  | {
+      kind: "create";
+      email: string;
+      countries: CountryOption[];
+      emailVerified: boolean;
+      verificationSentAt: string | null;
+    };
 
 /** Field names of the create and update forms (the payload keys of POST/PUT /api/listing). */
 export type ListingField =
@@ -112,6 +126,13 @@ export const LISTING_MESSAGES = {
   claimNoCandidate: "No unclaimed listing uses your email address. You can create a new listing instead.",
   claimEmailChanged:
     "The listing's contact email no longer matches your account. Please contact support to claim it.",
+  verifyEmailFirst:
+    "Please verify your email address before creating a listing: a listing shows its contact email, so we first send a link to it. Use 'Send verification link' on your dashboard.",
+  verifySent: "Check your email: we have sent a verification link to",
+  emailVerified: "Your email address is verified. You can now create your listing.",
+  emailAlreadyVerified: "Your email address is already verified.",
+  verifyEmailChanged: "This verification link was sent to another email address. Please request a new one.",
+  tooManyWrites: "You have changed your listing many times in a short while. Please wait and try again.",
   alreadyLinked: "Your account is already linked to a listing.",
   listingTaken: "This listing is already linked to another account.",
   emailListed:
@@ -121,7 +142,8 @@ export const LISTING_MESSAGES = {
   logoMissing: "Choose an image file (JPEG, PNG, WebP or GIF) to upload.",
   logoTooLarge: "The logo is too large. Please choose an image of at most 2 MB.",
   logoType: "This file is not a JPEG, PNG, WebP or GIF image. Please choose an image file.",
-  logoPixels: "This image has too many pixels. Please choose an image of at most 40 megapixels.",
+  logoPixels:
+    "This image has too many pixels. Please choose an image of at most 4096 × 4096 pixels (it is shown at 256 × 256).",
   logoUpdated: "Your logo has been updated",
   invalid: "Please correct the highlighted fields.",
 } as const;

@@ -5,10 +5,11 @@
  * - linked: a summary (logo, name, status, "View public profile"), the logo uploader and the
  *   edit form;
  * - claimable: "We found a listing with your email" and "Send verification link";
- * - create: the "Create your listing" form;
+ * - create: "Verify your email" first while the account's email is not verified (security review
+ *   of issue 3: a listing shows the address), then the "Create your listing" form;
  * - client: a note that listings are for lawyer accounts.
- * A `?listing=<notice>` in the URL (after the emailed claim link, or a form sent without
- * JavaScript) shows its notice on top.
+ * A `?listing=<notice>` in the URL (after the emailed claim or verification link, or a form sent
+ * without JavaScript) shows its notice on top.
  */
 import { Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconClockHour4, IconExternalLink } from "@tabler/icons-react";
@@ -20,6 +21,7 @@ import { ClaimPanel } from "./listing/ClaimPanel";
 import { CreateListingForm, EditListingForm } from "./listing/ListingForms";
 import { LogoUploader } from "./listing/LogoUploader";
 import { LISTING_NOTICES, type ListingNotice } from "./listing/listing-action";
+import { VerifyEmailPanel } from "./listing/VerifyEmailPanel";
 
 /** The notice of `?listing=` when it names one of LISTING_NOTICES, else null. */
 function useListingNotice() {
@@ -74,8 +76,11 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
 /** The "My listing" section's content for `view` (see the module comment). */
 export function MyListing({ view }: { view: ListingOwnerView }) {
   const code = useListingNotice();
-  // The claim panel says itself that the link was sent.
-  const notice = code === LISTING_NOTICES["claim-sent"] && view.kind === "claimable" ? null : code;
+  // The claim and verify panels say themselves that the link was sent.
+  const panelSaysSent =
+    (code === LISTING_NOTICES["claim-sent"] && view.kind === "claimable") ||
+    (code === LISTING_NOTICES["verify-sent"] && view.kind === "create" && !view.emailVerified);
+  const notice = panelSaysSent ? null : code;
   return (
     <Stack gap="lg">
       {notice && <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.text}</FormAlert>}
@@ -83,7 +88,10 @@ export function MyListing({ view }: { view: ListingOwnerView }) {
       {view.kind === "claimable" && (
         <ClaimPanel email={view.email} candidate={view.candidate} claimSentAt={view.claimSentAt} />
       )}
-      {view.kind === "create" && (
+      {view.kind === "create" && !view.emailVerified && (
+        <VerifyEmailPanel email={view.email} sentAt={view.verificationSentAt} />
+      )}
+      {view.kind === "create" && view.emailVerified && (
         <>
           <div>
             <Title order={3} fz="h4">

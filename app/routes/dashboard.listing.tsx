@@ -1,7 +1,8 @@
 /**
  * /dashboard/listing (issue 3 "Lawyer onboarding"): the action behind the dashboard's "My
- * listing" forms (app/components/MyListing.tsx): send the claim link, create a listing, edit it,
- * upload a logo. Each calls the listings service of the router context (the same instance as the
+ * listing" forms (app/components/MyListing.tsx): send the claim link, send the link that verifies
+ * the account's email (needed before creating a listing), create a listing, edit it, upload a
+ * logo. Each calls the listings service of the router context (the same instance as the
  * API, server/listings) and answers ListingActionResult: a success message, or the message per
  * field so the form shows it next to the field while keeping what was typed. A form sent without
  * JavaScript (a document navigation) is redirected back to /dashboard with a notice instead.
@@ -36,6 +37,7 @@ export function loader() {
 /** The notice code shown after a form sent without JavaScript. */
 const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
   claim: "claim-sent",
+  "verify-email": "verify-sent",
   create: "created",
   update: "updated",
   logo: "logo-updated",
@@ -74,10 +76,10 @@ function payloadOf(form: FormData, fields: readonly string[]): Record<string, un
 }
 
 /**
- * Runs one listing form (field `intent`: claim, create, update or logo) for the signed-in
- * lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
- * ListingActionResult with the service's status (400 with fieldErrors, 403, 404, 409, 413, 422,
- * 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
+ * Runs one listing form (field `intent`: claim, verify-email, create, update or logo) for the
+ * signed-in lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
+ * ListingActionResult with the service's status (400 with fieldErrors, 403 (also: create before
+ * the email is verified), 404, 409, 413, 422, 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
  * redirect to /dashboard?listing=<notice>. A body over 2 MB + 16 KB is refused with 413 before it is read.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -107,7 +109,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail("update", 400, LISTING_MESSAGES.invalid);
   }
   const intent = form.get("intent");
-  if (intent !== "claim" && intent !== "create" && intent !== "update" && intent !== "logo") {
+  if (
+    intent !== "claim" &&
+    intent !== "verify-email" &&
+    intent !== "create" &&
+    intent !== "update" &&
+    intent !== "logo"
+  ) {
     return fail("update", 400, "Unknown form.");
   }
   try {
@@ -120,6 +128,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           ok: true,
           status: 200,
           message: `${LISTING_MESSAGES.claimSent} ${email}.`,
+          fieldErrors: {},
+        });
+      }
+      case "verify-email": {
+        const view = await listings.requestEmailVerification(user, requestMeta(context));
+        const email = "email" in view ? view.email : user.email;
+        return answer({
+          intent,
+          ok: true,
+          status: 200,
+          message: `${LISTING_MESSAGES.verifySent} ${email}.`,
           fieldErrors: {},
         });
       }

@@ -20,7 +20,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
 import type { ListingActionResult } from "../components/listing/listing-action.ts";
 import { servicesContext } from "../context.ts";
-import { loader as claimLoader } from "./claim-listing.tsx";
+import { headers as claimHeaders, loader as claimLoader, TOKEN_PAGE_HEADERS } from "./claim-listing.tsx";
 import { action as listingAction } from "./dashboard.listing.tsx";
 
 let database: Database;
@@ -118,20 +118,26 @@ function form(fields: Record<string, string | string[]>): FormData {
   return f;
 }
 
-/** The claim token of the newest outbox email to `email`. */
-function claimToken(email: string): string {
+/** The token of the newest outbox email to `email` with a /claim-listing?`param`= link. */
+function linkToken(email: string, param: "token" | "verify"): string {
   const dir = path.join(dataDir, "outbox");
   const texts = readdirSync(dir)
     .sort()
     .map((f) => readFileSync(path.join(dir, f), "utf8"))
-    .filter((t) => t.includes(email));
-  const match = /claim-listing\?token=([A-Za-z0-9_-]+)/.exec(texts.at(-1) ?? "");
-  expect(match, `a claim email to ${email}`).not.toBeNull();
+    .filter((t) => t.includes(email) && t.includes(`claim-listing?${param}=`));
+  const match = new RegExp(`claim-listing\\?${param}=([A-Za-z0-9_-]+)`).exec(texts.at(-1) ?? "");
+  expect(match, `an email to ${email} with a ?${param}= link`).not.toBeNull();
   return match?.[1] ?? "";
 }
 
-async function claim(token: string, cookie?: string) {
-  const request = new Request(`http://localhost/claim-listing?token=${encodeURIComponent(token)}`, {
+/** The claim token of the newest outbox email to `email`. */
+function claimToken(email: string): string {
+  return linkToken(email, "token");
+}
+
+/** Opens the emailed claim link (or with `param` "verify" the verification link) as `cookie`. */
+async function claim(token: string, cookie?: string, param: "token" | "verify" = "token") {
+  const request = new Request(`http://localhost/claim-listing?${param}=${encodeURIComponent(token)}`, {
     headers: cookie ? { Cookie: cookie } : {},
   });
   try {
@@ -148,8 +154,39 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     expect(answer.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Flisting");
   });
 
-  it("creates a listing and answers a redirect to the dashboard with the 'created' notice", async () => {
+  it("creates a listing once the emailed link has verified the email, then redirects with 'created'", async () => {
     const a = await account();
+    const valid = {
+      intent: "create",
+      name: "Zora Vantwest",
+      phone: "416 555 0199",
+      countryCode: "CA",
+      city: "Toronto",
+      experience: "7",
+      practiceAreas: ["Dog Bites", "Car Accidents"],
+    };
+    const early = result(await post(form(valid), a.cookie));
+    expect(early).toMatchObject({
+      status: 403,
+      data: { intent: "create", ok: false, message: LISTING_MESSAGES.verifyEmailFirst },
+    });
+    expect(await services.listings.ownerView(a.user)).toMatchObject({
+      kind: "create",
+      emailVerified: false,
+      verificationSentAt: null,
+    });
+    const sent = result(await post(form({ intent: "verify-email" }), a.cookie));
+    expect(sent).toMatchObject({ status: 200, data: { intent: "verify-email", ok: true } });
+    expect(sent.data.message).toBe(`${LISTING_MESSAGES.verifySent} ${a.email}.`);
+    expect(await services.listings.ownerView(a.user)).toMatchObject({ kind: "create", emailVerified: false });
+    // The link lands on /claim-listing?verify=…: verified, back to the dashboard, no Referer, no cache.
+    const landed = (await claim(linkToken(a.email, "verify"), a.cookie, "verify")) as Response;
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get("Location")).toBe("/dashboard?listing=email-verified#my-listing");
+    expect(landed.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(landed.headers.get("Cache-Control")).toBe("no-store");
+    expect(await services.listings.ownerView(a.user)).toMatchObject({ kind: "create", emailVerified: true });
+
     const bad = result(
       await post(
         form({ intent: "create", name: "Zora", phone: "12", countryCode: "CA", city: "" }),
@@ -168,18 +205,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
         experience: "Please enter your years of experience as a whole number from 0 to 80.",
       },
     });
-    const ok = (await post(
-      form({
-        intent: "create",
-        name: "Zora Vantwest",
-        phone: "416 555 0199",
-        countryCode: "CA",
-        city: "Toronto",
-        experience: "7",
-        practiceAreas: ["Dog Bites", "Car Accidents"],
-      }),
-      a.cookie,
-    )) as Response;
+    const ok = (await post(form(valid), a.cookie)) as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/dashboard?listing=created#my-listing");
     const [row] = await database.db.select().from(users).where(eq(users.id, a.user.id));
@@ -318,5 +344,26 @@ describe(`/claim-listing (${TEST_ENGINE})`, () => {
 
     const empty = (await claim("", a.cookie)) as { data: { message: string } };
     expect(empty.data.message).toBe(LISTING_MESSAGES.claimNoToken);
+  });
+
+  it("answers with Referrer-Policy: no-referrer and Cache-Control: no-store (the address holds a token)", async () => {
+    expect(new Headers(claimHeaders())).toEqual(
+      new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" }),
+    );
+    const a = await account();
+    for (const param of ["token", "verify"] as const) {
+      const failed = (await claim("x".repeat(43), a.cookie, param)) as {
+        data: { purpose: string; message: string };
+        init: { status: number; headers: HeadersInit };
+      };
+      expect(failed.init.status, param).toBe(400);
+      expect(failed.data).toEqual({
+        purpose: param === "verify" ? "verify" : "claim",
+        message: LISTING_MESSAGES.claimInvalid,
+      });
+      expect(new Headers(failed.init.headers).get("Referrer-Policy"), param).toBe("no-referrer");
+      expect(new Headers(failed.init.headers).get("Cache-Control"), param).toBe("no-store");
+    }
+    expect(TOKEN_PAGE_HEADERS).toEqual({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
   });
 });

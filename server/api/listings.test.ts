@@ -5,15 +5,15 @@
  * its own client IP and the per-IP limits of one test do not leak into another.
  */
 import http from "node:http";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
-import { CLAIM_EMAIL_SUBJECT, hashClaimToken } from "../listings/index.ts";
+import { emailVerifications, lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
+import { CLAIM_EMAIL_SUBJECT, hashClaimToken, VERIFY_EMAIL_SUBJECT } from "../listings/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { startTestServer, type TestServer } from "../testing/server.ts";
@@ -163,9 +163,44 @@ const VALID_CREATE = {
   workingHours: "Mon-Fri 9:00-17:00",
 };
 
+/** The token of the newest verification email to `email`, read from the real SMTP server. */
+async function verifyTokenFromEmail(email: string, after: number): Promise<string> {
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(email) && m.subject === VERIFY_EMAIL_SUBJECT && smtp.messages.indexOf(m) >= after,
+  );
+  const link = /(http\S+\/claim-listing\?verify=)([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(link?.[1]).toBe(`${emailLinkOrigin(server.config)}/claim-listing?verify=`);
+  return link?.[2] ?? "";
+}
+
+/** Requests a verification link as `token`'s account and answers the emailed token. */
+async function requestVerifyToken(token: string, email: string): Promise<string> {
+  const before = smtp.messages.length;
+  const r = await call("POST", "/api/listing/verify-email", { token });
+  expect(r.status, r.text).toBe(200);
+  return verifyTokenFromEmail(email, before);
+}
+
+/** Proves the account's email with the emailed link, as a lawyer must before creating a listing. */
+async function verifyEmail(account: { token: string; email: string }): Promise<void> {
+  const verify = await requestVerifyToken(account.token, account.email);
+  const r = await call("POST", "/api/listing/verify-email/confirm", {
+    token: account.token,
+    body: { token: verify },
+  });
+  expect(r.status, r.text).toBe(200);
+}
+
+/** A fresh lawyer account whose email is verified (through the emailed link). */
+async function verifiedLawyer(fields: Record<string, unknown> = {}) {
+  const account = await signUp(fields);
+  await verifyEmail(account);
+  return account;
+}
+
 /** A lawyer account linked to a fresh listing it created. */
 async function linkedLawyer() {
-  const account = await signUp();
+  const account = await verifiedLawyer();
   const r = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
   expect(r.status, r.text).toBe(201);
   return { ...account, lawyerId: r.body.listing.id as number };
@@ -406,9 +441,189 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`verifying the email before creating a listing (${TEST_ENGINE})`, () => {
+  it("refuses to create a listing until the emailed link proves the address; then creates it", async () => {
+    const account = await signUp();
+    const view = await call("GET", "/api/listing", { token: account.token });
+    expect(view.body).toMatchObject({ kind: "create", emailVerified: false, verificationSentAt: null });
+
+    // Anyone can sign up with any address: the listing would show it. Not before it is proven.
+    const early = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
+    expect(early.status).toBe(403);
+    expect(early.body).toEqual({ message: LISTING_MESSAGES.verifyEmailFirst });
+    expect(await database.db.select().from(lawyers).where(eq(lawyers.email, account.email))).toEqual([]);
+
+    const before = smtp.messages.length;
+    const sent = await call("POST", "/api/listing/verify-email", { token: account.token });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({ kind: "create", emailVerified: false });
+    expect(Date.parse(sent.body.verificationSentAt)).toBeGreaterThan(Date.now() - 60_000);
+    const token = await verifyTokenFromEmail(account.email, before);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    // Stored only as its SHA-256, with the address it proves, expiring in 24 hours.
+    const [link] = await database.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, account.user.id));
+    expect(link).toMatchObject({ token: hashClaimToken(token), email: account.email, usedAt: null });
+    const ttl = (link?.expiresAt.getTime() ?? 0) - (link?.createdAt.getTime() ?? 0);
+    expect(Math.abs(ttl - 24 * 3_600_000)).toBeLessThan(5_000);
+    expect((await call("GET", "/api/listing", { token: account.token })).body.verificationSentAt).toBe(
+      sent.body.verificationSentAt,
+    );
+
+    const ok = await call("POST", "/api/listing/verify-email/confirm", {
+      token: account.token,
+      body: { token },
+    });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body).toMatchObject({ kind: "create", emailVerified: true, verificationSentAt: null });
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.isVerified).toBe(true);
+    expect((await call("GET", "/api/auth/me", { token: account.token })).body.isVerified).toBe(true);
+
+    // Single use; and a verified account needs no other link.
+    const again = await call("POST", "/api/listing/verify-email/confirm", {
+      token: account.token,
+      body: { token },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(LISTING_MESSAGES.claimUsed);
+    const more = await call("POST", "/api/listing/verify-email", { token: account.token });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe(LISTING_MESSAGES.emailAlreadyVerified);
+
+    const created = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.listing.email).toBe(account.email);
+    const linked = await call("POST", "/api/listing/verify-email", { token: account.token });
+    expect(linked.status).toBe(409);
+    expect(linked.body.message).toBe(LISTING_MESSAGES.alreadyLinked);
+  });
+
+  it("refuses another account's, an expired, an unknown and a reused token, and one sent to an old address", async () => {
+    const owner = await signUp();
+    const token = await requestVerifyToken(owner.token, owner.email);
+    const intruder = await signUp();
+    const other = await call("POST", "/api/listing/verify-email/confirm", {
+      token: intruder.token,
+      body: { token },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(LISTING_MESSAGES.claimOtherUser);
+    const [intruderRow] = await database.db.select().from(users).where(eq(users.id, intruder.user.id));
+    expect(intruderRow?.isVerified).toBe(false);
+
+    const unknown = await call("POST", "/api/listing/verify-email/confirm", {
+      token: owner.token,
+      body: { token: "x".repeat(43) },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(LISTING_MESSAGES.claimInvalid);
+    for (const raw of ["{", "[]", "null", '{"token": 5}', '{"token": ""}', '{"token":"a","x":1}']) {
+      const r = await call("POST", "/api/listing/verify-email/confirm", { token: owner.token, raw });
+      expect(r.status, raw).toBe(400);
+    }
+
+    await database.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.token, hashClaimToken(token)));
+    const expired = await call("POST", "/api/listing/verify-email/confirm", {
+      token: owner.token,
+      body: { token },
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(LISTING_MESSAGES.claimExpired);
+
+    // A link proves only the address it was sent to.
+    const fresh = await requestVerifyToken(owner.token, owner.email);
+    const moved = freshEmail("moved");
+    await database.db.update(users).set({ email: moved }).where(eq(users.id, owner.user.id));
+    const changed = await call("POST", "/api/listing/verify-email/confirm", {
+      token: owner.token,
+      body: { token: fresh },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toBe(LISTING_MESSAGES.verifyEmailChanged);
+    const [row] = await database.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row?.isVerified).toBe(false);
+  });
+
+  it("verifies once when the same link is confirmed twice at the same moment", async () => {
+    const account = await signUp();
+    const token = await requestVerifyToken(account.token, account.email);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        call("POST", "/api/listing/verify-email/confirm", { token: account.token, body: { token } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
+  it("answers 403 to a client and 401 signed out; limits links per IP with claim links (429)", async () => {
+    const client = await signUp({ role: "user" });
+    expect((await call("POST", "/api/listing/verify-email", { token: client.token })).status).toBe(403);
+    expect((await call("POST", "/api/listing/verify-email")).status).toBe(401);
+    expect(
+      (await call("POST", "/api/listing/verify-email/confirm", { token: client.token, body: { token: "x" } }))
+        .status,
+    ).toBe(403);
+
+    const account = await signUp();
+    const ip = freshIp();
+    const { points } = RATE_LIMITS["claim-ip"];
+    for (let i = 0; i < points; i++) {
+      expect((await call("POST", "/api/listing/verify-email", { token: account.token, ip })).status).toBe(
+        200,
+      );
+    }
+    const r = await call("POST", "/api/listing/verify-email", { token: account.token, ip });
+    expect(r.status).toBe(429);
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("emails to an unproven address greet no one by name and carry nothing the account typed", async () => {
+    // Sign-up names are the account's choice (100 characters): they must not reach a stranger.
+    const firstName = "Mallory PAY-NOW-AT evil.example";
+    const lastName = "Phisher";
+    const account = await signUp({ firstName, lastName });
+    const before = smtp.messages.length;
+    expect((await call("POST", "/api/listing/verify-email", { token: account.token })).status).toBe(200);
+    const verify = await smtp.waitFor(
+      (m) =>
+        m.subject === VERIFY_EMAIL_SUBJECT &&
+        m.to.includes(account.email) &&
+        smtp.messages.indexOf(m) >= before,
+    );
+    const claimer = await signUp({ firstName, lastName });
+    await insertListing(claimer.email);
+    const mid = smtp.messages.length;
+    expect((await call("POST", "/api/listing/claim", { token: claimer.token })).status).toBe(200);
+    const claim = await smtp.waitFor(
+      (m) =>
+        m.subject === CLAIM_EMAIL_SUBJECT && m.to.includes(claimer.email) && smtp.messages.indexOf(m) >= mid,
+    );
+    for (const mail of [verify, claim]) {
+      for (const part of [mail.text, mail.html ?? ""]) {
+        expect(part).not.toContain("Mallory");
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain(lastName);
+      }
+      expect(mail.text.startsWith("Hello,\n")).toBe(true);
+      expect(mail.text).toContain("Someone signed up on LexAtlas with this address");
+      expect(mail.text).toContain("If it wasn't you, ignore this email");
+      expect(mail.html).toContain("If it wasn&#39;t you, ignore this email");
+    }
+    expect(claim.text).toContain(
+      'asked to manage the listing "Aaron Clarke, Clarke Injury Law, Toronto, Ontario, Canada"',
+    );
+  });
+});
+
 describe(`POST /api/listing (${TEST_ENGINE})`, () => {
   it("creates a pending listing with the account's email, linked to the account and searchable at once", async () => {
-    const account = await signUp();
+    const account = await verifiedLawyer();
     // Warm the search caches first: the new listing must show up anyway.
     await call("GET", "/api/lawyers/search?query=Vantwest");
     const r = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
@@ -446,7 +661,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
     const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
     expect(row).toMatchObject({
       lawyerId: id,
-      isVerified: false,
+      isVerified: true,
       businessName: "Vantwest Injury Advocates",
       businessDescription: "Serious injury claims across Ontario.",
       businessPhone: "+1 416 555 0199",
@@ -467,7 +682,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
   });
 
   it("puts a new city on the search map: 'injury lawyer in <new city>' finds the listing", async () => {
-    const account = await signUp();
+    const account = await verifiedLawyer();
     const r = await call("POST", "/api/listing", {
       token: account.token,
       body: { ...VALID_CREATE, city: "Kenora", name: "Una Quillfeather", firm: "" },
@@ -480,7 +695,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
   });
 
   it("refuses to create a second listing for an email that is already listed (claim it instead)", async () => {
-    const account = await signUp();
+    const account = await verifiedLawyer();
     await insertListing(account.email.toUpperCase());
     const r = await call("POST", "/api/listing", { token: account.token, body: VALID_CREATE });
     expect(r.status).toBe(409);
@@ -488,7 +703,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
   });
 
   it("answers 400 with the message per field for bad input, never 500", async () => {
-    const account = await signUp();
+    const account = await verifiedLawyer();
     const bad = await call("POST", "/api/listing", {
       token: account.token,
       body: {
@@ -681,6 +896,131 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     expect((await call("PUT", "/api/listing", { body: { bio: "x" } })).status).toBe(401);
   });
 
+  it("refuses NUL and other control characters with 400 naming the field (PostgreSQL refuses NUL: was a 500)", async () => {
+    const fresh = await verifiedLawyer();
+    const created = await call("POST", "/api/listing", {
+      token: fresh.token,
+      body: { ...VALID_CREATE, name: "Zora\u0000 Vantwest", bio: "Line one\u0000" },
+    });
+    expect(created.status, created.text).toBe(400);
+    expect(created.body).toMatchObject({
+      field: "name",
+      message: "The name contains invisible control characters (such as NUL). Please remove them.",
+      errors: {
+        name: "The name contains invisible control characters (such as NUL). Please remove them.",
+        bio: "The About text contains invisible control characters (such as NUL). Please remove them.",
+      },
+    });
+    const [none] = await database.db.select().from(users).where(eq(users.id, fresh.user.id));
+    expect(none?.lawyerId).toBeNull();
+
+    const account = await linkedLawyer();
+    for (const [field, value] of [
+      ["name", "Zora\u0000"],
+      ["bio", "About\u0000"],
+      ["firm", "Firm\u0007"],
+      ["website", "https://firm.example/\u0000"],
+      ["workingHours", "Mon\nFri"],
+    ] as const) {
+      const r = await call("PUT", "/api/listing", { token: account.token, body: { [field]: value } });
+      expect(r.status, `${field}: ${r.text}`).toBe(400);
+      expect(r.body.field, field).toBe(field);
+      expect(r.body.message, field).toMatch(/contains invisible control characters/);
+    }
+    // Tabs and line breaks belong in a multi-line About text.
+    const bio = "First paragraph.\r\n\r\n\tSecond paragraph.";
+    const ok = await call("PUT", "/api/listing", { token: account.token, body: { bio } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.listing.bio).toBe(bio);
+    const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
+    expect(row?.name).toBe(VALID_CREATE.name);
+  });
+
+  it("limits listing writes per account (create, edits, logo uploads): 429 with Retry-After past 30 an hour", async () => {
+    const account = await linkedLawyer(); // the create is write 1
+    const { points, durationSeconds } = RATE_LIMITS["listing-write"];
+    expect(points).toBe(30);
+    // Invalid input is not a write and does not count.
+    expect((await call("PUT", "/api/listing", { token: account.token, body: { phone: "1" } })).status).toBe(
+      400,
+    );
+    const png = await pngWithExif();
+    expect(
+      (await call("PUT", "/api/listing/logo", { token: account.token, form: logoForm(png) })).status,
+    ).toBe(200);
+    for (let i = 2; i < points; i++) {
+      const r = await call("PUT", "/api/listing", { token: account.token, body: { bio: `Edit ${i}` } });
+      expect(r.status, `write ${i + 1}: ${r.text}`).toBe(200);
+    }
+    // Each from its own IP: the limit is the account's.
+    const over = await call("PUT", "/api/listing", { token: account.token, body: { bio: "One too many" } });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(LISTING_MESSAGES.tooManyWrites);
+    const retry = Number(over.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(durationSeconds);
+    const logo = await call("PUT", "/api/listing/logo", { token: account.token, form: logoForm(png) });
+    expect(logo.status).toBe(429);
+    const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
+    expect(row?.bio).toBe(`Edit ${points - 1}`);
+    // Another account is not affected.
+    const other = await linkedLawyer();
+    expect((await call("PUT", "/api/listing", { token: other.token, body: { bio: "Mine" } })).status).toBe(
+      200,
+    );
+  });
+
+  it("repeated edits do not inflate the search vocabulary: counts move by what changed", async () => {
+    const account = await linkedLawyer();
+    const words = ["vantwest", "injury", "advocates", "quorvalis", "harbourline"] as const;
+    const counts = async () => {
+      const rows = await database.db.execute<{ word: string; frequency: number | string }>(
+        sql`SELECT word, frequency FROM search_lexicon WHERE word IN (${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )})`,
+      );
+      return Object.fromEntries(
+        words.map((w) => [w, Number(rows.rows.find((r) => r.word === w)?.frequency ?? -1)]),
+      ) as Record<(typeof words)[number], number>;
+    };
+    const start = await counts();
+    expect(start.vantwest).toBeGreaterThan(0);
+    // Saving the same firm again and again changes nothing.
+    for (let i = 0; i < 5; i++) {
+      const r = await call("PUT", "/api/listing", {
+        token: account.token,
+        body: { firm: VALID_CREATE.firm },
+      });
+      expect(r.status).toBe(200);
+    }
+    expect(await counts()).toEqual(start);
+    // A new firm counts its new words once and gives back the old ones; renaming back restores them.
+    const renamed = "Quorvalis Harbourline Injury";
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await call("PUT", "/api/listing", { token: account.token, body: { firm: renamed } })).status,
+      ).toBe(200);
+      const mid = await counts();
+      expect(mid).toMatchObject({
+        quorvalis: 1,
+        harbourline: 1,
+        injury: start.injury,
+        vantwest: start.vantwest - 1, // still in the name "Zora Vantwest"
+        advocates: start.advocates - 1,
+      });
+      const back = { firm: VALID_CREATE.firm };
+      expect((await call("PUT", "/api/listing", { token: account.token, body: back })).status).toBe(200);
+      expect(await counts()).toEqual({ ...start, quorvalis: 0, harbourline: 0 });
+    }
+    // The renamed firm was searchable while it was the firm.
+    expect(
+      (await call("PUT", "/api/listing", { token: account.token, body: { firm: renamed } })).status,
+    ).toBe(200);
+    const found = await call("GET", "/api/lawyers/search?query=Quorvalis");
+    expect(found.body.map((l: { id: number }) => l.id)).toContain(account.lawyerId);
+  });
+
   it("refuses a cookie request from another site with 403", async () => {
     const account = await linkedLawyer();
     const r = await call("PUT", "/api/listing", {
@@ -851,6 +1191,20 @@ describe(`PUT /api/listing/logo and GET /media/logos (${TEST_ENGINE})`, () => {
     expect((await fetch(`${server.baseUrl}/media/logos/${account.lawyerId}`)).status).toBe(404);
   });
 
+  it("refuses an image over 4096 × 4096 pixels with 422 saying so (the cap was 40 megapixels)", async () => {
+    const account = await linkedLawyer();
+    const big = await sharp({ create: { width: 4097, height: 4096, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+    expect(big.byteLength).toBeLessThan(LOGO_MAX_BYTES);
+    const r = await call("PUT", "/api/listing/logo", { token: account.token, form: logoForm(big) });
+    expect(r.status, r.text).toBe(422);
+    expect(r.body.message).toBe(LISTING_MESSAGES.logoPixels);
+    expect(r.body.message).toContain("4096 × 4096 pixels");
+    const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, account.lawyerId));
+    expect(row?.businessLogo).toBeNull();
+  });
+
   it("refuses a file of 2 MB + 1 byte with 413", async () => {
     const account = await linkedLawyer();
     const r = await call("PUT", "/api/listing/logo", {
@@ -918,5 +1272,8 @@ describe(`/api/openapi.json (${TEST_ENGINE})`, () => {
     expect(Object.keys(doc.paths["/api/listing/claim"])).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/listing/claim/confirm"])).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/listing/logo"])).toEqual(["put"]);
+    expect(Object.keys(doc.paths["/api/listing/verify-email"])).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/api/listing/verify-email/confirm"])).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/api/listing"].post.responses)).toContain("429");
   });
 });

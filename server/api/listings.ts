@@ -1,7 +1,8 @@
 /**
  * /api/listing routes (issue 3 "Lawyer onboarding"): a lawyer account's own listing — what the
- * dashboard shows, the emailed claim link and its confirmation, creating a new listing, editing
- * the business fields and uploading a logo — and GET /media/logos/{lawyerId}, which serves the
+ * dashboard shows, the emailed claim link and its confirmation, the emailed link that verifies
+ * the account's email before it creates a listing, creating a new listing, editing the business
+ * fields and uploading a logo — and GET /media/logos/{lawyerId}, which serves the
  * uploaded logos. Declared with @hono/zod-openapi so /api/openapi.json describes them. Handlers
  * are thin: the body is validated with the shared schemas of lib/listing-owner-schema.ts, one
  * listings-service call does the work (server/listings/), and expected failures answer JSON
@@ -15,6 +16,7 @@ import { PRACTICE_AREAS, VERIFICATION_STATUSES } from "../../lib/constants.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import {
   ClaimConfirmSchema,
+  EmailVerifyConfirmSchema,
   fieldErrorsOf,
   ListingCreateSchema,
   ListingUpdateSchema,
@@ -101,6 +103,13 @@ const ViewSchema = z
       kind: z.literal("create"),
       email: z.string(),
       countries: z.array(z.object({ code: z.string(), name: z.string() })),
+      emailVerified: z.boolean().openapi({
+        description: "Whether the account's email is verified; creating a listing needs it",
+      }),
+      verificationSentAt: z
+        .string()
+        .nullable()
+        .openapi({ description: "When a working verification link was last sent (ISO 8601)" }),
     }),
   ])
   .openapi("ListingOwnerView");
@@ -129,6 +138,15 @@ const jsonBody = (schema: z.ZodType) => ({
 });
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 const signedOut = { 401: json(ErrorSchema, "Not signed in, or the session expired or was revoked") };
+const tooManyWrites = {
+  429: {
+    ...json(
+      ErrorSchema,
+      "Past the 30 listing writes per hour of the account; retry after Retry-After seconds",
+    ),
+    headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
+  },
+};
 const clientAccount = { 403: json(ErrorSchema, "A client account: listings are for lawyer accounts") };
 
 /**
@@ -224,14 +242,55 @@ const confirmRoute = createRoute({
   },
 });
 
+const verifyEmailRoute = createRoute({
+  method: "post",
+  path: "/api/listing/verify-email",
+  summary: "Email a link that verifies the account's email",
+  description:
+    "Creating a listing needs a verified email, since the listing shows it. Sends a single-use link (valid " +
+    "24 hours) to /claim-listing?verify=… to the account's email. Shares the claim links' limit per IP (5 per " +
+    "hour).",
+  middleware: [lawyerOnly] as const,
+  security,
+  responses: {
+    200: json(ViewSchema, "The owner view (`create` with verificationSentAt)"),
+    ...signedOut,
+    ...clientAccount,
+    409: json(ErrorSchema, "The account is already linked, or its email is already verified"),
+    429: {
+      ...json(ErrorSchema, "Too many links requested; retry after Retry-After seconds"),
+      headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
+    },
+  },
+});
+
+const verifyConfirmRoute = createRoute({
+  method: "post",
+  path: "/api/listing/verify-email/confirm",
+  summary: "Verify the account's email with the emailed token",
+  description:
+    "Marks the signed-in account's email verified with a token sent to this same account and address, unused " +
+    "and unexpired.",
+  middleware: [lawyerOnly, jsonLimit] as const,
+  security,
+  request: { body: jsonBody(EmailVerifyConfirmSchema) },
+  responses: {
+    200: json(ViewSchema, "The owner view (`create` with emailVerified true)"),
+    400: json(ErrorSchema, "Unknown, used or expired token, or a token of another account or address"),
+    ...signedOut,
+    ...clientAccount,
+  },
+});
+
 const createListingRoute = createRoute({
   method: "post",
   path: "/api/listing",
   summary: "Create my listing",
   description:
-    "A new listing for a lawyer account without one: email = the account's; shows as pending verification " +
-    "(no Verified badge), rating 0, 0 reviews. The phone must be valid for the country and is stored in " +
-    `international format. Practice areas: at least one of ${PRACTICE_AREAS.join(", ")}.`,
+    "A new listing for a lawyer account without one whose email is verified (POST /api/listing/verify-email): " +
+    "email = the account's; shows as pending verification (no Verified badge), rating 0, 0 reviews. The phone " +
+    "must be valid for the country and is stored in international format. Practice areas: at least one of " +
+    `${PRACTICE_AREAS.join(", ")}. Counts toward the account's 30 listing writes per hour.`,
   middleware: [lawyerOnly, jsonLimit] as const,
   security,
   request: { body: jsonBody(ListingCreateSchema) },
@@ -239,9 +298,10 @@ const createListingRoute = createRoute({
     201: json(ViewSchema, "The linked view of the new listing"),
     400: json(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
     ...signedOut,
-    ...clientAccount,
+    403: json(ErrorSchema, "A client account, or the account's email is not verified yet"),
     409: json(ErrorSchema, "Already linked, or a listing with the account's email exists (claim it)"),
     413: json(ErrorSchema, "Body larger than 64 KB"),
+    ...tooManyWrites,
   },
 });
 
@@ -252,7 +312,8 @@ const updateListingRoute = createRoute({
   description:
     "Changes the given fields of the account's listing (name, firm, bio, phone, businessAddress, website, " +
     "workingHours, practiceAreas; an empty string clears an optional one) and mirrors them into the account's " +
-    "business fields. The public profile, the lawyer API and search show the change at once.",
+    "business fields. The public profile, the lawyer API and search show the change at once. Counts toward " +
+    "the account's 30 listing writes per hour.",
   middleware: [lawyerOnly, jsonLimit] as const,
   security,
   request: { body: jsonBody(ListingUpdateSchema) },
@@ -263,6 +324,7 @@ const updateListingRoute = createRoute({
     ...clientAccount,
     404: json(ErrorSchema, "The account has no listing"),
     413: json(ErrorSchema, "Body larger than 64 KB"),
+    ...tooManyWrites,
   },
 });
 
@@ -272,8 +334,9 @@ const logoRoute = createRoute({
   summary: "Upload my logo",
   description:
     "multipart/form-data with the image in field `logo`: a JPEG, PNG, WebP or GIF (checked by content, not " +
-    "name) of at most 2 MB. It is fitted into 256 × 256, re-encoded as WebP without metadata, and served at " +
-    "/media/logos/{lawyerId}?v={version}, which becomes the listing's business_logo.",
+    "name) of at most 2 MB and 4096 × 4096 pixels. It is fitted into 256 × 256, re-encoded as WebP without " +
+    "metadata, and served at /media/logos/{lawyerId}?v={version}, which becomes the listing's business_logo. " +
+    "Counts toward the account's 30 listing writes per hour.",
   middleware: [lawyerOnly, logoLimit] as const,
   security,
   request: {
@@ -299,7 +362,8 @@ const logoRoute = createRoute({
     ...clientAccount,
     404: json(ErrorSchema, "The account has no listing"),
     413: json(ErrorSchema, "Larger than 2 MB"),
-    422: json(ErrorSchema, "Not a JPEG, PNG, WebP or GIF image"),
+    422: json(ErrorSchema, "Not a JPEG, PNG, WebP or GIF image, or more than 4096 × 4096 pixels"),
+    ...tooManyWrites,
   },
 });
 
@@ -355,12 +419,18 @@ async function answer<T>(c: Context, work: () => Promise<T>): Promise<T> {
  *   409 already linked, 429 past the 'claim-ip' limit.
  * - POST /api/listing/claim/confirm `{ token }` → 200 the linked view; 400 bad token (unknown,
  *   used, expired, another account's), 401, 403, 409 already linked.
- * - POST /api/listing (ListingCreateSchema) → 201 the linked view; 400 `{ errors }`, 401, 403,
- *   409 already linked or email listed, 413 over 64 KB.
+ * - POST /api/listing/verify-email → 200 the owner view (email sent); 401, 403, 409 already
+ *   linked or already verified, 429 past the 'claim-ip' limit.
+ * - POST /api/listing/verify-email/confirm `{ token }` → 200 the owner view; 400 bad token, 401,
+ *   403.
+ * - POST /api/listing (ListingCreateSchema) → 201 the linked view; 400 `{ errors }`, 401, 403
+ *   client account or email not verified, 409 already linked or email listed, 413 over 64 KB,
+ *   429 past 'listing-write'.
  * - PUT /api/listing (ListingUpdateSchema) → 200 the linked view; 400 `{ errors }`, 401, 403,
- *   404 no listing, 413.
+ *   404 no listing, 413, 429 past 'listing-write'.
  * - PUT /api/listing/logo (multipart, field `logo`) → 200 the linked view; 400 no file, 401, 403,
- *   404, 413 over 2 MB (stops reading), 422 not an accepted image.
+ *   404, 413 over 2 MB (stops reading), 422 not an accepted image or over 4096 × 4096 pixels,
+ *   429 past 'listing-write'.
  * - GET /media/logos/{lawyerId}[?v=etag] → the WebP with `Content-Type`, `ETag`,
  *   `X-Content-Type-Options: nosniff`; `Cache-Control: public, max-age=31536000, immutable` when
  *   `v` is the current version, else `no-cache` (revalidated with If-None-Match → 304); 404 when
@@ -398,6 +468,24 @@ export function registerListingRoutes(
         throw new ListingError(400, form ?? LISTING_MESSAGES.claimNoToken);
       }
       return c.json(await listings.confirmClaim(user, parsed.data.token), 200);
+    }),
+  );
+
+  app.openapi(verifyEmailRoute, (c) =>
+    answer(c, async () =>
+      c.json(await listings.requestEmailVerification(requireUser(c).user, requestMeta(c, config)), 200),
+    ),
+  );
+
+  app.openapi(verifyConfirmRoute, (c) =>
+    answer(c, async () => {
+      const { user } = requireUser(c);
+      const parsed = EmailVerifyConfirmSchema.safeParse(await readJson(c));
+      if (!parsed.success) {
+        const { form } = fieldErrorsOf(parsed.error);
+        throw new ListingError(400, form ?? LISTING_MESSAGES.claimNoToken);
+      }
+      return c.json(await listings.confirmEmailVerification(user, parsed.data.token), 200);
     }),
   );
 

@@ -6,6 +6,11 @@
  * logo. Plain functions over the database, the mailer and the rate limits, shared by the API
  * (server/api/listings.ts) and the dashboard's pages (through `services.listings`).
  *
+ * Security review of issue 3: a new listing shows the account's email (also in its JSON-LD), so
+ * creating one needs a proven address (users.is_verified, set by an emailed single-use link, or
+ * by claiming); emails to an address the account has not proven carry no text the account chose;
+ * listing writes (create, edit, logo) are limited per account ('listing-write').
+ *
  * After every write to `lawyers` the search caches of this process are invalidated (and a new
  * name, firm or city joins the search vocabulary, search-sync.ts), so the public profile, the API
  * and the search answer the new values at once (other instances within a second through
@@ -32,7 +37,7 @@ import {
 import type { RequestMeta } from "../accounts/service.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
+import { emailVerifications, lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { Logger } from "../logger.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
@@ -41,7 +46,7 @@ import { countryName } from "../seed/countries.ts";
 import { ListingError } from "./errors.ts";
 import { processLogo } from "./logo.ts";
 import { countryOptions, lookUpCity } from "./places.ts";
-import { addToSearchVocabulary, searchDataChanged } from "./search-sync.ts";
+import { searchDataChanged, syncSearchVocabulary } from "./search-sync.ts";
 
 export { ListingError } from "./errors.ts";
 
@@ -65,6 +70,8 @@ export interface StoredLogo {
 
 /** Subject of the claim email. */
 export const CLAIM_EMAIL_SUBJECT = "Confirm your LexAtlas listing";
+/** Subject of the email that proves an account's address before it creates a listing. */
+export const VERIFY_EMAIL_SUBJECT = "Verify your email address for LexAtlas";
 
 /**
  * The listings domain functions, bound to the process's database, mailer and rate limits. Every
@@ -97,28 +104,51 @@ export interface ListingsService {
    */
   confirmClaim(user: PublicUser, token: string): Promise<ListingOwnerView>;
   /**
+   * Emails a single-use link `${meta.origin}/claim-listing?verify=…` (32 random bytes, base64url;
+   * stored as its SHA-256 in email_verifications with the address; works CLAIM_TOKEN_TTL_MS) to
+   * the account's address, which a lawyer account must prove before it creates a listing
+   * (security review of issue 3). Shares the 'claim-ip' limit with claim links. Answers the
+   * owner view (`create` with `verificationSentAt` set, unless a listing can be claimed).
+   * @throws ListingError 403 not a lawyer account; 409 already linked, or the email is already
+   *   verified; 429 (with retryAfterSeconds) past the 'claim-ip' limit for meta.ip
+   */
+  requestEmailVerification(user: PublicUser, meta: RequestMeta): Promise<ListingOwnerView>;
+  /**
+   * Marks the account's email verified (users.is_verified = true) with a token of
+   * requestEmailVerification sent to this same account and its current address; the token is used
+   * up. Answers the owner view (`create` with `emailVerified`).
+   * @throws ListingError 400 unknown, used or expired token, a token of another account, or one
+   *   sent to another address; 403 not a lawyer account
+   */
+  confirmEmailVerification(user: PublicUser, token: string): Promise<ListingOwnerView>;
+  /**
    * Creates a listing for a lawyer account without one (email = the account's, verified false,
    * verification_status 'pending', rating 0, 0 reviews), links it and mirrors it into the
-   * account's business fields. `input` is the raw payload; it is validated with
-   * ListingCreateSchema. Answers the linked view.
-   * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account; 409 already
-   *   linked, or a listing with the account's email exists (claim it instead)
+   * account's business fields. The account's email must be verified first (users.is_verified;
+   * security review of issue 3: the listing shows the address). `input` is the raw payload; it
+   * is validated with ListingCreateSchema. Counts one 'listing-write' for the account. Answers
+   * the linked view.
+   * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account, or
+   *   `verifyEmailFirst` while the email is not verified; 409 already linked, or a listing with
+   *   the account's email exists (claim it instead); 429 past the 'listing-write' limit
    */
   createListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
   /**
    * Changes the given business fields of the account's listing (ListingUpdateSchema; the phone
-   * must be valid for the listing's country) and mirrors them into the account. Answers the
-   * linked view.
+   * must be valid for the listing's country) and mirrors them into the account. Counts one
+   * 'listing-write' for the account (after the input is valid). Answers the linked view.
    * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account; 404 no
-   *   linked listing
+   *   linked listing; 429 past the 'listing-write' limit
    */
   updateListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
   /**
    * Stores an uploaded logo (checked by content, re-encoded as WebP within 256 × 256, see
    * processLogo) for the account's listing and points lawyers.business_logo at
-   * `/media/logos/{id}?v={etag}`. Answers the linked view.
+   * `/media/logos/{id}?v={etag}`. Counts one 'listing-write' for the account before the image is
+   * decoded. Answers the linked view.
    * @throws ListingError 403 not a lawyer account; 404 no linked listing; 413 larger than 2 MB;
-   *   422 not a JPEG, PNG, WebP or GIF image
+   *   422 not a JPEG, PNG, WebP or GIF image, or more than 4096 × 4096 pixels; 429 past the
+   *   'listing-write' limit
    */
   setLogo(user: PublicUser, bytes: Uint8Array): Promise<ListingOwnerView>;
   /** The stored logo of a listing, or null when it has none (or the id is not a valid id). */
@@ -130,31 +160,44 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/**
- * The claim email (issue 3): plain text with the link on a line of its own, and the same in HTML
- * with a button-like link, for the account `to` about the listing described by `listing`
- * ("Name, Firm, Location"); the link works `hours` hours.
- */
-export function claimEmail(p: {
+/** An email with a text part and an HTML part, as the mailer sends it. */
+interface LinkEmail {
   to: string;
-  firstName: string;
-  listing: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * An email with one link to an address the account has not proven yet (claim and verification
+ * links). It greets no one by name and contains no text the account chose (security review of
+ * issue 3: a sign-up's first name, 100 characters with line breaks, went to a stranger's inbox):
+ * it says that someone signed up with this address and asked for `asked`, and tells a reader who
+ * did not to ignore the email. Plain text with the link on a line of its own, and the same in
+ * HTML (escaped) with a button-like link labelled `button`.
+ */
+function linkEmail(p: {
+  to: string;
+  subject: string;
+  asked: string;
+  action: string;
+  button: string;
   link: string;
   hours: number;
-}) {
-  const hello = p.firstName ? `Hello ${p.firstName},` : "Hello,";
-  const asked = `You asked to link the LexAtlas listing "${p.listing}" to your lawyer account ${p.to}.`;
-  const when = `The link works for ${p.hours} hours, once, while you are signed in to that account.`;
-  const ignore = "If you did not ask for this, you can ignore this email: nothing changes.";
+  unchanged: string;
+}): LinkEmail {
+  const someone = `Someone signed up on LexAtlas with this address (${p.to}) and ${p.asked}`;
+  const when = `The link works for ${p.hours} hours, once, while signed in to the account that asked for it.`;
+  const ignore = `If it wasn't you, ignore this email: ${p.unchanged}`;
   return {
     to: p.to,
-    subject: CLAIM_EMAIL_SUBJECT,
+    subject: p.subject,
     text: [
-      hello,
+      "Hello,",
       "",
-      asked,
+      someone,
       "",
-      "To confirm that this listing is yours, open this link:",
+      `If it was you, open this link to ${p.action}:`,
       p.link,
       "",
       when,
@@ -163,16 +206,55 @@ export function claimEmail(p: {
       "LexAtlas",
     ].join("\n"),
     html: [
-      `<p>${escapeHtml(hello)}</p>`,
-      `<p>${escapeHtml(asked)}</p>`,
-      `<p><a href="${escapeHtml(p.link)}" style="display:inline-block;padding:10px 16px;background:#1864ab;color:#ffffff;border-radius:6px;text-decoration:none">Confirm that this listing is mine</a></p>`,
+      "<p>Hello,</p>",
+      `<p>${escapeHtml(someone)}</p>`,
+      `<p>${escapeHtml(`If it was you, use this link to ${p.action}:`)}</p>`,
+      `<p><a href="${escapeHtml(p.link)}" style="display:inline-block;padding:10px 16px;background:#1864ab;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(p.button)}</a></p>`,
       `<p>${escapeHtml(when)}<br>${escapeHtml(ignore)}</p>`,
       "<p>LexAtlas</p>",
     ].join("\n"),
   };
 }
 
-/** SHA-256 hex of a claim token, as stored in listing_claims.token. */
+/**
+ * The claim email (issue 3) to the listing's address `to`, which the account has not proven yet:
+ * a neutral greeting, the listing described by `listing` ("Name, Firm, Location": the listing's
+ * own text, not the account's) and the link, which works `hours` hours. No account-provided text
+ * (linkEmail).
+ */
+export function claimEmail(p: { to: string; listing: string; link: string; hours: number }): LinkEmail {
+  return linkEmail({
+    to: p.to,
+    subject: CLAIM_EMAIL_SUBJECT,
+    asked: `asked to manage the listing "${p.listing}", which uses this address as its contact email.`,
+    action: "confirm that this listing is yours",
+    button: "Confirm that this listing is mine",
+    link: p.link,
+    hours: p.hours,
+    unchanged: "nothing changes, and the listing stays as it is.",
+  });
+}
+
+/**
+ * The verification email (security review of issue 3) to the account's address `to` before it
+ * may create a listing showing that address: a neutral greeting and the link, which works `hours`
+ * hours. No account-provided text (linkEmail).
+ */
+export function verifyEmail(p: { to: string; link: string; hours: number }): LinkEmail {
+  return linkEmail({
+    to: p.to,
+    subject: VERIFY_EMAIL_SUBJECT,
+    asked:
+      "asked to create a listing in the LexAtlas directory that shows this address as its contact email.",
+    action: "verify the address",
+    button: "Verify my email address",
+    link: p.link,
+    hours: p.hours,
+    unchanged: "no listing is created with this address.",
+  });
+}
+
+/** SHA-256 hex of a claim or verification token, as stored in listing_claims.token and email_verifications.token. */
 export function hashClaimToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -272,7 +354,13 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
   /** The account's current row (role, email, link), or a 403 when it is gone. */
   async function account(user: PublicUser) {
     const rows = await db
-      .select({ id: users.id, email: users.email, role: users.role, lawyerId: users.lawyerId })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        lawyerId: users.lawyerId,
+        isVerified: users.isVerified,
+      })
       .from(users)
       .where(eq(users.id, user.id))
       .limit(1);
@@ -340,6 +428,41 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
     return rows[0]?.createdAt ?? null;
   }
 
+  /** When a verification link for this account and address that still works was last sent, or null. */
+  async function lastVerificationSent(userId: string, email: string): Promise<Date | null> {
+    const rows = await db
+      .select({ createdAt: emailVerifications.createdAt })
+      .from(emailVerifications)
+      .where(
+        and(
+          eq(emailVerifications.userId, userId),
+          eq(emailVerifications.email, email),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(emailVerifications.createdAt))
+      .limit(1);
+    return rows[0]?.createdAt ?? null;
+  }
+
+  /** Counts one attempt under `name`; past the limit a ListingError 429 with `message`. */
+  async function limit(name: "claim-ip" | "listing-write", key: string, message: string): Promise<void> {
+    try {
+      await rateLimits.consume(name, key);
+    } catch (err) {
+      if (err instanceof RateLimitedError) {
+        throw new ListingError(429, message, undefined, err.retryAfterSeconds);
+      }
+      throw err;
+    }
+  }
+
+  /** Single-use link token: 32 random bytes, base64url (43 characters). */
+  function newToken(): string {
+    return randomBytes(32).toString("base64url");
+  }
+
   async function listedEmailExists(executor: Pick<Db, "execute">, email: string): Promise<boolean> {
     const { rows } = await executor.execute<{ id: number }>(
       sql`SELECT id FROM lawyers WHERE lower(email) = lower(${email}) LIMIT 1`,
@@ -360,7 +483,14 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
         const sent = await lastClaimSent(acct.id, candidate.id);
         return { kind: "claimable", email: acct.email, candidate, claimSentAt: sent?.toISOString() ?? null };
       }
-      return { kind: "create", email: acct.email, countries: countryOptions() };
+      const sent = acct.isVerified ? null : await lastVerificationSent(acct.id, acct.email);
+      return {
+        kind: "create",
+        email: acct.email,
+        countries: countryOptions(),
+        emailVerified: acct.isVerified,
+        verificationSentAt: sent?.toISOString() ?? null,
+      };
     },
 
     async requestClaim(user, meta) {
@@ -368,15 +498,8 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
       if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
       const candidate = await claimCandidate(acct.email);
       if (!candidate) throw new ListingError(404, LISTING_MESSAGES.claimNoCandidate);
-      try {
-        await rateLimits.consume("claim-ip", meta.ip);
-      } catch (err) {
-        if (err instanceof RateLimitedError) {
-          throw new ListingError(429, ACCOUNT_MESSAGES.tooMany, undefined, err.retryAfterSeconds);
-        }
-        throw err;
-      }
-      const token = randomBytes(32).toString("base64url");
+      await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
+      const token = newToken();
       const now = new Date();
       await db.insert(listingClaims).values({
         userId: acct.id,
@@ -388,9 +511,7 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
       const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
       const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
-      await mailer.send(
-        claimEmail({ to: acct.email, firstName: user.firstName, listing: what, link, hours }),
-      );
+      await mailer.send(claimEmail({ to: acct.email, listing: what, link, hours }));
       logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
       return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
     },
@@ -465,9 +586,66 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
       return linkedView(claim.lawyerId);
     },
 
+    async requestEmailVerification(user, meta) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      if (acct.isVerified) throw new ListingError(409, LISTING_MESSAGES.emailAlreadyVerified);
+      await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
+      const token = newToken();
+      const now = new Date();
+      await db.insert(emailVerifications).values({
+        userId: acct.id,
+        email: acct.email,
+        token: hashClaimToken(token),
+        expiresAt: new Date(now.getTime() + CLAIM_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+      const link = `${meta.origin}/claim-listing?${new URLSearchParams({ verify: token })}`;
+      const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
+      await mailer.send(verifyEmail({ to: acct.email, link, hours }));
+      logger.info({ userId: acct.id }, "email verification link sent");
+      return service.ownerView(user);
+    },
+
+    async confirmEmailVerification(user, token) {
+      const acct = await lawyerAccount(user);
+      if (typeof token !== "string" || token.trim() === "" || token.length > 200) {
+        throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      }
+      const rows = await db
+        .select()
+        .from(emailVerifications)
+        .where(eq(emailVerifications.token, hashClaimToken(token.trim())))
+        .limit(1);
+      const link = rows[0];
+      if (!link) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      if (link.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
+      if (link.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+      if (link.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (link.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
+        throw new ListingError(400, LISTING_MESSAGES.verifyEmailChanged);
+      }
+      await db.transaction(async (tx) => {
+        // Use the token up first: of two confirmations at once, only one gets the row.
+        const used = await tx
+          .update(emailVerifications)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
+          .returning({ id: emailVerifications.id });
+        if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+        await tx
+          .update(users)
+          .set({ isVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, acct.id), sql`lower(${users.email}) = lower(${link.email})`));
+      });
+      logger.info({ userId: acct.id }, "email verified");
+      return service.ownerView(user);
+    },
+
     async createListing(user, input) {
       const acct = await lawyerAccount(user);
       if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      if (!acct.isVerified) throw new ListingError(403, LISTING_MESSAGES.verifyEmailFirst);
       const parsed = ListingCreateSchema.safeParse(input);
       if (!parsed.success) {
         const raw = input as { countryCode?: unknown } | null;
@@ -486,9 +664,11 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
         const message = LISTING_FIELD_MESSAGES.phoneInvalid(country);
         throw new ListingError(400, message, { phone: message });
       }
+      await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
       const state = v.state ?? null;
       const place = lookUpCity(v.countryCode, v.city, state);
       let id: number;
+      let vocabularyChanged = false;
       try {
         id = await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(${LISTING_EMAIL_LOCK_KEY})`);
@@ -521,12 +701,16 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
           const inserted = await tx.insert(lawyers).values(row).returning({ id: lawyers.id });
           const newId = inserted[0]?.id;
           if (newId === undefined) throw new Error("insert into lawyers returned no id");
-          await addToSearchVocabulary(tx, {
-            name: row.name,
-            firm: row.firm,
-            practiceAreas: row.practiceAreas,
-            place: { city: row.city, state, country, countryCode: row.countryCode },
-          });
+          vocabularyChanged = await syncSearchVocabulary(
+            tx,
+            {},
+            {
+              name: row.name,
+              firm: row.firm,
+              practiceAreas: row.practiceAreas,
+              place: { city: row.city, state, country, countryCode: row.countryCode },
+            },
+          );
           const linked = await tx
             .update(users)
             .set({ lawyerId: newId, ...businessFieldsOf(row), updatedAt: new Date() })
@@ -539,7 +723,7 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
         if (isUniqueViolation(err)) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
         throw err;
       }
-      searchDataChanged(db);
+      searchDataChanged(db, vocabularyChanged);
       logger.info({ userId: acct.id, lawyerId: id }, "listing created");
       return linkedView(id);
     },
@@ -568,7 +752,9 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
         }
         patch.phone = phone;
       }
+      await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
       const next = { ...current, ...patch };
+      let vocabularyChanged = false;
       await db.transaction(async (tx) => {
         await tx
           .update(lawyers)
@@ -578,13 +764,13 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
           .update(users)
           .set({ ...businessFieldsOf(next), updatedAt: new Date() })
           .where(eq(users.id, acct.id));
-        await addToSearchVocabulary(tx, {
-          name: v.name,
-          firm: v.firm ?? undefined,
-          practiceAreas: v.practiceAreas,
-        });
+        vocabularyChanged = await syncSearchVocabulary(
+          tx,
+          { name: current.name, firm: current.firm, practiceAreas: current.practiceAreas },
+          { name: next.name, firm: next.firm, practiceAreas: next.practiceAreas },
+        );
       });
-      searchDataChanged(db);
+      searchDataChanged(db, vocabularyChanged);
       logger.info({ userId: acct.id, lawyerId: current.id, fields: Object.keys(patch) }, "listing updated");
       return linkedView(current.id);
     },
@@ -592,6 +778,8 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
     async setLogo(user, bytes) {
       const acct = await lawyerAccount(user);
       if (acct.lawyerId === null) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      // Counted before the image is decoded: decoding is the expensive part.
+      await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
       const logo = await processLogo(bytes);
       const lawyerId = acct.lawyerId;
       const url = `/media/logos/${lawyerId}?v=${logo.etag}`;

@@ -5,17 +5,24 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { LISTING_MESSAGES, LOGO_MAX_BYTES, LOGO_SIZE_PX } from "../../lib/listing-owner.ts";
+import {
+  LISTING_MESSAGES,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_INPUT_SIDE_PX,
+  LOGO_SIZE_PX,
+} from "../../lib/listing-owner.ts";
 import { ListingError } from "./errors.ts";
 
 /** Formats accepted as input (sharp's names); everything else, SVG and TIFF included, is refused. */
 export const LOGO_INPUT_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
 
 /**
- * Largest input in pixels (width × height): 40 megapixels. A 2 MB PNG can claim to be 50,000 ×
- * 50,000 pixels; libvips refuses to decode beyond this instead of allocating gigabytes.
+ * Largest input in pixels (width × height): 4096 × 4096 = 16,777,216. A 2 MB PNG can claim to be
+ * 50,000 × 50,000 pixels; libvips refuses to decode beyond this instead of allocating gigabytes.
+ * The cap was 40 megapixels until the security review of issue 3 measured about 400 MB for 8
+ * parallel 40 MP PNGs; a logo is shown at 256 × 256, so 4096 px per side is plenty.
  */
-export const LOGO_MAX_INPUT_PIXELS = 40_000_000;
+export const LOGO_MAX_INPUT_PIXELS = LOGO_MAX_INPUT_SIDE_PX * LOGO_MAX_INPUT_SIDE_PX;
 
 /** A re-encoded logo, ready to store in lawyer_logos. */
 export interface ProcessedLogo {
@@ -33,8 +40,9 @@ export interface ProcessedLogo {
  * auto-orients it (EXIF), fits it into LOGO_SIZE_PX × LOGO_SIZE_PX without enlarging, and encodes
  * the first frame as WebP (quality 85, alpha kept); EXIF, ICC, XMP and comments are not copied.
  * @param bytes the uploaded file, at most LOGO_MAX_BYTES
- * @throws ListingError 413 when larger than LOGO_MAX_BYTES; 422 when it is not one of the four
- *   formats, cannot be decoded, or has more than LOGO_MAX_INPUT_PIXELS pixels
+ * @throws ListingError 413 when larger than LOGO_MAX_BYTES; 422 `logoType` when it is not one of
+ *   the four formats or cannot be decoded; 422 `logoPixels` (which names the 4096 × 4096 cap) when
+ *   it has more than LOGO_MAX_INPUT_PIXELS pixels
  */
 export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new ListingError(413, LISTING_MESSAGES.logoTooLarge);
@@ -42,7 +50,9 @@ export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
   const options = { limitInputPixels: LOGO_MAX_INPUT_PIXELS, failOn: "error" as const, pages: 1 };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, options).metadata();
+    // Only the header is read here, so no pixel limit yet: with one, sharp refuses an oversized
+    // image as if it were no image, and the user would not learn why.
+    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw new ListingError(422, LISTING_MESSAGES.logoType);
   }

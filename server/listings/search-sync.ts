@@ -3,14 +3,16 @@
  * the public profile at once"; docs/search.md). The directory's spelling vocabulary
  * (search_lexicon) and places (search_places) are rebuilt in full by refreshSearchData after an
  * import; between rebuilds a word new to the directory (a new firm's name, a new city) would be
- * "corrected" to the nearest known word and the new listing missed. This adds the listing's words
- * and place the way refreshSearchData counts them, then makes this process reload its
+ * "corrected" to the nearest known word and the new listing missed. This counts the listing's
+ * words and place the way refreshSearchData counts them, then makes this process reload its
  * vocabulary and facts on the next search.
  *
- * Counts only grow here (a renamed firm's old words stay until the next refreshSearchData); a
- * surplus word costs nothing but a correction that is not made.
+ * An edit moves the counts by the difference between the listing's words before and after
+ * (security review of issue 3: adding every word again on each save let repeated edits inflate
+ * the counts without bound). A count never goes below 0, and a word is never removed (a word at 0
+ * is still known, like the domain words; the next refreshSearchData drops it).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
 import { dropVocabulary } from "../search/vocabulary.ts";
@@ -24,39 +26,68 @@ export interface ListingTexts {
   place?: { city: string; state: string | null; country: string; countryCode: string } | undefined;
 }
 
-/**
- * Adds the words of `texts` to search_lexicon (unaccented, lower case, split on spaces and
- * punctuation, 2 to 100 characters; one more occurrence each) and, with `place`, counts one more
- * lawyer for its city, state and country in search_places. Run it in the transaction that
- * writes the listing (`executor` = the transaction).
- */
-export async function addToSearchVocabulary(
-  executor: Pick<Db, "execute">,
-  texts: ListingTexts,
-): Promise<void> {
-  const parts = [
-    texts.name,
-    texts.firm,
-    texts.practiceAreas?.join(" "),
-    texts.place
-      ? [texts.place.city, texts.place.state, texts.place.country].filter(Boolean).join(" ")
-      : undefined,
+/** The non-empty texts of a listing's name, firm, practice areas and place. */
+function textsOf(t: ListingTexts): string[] {
+  return [
+    t.name,
+    t.firm,
+    t.practiceAreas?.join(" "),
+    t.place ? [t.place.city, t.place.state, t.place.country].filter(Boolean).join(" ") : undefined,
   ].filter((s): s is string => typeof s === "string" && s.trim() !== "");
-  if (parts.length > 0) {
-    await executor.execute(sql`
+}
+
+/** A `text[]` literal of bound parameters (an empty one typed, so unnest knows its type). */
+function textArray(parts: readonly string[]): SQL {
+  if (parts.length === 0) return sql`ARRAY[]::text[]`;
+  return sql`ARRAY[${sql.join(
+    parts.map((p) => sql`${p}::text`),
+    sql`, `,
+  )}]`;
+}
+
+/** Words of the texts (unaccented, lower case, split on spaces and punctuation, 2 to 100 characters) with their occurrences. */
+function wordCounts(parts: readonly string[]): SQL {
+  return sql`SELECT w, count(*) AS n FROM (
+      SELECT regexp_split_to_table(lower(public.f_unaccent(s)), '[[:space:][:punct:]]+') AS w
+      FROM unnest(${textArray(parts)}) AS s
+    ) t WHERE length(w) BETWEEN 2 AND 100 GROUP BY w`;
+}
+
+/**
+ * Moves search_lexicon by the words of `after` minus those of `before` (unaccented, lower case,
+ * split on spaces and punctuation, 2 to 100 characters, counted per occurrence as
+ * refreshSearchData does): a new listing passes `before` = {} and counts all its words; an edit
+ * passes the listing's texts before and after, so saving the same texts again changes nothing and
+ * renaming back and forth does not inflate any count. With `after.place` (a new listing), one
+ * more lawyer is counted for its city, state and country in search_places. Run it in the
+ * transaction that writes the listing (`executor` = the transaction).
+ * @returns true when a word's count or a place changed (the vocabulary must be reloaded)
+ */
+export async function syncSearchVocabulary(
+  executor: Pick<Db, "execute">,
+  before: ListingTexts,
+  after: ListingTexts,
+): Promise<boolean> {
+  let changed = false;
+  const old = textsOf({ ...before, place: undefined });
+  const next = textsOf(after);
+  if (old.length > 0 || next.length > 0) {
+    const delta = sql`
+      WITH a AS (${wordCounts(next)}), b AS (${wordCounts(old)})
+      SELECT coalesce(a.w, b.w) AS w, coalesce(a.n, 0) - coalesce(b.n, 0) AS d
+      FROM a FULL JOIN b ON a.w = b.w`;
+    const added = await executor.execute(sql`
       INSERT INTO search_lexicon (word, frequency)
-      SELECT w, count(*) FROM (
-        SELECT regexp_split_to_table(lower(public.f_unaccent(s)), '[[:space:][:punct:]]+') AS w
-        FROM unnest(ARRAY[${sql.join(
-          parts.map((p) => sql`${p}::text`),
-          sql`, `,
-        )}]) AS s
-      ) t
-      WHERE length(w) BETWEEN 2 AND 100
-      GROUP BY w
-      ON CONFLICT (word) DO UPDATE SET frequency = search_lexicon.frequency + EXCLUDED.frequency`);
+      SELECT w, d FROM (${delta}) x WHERE d > 0
+      ON CONFLICT (word) DO UPDATE SET frequency = search_lexicon.frequency + EXCLUDED.frequency
+      RETURNING word`);
+    const removed = await executor.execute(sql`
+      UPDATE search_lexicon l SET frequency = greatest(l.frequency + x.d, 0)
+      FROM (${delta}) x WHERE x.d < 0 AND l.word = x.w
+      RETURNING l.word`);
+    changed = added.rows.length > 0 || removed.rows.length > 0;
   }
-  const place = texts.place;
+  const place = after.place;
   if (place) {
     const rows = [
       { kind: "city", name: place.city },
@@ -72,15 +103,18 @@ export async function addToSearchVocabulary(
         ON CONFLICT (kind, key, country_code)
         DO UPDATE SET lawyer_count = search_places.lawyer_count + 1`);
     }
+    changed = true;
   }
+  return changed;
 }
 
 /**
- * After a committed write to lawyers (and addToSearchVocabulary): this process answers searches,
- * facets and profiles from the new data at once (invalidateSearchCaches) and reloads the
- * vocabulary before the next search instead of in the background.
+ * After a committed write to lawyers (and syncSearchVocabulary): this process answers searches,
+ * facets and profiles from the new data at once (invalidateSearchCaches) and, when
+ * `vocabularyChanged`, reloads the vocabulary before the next search instead of in the
+ * background.
  */
-export function searchDataChanged(db: Db): void {
+export function searchDataChanged(db: Db, vocabularyChanged = true): void {
   invalidateSearchCaches(db);
-  dropVocabulary(db);
+  if (vocabularyChanged) dropVocabulary(db);
 }

@@ -11,7 +11,10 @@ import { waitForLink } from "./support/outbox.ts";
  * proves it with the link of the emailed message (read from the server's outbox), edits the
  * phone on the dashboard and finds the new number on the public profile at once.
  *
- * A lawyer without a listing creates one, which shows as pending verification.
+ * A lawyer without a listing first verifies their email with the emailed link (a listing shows
+ * its contact email, so the address must be proven: security review of issue 3), then creates
+ * one, which shows as pending verification. The link's landing page sends no Referer, is not
+ * cached and takes the token out of the address bar.
  *
  * Sign-ups are limited to 10 per IP per hour for every journey together: this file makes two.
  */
@@ -118,14 +121,43 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   expect(((await fresh.json()) as { phone: string }).phone).toBe(newPhone);
 });
 
-test("a lawyer without a listing creates one; it shows as pending, without the Verified badge", async ({
+test("a lawyer without a listing verifies their email, then creates one; it shows as pending", async ({
   page,
 }) => {
   const email = `e2e-${Date.now()}-new-listing@example.com`;
   const name = `Quinn Harrowgate ${Date.now() % 100_000}`;
   await signUpAsLawyer(page, email, "Quinn", "Harrowgate");
 
+  // Step 1: "Verify your email"; the create form comes only after the emailed link.
   const section = page.locator("section[aria-labelledby='my-listing-title']");
+  await expect(section.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Create your listing" })).toHaveCount(0);
+  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  const send = section.getByRole("button", { name: "Send verification link" });
+  await waitForHydration(send);
+  await send.click();
+  await expect(section.getByText("Check your email")).toBeVisible();
+
+  const link = await waitForLink(email, "/claim-listing?verify=");
+  const landing = await page.goto(link);
+  expect(landing?.status()).toBe(200); // the dashboard, after the redirect
+  await expect(page).toHaveURL(/\/dashboard\?listing=email-verified/);
+  await expect(
+    page.getByText("Your email address is verified. You can now create your listing."),
+  ).toBeVisible();
+
+  // The link works once. Opened again, its page shows why, with no Referer, no caching, and
+  // without the token in the address bar.
+  const again = await page.goto(link);
+  expect(again?.status()).toBe(400);
+  expect(again?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(again?.headers()["cache-control"]).toContain("no-store");
+  await expect(page.getByText("This verification link has already been used.")).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe("");
+  expect(new URL(page.url()).pathname).toBe("/claim-listing");
+  await page.goto("/dashboard");
+
+  // Step 2: the create form.
   await expect(section.getByRole("heading", { name: "Create your listing" })).toBeVisible();
   expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
   const create = section.getByRole("button", { name: "Create listing" });

@@ -8,8 +8,11 @@ import type { ListingField, ListingFieldErrors } from "../../../lib/listing-owne
 /** The path every listing form posts to. */
 export const LISTING_ACTION = "/dashboard/listing";
 
-/** Which form was sent: `claim` (send the link), `create`, `update` (the edit form) or `logo`. */
-export type ListingIntent = "claim" | "create" | "update" | "logo";
+/**
+ * Which form was sent: `claim` (send the claim link), `verify-email` (send the link that verifies
+ * the account's email before it creates a listing), `create`, `update` (the edit form) or `logo`.
+ */
+export type ListingIntent = "claim" | "verify-email" | "create" | "update" | "logo";
 
 /**
  * The action's answer: `ok` with a success message, or the message for the whole form and one
@@ -51,7 +54,8 @@ export const UPDATE_TEXT_FIELDS = [
 
 /**
  * Notices shown on the dashboard after a form was sent without JavaScript (the action then
- * redirects to `/dashboard?listing=<code>`), or after the emailed claim link (`claimed`).
+ * redirects to `/dashboard?listing=<code>`), or after the emailed claim link (`claimed`) or
+ * verification link (`email-verified`).
  */
 export const LISTING_NOTICES = {
   claimed: { tone: "success", text: "Your listing is now linked to your account. You can edit it below." },
@@ -61,6 +65,11 @@ export const LISTING_NOTICES = {
     text: "Your listing has been created. It shows without the Verified badge until we have verified it.",
   },
   "claim-sent": { tone: "success", text: "Check your email: we have sent you a verification link." },
+  "verify-sent": { tone: "success", text: "Check your email: we have sent you a verification link." },
+  "email-verified": {
+    tone: "success",
+    text: "Your email address is verified. You can now create your listing.",
+  },
   "logo-updated": { tone: "success", text: "Your logo has been updated" },
   failed: {
     tone: "error",
