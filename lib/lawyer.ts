@@ -67,4 +67,3 @@ export function experienceBadgeColor(years: number): "green" | "blue" | "yellow"
   if (years >= 5) return "yellow";
   return "gray";
 }
-
