@@ -8,50 +8,102 @@ import { Checkbox, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from "@
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 
-/** Props every text field takes: its current value and error. */
+/** Props every field takes: its current value and error. */
 interface FieldProps {
   defaultValue?: string | null | undefined;
   errors: ListingFieldErrors;
 }
 
-/** A single-line text field named `name` (a payload key of lib/listing-owner-schema.ts). */
-export function ListingTextField({
-  name,
-  label,
-  description,
-  defaultValue,
-  errors,
-  required,
-  type = "text",
-  autoComplete,
-  maxLength,
-  placeholder,
-  inputMode,
-}: FieldProps & {
-  name: ListingField;
+/** How one single-line field of the listing forms looks and what it accepts. */
+interface TextFieldSpec {
   label: string;
+  /** The hint under the label, unless the form gives its own. */
   description?: string;
   required?: boolean;
   type?: "text" | "tel" | "url" | "number";
   autoComplete?: string;
+  /** Characters; the column's length in server/db/schema.ts. */
   maxLength?: number;
   placeholder?: string;
   inputMode?: "text" | "tel" | "url" | "numeric";
-}) {
+  /** Its width in the forms' 12-column grid. */
+  span: number | { base: number; sm: number };
+}
+
+const HALF = { base: 12, sm: 6 };
+
+/**
+ * The single-line fields of the create and edit forms (issue 3), one entry per payload key of
+ * lib/listing-owner-schema.ts: the one place their label, browser hints and length live.
+ */
+export const LISTING_TEXT_FIELDS = {
+  name: { label: "Name", required: true, autoComplete: "name", maxLength: 255, span: HALF },
+  firm: { label: "Firm", autoComplete: "organization", maxLength: 255, span: HALF },
+  phone: {
+    label: "Phone",
+    type: "tel",
+    inputMode: "tel",
+    required: true,
+    autoComplete: "tel",
+    maxLength: 50,
+    span: HALF,
+  },
+  city: { label: "City", required: true, autoComplete: "address-level2", maxLength: 100, span: HALF },
+  state: {
+    label: "State or province",
+    description: "Optional",
+    autoComplete: "address-level1",
+    maxLength: 100,
+    span: HALF,
+  },
+  businessAddress: { label: "Office address", autoComplete: "street-address", maxLength: 500, span: 12 },
+  website: {
+    label: "Website",
+    placeholder: "https://",
+    type: "url",
+    inputMode: "url",
+    autoComplete: "url",
+    maxLength: 500,
+    span: HALF,
+  },
+  experience: {
+    label: "Years of experience",
+    type: "number",
+    inputMode: "numeric",
+    required: true,
+    span: { base: 6, sm: 3 },
+  },
+  workingHours: { label: "Working hours", placeholder: "Mon-Fri 9:00-17:00", maxLength: 255, span: 12 },
+} satisfies Partial<Record<ListingField, TextFieldSpec>>;
+
+/** The name of a single-line field of the listing forms. */
+export type ListingTextFieldName = keyof typeof LISTING_TEXT_FIELDS;
+
+/**
+ * A single-line text field `name` as LISTING_TEXT_FIELDS describes it; `description` replaces the
+ * table's hint (a form may say more, e.g. which country the phone number belongs to).
+ */
+export function ListingTextField({
+  name,
+  description,
+  defaultValue,
+  errors,
+}: FieldProps & { name: ListingTextFieldName; description?: string }) {
+  const spec: TextFieldSpec = LISTING_TEXT_FIELDS[name];
   return (
     <TextInput
       name={name}
-      label={label}
-      description={description}
+      label={spec.label}
+      description={description ?? spec.description}
       defaultValue={defaultValue ?? ""}
       error={errors[name]}
-      required={required}
-      withAsterisk={required}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      inputMode={inputMode}
+      required={spec.required}
+      withAsterisk={spec.required}
+      type={spec.type ?? "text"}
+      autoComplete={spec.autoComplete}
+      maxLength={spec.maxLength}
+      placeholder={spec.placeholder}
+      inputMode={spec.inputMode}
     />
   );
 }

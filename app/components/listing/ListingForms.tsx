@@ -7,16 +7,82 @@
  */
 import { Button, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import type { CountryOption, OwnedListing } from "../../../lib/listing-owner.ts";
+import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
 import { FormAlert, useFocusFirstError } from "../AccountForm";
-import { BioField, CountryField, ListingTextField, PracticeAreasField } from "./ListingFields";
+import {
+  BioField,
+  CountryField,
+  LISTING_TEXT_FIELDS,
+  ListingTextField,
+  type ListingTextFieldName,
+  PracticeAreasField,
+} from "./ListingFields";
 import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
 
 /** The fetcher's answer when it belongs to this form's intent, else undefined. */
 function resultFor(data: ListingActionResult | undefined, intent: ListingActionResult["intent"]) {
   return data?.intent === intent ? data : undefined;
+}
+
+/** A single-line field in its grid column (width from LISTING_TEXT_FIELDS). */
+function TextCell(props: {
+  name: ListingTextFieldName;
+  description?: string;
+  defaultValue?: string | null;
+  errors: ListingFieldErrors;
+}) {
+  return (
+    <Grid.Col span={LISTING_TEXT_FIELDS[props.name].span}>
+      <ListingTextField {...props} />
+    </Grid.Col>
+  );
+}
+
+/**
+ * The frame both forms share: a fetcher form posting `intent` to LISTING_ACTION without the
+ * browser's own validation, its error alert (when `alertInside`), an intro, the field grid and
+ * the submit button (busy while saving). The first field with an error takes the focus.
+ */
+function ListingFormFrame({
+  fetcher,
+  intent,
+  label,
+  alertInside,
+  intro,
+  submit,
+  icon,
+  children,
+}: {
+  fetcher: FetcherWithComponents<ListingActionResult>;
+  intent: "create" | "update";
+  label: string;
+  alertInside: boolean;
+  intro?: ReactNode;
+  submit: string;
+  icon: ReactNode;
+  children: (errors: ListingFieldErrors) => ReactNode;
+}) {
+  const result = resultFor(fetcher.data, intent);
+  const failed = result && !result.ok ? result : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failed);
+  return (
+    <fetcher.Form method="post" action={LISTING_ACTION} ref={formRef} noValidate aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {alertInside && failed && <FormAlert tone="error">{failed.message}</FormAlert>}
+      <Stack gap="md">
+        {intro}
+        <Grid gap="md">{children(failed ? failed.fieldErrors : {})}</Grid>
+        <Group>
+          <Button type="submit" loading={fetcher.state !== "idle"} leftSection={icon}>
+            {submit}
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
 }
 
 /**
@@ -31,137 +97,44 @@ export function CreateListingForm({
   countries: readonly CountryOption[];
 }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-create" });
-  const result = resultFor(fetcher.data, "create");
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, result && !result.ok ? result : null);
-  const saving = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      action={LISTING_ACTION}
-      ref={formRef}
-      noValidate
-      aria-label="Create your listing"
-    >
-      <input type="hidden" name="intent" value="create" />
-      {result && !result.ok && <FormAlert tone="error">{result.message}</FormAlert>}
-      <Stack gap="md">
+    <ListingFormFrame
+      fetcher={fetcher}
+      intent="create"
+      label="Create your listing"
+      alertInside
+      intro={
         <Text size="sm">
           Your listing uses your account's email, <strong>{email}</strong>, as its contact email. It shows in
           the directory at once, without the Verified badge until we have verified it.
         </Text>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="name"
-              label="Name"
-              description="Your name as clients should see it"
-              required
-              autoComplete="name"
-              maxLength={255}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="firm"
-              label="Firm"
-              autoComplete="organization"
-              maxLength={255}
-              errors={errors}
-            />
-          </Grid.Col>
+      }
+      submit="Create listing"
+      icon={<IconPlus size={18} aria-hidden />}
+    >
+      {(errors) => (
+        <>
+          <TextCell name="name" description="Your name as clients should see it" errors={errors} />
+          <TextCell name="firm" errors={errors} />
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <CountryField countries={countries} errors={errors} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="phone"
-              label="Phone"
-              description="With the area code; checked for the country"
-              type="tel"
-              inputMode="tel"
-              required
-              autoComplete="tel"
-              maxLength={50}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="city"
-              label="City"
-              required
-              autoComplete="address-level2"
-              maxLength={100}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="state"
-              label="State or province"
-              description="Optional"
-              autoComplete="address-level1"
-              maxLength={100}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <ListingTextField
-              name="businessAddress"
-              label="Office address"
-              autoComplete="street-address"
-              maxLength={500}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="website"
-              label="Website"
-              placeholder="https://"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              maxLength={500}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <ListingTextField
-              name="experience"
-              label="Years of experience"
-              type="number"
-              inputMode="numeric"
-              required
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <ListingTextField
-              name="workingHours"
-              label="Working hours"
-              placeholder="Mon-Fri 9:00-17:00"
-              maxLength={255}
-              errors={errors}
-            />
-          </Grid.Col>
+          <TextCell name="phone" description="With the area code; checked for the country" errors={errors} />
+          <TextCell name="city" errors={errors} />
+          <TextCell name="state" errors={errors} />
+          <TextCell name="businessAddress" errors={errors} />
+          <TextCell name="website" errors={errors} />
+          <TextCell name="experience" errors={errors} />
+          <TextCell name="workingHours" errors={errors} />
           <Grid.Col span={12}>
             <BioField errors={errors} />
           </Grid.Col>
           <Grid.Col span={12}>
             <PracticeAreasField selected={[]} errors={errors} />
           </Grid.Col>
-        </Grid>
-        <Group>
-          <Button type="submit" loading={saving} leftSection={<IconPlus size={18} aria-hidden />}>
-            Create listing
-          </Button>
-        </Group>
-      </Stack>
-    </fetcher.Form>
+        </>
+      )}
+    </ListingFormFrame>
   );
 }
 
@@ -207,103 +180,36 @@ function EditListingFields({
   listing: OwnedListing;
   fetcher: FetcherWithComponents<ListingActionResult>;
 }) {
-  const result = resultFor(fetcher.data, "update");
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, result && !result.ok ? result : null);
-  const saving = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      action={LISTING_ACTION}
-      ref={formRef}
-      noValidate
-      aria-label="Edit your listing"
+    <ListingFormFrame
+      fetcher={fetcher}
+      intent="update"
+      label="Edit your listing"
+      alertInside={false}
+      submit="Save changes"
+      icon={<IconDeviceFloppy size={18} aria-hidden />}
     >
-      <input type="hidden" name="intent" value="update" />
-      <Stack gap="md">
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="name"
-              label="Name"
-              required
-              autoComplete="name"
-              maxLength={255}
-              defaultValue={listing.name}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="firm"
-              label="Firm"
-              autoComplete="organization"
-              maxLength={255}
-              defaultValue={listing.firm}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="phone"
-              label="Phone"
-              description={`A number in ${listing.country}`}
-              type="tel"
-              inputMode="tel"
-              required
-              autoComplete="tel"
-              maxLength={50}
-              defaultValue={listing.phone}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ListingTextField
-              name="website"
-              label="Website"
-              placeholder="https://"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              maxLength={500}
-              defaultValue={listing.website}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <ListingTextField
-              name="businessAddress"
-              label="Office address"
-              autoComplete="street-address"
-              maxLength={500}
-              defaultValue={listing.businessAddress}
-              errors={errors}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <ListingTextField
-              name="workingHours"
-              label="Working hours"
-              placeholder="Mon-Fri 9:00-17:00"
-              maxLength={255}
-              defaultValue={listing.workingHours}
-              errors={errors}
-            />
-          </Grid.Col>
+      {(errors) => (
+        <>
+          <TextCell name="name" defaultValue={listing.name} errors={errors} />
+          <TextCell name="firm" defaultValue={listing.firm} errors={errors} />
+          <TextCell
+            name="phone"
+            description={`A number in ${listing.country}`}
+            defaultValue={listing.phone}
+            errors={errors}
+          />
+          <TextCell name="website" defaultValue={listing.website} errors={errors} />
+          <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
+          <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
           <Grid.Col span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />
           </Grid.Col>
           <Grid.Col span={12}>
             <PracticeAreasField selected={listing.practiceAreas} errors={errors} />
           </Grid.Col>
-        </Grid>
-        <Group>
-          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </fetcher.Form>
+        </>
+      )}
+    </ListingFormFrame>
   );
 }
