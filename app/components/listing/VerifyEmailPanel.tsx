@@ -5,23 +5,16 @@
  * the link has been opened (app/components/MyListing.tsx). Shows the address, a "Send
  * verification link" button and, once sent, "Check your email…" with a way to send it again.
  */
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconMailForward } from "@tabler/icons-react";
-import { useFetcher } from "react-router";
-import { FormAlert } from "../AccountForm";
-import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { Text, Title } from "@mantine/core";
+import { SendLinkPanel } from "./SendLinkPanel";
 
 /**
  * The verify step for the account's `email`; `sentAt` (ISO 8601) is when a verification link that
  * still works was sent, else null. Posts intent `verify-email` to /dashboard/listing.
  */
 export function VerifyEmailPanel({ email, sentAt }: { email: string; sentAt: string | null }) {
-  const fetcher = useFetcher<ListingActionResult>({ key: "listing-verify-email" });
-  const result = fetcher.data?.intent === "verify-email" ? fetcher.data : undefined;
-  const sending = fetcher.state !== "idle";
-  const sent = (result?.ok ?? false) || (sentAt !== null && !(result && !result.ok));
   return (
-    <Stack gap="md">
+    <SendLinkPanel intent="verify-email" email={email} sentAt={sentAt}>
       <div>
         <Title order={3} fz="h4">
           Verify your email
@@ -32,26 +25,6 @@ export function VerifyEmailPanel({ email, sentAt }: { email: string; sentAt: str
           it. Then you can create your listing.
         </Text>
       </div>
-      {result && !result.ok && !sending && <FormAlert tone="error">{result.message}</FormAlert>}
-      {sent && !sending && (
-        <FormAlert tone="success" title="Check your email">
-          We have sent a verification link to {email}. It works for 24 hours, once. Open it while signed in to
-          this account.
-        </FormAlert>
-      )}
-      <fetcher.Form method="post" action={LISTING_ACTION}>
-        <input type="hidden" name="intent" value="verify-email" />
-        <Group gap="sm">
-          <Button
-            type="submit"
-            loading={sending}
-            variant={sent ? "default" : "filled"}
-            leftSection={<IconMailForward size={18} aria-hidden />}
-          >
-            {sent ? "Send the link again" : "Send verification link"}
-          </Button>
-        </Group>
-      </fetcher.Form>
-    </Stack>
+    </SendLinkPanel>
   );
 }
