@@ -17,6 +17,7 @@ import type { Database } from "../../server/db/client.ts";
 import { lawyers, users } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { insertTestListing } from "../../server/testing/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
 import type { ListingActionResult } from "../components/listing/listing-action.ts";
 import { servicesContext } from "../context.ts";
@@ -61,24 +62,8 @@ async function account(role: "user" | "lawyer" = "lawyer") {
   return { email, user: session.user, cookie: `${SESSION_COOKIE}=${session.token}` };
 }
 
-async function insertListing(email: string): Promise<number> {
-  const rows = await database.db
-    .insert(lawyers)
-    .values({
-      name: "Aaron Clarke",
-      firm: "Clarke Injury Law",
-      email,
-      phone: "+1 416 555 0100",
-      location: "Toronto, Ontario, Canada",
-      country: "Canada",
-      countryCode: "CA",
-      state: "Ontario",
-      city: "Toronto",
-      practiceAreas: ["Car Accidents"],
-    })
-    .returning({ id: lawyers.id });
-  return rows[0]?.id as number;
-}
+/** Inserts a verified listing in Toronto with the given contact email; answers its id. */
+const insertListing = (email: string) => insertTestListing(database, email);
 
 /** POSTs `form` to the action as a fetcher would (or as a page navigation with `document`). */
 async function post(

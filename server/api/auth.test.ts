@@ -8,12 +8,13 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
+import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
 import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
+import { type ApiCall, TEST_PASSWORD, testApi } from "../testing/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { startTestServer, type TestServer } from "../testing/server.ts";
 import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
@@ -34,64 +35,17 @@ afterAll(async () => {
   await database?.close();
 });
 
-let counter = 0;
-/** A client IP no other test uses (documentation range 198.18.0.0/15). */
-function freshIp(): string {
-  counter += 1;
-  return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
-}
-/** An email address no other test uses. */
-function freshEmail(prefix = "user"): string {
-  counter += 1;
-  return `${prefix}.${counter}@example.org`;
-}
-const PASSWORD = "correct horse 42";
+const PASSWORD = TEST_PASSWORD;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** Every session token and password the tests handed out, to look for in every response. */
 const secrets = new Set<string>();
 
-interface Call {
-  status: number;
-  headers: Headers;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
-  body: any;
-}
-
 /**
- * One request. `body` is sent as JSON unless `raw` is given. Every response is checked for
- * secrets: no password hash, no `password` key, and no session token inside a `user`.
+ * Every response is checked for secrets: no password hash, no `password` key, and no session
+ * token inside a `user`. Tokens it hands out join `secrets`.
  */
-async function call(
-  method: string,
-  path: string,
-  opts: {
-    body?: unknown;
-    raw?: string;
-    ip?: string;
-    token?: string;
-    cookie?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Call> {
-  const headers: Record<string, string> = { "X-Forwarded-For": opts.ip ?? freshIp(), ...opts.headers };
-  if (opts.body !== undefined || opts.raw !== undefined) headers["Content-Type"] ??= "application/json";
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.cookie) headers.Cookie = `${SESSION_COOKIE}=${opts.cookie}`;
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers,
-    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  expect(res.status, `${method} ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
+function checkNoSecrets(_method: string, path: string, { text, body }: ApiCall): void {
   expect(text).not.toContain("$argon2");
   if (path.startsWith("/api/auth/")) expect(text).not.toMatch(/"password"\s*:/);
   for (const secret of secrets) {
@@ -99,21 +53,13 @@ async function call(
     if (user !== undefined) expect(JSON.stringify(user)).not.toContain(secret);
   }
   if (typeof body === "object" && body && "token" in body) secrets.add(String(body.token));
-  return { status: res.status, headers: res.headers, text, body };
 }
 
-/** Signs up a fresh client (or the given fields) and answers the token, user, email and password. */
-async function signUp(fields: Record<string, unknown> = {}) {
-  const input = { email: freshEmail(), password: PASSWORD, firstName: "Ann", lastName: "Lee", ...fields };
-  const r = await call("POST", "/api/auth/signup", { body: input });
-  expect(r.status, r.text).toBe(201);
-  return {
-    token: r.body.token as string,
-    user: r.body.user as PublicUser,
-    email: input.email,
-    password: input.password,
-  };
-}
+/** Requests from fresh IPs (checked by checkNoSecrets); sign-ups of fresh clients. */
+const { freshIp, freshEmail, call, signUp } = testApi(() => server, {
+  emailPrefix: "user",
+  inspect: checkNoSecrets,
+});
 
 /** The reset link token of the newest reset email to `email`, read from the real SMTP server. */
 async function resetTokenFromEmail(email: string, after = 0): Promise<string> {

@@ -8,13 +8,14 @@ import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
+import { SESSION_COOKIE } from "../../lib/account.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { emailVerifications, lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
 import { CLAIM_EMAIL_SUBJECT, hashClaimToken, VERIFY_EMAIL_SUBJECT } from "../listings/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
+import { insertTestListing, testApi } from "../testing/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { startTestServer, type TestServer } from "../testing/server.ts";
 import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
@@ -35,99 +36,21 @@ afterAll(async () => {
   await database?.close();
 });
 
-let counter = 0;
-/** A client IP no other test uses (documentation range 198.18.0.0/15). */
-function freshIp(): string {
-  counter += 1;
-  return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
-}
-/** An email address no other test uses. */
-function freshEmail(prefix = "lawyer"): string {
-  counter += 1;
-  return `${prefix}.${counter}@example.org`;
-}
+/** Requests from fresh IPs; sign-ups of fresh lawyers (unless `role` says otherwise). */
+const { freshIp, freshEmail, call, signUp } = testApi(() => server, {
+  emailPrefix: "lawyer",
+  signUpDefaults: { role: "lawyer" },
+});
 
-interface Call {
-  status: number;
-  headers: Headers;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
-  body: any;
-}
-
-/** One request; `body` goes as JSON unless `raw` or `form` is given. Never a 5xx. */
-async function call(
-  method: string,
-  path: string,
-  opts: {
-    body?: unknown;
-    raw?: BodyInit;
-    form?: FormData;
-    ip?: string;
-    token?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Call> {
-  const headers: Record<string, string> = { "X-Forwarded-For": opts.ip ?? freshIp(), ...opts.headers };
-  if (opts.body !== undefined || typeof opts.raw === "string") headers["Content-Type"] ??= "application/json";
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers,
-    body: opts.form ?? opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  expect(res.status, `${method} ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
-  return { status: res.status, headers: res.headers, text, body };
-}
-
-/** Signs up a fresh account (a lawyer unless role says otherwise) and answers its token and user. */
-async function signUp(fields: Record<string, unknown> = {}) {
-  const input = {
-    email: freshEmail(),
-    password: "correct horse 42",
-    firstName: "Ann",
-    lastName: "Lee",
-    role: "lawyer",
+/** Inserts a verified listing in Toronto with the given contact email; answers its id. */
+function insertListing(email: string, fields: Partial<typeof lawyers.$inferInsert> = {}): Promise<number> {
+  return insertTestListing(database, email, {
+    experience: 15,
+    rating: 4.8,
+    reviewCount: 120,
+    bio: "Personal injury lawyer in Toronto.",
     ...fields,
-  };
-  const r = await call("POST", "/api/auth/signup", { body: input });
-  expect(r.status, r.text).toBe(201);
-  return { token: r.body.token as string, user: r.body.user as PublicUser, email: input.email as string };
-}
-
-/** Inserts a verified listing with the given contact email; answers its id. */
-async function insertListing(
-  email: string,
-  fields: Partial<typeof lawyers.$inferInsert> = {},
-): Promise<number> {
-  const rows = await database.db
-    .insert(lawyers)
-    .values({
-      name: "Aaron Clarke",
-      firm: "Clarke Injury Law",
-      email,
-      phone: "+1 416 555 0100",
-      location: "Toronto, Ontario, Canada",
-      country: "Canada",
-      countryCode: "CA",
-      state: "Ontario",
-      city: "Toronto",
-      experience: 15,
-      rating: 4.8,
-      reviewCount: 120,
-      bio: "Personal injury lawyer in Toronto.",
-      practiceAreas: ["Car Accidents"],
-      ...fields,
-    })
-    .returning({ id: lawyers.id });
-  return rows[0]?.id as number;
+  });
 }
 
 /** The token of the newest claim email to `email`, read from the real SMTP server. */
