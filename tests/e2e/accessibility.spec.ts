@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { firstLawyerId } from "./support/lawyers.ts";
 
 /**
@@ -24,16 +24,7 @@ for (const { name, path } of pages) {
       await page.goto(target);
       await page.waitForLoadState("networkidle");
       await expect(page.locator("h1").first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({
-          rule: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-        }));
-      expect(serious, `axe violations on ${target}`).toEqual([]);
+      await expectNoSeriousViolations(page, target);
     } finally {
       await context.close();
     }

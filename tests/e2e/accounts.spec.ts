@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForLink } from "./support/outbox.ts";
 
 /**
@@ -160,20 +160,6 @@ test("without JavaScript, /dashboard sends a signed-out visitor to sign in and b
     await context.close();
   }
 });
-
-/** Fails the test on any serious or critical axe violation on `page`. */
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-  expect(serious, `axe violations on ${what}`).toEqual([]);
-}
 
 /**
  * A page from browser.newContext() (which @axe-core/playwright needs, DESIGN.md §6), signed in

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { searchLawyers } from "./support/lawyers.ts";
 import { waitForLink } from "./support/outbox.ts";
@@ -38,14 +38,6 @@ async function signUpAsLawyer(page: Page, email: string, firstName: string, last
   await expect(page.getByText(/^Lawyer account/)).toBeVisible();
 }
 
-/** Serious or critical axe violations inside `selector` of the current page. */
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 test("a lawyer claims their listing by email and edits its phone; the public profile shows it", async ({
   page,
   request,
@@ -74,7 +66,7 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   const section = page.locator("section[aria-labelledby='my-listing-title']");
   await expect(section.getByText("We found a listing with your email")).toBeVisible();
   await expect(section.getByText(name, { exact: true })).toBeVisible();
-  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  await expectNoSeriousViolations(page, "My listing", "section[aria-labelledby='my-listing-title']");
   const send = section.getByRole("button", { name: "Send verification link" });
   await waitForHydration(send);
   await send.click();
@@ -104,7 +96,7 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Your listing has been updated")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Phone/ })).toHaveValue(newPhone);
-  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  await expectNoSeriousViolations(page, "My listing", "section[aria-labelledby='my-listing-title']");
 
   // The public profile shows the new number at once, on the page and in the API.
   await page.getByRole("link", { name: "View public profile" }).click();
@@ -132,7 +124,7 @@ test("a lawyer without a listing verifies their email, then creates one; it show
   const section = page.locator("section[aria-labelledby='my-listing-title']");
   await expect(section.getByRole("heading", { name: "Verify your email" })).toBeVisible();
   await expect(section.getByRole("heading", { name: "Create your listing" })).toHaveCount(0);
-  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  await expectNoSeriousViolations(page, "My listing", "section[aria-labelledby='my-listing-title']");
   const send = section.getByRole("button", { name: "Send verification link" });
   await waitForHydration(send);
   await send.click();
@@ -159,7 +151,7 @@ test("a lawyer without a listing verifies their email, then creates one; it show
 
   // Step 2: the create form.
   await expect(section.getByRole("heading", { name: "Create your listing" })).toBeVisible();
-  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  await expectNoSeriousViolations(page, "My listing", "section[aria-labelledby='my-listing-title']");
   const create = section.getByRole("button", { name: "Create listing" });
   await waitForHydration(create);
 
@@ -169,7 +161,7 @@ test("a lawyer without a listing verifies their email, then creates one; it show
   await expect(section.getByText("Please choose a country.")).toBeVisible();
   await expect(section.getByText("Please choose at least one practice area.")).toBeVisible();
   await expect(section.getByRole("textbox", { name: /^Name/ })).toHaveValue(name);
-  expect(await seriousViolations(page, "section[aria-labelledby='my-listing-title']")).toEqual([]);
+  await expectNoSeriousViolations(page, "My listing", "section[aria-labelledby='my-listing-title']");
 
   await section.getByRole("combobox", { name: /^Country/ }).selectOption("GB");
   await section.getByRole("textbox", { name: /^Phone/ }).fill("020 7946 0958");

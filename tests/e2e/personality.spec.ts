@@ -5,9 +5,9 @@
  * the API, open a full profile; a failed submit keeps the answers; an unknown session is a 404;
  * axe finds no serious or critical violation on the wizard and the matches page.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { MatchResult } from "../../lib/personality.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 const SUBMIT_ERROR = "Sorry, there was an error submitting your assessment. Please try again.";
@@ -31,15 +31,6 @@ async function answerStep3(page: Page) {
   await page.getByRole("radio", { name: "General Personal Injury" }).check();
   await page.getByRole("radio", { name: "Complex" }).check();
   await page.getByRole("radio", { name: "Flexible" }).check();
-}
-
-/** No serious or critical axe violation on the current page. */
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(serious, `axe violations on ${where}`).toEqual([]);
 }
 
 test("take the assessment, see ranked and explained matches, open a full profile", async ({
@@ -303,19 +294,19 @@ test("axe: no serious or critical violation on the wizard (each step) and the ma
   try {
     const page = await context.newPage();
     await openWizard(page);
-    await expectNoSeriousAxeViolations(page, "wizard step 1");
+    await expectNoSeriousViolations(page, "wizard step 1");
     await page.getByRole("button", { name: "Next" }).click();
     await answerStep2(page);
-    await expectNoSeriousAxeViolations(page, "wizard step 2");
+    await expectNoSeriousViolations(page, "wizard step 2");
     await page.getByRole("button", { name: "Next" }).click();
     await answerStep3(page);
-    await expectNoSeriousAxeViolations(page, "wizard step 3");
+    await expectNoSeriousViolations(page, "wizard step 3");
     await page.getByRole("button", { name: "Get My Matches" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your Lawyer Matches" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await expectNoSeriousAxeViolations(page, "matches");
+    await expectNoSeriousViolations(page, "matches");
     await page.goto("/personality-matches/1700000000000-unknownsession");
-    await expectNoSeriousAxeViolations(page, "matches not found");
+    await expectNoSeriousViolations(page, "matches not found");
   } finally {
     await context.close();
   }
