@@ -19,17 +19,11 @@
  * Target: getMatches p95 at most 50 ms at 100,000 lawyers on PGlite. Exits non-zero if a request
  * fails.
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { and, arrayOverlaps, gte, sql } from "drizzle-orm";
-import pg from "pg";
 import {
   APPROACH_STYLES,
   ASSESSMENT_CASE_TYPES,
@@ -42,7 +36,7 @@ import {
 import type { Assessment, TraitRatings } from "../lib/personality.ts";
 import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { type Db, openDatabase } from "../server/db/client.ts";
+import type { Db } from "../server/db/client.ts";
 import { lawyers } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
 import {
@@ -59,8 +53,16 @@ import {
   GENERAL_PRACTICE_MIN_AREAS,
   MATCH_LIMIT,
 } from "../server/matching/model.ts";
-import { DEMO_COUNTRY_CODES, generateLawyers } from "../server/seed/generate.ts";
-import { insertLawyers } from "../server/seed/insert.ts";
+import { DEMO_COUNTRY_CODES } from "../server/seed/generate.ts";
+import {
+  type BenchEngine,
+  benchRuns,
+  loadBenchLawyers,
+  openBenchDatabase,
+  percentile,
+  serveBench,
+  spawnBenchChild,
+} from "./bench-support.ts";
 
 const ROUNDS = 5;
 const STORE_BUILDS = 3;
@@ -80,12 +82,6 @@ interface ChildResult {
   sqlFetch: { label: string; rows: number; ms: number }[];
   rssMb: number;
   slowest: { label: string; ms: number }[];
-}
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
 }
 
 /** A small deterministic PRNG (mulberry32), so every run benchmarks the same assessments. */
@@ -174,33 +170,12 @@ async function sqlFetch(db: Db, caseType: Assessment["caseType"]): Promise<{ row
   return { rows, ms: percentile(times, 50) };
 }
 
-async function runChild(engine: "pglite" | "postgres", size: number): Promise<void> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-"));
-  let dropPg: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (engine === "postgres") {
-    const admin = process.env.DATABASE_URL as string;
-    const name = `lexatlas_bench_${randomBytes(5).toString("hex")}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropPg = async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: tmp });
+async function runChild(engine: BenchEngine, size: number): Promise<void> {
+  const { database, tmp, dispose } = await openBenchDatabase(engine);
   const { db } = database;
   try {
-    let t = performance.now();
-    await insertLawyers(db, generateLawyers(size, 20261121), { refresh: false });
-    const loadMs = performance.now() - t;
+    const loadMs = await loadBenchLawyers(db, size);
+    let t: number;
     const assessments = benchAssessments();
     for (const a of assessments) await saveAssessment(db, a);
 
@@ -242,13 +217,7 @@ async function runChild(engine: "pglite" | "postgres", size: number): Promise<vo
 
     const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tmp });
     const app = await createApp({ services: { db, config, logger: createLogger("silent") }, pages: false });
-    const { server, base } = await new Promise<{ server: ReturnType<typeof serve>; base: string }>(
-      (resolve) => {
-        const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-          resolve({ server: s, base: `http://127.0.0.1:${info.port}/api/personality/matches/` }),
-        );
-      },
-    );
+    const { server, base } = await serveBench(app, "/api/personality/matches/");
     const serverMs: number[] = [];
     const clientMs: number[] = [];
     for (const a of assessments) await get(base + a.sessionId); // warm-up
@@ -289,29 +258,13 @@ async function runChild(engine: "pglite" | "postgres", size: number): Promise<vo
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
-    await database.close();
-    await dropPg?.();
-    rmSync(tmp, { recursive: true, force: true });
+    await dispose();
   }
 }
 
+/** One run in a child process (a fresh heap per run). */
 function spawnChild(engine: string, size: number): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--expose-gc", fileURLToPath(import.meta.url), "--child", engine, String(size)],
-      { stdio: ["ignore", "pipe", "inherit"], env: process.env },
-    );
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0) reject(new Error(`benchmark child ${engine} ${size} exited with ${code}`));
-      else resolve(JSON.parse(line) as ChildResult);
-    });
-  });
+  return spawnBenchChild<ChildResult>(fileURLToPath(import.meta.url), engine, size);
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -319,12 +272,10 @@ const pp = (xs: number[]) => `${ms(percentile(xs, 50))} / ${ms(percentile(xs, 95
 
 async function main(): Promise<void> {
   if (process.argv[2] === "--child") {
-    await runChild(process.argv[3] as "pglite" | "postgres", Number(process.argv[4]));
+    await runChild(process.argv[3] as BenchEngine, Number(process.argv[4]));
     return;
   }
-  const sizesArg = process.argv.find((a) => a.startsWith("--sizes="));
-  const sizes = sizesArg ? sizesArg.slice(8).split(",").map(Number) : [5500, 100_000];
-  const engines = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const { sizes, engines } = benchRuns();
   console.log(
     `LexAtlas matching benchmark: ${benchAssessments().length} assessments x ${ROUNDS} rounds, ` +
       `${os.cpus().length} CPUs, Node ${process.version}`,

@@ -17,26 +17,25 @@
  *     sorted and paged in the browser).
  * Exits non-zero if a search fails.
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { serve } from "@hono/node-server";
-import pg from "pg";
 import { SearchParamsSchema } from "../lib/search-params.ts";
 import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
 import { createLogger } from "../server/logger.ts";
 import { dropSearchResultCaches } from "../server/search/cache.ts";
 import { refreshSearchData, searchLawyers } from "../server/search/index.ts";
-import { generateLawyers } from "../server/seed/generate.ts";
-import { insertLawyers } from "../server/seed/insert.ts";
+import {
+  type BenchEngine,
+  benchRuns,
+  loadBenchLawyers,
+  openBenchDatabase,
+  percentile,
+  serveBench,
+  spawnBenchChild,
+} from "./bench-support.ts";
 
 /** The fixed query mix (URL query strings of GET /api/lawyers/search). */
 export const QUERY_MIX: string[] = [
@@ -84,12 +83,6 @@ interface ChildResult {
   slowestCold: { q: string; ms: number }[];
 }
 
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
-}
-
 /** GET with Accept-Encoding: gzip; answers status, the bytes as sent, and the Server-Timing ms. */
 function get(url: string): Promise<{ status: number; bytes: number; serverMs: number; clientMs: number }> {
   const started = performance.now();
@@ -110,46 +103,18 @@ function get(url: string): Promise<{ status: number; bytes: number; serverMs: nu
   });
 }
 
-async function runChild(engine: "pglite" | "postgres", size: number): Promise<void> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-"));
-  let dropPg: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (engine === "postgres") {
-    const admin = process.env.DATABASE_URL as string;
-    const name = `lexatlas_bench_${randomBytes(5).toString("hex")}`;
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropPg = async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: tmp });
+async function runChild(engine: BenchEngine, size: number): Promise<void> {
+  const { database, dispose } = await openBenchDatabase(engine);
   const { db } = database;
   try {
-    let t = performance.now();
-    await insertLawyers(db, generateLawyers(size, 20261121), { refresh: false });
-    const loadMs = performance.now() - t;
-    t = performance.now();
+    const loadMs = await loadBenchLawyers(db, size);
+    const t = performance.now();
     await refreshSearchData(db);
     const refreshMs = performance.now() - t;
 
     const config = loadConfig({ LOG_LEVEL: "silent" });
     const app = await createApp({ services: { db, config, logger: createLogger("silent") }, pages: false });
-    const { server, base } = await new Promise<{ server: ReturnType<typeof serve>; base: string }>(
-      (resolve) => {
-        const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-          resolve({ server: s, base: `http://127.0.0.1:${info.port}/api/lawyers/search?` }),
-        );
-      },
-    );
+    const { server, base } = await serveBench(app, "/api/lawyers/search?");
 
     const run = async (q: string) => {
       const r = await get(base + q);
@@ -224,32 +189,13 @@ async function runChild(engine: "pglite" | "postgres", size: number): Promise<vo
     await new Promise<void>((r) => server.close(() => r()));
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
-    await database.close();
-    await dropPg?.();
-    rmSync(tmp, { recursive: true, force: true });
+    await dispose();
   }
 }
 
+/** One run in a child process (a fresh heap per run). */
 function spawnChild(engine: string, size: number): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--expose-gc", fileURLToPath(import.meta.url), "--child", engine, String(size)],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-        env: process.env,
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0) reject(new Error(`benchmark child ${engine} ${size} exited with ${code}`));
-      else resolve(JSON.parse(line) as ChildResult);
-    });
-  });
+  return spawnBenchChild<ChildResult>(fileURLToPath(import.meta.url), engine, size);
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -257,12 +203,10 @@ const ms = (n: number) => n.toFixed(1);
 
 async function main(): Promise<void> {
   if (process.argv[2] === "--child") {
-    await runChild(process.argv[3] as "pglite" | "postgres", Number(process.argv[4]));
+    await runChild(process.argv[3] as BenchEngine, Number(process.argv[4]));
     return;
   }
-  const sizesArg = process.argv.find((a) => a.startsWith("--sizes="));
-  const sizes = sizesArg ? sizesArg.slice(8).split(",").map(Number) : [5500, 100_000];
-  const engines = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const { sizes, engines } = benchRuns();
   console.log(
     `LexAtlas search benchmark: ${QUERY_MIX.length} searches x ${WARM_ROUNDS} warm rounds, ` +
       `${os.cpus().length} CPUs, Node ${process.version}`,
