@@ -138,15 +138,17 @@ const jsonBody = (schema: z.ZodType) => ({
 });
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 const signedOut = { 401: json(ErrorSchema, "Not signed in, or the session expired or was revoked") };
-const tooManyWrites = {
+/** A 429 answer with its Retry-After header (seconds), described as `description`. */
+const tooMany = (description: string) => ({
   429: {
-    ...json(
-      ErrorSchema,
-      "Past the 30 listing writes per hour of the account; retry after Retry-After seconds",
-    ),
+    ...json(ErrorSchema, description),
     headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
   },
-};
+});
+const tooManyWrites = tooMany(
+  "Past the 30 listing writes per hour of the account; retry after Retry-After seconds",
+);
+const tooManyLinks = tooMany("Too many links requested; retry after Retry-After seconds");
 const clientAccount = { 403: json(ErrorSchema, "A client account: listings are for lawyer accounts") };
 
 /**
@@ -216,10 +218,7 @@ const claimRoute = createRoute({
     ...clientAccount,
     404: json(ErrorSchema, "No unlinked listing uses the account's email"),
     409: json(ErrorSchema, "The account is already linked to a listing"),
-    429: {
-      ...json(ErrorSchema, "Too many links requested; retry after Retry-After seconds"),
-      headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
-    },
+    ...tooManyLinks,
   },
 });
 
@@ -257,10 +256,7 @@ const verifyEmailRoute = createRoute({
     ...signedOut,
     ...clientAccount,
     409: json(ErrorSchema, "The account is already linked, or its email is already verified"),
-    429: {
-      ...json(ErrorSchema, "Too many links requested; retry after Retry-After seconds"),
-      headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
-    },
+    ...tooManyLinks,
   },
 });
 
