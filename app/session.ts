@@ -6,8 +6,19 @@
  * (`context.get(servicesContext).accounts`, server/accounts/); app/ imports only its types.
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import { type PublicUser, SESSION_COOKIE, type SubscriptionTier, type UserRole } from "../lib/account.ts";
-import type { AccountsService, Authenticated, RequestMeta } from "../server/accounts/service.ts";
+import {
+  type PublicUser,
+  SESSION_COOKIE,
+  type SubscriptionTier,
+  safeRedirect,
+  type UserRole,
+} from "../lib/account.ts";
+import type {
+  AccountsService,
+  Authenticated,
+  IssuedSession,
+  RequestMeta,
+} from "../server/accounts/service.ts";
 import { servicesContext } from "./context";
 
 /** The router context a loader or action receives. */
@@ -59,6 +70,23 @@ export function authenticate(request: Request, context: Context): Promise<Authen
 export async function revokeCurrentSession(request: Request, context: Context): Promise<void> {
   const current = await authenticate(request, context);
   if (current) await accountsOf(context).logOut(current.token);
+}
+
+/**
+ * The answer of a successful sign-in or sign-up (issue 3; security review): revokes the session
+ * the request's cookie carried, then redirects to `redirectTo` (the form's field, made safe by
+ * safeRedirect: a same-site path, else "/dashboard") with the new `session`'s cookie.
+ */
+export async function startSession(
+  request: Request,
+  context: Context,
+  session: IssuedSession,
+  redirectTo: FormDataEntryValue | null,
+): Promise<Response> {
+  await revokeCurrentSession(request, context);
+  return redirect(safeRedirect(redirectTo), {
+    headers: { "Set-Cookie": accountsOf(context).sessionCookie(session.token, session.expiresAt) },
+  });
 }
 
 /** The signed-in user of a page request, or null for a signed-out visitor (stale cookies included). */

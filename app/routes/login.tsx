@@ -19,7 +19,7 @@ import {
 import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
-import { accountsOf, getOptionalUser, requestMeta, revokeCurrentSession } from "../session";
+import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import type { Route } from "./+types/login";
 
 /** Spec §8: shown when the server gives no message of its own. */
@@ -50,13 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedValues(form, ["email"] as const);
   const parsed = LogInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) return invalidSubmission<(typeof FIELDS)[number]>(values, parsed.error);
-  const accounts = accountsOf(context);
   try {
-    const session = await accounts.logIn(parsed.data, requestMeta(context));
-    await revokeCurrentSession(request, context);
-    return redirect(safeRedirect(form.get("redirectTo")), {
-      headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
-    });
+    const session = await accountsOf(context).logIn(parsed.data, requestMeta(context));
+    return await startSession(request, context, session, form.get("redirectTo"));
   } catch (error) {
     return failedSubmission<(typeof FIELDS)[number]>(error, values, FIELDS, LOGIN_FAILED, (err) =>
       context.get(servicesContext).logger.error({ err }, "login failed"),

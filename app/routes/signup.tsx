@@ -20,7 +20,7 @@ import {
 import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
-import { accountsOf, getOptionalUser, requestMeta, revokeCurrentSession } from "../session";
+import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import type { Route } from "./+types/signup";
 
 /** Spec §8: shown when the server gives no message of its own. */
@@ -58,13 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     role: form.get("role") ?? undefined,
   });
   if (!parsed.success) return invalidSubmission<Field>(values, parsed.error);
-  const accounts = accountsOf(context);
   try {
-    const session = await accounts.signUp(parsed.data, requestMeta(context));
-    await revokeCurrentSession(request, context);
-    return redirect(safeRedirect(form.get("redirectTo")), {
-      headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
-    });
+    const session = await accountsOf(context).signUp(parsed.data, requestMeta(context));
+    return await startSession(request, context, session, form.get("redirectTo"));
   } catch (error) {
     return failedSubmission<Field>(error, values, FIELDS, SIGNUP_FAILED, (err) =>
       context.get(servicesContext).logger.error({ err }, "sign-up failed"),
