@@ -20,7 +20,6 @@
  * fails.
  */
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, arrayOverlaps, gte, sql } from "drizzle-orm";
@@ -56,12 +55,11 @@ import {
 import { DEMO_COUNTRY_CODES } from "../server/seed/generate.ts";
 import {
   type BenchEngine,
-  benchRuns,
   loadBenchLawyers,
   openBenchDatabase,
   percentile,
+  runBenchmarks,
   serveBench,
-  spawnBenchChild,
 } from "./bench-support.ts";
 
 const ROUNDS = 5;
@@ -262,31 +260,16 @@ async function runChild(engine: BenchEngine, size: number): Promise<void> {
   }
 }
 
-/** One run in a child process (a fresh heap per run). */
-function spawnChild(engine: string, size: number): Promise<ChildResult> {
-  return spawnBenchChild<ChildResult>(fileURLToPath(import.meta.url), engine, size);
-}
-
 const ms = (n: number) => n.toFixed(1);
 const pp = (xs: number[]) => `${ms(percentile(xs, 50))} / ${ms(percentile(xs, 95))}`;
 
 async function main(): Promise<void> {
-  if (process.argv[2] === "--child") {
-    await runChild(process.argv[3] as BenchEngine, Number(process.argv[4]));
-    return;
-  }
-  const { sizes, engines } = benchRuns();
-  console.log(
-    `LexAtlas matching benchmark: ${benchAssessments().length} assessments x ${ROUNDS} rounds, ` +
-      `${os.cpus().length} CPUs, Node ${process.version}`,
+  const results = await runBenchmarks<ChildResult>(
+    fileURLToPath(import.meta.url),
+    `LexAtlas matching benchmark: ${benchAssessments().length} assessments x ${ROUNDS} rounds`,
+    runChild,
   );
-  const results: ChildResult[] = [];
-  for (const engine of engines) {
-    for (const size of sizes) {
-      console.log(`… ${engine} ${size.toLocaleString("en")} lawyers`);
-      results.push(await spawnChild(engine, size));
-    }
-  }
+  if (!results) return;
   console.log("");
   console.log(
     "| engine | lawyers | load s | store build ms | store MB | candidates p50 / max | rank p50 / p95 ms | getMatches p50 / p95 ms | server p50 / p95 ms | round trip p50 / p95 ms | RSS MB |",

@@ -18,7 +18,6 @@
  * Exits non-zero if a search fails.
  */
 import http from "node:http";
-import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { SearchParamsSchema } from "../lib/search-params.ts";
@@ -29,12 +28,11 @@ import { dropSearchResultCaches } from "../server/search/cache.ts";
 import { refreshSearchData, searchLawyers } from "../server/search/index.ts";
 import {
   type BenchEngine,
-  benchRuns,
   loadBenchLawyers,
   openBenchDatabase,
   percentile,
+  runBenchmarks,
   serveBench,
-  spawnBenchChild,
 } from "./bench-support.ts";
 
 /** The fixed query mix (URL query strings of GET /api/lawyers/search). */
@@ -193,31 +191,16 @@ async function runChild(engine: BenchEngine, size: number): Promise<void> {
   }
 }
 
-/** One run in a child process (a fresh heap per run). */
-function spawnChild(engine: string, size: number): Promise<ChildResult> {
-  return spawnBenchChild<ChildResult>(fileURLToPath(import.meta.url), engine, size);
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => n.toFixed(1);
 
 async function main(): Promise<void> {
-  if (process.argv[2] === "--child") {
-    await runChild(process.argv[3] as BenchEngine, Number(process.argv[4]));
-    return;
-  }
-  const { sizes, engines } = benchRuns();
-  console.log(
-    `LexAtlas search benchmark: ${QUERY_MIX.length} searches x ${WARM_ROUNDS} warm rounds, ` +
-      `${os.cpus().length} CPUs, Node ${process.version}`,
+  const results = await runBenchmarks<ChildResult>(
+    fileURLToPath(import.meta.url),
+    `LexAtlas search benchmark: ${QUERY_MIX.length} searches x ${WARM_ROUNDS} warm rounds`,
+    runChild,
   );
-  const results: ChildResult[] = [];
-  for (const engine of engines) {
-    for (const size of sizes) {
-      console.log(`… ${engine} ${size.toLocaleString("en")} lawyers`);
-      results.push(await spawnChild(engine, size));
-    }
-  }
+  if (!results) return;
   console.log("");
   console.log(
     "| engine | lawyers | load s | refresh ms | warm server p50 / p95 ms | warm round trip p50 / p95 ms | cold server p50 / p95 ms | RSS MB |",

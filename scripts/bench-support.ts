@@ -127,3 +127,31 @@ export function spawnBenchChild<T>(script: string, engine: string, size: number)
     });
   });
 }
+
+/**
+ * A benchmark's entry point. In a child (`<script> --child <engine> <size>`) it runs
+ * `runChild(engine, size)` and answers null. Otherwise it prints `title` followed by the CPU
+ * count and Node version, then for each engine and size of benchRuns() a line "… <engine> <size>
+ * lawyers" while `script` runs it in a child process, and answers the children's results in
+ * that order. Rejects when a child fails.
+ */
+export async function runBenchmarks<T>(
+  script: string,
+  title: string,
+  runChild: (engine: BenchEngine, size: number) => Promise<void>,
+): Promise<T[] | null> {
+  if (process.argv[2] === "--child") {
+    await runChild(process.argv[3] as BenchEngine, Number(process.argv[4]));
+    return null;
+  }
+  const { sizes, engines } = benchRuns();
+  console.log(`${title}, ${os.cpus().length} CPUs, Node ${process.version}`);
+  const results: T[] = [];
+  for (const engine of engines) {
+    for (const size of sizes) {
+      console.log(`… ${engine} ${size.toLocaleString("en")} lawyers`);
+      results.push(await spawnBenchChild<T>(script, engine, size));
+    }
+  }
+  return results;
+}
