@@ -1,3 +1,6 @@
+import { Group, Text } from "@mantine/core";
+import { IconMapPin } from "@tabler/icons-react";
+
 /**
  * A country's flag as a small SVG image (served by server/api/flags.ts), decorative: the
  * country's name is always written next to it. Renders nothing for a value that is not an
@@ -22,5 +25,21 @@ export function Flag({ code, height = 12 }: { code: string; height?: number }) {
         boxShadow: "0 0 0 1px rgba(0,0,0,0.12)",
       }}
     />
+  );
+}
+
+/**
+ * A lawyer's location line as the cards and the profile show it: a map pin, the country's flag
+ * and the display location (e.g. "Toronto, Ontario, Canada"), on one line.
+ * @param countryCode ISO alpha-2 code, e.g. "CA"
+ */
+export function LocationLine({ countryCode, location }: { countryCode: string; location: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconMapPin size={16} style={{ flex: "none" }} aria-hidden color="var(--mantine-color-gray-7)" />
+      <Text size="sm">
+        <Flag code={countryCode} /> {location}
+      </Text>
+    </Group>
   );
 }

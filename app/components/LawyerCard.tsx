@@ -5,11 +5,10 @@
  * "+N more", and the distance when the search had a `near` point (issue 2 §4).
  */
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconMapPin } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
-import { Flag } from "./Flag";
+import { LocationLine } from "./Flag";
 import { LawyerAvatar } from "./LawyerAvatar";
 import { Stars } from "./Stars";
 
@@ -80,12 +79,7 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; 
         </Stack>
       </Group>
       <Stack gap={8} mt="md" style={view === "list" ? { paddingLeft: 72 } : undefined}>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} style={{ flex: "none" }} aria-hidden color="var(--mantine-color-gray-7)" />
-          <Text size="sm">
-            <Flag code={lawyer.countryCode} /> {lawyer.location}
-          </Text>
-        </Group>
+        <LocationLine countryCode={lawyer.countryCode} location={lawyer.location} />
         {lawyer.distanceKm !== undefined && (
           <Text size="sm" fw={600} c="blue.9" data-testid="distance">
             {formatDistance(lawyer.distanceKm)} away

@@ -22,7 +22,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
 import { DemoDataNotice } from "../components/DemoDataNotice";
 import { ErrorFallback } from "../components/ErrorFallback";
-import { Flag } from "../components/Flag";
+import { LocationLine } from "../components/Flag";
 import { LawyerAvatar } from "../components/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../components/profile";
 import { Stars } from "../components/Stars";
@@ -132,17 +132,7 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
               <Text size="lg" fw={500}>
                 {l.firm}
               </Text>
-              <Group gap={6} wrap="nowrap">
-                <IconMapPin
-                  size={16}
-                  style={{ flex: "none" }}
-                  aria-hidden
-                  color="var(--mantine-color-gray-7)"
-                />
-                <Text size="sm">
-                  <Flag code={l.countryCode} /> {l.location}
-                </Text>
-              </Group>
+              <LocationLine countryCode={l.countryCode} location={l.location} />
               {hours && (
                 <Group gap={6} wrap="nowrap">
                   <IconClock

@@ -9,11 +9,11 @@
  * cases issue (issue 5 "until then it goes to the profile").
  */
 import { Anchor, Button, Card, Grid, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconClock, IconMail, IconMapPin, IconPhone, IconUser } from "@tabler/icons-react";
+import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../badges";
-import { Flag } from "../Flag";
+import { LocationLine } from "../Flag";
 import { LawyerAvatar } from "../LawyerAvatar";
 import { telHref, workingHoursText } from "../profile";
 import { Stars } from "../Stars";
@@ -82,17 +82,7 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
                 {l.firm}
               </Text>
               <Stars rating={l.rating} reviewCount={l.reviewCount} />
-              <Group gap={6} wrap="nowrap">
-                <IconMapPin
-                  size={16}
-                  style={{ flex: "none" }}
-                  aria-hidden
-                  color="var(--mantine-color-gray-7)"
-                />
-                <Text size="sm">
-                  <Flag code={l.countryCode} /> {l.location}
-                </Text>
-              </Group>
+              <LocationLine countryCode={l.countryCode} location={l.location} />
               <Group gap={6}>
                 {verified && <VerifiedBadge size="sm" />}
                 <ExperienceBadge years={l.experience} size="sm" />
