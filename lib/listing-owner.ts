@@ -6,6 +6,8 @@
  * API (server/api/listings.ts).
  */
 
+import type { LawyerDTO } from "./lawyer.ts";
+
 /** Largest accepted logo file: 2 MB (2 × 1024 × 1024 bytes; issue 3). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The stored logo fits in a square of this many pixels (re-encoded as WebP on the server). */
@@ -18,34 +20,38 @@ export const LOGO_MAX_INPUT_SIDE_PX = 4096;
 /** Image types the uploader offers (the server checks the content, not the name or type). */
 export const LOGO_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
-/** A listing as its owner edits it on the dashboard (subset of spec §3 "Lawyer"). */
-export interface OwnedListing {
-  id: number;
-  name: string;
-  firm: string;
+/**
+ * A listing as its owner edits it on the dashboard (subset of spec §3 "Lawyer"): the fields of
+ * the public LawyerDTO (lib/lawyer.ts) with the same meaning, plus the names and paths the
+ * dashboard uses.
+ */
+export interface OwnedListing
+  extends Pick<
+    LawyerDTO,
+    | "id"
+    | "name"
+    | "firm"
+    | "phone"
+    | "location"
+    | "country"
+    | "countryCode"
+    | "state"
+    | "city"
+    | "bio"
+    | "practiceAreas"
+    | "website"
+    | "workingHours"
+    | "experience"
+    | "rating"
+    | "reviewCount"
+    | "verified"
+  > {
   /** Contact email; always the account's email, not editable. */
   email: string;
-  /** International format, e.g. "+1 416 555 0100". */
-  phone: string;
-  /** Display location, e.g. "Toronto, Ontario, Canada". */
-  location: string;
-  country: string;
-  /** ISO 3166-1 alpha-2, e.g. "CA". */
-  countryCode: string;
-  state: string | null;
-  city: string;
-  /** The About text (spec §3 "bio"; "description" among the business fields). */
-  bio: string;
-  practiceAreas: string[];
+  /** The office address (the DTO's `business_address`). */
   businessAddress: string | null;
-  website: string | null;
-  workingHours: string | null;
-  /** Years of practice. */
-  experience: number;
-  rating: number;
-  reviewCount: number;
-  verified: boolean;
-  verificationStatus: "verified" | "pending" | "unverified";
+  /** The DTO's `verification_status`. */
+  verificationStatus: LawyerDTO["verification_status"];
   /** Path of the uploaded logo ("/media/logos/12?v=…"), or the listing's logo URL, or null. */
   logoUrl: string | null;
   /** Path of the public profile, e.g. "/lawyer/12". */
