@@ -127,6 +127,15 @@ describe("worked examples (the numbers in docs/matching.md)", () => {
     );
   });
 
+  it("uses 'an' before an approach that starts with a vowel ('You want an aggressive approach')", () => {
+    const client = { ...CLIENT, approachPreference: "aggressive" as const };
+    const lawyer = { ...LAWYER, approachStyle: "aggressive" };
+    const t = scoreTenths(client, lawyer);
+    expect(explain(client, lawyer, t)).toContain(
+      "You want an aggressive approach, and that is how Emily Johnson works.",
+    );
+  });
+
   it("says it is a partial match when no sub-score reaches 7", () => {
     const lawyer: MatchLawyer = {
       ...LAWYER,

@@ -337,6 +337,11 @@ function listJoin(items: string[]): string {
 }
 
 /** Upper-cases the first letter. */
+/** "an aggressive", "a diplomatic": the indefinite article for an option word (all start with a letter). */
+function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -354,7 +359,7 @@ function reasonSentence(key: ScoreKey, client: MatchClient, lawyer: MatchLawyer)
         : `${name}'s ${lawyer.communicationStyle} communication style is close to the ${client.communicationPreference} style you prefer.`;
     case "approach":
       return lawyer.approachStyle === client.approachPreference
-        ? `You want a ${client.approachPreference} approach, and that is how ${name} works.`
+        ? `You want ${withArticle(client.approachPreference)} approach, and that is how ${name} works.`
         : `${name}'s ${lawyer.approachStyle} approach is close to the ${client.approachPreference} one you asked for.`;
     case "focus":
       return lawyer.clientFocus === client.priorityFocus
