@@ -121,7 +121,8 @@ test("take the assessment, see ranked and explained matches, open a full profile
   });
   await submit.click();
   await expect(page.getByRole("button", { name: "Finding Matches..." })).toBeDisabled();
-  expect(sent?.sessionId).toMatch(/^\d{13}-[a-z0-9]+$/);
+  // The route handler runs in the runner process: wait until it has seen the request.
+  await expect.poll(() => sent?.sessionId).toMatch(/^\d{13}-[a-z0-9]+$/);
   expect(typeof sent?.personalityTraits).toBe("string");
   expect(JSON.parse(sent?.personalityTraits as string)).toMatchObject({ openness: 10, patience: 5 });
   expect(sent).toMatchObject({
