@@ -22,6 +22,10 @@ type AccountRow = {
   subscription_tier: string;
   subscription_status: string;
   period_days: number | null;
+  business_name: string | null;
+  business_phone: string | null;
+  listing_firm: string | null;
+  listing_phone: string | null;
 };
 
 describe(`demo accounts (${TEST_ENGINE})`, () => {
@@ -37,7 +41,8 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
     const { rows } = await database.db.execute<AccountRow>(sql`
       SELECT u.email, u.password, u.role, u.lawyer_id, l.email AS listing_email, l.name AS listing_name,
              u.first_name, u.last_name, u.subscription_tier, u.subscription_status,
-             extract(day FROM u.subscription_end_date - u.subscription_start_date)::int AS period_days
+             extract(day FROM u.subscription_end_date - u.subscription_start_date)::int AS period_days,
+             u.business_name, u.business_phone, l.firm AS listing_firm, l.phone AS listing_phone
       FROM users u LEFT JOIN lawyers l ON l.id = u.lawyer_id`);
     accounts = new Map(rows.map((r) => [r.email, r]));
   });
@@ -65,6 +70,8 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
     expect(lawyer?.lawyer_id).not.toBe(premium?.lawyer_id);
     expect(lawyer?.listing_email).toBe(lawyer?.email);
     expect(`${lawyer?.first_name} ${lawyer?.last_name}`).toBe(lawyer?.listing_name);
+    expect(lawyer?.business_name).toBe(lawyer?.listing_firm);
+    expect(lawyer?.business_phone).toBe(lawyer?.listing_phone);
     expect(lawyer?.subscription_tier).toBe("free");
     expect(premium?.subscription_tier).toBe("premium");
     expect(premium?.subscription_status).toBe("active");

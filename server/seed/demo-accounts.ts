@@ -68,7 +68,8 @@ function splitName(name: string): { firstName: string; lastName: string } {
 /**
  * Creates the demo accounts in `tx` (the transaction that inserted the demo listings). Lawyer
  * accounts take the first verified United States listings, whose contact email becomes the
- * account's (a claimed listing's email is its owner's). `hashPassword` is the accounts module's
+ * account's (a claimed listing's email is its owner's), and whose business fields the account
+ * mirrors. `hashPassword` is the accounts module's
  * argon2id hasher. Returns how many accounts were created. Database errors propagate.
  */
 export async function createDemoAccounts(
@@ -78,7 +79,15 @@ export async function createDemoAccounts(
 ): Promise<number> {
   const lawyerAccounts = DEMO_ACCOUNTS.filter((a) => a.linked);
   const listings = await tx
-    .select({ id: lawyers.id, name: lawyers.name })
+    .select({
+      id: lawyers.id,
+      name: lawyers.name,
+      firm: lawyers.firm,
+      bio: lawyers.bio,
+      phone: lawyers.phone,
+      address: lawyers.businessAddress,
+      website: lawyers.website,
+    })
     .from(lawyers)
     .where(and(eq(lawyers.countryCode, "US"), eq(lawyers.verificationStatus, "verified")))
     .orderBy(asc(lawyers.id))
@@ -100,6 +109,16 @@ export async function createDemoAccounts(
       role: account.role,
       isVerified: true,
       lawyerId: listing?.id ?? null,
+      // A linked account mirrors its listing's business fields, as a listing edit does.
+      ...(listing
+        ? {
+            businessName: listing.firm || listing.name,
+            businessDescription: listing.bio,
+            businessPhone: listing.phone,
+            businessAddress: listing.address,
+            businessWebsite: listing.website,
+          }
+        : {}),
       ...(account.premium
         ? {
             subscriptionTier: "premium",
