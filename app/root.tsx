@@ -74,7 +74,8 @@ export function shouldRevalidate({ formMethod, actionStatus, nextUrl }: ShouldRe
 /**
  * Server middleware: a response to a request that carries a session cookie, or that sets one, is
  * personal, so it is marked `Cache-Control: private, no-store` (no shared cache or back-forward
- * copy keeps a signed-in page). Signed-out responses are left as they are.
+ * copy keeps a signed-in page). Every page answer also varies by Cookie, so a cache in front of
+ * the site never hands a signed-out copy (header with Login) to a signed-in visitor or back.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
@@ -82,6 +83,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (hasSessionCookie(request) || response.headers.has("Set-Cookie")) {
       response.headers.set("Cache-Control", "private, no-store");
     }
+    if (!/\bcookie\b/i.test(response.headers.get("Vary") ?? "")) response.headers.append("Vary", "Cookie");
     return response;
   },
 ];

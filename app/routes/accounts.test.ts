@@ -318,6 +318,13 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(setsCookie.headers.get("Cache-Control")).toBe("private, no-store");
     const anonymous = await run(get("/"), new Response("page"));
     expect(anonymous.headers.get("Cache-Control")).toBeNull();
+    // Signed in or out, a page varies by Cookie (once, next to what it already varies by).
+    expect(signedIn.headers.get("Vary")).toBe("Cookie");
+    expect(anonymous.headers.get("Vary")).toBe("Cookie");
+    const varied = await run(get("/"), new Response("page", { headers: { Vary: "Accept-Language" } }));
+    expect(varied.headers.get("Vary")).toBe("Accept-Language, Cookie");
+    const already = await run(get("/"), new Response("page", { headers: { Vary: "cookie" } }));
+    expect(already.headers.get("Vary")).toBe("cookie");
   });
 
   it("login over an existing session cookie revokes that earlier session (no planted session survives)", async () => {
