@@ -60,12 +60,15 @@ export function isAccountError(error: unknown): error is AccountError {
  * The message for too many attempts with the wait in whole minutes (at least 1), e.g.
  * "Too many attempts. Please wait and try again in about 15 minutes." (issue 3 "Brute force").
  * @param retryAfterSeconds the service's Retry-After, in seconds; unknown gives the plain message
+ * @param message the limit's own message (default ACCOUNT_MESSAGES.tooMany), ending in "."
  */
-export function tooManyMessage(retryAfterSeconds: number | undefined): string {
-  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0)
-    return ACCOUNT_MESSAGES.tooMany;
+export function tooManyMessage(
+  retryAfterSeconds: number | undefined,
+  message: string = ACCOUNT_MESSAGES.tooMany,
+): string {
+  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return message;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return ACCOUNT_MESSAGES.tooMany.replace(/\.$/, ` in about ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  return message.replace(/\.$/, ` in about ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
 /** A 400 answer for input the shared zod schema refused: each message next to its field. */

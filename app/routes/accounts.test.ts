@@ -409,6 +409,10 @@ describe("account form helpers", () => {
     expect(tooManyMessage(61)).toBe("Too many attempts. Please wait and try again in about 2 minutes.");
     expect(tooManyMessage(900)).toBe("Too many attempts. Please wait and try again in about 15 minutes.");
     expect(tooManyMessage(undefined)).toBe(ACCOUNT_MESSAGES.tooMany);
+    // A limit's own message keeps its wording and gains the wait.
+    expect(tooManyMessage(120, "You have changed your listing many times. Please wait and try again.")).toBe(
+      "You have changed your listing many times. Please wait and try again in about 2 minutes.",
+    );
   });
 
   it("failedSubmission: a field the form lacks goes above the form; unexpected errors are logged and show the fallback", () => {

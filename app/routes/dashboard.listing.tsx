@@ -172,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.status === 429) {
       const retry = error.retryAfterSeconds;
       return answer(
-        { intent, ok: false, status: 429, message: tooManyMessage(retry), fieldErrors: {} },
+        { intent, ok: false, status: 429, message: tooManyMessage(retry, error.message), fieldErrors: {} },
         retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
       );
     }
