@@ -191,6 +191,15 @@ describe("searchTextNotice", () => {
     );
   });
 
+  it("names a corrected place too, also one of several words and in another letter case", () => {
+    expect(searchTextNotice("car accident in Torronto", { Torronto: "Toronto" })).toBe(
+      "Showing results for “car accident in Toronto” (you typed “car accident in Torronto”).",
+    );
+    expect(searchTextNotice("lawyer in New Yrok", { "new yrok": "New York", lawyr: "lawyer" })).toBe(
+      "Showing results for “lawyer in New York” (you typed “lawyer in New Yrok”).",
+    );
+  });
+
   it("says nothing when the text was searched as typed", () => {
     expect(searchTextNotice("car accident", {})).toBeNull();
     expect(searchTextNotice(undefined, { a: "b" })).toBeNull();

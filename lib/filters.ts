@@ -150,9 +150,11 @@ export function pageCount(total: number, pageSize: number): number {
  * tolerated, so say what was searched), or null when it was searched as typed.
  * - Text without a letter or digit (only emoji or punctuation) cannot narrow the list:
  *   '“😀” has no letters or numbers to search for, so every matching lawyer is shown.'
- * - Corrected words: 'Showing results for “personal injury” (you typed “personel injurry”).'
+ * - Corrected words and places: 'Showing results for “personal injury in Toronto” (you typed
+ *   “personel injurry in Torronto”).'
  * @param query the search text as typed
- * @param corrections typed word (lower case, unaccented) -> the word it was read as
+ * @param corrections typed word or place (any case and accents; a place may be several words)
+ *   -> what it was read as
  */
 export function searchTextNotice(
   query: string | undefined,
@@ -163,15 +165,28 @@ export function searchTextNotice(
   if (!/[\p{L}\p{N}]/u.test(text))
     return `“${text}” has no letters or numbers to search for, so every matching lawyer is shown.`;
   const key = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // Words and the spaces between them; a correction's key may span several words ("New Yrok").
+  const parts = text.split(/(\s+)/);
+  const words = parts.filter((_, i) => i % 2 === 0);
+  const fixes = Object.entries(corrections)
+    .map(([typed, fixed]) => ({ typed: key(typed).split(/\s+/).filter(Boolean), fixed }))
+    .filter((f) => f.typed.length > 0)
+    .sort((a, b) => b.typed.length - a.typed.length);
   let changed = false;
-  const read = text
-    .split(/(\s+)/)
-    .map((w) => {
-      const fixed = corrections[key(w)];
-      if (fixed === undefined || fixed === key(w)) return w;
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const fix = fixes.find((f) =>
+      f.typed.every((t, k) => words[i + k] !== undefined && key(words[i + k] ?? "") === t),
+    );
+    if (fix && key(fix.fixed) !== fix.typed.join(" ")) {
       changed = true;
-      return fixed;
-    })
-    .join("");
+      out.push(fix.fixed);
+      i += fix.typed.length;
+    } else {
+      out.push(words[i] ?? "");
+      i++;
+    }
+  }
+  const read = out.join(" ");
   return changed ? `Showing results for “${read}” (you typed “${text}”).` : null;
 }
