@@ -112,12 +112,21 @@ export function userSummary(user: PublicUser): UserSummary {
 }
 
 /**
- * The path and query of `request`, e.g. "/dashboard?view=upgrade": where to come back to after
- * signing in.
+ * The page path and query of `request`, e.g. "/dashboard?view=upgrade": where to come back to
+ * after signing in. A React Router data request ("/dashboard.data?_routes=…", "/_root.data")
+ * gives the page it loads data for ("/dashboard", "/"), without the router's own parameters;
+ * otherwise the visitor would come back to raw data or a 404 (found in QA).
  */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  let pathname = url.pathname;
+  if (pathname.endsWith(".data")) {
+    pathname = pathname.slice(0, -".data".length);
+    if (pathname === "/_root" || pathname === "") pathname = "/";
+    url.searchParams.delete("_routes");
+    url.searchParams.delete("index");
+  }
+  return `${pathname}${url.search}`;
 }
 
 /**
@@ -146,7 +155,7 @@ export async function requireUser(request: Request, context: Context): Promise<P
  * Who is asking, for the accounts service: the client IP (rate limits; a React Router action sees
  * only the Web Request, so server/app.ts records the socket's address, or the proxy's
  * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the origin for
- * links in emails (server/config.ts emailLinkOrigin: PUBLIC_URL, else http://localhost:PORT; never
+ * links in emails (server/config.ts emailLinkOrigin: PUBLIC_URL, else http://HOST:PORT; never
  * the request's Host header, which a client controls).
  */
 export function requestMeta(context: Context): RequestMeta {

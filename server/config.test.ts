@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, emailLinkOrigin, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -19,5 +19,20 @@ describe("loadConfig", () => {
 
   it("treats empty strings as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+});
+
+describe("emailLinkOrigin", () => {
+  it("uses PUBLIC_URL's origin, else the address the server announces (localhost for a wildcard HOST)", () => {
+    expect(emailLinkOrigin({ PUBLIC_URL: "https://lexatlas.example/app", PORT: 3000, HOST: "0.0.0.0" })).toBe(
+      "https://lexatlas.example",
+    );
+    expect(emailLinkOrigin({ PUBLIC_URL: undefined, PORT: 3000, HOST: "0.0.0.0" })).toBe(
+      "http://localhost:3000",
+    );
+    expect(emailLinkOrigin({ PUBLIC_URL: undefined, PORT: 4700, HOST: "127.0.0.1" })).toBe(
+      "http://127.0.0.1:4700",
+    );
+    expect(emailLinkOrigin({ PUBLIC_URL: undefined, PORT: 4700, HOST: "::1" })).toBe("http://[::1]:4700");
   });
 });

@@ -50,10 +50,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * The origin used in links inside emails (password reset, listing claim): PUBLIC_URL's origin,
- * else `http://localhost:PORT` for a developer's machine. Never the request's Host header, which
- * a client controls: a forged Host would otherwise put the attacker's domain in a reset link
- * sent to the victim (docs/security.md "Links in emails").
+ * else the address the server announces at start (`http://HOST:PORT`, with localhost for a
+ * wildcard HOST), so the link opens on the same host as the signed-in session's cookie. Never the
+ * request's Host header, which a client controls: a forged Host would otherwise put the
+ * attacker's domain in a reset link sent to the victim (docs/security.md "Links in emails").
  */
-export function emailLinkOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
-  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+export function emailLinkOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT" | "HOST">): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : localOrigin(config);
+}
+
+/** `http://HOST:PORT` as the server announces itself; localhost for 0.0.0.0 or ::, IPv6 in brackets. */
+export function localOrigin(config: Pick<Config, "PORT" | "HOST">): string {
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}`;
 }

@@ -6,7 +6,7 @@
 import { serve } from "@hono/node-server";
 import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, localOrigin } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
 import { seedIfEmpty } from "./seed/index.ts";
@@ -40,8 +40,7 @@ async function main() {
   const services = createServices({ db: database.db, config, logger });
   const app = await createApp({ services });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-    const url = config.PUBLIC_URL ?? `http://${host}:${info.port}`;
+    const url = config.PUBLIC_URL ?? localOrigin({ HOST: config.HOST, PORT: info.port });
     logger.info({ url }, "LexAtlas is serving");
     console.log(`LexAtlas is running at ${url}`);
   });

@@ -19,7 +19,7 @@ import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
 import { failedSubmission, tooManyMessage } from "../components/account-form.ts";
 import { servicesContext } from "../context.ts";
 import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx";
-import { hasSessionCookie, loginPath } from "../session.ts";
+import { hasSessionCookie, loginPath, returnPath } from "../session.ts";
 import { loader as dashboardLoader } from "./dashboard.tsx";
 import { action as forgotAction } from "./forgot-password.tsx";
 import { action as loginAction, loader as loginLoader } from "./login.tsx";
@@ -274,6 +274,16 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(cookieToken(stale as Response)).toBe("");
   });
 
+  it("a signed-out data request for /dashboard sends the visitor back to /dashboard after sign-in", async () => {
+    let thrown: unknown;
+    try {
+      await dashboardLoader(args(get("/dashboard.data?_routes=routes%2Fdashboard")) as never);
+    } catch (err) {
+      thrown = err;
+    }
+    expect((thrown as Response).headers.get("Location")).toBe(loginPath("/dashboard"));
+  });
+
   it("dashboard: the user's own record and the upgrade view only for non-premium users", async () => {
     const address = email("dash");
     const token = await signUp(address);
@@ -433,6 +443,15 @@ describe("account form helpers", () => {
       init: { status: 500 },
     });
     expect(logged).toEqual([boom]);
+  });
+
+  it("returnPath gives the page of a React Router data request, never the .data URL", () => {
+    const at = (path: string) => returnPath(new Request(`${ORIGIN}${path}`));
+    expect(at("/dashboard?view=upgrade")).toBe("/dashboard?view=upgrade");
+    expect(at("/dashboard.data")).toBe("/dashboard");
+    expect(at("/dashboard.data?_routes=routes%2Fdashboard")).toBe("/dashboard");
+    expect(at("/dashboard.data?view=upgrade&_routes=root")).toBe("/dashboard?view=upgrade");
+    expect(at("/_root.data")).toBe("/");
   });
 
   it("hasSessionCookie finds the session cookie among others and ignores an empty one", () => {

@@ -27,6 +27,14 @@ const LOGIN_FAILED = "Login failed. Please try again.";
 const FIELDS = ["email", "password"] as const;
 
 /**
+ * The sign-in page may carry a one-time link in its address (`redirectTo=/claim-listing?token=…`
+ * for a visitor who opened an emailed link signed out): no Referer leaves it and no cache keeps it.
+ */
+export function headers(): HeadersInit {
+  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+}
+
+/**
  * Signed-in visitors go straight to `redirectTo` or /dashboard (spec §2). Otherwise answers
  * where to return after signing in (null: the default), and whether to show the reset notice.
  */

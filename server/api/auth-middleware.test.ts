@@ -112,13 +112,18 @@ describe(`authenticate and the guards (${TEST_ENGINE})`, () => {
 });
 
 describe("requestMeta", () => {
-  it("takes the link origin from PUBLIC_URL, else localhost:PORT, never the Host header; the IP per TRUST_PROXY", async () => {
+  it("takes the link origin from PUBLIC_URL, else HOST:PORT, never the Host header; the IP per TRUST_PROXY", async () => {
     const app = new Hono();
     const seen: unknown[] = [];
     app.get("/meta", (c) => {
-      seen.push(requestMeta(c, { PUBLIC_URL: undefined, TRUST_PROXY: false, PORT: 3000 }));
+      seen.push(requestMeta(c, { PUBLIC_URL: undefined, TRUST_PROXY: false, PORT: 3000, HOST: "0.0.0.0" }));
       seen.push(
-        requestMeta(c, { PUBLIC_URL: "https://lexatlas.example/base", TRUST_PROXY: true, PORT: 3000 }),
+        requestMeta(c, {
+          PUBLIC_URL: "https://lexatlas.example/base",
+          TRUST_PROXY: true,
+          PORT: 3000,
+          HOST: "0.0.0.0",
+        }),
       );
       return c.text("ok");
     });

@@ -106,11 +106,11 @@ export function socketAddress(c: Context): string | undefined {
 /**
  * Who is asking, for the accounts service: the client IP (socket address, or the last
  * X-Forwarded-For hop with TRUST_PROXY; see clientIp) and the origin for links in emails
- * (emailLinkOrigin: PUBLIC_URL's origin, else http://localhost:PORT; never the Host header).
+ * (emailLinkOrigin: PUBLIC_URL's origin, else http://HOST:PORT; never the Host header).
  */
 export function requestMeta(
   c: Context,
-  config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT">,
+  config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT" | "HOST">,
 ): RequestMeta {
   return {
     ip: clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY),

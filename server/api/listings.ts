@@ -440,7 +440,7 @@ export function registerListingRoutes(
   {
     listings,
     config,
-  }: { listings: ListingsService; config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT"> },
+  }: { listings: ListingsService; config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT" | "HOST"> },
 ) {
   app.use("/api/listing", noStore);
   app.use("/api/listing/*", noStore);

@@ -97,7 +97,10 @@ test("forgot password: the emailed link sets a new password, which signs in", as
   await signUpByApi(request, email, "Grace");
   const newPassword = "a brand new passphrase";
 
-  await page.goto("/login");
+  const login = await page.goto("/login");
+  // The sign-in page may carry an emailed one-time link in redirectTo: no Referer, no cache.
+  expect(login?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(login?.headers()["cache-control"]).toBe("no-store");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel("Email").fill(email);
