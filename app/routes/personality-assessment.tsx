@@ -32,8 +32,15 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconHome, IconSparkles } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
 import {
   APPROACH_STYLES,
   ASSESSMENT_CASE_TYPES,
@@ -59,13 +66,17 @@ import {
   canGoBack,
   canGoNext,
   canSubmit,
+  furthestStep,
   initialAnswers,
+  parseStep,
   progressPercent,
+  stepSearch,
   toPayload,
   WIZARD_STEPS,
   type WizardAnswers,
   type WizardStep,
 } from "../components/personality/wizard";
+import { clearAnswers, loadAnswers, saveAnswers, tabStorage } from "../components/personality/wizard-storage";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
 import type { Route } from "./+types/personality-assessment";
@@ -101,6 +112,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     new Set(countries.map((c) => c.value)),
   );
   return { countries, defaultCountry };
+}
+
+/**
+ * Moving between steps changes only `?step=`: the country list cannot have changed, so the
+ * loader is not asked again (no request per Next, Previous, Back or Forward). Everything else
+ * follows React Router's default.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 /** The default country depends on Accept-Language, so caches must key on it. */
@@ -164,30 +190,106 @@ async function postAssessment(sessionId: string, answers: WizardAnswers): Promis
   }
 }
 
-/** The wizard page. */
+/** History state of an entry pushed by Next: the step it was pushed from. */
+interface StepState {
+  wizardFrom: WizardStep;
+}
+
+function pushedFrom(state: unknown): WizardStep | undefined {
+  const from = (state as Partial<StepState> | null)?.wizardFrom;
+  return from === 1 || from === 2 ? from : undefined;
+}
+
+/**
+ * The wizard page. The step lives in the URL (`?step=2`, `?step=3`; step 1 is the plain
+ * address) and the answers in the tab's sessionStorage (components/personality/wizard-storage.ts),
+ * so Back, Forward and a reload keep both (issue 5 QA). Next pushes a history entry; Previous
+ * goes back one entry when that entry is the previous step (so Previous and the browser's Back
+ * agree, and Forward returns), and otherwise (a step opened directly) replaces the URL with the
+ * previous step's.
+ *
+ * Rendering without a flash: the server cannot see sessionStorage, so it renders the step the
+ * URL names with fresh answers, exactly as the browser's first render does (no hydration
+ * mismatch); step 1 is rendered as before. Right after hydration a layout effect reads the
+ * stored answers and re-renders with them. We keep the requested step rather than showing
+ * step 1 or a placeholder until then: on the common path (a reload, or Back from another page)
+ * the layout then stays put and only the filled-in values appear, whereas showing step 1 first
+ * would swap the whole card. On a client-side navigation back to the wizard the layout effect
+ * runs before paint, so nothing flashes at all. Only then is the step checked against the
+ * answers: a URL step the answers do not reach (say ?step=3 with no communication preference)
+ * falls back to the first step whose required answers are missing (wizard.ts furthestStep),
+ * replacing the URL.
+ */
 export default function PersonalityAssessment() {
   const { countries, defaultCountry } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [step, setStep] = useState<WizardStep>(1);
+  const location = useLocation();
+  const urlStep = parseStep(new URLSearchParams(location.search).get("step"));
   const [answers, setAnswers] = useState<WizardAnswers>(() => initialAnswers(defaultCountry));
+  const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
+  const countryCodes = useMemo(() => new Set(countries.map((c) => c.value)), [countries]);
+  // Until the stored answers are read, show what the URL names (as the server did).
+  const step: WizardStep = restored ? (Math.min(urlStep, furthestStep(answers)) as WizardStep) : urlStep;
 
-  // After Next or Previous, move focus to the new step's heading so keyboard and screen-reader
-  // users start at the top of the step (not on first render).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change
+  // Read the stored answers once, after hydration and before the browser paints.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the first loader data
+  useLayoutEffect(() => {
+    const stored = loadAnswers(tabStorage(), countryCodes, defaultCountry);
+    if (stored) setAnswers(stored);
+    setRestored(true);
+  }, []);
+
+  // Keep the stored copy current (only once it has been read, so defaults never overwrite it).
   useEffect(() => {
-    if (!stepChanged.current) return;
+    if (restored) saveAnswers(tabStorage(), answers);
+  }, [answers, restored]);
+
+  // A URL step the answers do not reach: show and record the step they do reach.
+  useEffect(() => {
+    if (restored && step !== urlStep) {
+      void navigate(
+        { pathname: location.pathname, search: stepSearch(step) },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [restored, step, urlStep, navigate, location.pathname]);
+
+  // After a step change (Next, Previous, Back, Forward), move focus to the new step's heading so
+  // keyboard and screen-reader users start at the top of the step; not on the first render and
+  // not when restoring.
+  const shownStep = useRef<WizardStep | null>(null);
+  useEffect(() => {
+    if (!restored) return;
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous === null || previous === step) return;
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView({ block: "nearest" });
-  }, [step]);
+  }, [step, restored]);
 
-  const goTo = (next: WizardStep) => {
-    stepChanged.current = true;
-    setStep(next);
+  const goNext = () => {
+    if (!canGoNext(step, answers)) return;
+    const state: StepState = { wizardFrom: step };
+    void navigate(
+      { pathname: location.pathname, search: stepSearch((step + 1) as WizardStep) },
+      { state, preventScrollReset: true },
+    );
+  };
+  const goBack = () => {
+    if (!canGoBack(step)) return;
+    const previous = (step - 1) as WizardStep;
+    if (pushedFrom(location.state) === previous) {
+      void navigate(-1);
+    } else {
+      void navigate(
+        { pathname: location.pathname, search: stepSearch(previous) },
+        { replace: true, preventScrollReset: true },
+      );
+    }
   };
   const set = <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) => {
     setAnswers((a) => ({ ...a, [key]: value }));
@@ -205,6 +307,8 @@ export default function PersonalityAssessment() {
     const sessionId = newSessionId();
     try {
       await postAssessment(sessionId, answers);
+      // Accepted: the next assessment starts fresh (issue 5 QA).
+      clearAnswers(tabStorage());
     } catch (err) {
       console.error("Assessment submit failed:", err);
       setFailed(true);
@@ -399,7 +503,7 @@ export default function PersonalityAssessment() {
                 variant="default"
                 leftSection={<IconArrowLeft size={18} aria-hidden />}
                 disabled={!canGoBack(step) || submitting}
-                onClick={() => canGoBack(step) && goTo((step - 1) as WizardStep)}
+                onClick={goBack}
               >
                 Previous
               </Button>
@@ -417,7 +521,7 @@ export default function PersonalityAssessment() {
                 type="button"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
                 disabled={!canGoNext(step, answers)}
-                onClick={() => canGoNext(step, answers) && goTo((step + 1) as WizardStep)}
+                onClick={goNext}
               >
                 Next
               </Button>

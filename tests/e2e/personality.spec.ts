@@ -2,7 +2,8 @@
  * Personality assessment and matches (issue 5 "Tests and figures"; spec §2 "Assessment wizard",
  * "Matches", §4/§5 "Assessment", §8, §9 "Matching scores"): take the assessment with the
  * keyboard and the mouse, see ranked cards with sub-scores and explanations that agree with
- * the API, open a full profile; a failed submit keeps the answers; an unknown session is a 404;
+ * the API, open a full profile; a failed submit keeps the answers; Back, Forward and a reload keep
+ * the step (in the URL) and the answers (in sessionStorage); an unknown session is a 404;
  * axe finds no serious or critical violation on the wizard and the matches page.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -11,6 +12,8 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 const SUBMIT_ERROR = "Sorry, there was an error submitting your assessment. Please try again.";
+/** The wizard's sessionStorage key (app/components/personality/wizard-storage.ts). */
+const STORAGE_KEY = "lexatlas.personality-assessment";
 const SUB_SCORE_LABELS = ["Personality", "Communication", "Approach", "Focus", "Availability", "Experience"];
 
 /** Opens the wizard and waits until React owns it (the buttons work only after hydration). */
@@ -237,7 +240,7 @@ test("a failed submit shows the spec's alert and keeps every answer", async ({ p
   );
   await page.getByRole("button", { name: "Get My Matches" }).click();
   await expect(page.getByRole("alert").filter({ hasText: SUBMIT_ERROR })).toBeVisible();
-  await expect(page).toHaveURL(/\/personality-assessment$/);
+  await expect(page).toHaveURL(/\/personality-assessment\?step=3$/);
   await expect(page.getByText("Step 3 of 3")).toBeVisible();
   for (const name of ["Results", "General Personal Injury", "Complex", "Flexible"])
     await expect(page.getByRole("radio", { name })).toBeChecked();
@@ -248,6 +251,125 @@ test("a failed submit shows the spec's alert and keeps every answer", async ({ p
   await page.getByRole("button", { name: "Get My Matches" }).click();
   await expect(page).toHaveURL(/\/personality-matches\/\d+-[a-z0-9]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Lawyer Matches" })).toBeVisible();
+  // Accepted: the stored answers are gone, so the next assessment starts fresh.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  await page.goBack();
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  await expect(page).toHaveURL(/\/personality-assessment\?step=2$/);
+  await expect(page.getByRole("radio", { name: "Direct" })).not.toBeChecked();
+});
+
+test("Back, Forward and a reload keep the step and the answers (issue 5 QA)", async ({ page }) => {
+  // The server renders the URL's step with fresh answers, as the browser's first render does.
+  const hydrationErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|did not match/i.test(m.text())) hydrationErrors.push(m.text());
+  });
+  await page.goto("/about");
+  await openWizard(page);
+  const openness = page.getByRole("slider", { name: "Openness" });
+  await openness.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(openness).toHaveAttribute("aria-valuenow", "7");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/personality-assessment\?step=2$/);
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  await page.getByRole("radio", { name: "Direct" }).check();
+
+  // The browser's Back goes to step 1 (not to the previous page) with the moved slider.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/personality-assessment$/);
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Personality" })).toBeFocused();
+  await expect(openness).toHaveAttribute("aria-valuenow", "7");
+  // Forward returns to step 2 with its answer.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/personality-assessment\?step=2$/);
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Direct" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+
+  // Previous is a step back in history too: Forward returns from it.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(page).toHaveURL(/\/personality-assessment$/);
+  await page.goForward();
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+
+  // A reload on step 2 keeps the step and every answer.
+  await page.reload();
+  await waitForHydration(page.getByRole("button", { name: "Next" }));
+  await expect(page).toHaveURL(/\/personality-assessment\?step=2$/);
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Direct" })).toBeChecked();
+  await page.getByRole("radio", { name: "Methodical" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await answerStep3(page);
+  // A reload on step 3 too, then Previous and Back walk down to step 1 with the slider still at 7.
+  await page.reload();
+  await waitForHydration(page.getByRole("button", { name: "Previous" }));
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+  for (const name of ["Results", "General Personal Injury", "Complex", "Flexible"])
+    await expect(page.getByRole("radio", { name })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Get My Matches" })).toBeEnabled();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Methodical" })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(openness).toHaveAttribute("aria-valuenow", "7");
+  // One more Back leaves the wizard for the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(hydrationErrors).toEqual([]);
+});
+
+test("a direct ?step=3 without the answers falls back; a malformed stored record is ignored", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto("/personality-assessment?step=3");
+    await waitForHydration(page.getByRole("button", { name: "Previous" }));
+    // No communication preference yet: step 2 is the first step with a required answer missing.
+    await expect(page).toHaveURL(/\/personality-assessment\?step=2$/);
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    // Previous from a step opened directly goes to step 1 within the wizard.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByText("Step 1 of 3")).toBeVisible();
+    await expect(page).toHaveURL(/\/personality-assessment$/);
+
+    // Out-of-range and unknown values in the stored record are not trusted.
+    await page.evaluate(
+      (key) =>
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({
+            v: 1,
+            answers: { traits: { openness: 42, patience: 9 }, communicationPreference: "loud" },
+          }),
+        ),
+      STORAGE_KEY,
+    );
+    await page.goto("/personality-assessment?step=3");
+    await waitForHydration(page.getByRole("button", { name: "Previous" }));
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Direct" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("slider", { name: "Openness" })).toHaveAttribute("aria-valuenow", "5");
+    await expect(page.getByRole("slider", { name: "Patience" })).toHaveAttribute("aria-valuenow", "9");
+    // Not JSON at all: a fresh wizard.
+    await page.evaluate((key) => sessionStorage.setItem(key, "{not json"), STORAGE_KEY);
+    await page.reload();
+    await waitForHydration(page.getByRole("button", { name: "Next" }));
+    await expect(page.getByText("Step 1 of 3")).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Patience" })).toHaveAttribute("aria-valuenow", "5");
+  } finally {
+    await context.close();
+  }
 });
 
 test("the country defaults to the visitor's own from Accept-Language", async ({ browser }) => {

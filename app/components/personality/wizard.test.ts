@@ -9,9 +9,12 @@ import {
   canGoBack,
   canGoNext,
   canSubmit,
+  furthestStep,
   initialAnswers,
+  parseStep,
   progressPercent,
   REQUIRED_CHOICES,
+  stepSearch,
   toPayload,
   type WizardAnswers,
 } from "./wizard";
@@ -61,6 +64,30 @@ describe("wizard rules", () => {
 
   it("shows 33, 67 and 100 percent", () => {
     expect([progressPercent(1), progressPercent(2), progressPercent(3)]).toEqual([33, 67, 100]);
+  });
+});
+
+describe("the step in the URL (issue 5 QA)", () => {
+  it("reads ?step=2 and ?step=3, and step 1 from anything else", () => {
+    expect(parseStep("2")).toBe(2);
+    expect(parseStep("3")).toBe(3);
+    for (const v of [null, "", "1", "0", "4", "-2", "2.0", "2.5", " 2", "abc", "02"])
+      expect(parseStep(v)).toBe(1);
+  });
+
+  it("writes step 1 as the plain address and the others as ?step=n", () => {
+    expect([stepSearch(1), stepSearch(2), stepSearch(3)]).toEqual(["", "?step=2", "?step=3"]);
+    for (const s of [1, 2, 3] as const)
+      expect(parseStep(new URLSearchParams(stepSearch(s)).get("step"))).toBe(s);
+  });
+
+  it("falls back to the first step whose required answers are missing", () => {
+    const fresh = initialAnswers();
+    // Step 1 needs nothing (the sliders have defaults), so step 2 is reachable at once.
+    expect(furthestStep(fresh)).toBe(2);
+    expect(furthestStep({ ...fresh, approachPreference: "creative" })).toBe(2);
+    expect(furthestStep({ ...fresh, communicationPreference: "direct" })).toBe(3);
+    expect(furthestStep(complete)).toBe(3);
   });
 });
 

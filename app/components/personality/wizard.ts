@@ -116,3 +116,35 @@ export function toPayload(sessionId: string, answers: WizardAnswers): Assessment
     ...(answers.country ? { country: answers.country } : {}),
   };
 }
+
+/**
+ * The step a `?step=` search value names (issue 5 QA: the step lives in the URL so that the
+ * browser's Back and Forward move between steps). Missing, malformed or out-of-range values
+ * ("0", "4", "2.5", "abc") name step 1.
+ * @param value the raw `step` search parameter, or null when absent
+ */
+export function parseStep(value: string | null): WizardStep {
+  if (value === "2") return 2;
+  if (value === "3") return 3;
+  return 1;
+}
+
+/**
+ * The search string of `step`'s URL: "" for step 1 (the wizard's plain address, its canonical
+ * URL), "?step=2" and "?step=3" otherwise.
+ */
+export function stepSearch(step: WizardStep): string {
+  return step === 1 ? "" : `?step=${step}`;
+}
+
+/**
+ * The furthest step `answers` allow (issue 5 QA: a direct load of ?step=3 with incomplete
+ * answers falls back to the first step whose required answers are missing). A step is
+ * reachable when Next is enabled on every step before it (spec §2, §5): step 1 needs nothing,
+ * so step 2 is always reachable; step 3 needs a communication preference.
+ */
+export function furthestStep(answers: WizardAnswers): WizardStep {
+  let step: WizardStep = 1;
+  while (step < WIZARD_STEPS && canGoNext(step, answers)) step = (step + 1) as WizardStep;
+  return step;
+}
