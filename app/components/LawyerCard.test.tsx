@@ -1,10 +1,15 @@
-/** Unit tests for the result card's data (toCardData) and its star rating markup. */
+/**
+ * Unit tests for the result card's data (toCardData), its markup, and the star rating markup:
+ * a listing without reviews says "No reviews yet" instead of five grey stars and "0.0" (QA of
+ * issue 3).
+ */
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
-import { CARD_FIELDS, toCardData } from "./LawyerCard";
-import { Stars } from "./Stars";
+import { CARD_FIELDS, LawyerCard, toCardData } from "./LawyerCard";
+import { NO_REVIEWS, ratingPhrase, Stars } from "./Stars";
 
 const FULL: LawyerDTO = {
   id: 7,
@@ -81,5 +86,74 @@ describe("Stars", () => {
     const text = html.replace(/<[^>]+>/g, "");
     expect(text).toContain("Rated 3.8 out of 5");
     expect(text).toContain("(1 review)");
+  });
+});
+
+describe("Stars without reviews", () => {
+  const render = (reviewCount: number, rating = 0) =>
+    renderToString(
+      <MantineProvider>
+        <Stars rating={rating} reviewCount={reviewCount} size="md" />
+      </MantineProvider>,
+    )
+      .replace(/<style[^>]*>.*?<\/style>/gs, "")
+      .replace(/<!-- -->/g, "");
+
+  it("shows 'No reviews yet' and neither stars nor a number when reviewCount is 0", () => {
+    const html = render(0);
+    expect(html.replace(/<[^>]+>/g, "")).toBe(NO_REVIEWS);
+    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Rated");
+    // Even if a stale rating came with it, 0 reviews is not a rating.
+    expect(render(0, 4.2)).not.toContain("4.2");
+  });
+
+  it("shows stars and the count from one review on", () => {
+    const html = render(1, 5);
+    expect(html).toContain('data-rating="5"');
+    expect(html.replace(/<[^>]+>/g, "")).toContain("(1 review)");
+    expect(html).not.toContain(NO_REVIEWS);
+  });
+
+  it("ratingPhrase words the rating for descriptions, never 'rated 0.0 from 0 reviews'", () => {
+    expect(ratingPhrase({ rating: 0, reviewCount: 0 })).toBe("no reviews yet");
+    expect(ratingPhrase({ rating: 4.25, reviewCount: 1204 })).toBe("rated 4.3 from 1,204 reviews");
+    expect(ratingPhrase({ rating: 5, reviewCount: 1 })).toBe("rated 5.0 from 1 review");
+  });
+});
+
+describe("LawyerCard", () => {
+  /** Server-renders a card inside a router and Mantine, as the browse page does. */
+  const renderCard = (lawyer: LawyerDTO) => {
+    const router = createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <MantineProvider>
+            <LawyerCard lawyer={toCardData(lawyer)} />
+          </MantineProvider>
+        ),
+      },
+    ]);
+    return renderToString(<RouterProvider router={router} />)
+      .replace(/<style[^>]*>.*?<\/style>/gs, "")
+      .replace(/<!-- -->/g, "");
+  };
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("a new listing without reviews reads 'No reviews yet', not '0.0 (0 reviews)'", () => {
+    const html = renderCard({ ...FULL, rating: 0, reviewCount: 0, verification_status: "pending" });
+    expect(text(html)).toContain(NO_REVIEWS);
+    expect(html).not.toContain('class="stars"');
+    expect(text(html)).not.toContain("0.0");
+    expect(text(html)).not.toContain("(0 reviews)");
+  });
+
+  it("a reviewed listing shows its stars, number and count", () => {
+    const html = renderCard(FULL);
+    expect(html).toContain('class="stars"');
+    expect(text(html)).toContain("Rated 4.3 out of 5");
+    expect(text(html)).toContain("(40 reviews)");
+    expect(text(html)).not.toContain(NO_REVIEWS);
   });
 });

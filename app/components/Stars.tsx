@@ -16,8 +16,25 @@ function starPath(cx: number): string {
 const ROW = [0, 1, 2, 3, 4].map((i) => starPath(12 + 24 * i)).join("");
 
 /**
+ * What a listing without reviews shows in place of stars and number: a rating of 0.0 from 0
+ * reviews would read as a bad rating (QA of issue 3; a new, pending listing has none).
+ */
+export const NO_REVIEWS = "No reviews yet";
+
+/**
+ * The rating in words for page descriptions: "rated 4.5 from 1,204 reviews", "rated 5.0 from
+ * 1 review", or "no reviews yet" when `reviewCount` is 0 (never "rated 0.0 from 0 reviews").
+ */
+export function ratingPhrase({ rating, reviewCount }: { rating: number; reviewCount: number }): string {
+  if (reviewCount === 0) return NO_REVIEWS.toLowerCase();
+  return `rated ${rating.toFixed(1)} from ${reviewCount.toLocaleString("en-US")} ${reviewCount === 1 ? "review" : "reviews"}`;
+}
+
+/**
  * Shows `rating` (0..5) as five stars rounded to the nearest half, the number with one decimal
  * and, when given, the review count as "(N reviews)". Screen readers hear "Rated 4.5 out of 5".
+ * With `reviewCount` 0 it shows only NO_REVIEWS (no stars, no number), wherever it is used:
+ * result cards, the profile and match cards.
  */
 export function Stars({
   rating,
@@ -28,6 +45,12 @@ export function Stars({
   reviewCount?: number;
   size?: "xs" | "sm" | "md";
 }) {
+  if (reviewCount === 0)
+    return (
+      <Text size={size} c="dimmed" data-testid="no-reviews">
+        {NO_REVIEWS}
+      </Text>
+    );
   const half = Math.round(rating * 2) / 2;
   const px = size === "md" ? 20 : size === "sm" ? 16 : 14;
   // One SVG instead of five icon components: the yellow copy sits in a nested <svg> as wide as

@@ -1,10 +1,11 @@
 /**
  * Lawyer profile (/lawyer/:id; spec §2 "Lawyer profile"): logo or initials, name, verified tick
  * (only for verification_status "verified"), firm, location, working hours with the office time
- * zone, rating stars, review count, experience and practice-area badges, Call Now (a tel: link),
- * Google Reviews (only when a reviews URL exists), About and Contact Information. A missing
- * lawyer or a non-numeric id answers 404 with 'Lawyer Not Found'. The page carries schema.org
- * LegalService JSON-LD (issue 2 §4). Submit Case and Send Message arrive with a later issue.
+ * zone, rating stars and review count ('No reviews yet' when there are none), experience and
+ * practice-area badges, Call Now (a tel: link), Google Reviews (only when a reviews URL exists),
+ * About and Contact Information. A missing lawyer or a non-numeric id answers 404 with 'Lawyer
+ * Not Found'. The page carries schema.org LegalService JSON-LD (issue 2 §4; aggregateRating only
+ * when there are reviews). Submit Case and Send Message arrive with a later issue.
  */
 import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import {
@@ -25,7 +26,7 @@ import { ErrorFallback } from "../components/ErrorFallback";
 import { LocationLine } from "../components/Flag";
 import { LawyerAvatar } from "../components/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../components/profile";
-import { Stars } from "../components/Stars";
+import { ratingPhrase, Stars } from "../components/Stars";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
 import type { Route } from "./+types/lawyer";
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   return pageMeta(origin, {
     title: `${l.name}, personal injury lawyer in ${l.city}`,
     description:
-      `${l.name} of ${l.firm} in ${l.location}: ${l.experience} years of experience, rated ${l.rating.toFixed(1)} from ${l.reviewCount} reviews. ${areas}.`.slice(
+      `${l.name} of ${l.firm} in ${l.location}: ${l.experience} years of experience, ${ratingPhrase(l)}. ${areas}.`.slice(
         0,
         300,
       ),

@@ -163,6 +163,16 @@ describe("MatchCard", () => {
     expect(plain).not.toContain('data-testid="verified-badge"');
     expect(text(plain)).toContain("#1 Match");
   });
+
+  it("says 'No reviews yet' instead of stars and 0.0 for a lawyer without reviews", () => {
+    const html = renderCard(
+      <MatchCard match={{ ...MATCH, lawyer: { ...LAWYER, rating: 0, reviewCount: 0 } }} rank={2} />,
+    );
+    expect(text(html)).toContain("Müller Law No reviews yet Berlin, Germany");
+    expect(html).not.toContain('class="stars"');
+    expect(text(html)).not.toContain("Rated");
+    expect(text(html)).not.toContain("reviews)");
+  });
 });
 
 describe("matches page states (spec §2)", () => {

@@ -1,0 +1,106 @@
+/**
+ * The profile page's rating (spec §2 "Lawyer profile"; QA of issue 3): a listing without reviews
+ * (a new, pending one) says "No reviews yet" instead of five grey stars and "0.0 out of 5 (0
+ * reviews)", its description says so too, and its JSON-LD has no aggregateRating; a reviewed one
+ * keeps stars, number, count and aggregateRating. Server-rendered, as a first visit shows it.
+ */
+import { MantineProvider } from "@mantine/core";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { LawyerDTO } from "../../lib/lawyer.ts";
+import LawyerProfile, { meta } from "./lawyer.tsx";
+
+const LAWYER: LawyerDTO = {
+  id: 9,
+  name: "Noor Haddad",
+  firm: "Haddad Injury Law",
+  email: "noor@example.test",
+  phone: "+1 416 555 0199",
+  location: "Toronto, Ontario, Canada",
+  country: "Canada",
+  countryCode: "CA",
+  state: "Ontario",
+  city: "Toronto",
+  latitude: 43.65,
+  longitude: -79.38,
+  timeZone: "America/Toronto",
+  experience: 3,
+  rating: 0,
+  reviewCount: 0,
+  bio: "A new practice.",
+  practiceAreas: ["Car Accidents"],
+  imageUrl: null,
+  business_logo: null,
+  business_address: null,
+  website: null,
+  googleReviewsUrl: null,
+  workingHours: null,
+  verified: false,
+  verification_status: "pending",
+  personalityTraits: null,
+  communicationStyle: null,
+  approachStyle: null,
+  clientFocus: null,
+  availabilityLevel: null,
+  caseComplexityPreference: null,
+};
+
+/** The profile page inside Mantine, as the root renders it. */
+function Page(props: Parameters<typeof LawyerProfile>[0]) {
+  return (
+    <MantineProvider>
+      <LawyerProfile {...props} />
+    </MantineProvider>
+  );
+}
+
+/** Server-renders the profile of `lawyer` as its loader would give it. */
+function renderProfile(lawyer: LawyerDTO): string {
+  const Stub = createRoutesStub([
+    { id: "lawyer", path: "/lawyer/:id", Component: Page as never, loader: () => ({ lawyer }) },
+  ]);
+  return renderToString(
+    <Stub initialEntries={[`/lawyer/${lawyer.id}`]} hydrationData={{ loaderData: { lawyer: { lawyer } } }} />,
+  )
+    .replace(/<style[^>]*>.*?<\/style>/gs, "")
+    .replace(/<!-- -->/g, "");
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<script[^>]*>.*?<\/script>/gs, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null");
+const description = (lawyer: LawyerDTO) =>
+  (
+    meta({ matches: [], loaderData: { lawyer }, params: { id: String(lawyer.id) } } as never) as {
+      name?: string;
+      content?: string;
+    }[]
+  ).find((m) => m.name === "description")?.content;
+
+describe("profile rating", () => {
+  it("without reviews: 'No reviews yet', no stars or 0.0, no aggregateRating, and a description that says so", () => {
+    const html = renderProfile(LAWYER);
+    expect(text(html)).toContain("Toronto, Ontario, Canada No reviews yet");
+    expect(html).not.toContain('class="stars"');
+    expect(text(html)).not.toContain("0.0");
+    expect(text(html)).not.toContain("(0 reviews)");
+    expect(jsonLd(html)).toMatchObject({ "@type": "LegalService", name: "Noor Haddad" });
+    expect(jsonLd(html)).not.toHaveProperty("aggregateRating");
+    expect(description(LAWYER)).toContain("3 years of experience, no reviews yet. Car Accidents.");
+  });
+
+  it("with reviews: stars, number and count, aggregateRating and the rating in the description", () => {
+    const rated = { ...LAWYER, rating: 4.6, reviewCount: 128 };
+    const html = renderProfile(rated);
+    expect(html).toContain('class="stars"');
+    expect(text(html)).toContain("Rated 4.6 out of 5 (128 reviews)");
+    expect(text(html)).not.toContain("No reviews yet");
+    expect(jsonLd(html).aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 128 });
+    expect(description(rated)).toContain("rated 4.6 from 128 reviews.");
+  });
+});
