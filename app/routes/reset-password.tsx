@@ -3,7 +3,8 @@
  * emailed link opens. One new-password field with a show/hide toggle; the token travels in a
  * hidden field. Success revokes every session of the account (the service does) and goes to
  * /login?reset=1, which says so; a missing, used or expired token shows
- * ACCOUNT_MESSAGES.resetInvalid with a link to request a new one. Not indexed.
+ * ACCOUNT_MESSAGES.resetInvalid with a link to request a new one, as soon as the page opens (the
+ * loader checks the link) and again if it stops working before the form is sent. Not indexed.
  */
 import { Anchor, Button, Text } from "@mantine/core";
 import { useRef } from "react";
@@ -39,9 +40,16 @@ export function headers(): HeadersInit {
   return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
 }
 
-/** The token of the emailed link ("" when the link has none). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+/**
+ * The token of the emailed link ("" when the link has none) and whether it can still be used
+ * (accounts.resetTokenIsUsable: stored, unused, unexpired; a read that never consumes it), so a
+ * used or expired link shows the invalid-link message at once instead of a form that can only
+ * fail (QA of issue 3). `usable` is false for a missing or malformed token.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = token !== "" && (await accountsOf(context).resetTokenIsUsable(token));
+  return { token, usable };
 }
 
 /**
@@ -103,12 +111,12 @@ function InvalidLink() {
 
 /** The reset page: the new-password form, or the invalid-link message. */
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, usable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const failure: FormFailure<"newPassword"> | undefined = result && "values" in result ? result : undefined;
   useFocusFirstError(formRef, failure);
-  if (!token || (result && "invalidToken" in result)) return <InvalidLink />;
+  if (!token || !usable || (result && "invalidToken" in result)) return <InvalidLink />;
   return (
     <AccountShell title="Choose a new password" lead="After this, sign in with your new password.">
       <Form method="post" noValidate ref={formRef} aria-label="Choose a new password">

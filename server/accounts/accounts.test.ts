@@ -7,11 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { userSessions, users } from "../db/schema.ts";
+import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { AccountError } from "./service.ts";
+import { hashToken, newToken } from "./tokens.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -62,5 +63,35 @@ describe(`accounts service (${TEST_ENGINE})`, () => {
       status: 404,
     });
     await expect(service.updateProfile(session.user.id, {})).rejects.toBeInstanceOf(AccountError);
+  });
+
+  it("resetTokenIsUsable: a fresh link is usable (and stays so when asked), a used, expired or garbage one is not", async () => {
+    const service = accounts();
+    const { user } = await service.signUp(input("reset-check@example.org"), meta);
+    // A link stored as requestPasswordReset stores it: the SHA-256 of a fresh 256-bit secret.
+    const storeLink = async (expiresAt: Date) => {
+      const token = newToken();
+      await database.db
+        .insert(passwordResetTokens)
+        .values({ userId: user.id, token: hashToken(token), expiresAt });
+      return token;
+    };
+    const fresh = await storeLink(new Date(Date.now() + 60 * 60 * 1000));
+    expect(await service.resetTokenIsUsable(fresh)).toBe(true);
+    // Asking is a read: the link still works afterwards, once.
+    expect(await service.resetTokenIsUsable(fresh)).toBe(true);
+    await service.resetPassword({ token: fresh, newPassword: "a new long passphrase" }, meta);
+    expect(await service.resetTokenIsUsable(fresh)).toBe(false);
+
+    const expired = await storeLink(new Date(Date.now() - 1000));
+    expect(await service.resetTokenIsUsable(expired)).toBe(false);
+
+    expect(await service.resetTokenIsUsable(newToken())).toBe(false); // well-formed, never issued
+    expect(await service.resetTokenIsUsable("x")).toBe(false);
+    expect(await service.resetTokenIsUsable("")).toBe(false);
+    expect(await service.resetTokenIsUsable(null)).toBe(false);
+    expect(await service.resetTokenIsUsable(undefined)).toBe(false);
+    expect(await service.resetTokenIsUsable(`${"a".repeat(42)}'`)).toBe(false);
+    expect(await service.resetTokenIsUsable(hashToken(fresh))).toBe(false); // the stored hash is not a link
   });
 });

@@ -259,6 +259,24 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
         .then(() => sendResetLink(user, origin));
     },
 
+    async resetTokenIsUsable(token) {
+      // No rate limit and no timing care: the answer proves only what the 256-bit token itself
+      // proves to whoever holds it, and the row is found by its SHA-256 through the unique index.
+      if (!looksLikeToken(token)) return false;
+      const [found] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.token, hashToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
+    },
+
     async resetPassword({ token, newPassword }, meta) {
       await limit("reset-ip", meta.ip);
       if (!looksLikeToken(token)) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");

@@ -62,6 +62,13 @@ export interface AccountsService {
   updateProfile(userId: string, patch: ProfileUpdate): Promise<PublicUser>;
   /** Emails a reset link if the address has an account; same answer and time either way. 429 past the limit. */
   requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
+  /**
+   * True when `token` (the raw secret of an emailed reset link) names a stored link that is
+   * unused and unexpired, so the reset page can show the form or, at once, the invalid-link
+   * message (QA of issue 3). A read only: it never consumes the link. False for anything not
+   * shaped like a token, without a query. Never throws for bad input.
+   */
+  resetTokenIsUsable(token: string | null | undefined): Promise<boolean>;
   /** Sets a new password with a single-use reset token and revokes every session of the user. 400 on a bad token. */
   resetPassword(input: { token: string; newPassword: string }, meta: RequestMeta): Promise<void>;
   /** Set-Cookie value for a new session (HttpOnly; Secure; SameSite=Lax; Path=/; Expires). */
