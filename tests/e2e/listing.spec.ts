@@ -142,7 +142,7 @@ test("a lawyer without a listing verifies their email, then creates one; it show
   // without the token in the address bar.
   const again = await page.goto(link);
   expect(again?.status()).toBe(400);
-  expect(again?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(again?.headers()["referrer-policy"]).toBe("same-origin");
   expect(again?.headers()["cache-control"]).toContain("no-store");
   await expect(page.getByText("This verification link has already been used.")).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe("");
