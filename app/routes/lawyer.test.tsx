@@ -104,3 +104,14 @@ describe("profile rating", () => {
     expect(description(rated)).toContain("rated 4.6 from 128 reviews.");
   });
 });
+
+describe("profile about", () => {
+  it("says the lawyer has not written an introduction when the bio is empty, instead of an empty card", () => {
+    expect(text(renderProfile({ ...LAWYER, bio: "" }))).toContain(
+      "About Noor Haddad has not written an introduction yet.",
+    );
+    expect(text(renderProfile({ ...LAWYER, bio: "Twenty years in Toronto." }))).toContain(
+      "About Twenty years in Toronto.",
+    );
+  });
+});

@@ -187,7 +187,11 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
               <Title order={2} size="h3" id="about-heading" mb="sm">
                 About
               </Title>
-              <Text style={{ whiteSpace: "pre-line" }}>{l.bio}</Text>
+              {l.bio.trim() ? (
+                <Text style={{ whiteSpace: "pre-line" }}>{l.bio}</Text>
+              ) : (
+                <Text c="dimmed">{l.name} has not written an introduction yet.</Text>
+              )}
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
