@@ -25,5 +25,12 @@ export default [
   // Personality assessment and matches (issue 5).
   route("personality-assessment", "routes/personality-assessment.tsx"),
   route("personality-matches/:sessionId", "routes/personality-matches.tsx"),
+  // Cases, messages and the contact form (issue 4): the case page (also opened by a tracking link)
+  // and the actions of the dashboard's inbox.
+  route("cases/:id", "routes/case.tsx"),
+  route("dashboard/messages", "routes/dashboard.messages.tsx"),
+  // Billing (issue 6): subscribe and cancel actions, and the test-payments provider's checkout page.
+  route("dashboard/billing", "routes/dashboard.billing.tsx"),
+  route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

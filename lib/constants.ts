@@ -56,6 +56,8 @@ export const BUDGETS = [
 
 /** Case statuses a lawyer moves a case through (issue 4; spec §3 default "pending"). */
 export const CASE_STATUSES = ["pending", "reviewing", "accepted", "declined", "closed"] as const;
+/** One of CASE_STATUSES. */
+export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** Contact form categories (spec §9 "Contact and legal"). */
 export const CONTACT_CATEGORIES = [

@@ -17,6 +17,7 @@ import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { AccountError } from "./accounts/service.ts";
+import { registerAnalyticsRoutes } from "./api/analytics.ts";
 import { registerAuthRoutes } from "./api/auth.ts";
 import {
   type AuthVariables,
@@ -24,9 +25,12 @@ import {
   authenticate,
   socketAddress,
 } from "./api/auth-middleware.ts";
+import { registerCaseRoutes } from "./api/cases.ts";
+import { registerContactRoutes } from "./api/contact.ts";
 import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { LOGO_BODY_LIMIT_BYTES, registerListingRoutes } from "./api/listings.ts";
+import { registerMessageRoutes } from "./api/messages.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
@@ -171,6 +175,10 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerAuthRoutes(app, services);
   registerListingRoutes(app, services);
   registerStripeRoutes(app, services);
+  registerCaseRoutes(app, services);
+  registerMessageRoutes(app, services);
+  registerContactRoutes(app, services);
+  registerAnalyticsRoutes(app, services);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {

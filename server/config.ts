@@ -4,29 +4,78 @@ import { z } from "zod";
  * The process configuration: one zod-validated object read once at boot (DESIGN.md §3).
  * A bad value stops start-up with a message naming the variable.
  */
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_URL: z.url().optional(),
-  SEED_LAWYERS: z.coerce.number().int().min(0).max(1_000_000).default(5600),
-  /** SMTP relay for outgoing email, e.g. smtp://user:pass@smtp.example.com:587; unset = outbox folder. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  /** Sender of every email the product sends. */
-  MAIL_FROM: z.string().min(3).default("LexAtlas <no-reply@lexatlas.example>"),
-  /**
-   * Behind a reverse proxy, take the client IP (rate limits) from the last X-Forwarded-For hop.
-   * Off by default: the socket's address is used, and a forged header changes nothing.
-   */
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
-});
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PUBLIC_URL: z.url().optional(),
+    SEED_LAWYERS: z.coerce.number().int().min(0).max(1_000_000).default(5600),
+    /** SMTP relay for outgoing email, e.g. smtp://user:pass@smtp.example.com:587; unset = outbox folder. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    /** Sender of every email the product sends. */
+    MAIL_FROM: z.string().min(3).default("LexAtlas <no-reply@lexatlas.example>"),
+    /**
+     * Behind a reverse proxy, take the client IP (rate limits) from the last X-Forwarded-For hop.
+     * Off by default: the socket's address is used, and a forged header changes nothing.
+     */
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    /** Where contact-form messages are emailed (issue 4); default the support address of spec §2. */
+    SUPPORT_EMAIL: z.email().default("support@lexatlas.example"),
+    /**
+     * S3-compatible object store for case documents (issue 4). Unset: files live under
+     * DATA_DIR/uploads. All of S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed.
+     */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Stripe secret key (issue 6). Unset: the local test-payments provider runs the flow. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
+      .optional(),
+    /** Signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, "must start with whsec_")
+      .optional(),
+    /** Price id of the $29.99/month premium plan (price_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_PRICE_ID: z
+      .string()
+      .regex(/^price_[A-Za-z0-9]+$/, "must start with price_")
+      .optional(),
+    /** Stripe API base URL override (tests point the SDK at a local stand-in); default Stripe's. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Ad network publisher id (ca-pub-…). Unset: ad slots show a small labelled house ad. */
+    AD_PUBLISHER_ID: z
+      .string()
+      .regex(/^ca-pub-\d{10,20}$/, "must look like ca-pub-1234567890123456")
+      .optional(),
+  })
+  .superRefine((c, ctx) => {
+    const s3 = [c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!c[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when any S3_ variable is set" });
+      }
+    }
+    if (c.STRIPE_SECRET_KEY) {
+      for (const key of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID"] as const) {
+        if (!c[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when STRIPE_SECRET_KEY is set" });
+      }
+    }
+  });
 
 /** Validated configuration; see README "Configuration". */
 export type Config = z.infer<typeof ConfigSchema>;

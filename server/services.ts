@@ -9,12 +9,22 @@
  */
 import { createAccountsService } from "./accounts/index.ts";
 import type { AccountsService } from "./accounts/service.ts";
+import { createAnalyticsService } from "./analytics/index.ts";
+import type { AnalyticsService } from "./analytics/service.ts";
+import { createBillingService } from "./billing/index.ts";
+import type { BillingService } from "./billing/service.ts";
+import { createCasesService } from "./cases/index.ts";
+import type { CasesService } from "./cases/service.ts";
 import { type Config, emailLinkOrigin } from "./config.ts";
+import { createContactService } from "./contact/index.ts";
+import type { ContactService } from "./contact/service.ts";
 import type { Db } from "./db/client.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createListingsService, type ListingsService } from "./listings/index.ts";
 import type { Logger } from "./logger.ts";
 import { getAssessment, getInsights, getMatches, saveAssessment } from "./matching/index.ts";
+import { createMessagesService } from "./messages/index.ts";
+import type { MessagesService } from "./messages/service.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "./search/index.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { getDirectoryStats } from "./site/stats.ts";
@@ -24,6 +34,14 @@ export interface CoreServices {
   db: Db;
   config: Config;
   logger: Logger;
+}
+
+/** What a domain service (cases, messages, contact, billing, analytics) gets from the process. */
+export interface DomainDeps extends CoreServices {
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  /** Origin for links in emails (server/config.ts emailLinkOrigin). */
+  emailLinkOrigin: string;
 }
 
 /** The directory's domain functions (server/search, server/site), one instance per process. */
@@ -51,6 +69,16 @@ export interface Services extends CoreServices {
   rateLimits: RateLimits;
   /** A lawyer account's own listing: claim, create, edit, logo (server/listings, issue 3). */
   listings: ListingsService;
+  /** Case intake with documents, tracking, status and the case thread (server/cases, issue 4). */
+  cases: CasesService;
+  /** Customer messages from profiles, the lawyer's inbox and replies (server/messages, issue 4). */
+  messages: MessagesService;
+  /** The contact page's form: stored and emailed to SUPPORT_EMAIL (server/contact, issue 4). */
+  contact: ContactService;
+  /** Subscriptions: Stripe or the test-payments provider (server/billing, issue 6). */
+  billing: BillingService;
+  /** Listing views, clicks and contact clicks, and the premium summary (server/analytics, issue 6). */
+  analytics: AnalyticsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -71,7 +99,7 @@ export function rememberClientIp(routerContext: object, ip: string): void {
 
 /**
  * Adds the domain functions to the process's core services. Creates the process's one mailer,
- * rate limits, accounts and listings services; call once per process (server/app.ts createApp) and close
+ * rate limits, accounts, listings, cases, messages, contact, billing and analytics services; call once per process (server/app.ts createApp) and close
  * `mailer` on shutdown.
  */
 export function createServices(core: CoreServices): Services {
@@ -79,12 +107,18 @@ export function createServices(core: CoreServices): Services {
   const rateLimits = createRateLimits(core.db, {}, { logger: core.logger });
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
   const listings = createListingsService({ ...core, mailer, rateLimits });
+  const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   return {
     ...core,
     directory,
     matching,
     accounts,
     listings,
+    cases: createCasesService(deps),
+    messages: createMessagesService(deps),
+    contact: createContactService(deps),
+    billing: createBillingService(deps),
+    analytics: createAnalyticsService(deps),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

@@ -21,18 +21,24 @@ import {
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
+import { SubmitCaseButton } from "../components/cases/CaseFormDialog";
 import { DemoDataNotice } from "../components/DemoDataNotice";
 import { ErrorFallback } from "../components/ErrorFallback";
 import { LocationLine } from "../components/Flag";
 import { LawyerAvatar } from "../components/LawyerAvatar";
+import { SendMessageButton } from "../components/messages/SendMessageDialog";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../components/profile";
 import { ratingPhrase, Stars } from "../components/Stars";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
+import { getOptionalUser } from "../session";
 import type { Route } from "./+types/lawyer";
 
-/** Loads the lawyer; throws a 404 response for a non-numeric id or an unknown lawyer. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * Loads the lawyer, and the signed-in visitor's name and email to prefill Send Message and Submit
+ * Case (null when signed out); throws a 404 response for a non-numeric id or an unknown lawyer.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id;
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
     throw data({ message: "Lawyer not found" }, { status: 404 });
@@ -40,7 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, directory } = context.get(servicesContext);
   const lawyer = await directory.getLawyer(db, Number(id));
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
-  return { lawyer };
+  const user = await getOptionalUser(request, context);
+  const visitor = user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : null;
+  return { lawyer, visitor };
 }
 
 /** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */
@@ -95,7 +103,9 @@ function InfoRow({
 
 /** The profile page. */
 export default function LawyerProfile({ matches }: Route.ComponentProps) {
-  const { lawyer: l } = useLoaderData<typeof loader>();
+  const { lawyer: l, visitor } = useLoaderData<typeof loader>();
+  const messagePrefill = visitor;
+  const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
   const hours = workingHoursText(l);
   const verified = l.verification_status === "verified";
@@ -165,6 +175,8 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
                 >
                   Call Now
                 </Button>
+                <SendMessageButton lawyerId={l.id} lawyerName={l.name} prefill={messagePrefill} />
+                <SubmitCaseButton lawyerId={l.id} lawyerName={l.name} prefill={casePrefill} />
                 {l.googleReviewsUrl && (
                   <Button
                     component="a"

@@ -18,6 +18,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -34,6 +35,7 @@ import {
   CASE_STATUSES,
   COMMUNICATION_METHODS,
   COMMUNICATION_STYLES,
+  CONTACT_CATEGORIES,
   PRACTICE_AREAS,
   PRIORITY_FOCUSES,
   SUBSCRIPTION_STATUSES,
@@ -152,6 +154,8 @@ export const users = pgTable(
     subscriptionTier: varchar("subscription_tier", { length: 20 }).notNull().default("free"),
     subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    /** The subscription ends at subscriptionEndDate and will not renew (issue 6, cancel at period end). */
+    subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -309,18 +313,128 @@ export const cases = pgTable(
 );
 
 /** A file attached to a case, stored privately (spec §3 "CaseDocument"). */
-export const caseDocuments = pgTable("case_documents", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  caseId: uuid("case_id")
-    .notNull()
-    .references(() => cases.id, { onDelete: "cascade" }),
-  fileName: varchar("file_name", { length: 255 }).notNull(),
-  fileType: varchar("file_type", { length: 50 }).notNull(),
-  fileSize: integer("file_size").notNull(),
-  /** Storage key (random name), never a public URL. */
-  fileUrl: varchar("file_url", { length: 500 }).notNull(),
-  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+export const caseDocuments = pgTable(
+  "case_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    fileType: varchar("file_type", { length: 50 }).notNull(),
+    fileSize: integer("file_size").notNull(),
+    /** Storage key (random name), never a public URL. */
+    fileUrl: varchar("file_url", { length: 500 }).notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("case_documents_case_idx").on(t.caseId)],
+);
+
+/** A message in a case's thread, written by its client or its lawyer (issue 4 "Tracking and messages"). */
+export const caseMessages = pgTable(
+  "case_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    /** Which party wrote it: the case's client (signed in or by tracking link) or its lawyer. */
+    authorRole: varchar("author_role", { length: 10 }).notNull(),
+    /** The account that wrote it, when signed in. */
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_messages_case_idx").on(t.caseId, t.createdAt),
+    check("case_messages_author_role", sql`${t.authorRole} IN ('client','lawyer')`),
+  ],
+);
+
+/** One step of a case's status timeline, the first being 'pending' at submission (issue 4). */
+export const caseStatusEvents = pgTable(
+  "case_status_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 50 }).notNull(),
+    changedByUserId: uuid("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_status_events_case_idx").on(t.caseId, t.createdAt),
+    check("case_status_events_status", sql`${t.status} IN ${sqlList(CASE_STATUSES)}`),
+  ],
+);
+
+/** A message sent through the contact page's form (spec §3 "Contact form fields"; issue 4). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    category: varchar("category", { length: 50 }).notNull(),
+    message: text("message").notNull(),
+    priority: varchar("priority", { length: 20 }).notNull().default("medium"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    check("contact_messages_category", sql`${t.category} IN ${sqlList(CONTACT_CATEGORIES)}`),
+    check("contact_messages_priority", sql`${t.priority} IN ${sqlList(CASE_PRIORITIES)}`),
+  ],
+);
+
+/** Stripe webhook events already applied, so a redelivered event changes nothing (issue 6). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: varchar("id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A checkout of the local test-payments provider, used when no Stripe key is configured
+ * (issue 6; DESIGN.md §2 "Payments"). Its id appears in the test checkout page's URL.
+ */
+export const testCheckoutSessions = pgTable(
+  "test_checkout_sessions",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** open, complete or expired. */
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("test_checkout_sessions_user_idx").on(t.userId),
+    check("test_checkout_sessions_status", sql`${t.status} IN ('open','complete','expired')`),
+  ],
+);
+
+/**
+ * Who has already been counted as a profile view of a listing on a day (issue 6: one view per
+ * visitor per day). `visitorHash` is a keyed hash of the visitor (never the raw IP).
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    visitorHash: varchar("visitor_hash", { length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lawyerId, t.date, t.visitorHash] })],
+);
 
 /**
  * Spelling vocabulary for typo-tolerant search: each distinct word of names, firms, practice
