@@ -1,0 +1,123 @@
+/**
+ * Case intake: the payload of the case form and of POST /api/cases, validated by the same zod
+ * schema in the browser (app/components/cases/CaseFormDialog.tsx) and on the server
+ * (server/api/cases.ts), with the field lengths of spec §3 "Case" and the options of spec §9
+ * "Case form options"; the document rules of spec §5 (pdf, doc, docx, jpg, jpeg, png; 10 MB) and
+ * issue 4 (at most 10 per case); the spec's toast texts (§8).
+ */
+import { z } from "zod";
+import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES, COMMUNICATION_METHODS } from "./constants.ts";
+
+/** Largest accepted document, in bytes: 10 MB (spec §5 "a stated maximum of 10MB per file"). */
+export const CASE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Most documents one case may carry (issue 4). */
+export const CASE_DOCUMENT_MAX_COUNT = 10;
+/** Longest case description, in characters (spec §3 gives none; a bound keeps requests sane). */
+export const CASE_DESCRIPTION_MAX = 10_000;
+/** Longest message in a case thread, in characters. */
+export const CASE_MESSAGE_MAX = 5_000;
+
+/**
+ * Accepted document types (spec §5): file extension → the media type the file's content must
+ * have. The type is checked from the content (magic bytes), never from the name (issue 4).
+ */
+export const CASE_DOCUMENT_TYPES = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+} as const;
+
+/** The `accept` attribute of the document picker: ".pdf,.doc,.docx,.jpg,.jpeg,.png". */
+export const CASE_DOCUMENT_ACCEPT = Object.keys(CASE_DOCUMENT_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+/** Texts of the case form and its toasts (spec §2 "Case form dialog", §8; verbatim). */
+export const CASE_TEXTS = {
+  dialogTitle: "Legal Case Management",
+  successToastTitle: "Case Submitted Successfully",
+  successToastBody: "Your case has been submitted to the lawyer. They will contact you soon.",
+  failureToastTitle: "Submission Failed",
+  failureToastBody: "There was an error submitting your case. Please try again.",
+  responsePromise: "The lawyer will respond within 24 hours.",
+} as const;
+
+/** Field messages shown next to the fields; the API answers the same text in `message`. */
+export const CASE_FIELD_MESSAGES = {
+  caseTitle: "Enter a title for your case.",
+  caseType: "Choose a case type.",
+  description: "Describe your case.",
+  clientName: "Enter your full name.",
+  clientEmail: "Enter a valid email address.",
+  clientPhone: "Enter a phone number we can reach you on.",
+  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+} as const;
+
+const trimmed = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, CASE_FIELD_MESSAGES.tooLong(max));
+const optionalTrimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, CASE_FIELD_MESSAGES.tooLong(max))
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * The case payload (spec §3 "Case submission payload"): caseTitle, caseType, description,
+ * priority (default medium), dateNeeded (optional), clientName, clientEmail, clientPhone,
+ * preferredCommunication (default email), budget (optional), lawyerId. Lengths from spec §3
+ * "Case". Multipart forms send every value as text, so `lawyerId` is coerced.
+ */
+export const CaseSubmissionSchema = z.object({
+  caseTitle: trimmed(255, CASE_FIELD_MESSAGES.caseTitle),
+  caseType: z.enum(CASE_TYPES, { error: CASE_FIELD_MESSAGES.caseType }),
+  description: trimmed(CASE_DESCRIPTION_MAX, CASE_FIELD_MESSAGES.description),
+  priority: z.enum(CASE_PRIORITIES).default("medium"),
+  dateNeeded: optionalTrimmed(50),
+  clientName: trimmed(255, CASE_FIELD_MESSAGES.clientName),
+  clientEmail: z
+    .string({ error: CASE_FIELD_MESSAGES.clientEmail })
+    .trim()
+    .max(255, CASE_FIELD_MESSAGES.tooLong(255))
+    .pipe(z.email({ error: CASE_FIELD_MESSAGES.clientEmail })),
+  clientPhone: trimmed(50, CASE_FIELD_MESSAGES.clientPhone).regex(
+    /^\+?[0-9 ().-]{5,}$/,
+    CASE_FIELD_MESSAGES.clientPhone,
+  ),
+  preferredCommunication: z.enum(COMMUNICATION_METHODS).default("email"),
+  budget: z.enum(BUDGETS).optional(),
+  lawyerId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A validated case payload. */
+export type CaseSubmission = z.infer<typeof CaseSubmissionSchema>;
+/** The case form's values before validation. */
+export type CaseSubmissionInput = z.input<typeof CaseSubmissionSchema>;
+
+/** Required fields of each step (spec §4 "Case form": step 3, documents, is always valid). */
+export const CASE_STEP_REQUIRED = {
+  1: ["caseTitle", "caseType", "description"],
+  2: ["clientName", "clientEmail", "clientPhone"],
+  3: [],
+} as const satisfies Record<1 | 2 | 3, readonly (keyof CaseSubmissionInput)[]>;
+
+/** A status change by the case's lawyer (issue 4: pending, reviewing, accepted or declined, closed). */
+export const CaseStatusChangeSchema = z.object({ status: z.enum(CASE_STATUSES) });
+
+/** A message in a case thread, by either party. */
+export const CaseMessageSchema = z.object({
+  body: trimmed(CASE_MESSAGE_MAX, "Write a message."),
+});
+
+/** Display labels of the case statuses. */
+export const CASE_STATUS_LABELS = {
+  pending: "Pending",
+  reviewing: "Under review",
+  accepted: "Accepted",
+  declined: "Declined",
+  closed: "Closed",
+} as const satisfies Record<(typeof CASE_STATUSES)[number], string>;
