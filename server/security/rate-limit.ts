@@ -27,6 +27,7 @@ export type RateLimitName =
   | "case-ip"
   | "message-ip"
   | "contact-ip"
+  | "analytics-ip"
   | "listing-write";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
@@ -49,6 +50,8 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "case-ip": { points: 10, durationSeconds: HOUR },
   "message-ip": { points: 20, durationSeconds: HOUR },
   "contact-ip": { points: 10, durationSeconds: HOUR },
+  // Analytics beacons (issue 6): a person clicks a few contact links; a script sends thousands.
+  "analytics-ip": { points: 120, durationSeconds: HOUR },
   "listing-write": { points: 30, durationSeconds: HOUR },
 };
 
