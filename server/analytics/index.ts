@@ -1,13 +1,265 @@
-/** Lawyer analytics (issue 6): recording and the premium summary. */
+/**
+ * Lawyer analytics (spec §3 "BusinessAnalytics", §7 GET /api/analytics; issue 6 "Analytics for
+ * lawyers"): recording views, clicks and contact clicks per listing per UTC day in
+ * `business_analytics`, and the premium summary. The rules (docs/ARCHITECTURE.md "Analytics"):
+ *
+ * - A view is a profile page seen by a person: user agents of crawlers, preview fetchers,
+ *   monitors and HTTP tools (BOT_PATTERN) and empty ones are not counted, nor the listing's own
+ *   account, and each visitor counts once per listing per day.
+ * - A visitor is a keyed hash (HMAC-SHA256) of the event kind, the UTC day, the client IP (an
+ *   IPv6 address by its /64) and the user agent, kept in `analytics_visitors` only for today and
+ *   yesterday. Neither the IP nor the user agent is stored.
+ * - A click is a profile opened from a search or match result (`?src=search|match`), a contact
+ *   click any of Call Now, email, website, Send Message, Submit Case; each at most once per
+ *   visitor per listing per day, so the funnel views → contact clicks counts people.
+ * - Recording never fails the caller: errors are logged and answered as "error".
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { and, between, eq, gte, sql } from "drizzle-orm";
+import { isPremium } from "../../lib/subscription.ts";
+import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
+import { ipv6Prefix64 } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
-import type { AnalyticsService } from "./service.ts";
+import {
+  ANALYTICS_DAYS,
+  type AnalyticsDay,
+  type AnalyticsService,
+  type AnalyticsSummary,
+  type RecordOutcome,
+  type VisitorFacts,
+} from "./service.ts";
 
-/** Creates the process's analytics service. */
-export function createAnalyticsService(deps: DomainDeps): AnalyticsService {
-  void deps;
+/**
+ * User agents that are not a person's browser: search and social crawlers, link-preview
+ * fetchers, uptime monitors, headless browsers and Lighthouse, command-line and library HTTP
+ * clients. A small documented list instead of a dependency; the `isbot` package would keep a
+ * longer one up to date (docs/security.md "Analytics").
+ */
+export const BOT_PATTERN =
+  /bot\b|bot[/;_-]|crawl|spider|slurp|scrap|archiver|mediapartners|adsbot|apis-google|feedfetcher|bingpreview|facebookexternalhit|facebookcatalog|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|validator\.nu|whatsapp|telegram|skypeuripreview|slack|discord|preview|headless|phantomjs|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|statuscake|check_http|nagios|curl\/|wget|httpie|python-|python\/|aiohttp|httpx|requests\/|go-http-client|java\/|okhttp|apache-httpclient|libwww|lwp::|node-fetch|undici|axios|got \(|ruby|perl|php\/|postman|insomnia|puppeteer|playwright|selenium|webdriver|^mozilla\/5\.0$|^mozilla\/4\.0$/i;
+
+/** True when `userAgent` is missing, empty, or matches BOT_PATTERN. */
+export function isBotUserAgent(userAgent: string | null | undefined): boolean {
+  const ua = (userAgent ?? "").trim();
+  return ua.length === 0 || BOT_PATTERN.test(ua);
+}
+
+/** The UTC day of `d` as YYYY-MM-DD. */
+export function utcDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** `day` (YYYY-MM-DD) moved by `delta` days. */
+function addDays(day: string, delta: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + delta);
+  return utcDay(d);
+}
+
+/** clicks / views × 100 with one decimal (12.3 for 12.34 %); 0 when there are no views. */
+export function clickThroughRate(clicks: number, views: number): number {
+  if (views <= 0) return 0;
+  return Math.round((clicks / views) * 1000) / 10;
+}
+
+/** The counter column of each event kind. */
+const COLUMN = { view: "views", click: "clicks", contact: "contact_clicks" } as const;
+type Kind = keyof typeof COLUMN;
+
+/** How often (at most) a process deletes visitor hashes older than yesterday. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Options of createAnalyticsService (tests). */
+export interface AnalyticsOptions {
+  /** The clock; default `() => new Date()`. */
+  now?: () => Date;
+  /** The HMAC key of visitor hashes; default 32 random bytes per process. */
+  secret?: Buffer;
+}
+
+/**
+ * Creates the process's analytics service over `deps.db`. The visitor-hash key is random per
+ * process (nothing stored can be turned back into an IP); a restart or a second instance may
+ * therefore count a visitor of the same day once more (docs/security.md).
+ */
+export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptions = {}): AnalyticsService {
+  const { db, logger } = deps;
+  const now = options.now ?? (() => new Date());
+  const secret = options.secret ?? randomBytes(32);
+  const pending = new Set<Promise<unknown>>();
+  let lastPrune = 0;
+
+  /** Runs `work`, remembered until it settles (see settled()). */
+  function track<T>(work: Promise<T>): Promise<T> {
+    pending.add(work);
+    void work.finally(() => pending.delete(work)).catch(() => {});
+    return work;
+  }
+
+  /** The visitor's hash for one kind, listing and day (hex, 64 characters). */
+  function visitorHash(kind: Kind, lawyerId: number, day: string, visitor: VisitorFacts): string {
+    return createHmac("sha256", secret)
+      .update(`${kind}\n${lawyerId}\n${day}\n${ipv6Prefix64(visitor.ip)}\n${visitor.userAgent ?? ""}`)
+      .digest("hex");
+  }
+
+  /**
+   * One statement: remembers the visitor's hash for (listing, day) and, only when it is new,
+   * adds 1 to the day's counter of `kind` (ON CONFLICT DO UPDATE); writes nothing for an
+   * unknown listing or the listing's own account.
+   */
+  async function count(
+    kind: Kind,
+    lawyerId: number,
+    visitor: VisitorFacts,
+    viewerUserId: string | null = null,
+  ): Promise<RecordOutcome> {
+    const day = utcDay(now());
+    const hash = visitorHash(kind, lawyerId, day, visitor);
+    const column = sql.raw(COLUMN[kind]);
+    const { rows } = await db.execute<{ known: boolean; owner: boolean; counted: boolean }>(sql`
+      WITH owner AS (
+        SELECT 1 FROM users WHERE id = ${viewerUserId}::uuid AND lawyer_id = ${lawyerId}
+      ), listing AS (
+        SELECT id FROM lawyers WHERE id = ${lawyerId} AND NOT EXISTS (SELECT 1 FROM owner)
+      ), seen AS (
+        INSERT INTO analytics_visitors (lawyer_id, date, visitor_hash)
+        SELECT id, ${day}, ${hash} FROM listing
+        ON CONFLICT DO NOTHING
+        RETURNING lawyer_id
+      ), counted AS (
+        INSERT INTO business_analytics (lawyer_id, user_id, date, ${column})
+        SELECT s.lawyer_id, (SELECT u.id FROM users u WHERE u.lawyer_id = s.lawyer_id LIMIT 1), ${day}, 1
+        FROM seen s
+        ON CONFLICT (lawyer_id, date) DO UPDATE SET ${column} = business_analytics.${column} + 1
+        RETURNING 1
+      )
+      SELECT EXISTS (SELECT 1 FROM listing) AS known,
+             EXISTS (SELECT 1 FROM owner) AS owner,
+             EXISTS (SELECT 1 FROM counted) AS counted`);
+    const row = rows[0];
+    if (!row) return "error";
+    if (row.owner) return "owner";
+    if (!row.known) return "unknown";
+    return row.counted ? "counted" : "duplicate";
+  }
+
+  /** Deletes visitor hashes older than yesterday, at most once an hour per process. */
+  async function pruneVisitors(): Promise<void> {
+    const at = now().getTime();
+    if (at - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = at;
+    const keepFrom = addDays(utcDay(now()), -1);
+    await db.execute(sql`DELETE FROM analytics_visitors WHERE date < ${keepFrom}`);
+  }
+
+  /** `count`, never rejecting: errors are logged. */
+  async function safeCount(
+    kind: Kind,
+    lawyerId: number,
+    visitor: VisitorFacts,
+    viewerUserId?: string | null,
+  ): Promise<RecordOutcome> {
+    try {
+      const outcome = await count(kind, lawyerId, visitor, viewerUserId);
+      await pruneVisitors();
+      return outcome;
+    } catch (err) {
+      logger.error({ err, kind, lawyerId }, "analytics: recording failed");
+      return "error";
+    }
+  }
+
+  const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+  async function summary(lawyerId: number, today: Date = now()): Promise<AnalyticsSummary> {
+    const to = utcDay(today);
+    const from = addDays(to, -(ANALYTICS_DAYS - 1));
+    const [rows, caseRows, listingRows] = await Promise.all([
+      db
+        .select({
+          date: businessAnalytics.date,
+          views: businessAnalytics.views,
+          clicks: businessAnalytics.clicks,
+          contactClicks: businessAnalytics.contactClicks,
+        })
+        .from(businessAnalytics)
+        .where(and(eq(businessAnalytics.lawyerId, lawyerId), between(businessAnalytics.date, from, to))),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cases)
+        .where(and(eq(cases.lawyerId, lawyerId), gte(cases.createdAt, new Date(`${from}T00:00:00Z`)))),
+      db
+        .select({ rating: lawyers.rating, reviewCount: lawyers.reviewCount })
+        .from(lawyers)
+        .where(eq(lawyers.id, lawyerId))
+        .limit(1),
+    ]);
+    const byDay = new Map(rows.map((r) => [r.date, r]));
+    const daily: AnalyticsDay[] = [];
+    for (let i = 0; i < ANALYTICS_DAYS; i++) {
+      const date = addDays(from, i);
+      const r = byDay.get(date);
+      daily.push({
+        date,
+        views: r?.views ?? 0,
+        clicks: r?.clicks ?? 0,
+        contactClicks: r?.contactClicks ?? 0,
+      });
+    }
+    const totalViews = daily.reduce((s, d) => s + d.views, 0);
+    const totalClicks = daily.reduce((s, d) => s + d.clicks, 0);
+    const contactClicks = daily.reduce((s, d) => s + d.contactClicks, 0);
+    const listing = listingRows[0];
+    return {
+      lawyerId,
+      totalViews,
+      totalClicks,
+      clickThroughRate: clickThroughRate(totalClicks, totalViews),
+      daily,
+      funnel: { views: totalViews, contactClicks, casesReceived: caseRows[0]?.n ?? 0 },
+      rating: { average: Number(listing?.rating ?? 0), reviewCount: listing?.reviewCount ?? 0 },
+      from,
+      to,
+    };
+  }
+
   return {
-    async dashboardView() {
-      return null;
+    isBot: isBotUserAgent,
+    recordView(lawyerId, visitor, opts = {}) {
+      return track(
+        (async () => {
+          if (!validId(lawyerId)) return { view: "unknown" as const, click: null };
+          if (isBotUserAgent(visitor.userAgent))
+            return { view: "bot" as const, click: opts.source ? ("bot" as const) : null };
+          const view = await safeCount("view", lawyerId, visitor, opts.viewerUserId);
+          const click =
+            opts.source && (view === "counted" || view === "duplicate")
+              ? await safeCount("click", lawyerId, visitor)
+              : opts.source
+                ? view
+                : null;
+          return { view, click };
+        })(),
+      );
+    },
+    recordContactClick(lawyerId, visitor, channel) {
+      void channel;
+      return track(
+        (async () => {
+          if (!validId(lawyerId)) return "unknown" as const;
+          if (isBotUserAgent(visitor.userAgent)) return "bot" as const;
+          return safeCount("contact", lawyerId, visitor);
+        })(),
+      );
+    },
+    summary,
+    async dashboardView(user) {
+      if (!isPremium(user.subscriptionTier) || user.lawyerId === null) return null;
+      return summary(user.lawyerId);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }

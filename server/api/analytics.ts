@@ -1,10 +1,157 @@
-/** /api/analytics routes (spec §7 GET /api/analytics; issue 6): recording beacons and the premium summary. */
-import type { OpenAPIHono } from "@hono/zod-openapi";
+/**
+ * /api/analytics routes (spec §7 GET /api/analytics; issue 6 "Analytics for lawyers"): the
+ * premium summary of the caller's listing, and the beacon that counts contact clicks. Profile
+ * views and result clicks are counted by the profile page's loader (app/routes/lawyer.tsx), so
+ * they need no JavaScript.
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { isPremium } from "../../lib/subscription.ts";
+import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
+import { clientIp, RateLimitedError } from "../security/rate-limit.ts";
 import type { Services } from "../services.ts";
+import { requireUser, socketAddress } from "./auth-middleware.ts";
 
-/** Registers the analytics routes on `app`. */
+/** Messages of the analytics API's refusals. */
+export const ANALYTICS_MESSAGES = {
+  premiumOnly: "Analytics is part of Premium. Upgrade to see how clients find your listing.",
+  noListing: "Your account has no listing yet, so there are no analytics to show.",
+  tooMany: "Too many events. Please try again later.",
+} as const;
+
+/** Largest body of an analytics event: 1 KB (an event is about 60 bytes). */
+export const EVENT_BODY_LIMIT_BYTES = 1024;
+
+const MessageSchema = z.object({ message: z.string() }).openapi("AnalyticsError");
+
+const DaySchema = z.object({
+  date: z.string().openapi({ example: "2026-05-01", description: "UTC day (YYYY-MM-DD)" }),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  contactClicks: z.number().int(),
+});
+
+const SummarySchema = z
+  .object({
+    lawyerId: z.number().int(),
+    totalViews: z
+      .number()
+      .int()
+      .openapi({
+        description: `Profile views by people over the last ${ANALYTICS_DAYS} days (bots excluded, one per visitor per day)`,
+      }),
+    totalClicks: z.number().int().openapi({
+      description:
+        "Profiles opened from a search or match result over the same days (one per visitor per day)",
+    }),
+    clickThroughRate: z.number().openapi({
+      example: 12.5,
+      description: "totalClicks / totalViews × 100, rounded to one decimal; 0 when there are no views",
+    }),
+    daily: z
+      .array(DaySchema)
+      .openapi({ description: `${ANALYTICS_DAYS} UTC days, oldest first, zeros included` }),
+    funnel: z.object({
+      views: z.number().int(),
+      contactClicks: z.number().int().openapi({
+        description: "Visitors who used Call Now, email, website, Send Message or Submit Case",
+      }),
+      casesReceived: z.number().int().openapi({ description: "Cases submitted to the listing" }),
+    }),
+    rating: z.object({
+      average: z.number().openapi({ description: "The listing's rating, 0 to 5" }),
+      reviewCount: z.number().int(),
+    }),
+    from: z.string().openapi({ description: "First day of the period (UTC)" }),
+    to: z.string().openapi({ description: "Last day of the period: today (UTC)" }),
+  })
+  .openapi("AnalyticsSummary");
+
+const EventSchema = z
+  .object({
+    type: z.literal("contact"),
+    lawyerId: z.number().int().min(1).max(2_147_483_647),
+    channel: z.enum(CONTACT_CHANNELS),
+  })
+  .openapi("AnalyticsEvent");
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const summaryRoute = createRoute({
+  method: "get",
+  path: "/api/analytics",
+  tags: ["analytics"],
+  summary: "Analytics of the caller's listing (premium lawyers; spec §7)",
+  description:
+    `The spec's totalViews, totalClicks and clickThroughRate over the last ${ANALYTICS_DAYS} UTC days, the ` +
+    "daily series, the funnel views → contact clicks → cases received, and the listing's rating.",
+  security: [{ bearer: [] }, { cookie: [] }],
+  responses: {
+    200: json(SummarySchema, "The summary"),
+    401: json(MessageSchema, "Not signed in"),
+    403: json(MessageSchema, "The account is not premium"),
+    404: json(MessageSchema, "A premium account without a listing"),
+  },
+});
+
+const eventRoute = createRoute({
+  method: "post",
+  path: "/api/analytics/events",
+  tags: ["analytics"],
+  summary: "Count a contact click on a listing (beacon)",
+  description:
+    "Sent by the profile and match pages with navigator.sendBeacon when Call Now, email, website, Send " +
+    "Message or Submit Case is used. Answers 204 at once and counts afterwards; bots and unknown listings " +
+    "are answered 204 and not counted. Limited per client IP (120 per hour).",
+  middleware: [
+    bodyLimit({
+      maxSize: EVENT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: "The event is too large (at most 1 KB)." }, 413),
+    }),
+  ] as const,
+  request: { body: { content: { "application/json": { schema: EventSchema } }, required: true } },
+  responses: {
+    204: { description: "Accepted (counted unless a bot, a repeat of the day or an unknown listing)" },
+    400: json(MessageSchema, "Not an event"),
+    413: json(MessageSchema, "Body over 1 KB"),
+    429: json(MessageSchema, "Past 120 events per hour from this IP"),
+  },
+});
+
+/**
+ * Registers GET /api/analytics (401 signed out, 403 not premium — checked on the server from
+ * the stored tier —, 404 premium without a listing, 200 AnalyticsSummary; `Cache-Control:
+ * private, no-store`) and POST /api/analytics/events (204; 400 bad event, 413 over 1 KB, 429
+ * with Retry-After past the `analytics-ip` limit).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerAnalyticsRoutes(app: OpenAPIHono<any>, services: Services): void {
-  void app;
-  void services;
+  app.openapi(summaryRoute, async (c) => {
+    const { user } = requireUser(c);
+    c.header("Cache-Control", "private, no-store");
+    if (!isPremium(user.subscriptionTier)) return c.json({ message: ANALYTICS_MESSAGES.premiumOnly }, 403);
+    const view = await services.analytics.dashboardView(user);
+    if (!view) return c.json({ message: ANALYTICS_MESSAGES.noListing }, 404);
+    return c.json(view, 200);
+  });
+
+  app.openapi(eventRoute, async (c) => {
+    const event = c.req.valid("json");
+    const userAgent = c.req.header("User-Agent");
+    if (services.analytics.isBot(userAgent)) return c.body(null, 204);
+    const ip = clientIp(c.req.raw, socketAddress(c), services.config.TRUST_PROXY);
+    try {
+      await services.rateLimits.consume("analytics-ip", ip);
+    } catch (err) {
+      if (!(err instanceof RateLimitedError)) throw err;
+      c.header("Retry-After", String(err.retryAfterSeconds));
+      return c.json({ message: ANALYTICS_MESSAGES.tooMany }, 429);
+    }
+    // Counted after the answer: the beacon never waits for the database.
+    void services.analytics.recordContactClick(event.lawyerId, { ip, userAgent }, event.channel);
+    return c.body(null, 204);
+  });
 }
