@@ -1,7 +1,16 @@
 /**
- * Submit Case on a lawyer profile (spec §2 "Case form dialog", §4 "Case form", §5, §8, §9; issue 4
- * "Case submission"): a button that opens the dialog titled Legal Case Management.
+ * Submit Case on a lawyer profile (spec §2 "Lawyer profile": "Submit Case (opens a dialog titled
+ * Legal Case Management)"; §2 "Case form dialog", §4, §5, §8, §9; issue 4 "Case submission"): a
+ * button that opens the case form dialog.
+ *
+ * The dialog (CaseFormModal.tsx: stepper, fields, Dropzone and its styles) is a separate chunk,
+ * fetched when the pointer or focus reaches the button and shown when it is pressed, so the
+ * profile page's JavaScript does not grow by the form (Lighthouse budget, issue 2 §5).
  */
+import { Button } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconFileUpload } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 
 /** The lawyer the case goes to, and the signed-in client's name and email to prefill. */
 export interface SubmitCaseButtonProps {
@@ -10,8 +19,72 @@ export interface SubmitCaseButtonProps {
   prefill?: { clientName: string; clientEmail: string } | null;
 }
 
-/** Submit Case button and its dialog; renders nothing until issue 4 builds it. */
-export function SubmitCaseButton(props: SubmitCaseButtonProps) {
-  void props;
-  return null;
+type ModalModule = typeof import("./CaseFormModal");
+let modalModule: Promise<ModalModule> | null = null;
+/** Loads the dialog's chunk once; a failed load (offline) may be retried by the next press. */
+function loadModal(): Promise<ModalModule> {
+  modalModule ??= import("./CaseFormModal").catch((error: unknown) => {
+    modalModule = null;
+    throw error;
+  });
+  return modalModule;
+}
+const CaseFormModal = lazy(loadModal);
+
+/**
+ * The Submit Case button and, once pressed, the dialog titled Legal Case Management. The dialog
+ * stays mounted after it closes so that a closed draft is still there when it is reopened.
+ */
+export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const preload = () => {
+    loadModal().catch(() => {});
+  };
+  const open = () => {
+    setLoading(true);
+    loadModal().then(
+      () => {
+        setLoading(false);
+        setMounted(true);
+        setOpened(true);
+      },
+      () => {
+        setLoading(false);
+        notifications.show({
+          color: "red",
+          title: "Could not open the case form",
+          message: "Check your connection and try again.",
+        });
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconFileUpload size={18} aria-hidden />}
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        loading={loading}
+        aria-haspopup="dialog"
+        data-testid="submit-case"
+      >
+        Submit Case
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CaseFormModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            lawyerId={lawyerId}
+            lawyerName={lawyerName}
+            prefill={prefill ?? null}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,146 @@
+/**
+ * Step 3 of the case form, documents (spec §5 "Case form": pdf, doc, docx, jpg, jpeg, png, "a
+ * stated maximum of 10MB per file", files can be added and removed; issue 4: at most 10 per
+ * case, checked in the browser too): a Mantine Dropzone to drop files on, a real "Browse files"
+ * button for the keyboard, the list of attached files each with its Remove button, and the
+ * reasons a file was not added, next to the picker. Its styles load with this module only.
+ */
+import "@mantine/dropzone/styles.css";
+import { ActionIcon, Alert, Button, Group, List, Stack, Text } from "@mantine/core";
+import { Dropzone, type FileRejection } from "@mantine/dropzone";
+import { IconFileText, IconPaperclip, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
+import { useId, useRef } from "react";
+import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../../lib/cases.ts";
+import { CASE_DROPZONE_ACCEPT, formatFileSize } from "./CaseFormModel";
+
+/** The hint under the picker (spec §5 text "max 10MB per file"). */
+export const CASE_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG, JPEG or PNG, max ${CASE_DOCUMENT_MAX_BYTES / (1024 * 1024)}MB per file, up to ${CASE_DOCUMENT_MAX_COUNT} files. Optional.`;
+
+/**
+ * The documents step: `files` attached so far; `onAdd` gets every file the person picked or
+ * dropped (the caller checks and keeps them), `onRemove` the index to drop; `errors` are the
+ * reasons files were not added or the server's verdict on them; `disabled` while sending.
+ */
+export function CaseFormDocuments({
+  files,
+  errors,
+  disabled,
+  onAdd,
+  onRemove,
+}: {
+  files: readonly File[];
+  errors: readonly string[];
+  disabled: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}) {
+  const openRef = useRef<() => void>(null);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const full = files.length >= CASE_DOCUMENT_MAX_COUNT;
+  return (
+    <Stack gap="sm">
+      <Text fw={500} size="sm" id={`${id}-label`}>
+        Supporting documents
+      </Text>
+      <Dropzone
+        openRef={openRef}
+        // The type check of the picker is by name (the server checks content); size and count
+        // are checked by addDocuments so that every refusal gets a clear message.
+        onDrop={(dropped) => onAdd(dropped)}
+        onReject={(rejections: FileRejection[]) => onAdd(rejections.map((r) => r.file))}
+        accept={CASE_DROPZONE_ACCEPT}
+        disabled={disabled || full}
+        activateOnKeyboard={false}
+        inputProps={{ "aria-labelledby": `${id}-label`, "aria-describedby": hintId, name: "documents" }}
+        radius="md"
+        p="lg"
+      >
+        <Group justify="center" gap="md" wrap="nowrap" mih={90} style={{ pointerEvents: "none" }}>
+          <Dropzone.Accept>
+            <IconUpload size={40} aria-hidden color="var(--mantine-color-blue-6)" />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={40} aria-hidden color="var(--mantine-color-red-6)" />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPaperclip size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+          </Dropzone.Idle>
+          <div>
+            <Text size="md" fw={500}>
+              Drag files here or click to choose
+            </Text>
+            <Text size="sm" c="dimmed" mt={4} id={hintId}>
+              {CASE_DOCUMENTS_HINT}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={() => openRef.current?.()}
+          disabled={disabled || full}
+          aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
+        >
+          Browse files
+        </Button>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {files.length === 0
+            ? "No files attached."
+            : `${files.length} of ${CASE_DOCUMENT_MAX_COUNT} files attached.`}
+        </Text>
+      </Group>
+      <div id={errorId} role="alert">
+        {errors.length > 0 && (
+          <Alert color="red" variant="light" p="xs" data-testid="documents-error">
+            <Stack gap={4}>
+              {errors.map((e) => (
+                <Text key={e} size="sm" c="red.9">
+                  {e}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+      </div>
+      {files.length > 0 && (
+        <List
+          listStyleType="none"
+          spacing={6}
+          aria-label="Attached documents"
+          data-testid="attached-documents"
+        >
+          {files.map((file, index) => (
+            <List.Item key={`${file.name}-${file.size}-${file.lastModified}`}>
+              <Group gap="xs" wrap="nowrap">
+                <IconFileText size={18} aria-hidden style={{ flex: "none" }} />
+                <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
+                  {file.name}{" "}
+                  <Text span size="xs" c="dimmed">
+                    ({formatFileSize(file.size)})
+                  </Text>
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={36}
+                  onClick={() => onRemove(index)}
+                  disabled={disabled}
+                  aria-label={`Remove ${file.name}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <Text size="xs" c="dimmed">
+        Accepted types: {Object.keys(CASE_DOCUMENT_TYPES).join(", ")}. Only you and the lawyer can open them.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,465 @@
+/**
+ * The case form dialog (spec §2 "Case form dialog", §4 "Case form", §5 "Case form", §8, §9
+ * "Case form options"; issue 4 "Case submission"), loaded only when Submit Case is first used
+ * (CaseFormDialog.tsx lazy-loads this module, so the profile page does not carry it).
+ *
+ * A Mantine Modal titled "Legal Case Management" (full screen on phones) with a three-step
+ * Stepper: 1 case info, 2 contact, 3 documents; Previous, Next (Submit Case on step 3) and
+ * Cancel. Next is enabled only when the step's required fields are filled (spec §4); pressing it
+ * checks the step with the shared schema (lib/cases.ts) and shows each error next to its field,
+ * as does leaving a field that was changed. Submitting sends multipart/form-data to POST
+ * /api/cases with XMLHttpRequest, showing upload progress and disabling the buttons; a failure
+ * shows the spec's 'Submission Failed' toast, keeps everything typed and puts the server's
+ * message where it belongs (a field, the documents step, or above the buttons); success shows the
+ * 'Case Submitted Successfully' toast and the summary screen, and revalidates the page's loaders
+ * (React Router's form of spec §4 "On success the cached cases list is refreshed").
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { CASE_DESCRIPTION_MAX, CASE_TEXTS } from "../../../lib/cases.ts";
+import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import type { SubmitCaseButtonProps } from "./CaseFormDialog";
+import { CaseFormDocuments } from "./CaseFormDocuments";
+import {
+  addDocuments,
+  CASE_FIELD_STEP,
+  CASE_FORM_FIELDS,
+  type CaseFieldErrors,
+  type CaseFormField,
+  type CaseFormStep,
+  type CaseFormValues,
+  type CaseSubmitted,
+  caseFieldErrors,
+  caseFormData,
+  caseStepErrors,
+  initialCaseValues,
+  placeCaseFailure,
+  sendCase,
+  stepIsFilled,
+} from "./CaseFormModel";
+import { CaseFormSuccess, optionLabel } from "./CaseFormSuccess";
+
+/** The steps' names, shown by the Stepper and read out as each step's legend. */
+const STEPS = [
+  { label: "Case info", legend: "Case information" },
+  { label: "Contact", legend: "Your contact details" },
+  { label: "Documents", legend: "Supporting documents" },
+] as const;
+
+/** The hint shown while Next is disabled (spec §4). */
+const FILL_REQUIRED_HINT = "Fill in the required fields (marked *) to continue.";
+
+/** Today's date as YYYY-MM-DD in the person's time zone (the earliest Date Needed). */
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Props of the dialog: the profile's lawyer and prefill, whether it is open, and how to close it. */
+export interface CaseFormModalProps extends SubmitCaseButtonProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The case form dialog (see the module comment); default export for React.lazy. */
+export default function CaseFormModal({
+  opened,
+  onClose,
+  lawyerId,
+  lawyerName,
+  prefill,
+}: CaseFormModalProps) {
+  const phone = useMediaQuery("(max-width: 36em)");
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [values, setValues] = useState<CaseFormValues>(() => initialCaseValues(prefill));
+  const [errors, setErrors] = useState<CaseFieldErrors>({});
+  const [dirty, setDirty] = useState<Partial<Record<CaseFormField, boolean>>>({});
+  const [step, setStep] = useState<CaseFormStep>(1);
+  const [files, setFiles] = useState<File[]>([]);
+  const [documentErrors, setDocumentErrors] = useState<string[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<CaseSubmitted | null>(null);
+  const stepRef = useRef<HTMLFieldSetElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  /** The field to focus after the next render (an error to fix), else the step's first field. */
+  const focusNext = useRef<CaseFormField | "step" | null>(null);
+
+  // Move focus where the person should continue: the field with the error, the first field of a
+  // new step, or the success screen.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const root = stepRef.current;
+    if (!root) return;
+    const el =
+      target === "step"
+        ? root.querySelector<HTMLElement>(
+            "input:not([type=hidden]):not([disabled]), select, textarea, button",
+          )
+        : root.querySelector<HTMLElement>(`[name="${target}"]`);
+    el?.focus();
+  });
+  useEffect(() => {
+    if (result) successRef.current?.focus();
+  }, [result]);
+
+  const setField = (field: CaseFormField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field shows an error, it follows the typing so that it clears when fixed.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: caseFieldErrors(next, lawyerId)[field] }));
+    setDirty((d) => (d[field] ? d : { ...d, [field]: true }));
+    setFormError(null);
+  };
+  const checkField = (field: CaseFormField) => {
+    if (!dirty[field] && !errors[field]) return;
+    setErrors((e) => ({ ...e, [field]: caseFieldErrors(values, lawyerId)[field] }));
+  };
+  const goTo = (next: CaseFormStep, focus: CaseFormField | "step" = "step") => {
+    focusNext.current = focus;
+    setStep(next);
+  };
+
+  const next = () => {
+    if (step === 3 || !stepIsFilled(step, values)) return;
+    const stepErrors = caseStepErrors(step, values, lawyerId);
+    setErrors((e) => ({ ...e, ...stepErrors }));
+    const first = CASE_FORM_FIELDS.find((f) => stepErrors[f]);
+    if (first) {
+      focusNext.current = first;
+      // Re-render to move focus even though the step stays.
+      setDirty((d) => ({ ...d }));
+      return;
+    }
+    goTo((step + 1) as CaseFormStep);
+  };
+
+  const submit = async () => {
+    const all = caseFieldErrors(values, lawyerId);
+    const first = CASE_FORM_FIELDS.find((f) => all[f]);
+    if (first) {
+      setErrors(all);
+      goTo(CASE_FIELD_STEP[first], first);
+      return;
+    }
+    setSending(true);
+    setProgress(0);
+    setFormError(null);
+    setDocumentErrors([]);
+    const outcome = await sendCase(caseFormData(values, lawyerId, files), setProgress);
+    setSending(false);
+    if (outcome.ok) {
+      setResult(outcome.result);
+      notifications.show({
+        color: "green",
+        title: CASE_TEXTS.successToastTitle,
+        message: CASE_TEXTS.successToastBody,
+      });
+      // Spec §4 "On success the cached cases list is refreshed": the app's data comes from
+      // React Router loaders, so revalidating reloads them (the dashboard's cases among them).
+      void revalidator.revalidate();
+      return;
+    }
+    notifications.show({
+      color: "red",
+      title: CASE_TEXTS.failureToastTitle,
+      message: CASE_TEXTS.failureToastBody,
+    });
+    const place = placeCaseFailure(outcome);
+    if (place.kind === "field") {
+      setErrors((e) => ({ ...e, [place.field]: outcome.message }));
+      goTo(place.step, place.field);
+    } else if (place.kind === "documents") {
+      setDocumentErrors([outcome.message]);
+      goTo(3);
+    } else {
+      setFormError(outcome.message);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || result) return;
+    if (step < 3) next();
+    else void submit();
+  };
+
+  const close = () => {
+    if (sending) return;
+    onClose();
+  };
+  // After a successful case the next opening starts a new, empty form.
+  const resetIfDone = () => {
+    if (!result) return;
+    setValues(initialCaseValues(prefill));
+    setErrors({});
+    setDirty({});
+    setFiles([]);
+    setDocumentErrors([]);
+    setFormError(null);
+    setProgress(0);
+    setResult(null);
+    setStep(1);
+  };
+
+  const addFiles = (incoming: File[]) => {
+    const added = addDocuments(files, incoming);
+    setFiles(added.files);
+    setDocumentErrors(added.errors);
+  };
+  const removeFile = (index: number) => {
+    setFiles((old) => old.filter((_, i) => i !== index));
+    setDocumentErrors([]);
+  };
+
+  const fieldProps = (field: CaseFormField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: sending,
+    onBlur: () => checkField(field),
+  });
+  const filled = stepIsFilled(step, values);
+  const hintId = `${id}-hint`;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={resetIfDone}
+      title={CASE_TEXTS.dialogTitle}
+      fullScreen={phone}
+      size="lg"
+      padding={phone ? "md" : "lg"}
+      closeOnClickOutside={false}
+      closeOnEscape={!sending}
+      closeButtonProps={{ "aria-label": "Close", disabled: sending }}
+      radius={phone ? 0 : "md"}
+      data-testid="case-dialog"
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Send your case to <strong>{lawyerName}</strong>. Only this lawyer receives it.
+        </Text>
+        <Stepper
+          active={result ? 3 : step - 1}
+          onStepClick={(index) => {
+            if (!sending && !result && index < step - 1) goTo((index + 1) as CaseFormStep);
+          }}
+          allowNextStepsSelect={false}
+          size="sm"
+          iconSize={phone ? 28 : 34}
+          aria-label="Case form steps"
+        >
+          {STEPS.map((s, index) => (
+            <Stepper.Step
+              key={s.label}
+              label={s.label}
+              aria-label={`Step ${index + 1}: ${s.label}`}
+              aria-current={!result && index === step - 1 ? "step" : undefined}
+              allowStepSelect={!sending && !result && index < step - 1}
+            />
+          ))}
+        </Stepper>
+        {result ? (
+          <Box ref={successRef} tabIndex={-1} style={{ outline: "none" }}>
+            <CaseFormSuccess result={result} clientEmail={values.clientEmail.trim()} onClose={onClose} />
+          </Box>
+        ) : (
+          <form noValidate onSubmit={onSubmit} aria-describedby={!filled ? hintId : undefined}>
+            <fieldset
+              ref={stepRef}
+              key={step}
+              style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+              aria-describedby={formError ? `${id}-form-error` : undefined}
+            >
+              <VisuallyHidden component="legend">
+                Step {step} of 3: {STEPS[step - 1]?.legend}
+              </VisuallyHidden>
+              {step === 1 && (
+                <Stack gap="sm">
+                  <TextInput
+                    label="Case Title"
+                    required
+                    maxLength={255}
+                    autoComplete="off"
+                    placeholder="e.g. Rear-ended at a red light"
+                    data-autofocus
+                    {...fieldProps("caseTitle")}
+                    onChange={(e) => setField("caseTitle", e.currentTarget.value)}
+                  />
+                  <NativeSelect
+                    label="Case Type"
+                    required
+                    data={[{ value: "", label: "Choose a case type" }, ...CASE_TYPES]}
+                    {...fieldProps("caseType")}
+                    onChange={(e) => setField("caseType", e.currentTarget.value)}
+                  />
+                  <Textarea
+                    label="Case Description"
+                    required
+                    rows={5}
+                    maxLength={CASE_DESCRIPTION_MAX}
+                    placeholder="What happened, when and where, and what help you need."
+                    {...fieldProps("description")}
+                    onChange={(e) => setField("description", e.currentTarget.value)}
+                  />
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                    <NativeSelect
+                      label="Priority Level"
+                      data={CASE_PRIORITIES.map((p) => ({ value: p, label: optionLabel(p) }))}
+                      {...fieldProps("priority")}
+                      onChange={(e) => setField("priority", e.currentTarget.value)}
+                    />
+                    <TextInput
+                      label="Date Needed"
+                      description="Optional"
+                      type="date"
+                      min={todayIso()}
+                      {...fieldProps("dateNeeded")}
+                      onChange={(e) => setField("dateNeeded", e.currentTarget.value)}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              )}
+              {step === 2 && (
+                <Stack gap="sm">
+                  <TextInput
+                    label="Full Name"
+                    required
+                    maxLength={255}
+                    autoComplete="name"
+                    {...fieldProps("clientName")}
+                    onChange={(e) => setField("clientName", e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label="Email Address"
+                    type="email"
+                    required
+                    maxLength={255}
+                    autoComplete="email"
+                    inputMode="email"
+                    {...fieldProps("clientEmail")}
+                    onChange={(e) => setField("clientEmail", e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label="Phone Number"
+                    type="tel"
+                    required
+                    maxLength={50}
+                    autoComplete="tel"
+                    inputMode="tel"
+                    placeholder="+1 555 123 4567"
+                    {...fieldProps("clientPhone")}
+                    onChange={(e) => setField("clientPhone", e.currentTarget.value)}
+                  />
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                    <NativeSelect
+                      label="Preferred Communication Method"
+                      data={COMMUNICATION_METHODS.map((m) => ({ value: m, label: optionLabel(m) }))}
+                      {...fieldProps("preferredCommunication")}
+                      onChange={(e) => setField("preferredCommunication", e.currentTarget.value)}
+                    />
+                    <NativeSelect
+                      label="Budget Range"
+                      data={[{ value: "", label: "Not sure / prefer not to say" }, ...BUDGETS]}
+                      {...fieldProps("budget")}
+                      onChange={(e) => setField("budget", e.currentTarget.value)}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              )}
+              {step === 3 && (
+                <CaseFormDocuments
+                  files={files}
+                  errors={documentErrors}
+                  disabled={sending}
+                  onAdd={addFiles}
+                  onRemove={removeFile}
+                />
+              )}
+            </fieldset>
+            {sending && (
+              <Stack gap={4} mt="md">
+                <Text size="sm" id={`${id}-progress-label`}>
+                  {progress < 100 ? `Uploading your case… ${progress}%` : "Saving your case…"}
+                </Text>
+                <Progress value={progress} animated aria-label="Upload progress" size="lg" />
+              </Stack>
+            )}
+            <div role="alert" id={`${id}-form-error`}>
+              {formError && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  mt="md"
+                  icon={<IconAlertCircle size={20} aria-hidden />}
+                  data-testid="case-form-error"
+                >
+                  {formError}
+                </Alert>
+              )}
+            </div>
+            {!filled && (
+              <Text size="xs" c="dimmed" mt="md" id={hintId}>
+                {FILL_REQUIRED_HINT}
+              </Text>
+            )}
+            <Group justify="space-between" mt="md" gap="sm">
+              <Button variant="subtle" color="gray" onClick={close} disabled={sending}>
+                Cancel
+              </Button>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() => goTo((step - 1) as CaseFormStep)}
+                  disabled={sending || step === 1}
+                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                >
+                  Previous
+                </Button>
+                {step < 3 ? (
+                  <Button
+                    type="submit"
+                    disabled={!filled}
+                    rightSection={<IconArrowRight size={16} aria-hidden />}
+                  >
+                    Next
+                  </Button>
+                ) : (
+                  <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
+                    Submit Case
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,341 @@
+/**
+ * The case form's rules without React (spec §4 "Case form", §5 "Case form", §9 "Case form
+ * options"; issue 4 "Case submission"): the fields of each step, when Next may be pressed, the
+ * field errors of the shared schema (lib/cases.ts CaseSubmissionSchema, the same one POST
+ * /api/cases uses), the browser-side document checks (type by name, 10 MB, 10 files), the
+ * multipart body, the upload with progress (XMLHttpRequest) and how each answer of POST
+ * /api/cases is placed in the dialog. Unit-tested in CaseFormModel.test.ts.
+ */
+import {
+  CASE_DOCUMENT_MAX_BYTES,
+  CASE_DOCUMENT_MAX_COUNT,
+  CASE_DOCUMENT_TYPES,
+  CASE_STEP_REQUIRED,
+  CaseSubmissionSchema,
+} from "../../../lib/cases.ts";
+import type { CaseStatus } from "../../../lib/constants.ts";
+
+/** The form's fields: every key of the case payload (spec §3) but lawyerId, which the profile gives. */
+export const CASE_FORM_FIELDS = [
+  "caseTitle",
+  "caseType",
+  "description",
+  "priority",
+  "dateNeeded",
+  "clientName",
+  "clientEmail",
+  "clientPhone",
+  "preferredCommunication",
+  "budget",
+] as const;
+/** One field of the case form (a payload key). */
+export type CaseFormField = (typeof CASE_FORM_FIELDS)[number];
+/** What the form holds: every field as the text of its input ("" when empty). */
+export type CaseFormValues = Record<CaseFormField, string>;
+/** Field → the message shown next to it. */
+export type CaseFieldErrors = Partial<Record<CaseFormField, string>>;
+/** The three steps (spec §4): 1 case info, 2 contact, 3 documents. */
+export type CaseFormStep = 1 | 2 | 3;
+
+/** The step each field is on (spec §2: step 1 case info, step 2 contact). */
+export const CASE_FIELD_STEP: Record<CaseFormField, 1 | 2> = {
+  caseTitle: 1,
+  caseType: 1,
+  description: 1,
+  priority: 1,
+  dateNeeded: 1,
+  clientName: 2,
+  clientEmail: 2,
+  clientPhone: 2,
+  preferredCommunication: 2,
+  budget: 2,
+};
+
+/**
+ * The form's starting values: priority medium and communication email (spec §5 defaults), the
+ * signed-in client's name and email when given (issue 4), everything else empty.
+ */
+export function initialCaseValues(
+  prefill?: { clientName: string; clientEmail: string } | null,
+): CaseFormValues {
+  return {
+    caseTitle: "",
+    caseType: "",
+    description: "",
+    priority: "medium",
+    dateNeeded: "",
+    clientName: prefill?.clientName ?? "",
+    clientEmail: prefill?.clientEmail ?? "",
+    clientPhone: "",
+    preferredCommunication: "email",
+    budget: "",
+  };
+}
+
+/**
+ * Whether Next (or Submit, on step 3) may be pressed: every required field of `step` holds more
+ * than blanks (spec §4: step 1 caseTitle, caseType, description; step 2 clientName, clientEmail,
+ * clientPhone; step 3 always).
+ */
+export function stepIsFilled(step: CaseFormStep, values: CaseFormValues): boolean {
+  const required: readonly CaseFormField[] = CASE_STEP_REQUIRED[step];
+  return required.every((field) => values[field].trim() !== "");
+}
+
+/** The payload object of `values` for `lawyerId`: empty optional fields are left out (undefined). */
+export function casePayload(values: CaseFormValues, lawyerId: number): Record<string, string | number> {
+  const payload: Record<string, string | number> = { lawyerId };
+  for (const field of CASE_FORM_FIELDS) {
+    if (values[field].trim() !== "") payload[field] = values[field];
+  }
+  return payload;
+}
+
+/**
+ * Every field error of `values` under the shared schema (lib/cases.ts), first message per field;
+ * {} when the payload is valid. The same messages the API answers in `message`.
+ */
+export function caseFieldErrors(values: CaseFormValues, lawyerId: number): CaseFieldErrors {
+  const result = CaseSubmissionSchema.safeParse(casePayload(values, lawyerId));
+  if (result.success) return {};
+  const errors: CaseFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (CASE_FORM_FIELDS as readonly string[]).includes(field)) {
+      errors[field as CaseFormField] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** The errors of `values` that belong to fields of `step` (what Next checks before moving on). */
+export function caseStepErrors(
+  step: CaseFormStep,
+  values: CaseFormValues,
+  lawyerId: number,
+): CaseFieldErrors {
+  const all = caseFieldErrors(values, lawyerId);
+  const errors: CaseFieldErrors = {};
+  for (const field of CASE_FORM_FIELDS) {
+    if (CASE_FIELD_STEP[field] === step && all[field]) errors[field] = all[field];
+  }
+  return errors;
+}
+
+/** "10 MB", "1.4 MB", "820 KB", "12 bytes": a file size for people (1 MB = 1024 × 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    const mb = bytes / (1024 * 1024);
+    return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  }
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The extension of a file name in lower case, "" when it has none. */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** The file picker's accepted types for the Dropzone: media type → extensions (spec §5). */
+export const CASE_DROPZONE_ACCEPT: Record<string, string[]> = Object.entries(CASE_DOCUMENT_TYPES).reduce<
+  Record<string, string[]>
+>((accept, [ext, type]) => {
+  accept[type] = [...(accept[type] ?? []), `.${ext}`];
+  return accept;
+}, {});
+
+/** The least a document needs for the checks: its name and size in bytes (a File has both). */
+export interface DocumentLike {
+  name: string;
+  size: number;
+  lastModified?: number;
+}
+
+/**
+ * Adds `incoming` documents to `current` the way the browser can check them (spec §5, issue 4):
+ * a name ending in pdf, doc, docx, jpg, jpeg or png; at most 10 MB each; at most 10 in all; the
+ * same file twice is kept once. The server checks the content again. Answers the new list and
+ * one message per file that was not added (empty when all were).
+ */
+export function addDocuments<T extends DocumentLike>(current: readonly T[], incoming: readonly T[]) {
+  const files = [...current];
+  const errors: string[] = [];
+  const types = Object.keys(CASE_DOCUMENT_TYPES).join(", ");
+  for (const file of incoming) {
+    if (!(extensionOf(file.name) in CASE_DOCUMENT_TYPES)) {
+      errors.push(`${file.name} was not added: only ${types} files are accepted.`);
+    } else if (file.size > CASE_DOCUMENT_MAX_BYTES) {
+      errors.push(
+        `${file.name} was not added: it is ${formatFileSize(file.size)}, and each file can be at most ${formatFileSize(CASE_DOCUMENT_MAX_BYTES)}.`,
+      );
+    } else if (file.size === 0) {
+      errors.push(`${file.name} was not added: the file is empty.`);
+    } else if (
+      files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)
+    ) {
+      errors.push(`${file.name} is already attached.`);
+    } else if (files.length >= CASE_DOCUMENT_MAX_COUNT) {
+      errors.push(
+        `${file.name} was not added: a case can carry at most ${CASE_DOCUMENT_MAX_COUNT} documents.`,
+      );
+    } else {
+      files.push(file);
+    }
+  }
+  return { files, errors };
+}
+
+/**
+ * The multipart body of POST /api/cases: one text part per non-empty field, `lawyerId`, and one
+ * `documents` part per file, in the order attached.
+ */
+export function caseFormData(values: CaseFormValues, lawyerId: number, documents: readonly File[]): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(casePayload(values, lawyerId))) body.append(key, String(value));
+  for (const file of documents) body.append("documents", file, file.name);
+  return body;
+}
+
+/** A stored document as POST /api/cases answers it. */
+export interface SubmittedDocument {
+  id: string | number;
+  fileName: string;
+  fileType: string;
+  /** Bytes. */
+  fileSize: number;
+}
+
+/** The 201 answer of POST /api/cases (issue 4 backend contract). */
+export interface CaseSubmitted {
+  case: {
+    id: string;
+    lawyerId: number;
+    lawyerName: string;
+    caseTitle: string;
+    caseType: string;
+    priority: string;
+    status: CaseStatus;
+    /** ISO 8601. */
+    createdAt: string;
+    documents: SubmittedDocument[];
+  };
+  /** "/cases/{id}" for a signed-in client; null for a visitor, who gets the private link by email. */
+  caseUrl: string | null;
+}
+
+/** How a submission ended: the stored case, or the failure with what the server said. */
+export type CaseSubmitOutcome =
+  | { ok: true; result: CaseSubmitted }
+  | {
+      ok: false;
+      /** HTTP status; 0 when the server could not be reached. */
+      status: number;
+      message: string;
+      /** The payload key the message is about (400), when the server named one. */
+      field?: string;
+      /** Seconds to wait (429 Retry-After). */
+      retryAfterSeconds?: number;
+    };
+
+/** The message when the server cannot be reached or answers something unreadable. */
+export const CASE_NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
+
+/** "30 seconds", "1 minute", "15 minutes", "2 hours": a wait for people (rounded up). */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `${s} second${s === 1 ? "" : "s"}`;
+  }
+  if (seconds < 3600) {
+    const m = Math.ceil(seconds / 60);
+    return `${m} minute${m === 1 ? "" : "s"}`;
+  }
+  const h = Math.ceil(seconds / 3600);
+  return `${h} hour${h === 1 ? "" : "s"}`;
+}
+
+/**
+ * Reads one answer of POST /api/cases: `status` 201 with the CaseSubmitted JSON is success;
+ * anything else is a failure carrying the server's `{ message, field? }` (a generic message when
+ * the body is not that JSON) and, for 429, the Retry-After seconds with the wait added to the
+ * message. Status 0 (no answer) is the network message.
+ */
+export function readCaseAnswer(status: number, body: string, retryAfter: string | null): CaseSubmitOutcome {
+  let json: unknown = null;
+  try {
+    json = body ? JSON.parse(body) : null;
+  } catch {
+    json = null;
+  }
+  if (status === 201 && json && typeof json === "object" && "case" in json) {
+    return { ok: true, result: json as CaseSubmitted };
+  }
+  if (status === 0) return { ok: false, status, message: CASE_NETWORK_MESSAGE };
+  const record = json && typeof json === "object" ? (json as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === "string" && record.message.trim() !== ""
+      ? record.message
+      : status >= 500 || status === 201
+        ? "Something went wrong on our side. Please try again."
+        : `The server refused the case (HTTP ${status}).`;
+  const outcome: CaseSubmitOutcome = { ok: false, status, message };
+  if (typeof record.field === "string") outcome.field = record.field;
+  if (status === 429) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds > 0) {
+      outcome.retryAfterSeconds = seconds;
+      outcome.message = `${message.replace(/\.?\s*$/, ".")} Please try again in ${formatWait(seconds)}.`;
+    }
+  }
+  return outcome;
+}
+
+/** Where the dialog shows a failure: next to a field, at the documents picker, or above the buttons. */
+export type CaseFailurePlace =
+  | { kind: "field"; field: CaseFormField; step: 1 | 2 }
+  | { kind: "documents"; step: 3 }
+  | { kind: "form" };
+
+/**
+ * Places a failed submission (issue 4 contract): a 400 naming a form field goes next to that
+ * field on its step; one naming `documents`, and every 413, 415 and 422 (a bad or too large
+ * file), goes to the documents step; anything else (404 unknown lawyer, 429 wait, network)
+ * above the buttons of the step the person is on.
+ */
+export function placeCaseFailure(failure: { status: number; field?: string }): CaseFailurePlace {
+  const field = failure.field;
+  if (field && (CASE_FORM_FIELDS as readonly string[]).includes(field)) {
+    const f = field as CaseFormField;
+    return { kind: "field", field: f, step: CASE_FIELD_STEP[f] };
+  }
+  if (field === "documents" || [413, 415, 422].includes(failure.status))
+    return { kind: "documents", step: 3 };
+  return { kind: "form" };
+}
+
+/**
+ * Sends the case with XMLHttpRequest (fetch cannot report upload progress) to POST /api/cases as
+ * multipart/form-data, calling `onProgress` with 0–100 as the body goes out; resolves (never
+ * rejects) with the outcome of readCaseAnswer. The session cookie goes along (same origin), so a
+ * signed-in client's case is theirs.
+ */
+export function sendCase(body: FormData, onProgress: (percent: number) => void): Promise<CaseSubmitOutcome> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/cases");
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.upload.onload = () => onProgress(100);
+    xhr.onload = () =>
+      resolve(readCaseAnswer(xhr.status, xhr.responseText, xhr.getResponseHeader("Retry-After")));
+    xhr.onerror = () => resolve(readCaseAnswer(0, "", null));
+    xhr.ontimeout = () => resolve(readCaseAnswer(0, "", null));
+    xhr.onabort = () => resolve(readCaseAnswer(0, "", null));
+    xhr.send(body);
+  });
+}
