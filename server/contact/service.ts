@@ -1,8 +1,40 @@
 /**
  * Contract of the contact form (spec §2 "Contact", §3 "Contact form fields", §4; issue 4): each
- * message is stored and emailed to SUPPORT_EMAIL. Implemented in server/contact/index.ts.
+ * message is stored and emailed to SUPPORT_EMAIL. Implemented in server/contact/index.ts; used
+ * by POST /api/contact (server/api/contact.ts) and the contact page's action
+ * (app/routes/contact.tsx), which imports only these types.
  */
+import { AccountError } from "../accounts/service.ts";
+
+/**
+ * An expected failure of the contact form: 400 (invalid input; `fields` holds the message per
+ * field) or 429 (rate limited, with retryAfterSeconds). Extends AccountError so the app's error
+ * handler answers it as JSON `{ message, field? }`.
+ */
+export class ContactError extends AccountError {
+  /** Message per form field (invalid input only). */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    status: AccountError["status"],
+    message: string,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
+    super(status, message, fields ? Object.keys(fields)[0] : undefined, retryAfterSeconds);
+    this.name = "ContactError";
+    this.fields = fields;
+  }
+}
 
 /** The contact form as the contact page's action and POST /api/contact use it. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by issue 4
-export interface ContactService {}
+export interface ContactService {
+  /**
+   * Validates `input` with ContactSchema (lib/contact.ts), counts one attempt of `ip` under
+   * 'contact-ip', stores a contact_messages row, then emails it to SUPPORT_EMAIL with the
+   * category, the priority and its promised response time (in the background: the row is
+   * stored even if the email fails). Answers the new row's id.
+   * @throws ContactError 400 invalid fields, 429 past 'contact-ip'
+   */
+  submit(input: unknown, meta: { ip: string }): Promise<{ id: string }>;
+}

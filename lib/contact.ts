@@ -1,0 +1,96 @@
+/**
+ * The contact form (spec §2 "Contact", §3 "Contact form fields", §4 "Contact form", §5, §8, §9
+ * "Contact and legal"; issue 4 "Contact form"): its zod schema, shared by the contact page's form
+ * and action (app/routes/contact.tsx) and POST /api/contact, and the spec's texts, verbatim.
+ * Spec §5 gives no length bounds; the schema applies the column lengths of `contact_messages`
+ * and CONTACT_MESSAGE_MAX (docs/spec-deviations.md).
+ */
+import { z } from "zod";
+import { CASE_PRIORITIES, CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS } from "./constants.ts";
+
+/** Longest contact message, in characters (the column is text; spec §5 gives no bound). */
+export const CONTACT_MESSAGE_MAX = 5_000;
+
+/** The contact form's texts (spec §4, §8; verbatim where the spec gives them). */
+export const CONTACT_TEXTS = {
+  submit: "Send Message",
+  sending: "Sending Message...",
+  successBanner:
+    "Thank you for your message! We've received your inquiry and will respond within our stated timeframe based on the priority level you selected.",
+  successToastTitle: "Message Sent Successfully",
+  successToastBody: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  failureToastTitle: "Error",
+  failureToastBody: "Failed to send message. Please try again.",
+  invalid: "Please check the highlighted fields.",
+  tooMany: "Too many messages from your network. Please try again later.",
+  notJson: "The request body must be JSON (Content-Type: application/json).",
+  tooLarge: "The request body is too large (at most 64 KB).",
+} as const;
+
+/** Field messages shown next to the fields; the API answers the same text in `message`. */
+export const CONTACT_FIELD_MESSAGES = {
+  name: "Enter your name.",
+  email: "Enter a valid email address.",
+  phone: "Enter a phone number, or leave it empty.",
+  subject: "Enter a subject.",
+  category: "Choose a category.",
+  message: "Write your message.",
+  priority: "Choose a priority.",
+  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+} as const;
+
+/** Labels of the priorities with the promised response time (spec §9), e.g. "Medium (24 hours)". */
+export const CONTACT_PRIORITY_LABELS = Object.fromEntries(
+  CASE_PRIORITIES.map((p) => [
+    p,
+    `${p[0]?.toUpperCase()}${p.slice(1)} (response within ${CONTACT_RESPONSE_HOURS[p]} hours)`,
+  ]),
+) as Record<(typeof CASE_PRIORITIES)[number], string>;
+
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, CONTACT_FIELD_MESSAGES.tooLong(max));
+
+/**
+ * The contact form (spec §3 "Contact form fields"): name (255), email (255, an address), phone
+ * (optional, 50), subject (255), category (one of CONTACT_CATEGORIES), message
+ * (CONTACT_MESSAGE_MAX), priority (low, medium, high, urgent; default medium). Required per
+ * spec §5: name, email, subject, category, message. An empty phone becomes undefined, an empty
+ * priority medium.
+ */
+export const ContactSchema = z.object({
+  name: required(255, CONTACT_FIELD_MESSAGES.name),
+  email: z
+    .string({ error: CONTACT_FIELD_MESSAGES.email })
+    .trim()
+    .max(255, CONTACT_FIELD_MESSAGES.tooLong(255))
+    .pipe(z.email({ error: CONTACT_FIELD_MESSAGES.email })),
+  phone: z
+    .string({ error: CONTACT_FIELD_MESSAGES.phone })
+    .trim()
+    .max(50, CONTACT_FIELD_MESSAGES.tooLong(50))
+    .regex(/^(\+?[0-9 ().-]{5,})?$/, CONTACT_FIELD_MESSAGES.phone)
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  subject: required(255, CONTACT_FIELD_MESSAGES.subject),
+  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_FIELD_MESSAGES.category }),
+  message: required(CONTACT_MESSAGE_MAX, CONTACT_FIELD_MESSAGES.message),
+  priority: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? "medium" : v),
+    z.enum(CASE_PRIORITIES, { error: CONTACT_FIELD_MESSAGES.priority }),
+  ),
+});
+
+/** A validated contact message. */
+export type ContactInput = z.infer<typeof ContactSchema>;
+/** The contact form's fields in order. */
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "category",
+  "message",
+  "priority",
+] as const;
+/** One of the contact form's field names. */
+export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,0 +1,99 @@
+/**
+ * Customer messages (spec §2 "Lawyer profile" Send Message, §3 "CustomerMessage" and
+ * "MessageReply"; issue 4 "Tracking and messages"): the payload of the profile's Send Message
+ * form and of POST /api/lawyers/{id}/messages, and of a lawyer's reply, validated by the same zod
+ * schemas in the browser (app/components/messages/SendMessageDialog.tsx) and on the server
+ * (server/messages, server/api/messages.ts). Field lengths are the columns of
+ * `customer_messages` (spec §3 gives none for the text; MESSAGE_TEXT_MAX bounds it).
+ */
+import { z } from "zod";
+
+/** Longest message or reply, in characters (the `text` columns have no bound; issue 4 sets one). */
+export const MESSAGE_TEXT_MAX = 5_000;
+
+/** Texts of the Send Message dialog, its toasts and the inbox. */
+export const MESSAGE_TEXTS = {
+  button: "Send Message",
+  dialogTitle: (lawyerName: string) => `Send a message to ${lawyerName}`,
+  submit: "Send Message",
+  submitting: "Sending Message...",
+  successTitle: "Message sent",
+  successBody: (lawyerName: string) =>
+    `Your message has been sent to ${lawyerName}. Replies come to the email address you gave.`,
+  failureTitle: "Error",
+  failureBody: "Failed to send message. Please try again.",
+  invalid: "Please check the highlighted fields.",
+  unknownLawyer: "Lawyer not found",
+  notFound: "Message not found",
+  noListing: "Your account is not linked to a listing, so it has no inbox.",
+  notLawyer: "Only lawyer accounts have an inbox.",
+  replySent: "Your reply has been sent by email.",
+  tooMany: "Too many messages from your network. Please try again later.",
+  notJson: "The request body must be JSON (Content-Type: application/json).",
+  tooLarge: "The request body is too large (at most 64 KB).",
+} as const;
+
+/** Field messages shown next to the fields; the API answers the same text in `message`. */
+export const MESSAGE_FIELD_MESSAGES = {
+  name: "Enter your name.",
+  email: "Enter a valid email address.",
+  phone: "Enter a phone number, or leave it empty.",
+  subject: "Enter a subject.",
+  message: "Write your message.",
+  reply: "Write your reply.",
+  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+} as const;
+
+/** A required trimmed text of at most `max` characters. */
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MESSAGE_FIELD_MESSAGES.tooLong(max));
+
+/**
+ * The Send Message payload (spec §3 "CustomerMessage"): name (255), email (255, an address),
+ * phone (optional, 50; digits, spaces and + ( ) . -), subject (255), message (MESSAGE_TEXT_MAX).
+ * An empty phone becomes undefined.
+ */
+export const CustomerMessageSchema = z.object({
+  name: required(255, MESSAGE_FIELD_MESSAGES.name),
+  email: z
+    .string({ error: MESSAGE_FIELD_MESSAGES.email })
+    .trim()
+    .max(255, MESSAGE_FIELD_MESSAGES.tooLong(255))
+    .pipe(z.email({ error: MESSAGE_FIELD_MESSAGES.email })),
+  phone: z
+    .string({ error: MESSAGE_FIELD_MESSAGES.phone })
+    .trim()
+    .max(50, MESSAGE_FIELD_MESSAGES.tooLong(50))
+    .regex(/^(\+?[0-9 ().-]{5,})?$/, MESSAGE_FIELD_MESSAGES.phone)
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  subject: required(255, MESSAGE_FIELD_MESSAGES.subject),
+  message: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.message),
+});
+
+/** A validated Send Message payload. */
+export type CustomerMessageInput = z.infer<typeof CustomerMessageSchema>;
+/** The Send Message form's field names. */
+export type CustomerMessageField = keyof z.input<typeof CustomerMessageSchema>;
+/** The form's fields in order. */
+export const CUSTOMER_MESSAGE_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+
+/** A lawyer's reply (spec §3 "MessageReply"): at most MESSAGE_TEXT_MAX characters. */
+export const MessageReplySchema = z.object({
+  reply: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.reply),
+});
+
+/** The first message of each top-level field of a zod error, e.g. `{ email: "Enter a valid …" }`. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** True for a message id as the database makes them (a UUID); anything else is a 404. */
+export function isMessageId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
