@@ -221,7 +221,17 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
       }),
     );
     // Form posts to the pages: bounded forms only (the logo upload is the one larger one).
-    app.use("*", pageFormGuard({ largerLimits: { "/dashboard/listing": LOGO_BODY_LIMIT_BYTES } }));
+    // The contact form and inbox replies carry up to 5,000 characters of any script (issue 4).
+    app.use(
+      "*",
+      pageFormGuard({
+        largerLimits: {
+          "/dashboard/listing": LOGO_BODY_LIMIT_BYTES,
+          "/contact": 64 * 1024,
+          "/dashboard/messages": 64 * 1024,
+        },
+      }),
+    );
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
