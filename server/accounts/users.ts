@@ -3,6 +3,7 @@
  * any token) and the email normal form used for storage and comparison.
  */
 import type { PublicUser, SubscriptionStatus, SubscriptionTier, UserRole } from "../../lib/account.ts";
+import { effectiveTier } from "../../lib/subscription.ts";
 import type { users } from "../db/schema.ts";
 
 /** A full users row as Drizzle selects it (includes the password hash and Stripe ids). */
@@ -10,7 +11,8 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * Picks the public fields of a users row, field by field, so a column added to the table later
- * never leaks by default. Dates become ISO 8601 strings.
+ * never leaks by default. Dates become ISO 8601 strings. The tier is the one the subscription
+ * gives now: a canceled premium past its period end reads as free (issue 6, lib/subscription.ts).
  */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -28,7 +30,11 @@ export function toPublicUser(row: UserRow): PublicUser {
     businessWebsite: row.businessWebsite,
     profileImageUrl: row.profileImageUrl,
     subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
-    subscriptionTier: row.subscriptionTier as SubscriptionTier,
+    subscriptionTier: effectiveTier(
+      row.subscriptionTier as SubscriptionTier,
+      row.subscriptionStatus,
+      row.subscriptionEndDate,
+    ),
     subscriptionStartDate: row.subscriptionStartDate?.toISOString() ?? null,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
