@@ -1,16 +1,23 @@
 /**
- * /api/stripe routes (spec §7). For now only GET /api/stripe/subscription-status, which the
- * dashboard's subscription card shows (issue 3 "Dashboard shell"); checkout, the webhook and
- * cancel arrive with billing (issue 6). The page loader of /dashboard calls the same domain
- * function (server/billing/status.ts).
+ * /api/stripe routes (spec §7; issue 6 "Billing"): the subscription status, starting a checkout,
+ * cancel at period end, and Stripe's webhook. Handlers are thin: they call the billing service
+ * (server/billing), which the dashboard's page actions call too.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../lib/constants.ts";
-import { getSubscriptionStatus } from "../billing/status.ts";
-import type { CoreServices } from "../services.ts";
+import type { Services } from "../services.ts";
 import { requireUser, signedIn } from "./auth-middleware.ts";
 
+/** Largest webhook body: 1 MB (Stripe's events are a few KB). */
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
 const MessageSchema = z.object({ message: z.string() }).openapi("StripeError");
+const message = (description: string) => ({
+  description,
+  content: { "application/json": { schema: MessageSchema } },
+});
 
 const SubscriptionStatusSchema = z
   .object({
@@ -21,6 +28,9 @@ const SubscriptionStatusSchema = z
         status: z.enum(SUBSCRIPTION_STATUSES),
         current_period_start: z.number().int().openapi({ description: "Epoch seconds" }),
         current_period_end: z.number().int().openapi({ description: "Epoch seconds" }),
+        cancel_at_period_end: z
+          .boolean()
+          .openapi({ description: "The subscription ends at current_period_end and will not renew" }),
       })
       .nullable(),
   })
@@ -31,6 +41,8 @@ const statusRoute = createRoute({
   path: "/api/stripe/subscription-status",
   tags: ["billing"],
   summary: "The caller's subscription: tier, status and current period (spec §3, §7)",
+  description:
+    "A canceled subscription keeps the premium tier until current_period_end, and reads as free after it.",
   middleware: [signedIn()] as const,
   security: [{ bearer: [] }, { cookie: [] }],
   responses: {
@@ -38,21 +50,121 @@ const statusRoute = createRoute({
       description: "Tier, status and the current period in epoch seconds (null when there is none)",
       content: { "application/json": { schema: SubscriptionStatusSchema } },
     },
-    401: { description: "Not signed in", content: { "application/json": { schema: MessageSchema } } },
+    401: message("Not signed in"),
+  },
+});
+
+const createRouteDef = createRoute({
+  method: "post",
+  path: "/api/stripe/create-subscription",
+  tags: ["billing"],
+  summary: "Start a premium checkout; answers the URL to send the browser to (spec §7)",
+  description:
+    "Stripe Checkout (subscription mode, the user's Stripe customer reused or created) when Stripe is configured, else the local test-payments checkout page /test-checkout/{id}. Empty body.",
+  middleware: [signedIn()] as const,
+  security: [{ bearer: [] }, { cookie: [] }],
+  responses: {
+    200: {
+      description: "The checkout URL",
+      content: { "application/json": { schema: z.object({ url: z.url() }).openapi("CheckoutUrl") } },
+    },
+    401: message("Not signed in"),
+    409: message("Already premium"),
+    422: message("The payment provider refused or could not be reached"),
+  },
+});
+
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/api/stripe/cancel-subscription",
+  tags: ["billing"],
+  summary: "Cancel at the end of the billing period (spec §1, §7)",
+  description:
+    "Only for premium and active. The status becomes canceled; the tier stays premium until the period end. Empty body.",
+  middleware: [signedIn()] as const,
+  security: [{ bearer: [] }, { cookie: [] }],
+  responses: {
+    200: {
+      description: "The subscription status after the cancel",
+      content: { "application/json": { schema: SubscriptionStatusSchema } },
+    },
+    401: message("Not signed in"),
+    409: message("Not a premium, active subscription"),
+    422: message("The payment provider refused or could not be reached"),
+  },
+});
+
+/** 413 `{ message }` past WEBHOOK_BODY_LIMIT_BYTES, counted while the body streams in. */
+const webhookLimit: MiddlewareHandler = bodyLimit({
+  maxSize: WEBHOOK_BODY_LIMIT_BYTES,
+  onError: (c) =>
+    c.json({ message: "The webhook body is too large (at most 1 MB)." }, 413, { Connection: "close" }),
+});
+
+const webhookRoute = createRoute({
+  method: "post",
+  path: "/api/stripe/webhook",
+  tags: ["billing"],
+  summary: "Stripe's webhook endpoint: the source of truth for subscriptions (issue 6)",
+  description:
+    "The raw body is verified against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET. Each event is applied once. Handled: checkout.session.completed, customer.subscription.updated, customer.subscription.deleted, invoice.payment_failed; other types are acknowledged and ignored.",
+  middleware: [webhookLimit] as const,
+  request: {
+    headers: z.object({ "stripe-signature": z.string().max(2000).optional() }),
+  },
+  responses: {
+    200: {
+      description: "Received (applied, already applied, or ignored)",
+      content: {
+        "application/json": {
+          schema: z
+            .object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "ignored"]) })
+            .openapi("WebhookReceived"),
+        },
+      },
+    },
+    400: message("Bad signature or body: nothing changed"),
+    404: message("Stripe is not configured (test-payments mode)"),
+    413: message("Body over 1 MB"),
+    422: message("Stripe could not be asked for the subscription; Stripe will send the event again"),
   },
 });
 
 /**
- * Registers GET /api/stripe/subscription-status: 200 with the spec's shape for the signed-in
- * caller (bearer or cookie), 401 `{ message }` when signed out; `Cache-Control: private, no-store`.
+ * Registers the /api/stripe routes:
+ * - GET subscription-status: 200 with the spec's shape (`current_period_start`/`_end` in epoch
+ *   seconds), 401 signed out; `Cache-Control: private, no-store`.
+ * - POST create-subscription: 200 `{ url }`, 401, 409 already premium, 422 provider failure.
+ * - POST cancel-subscription: 200 with the new status, 401, 409 unless premium and active, 422.
+ * - POST webhook: 200 `{ received, outcome }`, 400 bad signature (nothing changes), 404 in
+ *   test-payments mode, 413 over 1 MB. Carries no cookie, so the cross-site check lets it pass.
+ * Errors are BillingError, answered as `{ message }` by the app's error handler.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
-export function registerStripeRoutes(app: OpenAPIHono<any>, services: CoreServices): void {
+export function registerStripeRoutes(app: OpenAPIHono<any>, services: Services): void {
   app.openapi(statusRoute, async (c) => {
     const { user } = requireUser(c);
-    const status = await getSubscriptionStatus(services.db, user.id);
+    const status = await services.billing.status(user.id);
     c.header("Cache-Control", "private, no-store");
     if (!status) return c.json({ message: "Please sign in to continue." }, 401);
     return c.json(status, 200);
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    const { user } = requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.billing.createCheckout(user), 200);
+  });
+
+  app.openapi(cancelRoute, async (c) => {
+    const { user } = requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.billing.cancel(user.id), 200);
+  });
+
+  app.openapi(webhookRoute, async (c) => {
+    const raw = await c.req.text();
+    const { outcome } = await services.billing.handleWebhook(raw, c.req.header("stripe-signature"));
+    return c.json({ received: true as const, outcome }, 200);
   });
 }

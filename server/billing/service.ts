@@ -1,12 +1,90 @@
 /**
- * Contract of billing (spec §4 "Subscription", §7 /api/stripe/*; issue 6): Stripe Checkout or the
- * local test-payments provider, webhooks, cancel at period end and the status read model.
- * Implemented in server/billing/index.ts.
+ * Contract of billing (spec §4 "Subscription", §7 /api/stripe/*, §8; issue 6 "Billing"): Stripe
+ * Checkout or the local test-payments provider, signed webhooks, cancel at period end and the
+ * status read model. Implemented in server/billing/index.ts; docs/ARCHITECTURE.md "Billing".
  */
+import { AccountError } from "../accounts/service.ts";
 import type { SubscriptionStatusResponse } from "./status.ts";
+
+/**
+ * An expected billing failure with its HTTP status and the message shown to the user (a 4xx; the
+ * app's error handler answers it as JSON `{ message }`, as it does AccountError).
+ */
+export class BillingError extends AccountError {
+  constructor(status: AccountError["status"], message: string) {
+    super(status, message);
+    this.name = "BillingError";
+  }
+}
+
+/** Messages of the expected failures (shown by the API and the pages). */
+export const BILLING_MESSAGES = {
+  alreadyPremium: "You already have Premium.",
+  notCancelable: "Only an active Premium subscription can be canceled.",
+  badSignature: "The webhook signature could not be verified.",
+  webhookOff: "Stripe webhooks are not configured on this server.",
+  checkoutNotFound: "This checkout does not exist.",
+  checkoutComplete: "This checkout has already been paid.",
+  checkoutExpired: "This checkout has expired. Start again from your dashboard.",
+  providerFailed: "The payment provider could not be reached. Please try again.",
+} as const;
+
+/** The test-payments provider's checkout as its page shows it (/test-checkout/{id}). */
+export interface TestCheckoutView {
+  id: string;
+  /** open (payable), complete (paid once) or expired (30 minutes passed, or abandoned). */
+  status: "open" | "complete" | "expired";
+  /** Price of the plan in US cents per month (spec §9: 2999). */
+  priceCents: number;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** The user billing acts for (a PublicUser fits). */
+export interface BillingUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
 /** Billing as loaders and API handlers use it. */
 export interface BillingService {
-  /** GET /api/stripe/subscription-status's answer for a user; null when the user does not exist. */
+  /** "stripe" when STRIPE_SECRET_KEY is set, else "test" (the local test-payments provider). */
+  readonly mode: "stripe" | "test";
+  /**
+   * GET /api/stripe/subscription-status's answer for a user; null when the user does not exist.
+   * A canceled premium past its period end reads as free (lib/subscription.ts effectiveTier).
+   */
   status(userId: string): Promise<SubscriptionStatusResponse | null>;
+  /**
+   * Starts a checkout for premium and answers the absolute URL to send the browser to: a Stripe
+   * Checkout Session (subscription mode, STRIPE_PRICE_ID, the user's Stripe customer reused or
+   * created), or the test provider's /test-checkout/{id}. BillingError 409 when already premium,
+   * 404 when the user is gone, 422 when the provider refuses or cannot be reached.
+   */
+  createCheckout(user: BillingUser): Promise<{ url: string }>;
+  /**
+   * Cancels at the end of the billing period (spec §1): status becomes canceled, the tier stays
+   * premium until the period end. BillingError 409 unless premium and active; 422 provider failure.
+   */
+  cancel(userId: string): Promise<SubscriptionStatusResponse>;
+  /**
+   * POST /api/stripe/webhook: verifies `signature` (Stripe-Signature) over the raw body with
+   * STRIPE_WEBHOOK_SECRET and applies the event once. Answers whether it changed anything
+   * (`duplicate` for an event already applied, `ignored` for a type not handled).
+   * BillingError 400 on a bad signature or body, 404 in test mode (no webhooks).
+   */
+  handleWebhook(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<{ outcome: "applied" | "duplicate" | "ignored" }>;
+  /** The test provider's checkout `sessionId` if it belongs to `userId`, else null (the page answers 404). */
+  testCheckout(userId: string, sessionId: string): Promise<TestCheckoutView | null>;
+  /**
+   * Pays a test checkout (test mode only): completes it once and applies the same change as
+   * Stripe's checkout.session.completed. BillingError 404 (unknown, another user's, or Stripe
+   * mode), 409 (already paid, expired, or already premium).
+   */
+  payTestCheckout(userId: string, sessionId: string): Promise<void>;
 }

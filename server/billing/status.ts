@@ -1,11 +1,13 @@
 /**
- * Subscription status as the dashboard shows it (spec §3 "Subscription status response", §4
- * "Subscription", §7 GET /api/stripe/subscription-status). Until billing (issue 6) lands, the
- * status comes from the user record alone: a free account is `free`/`inactive` with no
- * subscription; a premium demo account carries its period dates.
+ * Subscription status as the dashboard and GET /api/stripe/subscription-status show it (spec §3
+ * "Subscription status response", §4 "Subscription", §7; issue 6). Read from the user record,
+ * which the webhooks and the test-payments provider keep right (server/billing/apply.ts), with
+ * one rule applied on read so it is never stale: a canceled premium past its period end reads as
+ * free (lib/subscription.ts effectiveTier).
  */
 import { eq } from "drizzle-orm";
 import type { SubscriptionStatus, SubscriptionTier } from "../../lib/account.ts";
+import { effectiveTier } from "../../lib/subscription.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 
@@ -14,6 +16,8 @@ export interface SubscriptionPeriod {
   status: SubscriptionStatus;
   current_period_start: number;
   current_period_end: number;
+  /** True when the subscription ends at current_period_end and will not renew (issue 6). */
+  cancel_at_period_end: boolean;
 }
 
 /** Answer of GET /api/stripe/subscription-status (spec §3). */
@@ -24,17 +28,18 @@ export interface SubscriptionStatusResponse {
 }
 
 /** Epoch seconds of a date (spec §3: "current_period_start and current_period_end (epoch seconds)"). */
-function epochSeconds(date: Date): number {
+export function epochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
 /**
- * Reads the subscription status of one user. Returns null when the user does not exist.
+ * Reads the subscription status of one user at `now`. Returns null when the user does not exist.
  * `stripeSubscription` is null unless both period dates are known.
  */
 export async function getSubscriptionStatus(
   db: Db,
   userId: string,
+  now: Date = new Date(),
 ): Promise<SubscriptionStatusResponse | null> {
   const [row] = await db
     .select({
@@ -42,19 +47,24 @@ export async function getSubscriptionStatus(
       status: users.subscriptionStatus,
       start: users.subscriptionStartDate,
       end: users.subscriptionEndDate,
+      cancelAtPeriodEnd: users.subscriptionCancelAtPeriodEnd,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const tier = row.tier as SubscriptionTier;
   const status = row.status as SubscriptionStatus;
   return {
-    subscriptionTier: tier,
+    subscriptionTier: effectiveTier(row.tier as SubscriptionTier, status, row.end, now),
     subscriptionStatus: status,
     stripeSubscription:
       row.start && row.end
-        ? { status, current_period_start: epochSeconds(row.start), current_period_end: epochSeconds(row.end) }
+        ? {
+            status,
+            current_period_start: epochSeconds(row.start),
+            current_period_end: epochSeconds(row.end),
+            cancel_at_period_end: row.cancelAtPeriodEnd,
+          }
         : null,
   };
 }

@@ -1,0 +1,35 @@
+/**
+ * What a payment provider does for billing (issue 6 "Billing"; DESIGN.md §2 "Payments"): Stripe
+ * (server/billing/stripe.ts) when STRIPE_SECRET_KEY is set, else the local test-payments provider
+ * (server/billing/test-provider.ts). Both drive the same state changes through
+ * server/billing/apply.ts; server/billing/index.ts adds the checks common to both.
+ */
+import type { SubscriptionChange } from "./apply.ts";
+import type { BillingUser, TestCheckoutView } from "./service.ts";
+
+/** The user's stored billing ids, as the provider needs them. */
+export interface BillingAccount extends BillingUser {
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+}
+
+/** One payment provider. Errors are BillingError (4xx) for expected failures. */
+export interface PaymentProvider {
+  readonly mode: "stripe" | "test";
+  /** Starts a checkout for premium; answers the absolute URL the browser is sent to. */
+  createCheckout(account: BillingAccount): Promise<{ url: string }>;
+  /**
+   * Asks the provider to end the subscription at the period end and answers the change to store
+   * (status canceled, tier unchanged, cancelAtPeriodEnd true).
+   */
+  cancelAtPeriodEnd(account: BillingAccount): Promise<SubscriptionChange>;
+  /** Verifies and applies one webhook delivery (Stripe only; the test provider answers 404). */
+  handleWebhook(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<{ outcome: "applied" | "duplicate" | "ignored" }>;
+  /** The test provider's checkout of `userId` (null when unknown, another user's, or Stripe mode). */
+  testCheckout(userId: string, sessionId: string): Promise<TestCheckoutView | null>;
+  /** Pays a test checkout once (test provider only; Stripe mode answers 404). */
+  payTestCheckout(userId: string, sessionId: string): Promise<void>;
+}
