@@ -20,6 +20,7 @@ import {
   IconWorldWww,
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { clickSourceOf, isPrefetchRequest } from "../analytics-beacon";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
 import { SubmitCaseButton } from "../components/cases/CaseFormDialog";
 import { DemoDataNotice } from "../components/DemoDataNotice";
@@ -37,16 +38,27 @@ import type { Route } from "./+types/lawyer";
 /**
  * Loads the lawyer, and the signed-in visitor's name and email to prefill Send Message and Submit
  * Case (null when signed out); throws a 404 response for a non-numeric id or an unknown lawyer.
+ * Counts the profile view, and a click when the visitor came from a search or match result
+ * (issue 6; services.analytics, not awaited: the page never waits for it).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id;
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
     throw data({ message: "Lawyer not found" }, { status: 404 });
   }
-  const { db, directory } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, directory } = services;
   const lawyer = await directory.getLawyer(db, Number(id));
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
   const user = await getOptionalUser(request, context);
+  // Issue 6: a view (and a result click, by the Referer), counted without waiting; a prefetch is no visit.
+  if (!isPrefetchRequest(request)) {
+    void services.analytics.recordView(
+      lawyer.id,
+      { ip: services.clientIp(context), userAgent: request.headers.get("User-Agent") },
+      { source: clickSourceOf(request), viewerUserId: user?.id ?? null },
+    );
+  }
   const visitor = user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : null;
   return { lawyer, visitor };
 }
@@ -110,7 +122,7 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
   const hours = workingHoursText(l);
   const verified = l.verification_status === "verified";
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" data-analytics-lawyer={l.id}>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped
@@ -172,6 +184,7 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
                   component="a"
                   href={telHref(l.phone)}
                   leftSection={<IconPhone size={18} aria-hidden />}
+                  data-contact-click="call"
                 >
                   Call Now
                 </Button>
@@ -213,14 +226,23 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
               </Title>
               <Stack gap="sm">
                 <InfoRow icon={<IconPhone size={18} />} label="Phone">
-                  <Anchor href={telHref(l.phone)}>{l.phone}</Anchor>
+                  <Anchor href={telHref(l.phone)} data-contact-click="call">
+                    {l.phone}
+                  </Anchor>
                 </InfoRow>
                 <InfoRow icon={<IconMail size={18} />} label="Email">
-                  <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor>
+                  <Anchor href={`mailto:${l.email}`} data-contact-click="email">
+                    {l.email}
+                  </Anchor>
                 </InfoRow>
                 {l.website && (
                   <InfoRow icon={<IconWorldWww size={18} />} label="Website">
-                    <Anchor href={l.website} target="_blank" rel="noopener noreferrer nofollow">
+                    <Anchor
+                      href={l.website}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      data-contact-click="website"
+                    >
                       {l.website.replace(/^https?:\/\//, "")}
                     </Anchor>
                   </InfoRow>
