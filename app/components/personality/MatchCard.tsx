@@ -129,10 +129,14 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap={6}>
             <Detail icon={<IconPhone size={16} />} label="Phone">
-              <Anchor href={telHref(l.phone)}>{l.phone}</Anchor>
+              <Anchor href={telHref(l.phone)} data-contact-click="call" data-lawyer-id={match.lawyerId}>
+                {l.phone}
+              </Anchor>
             </Detail>
             <Detail icon={<IconMail size={16} />} label="Email">
-              <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor>
+              <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
+                {l.email}
+              </Anchor>
             </Detail>
             {hours && (
               <Detail icon={<IconClock size={16} />} label="Working hours">
