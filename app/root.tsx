@@ -18,7 +18,9 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
+import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
+import { installContactBeacon } from "./analytics-beacon";
 import { ErrorFallback } from "./components/ErrorFallback";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -37,17 +39,25 @@ import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSu
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   let publicUrl: string | undefined;
+  let adPublisherId: string | undefined;
   try {
-    publicUrl = context.get(servicesContext).config.PUBLIC_URL;
+    const { config } = context.get(servicesContext);
+    publicUrl = config.PUBLIC_URL;
+    adPublisherId = config.AD_PUBLISHER_ID;
   } catch {
     publicUrl = undefined;
   }
   const origin = (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
-  if (!hasSessionCookie(request)) return data<RootLoaderData>({ origin, user: null });
+  if (!hasSessionCookie(request)) return data<RootLoaderData>({ origin, user: null, adPublisherId });
   const user = await getOptionalUser(request, context);
-  if (user) return data<RootLoaderData>({ origin, user: userSummary(user) });
+  if (user) {
+    // Issue 6 "Ads": a premium page never learns the publisher id, so never loads the ad script.
+    const summary = userSummary(user);
+    const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
+    return data<RootLoaderData>({ origin, user: summary, adPublisherId: ads });
+  }
   return data<RootLoaderData>(
-    { origin, user: null },
+    { origin, user: null, adPublisherId },
     { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
   );
 }
@@ -55,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The root loader's answer: RootData plus the signed-in visitor (null when signed out). */
 export interface RootLoaderData extends RootData {
   user: UserSummary | null;
+  /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
+  adPublisherId?: string;
 }
 
 /** Pages that show or redirect by sign-in state: arriving there refreshes the header's state too. */
@@ -150,7 +162,10 @@ export default function App() {
     };
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
+    // Issue 6: contact clicks (data-contact-click) on any page are counted by one listener.
+    const removeBeacon = installContactBeacon();
     return () => {
+      removeBeacon();
       window.removeEventListener("error", onError);
       window.removeEventListener("unhandledrejection", onRejection);
     };
