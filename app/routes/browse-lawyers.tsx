@@ -1,12 +1,14 @@
 /**
  * Browse lawyers (/browse-lawyers; spec §2 "Browse/search page"): header 'Browse Lawyers',
  * search bar, filters, results, browse by country and why choose us. The `location` query
- * parameter pre-fills the location filter.
+ * parameter pre-fills the location filter. The browse ad slot sits under the search bar for
+ * visitors who are not premium (spec §9; issue 6).
  */
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { searchToQueryString } from "../../lib/search-state.ts";
+import { AdSlot } from "../components/AdSlot";
 import { CountryBrowse } from "../components/CountryBrowse";
 import { Directory } from "../components/Directory";
 import { loadDirectory } from "../components/directory.server";
@@ -58,6 +60,7 @@ export default function BrowseLawyers() {
         <Suspense>
           <SearchBar params={data.params} action="/browse-lawyers" />
         </Suspense>
+        <AdSlot placement="browse" />
         <Suspense>
           <Directory data={data} action="/browse-lawyers" />
         </Suspense>

@@ -1,11 +1,13 @@
 /**
  * Home (/): the hero search, then the browse and results section, browse by country and why
- * choose us (spec §2 route table "Home: hero search plus browse and results").
+ * choose us (spec §2 route table "Home: hero search plus browse and results"), with the home
+ * top and sidebar ad slots for visitors who are not premium (spec §9; issue 6).
  */
-import { Container, Stack } from "@mantine/core";
+import { Container, Grid, Stack } from "@mantine/core";
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { searchToQueryString } from "../../lib/search-state.ts";
+import { AdSlot } from "../components/AdSlot";
 import { CountryBrowse } from "../components/CountryBrowse";
 import { Directory } from "../components/Directory";
 import { loadDirectory } from "../components/directory.server";
@@ -50,13 +52,25 @@ export default function Home() {
       </Suspense>
       <Container size="xl" py="xl">
         <Stack gap={64}>
-          <Suspense>
-            <Directory data={data} action="/" />
-          </Suspense>
-          <Suspense>
-            <CountryBrowse countries={data.site.countries} />
-            <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
-          </Suspense>
+          <Stack gap="xl">
+            <AdSlot placement="home-top" />
+            <Suspense>
+              <Directory data={data} action="/" />
+            </Suspense>
+          </Stack>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, lg: 9 }}>
+              <Suspense>
+                <Stack gap={64}>
+                  <CountryBrowse countries={data.site.countries} />
+                  <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+                </Stack>
+              </Suspense>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 3 }}>
+              <AdSlot placement="home-sidebar" />
+            </Grid.Col>
+          </Grid>
         </Stack>
       </Container>
     </>
