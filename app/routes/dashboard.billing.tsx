@@ -1,12 +1,77 @@
-/** Placeholder until its issue builds this screen; answers 404. */
-import { data } from "react-router";
+/**
+ * /dashboard/billing (issue 6 "Dashboard"; spec §4 "Subscription", §8): the action behind the
+ * dashboard's Subscribe and Cancel Subscription forms (app/components/dashboard/SubscriptionPanel).
+ * Plain forms, so they work without JavaScript: every outcome is a redirect, and the dashboard
+ * shows the spec's toast for it from the `billing` query parameter.
+ * - subscribe: starts a checkout (services.billing.createCheckout) and redirects the browser to
+ *   its URL (Stripe Checkout, or the test provider's /test-checkout/{id}); on failure back to the
+ *   upgrade view with 'Payment Error'. Already premium: back to /dashboard.
+ * - cancel: cancels at period end (services.billing.cancel); back to /dashboard with
+ *   'Subscription Canceled', or 'Cancellation Failed'.
+ * GET goes to /dashboard.
+ */
+import { redirect } from "react-router";
+import type { BillingNotice } from "../../lib/subscription.ts";
+import { servicesContext } from "../context";
+import { requireUser } from "../session";
+import type { Route } from "./+types/dashboard.billing";
 
-/** Not built yet: 404. */
+/** GET /dashboard/billing has nothing to show: the forms live on the dashboard. */
 export function loader() {
-  throw data({ message: "Not found" }, { status: 404 });
+  return redirect("/dashboard");
 }
 
-/** Never rendered (the loader throws). */
-export default function Placeholder() {
-  return null;
+/** The billing service's expected failures (BillingError), checked by shape: app/ imports no server code. */
+function statusOf(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
+
+/** /dashboard with a billing notice (and the upgrade view when `upgrade`). */
+function back(notice: BillingNotice | null, upgrade = false): Response {
+  const params = new URLSearchParams();
+  if (upgrade) params.set("view", "upgrade");
+  if (notice) params.set("billing", notice);
+  const query = params.toString();
+  return redirect(query ? `/dashboard?${query}` : "/dashboard");
+}
+
+/**
+ * Runs one billing form (field `intent`: subscribe or cancel) for the signed-in user; signed-out
+ * visitors go to /login and back (requireUser). Always answers a redirect (see the module's doc);
+ * an unknown intent goes back to /dashboard. Unexpected failures are logged and shown as the
+ * spec's failure toast, never as a 500 page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { billing, logger, emailLinkOrigin } = context.get(servicesContext);
+  let intent: FormDataEntryValue | null = null;
+  try {
+    intent = (await request.formData()).get("intent");
+  } catch {
+    return back(null);
+  }
+  if (intent === "subscribe") {
+    try {
+      const { url } = await billing.createCheckout(user);
+      // The test provider's page is on this site: stay on the host the visitor uses.
+      return redirect(url.startsWith(`${emailLinkOrigin}/`) ? url.slice(emailLinkOrigin.length) : url);
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409) return back(null);
+      if (status === null) logger.error({ err: error }, "subscribe failed");
+      return back("payment-error", true);
+    }
+  }
+  if (intent === "cancel") {
+    try {
+      await billing.cancel(user.id);
+      return back("canceled");
+    } catch (error) {
+      if (statusOf(error) === null) logger.error({ err: error }, "cancel failed");
+      return back("cancel-failed");
+    }
+  }
+  return back(null);
 }

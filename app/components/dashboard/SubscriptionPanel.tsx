@@ -1,26 +1,40 @@
 /**
- * The dashboard's Subscription panel (spec §2 "Dashboard", §4 "Subscription", §9; issue 6
- * "Dashboard"): the status card (plan, status with the spec's label rules, period start and end)
- * and the premium upgrade view (price, features, cancel anytime, 30-day money-back guarantee,
- * Cancel goes back). Billing (issue 6) adds Subscribe and Cancel Subscription.
+ * The dashboard's Subscription panel (spec §2 "Dashboard", §4 "Subscription", §8 toasts, §9;
+ * issue 6 "Dashboard"): the status card (plan, status with the spec's label rules, period start
+ * and end), Cancel Subscription with a confirmation step (premium and active only), and the
+ * premium upgrade view (price, features, cancel anytime, 30-day money-back guarantee, Subscribe,
+ * Cancel going back). The forms post to /dashboard/billing and work without JavaScript; outcomes
+ * come back as `?billing=…` / `?upgraded=1` and show as the spec's toasts (an inline notice until
+ * JavaScript runs). A subscription canceled at period end reads "Canceled" with the plan still
+ * Premium and "Premium until {date}" (docs/spec-deviations.md).
  */
-import { Badge, Button, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck, IconCrown } from "@tabler/icons-react";
-import { Link } from "react-router";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconAlertTriangle, IconCheck, IconCrown, IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
-import { displayedSubscriptionStatus, isPremium } from "../../../lib/subscription.ts";
-
-/** Premium's price and promises (spec §9 "Subscription and accounts"). */
-const PREMIUM = {
-  price: "$29.99",
-  features: [
-    "Advanced analytics",
-    "Client insights",
-    "Performance tracking",
-    "Priority support",
-    "Enhanced features",
-  ],
-} as const;
+import {
+  BILLING_TOASTS,
+  billingNoticeOf,
+  canCancelSubscription,
+  displayedSubscriptionStatus,
+  isPremium,
+  PREMIUM_FEATURES,
+  PREMIUM_PRICE_LABEL,
+} from "../../../lib/subscription.ts";
 
 /** How each displayed status reads (spec §4: active, canceled, past_due; anything else inactive). */
 const STATUS_LABELS = {
@@ -32,6 +46,10 @@ const STATUS_LABELS = {
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
+/** How often, and how many times, the dashboard re-reads the status while a payment is confirmed. */
+const CONFIRM_POLL_MS = 2000;
+const CONFIRM_POLLS = 15;
+
 /**
  * A stored date for the status card: "Mar 4, 2026" (UTC, so server and browser agree), or "—"
  * when unknown or unreadable.
@@ -40,6 +58,94 @@ function formatPeriodDate(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "—" : DATE_FORMAT.format(date);
+}
+
+/** True after the first render in the browser (false on the server and while hydrating). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The toast (spec §8) for a billing outcome in the URL, or null. */
+function toastOf(notice: string | null, upgradedAndPremium: boolean) {
+  if (upgradedAndPremium) return { ...BILLING_TOASTS.upgraded, color: "green" };
+  switch (billingNoticeOf(notice)) {
+    case "payment-error":
+      return { ...BILLING_TOASTS.subscribeFailed, color: "red" };
+    case "cancel-failed":
+      return { ...BILLING_TOASTS.cancelFailed, color: "red" };
+    case "canceled":
+      return { ...BILLING_TOASTS.canceled, color: "green" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The outcome of a billing form, from the URL (`billing`, `upgraded`): once JavaScript runs, a
+ * toast, and the parameter leaves the address (a reload does not repeat it); before that, an
+ * inline notice. After an upgrade that the provider has not confirmed yet (Stripe's webhook may
+ * arrive a moment after the browser), the status is re-read every 2 s for 30 s (spec §4: "the
+ * status is refetched").
+ */
+function BillingOutcome({ premium }: { premium: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const polls = useRef(0);
+  const upgraded = params.get("upgraded") === "1";
+  const toast = toastOf(params.get("billing"), upgraded && premium);
+  const waiting = upgraded && !premium && polls.current < CONFIRM_POLLS;
+
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!toast) {
+      shown.current = null;
+      return;
+    }
+    if (!hydrated || shown.current === toast.title) return;
+    shown.current = toast.title;
+    notifications.show({ title: toast.title, message: toast.message, color: toast.color });
+    setParams(
+      (p) => {
+        p.delete("billing");
+        p.delete("upgraded");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [hydrated, toast, setParams]);
+
+  useEffect(() => {
+    if (!hydrated || !waiting || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      void revalidator.revalidate();
+    }, CONFIRM_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [hydrated, waiting, revalidator]);
+
+  if (upgraded && !premium)
+    return (
+      <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status" mb="md">
+        {waiting
+          ? "Confirming your payment… Your plan changes as soon as the payment provider confirms it."
+          : "Your payment has not been confirmed yet. Reload this page in a minute."}
+      </Alert>
+    );
+  if (hydrated || !toast) return null;
+  return (
+    <Alert
+      color={toast.color}
+      title={toast.title}
+      role={toast.color === "red" ? "alert" : "status"}
+      icon={toast.color === "red" ? <IconAlertTriangle aria-hidden /> : <IconCheck aria-hidden />}
+      mb="md"
+    >
+      {toast.message}
+    </Alert>
+  );
 }
 
 /** One labelled value of the status card. */
@@ -56,12 +162,64 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The subscription status card (spec §2: plan, status, current period start and end). */
+/** What the card says under the facts, by plan and status. */
+function planNote(user: PublicUser): string {
+  const end = formatPeriodDate(user.subscriptionEndDate);
+  if (!isPremium(user.subscriptionTier))
+    return "Free plan: search, profiles, the assessment and case submission. Premium removes ads and adds analytics for lawyers.";
+  switch (displayedSubscriptionStatus(user.subscriptionStatus)) {
+    case "canceled":
+      return `Premium until ${end}. Your subscription will not renew and you will not be charged again; after that date your account moves to the free plan.`;
+    case "past_due":
+      return "Your last payment did not go through. Premium stays on while the payment is retried.";
+    default:
+      return "Premium: no ads, and analytics for lawyers.";
+  }
+}
+
+/**
+ * The confirmation step of Cancel Subscription (`?billing=confirm-cancel`): what happens, a form
+ * that cancels, and a way back that keeps Premium.
+ */
+function CancelConfirmation({ end }: { end: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/dashboard/billing";
+  return (
+    <Card withBorder mt="md" padding="md" bg="red.0" component="section" aria-labelledby="cancel-title">
+      <Title order={3} fz="md" id="cancel-title">
+        Cancel your Premium subscription?
+      </Title>
+      <Text size="sm" mt={4}>
+        Premium stays on until {end}, then your account moves to the free plan. You will not be charged again.
+      </Text>
+      <Group mt="md" gap="sm">
+        <Form method="post" action="/dashboard/billing">
+          <input type="hidden" name="intent" value="cancel" />
+          <Button type="submit" color="red" loading={busy}>
+            Yes, cancel subscription
+          </Button>
+        </Form>
+        <Button component={Link} to="/dashboard" variant="default" preventScrollReset>
+          Keep Premium
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The subscription status card (spec §2: plan, status, current period start and end; §4: Cancel
+ * Subscription only for premium and active), with the outcome of the last billing form.
+ */
 export function SubscriptionCard({ user }: { user: PublicUser }) {
+  const [params] = useSearchParams();
   const premium = isPremium(user.subscriptionTier);
   const status = STATUS_LABELS[displayedSubscriptionStatus(user.subscriptionStatus)];
+  const cancelable = canCancelSubscription(user.subscriptionTier, user.subscriptionStatus);
+  const confirming = cancelable && params.get("billing") === "confirm-cancel";
   return (
     <Card withBorder padding="lg" radius="md">
+      <BillingOutcome premium={premium} />
       <Group justify="space-between" align="flex-start" mb="md">
         <Title order={2} fz="h3">
           Subscription status
@@ -83,22 +241,37 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
         <Fact label="Current period end">{formatPeriodDate(user.subscriptionEndDate)}</Fact>
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="md">
-        {premium
-          ? "Premium: no ads, and analytics for lawyers."
-          : "Free plan: search, profiles, the assessment and case submission. Premium removes ads and adds analytics for lawyers."}
+        {planNote(user)}
       </Text>
+      {cancelable && !confirming && (
+        <Group mt="md">
+          <Button
+            component={Link}
+            to="?billing=confirm-cancel"
+            variant="outline"
+            color="red"
+            preventScrollReset
+          >
+            Cancel Subscription
+          </Button>
+        </Group>
+      )}
+      {confirming && <CancelConfirmation end={formatPeriodDate(user.subscriptionEndDate)} />}
     </Card>
   );
 }
 
 /**
  * The premium upgrade view (spec §2 "A premium upgrade view with a Cancel action that goes back";
- * §9 price and features). Payment arrives with billing (issue 6): until then there is no Subscribe
- * button that could fail, only a note.
+ * §4 Subscribe: a POST creates the subscription and the browser goes to the returned url; §9
+ * price and features). Subscribe posts to /dashboard/billing, which redirects to the checkout.
  */
 export function UpgradeView() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/dashboard/billing";
   return (
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="upgrade-title">
+      <BillingOutcome premium={false} />
       <Group gap="sm" mb="xs" wrap="nowrap">
         <ThemeIcon size={40} radius="md" color="yellow" variant="light">
           <IconCrown size={24} aria-hidden />
@@ -109,7 +282,7 @@ export function UpgradeView() {
       </Group>
       <Text>
         <Text span fz={32} fw={800}>
-          {PREMIUM.price}
+          {PREMIUM_PRICE_LABEL}
         </Text>{" "}
         <Text span c="dimmed">
           per month
@@ -124,20 +297,21 @@ export function UpgradeView() {
           </ThemeIcon>
         }
       >
-        {PREMIUM.features.map((f) => (
+        {PREMIUM_FEATURES.map((f) => (
           <List.Item key={f}>{f}</List.Item>
         ))}
       </List>
-      <Text size="sm" mt="md">
-        Cancel anytime. 30-day money-back guarantee.
-      </Text>
-      <Card withBorder bg="gray.0" mt="lg" padding="md" id="billing-soon">
-        <Text size="sm">
-          <strong>Online subscriptions open soon.</strong> Payment is not available yet, so nothing can be
-          charged. Your account stays on the free plan until then.
-        </Text>
-      </Card>
-      <Group mt="lg">
+      <Stack gap={2} mt="md">
+        <Text size="sm">Cancel anytime.</Text>
+        <Text size="sm">30-day money-back guarantee.</Text>
+      </Stack>
+      <Group mt="lg" gap="sm">
+        <Form method="post" action="/dashboard/billing">
+          <input type="hidden" name="intent" value="subscribe" />
+          <Button type="submit" leftSection={<IconCrown size={18} aria-hidden />} loading={busy}>
+            Subscribe
+          </Button>
+        </Form>
         <Button component={Link} to="/dashboard" variant="default">
           Cancel
         </Button>
