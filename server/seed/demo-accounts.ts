@@ -5,8 +5,9 @@
  * listed in the README under "Demo".
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { demoAnalyticsRows } from "../analytics/demo.ts";
 import type { Db } from "../db/client.ts";
-import { lawyers, users } from "../db/schema.ts";
+import { businessAnalytics, lawyers, users } from "../db/schema.ts";
 
 /** One demo account: its sign-in and what it shows off. */
 export interface DemoAccount {
@@ -102,32 +103,39 @@ export async function createDemoAccounts(
       : { firstName: account.firstName, lastName: account.lastName };
     if (listing) await tx.update(lawyers).set({ email: account.email }).where(eq(lawyers.id, listing.id));
     const start = new Date(now.getTime() - PREMIUM_STARTED_DAYS_AGO * DAY_MS);
-    await tx.insert(users).values({
-      email: account.email,
-      password: await hashPassword(account.password),
-      ...names,
-      role: account.role,
-      isVerified: true,
-      lawyerId: listing?.id ?? null,
-      // A linked account mirrors its listing's business fields, as a listing edit does.
-      ...(listing
-        ? {
-            businessName: listing.firm || listing.name,
-            businessDescription: listing.bio,
-            businessPhone: listing.phone,
-            businessAddress: listing.address,
-            businessWebsite: listing.website,
-          }
-        : {}),
-      ...(account.premium
-        ? {
-            subscriptionTier: "premium",
-            subscriptionStatus: "active",
-            subscriptionStartDate: start,
-            subscriptionEndDate: new Date(start.getTime() + PREMIUM_PERIOD_DAYS * DAY_MS),
-          }
-        : {}),
-    });
+    const inserted = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        password: await hashPassword(account.password),
+        ...names,
+        role: account.role,
+        isVerified: true,
+        lawyerId: listing?.id ?? null,
+        // A linked account mirrors its listing's business fields, as a listing edit does.
+        ...(listing
+          ? {
+              businessName: listing.firm || listing.name,
+              businessDescription: listing.bio,
+              businessPhone: listing.phone,
+              businessAddress: listing.address,
+              businessWebsite: listing.website,
+            }
+          : {}),
+        ...(account.premium
+          ? {
+              subscriptionTier: "premium",
+              subscriptionStatus: "active",
+              subscriptionStartDate: start,
+              subscriptionEndDate: new Date(start.getTime() + PREMIUM_PERIOD_DAYS * DAY_MS),
+            }
+          : {}),
+      })
+      .returning({ id: users.id });
+    // Issue 6: the premium lawyer's Analytics tab shows 30 days of figures.
+    const userId = inserted[0]?.id;
+    if (account.premium && listing && userId)
+      await tx.insert(businessAnalytics).values(demoAnalyticsRows(listing.id, userId, now));
     created++;
   }
   return created;
