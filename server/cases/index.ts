@@ -1,16 +1,489 @@
 /**
- * The cases domain (issue 4): intake with documents, tracking links, status changes, the case
- * thread and notifications. Shared by the API (server/api/cases.ts) and the pages.
+ * The cases domain (issue 4 "Cases, messages and the contact form"): intake with documents,
+ * private tracking links, status changes, the case thread, downloads and the email notices.
+ * Shared by the API (server/api/cases.ts), the case page and the dashboard through
+ * server/services.ts. Plain functions over the database, the document store (server/storage), the
+ * mailer and the rate limits; nothing here knows about HTTP.
+ *
+ * Authorisation (issue 4 "Safety"): a case has exactly two parties. Its client is the signed-in
+ * account that submitted it (cases.user_id) or whoever holds its tracking token; its lawyer is the
+ * account linked to the listing it was sent to (users.lawyer_id = cases.lawyer_id). Anyone else,
+ * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { PublicUser } from "../../lib/account.ts";
+import { CASE_DOCUMENT_TYPES, CASE_STATUS_LABELS, CaseMessageSchema } from "../../lib/cases.ts";
+import type { CaseStatus } from "../../lib/constants.ts";
+import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
+import { RateLimitedError } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
-import type { CasesService } from "./service.ts";
+import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
+import { discardStaged } from "./intake.ts";
+import {
+  type CaseDetail,
+  type CaseDocumentInfo,
+  CaseError,
+  type CaseListItem,
+  type CaseMessageInfo,
+  type CaseRole,
+  type CaseSummary,
+  type CasesService,
+  type CaseViewer,
+  type StagedDocument,
+} from "./service.ts";
+import { stripControls } from "./text.ts";
 
-/** Creates the process's cases service. */
-export function createCasesService(deps: DomainDeps): CasesService {
-  void deps;
+export { CaseError } from "./service.ts";
+
+/** Texts of the cases domain's errors. */
+export const CASE_MESSAGES = {
+  notFound: "Case not found.",
+  lawyerNotFound: "This lawyer was not found. The listing may have been removed.",
+  ownListing: "You cannot submit a case to your own listing.",
+  lawyerOnly: "Only the case's lawyer can change its status.",
+  tooManyCases: "Too many cases were submitted from your network. Please try again later.",
+  tooManyMessages: "Too many messages were sent from your network. Please try again later.",
+} as const;
+
+/** Name of the page cookie that holds the tracking token of case `id` (Path=/cases). */
+export function trackingCookieName(id: string): string {
+  return `lexatlas_case_${id.toLowerCase()}`;
+}
+
+/** Lifetime of the tracking cookie: one year, in seconds (the emailed link itself never expires). */
+export const TRACKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A tracking token: 32 random bytes in base64url (43 characters). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** True for a syntactically valid UUID (case and document ids). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** SHA-256 of a tracking token, hex (what cases.tracking_token_hash stores). */
+export function hashTrackingToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** True when `token` hashes to `storedHash`, compared in constant time. */
+function tokenMatches(token: string, storedHash: string): boolean {
+  if (!TOKEN.test(token)) return false;
+  const a = Buffer.from(hashTrackingToken(token), "hex");
+  const b = Buffer.from(storedHash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A one-line header value: no CR, LF or other control characters, whitespace collapsed, at most
+ * 120 characters (email subjects carry listing names; nodemailer encodes them, this makes sure
+ * no text can start a header of its own).
+ */
+export function headerSafe(text: string): string {
+  const one = stripControls(text).replace(/\s+/g, " ").trim();
+  return one.length > 120 ? `${one.slice(0, 119)}…` : one;
+}
+
+type CaseRow = typeof cases.$inferSelect;
+
+/** Creates the process's cases service over `deps` (and the document store of its config unless given). */
+export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
+  const { db, mailer, rateLimits, logger, emailLinkOrigin } = deps;
+  const documents = store ?? createDocumentStore(deps.config);
+  const caseLink = (id: string) => `${emailLinkOrigin}/cases/${id}`;
+
+  const loadCase = async (id: string): Promise<CaseRow | null> => {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(cases).where(eq(cases.id, id.toLowerCase()));
+    return row ?? null;
+  };
+
+  const roleOf = (row: CaseRow, viewer: CaseViewer): CaseRole | null => {
+    const user = viewer.user;
+    if (user?.role === "lawyer" && user.lawyerId !== null && user.lawyerId === row.lawyerId) return "lawyer";
+    if (user && row.userId !== null && row.userId === user.id) return "client";
+    if (
+      viewer.trackingToken &&
+      row.trackingTokenHash &&
+      tokenMatches(viewer.trackingToken, row.trackingTokenHash)
+    )
+      return "client";
+    return null;
+  };
+
+  const listingOf = async (lawyerId: number) => {
+    const [row] = await db
+      .select({ id: lawyers.id, name: lawyers.name, firm: lawyers.firm, email: lawyers.email })
+      .from(lawyers)
+      .where(eq(lawyers.id, lawyerId));
+    return row ?? null;
+  };
+
+  const documentsOf = async (caseId: string): Promise<CaseDocumentInfo[]> =>
+    db
+      .select({
+        id: caseDocuments.id,
+        fileName: caseDocuments.fileName,
+        fileType: caseDocuments.fileType,
+        fileSize: caseDocuments.fileSize,
+      })
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, caseId))
+      .orderBy(asc(caseDocuments.uploadedAt), asc(caseDocuments.fileName));
+
+  const detailOf = async (row: CaseRow, viewerRole: CaseRole): Promise<CaseDetail> => {
+    const [listing, docs, timeline, thread] = await Promise.all([
+      listingOf(row.lawyerId),
+      documentsOf(row.id),
+      db
+        .select({ status: caseStatusEvents.status, createdAt: caseStatusEvents.createdAt })
+        .from(caseStatusEvents)
+        .where(eq(caseStatusEvents.caseId, row.id))
+        .orderBy(asc(caseStatusEvents.createdAt)),
+      db
+        .select()
+        .from(caseMessages)
+        .where(eq(caseMessages.caseId, row.id))
+        .orderBy(asc(caseMessages.createdAt)),
+    ]);
+    return {
+      id: row.id,
+      lawyerId: row.lawyerId,
+      lawyerName: listing?.name ?? "",
+      lawyerFirm: listing?.firm ?? "",
+      caseTitle: row.caseTitle,
+      caseType: row.caseType,
+      priority: row.priority,
+      status: row.status as CaseStatus,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      description: row.description,
+      dateNeeded: row.dateNeeded,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      clientPhone: row.clientPhone,
+      preferredCommunication: row.preferredCommunication,
+      budget: row.budget,
+      documents: docs,
+      timeline: timeline.map((t) => ({
+        status: t.status as CaseStatus,
+        createdAt: t.createdAt.toISOString(),
+      })),
+      messages: thread.map(messageInfo),
+      viewerRole,
+    };
+  };
+
+  /** Sends in the background; a failure is logged, never fails the request (the case is stored). */
+  const notify = (to: string, subject: string, lines: string[]) => {
+    mailer.sendLater({ to, subject: headerSafe(subject), text: [...lines, "", "LexAtlas"].join("\n") });
+  };
+
+  /** The link the client follows: the case page for an account, else a note about the tracking link. */
+  const clientLinkLines = (row: CaseRow): string[] =>
+    row.userId
+      ? ["Open your case (sign in to your LexAtlas account):", caseLink(row.id)]
+      : [
+          "Open your case:",
+          caseLink(row.id),
+          "This opens in the browser where you used your private tracking link; on another device, use the private tracking link from the email we sent when you submitted the case.",
+        ];
+
+  const list = async (user: PublicUser): Promise<CaseListItem[]> => {
+    const where =
+      user.role === "lawyer"
+        ? user.lawyerId === null
+          ? undefined
+          : eq(cases.lawyerId, user.lawyerId)
+        : eq(cases.userId, user.id);
+    if (!where) return [];
+    const rows = await db
+      .select({
+        id: cases.id,
+        caseTitle: cases.caseTitle,
+        caseType: cases.caseType,
+        status: cases.status,
+        priority: cases.priority,
+        clientName: cases.clientName,
+        lawyerName: lawyers.name,
+        createdAt: cases.createdAt,
+      })
+      .from(cases)
+      .innerJoin(lawyers, eq(lawyers.id, cases.lawyerId))
+      .where(where)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(500);
+    return rows.map((r) => ({ ...r, status: r.status as CaseStatus, createdAt: r.createdAt.toISOString() }));
+  };
+
   return {
-    async dashboardView() {
-      return [];
+    dashboardView: list,
+    list,
+
+    async limitSubmission(ip) {
+      try {
+        await rateLimits.consume("case-ip", ip);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new CaseError(429, CASE_MESSAGES.tooManyCases, undefined, err.retryAfterSeconds);
+        throw err;
+      }
     },
+
+    async submit(payload, staged, submitter) {
+      const stored: string[] = [];
+      try {
+        const listing = await listingOf(payload.lawyerId);
+        if (!listing) throw new CaseError(404, CASE_MESSAGES.lawyerNotFound, "lawyerId");
+        if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
+          throw new CaseError(403, CASE_MESSAGES.ownListing, "lawyerId");
+        const clientUserId = submitter?.role === "user" ? submitter.id : null;
+        const token = randomBytes(32).toString("base64url");
+        const files: (StagedDocument & { key: string })[] = [];
+        for (const doc of staged) {
+          const key = randomKey();
+          await documents.putFile(key, doc.tempPath, doc.mediaType);
+          stored.push(key);
+          files.push({ ...doc, key });
+        }
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(cases)
+            .values({
+              lawyerId: listing.id,
+              userId: clientUserId,
+              trackingTokenHash: hashTrackingToken(token),
+              caseTitle: payload.caseTitle,
+              caseType: payload.caseType,
+              description: payload.description,
+              priority: payload.priority,
+              dateNeeded: payload.dateNeeded ?? null,
+              clientName: payload.clientName,
+              clientEmail: payload.clientEmail,
+              clientPhone: payload.clientPhone,
+              preferredCommunication: payload.preferredCommunication,
+              budget: payload.budget ?? null,
+              status: "pending",
+            })
+            .returning();
+          if (!inserted) throw new Error("case insert returned nothing");
+          if (files.length > 0)
+            await tx.insert(caseDocuments).values(
+              files.map((f) => ({
+                caseId: inserted.id,
+                fileName: f.fileName,
+                fileType: f.fileType,
+                fileSize: f.size,
+                fileUrl: f.key,
+              })),
+            );
+          await tx.insert(caseStatusEvents).values({
+            caseId: inserted.id,
+            status: "pending",
+            changedByUserId: clientUserId,
+          });
+          return inserted;
+        });
+        const docs = await documentsOf(row.id);
+        const trackingLink = `${caseLink(row.id)}?token=${token}`;
+        notify(row.clientEmail, `Your case was sent to ${listing.name}`, [
+          `Hello ${headerSafe(row.clientName)},`,
+          "",
+          `Your case "${headerSafe(row.caseTitle)}" was sent to ${headerSafe(listing.name)}${listing.firm ? ` (${headerSafe(listing.firm)})` : ""}. The lawyer will respond within 24 hours.`,
+          "",
+          ...(clientUserId
+            ? ["Follow its status and message the lawyer from your dashboard or here:", caseLink(row.id)]
+            : [
+                "Follow its status and message the lawyer with your private tracking link:",
+                trackingLink,
+                "",
+                "Keep this link to yourself: anyone who has it can read your case.",
+              ]),
+        ]);
+        notify(listing.email, `New case on LexAtlas: ${row.caseType}`, [
+          "Hello,",
+          "",
+          `A new case was sent to your listing "${headerSafe(listing.name)}" on LexAtlas.`,
+          "",
+          `Title: ${headerSafe(row.caseTitle)}`,
+          `Type: ${row.caseType}`,
+          `Priority: ${row.priority}`,
+          `Client: ${headerSafe(row.clientName)}`,
+          "",
+          "Open the case (sign in with the LexAtlas account that manages your listing):",
+          caseLink(row.id),
+        ]);
+        const summary: CaseSummary = {
+          id: row.id,
+          lawyerId: row.lawyerId,
+          lawyerName: listing.name,
+          caseTitle: row.caseTitle,
+          caseType: row.caseType,
+          priority: row.priority,
+          status: row.status as CaseStatus,
+          createdAt: row.createdAt.toISOString(),
+          documents: docs,
+        };
+        return { case: summary, caseUrl: clientUserId ? `/cases/${row.id}` : null };
+      } catch (err) {
+        await Promise.all(
+          stored.map((key) =>
+            documents
+              .delete(key)
+              .catch((e) => logger.error({ err: e, key }, "could not delete a stored document")),
+          ),
+        );
+        throw err;
+      } finally {
+        await discardStaged(staged);
+      }
+    },
+
+    async access(id, viewer) {
+      const row = await loadCase(id);
+      return row ? roleOf(row, viewer) : null;
+    },
+
+    async get(id, viewer) {
+      const row = await loadCase(id);
+      const role = row ? roleOf(row, viewer) : null;
+      return row && role ? detailOf(row, role) : null;
+    },
+
+    async changeStatus(id, viewer, status) {
+      const row = await loadCase(id);
+      const role = row ? roleOf(row, viewer) : null;
+      if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
+      if (role !== "lawyer") throw new CaseError(403, CASE_MESSAGES.lawyerOnly);
+      if (row.status !== status) {
+        const now = new Date();
+        await db.transaction(async (tx) => {
+          await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, row.id));
+          await tx
+            .insert(caseStatusEvents)
+            .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
+        });
+        const listing = await listingOf(row.lawyerId);
+        notify(row.clientEmail, `Your case is now: ${CASE_STATUS_LABELS[status]}`, [
+          `Hello ${headerSafe(row.clientName)},`,
+          "",
+          `${headerSafe(listing?.name ?? "Your lawyer")} changed the status of your case "${headerSafe(row.caseTitle)}" to: ${CASE_STATUS_LABELS[status]}.`,
+          "",
+          ...clientLinkLines(row),
+        ]);
+        return detailOf({ ...row, status, updatedAt: now }, role);
+      }
+      return detailOf(row, role);
+    },
+
+    async addMessage(id, viewer, body, ip) {
+      const row = await loadCase(id);
+      const role = row ? roleOf(row, viewer) : null;
+      if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
+      const parsed = CaseMessageSchema.safeParse({ body });
+      if (!parsed.success)
+        throw new CaseError(400, parsed.error.issues[0]?.message ?? "Write a message.", "body");
+      try {
+        await rateLimits.consume("message-ip", ip);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new CaseError(429, CASE_MESSAGES.tooManyMessages, undefined, err.retryAfterSeconds);
+        throw err;
+      }
+      const [message] = await db
+        .insert(caseMessages)
+        .values({
+          caseId: row.id,
+          authorRole: role,
+          authorUserId:
+            viewer.user && (role === "lawyer" || row.userId === viewer.user.id) ? viewer.user.id : null,
+          body: parsed.data.body,
+        })
+        .returning();
+      if (!message) throw new Error("message insert returned nothing");
+      await db.update(cases).set({ updatedAt: new Date() }).where(eq(cases.id, row.id));
+      if (role === "lawyer") {
+        const listing = await listingOf(row.lawyerId);
+        notify(row.clientEmail, "New message about your case", [
+          `Hello ${headerSafe(row.clientName)},`,
+          "",
+          `${headerSafe(listing?.name ?? "Your lawyer")} wrote about your case "${headerSafe(row.caseTitle)}":`,
+          "",
+          parsed.data.body,
+          "",
+          ...clientLinkLines(row),
+        ]);
+      } else {
+        const listing = await listingOf(row.lawyerId);
+        if (listing)
+          notify(listing.email, "New message about a case on LexAtlas", [
+            "Hello,",
+            "",
+            `${headerSafe(row.clientName)} wrote about the case "${headerSafe(row.caseTitle)}":`,
+            "",
+            parsed.data.body,
+            "",
+            "Open the case (sign in with the LexAtlas account that manages your listing):",
+            caseLink(row.id),
+          ]);
+      }
+      return messageInfo(message);
+    },
+
+    async download(id, docId, viewer) {
+      if (!isUuid(docId)) return null;
+      const row = await loadCase(id);
+      if (!row || !roleOf(row, viewer)) return null;
+      const [doc] = await db
+        .select()
+        .from(caseDocuments)
+        .where(and(eq(caseDocuments.id, docId.toLowerCase()), eq(caseDocuments.caseId, row.id)));
+      if (!doc) return null;
+      const object = await documents.get(doc.fileUrl);
+      if (!object) {
+        logger.error({ caseId: row.id, documentId: doc.id }, "a case document is missing from the store");
+        return null;
+      }
+      const mediaType =
+        CASE_DOCUMENT_TYPES[doc.fileType as keyof typeof CASE_DOCUMENT_TYPES] ?? "application/octet-stream";
+      return { fileName: doc.fileName, mediaType, size: object.size, body: object.body };
+    },
+
+    documentTempDir: () => documents.tempDir(),
+
+    async checkTrackingToken(id, token) {
+      const row = await loadCase(id);
+      return Boolean(row?.trackingTokenHash && tokenMatches(token, row.trackingTokenHash));
+    },
+
+    trackingCookie(id, token) {
+      return `${trackingCookieName(id)}=${token}; Path=/cases; Max-Age=${TRACKING_COOKIE_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
+    },
+
+    trackingTokenFromRequest(request, id) {
+      const header = request.headers.get("Cookie");
+      if (!header || !isUuid(id)) return null;
+      const name = trackingCookieName(id);
+      for (const part of header.split(";")) {
+        const eqAt = part.indexOf("=");
+        if (eqAt > 0 && part.slice(0, eqAt).trim() === name) {
+          const value = part.slice(eqAt + 1).trim();
+          return TOKEN.test(value) ? value : null;
+        }
+      }
+      return null;
+    },
+  };
+}
+
+/** The API form of a case_messages row. */
+function messageInfo(m: typeof caseMessages.$inferSelect): CaseMessageInfo {
+  return {
+    id: m.id,
+    authorRole: m.authorRole as CaseRole,
+    body: m.body,
+    createdAt: m.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,41 @@
 /**
  * Contract of the cases domain (issue 4 "Cases, messages and the contact form"): case intake with
- * documents, tracking, status changes and the case thread. Implemented in server/cases/index.ts.
+ * documents, tracking, status changes and the case thread. Implemented in server/cases/index.ts;
+ * used by the API (server/api/cases.ts), the case page (app/routes/case.tsx) and the dashboard.
  */
 import type { PublicUser } from "../../lib/account.ts";
+import type { CaseSubmission } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { AccountError } from "../accounts/service.ts";
+
+/**
+ * An expected failure of the cases domain: an HTTP status (400, 403, 404, 413, 415, 422, 429), the
+ * message shown to the person and, for a bad field, the payload key (`field`). Extends
+ * AccountError so the app's error handler answers it as `{ message, field? }` (Retry-After on 429).
+ */
+export class CaseError extends AccountError {
+  constructor(
+    status: AccountError["status"] | 415,
+    message: string,
+    field?: string,
+    retryAfterSeconds?: number,
+  ) {
+    super(status as AccountError["status"], message, field, retryAfterSeconds);
+    this.name = "CaseError";
+  }
+}
+
+/** Which party of a case is asking: its client (signed in, or by tracking link) or its lawyer. */
+export type CaseRole = "client" | "lawyer";
+
+/**
+ * Who is asking for a case: the signed-in user (or null) and the case's private tracking token
+ * (from the page's cookie or the API's `X-Case-Token` header; or null).
+ */
+export interface CaseViewer {
+  user: PublicUser | null;
+  trackingToken: string | null;
+}
 
 /** One case in a dashboard list (a client's own, or those sent to a lawyer's listing). */
 export interface CaseListItem {
@@ -11,12 +43,138 @@ export interface CaseListItem {
   caseTitle: string;
   caseType: string;
   status: CaseStatus;
+  priority: string;
+  /** The listing's name (shown to clients). */
+  lawyerName: string;
+  /** The client's name as submitted (shown to lawyers). */
+  clientName: string;
   /** ISO 8601. */
   createdAt: string;
+}
+
+/** A stored document as the API shows it; `fileType` is the type found in the content (extension form: pdf, doc, docx, jpg, png). */
+export interface CaseDocumentInfo {
+  id: string;
+  fileName: string;
+  fileType: string;
+  /** Bytes. */
+  fileSize: number;
+}
+
+/** The 201 answer's case (POST /api/cases; the HTTP contract of issue 4). */
+export interface CaseSummary {
+  id: string;
+  lawyerId: number;
+  lawyerName: string;
+  caseTitle: string;
+  caseType: string;
+  priority: string;
+  status: CaseStatus;
+  /** ISO 8601. */
+  createdAt: string;
+  documents: CaseDocumentInfo[];
+}
+
+/** One case with everything its two parties see (GET /api/cases/{id}, the case page). */
+export interface CaseDetail extends CaseSummary {
+  lawyerFirm: string;
+  description: string;
+  dateNeeded: string | null;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  preferredCommunication: string;
+  budget: string | null;
+  /** ISO 8601. */
+  updatedAt: string;
+  /** The status timeline, oldest first; the first step is 'pending' at submission. */
+  timeline: { status: CaseStatus; createdAt: string }[];
+  /** The thread, oldest first. */
+  messages: CaseMessageInfo[];
+  /** Which party the viewer is. */
+  viewerRole: CaseRole;
+}
+
+/** One message of a case thread. */
+export interface CaseMessageInfo {
+  id: string;
+  authorRole: CaseRole;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** An uploaded document, already streamed to a temporary file and checked (server/cases/intake.ts). */
+export interface StagedDocument {
+  /** The name the client gave it, cleaned (no path, no control characters, at most 255 characters). */
+  fileName: string;
+  /** The temporary file holding its bytes (deleted by submit in every case). */
+  tempPath: string;
+  /** Bytes. */
+  size: number;
+  /** The type found in the content, as an extension of CASE_DOCUMENT_TYPES ("pdf", "docx", …). */
+  fileType: string;
+  /** The media type served on download (CASE_DOCUMENT_TYPES[fileType]). */
+  mediaType: string;
+}
+
+/** A document to download: its name, media type, size and bytes. */
+export interface CaseDownload {
+  fileName: string;
+  mediaType: string;
+  size: number;
+  body: import("node:stream").Readable;
 }
 
 /** The cases domain as loaders and API handlers use it. */
 export interface CasesService {
   /** Cases for the dashboard: a client's own, or those sent to a lawyer's listing; newest first. */
   dashboardView(user: PublicUser): Promise<CaseListItem[]>;
+  /** Same as dashboardView (GET /api/cases). */
+  list(user: PublicUser): Promise<CaseListItem[]>;
+  /**
+   * Counts one submission for `ip` under 'case-ip'. Throws CaseError 429 with retryAfterSeconds
+   * past the limit (10 per hour). Called before the body is read.
+   */
+  limitSubmission(ip: string): Promise<void>;
+  /**
+   * Stores a case sent to `payload.lawyerId` with its staged documents (moved to the document
+   * store), its tracking token hash and the first 'pending' timeline step; emails the client (the
+   * private tracking link for a visitor, the case page for a signed-in client) and the listing's
+   * email. `submitter`: the signed-in user or null. A lawyer account submits like a visitor, and
+   * never to its own listing. Answers the summary and caseUrl ("/cases/{id}" for a signed-in
+   * client, null otherwise). Every staged temp file is deleted; on failure nothing stays stored.
+   * @throws CaseError 404 unknown lawyer, 403 a lawyer's own listing
+   */
+  submit(
+    payload: CaseSubmission,
+    documents: StagedDocument[],
+    submitter: PublicUser | null,
+  ): Promise<{ case: CaseSummary; caseUrl: string | null }>;
+  /** The viewer's role in case `id`, or null (not a party, malformed or unknown id). */
+  access(id: string, viewer: CaseViewer): Promise<CaseRole | null>;
+  /** Case `id` for one of its parties, or null (not a party, malformed or unknown id → 404). */
+  get(id: string, viewer: CaseViewer): Promise<CaseDetail | null>;
+  /**
+   * Sets the status of case `id` (its lawyer only), records a timeline step and emails the client.
+   * Unchanged status: no step, no email. Answers the updated case.
+   * @throws CaseError 404 not a party, 403 the client
+   */
+  changeStatus(id: string, viewer: CaseViewer, status: CaseStatus): Promise<CaseDetail>;
+  /**
+   * Adds `body` (validated, trimmed) to the thread of case `id` by the viewer's party, emails the
+   * other party; counts 'message-ip' for `ip`. Answers the new message.
+   * @throws CaseError 404 not a party, 429 past the limit
+   */
+  addMessage(id: string, viewer: CaseViewer, body: string, ip: string): Promise<CaseMessageInfo>;
+  /** Document `docId` of case `id` for one of its parties, or null. */
+  download(id: string, docId: string, viewer: CaseViewer): Promise<CaseDownload | null>;
+  /** The local folder where uploads are streamed before they are checked and stored (created on demand). */
+  documentTempDir(): Promise<string>;
+  /** True when `token` is the tracking token of case `id` (constant-time hash comparison). */
+  checkTrackingToken(id: string, token: string): Promise<boolean>;
+  /** The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, Path=/cases, one year). */
+  trackingCookie(id: string, token: string): string;
+  /** The tracking token the request's cookie holds for case `id`, or null. */
+  trackingTokenFromRequest(request: Request, id: string): string | null;
 }

@@ -1,0 +1,246 @@
+/**
+ * Reading a case submission's multipart body as a stream (issue 4: "Documents … are really
+ * uploaded: the type is checked from the file's content, not its name, and the size limit stops
+ * the upload as soon as it is passed (413)"). busboy parses the body while it arrives; each
+ * `documents` part is written to a temporary file while its bytes are counted, and its type is
+ * then read from its content with `file-type`. Nothing is kept on failure.
+ */
+import { createWriteStream } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+import { fileTypeFromFile } from "file-type";
+import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
+import { randomKey } from "../storage/index.ts";
+import { CaseError, type StagedDocument } from "./service.ts";
+import { stripControls } from "./text.ts";
+
+/** Largest whole multipart body: ten 10 MB files plus 1 MB for fields and part headers (~101 MB). */
+export const CASE_BODY_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_BYTES + 1024 * 1024;
+/** Largest text field of the multipart form, in bytes (the 10,000-character description in UTF-8 fits). */
+export const CASE_FIELD_MAX_BYTES = 64 * 1024;
+
+/** The texts of the upload errors (shown by the form; `field` is always "documents"). */
+export const CASE_UPLOAD_MESSAGES = {
+  tooLarge: (name: string) => `“${name}” is larger than 10 MB. Each document may be at most 10 MB.`,
+  tooMany: `Attach at most ${CASE_DOCUMENT_MAX_COUNT} documents to one case.`,
+  bodyTooLarge: "The request is too large (at most 10 documents of 10 MB each).",
+  fieldTooLarge: (name: string) => `The field ${name} is too long.`,
+  badType: (name: string) =>
+    `“${name}” is not an accepted document: upload PDF, DOC, DOCX, JPG, JPEG or PNG files (the type is checked from the file's content).`,
+  empty: (name: string) => `“${name}” is empty.`,
+  unreadable: "The form could not be read. Please try again.",
+} as const;
+
+/** Human label of the file types, for the OpenAPI description. */
+export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, JPG, JPEG or PNG";
+
+/** The multipart fields read as text, and the staged documents. */
+export interface CaseForm {
+  fields: Record<string, string>;
+  documents: StagedDocument[];
+}
+
+/**
+ * A file name safe to store and show: the last path segment, without control or bidi-override
+ * characters, whitespace collapsed, at most 255 characters (keeping the extension), or
+ * "document" when nothing is left.
+ */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const bidi = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  let name = stripControls(base).replace(bidi, "");
+  name = name.replace(/\s+/g, " ").trim();
+  if (!name) return "document";
+  if (name.length > 255) {
+    const dot = name.lastIndexOf(".");
+    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
+    name = name.slice(0, 255 - ext.length) + ext;
+  }
+  return name;
+}
+
+/** The extension of a file name, lowercased, without the dot ("" when none). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+}
+
+const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
+
+/**
+ * The document type of the file at `filePath` named `fileName`, from its content: the name's
+ * extension must be one of CASE_DOCUMENT_TYPES and the content must be that type (file-type's
+ * magic numbers; a .docx is a ZIP whose parts say it is a Word document; a .doc is an OLE
+ * compound file, which file-type calls application/x-cfb, holding a "WordDocument" stream).
+ * Answers the canonical extension ("jpg" for .jpeg) or null when refused.
+ */
+export async function detectDocumentType(filePath: string, fileName: string): Promise<string | null> {
+  const ext = extensionOf(fileName);
+  if (!(ext in CASE_DOCUMENT_TYPES)) return null;
+  const found = await fileTypeFromFile(filePath);
+  if (!found) return null;
+  switch (ext) {
+    case "pdf":
+      return found.mime === "application/pdf" ? "pdf" : null;
+    case "png":
+      return found.mime === "image/png" ? "png" : null;
+    case "jpg":
+    case "jpeg":
+      return found.mime === "image/jpeg" ? "jpg" : null;
+    case "docx":
+      return found.mime === CASE_DOCUMENT_TYPES.docx ? "docx" : null;
+    case "doc": {
+      if (found.mime !== "application/x-cfb") return null;
+      const bytes = await readFile(filePath);
+      return bytes.includes(WORD_STREAM) ? "doc" : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Reads a multipart/form-data case submission from `source` (the Node request) with the
+ * Content-Type `contentType`. Text parts become `fields` (the first value of each name); each
+ * part named `documents` with a file name is streamed to a temporary file in `tempDir` and
+ * checked. A file part with an empty name and no bytes (a browser's empty file input) is ignored.
+ *
+ * Stops reading at once (unpipes and pauses `source`, deletes every temporary file) and rejects
+ * with CaseError:
+ * - 413 `tooLarge(name)` when a document passes CASE_DOCUMENT_MAX_BYTES;
+ * - 413 `tooMany` on an 11th document; 413 `bodyTooLarge` past CASE_BODY_MAX_BYTES in all;
+ * - 413 `fieldTooLarge` for a text field over CASE_FIELD_MAX_BYTES;
+ * - 422 `badType(name)` / `empty(name)` for a document of another type or with no bytes;
+ * - 400 `unreadable` for a body busboy cannot parse.
+ * Every error names `field` "documents" except the field and body errors.
+ */
+export function readCaseForm(source: Readable, contentType: string, tempDir: string): Promise<CaseForm> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const documents: StagedDocument[] = [];
+    const tempFiles = new Set<string>();
+    const pending: Promise<void>[] = [];
+    let settled = false;
+    let received = 0;
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        defParamCharset: "utf8",
+        limits: {
+          fileSize: CASE_DOCUMENT_MAX_BYTES,
+          files: CASE_DOCUMENT_MAX_COUNT,
+          fields: 30,
+          fieldSize: CASE_FIELD_MAX_BYTES,
+          parts: 60,
+        },
+      });
+    } catch {
+      reject(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable));
+      return;
+    }
+
+    const cleanUp = async () => {
+      await Promise.all([...tempFiles].map((f) => rm(f, { force: true })));
+    };
+    const fail = (error: CaseError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.off("data", count);
+      source.pause();
+      parser.removeAllListeners();
+      parser.on("error", () => {});
+      void cleanUp().then(() => reject(error));
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > CASE_BODY_MAX_BYTES)
+        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents"));
+    };
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) {
+        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
+        return;
+      }
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("filesLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.tooMany, "documents")));
+    parser.on("fieldsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("partsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("file", (name, stream, info) => {
+      if (settled || name !== "documents") {
+        stream.resume();
+        return;
+      }
+      const fileName = cleanFileName(info.filename ?? "");
+      if (!info.filename) {
+        // An empty file input of a browser form: skip its (empty) content.
+        stream.resume();
+        return;
+      }
+      const tempPath = path.join(tempDir, `${randomKey()}.part`);
+      tempFiles.add(tempPath);
+      const out = createWriteStream(tempPath, { mode: 0o600 });
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.byteLength;
+      });
+      stream.on("limit", () => {
+        out.destroy();
+        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.tooLarge(fileName), "documents"));
+      });
+      pending.push(
+        new Promise<void>((done) => {
+          out.on("error", () => {
+            fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable));
+            done();
+          });
+          out.on("finish", async () => {
+            if (settled) return done();
+            if (size === 0) {
+              fail(new CaseError(422, CASE_UPLOAD_MESSAGES.empty(fileName), "documents"));
+              return done();
+            }
+            try {
+              const fileType = await detectDocumentType(tempPath, fileName);
+              if (!fileType) fail(new CaseError(422, CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
+              else
+                documents.push({
+                  fileName,
+                  tempPath,
+                  size,
+                  fileType,
+                  mediaType: CASE_DOCUMENT_TYPES[fileType as keyof typeof CASE_DOCUMENT_TYPES],
+                });
+            } catch {
+              fail(new CaseError(422, CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
+            }
+            done();
+          });
+        }),
+      );
+      stream.pipe(out);
+    });
+    parser.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("close", () => {
+      void Promise.all(pending).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, documents });
+      });
+    });
+    source.on("data", count);
+    source.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
+    source.pipe(parser);
+  });
+}
+
+/** Deletes the temporary files of staged documents (never throws). */
+export async function discardStaged(documents: StagedDocument[]): Promise<void> {
+  await Promise.all(documents.map((d) => rm(d.tempPath, { force: true }).catch(() => {})));
+}
