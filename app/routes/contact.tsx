@@ -1,18 +1,88 @@
 /**
- * /contact (spec §2 "Static pages", §8 contact note, §9 "Contact and legal"): info cards,
- * office location, security note, an FAQ of four questions and the emergency warning.
- * The message form arrives with issue 4; until then the page offers mailto links instead of a
- * form that would not send (docs/spec-deviations.md).
+ * /contact (spec §2 "Static pages", §8 contact note, §9 "Contact and legal"; issue 4 "Contact
+ * form"): info cards, the message form (app/components/contact/ContactForm.tsx) with the
+ * emergency warning, office location, security note and an FAQ of four questions. The action
+ * stores the form through the contact service (server/contact: a contact_messages row, emailed
+ * to SUPPORT_EMAIL), the same one POST /api/contact uses.
  */
 import { Accordion, Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconMapPin } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { CONTACT_FIELDS, CONTACT_TEXTS, type ContactField } from "../../lib/contact.ts";
+import { type ContactActionResult, ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactChannels } from "../components/static/ContactChannels.tsx";
 import { PageIntro } from "../components/static/PageIntro.tsx";
 import { Section } from "../components/static/Section.tsx";
 import { SUPPORT, telHref } from "../components/static/support.ts";
+import { servicesContext } from "../context.ts";
 import { originFromMatches, pageMeta } from "../seo.ts";
 import type { Route } from "./+types/contact";
+
+/** The contact service's expected failure, checked by shape (app/ imports no server code at run time). */
+function isContactError(
+  error: unknown,
+): error is Error & { status: number; fields?: Record<string, string>; retryAfterSeconds?: number } {
+  return (
+    error instanceof Error &&
+    error.name === "ContactError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+/**
+ * Sends the contact form (issue 4): validates it with ContactSchema, stores it and emails it to
+ * the support address (services.contact.submit), rate limited per client IP ('contact-ip').
+ * Answers ContactActionResult: `{ ok: true }` (200), or the message, the message per field and
+ * the typed values with 400, 429 (Retry-After) or 500.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData().catch(() => null);
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const name of CONTACT_FIELDS) {
+    const value = form?.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
+    data<ContactActionResult>({ ok: false, message, fieldErrors, values }, { status, headers });
+  try {
+    await services.contact.submit(values, { ip: services.clientIp(context) });
+    return data<ContactActionResult>({ ok: true });
+  } catch (error) {
+    if (!isContactError(error)) {
+      services.logger.error({ err: error }, "contact form failed");
+      return fail(500, CONTACT_TEXTS.failureToastBody);
+    }
+    if (error.status === 429) {
+      const retry = error.retryAfterSeconds;
+      return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
+    }
+    return fail(error.status, CONTACT_TEXTS.invalid, error.fields ?? {});
+  }
+}
+
+/**
+ * The browser's side of the action: a network failure (offline, server unreachable) becomes a
+ * failed result that keeps what was typed, instead of the error page.
+ */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    const form = await request.formData().catch(() => null);
+    const values: Partial<Record<ContactField, string>> = {};
+    for (const name of CONTACT_FIELDS) {
+      const value = form?.get(name);
+      if (typeof value === "string") values[name] = value;
+    }
+    return {
+      ok: false,
+      message: CONTACT_TEXTS.failureToastBody,
+      fieldErrors: {},
+      values,
+    } as ContactActionResult;
+  }
+}
 
 /** Title, description and canonical link of /contact. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,7 +115,7 @@ const FAQ = [
 ] as const;
 
 /** The contact page. */
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
@@ -60,10 +130,8 @@ export default function Contact() {
       <Section id="message" title="Send us a message">
         <Stack gap="md" maw={760}>
           <Text>
-            Our online message form is coming soon. Until then, email{" "}
-            <Anchor href={`mailto:${SUPPORT.general}`}>{SUPPORT.general}</Anchor> with general questions, or{" "}
-            <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor> for help with your account
-            or the site.
+            Write to our team with the form below. Choose the category and the priority that fit: we answer
+            urgent messages within 4 hours, high within 12, medium within 24 and low within 48.
           </Text>
           <Alert
             color="red"
@@ -80,6 +148,7 @@ export default function Contact() {
               , available 24/7. If someone is in danger, call your local emergency number.
             </Text>
           </Alert>
+          <ContactForm initial={actionData as ContactActionResult | undefined} />
         </Stack>
       </Section>
 

@@ -292,6 +292,17 @@ export function createMessagesService({
       return detail(listingOf(user), id, true);
     },
 
+    async setRead(user, id, read) {
+      const lawyerId = listingOf(user);
+      if (!isMessageId(id)) throw new MessageError(404, MESSAGE_TEXTS.notFound);
+      const rows = await db
+        .update(customerMessages)
+        .set({ isRead: read })
+        .where(and(eq(customerMessages.id, id), eq(customerMessages.lawyerId, lawyerId)))
+        .returning({ id: customerMessages.id });
+      if (rows.length === 0) throw new MessageError(404, MESSAGE_TEXTS.notFound);
+    },
+
     async reply(user, id, input) {
       const lawyerId = listingOf(user);
       const message = await detail(lawyerId, id, false);

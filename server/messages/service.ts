@@ -118,6 +118,11 @@ export interface MessagesService {
    */
   open(user: PublicUser, id: string): Promise<MessageDetail>;
   /**
+   * Marks message `id` of `user`'s listing read or unread (the inbox's "Mark as unread").
+   * @throws MessageError 403 as inbox; 404 as open
+   */
+  setRead(user: PublicUser, id: string, read: boolean): Promise<void>;
+  /**
    * Stores `user`'s reply (MessageReplySchema) to message `id` of their listing, marks the message
    * read, and emails the reply to the customer (plain text; Reply-To the listing's public email).
    * @throws MessageError 400 invalid reply, 403 as inbox, 404 as open

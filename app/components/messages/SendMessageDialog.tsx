@@ -1,8 +1,18 @@
 /**
- * Send Message on a lawyer profile (spec §2 "Lawyer profile", §3 "CustomerMessage"; issue 4): a
- * button that opens a form (name, email, optional phone, subject, message) stored as a
- * CustomerMessage for the lawyer's inbox.
+ * Send Message on a lawyer profile (spec §2 "Lawyer profile", §3 "CustomerMessage"; issue 4
+ * "Tracking and messages"): a button that opens a form (name, email, optional phone, subject,
+ * message) stored as a CustomerMessage for the lawyer's inbox.
+ *
+ * The dialog (SendMessageModal.tsx) is a separate chunk, fetched when the pointer or focus
+ * reaches the button and shown when it is pressed, so the profile's JavaScript does not grow by
+ * the form (Lighthouse budget, issue 2 §5). Without JavaScript the button cannot open anything;
+ * the profile's Contact Information (email, phone) remains.
  */
+import { Button } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconMail } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { MESSAGE_TEXTS } from "../../../lib/messages.ts";
 
 /** The lawyer the message goes to, and the signed-in user's name and email to prefill. */
 export interface SendMessageButtonProps {
@@ -11,8 +21,72 @@ export interface SendMessageButtonProps {
   prefill?: { name: string; email: string } | null;
 }
 
-/** Send Message button and its dialog; renders nothing until issue 4 builds it. */
-export function SendMessageButton(props: SendMessageButtonProps) {
-  void props;
-  return null;
+type ModalModule = typeof import("./SendMessageModal");
+let modalModule: Promise<ModalModule> | null = null;
+/** Loads the dialog's chunk once; a failed load (offline) may be retried by the next press. */
+function loadModal(): Promise<ModalModule> {
+  modalModule ??= import("./SendMessageModal").catch((error: unknown) => {
+    modalModule = null;
+    throw error;
+  });
+  return modalModule;
+}
+const SendMessageModal = lazy(loadModal);
+
+/**
+ * The Send Message button and, once pressed, its dialog. The dialog stays mounted after it
+ * closes, so a closed draft is still there when it is reopened.
+ */
+export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessageButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const preload = () => {
+    loadModal().catch(() => {});
+  };
+  const open = () => {
+    setLoading(true);
+    loadModal().then(
+      () => {
+        setLoading(false);
+        setMounted(true);
+        setOpened(true);
+      },
+      () => {
+        setLoading(false);
+        notifications.show({
+          color: "red",
+          title: "Could not open the message form",
+          message: "Check your connection and try again.",
+        });
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconMail size={18} aria-hidden />}
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        loading={loading}
+        aria-haspopup="dialog"
+        data-testid="send-message"
+      >
+        {MESSAGE_TEXTS.button}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SendMessageModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            lawyerId={lawyerId}
+            lawyerName={lawyerName}
+            prefill={prefill ?? null}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,243 @@
+/**
+ * The Send Message dialog (spec §2 "Lawyer profile", §3 "CustomerMessage"; issue 4): name, email,
+ * optional phone, subject and message, checked with the API's own schema (lib/messages.ts)
+ * before sending to POST /api/lawyers/{id}/messages. Errors show next to their fields and what
+ * was typed stays; while sending the button says so and is disabled; on success the dialog shows
+ * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx.
+ */
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
+import { type FormEvent, useRef, useState } from "react";
+import {
+  CUSTOMER_MESSAGE_FIELDS,
+  type CustomerMessageField,
+  CustomerMessageSchema,
+  fieldErrorsOf,
+  MESSAGE_TEXT_MAX,
+  MESSAGE_TEXTS,
+} from "../../../lib/messages.ts";
+
+type Values = Record<CustomerMessageField, string>;
+type Errors = Partial<Record<CustomerMessageField, string>>;
+
+/** Props: the dialog's state, the lawyer the message goes to, and values to prefill. */
+export interface SendMessageModalProps {
+  opened: boolean;
+  onClose: () => void;
+  lawyerId: number;
+  lawyerName: string;
+  prefill: { name: string; email: string } | null;
+}
+
+/** The empty form, with the signed-in user's name and email when known. */
+function initialValues(prefill: SendMessageModalProps["prefill"]): Values {
+  return { name: prefill?.name ?? "", email: prefill?.email ?? "", phone: "", subject: "", message: "" };
+}
+
+/**
+ * Sends the message. Answers null on success, else the errors per field and/or a message for the
+ * whole form (network failures and server errors give the spec's failure text).
+ */
+async function post(lawyerId: number, values: Values): Promise<{ fields: Errors; form?: string } | null> {
+  try {
+    const res = await fetch(`/api/lawyers/${lawyerId}/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(values),
+    });
+    if (res.ok) return null;
+    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Errors };
+    if (res.status === 400 && body.errors) return { fields: body.errors };
+    if (res.status < 500 && body.message) return { fields: {}, form: body.message };
+    return { fields: {}, form: MESSAGE_TEXTS.failureBody };
+  } catch {
+    return { fields: {}, form: MESSAGE_TEXTS.failureBody };
+  }
+}
+
+/** The dialog; see the module comment. */
+export default function SendMessageModal({
+  opened,
+  onClose,
+  lawyerId,
+  lawyerName,
+  prefill,
+}: SendMessageModalProps) {
+  const [values, setValues] = useState<Values>(() => initialValues(prefill));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: CustomerMessageField) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  /** Moves focus to the first field with an error. */
+  const focusFirstError = (found: Errors) => {
+    const first = CUSTOMER_MESSAGE_FIELDS.find((f) => found[f]);
+    if (first)
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const parsed = CustomerMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error) as Errors;
+      setErrors(found);
+      setFormError(MESSAGE_TEXTS.invalid);
+      focusFirstError(found);
+      return;
+    }
+    setSending(true);
+    const failure = await post(lawyerId, values);
+    setSending(false);
+    if (!failure) {
+      setSent(true);
+      setErrors({});
+      notifications.show({
+        color: "green",
+        title: MESSAGE_TEXTS.successTitle,
+        message: MESSAGE_TEXTS.successBody(lawyerName),
+      });
+      return;
+    }
+    setErrors(failure.fields);
+    setFormError(failure.form ?? MESSAGE_TEXTS.invalid);
+    focusFirstError(failure.fields);
+    if (!Object.keys(failure.fields).length)
+      notifications.show({
+        color: "red",
+        title: MESSAGE_TEXTS.failureTitle,
+        message: failure.form ?? MESSAGE_TEXTS.failureBody,
+      });
+  };
+
+  /** Closes the dialog; after a sent message the next opening starts with an empty form. */
+  const close = () => {
+    onClose();
+    if (sent) {
+      setSent(false);
+      setValues(initialValues(prefill));
+      setFormError(null);
+    }
+  };
+
+  const field = (name: CustomerMessageField) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    disabled: sending,
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={MESSAGE_TEXTS.dialogTitle(lawyerName)} size="lg" centered>
+      {sent ? (
+        <Stack align="center" ta="center" gap="sm" py="md" role="status">
+          <ThemeIcon size={56} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={32} aria-hidden />
+          </ThemeIcon>
+          <Text fw={700} fz="lg">
+            {MESSAGE_TEXTS.successTitle}
+          </Text>
+          <Text maw={420}>{MESSAGE_TEXTS.successBody(lawyerName)}</Text>
+          <Button onClick={close} mt="sm" data-autofocus>
+            Close
+          </Button>
+        </Stack>
+      ) : (
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={`Message to ${lawyerName}`}>
+          {formError && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle size={20} aria-hidden />}
+              mb="md"
+            >
+              <Text size="sm" c="var(--mantine-color-text)">
+                {formError}
+              </Text>
+            </Alert>
+          )}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Your name"
+                required
+                autoComplete="name"
+                maxLength={255}
+                data-autofocus
+                {...field("name")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={255}
+                description="The lawyer's reply comes here"
+                {...field("email")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                maxLength={50}
+                {...field("phone")}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Subject" required maxLength={255} {...field("subject")} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Message"
+                required
+                autosize
+                minRows={5}
+                maxRows={12}
+                maxLength={MESSAGE_TEXT_MAX}
+                description={`${values.message.length.toLocaleString("en-US")} / ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters. Don't include documents or payment details.`}
+                {...field("message")}
+              />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
+              {sending ? MESSAGE_TEXTS.submitting : MESSAGE_TEXTS.submit}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Modal>
+  );
+}
