@@ -10,6 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CASE_FIELD_MESSAGES } from "../../lib/cases.ts";
 import { CASE_UPLOAD_MESSAGES } from "../cases/intake.ts";
 import { caseForm, casePayload, cfb, DOCX, EXE, JPEG, PDF, PNG, ZIP } from "../cases/test-fixtures.ts";
@@ -464,6 +465,18 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     );
     expect(viaToken.status).toBe(200);
     expect(viaToken.headers.get("content-type")).toBe("image/png");
+    // The case page's links: the tracking cookie (Path=/cases) or the session cookie.
+    const page = (cookie?: string) =>
+      fetch(`${server.baseUrl}/cases/${s.visitorCaseId}/documents/${s.visitorDocId}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+    const byCookie = await page(`lexatlas_case_${s.visitorCaseId}=${s.token}`);
+    expect(byCookie.status).toBe(200);
+    expect(byCookie.headers.get("content-disposition")).toContain("attachment;");
+    expect((await page(`${SESSION_COOKIE}=${s.lawyer.token}`)).status).toBe(200);
+    expect((await page()).status).toBe(404);
+    expect((await page(`lexatlas_case_${s.visitorCaseId}=${"A".repeat(43)}`)).status).toBe(404);
+    expect((await page(`lexatlas_case_${s.caseId}=${s.token}`)).status).toBe(404);
   });
 
   it("builds safe Content-Disposition values", () => {

@@ -29,7 +29,7 @@ import {
   discardStaged,
   readCaseForm,
 } from "../cases/intake.ts";
-import type { CaseViewer, StagedDocument } from "../cases/service.ts";
+import type { CaseDownload, CaseViewer, StagedDocument } from "../cases/service.ts";
 import { stripControls } from "../cases/text.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser } from "./auth-middleware.ts";
@@ -326,6 +326,31 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * The answer for a document download: the bytes as an attachment (attachmentDisposition) with the
+ * stored media type, `nosniff`, `Cache-Control: private, no-store` and a sandboxing CSP; 404
+ * `{ message }` when `file` is null.
+ */
+function downloadResponse(file: CaseDownload | null): Response {
+  if (!file) {
+    return Response.json(
+      { message: "Document not found." },
+      { status: 404, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  return new Response(Readable.toWeb(file.body) as ReadableStream, {
+    status: 200,
+    headers: {
+      "Content-Type": file.mediaType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
 /** The caller of a case route: the signed-in user (or null) and the `X-Case-Token` header (or null). */
 function viewerOf(c: Context): CaseViewer {
   return {
@@ -363,6 +388,7 @@ async function readJson(c: Context): Promise<unknown> {
  * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403, 404
  * - GET /api/cases/{id}/messages → 200 `{ messages }`; POST `{ body }` → 201 `{ message }`; 400, 404, 429
  * - GET /api/cases/{id}/documents/{docId} → the file as an attachment; 404
+ * - GET /cases/{id}/documents/{docId} (the case page's links) → the same for the session cookie or the tracking cookie
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerCaseRoutes(app: OpenAPIHono<any>, services: Services): void {
@@ -465,17 +491,18 @@ export function registerCaseRoutes(app: OpenAPIHono<any>, services: Services): v
 
   app.openapi(downloadRoute, async (c) => {
     const file = await cases.download(c.req.param("id"), c.req.param("docId"), viewerOf(c));
-    if (!file) throw new CaseError(404, "Document not found.");
-    return new Response(Readable.toWeb(file.body) as ReadableStream, {
-      status: 200,
-      headers: {
-        "Content-Type": file.mediaType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(file.fileName),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-      },
-    }) as never;
+    return downloadResponse(file) as never;
+  });
+
+  // The case page's download links (/cases/{id}/documents/{docId}): the same file for the
+  // session cookie or the case's tracking cookie, which is scoped to Path=/cases and so never
+  // reaches /api.
+  app.get("/cases/:id/documents/:docId", async (c) => {
+    const id = c.req.param("id");
+    const viewer: CaseViewer = {
+      user: (await services.accounts.userFromRequest(c.req.raw))?.user ?? null,
+      trackingToken: cases.trackingTokenFromRequest(c.req.raw, id),
+    };
+    return downloadResponse(await cases.download(id, c.req.param("docId"), viewer));
   });
 }

@@ -1,36 +1,106 @@
 /**
  * The dashboard's cases panel (issue 4 "Tracking and messages"): a client's own cases ("My
- * cases"), or for a lawyer the cases sent to their listing, each linking to /cases/{id}.
+ * cases": title, lawyer, status badge, date, link), or for a lawyer the cases sent to their
+ * listing ("Cases received": title, client name, status, date, link; pending ones highlighted).
+ * Newest first (services.cases.dashboardView); each links to /cases/{id}. Empty states kept.
  */
-import { Button } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconBriefcase, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { CaseListItem } from "../../../server/cases/service.ts";
+import { CaseStatusBadge, formatCaseDay } from "../cases/case-display";
 import { EmptyState, Section } from "./parts";
 
-/** A client's cases (issue 4 fills it). */
+/**
+ * "My cases" for a client, "Cases received" for a lawyer account; `cases` from
+ * services.cases.dashboardView(user), newest first.
+ */
 export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListItem[] }) {
-  void user;
-  void cases;
-  return (
-    <Section id="my-cases" title="My cases">
-      <EmptyState
-        icon={<IconBriefcase size={26} aria-hidden />}
-        title="No cases yet"
-        action={
-          <Button
-            component={Link}
-            to="/browse-lawyers"
-            mt="xs"
-            leftSection={<IconSearch size={16} aria-hidden />}
+  const lawyer = user.role === "lawyer";
+  const title = lawyer ? "Cases received" : "My cases";
+  if (cases.length === 0) {
+    return (
+      <Section id="my-cases" title={title}>
+        {lawyer ? (
+          <EmptyState icon={<IconBriefcase size={26} aria-hidden />} title="No cases yet">
+            {user.lawyerId === null
+              ? "Once your listing is linked to this account, the cases clients send to it appear here."
+              : "Cases that clients send to your listing appear here, newest first."}
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<IconBriefcase size={26} aria-hidden />}
+            title="No cases yet"
+            action={
+              <Button
+                component={Link}
+                to="/browse-lawyers"
+                mt="xs"
+                leftSection={<IconSearch size={16} aria-hidden />}
+              >
+                Browse lawyers
+              </Button>
+            }
           >
-            Browse lawyers
-          </Button>
-        }
-      >
-        When you submit a case to a lawyer, you can follow its status here.
-      </EmptyState>
+            When you submit a case to a lawyer, you can follow its status here.
+          </EmptyState>
+        )}
+      </Section>
+    );
+  }
+  const pending = cases.filter((c) => c.status === "pending").length;
+  return (
+    <Section id="my-cases" title={title}>
+      {lawyer && pending > 0 && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {pending === 1
+            ? "1 case is waiting for your reply."
+            : `${pending} cases are waiting for your reply.`}
+        </Text>
+      )}
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+        {cases.map((c) => {
+          const highlight = lawyer && c.status === "pending";
+          return (
+            <li
+              key={c.id}
+              style={{
+                border: "1px solid var(--mantine-color-gray-3)",
+                borderLeft: highlight ? "4px solid var(--mantine-color-yellow-6)" : undefined,
+                borderRadius: 8,
+                padding: "10px 14px",
+                background: highlight ? "var(--mantine-color-yellow-0)" : undefined,
+              }}
+            >
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <div style={{ minWidth: 0, flex: "1 1 240px" }}>
+                  <Anchor
+                    component={Link}
+                    to={`/cases/${c.id}`}
+                    fw={600}
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {c.caseTitle}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {lawyer ? `From ${c.clientName}` : c.lawyerName} · {c.caseType} ·{" "}
+                    {formatCaseDay(c.createdAt)}
+                  </Text>
+                </div>
+                <Group gap={6}>
+                  {highlight && (
+                    <Badge color="yellow" variant="filled" size="sm">
+                      New
+                    </Badge>
+                  )}
+                  <CaseStatusBadge status={c.status} />
+                </Group>
+              </Group>
+            </li>
+          );
+        })}
+      </Stack>
     </Section>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * Small display helpers shared by the case page (app/routes/case.tsx) and the dashboard's cases
+ * panel (issue 4): the status badge with the labels of lib/cases.ts, dates and file sizes.
+ */
+import { Badge, type BadgeProps } from "@mantine/core";
+import { CASE_STATUS_LABELS } from "../../../lib/cases.ts";
+import type { CaseStatus } from "../../../lib/constants.ts";
+
+/** Badge colour per status: pending yellow, reviewing blue, accepted green, declined red, closed gray. */
+export const CASE_STATUS_COLORS: Record<CaseStatus, string> = {
+  pending: "yellow",
+  reviewing: "blue",
+  accepted: "green",
+  declined: "red",
+  closed: "gray",
+};
+
+/** The status of a case as a badge with its label ("Pending", "Under review", …). */
+export function CaseStatusBadge({ status, ...props }: { status: CaseStatus } & BadgeProps) {
+  return (
+    <Badge color={CASE_STATUS_COLORS[status]} variant="light" {...props}>
+      {CASE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * An ISO 8601 instant as "Jan 5, 2026, 3:04 PM UTC": always in UTC and en-US, so the server's and
+ * the browser's renderings agree (no hydration mismatch).
+ */
+export function formatCaseDate(iso: string): string {
+  const when = new Date(iso).toLocaleString("en-US", {
+    timeZone: "UTC",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return `${when} UTC`;
+}
+
+/** An ISO 8601 instant as a date only: "Jan 5, 2026" (UTC). */
+export function formatCaseDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "medium" });
+}
+
+/** Bytes as "812 B", "14 KB" or "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
