@@ -103,7 +103,7 @@ function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: bo
 /**
  * An ad slot for `placement`; renders nothing for a premium visitor (root loader data). The
  * reserved height is per placement (AdSlot.css): 128 px on small screens and 100 px from 48em,
- * 280 px in the home sidebar.
+ * in the home sidebar 180 px, and 280 px from 75em where it stands beside the main column.
  */
 export function AdSlot({ placement }: { placement: AdPlacement }) {
   const root = useRouteLoaderData("root") as RootLoaderData | undefined;

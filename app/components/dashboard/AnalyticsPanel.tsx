@@ -188,7 +188,7 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
             <Link to={`/lawyer/${a.lawyerId}`}>See your profile</Link>
           </Text>
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Figure label="Total views" value={fmt(a.totalViews)} hint="Profile views" />
           <Figure label="Total clicks" value={fmt(a.totalClicks)} hint="Opened from search or matches" />
           <Figure
