@@ -7,10 +7,10 @@
  * fetched when the pointer or focus reaches the button and shown when it is pressed, so the
  * profile page's JavaScript does not grow by the form (Lighthouse budget, issue 2 §5).
  */
-import { Button } from "@mantine/core";
+import { Button, Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileUpload } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 /** The lawyer the case goes to, and the signed-in client's name and email to prefill. */
 export interface SubmitCaseButtonProps {
@@ -39,6 +39,13 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [loading, setLoading] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button when the dialog closes (Mantine's own return of focus misses
+  // the first opening, because the dialog mounts already open).
+  const close = () => {
+    setOpened(false);
+    requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
+  };
   const preload = () => {
     loadModal().catch(() => {});
   };
@@ -63,12 +70,15 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="light"
-        leftSection={<IconFileUpload size={18} aria-hidden />}
+        // Not `loading`: that disables the button, which drops its focus, and the dialog returns
+        // focus to the element that had it when it opened.
+        leftSection={loading ? <Loader size={18} aria-hidden /> : <IconFileUpload size={18} aria-hidden />}
+        aria-busy={loading || undefined}
         onClick={open}
         onPointerEnter={preload}
         onFocus={preload}
-        loading={loading}
         aria-haspopup="dialog"
         data-testid="submit-case"
       >
@@ -78,7 +88,7 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
         <Suspense fallback={null}>
           <CaseFormModal
             opened={opened}
-            onClose={() => setOpened(false)}
+            onClose={close}
             lawyerId={lawyerId}
             lawyerName={lawyerName}
             prefill={prefill ?? null}

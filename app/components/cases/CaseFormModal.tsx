@@ -256,9 +256,11 @@ export default function CaseFormModal({
       size="lg"
       padding={phone ? "md" : "lg"}
       closeOnClickOutside={false}
+      returnFocus={false}
       closeOnEscape={!sending}
       closeButtonProps={{ "aria-label": "Close", disabled: sending }}
       radius={phone ? 0 : "md"}
+      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
       data-testid="case-dialog"
     >
       <Stack gap="md">
@@ -271,15 +273,24 @@ export default function CaseFormModal({
             if (!sending && !result && index < step - 1) goTo((index + 1) as CaseFormStep);
           }}
           allowNextStepsSelect={false}
-          size="sm"
-          iconSize={phone ? 28 : 34}
+          size={phone ? "xs" : "sm"}
+          iconSize={phone ? 26 : 34}
+          // Three steps on one line at 375 px: no wrapping, short separators.
+          styles={
+            phone
+              ? {
+                  steps: { flexWrap: "nowrap" },
+                  separator: { marginInline: 6, minWidth: 8 },
+                  stepBody: { marginInlineStart: 6 },
+                }
+              : undefined
+          }
           aria-label="Case form steps"
         >
           {STEPS.map((s, index) => (
             <Stepper.Step
               key={s.label}
               label={s.label}
-              aria-label={`Step ${index + 1}: ${s.label}`}
               aria-current={!result && index === step - 1 ? "step" : undefined}
               allowStepSelect={!sending && !result && index < step - 1}
             />
@@ -429,16 +440,24 @@ export default function CaseFormModal({
                 {FILL_REQUIRED_HINT}
               </Text>
             )}
-            <Group justify="space-between" mt="md" gap="sm">
-              <Button variant="subtle" color="gray" onClick={close} disabled={sending}>
+            {/* At 375 px the three buttons share one line: tighter padding, no icons. */}
+            <Group justify="space-between" mt="md" gap={phone ? "xs" : "sm"} wrap="nowrap">
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={close}
+                disabled={sending}
+                px={phone ? 8 : undefined}
+              >
                 Cancel
               </Button>
-              <Group gap="sm">
+              <Group gap={phone ? "xs" : "sm"} wrap="nowrap">
                 <Button
                   variant="default"
+                  px={phone ? 12 : undefined}
                   onClick={() => goTo((step - 1) as CaseFormStep)}
                   disabled={sending || step === 1}
-                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                  leftSection={phone ? undefined : <IconArrowLeft size={16} aria-hidden />}
                 >
                   Previous
                 </Button>
@@ -446,12 +465,17 @@ export default function CaseFormModal({
                   <Button
                     type="submit"
                     disabled={!filled}
-                    rightSection={<IconArrowRight size={16} aria-hidden />}
+                    rightSection={phone ? undefined : <IconArrowRight size={16} aria-hidden />}
                   >
                     Next
                   </Button>
                 ) : (
-                  <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
+                  <Button
+                    type="submit"
+                    loading={sending}
+                    px={phone ? 12 : undefined}
+                    leftSection={phone ? undefined : <IconSend size={16} aria-hidden />}
+                  >
                     Submit Case
                   </Button>
                 )}
