@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * The browser's side of the action: a network failure (offline, server unreachable) becomes a
- * failed result that keeps what was typed, instead of the error page.
+ * failed result (503) that keeps what was typed, instead of the error page.
  */
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
   try {
@@ -75,12 +75,12 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
       const value = form?.get(name);
       if (typeof value === "string") values[name] = value;
     }
-    return {
-      ok: false,
-      message: CONTACT_TEXTS.failureToastBody,
-      fieldErrors: {},
-      values,
-    } as ContactActionResult;
+    // A 5xx status: React Router then does not revalidate the page's loaders over the same
+    // broken connection (which would replace the page with the error view).
+    return data<ContactActionResult>(
+      { ok: false, message: CONTACT_TEXTS.failureToastBody, fieldErrors: {}, values },
+      { status: 503 },
+    );
   }
 }
 

@@ -24,6 +24,7 @@ import {
 } from "../../../lib/contact.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
 import { FormAlert } from "../AccountForm";
+import { TOAST_A11Y } from "./toast";
 
 /** What the contact page's action answers (and the clientAction on a network failure). */
 export type ContactActionResult =
@@ -86,6 +87,7 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
         color: "green",
         title: CONTACT_TEXTS.successToastTitle,
         message: CONTACT_TEXTS.successToastBody,
+        ...TOAST_A11Y,
       });
       requestAnimationFrame(() => bannerRef.current?.focus());
       return;
@@ -96,6 +98,7 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
       color: "red",
       title: CONTACT_TEXTS.failureToastTitle,
       message: CONTACT_TEXTS.failureToastBody,
+      ...TOAST_A11Y,
     });
     focusFirstError(formRef.current, result.fieldErrors);
   }, [fetcher.state, fetcher.data]);

@@ -28,6 +28,7 @@ import {
   MESSAGE_TEXT_MAX,
   MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
+import { TOAST_A11Y } from "../contact/toast";
 
 type Values = Record<CustomerMessageField, string>;
 type Errors = Partial<Record<CustomerMessageField, string>>;
@@ -118,6 +119,7 @@ export default function SendMessageModal({
         color: "green",
         title: MESSAGE_TEXTS.successTitle,
         message: MESSAGE_TEXTS.successBody(lawyerName),
+        ...TOAST_A11Y,
       });
       return;
     }
@@ -129,6 +131,7 @@ export default function SendMessageModal({
         color: "red",
         title: MESSAGE_TEXTS.failureTitle,
         message: failure.form ?? MESSAGE_TEXTS.failureBody,
+        ...TOAST_A11Y,
       });
   };
 
@@ -152,7 +155,14 @@ export default function SendMessageModal({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={MESSAGE_TEXTS.dialogTitle(lawyerName)} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={MESSAGE_TEXTS.dialogTitle(lawyerName)}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {sent ? (
         <Stack align="center" ta="center" gap="sm" py="md" role="status">
           <ThemeIcon size={56} radius="xl" color="green" variant="light">
