@@ -293,7 +293,7 @@ export default function CasePage() {
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="case-messages">
           <Title order={2} fz="h3" id="case-messages" mb="sm">
-            Messages
+            Conversation
           </Title>
           {c.messages.length === 0 ? (
             <Text c="dimmed" mb="md">
@@ -307,7 +307,7 @@ export default function CasePage() {
               m={0}
               mb="md"
               style={{ listStyle: "none" }}
-              aria-label="Messages"
+              aria-label="Conversation"
             >
               {c.messages.map((m) => (
                 <li key={m.id}>

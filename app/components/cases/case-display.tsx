@@ -6,19 +6,27 @@ import { Badge, type BadgeProps } from "@mantine/core";
 import { CASE_STATUS_LABELS } from "../../../lib/cases.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
 
-/** Badge colour per status: pending yellow, reviewing blue, accepted green, declined red, closed gray. */
-export const CASE_STATUS_COLORS: Record<CaseStatus, string> = {
-  pending: "yellow",
-  reviewing: "blue",
-  accepted: "green",
-  declined: "red",
-  closed: "gray",
+/**
+ * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
+ * declined red, closed gray (white text); every pair passes WCAG AA contrast (4.5:1) for small text.
+ */
+export const CASE_STATUS_COLORS: Record<CaseStatus, { bg: string; text: string }> = {
+  pending: { bg: "#ffd43b", text: "#212529" },
+  reviewing: { bg: "#1864ab", text: "#ffffff" },
+  accepted: { bg: "#1e6b30", text: "#ffffff" },
+  declined: { bg: "#c92a2a", text: "#ffffff" },
+  closed: { bg: "#495057", text: "#ffffff" },
 };
 
 /** The status of a case as a badge with its label ("Pending", "Under review", …). */
 export function CaseStatusBadge({ status, ...props }: { status: CaseStatus } & BadgeProps) {
   return (
-    <Badge color={CASE_STATUS_COLORS[status]} variant="light" {...props}>
+    <Badge
+      color={CASE_STATUS_COLORS[status].bg}
+      c={CASE_STATUS_COLORS[status].text}
+      variant="filled"
+      {...props}
+    >
       {CASE_STATUS_LABELS[status]}
     </Badge>
   );

@@ -90,7 +90,7 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
                 </div>
                 <Group gap={6}>
                   {highlight && (
-                    <Badge color="yellow" variant="filled" size="sm">
+                    <Badge color="#ffd43b" c="#212529" variant="filled" size="sm">
                       New
                     </Badge>
                   )}
