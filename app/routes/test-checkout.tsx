@@ -15,6 +15,7 @@ import {
   Container,
   Group,
   List,
+  Paper,
   Stack,
   Text,
   ThemeIcon,
@@ -90,21 +91,26 @@ export default function TestCheckout() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Alert
-          color="yellow"
-          variant="filled"
-          icon={<IconFlask aria-hidden />}
-          title="Test mode — no card is charged"
-        >
-          This LexAtlas server runs without Stripe keys, so payments go through a local test provider. Paying
-          here changes your plan in this installation only; no money moves.
-        </Alert>
+        <Paper bg="yellow.2" c="dark.9" p="md" radius="md" withBorder role="note" aria-labelledby="test-mode">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconFlask size={24} aria-hidden style={{ flexShrink: 0 }} />
+            <div>
+              <Text fw={700} id="test-mode">
+                Test mode — no card is charged
+              </Text>
+              <Text size="sm" mt={4}>
+                This LexAtlas server runs without Stripe keys, so payments go through a local test provider.
+                Paying here changes your plan in this installation only; no money moves.
+              </Text>
+            </div>
+          </Group>
+        </Paper>
         <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="checkout-title">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Title order={1} fz={{ base: 24, sm: 28 }} id="checkout-title">
               LexAtlas Premium
             </Title>
-            <Badge color="yellow" variant="light" size="lg">
+            <Badge color="yellow.4" variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }}>
               Test
             </Badge>
           </Group>

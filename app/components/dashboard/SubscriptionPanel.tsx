@@ -106,7 +106,14 @@ function BillingOutcome({ premium }: { premium: boolean }) {
     }
     if (!hydrated || shown.current === toast.title) return;
     shown.current = toast.title;
-    notifications.show({ title: toast.title, message: toast.message, color: toast.color });
+    notifications.show({
+      title: toast.title,
+      message: toast.message,
+      color: toast.color,
+      closeButtonProps: { "aria-label": "Close notification" },
+      // Mantine's dimmed description under a title is below the WCAG AA contrast ratio.
+      styles: { description: { color: "var(--mantine-color-gray-8)" } },
+    });
     setParams(
       (p) => {
         p.delete("billing");
@@ -233,7 +240,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" m={0}>
         <Fact label="Plan">{premium ? "Premium" : "Free"}</Fact>
         <Fact label="Status">
-          <Badge color={status.color} variant="light" size="lg">
+          <Badge color={status.color} variant="dot" size="lg">
             {status.label}
           </Badge>
         </Fact>
