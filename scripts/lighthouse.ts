@@ -56,7 +56,9 @@ interface Audit {
 
 /** Up to three short descriptions of what an audit flagged (a URL, an element, a message). */
 function auditItems(audit: Audit): string[] {
-  return (audit.details?.items ?? [])
+  // Insight audits may carry `items` that are not a list; they have nothing to show here.
+  const items = audit.details?.items;
+  return (Array.isArray(items) ? items : [])
     .map((item) =>
       [item.description, item.url, item.node?.selector, item.node?.nodeLabel].filter(Boolean).join(" | "),
     )
