@@ -23,7 +23,11 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test("a free lawyer upgrades through the test checkout, then cancels at period end", async ({ page }) => {
+test("a free lawyer upgrades through the test checkout, then cancels at period end", async ({
+  page,
+  context,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = `billing.${Date.now()}@example.org`;
   await page.goto("/signup");
@@ -35,6 +39,20 @@ test("a free lawyer upgrades through the test checkout, then cancels at period e
   await page.getByLabel("Lawyer with a practice").check();
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Without JavaScript, Subscribe still reaches the checkout (plain form, redirect), and its Cancel goes back.
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const plain = await noJs.newPage();
+  await plain.goto("/dashboard?view=upgrade");
+  await plain.getByRole("button", { name: "Subscribe" }).click();
+  await expect(plain).toHaveURL(/\/test-checkout\/tcs_[A-Za-z0-9_-]+$/);
+  await expect(plain.getByText("Test mode — no card is charged")).toBeVisible();
+  await plain.getByRole("link", { name: "Cancel" }).click();
+  await expect(plain).toHaveURL(/\/dashboard\?view=upgrade$/);
+  await noJs.close();
 
   // Free: the Analytics tab is locked, the card says Free and Inactive.
   await expect(page.getByRole("tab", { name: "Analytics" })).toBeDisabled();
