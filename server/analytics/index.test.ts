@@ -4,7 +4,7 @@
  * not counted; clicks and contact clicks; no raw IP stored; the summary. Real database (PGlite,
  * or PostgreSQL with TEST_DATABASE_URL), the service with a controlled clock.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -124,6 +124,22 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
       { date: "2026-03-10", views: 4, clicks: 0, contactClicks: 0 },
       { date: "2026-03-11", views: 1, clicks: 0, contactClicks: 0 },
     ]);
+  });
+
+  it("counts a visitor once a day across processes and restarts: the day's key lives in the database", async () => {
+    clock = new Date("2026-03-15T09:00:00Z");
+    const lawyerId = await insertTestListing(database, "instances@example.org");
+    const other = createAnalyticsService(services, { now: () => clock });
+    const restarted = createAnalyticsService(services, { now: () => clock });
+    const carol = { ip: "198.51.100.20", userAgent: CHROME };
+    const [a, b] = await Promise.all([analytics.recordView(lawyerId, carol), other.recordView(lawyerId, carol)]);
+    expect([a.view, b.view].sort()).toEqual(["counted", "duplicate"]);
+    expect((await restarted.recordView(lawyerId, carol)).view).toBe("duplicate");
+    expect(await counters(lawyerId)).toEqual([{ date: "2026-03-15", views: 1, clicks: 0, contactClicks: 0 }]);
+    const keys = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM analytics_keys WHERE date = '2026-03-15'`,
+    );
+    expect(keys.rows[0]?.n).toBe(1);
   });
 
   it("does not count bots, and stores no raw IP or user agent", async () => {

@@ -4,7 +4,7 @@
  * `business_analytics`, and the premium summary. The rules (docs/ARCHITECTURE.md "Analytics"):
  *
  * - A view is a profile page seen by a person: user agents of crawlers, preview fetchers,
- *   monitors and HTTP tools (BOT_PATTERN) and empty ones are not counted, nor the listing's own
+ *   monitors and HTTP tools (the `isbot` list) and empty ones are not counted, nor the listing's own
  *   account, and each visitor counts once per listing per day.
  * - A visitor is a keyed hash (HMAC-SHA256) of the event kind, the UTC day, the client IP (an
  *   IPv6 address by its /64) and the user agent, kept in `analytics_visitors` only for today and
@@ -16,6 +16,7 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, gte, sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import { isPremium } from "../../lib/subscription.ts";
 import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
 import { ipv6Prefix64 } from "../security/rate-limit.ts";
@@ -30,18 +31,12 @@ import {
 } from "./service.ts";
 
 /**
- * User agents that are not a person's browser: search and social crawlers, link-preview
- * fetchers, uptime monitors, headless browsers and Lighthouse, command-line and library HTTP
- * clients. A small documented list instead of a dependency; the `isbot` package would keep a
- * longer one up to date (docs/security.md "Analytics").
+ * True when `userAgent` is missing, empty, or a crawler, link-preview fetcher, monitor, headless
+ * browser or HTTP library by the `isbot` package's maintained list (issue 6: "bots excluded").
  */
-export const BOT_PATTERN =
-  /bot\b|bot[/;_-]|crawl|spider|slurp|scrap|archiver|mediapartners|adsbot|apis-google|feedfetcher|bingpreview|facebookexternalhit|facebookcatalog|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|validator\.nu|whatsapp|telegram|skypeuripreview|slack|discord|preview|headless|phantomjs|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|statuscake|check_http|nagios|curl\/|wget|httpie|python-|python\/|aiohttp|httpx|requests\/|go-http-client|java\/|okhttp|apache-httpclient|libwww|lwp::|node-fetch|undici|axios|got \(|ruby|perl|php\/|postman|insomnia|puppeteer|playwright|selenium|webdriver|^mozilla\/5\.0$|^mozilla\/4\.0$/i;
-
-/** True when `userAgent` is missing, empty, or matches BOT_PATTERN. */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   const ua = (userAgent ?? "").trim();
-  return ua.length === 0 || BOT_PATTERN.test(ua);
+  return ua.length === 0 || isbot(ua);
 }
 
 /** The UTC day of `d` as YYYY-MM-DD. */
@@ -73,19 +68,19 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export interface AnalyticsOptions {
   /** The clock; default `() => new Date()`. */
   now?: () => Date;
-  /** The HMAC key of visitor hashes; default 32 random bytes per process. */
+  /** A fixed HMAC key of visitor hashes; default the day's key in `analytics_keys`. */
   secret?: Buffer;
 }
 
 /**
- * Creates the process's analytics service over `deps.db`. The visitor-hash key is random per
- * process (nothing stored can be turned back into an IP); a restart or a second instance may
- * therefore count a visitor of the same day once more (docs/security.md).
+ * Creates the process's analytics service over `deps.db`. The visitor-hash key is one random key
+ * per UTC day, kept in `analytics_keys` so every instance and a restarted process hash a visitor
+ * alike, and deleted with the hashes after a day (docs/security.md "Analytics").
  */
 export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptions = {}): AnalyticsService {
   const { db, logger } = deps;
   const now = options.now ?? (() => new Date());
-  const secret = options.secret ?? randomBytes(32);
+  const dayKeys = new Map<string, Promise<Buffer>>();
   const pending = new Set<Promise<unknown>>();
   let lastPrune = 0;
 
@@ -96,9 +91,36 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
     return work;
   }
 
+  /**
+   * The HMAC key of `day`: options.secret, else the day's row in `analytics_keys`, created by the
+   * first instance that needs it (INSERT … ON CONFLICT DO NOTHING, then read), cached per process.
+   */
+  function keyOf(day: string): Promise<Buffer> {
+    if (options.secret) return Promise.resolve(options.secret);
+    let key = dayKeys.get(day);
+    if (!key) {
+      key = (async () => {
+        const candidate = randomBytes(32).toString("hex");
+        const { rows } = await db.execute<{ key: string }>(sql`
+          WITH created AS (
+            INSERT INTO analytics_keys (date, key) VALUES (${day}, ${candidate})
+            ON CONFLICT (date) DO NOTHING RETURNING key
+          )
+          SELECT key FROM created UNION ALL SELECT key FROM analytics_keys WHERE date = ${day} LIMIT 1`);
+        const hex = rows[0]?.key;
+        if (!hex) throw new Error("analytics key missing");
+        return Buffer.from(hex, "hex");
+      })();
+      key.catch(() => dayKeys.delete(day));
+      for (const known of dayKeys.keys()) if (known < day) dayKeys.delete(known);
+      dayKeys.set(day, key);
+    }
+    return key;
+  }
+
   /** The visitor's hash for one kind, listing and day (hex, 64 characters). */
-  function visitorHash(kind: Kind, lawyerId: number, day: string, visitor: VisitorFacts): string {
-    return createHmac("sha256", secret)
+  async function visitorHash(kind: Kind, lawyerId: number, day: string, visitor: VisitorFacts): Promise<string> {
+    return createHmac("sha256", await keyOf(day))
       .update(`${kind}\n${lawyerId}\n${day}\n${ipv6Prefix64(visitor.ip)}\n${visitor.userAgent ?? ""}`)
       .digest("hex");
   }
@@ -115,7 +137,7 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
     viewerUserId: string | null = null,
   ): Promise<RecordOutcome> {
     const day = utcDay(now());
-    const hash = visitorHash(kind, lawyerId, day, visitor);
+    const hash = await visitorHash(kind, lawyerId, day, visitor);
     const column = sql.raw(COLUMN[kind]);
     const { rows } = await db.execute<{ known: boolean; owner: boolean; counted: boolean }>(sql`
       WITH owner AS (
@@ -151,6 +173,7 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
     lastPrune = at;
     const keepFrom = addDays(utcDay(now()), -1);
     await db.execute(sql`DELETE FROM analytics_visitors WHERE date < ${keepFrom}`);
+    await db.execute(sql`DELETE FROM analytics_keys WHERE date < ${keepFrom}`);
   }
 
   /** `count`, never rejecting: errors are logged. */

@@ -213,17 +213,21 @@ export const customerMessages = pgTable(
 );
 
 /** A lawyer's reply to a CustomerMessage (spec §3 "MessageReply"). */
-export const messageReplies = pgTable("message_replies", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  messageId: uuid("message_id")
-    .notNull()
-    .references(() => customerMessages.id, { onDelete: "cascade" }),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  reply: text("reply").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const messageReplies = pgTable(
+  "message_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => customerMessages.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reply: text("reply").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("message_replies_message_idx").on(t.messageId, t.createdAt)],
+);
 
 /** Daily profile counters per lawyer (spec §3 "BusinessAnalytics"). */
 export const businessAnalytics = pgTable(
@@ -435,6 +439,17 @@ export const analyticsVisitors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lawyerId, t.date, t.visitorHash] })],
 );
+
+/**
+ * The key of the day's visitor hashes (issue 6), shared by every server instance so that a
+ * visitor counts once per day across restarts and instances; deleted with the hashes after a day,
+ * which makes the old hashes unlinkable to anyone.
+ */
+export const analyticsKeys = pgTable("analytics_keys", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  /** 32 random bytes, hex. */
+  key: varchar("key", { length: 64 }).notNull(),
+});
 
 /**
  * Spelling vocabulary for typo-tolerant search: each distinct word of names, firms, practice

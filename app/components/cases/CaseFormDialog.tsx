@@ -81,6 +81,7 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
         onFocus={preload}
         aria-haspopup="dialog"
         data-testid="submit-case"
+        data-contact-click="case"
       >
         Submit Case
       </Button>

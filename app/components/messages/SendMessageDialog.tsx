@@ -73,6 +73,7 @@ export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessage
         loading={loading}
         aria-haspopup="dialog"
         data-testid="send-message"
+        data-contact-click="message"
       >
         {MESSAGE_TEXTS.button}
       </Button>
