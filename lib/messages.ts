@@ -29,6 +29,7 @@ export const MESSAGE_TEXTS = {
   notLawyer: "Only lawyer accounts have an inbox.",
   replySent: "Your reply has been sent by email.",
   tooMany: "Too many messages from your network. Please try again later.",
+  tooManyReplies: "You have sent many replies in the last hour. Please try again later.",
   notJson: "The request body must be JSON (Content-Type: application/json).",
   tooLarge: "The request body is too large (at most 64 KB).",
 } as const;

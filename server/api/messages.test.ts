@@ -227,6 +227,27 @@ describe(`The lawyer's inbox: GET /api/messages, GET /api/messages/{id}, replies
     ]);
   });
 
+  it(`answers 429 after ${RATE_LIMITS["reply-user"].points} replies by one lawyer in an hour`, async () => {
+    const lawyer = await linkedLawyer();
+    const id = await send(lawyer.lawyerId, { subject: "Many replies" });
+    for (let i = 0; i < RATE_LIMITS["reply-user"].points; i += 1) {
+      const r = await call("POST", `/api/messages/${id}/replies`, {
+        token: lawyer.token,
+        body: { reply: `Reply ${i}` },
+      });
+      expect(r.status, r.text).toBe(201);
+    }
+    const limited = await call("POST", `/api/messages/${id}/replies`, {
+      token: lawyer.token,
+      body: { reply: "One more" },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body.message).toBe(MESSAGE_TEXTS.tooManyReplies);
+    const stored = await database.db.select().from(messageReplies).where(eq(messageReplies.messageId, id));
+    expect(stored).toHaveLength(RATE_LIMITS["reply-user"].points);
+  });
+
   it("stores a reply, emails it to the customer as plain text and shows the thread", async () => {
     const lawyer = await linkedLawyer();
     const customer = freshEmail("customer");

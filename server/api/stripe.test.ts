@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeStandIn, startStripeStandIn, subscriptionObject } from "../billing/stripe-stand-in.ts";
 import type { Database } from "../db/client.ts";
 import { stripeEvents, users } from "../db/schema.ts";
+import { RATE_LIMITS } from "../security/rate-limit.ts";
 import { testApi } from "../testing/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { startTestServer, type TestServer } from "../testing/server.ts";
@@ -131,6 +132,21 @@ describe(`/api/stripe with Stripe (${TEST_ENGINE})`, () => {
       expect(s.form.cancel_url).toBe("https://lexatlas.example/dashboard?view=upgrade");
       expect(s.headers.authorization).toBe("Bearer sk_test_standin");
     }
+  });
+
+  it(`answers 429 with Retry-After after ${RATE_LIMITS["checkout-user"].points} checkouts started by one account`, async () => {
+    const { token } = await api.signUp();
+    for (let i = 0; i < RATE_LIMITS["checkout-user"].points; i += 1) {
+      const r = await api.call("POST", "/api/stripe/create-subscription", { token });
+      expect(r.status, r.text).toBe(200);
+    }
+    const before = stand.requests.length;
+    const limited = await api.call("POST", "/api/stripe/create-subscription", { token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body.message).toMatch(/too many checkouts/i);
+    // Refused before Stripe is called.
+    expect(stand.requests.length).toBe(before);
   });
 
   it("answers 422 with a message when Stripe fails, and changes nothing", async () => {

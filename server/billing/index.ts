@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { canCancelSubscription, effectiveTier } from "../../lib/subscription.ts";
 import { users } from "../db/schema.ts";
+import { RateLimitedError } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
 import { applySubscriptionChange } from "./apply.ts";
 import type { BillingAccount, PaymentProvider } from "./provider.ts";
@@ -56,6 +57,17 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
     async createCheckout(user) {
       const { billing, tier } = await account(user.id);
       if (tier === "premium") throw new BillingError(409, BILLING_MESSAGES.alreadyPremium);
+      try {
+        await deps.rateLimits.consume("checkout-user", user.id);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new BillingError(
+            429,
+            "Too many checkouts started. Please try again later.",
+            err.retryAfterSeconds,
+          );
+        throw err;
+      }
       return payments.createCheckout(billing);
     },
 

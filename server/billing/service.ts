@@ -11,8 +11,8 @@ import type { SubscriptionStatusResponse } from "./status.ts";
  * app's error handler answers it as JSON `{ message }`, as it does AccountError).
  */
 export class BillingError extends AccountError {
-  constructor(status: AccountError["status"], message: string) {
-    super(status, message);
+  constructor(status: AccountError["status"], message: string, retryAfterSeconds?: number) {
+    super(status, message, undefined, retryAfterSeconds);
     this.name = "BillingError";
   }
 }

@@ -312,6 +312,13 @@ export function createMessagesService({
         throw new MessageError(400, Object.values(fields)[0] ?? MESSAGE_TEXTS.invalid, fields);
       }
       const reply = parsed.data.reply;
+      try {
+        await rateLimits.consume("reply-user", user.id);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new MessageError(429, MESSAGE_TEXTS.tooManyReplies, undefined, err.retryAfterSeconds);
+        throw err;
+      }
       await db.transaction(async (tx) => {
         await tx.insert(messageReplies).values({ messageId: message.id, userId: user.id, reply });
         await tx.update(customerMessages).set({ isRead: true }).where(eq(customerMessages.id, message.id));

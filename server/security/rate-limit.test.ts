@@ -165,7 +165,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
 });
 
 describe("RATE_LIMITS", () => {
-  it("holds the limits of issue 3", () => {
+  it("holds the limits of issues 3, 4 and 6", () => {
     expect(RATE_LIMITS).toEqual({
       "login-ip": { points: 30, durationSeconds: 900 },
       "login-account": { points: 5, durationSeconds: 900 },
@@ -176,7 +176,10 @@ describe("RATE_LIMITS", () => {
       "case-ip": { points: 10, durationSeconds: 3600 },
       "message-ip": { points: 20, durationSeconds: 3600 },
       "contact-ip": { points: 10, durationSeconds: 3600 },
+      "analytics-ip": { points: 120, durationSeconds: 3600 },
       "listing-write": { points: 30, durationSeconds: 3600 },
+      "reply-user": { points: 60, durationSeconds: 3600 },
+      "checkout-user": { points: 10, durationSeconds: 3600 },
     });
   });
 });

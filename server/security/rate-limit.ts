@@ -15,7 +15,8 @@ import { createLogger, type Logger } from "../logger.ts";
 
 /**
  * The limits of issue 3; `-ip` limits are keyed by client IP, `login-account` by lowercase email,
- * `listing-write` by user id (creating, editing and logo uploads of a listing).
+ * `listing-write` by user id (creating, editing and logo uploads of a listing); `reply-user` and
+ * `checkout-user` by user id (issues 4 and 6).
  */
 export type RateLimitName =
   | "login-ip"
@@ -28,6 +29,8 @@ export type RateLimitName =
   | "message-ip"
   | "contact-ip"
   | "analytics-ip"
+  | "reply-user"
+  | "checkout-user"
   | "listing-write";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
@@ -53,6 +56,10 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // Analytics beacons (issue 6): a person clicks a few contact links; a script sends thousands.
   "analytics-ip": { points: 120, durationSeconds: HOUR },
   "listing-write": { points: 30, durationSeconds: HOUR },
+  // A lawyer's replies to customer messages (issue 4), by user id: a busy day, not a mail cannon.
+  "reply-user": { points: 60, durationSeconds: HOUR },
+  // Checkouts started (issue 6), by user id: each one calls the payment provider.
+  "checkout-user": { points: 10, durationSeconds: HOUR },
 };
 
 /**
