@@ -13,6 +13,14 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: "700" },
+  components: {
+    // Toasts (Notifications): the close button gets a name and the text the page's text colour;
+    // Mantine's defaults have an unnamed button and a dimmed description that fails contrast (axe).
+    Notification: {
+      defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
+      styles: { description: { color: "var(--mantine-color-text)" } },
+    },
+  },
 });
 
 /** Overrides Mantine CSS variables that fail contrast in the light scheme. */

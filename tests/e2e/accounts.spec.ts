@@ -69,7 +69,9 @@ test("sign up as a client, land on the dashboard, log out, log in again", async 
   // The upgrade view opens and Cancel goes back (spec §2).
   await page.getByRole("link", { name: "Upgrade to Premium" }).click();
   await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
-  await expect(page.getByText("$29.99")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Upgrade to Premium" }).getByText("$29.99", { exact: true }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Subscription status" })).toBeVisible();
