@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES, COMMUNICATION_METHODS } from "./constants.ts";
+import { multiLine, singleLine } from "./text.ts";
 
 /** Largest accepted document, in bytes: 10 MB (spec §5 "a stated maximum of 10MB per file"). */
 export const CASE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -56,13 +57,16 @@ export const CASE_FIELD_MESSAGES = {
   tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
 } as const;
 
-const trimmed = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, CASE_FIELD_MESSAGES.tooLong(max));
+/**
+ * A required trimmed text of at most `max` characters, without control characters; one line
+ * unless `lines` is "many" (then tabs and line breaks are kept; lib/text.ts says why).
+ */
+const trimmed = (max: number, required: string, lines: "one" | "many" = "one") =>
+  (lines === "one" ? singleLine : multiLine)(
+    z.string({ error: required }).trim().min(1, required).max(max, CASE_FIELD_MESSAGES.tooLong(max)),
+  );
 const optionalTrimmed = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, CASE_FIELD_MESSAGES.tooLong(max))
+  singleLine(z.string().trim().max(max, CASE_FIELD_MESSAGES.tooLong(max)))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -75,7 +79,7 @@ const optionalTrimmed = (max: number) =>
 export const CaseSubmissionSchema = z.object({
   caseTitle: trimmed(255, CASE_FIELD_MESSAGES.caseTitle),
   caseType: z.enum(CASE_TYPES, { error: CASE_FIELD_MESSAGES.caseType }),
-  description: trimmed(CASE_DESCRIPTION_MAX, CASE_FIELD_MESSAGES.description),
+  description: trimmed(CASE_DESCRIPTION_MAX, CASE_FIELD_MESSAGES.description, "many"),
   priority: z.enum(CASE_PRIORITIES).default("medium"),
   dateNeeded: optionalTrimmed(50),
   clientName: trimmed(255, CASE_FIELD_MESSAGES.clientName),
@@ -110,7 +114,7 @@ export const CaseStatusChangeSchema = z.object({ status: z.enum(CASE_STATUSES) }
 
 /** A message in a case thread, by either party. */
 export const CaseMessageSchema = z.object({
-  body: trimmed(CASE_MESSAGE_MAX, "Write a message."),
+  body: trimmed(CASE_MESSAGE_MAX, "Write a message.", "many"),
 });
 
 /** Display labels of the case statuses. */

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { CASE_PRIORITIES, CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS } from "./constants.ts";
+import { multiLine, singleLine } from "./text.ts";
 
 /** Longest contact message, in characters (the column is text; spec §5 gives no bound). */
 export const CONTACT_MESSAGE_MAX = 5_000;
@@ -47,8 +48,14 @@ export const CONTACT_PRIORITY_LABELS = Object.fromEntries(
   ]),
 ) as Record<(typeof CASE_PRIORITIES)[number], string>;
 
-const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, CONTACT_FIELD_MESSAGES.tooLong(max));
+/**
+ * A required trimmed text of at most `max` characters, without control characters; one line
+ * unless `lines` is "many" (then tabs and line breaks are kept). lib/text.ts says why.
+ */
+const required = (max: number, message: string, lines: "one" | "many" = "one") =>
+  (lines === "one" ? singleLine : multiLine)(
+    z.string({ error: message }).trim().min(1, message).max(max, CONTACT_FIELD_MESSAGES.tooLong(max)),
+  );
 
 /**
  * The contact form (spec §3 "Contact form fields"): name (255), email (255, an address), phone
@@ -73,7 +80,7 @@ export const ContactSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   subject: required(255, CONTACT_FIELD_MESSAGES.subject),
   category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_FIELD_MESSAGES.category }),
-  message: required(CONTACT_MESSAGE_MAX, CONTACT_FIELD_MESSAGES.message),
+  message: required(CONTACT_MESSAGE_MAX, CONTACT_FIELD_MESSAGES.message, "many"),
   priority: z.preprocess(
     (v) => (v === "" || v === null || v === undefined ? "medium" : v),
     z.enum(CASE_PRIORITIES, { error: CONTACT_FIELD_MESSAGES.priority }),

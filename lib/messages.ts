@@ -7,6 +7,7 @@
  * `customer_messages` (spec §3 gives none for the text; MESSAGE_TEXT_MAX bounds it).
  */
 import { z } from "zod";
+import { multiLine, singleLine } from "./text.ts";
 
 /** Longest message or reply, in characters (the `text` columns have no bound; issue 4 sets one). */
 export const MESSAGE_TEXT_MAX = 5_000;
@@ -45,9 +46,14 @@ export const MESSAGE_FIELD_MESSAGES = {
   tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
 } as const;
 
-/** A required trimmed text of at most `max` characters. */
-const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MESSAGE_FIELD_MESSAGES.tooLong(max));
+/**
+ * A required trimmed text of at most `max` characters, without control characters; one line
+ * unless `lines` is "many" (then tabs and line breaks are kept). lib/text.ts says why.
+ */
+const required = (max: number, message: string, lines: "one" | "many" = "one") =>
+  (lines === "one" ? singleLine : multiLine)(
+    z.string({ error: message }).trim().min(1, message).max(max, MESSAGE_FIELD_MESSAGES.tooLong(max)),
+  );
 
 /**
  * The Send Message payload (spec §3 "CustomerMessage"): name (255), email (255, an address),
@@ -69,7 +75,7 @@ export const CustomerMessageSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : undefined)),
   subject: required(255, MESSAGE_FIELD_MESSAGES.subject),
-  message: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.message),
+  message: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.message, "many"),
 });
 
 /** A validated Send Message payload. */
@@ -81,7 +87,7 @@ export const CUSTOMER_MESSAGE_FIELDS = ["name", "email", "phone", "subject", "me
 
 /** A lawyer's reply (spec §3 "MessageReply"): at most MESSAGE_TEXT_MAX characters. */
 export const MessageReplySchema = z.object({
-  reply: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.reply),
+  reply: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.reply, "many"),
 });
 
 /** The first message of each top-level field of a zod error, e.g. `{ email: "Enter a valid …" }`. */
