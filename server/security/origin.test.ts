@@ -99,6 +99,22 @@ describe("sameOriginOnly", () => {
     expect(await status("POST", { Cookie: `${SESSION_COOKIE}=` })).toBe(200);
   });
 
+  it("with neither header, refuses a request carrying a case's tracking cookie (it signs a visitor in to that case)", async () => {
+    const tracking = `lexatlas_case_0b7e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4=${"k".repeat(43)}`;
+    expect(
+      await status(
+        "POST",
+        { Cookie: tracking },
+        undefined,
+        `${SITE}/cases/0b7e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4`,
+      ),
+    ).toBe(403);
+    expect(await status("POST", { Cookie: `theme=dark; ${tracking}` })).toBe(403);
+    expect(await status("POST", { Cookie: tracking, "Sec-Fetch-Site": "same-origin" })).toBe(200);
+    expect(await status("POST", { Cookie: tracking, Origin: SITE })).toBe(200);
+    expect(await status("POST", { Cookie: "lexatlas_case_x=" })).toBe(200);
+  });
+
   it("Origin decides over Sec-Fetch-Site when both are sent", async () => {
     expect(await status("POST", { Origin: SITE, "Sec-Fetch-Site": "cross-site", Cookie: COOKIE })).toBe(200);
     expect(await status("POST", { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" })).toBe(

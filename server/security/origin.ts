@@ -30,7 +30,17 @@ export function crossSiteVerdict(request: Request, siteOrigin: string): string |
       ? null
       : `Sec-Fetch-Site ${fetchSite.slice(0, 30)}`;
   // Neither header: not a current browser. Only a request that carries the session cookie matters.
-  return sessionCookieValue(request) ? "session cookie without Origin or Sec-Fetch-Site" : null;
+  if (sessionCookieValue(request)) return "session cookie without Origin or Sec-Fetch-Site";
+  return hasCaseTrackingCookie(request) ? "case tracking cookie without Origin or Sec-Fetch-Site" : null;
+}
+
+/**
+ * True when the request carries a non-empty case tracking cookie (`lexatlas_case_{id}`, set by
+ * the case page's emailed link; server/cases/index.ts): it lets a visitor act on their case, so
+ * it is a credential like the session cookie (security review of issue 4).
+ */
+function hasCaseTrackingCookie(request: Request): boolean {
+  return /(?:^|;)\s*lexatlas_case_[^=;\s]+=[^;\s]/.test(request.headers.get("cookie") ?? "");
 }
 
 /**
@@ -39,7 +49,7 @@ export function crossSiteVerdict(request: Request, siteOrigin: string): string |
  * - `Origin` is present and is not the site's origin (PUBLIC_URL's origin when set, else the
  *   request URL's origin; `Origin: null` is refused too), or
  * - `Origin` is absent and `Sec-Fetch-Site` is present and neither `same-origin` nor `none`, or
- * - both are absent and the request carries the session cookie.
+ * - both are absent and the request carries the session cookie or a case's tracking cookie.
  * Everything else passes. `onRefused` is told why (for a log line).
  */
 export function sameOriginOnly(options: {
