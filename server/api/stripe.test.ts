@@ -237,6 +237,36 @@ describe(`/api/stripe with Stripe (${TEST_ENGINE})`, () => {
     expect(again.body.message).toBe("You already have Premium.");
   });
 
+  it("a completed checkout whose first payment is still under way (incomplete) grants nothing until Stripe says active", async () => {
+    const { token, user } = await api.signUp();
+    expect((await api.call("POST", "/api/stripe/create-subscription", { token })).status).toBe(200);
+    const customer = (await row(user.id)).stripeCustomerId as string;
+    stand.subscriptions.set("sub_pending", subscriptionObject("sub_pending", customer, "incomplete", PERIOD));
+    const done = await deliver("checkout.session.completed", {
+      id: "cs_sub_pending",
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "unpaid",
+      client_reference_id: user.id,
+      customer,
+      subscription: "sub_pending",
+    });
+    expect(done.status, done.text).toBe(200);
+    let r = await row(user.id);
+    expect(r.subscriptionTier).toBe("free");
+    expect(r.subscriptionStatus).toBe("inactive");
+    expect(r.stripeSubscriptionId).toBe("sub_pending");
+    // The payment clears: Stripe's update makes the account premium.
+    const paid = await deliver(
+      "customer.subscription.updated",
+      subscriptionObject("sub_pending", customer, "active", PERIOD),
+    );
+    expect(paid.body).toEqual({ received: true, outcome: "applied" });
+    r = await row(user.id);
+    expect(r.subscriptionTier).toBe("premium");
+    expect(r.subscriptionStatus).toBe("active");
+  });
+
   it("applies a replayed event once", async () => {
     const { user, customer } = await premiumUser("sub_replay");
     const completed = {

@@ -222,8 +222,13 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
             logger.error({ err, eventId: event.id }, "stripe subscription lookup failed");
             throw new BillingError(422, BILLING_MESSAGES.providerFailed);
           }
-          const started = premiumStarted(subscriptionId, null, null, customerId ?? undefined);
-          return { outcome: await applyOnce(ref, userId, { ...started, ...(change ?? {}) }) };
+          // A first payment still under way (incomplete: an async method, 3-D Secure pending)
+          // grants nothing yet: only the ids are kept, and customer.subscription.updated makes
+          // the account premium once Stripe says active (security review of issue 6).
+          const applied: SubscriptionChange = change
+            ? { ...premiumStarted(subscriptionId, null, null, customerId ?? undefined), ...change }
+            : { subscriptionId, ...(customerId ? { customerId } : {}) };
+          return { outcome: await applyOnce(ref, userId, applied) };
         }
         case "customer.subscription.updated":
         case "customer.subscription.created": {
