@@ -55,6 +55,15 @@ const ConfigSchema = z
       .optional(),
     /** Stripe API base URL override (tests point the SDK at a local stand-in); default Stripe's. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Run the local test-payments provider (premium without payment) when no Stripe key is set.
+     * Default: on when PUBLIC_URL is unset or a loopback address, off for a public PUBLIC_URL, so a
+     * real deployment without Stripe keys never hands out premium for free (security review).
+     */
+    TEST_PAYMENTS: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
     /** Ad network publisher id (ca-pub-…). Unset: ad slots show a small labelled house ad. */
     AD_PUBLISHER_ID: z
       .string()
@@ -95,6 +104,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/**
+ * Which payment provider billing uses (issue 6): "stripe" with STRIPE_SECRET_KEY; else "test" (the
+ * local test-payments provider) when TEST_PAYMENTS is true, or unset with PUBLIC_URL unset or on
+ * a loopback host (localhost, 127.0.0.0/8, ::1); else "off" (no checkout can start).
+ */
+export function paymentsMode(
+  config: Pick<Config, "STRIPE_SECRET_KEY" | "TEST_PAYMENTS" | "PUBLIC_URL">,
+): "stripe" | "test" | "off" {
+  if (config.STRIPE_SECRET_KEY) return "stripe";
+  if (config.TEST_PAYMENTS !== undefined) return config.TEST_PAYMENTS ? "test" : "off";
+  if (!config.PUBLIC_URL) return "test";
+  const host = new URL(config.PUBLIC_URL).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host) ? "test" : "off";
 }
 
 /**

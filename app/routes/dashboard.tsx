@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lawyer ? services.messages.inboxView(user) : null,
     premium ? services.analytics.dashboardView(user) : null,
   ]);
-  return { user, upgrade, listing, cases, inbox, analytics };
+  return { user, upgrade, listing, cases, inbox, analytics, paymentsMode: services.billing.mode };
 }
 
 /** Title of the dashboard; noindex (a private page). */
@@ -60,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The dashboard page. */
 export default function Dashboard() {
-  const { user, upgrade, listing, cases, inbox, analytics } = useLoaderData<typeof loader>();
+  const { user, upgrade, listing, cases, inbox, analytics, paymentsMode } = useLoaderData<typeof loader>();
   const premium = isPremium(user.subscriptionTier);
   const lawyer = user.role === "lawyer";
   return (
@@ -76,7 +76,7 @@ export default function Dashboard() {
         </div>
 
         {upgrade ? (
-          <UpgradeView />
+          <UpgradeView paymentsMode={paymentsMode} />
         ) : (
           <Tabs defaultValue="subscription" keepMounted={false}>
             <Tabs.List mb="md">

@@ -1,11 +1,13 @@
 /**
  * Billing (issue 6; spec §4 "Subscription", §7 /api/stripe/*): picks the provider (Stripe when
- * STRIPE_SECRET_KEY is set, else the local test-payments provider) and adds the rules common to
+ * STRIPE_SECRET_KEY is set, else the local test-payments provider on a local or TEST_PAYMENTS
+ * server, else none: config.ts paymentsMode) and adds the rules common to
  * both: who may start a checkout (not a premium user: 409) and who may cancel (premium and active
  * only: 409). docs/ARCHITECTURE.md "Billing".
  */
 import { eq } from "drizzle-orm";
 import { canCancelSubscription, effectiveTier } from "../../lib/subscription.ts";
+import { paymentsMode } from "../config.ts";
 import { users } from "../db/schema.ts";
 import { RateLimitedError } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
@@ -18,14 +20,34 @@ import { createTestProvider } from "./test-provider.ts";
 
 export { BILLING_MESSAGES, BillingError } from "./service.ts";
 
+/**
+ * The provider when payments are off (config.ts paymentsMode: a public PUBLIC_URL without Stripe
+ * keys or TEST_PAYMENTS): no checkout starts (409 BILLING_MESSAGES.paymentsOff), webhooks and test
+ * checkouts answer 404.
+ */
+function paymentsOff(): PaymentProvider {
+  const off = () => Promise.reject(new BillingError(409, BILLING_MESSAGES.paymentsOff));
+  return {
+    mode: "off",
+    createCheckout: off,
+    cancelAtPeriodEnd: off,
+    handleWebhook: () => Promise.reject(new BillingError(404, BILLING_MESSAGES.webhookOff)),
+    testCheckout: async () => null,
+    payTestCheckout: () => Promise.reject(new BillingError(404, BILLING_MESSAGES.checkoutNotFound)),
+  };
+}
+
 /** Creates the process's billing service; `provider` replaces the configured one (tests). */
 export function createBillingService(deps: DomainDeps, provider?: PaymentProvider): BillingService {
   const { db } = deps;
+  const mode = paymentsMode(deps.config);
   const payments =
     provider ??
-    (deps.config.STRIPE_SECRET_KEY
+    (mode === "stripe"
       ? createStripeProvider(deps)
-      : createTestProvider({ db, emailLinkOrigin: deps.emailLinkOrigin }));
+      : mode === "test"
+        ? createTestProvider({ db, emailLinkOrigin: deps.emailLinkOrigin })
+        : paymentsOff());
 
   /** The user's billing record with the tier as it reads now; 404 when the user is gone. */
   async function account(userId: string) {

@@ -15,7 +15,7 @@ export interface BillingAccount extends BillingUser {
 
 /** One payment provider. Errors are BillingError (4xx) for expected failures. */
 export interface PaymentProvider {
-  readonly mode: "stripe" | "test";
+  readonly mode: "stripe" | "test" | "off";
   /** Starts a checkout for premium; answers the absolute URL the browser is sent to. */
   createCheckout(account: BillingAccount): Promise<{ url: string }>;
   /**

@@ -27,6 +27,7 @@ export const BILLING_MESSAGES = {
   checkoutComplete: "This checkout has already been paid.",
   checkoutExpired: "This checkout has expired. Start again from your dashboard.",
   providerFailed: "The payment provider could not be reached. Please try again.",
+  paymentsOff: "Online subscriptions are not available on this server yet.",
 } as const;
 
 /** The test-payments provider's checkout as its page shows it (/test-checkout/{id}). */
@@ -51,7 +52,8 @@ export interface BillingUser {
 /** Billing as loaders and API handlers use it. */
 export interface BillingService {
   /** "stripe" when STRIPE_SECRET_KEY is set, else "test" (the local test-payments provider). */
-  readonly mode: "stripe" | "test";
+  /** "stripe", "test" (the local test-payments provider) or "off" (no provider: no checkout). */
+  readonly mode: "stripe" | "test" | "off";
   /**
    * GET /api/stripe/subscription-status's answer for a user; null when the user does not exist.
    * A canceled premium past its period end reads as free (lib/subscription.ts effectiveTier).

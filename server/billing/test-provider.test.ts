@@ -14,7 +14,7 @@ import type { DomainDeps } from "../services.ts";
 import { testApi } from "../testing/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { startTestServer, type TestServer } from "../testing/server.ts";
-import { createBillingService } from "./index.ts";
+import { BILLING_MESSAGES, createBillingService } from "./index.ts";
 import type { BillingService } from "./service.ts";
 import { getSubscriptionStatus } from "./status.ts";
 import { createTestProvider } from "./test-provider.ts";
@@ -28,7 +28,7 @@ describe(`test-payments provider (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     server = await startTestServer(database.db, {
-      env: { TRUST_PROXY: "true", PUBLIC_URL: "https://lexatlas.example" },
+      env: { TRUST_PROXY: "true", PUBLIC_URL: "https://lexatlas.example", TEST_PAYMENTS: "true" },
     });
     // The page loader's view of the same database (the pages call the billing service directly).
     billing = createBillingService({
@@ -172,5 +172,37 @@ describe(`test-payments provider (${TEST_ENGINE})`, () => {
     });
     expect(r.status).toBe(404);
     expect(r.body.message).toMatch(/not configured/);
+  });
+});
+
+describe(`billing on a public server without Stripe keys (${TEST_ENGINE})`, () => {
+  let database: Database;
+  let server: TestServer;
+  const api = testApi(() => server, { emailPrefix: "payoff", signUpDefaults: { role: "lawyer" } });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    server = await startTestServer(database.db, {
+      env: { TRUST_PROXY: "true", PUBLIC_URL: "https://lexatlas.example" },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("starts no checkout (409, nothing stored) and has no webhook: premium is never free", async () => {
+    const { token, user } = await api.signUp();
+    const created = await api.call("POST", "/api/stripe/create-subscription", { token });
+    expect(created.status).toBe(409);
+    expect(created.body.message).toBe(BILLING_MESSAGES.paymentsOff);
+    const sessions = await database.db
+      .select()
+      .from(testCheckoutSessions)
+      .where(eq(testCheckoutSessions.userId, user.id));
+    expect(sessions).toHaveLength(0);
+    const [u] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(u?.subscriptionTier).toBe("free");
+    expect((await api.call("POST", "/api/stripe/webhook", { raw: "{}" })).status).toBe(404);
   });
 });

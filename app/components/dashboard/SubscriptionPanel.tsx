@@ -272,8 +272,10 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
  * The premium upgrade view (spec §2 "A premium upgrade view with a Cancel action that goes back";
  * §4 Subscribe: a POST creates the subscription and the browser goes to the returned url; §9
  * price and features). Subscribe posts to /dashboard/billing, which redirects to the checkout.
+ * With payments off (`paymentsMode` "off": a public server without Stripe keys) a notice replaces
+ * Subscribe.
  */
-export function UpgradeView() {
+export function UpgradeView({ paymentsMode }: { paymentsMode: "stripe" | "test" | "off" }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/dashboard/billing";
   return (
@@ -313,12 +315,18 @@ export function UpgradeView() {
         <Text size="sm">30-day money-back guarantee.</Text>
       </Stack>
       <Group mt="lg" gap="sm">
-        <Form method="post" action="/dashboard/billing">
-          <input type="hidden" name="intent" value="subscribe" />
-          <Button type="submit" leftSection={<IconCrown size={18} aria-hidden />} loading={busy}>
-            Subscribe
-          </Button>
-        </Form>
+        {paymentsMode === "off" ? (
+          <Text size="sm" role="note">
+            Online subscriptions are not available on this server yet.
+          </Text>
+        ) : (
+          <Form method="post" action="/dashboard/billing">
+            <input type="hidden" name="intent" value="subscribe" />
+            <Button type="submit" leftSection={<IconCrown size={18} aria-hidden />} loading={busy}>
+              Subscribe
+            </Button>
+          </Form>
+        )}
         <Button component={Link} to="/dashboard" variant="default">
           Cancel
         </Button>
