@@ -181,9 +181,14 @@ test("the case form: Next waits for required fields, errors show next to fields,
     await browseFiles(page, dialog, [
       { name: "too-big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 * 1024 * 1024, 32) },
       { name: "notes.pdf", mimeType: "application/pdf", buffer: minimalPdf("Notes") },
+      { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
     ]);
-    await expect(dialog.getByTestId("documents-error")).toHaveText(
+    // Every refusal of one pick is listed (the wrong type as well as the size).
+    await expect(dialog.getByTestId("documents-error")).toContainText(
       "too-big.pdf was not added: it is 11 MB, and each file can be at most 10 MB.",
+    );
+    await expect(dialog.getByTestId("documents-error")).toContainText(
+      "setup.exe was not added: only pdf, doc, docx, jpg, jpeg, png files are accepted.",
     );
     const attached = dialog.getByRole("list", { name: "Attached documents" });
     await expect(attached.getByRole("listitem")).toHaveCount(1);
@@ -193,6 +198,8 @@ test("the case form: Next waits for required fields, errors show next to fields,
     await shoot(page, "case-step3");
     await dialog.getByRole("button", { name: "Remove notes.pdf" }).click();
     await expect(dialog.getByText("No files attached.")).toBeVisible();
+    // The removed file's button is gone: the focus goes to Browse files, not to the page's body.
+    await expect(dialog.getByRole("button", { name: "Browse files" })).toBeFocused();
 
     // Cancel closes the dialog; reopening it keeps the draft (nothing is lost by a stray click).
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -204,6 +211,15 @@ test("the case form: Next waits for required fields, errors show next to fields,
     await expect(dialog.getByLabel("Full Name")).toHaveValue(VISITOR.clientName);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Submit Case" })).toBeFocused();
+    // Escape pressed in the Date Needed field (a native date input) also gives the focus back to
+    // the button instead of leaving it on the page's body.
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await dialog.getByLabel("Date Needed").focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Submit Case" })).toBeFocused();
   }
 });
 
@@ -299,14 +315,14 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
   await expect(lawyer.getByRole("list", { name: "Status timeline" })).toContainText("Accepted");
   await lawyer.getByRole("textbox", { name: "Message" }).fill(reply);
   await lawyer.getByRole("button", { name: "Send message" }).click();
-  await expect(lawyer.getByRole("list", { name: "Messages" })).toContainText(reply);
+  await expect(lawyer.getByRole("list", { name: "Conversation" })).toContainText(reply);
 
   // The visitor's tracking link shows the new status and the reply, without an account.
   await visitor.goto(trackingLink);
   await expect(visitor).toHaveURL(new RegExp(`${casePath}$`));
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole("list", { name: "Status timeline" })).toContainText("Accepted");
-  await expect(visitor.getByRole("list", { name: "Messages" })).toContainText(reply);
+  await expect(visitor.getByRole("list", { name: "Conversation" })).toContainText(reply);
   await visitor.context().close();
   await lawyer.context().close();
 });

@@ -40,8 +40,16 @@ test("a visitor's message reaches the lawyer's inbox unread; opened it is read; 
   await page.goto(`/lawyer/${lawyerId}`);
   const open = page.getByRole("button", { name: "Send Message" });
   await waitForHydration(open);
-  await open.click();
+  // Keyboard: Enter opens the dialog on the name field; Escape closes it and the focus goes back
+  // to Send Message, also on this first opening (the dialog mounts already open).
+  await open.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: "Your name" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: /^Send a message to / })).toBeVisible();
   await expectNoSeriousViolations(page, "the Send Message dialog", '[role="dialog"]');

@@ -32,6 +32,23 @@ function loadModal(): Promise<ModalModule> {
 const CaseFormModal = lazy(loadModal);
 
 /**
+ * Puts the focus on `button` when a dialog that just closed left it nowhere (on the page's body,
+ * or on an element that is no longer shown), so keyboard and screen-reader users continue from
+ * the button that opened it (WCAG 2.4.3).
+ */
+export function restoreFocusIfLost(button: HTMLElement | null): void {
+  if (!button) return;
+  const active = document.activeElement as HTMLElement | null;
+  const lost =
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    active.closest("[role=dialog]") !== null ||
+    active.offsetParent === null;
+  if (lost) button.focus({ preventScroll: true });
+}
+
+/**
  * The Submit Case button and, once pressed, the dialog titled Legal Case Management. The dialog
  * stays mounted after it closes so that a closed draft is still there when it is reopened.
  */
@@ -41,11 +58,14 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
   const [loading, setLoading] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button when the dialog closes (Mantine's own return of focus misses
-  // the first opening, because the dialog mounts already open).
+  // the first opening, because the dialog mounts already open). Once the closing transition has
+  // ended, focus that was lost to the page (Escape pressed in the date field leaves it on the
+  // dialog's content, which then disappears) is put back on the button too.
   const close = () => {
     setOpened(false);
     requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
   };
+  const exited = () => restoreFocusIfLost(buttonRef.current);
   const preload = () => {
     loadModal().catch(() => {});
   };
@@ -90,6 +110,7 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
           <CaseFormModal
             opened={opened}
             onClose={close}
+            onExited={exited}
             lawyerId={lawyerId}
             lawyerName={lawyerName}
             prefill={prefill ?? null}

@@ -6,7 +6,7 @@
  * reasons a file was not added, next to the picker. Its styles load with this module only.
  */
 import "@mantine/dropzone/styles.css";
-import { ActionIcon, Alert, Button, Group, List, Stack, Text } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconFileText, IconPaperclip, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
 import { useId, useRef } from "react";
@@ -39,6 +39,18 @@ export function CaseFormDocuments({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const full = files.length >= CASE_DOCUMENT_MAX_COUNT;
+  const listRef = useRef<HTMLDivElement>(null);
+  const browseRef = useRef<HTMLButtonElement>(null);
+  // Removing a file removes the focused button: the focus moves to the Remove button now in its
+  // place (or the last one), or to Browse files when no file is left, never to the page's body.
+  const remove = (index: number) => {
+    onRemove(index);
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+      const target = buttons[Math.min(index, buttons.length - 1)] ?? browseRef.current;
+      target?.focus();
+    });
+  };
   return (
     <Stack gap="sm">
       <Text fw={500} size="sm" id={`${id}-label`}>
@@ -48,8 +60,12 @@ export function CaseFormDocuments({
         openRef={openRef}
         // The type check of the picker is by name (the server checks content); size and count
         // are checked by addDocuments so that every refusal gets a clear message.
-        onDrop={(dropped) => onAdd(dropped)}
-        onReject={(rejections: FileRejection[]) => onAdd(rejections.map((r) => r.file))}
+        // One call for everything picked at once (accepted and refused by type), so that each
+        // refusal's reason is listed: two calls would let the second replace the first's errors.
+        onDrop={() => {}}
+        onDropAny={(accepted, rejections: FileRejection[]) =>
+          onAdd([...accepted, ...rejections.map((r) => r.file)])
+        }
         accept={CASE_DROPZONE_ACCEPT}
         disabled={disabled || full}
         activateOnKeyboard={false}
@@ -79,6 +95,7 @@ export function CaseFormDocuments({
       </Dropzone>
       <Group gap="sm">
         <Button
+          ref={browseRef}
           variant="default"
           leftSection={<IconUpload size={16} aria-hidden />}
           onClick={() => openRef.current?.()}
@@ -107,14 +124,18 @@ export function CaseFormDocuments({
         )}
       </div>
       {files.length > 0 && (
-        <List
-          listStyleType="none"
-          spacing={6}
+        <Stack
+          component="ul"
+          gap={6}
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
           aria-label="Attached documents"
           data-testid="attached-documents"
+          ref={listRef}
         >
           {files.map((file, index) => (
-            <List.Item key={`${file.name}-${file.size}-${file.lastModified}`}>
+            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <Group gap="xs" wrap="nowrap">
                 <IconFileText size={18} aria-hidden style={{ flex: "none" }} />
                 <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
@@ -127,16 +148,16 @@ export function CaseFormDocuments({
                   variant="subtle"
                   color="red"
                   size={36}
-                  onClick={() => onRemove(index)}
+                  onClick={() => remove(index)}
                   disabled={disabled}
                   aria-label={`Remove ${file.name}`}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Stack>
       )}
       <Text size="xs" c="dimmed">
         Accepted types: {Object.keys(CASE_DOCUMENT_TYPES).join(", ")}. Only you and the lawyer can open them.

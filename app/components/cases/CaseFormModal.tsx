@@ -79,12 +79,15 @@ function todayIso(): string {
 export interface CaseFormModalProps extends SubmitCaseButtonProps {
   opened: boolean;
   onClose: () => void;
+  /** Called once the closing transition has ended (the button takes the focus back then). */
+  onExited?: () => void;
 }
 
 /** The case form dialog (see the module comment); default export for React.lazy. */
 export default function CaseFormModal({
   opened,
   onClose,
+  onExited,
   lawyerId,
   lawyerName,
   prefill,
@@ -214,6 +217,7 @@ export default function CaseFormModal({
   };
   // After a successful case the next opening starts a new, empty form.
   const resetIfDone = () => {
+    onExited?.();
     if (!result) return;
     setValues(initialCaseValues(prefill));
     setErrors({});

@@ -129,6 +129,10 @@ describe("addDocuments (spec §5, issue 4: pdf, doc, docx, jpg, jpeg, png; 10 MB
     expect(files.map((f) => f.name)).toEqual(["a.pdf", "b.png"]);
     expect(errors).toEqual(["big.pdf was not added: it is 11 MB, and each file can be at most 10 MB."]);
   });
+  it("says 'over 10 MB' for a file just past the limit, never a size that reads as allowed", () => {
+    const { errors } = addDocuments([], [file("edge.png", CASE_DOCUMENT_MAX_BYTES + 1)]);
+    expect(errors).toEqual(["edge.png was not added: it is over 10 MB, and each file can be at most 10 MB."]);
+  });
   it("accepts a file of exactly 10 MB", () => {
     expect(addDocuments([], [file("edge.pdf", CASE_DOCUMENT_MAX_BYTES)]).files).toHaveLength(1);
   });

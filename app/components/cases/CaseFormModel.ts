@@ -167,9 +167,11 @@ export function addDocuments<T extends DocumentLike>(current: readonly T[], inco
     if (!(extensionOf(file.name) in CASE_DOCUMENT_TYPES)) {
       errors.push(`${file.name} was not added: only ${types} files are accepted.`);
     } else if (file.size > CASE_DOCUMENT_MAX_BYTES) {
-      errors.push(
-        `${file.name} was not added: it is ${formatFileSize(file.size)}, and each file can be at most ${formatFileSize(CASE_DOCUMENT_MAX_BYTES)}.`,
-      );
+      // A size that rounds to the limit ("10.0 MB") would read as allowed: say "over 10 MB".
+      const limit = formatFileSize(CASE_DOCUMENT_MAX_BYTES);
+      const shown = formatFileSize(file.size);
+      const size = Number.parseFloat(shown) <= Number.parseFloat(limit) ? `over ${limit}` : shown;
+      errors.push(`${file.name} was not added: it is ${size}, and each file can be at most ${limit}.`);
     } else if (file.size === 0) {
       errors.push(`${file.name} was not added: the file is empty.`);
     } else if (

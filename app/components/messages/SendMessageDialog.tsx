@@ -11,8 +11,9 @@
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconMail } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { restoreFocusIfLost } from "../cases/CaseFormDialog";
 
 /** The lawyer the message goes to, and the signed-in user's name and email to prefill. */
 export interface SendMessageButtonProps {
@@ -41,6 +42,13 @@ export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessage
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [loading, setLoading] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Mantine's return of focus misses the first opening (the dialog mounts already open): the
+  // button takes the focus back itself when the dialog has closed.
+  const close = () => {
+    setOpened(false);
+    requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
+  };
   const preload = () => {
     loadModal().catch(() => {});
   };
@@ -65,6 +73,7 @@ export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessage
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="light"
         leftSection={<IconMail size={18} aria-hidden />}
         onClick={open}
@@ -81,7 +90,8 @@ export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessage
         <Suspense fallback={null}>
           <SendMessageModal
             opened={opened}
-            onClose={() => setOpened(false)}
+            onClose={close}
+            onExited={() => restoreFocusIfLost(buttonRef.current)}
             lawyerId={lawyerId}
             lawyerName={lawyerName}
             prefill={prefill ?? null}

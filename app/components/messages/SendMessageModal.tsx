@@ -37,6 +37,8 @@ type Errors = Partial<Record<CustomerMessageField, string>>;
 export interface SendMessageModalProps {
   opened: boolean;
   onClose: () => void;
+  /** Called once the closing transition has ended (the button takes the focus back then). */
+  onExited?: () => void;
   lawyerId: number;
   lawyerName: string;
   prefill: { name: string; email: string } | null;
@@ -73,6 +75,7 @@ async function post(lawyerId: number, values: Values): Promise<{ fields: Errors;
 export default function SendMessageModal({
   opened,
   onClose,
+  onExited,
   lawyerId,
   lawyerName,
   prefill,
@@ -158,6 +161,7 @@ export default function SendMessageModal({
     <Modal
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={onExited}
       title={MESSAGE_TEXTS.dialogTitle(lawyerName)}
       size="lg"
       centered
