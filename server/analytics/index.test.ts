@@ -132,7 +132,10 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
     const other = createAnalyticsService(services, { now: () => clock });
     const restarted = createAnalyticsService(services, { now: () => clock });
     const carol = { ip: "198.51.100.20", userAgent: CHROME };
-    const [a, b] = await Promise.all([analytics.recordView(lawyerId, carol), other.recordView(lawyerId, carol)]);
+    const [a, b] = await Promise.all([
+      analytics.recordView(lawyerId, carol),
+      other.recordView(lawyerId, carol),
+    ]);
     expect([a.view, b.view].sort()).toEqual(["counted", "duplicate"]);
     expect((await restarted.recordView(lawyerId, carol)).view).toBe("duplicate");
     expect(await counters(lawyerId)).toEqual([{ date: "2026-03-15", views: 1, clicks: 0, contactClicks: 0 }]);
@@ -140,6 +143,28 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
       sql`SELECT count(*)::int AS n FROM analytics_keys WHERE date = '2026-03-15'`,
     );
     expect(keys.rows[0]?.n).toBe(1);
+  });
+
+  it("counts at most 10 new visitors a day per listing from one network, however many user agents it sends", async () => {
+    clock = new Date("2026-03-16T09:00:00Z");
+    const lawyerId = await insertTestListing(database, "rotating@example.org");
+    const outcomes: string[] = [];
+    for (let i = 0; i < 30; i += 1)
+      outcomes.push(
+        (await analytics.recordView(lawyerId, { ip: "192.0.2.77", userAgent: `${CHROME} r${i}` })).view,
+      );
+    expect(outcomes.filter((o) => o === "counted")).toHaveLength(10);
+    expect(outcomes.slice(10).every((o) => o === "capped")).toBe(true);
+    // A returning visitor is still a duplicate, not capped; another network still counts.
+    expect((await analytics.recordView(lawyerId, { ip: "192.0.2.77", userAgent: `${CHROME} r0` })).view).toBe(
+      "duplicate",
+    );
+    expect((await analytics.recordView(lawyerId, { ip: "192.0.2.78", userAgent: CHROME })).view).toBe(
+      "counted",
+    );
+    expect(await counters(lawyerId)).toEqual([
+      { date: "2026-03-16", views: 11, clicks: 0, contactClicks: 0 },
+    ]);
   });
 
   it("does not count bots, and stores no raw IP or user agent", async () => {

@@ -19,7 +19,7 @@ import { and, between, eq, gte, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { isPremium } from "../../lib/subscription.ts";
 import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
-import { ipv6Prefix64 } from "../security/rate-limit.ts";
+import { ipv6Prefix64, RateLimitedError } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
 import {
   ANALYTICS_DAYS,
@@ -119,7 +119,12 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
   }
 
   /** The visitor's hash for one kind, listing and day (hex, 64 characters). */
-  async function visitorHash(kind: Kind, lawyerId: number, day: string, visitor: VisitorFacts): Promise<string> {
+  async function visitorHash(
+    kind: Kind,
+    lawyerId: number,
+    day: string,
+    visitor: VisitorFacts,
+  ): Promise<string> {
     return createHmac("sha256", await keyOf(day))
       .update(`${kind}\n${lawyerId}\n${day}\n${ipv6Prefix64(visitor.ip)}\n${visitor.userAgent ?? ""}`)
       .digest("hex");
@@ -138,6 +143,22 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
   ): Promise<RecordOutcome> {
     const day = utcDay(now());
     const hash = await visitorHash(kind, lawyerId, day, visitor);
+    // One network counts at most VISITORS_PER_IP new visitors of a kind per listing per day:
+    // rotating user agents from one address must not inflate a listing's figures (security
+    // review). Only a new visitor uses up the allowance; a returning one is a duplicate anyway.
+    const { rows: known } = await db.execute(
+      sql`SELECT 1 FROM analytics_visitors WHERE lawyer_id = ${lawyerId} AND date = ${day} AND visitor_hash = ${hash}`,
+    );
+    if (known.length > 0) return "duplicate";
+    try {
+      await deps.rateLimits.consume(
+        "analytics-visitors-ip",
+        `${kind}:${lawyerId}:${day}:${ipv6Prefix64(visitor.ip)}`,
+      );
+    } catch (err) {
+      if (err instanceof RateLimitedError) return "capped";
+      throw err;
+    }
     const column = sql.raw(COLUMN[kind]);
     const { rows } = await db.execute<{ known: boolean; owner: boolean; counted: boolean }>(sql`
       WITH owner AS (

@@ -35,7 +35,7 @@ export interface VisitorFacts {
  * listing, kind and day); `bot` (user agent of a crawler or tool); `unknown` (no such listing);
  * `owner` (the listing's own account looking at it); `error` (logged, nothing written).
  */
-export type RecordOutcome = "counted" | "duplicate" | "bot" | "unknown" | "owner" | "error";
+export type RecordOutcome = "counted" | "duplicate" | "capped" | "bot" | "unknown" | "owner" | "error";
 
 /** One UTC day of a listing's figures. */
 export interface AnalyticsDay {

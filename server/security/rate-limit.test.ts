@@ -177,6 +177,7 @@ describe("RATE_LIMITS", () => {
       "message-ip": { points: 20, durationSeconds: 3600 },
       "contact-ip": { points: 10, durationSeconds: 3600 },
       "analytics-ip": { points: 120, durationSeconds: 3600 },
+      "analytics-visitors-ip": { points: 10, durationSeconds: 86400 },
       "listing-write": { points: 30, durationSeconds: 3600 },
       "reply-user": { points: 60, durationSeconds: 3600 },
       "checkout-user": { points: 10, durationSeconds: 3600 },

@@ -29,6 +29,7 @@ export type RateLimitName =
   | "message-ip"
   | "contact-ip"
   | "analytics-ip"
+  | "analytics-visitors-ip"
   | "reply-user"
   | "checkout-user"
   | "listing-write";
@@ -55,6 +56,9 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "contact-ip": { points: 10, durationSeconds: HOUR },
   // Analytics beacons (issue 6): a person clicks a few contact links; a script sends thousands.
   "analytics-ip": { points: 120, durationSeconds: HOUR },
+  // New analytics visitors of one kind per listing per UTC day from one network (issue 6): a
+  // household or an office, not a script rotating user agents. Keyed kind:listing:day:ip.
+  "analytics-visitors-ip": { points: 10, durationSeconds: 24 * HOUR },
   "listing-write": { points: 30, durationSeconds: HOUR },
   // A lawyer's replies to customer messages (issue 4), by user id: a busy day, not a mail cannon.
   "reply-user": { points: 60, durationSeconds: HOUR },
