@@ -107,7 +107,15 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
             ON CONFLICT (date) DO NOTHING RETURNING key
           )
           SELECT key FROM created UNION ALL SELECT key FROM analytics_keys WHERE date = ${day} LIMIT 1`);
-        const hex = rows[0]?.key;
+        // Another instance may have created the key while this statement ran: its row is not in
+        // this statement's snapshot, so read it again in a new one.
+        let hex = rows[0]?.key;
+        if (!hex) {
+          const again = await db.execute<{ key: string }>(
+            sql`SELECT key FROM analytics_keys WHERE date = ${day}`,
+          );
+          hex = again.rows[0]?.key;
+        }
         if (!hex) throw new Error("analytics key missing");
         return Buffer.from(hex, "hex");
       })();
