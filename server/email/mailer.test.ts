@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -125,6 +125,8 @@ describe("mailer without SMTP_URL (outbox)", () => {
     const [file = ""] = files;
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}\.eml$/);
     const absolute = path.join(dataDir, "outbox", file);
+    // Only the owner may read it: outbox emails hold private links.
+    expect(statSync(absolute).mode & 0o777).toBe(0o600);
     const raw = readFileSync(absolute);
     // Readable as it is on disk: the URL on one line, no quoted-printable escapes.
     expect(raw.toString("utf8").split(/\r?\n/)).toContain(LONG_URL);

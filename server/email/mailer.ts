@@ -81,10 +81,11 @@ export function createMailer(
     }
     if (!builder) throw new Error("mailer has neither an SMTP nor an outbox transport");
     const built = await buildOutboxMessage(builder, mail);
-    await mkdir(outbox, { recursive: true });
+    // Owner-only: outbox emails hold private links (case tracking, password reset).
+    await mkdir(outbox, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-    await writeFile(file, built);
+    await writeFile(file, built, { mode: 0o600 });
     logger.info(
       { path: file, to: message.to, subject: message.subject },
       "email written to the outbox (SMTP_URL is not set)",
