@@ -5,7 +5,7 @@
  * `documents` part is written to a temporary file while its bytes are counted, and its type is
  * then read from its content with `file-type`. Nothing is kept on failure.
  */
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -121,6 +121,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
     const fields: Record<string, string> = {};
     const documents: StagedDocument[] = [];
     const tempFiles = new Set<string>();
+    const outputs = new Set<WriteStream>();
     const pending: Promise<void>[] = [];
     let settled = false;
     let received = 0;
@@ -143,7 +144,19 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       return;
     }
 
+    // Waits until every temporary file is closed before deleting it: a write stream still
+    // opening its file would otherwise create it after the delete and leave it behind.
     const cleanUp = async () => {
+      await Promise.all(
+        [...outputs].map(
+          (out) =>
+            new Promise<void>((closed) => {
+              if (out.closed) return closed();
+              out.once("close", () => closed());
+              out.destroy();
+            }),
+        ),
+      );
       await Promise.all([...tempFiles].map((f) => rm(f, { force: true })));
     };
     const fail = (error: CaseError) => {
@@ -186,6 +199,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       const tempPath = path.join(tempDir, `${randomKey()}.part`);
       tempFiles.add(tempPath);
       const out = createWriteStream(tempPath, { mode: 0o600 });
+      outputs.add(out);
       let size = 0;
       stream.on("data", (chunk: Buffer) => {
         size += chunk.byteLength;
