@@ -36,7 +36,13 @@ import {
 } from "../../lib/cases.ts";
 import { CASE_STATUSES } from "../../lib/constants.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
-import { CaseStatusBadge, formatCaseDate, formatFileSize } from "../components/cases/case-display";
+import {
+  CaseStatusBadge,
+  formatCaseDate,
+  formatCaseDay,
+  formatFileSize,
+  optionLabel,
+} from "../components/cases/case-display";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
@@ -197,7 +203,7 @@ export default function CasePage() {
             </Title>
             <CaseStatusBadge status={c.status} size="lg" />
           </Group>
-          <Text c="dimmed" mt={4}>
+          <Text c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
             {lawyer
               ? `From ${c.clientName}`
               : `Sent to ${c.lawyerName}${c.lawyerFirm ? `, ${c.lawyerFirm}` : ""}`}{" "}
@@ -221,14 +227,14 @@ export default function CasePage() {
             }}
           >
             <Field label="Case type" value={c.caseType} />
-            <Field label="Priority" value={c.priority[0]?.toUpperCase() + c.priority.slice(1)} />
-            <Field label="Date needed" value={c.dateNeeded} />
+            <Field label="Priority" value={optionLabel(c.priority)} />
+            <Field label="Date needed" value={c.dateNeeded ? formatCaseDay(c.dateNeeded) : null} />
             <Field label="Budget" value={c.budget} />
             <Field label="Lawyer" value={c.lawyerName} />
             <Field label="Client name" value={c.clientName} />
             <Field label="Client email" value={c.clientEmail} />
             <Field label="Client phone" value={c.clientPhone} />
-            <Field label="Preferred communication" value={c.preferredCommunication} />
+            <Field label="Preferred communication" value={optionLabel(c.preferredCommunication)} />
           </dl>
         </Card>
 
@@ -241,7 +247,7 @@ export default function CasePage() {
           ) : (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
               {c.documents.map((d) => (
-                <li key={d.id}>
+                <li key={d.id} style={{ overflowWrap: "anywhere" }}>
                   <Anchor href={`/cases/${c.id}/documents/${d.id}`} download={d.fileName}>
                     {d.fileName}
                   </Anchor>{" "}

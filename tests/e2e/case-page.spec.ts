@@ -56,7 +56,9 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
       caseType: "Slip and Fall",
       description: "The shop had no warning sign.\nI hurt my wrist.",
       priority: "high",
-      clientName: "Robin Visitor",
+      preferredCommunication: "in-person",
+      dateNeeded: "2099-03-07",
+      clientName: "Robin Wolfeschlegelsteinhausenbergerdorffvisitorwithoutanyspaces",
       clientEmail,
       clientPhone: "+1 416 555 0123",
       lawyerId: String(lawyerId),
@@ -85,6 +87,11 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   await expect(page.getByRole("link", { name: "incident report.pdf" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Status timeline" }).getByText("Pending")).toBeVisible();
   await expect(page.getByLabel("Case status")).toHaveCount(0);
+  // Stored option values and dates read as words, not as raw values ("in-person", "2099-03-07").
+  const summary = page.getByRole("region", { name: "Case summary" });
+  await expect(summary).toContainText("In person");
+  await expect(summary).toContainText("Mar 7, 2099");
+  await expect(summary).not.toContainText("in-person");
   await expectNoSeriousViolations(page, "the case page (client)");
   await shoot(page, "case-client");
 
@@ -116,6 +123,12 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   await expect(lawyerPage.getByLabel("Message")).toHaveValue("");
   await expectNoSeriousViolations(lawyerPage, "the case page (lawyer)");
   await shoot(lawyerPage, "case-lawyer");
+  // At 375 px a long unbroken client name ("From …") wraps instead of widening the page.
+  await lawyerPage.setViewportSize({ width: 375, height: 900 });
+  await expect
+    .poll(() => lawyerPage.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  await lawyerPage.setViewportSize({ width: 1280, height: 900 });
   await lawyerPage.goto("/dashboard");
   await lawyerPage.locator("#my-cases-title").scrollIntoViewIfNeeded();
   await shoot(lawyerPage, "dashboard-cases-lawyer");

@@ -10,15 +10,13 @@ import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CASE_STATUS_LABELS, CASE_TEXTS } from "../../../lib/cases.ts";
 import type { CaseSubmitted } from "./CaseFormModel";
+import { optionLabel } from "./case-display";
 
 /** The sentence a visitor reads about the emailed tracking link (issue 4). */
 export const CASE_TRACKING_EMAIL_TEXT = "We've emailed you a private link to follow your case";
 
-/** "medium" → "Medium", "in-person" → "In person": an option value for people. */
-export function optionLabel(value: string): string {
-  const spaced = value.replace(/-/g, " ");
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
+/** "medium" → "Medium", "in-person" → "In person" (defined in case-display, shared with the case page). */
+export { optionLabel } from "./case-display";
 
 /**
  * The success screen for `result` (the 201 answer of POST /api/cases), sent from `clientEmail`;

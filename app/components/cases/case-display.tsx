@@ -32,6 +32,12 @@ export function CaseStatusBadge({ status, ...props }: { status: CaseStatus } & B
   );
 }
 
+/** "medium" → "Medium", "in-person" → "In person": a stored option value (priority, communication) for people. */
+export function optionLabel(value: string): string {
+  const spaced = value.replace(/-/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
 /**
  * An ISO 8601 instant as "Jan 5, 2026, 3:04 PM UTC": always in UTC and en-US, so the server's and
  * the browser's renderings agree (no hydration mismatch).
