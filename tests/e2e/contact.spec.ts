@@ -92,6 +92,15 @@ test("a failed send shows the error toast and keeps what was typed; missing fiel
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Question about my invoice.");
   await expect(page.getByLabel("Category")).toHaveValue("Billing Questions");
   await expect(page.getByText(BANNER)).toHaveCount(0);
+
+  // The connection is back: the retry sends, and the 'Error' toast gives way to the success
+  // toast (one toast at a time: it must not stay on screen next to the banner).
+  await page.unroute("**/contact.data*");
+  await submit.click();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  // Within 3 s: less than the 5 s the failure toast would otherwise stay (spec §9).
+  await expect(page.getByText("Message Sent Successfully")).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText("Failed to send message. Please try again.")).toHaveCount(0, { timeout: 3000 });
 });
 
 test("without JavaScript the contact form sends and shows the banner", async ({ browser }) => {

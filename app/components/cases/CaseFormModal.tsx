@@ -37,6 +37,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CASE_DESCRIPTION_MAX, CASE_TEXTS } from "../../../lib/cases.ts";
 import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
 import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
 import {
@@ -172,6 +173,7 @@ export default function CaseFormModal({
     setSending(true);
     setProgress(0);
     setFormError(null);
+    notifications.hide(FAILURE_TOAST_IDS.case);
     setDocumentErrors([]);
     const outcome = await sendCase(caseFormData(values, lawyerId, files), setProgress);
     setSending(false);
@@ -181,6 +183,7 @@ export default function CaseFormModal({
         color: "green",
         title: CASE_TEXTS.successToastTitle,
         message: CASE_TEXTS.successToastBody,
+        ...TOAST_A11Y,
       });
       // Spec §4 "On success the cached cases list is refreshed": the app's data comes from
       // React Router loaders, so revalidating reloads them (the dashboard's cases among them).
@@ -188,9 +191,11 @@ export default function CaseFormModal({
       return;
     }
     notifications.show({
+      id: FAILURE_TOAST_IDS.case,
       color: "red",
       title: CASE_TEXTS.failureToastTitle,
       message: CASE_TEXTS.failureToastBody,
+      ...TOAST_A11Y,
     });
     const place = placeCaseFailure(outcome);
     if (place.kind === "field") {

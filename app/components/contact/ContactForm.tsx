@@ -24,7 +24,7 @@ import {
 } from "../../../lib/contact.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
 import { FormAlert } from "../AccountForm";
-import { TOAST_A11Y } from "./toast";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "./toast";
 
 /** What the contact page's action answers (and the clientAction on a network failure). */
 export type ContactActionResult =
@@ -95,6 +95,7 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
     setErrors(result.fieldErrors);
     setFormError(result.message);
     notifications.show({
+      id: FAILURE_TOAST_IDS.contact,
       color: "red",
       title: CONTACT_TEXTS.failureToastTitle,
       message: CONTACT_TEXTS.failureToastBody,
@@ -122,6 +123,7 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
     }
     setSent(false);
     setFormError(null);
+    notifications.hide(FAILURE_TOAST_IDS.contact);
     fetcher.submit(values, { method: "post", action: "/contact" });
   };
 

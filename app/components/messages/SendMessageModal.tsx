@@ -28,7 +28,7 @@ import {
   MESSAGE_TEXT_MAX,
   MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
-import { TOAST_A11Y } from "../contact/toast";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
 
 type Values = Record<CustomerMessageField, string>;
 type Errors = Partial<Record<CustomerMessageField, string>>;
@@ -113,6 +113,7 @@ export default function SendMessageModal({
       return;
     }
     setSending(true);
+    notifications.hide(FAILURE_TOAST_IDS.message);
     const failure = await post(lawyerId, values);
     setSending(false);
     if (!failure) {
@@ -131,6 +132,7 @@ export default function SendMessageModal({
     focusFirstError(failure.fields);
     if (!Object.keys(failure.fields).length)
       notifications.show({
+        id: FAILURE_TOAST_IDS.message,
         color: "red",
         title: MESSAGE_TEXTS.failureTitle,
         message: failure.form ?? MESSAGE_TEXTS.failureBody,
