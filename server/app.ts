@@ -41,7 +41,8 @@ import { type CoreServices, createServices, rememberClientIp, type Services } fr
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
-const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
+/** The server build of the pages (`npm run build`). */
+export const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
 
 type Env = { Variables: { requestId: string } & AuthVariables };
