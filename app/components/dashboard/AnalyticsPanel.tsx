@@ -49,15 +49,24 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
   );
 }
 
-/** The funnel views → contact clicks → cases received, each step with its share of the previous. */
-function Funnel({ funnel }: { funnel: AnalyticsView["funnel"] }) {
+/**
+ * The funnel views → contact clicks → cases received, each step with its share of the previous
+ * ("(12.5% of views)"); a step whose previous one is 0 shows its count alone (no "— of views").
+ * `funnel`: the counts of AnalyticsView over its 30 days.
+ */
+export function Funnel({ funnel }: { funnel: AnalyticsView["funnel"] }) {
+  const shareOrNull = (part: number, whole: number) => (whole > 0 ? share(part, whole) : null);
   const steps = [
     { label: "Profile views", value: funnel.views, of: null as string | null },
-    { label: "Contact clicks", value: funnel.contactClicks, of: share(funnel.contactClicks, funnel.views) },
+    {
+      label: "Contact clicks",
+      value: funnel.contactClicks,
+      of: shareOrNull(funnel.contactClicks, funnel.views),
+    },
     {
       label: "Cases received",
       value: funnel.casesReceived,
-      of: share(funnel.casesReceived, funnel.contactClicks),
+      of: shareOrNull(funnel.casesReceived, funnel.contactClicks),
     },
   ];
   const top = Math.max(1, funnel.views, funnel.contactClicks, funnel.casesReceived);
