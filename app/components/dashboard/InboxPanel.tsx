@@ -8,22 +8,15 @@ import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mant
 import { IconInbox, IconLink } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { InboxItem, InboxView } from "../../../server/messages/service.ts";
+import { formatCaseDate } from "../cases/case-display";
 import { EmptyState, Section } from "./parts";
 
 /**
- * A date and time that reads the same on the server and in the browser (no hydration mismatch):
- * "Jan 3, 2025, 10:00 UTC".
+ * A date and time that reads the same on the server and in the browser (no hydration mismatch),
+ * and the same as on the case page: "Jan 3, 2025, 10:00 AM UTC".
  */
 export function formatMessageTime(iso: string): string {
-  const d = new Date(iso);
-  const date = d.toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  });
-  const time = d.toLocaleTimeString("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit" });
-  return `${date}, ${time} UTC`;
+  return formatCaseDate(iso);
 }
 
 /** The path of one message's page. */
