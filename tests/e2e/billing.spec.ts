@@ -54,7 +54,8 @@ test("a free lawyer upgrades through the test checkout, then cancels at period e
   await expect(plain).toHaveURL(/\/dashboard\?view=upgrade$/);
   await noJs.close();
 
-  // Free: the Analytics tab is locked, the card says Free and Inactive.
+  // Free: an ad on the dashboard, the Analytics tab is locked, the card says Free and Inactive.
+  await expect(page.getByRole("region", { name: "Advertisement" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Analytics" })).toBeDisabled();
   await expect(page.getByText("Analytics is part of Premium")).toBeVisible();
   const card = page.locator("dl");
@@ -99,10 +100,19 @@ test("a free lawyer upgrades through the test checkout, then cancels at period e
   await expect(card.getByText("Premium", { exact: true })).toBeVisible();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Analytics" })).toBeEnabled();
+  // Premium: no ads, decided on the server (none in the HTML, here and on the home page).
+  await expect(page.getByRole("region", { name: /advertisement/i })).toHaveCount(0);
   // The toast has finished sliding in before axe measures its contrast.
   await expect(page.locator(".mantine-Notification-root")).toHaveCSS("opacity", "1");
   await expectNoSeriousViolations(page, "the premium dashboard with the toast");
   await screenshots(page, "premium-status");
+
+  // The Analytics tab opens; this new account has no listing yet, so it says what to do (the
+  // chart of a listing's figures is in ads-analytics.spec.ts, on the premium demo lawyer).
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByText("No listing to measure")).toBeVisible();
+  const home = await page.context().request.get("/");
+  expect(await home.text()).not.toMatch(/aria-label="(Sidebar a|A)dvertisement"/);
 
   // The checkout was single use.
   await page.goto(checkoutUrl);
