@@ -36,6 +36,12 @@ export const CASE_DOCUMENT_ACCEPT = Object.keys(CASE_DOCUMENT_TYPES)
   .map((ext) => `.${ext}`)
   .join(",");
 
+/**
+ * A profile address ending in this fragment opens the case form at once (a match card's Contact
+ * Lawyer, spec §2 "Matches"). Without JavaScript the profile simply shows, with its contacts.
+ */
+export const SUBMIT_CASE_FRAGMENT = "#submit-case";
+
 /** Texts of the case form and its toasts (spec §2 "Case form dialog", §8; verbatim). */
 export const CASE_TEXTS = {
   dialogTitle: "Legal Case Management",

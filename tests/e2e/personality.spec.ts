@@ -207,7 +207,7 @@ test("take the assessment, see ranked and explained matches, open a full profile
     );
     await expect(card.getByRole("link", { name: /^Contact Lawyer/ })).toHaveAttribute(
       "href",
-      `/lawyer/${match.lawyerId}`,
+      `/lawyer/${match.lawyerId}#submit-case`,
     );
   }
   // Ranked best first.
@@ -222,6 +222,21 @@ test("take the assessment, see ranked and explained matches, open a full profile
     .click();
   await expect(page).toHaveURL(new RegExp(`/lawyer/${first.lawyerId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.lawyer.name);
+
+  // Contact Lawyer opens the same profile with the case form already open; the fragment is
+  // dropped, so Back leads to the matches and a reload does not open the form again.
+  await page.goBack();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Contact Lawyer/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Legal Case Management" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(first.lawyer.name)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/lawyer/${first.lawyerId}$`));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.lawyer.name);
+  await expect(page.getByRole("dialog", { name: "Legal Case Management" })).toHaveCount(0);
 });
 
 test("a failed submit shows the spec's alert and keeps every answer", async ({ page }) => {

@@ -10,7 +10,8 @@
 import { Button, Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileUpload } from "@tabler/icons-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 
 /** The lawyer the case goes to, and the signed-in client's name and email to prefill. */
 export interface SubmitCaseButtonProps {
@@ -87,6 +88,15 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseBu
       },
     );
   };
+  // Opened from a link ending in #submit-case: open once, and drop the fragment so that a reload
+  // or Back does not open it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (window.location.hash !== SUBMIT_CASE_FRAGMENT) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    buttonRef.current?.scrollIntoView({ block: "center" });
+    open();
+  }, []);
   return (
     <>
       <Button

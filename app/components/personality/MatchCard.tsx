@@ -5,12 +5,13 @@
  * out of 10, the bar at score × 10 and the explanation; the six sub-scores; practice areas,
  * bio, phone, email and working hours when present; View Full Profile and Contact Lawyer.
  *
- * Contact Lawyer opens the lawyer's profile: the case form that it will open arrives with the
- * cases issue (issue 5 "until then it goes to the profile").
+ * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
+ * JavaScript, the profile with its phone and email.
  */
 import { Anchor, Button, Card, Grid, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../badges";
 import { LocationLine } from "../Flag";
@@ -20,9 +21,9 @@ import { Stars } from "../Stars";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
 import "./personality.css";
 
-/** Where a match's Contact Lawyer button goes today: the lawyer's profile (issue 5). */
+/** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
 export function contactHref(lawyerId: number): string {
-  return `/lawyer/${lawyerId}`;
+  return `/lawyer/${lawyerId}${SUBMIT_CASE_FRAGMENT}`;
 }
 
 function Detail({
