@@ -11,6 +11,7 @@ import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
 import { clientIp, RateLimitedError } from "../security/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { requireUser, socketAddress } from "./auth-middleware.ts";
+import { jsonResponse } from "./openapi.ts";
 
 /** Messages of the analytics API's refusals. */
 export const ANALYTICS_MESSAGES = {
@@ -75,11 +76,6 @@ const EventSchema = z
   })
   .openapi("AnalyticsEvent");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-
 const summaryRoute = createRoute({
   method: "get",
   path: "/api/analytics",
@@ -90,10 +86,10 @@ const summaryRoute = createRoute({
     "daily series, the funnel views → contact clicks → cases received, and the listing's rating.",
   security: [{ bearer: [] }, { cookie: [] }],
   responses: {
-    200: json(SummarySchema, "The summary"),
-    401: json(MessageSchema, "Not signed in"),
-    403: json(MessageSchema, "The account is not premium"),
-    404: json(MessageSchema, "A premium account without a listing"),
+    200: jsonResponse(SummarySchema, "The summary"),
+    401: jsonResponse(MessageSchema, "Not signed in"),
+    403: jsonResponse(MessageSchema, "The account is not premium"),
+    404: jsonResponse(MessageSchema, "A premium account without a listing"),
   },
 });
 
@@ -115,9 +111,9 @@ const eventRoute = createRoute({
   request: { body: { content: { "application/json": { schema: EventSchema } }, required: true } },
   responses: {
     204: { description: "Accepted (counted unless a bot, a repeat of the day or an unknown listing)" },
-    400: json(MessageSchema, "Not an event"),
-    413: json(MessageSchema, "Body over 1 KB"),
-    429: json(MessageSchema, "Past 120 events per hour from this IP"),
+    400: jsonResponse(MessageSchema, "Not an event"),
+    413: jsonResponse(MessageSchema, "Body over 1 KB"),
+    429: jsonResponse(MessageSchema, "Past 120 events per hour from this IP"),
   },
 });
 

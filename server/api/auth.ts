@@ -24,6 +24,7 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib
 import { sessionCookieValue } from "../accounts/cookies.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
+import { jsonResponse } from "./openapi.ts";
 
 /** Largest accepted body of an /api/auth request: 16 KB (a profile with its 5,000-character description fits). */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
@@ -75,23 +76,24 @@ const SessionSchema = z
 const UserEnvelopeSchema = z.object({ user: PublicUserSchema });
 const MessageSchema = z.object({ message: z.string() }).openapi("Message");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
 });
 const errors = {
-  400: json(ErrorSchema, "Invalid body; `message` is the text to show, `field` the field it belongs to"),
-  413: json(ErrorSchema, "Body larger than 16 KB"),
+  400: jsonResponse(
+    ErrorSchema,
+    "Invalid body; `message` is the text to show, `field` the field it belongs to",
+  ),
+  413: jsonResponse(ErrorSchema, "Body larger than 16 KB"),
   429: {
-    ...json(ErrorSchema, "Too many attempts; retry after the number of seconds in Retry-After"),
+    ...jsonResponse(ErrorSchema, "Too many attempts; retry after the number of seconds in Retry-After"),
     headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
   },
 };
-const unauthorized = { 401: json(ErrorSchema, "Not signed in, or the session expired or was revoked") };
+const unauthorized = {
+  401: jsonResponse(ErrorSchema, "Not signed in, or the session expired or was revoked"),
+};
 const bearer: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 const signupRoute = createRoute({
@@ -103,9 +105,9 @@ const signupRoute = createRoute({
     "case-insensitively; passwords of 6 to 128 characters, not among the 10,000 most common. Limited per IP.",
   request: { body: jsonBody(SignUpSchema) },
   responses: {
-    201: json(SessionSchema, "The new session's token and the user"),
+    201: jsonResponse(SessionSchema, "The new session's token and the user"),
     ...errors,
-    409: json(ErrorSchema, "An account with this email already exists"),
+    409: jsonResponse(ErrorSchema, "An account with this email already exists"),
   },
 });
 
@@ -118,9 +120,9 @@ const loginRoute = createRoute({
     "Limited per IP and per account.",
   request: { body: jsonBody(LogInSchema) },
   responses: {
-    200: json(SessionSchema, "The new session's token and the user"),
+    200: jsonResponse(SessionSchema, "The new session's token and the user"),
     ...errors,
-    401: json(ErrorSchema, "Invalid email or password"),
+    401: jsonResponse(ErrorSchema, "Invalid email or password"),
   },
 });
 
@@ -130,7 +132,7 @@ const meRoute = createRoute({
   summary: "The signed-in user",
   middleware: [signedIn()] as const,
   security: bearer,
-  responses: { 200: json(PublicUserSchema, "The user"), ...unauthorized },
+  responses: { 200: jsonResponse(PublicUserSchema, "The user"), ...unauthorized },
 });
 
 const profileRoute = createRoute({
@@ -143,7 +145,7 @@ const profileRoute = createRoute({
   middleware: [signedIn()] as const,
   security: bearer,
   request: { body: jsonBody(ProfileUpdateSchema) },
-  responses: { 200: json(UserEnvelopeSchema, "The updated user"), ...errors, ...unauthorized },
+  responses: { 200: jsonResponse(UserEnvelopeSchema, "The updated user"), ...errors, ...unauthorized },
 });
 
 const forgotRoute = createRoute({
@@ -154,7 +156,7 @@ const forgotRoute = createRoute({
     "Answers the same message, in about the same time, whether or not the email has an account; the " +
     "email (a link valid for 1 hour, once) is sent in the background. Limited per IP.",
   request: { body: jsonBody(ForgotPasswordSchema) },
-  responses: { 200: json(MessageSchema, "Always the same message"), ...errors },
+  responses: { 200: jsonResponse(MessageSchema, "Always the same message"), ...errors },
 });
 
 const resetRoute = createRoute({
@@ -164,7 +166,7 @@ const resetRoute = createRoute({
   description:
     "The token works once and for 1 hour; a reset signs the account out everywhere. Limited per IP.",
   request: { body: jsonBody(ResetPasswordSchema) },
-  responses: { 200: json(MessageSchema, "Password changed"), ...errors },
+  responses: { 200: jsonResponse(MessageSchema, "Password changed"), ...errors },
 });
 
 const logoutRoute = createRoute({
@@ -175,7 +177,7 @@ const logoutRoute = createRoute({
     "Revokes the session of the bearer token or cookie (if any) and clears the cookie when one was sent. " +
     "Answers 200 even when already signed out.",
   security: bearer,
-  responses: { 200: json(MessageSchema, "Signed out") },
+  responses: { 200: jsonResponse(MessageSchema, "Signed out") },
 });
 
 /**

@@ -33,6 +33,7 @@ import type { CaseDownload, CaseViewer, StagedDocument } from "../cases/service.
 import { stripControls } from "../cases/text.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser } from "./auth-middleware.ts";
+import { documentedJsonBody, jsonResponse } from "./openapi.ts";
 
 /** The request header that carries a case's private tracking token (the visitor's access to the API). */
 export const CASE_TOKEN_HEADER = "X-Case-Token";
@@ -111,11 +112,7 @@ const ListItemSchema = z
   })
   .openapi("CaseListItem");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-const err = (description: string) => json(ErrorSchema, description);
+const err = (description: string) => jsonResponse(ErrorSchema, description);
 const tooMany = (description: string) => ({
   429: {
     ...err(description),
@@ -190,7 +187,7 @@ const submitRoute = createRoute({
     },
   },
   responses: {
-    201: json(
+    201: jsonResponse(
       z.object({
         case: SummarySchema,
         caseUrl: z
@@ -218,7 +215,7 @@ const listRoute = createRoute({
     "A client's own cases, or for a lawyer account the cases sent to its linked listing; newest first (at most 500).",
   security: [{ bearerAuth: [] }, { sessionCookie: [] }],
   responses: {
-    200: json(z.object({ cases: z.array(ListItemSchema) }), "The cases"),
+    200: jsonResponse(z.object({ cases: z.array(ListItemSchema) }), "The cases"),
     401: err("Not signed in"),
   },
 });
@@ -229,24 +226,16 @@ const getRoute = createRoute({
   summary: "One case, for its two parties",
   security,
   request: { params: IdParams, headers: tokenHeader },
-  responses: { 200: json(z.object({ case: DetailSchema }), "The case"), ...notFound },
+  responses: { 200: jsonResponse(z.object({ case: DetailSchema }), "The case"), ...notFound },
 });
 
 /**
  * A JSON body documented with the JSON Schema of a shared zod schema. Documented only: the handler
  * validates it itself, after checking that the caller is a party (so `field` is answered too).
  */
-const documentedBody = (schema: z.ZodType) => ({
-  content: {
-    "application/json": {
-      schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>,
-    },
-  },
-  required: true,
-});
-const statusBody = documentedBody(CaseStatusChangeSchema);
+const statusBody = documentedJsonBody(CaseStatusChangeSchema);
 const statusResponses = {
-  200: json(z.object({ case: DetailSchema }), "The case with its new status and timeline"),
+  200: jsonResponse(z.object({ case: DetailSchema }), "The case with its new status and timeline"),
   400: err("Not one of pending, reviewing, accepted, declined, closed"),
   403: err("The case's client (only its lawyer changes the status)"),
   ...notFound,
@@ -271,7 +260,10 @@ const messagesGetRoute = createRoute({
   summary: "A case's message thread",
   security,
   request: { params: IdParams, headers: tokenHeader },
-  responses: { 200: json(z.object({ messages: z.array(MessageSchema) }), "Oldest first"), ...notFound },
+  responses: {
+    200: jsonResponse(z.object({ messages: z.array(MessageSchema) }), "Oldest first"),
+    ...notFound,
+  },
 });
 
 const messagesPostRoute = createRoute({
@@ -282,10 +274,10 @@ const messagesPostRoute = createRoute({
   security,
   request: {
     params: IdParams,
-    body: documentedBody(CaseMessageSchema),
+    body: documentedJsonBody(CaseMessageSchema),
   },
   responses: {
-    201: json(z.object({ message: MessageSchema }), "The new message"),
+    201: jsonResponse(z.object({ message: MessageSchema }), "The new message"),
     400: err("An empty or too long message"),
     ...notFound,
     ...tooMany("Past 20 messages per hour from this IP"),

@@ -12,6 +12,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_TEXTS, ContactSchema } from "../../lib/con
 import type { Config } from "../config.ts";
 import { ContactError, type ContactService } from "../contact/service.ts";
 import { requestMeta } from "./auth-middleware.ts";
+import { documentedJsonBody, jsonResponse } from "./openapi.ts";
 
 /** Largest JSON body of POST /api/contact: 64 KB (5,000 characters of any script fit). */
 export const CONTACT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -23,11 +24,6 @@ const ErrorSchema = z
     errors: z.record(z.string(), z.string()).optional().openapi({ description: "The message per field" }),
   })
   .openapi("ContactError");
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 
 const contactRoute = createRoute({
   method: "post",
@@ -47,26 +43,15 @@ const contactRoute = createRoute({
     }),
   ] as const,
   request: {
-    body: {
-      content: {
-        "application/json": {
-          schema: z.toJSONSchema(ContactSchema, {
-            io: "input",
-            unrepresentable: "any",
-            target: "draft-2020-12",
-          }) as Record<string, unknown>,
-        },
-      },
-      required: true,
-    },
+    body: documentedJsonBody(ContactSchema),
   },
   responses: {
-    201: json(z.object({ id: z.uuid() }), "Stored; the support team is emailed"),
-    400: json(ErrorSchema, "Invalid fields (`errors` per field) or a body that is not JSON"),
-    413: json(ErrorSchema, "Body larger than 64 KB"),
-    415: json(ErrorSchema, "Not JSON"),
+    201: jsonResponse(z.object({ id: z.uuid() }), "Stored; the support team is emailed"),
+    400: jsonResponse(ErrorSchema, "Invalid fields (`errors` per field) or a body that is not JSON"),
+    413: jsonResponse(ErrorSchema, "Body larger than 64 KB"),
+    415: jsonResponse(ErrorSchema, "Not JSON"),
     429: {
-      ...json(ErrorSchema, "Too many messages from this IP; retry after Retry-After seconds"),
+      ...jsonResponse(ErrorSchema, "Too many messages from this IP; retry after Retry-After seconds"),
       headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
     },
   },

@@ -24,6 +24,7 @@ import {
 import type { Config } from "../config.ts";
 import { ListingError, type ListingsService } from "../listings/index.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
+import { documentedJsonBody, jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Largest JSON body of an /api/listing request: 64 KB (a 10,000-character bio fits). */
 export const LISTING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,34 +115,11 @@ const ViewSchema = z
   ])
   .openapi("ListingOwnerView");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-/**
- * A JSON request body documented with the JSON Schema of a shared zod schema (its input side).
- * Documented only: the handler reads and validates the body itself (readJson and the listings
- * service), so one validation path gives every field's message at once, including the phone
- * checked against the listing's country, and a wrong content type is a 400 like any bad body.
- */
-const jsonBody = (schema: z.ZodType) => ({
-  content: {
-    "application/json": {
-      schema: z.toJSONSchema(schema, {
-        io: "input",
-        unrepresentable: "any",
-        target: "draft-2020-12",
-      }) as Record<string, unknown>,
-    },
-  },
-  required: true,
-});
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
-const signedOut = { 401: json(ErrorSchema, "Not signed in, or the session expired or was revoked") };
+const signedOut = { 401: jsonResponse(ErrorSchema, "Not signed in, or the session expired or was revoked") };
 /** A 429 answer with its Retry-After header (seconds), described as `description`. */
 const tooMany = (description: string) => ({
   429: {
-    ...json(ErrorSchema, description),
+    ...jsonResponse(ErrorSchema, description),
     headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
   },
 });
@@ -149,7 +127,9 @@ const tooManyWrites = tooMany(
   "Past the 30 listing writes per hour of the account; retry after Retry-After seconds",
 );
 const tooManyLinks = tooMany("Too many links requested; retry after Retry-After seconds");
-const clientAccount = { 403: json(ErrorSchema, "A client account: listings are for lawyer accounts") };
+const clientAccount = {
+  403: jsonResponse(ErrorSchema, "A client account: listings are for lawyer accounts"),
+};
 
 /**
  * Route middleware: a signed-in lawyer account, before the body is read. 401 when signed out
@@ -199,8 +179,8 @@ const viewRoute = createRoute({
     "unlinked listing whose email is the account's, and when a verification link was last sent; or `create` " +
     "with the country options for a new listing.",
   middleware: [lawyerOnly] as const,
-  security,
-  responses: { 200: json(ViewSchema, "The owner view"), ...signedOut, ...clientAccount },
+  security: SIGNED_IN_SECURITY,
+  responses: { 200: jsonResponse(ViewSchema, "The owner view"), ...signedOut, ...clientAccount },
 });
 
 const claimRoute = createRoute({
@@ -211,13 +191,13 @@ const claimRoute = createRoute({
     "Sends a single-use link (valid 24 hours) to /claim-listing?token=… to the account's email, which is the " +
     "claimable listing's. Limited per IP (5 per hour).",
   middleware: [lawyerOnly] as const,
-  security,
+  security: SIGNED_IN_SECURITY,
   responses: {
-    200: json(ViewSchema, "The claimable view with claimSentAt"),
+    200: jsonResponse(ViewSchema, "The claimable view with claimSentAt"),
     ...signedOut,
     ...clientAccount,
-    404: json(ErrorSchema, "No unlinked listing uses the account's email"),
-    409: json(ErrorSchema, "The account is already linked to a listing"),
+    404: jsonResponse(ErrorSchema, "No unlinked listing uses the account's email"),
+    409: jsonResponse(ErrorSchema, "The account is already linked to a listing"),
     ...tooManyLinks,
   },
 });
@@ -230,14 +210,14 @@ const confirmRoute = createRoute({
     "Links the signed-in account to the listing of the token, which must have been sent to this same account, " +
     "be unused and unexpired; marks the account verified.",
   middleware: [lawyerOnly, jsonLimit] as const,
-  security,
-  request: { body: jsonBody(ClaimConfirmSchema) },
+  security: SIGNED_IN_SECURITY,
+  request: { body: documentedJsonBody(ClaimConfirmSchema) },
   responses: {
-    200: json(ViewSchema, "The linked view"),
-    400: json(ErrorSchema, "Unknown, used or expired token, or a token of another account"),
+    200: jsonResponse(ViewSchema, "The linked view"),
+    400: jsonResponse(ErrorSchema, "Unknown, used or expired token, or a token of another account"),
     ...signedOut,
     ...clientAccount,
-    409: json(ErrorSchema, "The account or the listing is already linked"),
+    409: jsonResponse(ErrorSchema, "The account or the listing is already linked"),
   },
 });
 
@@ -250,12 +230,12 @@ const verifyEmailRoute = createRoute({
     "24 hours) to /claim-listing?verify=… to the account's email. Shares the claim links' limit per IP (5 per " +
     "hour).",
   middleware: [lawyerOnly] as const,
-  security,
+  security: SIGNED_IN_SECURITY,
   responses: {
-    200: json(ViewSchema, "The owner view (`create` with verificationSentAt)"),
+    200: jsonResponse(ViewSchema, "The owner view (`create` with verificationSentAt)"),
     ...signedOut,
     ...clientAccount,
-    409: json(ErrorSchema, "The account is already linked, or its email is already verified"),
+    409: jsonResponse(ErrorSchema, "The account is already linked, or its email is already verified"),
     ...tooManyLinks,
   },
 });
@@ -268,11 +248,14 @@ const verifyConfirmRoute = createRoute({
     "Marks the signed-in account's email verified with a token sent to this same account and address, unused " +
     "and unexpired.",
   middleware: [lawyerOnly, jsonLimit] as const,
-  security,
-  request: { body: jsonBody(EmailVerifyConfirmSchema) },
+  security: SIGNED_IN_SECURITY,
+  request: { body: documentedJsonBody(EmailVerifyConfirmSchema) },
   responses: {
-    200: json(ViewSchema, "The owner view (`create` with emailVerified true)"),
-    400: json(ErrorSchema, "Unknown, used or expired token, or a token of another account or address"),
+    200: jsonResponse(ViewSchema, "The owner view (`create` with emailVerified true)"),
+    400: jsonResponse(
+      ErrorSchema,
+      "Unknown, used or expired token, or a token of another account or address",
+    ),
     ...signedOut,
     ...clientAccount,
   },
@@ -288,15 +271,15 @@ const createListingRoute = createRoute({
     "must be valid for the country and is stored in international format. Practice areas: at least one of " +
     `${PRACTICE_AREAS.join(", ")}. Counts toward the account's 30 listing writes per hour.`,
   middleware: [lawyerOnly, jsonLimit] as const,
-  security,
-  request: { body: jsonBody(ListingCreateSchema) },
+  security: SIGNED_IN_SECURITY,
+  request: { body: documentedJsonBody(ListingCreateSchema) },
   responses: {
-    201: json(ViewSchema, "The linked view of the new listing"),
-    400: json(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
+    201: jsonResponse(ViewSchema, "The linked view of the new listing"),
+    400: jsonResponse(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
     ...signedOut,
-    403: json(ErrorSchema, "A client account, or the account's email is not verified yet"),
-    409: json(ErrorSchema, "Already linked, or a listing with the account's email exists (claim it)"),
-    413: json(ErrorSchema, "Body larger than 64 KB"),
+    403: jsonResponse(ErrorSchema, "A client account, or the account's email is not verified yet"),
+    409: jsonResponse(ErrorSchema, "Already linked, or a listing with the account's email exists (claim it)"),
+    413: jsonResponse(ErrorSchema, "Body larger than 64 KB"),
     ...tooManyWrites,
   },
 });
@@ -311,15 +294,15 @@ const updateListingRoute = createRoute({
     "business fields. The public profile, the lawyer API and search show the change at once. Counts toward " +
     "the account's 30 listing writes per hour.",
   middleware: [lawyerOnly, jsonLimit] as const,
-  security,
-  request: { body: jsonBody(ListingUpdateSchema) },
+  security: SIGNED_IN_SECURITY,
+  request: { body: documentedJsonBody(ListingUpdateSchema) },
   responses: {
-    200: json(ViewSchema, "The linked view"),
-    400: json(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
+    200: jsonResponse(ViewSchema, "The linked view"),
+    400: jsonResponse(ErrorSchema, "Invalid fields; `errors` holds the message per field"),
     ...signedOut,
     ...clientAccount,
-    404: json(ErrorSchema, "The account has no listing"),
-    413: json(ErrorSchema, "Body larger than 64 KB"),
+    404: jsonResponse(ErrorSchema, "The account has no listing"),
+    413: jsonResponse(ErrorSchema, "Body larger than 64 KB"),
     ...tooManyWrites,
   },
 });
@@ -334,7 +317,7 @@ const logoRoute = createRoute({
     "metadata, and served at /media/logos/{lawyerId}?v={version}, which becomes the listing's business_logo. " +
     "Counts toward the account's 30 listing writes per hour.",
   middleware: [lawyerOnly, logoLimit] as const,
-  security,
+  security: SIGNED_IN_SECURITY,
   request: {
     body: {
       content: {
@@ -352,13 +335,13 @@ const logoRoute = createRoute({
     },
   },
   responses: {
-    200: json(ViewSchema, "The linked view with the new logoUrl"),
-    400: json(ErrorSchema, "No file in field `logo`"),
+    200: jsonResponse(ViewSchema, "The linked view with the new logoUrl"),
+    400: jsonResponse(ErrorSchema, "No file in field `logo`"),
     ...signedOut,
     ...clientAccount,
-    404: json(ErrorSchema, "The account has no listing"),
-    413: json(ErrorSchema, "Larger than 2 MB"),
-    422: json(ErrorSchema, "Not a JPEG, PNG, WebP or GIF image, or more than 4096 × 4096 pixels"),
+    404: jsonResponse(ErrorSchema, "The account has no listing"),
+    413: jsonResponse(ErrorSchema, "Larger than 2 MB"),
+    422: jsonResponse(ErrorSchema, "Not a JPEG, PNG, WebP or GIF image, or more than 4096 × 4096 pixels"),
     ...tooManyWrites,
   },
 });

@@ -18,6 +18,7 @@ import {
 import type { Config } from "../config.ts";
 import { MessageError, type MessagesService } from "../messages/service.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
+import { documentedJsonBody, jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Largest JSON body of a message or reply: 64 KB (5,000 characters of any script fit). */
 export const MESSAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -73,31 +74,13 @@ const DetailSchema = z
   })
   .openapi("CustomerMessage");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
-/** A JSON body documented with the JSON Schema of a shared zod schema; the handler validates it. */
-const jsonBody = (schema: z.ZodType) => ({
-  content: {
-    "application/json": {
-      schema: z.toJSONSchema(schema, {
-        io: "input",
-        unrepresentable: "any",
-        target: "draft-2020-12",
-      }) as Record<string, unknown>,
-    },
-  },
-  required: true,
-});
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 const lawyerErrors = {
-  401: json(ErrorSchema, "Not signed in"),
-  403: json(ErrorSchema, "A client account, or a lawyer account not linked to a listing"),
+  401: jsonResponse(ErrorSchema, "Not signed in"),
+  403: jsonResponse(ErrorSchema, "A client account, or a lawyer account not linked to a listing"),
 };
 const bodyErrors = {
-  413: json(ErrorSchema, "Body larger than 64 KB"),
-  415: json(ErrorSchema, "Not JSON"),
+  413: jsonResponse(ErrorSchema, "Body larger than 64 KB"),
+  415: jsonResponse(ErrorSchema, "Not JSON"),
 };
 const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) });
 
@@ -131,14 +114,14 @@ const sendRoute = createRoute({
     `address a notice. name, email and subject at most 255 characters, phone optional (50), message at most ${MESSAGE_TEXT_MAX} ` +
     "characters. Limited to 20 messages per IP per hour.",
   middleware: [jsonLimit] as const,
-  request: { params: IdParam, body: jsonBody(CustomerMessageSchema) },
+  request: { params: IdParam, body: documentedJsonBody(CustomerMessageSchema) },
   responses: {
-    201: json(z.object({ id: z.uuid() }), "Stored; the lawyer is notified"),
-    400: json(ErrorSchema, "Invalid fields (`errors` per field) or a body that is not JSON"),
-    404: json(ErrorSchema, "No lawyer with this id (also a malformed id)"),
+    201: jsonResponse(z.object({ id: z.uuid() }), "Stored; the lawyer is notified"),
+    400: jsonResponse(ErrorSchema, "Invalid fields (`errors` per field) or a body that is not JSON"),
+    404: jsonResponse(ErrorSchema, "No lawyer with this id (also a malformed id)"),
     ...bodyErrors,
     429: {
-      ...json(ErrorSchema, "Too many messages from this IP; retry after Retry-After seconds"),
+      ...jsonResponse(ErrorSchema, "Too many messages from this IP; retry after Retry-After seconds"),
       headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
     },
   },
@@ -150,8 +133,8 @@ const inboxRoute = createRoute({
   summary: "My inbox (lawyer accounts with a listing)",
   description: "The messages sent to the caller's listing: unread first, then newest; at most 100.",
   middleware: [signedInFirst] as const,
-  security,
-  responses: { 200: json(InboxSchema, "The inbox"), ...lawyerErrors },
+  security: SIGNED_IN_SECURITY,
+  responses: { 200: jsonResponse(InboxSchema, "The inbox"), ...lawyerErrors },
 });
 
 const openRoute = createRoute({
@@ -160,12 +143,12 @@ const openRoute = createRoute({
   summary: "Open a message (marks it read)",
   description: "One message of the caller's listing with its replies; opening it marks it read.",
   middleware: [signedInFirst] as const,
-  security,
+  security: SIGNED_IN_SECURITY,
   request: { params: IdParam },
   responses: {
-    200: json(DetailSchema, "The message, now read"),
+    200: jsonResponse(DetailSchema, "The message, now read"),
     ...lawyerErrors,
-    404: json(ErrorSchema, "No such message for this listing (also a malformed id)"),
+    404: jsonResponse(ErrorSchema, "No such message for this listing (also a malformed id)"),
   },
 });
 
@@ -178,13 +161,13 @@ const replyRoute = createRoute({
     "to the customer (plain text, Reply-To the listing's public email). `emailed` is false when the reply was " +
     "stored but the email could not be sent.",
   middleware: [signedInFirst, jsonLimit] as const,
-  security,
-  request: { params: IdParam, body: jsonBody(MessageReplySchema) },
+  security: SIGNED_IN_SECURITY,
+  request: { params: IdParam, body: documentedJsonBody(MessageReplySchema) },
   responses: {
-    201: json(z.object({ message: DetailSchema, emailed: z.boolean() }), "Stored and sent"),
-    400: json(ErrorSchema, "An empty or too long reply, or a body that is not JSON"),
+    201: jsonResponse(z.object({ message: DetailSchema, emailed: z.boolean() }), "Stored and sent"),
+    400: jsonResponse(ErrorSchema, "An empty or too long reply, or a body that is not JSON"),
     ...lawyerErrors,
-    404: json(ErrorSchema, "No such message for this listing (also a malformed id)"),
+    404: jsonResponse(ErrorSchema, "No such message for this listing (also a malformed id)"),
     ...bodyErrors,
   },
 });

@@ -13,16 +13,12 @@ import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
 import { countryName } from "../seed/countries.ts";
 import type { CoreServices } from "../services.ts";
 import { LawyerSchema } from "./lawyers.ts";
+import { jsonResponse } from "./openapi.ts";
 
 /** Largest accepted assessment body: 4 KB (a full assessment is about 400 bytes). */
 export const ASSESSMENT_BODY_LIMIT_BYTES = 4 * 1024;
 
 const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { "application/json": { schema } },
-  description,
-});
 
 const score = (what: string) =>
   z.number().openapi({ description: `${what}, 0 to 10 with one decimal (docs/matching.md)` });
@@ -51,8 +47,8 @@ const sessionParam = z.object({
 });
 
 const sessionErrors = {
-  400: json(ErrorSchema, "The session id is malformed"),
-  404: json(ErrorSchema, "No assessment with this session id"),
+  400: jsonResponse(ErrorSchema, "The session id is malformed"),
+  404: jsonResponse(ErrorSchema, "No assessment with this session id"),
 };
 
 const assessmentRoute = createRoute({
@@ -74,11 +70,14 @@ const assessmentRoute = createRoute({
     },
   },
   responses: {
-    201: json(z.object({ sessionId: z.string() }).openapi("AssessmentCreated"), "Stored"),
-    200: json(z.object({ sessionId: z.string() }), "The same answers were already stored for this session"),
-    400: json(ErrorSchema, "Invalid body; the message names the field"),
-    409: json(ErrorSchema, "This session id already holds different answers"),
-    413: json(ErrorSchema, `Body larger than ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB`),
+    201: jsonResponse(z.object({ sessionId: z.string() }).openapi("AssessmentCreated"), "Stored"),
+    200: jsonResponse(
+      z.object({ sessionId: z.string() }),
+      "The same answers were already stored for this session",
+    ),
+    400: jsonResponse(ErrorSchema, "Invalid body; the message names the field"),
+    409: jsonResponse(ErrorSchema, "This session id already holds different answers"),
+    413: jsonResponse(ErrorSchema, `Body larger than ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB`),
   },
 });
 
@@ -92,7 +91,7 @@ const matchesRoute = createRoute({
     "(docs/matching.md). An empty array when no lawyer qualifies.",
   request: { params: sessionParam },
   responses: {
-    200: json(z.array(MatchResultSchema), "The ranked matches"),
+    200: jsonResponse(z.array(MatchResultSchema), "The ranked matches"),
     ...sessionErrors,
   },
 });
@@ -105,7 +104,7 @@ const insightsRoute = createRoute({
     "A few sentences derived from the client's own answers: what kind of lawyer suits them and why.",
   request: { params: sessionParam },
   responses: {
-    200: json(InsightsSchema, "The insights"),
+    200: jsonResponse(InsightsSchema, "The insights"),
     ...sessionErrors,
   },
 });
