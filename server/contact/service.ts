@@ -4,26 +4,17 @@
  * by POST /api/contact (server/api/contact.ts) and the contact page's action
  * (app/routes/contact.tsx), which imports only these types.
  */
-import { AccountError } from "../accounts/service.ts";
+import { FormError } from "../form-error.ts";
 
 /**
  * An expected failure of the contact form: 400 (invalid input; `fields` holds the message per
- * field) or 429 (rate limited, with retryAfterSeconds). Extends AccountError so the app's error
+ * field) or 429 (rate limited, with retryAfterSeconds). Extends FormError (server/form-error.ts) so the app's error
  * handler answers it as JSON `{ message, field? }`.
  */
-export class ContactError extends AccountError {
-  /** Message per form field (invalid input only). */
-  readonly fields: Record<string, string> | undefined;
-
-  constructor(
-    status: AccountError["status"],
-    message: string,
-    fields?: Record<string, string>,
-    retryAfterSeconds?: number,
-  ) {
-    super(status, message, fields ? Object.keys(fields)[0] : undefined, retryAfterSeconds);
+export class ContactError extends FormError {
+  constructor(...args: ConstructorParameters<typeof FormError>) {
+    super(...args);
     this.name = "ContactError";
-    this.fields = fields;
   }
 }
 

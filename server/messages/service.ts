@@ -6,7 +6,7 @@
  * import only these types.
  */
 import type { PublicUser } from "../../lib/account.ts";
-import { AccountError } from "../accounts/service.ts";
+import { FormError } from "../form-error.ts";
 
 /** One message in the inbox list. */
 export interface InboxItem {
@@ -72,21 +72,12 @@ export interface ReplyResult {
  * An expected failure of the messages service: status 400 (invalid input; `fields` holds the
  * message per field), 403 (not a lawyer, or no listing), 404 (unknown lawyer or message,
  * someone else's message, a malformed id) or 429 (rate limited, with retryAfterSeconds). Extends
- * AccountError so the app's error handler answers it as JSON `{ message, field? }`.
+ * FormError (server/form-error.ts), which the app's error handler answers as JSON `{ message, field? }`.
  */
-export class MessageError extends AccountError {
-  /** Message per form field (invalid input only). */
-  readonly fields: Record<string, string> | undefined;
-
-  constructor(
-    status: AccountError["status"],
-    message: string,
-    fields?: Record<string, string>,
-    retryAfterSeconds?: number,
-  ) {
-    super(status, message, fields ? Object.keys(fields)[0] : undefined, retryAfterSeconds);
+export class MessageError extends FormError {
+  constructor(...args: ConstructorParameters<typeof FormError>) {
+    super(...args);
     this.name = "MessageError";
-    this.fields = fields;
   }
 }
 

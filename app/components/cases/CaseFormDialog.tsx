@@ -8,10 +8,10 @@
  * profile page's JavaScript does not grow by the form (Lighthouse budget, issue 2 §5).
  */
 import { Button, Loader } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconFileUpload } from "@tabler/icons-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
+import { useLazyDialog } from "../lazy-dialog";
 
 /** The lawyer the case goes to, and the signed-in client's name and email to prefill. */
 export interface SubmitCaseButtonProps {
@@ -33,61 +33,14 @@ function loadModal(): Promise<ModalModule> {
 const CaseFormModal = lazy(loadModal);
 
 /**
- * Puts the focus on `button` when a dialog that just closed left it nowhere (on the page's body,
- * or on an element that is no longer shown), so keyboard and screen-reader users continue from
- * the button that opened it (WCAG 2.4.3).
- */
-export function restoreFocusIfLost(button: HTMLElement | null): void {
-  if (!button) return;
-  const active = document.activeElement as HTMLElement | null;
-  const lost =
-    !active ||
-    active === document.body ||
-    !active.isConnected ||
-    active.closest("[role=dialog]") !== null ||
-    active.offsetParent === null;
-  if (lost) button.focus({ preventScroll: true });
-}
-
-/**
  * The Submit Case button and, once pressed, the dialog titled Legal Case Management. The dialog
  * stays mounted after it closes so that a closed draft is still there when it is reopened.
  */
 export function SubmitCaseButton({ lawyerId, lawyerName, prefill }: SubmitCaseButtonProps) {
-  const [opened, setOpened] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Focus goes back to the button when the dialog closes (Mantine's own return of focus misses
-  // the first opening, because the dialog mounts already open). Once the closing transition has
-  // ended, focus that was lost to the page (Escape pressed in the date field leaves it on the
-  // dialog's content, which then disappears) is put back on the button too.
-  const close = () => {
-    setOpened(false);
-    requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
-  };
-  const exited = () => restoreFocusIfLost(buttonRef.current);
-  const preload = () => {
-    loadModal().catch(() => {});
-  };
-  const open = () => {
-    setLoading(true);
-    loadModal().then(
-      () => {
-        setLoading(false);
-        setMounted(true);
-        setOpened(true);
-      },
-      () => {
-        setLoading(false);
-        notifications.show({
-          color: "red",
-          title: "Could not open the case form",
-          message: "Check your connection and try again.",
-        });
-      },
-    );
-  };
+  const { opened, mounted, loading, buttonRef, open, close, exited, preload } = useLazyDialog(
+    loadModal,
+    "Could not open the case form",
+  );
   // Opened from a link ending in #submit-case: open once, and drop the fragment so that a reload
   // or Back does not open it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival

@@ -9,11 +9,10 @@
  * the profile's Contact Information (email, phone) remains.
  */
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconMail } from "@tabler/icons-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { MESSAGE_TEXTS } from "../../../lib/messages.ts";
-import { restoreFocusIfLost } from "../cases/CaseFormDialog";
+import { useLazyDialog } from "../lazy-dialog";
 
 /** The lawyer the message goes to, and the signed-in user's name and email to prefill. */
 export interface SendMessageButtonProps {
@@ -39,37 +38,10 @@ const SendMessageModal = lazy(loadModal);
  * closes, so a closed draft is still there when it is reopened.
  */
 export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessageButtonProps) {
-  const [opened, setOpened] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Mantine's return of focus misses the first opening (the dialog mounts already open): the
-  // button takes the focus back itself when the dialog has closed.
-  const close = () => {
-    setOpened(false);
-    requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
-  };
-  const preload = () => {
-    loadModal().catch(() => {});
-  };
-  const open = () => {
-    setLoading(true);
-    loadModal().then(
-      () => {
-        setLoading(false);
-        setMounted(true);
-        setOpened(true);
-      },
-      () => {
-        setLoading(false);
-        notifications.show({
-          color: "red",
-          title: "Could not open the message form",
-          message: "Check your connection and try again.",
-        });
-      },
-    );
-  };
+  const { opened, mounted, loading, buttonRef, open, close, exited, preload } = useLazyDialog(
+    loadModal,
+    "Could not open the message form",
+  );
   return (
     <>
       <Button
@@ -91,7 +63,7 @@ export function SendMessageButton({ lawyerId, lawyerName, prefill }: SendMessage
           <SendMessageModal
             opened={opened}
             onClose={close}
-            onExited={() => restoreFocusIfLost(buttonRef.current)}
+            onExited={exited}
             lawyerId={lawyerId}
             lawyerName={lawyerName}
             prefill={prefill ?? null}

@@ -1,0 +1,69 @@
+/**
+ * The state of a button that opens a dialog kept in its own chunk (Submit Case, Send Message;
+ * issue 4): the chunk is fetched when the pointer or focus reaches the button and the dialog shows
+ * when it is pressed, so a page's JavaScript does not grow by the form. The dialog stays mounted
+ * after it closes, so a closed draft is still there when it is reopened, and focus goes back to
+ * the button (WCAG 2.4.3).
+ */
+import { notifications } from "@mantine/notifications";
+import { useRef, useState } from "react";
+
+/**
+ * Puts the focus on `button` when a dialog that just closed left it nowhere (on the page's body,
+ * or on an element that is no longer shown), so keyboard and screen-reader users continue from
+ * the button that opened it (WCAG 2.4.3).
+ */
+export function restoreFocusIfLost(button: HTMLElement | null): void {
+  if (!button) return;
+  const active = document.activeElement as HTMLElement | null;
+  const lost =
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    active.closest("[role=dialog]") !== null ||
+    active.offsetParent === null;
+  if (lost) button.focus({ preventScroll: true });
+}
+
+/**
+ * `load` fetches the dialog's chunk (cached by the caller; a failed load may be retried);
+ * `failureTitle` is the toast's title when it cannot be fetched (offline). Answers the state and
+ * the handlers to wire: `preload` on pointer enter and focus, `open` on click, `close` and
+ * `exited` to the dialog.
+ */
+export function useLazyDialog(load: () => Promise<unknown>, failureTitle: string) {
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Mantine's return of focus misses the first opening (the dialog mounts already open): the
+  // button takes the focus back itself once the dialog has closed, and again after the closing
+  // transition if the focus was lost meanwhile (e.g. Escape pressed inside a date field).
+  const close = () => {
+    setOpened(false);
+    requestAnimationFrame(() => buttonRef.current?.focus({ preventScroll: true }));
+  };
+  const exited = () => restoreFocusIfLost(buttonRef.current);
+  const preload = () => {
+    load().catch(() => {});
+  };
+  const open = () => {
+    setLoading(true);
+    load().then(
+      () => {
+        setLoading(false);
+        setMounted(true);
+        setOpened(true);
+      },
+      () => {
+        setLoading(false);
+        notifications.show({
+          color: "red",
+          title: failureTitle,
+          message: "Check your connection and try again.",
+        });
+      },
+    );
+  };
+  return { opened, mounted, loading, buttonRef, open, close, exited, preload };
+}
