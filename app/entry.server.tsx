@@ -3,6 +3,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { applyCspNonce } from "./csp-nonce";
 import { deferHydration } from "./defer-hydration";
 
 /** Re-exported so the Hono server sets services on the same context key the build uses. */
@@ -66,7 +67,10 @@ export default function handleRequest(
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              const html = applyCspNonce(
+                deferHydration(Buffer.concat(chunks).toString("utf8")),
+                responseHeaders,
+              );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

@@ -44,20 +44,21 @@ import {
   optionLabel,
 } from "../components/cases/case-display";
 import { servicesContext } from "../context";
+import { CSP_NONCE_PLACEHOLDER } from "../csp-nonce";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
 import type { Route } from "./+types/case";
 
 /**
- * Content-Security-Policy of the case page (issue 4 "Safety"). Scripts only from this origin, plus
- * inline scripts: React Router's hydration data and the root's JS flag are inline and change per
- * request, so they would need nonces in entry.server.tsx (a follow-up); until then the policy
- * still forbids scripts, styles, images, fonts and connections from other origins, plugins,
- * `<base>` changes, form posts elsewhere and framing.
+ * Content-Security-Policy of the case page (issue 4 "Safety"). Scripts only from this origin and
+ * the page's own inline scripts, which carry a fresh nonce per response (app/csp-nonce.ts fills
+ * `{nonce}` in entry.server.tsx): a script injected through what a person typed would have none.
+ * Also forbids styles, images, fonts and connections from other origins, plugins, `<base>`
+ * changes, form posts elsewhere and framing.
  */
 export const CASE_PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",

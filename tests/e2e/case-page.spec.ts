@@ -79,6 +79,14 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   expect(page.url()).toMatch(new RegExp(`/cases/${created.id}$`));
   const headers = answer?.headers() ?? {};
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // Inline scripts only with this response's nonce: no 'unsafe-inline' for scripts.
+  const scriptSrc = /script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
+  expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  const markup = await answer?.text();
+  expect(markup?.match(/<script[\s>]/g)?.length).toBe(
+    markup?.match(new RegExp(`<script nonce="${nonce}"`, "g"))?.length,
+  );
   expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["cache-control"]).toBe("private, no-store");
   await expect(
@@ -112,6 +120,9 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   await expect(lawyerPage).toHaveURL(/\/dashboard/);
   await lawyerPage.getByRole("link", { name: "Fell on a wet floor <b>not bold</b>" }).first().click();
   await expect(lawyerPage).toHaveURL(new RegExp(`/cases/${created.id}$`));
+  // Loaded as a document, with the page's CSP and nonce: it still hydrates.
+  const lawyerDoc = await lawyerPage.reload();
+  expect(lawyerDoc?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   const select = lawyerPage.getByLabel("Case status");
   await waitForHydration(select);
   await select.selectOption("accepted");
