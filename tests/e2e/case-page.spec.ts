@@ -84,8 +84,9 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   const markup = await answer?.text();
+  // Counted by splitting, not by a RegExp: a base64 nonce may hold "+" and "/".
   expect(markup?.match(/<script[\s>]/g)?.length).toBe(
-    markup?.match(new RegExp(`<script nonce="${nonce}"`, "g"))?.length,
+    (markup ?? "").split(`<script nonce="${nonce}"`).length - 1,
   );
   expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["cache-control"]).toBe("private, no-store");
