@@ -46,13 +46,16 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
 }) => {
   const lawyerContext = await browser.newContext();
   const lawyerId = await demoLawyerListingId(lawyerContext);
-  const clientEmail = `case-page.${Date.now()}@example.org`;
+  const stamp = Date.now();
+  const clientEmail = `case-page.${stamp}@example.org`;
+  // Unique per run: the demo lawyer's list holds the cases of every journey.
+  const title = `Fell on a wet floor <b>not bold</b> ${stamp}`;
 
   // Seed a case as a visitor, with a PDF.
   const visitor = await browser.newContext();
   const submit = await visitor.request.post("/api/cases", {
     multipart: {
-      caseTitle: "Fell on a wet floor <b>not bold</b>",
+      caseTitle: title,
       caseType: "Slip and Fall",
       description: "The shop had no warning sign.\nI hurt my wrist.",
       priority: "high",
@@ -90,9 +93,7 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   );
   expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["cache-control"]).toBe("private, no-store");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Fell on a wet floor <b>not bold</b>" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: "incident report.pdf" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Status timeline" }).getByText("Pending")).toBeVisible();
   await expect(page.getByLabel("Case status")).toHaveCount(0);
@@ -119,7 +120,7 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   await lawyerPage.getByRole("textbox", { name: /^Password/ }).fill(DEMO_LAWYER.password);
   await lawyerPage.getByRole("button", { name: "Sign in" }).click();
   await expect(lawyerPage).toHaveURL(/\/dashboard/);
-  await lawyerPage.getByRole("link", { name: "Fell on a wet floor <b>not bold</b>" }).first().click();
+  await lawyerPage.getByRole("link", { name: title }).click();
   await expect(lawyerPage).toHaveURL(new RegExp(`/cases/${created.id}$`));
   // Loaded as a document, with the page's CSP and nonce: it still hydrates.
   const lawyerDoc = await lawyerPage.reload();
