@@ -41,6 +41,8 @@ import { type CoreServices, createServices, rememberClientIp, type Services } fr
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
+/** The CSP nonce source a page's policy holds until entry.server.tsx fills it (app/csp-nonce.ts). */
+const CSP_NONCE_SOURCE = "'nonce-{nonce}'";
 /** The server build of the pages (`npm run build`). */
 export const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
@@ -233,11 +235,26 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
         },
       }),
     );
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
-      return handler(c.req.raw, context);
+      const response = await handler(c.req.raw, context);
+      // A page's CSP nonce placeholder is filled only when a document is rendered
+      // (app/csp-nonce.ts); redirects and data answers drop it instead of showing it.
+      const csp = response.headers.get("Content-Security-Policy");
+      if (!csp?.includes(CSP_NONCE_SOURCE)) return response;
+      // A copy: a response's own headers may be immutable (e.g. a redirect).
+      const headers = new Headers(response.headers);
+      headers.set(
+        "Content-Security-Policy",
+        csp.replace(` ${CSP_NONCE_SOURCE}`, "").replace(CSP_NONCE_SOURCE, ""),
+      );
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     });
   }
   return app;

@@ -87,6 +87,9 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   const markup = await answer?.text();
+  // A data answer of the same page carries no unfilled placeholder.
+  const data = await visitor.request.get(`/cases/${created.id}.data`);
+  expect(data.headers()["content-security-policy"] ?? "").not.toContain("{nonce}");
   // Counted by splitting, not by a RegExp: a base64 nonce may hold "+" and "/".
   expect(markup?.match(/<script[\s>]/g)?.length).toBe(
     (markup ?? "").split(`<script nonce="${nonce}"`).length - 1,
