@@ -182,7 +182,10 @@ const REDIRECT_BASE = "http://lexatlas.invalid";
 /**
  * A safe place to return to after signing in (issue 3: "or back to the page that sent the
  * visitor"): a same-site path, normalised to pathname + search + hash; anything else gives
- * `fallback` ("/dashboard"). Refused: other origins ("//evil.example", "https://…"), backslashes
+ * `fallback` ("/dashboard"). Resolved with `new URL(target, ownOrigin)` and accepted only when the
+ * origin stays ours and the result is a path of this site (issue 13 §1, OWASP "Unvalidated
+ * Redirects and Forwards"). Refused: other origins ("//evil.example", "https://…", dot segments
+ * that resolve to "//evil.example" such as "/.//evil.example" or "/%2e//evil.example"), backslashes
  * and control characters (browsers drop a tab or newline, so "/\t/evil.example" would leave the
  * site), and paths over 2,000 characters.
  */
@@ -200,5 +203,9 @@ export function safeRedirect(
     return fallback;
   }
   if (url.origin !== REDIRECT_BASE) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another
+  // host when it is sent as Location: a path of this site never starts with two slashes.
+  if (target.startsWith("//")) return fallback;
+  return target;
 }
