@@ -1,6 +1,6 @@
 /**
- * Per-response CSP nonces for pages whose Content-Security-Policy allows only this origin's
- * scripts and the page's own inline ones (the case page, issue 4 "Safety"). A page puts
+ * Per-response CSP nonces for every page's Content-Security-Policy (app/content-security-policy.ts,
+ * issue 13 §1; first the case page, issue 4 "Safety"). A page puts
  * `'nonce-{nonce}'` (CSP_NONCE_PLACEHOLDER) in its policy; entry.server.tsx then draws a fresh
  * random nonce for the response, writes it into the header and onto every `<script>` of the
  * finished HTML (React Router's hydration data, the hydration loader, the root's flags). Pure
@@ -19,7 +19,8 @@ export function newCspNonce(): string {
 
 /**
  * When `headers` has a Content-Security-Policy with the placeholder, fills in a fresh nonce and
- * answers `html` with that nonce on every `<script` tag; otherwise answers `html` unchanged.
+ * answers `html` with that nonce on every `<script` tag and module preload link; otherwise answers
+ * `html` unchanged.
  * Text a person typed cannot hold a `<script` tag here: React escapes `<` in text and attributes,
  * and inline JSON escapes it as `\u003c`.
  */
@@ -28,5 +29,7 @@ export function applyCspNonce(html: string, headers: Headers): string {
   if (!policy?.includes(CSP_NONCE_PLACEHOLDER)) return html;
   const nonce = newCspNonce();
   headers.set("Content-Security-Policy", policy.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
-  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+  return html
+    .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
 }

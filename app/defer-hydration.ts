@@ -13,8 +13,9 @@
  * This module rewrites the finished HTML: the modulepreload links leave `<head>`, and the module
  * script becomes a small classic script that, after the next frame has been painted
  * (requestAnimationFrame, then a task), adds the same preload links and the same module script.
- * In a hidden tab (no frames) it starts at once. The module script it adds carries the loader's
- * own CSP nonce, when the page has one (app/csp-nonce.ts). Server only; pure string work.
+ * In a hidden tab (no frames) it starts at once. The module script and the preload links it adds
+ * carry the loader's own CSP nonce, when the page has one (app/csp-nonce.ts; with `'strict-dynamic'`
+ * a preload without the nonce would be refused). Server only; pure string work.
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -39,7 +40,7 @@ export function deferHydration(html: string): string {
   const hrefs = [...head.matchAll(PRELOAD)].map((m) => m[1] as string);
   const loader =
     `(function(){var h=${inlineJson(hrefs)},c=${inlineJson(script[1])},n=document.currentScript&&document.currentScript.nonce;` +
-    "function go(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
+    "function go(){h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;if(n)l.nonce=n;document.head.appendChild(l)});" +
     "var s=document.createElement('script');s.type='module';if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}" +
     "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
   body = `${body.slice(0, script.index)}<script>${loader}</script>${body.slice(script.index + script[0].length)}`;

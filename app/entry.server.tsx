@@ -3,6 +3,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { AD_ROUTE_IDS, pageContentSecurityPolicy } from "./content-security-policy";
 import { applyCspNonce } from "./csp-nonce";
 import { deferHydration } from "./defer-hydration";
 
@@ -19,6 +20,24 @@ export const streamTimeout = 5_000;
  * first paint (app/defer-hydration.ts; Lighthouse mobile target, issue 2 §5).
  */
 
+/**
+ * Gives a document without a policy of its own (today every page but the case page) the site's
+ * Content-Security-Policy (issue 13 §1): with the ad network's hosts only when the page has an ad
+ * slot and the root loader handed out a publisher id (a visitor who is not premium, ads set up).
+ */
+function setPagePolicy(headers: Headers, context: EntryContext): void {
+  if (headers.has("Content-Security-Policy")) return;
+  const rootData = context.staticHandlerContext.loaderData.root as { adPublisherId?: string } | undefined;
+  const ads =
+    Boolean(rootData?.adPublisherId) &&
+    context.staticHandlerContext.matches.some((match) => AD_ROUTE_IDS.has(match.route.id));
+  headers.set("Content-Security-Policy", pageContentSecurityPolicy({ ads }));
+}
+
+/**
+ * Renders a document request to HTML (see the comment above) with the page's
+ * Content-Security-Policy and a fresh nonce on every script (issue 13 §1).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +52,8 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
+
+  setPagePolicy(responseHeaders, routerContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

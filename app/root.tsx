@@ -2,6 +2,7 @@
  * The document shell of every page (spec §2): Mantine, notifications (at most 1, 5000 ms; spec
  * §9), skip link, header, main landmark, footer, scroll handling and the root error boundary.
  */
+import "./zod-jitless";
 import "./styles/mantine.css";
 import "./styles/app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";

@@ -34,6 +34,7 @@ import { registerMessageRoutes } from "./api/messages.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
+import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
 import { clientIp } from "./security/rate-limit.ts";
@@ -144,13 +145,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
     );
   });
   app.use("*", compression());
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    // A page may ask for a stricter policy (/claim-listing: its address holds a one-time token).
-    if (!c.res.headers.has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-  });
+  app.use("*", securityHeaders(config));
   // Issue 3 "Cross-site requests": unsafe requests by cookie only from the site's own origin.
   app.use(
     "*",

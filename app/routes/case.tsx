@@ -43,31 +43,19 @@ import {
   formatFileSize,
   optionLabel,
 } from "../components/cases/case-display";
+import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
-import { CSP_NONCE_PLACEHOLDER } from "../csp-nonce";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
 import type { Route } from "./+types/case";
 
 /**
- * Content-Security-Policy of the case page (issue 4 "Safety"). Scripts only from this origin and
- * the page's own inline scripts, which carry a fresh nonce per response (app/csp-nonce.ts fills
- * `{nonce}` in entry.server.tsx): a script injected through what a person typed would have none.
- * Also forbids styles, images, fonts and connections from other origins, plugins, `<base>`
- * changes, form posts elsewhere and framing.
+ * Content-Security-Policy of the case page (issue 4 "Safety"): the site's strict policy
+ * (app/content-security-policy.ts, issue 13 §1: scripts only with this response's nonce, filled
+ * in entry.server.tsx, so a script injected through what a person typed has none; no plugins,
+ * `<base>` or framing), never the ad network's hosts, and form posts to this site only.
  */
-export const CASE_PAGE_CSP = [
-  "default-src 'self'",
-  `script-src 'self' 'nonce-${CSP_NONCE_PLACEHOLDER}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const CASE_PAGE_CSP = pageContentSecurityPolicy({ ads: false, extra: ["form-action 'self'"] });
 
 /** Headers of every answer of the case page: no Referer beyond the site, never cached, the CSP. */
 export const CASE_PAGE_HEADERS = {

@@ -1,0 +1,114 @@
+import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import routes from "../../app/routes.ts";
+import { firstLawyerId } from "./support/lawyers.ts";
+
+/**
+ * Every route of the route table (app/routes.ts) answers with the security headers (issue 13 §1
+ * "CSP on every HTML page"): an HTML page with a nonce-based Content-Security-Policy whose nonce
+ * is on every script of the page, and every answer (pages, redirects, errors) with nosniff,
+ * Referrer-Policy and Permissions-Policy. The journeys' server runs on plain http, so no HSTS
+ * (server/security/headers.test.ts covers an https PUBLIC_URL). A route added to the table
+ * without an address here fails the first test.
+ */
+
+const LAWYER = { email: "lawyer@demo.lexatlas.example", password: "lexatlas-lawyer-demo" };
+
+/**
+ * One address per route pattern of the table; `signedIn` fetches it with the demo lawyer's
+ * session; `redirects` marks an action-only route or an address that sends the visitor on.
+ */
+function addresses(lawyerId: number): Record<string, { path: string; signedIn?: boolean; redirects?: true }> {
+  return {
+    "": { path: "/" },
+    "browse-lawyers": { path: "/browse-lawyers" },
+    "lawyer/:id": { path: `/lawyer/${lawyerId}` },
+    about: { path: "/about" },
+    contact: { path: "/contact" },
+    "privacy-policy": { path: "/privacy-policy" },
+    "terms-of-service": { path: "/terms-of-service" },
+    login: { path: "/login" },
+    signup: { path: "/signup" },
+    "forgot-password": { path: "/forgot-password" },
+    "reset-password": { path: "/reset-password?token=not-a-real-token" },
+    logout: { path: "/logout", redirects: true },
+    dashboard: { path: "/dashboard", signedIn: true },
+    "claim-listing": { path: "/claim-listing?token=not-a-real-token", redirects: true },
+    "dashboard/listing": { path: "/dashboard/listing", signedIn: true, redirects: true },
+    "personality-assessment": { path: "/personality-assessment" },
+    "personality-matches/:sessionId": { path: "/personality-matches/00000000-0000-4000-8000-000000000000" },
+    "cases/:id": { path: "/cases/00000000-0000-4000-8000-000000000000" },
+    "dashboard/messages": { path: "/dashboard/messages", signedIn: true, redirects: true },
+    "dashboard/billing": { path: "/dashboard/billing", signedIn: true, redirects: true },
+    "test-checkout/:sessionId": { path: "/test-checkout/cs_test_unknown", redirects: true },
+    "*": { path: "/no-such-page" },
+  };
+}
+
+/** The path patterns of the route table ("" for the index route). */
+function tablePatterns(): string[] {
+  return routes.map((route) => route.path ?? "");
+}
+
+/** Asserts the headers every answer carries. */
+function expectCommonHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toMatch(/^(strict-origin-when-cross-origin|same-origin)$/);
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["strict-transport-security"], label).toBeUndefined();
+  expect(headers["content-security-policy"] ?? "", label).not.toContain("{nonce}");
+}
+
+/** Asserts an HTML page's policy and that every script of the page carries its nonce. */
+async function expectPagePolicy(response: APIResponse, label: string) {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  expect(policy, label).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    expect(policy, label).toContain(directive);
+  }
+  // No ad network in the journeys (no AD_PUBLISHER_ID): its hosts appear on no page.
+  expect(policy, label).not.toContain("googlesyndication");
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "missing";
+  const html = await response.text();
+  const scripts = html.match(/<script[\s>]/g)?.length ?? 0;
+  expect(scripts, `${label}: a page has scripts`).toBeGreaterThan(0);
+  // Counted by splitting: a base64 nonce may hold "+" and "/".
+  expect(html.split(`<script nonce="${nonce}"`).length - 1, label).toBe(scripts);
+}
+
+async function signIn(request: APIRequestContext, origin: string) {
+  const response = await request.post("/login", {
+    form: { ...LAWYER, redirectTo: "/dashboard" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+test("every route of the route table has an address in this test", () => {
+  expect(Object.keys(addresses(1)).sort()).toEqual(tablePatterns().sort());
+});
+
+test("every route answers with the security headers, and every HTML page with a nonce CSP", async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  const lawyerId = await firstLawyerId(request);
+  const signedIn = await playwright.request.newContext({ baseURL: origin });
+  await signIn(signedIn, origin);
+  for (const [pattern, { path, signedIn: withSession, redirects }] of Object.entries(addresses(lawyerId))) {
+    const client = withSession ? signedIn : request;
+    const response = await client.get(path, { maxRedirects: 0 });
+    const label = `${pattern || "/"} (${path}) → ${response.status()}`;
+    expectCommonHeaders(response, label);
+    if (redirects) {
+      expect(response.status(), label).toBe(302);
+    } else {
+      expect(response.headers()["content-type"], label).toMatch(/^text\/html/);
+      await expectPagePolicy(response, label);
+    }
+  }
+  await signedIn.dispose();
+});
