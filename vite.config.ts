@@ -45,5 +45,5 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
   optimizeDeps: { exclude: ["@electric-sql/pglite", "pg", "drizzle-orm"] },
-  ssr: { external: ["@electric-sql/pglite", "pg", "drizzle-orm", "pino", "proper-lockfile"] },
+  ssr: { external: ["@electric-sql/pglite", "pg", "drizzle-orm", "pino"] },
 });

@@ -16,7 +16,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -32,8 +32,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Thrown when another process already holds the embedded database folder. */
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError } from "./data-dir-lock.ts";
 
 /** Folder of the committed SQL migrations. */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -51,8 +50,9 @@ export interface OpenOptions {
 
 /**
  * Opens the database and applies migrations.
- * For PGlite on a folder, takes an exclusive lock on it first: a second process gets
- * DataDirLockedError at once (PGlite itself does not lock, DESIGN.md §6).
+ * For PGlite on a folder, takes an exclusive lock on it first (server/db/data-dir-lock.ts): a
+ * second live process gets DataDirLockedError at once, naming the PID that holds the folder; the
+ * lock of a process that died is taken over at once (PGlite itself does not lock, DESIGN.md §6).
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
@@ -66,34 +66,30 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
   const dataDir = opts.dataDir ?? "./data";
   const inMemory = dataDir.startsWith("memory://");
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false });
-    } catch (err) {
-      if ((err as { code?: string }).code === "ELOCKED") {
-        throw new DataDirLockedError(
-          `The data folder ${path.resolve(dataDir)} is in use by another LexAtlas process. ` +
-            "Stop that process, or set DATA_DIR to another folder.",
-        );
-      }
-      throw err;
-    }
+    release = lockDataDir(dataDir);
   }
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir }),
     extensions: { pg_trgm, unaccent, cube, earthdistance, fuzzystrmatch },
   });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (runMigrations) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  let db: Db;
+  try {
+    await client.waitReady;
+    db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (runMigrations) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    release?.(); // a folder that failed to open is not left locked
+    throw err;
+  }
   return {
     db,
     kind: "pglite",
     async close() {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }
