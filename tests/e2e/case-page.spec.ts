@@ -127,7 +127,9 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   await expect(lawyerPage).toHaveURL(new RegExp(`/cases/${created.id}$`));
   // Loaded as a document, with the page's CSP and nonce: it still hydrates.
   const lawyerDoc = await lawyerPage.reload();
-  expect(lawyerDoc?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(lawyerDoc?.headers()["content-security-policy"]).toMatch(
+    /script-src 'nonce-[^']+' 'strict-dynamic'/,
+  );
   const select = lawyerPage.getByLabel("Case status");
   await waitForHydration(select);
   await select.selectOption("accepted");
