@@ -31,6 +31,8 @@ export const CASE_UPLOAD_MESSAGES = {
     `“${name}” is not an accepted document: upload PDF, DOC, DOCX, JPG, JPEG or PNG files (the type is checked from the file's content).`,
   empty: (name: string) => `“${name}” is empty.`,
   unreadable: "The form could not be read. Please try again.",
+  unreadableFileName:
+    "A document's file name could not be read (it may hold a quotation mark the sending program did not escape). Rename the file and try again.",
 } as const;
 
 /** Human label of the file types, for the OpenAPI description. */
@@ -44,11 +46,14 @@ export interface CaseForm {
 
 /**
  * A file name safe to store and show: the last path segment, without control or bidi-override
- * characters, whitespace collapsed, at most 255 characters (keeping the extension), or
- * "document" when nothing is left.
+ * characters, double quotes as single quotes (browsers send `"` as `%22`, HTML's
+ * multipart/form-data encoding, which is decoded first, as are `%0D` and `%0A`), whitespace
+ * collapsed, at most 255 characters (keeping the extension), or "document" when nothing is left.
+ * Issue 13 §1: a name with a double quote is kept under this safe name, never dropped.
  */
 export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? "";
+  const decoded = raw.replace(/%22/gi, '"').replace(/%0D|%0A/gi, " ");
+  const base = (decoded.split(/[\\/]/).pop() ?? "").replaceAll('"', "'");
   const bidi = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
   let name = stripControls(base).replace(bidi, "");
   name = name.replace(/\s+/g, " ").trim();
@@ -102,6 +107,40 @@ export async function detectDocumentType(filePath: string, fileName: string): Pr
 }
 
 /**
+ * Counts the parts of a multipart body from its delimiter lines ("--" + boundary, RFC 7578 /
+ * RFC 2046 §5.1.1) as the body arrives in chunks; a delimiter split across two chunks counts once.
+ * A delimiter cannot occur inside a part (that is what makes it the delimiter).
+ */
+export function multipartPartCounter(boundary: string): {
+  push(chunk: Buffer): void;
+  readonly parts: number;
+} {
+  const needle = Buffer.from(`--${boundary}`);
+  let carry = Buffer.alloc(0);
+  let delimiters = 0;
+  return {
+    push(chunk: Buffer) {
+      // The carried tail is shorter than a delimiter, so no delimiter lies wholly inside it, and
+      // one that ended in the previous chunk cannot be found again.
+      const joined = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      for (let at = joined.indexOf(needle); at >= 0; at = joined.indexOf(needle, at + needle.length)) {
+        delimiters += 1;
+      }
+      carry = Buffer.from(joined.subarray(Math.max(0, joined.length - needle.length + 1)));
+    },
+    get parts() {
+      return Math.max(0, delimiters - 1);
+    },
+  };
+}
+
+/** The boundary parameter of a multipart Content-Type ("" when it has none). */
+function boundaryOf(contentType: string): string {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  return match?.[1] ?? match?.[2] ?? "";
+}
+
+/**
  * Reads a multipart/form-data case submission from `source` (the Node request) with the
  * Content-Type `contentType`. Text parts become `fields` (the first value of each name); each
  * part named `documents` with a file name is streamed to a temporary file in `tempDir` and
@@ -113,7 +152,10 @@ export async function detectDocumentType(filePath: string, fileName: string): Pr
  * - 413 `tooMany` on an 11th document; 413 `bodyTooLarge` past CASE_BODY_MAX_BYTES in all;
  * - 413 `fieldTooLarge` for a text field over CASE_FIELD_MAX_BYTES;
  * - 422 `badType(name)` / `empty(name)` for a document of another type or with no bytes;
- * - 400 `unreadable` for a body busboy cannot parse.
+ * - 400 `unreadable` for a body busboy cannot parse;
+ * - 400 `unreadableFileName` when a part's header could not be read, so busboy skipped it
+ *   (e.g. `filename="a"b.pdf"`, a quote the client did not escape): nothing is dropped
+ *   silently (issue 13 §1). Parts are counted from the body's own delimiters.
  * Every error names `field` "documents" except the field and body errors.
  */
 export function readCaseForm(source: Readable, contentType: string, tempDir: string): Promise<CaseForm> {
@@ -125,6 +167,8 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
     const pending: Promise<void>[] = [];
     let settled = false;
     let received = 0;
+    const partCounter = multipartPartCounter(boundaryOf(contentType));
+    let partsRead = 0;
 
     let parser: busboy.Busboy;
     try {
@@ -170,12 +214,14 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       void cleanUp().then(() => reject(error));
     };
     const count = (chunk: Buffer) => {
+      partCounter.push(chunk);
       received += chunk.byteLength;
       if (received > CASE_BODY_MAX_BYTES)
         fail(new CaseError(413, CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents"));
     };
 
     parser.on("field", (name, value, info) => {
+      partsRead += 1;
       if (info.valueTruncated) {
         fail(new CaseError(413, CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
         return;
@@ -186,6 +232,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
     parser.on("fieldsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("partsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("file", (name, stream, info) => {
+      partsRead += 1;
       if (settled || name !== "documents") {
         stream.resume();
         return;
@@ -242,6 +289,11 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
     });
     parser.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("close", () => {
+      if (partCounter.parts > partsRead) {
+        // busboy skips a part whose header it cannot parse, without an event: refuse instead
+        fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadableFileName, "documents"));
+        return;
+      }
       void Promise.all(pending).then(() => {
         if (settled) return;
         settled = true;
