@@ -31,6 +31,7 @@ import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { LOGO_BODY_LIMIT_BYTES, registerListingRoutes } from "./api/listings.ts";
 import { registerMessageRoutes } from "./api/messages.ts";
+import { documentHeader, registerSecuritySchemes } from "./api/openapi.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
@@ -177,14 +178,11 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerMessageRoutes(app, services);
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "LexAtlas API",
-      version: "1.0.0",
-      description: "Directory and matching API for personal injury lawyers (spec §7).",
-    },
-  });
+  registerSecuritySchemes(app);
+  app.doc31(
+    "/api/openapi.json",
+    documentHeader(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined),
+  );
   app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   registerSeoRoutes(app, services);
   registerFlagRoutes(app);

@@ -11,7 +11,7 @@ import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
 import { clientIp, RateLimitedError } from "../security/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { requireUser, socketAddress } from "./auth-middleware.ts";
-import { jsonResponse } from "./openapi.ts";
+import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Messages of the analytics API's refusals. */
 export const ANALYTICS_MESSAGES = {
@@ -79,12 +79,13 @@ const EventSchema = z
 const summaryRoute = createRoute({
   method: "get",
   path: "/api/analytics",
+  operationId: "getAnalytics",
   tags: ["analytics"],
   summary: "Analytics of the caller's listing (premium lawyers; spec §7)",
   description:
     `The spec's totalViews, totalClicks and clickThroughRate over the last ${ANALYTICS_DAYS} UTC days, the ` +
     "daily series, the funnel views → contact clicks → cases received, and the listing's rating.",
-  security: [{ bearer: [] }, { cookie: [] }],
+  security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(SummarySchema, "The summary"),
     401: jsonResponse(MessageSchema, "Not signed in"),
@@ -96,6 +97,7 @@ const summaryRoute = createRoute({
 const eventRoute = createRoute({
   method: "post",
   path: "/api/analytics/events",
+  operationId: "recordAnalyticsEvent",
   tags: ["analytics"],
   summary: "Count a contact click on a listing (beacon)",
   description:

@@ -762,7 +762,12 @@ describe(`the API description (${TEST_ENGINE})`, () => {
     const doc = (await call("GET", "/api/openapi.json")).body;
     for (const path of ["signup", "login", "me", "profile", "forgot-password", "reset-password", "logout"])
       expect(Object.keys(doc.paths)).toContain(`/api/auth/${path}`);
-    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: "http", scheme: "bearer" });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      "bearerAuth",
+      "caseToken",
+      "sessionCookie",
+    ]);
     expect(doc.paths["/api/auth/me"].get.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
   });
 });

@@ -24,7 +24,7 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib
 import { sessionCookieValue } from "../accounts/cookies.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
-import { jsonResponse } from "./openapi.ts";
+import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Largest accepted body of an /api/auth request: 16 KB (a profile with its 5,000-character description fits). */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
@@ -94,11 +94,11 @@ const errors = {
 const unauthorized = {
   401: jsonResponse(ErrorSchema, "Not signed in, or the session expired or was revoked"),
 };
-const bearer: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 const signupRoute = createRoute({
   method: "post",
   path: "/api/auth/signup",
+  operationId: "signUp",
   summary: "Create an account",
   description:
     "Creates a client (role user, the default) or lawyer account and a session. Emails are compared " +
@@ -114,6 +114,7 @@ const signupRoute = createRoute({
 const loginRoute = createRoute({
   method: "post",
   path: "/api/auth/login",
+  operationId: "logIn",
   summary: "Sign in",
   description:
     "Checks the password and creates a session. An unknown email and a wrong password get the same 401. " +
@@ -129,21 +130,23 @@ const loginRoute = createRoute({
 const meRoute = createRoute({
   method: "get",
   path: "/api/auth/me",
+  operationId: "getCurrentUser",
   summary: "The signed-in user",
   middleware: [signedIn()] as const,
-  security: bearer,
+  security: SIGNED_IN_SECURITY,
   responses: { 200: jsonResponse(PublicUserSchema, "The user"), ...unauthorized },
 });
 
 const profileRoute = createRoute({
   method: "put",
   path: "/api/auth/profile",
+  operationId: "updateProfile",
   summary: "Update one's own profile",
   description:
     "Name and the optional business fields; an empty string clears a field. Email, role, password and " +
     "subscription are not changed here; unknown fields are refused.",
   middleware: [signedIn()] as const,
-  security: bearer,
+  security: SIGNED_IN_SECURITY,
   request: { body: jsonBody(ProfileUpdateSchema) },
   responses: { 200: jsonResponse(UserEnvelopeSchema, "The updated user"), ...errors, ...unauthorized },
 });
@@ -151,6 +154,7 @@ const profileRoute = createRoute({
 const forgotRoute = createRoute({
   method: "post",
   path: "/api/auth/forgot-password",
+  operationId: "requestPasswordReset",
   summary: "Email a password reset link",
   description:
     "Answers the same message, in about the same time, whether or not the email has an account; the " +
@@ -162,6 +166,7 @@ const forgotRoute = createRoute({
 const resetRoute = createRoute({
   method: "post",
   path: "/api/auth/reset-password",
+  operationId: "resetPassword",
   summary: "Set a new password with a reset token",
   description:
     "The token works once and for 1 hour; a reset signs the account out everywhere. Limited per IP.",
@@ -172,12 +177,16 @@ const resetRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/api/auth/logout",
+  operationId: "logOut",
   summary: "Sign out",
   description:
     "Revokes the session of the bearer token or cookie (if any) and clears the cookie when one was sent. " +
     "Answers 200 even when already signed out.",
-  security: bearer,
-  responses: { 200: jsonResponse(MessageSchema, "Signed out") },
+  security: SIGNED_IN_SECURITY,
+  responses: {
+    200: jsonResponse(MessageSchema, "Signed out"),
+    403: jsonResponse(ErrorSchema, "A cookie-signed request from another site (cross-site check)"),
+  },
 });
 
 /**
@@ -238,7 +247,6 @@ export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
     }),
   );
   app.use("/api/auth/*", noStore);
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

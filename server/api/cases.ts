@@ -33,7 +33,7 @@ import type { CaseDownload, CaseViewer, StagedDocument } from "../cases/service.
 import { stripControls } from "../cases/text.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser } from "./auth-middleware.ts";
-import { documentedJsonBody, jsonResponse } from "./openapi.ts";
+import { documentedJsonBody, jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** The request header that carries a case's private tracking token (the visitor's access to the API). */
 export const CASE_TOKEN_HEADER = "X-Case-Token";
@@ -119,7 +119,7 @@ const tooMany = (description: string) => ({
     headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
   },
 });
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }, { caseToken: [] }];
+const security: Record<string, string[]>[] = [...SIGNED_IN_SECURITY, { caseToken: [] }];
 const IdParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, example: "0b7e…" }),
 });
@@ -157,6 +157,7 @@ const required = [
 const submitRoute = createRoute({
   method: "post",
   path: "/api/cases",
+  operationId: "submitCase",
   summary: "Submit a case to a lawyer",
   description:
     `The case payload of spec §3, as multipart/form-data with 0–${CASE_DOCUMENT_MAX_COUNT} files in parts named ` +
@@ -165,7 +166,7 @@ const submitRoute = createRoute({
     "the case in the dashboard (`caseUrl`), a visitor gets a private tracking link by email (`caseUrl` null). A " +
     "lawyer account submits like a visitor, never to its own listing (403). The listing's email gets a notice. " +
     "Limited per IP (10 per hour).",
-  security: [{}, { bearerAuth: [] }, { sessionCookie: [] }],
+  security: [{}, ...SIGNED_IN_SECURITY],
   request: {
     body: {
       content: {
@@ -210,10 +211,11 @@ const submitRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/api/cases",
+  operationId: "listCases",
   summary: "My cases",
   description:
     "A client's own cases, or for a lawyer account the cases sent to its linked listing; newest first (at most 500).",
-  security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+  security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(z.object({ cases: z.array(ListItemSchema) }), "The cases"),
     401: err("Not signed in"),
@@ -223,6 +225,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/api/cases/{id}",
+  operationId: "getCase",
   summary: "One case, for its two parties",
   security,
   request: { params: IdParams, headers: tokenHeader },
@@ -246,17 +249,19 @@ const statusDescription =
 const statusPostRoute = createRoute({
   method: "post",
   path: "/api/cases/{id}/status",
+  operationId: "updateCaseStatus",
   summary: "Change a case's status (its lawyer)",
   description: statusDescription,
   security,
   request: { params: IdParams, body: statusBody },
   responses: statusResponses,
 });
-const statusPatchRoute = createRoute({ ...statusPostRoute, method: "patch" });
+const statusPatchRoute = createRoute({ ...statusPostRoute, method: "patch", operationId: "patchCaseStatus" });
 
 const messagesGetRoute = createRoute({
   method: "get",
   path: "/api/cases/{id}/messages",
+  operationId: "listCaseMessages",
   summary: "A case's message thread",
   security,
   request: { params: IdParams, headers: tokenHeader },
@@ -269,6 +274,7 @@ const messagesGetRoute = createRoute({
 const messagesPostRoute = createRoute({
   method: "post",
   path: "/api/cases/{id}/messages",
+  operationId: "postCaseMessage",
   summary: "Write in a case's thread (either party)",
   description: "Emails the other party. Limited per IP (20 per hour, shared with profile messages).",
   security,
@@ -287,6 +293,7 @@ const messagesPostRoute = createRoute({
 const downloadRoute = createRoute({
   method: "get",
   path: "/api/cases/{id}/documents/{docId}",
+  operationId: "downloadCaseDocument",
   summary: "Download a case document (its two parties)",
   description:
     "The file as an attachment with its stored media type, `X-Content-Type-Options: nosniff` and " +

@@ -28,6 +28,7 @@ const ErrorSchema = z
 const contactRoute = createRoute({
   method: "post",
   path: "/api/contact",
+  operationId: "sendContactMessage",
   summary: "Send the contact form",
   description:
     "Stores the message and emails it to the support address with its category and priority. Required: name, " +

@@ -108,6 +108,7 @@ const badRequestResponse = {
 const searchRoute = createRoute({
   method: "get",
   path: "/api/lawyers/search",
+  operationId: "searchLawyers",
   summary: "Search lawyers",
   description:
     "Filters, relevance, sort and paging in the database (docs/search.md). The body is a JSON array of lawyers " +
@@ -129,6 +130,7 @@ const searchRoute = createRoute({
 const facetsRoute = createRoute({
   method: "get",
   path: "/api/lawyers/facets",
+  operationId: "getSearchFacets",
   summary: "Facet counts",
   description:
     "Matching lawyers per country and per practice area under the same parameters; a facet's own selection " +
@@ -145,6 +147,7 @@ const facetsRoute = createRoute({
 const suggestionsRoute = createRoute({
   method: "get",
   path: "/api/lawyers/suggestions",
+  operationId: "getSearchSuggestions",
   summary: "Search suggestions",
   description: "At most 3 suggestions once q is longer than 2 characters (spec §9).",
   request: {
@@ -161,6 +164,7 @@ const suggestionsRoute = createRoute({
 const lawyerRoute = createRoute({
   method: "get",
   path: "/api/lawyers/{id}",
+  operationId: "getLawyer",
   summary: "One lawyer",
   description:
     "id is the lawyer's canonical id: a positive decimal integer without leading zeros, at most 2147483647. " +

@@ -173,6 +173,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
 const viewRoute = createRoute({
   method: "get",
   path: "/api/listing",
+  operationId: "getOwnListing",
   summary: "My listing (lawyer accounts)",
   description:
     "What the dashboard's 'My listing' shows: `linked` with the account's listing; `claimable` with the " +
@@ -186,6 +187,7 @@ const viewRoute = createRoute({
 const claimRoute = createRoute({
   method: "post",
   path: "/api/listing/claim",
+  operationId: "requestListingClaim",
   summary: "Email a link that proves the listing's email",
   description:
     "Sends a single-use link (valid 24 hours) to /claim-listing?token=… to the account's email, which is the " +
@@ -205,6 +207,7 @@ const claimRoute = createRoute({
 const confirmRoute = createRoute({
   method: "post",
   path: "/api/listing/claim/confirm",
+  operationId: "confirmListingClaim",
   summary: "Confirm a claim with the emailed token",
   description:
     "Links the signed-in account to the listing of the token, which must have been sent to this same account, " +
@@ -224,6 +227,7 @@ const confirmRoute = createRoute({
 const verifyEmailRoute = createRoute({
   method: "post",
   path: "/api/listing/verify-email",
+  operationId: "requestListingEmailVerification",
   summary: "Email a link that verifies the account's email",
   description:
     "Creating a listing needs a verified email, since the listing shows it. Sends a single-use link (valid " +
@@ -243,6 +247,7 @@ const verifyEmailRoute = createRoute({
 const verifyConfirmRoute = createRoute({
   method: "post",
   path: "/api/listing/verify-email/confirm",
+  operationId: "confirmListingEmailVerification",
   summary: "Verify the account's email with the emailed token",
   description:
     "Marks the signed-in account's email verified with a token sent to this same account and address, unused " +
@@ -264,6 +269,7 @@ const verifyConfirmRoute = createRoute({
 const createListingRoute = createRoute({
   method: "post",
   path: "/api/listing",
+  operationId: "createListing",
   summary: "Create my listing",
   description:
     "A new listing for a lawyer account without one whose email is verified (POST /api/listing/verify-email): " +
@@ -287,6 +293,7 @@ const createListingRoute = createRoute({
 const updateListingRoute = createRoute({
   method: "put",
   path: "/api/listing",
+  operationId: "updateListing",
   summary: "Edit my listing",
   description:
     "Changes the given fields of the account's listing (name, firm, bio, phone, businessAddress, website, " +
@@ -310,6 +317,7 @@ const updateListingRoute = createRoute({
 const logoRoute = createRoute({
   method: "put",
   path: "/api/listing/logo",
+  operationId: "uploadListingLogo",
   summary: "Upload my logo",
   description:
     "multipart/form-data with the image in field `logo`: a JPEG, PNG, WebP or GIF (checked by content, not " +

@@ -108,6 +108,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
 const sendRoute = createRoute({
   method: "post",
   path: "/api/lawyers/{id}/messages",
+  operationId: "sendMessageToLawyer",
   summary: "Send a message to a lawyer (Send Message)",
   description:
     "Anyone may send (spec §6). Stores a CustomerMessage for the lawyer's inbox and emails the listing's " +
@@ -130,6 +131,7 @@ const sendRoute = createRoute({
 const inboxRoute = createRoute({
   method: "get",
   path: "/api/messages",
+  operationId: "listMessages",
   summary: "My inbox (lawyer accounts with a listing)",
   description: "The messages sent to the caller's listing: unread first, then newest; at most 100.",
   middleware: [signedInFirst] as const,
@@ -140,6 +142,7 @@ const inboxRoute = createRoute({
 const openRoute = createRoute({
   method: "get",
   path: "/api/messages/{id}",
+  operationId: "getMessage",
   summary: "Open a message (marks it read)",
   description: "One message of the caller's listing with its replies; opening it marks it read.",
   middleware: [signedInFirst] as const,
@@ -155,6 +158,7 @@ const openRoute = createRoute({
 const replyRoute = createRoute({
   method: "post",
   path: "/api/messages/{id}/replies",
+  operationId: "replyToMessage",
   summary: "Reply to a message",
   description:
     `Stores a MessageReply (at most ${MESSAGE_TEXT_MAX} characters), marks the message read and emails the reply ` +

@@ -1,9 +1,14 @@
 /**
  * Helpers shared by the /api routers to declare their OpenAPI routes (@hono/zod-openapi;
  * DESIGN.md §2 "API docs"): JSON responses, request bodies documented from the shared zod
- * schemas of lib/, and the sign-in schemes.
+ * schemas of lib/, the security schemes and the security requirement of signed-in routes, and
+ * the document's `info` and `servers` (issue 13 §2 "OpenAPI": the served document is linted with
+ * Redocly's `recommended` rules in `npm test`, server/api/openapi-lint.test.ts: 0 errors,
+ * 0 warnings).
  */
-import { z } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Env } from "hono";
+import { SESSION_COOKIE } from "../../lib/account.ts";
 
 /** A JSON response: `schema` under application/json with its `description`. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
@@ -31,5 +36,54 @@ export function documentedJsonBody(schema: z.ZodType) {
   };
 }
 
+/** Security schemes by name, as routes refer to them in `security`. */
+export const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: "http",
+    scheme: "bearer",
+    description: "A session token from POST /api/auth/signup or /api/auth/login (spec §7).",
+  },
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description: "The session cookie the pages set on sign-in (HttpOnly).",
+  },
+  caseToken: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Case-Token",
+    description: "A case's tracking token from the link emailed to the client who submitted it (issue 4).",
+  },
+} as const;
+
 /** How a signed-in caller authenticates: `Authorization: Bearer` or the session cookie. */
 export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/** Registers the security schemes on `app`'s OpenAPI registry (once, in createApp). */
+export function registerSecuritySchemes<E extends Env>(app: OpenAPIHono<E>): void {
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    app.openAPIRegistry.registerComponent("securitySchemes", name, { ...scheme });
+  }
+}
+
+/**
+ * The document's `info`, `servers` and default `security` (OpenAPI 3.1): the server is the site's
+ * public origin (PUBLIC_URL), else "/" (the origin the document was fetched from), since the API
+ * lives under /api on the same origin.
+ */
+export function documentHeader(origin: string | undefined) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "LexAtlas API",
+      version: "1.0.0",
+      description: "Directory and matching API for personal injury lawyers (spec §7).",
+      license: { name: "Proprietary", url: `${origin ?? ""}/terms-of-service` },
+    },
+    servers: [{ url: origin ?? "/", description: "This LexAtlas site" }],
+    // Public by default, with an optional session (the /api/* middleware reads one when sent);
+    // signed-in routes require one of SIGNED_IN_SECURITY instead.
+    security: [{}, ...SIGNED_IN_SECURITY],
+  };
+}

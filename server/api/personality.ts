@@ -54,6 +54,7 @@ const sessionErrors = {
 const assessmentRoute = createRoute({
   method: "post",
   path: "/api/personality/assessment",
+  operationId: "submitAssessment",
   summary: "Submit a personality assessment",
   description:
     "Validates every field against the spec's options and ranges (spec §5) and stores the answers under the " +
@@ -84,6 +85,7 @@ const assessmentRoute = createRoute({
 const matchesRoute = createRoute({
   method: "get",
   path: "/api/personality/matches/{sessionId}",
+  operationId: "getMatches",
   summary: "Ranked matches of an assessment",
   description:
     "At most 10 verified lawyers whose practice areas cover the case type (in the chosen country when given), " +
@@ -99,6 +101,7 @@ const matchesRoute = createRoute({
 const insightsRoute = createRoute({
   method: "get",
   path: "/api/personality/insights/{sessionId}",
+  operationId: "getMatchInsights",
   summary: "Insights from an assessment's answers",
   description:
     "A few sentences derived from the client's own answers: what kind of lawyer suits them and why.",

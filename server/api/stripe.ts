@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../lib/constants.ts";
 import type { Services } from "../services.ts";
 import { requireUser, signedIn } from "./auth-middleware.ts";
+import { SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Largest webhook body: 1 MB (Stripe's events are a few KB). */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -39,12 +40,13 @@ const SubscriptionStatusSchema = z
 const statusRoute = createRoute({
   method: "get",
   path: "/api/stripe/subscription-status",
+  operationId: "getSubscriptionStatus",
   tags: ["billing"],
   summary: "The caller's subscription: tier, status and current period (spec §3, §7)",
   description:
     "A canceled subscription keeps the premium tier until current_period_end, and reads as free after it.",
   middleware: [signedIn()] as const,
-  security: [{ bearer: [] }, { cookie: [] }],
+  security: SIGNED_IN_SECURITY,
   responses: {
     200: {
       description: "Tier, status and the current period in epoch seconds (null when there is none)",
@@ -57,12 +59,13 @@ const statusRoute = createRoute({
 const createRouteDef = createRoute({
   method: "post",
   path: "/api/stripe/create-subscription",
+  operationId: "createSubscription",
   tags: ["billing"],
   summary: "Start a premium checkout; answers the URL to send the browser to (spec §7)",
   description:
     "Stripe Checkout (subscription mode, the user's Stripe customer reused or created) when Stripe is configured, else the local test-payments checkout page /test-checkout/{id}. Empty body.",
   middleware: [signedIn()] as const,
-  security: [{ bearer: [] }, { cookie: [] }],
+  security: SIGNED_IN_SECURITY,
   responses: {
     200: {
       description: "The checkout URL",
@@ -77,12 +80,13 @@ const createRouteDef = createRoute({
 const cancelRoute = createRoute({
   method: "post",
   path: "/api/stripe/cancel-subscription",
+  operationId: "cancelSubscription",
   tags: ["billing"],
   summary: "Cancel at the end of the billing period (spec §1, §7)",
   description:
     "Only for premium and active. The status becomes canceled; the tier stays premium until the period end. Empty body.",
   middleware: [signedIn()] as const,
-  security: [{ bearer: [] }, { cookie: [] }],
+  security: SIGNED_IN_SECURITY,
   responses: {
     200: {
       description: "The subscription status after the cancel",
@@ -104,6 +108,7 @@ const webhookLimit: MiddlewareHandler = bodyLimit({
 const webhookRoute = createRoute({
   method: "post",
   path: "/api/stripe/webhook",
+  operationId: "receiveStripeWebhook",
   tags: ["billing"],
   summary: "Stripe's webhook endpoint: the source of truth for subscriptions (issue 6)",
   description:
