@@ -3,8 +3,6 @@
  * §9), skip link, header, main landmark, footer, scroll handling and the root error boundary.
  */
 import "./zod-jitless";
-import "./styles/mantine.css";
-import "./styles/app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { Suspense, useEffect } from "react";
@@ -31,6 +29,9 @@ import { cssVariablesResolver, theme } from "./components/theme";
 import { servicesContext } from "./context";
 import type { RootData } from "./seo";
 import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
+import appCssUrl from "./styles/app.css?url";
+import mantineCssUrl from "./styles/mantine.css?url";
+import { ThemeVariables } from "./ui/ThemeVariables";
 
 /**
  * Root loader: the site origin for canonical links (app/seo.ts; PUBLIC_URL when configured,
@@ -116,20 +117,35 @@ const JS_FLAG = "document.documentElement.classList.add('js')";
  * (issue 2 §5, docs/decisions/002). Nothing suspends on the server, so the HTML is complete.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Standards-clean HTML (issue 13 §2, W3C Nu HTML checker): no <style> inside <body>. Mantine's
+  // theme variables are written in <head>; its responsive style props become React-hoisted
+  // <style precedence="mantine"> elements (deduplicateInlineStyles), which React places in <head>
+  // after the site's stylesheets (precedence "base", rendered first), so they win over the
+  // components' own rules as they do in Mantine's default setup.
   return (
-    <html lang="en" {...mantineHtmlProps}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1864ab" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
-        <ColorSchemeScript forceColorScheme="light" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+      deduplicateInlineStyles
+    >
+      <html lang="en" {...mantineHtmlProps}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1864ab" />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
+          <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+          <ColorSchemeScript forceColorScheme="light" />
+          <link rel="stylesheet" href={mantineCssUrl} precedence="base" />
+          <link rel="stylesheet" href={appCssUrl} precedence="base" />
+          <ThemeVariables />
+          <Meta />
+          <Links />
+        </head>
+        <body>
           <Notifications limit={1} autoClose={5000} />
           <a href="#main" className="skip-link">
             Skip to content
@@ -144,11 +160,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer />
           </Suspense>
           <ScrollToTopButton />
-        </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </MantineProvider>
   );
 }
 

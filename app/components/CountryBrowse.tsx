@@ -2,9 +2,10 @@
  * Browse by country (spec §2, §9): cards with a flag, the country and its number of lawyers
  * from the data (DESIGN.md "Honest numbers"), each linking to /?location={code}.
  */
-import { Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { FacetCount } from "../../lib/lawyer.ts";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { Flag } from "./Flag";
 
 /** How many country cards to show (the spec shows 8). */
@@ -23,7 +24,7 @@ export function CountryBrowse({ countries }: { countries: FacetCount[] }) {
         Lawyers in {countries.length} {countries.length === 1 ? "country" : "countries"}. The countries with
         the most listings:
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {top.map((c) => (
           <Card
             key={c.value}
@@ -44,7 +45,7 @@ export function CountryBrowse({ countries }: { countries: FacetCount[] }) {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

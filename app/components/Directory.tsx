@@ -4,12 +4,13 @@
  * beside the results. The slide-over stays open while filters change and closes only when the
  * visitor hides it, applies the filters explicitly, or goes to another page.
  */
-import { Box, Button, Drawer, Grid } from "@mantine/core";
+import { Box, Button, Drawer } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../../lib/filters.ts";
+import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { DirectoryData } from "./directory.server";
 import { FilterPanel } from "./FilterPanel";
 import { SearchResults } from "./SearchResults";
@@ -80,11 +81,11 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
         </Button>
         {panel("mobile", close)}
       </Drawer>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} className="filters-desktop">
+      <ResponsiveGrid cols={12} spacing="lg">
+        <GridCell span={{ base: 12, md: 4, lg: 3 }} className="filters-desktop">
           {panel("sidebar")}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, md: 8, lg: 9 }}>
           <SearchResults
             params={data.params}
             lawyers={data.lawyers}
@@ -94,8 +95,8 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             action={action}
             locationLabel={locationLabel}
           />
-        </Grid.Col>
-      </Grid>
+        </GridCell>
+      </ResponsiveGrid>
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSearch } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -173,13 +174,9 @@ export function FilterPanel({
             Filter Lawyers
           </Title>
           {count > 0 && (
-            <Badge
-              color="blue"
-              circle
-              aria-label={`${count} active filters`}
-              data-testid="active-filter-count"
-            >
+            <Badge color="blue" circle data-testid="active-filter-count">
               {count}
+              <VisuallyHidden> active filters</VisuallyHidden>
             </Badge>
           )}
         </Group>
@@ -279,14 +276,9 @@ export function FilterPanel({
                             }));
                           }}
                         />
-                        <Badge
-                          variant="light"
-                          color="gray"
-                          size="sm"
-                          styles={{ root: { color: "#343a40" } }}
-                          aria-label={`${n} lawyers`}
-                        >
+                        <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
                           {n.toLocaleString("en-US")}
+                          <VisuallyHidden> lawyers</VisuallyHidden>
                         </Badge>
                       </Group>
                     );

@@ -4,9 +4,10 @@
  * that the listings are fictional demo data (issue 2 §2). Dashboard leads signed-out visitors to
  * sign in first (issue 3). Personality Match stays hidden until its screen exists (site-links.ts).
  */
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { SUPPORT } from "../../lib/constants.ts";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { availableLinks } from "./site-links";
 
 /** The footer links of spec §2, in spec order; only those with a screen today are shown. */
@@ -27,7 +28,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">
               LexAtlas
@@ -64,7 +65,7 @@ export function Footer() {
             </Text>
             <Text size="sm">{SUPPORT.address}</Text>
           </Stack>
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Text
           size="sm"
           mt="xl"

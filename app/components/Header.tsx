@@ -3,13 +3,13 @@
  * Lawyers, About and Contact; Login and Sign Up for signed-out visitors, Dashboard and a Logout
  * button for signed-in ones. The signed-in state comes from the root loader (`user`), so the
  * server-rendered page already shows the right buttons. On small screens the links collapse
- * into a Burger-toggled drawer; choosing a link closes it. Clicking the title or Home scrolls to
+ * into a drawer toggled by a menu button; choosing a link closes it. Clicking the title or Home scrolls to
  * the top (ScrollToTop does that on every navigation). Personality Match stays hidden until its
  * screen exists (site-links.ts).
  */
-import { Burger, Button, Container, Drawer, Group, Stack } from "@mantine/core";
+import { ActionIcon, Button, Container, Drawer, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconLogout, IconScale } from "@tabler/icons-react";
+import { IconLogout, IconMenu2, IconScale, IconX } from "@tabler/icons-react";
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import type { UserSummary } from "../session";
 import { availableLinks } from "./site-links";
@@ -115,14 +115,19 @@ export function Header() {
               </>
             )}
           </Group>
-          <Burger
+          {/* An icon button, not Mantine's Burger: its <div> inside <button> is invalid HTML (issue 13 §2). */}
+          <ActionIcon
             className="mobile-only js-only"
-            opened={opened}
+            variant="subtle"
+            color="dark"
+            size="lg"
             onClick={toggle}
             aria-label={opened ? "Close navigation" : "Open navigation"}
             aria-expanded={opened}
             aria-controls="mobile-nav"
-          />
+          >
+            {opened ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+          </ActionIcon>
         </Group>
       </Container>
       {/* Without JavaScript the burger cannot open the drawer; this plain list stands in. */}

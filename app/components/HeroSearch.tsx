@@ -10,7 +10,7 @@
  * 'Use My Location': granted -> `near=LAT,LNG` (results sorted by distance, distance on each
  * card); denied or unavailable -> location USA (spec §4, §8).
  */
-import { Button, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -19,6 +19,7 @@ import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../lib/constants.
 import { searchHref, withChanges } from "../../lib/filters.ts";
 import type { FacetCount } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-state.ts";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
 
@@ -148,7 +149,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
             >
               <Stack gap="md">
                 <SmartSearchBox value={query} onChange={setQuery} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NativeSelect
                     label="Location Filter"
                     name="location"
@@ -168,9 +169,9 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                     value={mode}
                     onChange={(e) => setMode(e.currentTarget.value === "advanced" ? "advanced" : "simple")}
                   />
-                </SimpleGrid>
+                </ResponsiveGrid>
                 {mode === "advanced" && (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="advanced-fields">
+                  <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="advanced-fields">
                     <NativeSelect
                       label="Practice Area"
                       name="practiceAreas"
@@ -190,7 +191,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                       value={rating}
                       onChange={(e) => setRating(e.currentTarget.value)}
                     />
-                  </SimpleGrid>
+                  </ResponsiveGrid>
                 )}
                 <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
                   <Button

@@ -4,24 +4,14 @@
  * size select, the cards, pagination, and the loading (6 skeleton cards), empty ('No lawyers
  * found' with Clear Filters) and error ('Search failed' with Retry Search) states.
  */
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZES, SORT_OPTIONS } from "../../lib/constants.ts";
 import { clearFilters, pageCount, searchHref, withChanges } from "../../lib/filters.ts";
 import { pendingListing, type SearchParams, searchToQueryString } from "../../lib/search-state.ts";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { DemoDataNotice } from "./DemoDataNotice";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
@@ -100,12 +90,12 @@ export function SearchResults({
   let body: React.ReactNode;
   if (loading) {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: view === "grid" ? 3 : 1 }} aria-busy="true">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, lg: view === "grid" ? 3 : 1 }} aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
           <SkeletonCard key={i} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     );
   } else if (error) {
     body = (
@@ -140,11 +130,11 @@ export function SearchResults({
     );
   } else {
     body = (
-      <SimpleGrid cols={view === "grid" ? { base: 1, sm: 2, lg: 3 } : { base: 1 }} spacing="md">
+      <ResponsiveGrid cols={view === "grid" ? { base: 1, sm: 2, lg: 3 } : { base: 1 }} spacing="md">
         {lawyers.map((l) => (
           <LawyerCard key={l.id} lawyer={l} view={view} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     );
   }
 

@@ -2,8 +2,10 @@
  * Why choose us (spec §1 marketing claims, §2 "a why-choose-us section"). Figures come from the
  * data: the number of lawyers and countries listed (DESIGN.md "Honest numbers").
  */
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconBrain, IconLock, IconShieldCheck, IconWorld } from "@tabler/icons-react";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { ThemeIcon } from "../ui/ThemeIcon";
 
 /** The why-choose-us section. */
 export function WhyChooseUs({ lawyers, countries }: { lawyers: number; countries: number }) {
@@ -37,7 +39,7 @@ export function WhyChooseUs({ lawyers, countries }: { lawyers: number; countries
       <Title order={2} id="why-heading" mb="md">
         Why Choose LexAtlas
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
         {items.map((it) => (
           <Stack key={it.title} gap="xs">
             <ThemeIcon size={44} radius="md" variant="filled" color="blue.8" aria-hidden>
@@ -51,7 +53,7 @@ export function WhyChooseUs({ lawyers, countries }: { lawyers: number; countries
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * choose us, values, how it works, service areas, quality assurance, contact details and
  * support hours.
  */
-import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import {
   IconCheck,
   IconMessages,
@@ -24,6 +24,8 @@ import { statFigures } from "../components/static/stats.ts";
 import { SUPPORT, telHref } from "../components/static/support.ts";
 import { servicesContext } from "../context.ts";
 import { originFromMatches, pageMeta } from "../seo.ts";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/about";
 
 /** Title, description and canonical link of /about. */
@@ -170,7 +172,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="why-choose" title="Why choose LexAtlas">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <Card key={title} withBorder padding="lg">
               <ThemeIcon variant="light" size={40} radius="md" mb="sm">
@@ -182,11 +184,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <Text size="sm">{text}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Section id="values" title="Our values">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {VALUES.map((v) => (
             <Card key={v.title} withBorder padding="lg">
               <Title order={3} fz="lg" mb={6}>
@@ -195,11 +197,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <Text size="sm">{v.text}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Section id="how-it-works" title="How it works">
-        <SimpleGrid
+        <ResponsiveGrid
           component="ol"
           cols={{ base: 1, sm: 2, md: 4 }}
           spacing="md"
@@ -223,7 +225,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <Text size="sm">{text}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Group mt="lg">
           <Button component={Link} to="/browse-lawyers" size="md">
             Browse lawyers
@@ -258,7 +260,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="Quality assurance"
         intro="Before a listing shows the verified badge, we check six things, and we keep checking afterwards."
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {CHECKS.map((c) => (
             <Group key={c.title} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon size={28} radius="xl" color="green.8" aria-hidden>
@@ -272,11 +274,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </div>
             </Group>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Section id="contact-details" title="Contact and support hours">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="xs">
             <Title order={3} fz="lg">
               Get in touch
@@ -308,7 +310,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </Title>
             <SupportHours />
           </Stack>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
     </>
   );

@@ -5,7 +5,7 @@
  * stores the form through the contact service (server/contact: a contact_messages row, emailed
  * to SUPPORT_EMAIL), the same one POST /api/contact uses.
  */
-import { Accordion, Alert, Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Accordion, Alert, Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconMapPin } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { CONTACT_FIELDS, CONTACT_TEXTS, type ContactField } from "../../lib/contact.ts";
@@ -16,6 +16,8 @@ import { Section } from "../components/static/Section.tsx";
 import { SUPPORT, telHref } from "../components/static/support.ts";
 import { servicesContext } from "../context.ts";
 import { originFromMatches, pageMeta } from "../seo.ts";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/contact";
 
 /** The contact service's expected failure, checked by shape (app/ imports no server code at run time). */
@@ -153,7 +155,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       </Section>
 
       <Section id="office" title="Office location">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Card withBorder padding="lg">
             <ThemeIcon variant="light" size={40} radius="md" mb="sm">
               <IconMapPin size={22} aria-hidden />
@@ -188,7 +190,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               to learn more.
             </Text>
           </Card>
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Section>
 
       <Section id="faq" title="Frequently asked questions">

@@ -3,7 +3,7 @@
  * choose us (spec §2 route table "Home: hero search plus browse and results"), with the home
  * top and sidebar ad slots for visitors who are not premium (spec §9; issue 6).
  */
-import { Container, Grid, Stack } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { searchToQueryString } from "../../lib/search-state.ts";
@@ -15,6 +15,7 @@ import { directoryCache } from "../components/directory-cache";
 import { HeroSearch } from "../components/HeroSearch";
 import { WhyChooseUs } from "../components/WhyChooseUs";
 import { originFromMatches, pageMeta } from "../seo";
+import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/home";
 
 /** Runs the search of the URL (every filter, sort, page and page size are query parameters). */
@@ -58,19 +59,19 @@ export default function Home() {
               <Directory data={data} action="/" />
             </Suspense>
           </Stack>
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, lg: 9 }}>
+          <ResponsiveGrid cols={12} spacing="xl">
+            <GridCell span={{ base: 12, lg: 9 }}>
               <Suspense>
                 <Stack gap={64}>
                   <CountryBrowse countries={data.site.countries} />
                   <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
                 </Stack>
               </Suspense>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 3 }}>
+            </GridCell>
+            <GridCell span={{ base: 12, lg: 3 }}>
               <AdSlot placement="home-sidebar" />
-            </Grid.Col>
-          </Grid>
+            </GridCell>
+          </ResponsiveGrid>
         </Stack>
       </Container>
     </>

@@ -7,7 +7,7 @@
  * Not Found'. The page carries schema.org LegalService JSON-LD (issue 2 §4; aggregateRating only
  * when there are reviews). Submit Case and Send Message arrive with a later issue.
  */
-import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowLeft,
   IconBrandGoogle,
@@ -33,6 +33,7 @@ import { ratingPhrase, Stars } from "../components/Stars";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
+import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/lawyer";
 
 /**
@@ -206,8 +207,8 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
             </Stack>
           </Group>
         </Card>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <ResponsiveGrid cols={12} spacing="lg">
+          <GridCell span={{ base: 12, md: 7 }}>
             <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="about-heading">
               <Title order={2} size="h3" id="about-heading" mb="sm">
                 About
@@ -218,8 +219,8 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
                 <Text c="dimmed">{l.name} has not written an introduction yet.</Text>
               )}
             </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </GridCell>
+          <GridCell span={{ base: 12, md: 5 }}>
             <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="contact-heading">
               <Title order={2} size="h3" id="contact-heading" mb="sm">
                 Contact Information
@@ -260,8 +261,8 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
                 </InfoRow>
               </Stack>
             </Card>
-          </Grid.Col>
-        </Grid>
+          </GridCell>
+        </ResponsiveGrid>
         <DemoDataNotice compact />
       </Stack>
     </Container>

@@ -4,10 +4,11 @@
  * from the original's developer template; we show a helpful sentence and links to search and
  * home instead (issue 2 §4, docs/spec-deviations.md).
  */
-import { Button, Container, Group, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Container, Group, Text, Title } from "@mantine/core";
 import { IconHome, IconMapSearch, IconSearch } from "@tabler/icons-react";
 import { data, Link, useLocation } from "react-router";
 import { originFromMatches, pageMeta } from "../seo.ts";
+import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/not-found";
 
 /** Title, description and noindex of the not-found page. */

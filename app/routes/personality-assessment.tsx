@@ -32,7 +32,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconHome, IconSparkles } from "@tabler/icons-react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   Link,
   type ShouldRevalidateFunctionArgs,
@@ -356,7 +356,12 @@ export default function PersonalityAssessment() {
               {percent}% Complete
             </Text>
           </Group>
-          <Progress value={percent} size="lg" radius="xl" aria-label="Assessment progress" />
+          <Progress
+            value={percent}
+            size="lg"
+            style={{ "--progress-radius": "var(--mantine-radius-xl)" } as CSSProperties}
+            aria-label="Assessment progress"
+          />
         </div>
 
         <Card

@@ -5,7 +5,7 @@
  * without JavaScript) validated with the shared SignUpSchema; success signs the new account in
  * and goes to `redirectTo` or /dashboard, as does opening the page while signed in.
  */
-import { Anchor, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
@@ -21,6 +21,7 @@ import { failedSubmission, invalidSubmission, typedValues } from "../components/
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
+import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/signup";
 
 /** Spec §8: shown when the server gives no message of its own. */
@@ -94,7 +95,7 @@ export default function SignUp() {
         {result?.formError && <FormAlert tone="error">{result.formError}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label="First name"
               name="firstName"
@@ -113,7 +114,7 @@ export default function SignUp() {
               defaultValue={values.lastName ?? ""}
               error={errors.lastName}
             />
-          </SimpleGrid>
+          </ResponsiveGrid>
           <TextInput
             label="Email"
             name="email"

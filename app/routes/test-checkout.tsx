@@ -7,26 +7,14 @@
  * /dashboard?upgraded=1 ('Welcome to Premium!'); Cancel goes back to the upgrade view. Only the
  * signed-in owner sees it (others: 404; signed out: /login and back). Never cached, not indexed.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Container, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconFlask } from "@tabler/icons-react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PREMIUM_FEATURES } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
+import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/test-checkout";
 
 /** The page is private and single-use: never stored by a cache. */

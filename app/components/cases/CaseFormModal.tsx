@@ -22,7 +22,6 @@ import {
   Modal,
   NativeSelect,
   Progress,
-  SimpleGrid,
   Stack,
   Stepper,
   Text,
@@ -37,6 +36,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CASE_DESCRIPTION_MAX, CASE_TEXTS } from "../../../lib/cases.ts";
 import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
 import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
@@ -348,7 +348,7 @@ export default function CaseFormModal({
                     {...fieldProps("description")}
                     onChange={(e) => setField("description", e.currentTarget.value)}
                   />
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                     <NativeSelect
                       label="Priority Level"
                       data={CASE_PRIORITIES.map((p) => ({ value: p, label: optionLabel(p) }))}
@@ -363,7 +363,7 @@ export default function CaseFormModal({
                       {...fieldProps("dateNeeded")}
                       onChange={(e) => setField("dateNeeded", e.currentTarget.value)}
                     />
-                  </SimpleGrid>
+                  </ResponsiveGrid>
                 </Stack>
               )}
               {step === 2 && (
@@ -397,7 +397,7 @@ export default function CaseFormModal({
                     {...fieldProps("clientPhone")}
                     onChange={(e) => setField("clientPhone", e.currentTarget.value)}
                   />
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                     <NativeSelect
                       label="Preferred Communication Method"
                       data={COMMUNICATION_METHODS.map((m) => ({ value: m, label: optionLabel(m) }))}
@@ -410,7 +410,7 @@ export default function CaseFormModal({
                       {...fieldProps("budget")}
                       onChange={(e) => setField("budget", e.currentTarget.value)}
                     />
-                  </SimpleGrid>
+                  </ResponsiveGrid>
                 </Stack>
               )}
               {step === 3 && (

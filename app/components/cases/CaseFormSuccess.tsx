@@ -5,10 +5,11 @@
  * promise, and how to follow the case: a visitor gets the private link by email, a signed-in
  * client gets links to the case page and the dashboard.
  */
-import { Alert, Button, Group, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CASE_STATUS_LABELS, CASE_TEXTS } from "../../../lib/cases.ts";
+import { ThemeIcon } from "../../ui/ThemeIcon";
 import type { CaseSubmitted } from "./CaseFormModel";
 import { optionLabel } from "./case-display";
 

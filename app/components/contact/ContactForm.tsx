@@ -8,7 +8,7 @@
  * typed, with each field's message next to it. Without JavaScript the same form posts as plain
  * HTML and the page comes back with the banner, or with the errors and the typed values.
  */
-import { Alert, Button, Grid, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -23,6 +23,7 @@ import {
   ContactSchema,
 } from "../../../lib/contact.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { FormAlert } from "../AccountForm";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "./toast";
 
@@ -161,11 +162,11 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
         </Alert>
       )}
       {formError && !sending && <FormAlert tone="error">{formError}</FormAlert>}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+      <ResponsiveGrid cols={12} spacing="md">
+        <GridCell span={{ base: 12, sm: 6 }}>
           <TextInput label="Name" required autoComplete="name" maxLength={255} {...field("name")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
           <TextInput
             label="Email"
             type="email"
@@ -174,8 +175,8 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
             maxLength={255}
             {...field("email")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
           <TextInput
             label="Phone"
             type="tel"
@@ -184,8 +185,8 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
             description="Optional"
             {...field("phone")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
           <NativeSelect
             label="Category"
             required
@@ -195,18 +196,18 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
               ...CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })),
             ]}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
           <TextInput label="Subject" required maxLength={255} {...field("subject")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
           <NativeSelect
             label="Priority"
             {...field("priority")}
             data={CASE_PRIORITIES.map((p) => ({ value: p, label: CONTACT_PRIORITY_LABELS[p] }))}
           />
-        </Grid.Col>
-        <Grid.Col span={12}>
+        </GridCell>
+        <GridCell span={12}>
           <Textarea
             label="Message"
             required
@@ -217,8 +218,8 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
             description={`At most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`}
             {...field("message")}
           />
-        </Grid.Col>
-      </Grid>
+        </GridCell>
+      </ResponsiveGrid>
       <Button type="submit" mt="lg" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
         {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
       </Button>

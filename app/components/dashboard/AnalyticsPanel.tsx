@@ -9,11 +9,12 @@
 // Only the Analytics tab draws charts: their styles load with it, not on every page.
 import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconChartBar, IconListDetails } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { EmptyState, Section } from "./parts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -197,7 +198,7 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
             <Link to={`/lawyer/${a.lawyerId}`}>See your profile</Link>
           </Text>
         </Text>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Figure label="Total views" value={fmt(a.totalViews)} hint="Profile views" />
           <Figure label="Total clicks" value={fmt(a.totalClicks)} hint="Opened from search or matches" />
           <Figure
@@ -214,7 +215,7 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
                 : "No reviews yet"
             }
           />
-        </SimpleGrid>
+        </ResponsiveGrid>
         {empty ? (
           <EmptyState icon={<IconListDetails size={26} aria-hidden />} title="No visits yet">
             When clients open your profile from a search or their matches, or call, email or message you, the

@@ -8,19 +8,7 @@
  * JavaScript runs). A subscription canceled at period end reads "Canceled" with the plan still
  * Premium and "Premium until {date}" (docs/spec-deviations.md).
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconCrown, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -35,6 +23,8 @@ import {
   PREMIUM_FEATURES,
   PREMIUM_PRICE_LABEL,
 } from "../../../lib/subscription.ts";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ThemeIcon } from "../../ui/ThemeIcon";
 
 /** How each displayed status reads (spec §4: active, canceled, past_due; anything else inactive). */
 const STATUS_LABELS = {
@@ -237,7 +227,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
           </Button>
         )}
       </Group>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" m={0}>
+      <ResponsiveGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" m={0}>
         <Fact label="Plan">{premium ? "Premium" : "Free"}</Fact>
         <Fact label="Status">
           <Badge color={status.color} variant="dot" size="lg">
@@ -246,7 +236,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
         </Fact>
         <Fact label="Current period start">{formatPeriodDate(user.subscriptionStartDate)}</Fact>
         <Fact label="Current period end">{formatPeriodDate(user.subscriptionEndDate)}</Fact>
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Text size="sm" c="dimmed" mt="md">
         {planNote(user)}
       </Text>

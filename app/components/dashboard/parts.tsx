@@ -2,7 +2,8 @@
  * Building blocks shared by the dashboard's panels (app/routes/dashboard.tsx): a titled section
  * card and an empty state.
  */
-import { Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
+import { ThemeIcon } from "../../ui/ThemeIcon";
 
 /** An empty state: an icon, a heading-less line and a hint, optionally an action. */
 export function EmptyState({

@@ -4,9 +4,10 @@
  * JavaScript) and show their error next to them (aria-invalid and aria-describedby come with
  * Mantine's Input). Lengths match the database (server/db/schema.ts).
  */
-import { Checkbox, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 
 /** Props every field takes: its current value and error. */
 interface FieldProps {
@@ -56,7 +57,7 @@ export const LISTING_TEXT_FIELDS = {
     maxLength: 100,
     span: HALF,
   },
-  businessAddress: { label: "Office address", autoComplete: "street-address", maxLength: 500, span: 12 },
+  businessAddress: { label: "Office address", autoComplete: "address-line1", maxLength: 500, span: 12 },
   website: {
     label: "Website",
     placeholder: "https://",
@@ -177,7 +178,7 @@ export function PracticeAreasField({
       <Text size="xs" c="dimmed" mb="xs">
         Choose at least one. Visitors filter the directory by these.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
         {PRACTICE_AREAS.map((area) => (
           <Checkbox
             key={area}
@@ -187,7 +188,7 @@ export function PracticeAreasField({
             defaultChecked={selected.includes(area)}
           />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {error && (
         <Text id="practice-areas-error" size="sm" c="red.9" mt={6}>
           {error}

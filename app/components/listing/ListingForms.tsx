@@ -5,11 +5,12 @@
  * what was typed stays; on success a notice says so and the dashboard reloads its data. Without
  * JavaScript the same forms post as plain HTML and come back to the dashboard with a notice.
  */
-import { Button, Grid, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useRef } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { FormAlert, useFocusFirstError } from "../AccountForm";
 import {
   BioField,
@@ -34,9 +35,9 @@ function TextCell(props: {
   errors: ListingFieldErrors;
 }) {
   return (
-    <Grid.Col span={LISTING_TEXT_FIELDS[props.name].span}>
+    <GridCell span={LISTING_TEXT_FIELDS[props.name].span}>
       <ListingTextField {...props} />
-    </Grid.Col>
+    </GridCell>
   );
 }
 
@@ -74,7 +75,9 @@ function ListingFormFrame({
       {alertInside && failed && <FormAlert tone="error">{failed.message}</FormAlert>}
       <Stack gap="md">
         {intro}
-        <Grid gap="md">{children(failed ? failed.fieldErrors : {})}</Grid>
+        <ResponsiveGrid cols={12} spacing="md">
+          {children(failed ? failed.fieldErrors : {})}
+        </ResponsiveGrid>
         <Group>
           <Button type="submit" loading={fetcher.state !== "idle"} leftSection={icon}>
             {submit}
@@ -116,9 +119,9 @@ export function CreateListingForm({
         <>
           <TextCell name="name" description="Your name as clients should see it" errors={errors} />
           <TextCell name="firm" errors={errors} />
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <GridCell span={{ base: 12, sm: 6 }}>
             <CountryField countries={countries} errors={errors} />
-          </Grid.Col>
+          </GridCell>
           <TextCell name="phone" description="With the area code; checked for the country" errors={errors} />
           <TextCell name="city" errors={errors} />
           <TextCell name="state" errors={errors} />
@@ -126,12 +129,12 @@ export function CreateListingForm({
           <TextCell name="website" errors={errors} />
           <TextCell name="experience" errors={errors} />
           <TextCell name="workingHours" errors={errors} />
-          <Grid.Col span={12}>
+          <GridCell span={12}>
             <BioField errors={errors} />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </GridCell>
+          <GridCell span={12}>
             <PracticeAreasField selected={[]} errors={errors} />
-          </Grid.Col>
+          </GridCell>
         </>
       )}
     </ListingFormFrame>
@@ -202,12 +205,12 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
-          <Grid.Col span={12}>
+          <GridCell span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </GridCell>
+          <GridCell span={12}>
             <PracticeAreasField selected={listing.practiceAreas} errors={errors} />
-          </Grid.Col>
+          </GridCell>
         </>
       )}
     </ListingFormFrame>

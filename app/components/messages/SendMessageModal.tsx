@@ -5,18 +5,7 @@
  * was typed stays; while sending the button says so and is disabled; on success the dialog shows
  * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx.
  */
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
@@ -28,6 +17,8 @@ import {
   MESSAGE_TEXT_MAX,
   MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ThemeIcon } from "../../ui/ThemeIcon";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
 
 type Values = Record<CustomerMessageField, string>;
@@ -197,8 +188,8 @@ export default function SendMessageModal({
               </Text>
             </Alert>
           )}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ResponsiveGrid cols={12} spacing="md">
+            <GridCell span={{ base: 12, sm: 6 }}>
               <TextInput
                 label="Your name"
                 required
@@ -207,8 +198,8 @@ export default function SendMessageModal({
                 data-autofocus
                 {...field("name")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </GridCell>
+            <GridCell span={{ base: 12, sm: 6 }}>
               <TextInput
                 label="Email"
                 type="email"
@@ -218,8 +209,8 @@ export default function SendMessageModal({
                 description="The lawyer's reply comes here"
                 {...field("email")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </GridCell>
+            <GridCell span={{ base: 12, sm: 6 }}>
               <TextInput
                 label="Phone (optional)"
                 type="tel"
@@ -227,11 +218,11 @@ export default function SendMessageModal({
                 maxLength={50}
                 {...field("phone")}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </GridCell>
+            <GridCell span={{ base: 12, sm: 6 }}>
               <TextInput label="Subject" required maxLength={255} {...field("subject")} />
-            </Grid.Col>
-            <Grid.Col span={12}>
+            </GridCell>
+            <GridCell span={12}>
               <Textarea
                 label="Message"
                 required
@@ -242,8 +233,8 @@ export default function SendMessageModal({
                 description={`${values.message.length.toLocaleString("en-US")} / ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters. Don't include documents or payment details.`}
                 {...field("message")}
               />
-            </Grid.Col>
-          </Grid>
+            </GridCell>
+          </ResponsiveGrid>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close} disabled={sending}>
               Cancel

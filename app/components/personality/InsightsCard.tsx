@@ -3,8 +3,9 @@
  * sentences of GET /api/personality/insights/{sessionId}, derived from the visitor's own answers.
  * Renders nothing for an empty list.
  */
-import { Card, Group, List, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Group, List, Text, Title } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
+import { ThemeIcon } from "../../ui/ThemeIcon";
 
 /** The card, or null when `insights` is empty. */
 export function InsightsCard({ insights }: { insights: readonly string[] }) {

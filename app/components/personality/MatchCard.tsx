@@ -8,7 +8,7 @@
  * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
  * JavaScript, the profile with its phone and email.
  */
-import { Anchor, Button, Card, Grid, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
@@ -20,6 +20,7 @@ import { telHref, workingHoursText } from "../profile";
 import { Stars } from "../Stars";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
 import "./personality.css";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
 export function contactHref(lawyerId: number): string {
@@ -71,8 +72,8 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
           {`#${rank} Match`}
         </span>
       </div>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <ResponsiveGrid cols={12} spacing="lg">
+        <GridCell span={{ base: 12, md: 6 }}>
           <Group align="flex-start" wrap="nowrap" gap="md">
             <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
@@ -95,8 +96,8 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
           </Group>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, md: 6 }}>
           <section aria-label={`Compatibility with ${l.name}`} className="pa-compat">
             <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="nowrap">
               <Stack gap={4} align="flex-start">
@@ -121,13 +122,13 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
               ))}
             </dl>
           </section>
-        </Grid.Col>
-      </Grid>
-      <Grid gap="lg" mt="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </GridCell>
+      </ResponsiveGrid>
+      <ResponsiveGrid cols={12} spacing="lg" mt="md">
+        <GridCell span={{ base: 12, md: 7 }}>
           <Text size="sm">{l.bio}</Text>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </GridCell>
+        <GridCell span={{ base: 12, md: 5 }}>
           <Stack gap={6}>
             <Detail icon={<IconPhone size={16} />} label="Phone">
               <Anchor href={telHref(l.phone)} data-contact-click="call" data-lawyer-id={match.lawyerId}>
@@ -145,8 +146,8 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
               </Detail>
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </GridCell>
+      </ResponsiveGrid>
       <Group gap="sm" mt="lg">
         <Button
           component={Link}

@@ -1,5 +1,7 @@
-import { Anchor, Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Card, Text, Title } from "@mantine/core";
 import { IconClock, IconHeadset, IconMail, IconPhoneCall } from "@tabler/icons-react";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ThemeIcon } from "../../ui/ThemeIcon";
 import { SupportHours } from "./SupportHours.tsx";
 import { SUPPORT, telHref } from "./support.ts";
 
@@ -10,7 +12,7 @@ import { SUPPORT, telHref } from "./support.ts";
  */
 export function ContactChannels() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <ChannelCard icon={<IconMail size={22} aria-hidden />} title="General inquiries">
         <Anchor href={`mailto:${SUPPORT.general}`} fw={600} style={{ overflowWrap: "anywhere" }}>
           {SUPPORT.general}
@@ -39,7 +41,7 @@ export function ContactChannels() {
       <ChannelCard icon={<IconClock size={22} aria-hidden />} title="Business hours">
         <SupportHours caption="Business hours" />
       </ChannelCard>
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 

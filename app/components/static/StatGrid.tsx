@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Text } from "@mantine/core";
+import { Paper, Text } from "@mantine/core";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import type { StatFigure } from "./stats.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { StatFigure } from "./stats.ts";
  */
 export function StatGrid({ figures }: { figures: StatFigure[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
+    <ResponsiveGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
       {figures.map((f) => (
         <Paper key={f.label} withBorder p="md" style={{ display: "flex", flexDirection: "column" }}>
           <Text component="dt" fw={600} style={{ order: 1 }} mt={4}>
@@ -30,6 +31,6 @@ export function StatGrid({ figures }: { figures: StatFigure[] }) {
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
