@@ -1,10 +1,12 @@
 /**
- * Makes sure Debian's Chromium (/usr/bin/chromium) is installed before the browser journeys
- * and Lighthouse run (issue 2 §1, DESIGN.md §6 "Debian's Chromium"). As root on a Debian
- * machine with apt it installs the `chromium` package; otherwise it explains exactly what is
- * missing and how to install it. Playwright never downloads a browser of its own.
+ * Makes sure the system packages the browser journeys need are installed (issue 2 §1, DESIGN.md
+ * §6 "Debian's Chromium"; issue 13 §2): Debian's Chromium (/usr/bin/chromium) for Playwright and
+ * Lighthouse, and a Java runtime (`default-jre-headless`) for the W3C Nu HTML checker (vnu.jar
+ * from the `vnu-jar` npm package). As root on a Debian machine with apt it installs what is
+ * missing; otherwise it explains exactly what is missing and how to install it. Playwright never
+ * downloads a browser of its own.
  *
- * Run directly: `node scripts/ensure-chromium.ts` (exit 0 when Chromium is ready, 1 otherwise).
+ * Run directly: `node scripts/ensure-chromium.ts` (exit 0 when both are ready, 1 otherwise).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -74,8 +76,40 @@ export function ensureChromium(): string {
   return CHROMIUM_PATH;
 }
 
+/**
+ * Returns "java" once a Java runtime answers `java -version`, installing Debian's
+ * `default-jre-headless` with apt-get when it is missing and we run as root. Throws
+ * ChromiumMissingError (the step's one error type) with an exact instruction otherwise.
+ */
+export function ensureJava(): string {
+  if (hasCommand("java")) return "java";
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = hasCommand("apt-get") && existsSync("/etc/debian_version");
+  if (!hasApt || !isRoot) {
+    throw new ChromiumMissingError(
+      "Java is missing: the W3C Nu HTML checker (vnu.jar) in the journeys needs a Java runtime. " +
+        "Install it as root with: apt-get update && apt-get install -y default-jre-headless",
+    );
+  }
+  console.log("Java is missing: installing Debian's default-jre-headless package...");
+  run("apt-get", ["update"]);
+  run("apt-get", ["install", "-y", "--no-install-recommends", "default-jre-headless"]);
+  if (!hasCommand("java"))
+    throw new ChromiumMissingError("apt-get installed default-jre-headless but `java` is not on PATH.");
+  return "java";
+}
+
+/** Both system packages of the journeys: Chromium and Java; answers a one-line summary. */
+export function ensureSystemPackages(): string {
+  const chromium = ensureChromium();
+  const java = spawnSync(ensureJava(), ["-version"], { encoding: "utf8" });
+  const javaVersion = (java.stderr || java.stdout).split("\n")[0]?.trim() ?? "java";
+  return `${chromium}; ${javaVersion}`;
+}
+
 if (import.meta.main) {
   try {
+    ensureJava();
     const found = ensureChromium();
     const version = spawnSync(found, ["--version"], { encoding: "utf8" });
     console.log(version.stdout.trim() || `Chromium ready at ${found}`);

@@ -6,7 +6,8 @@
  *   2. lint       `biome check .`
  *   3. unit       `vitest run` (unit and integration tests; PostgreSQL too when TEST_DATABASE_URL is set)
  *   4. build      `react-router build`
- *   5. chromium   Debian's /usr/bin/chromium, installed with apt-get when missing and root
+ *   5. chromium   Debian's /usr/bin/chromium and a Java runtime (default-jre-headless, for the
+ *                 W3C Nu HTML checker), installed with apt-get when missing and root
  *   6. e2e        `playwright test` (browser journeys and accessibility checks)
  *
  * Every child runs with node_modules/.bin first on PATH, so Node 24 from the `node`
@@ -19,7 +20,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ChromiumMissingError, ensureChromium } from "./ensure-chromium.ts";
+import { ChromiumMissingError, ensureSystemPackages } from "./ensure-chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = path.join(root, "node_modules/.bin");
@@ -110,7 +111,7 @@ const steps: Step[] = [
   { id: "lint", name: "lint", commands: [["biome", "check", "."]] },
   { id: "unit", name: "unit + integration", commands: [["vitest", "run"]], describe: describeVitest },
   { id: "build", name: "build", commands: [["react-router", "build"]] },
-  { id: "chromium", name: "chromium", action: ensureChromium },
+  { id: "chromium", name: "chromium + java", action: ensureSystemPackages },
   { id: "e2e", name: "browser journeys", commands: [["playwright", "test"]], describe: describePlaywright },
 ];
 

@@ -373,7 +373,10 @@ export default function PersonalityAssessment() {
           noValidate
           onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
-            void submit();
+            // Next is the form's submit button on steps 1-2 (Enter moves on, and the form has a
+            // submit button: WCAG technique H32, issue 13 §2); the last step's sends it.
+            if (step < WIZARD_STEPS) goNext();
+            else void submit();
           }}
         >
           {loadingMatches ? (
@@ -523,10 +526,9 @@ export default function PersonalityAssessment() {
             </Group>
             {step < WIZARD_STEPS ? (
               <Button
-                type="button"
+                type="submit"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
                 disabled={!canGoNext(step, answers)}
-                onClick={goNext}
               >
                 Next
               </Button>

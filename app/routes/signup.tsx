@@ -99,6 +99,7 @@ export default function SignUp() {
             <TextInput
               label="First name"
               name="firstName"
+              type="text"
               autoComplete="given-name"
               required
               maxLength={100}
@@ -108,6 +109,7 @@ export default function SignUp() {
             <TextInput
               label="Last name"
               name="lastName"
+              type="text"
               autoComplete="family-name"
               required
               maxLength={100}

@@ -371,6 +371,7 @@ export default function CaseFormModal({
                   <TextInput
                     label="Full Name"
                     required
+                    type="text"
                     maxLength={255}
                     autoComplete="name"
                     {...fieldProps("clientName")}

@@ -164,7 +164,14 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
       {formError && !sending && <FormAlert tone="error">{formError}</FormAlert>}
       <ResponsiveGrid cols={12} spacing="md">
         <GridCell span={{ base: 12, sm: 6 }}>
-          <TextInput label="Name" required autoComplete="name" maxLength={255} {...field("name")} />
+          <TextInput
+            label="Name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={255}
+            {...field("name")}
+          />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
           <TextInput

@@ -143,7 +143,7 @@ function DailyChart({ daily }: { daily: AnalyticsView["daily"] }) {
           ]}
         />
       </div>
-      <VisuallyHidden>
+      <VisuallyHidden component="div">
         <Table>
           <caption>Views, clicks and contact clicks per day, last 30 days (UTC)</caption>
           <thead>

@@ -193,6 +193,7 @@ export default function SendMessageModal({
               <TextInput
                 label="Your name"
                 required
+                type="text"
                 autoComplete="name"
                 maxLength={255}
                 data-autofocus

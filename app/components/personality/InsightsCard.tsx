@@ -23,7 +23,7 @@ export function InsightsCard({ insights }: { insights: readonly string[] }) {
       <List spacing="xs">
         {insights.map((s) => (
           <List.Item key={s}>
-            <Text>{s}</Text>
+            <Text component="span">{s}</Text>
           </List.Item>
         ))}
       </List>
