@@ -12,7 +12,7 @@
 import "@mantine/core/styles/Tabs.css";
 import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconChartBar, IconCrown, IconLock } from "@tabler/icons-react";
-import { Link, useLoaderData } from "react-router";
+import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { isPremium } from "../../lib/subscription.ts";
 import { AdSlot } from "../components/AdSlot";
 import { AnalyticsPanel } from "../components/dashboard/AnalyticsPanel";
@@ -58,11 +58,32 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The dashboard's tabs and their addresses: the tab is in the URL (`?tab=analytics`). */
+const TAB_SEARCH = { subscription: "", analytics: "?tab=analytics" } as const;
+type DashboardTab = keyof typeof TAB_SEARCH;
+
+/**
+ * A tab that is also a link to its address (issue 13 §4): before the page's JavaScript runs, a
+ * click loads `?tab=…` and the server renders that tab; afterwards the click is handled by
+ * Tabs' onChange (client navigation) and the link's own navigation is prevented. Mantine's
+ * Tabs.Tab is a polymorphic UnstyledButton at run time; its type does not say so.
+ */
+function tabLink(tab: DashboardTab): object {
+  return {
+    component: "a",
+    href: TAB_SEARCH[tab] || "/dashboard",
+    onClick: (event: { preventDefault(): void }) => event.preventDefault(),
+  };
+}
+
 /** The dashboard page. */
 export default function Dashboard() {
   const { user, upgrade, listing, cases, inbox, analytics, paymentsMode } = useLoaderData<typeof loader>();
   const premium = isPremium(user.subscriptionTier);
   const lawyer = user.role === "lawyer";
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab: DashboardTab = premium && searchParams.get("tab") === "analytics" ? "analytics" : "subscription";
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -78,9 +99,22 @@ export default function Dashboard() {
         {upgrade ? (
           <UpgradeView paymentsMode={paymentsMode} />
         ) : (
-          <Tabs defaultValue="subscription" keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(next) =>
+              navigate(
+                { search: TAB_SEARCH[next === "analytics" ? "analytics" : "subscription"] },
+                { preventScrollReset: true },
+              )
+            }
+            keepMounted={false}
+          >
             <Tabs.List mb="md">
-              <Tabs.Tab value="subscription" leftSection={<IconCrown size={16} aria-hidden />}>
+              <Tabs.Tab
+                value="subscription"
+                leftSection={<IconCrown size={16} aria-hidden />}
+                {...tabLink("subscription")}
+              >
                 Subscription
               </Tabs.Tab>
               <Tabs.Tab
@@ -90,6 +124,7 @@ export default function Dashboard() {
                   premium ? <IconChartBar size={16} aria-hidden /> : <IconLock size={16} aria-hidden />
                 }
                 aria-describedby={premium ? undefined : "analytics-locked"}
+                {...(premium ? tabLink("analytics") : {})}
               >
                 Analytics
               </Tabs.Tab>

@@ -78,7 +78,11 @@ test("the demo premium lawyer sees no ads, and the Analytics tab with its chart"
   await expect(page.getByTestId("ad-slot")).toHaveCount(0);
   const tab = page.getByRole("tab", { name: "Analytics" });
   await expect(tab).toBeEnabled();
+  // The tab is a link to ?tab=analytics: it works before hydration too (issue 13 §4).
+  await expect(tab).toHaveAttribute("href", "?tab=analytics");
   await tab.click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=analytics$/);
+  await expect(tab).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel", { name: "Analytics" });
   await expect(panel.getByRole("heading", { name: "Analytics" })).toBeVisible();
   await expect(panel.getByTestId("figure-Total views")).toHaveText(/^[1-9][\d,]*$/);
@@ -125,8 +129,12 @@ test("opening a result from search counts a view and a click; the email link a c
   const page = await visitor.newPage();
   await page.goto(`/browse-lawyers?query=${encodeURIComponent(lawyer.name)}`);
   const link = page.locator(`a[href="/lawyer/${before.lawyerId}"]`).first();
-  await link.hover(); // React Router prefetches on intent: not a visit
-  await page.waitForTimeout(500);
+  // React Router prefetches on intent (the page's data): that is not a visit.
+  const prefetched = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === `/lawyer/${before.lawyerId}.data`,
+  );
+  await link.hover();
+  await prefetched;
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/lawyer/${before.lawyerId}$`));
   await page.getByRole("link", { name: lawyer.email }).click();

@@ -36,3 +36,30 @@ test("with JavaScript disabled the hero search form submits and the server rende
     await context.close();
   }
 });
+
+/**
+ * The dashboard's tabs are links to `?tab=…` (issue 13 §4): without JavaScript (or before the
+ * page's script runs) the Analytics tab opens the server-rendered Analytics panel.
+ */
+test("with JavaScript disabled the premium lawyer's Analytics tab opens its panel", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login?redirectTo=%2Fdashboard");
+    await page.getByLabel("Email").fill("premium@demo.lexatlas.example");
+    await page.getByRole("textbox", { name: /^Password/ }).fill("lexatlas-premium-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("tab", { name: "Subscription" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=analytics$/);
+    await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("tabpanel", { name: "Analytics" }).getByRole("heading", { name: "Analytics" }),
+    ).toBeVisible();
+    await page.getByRole("tab", { name: "Subscription" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } finally {
+    await context.close();
+  }
+});
