@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForLink } from "./support/outbox.ts";
+import { animationsSettled } from "./support/settle.ts";
 
 /**
  * The case page /cases/{id} (issue 4 "Tracking and messages", "Safety"): a case seeded through
@@ -26,7 +27,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

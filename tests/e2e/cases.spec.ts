@@ -11,6 +11,7 @@ import {
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForLink } from "./support/outbox.ts";
+import { animationsSettled } from "./support/settle.ts";
 
 /**
  * The case flow in the browser (issue 4 "Tests"; spec §2 "Case form dialog", §4 "Case form",
@@ -73,7 +74,7 @@ async function demoLawyerListingId(request: APIRequestContext): Promise<number> 
 async function shoot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(300); // the modal's and stepper's transitions
+  await animationsSettled(page); // the modal's and stepper's transitions
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`) });
 }

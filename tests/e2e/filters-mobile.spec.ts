@@ -23,21 +23,25 @@ test("at phone width the slide-over stays open while two filters apply; 'Hide Fi
 
   // Checking a practice area applies it after the debounce: URL and chip follow, and the
   // slide-over stays open so a second filter can be set.
+  let loaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/browse-lawyers.data",
+  );
   await panel.getByRole("checkbox", { name: "Car Accidents" }).check();
   await expect(page).toHaveURL((url) =>
     (url.searchParams.get("practiceAreas") ?? "").includes("Car Accidents"),
   );
   await expect(page.getByTestId("filter-chips").first()).toContainText("Car Accidents");
-  // Longer than the 300 ms debounce: the URL has changed and the panel must still be open.
-  await page.waitForTimeout(600);
+  // After the 300 ms debounce the new results have loaded, and the panel must still be open.
+  await loaded;
   await expect(panel).toBeVisible();
 
+  loaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/browse-lawyers.data");
   await panel.getByRole("checkbox", { name: "Dog Bites" }).check();
   await expect(page).toHaveURL((url) => {
     const areas = url.searchParams.get("practiceAreas") ?? "";
     return areas.includes("Car Accidents") && areas.includes("Dog Bites");
   });
-  await page.waitForTimeout(600);
+  await loaded;
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("checkbox", { name: "Car Accidents" })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Dog Bites" })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
+import { browserIdle } from "./support/settle.ts";
 
 /**
  * The hero's Smart Search box keeps every keystroke (issue 2 review: text typed in the first
@@ -18,16 +19,14 @@ test("typing quickly right after load keeps the exact text, through hydration an
   await page.goto("/", { waitUntil: "commit" });
   const box = smartSearch(page);
   await box.click();
-  // 40-100 ms per key, starting as soon as the box exists (no wait for hydration or idle).
-  for (const ch of QUERY) {
-    await page.keyboard.type(ch);
-    await page.waitForTimeout(40 + Math.floor(Math.random() * 60));
-  }
+  // 70 ms per key, starting as soon as the box exists (no wait for hydration or idle).
+  await page.keyboard.type(QUERY, { delay: 70 });
   await expect(box).toHaveValue(QUERY);
 
   // After hydration and the idle period the same element still holds the exact text.
   await waitForHydration(box);
-  await page.waitForTimeout(2500);
+  await browserIdle(page);
+  await browserIdle(page);
   await expect(box).toHaveValue(QUERY);
   await expect(box).toBeFocused();
 
@@ -46,13 +45,19 @@ test("suggestions appear after 3 characters, at most 3, and the keyboard chooses
 
   // Two characters: no suggestions.
   const list = page.getByRole("listbox", { name: "Search suggestions" });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/lawyers/suggestions") asked.push(url.searchParams.get("q") ?? "");
+  });
   await box.pressSequentially("ca", { delay: 30 });
-  await page.waitForTimeout(600);
   await expect(list).toBeHidden();
 
-  // Three characters: the list opens; Escape closes it and keeps the text.
+  // Three characters: the list opens; Escape closes it and keeps the text. Two characters were
+  // never asked for (every request goes out before the list opens).
   await box.pressSequentially("r", { delay: 30 });
   await expect(list).toBeVisible();
+  expect(asked.filter((q) => q.length < 3)).toEqual([]);
   await box.press("Escape");
   await expect(list).toBeHidden();
   await expect(box).toHaveValue("car");
