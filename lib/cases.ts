@@ -5,8 +5,10 @@
  * "Case form options"; the document rules of spec §5 (pdf, doc, docx, jpg, jpeg, png; 10 MB) and
  * issue 4 (at most 10 per case); the spec's toast texts (§8).
  */
+
 import { z } from "zod";
 import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES, COMMUNICATION_METHODS } from "./constants.ts";
+import { MAX_INTEGER_ID } from "./ids.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 /** Largest accepted document, in bytes: 10 MB (spec §5 "a stated maximum of 10MB per file"). */
@@ -100,7 +102,7 @@ export const CaseSubmissionSchema = z.object({
   ),
   preferredCommunication: z.enum(COMMUNICATION_METHODS).default("email"),
   budget: z.enum(BUDGETS).optional(),
-  lawyerId: z.coerce.number().int().positive().max(2_147_483_647),
+  lawyerId: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
 });
 
 /** A validated case payload. */

@@ -9,9 +9,11 @@
  * country when only the phone changes) are finished by the listings service with
  * `internationalPhone`.
  */
+
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { PRACTICE_AREAS } from "./constants.ts";
+import { firstFieldErrors } from "./field-errors.ts";
 import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
 
 /** Messages next to the fields (the API answers the same text). */
@@ -231,21 +233,16 @@ export const EmailVerifyConfirmSchema = ClaimConfirmSchema;
  * field (an unknown key, an empty update) come back under `form`.
  */
 export function fieldErrorsOf(error: z.ZodError): { fields: ListingFieldErrors; form: string | null } {
-  const fields: ListingFieldErrors = {};
-  let form: string | null = null;
+  const fields: ListingFieldErrors = firstFieldErrors<ListingField>(error, LISTING_FIELDS);
   const known = new Set<string>(LISTING_FIELDS);
+  let form: string | null = null;
   for (const issue of error.issues) {
-    if (issue.path.length === 0 && issue.code === "invalid_type") {
-      form ??= "The request body must be a JSON object.";
-      continue;
-    }
     const key = issue.path[0];
-    if (typeof key === "string" && known.has(key) && issue.code !== "unrecognized_keys") {
-      const f = key as ListingField;
-      if (!fields[f]) fields[f] = issue.message;
-    } else if (!form) {
-      form = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
-    }
+    if (typeof key === "string" && known.has(key) && issue.code !== "unrecognized_keys") continue;
+    if (issue.path.length === 0 && issue.code === "invalid_type")
+      form ??= "The request body must be a JSON object.";
+    else
+      form ??= issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
   }
   return { fields, form };
 }

@@ -6,7 +6,9 @@
  * (server/messages, server/api/messages.ts). Field lengths are the columns of
  * `customer_messages` (spec §3 gives none for the text; MESSAGE_TEXT_MAX bounds it).
  */
+
 import { z } from "zod";
+import { firstFieldErrors } from "./field-errors.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 /** Longest message or reply, in characters (the `text` columns have no bound; issue 4 sets one). */
@@ -92,15 +94,8 @@ export const MessageReplySchema = z.object({
 
 /** The first message of each top-level field of a zod error, e.g. `{ email: "Enter a valid …" }`. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return firstFieldErrors(error) as Record<string, string>;
 }
 
 /** True for a message id as the database makes them (a UUID); anything else is a 404. */
-export function isMessageId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
+export { isUuid as isMessageId } from "./ids.ts";

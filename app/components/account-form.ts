@@ -3,9 +3,11 @@
  * keeps what was typed and shows errors next to the fields"; spec §8 login and sign-up errors).
  * Used by app/routes/login.tsx, signup.tsx, forgot-password.tsx and reset-password.tsx.
  */
+
 import { data } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../lib/account.ts";
+import { firstFieldErrors } from "../../lib/field-errors.ts";
 import type { AccountError } from "../../server/accounts/service.ts";
 
 /**
@@ -36,12 +38,7 @@ export function typedValues<F extends string>(
 
 /** The first message of each top-level field of a zod error, e.g. { email: "Please enter …" }. */
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return firstFieldErrors(error) as Record<string, string>;
 }
 
 /**

@@ -9,10 +9,10 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import { hashToken, newToken } from "../security/tokens.ts";
 import { createServices } from "../services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { AccountError } from "./service.ts";
-import { hashToken, newToken } from "./tokens.ts";
 
 let database: Database;
 beforeAll(async () => {

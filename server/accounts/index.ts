@@ -19,10 +19,10 @@ import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimitedError, type RateLimitName, type RateLimits } from "../security/rate-limit.ts";
+import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from "./passwords.ts";
 import { AccountError, type AccountsService, type Authenticated, type IssuedSession } from "./service.ts";
-import { hashToken, looksLikeToken, newToken } from "./tokens.ts";
 import { normalizeEmail, toPublicUser, type UserRow } from "./users.ts";
 
 export type { AccountsService, Authenticated, IssuedSession, RequestMeta } from "./service.ts";

@@ -14,9 +14,11 @@
  *   visitor per listing per day, so the funnel views → contact clicks counts people.
  * - Recording never fails the caller: errors are logged and answered as "error".
  */
+
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, gte, sql } from "drizzle-orm";
 import { isbot } from "isbot";
+import { isLawyerId } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
 import { ipv6Prefix64, RateLimitedError } from "../security/rate-limit.ts";
@@ -222,7 +224,7 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
     }
   }
 
-  const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const validId = isLawyerId;
 
   async function summary(lawyerId: number, today: Date = now()): Promise<AnalyticsSummary> {
     const to = utcDay(today);

@@ -4,8 +4,10 @@
  * views and result clicks are counted by the profile page's loader (app/routes/lawyer.tsx), so
  * they need no JavaScript.
  */
+
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_INTEGER_ID } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
 import { clientIp, RateLimitedError } from "../security/rate-limit.ts";
@@ -71,7 +73,7 @@ const SummarySchema = z
 const EventSchema = z
   .object({
     type: z.literal("contact"),
-    lawyerId: z.number().int().min(1).max(2_147_483_647),
+    lawyerId: z.number().int().min(1).max(MAX_INTEGER_ID),
     channel: z.enum(CONTACT_CHANNELS),
   })
   .openapi("AnalyticsEvent");

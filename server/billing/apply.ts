@@ -4,8 +4,10 @@
  * state changes. A webhook event is recorded in stripe_events in the same transaction as its
  * change, so an event Stripe sends again is applied once.
  */
+
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { SubscriptionStatus, SubscriptionTier } from "../../lib/account.ts";
+import { isUuid } from "../../lib/ids.ts";
 import type { Db } from "../db/client.ts";
 import { stripeEvents, users } from "../db/schema.ts";
 
@@ -84,8 +86,6 @@ export async function recordEventOnce(tx: Executor, event: { id: string; type: s
   return rows.length > 0;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The user an event is about: by our user id (client_reference_id or metadata.userId, when it is
  * a UUID of an existing user), else by the stored subscription id, else by the Stripe customer
@@ -96,7 +96,7 @@ export async function findBillingUser(
   keys: { userId?: string | null; subscriptionId?: string | null; customerId?: string | null },
 ): Promise<string | null> {
   const tries = [
-    keys.userId && UUID.test(keys.userId) ? eq(users.id, keys.userId) : null,
+    keys.userId && isUuid(keys.userId) ? eq(users.id, keys.userId) : null,
     keys.subscriptionId ? eq(users.stripeSubscriptionId, keys.subscriptionId) : null,
     keys.customerId ? eq(users.stripeCustomerId, keys.customerId) : null,
   ];

@@ -10,13 +10,14 @@
  * account linked to the listing it was sent to (users.lawyer_id = cases.lawyer_id). Anyone else,
  * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import { CASE_DOCUMENT_TYPES, CASE_STATUS_LABELS, CaseMessageSchema } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { isUuid } from "../../lib/ids.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
 import { RateLimitedError } from "../security/rate-limit.ts";
+import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
 import { discardStaged } from "./intake.ts";
@@ -54,27 +55,8 @@ export function trackingCookieName(id: string): string {
 /** Lifetime of the tracking cookie: one year, in seconds (the emailed link itself never expires). */
 export const TRACKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A tracking token: 32 random bytes in base64url (43 characters). */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** True for a syntactically valid UUID (case and document ids). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
-
 /** SHA-256 of a tracking token, hex (what cases.tracking_token_hash stores). */
-export function hashTrackingToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** True when `token` hashes to `storedHash`, compared in constant time. */
-function tokenMatches(token: string, storedHash: string): boolean {
-  if (!TOKEN.test(token)) return false;
-  const a = Buffer.from(hashTrackingToken(token), "hex");
-  const b = Buffer.from(storedHash, "hex");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export const hashTrackingToken = hashToken;
 
 /**
  * A one-line header value: no CR, LF or other control characters, whitespace collapsed, at most
@@ -107,7 +89,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     if (
       viewer.trackingToken &&
       row.trackingTokenHash &&
-      tokenMatches(viewer.trackingToken, row.trackingTokenHash)
+      tokenMatchesHash(viewer.trackingToken, row.trackingTokenHash)
     )
       return "client";
     return null;
@@ -240,7 +222,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
           throw new CaseError(403, CASE_MESSAGES.ownListing, "lawyerId");
         const clientUserId = submitter?.role === "user" ? submitter.id : null;
-        const token = randomBytes(32).toString("base64url");
+        const token = newToken();
         const files: (StagedDocument & { key: string })[] = [];
         for (const doc of staged) {
           const key = randomKey();
@@ -455,7 +437,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
     async checkTrackingToken(id, token) {
       const row = await loadCase(id);
-      return Boolean(row?.trackingTokenHash && tokenMatches(token, row.trackingTokenHash));
+      return Boolean(row?.trackingTokenHash && tokenMatchesHash(token, row.trackingTokenHash));
     },
 
     trackingCookie(id, token) {
@@ -470,7 +452,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         const eqAt = part.indexOf("=");
         if (eqAt > 0 && part.slice(0, eqAt).trim() === name) {
           const value = part.slice(eqAt + 1).trim();
-          return TOKEN.test(value) ? value : null;
+          return looksLikeToken(value) ? value : null;
         }
       }
       return null;

@@ -16,9 +16,9 @@
  * and the search answer the new values at once (other instances within a second through
  * search_state.version; docs/search.md "Caching").
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS, type PublicUser } from "../../lib/account.ts";
+import { isLawyerId } from "../../lib/ids.ts";
 import {
   type ClaimCandidate,
   LISTING_MESSAGES,
@@ -42,6 +42,7 @@ import type { Mailer } from "../email/mailer.ts";
 import type { Logger } from "../logger.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit.ts";
+import { hashToken, newToken } from "../security/tokens.ts";
 import { countryName } from "../seed/countries.ts";
 import { ListingError } from "./errors.ts";
 import { processLogo } from "./logo.ts";
@@ -255,9 +256,7 @@ export function verifyEmail(p: { to: string; link: string; hours: number }): Lin
 }
 
 /** SHA-256 hex of a claim or verification token, as stored in listing_claims.token and email_verifications.token. */
-export function hashClaimToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const hashClaimToken = hashToken;
 
 /** Columns of a listing its owner edits. */
 const ownedColumns = {
@@ -456,11 +455,6 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
       }
       throw err;
     }
-  }
-
-  /** Single-use link token: 32 random bytes, base64url (43 characters). */
-  function newToken(): string {
-    return randomBytes(32).toString("base64url");
   }
 
   async function listedEmailExists(executor: Pick<Db, "execute">, email: string): Promise<boolean> {
@@ -806,7 +800,7 @@ export function createListingsService({ db, mailer, rateLimits, logger }: Listin
     },
 
     async getLogo(lawyerId) {
-      if (!Number.isSafeInteger(lawyerId) || lawyerId < 1 || lawyerId > 2_147_483_647) return null;
+      if (!isLawyerId(lawyerId)) return null;
       const rows = await db
         .select({
           content: lawyerLogos.content,

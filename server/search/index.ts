@@ -3,7 +3,9 @@
  * database handle, shared by the /api/lawyers router and the page loaders. Behind this small
  * interface a dedicated search engine could replace PostgreSQL at internet scale.
  */
+
 import { eq } from "drizzle-orm";
+import { isLawyerId } from "../../lib/ids.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
@@ -44,7 +46,7 @@ export interface SearchResult {
  * that id (including ids outside the integer range).
  */
 export async function getLawyer(db: Db, id: number): Promise<LawyerDTO | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isLawyerId(id)) return null;
   const rows = await db.select(lawyerColumns).from(lawyers).where(eq(lawyers.id, id)).limit(1);
   const row = rows[0];
   return row ? toLawyerDTO(row) : null;

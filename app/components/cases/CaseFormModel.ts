@@ -6,6 +6,7 @@
  * multipart body, the upload with progress (XMLHttpRequest) and how each answer of POST
  * /api/cases is placed in the dialog. Unit-tested in CaseFormModel.test.ts.
  */
+
 import {
   CASE_DOCUMENT_MAX_BYTES,
   CASE_DOCUMENT_MAX_COUNT,
@@ -14,6 +15,7 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
+import { firstFieldErrors } from "../../../lib/field-errors.ts";
 
 /** The form's fields: every key of the case payload (spec §3) but lawyerId, which the profile gives. */
 export const CASE_FORM_FIELDS = [
@@ -98,14 +100,7 @@ export function casePayload(values: CaseFormValues, lawyerId: number): Record<st
 export function caseFieldErrors(values: CaseFormValues, lawyerId: number): CaseFieldErrors {
   const result = CaseSubmissionSchema.safeParse(casePayload(values, lawyerId));
   if (result.success) return {};
-  const errors: CaseFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (CASE_FORM_FIELDS as readonly string[]).includes(field)) {
-      errors[field as CaseFormField] ??= issue.message;
-    }
-  }
-  return errors;
+  return firstFieldErrors<CaseFormField>(result.error, CASE_FORM_FIELDS);
 }
 
 /** The errors of `values` that belong to fields of `step` (what Next checks before moving on). */
