@@ -1,0 +1,174 @@
+/**
+ * The claim of an existing listing by emailed link, and the email verification that comes before
+ * creating a new one (issue 3 "Lawyer onboarding").
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS } from "../../lib/account.ts";
+import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
+import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
+import { newToken } from "../security/tokens.ts";
+import { claimEmail, verifyEmail } from "./emails.ts";
+import { ListingError } from "./errors.ts";
+import type { ListingsDeps, ListingsService } from "./service.ts";
+import { businessFieldsOf, hashClaimToken, isUniqueViolation, type ListingStore } from "./store.ts";
+
+/** claimOperations of the listings service (see ListingsService). */
+export function claimOperations(
+  { db, mailer, logger }: ListingsDeps,
+  { lawyerAccount, linkedView, claimCandidate, limit }: ListingStore,
+  ownerView: ListingsService["ownerView"],
+): Pick<
+  ListingsService,
+  "requestClaim" | "confirmClaim" | "requestEmailVerification" | "confirmEmailVerification"
+> {
+  return {
+    async requestClaim(user, meta) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      const candidate = await claimCandidate(acct.email);
+      if (!candidate) throw new ListingError(404, LISTING_MESSAGES.claimNoCandidate);
+      await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
+      const token = newToken();
+      const now = new Date();
+      await db.insert(listingClaims).values({
+        userId: acct.id,
+        lawyerId: candidate.id,
+        token: hashClaimToken(token),
+        expiresAt: new Date(now.getTime() + CLAIM_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+      const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
+      const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
+      const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
+      await mailer.send(claimEmail({ to: acct.email, listing: what, link, hours }));
+      logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
+      return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
+    },
+
+    async confirmClaim(user, token) {
+      const acct = await lawyerAccount(user);
+      if (typeof token !== "string" || token.trim() === "" || token.length > 200) {
+        throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      }
+      const rows = await db
+        .select()
+        .from(listingClaims)
+        .where(eq(listingClaims.token, hashClaimToken(token.trim())))
+        .limit(1);
+      const claim = rows[0];
+      if (!claim) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      if (claim.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
+      if (claim.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+      if (claim.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      try {
+        await db.transaction(async (tx) => {
+          // Use the token up first: of two confirmations at once, only one gets the row.
+          const used = await tx
+            .update(listingClaims)
+            .set({ usedAt: new Date() })
+            .where(and(eq(listingClaims.id, claim.id), isNull(listingClaims.usedAt)))
+            .returning({ id: listingClaims.id });
+          if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+          const listing = (
+            await tx
+              .select({
+                id: lawyers.id,
+                email: lawyers.email,
+                name: lawyers.name,
+                firm: lawyers.firm,
+                bio: lawyers.bio,
+                phone: lawyers.phone,
+                businessAddress: lawyers.businessAddress,
+                website: lawyers.website,
+              })
+              .from(lawyers)
+              .where(eq(lawyers.id, claim.lawyerId))
+              .limit(1)
+          )[0];
+          if (!listing || listing.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
+            throw new ListingError(400, LISTING_MESSAGES.claimEmailChanged);
+          }
+          const taken = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.lawyerId, listing.id))
+            .limit(1);
+          if (taken.length > 0) throw new ListingError(409, LISTING_MESSAGES.listingTaken);
+          const linked = await tx
+            .update(users)
+            .set({
+              lawyerId: listing.id,
+              isVerified: true,
+              ...businessFieldsOf(listing),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
+            .returning({ id: users.id });
+          if (linked.length === 0) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ListingError(409, LISTING_MESSAGES.listingTaken);
+        throw err;
+      }
+      logger.info({ userId: acct.id, lawyerId: claim.lawyerId }, "listing claimed");
+      return linkedView(claim.lawyerId);
+    },
+
+    async requestEmailVerification(user, meta) {
+      const acct = await lawyerAccount(user);
+      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      if (acct.isVerified) throw new ListingError(409, LISTING_MESSAGES.emailAlreadyVerified);
+      await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
+      const token = newToken();
+      const now = new Date();
+      await db.insert(emailVerifications).values({
+        userId: acct.id,
+        email: acct.email,
+        token: hashClaimToken(token),
+        expiresAt: new Date(now.getTime() + CLAIM_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+      const link = `${meta.origin}/claim-listing?${new URLSearchParams({ verify: token })}`;
+      const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
+      await mailer.send(verifyEmail({ to: acct.email, link, hours }));
+      logger.info({ userId: acct.id }, "email verification link sent");
+      return ownerView(user);
+    },
+
+    async confirmEmailVerification(user, token) {
+      const acct = await lawyerAccount(user);
+      if (typeof token !== "string" || token.trim() === "" || token.length > 200) {
+        throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      }
+      const rows = await db
+        .select()
+        .from(emailVerifications)
+        .where(eq(emailVerifications.token, hashClaimToken(token.trim())))
+        .limit(1);
+      const link = rows[0];
+      if (!link) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+      if (link.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
+      if (link.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+      if (link.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (link.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
+        throw new ListingError(400, LISTING_MESSAGES.verifyEmailChanged);
+      }
+      await db.transaction(async (tx) => {
+        // Use the token up first: of two confirmations at once, only one gets the row.
+        const used = await tx
+          .update(emailVerifications)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
+          .returning({ id: emailVerifications.id });
+        if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+        await tx
+          .update(users)
+          .set({ isVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, acct.id), sql`lower(${users.email}) = lower(${link.email})`));
+      });
+      logger.info({ userId: acct.id }, "email verified");
+      return ownerView(user);
+    },
+  };
+}
