@@ -1,3 +1,21 @@
+/**
+ * Lawyer onboarding (issue 3 "Lawyer onboarding"; spec §1 "Lawyers can sign up, have a
+ * dashboard"): a lawyer account links to a listing, either by claiming the listing whose contact
+ * email is its own after proving the address with an emailed link, or by creating a new one
+ * (pending verification); the linked lawyer edits the business fields of spec §3 and uploads a
+ * logo. Plain functions over the database, the mailer and the rate limits, shared by the API
+ * (server/api/listings.ts) and the dashboard's pages (through `services.listings`).
+ *
+ * Security review of issue 3: a new listing shows the account's email (also in its JSON-LD), so
+ * creating one needs a proven address (users.is_verified, set by an emailed single-use link, or
+ * by claiming); emails to an address the account has not proven carry no text the account chose;
+ * listing writes (create, edit, logo) are limited per account ('listing-write').
+ *
+ * After every write to `lawyers` the search caches of this process are invalidated (and a new
+ * name, firm or city joins the search vocabulary, search-sync.ts), so the public profile, the API
+ * and the search answer the new values at once (other instances within a second through
+ * search_state.version; docs/search.md "Caching").
+ */
 import { claimOperations } from "./claims.ts";
 import { editingOperations } from "./editing.ts";
 import { countryOptions } from "./places.ts";
