@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 /**
  * Ads and lawyer analytics in the browser (issue 6 "Ads", "Analytics for lawyers", "Tests"):
@@ -129,7 +130,9 @@ test("opening a result from search counts a view and a click; the email link a c
   const page = await visitor.newPage();
   await page.goto(`/browse-lawyers?query=${encodeURIComponent(lawyer.name)}`);
   const link = page.locator(`a[href="/lawyer/${before.lawyerId}"]`).first();
-  // React Router prefetches on intent (the page's data): that is not a visit.
+  // React Router prefetches on intent (the page's data) once the page has hydrated: that is not
+  // a visit.
+  await waitForHydration(link);
   const prefetched = page.waitForRequest(
     (request) => new URL(request.url()).pathname === `/lawyer/${before.lawyerId}.data`,
   );
