@@ -18,7 +18,7 @@ import { BUILD_SERVER, createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
-import { insertTestListing } from "../server/testing/api.ts";
+import { insertTestListing } from "../tests/support/api.ts";
 import { openBenchDatabase, percentile, serveBench } from "./bench-support.ts";
 
 const runs = Number(

@@ -15,8 +15,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
-import { startTestServer } from "../server/testing/server.ts";
-import { startSmtpCapture } from "../server/testing/smtp.ts";
+import { startSmtpCapture } from "../tests/doubles/smtp-capture.ts";
+import { startTestServer } from "../tests/support/server.ts";
 
 const option = (name: string, fallback: number) =>
   Number(

@@ -3,10 +3,10 @@
  * otherwise, nothing for clients that accept neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../tests/support/server.ts";
 import { acceptsBrotli } from "./app.ts";
 import type { Database } from "./db/client.ts";
-import { openTestDatabase, TEST_ENGINE } from "./testing/db.ts";
-import { startTestServer, type TestServer } from "./testing/server.ts";
 
 describe("acceptsBrotli", () => {
   it("accepts br with or without a positive weight, in any position and case", () => {

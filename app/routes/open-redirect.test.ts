@@ -15,7 +15,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
-import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import {
   OPEN_REDIRECT_ATTACKS,
   SAME_SITE_PATHS,

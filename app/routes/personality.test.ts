@@ -14,7 +14,7 @@ import { lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { saveAssessment } from "../../server/matching/index.ts";
 import { createServices } from "../../server/services.ts";
-import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import { loader as wizardLoader } from "./personality-assessment.tsx";
 import { type MatchesData, loader as matchesLoader } from "./personality-matches.tsx";

@@ -19,7 +19,7 @@ import { passwordResetTokens } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { hashToken, newToken } from "../../server/security/tokens.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
-import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import ResetPassword, { loader } from "./reset-password.tsx";
 

@@ -5,7 +5,7 @@ import type { Database } from "../../server/db/client.ts";
 import { lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
-import { openTestDatabase, TEST_ENGINE } from "../../server/testing/db.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { statFigures } from "../components/static/stats.ts";
 import { servicesContext } from "../context.ts";
 import { loader as aboutLoader } from "./about.tsx";

@@ -5,13 +5,13 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 import { createServices } from "../services.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { AccountError } from "./service.ts";
 
 let database: Database;

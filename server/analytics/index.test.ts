@@ -6,13 +6,13 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestListing } from "../../tests/support/api.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { analyticsVisitors, businessAnalytics, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
-import { insertTestListing } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { clickThroughRate, createAnalyticsService, isBotUserAgent } from "./index.ts";
 import type { AnalyticsService } from "./service.ts";
 

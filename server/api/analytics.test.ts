@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { analyticsVisitors, businessAnalytics, cases, users } from "../db/schema.ts";
-import { insertTestListing, testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 import { ANALYTICS_MESSAGES } from "./analytics.ts";
 
 const BROWSER_UA =
@@ -23,7 +23,7 @@ describe(`analytics API (${TEST_ENGINE})`, () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    // TRUST_PROXY: each test call comes from its own X-Forwarded-For address (server/testing/api.ts).
+    // TRUST_PROXY: each test call comes from its own X-Forwarded-For address (tests/support/api.ts).
     server = await startTestServer(database.db, { env: { TRUST_PROXY: "true" } });
   });
   afterAll(async () => {

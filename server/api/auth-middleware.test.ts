@@ -6,12 +6,12 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { AccountError } from "../accounts/service.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import {
   type AuthEnv,
   accountErrorResponse,

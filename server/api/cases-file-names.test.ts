@@ -8,12 +8,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { caseForm, casePayload, PDF } from "../../tests/support/case-fixtures.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { CASE_UPLOAD_MESSAGES, cleanFileName, multipartPartCounter } from "../cases/intake.ts";
-import { caseForm, casePayload, PDF } from "../cases/test-fixtures.ts";
 import type { Database } from "../db/client.ts";
-import { insertTestListing, testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 
 let database: Database;
 let server: TestServer;

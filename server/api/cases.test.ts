@@ -12,15 +12,25 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CASE_FIELD_MESSAGES } from "../../lib/cases.ts";
+import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.ts";
+import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
+import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import {
+  caseForm,
+  casePayload,
+  cfb,
+  DOCX,
+  EXE,
+  JPEG,
+  PDF,
+  PNG,
+  ZIP,
+} from "../../tests/support/case-fixtures.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { CASE_UPLOAD_MESSAGES } from "../cases/intake.ts";
-import { caseForm, casePayload, cfb, DOCX, EXE, JPEG, PDF, PNG, ZIP } from "../cases/test-fixtures.ts";
 import type { Database } from "../db/client.ts";
 import { caseDocuments, caseStatusEvents, cases, users } from "../db/schema.ts";
-import { type S3StandIn, startS3StandIn } from "../storage/s3-stand-in.ts";
-import { insertTestListing, testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
-import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
 import { attachmentDisposition } from "./cases.ts";
 
 let database: Database;

@@ -8,13 +8,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_CATEGORIES } from "../../lib/constants.ts";
 import { CONTACT_FIELD_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_TEXTS } from "../../lib/contact.ts";
+import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
+import { testApi } from "../../tests/support/api.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
-import { testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
-import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
 
 const SUPPORT = "help-desk@lexatlas.example";
 let database: Database;

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { FIXTURES, insertFixtures } from "../search/fixtures.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 
 let database: Database;
 let server: TestServer;

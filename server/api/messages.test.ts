@@ -7,15 +7,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_FIELD_MESSAGES, MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../lib/messages.ts";
+import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
+import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { customerMessages, messageReplies, users } from "../db/schema.ts";
 import { NEW_MESSAGE_SUBJECT, previewOf, replySubject } from "../messages/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
-import { insertTestListing, testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
-import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
 
 let database: Database;
 let server: TestServer;

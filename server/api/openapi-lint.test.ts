@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
-import { openTestDatabase } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const REDOCLY = path.join(ROOT, "node_modules/.bin/redocly");

@@ -12,13 +12,13 @@ import {
   newSessionId,
   SUB_SCORES,
 } from "../../lib/personality.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { coversCaseType } from "../matching/model.ts";
 import { generateLawyers, type NewLawyer } from "../seed/generate.ts";
 import { insertLawyers } from "../seed/insert.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 
 let database: Database;
 let server: TestServer;

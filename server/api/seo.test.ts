@@ -1,11 +1,11 @@
 /** robots.txt and sitemap.xml, including the sitemap index beyond one file (issue 2 §4). */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { insertFixtures } from "../search/fixtures.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { registerSeoRoutes } from "./seo.ts";
 
 let database: Database;

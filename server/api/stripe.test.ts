@@ -6,13 +6,17 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StripeStandIn, startStripeStandIn, subscriptionObject } from "../billing/stripe-stand-in.ts";
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  subscriptionObject,
+} from "../../tests/doubles/stripe-stand-in.ts";
+import { testApi } from "../../tests/support/api.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { stripeEvents, users } from "../db/schema.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
-import { testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 
 const WEBHOOK_SECRET = "whsec_standinsecret";
 /** A current billing period: began 5 days ago, ends in 25 days (epoch seconds). */

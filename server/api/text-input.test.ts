@@ -10,13 +10,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../lib/account.ts";
-import { casePayload } from "../cases/test-fixtures.ts";
+import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
+import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { casePayload } from "../../tests/support/case-fixtures.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { insertTestListing, testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
-import { type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
 
 let database: Database;
 let server: TestServer;

@@ -7,13 +7,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
+import { testApi } from "../../tests/support/api.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import type { DomainDeps } from "../services.ts";
-import { testApi } from "../testing/api.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
-import { startTestServer, type TestServer } from "../testing/server.ts";
 import { BILLING_MESSAGES, createBillingService } from "./index.ts";
 import type { BillingService } from "./service.ts";
 import { getSubscriptionStatus } from "./status.ts";

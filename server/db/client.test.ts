@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 
 describe(`database (${TEST_ENGINE})`, () => {
   it("applies the migrations with the search extensions", async () => {

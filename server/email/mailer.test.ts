@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parseMail, type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import type { Logger } from "../logger.ts";
-import { parseMail, type SmtpCapture, startSmtpCapture } from "../testing/smtp.ts";
 import { createMailer } from "./mailer.ts";
 
 const MAIL_FROM = "LexAtlas <no-reply@lexatlas.example>";

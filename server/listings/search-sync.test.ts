@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { syncSearchVocabulary } from "./search-sync.ts";
 
 let database: Database;

@@ -18,12 +18,12 @@ import {
 } from "../../lib/constants.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { type Assessment, newSessionId, type TraitRatings } from "../../lib/personality.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { clientPersonalities, lawyers } from "../db/schema.ts";
 import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
 import { generateLawyers, type NewLawyer } from "../seed/generate.ts";
 import { insertLawyers } from "../seed/insert.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { countCandidates, getMatchStore, rankCandidates } from "./candidates.ts";
 import {
   dropMatchStore,

@@ -7,9 +7,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { insertFixtures } from "./fixtures.ts";
 import { refreshSearchData, searchLawyers } from "./index.ts";
 import { editDistance, maxEdits, trigramSimilarity, trigrams } from "./vocabulary.ts";

@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { VERSION_CHECK_MS } from "./cache.ts";
 import { insertFixtures } from "./fixtures.ts";
 import { invalidateSearchCaches, searchLawyers } from "./index.ts";

@@ -1,9 +1,9 @@
 import { count, inArray, like, lt } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import {
   clientIp,
   createRateLimits,

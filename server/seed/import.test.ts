@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { openDatabase } from "../db/client.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { resolveCountry } from "./countries.ts";
 import {
   emailIdentity,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { generateLawyers } from "./generate.ts";
 import { seedIfEmpty } from "./index.ts";
 import { insertLawyers } from "./insert.ts";

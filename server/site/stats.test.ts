@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { openTestDatabase, TEST_ENGINE } from "../testing/db.ts";
 import { getDirectoryStats } from "./stats.ts";
 
 function lawyer(over: Partial<typeof lawyers.$inferInsert>): typeof lawyers.$inferInsert {

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.ts";
 import { loadConfig } from "../config.ts";
 import { createDocumentStore, isValidKey, randomKey, readAll } from "./index.ts";
-import { type S3StandIn, startS3StandIn } from "./s3-stand-in.ts";
 
 let dataDir: string;
 let s3: S3StandIn;

@@ -1,13 +1,13 @@
 /**
  * A small HTTP client for the API integration tests (issue 3 "Tests"): requests to a real test
- * server (server/testing/server.ts) from a fresh client IP each (the server trusts X-Forwarded-For
+ * server (tests/support/server.ts) from a fresh client IP each (the server trusts X-Forwarded-For
  * with TRUST_PROXY, so per-IP rate limits of one test never leak into another), fresh email
  * addresses, and a sign-up through POST /api/auth/signup. Every answer is checked: never a 5xx.
  */
 import { expect } from "vitest";
 import { type PublicUser, SESSION_COOKIE } from "../../lib/account.ts";
-import type { Database } from "../db/client.ts";
-import { lawyers } from "../db/schema.ts";
+import type { Database } from "../../server/db/client.ts";
+import { lawyers } from "../../server/db/schema.ts";
 import type { TestServer } from "./server.ts";
 
 /** The password sign-ups use unless told otherwise (strong enough for the password rules). */

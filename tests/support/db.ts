@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "../db/client.ts";
+import { type Database, openDatabase } from "../../server/db/client.ts";
 
 /** Which engine the integration tests run on, for test names. */
 export const TEST_ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../../server/db/client.ts";
 import { openTestDatabase, TEST_ENGINE } from "./db.ts";
 import { startTestServer } from "./server.ts";
 

@@ -6,10 +6,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "../app.ts";
-import { type Config, loadConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { createLogger } from "../logger.ts";
+import { createApp } from "../../server/app.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+import { createLogger } from "../../server/logger.ts";
 
 /**
  * A running test server: its base URL (http://127.0.0.1:PORT), the configuration it runs with,
@@ -25,7 +25,7 @@ export interface TestServer {
 /** Options for startTestServer. */
 export interface TestServerOptions {
   /**
-   * Extra environment for loadConfig, e.g. `{ SMTP_URL: capture.url }` (server/testing/smtp.ts)
+   * Extra environment for loadConfig, e.g. `{ SMTP_URL: capture.url }` (tests/doubles/smtp-capture.ts)
    * or `{ TRUST_PROXY: "true" }`. LOG_LEVEL is always "silent". Without DATA_DIR a fresh
    * temporary folder is used and removed on close, so tests never write into ./data.
    */
