@@ -1,0 +1,227 @@
+/**
+ * Names, firm-name templates and text helpers of the demo data (issue 2 §2): Japanese and Korean
+ * name and street lists, firm templates per language, Greek transliteration, repair of
+ * double-encoded locale text and ASCII slugs for emails and domains. Used by generate.ts.
+ */
+import type { FirmLang } from "./demo-places.ts";
+
+/** Common Japanese family names (romanised), for lawyers in Japan. */
+export const JA_SURNAMES = [
+  "Sato",
+  "Suzuki",
+  "Takahashi",
+  "Tanaka",
+  "Watanabe",
+  "Ito",
+  "Yamamoto",
+  "Nakamura",
+  "Kobayashi",
+  "Kato",
+  "Yoshida",
+  "Yamada",
+  "Sasaki",
+  "Yamaguchi",
+  "Matsumoto",
+  "Inoue",
+  "Kimura",
+  "Hayashi",
+  "Shimizu",
+  "Saito",
+  "Ōno",
+  "Ōta",
+  "Mori",
+  "Ikeda",
+  "Hashimoto",
+];
+/** Common Japanese given names (romanised). */
+export const JA_GIVEN = [
+  "Hiroshi",
+  "Takashi",
+  "Kenji",
+  "Yuki",
+  "Akira",
+  "Haruka",
+  "Yui",
+  "Aiko",
+  "Naoki",
+  "Satoshi",
+  "Kazuki",
+  "Emi",
+  "Mai",
+  "Sakura",
+  "Daisuke",
+  "Keiko",
+  "Tomoko",
+  "Shōta",
+  "Ryō",
+  "Yōko",
+  "Kenta",
+  "Misaki",
+];
+/** Japanese ward and district names (romanised), for addresses in Japan. */
+export const JA_AREAS = [
+  "Chuo",
+  "Nishi",
+  "Higashi",
+  "Kita",
+  "Minami",
+  "Sakae",
+  "Hon",
+  "Shin",
+  "Marunouchi",
+  "Kanda",
+];
+/** Common Korean family names (romanised), for lawyers in South Korea. */
+export const KO_SURNAMES = [
+  "Kim",
+  "Lee",
+  "Park",
+  "Choi",
+  "Jung",
+  "Kang",
+  "Cho",
+  "Yoon",
+  "Jang",
+  "Lim",
+  "Han",
+  "Oh",
+  "Seo",
+  "Shin",
+  "Kwon",
+];
+/** Common Korean given names (romanised). */
+export const KO_GIVEN = [
+  "Min-jun",
+  "Seo-yeon",
+  "Ji-ho",
+  "Ha-eun",
+  "Do-yun",
+  "Ji-woo",
+  "Seo-jun",
+  "Su-bin",
+  "Hyun-woo",
+  "Ye-jin",
+  "Jae-won",
+  "Eun-ji",
+  "Sung-min",
+  "Hye-jin",
+];
+/** Korean street names (romanised), for addresses in South Korea. */
+export const KO_STREETS = [
+  "Sejong-daero",
+  "Teheran-ro",
+  "Gangnam-daero",
+  "Jong-ro",
+  "Eulji-ro",
+  "Toegye-ro",
+  "Hangang-daero",
+  "Olympic-ro",
+  "Jungang-daero",
+];
+
+/** Firm name templates per language ({A}, {B}: surnames). English ones are used everywhere. */
+export const EN_FIRMS = [
+  "{A} & {B} LLP",
+  "{A} Injury Law",
+  "{A} Law Group",
+  "{A} & {B} Personal Injury Lawyers",
+  "{A} Legal",
+  "{A}, {B} & Partners",
+  "{A} Accident Law",
+];
+/** Firm name templates of solicitors (UK, Ireland and other common-law countries). */
+export const SOLICITOR_FIRMS = ["{A} & {B} Solicitors", "{A} Injury Solicitors", "{A} Solicitors"];
+/** Firm name templates in the local language, by language. */
+export const LOCAL_FIRMS: Partial<Record<FirmLang, string[]>> = {
+  en: ["{A} Injury Lawyers", "{A} & Associates", "{A} Trial Lawyers"],
+  de: ["Kanzlei {A}", "{A} & {B} Rechtsanwälte", "{A} & Partner", "Rechtsanwaltskanzlei {A}"],
+  fr: ["Cabinet {A}", "{A} & {B} Avocats", "{A} Avocats Associés"],
+  nl: ["{A} Advocaten", "{A} & {B} Advocaten", "Advocatenkantoor {A}"],
+  es: ["{A} Abogados", "Bufete {A}", "{A} & {B} Abogados"],
+  it: ["Studio Legale {A}", "{A} & {B} Avvocati"],
+  pt: ["{A} Advogados", "{A} & {B} Sociedade de Advogados"],
+  sv: ["Advokatfirman {A}", "{A} & {B} Advokatbyrå"],
+  no: ["Advokatfirmaet {A}", "{A} & {B} Advokater"],
+  da: ["Advokatfirmaet {A}", "{A} & {B} Advokater"],
+  fi: ["Asianajotoimisto {A}"],
+  pl: ["Kancelaria Prawna {A}", "{A} i {B} Kancelaria Adwokacka"],
+  cs: ["Advokátní kancelář {A}"],
+  sk: ["Advokátska kancelária {A}"],
+  hu: ["{A} Ügyvédi Iroda", "{A} és {B} Ügyvédi Iroda"],
+  ro: ["Cabinet de Avocat {A}", "{A} & {B} Avocați"],
+  hr: ["Odvjetnički ured {A}"],
+  sl: ["Odvetniška pisarna {A}"],
+  sr: ["Advokatska kancelarija {A}"],
+  tr: ["{A} Hukuk Bürosu", "{A} & {B} Avukatlık"],
+  lv: ["Zvērinātu advokātu birojs {A}"],
+  el: ["{A} & {B} Dikigorikí Etaireía", "{A} Law Office"],
+  ja: ["{A} Law Office", "{A} & {B} Law Offices", "{A} Sogo Law Office"],
+  ko: ["{A} & {B} Law Firm", "Law Firm {A}"],
+  id: ["Kantor Hukum {A}", "{A} & {B} Law Firm"],
+  vi: ["Công ty Luật {A}", "{A} Law Firm"],
+};
+
+/** Greek letters to Latin (simplified ELOT 743), for transliterateGreek. */
+export const GREEK: Record<string, string> = {
+  α: "a",
+  β: "v",
+  γ: "g",
+  δ: "d",
+  ε: "e",
+  ζ: "z",
+  η: "i",
+  θ: "th",
+  ι: "i",
+  κ: "k",
+  λ: "l",
+  μ: "m",
+  ν: "n",
+  ξ: "x",
+  ο: "o",
+  π: "p",
+  ρ: "r",
+  σ: "s",
+  ς: "s",
+  τ: "t",
+  υ: "y",
+  φ: "f",
+  χ: "ch",
+  ψ: "ps",
+  ω: "o",
+};
+
+/** Latin transliteration of Greek text (simplified ELOT 743), e.g. "Αποστόλου" -> "Apostolou". */
+export function transliterateGreek(text: string): string {
+  const plain = text.normalize("NFD").replace(/\p{M}/gu, "");
+  return plain.replace(/[\u0370-\u03ff]+/g, (word) => {
+    const lower = word.toLowerCase().replace(/ου/g, "ou").replace(/αυ/g, "av").replace(/ευ/g, "ev");
+    let out = "";
+    for (const ch of lower) out += GREEK[ch] ?? ch;
+    return word[0] === word[0]?.toLowerCase() ? out : out.charAt(0).toUpperCase() + out.slice(1);
+  });
+}
+
+/** Repairs UTF-8 text that a locale file stored double-encoded ("Ã\u0096mer" -> "Ömer"). */
+export function fixMojibake(text: string): string {
+  if (!/[ÃÅÄ][\u0080-\u00bf]/.test(text)) return text;
+  const bytes = Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff);
+  const decoded = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  return decoded.includes("\ufffd") ? text : decoded;
+}
+
+/** ASCII slug for emails and domains: "Müller & Söhne" -> "muller-sohne". */
+export function slug(text: string): string {
+  return text
+    .replace(/ß/g, "ss")
+    .replace(/[øØ]/g, "o")
+    .replace(/[æÆ]/g, "ae")
+    .replace(/[łŁ]/g, "l")
+    .replace(/[đĐ]/g, "d")
+    .replace(/ı/g, "i")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
