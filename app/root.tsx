@@ -19,19 +19,19 @@ import {
 } from "react-router";
 import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
-import { installContactBeacon } from "./analytics-beacon";
-import { ErrorFallback } from "./components/ErrorFallback";
-import { Footer } from "./components/Footer";
-import { Header } from "./components/Header";
-import { NotFoundView } from "./components/NotFoundView";
-import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/ScrollToTop";
-import { cssVariablesResolver, theme } from "./components/theme";
 import { servicesContext } from "./context";
+import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import type { RootData } from "./seo";
 import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
 import appCssUrl from "./styles/app.css?url";
 import mantineCssUrl from "./styles/mantine.css?url";
+import { ErrorFallback } from "./ui/ErrorFallback";
+import { Footer } from "./ui/Footer";
+import { Header } from "./ui/Header";
+import { NotFoundView } from "./ui/NotFoundView";
+import { ScrollToTopButton, ScrollToTopOnNavigate } from "./ui/ScrollToTop";
 import { ThemeVariables } from "./ui/ThemeVariables";
+import { cssVariablesResolver, theme } from "./ui/theme";
 
 /**
  * Root loader: the site origin for canonical links (app/seo.ts; PUBLIC_URL when configured,

@@ -16,15 +16,15 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { PageIntro } from "../components/static/PageIntro.tsx";
-import { Section } from "../components/static/Section.tsx";
-import { StatGrid } from "../components/static/StatGrid.tsx";
-import { SupportHours } from "../components/static/SupportHours.tsx";
-import { statFigures } from "../components/static/stats.ts";
-import { SUPPORT, telHref } from "../components/static/support.ts";
 import { servicesContext } from "../context.ts";
 import { originFromMatches, pageMeta } from "../seo.ts";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { PageIntro } from "../ui/static/PageIntro.tsx";
+import { Section } from "../ui/static/Section.tsx";
+import { StatGrid } from "../ui/static/StatGrid.tsx";
+import { SupportHours } from "../ui/static/SupportHours.tsx";
+import { statFigures } from "../ui/static/stats.ts";
+import { SUPPORT, telHref } from "../ui/static/support.ts";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/about";
 

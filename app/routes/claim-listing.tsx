@@ -17,10 +17,11 @@ import { Button, Group } from "@mantine/core";
 import { useEffect } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
-import { AccountShell, FormAlert } from "../components/AccountForm";
 import { servicesContext } from "../context";
+import { AccountShell } from "../features/accounts/AccountForm";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
+import { FormAlert } from "../ui/form";
 import type { Route } from "./+types/claim-listing";
 
 /**

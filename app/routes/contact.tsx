@@ -1,6 +1,6 @@
 /**
  * /contact (spec §2 "Static pages", §8 contact note, §9 "Contact and legal"; issue 4 "Contact
- * form"): info cards, the message form (app/components/contact/ContactForm.tsx) with the
+ * form"): info cards, the message form (app/features/contact/ContactForm.tsx) with the
  * emergency warning, office location, security note and an FAQ of four questions. The action
  * stores the form through the contact service (server/contact: a contact_messages row, emailed
  * to SUPPORT_EMAIL), the same one POST /api/contact uses.
@@ -9,14 +9,14 @@ import { Accordion, Alert, Anchor, Card, Stack, Text, Title } from "@mantine/cor
 import { IconAlertTriangle, IconLock, IconMapPin } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { CONTACT_FIELDS, CONTACT_TEXTS, type ContactField } from "../../lib/contact.ts";
-import { type ContactActionResult, ContactForm } from "../components/contact/ContactForm.tsx";
-import { ContactChannels } from "../components/static/ContactChannels.tsx";
-import { PageIntro } from "../components/static/PageIntro.tsx";
-import { Section } from "../components/static/Section.tsx";
-import { SUPPORT, telHref } from "../components/static/support.ts";
 import { servicesContext } from "../context.ts";
+import { type ContactActionResult, ContactForm } from "../features/contact/ContactForm.tsx";
 import { originFromMatches, pageMeta } from "../seo.ts";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { ContactChannels } from "../ui/static/ContactChannels.tsx";
+import { PageIntro } from "../ui/static/PageIntro.tsx";
+import { Section } from "../ui/static/Section.tsx";
+import { SUPPORT, telHref } from "../ui/static/support.ts";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/contact";
 

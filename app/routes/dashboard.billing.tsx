@@ -1,6 +1,6 @@
 /**
  * /dashboard/billing (issue 6 "Dashboard"; spec §4 "Subscription", §8): the action behind the
- * dashboard's Subscribe and Cancel Subscription forms (app/components/dashboard/SubscriptionPanel).
+ * dashboard's Subscribe and Cancel Subscription forms (app/features/billing/SubscriptionPanel).
  * Plain forms, so they work without JavaScript: every outcome is a redirect, and the dashboard
  * shows the spec's toast for it from the `billing` query parameter.
  * - subscribe: starts a checkout (services.billing.createCheckout) and redirects the browser to

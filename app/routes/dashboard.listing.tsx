@@ -1,6 +1,6 @@
 /**
  * /dashboard/listing (issue 3 "Lawyer onboarding"): the action behind the dashboard's "My
- * listing" forms (app/components/MyListing.tsx): send the claim link, send the link that verifies
+ * listing" forms (app/features/listing/MyListing.tsx): send the claim link, send the link that verifies
  * the account's email (needed before creating a listing), create a listing, edit it, upload a
  * logo. Each calls the listings service of the router context (the same instance as the
  * API, server/listings) and answers ListingActionResult: a success message, or the message per
@@ -10,15 +10,15 @@
  */
 import { data, redirect } from "react-router";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
-import { tooManyMessage } from "../components/account-form";
+import { servicesContext } from "../context";
+import { tooManyMessage } from "../features/accounts/account-form";
 import {
   CREATE_TEXT_FIELDS,
   type ListingActionResult,
   type ListingIntent,
   type ListingNotice,
   UPDATE_TEXT_FIELDS,
-} from "../components/listing/listing-action";
-import { servicesContext } from "../context";
+} from "../features/listing/listing-action";
 import { requestMeta, requireUser } from "../session";
 import type { Route } from "./+types/dashboard.listing";
 

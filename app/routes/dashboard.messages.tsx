@@ -11,12 +11,12 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title }
 import { IconArrowLeft, IconMailOpened, IconSend } from "@tabler/icons-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import { MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../lib/messages.ts";
-import { FormAlert } from "../components/AccountForm";
 import { formatMessageTime, messagePath } from "../components/dashboard/InboxPanel";
-import { telHref } from "../components/profile";
 import { servicesContext } from "../context";
+import { telHref } from "../features/profile/profile";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
+import { FormAlert } from "../ui/form";
 import type { Route } from "./+types/dashboard.messages";
 
 /** The messages service's expected failure, checked by shape (app/ imports no server code at run time). */

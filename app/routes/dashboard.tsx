@@ -4,7 +4,7 @@
  * Subscription and Analytics, Analytics disabled with a lock unless the tier is premium; the
  * subscription status card (plan, status, current period start and end); the premium upgrade view
  * (`?view=upgrade`, with Cancel going back); a client's 'My cases', a lawyer's 'My listing' and
- * 'Inbox'. Each panel lives in app/components/dashboard/ and gets its data from one domain service
+ * 'Inbox'. Each panel lives in its feature (app/features/) and gets its data from one domain service
  * through this loader. Not indexed, never cached
  * publicly (root middleware).
  */
@@ -14,16 +14,16 @@ import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconChartBar, IconCrown, IconLock } from "@tabler/icons-react";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { isPremium } from "../../lib/subscription.ts";
-import { AdSlot } from "../components/AdSlot";
-import { AnalyticsPanel } from "../components/dashboard/AnalyticsPanel";
 import { CasesPanel } from "../components/dashboard/CasesPanel";
 import { InboxPanel } from "../components/dashboard/InboxPanel";
-import { Section } from "../components/dashboard/parts";
-import { SubscriptionCard, UpgradeView } from "../components/dashboard/SubscriptionPanel";
-import { MyListing } from "../components/MyListing";
 import { servicesContext } from "../context";
+import { AnalyticsPanel } from "../features/analytics/AnalyticsPanel";
+import { AdSlot } from "../features/billing/AdSlot";
+import { SubscriptionCard, UpgradeView } from "../features/billing/SubscriptionPanel";
+import { MyListing } from "../features/listing/MyListing";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
+import { Section } from "../ui/dashboard-parts";
 import type { Route } from "./+types/dashboard";
 
 /**

@@ -8,11 +8,12 @@ import { Anchor, Button, Text, TextInput } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from "../../lib/account.ts";
-import { AccountShell, FormAlert, SubmitButton, useFocusFirstError } from "../components/AccountForm";
-import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
+import { AccountShell, SubmitButton } from "../features/accounts/AccountForm";
+import { failedSubmission, invalidSubmission, typedValues } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, requestMeta } from "../session";
+import { FormAlert, useFocusFirstError } from "../ui/form";
 import type { Route } from "./+types/forgot-password";
 
 /** Shown when the service fails unexpectedly (spec §8 leaves this message open). */

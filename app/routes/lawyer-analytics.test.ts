@@ -14,8 +14,8 @@ import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
-import { clickSourceOf, isPrefetchRequest } from "../analytics-beacon.ts";
 import { servicesContext } from "../context.ts";
+import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon.ts";
 import { loader } from "./lawyer.tsx";
 
 const CHROME =

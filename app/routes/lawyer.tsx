@@ -20,19 +20,19 @@ import {
   IconWorldWww,
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { clickSourceOf, isPrefetchRequest } from "../analytics-beacon";
-import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
 import { SubmitCaseButton } from "../components/cases/CaseFormDialog";
-import { DemoDataNotice } from "../components/DemoDataNotice";
-import { ErrorFallback } from "../components/ErrorFallback";
-import { LocationLine } from "../components/Flag";
-import { LawyerAvatar } from "../components/LawyerAvatar";
 import { SendMessageButton } from "../components/messages/SendMessageDialog";
-import { legalServiceJsonLd, telHref, workingHoursText } from "../components/profile";
-import { ratingPhrase, Stars } from "../components/Stars";
 import { servicesContext } from "../context";
+import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
+import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
+import { LawyerAvatar } from "../features/profile/LawyerAvatar";
+import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
+import { ratingPhrase, Stars } from "../features/profile/Stars";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
+import { DemoDataNotice } from "../ui/DemoDataNotice";
+import { ErrorFallback } from "../ui/ErrorFallback";
+import { LocationLine } from "../ui/Flag";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/lawyer";
 

@@ -19,8 +19,8 @@ import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
-import type { ListingActionResult } from "../components/listing/listing-action.ts";
 import { servicesContext } from "../context.ts";
+import type { ListingActionResult } from "../features/listing/listing-action.ts";
 import { headers as claimHeaders, loader as claimLoader, TOKEN_PAGE_HEADERS } from "./claim-listing.tsx";
 import { action as listingAction } from "./dashboard.listing.tsx";
 

@@ -9,17 +9,12 @@ import { Anchor, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, LogInSchema, safeRedirect } from "../../lib/account.ts";
-import {
-  AccountShell,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  useFocusFirstError,
-} from "../components/AccountForm";
-import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
+import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
+import { failedSubmission, invalidSubmission, typedValues } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
+import { FormAlert, useFocusFirstError } from "../ui/form";
 import type { Route } from "./+types/login";
 
 /** Spec §8: shown when the server gives no message of its own. */

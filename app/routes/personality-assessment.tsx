@@ -51,8 +51,9 @@ import {
 } from "../../lib/constants.ts";
 import { ASSESSMENT_CASE_TYPE_LABELS, matchesPath, newSessionId } from "../../lib/personality.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-params.ts";
-import { countryFromAcceptLanguage } from "../components/personality/accept-language";
-import { ChoiceCards, type ChoiceOption } from "../components/personality/ChoiceCards";
+import { servicesContext } from "../context";
+import { countryFromAcceptLanguage } from "../features/assessment/accept-language";
+import { ChoiceCards, type ChoiceOption } from "../features/assessment/ChoiceCards";
 import {
   APPROACH_COPY,
   type ChoiceCopy,
@@ -60,8 +61,8 @@ import {
   COMPLEXITY_COPY,
   FOCUS_COPY,
   TIMELINE_COPY,
-} from "../components/personality/options";
-import { TraitSliders } from "../components/personality/TraitSliders";
+} from "../features/assessment/options";
+import { TraitSliders } from "../features/assessment/TraitSliders";
 import {
   canGoBack,
   canGoNext,
@@ -75,9 +76,8 @@ import {
   WIZARD_STEPS,
   type WizardAnswers,
   type WizardStep,
-} from "../components/personality/wizard";
-import { clearAnswers, loadAnswers, saveAnswers, tabStorage } from "../components/personality/wizard-storage";
-import { servicesContext } from "../context";
+} from "../features/assessment/wizard";
+import { clearAnswers, loadAnswers, saveAnswers, tabStorage } from "../features/assessment/wizard-storage";
 import { originFromMatches, pageMeta } from "../seo";
 import type { Route } from "./+types/personality-assessment";
 

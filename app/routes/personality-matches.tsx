@@ -13,17 +13,17 @@
  * - the insights card when there are insights (an insights failure is logged, not shown: §8);
  * - Retake Assessment and Browse All Lawyers;
  * - 'No matches found. Try adjusting your assessment criteria.' for an empty list;
- * - one card per match, ranked '#1 Match' first (components/personality/MatchCard.tsx).
+ * - one card per match, ranked '#1 Match' first (app/features/assessment/MatchCard.tsx).
  * An unknown or malformed session id answers 404 with 'Assessment Not Found' and Retake Assessment.
  */
 import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconListSearch, IconRefresh } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { isSessionId, type MatchResult } from "../../lib/personality.ts";
-import { InsightsCard } from "../components/personality/InsightsCard";
-import { MatchCard } from "../components/personality/MatchCard";
-import { retryOnce } from "../components/personality/retry";
 import { servicesContext } from "../context";
+import { InsightsCard } from "../features/assessment/InsightsCard";
+import { MatchCard } from "../features/assessment/MatchCard";
+import { retryOnce } from "../features/assessment/retry";
 import { originFromMatches, pageMeta } from "../seo";
 import type { Route } from "./+types/personality-matches";
 

@@ -6,9 +6,9 @@
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { PRIVACY_POLICY_UPDATED } from "../../lib/legal.ts";
-import { Bullets, LegalDocument, type LegalSection, P } from "../components/static/LegalDocument.tsx";
-import { SUPPORT } from "../components/static/support.ts";
 import { originFromMatches, pageMeta } from "../seo.ts";
+import { Bullets, LegalDocument, type LegalSection, P } from "../ui/static/LegalDocument.tsx";
+import { SUPPORT } from "../ui/static/support.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /** Title, description and canonical link of /privacy-policy. */

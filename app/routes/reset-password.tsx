@@ -11,22 +11,17 @@ import { useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, ResetPasswordSchema } from "../../lib/account.ts";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants.ts";
-import {
-  AccountShell,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  useFocusFirstError,
-} from "../components/AccountForm";
+import { servicesContext } from "../context";
+import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import {
   type FormFailure,
   failedSubmission,
   invalidSubmission,
   isAccountError,
-} from "../components/account-form";
-import { servicesContext } from "../context";
+} from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
+import { FormAlert, useFocusFirstError } from "../ui/form";
 import type { Route } from "./+types/reset-password";
 
 /** Shown when the service fails unexpectedly (spec §8 leaves this message open). */

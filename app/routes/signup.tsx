@@ -10,17 +10,12 @@ import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants.ts";
-import {
-  AccountShell,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  useFocusFirstError,
-} from "../components/AccountForm";
-import { failedSubmission, invalidSubmission, typedValues } from "../components/account-form";
 import { servicesContext } from "../context";
+import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
+import { failedSubmission, invalidSubmission, typedValues } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
+import { FormAlert, useFocusFirstError } from "../ui/form";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/signup";
 

@@ -6,8 +6,8 @@ import { lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
-import { statFigures } from "../components/static/stats.ts";
 import { servicesContext } from "../context.ts";
+import { statFigures } from "../ui/static/stats.ts";
 import { loader as aboutLoader } from "./about.tsx";
 import { loader as notFoundLoader } from "./not-found.tsx";
 

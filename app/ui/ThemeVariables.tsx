@@ -3,7 +3,7 @@
  * W3C Nu HTML checker refuses a `<style>` inside `<body>` whose `:root` rules reach outside it,
  * which is where MantineProvider writes them by default). The same output as Mantine's own
  * MantineCssVariables with `deduplicateCssVariables` (not exported by @mantine/core 9): the
- * theme's variables and the app's resolver (app/components/theme.ts), without those equal to the
+ * theme's variables and the app's resolver (app/ui/theme.ts), without those equal to the
  * defaults that mantine.css already holds. Render inside MantineProvider with
  * `withCssVariables={false}`.
  */

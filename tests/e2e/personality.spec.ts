@@ -12,7 +12,7 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 const SUBMIT_ERROR = "Sorry, there was an error submitting your assessment. Please try again.";
-/** The wizard's sessionStorage key (app/components/personality/wizard-storage.ts). */
+/** The wizard's sessionStorage key (app/features/assessment/wizard-storage.ts). */
 const STORAGE_KEY = "lexatlas.personality-assessment";
 const SUB_SCORE_LABELS = ["Personality", "Communication", "Approach", "Focus", "Availability", "Experience"];
 

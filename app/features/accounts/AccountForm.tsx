@@ -1,0 +1,85 @@
+/**
+ * The parts the account screens share (spec §2 "Login and sign-up", issue 3 "Screens"): the
+ * centred card, the password field with an accessible show/hide toggle and the submit button that
+ * shows it is busy. The form-level alert and the focus on the first error, which every form of the
+ * site uses, are in app/ui/form.tsx.
+ */
+// Only the account screens use PasswordInput: its styles load with them, not on every page.
+import "@mantine/core/styles/PasswordInput.css";
+import { Button, Card, Container, PasswordInput, type PasswordInputProps, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+
+/** The centred card of an account screen with its h1 and an optional lead line. */
+export function AccountShell({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Container size={480} px="md" py={{ base: 32, sm: 56 }}>
+      <Card withBorder shadow="sm" padding="xl" radius="md">
+        <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.2}>
+          {title}
+        </Title>
+        {lead && (
+          <Text c="dimmed" mt={6} mb="lg">
+            {lead}
+          </Text>
+        )}
+        {!lead && <div style={{ height: "var(--mantine-spacing-lg)" }} />}
+        {children}
+      </Card>
+    </Container>
+  );
+}
+
+/**
+ * A password input whose eye button says what it does ("Show password" / "Hide password"),
+ * can be reached with the keyboard, and is hidden without JavaScript (it needs it).
+ */
+export function PasswordField(props: Omit<PasswordInputProps, "visible" | "onVisibilityChange">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      {...props}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      // Mantine marks only its wrapper as invalid; screen readers need it on the input itself.
+      aria-invalid={props.error ? true : undefined}
+      visibilityToggleButtonProps={{
+        "aria-label": visible ? "Hide password" : "Show password",
+        title: visible ? "Hide password" : "Show password",
+        className: "js-only",
+      }}
+    />
+  );
+}
+
+/**
+ * True while this page's own form is being submitted, until the answer has rendered (a
+ * non-GET navigation whose form action is the current path).
+ */
+export function useSubmitting(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state === "idle" || !navigation.formMethod) return false;
+  if (navigation.formMethod.toUpperCase() === "GET") return false;
+  const action = navigation.formAction ?? "";
+  return action === location.pathname || action.startsWith(`${location.pathname}?`);
+}
+
+/** The form's submit button: full width, with a spinner and disabled while submitting. */
+export function SubmitButton({ children }: { children: React.ReactNode }) {
+  const submitting = useSubmitting();
+  return (
+    <Button type="submit" fullWidth mt="md" loading={submitting}>
+      {children}
+    </Button>
+  );
+}

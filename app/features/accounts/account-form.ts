@@ -1,0 +1,117 @@
+/**
+ * What the account forms' actions answer when a submission fails (issue 3 "Screens": "a form
+ * keeps what was typed and shows errors next to the fields"; spec §8 login and sign-up errors).
+ * Used by app/routes/login.tsx, signup.tsx, forgot-password.tsx and reset-password.tsx.
+ */
+
+import { data } from "react-router";
+import type { z } from "zod";
+import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
+import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import type { AccountError } from "../../../server/accounts/service.ts";
+
+/**
+ * A failed submission: the typed values (never a password), one message per field, and a message
+ * for the whole form when the failure belongs to no field.
+ */
+export interface FormFailure<F extends string = string> {
+  values: Partial<Record<F, string>>;
+  fieldErrors: Partial<Record<F, string>>;
+  formError?: string;
+}
+
+/**
+ * The text values of `names` in `form` (files and missing fields left out), e.g. to send the
+ * typed email back with an error. Never pass password fields.
+ */
+export function typedValues<F extends string>(
+  form: FormData,
+  names: readonly F[],
+): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/** The first message of each top-level field of a zod error, e.g. { email: "Please enter …" }. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  return firstFieldErrors(error) as Record<string, string>;
+}
+
+/**
+ * True for the accounts service's expected failures. Checked by shape, not `instanceof`, since
+ * app/ must not import server/ code at run time (only its types).
+ */
+export function isAccountError(error: unknown): error is AccountError {
+  return (
+    error instanceof Error &&
+    error.name === "AccountError" &&
+    typeof (error as AccountError).status === "number"
+  );
+}
+
+/**
+ * The message for too many attempts with the wait in whole minutes (at least 1), e.g.
+ * "Too many attempts. Please wait and try again in about 15 minutes." (issue 3 "Brute force").
+ * @param retryAfterSeconds the service's Retry-After, in seconds; unknown gives the plain message
+ * @param message the limit's own message (default ACCOUNT_MESSAGES.tooMany), ending in "."
+ */
+export function tooManyMessage(
+  retryAfterSeconds: number | undefined,
+  message: string = ACCOUNT_MESSAGES.tooMany,
+): string {
+  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return message;
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return message.replace(/\.$/, ` in about ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+}
+
+/** A 400 answer for input the shared zod schema refused: each message next to its field. */
+export function invalidSubmission<F extends string>(values: Partial<Record<F, string>>, error: z.ZodError) {
+  const failure: FormFailure<F> = {
+    values,
+    fieldErrors: zodFieldErrors(error) as Partial<Record<F, string>>,
+  };
+  return data(failure, { status: 400 });
+}
+
+/**
+ * The answer for an exception from the accounts service. An AccountError keeps its status and
+ * shows its message next to `field` when the form has that field, else above the form; a 429
+ * shows how many minutes to wait and carries Retry-After. Anything else is logged by `log` and
+ * shows `fallback` (spec §8: 'Login failed. Please try again.', 'Sign up failed. Please try
+ * again.') with status 500.
+ * @param fields the form's field names, e.g. ["email", "password"]
+ */
+export function failedSubmission<F extends string>(
+  error: unknown,
+  values: Partial<Record<F, string>>,
+  fields: readonly F[],
+  fallback: string,
+  log: (error: unknown) => void,
+) {
+  if (!isAccountError(error)) {
+    log(error);
+    const failure: FormFailure<F> = { values, fieldErrors: {}, formError: fallback };
+    return data(failure, { status: 500 });
+  }
+  if (error.status === 429) {
+    const failure: FormFailure<F> = {
+      values,
+      fieldErrors: {},
+      formError: tooManyMessage(error.retryAfterSeconds),
+    };
+    const headers = error.retryAfterSeconds
+      ? { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) }
+      : undefined;
+    return data(failure, { status: 429, headers });
+  }
+  const message = error.message || fallback;
+  const field = fields.find((f) => f === error.field);
+  const failure: FormFailure<F> = field
+    ? { values, fieldErrors: { [field]: message } as Partial<Record<F, string>> }
+    : { values, fieldErrors: {}, formError: message };
+  return data(failure, { status: error.status });
+}

@@ -1,0 +1,175 @@
+/**
+ * One ranked match on the matches page (spec §2 "Matches", §9 "Matching scores"; issue 5
+ * "Matches page"): the '#n Match' badge, photo, verified mark, name, firm, rating and review
+ * count, location and years of experience; the overall compatibility with its label, the score
+ * out of 10, the bar at score × 10 and the explanation; the six sub-scores; practice areas,
+ * bio, phone, email and working hours when present; View Full Profile and Contact Lawyer.
+ *
+ * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
+ * JavaScript, the profile with its phone and email.
+ */
+import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
+import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
+import { LocationLine } from "../../ui/Flag";
+import {
+  ExperienceBadge,
+  LawyerAvatar,
+  PracticeAreaBadge,
+  Stars,
+  telHref,
+  VerifiedBadge,
+  workingHoursText,
+} from "../profile";
+import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
+import "./personality.css";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+
+/** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
+export function contactHref(lawyerId: number): string {
+  return `/lawyer/${lawyerId}${SUBMIT_CASE_FRAGMENT}`;
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <span aria-hidden style={{ color: "var(--mantine-color-gray-7)", paddingTop: 2, flex: "none" }}>
+        {icon}
+      </span>
+      <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+        <VisuallyHidden component="span">{label}: </VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The card of the match ranked `rank` (1 = best).
+ * @param match one item of GET /api/personality/matches/{sessionId} (scores 0..10)
+ */
+export function MatchCard({ match, rank }: { match: MatchResult; rank: number }) {
+  const l = match.lawyer;
+  const verified = l.verification_status === "verified";
+  const hours = workingHoursText(l);
+  const nameId = `match-${match.lawyerId}-name`;
+  return (
+    <Card
+      withBorder
+      shadow="sm"
+      padding="lg"
+      component="article"
+      aria-labelledby={nameId}
+      data-testid="match-card"
+    >
+      <div style={{ marginBottom: "var(--mantine-spacing-md)" }}>
+        <span className="pa-rank" data-testid="match-rank">
+          {`#${rank} Match`}
+        </span>
+      </div>
+      <ResponsiveGrid cols={12} spacing="lg">
+        <GridCell span={{ base: 12, md: 6 }}>
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Title order={2} size="h3" id={nameId} lh={1.25}>
+                {l.name}
+              </Title>
+              <Text c="dimmed" fw={500}>
+                {l.firm}
+              </Text>
+              <Stars rating={l.rating} reviewCount={l.reviewCount} />
+              <LocationLine countryCode={l.countryCode} location={l.location} />
+              <Group gap={6}>
+                {verified && <VerifiedBadge size="sm" />}
+                <ExperienceBadge years={l.experience} size="sm" />
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap={6} mt="md" aria-label="Practice areas" role="group">
+            {l.practiceAreas.map((a) => (
+              <PracticeAreaBadge key={a} area={a} size="sm" />
+            ))}
+          </Group>
+        </GridCell>
+        <GridCell span={{ base: 12, md: 6 }}>
+          <section aria-label={`Compatibility with ${l.name}`} className="pa-compat">
+            <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="nowrap">
+              <Stack gap={4} align="flex-start">
+                <Text fw={700}>Overall Compatibility</Text>
+                <ScoreLabel score={match.overallScore} />
+              </Stack>
+              <ScoreValue score={match.overallScore} size="lg" />
+            </Group>
+            <ScoreBar score={match.overallScore} size="lg" />
+            <Text mt="sm" data-testid="match-explanation">
+              {match.explanation}
+            </Text>
+            <dl className="pa-subscores" style={{ marginTop: "var(--mantine-spacing-md)" }}>
+              {SUB_SCORES.map((s) => (
+                <div key={s.key} data-testid="sub-score">
+                  <dt>{s.label}</dt>
+                  <dd>
+                    <ScoreValue score={match[s.key]} />
+                    <ScoreBar score={match[s.key]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </GridCell>
+      </ResponsiveGrid>
+      <ResponsiveGrid cols={12} spacing="lg" mt="md">
+        <GridCell span={{ base: 12, md: 7 }}>
+          <Text size="sm">{l.bio}</Text>
+        </GridCell>
+        <GridCell span={{ base: 12, md: 5 }}>
+          <Stack gap={6}>
+            <Detail icon={<IconPhone size={16} />} label="Phone">
+              <Anchor href={telHref(l.phone)} data-contact-click="call" data-lawyer-id={match.lawyerId}>
+                {l.phone}
+              </Anchor>
+            </Detail>
+            <Detail icon={<IconMail size={16} />} label="Email">
+              <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
+                {l.email}
+              </Anchor>
+            </Detail>
+            {hours && (
+              <Detail icon={<IconClock size={16} />} label="Working hours">
+                {hours}
+              </Detail>
+            )}
+          </Stack>
+        </GridCell>
+      </ResponsiveGrid>
+      <Group gap="sm" mt="lg">
+        <Button
+          component={Link}
+          to={`/lawyer/${match.lawyerId}`}
+          leftSection={<IconUser size={18} aria-hidden />}
+        >
+          View Full Profile<VisuallyHidden component="span">: {l.name}</VisuallyHidden>
+        </Button>
+        <Button
+          component={Link}
+          to={contactHref(match.lawyerId)}
+          variant="default"
+          leftSection={<IconMail size={18} aria-hidden />}
+        >
+          Contact Lawyer<VisuallyHidden component="span">: {l.name}</VisuallyHidden>
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * An ad slot (spec §1 "Non-premium visitors see ad blocks", §7 "An ad script is loaded from an ad
+ * network for non-premium users", §9 "Ad slots: homepage top, homepage sidebar, dashboard,
+ * browse lawyers"; issue 6 "Ads"; docs/ARCHITECTURE.md "Ads").
+ *
+ * - Shown only to visitors who are not premium, decided on the server: the root loader's `user`
+ *   carries the tier, so a premium page is rendered without any slot, and the root loader gives
+ *   a premium visitor no publisher id, so the ad script is never requested for them.
+ * - Each placement reserves a fixed height (AdSlot.css), so nothing shifts when an ad loads.
+ * - With AD_PUBLISHER_ID configured, the slot holds an AdSense unit and the network's script is
+ *   added once, async, after the page has loaded and the browser is idle. Without it, the slot
+ *   shows a small labelled house ad.
+ * - Accessible: a region named "Advertisement" (the sidebar's "Sidebar advertisement", so the two
+ *   regions of the home page have distinct names), with a visible "Advertisement" label.
+ */
+import "./AdSlot.css";
+import { Anchor, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { isPremium } from "../../../lib/subscription.ts";
+import type { RootLoaderData } from "../../root";
+
+/** Where an ad slot sits (spec §9). */
+export type AdPlacement = "home-top" | "home-sidebar" | "dashboard" | "browse";
+
+/** The ad network's script (Google AdSense), with the publisher id as `client`. */
+export const AD_SCRIPT_URL = "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js";
+
+declare global {
+  interface Window {
+    adsbygoogle?: unknown[];
+  }
+}
+
+let scriptRequested = false;
+
+/**
+ * Adds the ad network's script once per page session: async, after the `load` event, when the
+ * browser is idle (so it never competes with the page's own loading or hydration).
+ */
+function loadAdScript(publisherId: string): void {
+  if (scriptRequested) return;
+  scriptRequested = true;
+  const add = () => {
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `${AD_SCRIPT_URL}?client=${encodeURIComponent(publisherId)}`;
+    script.crossOrigin = "anonymous";
+    document.head.appendChild(script);
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(add, { timeout: 3000 }) : setTimeout(add, 1);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/** The network's unit: an `<ins class="adsbygoogle">` filling the reserved box. */
+function NetworkAd({ publisherId }: { publisherId: string }) {
+  const ref = useRef<HTMLModElement>(null);
+  useEffect(() => {
+    if (ref.current?.dataset.adsbygoogleStatus) return;
+    loadAdScript(publisherId);
+    try {
+      window.adsbygoogle = window.adsbygoogle ?? [];
+      window.adsbygoogle.push({});
+    } catch {
+      // The network's own errors never break the page.
+    }
+  }, [publisherId]);
+  return (
+    <ins ref={ref} className="adsbygoogle" data-ad-client={publisherId} data-full-width-responsive="false" />
+  );
+}
+
+/**
+ * Our own ad when no ad network is configured: Premium for everyone, except the sidebar, which
+ * asks signed-out lawyers to list their practice.
+ */
+function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: boolean }) {
+  if (placement === "home-sidebar" && !signedIn) {
+    return (
+      <div className="ad-house">
+        <Text fw={600}>Are you a lawyer?</Text>
+        <Text size="sm">List your practice on LexAtlas and be found by clients worldwide.</Text>
+        <Anchor component={Link} to="/signup" fw={600} size="sm" underline="always">
+          List your practice
+        </Anchor>
+      </div>
+    );
+  }
+  return (
+    <div className="ad-house">
+      <Text fw={600} size="sm">
+        Go Premium: no ads — $29.99/month
+      </Text>
+      <Anchor component={Link} to="/dashboard?view=upgrade" fw={600} size="sm" underline="always">
+        See Premium
+      </Anchor>
+    </div>
+  );
+}
+
+/**
+ * An ad slot for `placement`; renders nothing for a premium visitor (root loader data). The
+ * reserved height is per placement (AdSlot.css): 128 px on small screens and 100 px from 48em,
+ * in the home sidebar 180 px, and 280 px from 75em where it stands beside the main column.
+ */
+export function AdSlot({ placement }: { placement: AdPlacement }) {
+  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  if (isPremium(root?.user?.subscriptionTier)) return null;
+  const publisherId = root?.adPublisherId;
+  return (
+    <section
+      className="ad-slot"
+      data-placement={placement}
+      data-testid="ad-slot"
+      aria-label={placement === "home-sidebar" ? "Sidebar advertisement" : "Advertisement"}
+    >
+      <span className="ad-slot-label" aria-hidden>
+        Advertisement
+      </span>
+      <div className="ad-slot-body">
+        {publisherId ? (
+          <NetworkAd publisherId={publisherId} />
+        ) : (
+          <HouseAd placement={placement} signedIn={Boolean(root?.user)} />
+        )}
+      </div>
+    </section>
+  );
+}

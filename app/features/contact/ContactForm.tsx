@@ -1,0 +1,235 @@
+/**
+ * The contact page's message form (spec §2 "Contact", §3 "Contact form fields", §4 "Contact
+ * form", §5, §8; issue 4 "Contact form"): name, email, phone (optional), subject, category,
+ * message and priority (default medium). It posts to the contact page's action
+ * (app/routes/contact.tsx) through a fetcher, so the page stays put: while sending the button is
+ * disabled and says 'Sending Message...'; then the success banner and toast show and the form
+ * resets to empty with priority medium. A failure shows the spec's error toast and keeps what was
+ * typed, with each field's message next to it. Without JavaScript the same form posts as plain
+ * HTML and the page comes back with the banner, or with the errors and the typed values.
+ */
+import { Alert, Button, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconCircleCheck, IconSend } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { CASE_PRIORITIES, CONTACT_CATEGORIES } from "../../../lib/constants.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_PRIORITY_LABELS,
+  CONTACT_TEXTS,
+  type ContactField,
+  ContactSchema,
+} from "../../../lib/contact.ts";
+import { fieldErrorsOf } from "../../../lib/messages.ts";
+import { FormAlert } from "../../ui/form";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
+
+/** What the contact page's action answers (and the clientAction on a network failure). */
+export type ContactActionResult =
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: Partial<Record<ContactField, string>>;
+      values: Partial<Record<ContactField, string>>;
+    };
+
+type Values = Record<ContactField, string>;
+
+/** The empty form: every field empty, priority medium (spec §4). */
+export const EMPTY_CONTACT: Values = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  category: "",
+  message: "",
+  priority: "medium",
+};
+
+/** Moves focus to the first field of `form` with an error. */
+function focusFirstError(form: HTMLFormElement | null, found: Partial<Record<ContactField, string>>) {
+  const first = CONTACT_FIELDS.find((f) => found[f]);
+  if (first) requestAnimationFrame(() => form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+}
+
+/**
+ * The form. `initial` is the answer of a form sent without JavaScript (the page's action data),
+ * so the page shows its banner or its errors and typed values.
+ */
+export function ContactForm({ initial }: { initial: ContactActionResult | undefined }) {
+  const fetcher = useFetcher<ContactActionResult>({ key: "contact" });
+  const initialFailure = initial && !initial.ok ? initial : undefined;
+  const [values, setValues] = useState<Values>({ ...EMPTY_CONTACT, ...initialFailure?.values });
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(
+    initialFailure?.fieldErrors ?? {},
+  );
+  const [sent, setSent] = useState(initial?.ok === true);
+  const [formError, setFormError] = useState<string | null>(initialFailure?.message ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const sending = fetcher.state !== "idle";
+
+  // The fetcher's answer: banner + toast + reset, or errors + toast with the typed values kept.
+  const handled = useRef<ContactActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+      setFormError(null);
+      setSent(true);
+      notifications.show({
+        color: "green",
+        title: CONTACT_TEXTS.successToastTitle,
+        message: CONTACT_TEXTS.successToastBody,
+        ...TOAST_A11Y,
+      });
+      requestAnimationFrame(() => bannerRef.current?.focus());
+      return;
+    }
+    setErrors(result.fieldErrors);
+    setFormError(result.message);
+    notifications.show({
+      id: FAILURE_TOAST_IDS.contact,
+      color: "red",
+      title: CONTACT_TEXTS.failureToastTitle,
+      message: CONTACT_TEXTS.failureToastBody,
+      ...TOAST_A11Y,
+    });
+    focusFirstError(formRef.current, result.fieldErrors);
+  }, [fetcher.state, fetcher.data]);
+
+  const set = (name: ContactField) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = ContactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error) as Partial<Record<ContactField, string>>;
+      setErrors(found);
+      setFormError(CONTACT_TEXTS.invalid);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setSent(false);
+    setFormError(null);
+    notifications.hide(FAILURE_TOAST_IDS.contact);
+    fetcher.submit(values, { method: "post", action: "/contact" });
+  };
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    "aria-invalid": errors[name] ? true : undefined,
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/contact"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+    >
+      {sent && (
+        <Alert
+          ref={bannerRef}
+          tabIndex={-1}
+          color="green"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          mb="md"
+          data-testid="contact-success"
+        >
+          <Text size="sm" c="var(--mantine-color-text)">
+            {CONTACT_TEXTS.successBanner}
+          </Text>
+        </Alert>
+      )}
+      {formError && !sending && <FormAlert tone="error">{formError}</FormAlert>}
+      <ResponsiveGrid cols={12} spacing="md">
+        <GridCell span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={255}
+            {...field("name")}
+          />
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={255}
+            {...field("email")}
+          />
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={50}
+            description="Optional"
+            {...field("phone")}
+          />
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
+          <NativeSelect
+            label="Category"
+            required
+            {...field("category")}
+            data={[
+              { value: "", label: "Choose a category" },
+              ...CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })),
+            ]}
+          />
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
+          <TextInput label="Subject" required maxLength={255} {...field("subject")} />
+        </GridCell>
+        <GridCell span={{ base: 12, sm: 6 }}>
+          <NativeSelect
+            label="Priority"
+            {...field("priority")}
+            data={CASE_PRIORITIES.map((p) => ({ value: p, label: CONTACT_PRIORITY_LABELS[p] }))}
+          />
+        </GridCell>
+        <GridCell span={12}>
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={6}
+            maxRows={16}
+            maxLength={CONTACT_MESSAGE_MAX}
+            description={`At most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`}
+            {...field("message")}
+          />
+        </GridCell>
+      </ResponsiveGrid>
+      <Button type="submit" mt="lg" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
+        {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+      </Button>
+    </fetcher.Form>
+  );
+}

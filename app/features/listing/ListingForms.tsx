@@ -1,0 +1,218 @@
+/**
+ * The create and edit forms of "My listing" (issue 3 "Lawyer onboarding"). Both post to
+ * /dashboard/listing (app/routes/dashboard.listing.tsx) through a fetcher, so the page stays put:
+ * while saving the button shows it is busy; on failure each message shows next to its field and
+ * what was typed stays; on success a notice says so and the dashboard reloads its data. Without
+ * JavaScript the same forms post as plain HTML and come back to the dashboard with a notice.
+ */
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
+import { type ReactNode, useRef } from "react";
+import { type FetcherWithComponents, useFetcher } from "react-router";
+import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
+import { FormAlert, useFocusFirstError } from "../../ui/form";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import {
+  BioField,
+  CountryField,
+  LISTING_TEXT_FIELDS,
+  ListingTextField,
+  type ListingTextFieldName,
+  PracticeAreasField,
+} from "./ListingFields";
+import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+
+/** The fetcher's answer when it belongs to this form's intent, else undefined. */
+function resultFor(data: ListingActionResult | undefined, intent: ListingActionResult["intent"]) {
+  return data?.intent === intent ? data : undefined;
+}
+
+/** A single-line field in its grid column (width from LISTING_TEXT_FIELDS). */
+function TextCell(props: {
+  name: ListingTextFieldName;
+  description?: string;
+  defaultValue?: string | null;
+  errors: ListingFieldErrors;
+}) {
+  return (
+    <GridCell span={LISTING_TEXT_FIELDS[props.name].span}>
+      <ListingTextField {...props} />
+    </GridCell>
+  );
+}
+
+/**
+ * The frame both forms share: a fetcher form posting `intent` to LISTING_ACTION without the
+ * browser's own validation, its error alert (when `alertInside`), an intro, the field grid and
+ * the submit button (busy while saving). The first field with an error takes the focus.
+ */
+function ListingFormFrame({
+  fetcher,
+  intent,
+  label,
+  alertInside,
+  intro,
+  submit,
+  icon,
+  children,
+}: {
+  fetcher: FetcherWithComponents<ListingActionResult>;
+  intent: "create" | "update";
+  label: string;
+  alertInside: boolean;
+  intro?: ReactNode;
+  submit: string;
+  icon: ReactNode;
+  children: (errors: ListingFieldErrors) => ReactNode;
+}) {
+  const result = resultFor(fetcher.data, intent);
+  const failed = result && !result.ok ? result : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, failed);
+  return (
+    <fetcher.Form method="post" action={LISTING_ACTION} ref={formRef} noValidate aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {alertInside && failed && <FormAlert tone="error">{failed.message}</FormAlert>}
+      <Stack gap="md">
+        {intro}
+        <ResponsiveGrid cols={12} spacing="md">
+          {children(failed ? failed.fieldErrors : {})}
+        </ResponsiveGrid>
+        <Group>
+          <Button type="submit" loading={fetcher.state !== "idle"} leftSection={icon}>
+            {submit}
+          </Button>
+        </Group>
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * "Create your listing" (issue 3): a new listing for a lawyer account without one. The email is
+ * the account's and is shown, not edited; the listing shows as pending verification.
+ */
+export function CreateListingForm({
+  email,
+  countries,
+}: {
+  email: string;
+  countries: readonly CountryOption[];
+}) {
+  const fetcher = useFetcher<ListingActionResult>({ key: "listing-create" });
+  return (
+    <ListingFormFrame
+      fetcher={fetcher}
+      intent="create"
+      label="Create your listing"
+      alertInside
+      intro={
+        <Text size="sm">
+          Your listing uses your account's email, <strong>{email}</strong>, as its contact email. It shows in
+          the directory at once, without the Verified badge until we have verified it.
+        </Text>
+      }
+      submit="Create listing"
+      icon={<IconPlus size={18} aria-hidden />}
+    >
+      {(errors) => (
+        <>
+          <TextCell name="name" description="Your name as clients should see it" errors={errors} />
+          <TextCell name="firm" errors={errors} />
+          <GridCell span={{ base: 12, sm: 6 }}>
+            <CountryField countries={countries} errors={errors} />
+          </GridCell>
+          <TextCell name="phone" description="With the area code; checked for the country" errors={errors} />
+          <TextCell name="city" errors={errors} />
+          <TextCell name="state" errors={errors} />
+          <TextCell name="businessAddress" errors={errors} />
+          <TextCell name="website" errors={errors} />
+          <TextCell name="experience" errors={errors} />
+          <TextCell name="workingHours" errors={errors} />
+          <GridCell span={12}>
+            <BioField errors={errors} />
+          </GridCell>
+          <GridCell span={12}>
+            <PracticeAreasField selected={[]} errors={errors} />
+          </GridCell>
+        </>
+      )}
+    </ListingFormFrame>
+  );
+}
+
+/** The editable values of a listing, as a key: the form is rebuilt when they change. */
+function editKey(l: OwnedListing): string {
+  return JSON.stringify([
+    l.name,
+    l.firm,
+    l.phone,
+    l.businessAddress,
+    l.website,
+    l.workingHours,
+    l.bio,
+    l.practiceAreas,
+  ]);
+}
+
+/**
+ * The edit form of a linked listing (issue 3): the business fields of spec §3 (name, description,
+ * phone, address, website) plus firm, working hours and practice areas. Success shows "Your
+ * listing has been updated" (the public profile link sits in the listing's summary above); the
+ * form then shows the stored values (the phone in international format).
+ */
+export function EditListingForm({ listing }: { listing: OwnedListing }) {
+  // The fetcher lives here, outside the keyed form: its answer (the success notice) survives the
+  // form being rebuilt with the stored values.
+  const fetcher = useFetcher<ListingActionResult>();
+  const result = resultFor(fetcher.data, "update");
+  const saving = fetcher.state !== "idle";
+  return (
+    <>
+      {result && !saving && <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>}
+      <EditListingFields key={editKey(listing)} listing={listing} fetcher={fetcher} />
+    </>
+  );
+}
+
+/** The edit form's fields; rebuilt (new key) when the stored values change. */
+function EditListingFields({
+  listing,
+  fetcher,
+}: {
+  listing: OwnedListing;
+  fetcher: FetcherWithComponents<ListingActionResult>;
+}) {
+  return (
+    <ListingFormFrame
+      fetcher={fetcher}
+      intent="update"
+      label="Edit your listing"
+      alertInside={false}
+      submit="Save changes"
+      icon={<IconDeviceFloppy size={18} aria-hidden />}
+    >
+      {(errors) => (
+        <>
+          <TextCell name="name" defaultValue={listing.name} errors={errors} />
+          <TextCell name="firm" defaultValue={listing.firm} errors={errors} />
+          <TextCell
+            name="phone"
+            description={`A number in ${listing.country}`}
+            defaultValue={listing.phone}
+            errors={errors}
+          />
+          <TextCell name="website" defaultValue={listing.website} errors={errors} />
+          <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
+          <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
+          <GridCell span={12}>
+            <BioField defaultValue={listing.bio} errors={errors} />
+          </GridCell>
+          <GridCell span={12}>
+            <PracticeAreasField selected={listing.practiceAreas} errors={errors} />
+          </GridCell>
+        </>
+      )}
+    </ListingFormFrame>
+  );
+}

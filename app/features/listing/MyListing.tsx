@@ -1,0 +1,118 @@
+/**
+ * "My listing" on a lawyer's dashboard (issue 3 "Lawyer onboarding"; spec §1 "Lawyers can sign
+ * up, have a dashboard"). Rendered by app/routes/dashboard.tsx inside its "My listing" section
+ * with the view from `services.listings.ownerView(user)` (lib/listing-owner.ts):
+ * - linked: a summary (logo, name, status, "View public profile"), the logo uploader and the
+ *   edit form;
+ * - claimable: "We found a listing with your email" and "Send verification link";
+ * - create: "Verify your email" first while the account's email is not verified (security review
+ *   of issue 3: a listing shows the address), then the "Create your listing" form;
+ * - client: a note that listings are for lawyer accounts.
+ * A `?listing=<notice>` in the URL (after the emailed claim or verification link, or a form sent
+ * without JavaScript) shows its notice on top.
+ */
+import { Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { IconClockHour4, IconExternalLink } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
+import { LISTING_MESSAGES, type ListingOwnerView, type OwnedListing } from "../../../lib/listing-owner.ts";
+import { FormAlert } from "../../ui/form";
+import { VerifiedBadge } from "../profile";
+import { ClaimPanel } from "./ClaimPanel";
+import { CreateListingForm, EditListingForm } from "./ListingForms";
+import { LogoUploader } from "./LogoUploader";
+import { LISTING_NOTICES, type ListingNotice } from "./listing-action";
+import { VerifyEmailPanel } from "./VerifyEmailPanel";
+
+/** The notice of `?listing=` when it names one of LISTING_NOTICES, else null. */
+function useListingNotice() {
+  const [params] = useSearchParams();
+  const code = params.get("listing");
+  return code && Object.hasOwn(LISTING_NOTICES, code) ? LISTING_NOTICES[code as ListingNotice] : null;
+}
+
+/** Name, firm, location and verification state of a linked listing, with the public profile link. */
+function ListingSummary({ listing }: { listing: OwnedListing }) {
+  const verified = listing.verificationStatus === "verified";
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <div style={{ minWidth: 0 }}>
+        <Group gap={8} align="center">
+          <Title order={3} fz="h4">
+            {listing.name}
+          </Title>
+          {verified ? (
+            <VerifiedBadge size="sm" />
+          ) : (
+            <Badge
+              size="sm"
+              color="yellow.3"
+              styles={{ root: { color: "#5c3c00" } }}
+              leftSection={<IconClockHour4 size={12} aria-hidden />}
+              tt="none"
+            >
+              Pending verification
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{[listing.firm, listing.location].filter(Boolean).join(" · ")}</Text>
+        <Text size="xs" c="dimmed">
+          Contact email: {listing.email}
+          {!verified && " · Your listing shows without the Verified badge until we have verified it."}
+        </Text>
+      </div>
+      <Button
+        component={Link}
+        to={listing.profilePath}
+        variant="light"
+        size="sm"
+        rightSection={<IconExternalLink size={16} aria-hidden />}
+      >
+        View public profile
+      </Button>
+    </Group>
+  );
+}
+
+/** The "My listing" section's content for `view` (see the module comment). */
+export function MyListing({ view }: { view: ListingOwnerView }) {
+  const code = useListingNotice();
+  // The claim and verify panels say themselves that the link was sent.
+  const panelSaysSent =
+    (code === LISTING_NOTICES["claim-sent"] && view.kind === "claimable") ||
+    (code === LISTING_NOTICES["verify-sent"] && view.kind === "create" && !view.emailVerified);
+  const notice = panelSaysSent ? null : code;
+  return (
+    <Stack gap="lg">
+      {notice && <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.text}</FormAlert>}
+      {view.kind === "client" && <Text size="sm">{LISTING_MESSAGES.clientOnly}</Text>}
+      {view.kind === "claimable" && (
+        <ClaimPanel email={view.email} candidate={view.candidate} claimSentAt={view.claimSentAt} />
+      )}
+      {view.kind === "create" && !view.emailVerified && (
+        <VerifyEmailPanel email={view.email} sentAt={view.verificationSentAt} />
+      )}
+      {view.kind === "create" && view.emailVerified && (
+        <>
+          <div>
+            <Title order={3} fz="h4">
+              Create your listing
+            </Title>
+            <Text size="sm" c="dimmed">
+              No listing in the directory uses your email yet. Create one so clients can find you.
+            </Text>
+          </div>
+          <CreateListingForm email={view.email} countries={view.countries} />
+        </>
+      )}
+      {view.kind === "linked" && (
+        <>
+          <ListingSummary listing={view.listing} />
+          <Divider />
+          <LogoUploader name={view.listing.name} logoUrl={view.listing.logoUrl} />
+          <Divider />
+          <EditListingForm listing={view.listing} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The "send a link, then check your email" panel of My listing (issue 3 and its security review):
+ * a heading and explanation, a "Send verification link" button that posts `intent` to
+ * /dashboard/listing and, once a link has been sent, "Check your email…" with the address and a
+ * way to send it again. Shared by the claim step (ClaimPanel) and the verify-email step
+ * (VerifyEmailPanel), which differ only in what they explain and what they send.
+ */
+import { Button, Group, Stack } from "@mantine/core";
+import { IconMailForward } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { FormAlert } from "../../ui/form";
+import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+
+/**
+ * The panel for the account's `email`. `intent` is the form intent it posts (its fetcher is keyed
+ * `listing-<intent>`); `sentAt` (ISO 8601) is when a link that still works was sent, else null.
+ * A failed send shows the action's message and the button says "Send verification link" again
+ * until a send succeeds. `children` come first (the heading, text and anything to recognise).
+ */
+export function SendLinkPanel({
+  intent,
+  email,
+  sentAt,
+  children,
+}: {
+  intent: "claim" | "verify-email";
+  email: string;
+  sentAt: string | null;
+  children: ReactNode;
+}) {
+  const fetcher = useFetcher<ListingActionResult>({ key: `listing-${intent}` });
+  const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const sending = fetcher.state !== "idle";
+  const sent = (result?.ok ?? false) || (sentAt !== null && !(result && !result.ok));
+  return (
+    <Stack gap="md">
+      {children}
+      {result && !result.ok && !sending && <FormAlert tone="error">{result.message}</FormAlert>}
+      {sent && !sending && (
+        <FormAlert tone="success" title="Check your email">
+          We have sent a verification link to {email}. It works for 24 hours, once. Open it while signed in to
+          this account.
+        </FormAlert>
+      )}
+      <fetcher.Form method="post" action={LISTING_ACTION}>
+        <input type="hidden" name="intent" value={intent} />
+        <Group gap="sm">
+          <Button
+            type="submit"
+            loading={sending}
+            variant={sent ? "default" : "filled"}
+            leftSection={<IconMailForward size={18} aria-hidden />}
+          >
+            {sent ? "Send the link again" : "Send verification link"}
+          </Button>
+        </Group>
+      </fetcher.Form>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Listing: a lawyer's own listing on the dashboard (issue 3 "Lawyer onboarding"): claiming a
+ * listing by emailed link, verifying the email, creating and editing the listing, and the logo.
+ * The forms post to /dashboard/listing, whose action answers with a ListingActionResult.
+ */
+export {
+  LISTING_ACTION,
+  LISTING_NOTICES,
+  type ListingActionResult,
+  type ListingIntent,
+  type ListingNotice,
+} from "./listing-action";
+export { MyListing } from "./MyListing";

@@ -1,0 +1,10 @@
+/**
+ * Profile: how one lawyer is shown (spec §2 "Lawyer profile", issue 2): the profile page's helpers
+ * (working hours, tel: links, the LegalService JSON-LD) and the pieces every lawyer card reuses,
+ * the avatar, the rating stars and the badges. Search, the assessment's matches and the
+ * owner's listing show lawyers with these.
+ */
+export { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+export { initials, LawyerAvatar } from "./LawyerAvatar";
+export { legalServiceJsonLd, telHref, workingHoursText } from "./profile";
+export { NO_REVIEWS, ratingPhrase, Stars } from "./Stars";

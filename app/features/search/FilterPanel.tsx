@@ -1,0 +1,366 @@
+/**
+ * The filter panel 'Filter Lawyers' (spec §2 "Filter panel", §4 "Filter panel", §5 "Filter
+ * sliders", §9): a card with a collapse toggle, sections in spec order (Search, Location,
+ * Practice Areas, Minimum Experience, Minimum Rating, Active Filters), a badge with the
+ * active-filter count and 'Clear All' when it is above 0.
+ *
+ * It is a real `<Form method="get">`: without JavaScript the Apply button submits it; with
+ * JavaScript every change is applied to the URL after a 300 ms debounce (spec §9), resetting to
+ * page 1 (spec §4). Counts come from the facets (issue 2 §3).
+ */
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Group,
+  NativeSelect,
+  Slider,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconChevronDown, IconChevronUp, IconSearch } from "@tabler/icons-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  EXPERIENCE_MAX,
+  FILTER_DEBOUNCE_MS,
+  PRACTICE_AREAS,
+  RATING_MAX,
+  RATING_STEP,
+} from "../../../lib/constants.ts";
+import {
+  activeFilterCount,
+  clearFilters,
+  experienceLabel,
+  type FilterState,
+  ratingLabel,
+  searchHref,
+  withChanges,
+} from "../../../lib/filters.ts";
+import type { FacetCount } from "../../../lib/lawyer.ts";
+import type { SearchParams } from "../../../lib/search-state.ts";
+import { ActiveFilterChips } from "./ActiveFilterChips";
+
+/** Local, editable filter state of the panel. */
+interface PanelState {
+  query: string;
+  location: string;
+  practiceAreas: string[];
+  experience: number;
+  rating: number;
+}
+
+function fromParams(p: SearchParams): PanelState {
+  return {
+    query: p.query ?? "",
+    location: p.location ?? "",
+    practiceAreas: [...p.practiceAreas],
+    experience: p.experience,
+    rating: p.rating,
+  };
+}
+
+function stateKey(s: PanelState): string {
+  return JSON.stringify([s.query.trim(), s.location, [...s.practiceAreas].sort(), s.experience, s.rating]);
+}
+
+/**
+ * Location options: facet countries with their counts ("Canada (812)"), plus the current location
+ * if it is not among them. No flag emoji: native selects cannot show the SVG flags, and Windows
+ * renders flag emoji as letter pairs.
+ */
+export function locationOptions(countries: FacetCount[], current: string | undefined) {
+  const opts = countries.map((c) => ({
+    value: c.value,
+    label: `${c.label} (${c.count.toLocaleString("en-US")})`,
+  }));
+  if (current && !countries.some((c) => c.value === current))
+    opts.unshift({ value: current, label: current });
+  return [{ value: "", label: "All Locations" }, ...opts];
+}
+
+/** Props of FilterPanel. */
+export interface FilterPanelProps {
+  /** The current search (from the URL). */
+  params: SearchParams;
+  /** Facet counts under the current filters. */
+  countries: FacetCount[];
+  practiceAreas: FacetCount[];
+  /** Path the form submits to ("/" or "/browse-lawyers"). */
+  action: string;
+  /** Display name of a location value, for chips. */
+  locationLabel: (value: string) => string;
+  /** Distinguishes the sidebar and the slide-over copies (form ids). */
+  idPrefix: string;
+  /** Called after an explicit 'Apply Filters' (the slide-over closes on it). */
+  onApply?: () => void;
+}
+
+/** The 'Filter Lawyers' card. */
+export function FilterPanel({
+  params,
+  countries,
+  practiceAreas,
+  action,
+  locationLabel,
+  idPrefix,
+  onApply,
+}: FilterPanelProps) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<PanelState>(() => fromParams(params));
+  const [expanded, setExpanded] = useState(true);
+  const bodyId = useId();
+  const appliedKey = useRef(stateKey(fromParams(params)));
+
+  // Follow the URL (back/forward, chips, Clear All) unless it is what this panel just applied.
+  const urlKey = stateKey(fromParams(params));
+  useEffect(() => {
+    if (urlKey !== appliedKey.current) {
+      appliedKey.current = urlKey;
+      setState(fromParams(params));
+    }
+  }, [urlKey, params]);
+
+  const apply = (s: PanelState) => {
+    const key = stateKey(s);
+    if (key === appliedKey.current) return;
+    appliedKey.current = key;
+    const next = withChanges(params, {
+      query: s.query.trim() || undefined,
+      location: s.location || undefined,
+      practiceAreas: s.practiceAreas as SearchParams["practiceAreas"],
+      experience: s.experience,
+      rating: s.rating,
+    });
+    navigate(searchHref(action, next), { preventScrollReset: true });
+  };
+
+  // Report changes after the 300 ms debounce (spec §4, §9).
+  const latest = useRef(apply);
+  latest.current = apply;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const t = setTimeout(() => latest.current(state), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [state]);
+
+  const filters: FilterState = state;
+  const count = activeFilterCount(filters);
+  const facetCount = new Map(practiceAreas.map((f) => [f.value, f.count]));
+  const formId = `${idPrefix}-filters`;
+
+  return (
+    <Card
+      withBorder
+      shadow="sm"
+      padding="md"
+      className="filter-panel"
+      component="section"
+      aria-labelledby={`${formId}-title`}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <Title order={2} fz={18} style={{ whiteSpace: "nowrap" }} id={`${formId}-title`}>
+            Filter Lawyers
+          </Title>
+          {count > 0 && (
+            <Badge color="blue" circle data-testid="active-filter-count">
+              {count}
+              <VisuallyHidden> active filters</VisuallyHidden>
+            </Badge>
+          )}
+        </Group>
+        <Group gap={0} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label={expanded ? "Collapse filters" : "Expand filters"}
+          >
+            {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+          </ActionIcon>
+        </Group>
+      </Group>
+      {count > 0 && (
+        <Group justify="space-between" mt={4} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {count} active {count === 1 ? "filter" : "filters"}
+          </Text>
+          <Button
+            px={6}
+            component={Link}
+            to={searchHref(action, clearFilters(params))}
+            preventScrollReset
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setState(fromParams(clearFilters(params)))}
+          >
+            Clear All
+          </Button>
+        </Group>
+      )}
+      <Collapse expanded={expanded} id={bodyId}>
+        <Form
+          method="get"
+          action={action}
+          id={formId}
+          preventScrollReset
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply(state);
+            onApply?.();
+          }}
+        >
+          {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}
+          {params.pageSize !== 12 && <input type="hidden" name="pageSize" value={params.pageSize} />}
+          {params.near && <input type="hidden" name="near" value={`${params.near.lat},${params.near.lng}`} />}
+          <Stack gap="lg" mt="md">
+            <TextInput
+              label="Search"
+              name="query"
+              type="search"
+              placeholder="Lawyer name, firm, or specialization..."
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={state.query}
+              maxLength={200}
+              onChange={(e) => {
+                const query = e.currentTarget.value;
+                setState((s) => ({ ...s, query }));
+              }}
+            />
+            <NativeSelect
+              label="Location"
+              name="location"
+              data={locationOptions(countries, state.location || undefined)}
+              value={state.location}
+              onChange={(e) => {
+                const location = e.currentTarget.value;
+                setState((s) => ({ ...s, location }));
+              }}
+            />
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" fw={500} size="sm" mb={6}>
+                Practice Areas
+              </Text>
+              <div style={{ maxHeight: 240, overflowY: "auto", paddingRight: 4 }}>
+                <Stack gap={8}>
+                  {PRACTICE_AREAS.map((area) => {
+                    const checked = state.practiceAreas.includes(area);
+                    const n = facetCount.get(area) ?? 0;
+                    return (
+                      <Group key={area} justify="space-between" wrap="nowrap" gap="xs">
+                        <Checkbox
+                          name="practiceAreas"
+                          value={area}
+                          label={area}
+                          checked={checked}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            setState((s) => ({
+                              ...s,
+                              practiceAreas: on
+                                ? [...s.practiceAreas, area]
+                                : s.practiceAreas.filter((a) => a !== area),
+                            }));
+                          }}
+                        />
+                        <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
+                          {n.toLocaleString("en-US")}
+                          <VisuallyHidden> lawyers</VisuallyHidden>
+                        </Badge>
+                      </Group>
+                    );
+                  })}
+                </Stack>
+              </div>
+            </fieldset>
+            <div>
+              <Group justify="space-between">
+                <Text fw={500} size="sm" id={`${formId}-exp`}>
+                  Minimum Experience
+                </Text>
+                <Text size="sm" c="blue.9" fw={600}>
+                  {experienceLabel(state.experience)}
+                </Text>
+              </Group>
+              <Slider
+                mt="xs"
+                mb="lg"
+                mx="xl"
+                name="experience"
+                min={0}
+                max={EXPERIENCE_MAX}
+                step={1}
+                value={state.experience}
+                onChange={(experience) => setState((s) => ({ ...s, experience }))}
+                // The value is shown as text above; a floating label would overlap it.
+                label={null}
+                thumbLabel="Minimum experience"
+                thumbValueText={(v) => experienceLabel(v)}
+                marks={[
+                  { value: 0, label: "0 years" },
+                  { value: EXPERIENCE_MAX, label: "30+ years" },
+                ]}
+              />
+            </div>
+            <div>
+              <Group justify="space-between">
+                <Text fw={500} size="sm">
+                  Minimum Rating
+                </Text>
+                <Text size="sm" c="blue.9" fw={600}>
+                  {ratingLabel(state.rating)}
+                </Text>
+              </Group>
+              <Slider
+                mt="xs"
+                mb="lg"
+                mx="xl"
+                name="rating"
+                min={0}
+                max={RATING_MAX}
+                step={RATING_STEP}
+                value={state.rating}
+                onChange={(rating) => setState((s) => ({ ...s, rating }))}
+                // The value is shown as text above; a floating label would overlap it.
+                label={null}
+                thumbLabel="Minimum rating"
+                thumbValueText={(v) => ratingLabel(v)}
+                marks={[
+                  { value: 0, label: "Any rating" },
+                  { value: RATING_MAX, label: "5 stars" },
+                ]}
+              />
+            </div>
+            <div>
+              <Text fw={500} size="sm" mb={6}>
+                Active Filters
+              </Text>
+              <ActiveFilterChips
+                params={params}
+                action={action}
+                locationLabel={locationLabel}
+                emptyText="None"
+              />
+            </div>
+            <Button type="submit" variant="default" fullWidth>
+              Apply Filters
+            </Button>
+          </Stack>
+        </Form>
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The home hero (spec §2 "Home hero", §4 "Hero search", §8 geolocation, §9): heading, the Smart
+ * Search box labelled AI-Enhanced with suggestions once the text is longer than 2 characters,
+ * the Location Filter select (countries and counts from the data), the Search Mode select (Advanced
+ * reveals practice area and rating), 'Search Lawyers' ('Searching...' while busy; Enter also
+ * searches), 'Use My Location', and the quick buttons 'Personal Injury' and 'Car Accident' that
+ * fill the query. After a search the page scrolls smoothly to the results after 100 ms.
+ *
+ * The form is a real GET form to "/#results", so searching works without JavaScript.
+ * 'Use My Location': granted -> `near=LAT,LNG` (results sorted by distance, distance on each
+ * card); denied or unavailable -> location USA (spec §4, §8).
+ */
+import { Button, Container, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../../lib/constants.ts";
+import { searchHref, withChanges } from "../../../lib/filters.ts";
+import type { FacetCount } from "../../../lib/lawyer.ts";
+import type { SearchParams } from "../../../lib/search-state.ts";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { locationOptions } from "./FilterPanel";
+import { SmartSearchBox } from "./SmartSearchBox";
+
+/** Country code used when geolocation is denied or unavailable (spec §4: "USA"). */
+export const FALLBACK_COUNTRY = "US";
+
+/** Scrolls smoothly to the results section after the spec's 100 ms delay. */
+export function scrollToResults() {
+  setTimeout(() => {
+    document.getElementById("results")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, SCROLL_TO_RESULTS_DELAY_MS);
+}
+
+/** The hero search of the home page. */
+export function HeroSearch({ params, countries }: { params: SearchParams; countries: FacetCount[] }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [query, setQuery] = useState(params.query ?? "");
+  const [location, setLocation] = useState(params.location ?? "");
+  const [mode, setMode] = useState<"simple" | "advanced">("simple");
+  const [area, setArea] = useState(params.practiceAreas.length === 1 ? (params.practiceAreas[0] ?? "") : "");
+  const [rating, setRating] = useState(params.rating > 0 ? String(params.rating) : "");
+  const [locating, setLocating] = useState(false);
+  const pendingScroll = useRef(false);
+  const busy = locating || (pendingScroll.current && navigation.state !== "idle");
+
+  // Follow the URL when it changes elsewhere (chips, Back, country cards). Not on mount: the
+  // state already starts from the URL, and text typed before hydration must not be reset.
+  const urlKey = JSON.stringify([params.query ?? "", params.location ?? ""]);
+  const seenUrlKey = useRef(urlKey);
+  useEffect(() => {
+    if (seenUrlKey.current === urlKey) return;
+    seenUrlKey.current = urlKey;
+    setQuery(params.query ?? "");
+    setLocation(params.location ?? "");
+  }, [urlKey, params.query, params.location]);
+
+  // Scroll to the results once the search has loaded (spec §9: after 100 ms).
+  useEffect(() => {
+    if (navigation.state === "idle" && pendingScroll.current) {
+      pendingScroll.current = false;
+      scrollToResults();
+    }
+  }, [navigation.state]);
+
+  const run = (changes: Partial<SearchParams>) => {
+    pendingScroll.current = true;
+    navigate(searchHref("/", withChanges(params, changes)), { preventScrollReset: true });
+  };
+
+  const search = () => {
+    const changes: Partial<SearchParams> = {
+      query: query.trim() || undefined,
+      location: location || undefined,
+      near: undefined,
+    };
+    if (mode === "advanced") {
+      changes.practiceAreas = area ? [area as SearchParams["practiceAreas"][number]] : [];
+      changes.rating = rating ? Number(rating) : 0;
+    }
+    run(changes);
+  };
+
+  const locateMe = () => {
+    const fallback = (reason: string) => {
+      console.info(`Geolocation unavailable (${reason}); falling back to ${FALLBACK_COUNTRY}`);
+      notifications.show({
+        title: "Location unavailable",
+        message: "We couldn't get your position, so we're showing lawyers in the USA.",
+      });
+      setLocating(false);
+      setLocation(FALLBACK_COUNTRY);
+      run({ location: FALLBACK_COUNTRY, near: undefined });
+    };
+    if (typeof navigator === "undefined" || !navigator.geolocation) {
+      fallback("not supported");
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        const lat = Math.round(pos.coords.latitude * 1e4) / 1e4;
+        const lng = Math.round(pos.coords.longitude * 1e4) / 1e4;
+        setLocation("");
+        run({ near: { lat, lng }, location: undefined });
+      },
+      (err) => fallback(err.message || `code ${err.code}`),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+
+  const fill = (text: string) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    setQuery(text);
+  };
+
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <Container size="lg" py={{ base: 40, md: 64 }}>
+        <Stack gap="lg">
+          <Stack gap="xs" ta="center">
+            <Title order={1} id="hero-heading" c="white" fz={{ base: 30, md: 44 }}>
+              Find Personal Injury Lawyers Worldwide
+            </Title>
+            <Text c="blue.0" size="lg">
+              Search verified personal injury lawyers by case type, location, experience and rating.
+            </Text>
+          </Stack>
+          <Form
+            method="get"
+            action="/#results"
+            onSubmit={(e) => {
+              e.preventDefault();
+              search();
+            }}
+            role="search"
+            aria-label="Find a lawyer"
+          >
+            <div
+              style={{
+                background: "white",
+                borderRadius: 12,
+                padding: 20,
+                color: "var(--mantine-color-dark-8)",
+              }}
+            >
+              <Stack gap="md">
+                <SmartSearchBox value={query} onChange={setQuery} />
+                <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NativeSelect
+                    label="Location Filter"
+                    name="location"
+                    size="md"
+                    data={locationOptions(countries, location || undefined)}
+                    value={location}
+                    onChange={(e) => setLocation(e.currentTarget.value)}
+                  />
+                  <NativeSelect
+                    label="Search Mode"
+                    size="md"
+                    className="js-only"
+                    data={[
+                      { value: "simple", label: "Simple Search" },
+                      { value: "advanced", label: "Advanced Search" },
+                    ]}
+                    value={mode}
+                    onChange={(e) => setMode(e.currentTarget.value === "advanced" ? "advanced" : "simple")}
+                  />
+                </ResponsiveGrid>
+                {mode === "advanced" && (
+                  <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="advanced-fields">
+                    <NativeSelect
+                      label="Practice Area"
+                      name="practiceAreas"
+                      size="md"
+                      data={[{ value: "", label: "All practice areas" }, ...PRACTICE_AREAS]}
+                      value={area}
+                      onChange={(e) => setArea(e.currentTarget.value)}
+                    />
+                    <NativeSelect
+                      label="Minimum Rating"
+                      name="rating"
+                      size="md"
+                      data={[
+                        { value: "", label: "Any rating" },
+                        ...["3", "3.5", "4", "4.5"].map((v) => ({ value: v, label: `${v}+ stars` })),
+                      ]}
+                      value={rating}
+                      onChange={(e) => setRating(e.currentTarget.value)}
+                    />
+                  </ResponsiveGrid>
+                )}
+                <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+                  <Button
+                    type="submit"
+                    size="md"
+                    loading={false}
+                    disabled={busy}
+                    leftSection={<IconSearch size={18} aria-hidden />}
+                  >
+                    {busy && !locating ? "Searching..." : "Search Lawyers"}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="md"
+                    variant="default"
+                    className="js-only"
+                    onClick={locateMe}
+                    disabled={locating}
+                    leftSection={<IconCurrentLocation size={18} aria-hidden />}
+                  >
+                    {locating ? "Locating..." : "Use My Location"}
+                  </Button>
+                </Group>
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    Quick search:
+                  </Text>
+                  <Button
+                    component="a"
+                    href="/?query=personal+injury#results"
+                    size="compact-sm"
+                    variant="light"
+                    onClick={fill("personal injury")}
+                  >
+                    Personal Injury
+                  </Button>
+                  <Button
+                    component="a"
+                    href="/?query=car+accident#results"
+                    size="compact-sm"
+                    variant="light"
+                    onClick={fill("car accident")}
+                  >
+                    Car Accident
+                  </Button>
+                </Group>
+              </Stack>
+            </div>
+          </Form>
+        </Stack>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Unit tests for the result card's data (toCardData), its markup, and the star rating markup:
+ * a listing without reviews says "No reviews yet" instead of five grey stars and "0.0" (QA of
+ * issue 3).
+ */
+import { MantineProvider } from "@mantine/core";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { NO_REVIEWS, ratingPhrase, Stars } from "../profile";
+import { CARD_FIELDS, formatDistance, LawyerCard, toCardData } from "./LawyerCard";
+
+const FULL: LawyerDTO = {
+  id: 7,
+  name: "Ana Müller",
+  firm: "Müller Law",
+  email: "ana@example.test",
+  phone: "+49 30 1234567",
+  location: "Berlin, Germany",
+  country: "Germany",
+  countryCode: "DE",
+  state: null,
+  city: "Berlin",
+  latitude: 52.52,
+  longitude: 13.4,
+  timeZone: "Europe/Berlin",
+  experience: 12,
+  rating: 4.3,
+  reviewCount: 40,
+  bio: "A long biography that the card never shows.",
+  practiceAreas: ["Car Accidents", "Dog Bites"],
+  imageUrl: null,
+  business_logo: "https://example.test/logo.png",
+  business_address: "Unter den Linden 1",
+  website: "https://example.test",
+  googleReviewsUrl: null,
+  workingHours: "Mon-Fri 9:00-17:00",
+  verified: true,
+  verification_status: "verified",
+  personalityTraits: { empathy: 0.8 },
+  communicationStyle: "direct",
+  approachStyle: null,
+  clientFocus: null,
+  availabilityLevel: null,
+  caseComplexityPreference: null,
+};
+
+describe("formatDistance", () => {
+  it("formats distances in metres below 1 km, else in km", () => {
+    expect(formatDistance(0.42)).toBe("420 m");
+    expect(formatDistance(6.44)).toBe("6.4 km");
+    expect(formatDistance(1204.4)).toBe("1,204 km");
+  });
+});
+
+describe("toCardData", () => {
+  it("keeps exactly the fields a card shows", () => {
+    const card = toCardData({ ...FULL, distanceKm: 3.2 });
+    expect(Object.keys(card).sort()).toEqual([...CARD_FIELDS].sort());
+    expect(card).toMatchObject({
+      id: 7,
+      name: "Ana Müller",
+      business_logo: FULL.business_logo,
+      distanceKm: 3.2,
+    });
+    expect(card).not.toHaveProperty("bio");
+    expect(card).not.toHaveProperty("email");
+    expect(card).not.toHaveProperty("personalityTraits");
+  });
+
+  it("leaves distanceKm out when the search had no near point", () => {
+    expect(toCardData(FULL)).not.toHaveProperty("distanceKm");
+  });
+});
+
+describe("Stars", () => {
+  const render = (rating: number) =>
+    renderToString(
+      <MantineProvider>
+        <Stars rating={rating} reviewCount={1} />
+      </MantineProvider>,
+    );
+
+  it("fills the stars up to the rating rounded to the nearest half", () => {
+    expect(render(4.3)).toContain('data-rating="4.5"');
+    expect(render(4.3)).toMatch(/<svg width="108" height="24" viewBox="0 0 108 24"/);
+    expect(render(0)).toMatch(/<svg width="0" height="24"/);
+  });
+
+  it("hides the drawing from screen readers and says the rating in words", () => {
+    const html = render(3.75).replace(/<!-- -->/g, "");
+    expect(html).toMatch(/<svg width="80" height="16" viewBox="0 0 120 24" aria-hidden="true"/);
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Rated 3.8 out of 5");
+    expect(text).toContain("(1 review)");
+  });
+});
+
+describe("Stars without reviews", () => {
+  const render = (reviewCount: number, rating = 0) =>
+    renderToString(
+      <MantineProvider>
+        <Stars rating={rating} reviewCount={reviewCount} size="md" />
+      </MantineProvider>,
+    )
+      .replace(/<style[^>]*>.*?<\/style>/gs, "")
+      .replace(/<!-- -->/g, "");
+
+  it("shows 'No reviews yet' and neither stars nor a number when reviewCount is 0", () => {
+    const html = render(0);
+    expect(html.replace(/<[^>]+>/g, "")).toBe(NO_REVIEWS);
+    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("Rated");
+    // Even if a stale rating came with it, 0 reviews is not a rating.
+    expect(render(0, 4.2)).not.toContain("4.2");
+  });
+
+  it("shows stars and the count from one review on", () => {
+    const html = render(1, 5);
+    expect(html).toContain('data-rating="5"');
+    expect(html.replace(/<[^>]+>/g, "")).toContain("(1 review)");
+    expect(html).not.toContain(NO_REVIEWS);
+  });
+
+  it("ratingPhrase words the rating for descriptions, never 'rated 0.0 from 0 reviews'", () => {
+    expect(ratingPhrase({ rating: 0, reviewCount: 0 })).toBe("no reviews yet");
+    expect(ratingPhrase({ rating: 4.25, reviewCount: 1204 })).toBe("rated 4.3 from 1,204 reviews");
+    expect(ratingPhrase({ rating: 5, reviewCount: 1 })).toBe("rated 5.0 from 1 review");
+  });
+});
+
+describe("LawyerCard", () => {
+  /** Server-renders a card inside a router and Mantine, as the browse page does. */
+  const renderCard = (lawyer: LawyerDTO) => {
+    const router = createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <MantineProvider>
+            <LawyerCard lawyer={toCardData(lawyer)} />
+          </MantineProvider>
+        ),
+      },
+    ]);
+    return renderToString(<RouterProvider router={router} />)
+      .replace(/<style[^>]*>.*?<\/style>/gs, "")
+      .replace(/<!-- -->/g, "");
+  };
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("a new listing without reviews reads 'No reviews yet', not '0.0 (0 reviews)'", () => {
+    const html = renderCard({ ...FULL, rating: 0, reviewCount: 0, verification_status: "pending" });
+    expect(text(html)).toContain(NO_REVIEWS);
+    expect(html).not.toContain('class="stars"');
+    expect(text(html)).not.toContain("0.0");
+    expect(text(html)).not.toContain("(0 reviews)");
+  });
+
+  it("a reviewed listing shows its stars, number and count", () => {
+    const html = renderCard(FULL);
+    expect(html).toContain('class="stars"');
+    expect(text(html)).toContain("Rated 4.3 out of 5");
+    expect(text(html)).toContain("(40 reviews)");
+    expect(text(html)).not.toContain(NO_REVIEWS);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Result pagination (spec §9 "Listing"): first and last page plus 2 pages either side of the
+ * current one, with ellipses (lib/filters.ts paginationWindow). Every page is a link, so paging
+ * works without JavaScript and Back restores the page.
+ */
+import { Button, Group, Text } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { paginationWindow, searchHref, withChanges } from "../../../lib/filters.ts";
+import type { SearchParams } from "../../../lib/search-state.ts";
+
+/** Page links for `totalPages` pages of the search `params` at `action`. Nothing for one page. */
+export function PaginationNav({
+  params,
+  totalPages,
+  action,
+}: {
+  params: SearchParams;
+  totalPages: number;
+  action: string;
+}) {
+  if (totalPages <= 1) return null;
+  const current = Math.min(params.page, totalPages);
+  const href = (page: number) => `${searchHref(action, withChanges(params, { page }))}#results`;
+  return (
+    <nav aria-label="Pagination">
+      <Group gap={6} justify="center" mt="xl">
+        {current > 1 ? (
+          <Button
+            component={Link}
+            to={href(current - 1)}
+            variant="default"
+            size="sm"
+            leftSection={<IconChevronLeft size={16} aria-hidden />}
+          >
+            Previous
+          </Button>
+        ) : null}
+        {paginationWindow(current, totalPages).map((slot, i) =>
+          slot === "ellipsis" ? (
+            <Text key={i === 1 ? "ellipsis-start" : "ellipsis-end"} aria-hidden px={4} c="dimmed">
+              …
+            </Text>
+          ) : (
+            <Button
+              key={slot}
+              component={Link}
+              to={href(slot)}
+              size="sm"
+              variant={slot === current ? "filled" : "default"}
+              aria-current={slot === current ? "page" : undefined}
+              aria-label={`Page ${slot}`}
+              className="page-link"
+              miw={40}
+              px={8}
+            >
+              {slot}
+            </Button>
+          ),
+        )}
+        {current < totalPages ? (
+          <Button
+            component={Link}
+            to={href(current + 1)}
+            variant="default"
+            size="sm"
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+          >
+            Next
+          </Button>
+        ) : null}
+      </Group>
+    </nav>
+  );
+}

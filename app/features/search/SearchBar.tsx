@@ -1,0 +1,53 @@
+/**
+ * The browse page's search bar (spec §2 "Browse/search page"): a GET form with the free-text
+ * query that keeps the other filters and resets to page 1 (spec §4). Works without JavaScript.
+ */
+import { Button, Group, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { searchHref, withChanges } from "../../../lib/filters.ts";
+import { type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
+
+/** Search bar bound to `params.query`, submitting to `action`. */
+export function SearchBar({ params, action }: { params: SearchParams; action: string }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(params.query ?? "");
+  useEffect(() => setQuery(params.query ?? ""), [params.query]);
+  const keep = new URLSearchParams(searchToQueryString({ ...params, query: undefined, page: 1 }));
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Search lawyers"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(searchHref(action, withChanges(params, { query: query.trim() || undefined })), {
+          preventScrollReset: true,
+        });
+      }}
+    >
+      {[...keep.entries()].map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          size="md"
+          type="search"
+          name="query"
+          label="Search lawyers"
+          placeholder='e.g. "car accident lawyer in Toronto"'
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={query}
+          maxLength={200}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <Button type="submit" size="md">
+          Search
+        </Button>
+      </Group>
+    </Form>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The results column of the browse page (spec §2 "Browse/search page", §4 "Search list"):
+ * demo-data note, '{n} Lawyers Found', removable chips, sort select, grid/list toggle, page
+ * size select, the cards, pagination, and the loading (6 skeleton cards), empty ('No lawyers
+ * found' with Clear Filters) and error ('Search failed' with Retry Search) states.
+ */
+import { ActionIcon, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tabler/icons-react";
+import { useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { PAGE_SIZES, SORT_OPTIONS } from "../../../lib/constants.ts";
+import { clearFilters, pageCount, searchHref, withChanges } from "../../../lib/filters.ts";
+import { pendingListing, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
+import { DemoDataNotice } from "../../ui/DemoDataNotice";
+import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ActiveFilterChips } from "./ActiveFilterChips";
+import { LawyerCard, type LawyerCardData } from "./LawyerCard";
+import { PaginationNav } from "./PaginationNav";
+
+/** Number of skeleton cards while loading (spec §2). */
+export const SKELETON_CARDS = 6;
+
+/** Props of SearchResults. */
+export interface SearchResultsProps {
+  params: SearchParams;
+  lawyers: LawyerCardData[];
+  total: number;
+  error: boolean;
+  /** How the search text was read (searchTextNotice), shown under the count; null for none. */
+  textNotice?: string | null;
+  /** Path of the page ("/" or "/browse-lawyers"). */
+  action: string;
+  locationLabel: (value: string) => string;
+}
+
+function SkeletonCard() {
+  return (
+    <Card withBorder padding="lg" data-testid="skeleton-card" aria-hidden>
+      <Group wrap="nowrap">
+        <Skeleton height={56} width={56} radius="md" />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={16} width="70%" />
+          <Skeleton height={12} width="50%" />
+        </Stack>
+      </Group>
+      <Stack gap={8} mt="md">
+        <Skeleton height={12} width="80%" />
+        <Skeleton height={12} width="60%" />
+        <Skeleton height={20} width="40%" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Hidden inputs carrying the current search, so the sort/page-size form keeps every filter. */
+function CurrentSearchInputs({ params }: { params: SearchParams }) {
+  const q = new URLSearchParams(
+    searchToQueryString({ ...params, sort: undefined, pageSize: undefined, page: 1 }),
+  );
+  return (
+    <>
+      {[...q.entries()].map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+    </>
+  );
+}
+
+/** The results section. */
+export function SearchResults({
+  params,
+  lawyers,
+  total,
+  error,
+  textNotice,
+  action,
+  locationLabel,
+}: SearchResultsProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [view, setView] = useState<"grid" | "list">("grid");
+  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const totalPages = pageCount(total, params.pageSize);
+  // While a new search loads, the selects already show what was chosen.
+  const shown = loading && navigation.location ? pendingListing(navigation.location.search, params) : params;
+  const go = (changes: Partial<SearchParams>) =>
+    navigate(searchHref(action, withChanges(params, changes)), { preventScrollReset: true });
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = (
+      <ResponsiveGrid cols={{ base: 1, sm: 2, lg: view === "grid" ? 3 : 1 }} aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+          <SkeletonCard key={i} />
+        ))}
+      </ResponsiveGrid>
+    );
+  } else if (error) {
+    body = (
+      <Card withBorder padding="xl" ta="center" role="alert">
+        <Stack align="center" gap="sm">
+          <IconAlertTriangle size={40} color="var(--mantine-color-red-8)" aria-hidden />
+          <Title order={3}>Search failed</Title>
+          <Text c="dimmed">We encountered an error while searching. Please try again.</Text>
+          <Button component={Link} to={`${location.pathname}${location.search}`} preventScrollReset>
+            Retry Search
+          </Button>
+        </Stack>
+      </Card>
+    );
+  } else if (lawyers.length === 0) {
+    body = (
+      <Card withBorder padding="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <IconSearchOff size={40} color="var(--mantine-color-gray-7)" aria-hidden />
+          <Title order={3}>No lawyers found</Title>
+          <Text c="dimmed">Try a different search, a wider location or fewer filters.</Text>
+          <Button
+            component={Link}
+            to={searchHref(action, clearFilters(params))}
+            preventScrollReset
+            variant="default"
+          >
+            Clear Filters
+          </Button>
+        </Stack>
+      </Card>
+    );
+  } else {
+    body = (
+      <ResponsiveGrid cols={view === "grid" ? { base: 1, sm: 2, lg: 3 } : { base: 1 }} spacing="md">
+        {lawyers.map((l) => (
+          <LawyerCard key={l.id} lawyer={l} view={view} />
+        ))}
+      </ResponsiveGrid>
+    );
+  }
+
+  return (
+    <section id="results" aria-labelledby="results-heading" tabIndex={-1} style={{ scrollMarginTop: 80 }}>
+      <Stack gap="md">
+        <DemoDataNotice compact />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={2} size="h3" id="results-heading" aria-live="polite">
+            {error
+              ? "Search results"
+              : `${total.toLocaleString("en-US")} ${total === 1 ? "Lawyer" : "Lawyers"} Found`}
+          </Title>
+          <Form method="get" action={`${action}#results`} preventScrollReset>
+            <CurrentSearchInputs params={params} />
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <NativeSelect
+                label="Sort by"
+                name="sort"
+                size="sm"
+                w={170}
+                data={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                value={shown.sort}
+                onChange={(e) => go({ sort: e.currentTarget.value as SearchParams["sort"] })}
+              />
+              <NativeSelect
+                label="Per page"
+                name="pageSize"
+                size="sm"
+                w={90}
+                data={PAGE_SIZES.map((n) => String(n))}
+                value={String(shown.pageSize)}
+                onChange={(e) => go({ pageSize: Number(e.currentTarget.value) })}
+              />
+              <Button type="submit" variant="default" size="sm" className="nojs-only">
+                Update
+              </Button>
+              <Group gap={4} className="js-only" role="group" aria-label="View">
+                <ActionIcon
+                  size="lg"
+                  variant={view === "grid" ? "filled" : "default"}
+                  aria-pressed={view === "grid"}
+                  aria-label="Grid view"
+                  onClick={() => setView("grid")}
+                >
+                  <IconLayoutGrid size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  size="lg"
+                  variant={view === "list" ? "filled" : "default"}
+                  aria-pressed={view === "list"}
+                  aria-label="List view"
+                  onClick={() => setView("list")}
+                >
+                  <IconList size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Form>
+        </Group>
+        {textNotice && !error && (
+          <Text size="sm" c="dimmed" role="status">
+            {textNotice}
+          </Text>
+        )}
+        <ActiveFilterChips params={params} action={action} locationLabel={locationLabel} />
+        {body}
+        {!loading && !error && <PaginationNav params={params} totalPages={totalPages} action={action} />}
+        {!loading && !error && total > 0 && (
+          <Text size="sm" c="dimmed" ta="center">
+            Page {Math.min(params.page, Math.max(totalPages, 1))} of {Math.max(totalPages, 1)}
+          </Text>
+        )}
+      </Stack>
+    </section>
+  );
+}

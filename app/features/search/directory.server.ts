@@ -1,0 +1,91 @@
+/**
+ * The browse/home loader's work (spec §2 "Browse/search page"; issue 2 §3, §4): reads the search
+ * from the URL, runs the search, the facets under the current filters and the site-wide country
+ * counts (for browse by country and the hero's location select). Server only.
+ */
+import { type RouterContextProvider, redirect } from "react-router";
+import { searchTextNotice } from "../../../lib/filters.ts";
+import type { Facets } from "../../../lib/lawyer.ts";
+import {
+  DEFAULT_SEARCH,
+  parseSearchUrl,
+  type SearchParams,
+  searchToQueryString,
+} from "../../../lib/search-params.ts";
+import { servicesContext } from "../../context";
+import { type LawyerCardData, toCardData } from "./LawyerCard";
+
+/** What the home and browse pages render. */
+export interface DirectoryData {
+  params: SearchParams;
+  /** The page of results, with only the fields a card shows. */
+  lawyers: LawyerCardData[];
+  total: number;
+  /** How the search text was read (a typo correction, or text with nothing to search), else null. */
+  textNotice: string | null;
+  /** Set when the search itself failed (spec §2 error state). */
+  error: boolean;
+  /** Facets under the current filters (standard facet counting). */
+  facets: Facets;
+  /** Site-wide counts per country and the total, independent of the filters. */
+  site: Facets;
+}
+
+const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], total: 0 };
+
+/**
+ * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it
+ * returns `error: true` so the page can show 'Search failed' with Retry Search.
+ * A non-canonical URL (what a no-JavaScript form submits: repeated practiceAreas, defaults such
+ * as experience=0, bad values) is answered with a redirect to its canonical form, so every
+ * search has one shareable URL.
+ * A page number past the last page redirects to the last page.
+ * @throws a redirect Response for a non-canonical URL or a page past the end
+ */
+export async function loadDirectory(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<DirectoryData> {
+  const { db, logger, directory } = context.get(servicesContext);
+  const url = new URL(request.url);
+  // Bad values are dropped here; the redirect to the canonical URL below then removes them.
+  const { params } = parseSearchUrl(url.searchParams);
+  const canonical = searchToQueryString(params);
+  // Only document requests: client navigations (".data" requests) always use canonical URLs.
+  const isDocument = !url.pathname.endsWith(".data");
+  if (isDocument && url.search !== canonical && url.search !== "?")
+    throw redirect(`${url.pathname}${canonical}`);
+  const [search, facets, site] = await Promise.allSettled([
+    directory.searchLawyers(db, params),
+    directory.getFacets(db, params),
+    // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
+    directory.getFacets(db, DEFAULT_SEARCH),
+  ]);
+  if (search.status === "rejected")
+    logger.error({ err: search.reason, url: request.url }, "directory search failed");
+  if (facets.status === "rejected") logger.error({ err: facets.reason }, "directory facets failed");
+  if (site.status === "rejected") logger.error({ err: site.reason }, "site facets failed");
+  // A page past the last one (an old link after the data changed) goes to the last page.
+  if (
+    search.status === "fulfilled" &&
+    search.value.lawyers.length === 0 &&
+    search.value.total > 0 &&
+    params.page > 1
+  ) {
+    const last = Math.max(1, Math.ceil(search.value.total / params.pageSize));
+    const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
+    throw redirect(`${path}${searchToQueryString({ ...params, page: last })}`);
+  }
+  return {
+    params,
+    lawyers: search.status === "fulfilled" ? search.value.lawyers.map(toCardData) : [],
+    total: search.status === "fulfilled" ? search.value.total : 0,
+    textNotice:
+      search.status === "fulfilled"
+        ? searchTextNotice(params.query, search.value.understood.corrections)
+        : null,
+    error: search.status === "rejected",
+    facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
+    site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The form feedback every form of the site shares (issue 3 "Screens", issue 4): the form-level
+ * alert and moving focus to the first error after a failed submit. Used by the account screens,
+ * the listing forms, the contact form and the inbox.
+ */
+import { Alert, Text } from "@mantine/core";
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
+import { type RefObject, useEffect } from "react";
+
+const ALERT_TONES = {
+  error: { color: "red", icon: IconAlertCircle, role: "alert" },
+  success: { color: "green", icon: IconCircleCheck, role: "status" },
+  info: { color: "blue", icon: IconInfoCircle, role: "status" },
+} as const;
+
+/**
+ * A message for the whole form: an error (role alert, read out at once), a success or an info
+ * note (role status).
+ */
+export function FormAlert({
+  tone,
+  children,
+  title,
+  focusable,
+}: {
+  tone: keyof typeof ALERT_TONES;
+  children: React.ReactNode;
+  title?: string;
+  /** Can receive focus from script (tabIndex -1), e.g. to move focus to a confirmation. */
+  focusable?: boolean;
+}) {
+  const { color, icon: Icon, role } = ALERT_TONES[tone];
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      role={role}
+      title={title}
+      icon={<Icon size={20} aria-hidden />}
+      mb="md"
+      data-form-alert={tone}
+      tabIndex={focusable ? -1 : undefined}
+    >
+      <Text size="sm" c="var(--mantine-color-text)">
+        {children}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * After a failed submission (a new `result`), moves focus to the first invalid field, or to the
+ * form's error alert when no field is marked, so keyboard and screen-reader users land on it.
+ */
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, result: unknown) {
+  useEffect(() => {
+    if (!result || !formRef.current) return;
+    const target =
+      formRef.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formRef.current.querySelector<HTMLElement>('[data-form-alert="error"]');
+    if (!target) return;
+    if (!target.matches("input, select, textarea, button")) target.tabIndex = -1;
+    target.focus();
+  }, [result, formRef]);
+}

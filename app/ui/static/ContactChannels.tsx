@@ -1,0 +1,69 @@
+import { Anchor, Card, Text, Title } from "@mantine/core";
+import { IconClock, IconHeadset, IconMail, IconPhoneCall } from "@tabler/icons-react";
+import { ResponsiveGrid } from "../ResponsiveGrid";
+import { ThemeIcon } from "../ThemeIcon";
+import { SupportHours } from "./SupportHours.tsx";
+import { SUPPORT, telHref } from "./support.ts";
+
+/**
+ * The four contact info cards: general inquiries, technical support, emergency phone and
+ * business hours (spec §2 "Static pages", contact page). Card titles are h3: place this under
+ * an h2.
+ */
+export function ContactChannels() {
+  return (
+    <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <ChannelCard icon={<IconMail size={22} aria-hidden />} title="General inquiries">
+        <Anchor href={`mailto:${SUPPORT.general}`} fw={600} style={{ overflowWrap: "anywhere" }}>
+          {SUPPORT.general}
+        </Anchor>
+        <Text size="sm" mt={6}>
+          Questions about LexAtlas, listings and partnerships. We reply within 24 hours.
+        </Text>
+      </ChannelCard>
+      <ChannelCard icon={<IconHeadset size={22} aria-hidden />} title="Technical support">
+        <Anchor href={`mailto:${SUPPORT.support}`} fw={600} style={{ overflowWrap: "anywhere" }}>
+          {SUPPORT.support}
+        </Anchor>
+        <Text size="sm" mt={6}>
+          Help with your account, subscription or using the site.
+        </Text>
+      </ChannelCard>
+      <ChannelCard icon={<IconPhoneCall size={22} aria-hidden />} title="Emergency line">
+        <Anchor href={telHref(SUPPORT.emergencyPhone)} fw={600}>
+          {SUPPORT.emergencyPhone}
+        </Anchor>
+        <Text size="sm" mt={6}>
+          Available 24/7 for urgent matters. Main line:{" "}
+          <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>
+        </Text>
+      </ChannelCard>
+      <ChannelCard icon={<IconClock size={22} aria-hidden />} title="Business hours">
+        <SupportHours caption="Business hours" />
+      </ChannelCard>
+    </ResponsiveGrid>
+  );
+}
+
+/** One info card: an icon, an h3 title and its content. */
+function ChannelCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg">
+      <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+        {icon}
+      </ThemeIcon>
+      <Title order={3} fz="lg" mb={6}>
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
