@@ -2,7 +2,7 @@
  * The assessment wizard's rules as pure functions (spec §2 "Assessment wizard", §4 and §5
  * "Assessment", §9 "The wizard has 3 steps"): the answers a visitor builds up, when Next and
  * Get My Matches are enabled, the progress figure, and the payload POSTed to
- * /api/personality/assessment (spec §7). The page (app/routes/personality-assessment.tsx) only
+ * /api/personality/assessment (spec §7). The page (AssessmentWizard.tsx, use-wizard.ts) only
  * renders these.
  */
 import {
@@ -16,6 +16,18 @@ import {
   TRAIT_DEFAULT,
 } from "../../../lib/constants.ts";
 import type { AssessmentPayload, TraitRatings } from "../../../lib/personality.ts";
+
+/** One option of the country select: ISO alpha-2 code and country name. */
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/** What the wizard page renders from: the country options and the pre-selected country ("" for none). */
+export interface WizardData {
+  countries: CountryOption[];
+  defaultCountry: string;
+}
 
 /** Number of wizard steps (spec §9). */
 export const WIZARD_STEPS = 3;

@@ -1,0 +1,191 @@
+/**
+ * The assessment wizard's page (spec §2 "Assessment wizard", §8, §9; issue 5 "The wizard"): a
+ * progress bar 'Step n of 3' with a percentage, the step's card (WizardSteps.tsx), and Previous,
+ * Home and Next / Get My Matches. Previous is disabled on step 1, Next on step 2 until a
+ * communication preference is chosen, Get My Matches until all six choices are made or while
+ * submitting ('Finding Matches...'). While the matches page loads the card says 'Finding Your
+ * Perfect Matches'; a failed submit shows the spec's alert text inline and keeps every answer.
+ * State and moves: use-wizard.ts.
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconHome, IconSparkles } from "@tabler/icons-react";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { SUBMIT_ERROR } from "./submit";
+import { useWizard } from "./use-wizard";
+import { CaseStep, CommunicationStep, PersonalityStep, STEP_COPY } from "./WizardSteps";
+import { canGoBack, canGoNext, canSubmit, progressPercent, WIZARD_STEPS, type WizardData } from "./wizard";
+
+/** The wizard page for the loader's countries and default country. */
+export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
+  const wizard = useWizard(countries, defaultCountry);
+  const { step, answers, set, goNext, goBack, submit, submitting, failed, loadingMatches, headingRef } =
+    wizard;
+
+  const missing = !submitting && !canSubmit(answers, false);
+  const percent = progressPercent(step);
+  const copy = STEP_COPY[step];
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 28, md: 36 }}>
+            Find Your Perfect Lawyer Match
+          </Title>
+          <Text c="dimmed" size="lg">
+            Answer three short steps about yourself and your case. We rank personal injury lawyers by how well
+            they suit you, and explain every score.
+          </Text>
+        </Stack>
+
+        <noscript>
+          <Alert color="yellow" title="This assessment needs JavaScript" role="note">
+            Turn on JavaScript to take the assessment, or{" "}
+            <Anchor href="/browse-lawyers">browse all lawyers</Anchor> instead.
+          </Alert>
+        </noscript>
+
+        <div>
+          <Group justify="space-between" mb={6}>
+            <Text fw={600} data-testid="wizard-step">
+              Step {step} of {WIZARD_STEPS}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="wizard-percent">
+              {percent}% Complete
+            </Text>
+          </Group>
+          <Progress
+            value={percent}
+            size="lg"
+            style={{ "--progress-radius": "var(--mantine-radius-xl)" } as CSSProperties}
+            aria-label="Assessment progress"
+          />
+        </div>
+
+        <Card
+          withBorder
+          shadow="sm"
+          p={{ base: "md", sm: "xl" }}
+          component="form"
+          aria-labelledby="wizard-step-heading"
+          noValidate
+          onSubmit={(e: React.FormEvent) => {
+            e.preventDefault();
+            // Next is the form's submit button on steps 1-2 (Enter moves on, and the form has a
+            // submit button: WCAG technique H32, issue 13 §2); the last step's sends it.
+            if (step < WIZARD_STEPS) goNext();
+            else void submit();
+          }}
+        >
+          {loadingMatches ? (
+            <Stack align="center" gap="md" py={48} role="status">
+              <Loader size="lg" aria-hidden />
+              <Title order={2} size="h3" ta="center">
+                Finding Your Perfect Matches
+              </Title>
+              <Text c="dimmed" ta="center">
+                Comparing your answers with every lawyer who handles your kind of case.
+              </Text>
+            </Stack>
+          ) : (
+            <Stack gap="lg">
+              <div>
+                <Title
+                  order={2}
+                  size="h3"
+                  id="wizard-step-heading"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="pa-step-heading"
+                >
+                  {copy.title}
+                </Title>
+                <Text c="dimmed" mt={4}>
+                  {copy.lead}
+                </Text>
+              </div>
+
+              {step === 1 && <PersonalityStep answers={answers} set={set} />}
+              {step === 2 && <CommunicationStep answers={answers} set={set} />}
+              {step === 3 && (
+                <CaseStep answers={answers} set={set} countries={countries} defaultCountry={defaultCountry} />
+              )}
+
+              {failed && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle size={20} aria-hidden />}
+                  withCloseButton
+                  closeButtonLabel="Dismiss"
+                  onClose={wizard.dismissFailure}
+                  data-testid="submit-error"
+                >
+                  {SUBMIT_ERROR}
+                </Alert>
+              )}
+            </Stack>
+          )}
+
+          <Group justify="space-between" mt="xl" gap="sm">
+            <Group gap="sm">
+              <Button
+                type="button"
+                variant="default"
+                leftSection={<IconArrowLeft size={18} aria-hidden />}
+                disabled={!canGoBack(step) || submitting}
+                onClick={goBack}
+              >
+                Previous
+              </Button>
+              <Button
+                component={Link}
+                to="/"
+                variant="subtle"
+                leftSection={<IconHome size={18} aria-hidden />}
+              >
+                Home
+              </Button>
+            </Group>
+            {step < WIZARD_STEPS ? (
+              <Button
+                type="submit"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+                disabled={!canGoNext(step, answers)}
+              >
+                Next
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                leftSection={<IconSparkles size={18} aria-hidden />}
+                disabled={!canSubmit(answers, submitting)}
+                aria-describedby={missing ? "submit-hint" : undefined}
+              >
+                {submitting ? "Finding Matches..." : "Get My Matches"}
+              </Button>
+            )}
+          </Group>
+          {step === WIZARD_STEPS && missing && (
+            <Text size="sm" c="dimmed" ta="right" mt="xs" id="submit-hint">
+              Choose an answer to every question to get your matches.
+            </Text>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The three steps of the assessment wizard (spec §2 "Assessment wizard", §5; issue 5): step 1 the
+ * eight trait sliders, step 2 communication and approach, step 3 priority focus, case type,
+ * complexity, timeline and the optional "Where is your case?" country. Each step draws the
+ * answers it asks for and reports a change through `set`.
+ */
+import { NativeSelect, Stack } from "@mantine/core";
+import {
+  APPROACH_STYLES,
+  ASSESSMENT_CASE_TYPES,
+  CASE_COMPLEXITIES,
+  COMMUNICATION_STYLES,
+  PRIORITY_FOCUSES,
+  TIME_PREFERENCES,
+} from "../../../lib/constants.ts";
+import { ASSESSMENT_CASE_TYPE_LABELS } from "../../../lib/personality.ts";
+import { ChoiceCards, type ChoiceOption } from "./ChoiceCards";
+import {
+  APPROACH_COPY,
+  type ChoiceCopy,
+  COMMUNICATION_COPY,
+  COMPLEXITY_COPY,
+  FOCUS_COPY,
+  TIMELINE_COPY,
+} from "./options";
+import { TraitSliders } from "./TraitSliders";
+import type { CountryOption, WizardAnswers, WizardStep } from "./wizard";
+
+/** Visible title and lead of each step (spec §2: personality, communication and approach, case details). */
+export const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
+  1: {
+    title: "Your Personality",
+    lead: "Rate yourself on each trait from 1 to 10. There are no right or wrong answers; 5 is the middle.",
+  },
+  2: {
+    title: "Communication & Approach",
+    lead: "How would you like your lawyer to talk with you, and to handle your case?",
+  },
+  3: {
+    title: "Your Case",
+    lead: "Tell us what matters most and what kind of case you have.",
+  },
+};
+
+/** Turns a value → copy table into radio-card options, in the order of `values`. */
+function choices<T extends string>(values: readonly T[], copy: Record<T, ChoiceCopy>): ChoiceOption<T>[] {
+  return values.map((value) => ({ value, ...copy[value] }));
+}
+
+const COMMUNICATION_OPTIONS = choices(COMMUNICATION_STYLES, COMMUNICATION_COPY);
+const APPROACH_OPTIONS = choices(APPROACH_STYLES, APPROACH_COPY);
+const FOCUS_OPTIONS = choices(PRIORITY_FOCUSES, FOCUS_COPY);
+const COMPLEXITY_OPTIONS = choices(CASE_COMPLEXITIES, COMPLEXITY_COPY);
+const TIMELINE_OPTIONS = choices(TIME_PREFERENCES, TIMELINE_COPY);
+/** Case types with 'General Personal Injury' for Personal Injury (spec §5). */
+const CASE_TYPE_OPTIONS: ChoiceOption<(typeof ASSESSMENT_CASE_TYPES)[number]>[] = ASSESSMENT_CASE_TYPES.map(
+  (value) => ({ value, label: ASSESSMENT_CASE_TYPE_LABELS[value] }),
+);
+
+/** The answers a step shows, and how it changes one. */
+interface StepProps {
+  answers: WizardAnswers;
+  set: <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) => void;
+}
+
+/** Step 1: the eight personality traits, each on a 1-10 slider. */
+export function PersonalityStep({ answers, set }: StepProps) {
+  return (
+    <TraitSliders
+      traits={answers.traits}
+      onChange={(trait, value) => set("traits", { ...answers.traits, [trait]: value })}
+    />
+  );
+}
+
+/** Step 2: how the lawyer should communicate (required to continue) and the approach they take. */
+export function CommunicationStep({ answers, set }: StepProps) {
+  return (
+    <Stack gap="xl">
+      <ChoiceCards
+        legend="How do you prefer your lawyer to communicate?"
+        hint="Required to continue."
+        name="communicationPreference"
+        options={COMMUNICATION_OPTIONS}
+        value={answers.communicationPreference}
+        onChange={(v) => set("communicationPreference", v)}
+        required
+      />
+      <ChoiceCards
+        legend="What approach should your lawyer take?"
+        name="approachPreference"
+        options={APPROACH_OPTIONS}
+        value={answers.approachPreference}
+        onChange={(v) => set("approachPreference", v)}
+        required
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Step 3: what matters most, the case type, its complexity, the timeline, and the optional
+ * country (pre-selected from the browser's languages when `defaultCountry` is set).
+ */
+export function CaseStep({
+  answers,
+  set,
+  countries,
+  defaultCountry,
+}: StepProps & { countries: readonly CountryOption[]; defaultCountry: string }) {
+  const countryOptions = [
+    { value: "", label: "Anywhere" },
+    ...countries.map((c) => ({ value: c.value, label: c.label })),
+  ];
+  return (
+    <Stack gap="xl">
+      <ChoiceCards
+        legend="What matters most to you?"
+        name="priorityFocus"
+        options={FOCUS_OPTIONS}
+        value={answers.priorityFocus}
+        onChange={(v) => set("priorityFocus", v)}
+        required
+      />
+      <ChoiceCards
+        legend="What type of case do you have?"
+        name="caseType"
+        options={CASE_TYPE_OPTIONS}
+        value={answers.caseType}
+        onChange={(v) => set("caseType", v)}
+        required
+        columns={4}
+      />
+      <ChoiceCards
+        legend="How complex is your case?"
+        name="caseComplexity"
+        options={COMPLEXITY_OPTIONS}
+        value={answers.caseComplexity}
+        onChange={(v) => set("caseComplexity", v)}
+        required
+      />
+      <ChoiceCards
+        legend="When do you need a lawyer?"
+        name="timePreference"
+        options={TIMELINE_OPTIONS}
+        value={answers.timePreference}
+        onChange={(v) => set("timePreference", v)}
+        required
+      />
+      <NativeSelect
+        label="Where is your case?"
+        description={
+          answers.country && answers.country === defaultCountry
+            ? "Optional. Pre-selected from your browser's language settings; we only match lawyers in the country you choose."
+            : "Optional. We only match lawyers in the country you choose."
+        }
+        name="country"
+        size="md"
+        styles={{ label: { fontWeight: 600 } }}
+        data={countryOptions}
+        value={answers.country}
+        onChange={(e) => set("country", e.currentTarget.value)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The wizard page's data (issue 5 "The wizard"): the countries that have lawyers, for the "Where
+ * is your case?" select, and the visitor's own country among them, read from Accept-Language.
+ * Server-only: the route's loader calls it.
+ */
+
+import type { RouterContextProvider } from "react-router";
+import { DEFAULT_SEARCH } from "../../../lib/search-params.ts";
+import { servicesContext } from "../../context";
+import { countryFromAcceptLanguage } from "./accept-language";
+import type { CountryOption, WizardData } from "./wizard";
+
+/**
+ * The countries that have lawyers (site-wide facet counts, cached by the search layer), sorted
+ * by name, and the visitor's own country among them when the Accept-Language header names one.
+ * A failed facet query is logged and leaves the list empty (the select then offers "Anywhere"
+ * only); the wizard still works.
+ */
+export async function loadWizardData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<WizardData> {
+  const { db, logger, directory } = context.get(servicesContext);
+  let countries: CountryOption[] = [];
+  try {
+    const facets = await directory.getFacets(db, DEFAULT_SEARCH);
+    countries = facets.countries
+      .map((c) => ({ value: c.value, label: c.label }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en"));
+  } catch (err) {
+    logger.error({ err }, "assessment: country list failed");
+  }
+  const defaultCountry = countryFromAcceptLanguage(
+    request.headers.get("accept-language"),
+    new Set(countries.map((c) => c.value)),
+  );
+  return { countries, defaultCountry };
+}
