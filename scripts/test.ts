@@ -3,7 +3,7 @@
  * (issue 2 §1, DESIGN.md §2 "Tests"):
  *
  *   1. typecheck  `react-router typegen && tsc`
- *   2. lint       `biome check .`
+ *   2. lint       `biome check .` and the import rule (`depcruise app lib`, .dependency-cruiser.mjs)
  *   3. unit       `vitest run` (unit and integration tests; PostgreSQL too when TEST_DATABASE_URL is set)
  *   4. build      `react-router build`
  *   5. chromium   Debian's /usr/bin/chromium and a Java runtime (default-jre-headless, for the
@@ -108,7 +108,14 @@ function describePlaywright(raw: string): string {
 
 const steps: Step[] = [
   { id: "typecheck", name: "typecheck", commands: [["react-router", "typegen"], ["tsc"]] },
-  { id: "lint", name: "lint", commands: [["biome", "check", "."]] },
+  {
+    id: "lint",
+    name: "lint",
+    commands: [
+      ["biome", "check", "."],
+      ["depcruise", "app", "lib", "--config", ".dependency-cruiser.mjs"],
+    ],
+  },
   { id: "unit", name: "unit + integration", commands: [["vitest", "run"]], describe: describeVitest },
   { id: "build", name: "build", commands: [["react-router", "build"]] },
   { id: "chromium", name: "chromium + java", action: ensureSystemPackages },

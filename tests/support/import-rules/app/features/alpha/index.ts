@@ -1,0 +1,2 @@
+/** Fixture: feature alpha's public face. */
+export { ALPHA } from "./inner.ts";

@@ -1,0 +1,2 @@
+/** Fixture: a module private to feature alpha. */
+export const ALPHA = "alpha";

@@ -1,0 +1,2 @@
+/** Fixture, allowed: beta uses alpha through alpha's index.ts. */
+export { ALPHA } from "../alpha/index.ts";
