@@ -2,7 +2,7 @@
  * The contact page's message form (spec §2 "Contact", §3 "Contact form fields", §4 "Contact
  * form", §5, §8; issue 4 "Contact form"): name, email, phone (optional), subject, category,
  * message and priority (default medium). It posts to the contact page's action
- * (app/routes/contact.tsx) through a fetcher, so the page stays put: while sending the button is
+ * (app/routes/contact.tsx, contact-action.server.ts) through a fetcher, so the page stays put: while sending the button is
  * disabled and says 'Sending Message...'; then the success banner and toast show and the form
  * resets to empty with priority medium. A failure shows the spec's error toast and keeps what was
  * typed, with each field's message next to it. Without JavaScript the same form posts as plain

@@ -1,0 +1,55 @@
+/**
+ * The contact page's action (issue 4 "Contact form"): stores the form through the contact service
+ * (server/contact: a contact_messages row, emailed to SUPPORT_EMAIL), the same one POST
+ * /api/contact uses. Server-only: app/routes/contact.tsx's action calls it.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { CONTACT_TEXTS } from "../../../lib/contact.ts";
+import { servicesContext } from "../../context.ts";
+import type { ContactActionResult } from "./ContactForm.tsx";
+import { contactValues } from "./contact-values.ts";
+
+/** The contact service's expected failure, checked by shape (app/ imports no server code at run time). */
+function isContactError(
+  error: unknown,
+): error is Error & { status: number; fields?: Record<string, string>; retryAfterSeconds?: number } {
+  return (
+    error instanceof Error &&
+    error.name === "ContactError" &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+/**
+ * Sends the contact form (issue 4): validates it with ContactSchema, stores it and emails it to
+ * the support address (services.contact.submit), rate limited per client IP ('contact-ip').
+ * Answers ContactActionResult: `{ ok: true }` (200), or the message, the message per field and
+ * the typed values with 400, 429 (Retry-After) or 500.
+ */
+export async function submitContact({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const services = context.get(servicesContext);
+  const form = await request.formData().catch(() => null);
+  const values = contactValues(form);
+  const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
+    data<ContactActionResult>({ ok: false, message, fieldErrors, values }, { status, headers });
+  try {
+    await services.contact.submit(values, { ip: services.clientIp(context) });
+    return data<ContactActionResult>({ ok: true });
+  } catch (error) {
+    if (!isContactError(error)) {
+      services.logger.error({ err: error }, "contact form failed");
+      return fail(500, CONTACT_TEXTS.failureToastBody);
+    }
+    if (error.status === 429) {
+      const retry = error.retryAfterSeconds;
+      return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
+    }
+    return fail(error.status, CONTACT_TEXTS.invalid, error.fields ?? {});
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * The server side of the dashboard's "My listing" forms (issue 3 "Lawyer onboarding"; the
+ * contract is listing-action.ts): send the claim link, send the link that verifies the account's
+ * email (needed before creating a listing), create a listing, edit it, upload a logo. Each calls
+ * the listings service of the router context (the same instance as the API, server/listings) and
+ * answers ListingActionResult: a success message, or the message per field so the form shows it
+ * next to the field while keeping what was typed. A form sent without JavaScript (a document
+ * navigation) is redirected back to /dashboard with a notice instead. Server-only:
+ * app/routes/dashboard.listing.tsx's action calls it.
+ */
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
+import { servicesContext } from "../../context";
+import { requestMeta, requireUser } from "../../session";
+import { tooManyMessage } from "../accounts";
+import {
+  CREATE_TEXT_FIELDS,
+  type ListingActionResult,
+  type ListingIntent,
+  type ListingNotice,
+  UPDATE_TEXT_FIELDS,
+} from "./listing-action";
+
+/**
+ * Largest accepted form body: the 2 MB logo plus 16 KB for the other parts (as the API,
+ * server/api/listings.ts). Checked on Content-Length before anything is read; browsers always
+ * send it for forms.
+ */
+const MAX_FORM_BYTES = LOGO_MAX_BYTES + 16 * 1024;
+
+/** The notice code shown after a form sent without JavaScript. */
+const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
+  claim: "claim-sent",
+  "verify-email": "verify-sent",
+  create: "created",
+  update: "updated",
+  logo: "logo-updated",
+};
+
+/**
+ * True for the listings service's expected failures (ListingError, or an AccountError from the
+ * sign-in check): checked by shape, since app/ imports no server code at run time.
+ */
+function isListingError(error: unknown): error is Error & {
+  status: number;
+  retryAfterSeconds?: number;
+  fields?: ListingActionResult["fieldErrors"];
+} {
+  return (
+    error instanceof Error &&
+    (error.name === "ListingError" || error.name === "AccountError") &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+/** True for a form that the browser sent as a page navigation (no JavaScript), not a fetch. */
+function isDocumentRequest(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Dest") === "document";
+}
+
+/** The text fields of a form as the payload object, with the checked practice areas. */
+function payloadOf(form: FormData, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of fields) {
+    const value = form.get(name);
+    if (typeof value === "string") out[name] = value;
+  }
+  out.practiceAreas = form.getAll("practiceAreas").filter((v): v is string => typeof v === "string");
+  return out;
+}
+
+/**
+ * Runs one listing form (field `intent`: claim, verify-email, create, update or logo) for the
+ * signed-in lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
+ * ListingActionResult with the service's status (400 with fieldErrors, 403 (also: create before
+ * the email is verified), 404, 409, 413, 422, 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
+ * redirect to /dashboard?listing=<notice>. A body over 2 MB + 16 KB is refused with 413 before it is read.
+ */
+export async function runListingForm({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const user = await requireUser(request, context);
+  const services = context.get(servicesContext);
+  const { listings, logger } = services;
+  const document = isDocumentRequest(request);
+  const answer = (result: ListingActionResult, headers?: HeadersInit) => {
+    if (document) {
+      const notice: ListingNotice = result.ok ? NOTICE_OF[result.intent] : "failed";
+      return redirect(`/dashboard?listing=${notice}#my-listing`);
+    }
+    return data(result, { status: result.status, headers });
+  };
+  const fail = (intent: ListingIntent, status: number, message: string, fieldErrors = {}) =>
+    answer({ intent, ok: false, status, message, fieldErrors });
+
+  // Only the logo form can be this large. A body without a declared length (chunked) is not
+  // read at all: browsers always declare it for forms.
+  const declared = request.headers.get("Content-Length");
+  if (declared === null || !/^\d{1,12}$/.test(declared)) return fail("update", 400, LISTING_MESSAGES.invalid);
+  if (Number(declared) > MAX_FORM_BYTES) return fail("logo", 413, LISTING_MESSAGES.logoTooLarge);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail("update", 400, LISTING_MESSAGES.invalid);
+  }
+  const intent = form.get("intent");
+  if (
+    intent !== "claim" &&
+    intent !== "verify-email" &&
+    intent !== "create" &&
+    intent !== "update" &&
+    intent !== "logo"
+  ) {
+    return fail("update", 400, "Unknown form.");
+  }
+  try {
+    switch (intent) {
+      case "claim": {
+        const view = await listings.requestClaim(user, requestMeta(context));
+        const email = view.kind === "claimable" ? view.email : user.email;
+        return answer({
+          intent,
+          ok: true,
+          status: 200,
+          message: `${LISTING_MESSAGES.claimSent} ${email}.`,
+          fieldErrors: {},
+        });
+      }
+      case "verify-email": {
+        const view = await listings.requestEmailVerification(user, requestMeta(context));
+        const email = "email" in view ? view.email : user.email;
+        return answer({
+          intent,
+          ok: true,
+          status: 200,
+          message: `${LISTING_MESSAGES.verifySent} ${email}.`,
+          fieldErrors: {},
+        });
+      }
+      case "create":
+        await listings.createListing(user, payloadOf(form, CREATE_TEXT_FIELDS));
+        // The create form gives way to the edit form: the notice travels in the URL.
+        return redirect(`/dashboard?listing=${NOTICE_OF.create}#my-listing`);
+      case "update":
+        await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS));
+        return answer({ intent, ok: true, status: 200, message: LISTING_MESSAGES.updated, fieldErrors: {} });
+      case "logo": {
+        const file = form.get("logo");
+        if (!(file instanceof File) || file.size === 0)
+          return fail(intent, 400, LISTING_MESSAGES.logoMissing);
+        await listings.setLogo(user, new Uint8Array(await file.arrayBuffer()));
+        return answer({
+          intent,
+          ok: true,
+          status: 200,
+          message: LISTING_MESSAGES.logoUpdated,
+          fieldErrors: {},
+        });
+      }
+    }
+  } catch (error) {
+    if (!isListingError(error)) {
+      logger.error({ err: error, intent }, "listing form failed");
+      return fail(intent, 500, "Something went wrong on our side. Please try again.");
+    }
+    const fields = error.fields ?? {};
+    if (error.status === 429) {
+      const retry = error.retryAfterSeconds;
+      return answer(
+        { intent, ok: false, status: 429, message: tooManyMessage(retry, error.message), fieldErrors: {} },
+        retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
+      );
+    }
+    const hasFields = Object.keys(fields).length > 0;
+    return fail(intent, error.status, hasFields ? LISTING_MESSAGES.invalid : error.message, fields);
+  }
+}
