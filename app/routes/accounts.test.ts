@@ -19,7 +19,7 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.ts";
 import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx";
-import { hasSessionCookie, loginPath, returnPath } from "../session.ts";
+import { loginPath } from "../session.ts";
 import { loader as dashboardLoader } from "./dashboard.tsx";
 import { action as forgotAction } from "./forgot-password.tsx";
 import { action as loginAction, loader as loginLoader } from "./login.tsx";
@@ -443,22 +443,5 @@ describe("account form helpers", () => {
       init: { status: 500 },
     });
     expect(logged).toEqual([boom]);
-  });
-
-  it("returnPath gives the page of a React Router data request, never the .data URL", () => {
-    const at = (path: string) => returnPath(new Request(`${ORIGIN}${path}`));
-    expect(at("/dashboard?view=upgrade")).toBe("/dashboard?view=upgrade");
-    expect(at("/dashboard.data")).toBe("/dashboard");
-    expect(at("/dashboard.data?_routes=routes%2Fdashboard")).toBe("/dashboard");
-    expect(at("/dashboard.data?view=upgrade&_routes=root")).toBe("/dashboard?view=upgrade");
-    expect(at("/_root.data")).toBe("/");
-  });
-
-  it("hasSessionCookie finds the session cookie among others and ignores an empty one", () => {
-    const req = (cookie: string) => new Request("http://x/", { headers: { Cookie: cookie } });
-    expect(hasSessionCookie(req(`a=1; ${SESSION_COOKIE}=tok; b=2`))).toBe(true);
-    expect(hasSessionCookie(req(`${SESSION_COOKIE}=`))).toBe(false);
-    expect(hasSessionCookie(req(`x${SESSION_COOKIE}=tok`))).toBe(false);
-    expect(hasSessionCookie(new Request("http://x/"))).toBe(false);
   });
 });
