@@ -16,8 +16,9 @@ import { saveAssessment } from "../../server/matching/index.ts";
 import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
+import type { MatchesData } from "../features/assessment/matches.ts";
 import { loader as wizardLoader } from "./personality-assessment.tsx";
-import { type MatchesData, loader as matchesLoader } from "./personality-matches.tsx";
+import { loader as matchesLoader } from "./personality-matches.tsx";
 
 const TRAITS = {
   openness: 6,

@@ -10,8 +10,9 @@ import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-rout
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import type { MatchResult } from "../../../lib/personality.ts";
-import PersonalityMatches, { MATCHES_TEXT, type MatchesData } from "../../routes/personality-matches.tsx";
+import PersonalityMatches from "../../routes/personality-matches.tsx";
 import { MatchCard } from "./MatchCard";
+import { MATCHES_TEXT, type MatchesData } from "./matches";
 import { barPercent, formatScore } from "./ScoreBar";
 
 const LAWYER: LawyerDTO = {

@@ -1,0 +1,37 @@
+/**
+ * The matches page's data (issue 5 "Matches page"): the session's ranked matches and insights
+ * from the matching service of the router context (the same functions as GET
+ * /api/personality/matches/{id} and /insights/{id}). Server-only: the route's loader calls it.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
+import { servicesContext } from "../../context";
+import type { MatchesData } from "./matches";
+import { retryOnce } from "./retry";
+
+/**
+ * Loads the session's matches (retried once after 1 second, spec §7) and insights.
+ * @throws a 404 response for a malformed session id or a session with no assessment
+ * @returns state "error" with HTTP 503 when the matching failed twice
+ */
+export async function loadMatches(sessionId: string, context: Readonly<RouterContextProvider>) {
+  if (!isSessionId(sessionId)) throw data({ message: "Assessment not found" }, { status: 404 });
+  const { db, logger, matching } = context.get(servicesContext);
+  let matches: MatchResult[] | null;
+  try {
+    matches = await retryOnce(() => matching.getMatches(db, sessionId));
+  } catch (err) {
+    // Spec §8: 'Failed to fetch matches: {status}'; the page shows 'Error Loading Matches'.
+    logger.error({ err, sessionId }, "Failed to fetch matches");
+    return data<MatchesData>({ state: "error", matches: [], insights: [] }, { status: 503 });
+  }
+  if (matches === null) throw data({ message: "Assessment not found" }, { status: 404 });
+  let insights: string[] = [];
+  try {
+    insights = (await matching.getInsights(db, sessionId))?.insights ?? [];
+  } catch (err) {
+    // Spec §8: 'Failed to fetch insights: {status}' (not displayed).
+    logger.error({ err, sessionId }, "Failed to fetch insights");
+  }
+  return data<MatchesData>({ state: "ok", matches, insights });
+}
