@@ -6,15 +6,13 @@
  * minutes) with the same change as Stripe's checkout.session.completed, then goes to
  * /dashboard?upgraded=1 ('Welcome to Premium!'); Cancel goes back to the upgrade view. Only the
  * signed-in owner sees it (others: 404; signed out: /login and back). Never cached, not indexed.
+ * The page itself: app/features/billing/TestCheckoutPage.tsx.
  */
-import { Alert, Badge, Button, Card, Container, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconFlask } from "@tabler/icons-react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { PREMIUM_FEATURES } from "../../lib/subscription.ts";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { servicesContext } from "../context";
+import { TestCheckoutPage } from "../features/billing/TestCheckoutPage";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
-import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/test-checkout";
 
 /** The page is private and single-use: never stored by a cache. */
@@ -64,100 +62,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** US cents as "$29.99". */
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** The test checkout page. */
 export default function TestCheckout() {
   const { checkout, email } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const price = dollars(checkout.priceCents);
-  const open = checkout.status === "open";
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Paper bg="yellow.2" c="dark.9" p="md" radius="md" withBorder role="note" aria-labelledby="test-mode">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconFlask size={24} aria-hidden style={{ flexShrink: 0 }} />
-            <div>
-              <Text fw={700} id="test-mode">
-                Test mode — no card is charged
-              </Text>
-              <Text size="sm" mt={4}>
-                This LexAtlas server runs without Stripe keys, so payments go through a local test provider.
-                Paying here changes your plan in this installation only; no money moves.
-              </Text>
-            </div>
-          </Group>
-        </Paper>
-        <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="checkout-title">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={1} fz={{ base: 24, sm: 28 }} id="checkout-title">
-              LexAtlas Premium
-            </Title>
-            <Badge color="yellow.4" variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }}>
-              Test
-            </Badge>
-          </Group>
-          <Text mt="xs">
-            <Text span fz={28} fw={800}>
-              {price}
-            </Text>{" "}
-            <Text span c="dimmed">
-              per month
-            </Text>
-          </Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            For {email}. Cancel anytime; 30-day money-back guarantee.
-          </Text>
-          <List
-            mt="md"
-            spacing={4}
-            size="sm"
-            icon={
-              <ThemeIcon size={20} radius="xl" color="green" variant="light">
-                <IconCheck size={12} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            {PREMIUM_FEATURES.map((f) => (
-              <List.Item key={f}>{f}</List.Item>
-            ))}
-          </List>
-          {failed && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" mt="lg">
-              {failed.message}
-            </Alert>
-          )}
-          {!open && !failed && (
-            <Alert color="gray" role="status" mt="lg">
-              {checkout.status === "complete"
-                ? "This checkout has already been paid."
-                : "This checkout has expired. Start again from your dashboard."}
-            </Alert>
-          )}
-          <Group mt="xl" gap="sm">
-            {open && (
-              <Form method="post">
-                <Button type="submit" size="md" loading={navigation.state === "submitting"}>
-                  Pay {price} (test)
-                </Button>
-              </Form>
-            )}
-            <Button
-              component={Link}
-              to={open ? "/dashboard?view=upgrade" : "/dashboard"}
-              variant="default"
-              size="md"
-            >
-              {open ? "Cancel" : "Back to dashboard"}
-            </Button>
-          </Group>
-        </Card>
-      </Stack>
-    </Container>
-  );
+  return <TestCheckoutPage checkout={checkout} email={email} failed={failed} />;
 }
