@@ -1,0 +1,90 @@
+/**
+ * The notices of a new message in a case's thread (issue 4; server/cases): to the client when the
+ * lawyer wrote, to the listing's address when the client wrote. The message is shown as typed.
+ */
+
+import { CASE_FIELD_MAX, clientLinkBlock, field } from "./case-shared.ts";
+import { type Locale, translator } from "./catalog.ts";
+import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
+
+/** The lawyer's message to the client. */
+export interface CaseMessageToClientParams {
+  clientName: string;
+  caseTitle: string;
+  /** The listing's name; null when the listing is gone ("Your lawyer"). */
+  lawyerName: string | null;
+  body: string;
+  /** `${origin}/cases/${id}` */
+  caseLink: string;
+  clientHasAccount: boolean;
+}
+
+/** The client's message to the lawyer. */
+export interface CaseMessageToLawyerParams {
+  clientName: string;
+  caseTitle: string;
+  body: string;
+  /** `${origin}/cases/${id}` */
+  caseLink: string;
+}
+
+/** The client's notice: who wrote about which case, the message, the way back. */
+export function caseMessageToClientContent(
+  p: CaseMessageToClientParams,
+  locale: Locale = "en",
+): EmailContent {
+  const t = translator(locale);
+  return {
+    subject: t("caseMessageClient.subject"),
+    subjectMaxLength: CASE_FIELD_MAX,
+    blocks: [
+      { lines: [t("common.helloName", { name: field(p.clientName) })] },
+      {
+        lines: [
+          t("caseMessageClient.intro", {
+            lawyer: field(p.lawyerName ?? t("case.yourLawyer")),
+            title: field(p.caseTitle),
+          }),
+        ],
+      },
+      { lines: [{ verbatim: p.body }] },
+      clientLinkBlock(t, p.caseLink, p.clientHasAccount),
+      { lines: [t("common.signature")] },
+    ],
+  };
+}
+
+/** The client's notice as `{ subject, html, text }`. */
+export function caseMessageToClientEmail(
+  p: CaseMessageToClientParams,
+  locale: Locale = "en",
+): Promise<RenderedEmail> {
+  return renderEmail(caseMessageToClientContent(p, locale), locale);
+}
+
+/** The lawyer's notice: who wrote about which case, the message, the link (sign-in needed). */
+export function caseMessageToLawyerContent(
+  p: CaseMessageToLawyerParams,
+  locale: Locale = "en",
+): EmailContent {
+  const t = translator(locale);
+  return {
+    subject: t("caseMessageLawyer.subject"),
+    subjectMaxLength: CASE_FIELD_MAX,
+    blocks: [
+      { lines: [t("common.hello")] },
+      { lines: [t("caseMessageLawyer.intro", { client: field(p.clientName), title: field(p.caseTitle) })] },
+      { lines: [{ verbatim: p.body }] },
+      { lines: [t("case.openLawyer"), { href: p.caseLink }] },
+      { lines: [t("common.signature")] },
+    ],
+  };
+}
+
+/** The lawyer's notice as `{ subject, html, text }`. */
+export function caseMessageToLawyerEmail(
+  p: CaseMessageToLawyerParams,
+  locale: Locale = "en",
+): Promise<RenderedEmail> {
+  return renderEmail(caseMessageToLawyerContent(p, locale), locale);
+}
