@@ -17,6 +17,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
+import { EN, passwordResetEmail } from "../email/templates/index.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimitedError, type RateLimitName, type RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
@@ -48,8 +49,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const RESET_WORK_DELAY_MS = 50;
 
-/** Subject of the password reset email. */
-export const RESET_EMAIL_SUBJECT = "Reset your LexAtlas password";
+/** Subject of the password reset email (server/email/templates, English). */
+export const RESET_EMAIL_SUBJECT = EN["reset.subject"];
 
 /** PostgreSQL's unique_violation, directly or as the cause of drizzle's DrizzleQueryError. */
 function isUniqueViolation(err: unknown): boolean {
@@ -66,22 +67,6 @@ function scrubbed(err: unknown, what: string): Error {
   const code = e?.code ?? e?.cause?.code;
   const reason = typeof e?.cause?.message === "string" ? e.cause.message : String((err as Error)?.message);
   return new Error(`${what} failed${code ? ` (SQLSTATE ${String(code)})` : ""}: ${reason.split("\n")[0]}`);
-}
-
-/** The text of the reset email: greeting, the link, its lifetime, and what to do if unasked. */
-function resetEmailText(firstName: string, link: string): string {
-  return [
-    `Hello ${firstName},`,
-    "",
-    "Someone asked to reset the password of your LexAtlas account. To choose a new password, open this link:",
-    "",
-    link,
-    "",
-    "The link works once and expires in 1 hour.",
-    "If you did not ask for this, ignore this email: your password stays as it is.",
-    "",
-    "LexAtlas",
-  ].join("\n");
 }
 
 /**
@@ -162,11 +147,11 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
         await tx.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(token), expiresAt });
       });
-      mailer.sendLater({
-        to: user.email,
-        subject: RESET_EMAIL_SUBJECT,
-        text: resetEmailText(user.firstName, `${origin}/reset-password?token=${token}`),
+      const mail = await passwordResetEmail({
+        firstName: user.firstName,
+        link: `${origin}/reset-password?token=${token}`,
       });
+      mailer.sendLater({ to: user.email, ...mail });
     } catch (err) {
       logger.error({ err: scrubbed(err, "storing a reset link") }, "password reset link not sent");
     }

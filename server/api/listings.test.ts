@@ -241,7 +241,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     const mail = await smtp.waitFor(
       (m) => m.to.includes(account.email) && smtp.messages.indexOf(m) >= before,
     );
-    expect(mail.html).toContain("Clarke &#38; &#60;b onmouseover=&#34;x&#34;&#62;Sons&#60;/b&#62;");
+    expect(mail.html).toContain("Clarke &amp; &lt;b onmouseover=&quot;x&quot;&gt;Sons&lt;/b&gt;");
     expect(mail.html).not.toContain("<b ");
     expect(mail.text).toContain('Clarke & <b onmouseover="x">Sons</b>');
   });
@@ -536,7 +536,7 @@ describe(`verifying the email before creating a listing (${TEST_ENGINE})`, () =>
       expect(mail.text.startsWith("Hello,\n")).toBe(true);
       expect(mail.text).toContain("Someone signed up on LexAtlas with this address");
       expect(mail.text).toContain("If it wasn't you, ignore this email");
-      expect(mail.html).toContain("If it wasn&#39;t you, ignore this email");
+      expect(mail.html).toContain("If it wasn&#x27;t you, ignore this email");
     }
     expect(claim.text).toContain(
       'asked to manage the listing "Aaron Clarke, Clarke Injury Law, Toronto, Ontario, Canada"',

@@ -6,8 +6,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS } from "../../lib/account.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
+import { emailVerificationEmail, listingClaimEmail } from "../email/templates/index.ts";
 import { newToken } from "../security/tokens.ts";
-import { claimEmail, verifyEmail } from "./emails.ts";
 import { ListingError } from "./errors.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { businessFieldsOf, hashClaimToken, isUniqueViolation, type ListingStore } from "./store.ts";
@@ -40,7 +40,10 @@ export function claimOperations(
       const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
       const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
-      await mailer.send(claimEmail({ to: acct.email, listing: what, link, hours }));
+      await mailer.send({
+        to: acct.email,
+        ...(await listingClaimEmail({ to: acct.email, listing: what, link, hours })),
+      });
       logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
       return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
     },
@@ -131,7 +134,10 @@ export function claimOperations(
       });
       const link = `${meta.origin}/claim-listing?${new URLSearchParams({ verify: token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
-      await mailer.send(verifyEmail({ to: acct.email, link, hours }));
+      await mailer.send({
+        to: acct.email,
+        ...(await emailVerificationEmail({ to: acct.email, link, hours })),
+      });
       logger.info({ userId: acct.id }, "email verification link sent");
       return ownerView(user);
     },
