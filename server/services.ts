@@ -22,12 +22,13 @@ import type { Db } from "./db/client.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createListingsService, type ListingsService } from "./listings/index.ts";
 import type { Logger } from "./logger.ts";
-import { getAssessment, getInsights, getMatches, saveAssessment } from "./matching/index.ts";
+import { createMatchingService } from "./matching/index.ts";
+import type { MatchingService } from "./matching/service.ts";
 import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
-import { getFacets, getLawyer, getSuggestions, searchLawyers } from "./search/index.ts";
+import { createDirectoryService } from "./search/index.ts";
+import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
-import { getDirectoryStats } from "./site/stats.ts";
 
 /** What the process sets up once: database, configuration and logger. */
 export interface CoreServices {
@@ -44,20 +45,15 @@ export interface DomainDeps extends CoreServices {
   emailLinkOrigin: string;
 }
 
-/** The directory's domain functions (server/search, server/site), one instance per process. */
-export const directory = { searchLawyers, getFacets, getLawyer, getSuggestions, getDirectoryStats };
+/** The directory's type, for app/context.ts (server/search/service.ts). */
+export type Directory = DirectoryService;
 
-/** The domain functions' type, for app/context.ts. */
-export type Directory = typeof directory;
-
-/** The personality matching functions (server/matching, issue 5; docs/matching.md). */
-export const matching = { saveAssessment, getAssessment, getMatches, getInsights };
-
-/** The matching functions' type, for app/context.ts. */
-export type Matching = typeof matching;
+/** The matching service's type, for app/context.ts (server/matching/service.ts). */
+export type Matching = MatchingService;
 
 /** Every service of a request (app/context.ts AppServices). */
 export interface Services extends CoreServices {
+  /** Search, facets, one lawyer, suggestions and site statistics (server/search, issue 2). */
   directory: Directory;
   /** Assessment storage, ranked matches and insights (server/matching, issue 5). */
   matching: Matching;
@@ -98,9 +94,12 @@ export function rememberClientIp(routerContext: object, ip: string): void {
 }
 
 /**
- * Adds the domain functions to the process's core services. Creates the process's one mailer,
- * rate limits, accounts, listings, cases, messages, contact, billing and analytics services; call once per process (server/app.ts createApp) and close
- * `mailer` on shutdown.
+ * Adds the domain services to the process's core services. Every service is made the same way, by
+ * its module's factory over the process's dependencies (`createXService(deps)`, contract in the
+ * module's service.ts): directory, matching, accounts, listings, cases, messages, contact, billing
+ * and analytics, with the process's one mailer and rate limits. Call once per process
+ * (server/app.ts createApp) and close `mailer` on shutdown. The directory's and matching's
+ * caches are kept per database handle in their modules, so they stay one per process.
  */
 export function createServices(core: CoreServices): Services {
   const mailer = createMailer(core.config, core.logger);
@@ -110,8 +109,8 @@ export function createServices(core: CoreServices): Services {
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   return {
     ...core,
-    directory,
-    matching,
+    directory: createDirectoryService(core),
+    matching: createMatchingService(core),
     accounts,
     listings,
     cases: createCasesService(deps),

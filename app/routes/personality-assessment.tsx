@@ -97,10 +97,10 @@ interface CountryOption {
  * only); the wizard still works.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, directory } = context.get(servicesContext);
+  const { logger, directory } = context.get(servicesContext);
   let countries: CountryOption[] = [];
   try {
-    const facets = await directory.getFacets(db, DEFAULT_SEARCH);
+    const facets = await directory.getFacets(DEFAULT_SEARCH);
     countries = facets.countries
       .map((c) => ({ value: c.value, label: c.label }))
       .sort((a, b) => a.label.localeCompare(b.label, "en"));
