@@ -15,6 +15,7 @@ import { createBillingService } from "./billing/index.ts";
 import type { BillingService } from "./billing/service.ts";
 import { createCasesService } from "./cases/index.ts";
 import type { CasesService } from "./cases/service.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { type Config, emailLinkOrigin } from "./config.ts";
 import { createContactService } from "./contact/index.ts";
 import type { ContactService } from "./contact/service.ts";
@@ -30,15 +31,19 @@ import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 
-/** What the process sets up once: database, configuration and logger. */
+/** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The time every expiry, retention and period decision uses (server/clock.ts); default systemClock. Tests pass a test clock. */
+  clock?: Clock;
 }
 
 /** What a domain service (cases, messages, contact, billing, analytics) gets from the process. */
 export interface DomainDeps extends CoreServices {
+  /** The process's clock (createServices fills in systemClock when CoreServices has none). */
+  clock: Clock;
   mailer: Mailer;
   rateLimits: RateLimits;
   /** Origin for links in emails (server/config.ts emailLinkOrigin). */
@@ -53,6 +58,8 @@ export type Matching = MatchingService;
 
 /** Every service of a request (app/context.ts AppServices). */
 export interface Services extends CoreServices {
+  /** The process's clock (server/clock.ts). */
+  clock: Clock;
   /** Search, facets, one lawyer, suggestions and site statistics (server/search, issue 2). */
   directory: Directory;
   /** Assessment storage, ranked matches and insights (server/matching, issue 5). */
@@ -101,9 +108,10 @@ export function rememberClientIp(routerContext: object, ip: string): void {
  * (server/app.ts createApp) and close `mailer` on shutdown. The directory's and matching's
  * caches are kept per database handle in their modules, so they stay one per process.
  */
-export function createServices(core: CoreServices): Services {
+export function createServices(given: CoreServices): Services {
+  const core = { ...given, clock: given.clock ?? systemClock };
   const mailer = createMailer(core.config, core.logger);
-  const rateLimits = createRateLimits(core.db, {}, { logger: core.logger });
+  const rateLimits = createRateLimits(core.db, {}, { logger: core.logger, clock: core.clock });
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };

@@ -69,7 +69,7 @@ type CaseRow = typeof cases.$inferSelect;
 
 /** Creates the process's cases service over `deps` (and the document store of its config unless given). */
 export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
-  const { db, mailer, rateLimits, logger, emailLinkOrigin } = deps;
+  const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
   const documents = store ?? createDocumentStore(deps.config);
   const caseLink = (id: string) => `${emailLinkOrigin}/cases/${id}`;
 
@@ -220,6 +220,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           stored.push(key);
           files.push({ ...doc, key });
         }
+        const submittedAt = clock.now();
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(cases)
@@ -238,6 +239,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
               preferredCommunication: payload.preferredCommunication,
               budget: payload.budget ?? null,
               status: "pending",
+              createdAt: submittedAt,
+              updatedAt: submittedAt,
             })
             .returning();
           if (!inserted) throw new Error("case insert returned nothing");
@@ -249,12 +252,14 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
                 fileType: f.fileType,
                 fileSize: f.size,
                 fileUrl: f.key,
+                uploadedAt: submittedAt,
               })),
             );
           await tx.insert(caseStatusEvents).values({
             caseId: inserted.id,
             status: "pending",
             changedByUserId: clientUserId,
+            createdAt: submittedAt,
           });
           return inserted;
         });
@@ -325,7 +330,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
       if (role !== "lawyer") throw new CaseError(403, CASE_MESSAGES.lawyerOnly);
       if (row.status !== status) {
-        const now = new Date();
+        const now = clock.now();
         await db.transaction(async (tx) => {
           await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, row.id));
           await tx
@@ -363,6 +368,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new CaseError(429, CASE_MESSAGES.tooManyMessages, undefined, err.retryAfterSeconds);
         throw err;
       }
+      const writtenAt = clock.now();
       const [message] = await db
         .insert(caseMessages)
         .values({
@@ -371,10 +377,11 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           authorUserId:
             viewer.user && (role === "lawyer" || row.userId === viewer.user.id) ? viewer.user.id : null,
           body: parsed.data.body,
+          createdAt: writtenAt,
         })
         .returning();
       if (!message) throw new Error("message insert returned nothing");
-      await db.update(cases).set({ updatedAt: new Date() }).where(eq(cases.id, row.id));
+      await db.update(cases).set({ updatedAt: writtenAt }).where(eq(cases.id, row.id));
       if (role === "lawyer") {
         const listing = await listingOf(row.lawyerId);
         notify(

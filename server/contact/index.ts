@@ -15,7 +15,14 @@ import { ContactError, type ContactService } from "./service.ts";
 export { ContactError } from "./service.ts";
 
 /** Creates the process's contact service. */
-export function createContactService({ db, config, mailer, rateLimits, logger }: DomainDeps): ContactService {
+export function createContactService({
+  db,
+  clock,
+  config,
+  mailer,
+  rateLimits,
+  logger,
+}: DomainDeps): ContactService {
   return {
     async submit(input, meta) {
       const parsed = ContactSchema.safeParse(input);
@@ -41,12 +48,13 @@ export function createContactService({ db, config, mailer, rateLimits, logger }:
           category: m.category,
           message: m.message,
           priority: m.priority,
+          createdAt: clock.now(),
         })
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       const id = row?.id as string;
       logger.info({ contactId: id, category: m.category, priority: m.priority }, "contact message stored");
       // After storing: the message is kept even if the email cannot be sent (logged by the mailer).
-      const mail = contactEmail({ id, message: m, receivedAt: row?.createdAt ?? new Date() });
+      const mail = contactEmail({ id, message: m, receivedAt: row?.createdAt ?? clock.now() });
       mailer.sendLater(mail.then((rendered) => ({ to: config.SUPPORT_EMAIL, ...rendered })));
       return { id };
     },

@@ -14,7 +14,7 @@ import { businessFieldsOf, hashClaimToken, isUniqueViolation, type ListingStore 
 
 /** claimOperations of the listings service (see ListingsService). */
 export function claimOperations(
-  { db, mailer, logger }: ListingsDeps,
+  { db, mailer, logger, clock }: ListingsDeps,
   { lawyerAccount, linkedView, claimCandidate, limit }: ListingStore,
   ownerView: ListingsService["ownerView"],
 ): Pick<
@@ -29,7 +29,7 @@ export function claimOperations(
       if (!candidate) throw new ListingError(404, LISTING_MESSAGES.claimNoCandidate);
       await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
       const token = newToken();
-      const now = new Date();
+      const now = clock.now();
       await db.insert(listingClaims).values({
         userId: acct.id,
         lawyerId: candidate.id,
@@ -62,14 +62,15 @@ export function claimOperations(
       if (!claim) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
       if (claim.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
       if (claim.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
-      if (claim.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (claim.expiresAt.getTime() <= clock.now().getTime())
+        throw new ListingError(400, LISTING_MESSAGES.claimExpired);
       if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
       try {
         await db.transaction(async (tx) => {
           // Use the token up first: of two confirmations at once, only one gets the row.
           const used = await tx
             .update(listingClaims)
-            .set({ usedAt: new Date() })
+            .set({ usedAt: clock.now() })
             .where(and(eq(listingClaims.id, claim.id), isNull(listingClaims.usedAt)))
             .returning({ id: listingClaims.id });
           if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
@@ -104,7 +105,7 @@ export function claimOperations(
               lawyerId: listing.id,
               isVerified: true,
               ...businessFieldsOf(listing),
-              updatedAt: new Date(),
+              updatedAt: clock.now(),
             })
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
@@ -124,7 +125,7 @@ export function claimOperations(
       if (acct.isVerified) throw new ListingError(409, LISTING_MESSAGES.emailAlreadyVerified);
       await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
       const token = newToken();
-      const now = new Date();
+      const now = clock.now();
       await db.insert(emailVerifications).values({
         userId: acct.id,
         email: acct.email,
@@ -156,7 +157,8 @@ export function claimOperations(
       if (!link) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
       if (link.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
       if (link.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
-      if (link.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (link.expiresAt.getTime() <= clock.now().getTime())
+        throw new ListingError(400, LISTING_MESSAGES.claimExpired);
       if (link.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
         throw new ListingError(400, LISTING_MESSAGES.verifyEmailChanged);
       }
@@ -164,13 +166,13 @@ export function claimOperations(
         // Use the token up first: of two confirmations at once, only one gets the row.
         const used = await tx
           .update(emailVerifications)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: clock.now() })
           .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
           .returning({ id: emailVerifications.id });
         if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
         await tx
           .update(users)
-          .set({ isVerified: true, updatedAt: new Date() })
+          .set({ isVerified: true, updatedAt: clock.now() })
           .where(and(eq(users.id, acct.id), sql`lower(${users.email}) = lower(${link.email})`));
       });
       logger.info({ userId: acct.id }, "email verified");
