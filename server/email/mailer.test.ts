@@ -178,7 +178,7 @@ describe("mailer without SMTP_URL (outbox)", () => {
     await mailer.close();
   });
 
-  it("keeps From, To and Subject on a text-only message (the reset and claim emails), with the link readable", async () => {
+  it("keeps From, To and Subject on a text-only message, with the link readable", async () => {
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
     const text = `Hello,\n\nChoose a new password:\n${LONG_URL}\n`;
     await mailer.send({ to: "text-only@example.com", subject: "Reset your LexAtlas password", text });
