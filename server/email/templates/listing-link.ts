@@ -1,7 +1,7 @@
 /**
- * The two emails with one link to an address the account has not proven yet (issue 3 "Lawyer
- * onboarding"; server/listings/claims.ts sends them): the listing claim and the email
- * verification before creating a listing.
+ * What the two emails with one link to an address the account has not proven yet share (issue 3
+ * "Lawyer onboarding"; server/listings/claims.ts sends them): the listing claim (listing-claim.ts)
+ * and the email verification before creating a listing (email-verification.ts).
  *
  * They greet no one by name and contain no text the account chose (security review of issue 3:
  * a sign-up's first name, 100 characters with line breaks, went to a stranger's inbox): they say
@@ -10,7 +10,7 @@
  * in HTML.
  */
 import { type Locale, type MessageId, translator } from "./catalog.ts";
-import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
+import type { EmailContent } from "./layout.ts";
 
 /** Shared by both: the recipient (named in the text), the link and its lifetime in hours. */
 export interface LinkEmailParams {
@@ -20,12 +20,10 @@ export interface LinkEmailParams {
   hours: number;
 }
 
-/** What the claim email adds: the listing as "Name, Firm, Location" (the listing's own text). */
-export interface ListingClaimParams extends LinkEmailParams {
-  listing: string;
-}
-
-function linkContent(
+/**
+ * The content both emails share; `kind` picks their catalog entries (`claim.*` or `verify.*`).
+ */
+export function linkContent(
   kind: "claim" | "verify",
   p: LinkEmailParams & { listing?: string },
   locale: Locale,
@@ -44,24 +42,4 @@ function linkContent(
       { lines: [t("common.signature")] },
     ],
   };
-}
-
-/** The claim email's content (see the module comment). */
-export function listingClaimContent(p: ListingClaimParams, locale: Locale = "en"): EmailContent {
-  return linkContent("claim", p, locale);
-}
-
-/** The claim email as `{ subject, html, text }`. */
-export function listingClaimEmail(p: ListingClaimParams, locale: Locale = "en"): Promise<RenderedEmail> {
-  return renderEmail(listingClaimContent(p, locale), locale);
-}
-
-/** The verification email's content (see the module comment). */
-export function emailVerificationContent(p: LinkEmailParams, locale: Locale = "en"): EmailContent {
-  return linkContent("verify", p, locale);
-}
-
-/** The verification email as `{ subject, html, text }`. */
-export function emailVerificationEmail(p: LinkEmailParams, locale: Locale = "en"): Promise<RenderedEmail> {
-  return renderEmail(emailVerificationContent(p, locale), locale);
 }

@@ -1,6 +1,6 @@
 /**
- * The notices of a new message in a case's thread (issue 4; server/cases): to the client when the
- * lawyer wrote, to the listing's address when the client wrote. The message is shown as typed.
+ * The client's notice of the lawyer's new message in a case's thread (issue 4; server/cases):
+ * the message as typed and the client's way back to the case.
  */
 
 import { CASE_FIELD_MAX, clientLinkBlock, field } from "./case-shared.ts";
@@ -17,15 +17,6 @@ export interface CaseMessageToClientParams {
   /** `${origin}/cases/${id}` */
   caseLink: string;
   clientHasAccount: boolean;
-}
-
-/** The client's message to the lawyer. */
-export interface CaseMessageToLawyerParams {
-  clientName: string;
-  caseTitle: string;
-  body: string;
-  /** `${origin}/cases/${id}` */
-  caseLink: string;
 }
 
 /** The client's notice: who wrote about which case, the message, the way back. */
@@ -60,31 +51,4 @@ export function caseMessageToClientEmail(
   locale: Locale = "en",
 ): Promise<RenderedEmail> {
   return renderEmail(caseMessageToClientContent(p, locale), locale);
-}
-
-/** The lawyer's notice: who wrote about which case, the message, the link (sign-in needed). */
-export function caseMessageToLawyerContent(
-  p: CaseMessageToLawyerParams,
-  locale: Locale = "en",
-): EmailContent {
-  const t = translator(locale);
-  return {
-    subject: t("caseMessageLawyer.subject"),
-    subjectMaxLength: CASE_FIELD_MAX,
-    blocks: [
-      { lines: [t("common.hello")] },
-      { lines: [t("caseMessageLawyer.intro", { client: field(p.clientName), title: field(p.caseTitle) })] },
-      { lines: [{ verbatim: p.body }] },
-      { lines: [t("case.openLawyer"), { href: p.caseLink }] },
-      { lines: [t("common.signature")] },
-    ],
-  };
-}
-
-/** The lawyer's notice as `{ subject, html, text }`. */
-export function caseMessageToLawyerEmail(
-  p: CaseMessageToLawyerParams,
-  locale: Locale = "en",
-): Promise<RenderedEmail> {
-  return renderEmail(caseMessageToLawyerContent(p, locale), locale);
 }
