@@ -59,6 +59,7 @@ export function replySubject(lawyerName: string): string {
 /** Creates the process's customer messages service. */
 export function createMessagesService({
   db,
+  clock,
   mailer,
   rateLimits,
   logger,
@@ -192,6 +193,7 @@ export function createMessagesService({
           customerPhone: m.phone ?? null,
           subject: m.subject,
           message: m.message,
+          createdAt: clock.now(),
         })
         .returning({ id: customerMessages.id });
       const id = row?.id as string;
@@ -251,7 +253,9 @@ export function createMessagesService({
         throw err;
       }
       await db.transaction(async (tx) => {
-        await tx.insert(messageReplies).values({ messageId: message.id, userId: user.id, reply });
+        await tx
+          .insert(messageReplies)
+          .values({ messageId: message.id, userId: user.id, reply, createdAt: clock.now() });
         await tx.update(customerMessages).set({ isRead: true }).where(eq(customerMessages.id, message.id));
       });
       const [listing] = await db
