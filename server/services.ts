@@ -15,6 +15,7 @@ import { createBillingService } from "./billing/index.ts";
 import type { BillingService } from "./billing/service.ts";
 import { createCasesService } from "./cases/index.ts";
 import type { CasesService } from "./cases/service.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { type Config, emailLinkOrigin } from "./config.ts";
 import { createContactService } from "./contact/index.ts";
 import type { ContactService } from "./contact/service.ts";
@@ -22,42 +23,44 @@ import type { Db } from "./db/client.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createListingsService, type ListingsService } from "./listings/index.ts";
 import type { Logger } from "./logger.ts";
-import { getAssessment, getInsights, getMatches, saveAssessment } from "./matching/index.ts";
+import { createMatchingService } from "./matching/index.ts";
+import type { MatchingService } from "./matching/service.ts";
 import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
-import { getFacets, getLawyer, getSuggestions, searchLawyers } from "./search/index.ts";
+import { createDirectoryService } from "./search/index.ts";
+import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
-import { getDirectoryStats } from "./site/stats.ts";
 
-/** What the process sets up once: database, configuration and logger. */
+/** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The time every expiry, retention and period decision uses (server/clock.ts); default systemClock. Tests pass a test clock. */
+  clock?: Clock;
 }
 
 /** What a domain service (cases, messages, contact, billing, analytics) gets from the process. */
 export interface DomainDeps extends CoreServices {
+  /** The process's clock (createServices fills in systemClock when CoreServices has none). */
+  clock: Clock;
   mailer: Mailer;
   rateLimits: RateLimits;
   /** Origin for links in emails (server/config.ts emailLinkOrigin). */
   emailLinkOrigin: string;
 }
 
-/** The directory's domain functions (server/search, server/site), one instance per process. */
-export const directory = { searchLawyers, getFacets, getLawyer, getSuggestions, getDirectoryStats };
+/** The directory's type, for app/context.ts (server/search/service.ts). */
+export type Directory = DirectoryService;
 
-/** The domain functions' type, for app/context.ts. */
-export type Directory = typeof directory;
-
-/** The personality matching functions (server/matching, issue 5; docs/matching.md). */
-export const matching = { saveAssessment, getAssessment, getMatches, getInsights };
-
-/** The matching functions' type, for app/context.ts. */
-export type Matching = typeof matching;
+/** The matching service's type, for app/context.ts (server/matching/service.ts). */
+export type Matching = MatchingService;
 
 /** Every service of a request (app/context.ts AppServices). */
 export interface Services extends CoreServices {
+  /** The process's clock (server/clock.ts). */
+  clock: Clock;
+  /** Search, facets, one lawyer, suggestions and site statistics (server/search, issue 2). */
   directory: Directory;
   /** Assessment storage, ranked matches and insights (server/matching, issue 5). */
   matching: Matching;
@@ -98,20 +101,24 @@ export function rememberClientIp(routerContext: object, ip: string): void {
 }
 
 /**
- * Adds the domain functions to the process's core services. Creates the process's one mailer,
- * rate limits, accounts, listings, cases, messages, contact, billing and analytics services; call once per process (server/app.ts createApp) and close
- * `mailer` on shutdown.
+ * Adds the domain services to the process's core services. Every service is made the same way, by
+ * its module's factory over the process's dependencies (`createXService(deps)`, contract in the
+ * module's service.ts): directory, matching, accounts, listings, cases, messages, contact, billing
+ * and analytics, with the process's one mailer and rate limits. Call once per process
+ * (server/app.ts createApp) and close `mailer` on shutdown. The directory's and matching's
+ * caches are kept per database handle in their modules, so they stay one per process.
  */
-export function createServices(core: CoreServices): Services {
+export function createServices(given: CoreServices): Services {
+  const core = { ...given, clock: given.clock ?? systemClock };
   const mailer = createMailer(core.config, core.logger);
-  const rateLimits = createRateLimits(core.db, {}, { logger: core.logger });
+  const rateLimits = createRateLimits(core.db, {}, { logger: core.logger, clock: core.clock });
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   return {
     ...core,
-    directory,
-    matching,
+    directory: createDirectoryService(core),
+    matching: createMatchingService(core),
     accounts,
     listings,
     cases: createCasesService(deps),

@@ -43,8 +43,8 @@ export function meta({ matches }: Route.MetaArgs) {
  * from the lawyers table; nothing on this page is a typed-in count (DESIGN.md §1).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, directory } = context.get(servicesContext);
-  return { stats: await directory.getDirectoryStats(db) };
+  const { directory } = context.get(servicesContext);
+  return { stats: await directory.getDirectoryStats() };
 }
 
 /** Why choose LexAtlas (spec §1 marketing claims, worded to what we actually do). */

@@ -48,8 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ message: "Lawyer not found" }, { status: 404 });
   }
   const services = context.get(servicesContext);
-  const { db, directory } = services;
-  const lawyer = await directory.getLawyer(db, Number(id));
+  const { directory } = services;
+  const lawyer = await directory.getLawyer(Number(id));
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
   const user = await getOptionalUser(request, context);
   // Issue 6: a view (and a result click, by the Referer), counted without waiting; a prefetch is no visit.

@@ -238,7 +238,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       status: 200,
       data: { intent: "update", ok: true, message: "Your listing has been updated" },
     });
-    const lawyer = await services.directory.getLawyer(database.db, id);
+    const lawyer = await services.directory.getLawyer(id);
     expect(lawyer).toMatchObject({ phone: "+1 416 555 0123", website: "https://clarke.example", firm: "" });
 
     // Without JavaScript the browser navigates: back to the dashboard with a notice instead.

@@ -3,9 +3,12 @@
  * rows and answers for users that no longer exist. Real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL); the API's behaviour is in server/api/auth.test.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_TTL_MS } from "../../lib/account.ts";
+import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import type { Clock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
@@ -22,12 +25,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A fresh accounts service (its own once-an-hour purge clock) on the test database. */
-const accounts = () =>
+/** A fresh accounts service (its own once-an-hour purge) on the test database, on `clock` if given. */
+const accounts = (clock?: Clock) =>
   createServices({
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
+    ...(clock ? { clock } : {}),
   }).accounts;
 const meta = { ip: "127.0.0.1", origin: "http://localhost" };
 const input = (email: string) => ({
@@ -39,15 +43,16 @@ const input = (email: string) => ({
 });
 
 describe(`accounts service (${TEST_ENGINE})`, () => {
-  it("deletes expired sessions when it next issues one, and keeps live ones", async () => {
-    const service = accounts();
+  it("deletes expired sessions when it next issues one, and keeps live ones (test clock)", async () => {
+    const clock = createTestClock();
+    const service = accounts(clock);
     const old = await service.signUp(input("old@example.org"), meta);
+    clock.advance(SESSION_TTL_MS - 2 * 60 * 60_000);
     const live = await service.signUp(input("live@example.org"), meta);
-    await database.db
-      .update(userSessions)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(userSessions.userId, old.user.id));
-    await accounts().logIn({ email: "live@example.org", password: "correct horse 42" }, meta);
+    // Past the old session's 30 days (and the hour between two purges); the live one has 2 hours left.
+    clock.advance(2 * 60 * 60_000 + 1);
+    expect(await service.userForToken(old.token)).toBeNull();
+    await service.logIn({ email: "live@example.org", password: "correct horse 42" }, meta);
     const left = await database.db.select({ userId: userSessions.userId }).from(userSessions);
     expect(left.map((s) => s.userId)).not.toContain(old.user.id);
     expect(left.filter((s) => s.userId === live.user.id)).toHaveLength(2);

@@ -55,10 +55,11 @@ export function requestToken(request: Request): RequestToken | null {
 
 /**
  * Set-Cookie value for a new session: `__Host-lexatlas_session=<token>; Max-Age=…; Path=/; Expires=…;
- * HttpOnly; Secure; SameSite=Lax` (issue 3 "Sessions"). `expiresAt` is the session's expiry.
+ * HttpOnly; Secure; SameSite=Lax` (issue 3 "Sessions"). `expiresAt` is the session's expiry;
+ * Max-Age counts the seconds from `now` (the accounts service's clock; default the real time).
  */
-export function sessionCookie(token: string, expiresAt: Date): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+export function sessionCookie(token: string, expiresAt: Date, now: Date = new Date()): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return serialize(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

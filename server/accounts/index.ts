@@ -13,10 +13,12 @@ import {
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from "../../lib/account.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
+import { EN, passwordResetEmail } from "../email/templates/index.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimitedError, type RateLimitName, type RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
@@ -28,9 +30,11 @@ import { normalizeEmail, toPublicUser, type UserRow } from "./users.ts";
 export type { AccountsService, Authenticated, IssuedSession, RequestMeta } from "./service.ts";
 export { AccountError } from "./service.ts";
 
-/** What createAccountsService needs: the process's database, mailer, rate limits, config and logger. */
+/** What createAccountsService needs: the process's database, mailer, rate limits, config, logger and clock. */
 export interface AccountsDeps {
   db: Db;
+  /** Decides session and reset-link expiry and the purge (server/clock.ts). */
+  clock: Clock;
   mailer: Mailer;
   rateLimits: RateLimits;
   config: Config;
@@ -48,8 +52,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const RESET_WORK_DELAY_MS = 50;
 
-/** Subject of the password reset email. */
-export const RESET_EMAIL_SUBJECT = "Reset your LexAtlas password";
+/** Subject of the password reset email (server/email/templates, English). */
+export const RESET_EMAIL_SUBJECT = EN["reset.subject"];
 
 /** PostgreSQL's unique_violation, directly or as the cause of drizzle's DrizzleQueryError. */
 function isUniqueViolation(err: unknown): boolean {
@@ -68,22 +72,6 @@ function scrubbed(err: unknown, what: string): Error {
   return new Error(`${what} failed${code ? ` (SQLSTATE ${String(code)})` : ""}: ${reason.split("\n")[0]}`);
 }
 
-/** The text of the reset email: greeting, the link, its lifetime, and what to do if unasked. */
-function resetEmailText(firstName: string, link: string): string {
-  return [
-    `Hello ${firstName},`,
-    "",
-    "Someone asked to reset the password of your LexAtlas account. To choose a new password, open this link:",
-    "",
-    link,
-    "",
-    "The link works once and expires in 1 hour.",
-    "If you did not ask for this, ignore this email: your password stays as it is.",
-    "",
-    "LexAtlas",
-  ].join("\n");
-}
-
 /**
  * Creates the accounts service over the process's database, mailer and rate limits (one per
  * process, made in server/services.ts createServices). Every method implements the contract in
@@ -97,7 +85,13 @@ function resetEmailText(firstName: string, link: string): string {
  * revokes every session of the user; login is limited per IP and per account (reset on success),
  * sign-up, forgot-password and reset per IP (429 with retryAfterSeconds).
  */
-export function createAccountsService({ db, mailer, rateLimits, logger }: AccountsDeps): AccountsService {
+export function createAccountsService({
+  db,
+  clock,
+  mailer,
+  rateLimits,
+  logger,
+}: AccountsDeps): AccountsService {
   let lastPurge = 0;
 
   /** Consumes one point of a limit; past it, AccountError 429 with the wait in seconds. */
@@ -115,11 +109,12 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
 
   /** Deletes expired sessions, reset tokens and rate-limit rows, at most hourly per process. */
   async function purgeExpired(): Promise<void> {
-    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
-    lastPurge = Date.now();
+    const now = clock.now();
+    if (now.getTime() - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = now.getTime();
     try {
-      await db.delete(userSessions).where(lt(userSessions.expiresAt, sql`now()`));
-      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`));
+      await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
       await rateLimits.purgeExpired();
     } catch (err) {
       logger.warn({ err: scrubbed(err, "purge") }, "purging expired sessions failed");
@@ -129,10 +124,13 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
   /** Stores a new session for the user and answers its secret (shown once). */
   async function issueSession(row: UserRow): Promise<IssuedSession> {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await db.insert(userSessions).values({ userId: row.id, sessionToken: hashToken(token), expiresAt });
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db
+      .insert(userSessions)
+      .values({ userId: row.id, sessionToken: hashToken(token), expiresAt, createdAt: now });
     await purgeExpired();
-    return { token, user: toPublicUser(row), expiresAt };
+    return { token, user: toPublicUser(row, clock.now()), expiresAt };
   }
 
   async function userForToken(token: string | null | undefined): Promise<Authenticated | null> {
@@ -141,10 +139,10 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
       .select({ user: users, sessionId: userSessions.id })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
-      .where(and(eq(userSessions.sessionToken, hashToken(token)), gt(userSessions.expiresAt, sql`now()`)))
+      .where(and(eq(userSessions.sessionToken, hashToken(token)), gt(userSessions.expiresAt, clock.now())))
       .limit(1);
     if (!found) return null;
-    return { user: toPublicUser(found.user), sessionId: found.sessionId, via: "bearer", token };
+    return { user: toPublicUser(found.user, clock.now()), sessionId: found.sessionId, via: "bearer", token };
   }
 
   /** Background reset work, one at a time per process, so a newer link always voids an older one. */
@@ -157,16 +155,16 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
   async function sendResetLink(user: { id: string; email: string; firstName: string }, origin: string) {
     try {
       const token = newToken();
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+      const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS);
       await db.transaction(async (tx) => {
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
         await tx.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(token), expiresAt });
       });
-      mailer.sendLater({
-        to: user.email,
-        subject: RESET_EMAIL_SUBJECT,
-        text: resetEmailText(user.firstName, `${origin}/reset-password?token=${token}`),
+      const mail = await passwordResetEmail({
+        firstName: user.firstName,
+        link: `${origin}/reset-password?token=${token}`,
       });
+      mailer.sendLater({ to: user.email, ...mail });
     } catch (err) {
       logger.error({ err: scrubbed(err, "storing a reset link") }, "password reset link not sent");
     }
@@ -189,7 +187,15 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
       try {
         [row] = await db
           .insert(users)
-          .values({ email, password, firstName: input.firstName, lastName: input.lastName, role: input.role })
+          .values({
+            email,
+            password,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: input.role,
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          })
           .returning();
       } catch (err) {
         // Two sign-ups with one email at once: the unique index on lower(email) decides.
@@ -234,11 +240,11 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
           ? await db.select().from(users).where(eq(users.id, userId)).limit(1)
           : await db
               .update(users)
-              .set({ ...set, updatedAt: sql`now()` })
+              .set({ ...set, updatedAt: clock.now() })
               .where(eq(users.id, userId))
               .returning();
       if (!row) throw new AccountError(404, "This account no longer exists.");
-      return toPublicUser(row);
+      return toPublicUser(row, clock.now());
     },
 
     async requestPasswordReset(rawEmail, meta) {
@@ -270,7 +276,7 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
           and(
             eq(passwordResetTokens.token, hashToken(token)),
             isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
+            gt(passwordResetTokens.expiresAt, clock.now()),
           ),
         )
         .limit(1);
@@ -288,19 +294,19 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
           // Claiming the token and using it is one atomic step: two concurrent uses, one wins.
           const [claimed] = await tx
             .update(passwordResetTokens)
-            .set({ usedAt: sql`now()` })
+            .set({ usedAt: clock.now() })
             .where(
               and(
                 eq(passwordResetTokens.token, hashToken(token)),
                 isNull(passwordResetTokens.usedAt),
-                gt(passwordResetTokens.expiresAt, sql`now()`),
+                gt(passwordResetTokens.expiresAt, clock.now()),
               ),
             )
             .returning({ userId: passwordResetTokens.userId });
           if (!claimed) return null;
           const [user] = await tx
             .update(users)
-            .set({ password, updatedAt: sql`now()` })
+            .set({ password, updatedAt: clock.now() })
             .where(eq(users.id, claimed.userId))
             .returning({ email: users.email });
           await tx.delete(userSessions).where(eq(userSessions.userId, claimed.userId));
@@ -315,7 +321,7 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
       logger.info("password reset; every session of the account revoked");
     },
 
-    sessionCookie,
+    sessionCookie: (token, expiresAt) => sessionCookie(token, expiresAt, clock.now()),
     clearedSessionCookie,
   };
 }

@@ -12,9 +12,10 @@ export type UserRow = typeof users.$inferSelect;
 /**
  * Picks the public fields of a users row, field by field, so a column added to the table later
  * never leaks by default. Dates become ISO 8601 strings. The tier is the one the subscription
- * gives now: a canceled premium past its period end reads as free (issue 6, lib/subscription.ts).
+ * gives at `now` (the accounts service passes its clock's time; default the real time): a
+ * canceled premium past its period end reads as free (issue 6, lib/subscription.ts).
  */
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: UserRow, now: Date = new Date()): PublicUser {
   return {
     id: row.id,
     email: row.email,
@@ -34,6 +35,7 @@ export function toPublicUser(row: UserRow): PublicUser {
       row.subscriptionTier as SubscriptionTier,
       row.subscriptionStatus,
       row.subscriptionEndDate,
+      now,
     ),
     subscriptionStartDate: row.subscriptionStartDate?.toISOString() ?? null,
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,

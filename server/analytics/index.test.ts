@@ -79,7 +79,7 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
       config: loadConfig({ LOG_LEVEL: "silent" }),
       logger: createLogger("silent"),
     });
-    analytics = createAnalyticsService(services, { now: () => clock });
+    analytics = createAnalyticsService({ ...services, clock: { now: () => clock } });
   });
   afterAll(async () => {
     await services?.mailer.close();
@@ -129,8 +129,8 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
   it("counts a visitor once a day across processes and restarts: the day's key lives in the database", async () => {
     clock = new Date("2026-03-15T09:00:00Z");
     const lawyerId = await insertTestListing(database, "instances@example.org");
-    const other = createAnalyticsService(services, { now: () => clock });
-    const restarted = createAnalyticsService(services, { now: () => clock });
+    const other = createAnalyticsService({ ...services, clock: { now: () => clock } });
+    const restarted = createAnalyticsService({ ...services, clock: { now: () => clock } });
     const carol = { ip: "198.51.100.20", userAgent: CHROME };
     const [a, b] = await Promise.all([
       analytics.recordView(lawyerId, carol),
@@ -268,10 +268,10 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
   it("forgets visitor hashes older than yesterday", async () => {
     const lawyerId = await insertTestListing(database, "prune@example.org");
     clock = new Date("2026-04-01T10:00:00Z");
-    const fresh = createAnalyticsService(services, { now: () => clock });
+    const fresh = createAnalyticsService({ ...services, clock: { now: () => clock } });
     await fresh.recordView(lawyerId, { ip: "203.0.113.20", userAgent: CHROME });
     clock = new Date("2026-04-03T10:00:00Z");
-    const later = createAnalyticsService(services, { now: () => clock });
+    const later = createAnalyticsService({ ...services, clock: { now: () => clock } });
     await later.recordView(lawyerId, { ip: "203.0.113.21", userAgent: CHROME });
     const old = await database.db
       .select()

@@ -68,8 +68,6 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Options of createAnalyticsService (tests). */
 export interface AnalyticsOptions {
-  /** The clock; default `() => new Date()`. */
-  now?: () => Date;
   /** A fixed HMAC key of visitor hashes; default the day's key in `analytics_keys`. */
   secret?: Buffer;
 }
@@ -77,11 +75,12 @@ export interface AnalyticsOptions {
 /**
  * Creates the process's analytics service over `deps.db`. The visitor-hash key is one random key
  * per UTC day, kept in `analytics_keys` so every instance and a restarted process hash a visitor
- * alike, and deleted with the hashes after a day (docs/security.md "Analytics").
+ * alike, and deleted with the hashes after a day (docs/security.md "Analytics"). Days, the
+ * retention of keys and hashes, and the summary's "today" follow `deps.clock` (server/clock.ts).
  */
 export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptions = {}): AnalyticsService {
-  const { db, logger } = deps;
-  const now = options.now ?? (() => new Date());
+  const { db, logger, clock } = deps;
+  const now = () => clock.now();
   const dayKeys = new Map<string, Promise<Buffer>>();
   const pending = new Set<Promise<unknown>>();
   let lastPrune = 0;

@@ -8,9 +8,10 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
+import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from "../../lib/account.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { type ApiCall, TEST_PASSWORD, testApi } from "../../tests/support/api.ts";
+import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
@@ -23,12 +24,24 @@ import { BODY_TOO_LARGE_MESSAGE, SIGNED_OUT_MESSAGE } from "./auth.ts";
 let database: Database;
 let server: TestServer;
 let smtp: SmtpCapture;
+/** The server's clock: expiry tests move it and put it back (docs/testing.md "Time"). */
+const clock = createTestClock();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   smtp = await startSmtpCapture();
-  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
+  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
 });
+
+/** Runs `test` and puts the clock back where it was, whatever happens. */
+async function thenRewind(test: () => Promise<void>): Promise<void> {
+  const start = clock.now();
+  try {
+    await test();
+  } finally {
+    clock.set(start);
+  }
+}
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
@@ -102,9 +115,7 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
       .from(userSessions)
       .where(eq(userSessions.userId, r.body.user.id));
     expect(sessions.map((s) => s.sessionToken)).toEqual([sha256(r.body.token)]);
-    const ttlDays = ((sessions[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
-    expect(ttlDays).toBeGreaterThan(29.9);
-    expect(ttlDays).toBeLessThanOrEqual(30);
+    expect((sessions[0]?.expiresAt.getTime() ?? 0) - clock.now().getTime()).toBe(SESSION_TTL_MS);
   });
 
   it("creates a lawyer when role is lawyer", async () => {
@@ -378,15 +389,15 @@ describe(`GET /api/auth/me (${TEST_ENGINE})`, () => {
     expect(r.status).toBe(401);
   });
 
-  it("answers 401 once the session has expired", async () => {
-    const { token } = await signUp();
-    expect((await me(token)).status).toBe(200);
-    await database.db
-      .update(userSessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(userSessions.sessionToken, sha256(token)));
-    expect((await me(token)).status).toBe(401);
-  });
+  it("a session works for 30 days after sign-in, then answers 401 (test clock)", () =>
+    thenRewind(async () => {
+      const { token } = await signUp();
+      expect((await me(token)).status).toBe(200);
+      clock.advance(SESSION_TTL_MS - 1000);
+      expect((await me(token)).status).toBe(200);
+      clock.advance(1000);
+      expect((await me(token)).status).toBe(401);
+    }));
 });
 
 describe(`PUT /api/auth/profile (${TEST_ENGINE})`, () => {
@@ -531,37 +542,36 @@ describe(`password reset (${TEST_ENGINE})`, () => {
     expect((await me(login.body.token)).status).toBe(200); // the failed reuse revoked nothing
   });
 
-  it("refuses an expired reset token with 400", async () => {
-    const { email } = await signUp();
-    const after = smtp.messages.length;
-    await call("POST", "/api/auth/forgot-password", { body: { email } });
-    const resetToken = await resetTokenFromEmail(email, after);
-    await database.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(passwordResetTokens.token, sha256(resetToken)));
-    const r = await call("POST", "/api/auth/reset-password", {
-      body: { token: resetToken, newPassword: "fresh secret" },
-    });
-    expect(r.status).toBe(400);
-    expect(r.body.message).toBe(ACCOUNT_MESSAGES.resetInvalid);
-    expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(200);
-  });
+  it("a reset link expires 1 hour after the request: 400 then, and it still works a second before (test clock)", () =>
+    thenRewind(async () => {
+      const { email, user } = await signUp();
+      const requested = clock.now().getTime();
+      const after = smtp.messages.length;
+      await call("POST", "/api/auth/forgot-password", { body: { email } });
+      const resetToken = await resetTokenFromEmail(email, after); // the link is stored before it is sent
+      const [row] = await database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect((row?.expiresAt.getTime() ?? 0) - requested).toBe(RESET_TOKEN_TTL_MS);
 
-  it("a reset link expires 1 hour after the request", async () => {
-    const { email, user } = await signUp();
-    const requested = Date.now();
-    const after = smtp.messages.length;
-    await call("POST", "/api/auth/forgot-password", { body: { email } });
-    await resetTokenFromEmail(email, after); // the link is stored before it is sent
-    const [row] = await database.db
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.userId, user.id));
-    const minutes = ((row?.expiresAt.getTime() ?? 0) - requested) / 60_000;
-    expect(minutes).toBeGreaterThan(59.9);
-    expect(minutes).toBeLessThan(60.1);
-  });
+      clock.set(new Date(requested + RESET_TOKEN_TTL_MS));
+      const expired = await call("POST", "/api/auth/reset-password", {
+        body: { token: resetToken, newPassword: "fresh secret" },
+      });
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(ACCOUNT_MESSAGES.resetInvalid);
+      expect((await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } })).status).toBe(
+        200,
+      );
+
+      // The refusal used nothing up: a second before the hour, the same link still works.
+      clock.set(new Date(requested + RESET_TOKEN_TTL_MS - 1000));
+      const ok = await call("POST", "/api/auth/reset-password", {
+        body: { token: resetToken, newPassword: "fresh secret" },
+      });
+      expect(ok.status).toBe(200);
+    }));
 
   it("a new request voids the earlier link", async () => {
     const { email } = await signUp();

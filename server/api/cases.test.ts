@@ -419,7 +419,7 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     expect(bad.body.field).toBe("status");
   });
 
-  it("keeps a thread both parties write in and emails the other party, plain text", async () => {
+  it("keeps a thread both parties write in and emails the other party, the message as typed", async () => {
     const s = await scenario();
     const fromLawyer = await call("POST", `/api/cases/${s.visitorCaseId}/messages`, {
       token: s.lawyer.token,
@@ -432,7 +432,7 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     );
     expect(toVisitor.text).toContain("Please send the police report.\nBcc: evil@example.org");
     expect(toVisitor.headers.bcc).toBeUndefined();
-    expect(toVisitor.html).toBeUndefined();
+    expect(toVisitor.html).toContain("Please send the police report.\nBcc: evil@example.org");
     const fromClient = await call("POST", `/api/cases/${s.visitorCaseId}/messages`, {
       headers: { "X-Case-Token": s.token },
       body: { body: "Attached it." },

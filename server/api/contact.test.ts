@@ -66,7 +66,8 @@ describe(`POST /api/contact (${TEST_ENGINE})`, () => {
     });
     const mail = await smtp.waitFor((m) => m.to.includes(SUPPORT) && smtp.messages.indexOf(m) >= before);
     expect(mail.subject).toBe("[Contact · Lawyer Verification · medium] Listing shows an old phone number");
-    expect(mail.html).toBeUndefined();
+    expect(mail.html).toContain("Line one\n&lt;script&gt;x&lt;/script&gt;");
+    expect(mail.html).not.toContain("<script>");
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).toContain("Category: Lawyer Verification");
     expect(mail.text).toContain("Priority: medium (we promised a response within 24 hours)");

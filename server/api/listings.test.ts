@@ -8,10 +8,11 @@ import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../lib/account.ts";
+import { CLAIM_TOKEN_TTL_MS, SESSION_COOKIE } from "../../lib/account.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { emailLinkOrigin } from "../config.ts";
@@ -24,12 +25,24 @@ import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE, NOT_JSON_MESSAGE } from "./list
 let database: Database;
 let server: TestServer;
 let smtp: SmtpCapture;
+/** The server's clock: expiry tests move it and put it back (docs/testing.md "Time"). */
+const clock = createTestClock();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   smtp = await startSmtpCapture();
-  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
+  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
 });
+
+/** Runs `test` and puts the clock back where it was, whatever happens. */
+async function thenRewind(test: () => Promise<void>): Promise<void> {
+  const start = clock.now();
+  try {
+    await test();
+  } finally {
+    clock.set(start);
+  }
+}
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
@@ -241,7 +254,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     const mail = await smtp.waitFor(
       (m) => m.to.includes(account.email) && smtp.messages.indexOf(m) >= before,
     );
-    expect(mail.html).toContain("Clarke &#38; &#60;b onmouseover=&#34;x&#34;&#62;Sons&#60;/b&#62;");
+    expect(mail.html).toContain("Clarke &amp; &lt;b onmouseover=&quot;x&quot;&gt;Sons&lt;/b&gt;");
     expect(mail.html).not.toContain("<b ");
     expect(mail.text).toContain('Clarke & <b onmouseover="x">Sons</b>');
   });
@@ -260,24 +273,26 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
     expect(ok.status).toBe(200);
   });
 
-  it("refuses an expired token with 400", async () => {
-    const account = await signUp();
-    const id = await insertListing(account.email);
-    const token = await requestClaimToken(account.token, account.email);
-    await database.db
-      .update(listingClaims)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(listingClaims.token, hashClaimToken(token)));
-    const r = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
-    expect(r.status).toBe(400);
-    expect(r.body.message).toBe(LISTING_MESSAGES.claimExpired);
-    // An expired link no longer counts as "sent".
-    expect((await call("GET", "/api/listing", { token: account.token })).body).toMatchObject({
-      kind: "claimable",
-      candidate: { id },
-      claimSentAt: null,
-    });
-  });
+  it("a claim link expires 24 hours after it was sent: 400 then, and it still works a second before (test clock)", () =>
+    thenRewind(async () => {
+      const account = await signUp();
+      const id = await insertListing(account.email);
+      const sent = clock.now().getTime();
+      const token = await requestClaimToken(account.token, account.email);
+      clock.set(new Date(sent + CLAIM_TOKEN_TTL_MS));
+      const r = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(LISTING_MESSAGES.claimExpired);
+      // An expired link no longer counts as "sent".
+      expect((await call("GET", "/api/listing", { token: account.token })).body).toMatchObject({
+        kind: "claimable",
+        candidate: { id },
+        claimSentAt: null,
+      });
+      clock.set(new Date(sent + CLAIM_TOKEN_TTL_MS - 1000));
+      const ok = await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+      expect(ok.status).toBe(200);
+    }));
 
   it("refuses unknown tokens and bad bodies with 400, never 500", async () => {
     const account = await signUp();
@@ -448,16 +463,16 @@ describe(`verifying the email before creating a listing (${TEST_ENGINE})`, () =>
       expect(r.status, raw).toBe(400);
     }
 
-    await database.db
-      .update(emailVerifications)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailVerifications.token, hashClaimToken(token)));
-    const expired = await call("POST", "/api/listing/verify-email/confirm", {
-      token: owner.token,
-      body: { token },
+    // 24 hours later (test clock) the link has expired.
+    await thenRewind(async () => {
+      clock.advance(CLAIM_TOKEN_TTL_MS);
+      const expired = await call("POST", "/api/listing/verify-email/confirm", {
+        token: owner.token,
+        body: { token },
+      });
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(LISTING_MESSAGES.claimExpired);
     });
-    expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe(LISTING_MESSAGES.claimExpired);
 
     // A link proves only the address it was sent to.
     const fresh = await requestVerifyToken(owner.token, owner.email);
@@ -536,7 +551,7 @@ describe(`verifying the email before creating a listing (${TEST_ENGINE})`, () =>
       expect(mail.text.startsWith("Hello,\n")).toBe(true);
       expect(mail.text).toContain("Someone signed up on LexAtlas with this address");
       expect(mail.text).toContain("If it wasn't you, ignore this email");
-      expect(mail.html).toContain("If it wasn&#39;t you, ignore this email");
+      expect(mail.html).toContain("If it wasn&#x27;t you, ignore this email");
     }
     expect(claim.text).toContain(
       'asked to manage the listing "Aaron Clarke, Clarke Injury Law, Toronto, Ontario, Canada"',

@@ -62,7 +62,7 @@ async function send(lawyerId: number, fields: Record<string, unknown> = {}): Pro
 }
 
 describe(`Send Message: POST /api/lawyers/{id}/messages (${TEST_ENGINE})`, () => {
-  it("stores the message for the listing and emails the listing's address a plain-text notice", async () => {
+  it("stores the message for the listing and emails the listing's address a notice (text and escaped HTML)", async () => {
     const lawyer = await linkedLawyer();
     const before = smtp.messages.length;
     const body = payload({ message: "<b>Help</b> & thanks\nSecond line" });
@@ -85,7 +85,8 @@ describe(`Send Message: POST /api/lawyers/{id}/messages (${TEST_ENGINE})`, () =>
         m.subject === NEW_MESSAGE_SUBJECT &&
         smtp.messages.indexOf(m) >= before,
     );
-    expect(mail.html).toBeUndefined();
+    expect(mail.html).not.toContain("<b>Help</b>");
+    expect(mail.html).toContain("&lt;b&gt;Help&lt;/b&gt; &amp; thanks");
     expect(mail.text).toContain("<b>Help</b> & thanks\nSecond line");
     expect(mail.text).toContain(`From: Mia Customer <${body.email}>`);
     expect(mail.text).toContain(`${emailLinkOrigin(server.config)}/dashboard#inbox`);
@@ -248,7 +249,7 @@ describe(`The lawyer's inbox: GET /api/messages, GET /api/messages/{id}, replies
     expect(stored).toHaveLength(RATE_LIMITS["reply-user"].points);
   });
 
-  it("stores a reply, emails it to the customer as plain text and shows the thread", async () => {
+  it("stores a reply, emails it to the customer (text and escaped HTML) and shows the thread", async () => {
     const lawyer = await linkedLawyer();
     const customer = freshEmail("customer");
     const id = await send(lawyer.lawyerId, { email: customer, subject: "Whiplash" });
@@ -270,7 +271,7 @@ describe(`The lawyer's inbox: GET /api/messages, GET /api/messages/{id}, replies
 
     const mail = await smtp.waitFor((m) => m.to.includes(customer) && smtp.messages.indexOf(m) >= before);
     expect(mail.subject).toBe(replySubject("Aaron Clarke"));
-    expect(mail.html).toBeUndefined();
+    expect(mail.html).toContain("Thanks &lt;Mia&gt;, call me tomorrow.");
     expect(mail.text).toContain("Thanks <Mia>, call me tomorrow.");
     expect(mail.text).toContain('replied to your message "Whiplash"');
     // Reply-To is the listing's public contact email, nothing else.

@@ -47,15 +47,16 @@ export function premiumStarted(
 /**
  * Applies `change` to user `userId`. With `onlySubscription`, only while the user's stored
  * subscription is that one or none (an old subscription's late event never touches a newer
- * one). Answers true when the user row was updated.
+ * one). `now` stamps updatedAt (the billing service's clock; default the real time). Answers
+ * true when the user row was updated.
  */
 export async function applySubscriptionChange(
   tx: Executor,
   userId: string,
   change: SubscriptionChange,
-  options: { onlySubscription?: string } = {},
+  options: { onlySubscription?: string; now?: Date } = {},
 ): Promise<boolean> {
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: options.now ?? new Date() };
   if (change.tier !== undefined) set.subscriptionTier = change.tier;
   if (change.status !== undefined) set.subscriptionStatus = change.status;
   if (change.subscriptionId !== undefined) set.stripeSubscriptionId = change.subscriptionId;

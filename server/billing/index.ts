@@ -46,7 +46,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
     (mode === "stripe"
       ? createStripeProvider(deps)
       : mode === "test"
-        ? createTestProvider({ db, emailLinkOrigin: deps.emailLinkOrigin })
+        ? createTestProvider({ db, emailLinkOrigin: deps.emailLinkOrigin, clock: deps.clock })
         : paymentsOff());
 
   /** The user's billing record with the tier as it reads now; 404 when the user is gone. */
@@ -67,14 +67,14 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw new BillingError(404, "This account no longer exists.");
-    const tier = effectiveTier(row.tier as "free" | "premium", row.status, row.end);
+    const tier = effectiveTier(row.tier as "free" | "premium", row.status, row.end, deps.clock.now());
     const billing: BillingAccount = row;
     return { billing, tier, status: row.status };
   }
 
   return {
     mode: payments.mode,
-    status: (userId) => getSubscriptionStatus(db, userId),
+    status: (userId) => getSubscriptionStatus(db, userId, deps.clock.now()),
 
     async createCheckout(user) {
       const { billing, tier } = await account(user.id);
@@ -97,8 +97,8 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
       const { billing, tier, status } = await account(userId);
       if (!canCancelSubscription(tier, status)) throw new BillingError(409, BILLING_MESSAGES.notCancelable);
       const change = await payments.cancelAtPeriodEnd(billing);
-      await applySubscriptionChange(db, userId, change);
-      const answer = await getSubscriptionStatus(db, userId);
+      await applySubscriptionChange(db, userId, change, { now: deps.clock.now() });
+      const answer = await getSubscriptionStatus(db, userId, deps.clock.now());
       if (!answer) throw new BillingError(404, "This account no longer exists.");
       return answer;
     },

@@ -33,7 +33,8 @@ export function epochSeconds(date: Date): number {
 }
 
 /**
- * Reads the subscription status of one user at `now`. Returns null when the user does not exist.
+ * Reads the subscription status of one user at `now` (the billing service passes its clock's
+ * time; default the real time). Returns null when the user does not exist.
  * `stripeSubscription` is null unless both period dates are known.
  */
 export async function getSubscriptionStatus(

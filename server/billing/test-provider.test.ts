@@ -4,12 +4,14 @@
  * premium once, cancel keeps premium until the period end, and the read model turns a canceled
  * premium past its end into free.
  */
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
 import { testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
+import { systemClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
@@ -36,6 +38,7 @@ describe(`test-payments provider (${TEST_ENGINE})`, () => {
       config: server.config,
       logger: createLogger("silent"),
       emailLinkOrigin: "https://lexatlas.example",
+      clock: systemClock,
     } as DomainDeps);
   });
   afterAll(async () => {
@@ -121,7 +124,7 @@ describe(`test-payments provider (${TEST_ENGINE})`, () => {
       stripeSubscriptionId: null,
     });
     const id = checkoutId(url);
-    const future = createTestProvider({ db: database.db, emailLinkOrigin: "x", now: () => later });
+    const future = createTestProvider({ db: database.db, emailLinkOrigin: "x", clock: { now: () => later } });
     expect((await future.testCheckout(user.id, id))?.status).toBe("expired");
     await expect(future.payTestCheckout(user.id, id)).rejects.toMatchObject({
       status: 409,

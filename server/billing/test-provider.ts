@@ -6,10 +6,12 @@
  * Stripe's checkout.session.completed (server/billing/apply.ts), so `npm start` shows the whole
  * upgrade path with no keys.
  */
+
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { PREMIUM_PRICE_CENTS } from "../../lib/constants.ts";
 import { effectiveTier, TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
 import { applySubscriptionChange, premiumStarted } from "./apply.ts";
@@ -21,8 +23,8 @@ export interface TestProviderDeps {
   db: Db;
   /** Origin of the checkout page's absolute URL (the site's own). */
   emailLinkOrigin: string;
-  /** The clock (tests move it). */
-  now?: () => Date;
+  /** Decides checkout expiry and the paid period (server/clock.ts; default systemClock; tests move it). */
+  clock?: Clock;
 }
 
 /** A checkout id: "tcs_" and 32 random base64url characters (unguessable; it is in the URL). */
@@ -43,7 +45,8 @@ const CHECKOUT_ID = /^tcs_[A-Za-z0-9_-]{20,60}$/;
 /** Creates the test-payments provider. */
 export function createTestProvider(deps: TestProviderDeps): PaymentProvider {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
 
   async function find(userId: string, sessionId: string) {
     if (!CHECKOUT_ID.test(sessionId)) return null;
@@ -123,6 +126,7 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProvider {
           tx,
           userId,
           premiumStarted(`test_sub_${sessionId.slice(4)}`, paidAt, oneMonthLater(paidAt)),
+          { now: paidAt },
         );
         return "paid" as const;
       });

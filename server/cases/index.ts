@@ -12,10 +12,18 @@
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
-import { CASE_DOCUMENT_TYPES, CASE_STATUS_LABELS, CaseMessageSchema } from "../../lib/cases.ts";
+import { CASE_DOCUMENT_TYPES, CaseMessageSchema } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
+import {
+  caseMessageToClientEmail,
+  caseMessageToLawyerEmail,
+  caseNewEmail,
+  caseSentEmail,
+  caseStatusEmail,
+  type RenderedEmail,
+} from "../email/templates/index.ts";
 import { RateLimitedError } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
@@ -33,7 +41,6 @@ import {
   type CaseViewer,
   type StagedDocument,
 } from "./service.ts";
-import { stripControls } from "./text.ts";
 
 export { CaseError } from "./service.ts";
 
@@ -58,21 +65,11 @@ export const TRACKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** SHA-256 of a tracking token, hex (what cases.tracking_token_hash stores). */
 export const hashTrackingToken = hashToken;
 
-/**
- * A one-line header value: no CR, LF or other control characters, whitespace collapsed, at most
- * 120 characters (email subjects carry listing names; nodemailer encodes them, this makes sure
- * no text can start a header of its own).
- */
-export function headerSafe(text: string): string {
-  const one = stripControls(text).replace(/\s+/g, " ").trim();
-  return one.length > 120 ? `${one.slice(0, 119)}…` : one;
-}
-
 type CaseRow = typeof cases.$inferSelect;
 
 /** Creates the process's cases service over `deps` (and the document store of its config unless given). */
 export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
-  const { db, mailer, rateLimits, logger, emailLinkOrigin } = deps;
+  const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
   const documents = store ?? createDocumentStore(deps.config);
   const caseLink = (id: string) => `${emailLinkOrigin}/cases/${id}`;
 
@@ -158,20 +155,13 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     };
   };
 
-  /** Sends in the background; a failure is logged, never fails the request (the case is stored). */
-  const notify = (to: string, subject: string, lines: string[]) => {
-    mailer.sendLater({ to, subject: headerSafe(subject), text: [...lines, "", "LexAtlas"].join("\n") });
+  /**
+   * Sends an email (rendering, server/email/templates) in the background; a failure is logged by
+   * the mailer, never fails the request (the case is stored).
+   */
+  const notify = (to: string, email: Promise<RenderedEmail>) => {
+    mailer.sendLater(email.then((mail) => ({ to, ...mail })));
   };
-
-  /** The link the client follows: the case page for an account, else a note about the tracking link. */
-  const clientLinkLines = (row: CaseRow): string[] =>
-    row.userId
-      ? ["Open your case (sign in to your LexAtlas account):", caseLink(row.id)]
-      : [
-          "Open your case:",
-          caseLink(row.id),
-          "This opens in the browser where you used your private tracking link; on another device, use the private tracking link from the email we sent when you submitted the case.",
-        ];
 
   const list = async (user: PublicUser): Promise<CaseListItem[]> => {
     const where =
@@ -230,6 +220,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           stored.push(key);
           files.push({ ...doc, key });
         }
+        const submittedAt = clock.now();
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(cases)
@@ -248,6 +239,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
               preferredCommunication: payload.preferredCommunication,
               budget: payload.budget ?? null,
               status: "pending",
+              createdAt: submittedAt,
+              updatedAt: submittedAt,
             })
             .returning();
           if (!inserted) throw new Error("case insert returned nothing");
@@ -259,44 +252,41 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
                 fileType: f.fileType,
                 fileSize: f.size,
                 fileUrl: f.key,
+                uploadedAt: submittedAt,
               })),
             );
           await tx.insert(caseStatusEvents).values({
             caseId: inserted.id,
             status: "pending",
             changedByUserId: clientUserId,
+            createdAt: submittedAt,
           });
           return inserted;
         });
         const docs = await documentsOf(row.id);
         const trackingLink = `${caseLink(row.id)}?token=${token}`;
-        notify(row.clientEmail, `Your case was sent to ${listing.name}`, [
-          `Hello ${headerSafe(row.clientName)},`,
-          "",
-          `Your case "${headerSafe(row.caseTitle)}" was sent to ${headerSafe(listing.name)}${listing.firm ? ` (${headerSafe(listing.firm)})` : ""}. The lawyer will respond within 24 hours.`,
-          "",
-          ...(clientUserId
-            ? ["Follow its status and message the lawyer from your dashboard or here:", caseLink(row.id)]
-            : [
-                "Follow its status and message the lawyer with your private tracking link:",
-                trackingLink,
-                "",
-                "Keep this link to yourself: anyone who has it can read your case.",
-              ]),
-        ]);
-        notify(listing.email, `New case on LexAtlas: ${row.caseType}`, [
-          "Hello,",
-          "",
-          `A new case was sent to your listing "${headerSafe(listing.name)}" on LexAtlas.`,
-          "",
-          `Title: ${headerSafe(row.caseTitle)}`,
-          `Type: ${row.caseType}`,
-          `Priority: ${row.priority}`,
-          `Client: ${headerSafe(row.clientName)}`,
-          "",
-          "Open the case (sign in with the LexAtlas account that manages your listing):",
-          caseLink(row.id),
-        ]);
+        notify(
+          row.clientEmail,
+          caseSentEmail({
+            clientName: row.clientName,
+            caseTitle: row.caseTitle,
+            lawyerName: listing.name,
+            lawyerFirm: listing.firm,
+            caseLink: caseLink(row.id),
+            ...(clientUserId ? {} : { trackingLink }),
+          }),
+        );
+        notify(
+          listing.email,
+          caseNewEmail({
+            listingName: listing.name,
+            caseTitle: row.caseTitle,
+            caseType: row.caseType,
+            priority: row.priority,
+            clientName: row.clientName,
+            caseLink: caseLink(row.id),
+          }),
+        );
         const summary: CaseSummary = {
           id: row.id,
           lawyerId: row.lawyerId,
@@ -340,7 +330,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
       if (role !== "lawyer") throw new CaseError(403, CASE_MESSAGES.lawyerOnly);
       if (row.status !== status) {
-        const now = new Date();
+        const now = clock.now();
         await db.transaction(async (tx) => {
           await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, row.id));
           await tx
@@ -348,13 +338,17 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
         });
         const listing = await listingOf(row.lawyerId);
-        notify(row.clientEmail, `Your case is now: ${CASE_STATUS_LABELS[status]}`, [
-          `Hello ${headerSafe(row.clientName)},`,
-          "",
-          `${headerSafe(listing?.name ?? "Your lawyer")} changed the status of your case "${headerSafe(row.caseTitle)}" to: ${CASE_STATUS_LABELS[status]}.`,
-          "",
-          ...clientLinkLines(row),
-        ]);
+        notify(
+          row.clientEmail,
+          caseStatusEmail({
+            clientName: row.clientName,
+            caseTitle: row.caseTitle,
+            lawyerName: listing?.name ?? null,
+            status,
+            caseLink: caseLink(row.id),
+            clientHasAccount: row.userId !== null,
+          }),
+        );
         return detailOf({ ...row, status, updatedAt: now }, role);
       }
       return detailOf(row, role);
@@ -374,6 +368,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new CaseError(429, CASE_MESSAGES.tooManyMessages, undefined, err.retryAfterSeconds);
         throw err;
       }
+      const writtenAt = clock.now();
       const [message] = await db
         .insert(caseMessages)
         .values({
@@ -382,34 +377,36 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           authorUserId:
             viewer.user && (role === "lawyer" || row.userId === viewer.user.id) ? viewer.user.id : null,
           body: parsed.data.body,
+          createdAt: writtenAt,
         })
         .returning();
       if (!message) throw new Error("message insert returned nothing");
-      await db.update(cases).set({ updatedAt: new Date() }).where(eq(cases.id, row.id));
+      await db.update(cases).set({ updatedAt: writtenAt }).where(eq(cases.id, row.id));
       if (role === "lawyer") {
         const listing = await listingOf(row.lawyerId);
-        notify(row.clientEmail, "New message about your case", [
-          `Hello ${headerSafe(row.clientName)},`,
-          "",
-          `${headerSafe(listing?.name ?? "Your lawyer")} wrote about your case "${headerSafe(row.caseTitle)}":`,
-          "",
-          parsed.data.body,
-          "",
-          ...clientLinkLines(row),
-        ]);
+        notify(
+          row.clientEmail,
+          caseMessageToClientEmail({
+            clientName: row.clientName,
+            caseTitle: row.caseTitle,
+            lawyerName: listing?.name ?? null,
+            body: parsed.data.body,
+            caseLink: caseLink(row.id),
+            clientHasAccount: row.userId !== null,
+          }),
+        );
       } else {
         const listing = await listingOf(row.lawyerId);
         if (listing)
-          notify(listing.email, "New message about a case on LexAtlas", [
-            "Hello,",
-            "",
-            `${headerSafe(row.clientName)} wrote about the case "${headerSafe(row.caseTitle)}":`,
-            "",
-            parsed.data.body,
-            "",
-            "Open the case (sign in with the LexAtlas account that manages your listing):",
-            caseLink(row.id),
-          ]);
+          notify(
+            listing.email,
+            caseMessageToLawyerEmail({
+              clientName: row.clientName,
+              caseTitle: row.caseTitle,
+              body: parsed.data.body,
+              caseLink: caseLink(row.id),
+            }),
+          );
       }
       return messageInfo(message);
     },

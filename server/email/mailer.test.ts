@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseMail, type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import type { Logger } from "../logger.ts";
 import { createMailer } from "./mailer.ts";
+import { passwordResetEmail } from "./templates/index.ts";
 
 const MAIL_FROM = "LexAtlas <no-reply@lexatlas.example>";
 /** Longer than a quoted-printable line (76) and full of `=`, which quoted-printable escapes as `=3D`. */
@@ -149,7 +150,35 @@ describe("mailer without SMTP_URL (outbox)", () => {
     });
   });
 
-  it("keeps From, To and Subject on a text-only message (the reset and claim emails), with the link readable", async () => {
+  it("sendLater takes a rendered template's promise; the .eml's first link is the text part's, intact", async () => {
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
+    const rendered = passwordResetEmail({ firstName: "Zoë <b>", link: LONG_URL });
+    mailer.sendLater(rendered.then((mail) => ({ to: "template@example.com", ...mail })));
+    await mailer.flush();
+    await mailer.close();
+    const [file = ""] = readdirSync(path.join(dataDir, "outbox"));
+    const raw = readFileSync(path.join(dataDir, "outbox", file));
+    // What tests/e2e/support/outbox.ts waitForLink does: the first link in the raw file.
+    const first = /https?:\/\/[^\s/"<>]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(raw.toString("utf8"));
+    expect(first?.[1]).toBe(`/reset-password?token=${"Ab9_-".repeat(12)}`);
+    expect(raw.toString("utf8")).toMatch(/Content-Type: multipart\/alternative/);
+    const parsed = parseMail(raw, { from: "", to: [] });
+    expect(parsed.subject).toBe("Reset your LexAtlas password");
+    expect(parsed.text).toBe((await rendered).text);
+    expect(parsed.html).toContain(`href="${LONG_URL.replace(/&/g, "&amp;")}"`);
+    expect(parsed.html).toContain("Zoë &lt;b&gt;");
+  });
+
+  it("sendLater logs a template that failed to render, and flush still settles", async () => {
+    const { logger, lines } = memoryLogger();
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    mailer.sendLater(Promise.reject(new Error("render failed")));
+    await mailer.flush();
+    expect(lines.find((l) => String(l.msg).includes("did not render"))).toMatchObject({ level: 50 });
+    await mailer.close();
+  });
+
+  it("keeps From, To and Subject on a text-only message, with the link readable", async () => {
     const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
     const text = `Hello,\n\nChoose a new password:\n${LONG_URL}\n`;
     await mailer.send({ to: "text-only@example.com", subject: "Reset your LexAtlas password", text });

@@ -12,7 +12,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 
-/** One email. `to` is a single address; `text` is the plain-text body (always sent), `html` optional. */
+/**
+ * One email. `to` is a single address; `text` is the plain-text body (always sent), `html` the
+ * HTML part (the templates in server/email/templates give both; sent as multipart/alternative).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -25,8 +28,13 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends now; rejects on failure. */
   send(message: MailMessage): Promise<void>;
-  /** Sends in the background: never throws, never delays the caller; logs failures (pino) and returns at once. Used where response time must not reveal anything (forgot-password). */
-  sendLater(message: MailMessage): void;
+  /**
+   * Sends in the background: never throws, never delays the caller; logs failures (pino) and
+   * returns at once. Used where response time must not reveal anything (forgot-password). Takes
+   * the message or a promise of it (a template still rendering, server/email/templates); a
+   * rejected promise is logged like a failed send, and `flush` waits for it too.
+   */
+  sendLater(message: MailMessage | Promise<MailMessage>): void;
   /** Waits for background sends to settle (tests, shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -99,9 +107,15 @@ export function createMailer(
   return {
     send,
     sendLater(message) {
-      const task = send(message).catch((err: unknown) => {
-        logger.error({ err, to: message.to, subject: message.subject }, "background email failed");
-      });
+      const task = Promise.resolve(message).then(
+        (m) =>
+          send(m).catch((err: unknown) => {
+            logger.error({ err, to: m.to, subject: m.subject }, "background email failed");
+          }),
+        (err: unknown) => {
+          logger.error({ err }, "background email failed: its template did not render");
+        },
+      );
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },

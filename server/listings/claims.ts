@@ -6,15 +6,15 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS } from "../../lib/account.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
+import { emailVerificationEmail, listingClaimEmail } from "../email/templates/index.ts";
 import { newToken } from "../security/tokens.ts";
-import { claimEmail, verifyEmail } from "./emails.ts";
 import { ListingError } from "./errors.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { businessFieldsOf, hashClaimToken, isUniqueViolation, type ListingStore } from "./store.ts";
 
 /** claimOperations of the listings service (see ListingsService). */
 export function claimOperations(
-  { db, mailer, logger }: ListingsDeps,
+  { db, mailer, logger, clock }: ListingsDeps,
   { lawyerAccount, linkedView, claimCandidate, limit }: ListingStore,
   ownerView: ListingsService["ownerView"],
 ): Pick<
@@ -29,7 +29,7 @@ export function claimOperations(
       if (!candidate) throw new ListingError(404, LISTING_MESSAGES.claimNoCandidate);
       await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
       const token = newToken();
-      const now = new Date();
+      const now = clock.now();
       await db.insert(listingClaims).values({
         userId: acct.id,
         lawyerId: candidate.id,
@@ -40,7 +40,10 @@ export function claimOperations(
       const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
       const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
-      await mailer.send(claimEmail({ to: acct.email, listing: what, link, hours }));
+      await mailer.send({
+        to: acct.email,
+        ...(await listingClaimEmail({ to: acct.email, listing: what, link, hours })),
+      });
       logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
       return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
     },
@@ -59,14 +62,15 @@ export function claimOperations(
       if (!claim) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
       if (claim.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
       if (claim.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
-      if (claim.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (claim.expiresAt.getTime() <= clock.now().getTime())
+        throw new ListingError(400, LISTING_MESSAGES.claimExpired);
       if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
       try {
         await db.transaction(async (tx) => {
           // Use the token up first: of two confirmations at once, only one gets the row.
           const used = await tx
             .update(listingClaims)
-            .set({ usedAt: new Date() })
+            .set({ usedAt: clock.now() })
             .where(and(eq(listingClaims.id, claim.id), isNull(listingClaims.usedAt)))
             .returning({ id: listingClaims.id });
           if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
@@ -101,7 +105,7 @@ export function claimOperations(
               lawyerId: listing.id,
               isVerified: true,
               ...businessFieldsOf(listing),
-              updatedAt: new Date(),
+              updatedAt: clock.now(),
             })
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
@@ -121,7 +125,7 @@ export function claimOperations(
       if (acct.isVerified) throw new ListingError(409, LISTING_MESSAGES.emailAlreadyVerified);
       await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
       const token = newToken();
-      const now = new Date();
+      const now = clock.now();
       await db.insert(emailVerifications).values({
         userId: acct.id,
         email: acct.email,
@@ -131,7 +135,10 @@ export function claimOperations(
       });
       const link = `${meta.origin}/claim-listing?${new URLSearchParams({ verify: token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
-      await mailer.send(verifyEmail({ to: acct.email, link, hours }));
+      await mailer.send({
+        to: acct.email,
+        ...(await emailVerificationEmail({ to: acct.email, link, hours })),
+      });
       logger.info({ userId: acct.id }, "email verification link sent");
       return ownerView(user);
     },
@@ -150,7 +157,8 @@ export function claimOperations(
       if (!link) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
       if (link.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
       if (link.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
-      if (link.expiresAt.getTime() <= Date.now()) throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+      if (link.expiresAt.getTime() <= clock.now().getTime())
+        throw new ListingError(400, LISTING_MESSAGES.claimExpired);
       if (link.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
         throw new ListingError(400, LISTING_MESSAGES.verifyEmailChanged);
       }
@@ -158,13 +166,13 @@ export function claimOperations(
         // Use the token up first: of two confirmations at once, only one gets the row.
         const used = await tx
           .update(emailVerifications)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: clock.now() })
           .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
           .returning({ id: emailVerifications.id });
         if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
         await tx
           .update(users)
-          .set({ isVerified: true, updatedAt: new Date() })
+          .set({ isVerified: true, updatedAt: clock.now() })
           .where(and(eq(users.id, acct.id), sql`lower(${users.email}) = lower(${link.email})`));
       });
       logger.info({ userId: acct.id }, "email verified");

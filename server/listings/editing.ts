@@ -25,7 +25,7 @@ import { businessFieldsOf, isUniqueViolation, LISTING_EMAIL_LOCK_KEY, type Listi
 
 /** editingOperations of the listings service (see ListingsService). */
 export function editingOperations(
-  { db, logger }: ListingsDeps,
+  { db, logger, clock }: ListingsDeps,
   { lawyerAccount, ownedListing, linkedView, limit, listedEmailExists }: ListingStore,
 ): Pick<ListingsService, "createListing" | "updateListing" | "setLogo" | "getLogo"> {
   return {
@@ -100,7 +100,7 @@ export function editingOperations(
           );
           const linked = await tx
             .update(users)
-            .set({ lawyerId: newId, ...businessFieldsOf(row), updatedAt: new Date() })
+            .set({ lawyerId: newId, ...businessFieldsOf(row), updatedAt: clock.now() })
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
           if (linked.length === 0) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
@@ -145,11 +145,11 @@ export function editingOperations(
       await db.transaction(async (tx) => {
         await tx
           .update(lawyers)
-          .set({ ...patch, updatedAt: new Date() })
+          .set({ ...patch, updatedAt: clock.now() })
           .where(eq(lawyers.id, current.id));
         await tx
           .update(users)
-          .set({ ...businessFieldsOf(next), updatedAt: new Date() })
+          .set({ ...businessFieldsOf(next), updatedAt: clock.now() })
           .where(eq(users.id, acct.id));
         vocabularyChanged = await syncSearchVocabulary(
           tx,
@@ -176,7 +176,7 @@ export function editingOperations(
           contentType: logo.contentType,
           byteSize: logo.byteSize,
           etag: logo.etag,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         };
         await tx
           .insert(lawyerLogos)
@@ -184,7 +184,7 @@ export function editingOperations(
           .onConflictDoUpdate({ target: lawyerLogos.lawyerId, set: values });
         await tx
           .update(lawyers)
-          .set({ businessLogo: url, updatedAt: new Date() })
+          .set({ businessLogo: url, updatedAt: clock.now() })
           .where(eq(lawyers.id, lawyerId));
       });
       invalidateSearchCaches(db);

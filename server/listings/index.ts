@@ -16,16 +16,21 @@
  * and the search answer the new values at once (other instances within a second through
  * search_state.version; docs/search.md "Caching").
  */
+import { EN } from "../email/templates/index.ts";
 import { claimOperations } from "./claims.ts";
 import { editingOperations } from "./editing.ts";
 import { countryOptions } from "./places.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { createListingStore } from "./store.ts";
 
-export { CLAIM_EMAIL_SUBJECT, claimEmail, VERIFY_EMAIL_SUBJECT, verifyEmail } from "./emails.ts";
 export { ListingError } from "./errors.ts";
 export type { ListingsDeps, ListingsService, StoredLogo } from "./service.ts";
 export { hashClaimToken } from "./store.ts";
+
+/** Subject of the claim email (server/email/templates/listing-link.ts, English). */
+export const CLAIM_EMAIL_SUBJECT = EN["claim.subject"];
+/** Subject of the email that proves an account's address before it creates a listing (English). */
+export const VERIFY_EMAIL_SUBJECT = EN["verify.subject"];
 
 /** Creates the listings service (see ListingsService): the owner's view, claims and editing. */
 export function createListingsService(deps: ListingsDeps): ListingsService {

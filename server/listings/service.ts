@@ -1,6 +1,7 @@
 import type { PublicUser } from "../../lib/account.ts";
 import type { ListingOwnerView } from "../../lib/listing-owner.ts";
 import type { RequestMeta } from "../accounts/service.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../email/mailer.ts";
@@ -10,6 +11,8 @@ import type { RateLimits } from "../security/rate-limit.ts";
 /** What the listings service needs from the process. */
 export interface ListingsDeps {
   db: Db;
+  /** Decides claim and verification link expiry and stamps changes (server/clock.ts). */
+  clock: Clock;
   mailer: Pick<Mailer, "send">;
   rateLimits: Pick<RateLimits, "consume">;
   logger: Logger;

@@ -112,7 +112,11 @@ export function isUniqueViolation(err: unknown): boolean {
 export const LISTING_EMAIL_LOCK_KEY = 0x1e4a7_1a7;
 
 /** The shared reads and steps of the listings service, over `deps`. */
-export function createListingStore({ db, rateLimits }: Pick<ListingsDeps, "db" | "rateLimits">) {
+export function createListingStore({
+  db,
+  rateLimits,
+  clock,
+}: Pick<ListingsDeps, "db" | "rateLimits" | "clock">) {
   /** The account's current row (role, email, link), or a 403 when it is gone. */
   async function account(user: PublicUser) {
     const rows = await db
@@ -182,7 +186,7 @@ export function createListingStore({ db, rateLimits }: Pick<ListingsDeps, "db" |
           eq(listingClaims.userId, userId),
           eq(listingClaims.lawyerId, lawyerId),
           isNull(listingClaims.usedAt),
-          gt(listingClaims.expiresAt, new Date()),
+          gt(listingClaims.expiresAt, clock.now()),
         ),
       )
       .orderBy(desc(listingClaims.createdAt))
@@ -200,7 +204,7 @@ export function createListingStore({ db, rateLimits }: Pick<ListingsDeps, "db" |
           eq(emailVerifications.userId, userId),
           eq(emailVerifications.email, email),
           isNull(emailVerifications.usedAt),
-          gt(emailVerifications.expiresAt, new Date()),
+          gt(emailVerifications.expiresAt, clock.now()),
         ),
       )
       .orderBy(desc(emailVerifications.createdAt))

@@ -1,8 +1,9 @@
 /**
  * Personality matching (issue 5; docs/matching.md): store an assessment, rank verified lawyers
  * for it with the documented model, and derive insights from the answers. Plain functions over
- * the database handle, shared by /api/personality (server/api/personality.ts) and the matches
- * page's loader (through server/services.ts `matching`).
+ * the database handle, used by /api/personality (server/api/personality.ts), and
+ * createMatchingService, which binds them to the process's database for the page loaders
+ * (contract: service.ts; server/services.ts `matching`).
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { PERSONALITY_TRAITS } from "../../lib/constants.ts";
@@ -19,13 +20,28 @@ import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
 import { getMatchStore, rankCandidates, verifiedListing } from "./candidates.ts";
 import { insightsFor } from "./insights.ts";
 import { compareRank, coversCaseType, explain, MATCH_LIMIT, scoreTenths, toScore } from "./model.ts";
+import type { MatchingService, SaveOutcome } from "./service.ts";
+
+export type { MatchingService, SaveOutcome } from "./service.ts";
+
+/** What createMatchingService needs: the process's database. */
+export interface MatchingDeps {
+  db: Db;
+}
 
 /**
- * What saveAssessment did: `created` (new session), `unchanged` (the same answers were already
- * stored for this session: a retried submit), `conflict` (the session already holds different
- * answers; nothing is changed).
+ * Creates the matching service over the process's database (server/services.ts createServices;
+ * see MatchingService). Binds `db` to this module's functions, which /api/personality also calls;
+ * the candidate store is cached per database handle, so there is one per process.
  */
-export type SaveOutcome = "created" | "unchanged" | "conflict";
+export function createMatchingService({ db }: MatchingDeps): MatchingService {
+  return {
+    saveAssessment: (a) => saveAssessment(db, a),
+    getAssessment: (sessionId) => getAssessment(db, sessionId),
+    getMatches: (sessionId) => getMatches(db, sessionId),
+    getInsights: (sessionId) => getInsights(db, sessionId),
+  };
+}
 
 /** The traits as canonical JSON text (PERSONALITY_TRAITS order), as the column stores them. */
 function traitsText(a: Assessment): string {

@@ -26,6 +26,7 @@ import { generateLawyers, type NewLawyer } from "../seed/generate.ts";
 import { insertLawyers } from "../seed/insert.ts";
 import { countCandidates, getMatchStore, rankCandidates } from "./candidates.ts";
 import {
+  createMatchingService,
   dropMatchStore,
   getAssessment,
   getInsights,
@@ -221,6 +222,14 @@ describe(`assessments (${TEST_ENGINE})`, () => {
     expect(matches?.length).toBeGreaterThan(0);
     for (const m of matches ?? []) expect(m.lawyer.countryCode).toBe("CA");
     expect(await getInsights(database.db, a.sessionId)).toEqual({ insights: insightsFor(a) });
+  });
+
+  it("createMatchingService answers what the functions answer, over its database", async () => {
+    const matching = createMatchingService({ db: database.db });
+    expect(await matching.getAssessment(a.sessionId)).toEqual(await getAssessment(database.db, a.sessionId));
+    expect(await matching.getMatches(a.sessionId)).toEqual(await getMatches(database.db, a.sessionId));
+    expect(await matching.getInsights(a.sessionId)).toEqual({ insights: insightsFor(a) });
+    expect(await matching.saveAssessment(a)).toBe("unchanged");
   });
 });
 

@@ -4,9 +4,9 @@
  * functions over the database, the mailer and the rate limits, shared by the API
  * (server/api/messages.ts) and the pages through the router context.
  *
- * Emails are plain text only: what a customer typed reaches the lawyer as text, never as HTML,
- * and the lawyer's notice carries no link that works without signing in (the dashboard asks for
- * it).
+ * Emails come from server/email/templates (new-message.ts, message-reply.ts): what a customer
+ * typed is escaped in their HTML part and written as typed in their text part, and the lawyer's
+ * notice carries no link that works without signing in (the dashboard asks for it).
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
@@ -18,7 +18,12 @@ import {
   MessageReplySchema,
 } from "../../lib/messages.ts";
 import { customerMessages, lawyers, messageReplies, users } from "../db/schema.ts";
-import type { MailMessage } from "../email/mailer.ts";
+import {
+  message as catalogMessage,
+  EN,
+  messageReplyEmail,
+  newMessageEmail,
+} from "../email/templates/index.ts";
 import { RateLimitedError } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
 import {
@@ -35,8 +40,8 @@ export { MessageError } from "./service.ts";
 export const INBOX_LIMIT = 100;
 /** Characters of a message shown in the inbox list. */
 export const MESSAGE_PREVIEW_CHARS = 140;
-/** Subject of the lawyer's notice of a new message. */
-export const NEW_MESSAGE_SUBJECT = "You have a new message on LexAtlas";
+/** Subject of the lawyer's notice of a new message (server/email/templates/new-message.ts, English). */
+export const NEW_MESSAGE_SUBJECT = EN["newMessage.subject"];
 
 /** The preview of a message: whitespace collapsed, cut at MESSAGE_PREVIEW_CHARS with an ellipsis. */
 export function previewOf(message: string): string {
@@ -48,84 +53,13 @@ export function previewOf(message: string): string {
 
 /** Subject of the email that carries a lawyer's reply, e.g. "Reply from Ana Silva on LexAtlas". */
 export function replySubject(lawyerName: string): string {
-  return `Reply from ${lawyerName} on LexAtlas`;
-}
-
-/**
- * The lawyer's notice of a new message (to the listing's email): who wrote, the subject and the
- * message as plain text, and where to answer: the dashboard's inbox, which needs signing in.
- */
-export function newMessageEmail(p: {
-  to: string;
-  origin: string;
-  listingName: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | undefined;
-  subject: string;
-  message: string;
-}): MailMessage {
-  return {
-    to: p.to,
-    subject: NEW_MESSAGE_SUBJECT,
-    text: [
-      `Hello ${p.listingName},`,
-      "",
-      "Someone sent you a message through your LexAtlas listing. It waits in the inbox of your dashboard,",
-      `where you can reply after signing in: ${p.origin}/dashboard#inbox`,
-      "",
-      `From: ${p.customerName} <${p.customerEmail}>${p.customerPhone ? `, phone ${p.customerPhone}` : ""}`,
-      `Subject: ${p.subject}`,
-      "",
-      p.message,
-      "",
-      "LexAtlas has not checked who sent this message. Never send documents or payment details to an",
-      "address you have not verified.",
-      "",
-      "LexAtlas",
-    ].join("\n"),
-  };
-}
-
-/**
- * The email that carries a lawyer's reply to the customer: the reply, then the customer's own
- * message quoted. Reply-To is the listing's contact email, which the public profile shows.
- */
-export function replyEmail(p: {
-  to: string;
-  customerName: string;
-  listingName: string;
-  listingFirm: string;
-  listingEmail: string;
-  subject: string;
-  original: string;
-  reply: string;
-}): MailMessage {
-  const who = p.listingFirm ? `${p.listingName} (${p.listingFirm})` : p.listingName;
-  return {
-    to: p.to,
-    subject: replySubject(p.listingName),
-    replyTo: p.listingEmail,
-    text: [
-      `Hello ${p.customerName},`,
-      "",
-      `${who} replied to your message "${p.subject}" sent through LexAtlas:`,
-      "",
-      p.reply,
-      "",
-      "Your message:",
-      ...p.original.split("\n").map((line) => `> ${line}`),
-      "",
-      `To answer, reply to this email or write to ${p.listingEmail}.`,
-      "",
-      "LexAtlas",
-    ].join("\n"),
-  };
+  return catalogMessage("en", "reply.subject", { lawyer: lawyerName });
 }
 
 /** Creates the process's customer messages service. */
 export function createMessagesService({
   db,
+  clock,
   mailer,
   rateLimits,
   logger,
@@ -259,23 +193,22 @@ export function createMessagesService({
           customerPhone: m.phone ?? null,
           subject: m.subject,
           message: m.message,
+          createdAt: clock.now(),
         })
         .returning({ id: customerMessages.id });
       const id = row?.id as string;
       logger.info({ messageId: id, lawyerId: listing.id }, "customer message stored");
       // After storing: the message waits in the inbox even if the notice cannot be sent.
-      mailer.sendLater(
-        newMessageEmail({
-          to: listing.email,
-          origin: emailLinkOrigin,
-          listingName: listing.name,
-          customerName: m.name,
-          customerEmail: m.email,
-          customerPhone: m.phone,
-          subject: m.subject,
-          message: m.message,
-        }),
-      );
+      const notice = newMessageEmail({
+        origin: emailLinkOrigin,
+        listingName: listing.name,
+        customerName: m.name,
+        customerEmail: m.email,
+        customerPhone: m.phone,
+        subject: m.subject,
+        message: m.message,
+      });
+      mailer.sendLater(notice.then((rendered) => ({ to: listing.email, ...rendered })));
       return { id };
     },
 
@@ -320,7 +253,9 @@ export function createMessagesService({
         throw err;
       }
       await db.transaction(async (tx) => {
-        await tx.insert(messageReplies).values({ messageId: message.id, userId: user.id, reply });
+        await tx
+          .insert(messageReplies)
+          .values({ messageId: message.id, userId: user.id, reply, createdAt: clock.now() });
         await tx.update(customerMessages).set({ isRead: true }).where(eq(customerMessages.id, message.id));
       });
       const [listing] = await db
@@ -329,18 +264,17 @@ export function createMessagesService({
         .where(eq(lawyers.id, lawyerId));
       let emailed = false;
       try {
-        await mailer.send(
-          replyEmail({
-            to: message.customerEmail,
-            customerName: message.customerName,
-            listingName: listing?.name ?? `${user.firstName} ${user.lastName}`,
-            listingFirm: listing?.firm ?? "",
-            listingEmail: listing?.email ?? user.email,
-            subject: message.subject,
-            original: message.message,
-            reply,
-          }),
-        );
+        const listingEmail = listing?.email ?? user.email;
+        const mail = await messageReplyEmail({
+          customerName: message.customerName,
+          listingName: listing?.name ?? `${user.firstName} ${user.lastName}`,
+          listingFirm: listing?.firm ?? "",
+          listingEmail,
+          subject: message.subject,
+          original: message.message,
+          reply,
+        });
+        await mailer.send({ to: message.customerEmail, replyTo: listingEmail, ...mail });
         emailed = true;
       } catch (err) {
         logger.error({ err, messageId: message.id }, "reply stored but its email failed");

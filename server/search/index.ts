@@ -1,6 +1,7 @@
 /**
  * Directory search (spec §5, §7, §9; issue 2 §3; docs/search.md). Plain functions over the
- * database handle, shared by the /api/lawyers router and the page loaders. Behind this small
+ * database handle, used by the /api/lawyers router, and createDirectoryService, which binds them
+ * to the process's database for the page loaders (contract: service.ts). Behind this small
  * interface a dedicated search engine could replace PostgreSQL at internet scale.
  */
 
@@ -9,6 +10,7 @@ import { isLawyerId } from "../../lib/ids.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { getDirectoryStats } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
@@ -23,21 +25,36 @@ export function invalidateSearchCaches(db: Db): void {
   bumpDataVersion(db);
   dropFacts(db);
 }
+
+import { getFacets } from "./facets.ts";
+import { searchLawyers } from "./search.ts";
+import type { DirectoryService } from "./service.ts";
+import { getSuggestions } from "./suggestions.ts";
+
 export { getFacets } from "./facets.ts";
 export { refreshSearchData } from "./refresh.ts";
 export { searchLawyers } from "./search.ts";
+export type { DirectoryService, SearchResult } from "./service.ts";
 export { getSuggestions } from "./suggestions.ts";
 
-/** One page of results with the total number of matches. */
-export interface SearchResult {
-  lawyers: LawyerDTO[];
-  total: number;
-  /** How the free text was understood: subject, location used, synonyms, corrections. */
-  understood: {
-    subject: string;
-    location: string | null;
-    corrections: Record<string, string>;
-    synonyms: string[];
+/** What createDirectoryService needs: the process's database. */
+export interface DirectoryDeps {
+  db: Db;
+}
+
+/**
+ * Creates the directory service over the process's database (server/services.ts createServices;
+ * see DirectoryService). Binds `db` to the plain functions of server/search and
+ * server/site/stats.ts, which the API routers also call: their caches are keyed by the database
+ * handle, so there is still one set per process however many services are made.
+ */
+export function createDirectoryService({ db }: DirectoryDeps): DirectoryService {
+  return {
+    searchLawyers: (params) => searchLawyers(db, params),
+    getFacets: (params) => getFacets(db, params),
+    getLawyer: (id) => getLawyer(db, id),
+    getSuggestions: (q) => getSuggestions(db, q),
+    getDirectoryStats: () => getDirectoryStats(db),
   };
 }
 

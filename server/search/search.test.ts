@@ -9,8 +9,10 @@ import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { getDirectoryStats } from "../site/stats.ts";
 import { insertFixtures } from "./fixtures.ts";
 import {
+  createDirectoryService,
   getFacets,
   getLawyer,
   getSuggestions,
@@ -143,5 +145,18 @@ describe(`getLawyer (${TEST_ENGINE})`, () => {
     expect(await getLawyer(database.db, 999)).toBeNull();
     expect(await getLawyer(database.db, -1)).toBeNull();
     expect(await getLawyer(database.db, 2 ** 40)).toBeNull();
+  });
+});
+
+describe(`createDirectoryService (${TEST_ENGINE})`, () => {
+  it("answers what the functions answer, over its database", async () => {
+    const directory = createDirectoryService({ db: database.db });
+    const p = params({ sort: "name", pageSize: "6" });
+    expect(await directory.searchLawyers(p)).toEqual(await searchLawyers(database.db, p));
+    expect(await directory.getFacets(p)).toEqual(await getFacets(database.db, p));
+    const first = (await directory.searchLawyers(p)).lawyers[0];
+    expect(first && (await directory.getLawyer(first.id))).toEqual(first);
+    expect(await directory.getSuggestions("toro")).toEqual(await getSuggestions(database.db, "toro"));
+    expect(await directory.getDirectoryStats()).toEqual(await getDirectoryStats(database.db));
   });
 });

@@ -7,7 +7,7 @@ import { countCache, filterKey, RANKED_MAX, rankedCache, syncDataVersion } from 
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { factsCount, factsFilter, factsGroupPage, getFacts, subjectOf } from "./facts.ts";
-import type { SearchResult } from "./index.ts";
+import type { SearchResult } from "./service.ts";
 import { filterQuery, understand } from "./understand.ts";
 
 const byRating = [

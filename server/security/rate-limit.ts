@@ -5,10 +5,12 @@
  * atomic `INSERT … ON CONFLICT DO UPDATE` per attempt, a fixed window per key that starts with the
  * key's first attempt.
  */
+
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { lt } from "drizzle-orm";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { createLogger, type Logger } from "../logger.ts";
@@ -95,6 +97,12 @@ export interface RateLimits {
 export interface RateLimitOptions {
   /** Where database failures are logged (default: a pino logger at level error on stdout). */
   logger?: Logger;
+  /**
+   * The clock `purgeExpired` deletes by (server/clock.ts; default systemClock). The windows
+   * themselves are computed by rate-limiter-flexible from the machine's time, which no clock
+   * reaches; tests of windows use short `durationSeconds` overrides or `reset`.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -116,6 +124,7 @@ export function createRateLimits(
   options: RateLimitOptions = {},
 ): RateLimits {
   const logger = options.logger ?? createLogger("error");
+  const clock = options.clock ?? systemClock;
   const storeClient = queryAdapter(db);
   const limiters = new Map<RateLimitName, RateLimiterPostgres>();
 
@@ -158,7 +167,7 @@ export function createRateLimits(
     },
     async purgeExpired() {
       try {
-        await db.delete(rateLimits).where(lt(rateLimits.expire, Date.now()));
+        await db.delete(rateLimits).where(lt(rateLimits.expire, clock.now().getTime()));
       } catch (err) {
         logger.error({ err }, "purging expired rate limits failed");
       }

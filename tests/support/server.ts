@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app.ts";
+import type { Clock } from "../../server/clock.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -30,6 +31,11 @@ export interface TestServerOptions {
    * temporary folder is used and removed on close, so tests never write into ./data.
    */
   env?: Record<string, string>;
+  /**
+   * The server's clock (server/clock.ts), e.g. a test clock (tests/support/clock.ts) to move past
+   * an expiry instead of waiting; default the real time.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -44,7 +50,10 @@ export async function startTestServer(db: Db, options: TestServerOptions = {}): 
     LOG_LEVEL: "silent",
   });
   const logger = createLogger("silent");
-  const app = await createApp({ services: { db, config, logger }, pages: false });
+  const app = await createApp({
+    services: { db, config, logger, ...(options.clock ? { clock: options.clock } : {}) },
+    pages: false,
+  });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({

@@ -16,10 +16,10 @@ import { retryOnce } from "./retry";
  */
 export async function loadMatches(sessionId: string, context: Readonly<RouterContextProvider>) {
   if (!isSessionId(sessionId)) throw data({ message: "Assessment not found" }, { status: 404 });
-  const { db, logger, matching } = context.get(servicesContext);
+  const { logger, matching } = context.get(servicesContext);
   let matches: MatchResult[] | null;
   try {
-    matches = await retryOnce(() => matching.getMatches(db, sessionId));
+    matches = await retryOnce(() => matching.getMatches(sessionId));
   } catch (err) {
     // Spec §8: 'Failed to fetch matches: {status}'; the page shows 'Error Loading Matches'.
     logger.error({ err, sessionId }, "Failed to fetch matches");
@@ -28,7 +28,7 @@ export async function loadMatches(sessionId: string, context: Readonly<RouterCon
   if (matches === null) throw data({ message: "Assessment not found" }, { status: 404 });
   let insights: string[] = [];
   try {
-    insights = (await matching.getInsights(db, sessionId))?.insights ?? [];
+    insights = (await matching.getInsights(sessionId))?.insights ?? [];
   } catch (err) {
     // Spec §8: 'Failed to fetch insights: {status}' (not displayed).
     logger.error({ err, sessionId }, "Failed to fetch insights");

@@ -20,10 +20,10 @@ export async function loadWizardData(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<WizardData> {
-  const { db, logger, directory } = context.get(servicesContext);
+  const { logger, directory } = context.get(servicesContext);
   let countries: CountryOption[] = [];
   try {
-    const facets = await directory.getFacets(db, DEFAULT_SEARCH);
+    const facets = await directory.getFacets(DEFAULT_SEARCH);
     countries = facets.countries
       .map((c) => ({ value: c.value, label: c.label }))
       .sort((a, b) => a.label.localeCompare(b.label, "en"));

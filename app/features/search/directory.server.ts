@@ -46,7 +46,7 @@ export async function loadDirectory(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<DirectoryData> {
-  const { db, logger, directory } = context.get(servicesContext);
+  const { logger, directory } = context.get(servicesContext);
   const url = new URL(request.url);
   // Bad values are dropped here; the redirect to the canonical URL below then removes them.
   const { params } = parseSearchUrl(url.searchParams);
@@ -56,10 +56,10 @@ export async function loadDirectory(
   if (isDocument && url.search !== canonical && url.search !== "?")
     throw redirect(`${url.pathname}${canonical}`);
   const [search, facets, site] = await Promise.allSettled([
-    directory.searchLawyers(db, params),
-    directory.getFacets(db, params),
+    directory.searchLawyers(params),
+    directory.getFacets(params),
     // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
-    directory.getFacets(db, DEFAULT_SEARCH),
+    directory.getFacets(DEFAULT_SEARCH),
   ]);
   if (search.status === "rejected")
     logger.error({ err: search.reason, url: request.url }, "directory search failed");

@@ -1,0 +1,44 @@
+/** The lawyer's notice of a new case (issue 4; server/cases): no tracking token, sign-in needed. */
+
+import { CASE_FIELD_MAX, field } from "./case-shared.ts";
+import { type Locale, translator } from "./catalog.ts";
+import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
+
+/** The case's summary and the link to it (the case page, which asks the lawyer to sign in). */
+export interface CaseNewParams {
+  listingName: string;
+  caseTitle: string;
+  caseType: string;
+  priority: string;
+  clientName: string;
+  /** `${origin}/cases/${id}` */
+  caseLink: string;
+}
+
+/** The notice's content: the listing, title, type, priority and client, and the link. */
+export function caseNewContent(p: CaseNewParams, locale: Locale = "en"): EmailContent {
+  const t = translator(locale);
+  return {
+    subject: t("caseNew.subject", { type: p.caseType }),
+    subjectMaxLength: CASE_FIELD_MAX,
+    blocks: [
+      { lines: [t("common.hello")] },
+      { lines: [t("caseNew.intro", { listing: field(p.listingName) })] },
+      {
+        lines: [
+          t("caseNew.title", { title: field(p.caseTitle) }),
+          t("caseNew.type", { type: p.caseType }),
+          t("caseNew.priority", { priority: p.priority }),
+          t("caseNew.client", { client: field(p.clientName) }),
+        ],
+      },
+      { lines: [t("case.openLawyer"), { href: p.caseLink }] },
+      { lines: [t("common.signature")] },
+    ],
+  };
+}
+
+/** The notice as `{ subject, html, text }`. */
+export function caseNewEmail(p: CaseNewParams, locale: Locale = "en"): Promise<RenderedEmail> {
+  return renderEmail(caseNewContent(p, locale), locale);
+}

@@ -1,0 +1,396 @@
+/**
+ * The email templates (issue 13 §4): each gives a one-line subject, an HTML part that holds the
+ * links and escapes what users typed, and a text part word for word the text the services sent
+ * before the templates (the expected texts below are those services' string arrays).
+ */
+import { describe, expect, it } from "vitest";
+import { CASE_STATUS_LABELS } from "../../../lib/cases.ts";
+import {
+  CATALOGS,
+  caseMessageToClientEmail,
+  caseMessageToLawyerEmail,
+  caseNewEmail,
+  caseSentEmail,
+  caseStatusEmail,
+  contactEmail,
+  EN,
+  emailVerificationEmail,
+  listingClaimEmail,
+  message,
+  messageReplyEmail,
+  newMessageEmail,
+  oneLine,
+  passwordResetEmail,
+} from "./index.ts";
+
+const EVIL = `Eve <script>alert("x")</script> & 'co'`;
+const EVIL_ESCAPED = "Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27;";
+const ORIGIN = "https://lexatlas.example";
+
+/** The HTML part contains `href` as a link (attribute-escaped) and never the raw user text. */
+function expectHtml(html: string, href: string, userText?: string) {
+  expect(html).toMatch(/^<!DOCTYPE html/);
+  expect(html).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
+  if (userText !== undefined) {
+    expect(html).not.toContain(userText);
+    expect(html).toContain(EVIL_ESCAPED);
+  }
+}
+
+describe("catalog", () => {
+  it("fills placeholders in one pass and keeps unknown ones visible", () => {
+    expect(message("en", "common.helloName", { name: "{name} {x}" })).toBe("Hello {name} {x},");
+    expect(message("en", "common.helloName")).toBe("Hello {name},");
+  });
+
+  it("falls back to English for a locale without a catalog", () => {
+    expect(message("xx", "reset.subject")).toBe(EN["reset.subject"]);
+    expect(Object.keys(CATALOGS)).toEqual(["en"]);
+  });
+
+  it("has the same status labels as the pages", () => {
+    for (const [status, label] of Object.entries(CASE_STATUS_LABELS))
+      expect(message("en", `case.status.${status}` as keyof typeof EN)).toBe(label);
+  });
+});
+
+describe("oneLine", () => {
+  it("turns control characters and line breaks into single spaces and cuts with an ellipsis", () => {
+    expect(oneLine("a\r\nBcc: x@y\u2028z\u0085 w")).toBe("a Bcc: x@y z w");
+    expect(oneLine("x".repeat(130), 120)).toBe(`${"x".repeat(119)}…`);
+  });
+});
+
+describe("password reset", () => {
+  it("has the link in both parts and the old text", async () => {
+    const link = `${ORIGIN}/reset-password?token=abc_DEF-123`;
+    const mail = await passwordResetEmail({ firstName: EVIL, link });
+    expect(mail.subject).toBe("Reset your LexAtlas password");
+    expect(mail.text).toBe(
+      [
+        `Hello ${EVIL},`,
+        "",
+        "Someone asked to reset the password of your LexAtlas account. To choose a new password, open this link:",
+        "",
+        link,
+        "",
+        "The link works once and expires in 1 hour.",
+        "If you did not ask for this, ignore this email: your password stays as it is.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, link, EVIL);
+    expect(mail.html).toContain('lang="en"');
+  });
+});
+
+describe("listing claim and verification", () => {
+  const link = `${ORIGIN}/claim-listing?token=t0k&x=1`;
+
+  it("claim: neutral greeting, the listing's own text, the link", async () => {
+    const mail = await listingClaimEmail({ to: "a@b.example", listing: EVIL, link, hours: 24 });
+    expect(mail.subject).toBe("Confirm your LexAtlas listing");
+    expect(mail.text).toBe(
+      [
+        "Hello,",
+        "",
+        `Someone signed up on LexAtlas with this address (a@b.example) and asked to manage the listing "${EVIL}", which uses this address as its contact email.`,
+        "",
+        "If it was you, open this link to confirm that this listing is yours:",
+        link,
+        "",
+        "The link works for 24 hours, once, while signed in to the account that asked for it.",
+        "If it wasn't you, ignore this email: nothing changes, and the listing stays as it is.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, link, EVIL);
+    expect(mail.html).toContain("Confirm that this listing is mine");
+  });
+
+  it("verification: the link and no account text", async () => {
+    const mail = await emailVerificationEmail({ to: "a@b.example", link, hours: 24 });
+    expect(mail.subject).toBe("Verify your email address for LexAtlas");
+    expect(mail.text).toBe(
+      [
+        "Hello,",
+        "",
+        "Someone signed up on LexAtlas with this address (a@b.example) and asked to create a listing in the LexAtlas directory that shows this address as its contact email.",
+        "",
+        "If it was you, open this link to verify the address:",
+        link,
+        "",
+        "The link works for 24 hours, once, while signed in to the account that asked for it.",
+        "If it wasn't you, ignore this email: no listing is created with this address.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, link);
+  });
+});
+
+describe("case emails", () => {
+  const caseLink = `${ORIGIN}/cases/0b7c5e4e-1111-4222-8333-444455556666`;
+  const trackingLink = `${caseLink}?token=secret_1`;
+
+  it("sent, with a tracking link: the link and the warning to keep it private", async () => {
+    const mail = await caseSentEmail({
+      clientName: EVIL,
+      caseTitle: "Fall\r\nBcc: x@y",
+      lawyerName: "Ana Silva",
+      lawyerFirm: "Silva & Co",
+      caseLink,
+      trackingLink,
+    });
+    expect(mail.subject).toBe("Your case was sent to Ana Silva");
+    expect(mail.text).toBe(
+      [
+        `Hello ${EVIL},`,
+        "",
+        'Your case "Fall Bcc: x@y" was sent to Ana Silva (Silva & Co). The lawyer will respond within 24 hours.',
+        "",
+        "Follow its status and message the lawyer with your private tracking link:",
+        trackingLink,
+        "",
+        "Keep this link to yourself: anyone who has it can read your case.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, trackingLink, EVIL);
+  });
+
+  it("sent, to an account: the case page, no token; the subject is one line of at most 120", async () => {
+    const mail = await caseSentEmail({
+      clientName: "Bo",
+      caseTitle: "T",
+      lawyerName: `L\n${"x".repeat(200)}`,
+      lawyerFirm: "",
+      caseLink,
+    });
+    expect(mail.subject).toBe(`Your case was sent to L ${"x".repeat(95)}…`);
+    expect(mail.subject).toHaveLength(120);
+    expect(mail.text).toContain(
+      `"T" was sent to L ${"x".repeat(117)}…. The lawyer will respond within 24 hours.\n\nFollow its status and message the lawyer from your dashboard or here:\n${caseLink}\n\nLexAtlas`,
+    );
+    expect(mail.text).not.toContain("?token=");
+  });
+
+  it("new case to the lawyer", async () => {
+    const mail = await caseNewEmail({
+      listingName: "Ana Silva",
+      caseTitle: EVIL,
+      caseType: "Car Accident",
+      priority: "high",
+      clientName: "Bo",
+      caseLink,
+    });
+    expect(mail.subject).toBe("New case on LexAtlas: Car Accident");
+    expect(mail.text).toBe(
+      [
+        "Hello,",
+        "",
+        'A new case was sent to your listing "Ana Silva" on LexAtlas.',
+        "",
+        `Title: ${EVIL}`,
+        "Type: Car Accident",
+        "Priority: high",
+        "Client: Bo",
+        "",
+        "Open the case (sign in with the LexAtlas account that manages your listing):",
+        caseLink,
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, caseLink, EVIL);
+  });
+
+  it("status change, for a tracking-link client", async () => {
+    const mail = await caseStatusEmail({
+      clientName: "Bo",
+      caseTitle: EVIL,
+      lawyerName: null,
+      status: "reviewing",
+      caseLink,
+      clientHasAccount: false,
+    });
+    expect(mail.subject).toBe("Your case is now: Under review");
+    expect(mail.text).toBe(
+      [
+        "Hello Bo,",
+        "",
+        `Your lawyer changed the status of your case "${EVIL}" to: Under review.`,
+        "",
+        "Open your case:",
+        caseLink,
+        "This opens in the browser where you used your private tracking link; on another device, use the private tracking link from the email we sent when you submitted the case.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, caseLink, EVIL);
+  });
+
+  it("thread message to the client (account) and to the lawyer: the message as typed", async () => {
+    const body = `Please send the police report.\nBcc: evil@example.org\n${EVIL}`;
+    const toClient = await caseMessageToClientEmail({
+      clientName: "Bo",
+      caseTitle: "T",
+      lawyerName: "Ana Silva",
+      body,
+      caseLink,
+      clientHasAccount: true,
+    });
+    expect(toClient.subject).toBe("New message about your case");
+    expect(toClient.text).toBe(
+      [
+        "Hello Bo,",
+        "",
+        'Ana Silva wrote about your case "T":',
+        "",
+        body,
+        "",
+        "Open your case (sign in to your LexAtlas account):",
+        caseLink,
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(toClient.html, caseLink, EVIL);
+
+    const toLawyer = await caseMessageToLawyerEmail({ clientName: "Bo", caseTitle: "T", body, caseLink });
+    expect(toLawyer.subject).toBe("New message about a case on LexAtlas");
+    expect(toLawyer.text).toBe(
+      [
+        "Hello,",
+        "",
+        'Bo wrote about the case "T":',
+        "",
+        body,
+        "",
+        "Open the case (sign in with the LexAtlas account that manages your listing):",
+        caseLink,
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(toLawyer.html, caseLink, EVIL);
+  });
+});
+
+describe("customer messages", () => {
+  it("new message notice: the inbox link, who wrote, the message", async () => {
+    const mail = await newMessageEmail({
+      origin: ORIGIN,
+      listingName: "Ana Silva",
+      customerName: "Bo",
+      customerEmail: "bo@example.org",
+      customerPhone: "+1 555 0100",
+      subject: "Help",
+      message: `Line one\n${EVIL}`,
+    });
+    expect(mail.subject).toBe("You have a new message on LexAtlas");
+    expect(mail.text).toBe(
+      [
+        "Hello Ana Silva,",
+        "",
+        "Someone sent you a message through your LexAtlas listing. It waits in the inbox of your dashboard,",
+        `where you can reply after signing in: ${ORIGIN}/dashboard#inbox`,
+        "",
+        "From: Bo <bo@example.org>, phone +1 555 0100",
+        "Subject: Help",
+        "",
+        `Line one\n${EVIL}`,
+        "",
+        "LexAtlas has not checked who sent this message. Never send documents or payment details to an",
+        "address you have not verified.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expectHtml(mail.html, `${ORIGIN}/dashboard#inbox`, EVIL);
+    const noPhone = await newMessageEmail({
+      origin: ORIGIN,
+      listingName: "A",
+      customerName: "Bo",
+      customerEmail: "bo@example.org",
+      customerPhone: undefined,
+      subject: "Help",
+      message: "m",
+    });
+    expect(noPhone.text).toContain("From: Bo <bo@example.org>\nSubject: Help");
+  });
+
+  it("reply: the reply, the original quoted, how to answer", async () => {
+    const mail = await messageReplyEmail({
+      customerName: "Bo",
+      listingName: "Ana Silva",
+      listingFirm: "Silva & Co",
+      listingEmail: "ana@silva.example",
+      subject: "Help",
+      original: `first\n${EVIL}`,
+      reply: "We can help.",
+    });
+    expect(mail.subject).toBe("Reply from Ana Silva on LexAtlas");
+    expect(mail.text).toBe(
+      [
+        "Hello Bo,",
+        "",
+        'Ana Silva (Silva & Co) replied to your message "Help" sent through LexAtlas:',
+        "",
+        "We can help.",
+        "",
+        "Your message:",
+        "> first",
+        `> ${EVIL}`,
+        "",
+        "To answer, reply to this email or write to ana@silva.example.",
+        "",
+        "LexAtlas",
+      ].join("\n"),
+    );
+    expect(mail.html).not.toContain(EVIL);
+    expect(mail.html).toContain(EVIL_ESCAPED);
+  });
+});
+
+describe("contact", () => {
+  it("every field as typed, the promised response time and the reference", async () => {
+    const mail = await contactEmail({
+      id: "c0ffee00-0000-4000-8000-000000000000",
+      receivedAt: new Date("2026-01-02T03:04:05.000Z"),
+      message: {
+        name: EVIL,
+        email: "v@example.org",
+        subject: "Cannot   sign in",
+        category: "Technical Support",
+        priority: "high",
+        message: "Line one\n<script>x</script>",
+      } as never,
+    });
+    expect(mail.subject).toBe("[Contact · Technical Support · high] Cannot sign in");
+    expect(mail.text).toBe(
+      [
+        "A message arrived through the contact form of LexAtlas.",
+        "",
+        "Category: Technical Support",
+        "Priority: high (we promised a response within 12 hours)",
+        "Received: 2026-01-02T03:04:05.000Z",
+        "Reference: c0ffee00-0000-4000-8000-000000000000",
+        "",
+        `Name: ${EVIL}`,
+        "Email: v@example.org (not verified)",
+        "Phone: not given",
+        "Subject: Cannot   sign in",
+        "",
+        "Line one\n<script>x</script>",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain(EVIL_ESCAPED);
+    expect(mail.html).not.toContain("<script>x</script>");
+  });
+});

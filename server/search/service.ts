@@ -1,0 +1,40 @@
+/**
+ * The directory service's contract (spec §5, §7, §9; issue 2 §3; docs/search.md): search, facets,
+ * one lawyer, suggestions and the site's statistics, as the page loaders see them through the
+ * router context (app/context.ts). createDirectoryService (server/search/index.ts) builds it.
+ */
+import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import type { SearchParams } from "../../lib/search-params.ts";
+import type { DirectoryStats } from "../site/stats.ts";
+
+/** One page of results with the total number of matches. */
+export interface SearchResult {
+  lawyers: LawyerDTO[];
+  total: number;
+  /** How the free text was understood: subject, location used, synonyms, corrections. */
+  understood: {
+    subject: string;
+    location: string | null;
+    corrections: Record<string, string>;
+    synonyms: string[];
+  };
+}
+
+/**
+ * The directory over one database. Its caches (result counts, ranked ids, search facts, the
+ * vocabulary) live in server/search per database handle, so every instance over the same handle
+ * shares them, and they follow search_state.version (docs/search.md "Caching"). Database
+ * failures reject.
+ */
+export interface DirectoryService {
+  /** One page of lawyers for validated search parameters (server/search/search.ts). */
+  searchLawyers(params: SearchParams): Promise<SearchResult>;
+  /** Counts per practice area, country and other filters for the parameters (server/search/facets.ts). */
+  getFacets(params: SearchParams): Promise<Facets>;
+  /** One lawyer by id, or null when none has it (also for ids outside the integer range). */
+  getLawyer(id: number): Promise<LawyerDTO | null>;
+  /** Up to a handful of completions for typed text (server/search/suggestions.ts). */
+  getSuggestions(q: string): Promise<string[]>;
+  /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
+  getDirectoryStats(): Promise<DirectoryStats>;
+}
