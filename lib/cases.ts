@@ -1,6 +1,6 @@
 /**
  * Case intake: the payload of the case form and of POST /api/cases, validated by the same zod
- * schema in the browser (app/components/cases/CaseFormDialog.tsx) and on the server
+ * schema in the browser (app/features/cases/) and on the server
  * (server/api/cases.ts), with the field lengths of spec §3 "Case" and the options of spec §9
  * "Case form options"; the document rules of spec §5 (pdf, doc, docx, jpg, jpeg, png; 10 MB) and
  * issue 4 (at most 10 per case); the spec's toast texts (§8).

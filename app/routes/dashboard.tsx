@@ -16,12 +16,12 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router"
 import { isPremium } from "../../lib/subscription.ts";
 import { AdSlot } from "../components/AdSlot";
 import { AnalyticsPanel } from "../components/dashboard/AnalyticsPanel";
-import { CasesPanel } from "../components/dashboard/CasesPanel";
-import { InboxPanel } from "../components/dashboard/InboxPanel";
 import { Section } from "../components/dashboard/parts";
 import { SubscriptionCard, UpgradeView } from "../components/dashboard/SubscriptionPanel";
 import { MyListing } from "../components/MyListing";
 import { servicesContext } from "../context";
+import { CasesPanel } from "../features/cases";
+import { InboxPanel } from "../features/messages";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard";

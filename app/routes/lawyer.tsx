@@ -22,15 +22,15 @@ import {
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { clickSourceOf, isPrefetchRequest } from "../analytics-beacon";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../components/badges";
-import { SubmitCaseButton } from "../components/cases/CaseFormDialog";
 import { DemoDataNotice } from "../components/DemoDataNotice";
 import { ErrorFallback } from "../components/ErrorFallback";
 import { LocationLine } from "../components/Flag";
 import { LawyerAvatar } from "../components/LawyerAvatar";
-import { SendMessageButton } from "../components/messages/SendMessageDialog";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../components/profile";
 import { ratingPhrase, Stars } from "../components/Stars";
 import { servicesContext } from "../context";
+import { SubmitCaseButton } from "../features/cases";
+import { SendMessageButton } from "../features/messages";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";

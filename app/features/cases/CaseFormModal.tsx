@@ -36,8 +36,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CASE_DESCRIPTION_MAX, CASE_TEXTS } from "../../../lib/cases.ts";
 import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../components/contact/toast";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
-import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
 import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
 import {

@@ -17,9 +17,9 @@ import {
   MESSAGE_TEXT_MAX,
   MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../components/contact/toast";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
-import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
 
 type Values = Record<CustomerMessageField, string>;
 type Errors = Partial<Record<CustomerMessageField, string>>;

@@ -12,7 +12,7 @@ import { Button } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { MESSAGE_TEXTS } from "../../../lib/messages.ts";
-import { useLazyDialog } from "../lazy-dialog";
+import { useLazyDialog } from "../../ui/lazy-dialog";
 
 /** The lawyer the message goes to, and the signed-in user's name and email to prefill. */
 export interface SendMessageButtonProps {

@@ -11,7 +11,7 @@ import { Button, Loader } from "@mantine/core";
 import { IconFileUpload } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect } from "react";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
-import { useLazyDialog } from "../lazy-dialog";
+import { useLazyDialog } from "../../ui/lazy-dialog";
 
 /** The lawyer the case goes to, and the signed-in client's name and email to prefill. */
 export interface SubmitCaseButtonProps {
