@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CASE_TEXTS } from "../../../lib/cases.ts";
 import { SubmitCaseButton } from "./CaseFormDialog";
-import type { CaseSubmitted } from "./CaseFormModel";
+import { type CaseSubmitted, caseSuccessSummary } from "./CaseFormModel";
 import { CASE_TRACKING_EMAIL_TEXT, CaseFormSuccess, optionLabel } from "./CaseFormSuccess";
 
 /** Server-renders `node` inside Mantine and a router (the screen has links). */
@@ -59,7 +59,9 @@ describe("SubmitCaseButton", () => {
 
 describe("CaseFormSuccess", () => {
   it("summarises the case for a visitor and says the private link was emailed", () => {
-    const out = html(<CaseFormSuccess result={RESULT} clientEmail="dana@example.test" onClose={() => {}} />);
+    const out = html(
+      <CaseFormSuccess summary={caseSuccessSummary(RESULT, "dana@example.test")} onClose={() => {}} />,
+    );
     const t = text(out);
     expect(t).toContain("Case submitted");
     expect(t).toContain(CASE_TEXTS.responsePromise);
@@ -74,9 +76,17 @@ describe("CaseFormSuccess", () => {
     expect(t).toContain(`${CASE_TRACKING_EMAIL_TEXT} (sent to dana@example.test)`);
     expect(out).not.toContain('href="/dashboard"');
   });
+  it("closes with a link back to the profile in the in-page form (no JavaScript; issue 13 §4)", () => {
+    const out = html(
+      <CaseFormSuccess summary={caseSuccessSummary(RESULT, "d@example.test")} closeTo="/lawyer/42" />,
+    );
+    expect(out).toMatch(/<a [^>]*href="\/lawyer\/42"[^>]*>.*Close/);
+  });
   it("gives a signed-in client links to the case page and the dashboard", () => {
     const result = { ...RESULT, caseUrl: `/cases/${RESULT.case.id}` };
-    const out = html(<CaseFormSuccess result={result} clientEmail="ana@example.test" onClose={() => {}} />);
+    const out = html(
+      <CaseFormSuccess summary={caseSuccessSummary(result, "ana@example.test")} onClose={() => {}} />,
+    );
     expect(out).toContain(`href="/cases/${RESULT.case.id}"`);
     expect(out).toContain('href="/dashboard"');
     expect(text(out)).toContain("View your case");
@@ -84,15 +94,15 @@ describe("CaseFormSuccess", () => {
   });
   it("says None when no document was attached, and counts several", () => {
     const none = { ...RESULT, case: { ...RESULT.case, documents: [] } };
-    expect(text(html(<CaseFormSuccess result={none} clientEmail="" onClose={() => {}} />))).toContain(
-      "Documents None",
-    );
+    expect(
+      text(html(<CaseFormSuccess summary={caseSuccessSummary(none, "")} onClose={() => {}} />)),
+    ).toContain("Documents None");
     const doc = RESULT.case.documents[0];
     if (!doc) throw new Error("fixture");
     const two = { ...RESULT, case: { ...RESULT.case, documents: [doc, { ...doc, id: "d2" }] } };
-    expect(text(html(<CaseFormSuccess result={two} clientEmail="" onClose={() => {}} />))).toContain(
-      "Documents 2 files",
-    );
+    expect(
+      text(html(<CaseFormSuccess summary={caseSuccessSummary(two, "")} onClose={() => {}} />)),
+    ).toContain("Documents 2 files");
   });
 });
 
