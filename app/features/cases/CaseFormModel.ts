@@ -143,6 +143,9 @@ function extensionOf(name: string): string {
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
+/** The hint under the document picker (spec §5 text "max 10MB per file"; issue 4: up to 10 files). */
+export const CASE_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG, JPEG or PNG, max ${CASE_DOCUMENT_MAX_BYTES / (1024 * 1024)}MB per file, up to ${CASE_DOCUMENT_MAX_COUNT} files. Optional.`;
+
 /** The file picker's accepted types for the Dropzone: media type → extensions (spec §5). */
 export const CASE_DROPZONE_ACCEPT: Record<string, string[]> = Object.entries(CASE_DOCUMENT_TYPES).reduce<
   Record<string, string[]>
