@@ -49,10 +49,13 @@ const RESULT: CaseSubmitted = {
 };
 
 describe("SubmitCaseButton", () => {
-  it("renders only the Submit Case button on the server; the dialog loads when pressed", () => {
+  it("renders only the Submit Case link on the server, to the in-page form; the dialog loads when pressed", () => {
     const out = html(<SubmitCaseButton lawyerId={42} lawyerName="Ana Müller" prefill={null} />);
     expect(text(out)).toBe("Submit Case");
-    expect(out).toContain('aria-haspopup="dialog"');
+    // Issue 13 §4: before hydration (and without JavaScript) the link opens the in-page form;
+    // it announces a dialog only once React runs it.
+    expect(out).toMatch(/<a [^>]*href="\/lawyer\/42\?form=case#submit-case"/);
+    expect(out).not.toContain("aria-haspopup");
     expect(out).not.toContain(CASE_TEXTS.dialogTitle);
   });
 });
