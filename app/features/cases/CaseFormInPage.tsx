@@ -12,6 +12,7 @@
  */
 import { Alert, Button, Card, Group, Input, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconSend } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CASE_DOCUMENT_ACCEPT, CASE_TEXTS } from "../../../lib/cases.ts";
 import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
@@ -65,6 +66,12 @@ function Step({ legend, children }: { legend: string; children: React.ReactNode 
 export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success }: CaseFormInPageProps) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "case";
+  const formRef = useRef<HTMLFormElement>(null);
+  // With JavaScript, an answer with errors moves the focus to the first field to fix (without
+  // it, the page reloads at the form, whose alert lists what went wrong).
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? initialCaseValues(prefill);
   const errors = failure?.fieldErrors ?? {};
@@ -104,6 +111,7 @@ export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success
           <CaseFormSuccess summary={success} closeTo={profile} />
         ) : (
           <Form
+            ref={formRef}
             method="post"
             action={`${profile}?form=case#${CASE_FORM_SECTION_ID}`}
             encType="multipart/form-data"

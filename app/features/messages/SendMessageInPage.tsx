@@ -10,6 +10,7 @@
  */
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconSend } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
@@ -33,6 +34,12 @@ export interface SendMessageInPageProps {
 export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent }: SendMessageInPageProps) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "message";
+  const formRef = useRef<HTMLFormElement>(null);
+  // With JavaScript, an answer with errors moves the focus to the first field to fix (without
+  // it, the page reloads at the form, whose alert lists what went wrong).
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? {
     name: prefill?.name ?? "",
@@ -67,6 +74,7 @@ export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent
           </MessageSent>
         ) : (
           <Form
+            ref={formRef}
             method="post"
             action={`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`}
             noValidate
