@@ -168,14 +168,20 @@ export async function submitCaseFromPage({
     await cases.discardStaged(documents);
     const filesLost = documents.length > 0 || Boolean(refused?.documents);
     if (refused) {
-      return fail(refused.status, {
-        message: refused.documents
-          ? "A document was refused, so nothing was sent. Fix what is marked below and send the case again."
-          : refused.message,
-        fieldErrors,
-        documentErrors: refused.documents ? [refused.message] : [],
-        filesLost,
-      });
+      // As the API: after a 413 the connection is closed (what is left of a body over the limit is not read).
+      const headers = refused.status === 413 ? { Connection: "close" } : undefined;
+      return fail(
+        refused.status,
+        {
+          message: refused.documents
+            ? "A document was refused, so nothing was sent. Fix what is marked below and send the case again."
+            : refused.message,
+          fieldErrors,
+          documentErrors: refused.documents ? [refused.message] : [],
+          filesLost,
+        },
+        headers,
+      );
     }
     return fail(400, { message: CASE_CHECK_FIELDS, fieldErrors, filesLost });
   }

@@ -51,8 +51,16 @@ async function post(lawyerId: number, values: Values): Promise<{ fields: Errors;
       body: JSON.stringify(values),
     });
     if (res.ok) return null;
-    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Errors };
-    if (res.status === 400 && body.errors) return { fields: body.errors };
+    const body = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      errors?: Errors;
+      fieldErrors?: Partial<Record<CustomerMessageField, string[]>>;
+    };
+    // `errors` (message per field) today; `fieldErrors` (messages per field) with issue 13's error body.
+    const fields: Errors = body.errors ?? {};
+    for (const [name, messages] of Object.entries(body.fieldErrors ?? {}))
+      if (messages?.[0]) fields[name as CustomerMessageField] ??= messages[0];
+    if (res.status === 400 && Object.keys(fields).length > 0) return { fields };
     if (res.status < 500 && body.message) return { fields: {}, form: body.message };
     return { fields: {}, form: MESSAGE_TEXTS.failureBody };
   } catch {
