@@ -40,7 +40,9 @@ export const CASE_DOCUMENT_ACCEPT = Object.keys(CASE_DOCUMENT_TYPES)
 
 /**
  * A profile address ending in this fragment opens the case form at once (a match card's Contact
- * Lawyer, spec §2 "Matches"). Without JavaScript the profile simply shows, with its contacts.
+ * Lawyer, spec §2 "Matches"). Without JavaScript the profile shows, with its contacts and the
+ * Submit Case link to the in-page form (`?form=case#submit-case`, issue 13 §4), where this
+ * fragment names the form's section.
  */
 export const SUBMIT_CASE_FRAGMENT = "#submit-case";
 
