@@ -44,7 +44,6 @@ export function CaseFormSuccess({
   ];
   const caseUrl = summary.caseUrl;
   const clientEmail = summary.clientEmail;
-  const close = closeTo ? { component: Link, to: closeTo } : { onClick: onClose };
   return (
     <Stack gap="md" data-testid="case-success">
       <Group gap="sm" wrap="nowrap" align="center">
@@ -95,9 +94,15 @@ export function CaseFormSuccess({
             </Button>
           </>
         )}
-        <Button variant={caseUrl ? "subtle" : "filled"} {...(close as object)}>
-          Close
-        </Button>
+        {closeTo ? (
+          <Button component={Link} to={closeTo} variant={caseUrl ? "subtle" : "filled"}>
+            Close
+          </Button>
+        ) : (
+          <Button variant={caseUrl ? "subtle" : "filled"} onClick={onClose}>
+            Close
+          </Button>
+        )}
       </Group>
     </Stack>
   );
