@@ -1,6 +1,6 @@
 /**
  * Case intake: the payload of the case form and of POST /api/cases, validated by the same zod
- * schema in the browser (app/components/cases/CaseFormDialog.tsx) and on the server
+ * schema in the browser (app/features/cases/) and on the server
  * (server/api/cases.ts), with the field lengths of spec §3 "Case" and the options of spec §9
  * "Case form options"; the document rules of spec §5 (pdf, doc, docx, jpg, jpeg, png; 10 MB) and
  * issue 4 (at most 10 per case); the spec's toast texts (§8).
@@ -40,7 +40,9 @@ export const CASE_DOCUMENT_ACCEPT = Object.keys(CASE_DOCUMENT_TYPES)
 
 /**
  * A profile address ending in this fragment opens the case form at once (a match card's Contact
- * Lawyer, spec §2 "Matches"). Without JavaScript the profile simply shows, with its contacts.
+ * Lawyer, spec §2 "Matches"). Without JavaScript the profile shows, with its contacts and the
+ * Submit Case link to the in-page form (`?form=case#submit-case`, issue 13 §4), where this
+ * fragment names the form's section.
  */
 export const SUBMIT_CASE_FRAGMENT = "#submit-case";
 

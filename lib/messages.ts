@@ -2,7 +2,7 @@
  * Customer messages (spec §2 "Lawyer profile" Send Message, §3 "CustomerMessage" and
  * "MessageReply"; issue 4 "Tracking and messages"): the payload of the profile's Send Message
  * form and of POST /api/lawyers/{id}/messages, and of a lawyer's reply, validated by the same zod
- * schemas in the browser (app/components/messages/SendMessageDialog.tsx) and on the server
+ * schemas in the browser (app/features/messages/) and on the server
  * (server/messages, server/api/messages.ts). Field lengths are the columns of
  * `customer_messages` (spec §3 gives none for the text; MESSAGE_TEXT_MAX bounds it).
  */

@@ -226,6 +226,10 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
           "/contact": 64 * 1024,
           "/dashboard/messages": 64 * 1024,
         },
+        // The profile's Submit Case form posts documents (10 × 10 MB): its action streams them
+        // through the case intake (server/cases/intake.ts), like POST /api/cases (issue 13 §4).
+        // Send Message posts url-encoded, up to 5,000 characters of any script.
+        streamedMultipart: [{ path: /^\/lawyer\/[^/]+(?:\.data)?$/, urlencodedLimit: 64 * 1024 }],
       }),
     );
     app.all("*", async (c) => {

@@ -36,15 +36,15 @@ import {
 } from "../../lib/cases.ts";
 import { CASE_STATUSES } from "../../lib/constants.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
+import { pageContentSecurityPolicy } from "../content-security-policy";
+import { servicesContext } from "../context";
 import {
   CaseStatusBadge,
   formatCaseDate,
   formatCaseDay,
   formatFileSize,
   optionLabel,
-} from "../components/cases/case-display";
-import { pageContentSecurityPolicy } from "../content-security-policy";
-import { servicesContext } from "../context";
+} from "../features/cases/case-display";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
 import type { Route } from "./+types/case";

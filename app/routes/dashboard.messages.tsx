@@ -11,8 +11,8 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title }
 import { IconArrowLeft, IconMailOpened, IconSend } from "@tabler/icons-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import { MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../lib/messages.ts";
-import { formatMessageTime, messagePath } from "../components/dashboard/InboxPanel";
 import { servicesContext } from "../context";
+import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
 import { telHref } from "../features/profile/profile";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";

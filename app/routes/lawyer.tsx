@@ -5,7 +5,9 @@
  * practice-area badges, Call Now (a tel: link), Google Reviews (only when a reviews URL exists),
  * About and Contact Information. A missing lawyer or a non-numeric id answers 404 with 'Lawyer
  * Not Found'. The page carries schema.org LegalService JSON-LD (issue 2 §4; aggregateRating only
- * when there are reviews). Submit Case and Send Message arrive with a later issue.
+ * when there are reviews). Send Message and Submit Case are links to forms shown in the page
+ * (`?form=message`, `?form=case`), posted to this route's action, so they work without
+ * JavaScript; once the page is hydrated they open the dialogs instead (issue 13 §4).
  */
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
@@ -20,10 +22,10 @@ import {
   IconWorldWww,
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
-import { SubmitCaseButton } from "../components/cases/CaseFormDialog";
-import { SendMessageButton } from "../components/messages/SendMessageDialog";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
+import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
+import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
@@ -36,20 +38,36 @@ import { LocationLine } from "../ui/Flag";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/lawyer";
 
+/** The listing id of the address, or a 404 response for anything that is not one. */
+function lawyerIdOf(id: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
+    throw data({ message: "Lawyer not found" }, { status: 404 });
+  }
+  return Number(id);
+}
+
+/** Which in-page form the address asks for (`?form=case` or `?form=message`; issue 13 §4), else null. */
+function inPageFormOf(url: URL): "case" | "message" | null {
+  const form = url.searchParams.get("form");
+  return form === "case" || form === "message" ? form : null;
+}
+
 /**
  * Loads the lawyer, and the signed-in visitor's name and email to prefill Send Message and Submit
  * Case (null when signed out); throws a 404 response for a non-numeric id or an unknown lawyer.
  * Counts the profile view, and a click when the visitor came from a search or match result
  * (issue 6; services.analytics, not awaited: the page never waits for it).
+ *
+ * Issue 13 §4: `?form=case` or `?form=message` shows that form in the page (it works without
+ * JavaScript); with `&sent=1` its success view: for a case, the summary the action left in the
+ * flash cookie (case-flash.ts; without it, the empty form), answered `private, no-store` (middleware).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = params.id;
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw data({ message: "Lawyer not found" }, { status: 404 });
-  }
+  const id = lawyerIdOf(params.id);
+  const url = new URL(request.url);
   const services = context.get(servicesContext);
   const { directory } = services;
-  const lawyer = await directory.getLawyer(Number(id));
+  const lawyer = await directory.getLawyer(id);
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
   const user = await getOptionalUser(request, context);
   // Issue 6: a view (and a result click, by the Referer), counted without waiting; a prefetch is no visit.
@@ -61,7 +79,50 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   const visitor = user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : null;
-  return { lawyer, visitor };
+  const form = inPageFormOf(url);
+  const sent = url.searchParams.get("sent") === "1";
+  const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
+  const messageSent = form === "message" && sent;
+  return { lawyer, visitor, form, caseSent, messageSent };
+}
+
+/**
+ * Server middleware: a success view (`&sent=1`) is the visitor's own (a case summary from their
+ * cookie), so it is answered `private, no-store`: no shared or back-forward cache keeps it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = (await next()) as Response;
+    if (new URL(request.url).searchParams.has("sent"))
+      response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+/** The action's Retry-After (a 429 of the in-page forms). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retry = actionHeaders.get("Retry-After");
+  return retry ? { "Retry-After": retry } : new Headers();
+};
+
+/**
+ * The profile's two in-page forms (issue 13 §4; spec §5, §9), by `intent`: "case" (Submit Case,
+ * multipart/form-data with `documents`, streamed through the case intake: submitCaseFromPage)
+ * and "message" (Send Message, url-encoded: sendMessageFromPage). A multipart post is always the
+ * case form. Both validate with the shared schemas of lib/ and call the same domain functions as
+ * the API, rate limited the same way ('case-ip', 'message-ip'); success redirects (303) to the
+ * success view, a failure answers the page with its errors and what was typed. 404 for an
+ * unknown listing; 400 for a post that is neither form.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = lawyerIdOf(params.id);
+  const type = request.headers.get("Content-Type") ?? "";
+  if (/^multipart\/form-data/i.test(type)) return submitCaseFromPage({ request, context, lawyerId: id });
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
+  if (form && intent === "message") return sendMessageFromPage({ context, lawyerId: id, form });
+  throw data({ message: "Unknown form." }, { status: 400 });
 }
 
 /** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */
@@ -115,8 +176,10 @@ function InfoRow({
 }
 
 /** The profile page. */
-export default function LawyerProfile({ matches }: Route.ComponentProps) {
-  const { lawyer: l, visitor } = useLoaderData<typeof loader>();
+export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
+  const { lawyer: l, visitor, form, caseSent, messageSent } = useLoaderData<typeof loader>();
+  const caseFailure = actionData?.intent === "case" ? actionData : null;
+  const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
@@ -189,8 +252,18 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
                 >
                   Call Now
                 </Button>
-                <SendMessageButton lawyerId={l.id} lawyerName={l.name} prefill={messagePrefill} />
-                <SubmitCaseButton lawyerId={l.id} lawyerName={l.name} prefill={casePrefill} />
+                <SendMessageButton
+                  lawyerId={l.id}
+                  lawyerName={l.name}
+                  prefill={messagePrefill}
+                  inPage={form === "message"}
+                />
+                <SubmitCaseButton
+                  lawyerId={l.id}
+                  lawyerName={l.name}
+                  prefill={casePrefill}
+                  inPage={form === "case"}
+                />
                 {l.googleReviewsUrl && (
                   <Button
                     component="a"
@@ -207,6 +280,24 @@ export default function LawyerProfile({ matches }: Route.ComponentProps) {
             </Stack>
           </Group>
         </Card>
+        {form === "case" && (
+          <CaseFormInPage
+            lawyerId={l.id}
+            lawyerName={l.name}
+            prefill={casePrefill}
+            failure={caseFailure}
+            success={caseSent}
+          />
+        )}
+        {form === "message" && (
+          <SendMessageInPage
+            lawyerId={l.id}
+            lawyerName={l.name}
+            prefill={messagePrefill}
+            failure={messageFailure}
+            sent={messageSent}
+          />
+        )}
         <ResponsiveGrid cols={12} spacing="lg">
           <GridCell span={{ base: 12, md: 7 }}>
             <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="about-heading">

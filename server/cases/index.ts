@@ -28,7 +28,7 @@ import { RateLimitedError } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
-import { discardStaged } from "./intake.ts";
+import { discardStaged, readCaseRequest } from "./intake.ts";
 import {
   type CaseDetail,
   type CaseDocumentInfo,
@@ -431,6 +431,12 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     },
 
     documentTempDir: () => documents.tempDir(),
+
+    async readPageForm(request, fields) {
+      return readCaseRequest(request, await documents.tempDir(), fields);
+    },
+
+    discardStaged,
 
     async checkTrackingToken(id, token) {
       const row = await loadCase(id);

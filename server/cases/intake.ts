@@ -8,7 +8,7 @@
 import { createWriteStream, type WriteStream } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
@@ -157,10 +157,18 @@ function boundaryOf(contentType: string): string {
  *   (e.g. `filename="a"b.pdf"`, a quote the client did not escape): nothing is dropped
  *   silently (issue 13 §1). Parts are counted from the body's own delimiters.
  * Every error names `field` "documents" except the field and body errors.
+ *
+ * `fields`, when given, is the record the text parts are written to as they arrive, so that a
+ * caller that is refused can still show what was typed before the refused part (the profile's
+ * Submit Case form without JavaScript; issue 13 §4).
  */
-export function readCaseForm(source: Readable, contentType: string, tempDir: string): Promise<CaseForm> {
+export function readCaseForm(
+  source: Readable,
+  contentType: string,
+  tempDir: string,
+  fields: Record<string, string> = {},
+): Promise<CaseForm> {
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
     const documents: StagedDocument[] = [];
     const tempFiles = new Set<string>();
     const outputs = new Set<WriteStream>();
@@ -304,6 +312,46 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
     source.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
     source.pipe(parser);
   });
+}
+
+/**
+ * Reads a case form posted to a page (the profile's Submit Case form, issue 13 §4) with
+ * readCaseForm, writing its text parts to `fields` as they arrive. A declared body over
+ * CASE_BODY_MAX_BYTES is refused (413 `bodyTooLarge`) before reading. When a part is refused, the
+ * rest of the body is read and thrown away (up to CASE_BODY_MAX_BYTES in all) before the
+ * CaseError is rethrown, so the browser, still sending, gets the page with the errors instead of
+ * a reset connection. Nothing refused stays on disk.
+ */
+export async function readCaseRequest(
+  request: Request,
+  tempDir: string,
+  fields: Record<string, string>,
+): Promise<CaseForm> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > CASE_BODY_MAX_BYTES)
+    throw new CaseError(413, CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents");
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!request.body) return readCaseForm(Readable.from([]), contentType, tempDir, fields);
+  const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  let received = 0;
+  source.on("data", (chunk: Buffer) => {
+    received += chunk.byteLength;
+  });
+  try {
+    return await readCaseForm(source, contentType, tempDir, fields);
+  } catch (error) {
+    await new Promise<void>((done) => {
+      if (source.readableEnded || source.destroyed) return done();
+      source.on("data", () => {
+        if (received > CASE_BODY_MAX_BYTES) source.destroy();
+      });
+      source.once("end", () => done());
+      source.once("close", () => done());
+      source.once("error", () => done());
+      source.resume();
+    });
+    throw error;
+  }
 }
 
 /** Deletes the temporary files of staged documents (never throws). */

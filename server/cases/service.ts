@@ -171,6 +171,21 @@ export interface CasesService {
   download(id: string, docId: string, viewer: CaseViewer): Promise<CaseDownload | null>;
   /** The local folder where uploads are streamed before they are checked and stored (created on demand). */
   documentTempDir(): Promise<string>;
+  /**
+   * Reads the multipart case form posted to a page (the profile's Submit Case form without
+   * JavaScript, issue 13 §4) with the same streaming intake as POST /api/cases
+   * (server/cases/intake.ts readCaseRequest): text parts go to `fields` as they arrive (kept
+   * when a document is refused), documents are staged after their type is checked from their
+   * content. Answers the fields and the staged documents; the caller validates the fields with
+   * CaseSubmissionSchema and calls `submit`, or `discardStaged`.
+   * @throws CaseError 400, 413 or 422 as readCaseForm (the rest of the body is read and dropped first)
+   */
+  readPageForm(
+    request: Request,
+    fields: Record<string, string>,
+  ): Promise<{ fields: Record<string, string>; documents: StagedDocument[] }>;
+  /** Deletes the temporary files of staged documents that will not be submitted (never throws). */
+  discardStaged(documents: StagedDocument[]): Promise<void>;
   /** True when `token` is the tracking token of case `id` (constant-time hash comparison). */
   checkTrackingToken(id: string, token: string): Promise<boolean>;
   /** The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, Path=/cases, one year). */

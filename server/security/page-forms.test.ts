@@ -11,9 +11,18 @@ describe("pageFormGuard (form posts to pages)", () => {
 
   beforeAll(async () => {
     const app = new Hono();
-    app.use("*", pageFormGuard({ largerLimits: { "/upload": 2 * 1024 * 1024 } }));
+    app.use(
+      "*",
+      pageFormGuard({
+        largerLimits: { "/upload": 2 * 1024 * 1024 },
+        streamedMultipart: [{ path: /^\/lawyer\/[^/]+(?:\.data)?$/, urlencodedLimit: 32 * 1024 }],
+      }),
+    );
     app.all("*", async (c) => {
       if (c.req.method === "GET") return c.text("page");
+      // A streamed page: the action reads the body itself (here: counts its bytes).
+      if (c.req.path.startsWith("/lawyer/") && (c.req.header("Content-Type") ?? "").startsWith("multipart/"))
+        return c.json({ bytes: (await c.req.arrayBuffer()).byteLength });
       const form = await c.req.raw.formData();
       return c.json({ fields: [...form.keys()] });
     });
@@ -87,5 +96,22 @@ describe("pageFormGuard (form posts to pages)", () => {
     expect((await post("/upload", form)).status).toBe(200);
     expect((await post("/upload.data", form)).status).toBe(200);
     expect((await post("/login", form)).status).toBe(413);
+  });
+
+  it("lets multipart posts to a streamed page through unread and unlimited; its url-encoded posts get their limit", async () => {
+    const form = new FormData();
+    form.set("documents", new Blob([new Uint8Array(3 * 1024 * 1024)]), "scan.pdf");
+    for (const path of ["/lawyer/42", "/lawyer/42.data"]) {
+      const res = await post(path, form);
+      expect(res.status, path).toBe(200);
+      expect(((await res.json()) as { bytes: number }).bytes).toBeGreaterThan(3 * 1024 * 1024);
+    }
+    // Not a form: still 415; a multipart body that does not parse is the action's to refuse.
+    expect((await post("/lawyer/42", '{"a":1}', "application/json")).status).toBe(415);
+    expect((await post("/lawyer/42", "junk", "multipart/form-data; boundary=abc")).status).toBe(200);
+    const text = (n: number) => new URLSearchParams({ message: "x".repeat(n) });
+    expect((await post("/lawyer/42", text(20 * 1024))).status).toBe(200);
+    expect((await post("/lawyer/42", text(40 * 1024))).status).toBe(413);
+    expect((await post("/lawyer/42/other", form)).status).toBe(413);
   });
 });

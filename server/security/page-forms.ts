@@ -18,10 +18,20 @@ export const BAD_FORM_MESSAGE = "The form could not be read. Please try again.";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Options: per-path larger limits, e.g. `{ "/dashboard/listing": 2 MB + 16 KB }` for the logo upload. */
+/**
+ * Options: per-path larger limits, e.g. `{ "/dashboard/listing": 2 MB + 16 KB }` for the logo
+ * upload, and the pages whose action streams a multipart body itself.
+ */
 export interface PageFormGuardOptions {
   /** Larger limits by page path (the `.data` form of the path gets the same limit). */
   largerLimits?: Record<string, number>;
+  /**
+   * Pages (by path pattern, `.data` included by the pattern) whose action reads a multipart body
+   * as a stream with its own limits, e.g. the profile's Submit Case form (ten 10 MB documents,
+   * checked by content: server/cases/intake.ts; issue 13 §4). Their multipart posts are neither
+   * limited nor parsed here, never buffered; their url-encoded posts get `urlencodedLimit`.
+   */
+  streamedMultipart?: { path: RegExp; urlencodedLimit: number }[];
 }
 
 /**
@@ -29,7 +39,8 @@ export interface PageFormGuardOptions {
  * 415 `{ message }` unless the body is `application/x-www-form-urlencoded` or
  * `multipart/form-data` with a boundary (browsers send one even for an empty form), 413 `{ message }`
  * past the limit (16 KB, or the path's larger limit), counted while streaming, and 400 when a
- * multipart body cannot be parsed.
+ * multipart body cannot be parsed. Multipart posts to a `streamedMultipart` page go to its action
+ * unread (the action bounds them).
  */
 export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHandler {
   const limits = new Map<string, number>();
@@ -62,6 +73,8 @@ export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHan
     const isForm =
       type.startsWith("application/x-www-form-urlencoded") || (multipart && /;\s*boundary=\S/.test(type));
     if (!isForm) return c.json({ message: NOT_A_FORM_MESSAGE }, 415);
+    const streamed = options.streamedMultipart?.find((s) => s.path.test(c.req.path));
+    if (streamed) return multipart ? next() : limiterFor(streamed.urlencodedLimit)(c, next);
     const maxSize = limits.get(c.req.path) ?? PAGE_FORM_LIMIT_BYTES;
     return limiterFor(maxSize)(c, async () => {
       if (multipart) {

@@ -11,13 +11,15 @@ import {
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForLink } from "./support/outbox.ts";
+import { minimalPdf } from "./support/pdf.ts";
 import { animationsSettled } from "./support/settle.ts";
 
 /**
  * The case flow in the browser (issue 4 "Tests"; spec §2 "Case form dialog", §4 "Case form",
  * §5, §8).
  *
- * 1. The form itself: Submit Case on the demo lawyer's profile opens 'Legal Case Management';
+ * 1. The form itself: Submit Case (a link to the in-page form, issue 13 §4) on the demo lawyer's
+ *    profile opens 'Legal Case Management' once the page is hydrated;
  *    Next stays disabled until the step's required fields are filled; a bad email shows its
  *    error next to the field; an 11 MB file is refused next to the picker and not attached; a
  *    file can be added and removed; Cancel closes; axe finds no serious violation at any step.
@@ -32,33 +34,12 @@ import { animationsSettled } from "./support/settle.ts";
  * With E2E_SCREENSHOTS=<folder>, the dialog's steps and success screen are saved there at 375
  * and 1280 px wide.
  *
- * Case submissions are limited per IP (every journey comes from 127.0.0.1): this file sends two.
+ * Case submissions are limited per IP (10 an hour; every journey comes from 127.0.0.1): this file
+ * sends three, tests/e2e/profile-forms.spec.ts three, case-page and html-standards one each.
  */
 
 const DEMO_LAWYER = { email: "lawyer@demo.lexatlas.example", password: "lexatlas-lawyer-demo" };
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-/** A minimal valid one-page PDF (the server checks the type from the content). */
-function minimalPdf(text: string): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${`BT /F1 18 Tf 20 70 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 18 Tf 20 70 Td (${text}) Tj ET\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
 
 /** The listing id the demo lawyer account is linked to (POST /api/auth/login answers the user). */
 async function demoLawyerListingId(request: APIRequestContext): Promise<number> {
@@ -82,7 +63,7 @@ async function shoot(page: Page, name: string) {
 /** Opens the profile of listing `id` and its case dialog; answers the dialog. */
 async function openCaseDialog(page: Page, id: number): Promise<Locator> {
   await page.goto(`/lawyer/${id}`);
-  const button = page.getByRole("button", { name: "Submit Case" });
+  const button = page.getByRole("link", { name: "Submit Case" });
   await waitForHydration(button);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Legal Case Management" });
@@ -205,14 +186,14 @@ test("the case form: Next waits for required fields, errors show next to fields,
     // Cancel closes the dialog; reopening it keeps the draft (nothing is lost by a stray click).
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Submit Case" })).toBeFocused();
-    await page.getByRole("button", { name: "Submit Case" }).click();
+    await expect(page.getByRole("link", { name: "Submit Case" })).toBeFocused();
+    await page.getByRole("link", { name: "Submit Case" }).click();
     await expect(dialog.getByRole("button", { name: "Submit Case" })).toBeVisible();
     await dialog.getByRole("button", { name: "Previous" }).click();
     await expect(dialog.getByLabel("Full Name")).toHaveValue(VISITOR.clientName);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Submit Case" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Submit Case" })).toBeFocused();
     // Escape pressed in the Date Needed field (a native date input) also gives the focus back to
     // the button instead of leaving it on the page's body.
     await page.keyboard.press("Enter");
@@ -220,7 +201,7 @@ test("the case form: Next waits for required fields, errors show next to fields,
     await dialog.getByLabel("Date Needed").focus();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Submit Case" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Submit Case" })).toBeFocused();
   }
 });
 

@@ -122,6 +122,8 @@ test("the W3C Nu HTML checker and HTML_CodeSniffer report no error on any page t
     ["browse-search", "/browse-lawyers?search=car+accident+lawyer+in+Toronto"],
     ["profile", `/lawyer/${lawyerId}`],
     ["profile-not-found", "/lawyer/999999999"],
+    ["profile-case-form", `/lawyer/${lawyerId}?form=case`],
+    ["profile-message-form", `/lawyer/${lawyerId}?form=message`],
     ["assessment", "/personality-assessment"],
     ["matches", await matchesPath(request)],
     ["login", "/login"],

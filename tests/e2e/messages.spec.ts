@@ -38,7 +38,7 @@ test("a visitor's message reaches the lawyer's inbox unread; opened it is read; 
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await page.goto(`/lawyer/${lawyerId}`);
-  const open = page.getByRole("button", { name: "Send Message" });
+  const open = page.getByRole("link", { name: "Send Message" });
   await waitForHydration(open);
   // Keyboard: Enter opens the dialog on the name field; Escape closes it and the focus goes back
   // to Send Message, also on this first opening (the dialog mounts already open).

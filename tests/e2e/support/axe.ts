@@ -24,3 +24,32 @@ export async function expectNoSeriousViolations(page: Page, what: string, select
     }));
   expect(serious, `axe violations on ${what}`).toEqual([]);
 }
+
+/**
+ * The same check for a page shown without JavaScript (axe runs as a script, which such a page
+ * refuses): the page's current HTML, its scripts removed, is served at the same address to a new
+ * page with JavaScript (so the site's stylesheets apply, and nothing hydrates), and checked there.
+ */
+export async function expectNoSeriousViolationsWithoutJavaScript(
+  page: Page,
+  what: string,
+  selector?: string,
+): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the page must come from browser.newContext() or the page fixture");
+  // Explicitly on: Playwright Test hands the file's `use` options (javaScriptEnabled: false) to new contexts too.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    const url = page.url().split("#")[0] as string;
+    await copy.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await copy.goto(url);
+    await expectNoSeriousViolations(copy, `${what} (without JavaScript)`, selector);
+  } finally {
+    await context.close();
+  }
+}

@@ -10,7 +10,7 @@ import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CASE_STATUS_LABELS, CASE_TEXTS } from "../../../lib/cases.ts";
 import { ThemeIcon } from "../../ui/ThemeIcon";
-import type { CaseSubmitted } from "./CaseFormModel";
+import type { CaseSuccessSummary } from "./CaseFormModel";
 import { optionLabel } from "./case-display";
 
 /** The sentence a visitor reads about the emailed tracking link (issue 4). */
@@ -20,28 +20,30 @@ export const CASE_TRACKING_EMAIL_TEXT = "We've emailed you a private link to fol
 export { optionLabel } from "./case-display";
 
 /**
- * The success screen for `result` (the 201 answer of POST /api/cases), sent from `clientEmail`;
- * `onClose` closes the dialog. A null caseUrl means a visitor.
+ * The success screen for `summary` (caseSuccessSummary of the 201 answer, in the dialog; the
+ * page action's flash cookie, in the in-page form: issue 13 §4). A null caseUrl means a visitor.
+ * Close calls `onClose` (the dialog) or links to `closeTo` (the page, without JavaScript).
  */
 export function CaseFormSuccess({
-  result,
-  clientEmail,
+  summary,
   onClose,
+  closeTo,
 }: {
-  result: CaseSubmitted;
-  clientEmail: string;
-  onClose: () => void;
+  summary: CaseSuccessSummary;
+  onClose?: () => void;
+  closeTo?: string;
 }) {
-  const c = result.case;
-  const documents = c.documents.length;
+  const documents = summary.documentCount;
   const rows: [string, string][] = [
-    ["Case title", c.caseTitle],
-    ["Case type", c.caseType],
-    ["Priority", optionLabel(c.priority)],
-    ["Lawyer", c.lawyerName],
+    ["Case title", summary.caseTitle],
+    ["Case type", summary.caseType],
+    ["Priority", optionLabel(summary.priority)],
+    ["Lawyer", summary.lawyerName],
     ["Documents", documents === 0 ? "None" : `${documents} file${documents === 1 ? "" : "s"}`],
-    ["Status", CASE_STATUS_LABELS[c.status] ?? optionLabel(c.status)],
+    ["Status", CASE_STATUS_LABELS[summary.status] ?? optionLabel(summary.status)],
   ];
+  const caseUrl = summary.caseUrl;
+  const clientEmail = summary.clientEmail;
   return (
     <Stack gap="md" data-testid="case-success">
       <Group gap="sm" wrap="nowrap" align="center">
@@ -71,7 +73,7 @@ export function CaseFormSuccess({
           ))}
         </Table.Tbody>
       </Table>
-      {result.caseUrl ? (
+      {caseUrl ? (
         <Text size="sm">
           Follow the case and message the lawyer on its page; your cases are also on your dashboard.
         </Text>
@@ -82,19 +84,25 @@ export function CaseFormSuccess({
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
-        {result.caseUrl && (
+        {caseUrl && (
           <>
             <Button component={Link} to="/dashboard" variant="default" onClick={onClose}>
               Go to dashboard
             </Button>
-            <Button component={Link} to={result.caseUrl} onClick={onClose}>
+            <Button component={Link} to={caseUrl} onClick={onClose}>
               View your case
             </Button>
           </>
         )}
-        <Button variant={result.caseUrl ? "subtle" : "filled"} onClick={onClose}>
-          Close
-        </Button>
+        {closeTo ? (
+          <Button component={Link} to={closeTo} variant={caseUrl ? "subtle" : "filled"}>
+            Close
+          </Button>
+        ) : (
+          <Button variant={caseUrl ? "subtle" : "filled"} onClick={onClose}>
+            Close
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -103,6 +103,16 @@ export function caseFieldErrors(values: CaseFormValues, lawyerId: number): CaseF
   return firstFieldErrors<CaseFormField>(result.error, CASE_FORM_FIELDS);
 }
 
+/** The messages of `fieldErrors` (e.g. an API answer's) that belong to the form's fields. */
+export function pickCaseFieldErrors(fieldErrors: Record<string, string> | undefined): CaseFieldErrors {
+  const picked: CaseFieldErrors = {};
+  for (const field of CASE_FORM_FIELDS) {
+    const message = fieldErrors?.[field];
+    if (message) picked[field] = message;
+  }
+  return picked;
+}
+
 /** The errors of `values` that belong to fields of `step` (what Next checks before moving on). */
 export function caseStepErrors(
   step: CaseFormStep,
@@ -132,6 +142,9 @@ function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
+
+/** The hint under the document picker (spec §5 text "max 10MB per file"; issue 4: up to 10 files). */
+export const CASE_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG, JPEG or PNG, max ${CASE_DOCUMENT_MAX_BYTES / (1024 * 1024)}MB per file, up to ${CASE_DOCUMENT_MAX_COUNT} files. Optional.`;
 
 /** The file picker's accepted types for the Dropzone: media type → extensions (spec §5). */
 export const CASE_DROPZONE_ACCEPT: Record<string, string[]> = Object.entries(CASE_DOCUMENT_TYPES).reduce<
@@ -222,6 +235,40 @@ export interface CaseSubmitted {
   caseUrl: string | null;
 }
 
+/**
+ * What the success screen shows (spec §2 "A success screen shows a case summary"; issue 4): the
+ * stored case's summary, how the client follows it (`caseUrl` for a signed-in client, null for a
+ * visitor, who gets the private link by email) and the address it was sent from. Small enough to
+ * carry in a cookie from the page action to the page (issue 13 §4, post/redirect/get).
+ */
+export interface CaseSuccessSummary {
+  lawyerId: number;
+  lawyerName: string;
+  caseTitle: string;
+  caseType: string;
+  priority: string;
+  status: CaseStatus;
+  documentCount: number;
+  caseUrl: string | null;
+  clientEmail: string;
+}
+
+/** The success screen's summary of a 201 answer of POST /api/cases sent from `clientEmail`. */
+export function caseSuccessSummary(result: CaseSubmitted, clientEmail: string): CaseSuccessSummary {
+  const c = result.case;
+  return {
+    lawyerId: c.lawyerId,
+    lawyerName: c.lawyerName,
+    caseTitle: c.caseTitle,
+    caseType: c.caseType,
+    priority: c.priority,
+    status: c.status,
+    documentCount: c.documents.length,
+    caseUrl: result.caseUrl,
+    clientEmail,
+  };
+}
+
 /** How a submission ended: the stored case, or the failure with what the server said. */
 export type CaseSubmitOutcome =
   | { ok: true; result: CaseSubmitted }
@@ -230,8 +277,8 @@ export type CaseSubmitOutcome =
       /** HTTP status; 0 when the server could not be reached. */
       status: number;
       message: string;
-      /** The payload key the message is about (400), when the server named one. */
-      field?: string;
+      /** Message per payload key (400), when the server named fields (readApiError). */
+      fieldErrors?: Record<string, string>;
       /** Seconds to wait (429 Retry-After). */
       retryAfterSeconds?: number;
     };
@@ -254,10 +301,32 @@ export function formatWait(seconds: number): string {
 }
 
 /**
+ * The one place that reads an API error body (issue 13 §4): `{ message, fieldErrors?: { [field]:
+ * string[] } }` → the message (undefined when missing or blank) and the first message of each
+ * field. A body of the earlier shape `{ message, field }` gives `{ [field]: message }`.
+ */
+export function readApiError(body: unknown): { message?: string; fieldErrors: Record<string, string> } {
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === "string" && record.message.trim() !== "" ? record.message : undefined;
+  const fieldErrors: Record<string, string> = {};
+  const given = record.fieldErrors;
+  if (given && typeof given === "object" && !Array.isArray(given)) {
+    for (const [field, messages] of Object.entries(given as Record<string, unknown>)) {
+      const first = Array.isArray(messages) ? messages.find((m) => typeof m === "string") : messages;
+      if (typeof first === "string" && first.trim() !== "") fieldErrors[field] = first;
+    }
+  } else if (typeof record.field === "string" && message) {
+    fieldErrors[record.field] = message;
+  }
+  return { message, fieldErrors };
+}
+
+/**
  * Reads one answer of POST /api/cases: `status` 201 with the CaseSubmitted JSON is success;
- * anything else is a failure carrying the server's `{ message, field? }` (a generic message when
- * the body is not that JSON) and, for 429, the Retry-After seconds with the wait added to the
- * message. Status 0 (no answer) is the network message.
+ * anything else is a failure carrying the server's message and field messages (readApiError; a
+ * generic message when the body is not that JSON) and, for 429, the Retry-After seconds with the
+ * wait added to the message. Status 0 (no answer) is the network message.
  */
 export function readCaseAnswer(status: number, body: string, retryAfter: string | null): CaseSubmitOutcome {
   let json: unknown = null;
@@ -270,15 +339,14 @@ export function readCaseAnswer(status: number, body: string, retryAfter: string 
     return { ok: true, result: json as CaseSubmitted };
   }
   if (status === 0) return { ok: false, status, message: CASE_NETWORK_MESSAGE };
-  const record = json && typeof json === "object" ? (json as Record<string, unknown>) : {};
+  const error = readApiError(json);
   const message =
-    typeof record.message === "string" && record.message.trim() !== ""
-      ? record.message
-      : status >= 500 || status === 201
-        ? "Something went wrong on our side. Please try again."
-        : `The server refused the case (HTTP ${status}).`;
+    error.message ??
+    (status >= 500 || status === 201
+      ? "Something went wrong on our side. Please try again."
+      : `The server refused the case (HTTP ${status}).`);
   const outcome: CaseSubmitOutcome = { ok: false, status, message };
-  if (typeof record.field === "string") outcome.field = record.field;
+  if (Object.keys(error.fieldErrors).length > 0) outcome.fieldErrors = error.fieldErrors;
   if (status === 429) {
     const seconds = Number(retryAfter);
     if (Number.isFinite(seconds) && seconds > 0) {
@@ -296,19 +364,19 @@ export type CaseFailurePlace =
   | { kind: "form" };
 
 /**
- * Places a failed submission (issue 4 contract): a 400 naming a form field goes next to that
- * field on its step; one naming `documents`, and every 413, 415 and 422 (a bad or too large
- * file), goes to the documents step; anything else (404 unknown lawyer, 429 wait, network)
- * above the buttons of the step the person is on.
+ * Places a failed submission (issue 4 contract): a 400 naming form fields goes next to the first
+ * of them (in the form's order) on its step; one naming `documents`, and every 413, 415 and 422
+ * (a bad or too large file), goes to the documents step; anything else (404 unknown lawyer, 429
+ * wait, network) above the buttons of the step the person is on.
  */
-export function placeCaseFailure(failure: { status: number; field?: string }): CaseFailurePlace {
-  const field = failure.field;
-  if (field && (CASE_FORM_FIELDS as readonly string[]).includes(field)) {
-    const f = field as CaseFormField;
-    return { kind: "field", field: f, step: CASE_FIELD_STEP[f] };
-  }
-  if (field === "documents" || [413, 415, 422].includes(failure.status))
-    return { kind: "documents", step: 3 };
+export function placeCaseFailure(failure: {
+  status: number;
+  fieldErrors?: Record<string, string>;
+}): CaseFailurePlace {
+  const named = failure.fieldErrors ?? {};
+  const field = CASE_FORM_FIELDS.find((f) => named[f]);
+  if (field) return { kind: "field", field, step: CASE_FIELD_STEP[field] };
+  if (named.documents || [413, 415, 422].includes(failure.status)) return { kind: "documents", step: 3 };
   return { kind: "form" };
 }
 

@@ -5,21 +5,19 @@
  * was typed stays; while sending the button says so and is disabled; on success the dialog shows
  * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx.
  */
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
+import { IconAlertCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
 import {
   CUSTOMER_MESSAGE_FIELDS,
   type CustomerMessageField,
   CustomerMessageSchema,
   fieldErrorsOf,
-  MESSAGE_TEXT_MAX,
   MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
-import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
-import { ThemeIcon } from "../../ui/ThemeIcon";
-import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
+import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
 
 type Values = Record<CustomerMessageField, string>;
 type Errors = Partial<Record<CustomerMessageField, string>>;
@@ -53,8 +51,16 @@ async function post(lawyerId: number, values: Values): Promise<{ fields: Errors;
       body: JSON.stringify(values),
     });
     if (res.ok) return null;
-    const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Errors };
-    if (res.status === 400 && body.errors) return { fields: body.errors };
+    const body = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      errors?: Errors;
+      fieldErrors?: Partial<Record<CustomerMessageField, string[]>>;
+    };
+    // `errors` (message per field) today; `fieldErrors` (messages per field) with issue 13's error body.
+    const fields: Errors = body.errors ?? {};
+    for (const [name, messages] of Object.entries(body.fieldErrors ?? {}))
+      if (messages?.[0]) fields[name as CustomerMessageField] ??= messages[0];
+    if (res.status === 400 && Object.keys(fields).length > 0) return { fields };
     if (res.status < 500 && body.message) return { fields: {}, form: body.message };
     return { fields: {}, form: MESSAGE_TEXTS.failureBody };
   } catch {
@@ -141,12 +147,11 @@ export default function SendMessageModal({
     }
   };
 
-  const field = (name: CustomerMessageField) => ({
+  const field = (name: CustomerMessageField): MessageFieldBinding => ({
     name,
     value: values[name],
     onChange: set(name),
     error: errors[name],
-    "aria-invalid": errors[name] ? true : undefined,
     disabled: sending,
   });
 
@@ -161,18 +166,11 @@ export default function SendMessageModal({
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {sent ? (
-        <Stack align="center" ta="center" gap="sm" py="md" role="status">
-          <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={32} aria-hidden />
-          </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {MESSAGE_TEXTS.successTitle}
-          </Text>
-          <Text maw={420}>{MESSAGE_TEXTS.successBody(lawyerName)}</Text>
+        <MessageSent lawyerName={lawyerName}>
           <Button onClick={close} mt="sm" data-autofocus>
             Close
           </Button>
-        </Stack>
+        </MessageSent>
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={`Message to ${lawyerName}`}>
           {formError && (
@@ -188,54 +186,7 @@ export default function SendMessageModal({
               </Text>
             </Alert>
           )}
-          <ResponsiveGrid cols={12} spacing="md">
-            <GridCell span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Your name"
-                required
-                type="text"
-                autoComplete="name"
-                maxLength={255}
-                data-autofocus
-                {...field("name")}
-              />
-            </GridCell>
-            <GridCell span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={255}
-                description="The lawyer's reply comes here"
-                {...field("email")}
-              />
-            </GridCell>
-            <GridCell span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel"
-                maxLength={50}
-                {...field("phone")}
-              />
-            </GridCell>
-            <GridCell span={{ base: 12, sm: 6 }}>
-              <TextInput label="Subject" required maxLength={255} {...field("subject")} />
-            </GridCell>
-            <GridCell span={12}>
-              <Textarea
-                label="Message"
-                required
-                autosize
-                minRows={5}
-                maxRows={12}
-                maxLength={MESSAGE_TEXT_MAX}
-                description={`${values.message.length.toLocaleString("en-US")} / ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters. Don't include documents or payment details.`}
-                {...field("message")}
-              />
-            </GridCell>
-          </ResponsiveGrid>
+          <MessageFields bind={field} messageLength={values.message.length} autoFocus />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close} disabled={sending}>
               Cancel

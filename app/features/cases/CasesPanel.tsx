@@ -9,8 +9,8 @@ import { IconBriefcase, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { CaseListItem } from "../../../server/cases/service.ts";
-import { CaseStatusBadge, formatCaseDay } from "../cases/case-display";
-import { EmptyState, Section } from "./parts";
+import { EmptyState, Section } from "../../ui/dashboard-parts";
+import { CaseStatusBadge, formatCaseDay } from "./case-display";
 
 /**
  * "My cases" for a client, "Cases received" for a lawyer account; `cases` from

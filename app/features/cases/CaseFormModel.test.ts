@@ -198,13 +198,25 @@ describe("readCaseAnswer", () => {
   it("201 with the case is success", () => {
     expect(readCaseAnswer(201, JSON.stringify(created), null)).toEqual({ ok: true, result: created });
   });
-  it("400 carries the server's message and field", () => {
+  it("400 carries the server's message and field (the earlier { message, field } body)", () => {
     const body = JSON.stringify({ message: "Enter a valid email address.", field: "clientEmail" });
     expect(readCaseAnswer(400, body, null)).toEqual({
       ok: false,
       status: 400,
       message: "Enter a valid email address.",
-      field: "clientEmail",
+      fieldErrors: { clientEmail: "Enter a valid email address." },
+    });
+  });
+  it("400 with fieldErrors (the { message, fieldErrors } body) keeps the first message of each field", () => {
+    const body = JSON.stringify({
+      message: "Please check the highlighted fields.",
+      fieldErrors: { clientEmail: ["Enter a valid email address.", "second"], caseTitle: ["Enter a title."] },
+    });
+    expect(readCaseAnswer(400, body, null)).toEqual({
+      ok: false,
+      status: 400,
+      message: "Please check the highlighted fields.",
+      fieldErrors: { clientEmail: "Enter a valid email address.", caseTitle: "Enter a title." },
     });
   });
   it("429 adds the wait from Retry-After", () => {
@@ -235,13 +247,13 @@ describe("readCaseAnswer", () => {
 });
 
 describe("placeCaseFailure (where the dialog shows the server's message)", () => {
-  it("a 400 about a form field goes next to it, on its step", () => {
-    expect(placeCaseFailure({ status: 400, field: "clientPhone" })).toEqual({
+  it("a 400 about form fields goes next to the first of them in the form's order, on its step", () => {
+    expect(placeCaseFailure({ status: 400, fieldErrors: { budget: "x", clientPhone: "y" } })).toEqual({
       kind: "field",
       field: "clientPhone",
       step: 2,
     });
-    expect(placeCaseFailure({ status: 400, field: "caseType" })).toEqual({
+    expect(placeCaseFailure({ status: 400, fieldErrors: { caseType: "x" } })).toEqual({
       kind: "field",
       field: "caseType",
       step: 1,
@@ -250,12 +262,15 @@ describe("placeCaseFailure (where the dialog shows the server's message)", () =>
   it("bad or too large files (413, 415, 422, field documents) go to the documents step", () => {
     for (const status of [413, 415, 422])
       expect(placeCaseFailure({ status })).toEqual({ kind: "documents", step: 3 });
-    expect(placeCaseFailure({ status: 400, field: "documents" })).toEqual({ kind: "documents", step: 3 });
+    expect(placeCaseFailure({ status: 400, fieldErrors: { documents: "x" } })).toEqual({
+      kind: "documents",
+      step: 3,
+    });
   });
   it("anything else (unknown lawyer, rate limit, network, a field the form lacks) goes above the buttons", () => {
     for (const status of [0, 403, 404, 429, 500])
       expect(placeCaseFailure({ status })).toEqual({ kind: "form" });
-    expect(placeCaseFailure({ status: 400, field: "lawyerId" })).toEqual({ kind: "form" });
+    expect(placeCaseFailure({ status: 400, fieldErrors: { lawyerId: "x" } })).toEqual({ kind: "form" });
   });
 });
 

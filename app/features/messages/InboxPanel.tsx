@@ -8,8 +8,8 @@ import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mant
 import { IconInbox, IconLink } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { InboxItem, InboxView } from "../../../server/messages/service.ts";
-import { formatCaseDate } from "../cases/case-display";
-import { EmptyState, Section } from "./parts";
+import { EmptyState, Section } from "../../ui/dashboard-parts";
+import { formatCaseDate } from "../cases";
 
 /**
  * A date and time that reads the same on the server and in the browser (no hydration mismatch),

@@ -20,13 +20,10 @@ import {
   Button,
   Group,
   Modal,
-  NativeSelect,
   Progress,
   Stack,
   Stepper,
   Text,
-  Textarea,
-  TextInput,
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
@@ -34,12 +31,11 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { CASE_DESCRIPTION_MAX, CASE_TEXTS } from "../../../lib/cases.ts";
-import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
-import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
-import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../contact/toast";
+import { CASE_TEXTS } from "../../../lib/cases.ts";
+import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
+import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
 import {
   addDocuments,
   CASE_FIELD_STEP,
@@ -52,12 +48,14 @@ import {
   caseFieldErrors,
   caseFormData,
   caseStepErrors,
+  caseSuccessSummary,
   initialCaseValues,
+  pickCaseFieldErrors,
   placeCaseFailure,
   sendCase,
   stepIsFilled,
 } from "./CaseFormModel";
-import { CaseFormSuccess, optionLabel } from "./CaseFormSuccess";
+import { CaseFormSuccess } from "./CaseFormSuccess";
 
 /** The steps' names, shown by the Stepper and read out as each step's legend. */
 const STEPS = [
@@ -199,7 +197,7 @@ export default function CaseFormModal({
     });
     const place = placeCaseFailure(outcome);
     if (place.kind === "field") {
-      setErrors((e) => ({ ...e, [place.field]: outcome.message }));
+      setErrors((e) => ({ ...e, ...pickCaseFieldErrors(outcome.fieldErrors) }));
       goTo(place.step, place.field);
     } else if (place.kind === "documents") {
       setDocumentErrors([outcome.message]);
@@ -245,12 +243,13 @@ export default function CaseFormModal({
     setDocumentErrors([]);
   };
 
-  const fieldProps = (field: CaseFormField) => ({
+  const bind = (field: CaseFormField): CaseFieldBinding => ({
     name: field,
     value: values[field],
     error: errors[field],
     disabled: sending,
     onBlur: () => checkField(field),
+    onChange: (e) => setField(field, e.currentTarget.value),
   });
   const filled = stepIsFilled(step, values);
   const hintId = `${id}-hint`;
@@ -307,7 +306,10 @@ export default function CaseFormModal({
         </Stepper>
         {result ? (
           <Box ref={successRef} tabIndex={-1} style={{ outline: "none" }}>
-            <CaseFormSuccess result={result} clientEmail={values.clientEmail.trim()} onClose={onClose} />
+            <CaseFormSuccess
+              summary={caseSuccessSummary(result, values.clientEmail.trim())}
+              onClose={onClose}
+            />
           </Box>
         ) : (
           <form noValidate onSubmit={onSubmit} aria-describedby={!filled ? hintId : undefined}>
@@ -320,100 +322,8 @@ export default function CaseFormModal({
               <VisuallyHidden component="legend">
                 Step {step} of 3: {STEPS[step - 1]?.legend}
               </VisuallyHidden>
-              {step === 1 && (
-                <Stack gap="sm">
-                  <TextInput
-                    label="Case Title"
-                    required
-                    maxLength={255}
-                    autoComplete="off"
-                    placeholder="e.g. Rear-ended at a red light"
-                    data-autofocus
-                    {...fieldProps("caseTitle")}
-                    onChange={(e) => setField("caseTitle", e.currentTarget.value)}
-                  />
-                  <NativeSelect
-                    label="Case Type"
-                    required
-                    data={[{ value: "", label: "Choose a case type" }, ...CASE_TYPES]}
-                    {...fieldProps("caseType")}
-                    onChange={(e) => setField("caseType", e.currentTarget.value)}
-                  />
-                  <Textarea
-                    label="Case Description"
-                    required
-                    rows={5}
-                    maxLength={CASE_DESCRIPTION_MAX}
-                    placeholder="What happened, when and where, and what help you need."
-                    {...fieldProps("description")}
-                    onChange={(e) => setField("description", e.currentTarget.value)}
-                  />
-                  <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                    <NativeSelect
-                      label="Priority Level"
-                      data={CASE_PRIORITIES.map((p) => ({ value: p, label: optionLabel(p) }))}
-                      {...fieldProps("priority")}
-                      onChange={(e) => setField("priority", e.currentTarget.value)}
-                    />
-                    <TextInput
-                      label="Date Needed"
-                      description="Optional"
-                      type="date"
-                      min={todayIso()}
-                      {...fieldProps("dateNeeded")}
-                      onChange={(e) => setField("dateNeeded", e.currentTarget.value)}
-                    />
-                  </ResponsiveGrid>
-                </Stack>
-              )}
-              {step === 2 && (
-                <Stack gap="sm">
-                  <TextInput
-                    label="Full Name"
-                    required
-                    type="text"
-                    maxLength={255}
-                    autoComplete="name"
-                    {...fieldProps("clientName")}
-                    onChange={(e) => setField("clientName", e.currentTarget.value)}
-                  />
-                  <TextInput
-                    label="Email Address"
-                    type="email"
-                    required
-                    maxLength={255}
-                    autoComplete="email"
-                    inputMode="email"
-                    {...fieldProps("clientEmail")}
-                    onChange={(e) => setField("clientEmail", e.currentTarget.value)}
-                  />
-                  <TextInput
-                    label="Phone Number"
-                    type="tel"
-                    required
-                    maxLength={50}
-                    autoComplete="tel"
-                    inputMode="tel"
-                    placeholder="+1 555 123 4567"
-                    {...fieldProps("clientPhone")}
-                    onChange={(e) => setField("clientPhone", e.currentTarget.value)}
-                  />
-                  <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                    <NativeSelect
-                      label="Preferred Communication Method"
-                      data={COMMUNICATION_METHODS.map((m) => ({ value: m, label: optionLabel(m) }))}
-                      {...fieldProps("preferredCommunication")}
-                      onChange={(e) => setField("preferredCommunication", e.currentTarget.value)}
-                    />
-                    <NativeSelect
-                      label="Budget Range"
-                      data={[{ value: "", label: "Not sure / prefer not to say" }, ...BUDGETS]}
-                      {...fieldProps("budget")}
-                      onChange={(e) => setField("budget", e.currentTarget.value)}
-                    />
-                  </ResponsiveGrid>
-                </Stack>
-              )}
+              {step === 1 && <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} />}
+              {step === 2 && <CaseContactFields bind={bind} />}
               {step === 3 && (
                 <CaseFormDocuments
                   files={files}

@@ -10,11 +10,11 @@ import { ActionIcon, Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconFileText, IconPaperclip, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
 import { useId, useRef } from "react";
-import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../../lib/cases.ts";
-import { CASE_DROPZONE_ACCEPT, formatFileSize } from "./CaseFormModel";
+import { CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../../lib/cases.ts";
+import { CASE_DOCUMENTS_HINT, CASE_DROPZONE_ACCEPT, formatFileSize } from "./CaseFormModel";
 
-/** The hint under the picker (spec §5 text "max 10MB per file"). */
-export const CASE_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG, JPEG or PNG, max ${CASE_DOCUMENT_MAX_BYTES / (1024 * 1024)}MB per file, up to ${CASE_DOCUMENT_MAX_COUNT} files. Optional.`;
+/** The hint under the picker (defined with the model, shared with the in-page form). */
+export { CASE_DOCUMENTS_HINT } from "./CaseFormModel";
 
 /**
  * The documents step: `files` attached so far; `onAdd` gets every file the person picked or

@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CASE_TEXTS } from "../../../lib/cases.ts";
 import { SubmitCaseButton } from "./CaseFormDialog";
-import type { CaseSubmitted } from "./CaseFormModel";
+import { type CaseSubmitted, caseSuccessSummary } from "./CaseFormModel";
 import { CASE_TRACKING_EMAIL_TEXT, CaseFormSuccess, optionLabel } from "./CaseFormSuccess";
 
 /** Server-renders `node` inside Mantine and a router (the screen has links). */
@@ -49,17 +49,22 @@ const RESULT: CaseSubmitted = {
 };
 
 describe("SubmitCaseButton", () => {
-  it("renders only the Submit Case button on the server; the dialog loads when pressed", () => {
+  it("renders only the Submit Case link on the server, to the in-page form; the dialog loads when pressed", () => {
     const out = html(<SubmitCaseButton lawyerId={42} lawyerName="Ana Müller" prefill={null} />);
     expect(text(out)).toBe("Submit Case");
-    expect(out).toContain('aria-haspopup="dialog"');
+    // Issue 13 §4: before hydration (and without JavaScript) the link opens the in-page form;
+    // it announces a dialog only once React runs it.
+    expect(out).toMatch(/<a [^>]*href="\/lawyer\/42\?form=case#submit-case"/);
+    expect(out).not.toContain("aria-haspopup");
     expect(out).not.toContain(CASE_TEXTS.dialogTitle);
   });
 });
 
 describe("CaseFormSuccess", () => {
   it("summarises the case for a visitor and says the private link was emailed", () => {
-    const out = html(<CaseFormSuccess result={RESULT} clientEmail="dana@example.test" onClose={() => {}} />);
+    const out = html(
+      <CaseFormSuccess summary={caseSuccessSummary(RESULT, "dana@example.test")} onClose={() => {}} />,
+    );
     const t = text(out);
     expect(t).toContain("Case submitted");
     expect(t).toContain(CASE_TEXTS.responsePromise);
@@ -74,9 +79,17 @@ describe("CaseFormSuccess", () => {
     expect(t).toContain(`${CASE_TRACKING_EMAIL_TEXT} (sent to dana@example.test)`);
     expect(out).not.toContain('href="/dashboard"');
   });
+  it("closes with a link back to the profile in the in-page form (no JavaScript; issue 13 §4)", () => {
+    const out = html(
+      <CaseFormSuccess summary={caseSuccessSummary(RESULT, "d@example.test")} closeTo="/lawyer/42" />,
+    );
+    expect(out).toMatch(/<a [^>]*href="\/lawyer\/42"[^>]*>.*Close/);
+  });
   it("gives a signed-in client links to the case page and the dashboard", () => {
     const result = { ...RESULT, caseUrl: `/cases/${RESULT.case.id}` };
-    const out = html(<CaseFormSuccess result={result} clientEmail="ana@example.test" onClose={() => {}} />);
+    const out = html(
+      <CaseFormSuccess summary={caseSuccessSummary(result, "ana@example.test")} onClose={() => {}} />,
+    );
     expect(out).toContain(`href="/cases/${RESULT.case.id}"`);
     expect(out).toContain('href="/dashboard"');
     expect(text(out)).toContain("View your case");
@@ -84,15 +97,15 @@ describe("CaseFormSuccess", () => {
   });
   it("says None when no document was attached, and counts several", () => {
     const none = { ...RESULT, case: { ...RESULT.case, documents: [] } };
-    expect(text(html(<CaseFormSuccess result={none} clientEmail="" onClose={() => {}} />))).toContain(
-      "Documents None",
-    );
+    expect(
+      text(html(<CaseFormSuccess summary={caseSuccessSummary(none, "")} onClose={() => {}} />)),
+    ).toContain("Documents None");
     const doc = RESULT.case.documents[0];
     if (!doc) throw new Error("fixture");
     const two = { ...RESULT, case: { ...RESULT.case, documents: [doc, { ...doc, id: "d2" }] } };
-    expect(text(html(<CaseFormSuccess result={two} clientEmail="" onClose={() => {}} />))).toContain(
-      "Documents 2 files",
-    );
+    expect(
+      text(html(<CaseFormSuccess summary={caseSuccessSummary(two, "")} onClose={() => {}} />)),
+    ).toContain("Documents 2 files");
   });
 });
 

@@ -1,0 +1,204 @@
+/**
+ * Submit Case without JavaScript (issue 13 §4; spec §2 "Case form dialog", §5 "Case form", §8;
+ * issue 4 "Case submission"): the profile's in-page case form posts multipart/form-data to the
+ * lawyer route's action, which calls submitCaseFromPage. The same path as POST /api/cases, by the
+ * router context's cases service (never the API over HTTP): the 'case-ip' rate limit, the
+ * streaming intake (type checked from the content, 10 MB, 10 files; server/cases/intake.ts), the
+ * shared schema (lib/cases.ts CaseSubmissionSchema, through caseFieldErrors) and
+ * `cases.submit`. Success redirects (post/redirect/get) to the profile's `?form=case&sent=1`
+ * with the summary in a short-lived cookie (case-flash.ts); a failure answers the page with each
+ * error next to its field and everything typed kept.
+ */
+import { data, type RouterContextProvider, redirect } from "react-router";
+import {
+  CASE_DOCUMENT_MAX_BYTES,
+  CASE_DOCUMENT_MAX_COUNT,
+  CASE_TEXTS,
+  CaseSubmissionSchema,
+} from "../../../lib/cases.ts";
+import { servicesContext } from "../../context";
+import { getOptionalUser } from "../../session";
+import {
+  CASE_FORM_FIELDS,
+  type CaseFieldErrors,
+  type CaseFormValues,
+  caseFieldErrors,
+  casePayload,
+  caseSuccessSummary,
+  formatWait,
+  initialCaseValues,
+} from "./CaseFormModel";
+import { caseFlashCookie, SUBMIT_CASE_SENT_PATH } from "./case-flash";
+
+/** What the in-page case form shows after a refused post (the action's data, `intent` "case"). */
+export interface CaseFormFailure {
+  intent: "case";
+  /** The message above the form: what went wrong in a sentence. */
+  message: string;
+  /** Message per field, shown next to it. */
+  fieldErrors: CaseFieldErrors;
+  /** Why documents were refused (each names its file), shown at the file input. */
+  documentErrors: string[];
+  /** Everything typed, to fill the form again. */
+  values: CaseFormValues;
+  /** Files were chosen: browsers cannot refill a file input, so the form says to choose them again. */
+  filesLost: boolean;
+}
+
+/** The message above the form when fields need fixing (the same as the message form's). */
+export const CASE_CHECK_FIELDS = "Please check the highlighted fields.";
+
+/** A cases-service failure (CaseError), checked by shape: app/ imports no server code at run time. */
+function isCaseError(
+  error: unknown,
+): error is Error & { status: number; field?: string; retryAfterSeconds?: number } {
+  return (
+    error instanceof Error &&
+    (error.name === "CaseError" || error.name === "AccountError") &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+/** The most of a refused body read and dropped: ten 10 MB documents and 1 MB of fields (as the intake). */
+const DRAIN_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_BYTES + 1024 * 1024;
+
+/** Reads and drops what is left of `request`'s body, up to `max` bytes, so the browser gets the answer. */
+async function drainBody(request: Request, max: number): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > max) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // A broken connection: nothing left to answer.
+  }
+}
+
+/** The form's values from posted text fields; missing fields keep the form's defaults. */
+function valuesFrom(fields: Record<string, string>): CaseFormValues {
+  const values = initialCaseValues(null);
+  for (const field of CASE_FORM_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * Handles a Submit Case post to `/lawyer/{lawyerId}` (see the module comment). `form` is the
+ * already-read url-encoded form (a case form posted without documents), else the multipart body
+ * of `request` is streamed through the intake.
+ *
+ * Answers a redirect to the profile's success view (303, with the flash cookie), or
+ * `data(CaseFormFailure)` with 400 (invalid fields), 403/404 (a lawyer's own listing, unknown
+ * listing), 413/422 (a refused document, named), 429 (rate limit, with Retry-After) or 500.
+ */
+export async function submitCaseFromPage({
+  request,
+  context,
+  lawyerId,
+  form,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  lawyerId: number;
+  form?: FormData;
+}) {
+  const services = context.get(servicesContext);
+  const { cases, logger } = services;
+  const fields: Record<string, string> = {};
+  if (form)
+    for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
+  const fail = (status: number, failure: Partial<CaseFormFailure>, headers?: HeadersInit) =>
+    data<CaseFormFailure>(
+      {
+        intent: "case",
+        message: CASE_TEXTS.failureToastBody,
+        fieldErrors: {},
+        documentErrors: [],
+        values: valuesFrom(fields),
+        filesLost: false,
+        ...failure,
+      },
+      { status, headers },
+    );
+
+  // As POST /api/cases: counted before the body is read (issue 4).
+  try {
+    await cases.limitSubmission(services.clientIp(context));
+  } catch (error) {
+    if (!isCaseError(error) || error.status !== 429) throw error;
+    if (!form) await drainBody(request, DRAIN_MAX_BYTES);
+    const wait = error.retryAfterSeconds;
+    return fail(
+      429,
+      {
+        message: `${error.message.replace(/\.?\s*$/, ".")}${wait ? ` Please try again in ${formatWait(wait)}.` : ""}`,
+      },
+      wait ? { "Retry-After": String(Math.ceil(wait)) } : undefined,
+    );
+  }
+
+  let documents: Awaited<ReturnType<typeof cases.readPageForm>>["documents"] = [];
+  let refused: { status: number; message: string; documents: boolean } | null = null;
+  if (!form) {
+    try {
+      documents = (await cases.readPageForm(request, fields)).documents;
+    } catch (error) {
+      if (!isCaseError(error)) throw error;
+      refused = {
+        status: error.status,
+        message: error.message,
+        documents: error.field === "documents" || error.status === 422,
+      };
+    }
+  }
+  const values = valuesFrom(fields);
+  const fieldErrors = caseFieldErrors(values, lawyerId);
+  const invalid = Object.keys(fieldErrors).length > 0;
+  if (refused || invalid) {
+    await cases.discardStaged(documents);
+    const filesLost = documents.length > 0 || Boolean(refused?.documents);
+    if (refused) {
+      // As the API: after a 413 the connection is closed (what is left of a body over the limit is not read).
+      const headers = refused.status === 413 ? { Connection: "close" } : undefined;
+      return fail(
+        refused.status,
+        {
+          message: refused.documents
+            ? "A document was refused, so nothing was sent. Fix what is marked below and send the case again."
+            : refused.message,
+          fieldErrors,
+          documentErrors: refused.documents ? [refused.message] : [],
+          filesLost,
+        },
+        headers,
+      );
+    }
+    return fail(400, { message: CASE_CHECK_FIELDS, fieldErrors, filesLost });
+  }
+
+  // Validated again by the shared schema: the same payload POST /api/cases stores.
+  const payload = CaseSubmissionSchema.parse(casePayload(values, lawyerId));
+  try {
+    const result = await cases.submit(payload, documents, await getOptionalUser(request, context));
+    const summary = caseSuccessSummary(result, payload.clientEmail);
+    return redirect(SUBMIT_CASE_SENT_PATH(lawyerId), {
+      status: 303,
+      headers: { "Set-Cookie": caseFlashCookie(summary) },
+    });
+  } catch (error) {
+    if (isCaseError(error))
+      return fail(error.status, { message: error.message, filesLost: documents.length > 0 });
+    logger.error({ err: error, lawyerId }, "case form (page) failed");
+    return fail(500, { filesLost: documents.length > 0 });
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Send Message's fields and its success screen (spec §2 "Lawyer profile", §3 "CustomerMessage";
+ * issue 4), shared by the dialog (SendMessageModal.tsx, controlled) and the in-page form that
+ * works without JavaScript (SendMessageInPage.tsx, uncontrolled; issue 13 §4): your name, email,
+ * phone (optional), subject and message, with the limits of lib/messages.ts. Mantine puts each
+ * error next to its field and links it with aria-invalid and aria-describedby.
+ */
+import { Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { type CustomerMessageField, MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ThemeIcon } from "../../ui/ThemeIcon";
+
+/** What one field gets: its name, `value` with `onChange` (the dialog) or `defaultValue` (the page), its error. */
+export interface MessageFieldBinding {
+  name: CustomerMessageField;
+  value?: string;
+  defaultValue?: string;
+  error?: string;
+  disabled?: boolean;
+  onChange?: (event: { currentTarget: { value: string } }) => void;
+}
+
+/**
+ * The five fields. `bind(field)` answers each binding; `messageLength`, when known (the dialog),
+ * counts the message's characters under it; `autoFocus` focuses the name when the dialog opens.
+ */
+export function MessageFields({
+  bind,
+  messageLength,
+  autoFocus,
+}: {
+  bind: (field: CustomerMessageField) => MessageFieldBinding;
+  messageLength?: number;
+  autoFocus?: boolean;
+}) {
+  const max = MESSAGE_TEXT_MAX.toLocaleString("en-US");
+  const count =
+    messageLength === undefined
+      ? `Up to ${max} characters.`
+      : `${messageLength.toLocaleString("en-US")} / ${max} characters.`;
+  return (
+    <ResponsiveGrid cols={12} spacing="md">
+      <GridCell span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Your name"
+          required
+          type="text"
+          autoComplete="name"
+          maxLength={255}
+          data-autofocus={autoFocus || undefined}
+          {...bind("name")}
+        />
+      </GridCell>
+      <GridCell span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={255}
+          description="The lawyer's reply comes here"
+          {...bind("email")}
+        />
+      </GridCell>
+      <GridCell span={{ base: 12, sm: 6 }}>
+        <TextInput label="Phone (optional)" type="tel" autoComplete="tel" maxLength={50} {...bind("phone")} />
+      </GridCell>
+      <GridCell span={{ base: 12, sm: 6 }}>
+        <TextInput label="Subject" required maxLength={255} {...bind("subject")} />
+      </GridCell>
+      <GridCell span={12}>
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          maxLength={MESSAGE_TEXT_MAX}
+          description={`${count} Don't include documents or payment details.`}
+          {...bind("message")}
+        />
+      </GridCell>
+    </ResponsiveGrid>
+  );
+}
+
+/** The success screen (the spec's 'Message sent' text naming `lawyerName`); `children` is its Close control. */
+export function MessageSent({ lawyerName, children }: { lawyerName: string; children: ReactNode }) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="md" role="status" data-testid="message-sent">
+      <ThemeIcon size={56} radius="xl" color="green" variant="light">
+        <IconCircleCheck size={32} aria-hidden />
+      </ThemeIcon>
+      <Text fw={700} fz="lg">
+        {MESSAGE_TEXTS.successTitle}
+      </Text>
+      <Text maw={420}>{MESSAGE_TEXTS.successBody(lawyerName)}</Text>
+      {children}
+    </Stack>
+  );
+}

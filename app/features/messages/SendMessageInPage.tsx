@@ -1,0 +1,115 @@
+/**
+ * Send Message in the profile page (issue 13 §4 "Send Message and Submit Case work without
+ * JavaScript"; spec §2 "Lawyer profile", §3 "CustomerMessage"): what `/lawyer/{id}?form=message`
+ * shows, server-rendered, for a visitor whose JavaScript has not run (or pressed Send Message
+ * before the page was hydrated). The dialog's fields in a real `<form method="post">` posted to
+ * the lawyer route's action (`intent` "message", message-page-action.ts). After a refused post
+ * every error shows next to its field and what was typed is back; after success
+ * (post/redirect/get, `&sent=1`) the dialog's success text shows here. With JavaScript the same
+ * form posts through React Router, without a page load.
+ */
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconSend } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
+import type { MessageFormFailure } from "./message-page-action";
+
+/** The id of the section, the fragment the Send Message link and the form's action point at. */
+export const MESSAGE_FORM_SECTION_ID = "send-message";
+
+/** Props: the profile's lawyer, the signed-in user's prefill, and the outcome of the last post. */
+export interface SendMessageInPageProps {
+  lawyerId: number;
+  lawyerName: string;
+  prefill?: { name: string; email: string } | null;
+  /** The action's answer to a refused post. */
+  failure?: MessageFormFailure | null;
+  /** The message was sent (the success view after the redirect). */
+  sent?: boolean;
+}
+
+/** The in-page message form, or its success text (see the module comment). */
+export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent }: SendMessageInPageProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "message";
+  const formRef = useRef<HTMLFormElement>(null);
+  // With JavaScript, an answer with errors moves the focus to the first field to fix (without
+  // it, the page reloads at the form, whose alert lists what went wrong).
+  useEffect(() => {
+    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
+  const profile = `/lawyer/${lawyerId}`;
+  const values = failure?.values ?? {
+    name: prefill?.name ?? "",
+    email: prefill?.email ?? "",
+    phone: "",
+    subject: "",
+    message: "",
+  };
+  const bind = (field: CustomerMessageField): MessageFieldBinding => ({
+    name: field,
+    defaultValue: values[field],
+    error: failure?.fieldErrors[field],
+  });
+  return (
+    <Card
+      withBorder
+      padding="xl"
+      component="section"
+      id={MESSAGE_FORM_SECTION_ID}
+      aria-labelledby="message-form-heading"
+      data-testid="message-form-in-page"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="message-form-heading">
+          {MESSAGE_TEXTS.dialogTitle(lawyerName)}
+        </Title>
+        {sent ? (
+          <MessageSent lawyerName={lawyerName}>
+            <Button component={Link} to={profile} mt="sm">
+              Close
+            </Button>
+          </MessageSent>
+        ) : (
+          <Form
+            ref={formRef}
+            method="post"
+            action={`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`}
+            noValidate
+            aria-labelledby="message-form-heading"
+            // A new answer of the action fills the (uncontrolled) fields again.
+            key={JSON.stringify(failure ?? null)}
+          >
+            <input type="hidden" name="intent" value="message" />
+            <Stack gap="md">
+              {failure && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  role="alert"
+                  icon={<IconAlertCircle size={20} aria-hidden />}
+                  data-testid="message-form-error"
+                >
+                  <Text size="sm" c="var(--mantine-color-text)">
+                    {failure.message}
+                  </Text>
+                </Alert>
+              )}
+              <MessageFields bind={bind} />
+              <Group justify="flex-end">
+                <Button component={Link} to={profile} variant="default">
+                  Cancel
+                </Button>
+                <Button type="submit" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+                  {MESSAGE_TEXTS.submit}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

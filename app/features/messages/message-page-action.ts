@@ -1,0 +1,87 @@
+/**
+ * Send Message without JavaScript (issue 13 §4; spec §2 "Lawyer profile", §3 "CustomerMessage";
+ * issue 4 "Tracking and messages"): the profile's in-page message form posts to the lawyer
+ * route's action, which calls sendMessageFromPage. The same domain function as POST
+ * /api/lawyers/{id}/messages (`services.messages.send`, by the router context): validated with
+ * the shared CustomerMessageSchema (lib/messages.ts), rate limited by 'message-ip', stored for the
+ * lawyer's inbox and notified by email. Success redirects (post/redirect/get) to the profile's
+ * `?form=message&sent=1#send-message`, which shows the spec's success text; a failure answers the
+ * page with each error next to its field and everything typed kept.
+ */
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { servicesContext } from "../../context";
+
+/** The form's values, every field as typed ("" when empty). */
+export type MessageFormValues = Record<CustomerMessageField, string>;
+
+/** What the in-page message form shows after a refused post (the action's data, `intent` "message"). */
+export interface MessageFormFailure {
+  intent: "message";
+  /** The message above the form. */
+  message: string;
+  /** Message per field, shown next to it. */
+  fieldErrors: Partial<Record<CustomerMessageField, string>>;
+  /** Everything typed, to fill the form again. */
+  values: MessageFormValues;
+}
+
+/** The profile's success view of the in-page message form for listing `lawyerId`. */
+export const SEND_MESSAGE_SENT_PATH = (lawyerId: number) =>
+  `/lawyer/${lawyerId}?form=message&sent=1#send-message`;
+
+/** A messages-service failure (MessageError), checked by shape: app/ imports no server code at run time. */
+function isMessageError(
+  error: unknown,
+): error is Error & { status: number; fields?: Record<string, string>; retryAfterSeconds?: number } {
+  return (
+    error instanceof Error &&
+    (error.name === "MessageError" || error.name === "FormError") &&
+    typeof (error as { status?: unknown }).status === "number"
+  );
+}
+
+/** The form's values from a posted form; missing fields are "". */
+export function messageValuesFrom(form: FormData | null): MessageFormValues {
+  const values = { name: "", email: "", phone: "", subject: "", message: "" };
+  for (const field of CUSTOMER_MESSAGE_FIELDS) {
+    const value = form?.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * Handles a Send Message post (`form`, already read) to `/lawyer/{lawyerId}` (see the module
+ * comment). Answers a 303 redirect to the success view, or `data(MessageFormFailure)` with 400
+ * (invalid fields), 404 (unknown listing), 429 (rate limit, with Retry-After) or 500.
+ */
+export async function sendMessageFromPage({
+  context,
+  lawyerId,
+  form,
+}: {
+  context: Readonly<RouterContextProvider>;
+  lawyerId: number;
+  form: FormData;
+}) {
+  const services = context.get(servicesContext);
+  const values = messageValuesFrom(form);
+  const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
+    data<MessageFormFailure>({ intent: "message", message, fieldErrors, values }, { status, headers });
+  try {
+    await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
+    return redirect(SEND_MESSAGE_SENT_PATH(lawyerId), 303);
+  } catch (error) {
+    if (!isMessageError(error)) {
+      services.logger.error({ err: error, lawyerId }, "message form (page) failed");
+      return fail(500, MESSAGE_TEXTS.failureBody);
+    }
+    if (error.status === 429) {
+      const retry = error.retryAfterSeconds;
+      return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
+    }
+    if (error.status === 400) return fail(400, MESSAGE_TEXTS.invalid, error.fields ?? {});
+    return fail(error.status, error.message);
+  }
+}
