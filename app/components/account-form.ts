@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../lib/account.ts";
 import { firstFieldErrors } from "../../lib/field-errors.ts";
-import type { AccountError } from "../../server/accounts/service.ts";
+import type { DomainError } from "../../server/errors.ts";
 
 /**
  * A failed submission: the typed values (never a password), one message per field, and a message
@@ -42,14 +42,16 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * True for the accounts service's expected failures. Checked by shape, not `instanceof`, since
- * app/ must not import server/ code at run time (only its types).
+ * True for the services' expected failures: a DomainError of server/errors.ts (issue 13 §3, one
+ * hierarchy for every domain), with `status`, `message`, `fieldErrors`, `field`, `fieldMessages`
+ * and, on 429, `retryAfterSeconds`. Checked by shape, not `instanceof`, since app/ must not
+ * import server/ code at run time (only its types).
  */
-export function isAccountError(error: unknown): error is AccountError {
+export function isDomainError(error: unknown): error is DomainError {
   return (
     error instanceof Error &&
-    error.name === "AccountError" &&
-    typeof (error as AccountError).status === "number"
+    (error as { isDomainError?: unknown }).isDomainError === true &&
+    typeof (error as { status?: unknown }).status === "number"
   );
 }
 
@@ -78,7 +80,7 @@ export function invalidSubmission<F extends string>(values: Partial<Record<F, st
 }
 
 /**
- * The answer for an exception from the accounts service. An AccountError keeps its status and
+ * The answer for an exception from the accounts service. A DomainError keeps its status and
  * shows its message next to `field` when the form has that field, else above the form; a 429
  * shows how many minutes to wait and carries Retry-After. Anything else is logged by `log` and
  * shows `fallback` (spec §8: 'Login failed. Please try again.', 'Sign up failed. Please try
@@ -92,7 +94,7 @@ export function failedSubmission<F extends string>(
   fallback: string,
   log: (error: unknown) => void,
 ) {
-  if (!isAccountError(error)) {
+  if (!isDomainError(error)) {
     log(error);
     const failure: FormFailure<F> = { values, fieldErrors: {}, formError: fallback };
     return data(failure, { status: 500 });

@@ -9,6 +9,7 @@ import { Accordion, Alert, Anchor, Card, Stack, Text, Title } from "@mantine/cor
 import { IconAlertTriangle, IconLock, IconMapPin } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { CONTACT_FIELDS, CONTACT_TEXTS, type ContactField } from "../../lib/contact.ts";
+import { isDomainError } from "../components/account-form.ts";
 import { type ContactActionResult, ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactChannels } from "../components/static/ContactChannels.tsx";
 import { PageIntro } from "../components/static/PageIntro.tsx";
@@ -19,17 +20,6 @@ import { originFromMatches, pageMeta } from "../seo.ts";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/contact";
-
-/** The contact service's expected failure, checked by shape (app/ imports no server code at run time). */
-function isContactError(
-  error: unknown,
-): error is Error & { status: number; fields?: Record<string, string>; retryAfterSeconds?: number } {
-  return (
-    error instanceof Error &&
-    error.name === "ContactError" &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /**
  * Sends the contact form (issue 4): validates it with ContactSchema, stores it and emails it to
@@ -51,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.contact.submit(values, { ip: services.clientIp(context) });
     return data<ContactActionResult>({ ok: true });
   } catch (error) {
-    if (!isContactError(error)) {
+    if (!isDomainError(error)) {
       services.logger.error({ err: error }, "contact form failed");
       return fail(500, CONTACT_TEXTS.failureToastBody);
     }
@@ -59,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const retry = error.retryAfterSeconds;
       return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
     }
-    return fail(error.status, CONTACT_TEXTS.invalid, error.fields ?? {});
+    return fail(error.status, CONTACT_TEXTS.invalid, error.fieldMessages);
   }
 }
 

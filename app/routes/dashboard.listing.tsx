@@ -10,7 +10,7 @@
  */
 import { data, redirect } from "react-router";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
-import { tooManyMessage } from "../components/account-form";
+import { isDomainError, tooManyMessage } from "../components/account-form";
 import {
   CREATE_TEXT_FIELDS,
   type ListingActionResult,
@@ -42,22 +42,6 @@ const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
   update: "updated",
   logo: "logo-updated",
 };
-
-/**
- * True for the listings service's expected failures (ListingError, or an AccountError from the
- * sign-in check): checked by shape, since app/ imports no server code at run time.
- */
-function isListingError(error: unknown): error is Error & {
-  status: number;
-  retryAfterSeconds?: number;
-  fields?: ListingActionResult["fieldErrors"];
-} {
-  return (
-    error instanceof Error &&
-    (error.name === "ListingError" || error.name === "AccountError") &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /** True for a form that the browser sent as a page navigation (no JavaScript), not a fetch. */
 function isDocumentRequest(request: Request): boolean {
@@ -164,11 +148,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (!isListingError(error)) {
+    if (!isDomainError(error)) {
       logger.error({ err: error, intent }, "listing form failed");
       return fail(intent, 500, "Something went wrong on our side. Please try again.");
     }
-    const fields = error.fields ?? {};
+    const fields: ListingActionResult["fieldErrors"] = error.fieldMessages;
     if (error.status === 429) {
       const retry = error.retryAfterSeconds;
       return answer(

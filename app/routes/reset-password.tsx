@@ -22,7 +22,7 @@ import {
   type FormFailure,
   failedSubmission,
   invalidSubmission,
-  isAccountError,
+  isDomainError,
 } from "../components/account-form";
 import { servicesContext } from "../context";
 import { originFromMatches, pageMeta } from "../seo";
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await accounts.resetPassword(parsed.data, requestMeta(context));
   } catch (error) {
-    if (isAccountError(error) && error.status !== 429) {
+    if (isDomainError(error) && error.status !== 429) {
       // A refused password (e.g. a common one) belongs to the field; anything else is the token.
       if (error.field !== "newPassword" && error.field !== "password") return { invalidToken: true as const };
       const failure: FormFailure<"newPassword"> = { values: {}, fieldErrors: { newPassword: error.message } };

@@ -17,16 +17,22 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
+import {
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { RateLimitedError, type RateLimitName, type RateLimits } from "../security/rate-limit.ts";
+import type { RateLimitName, RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from "./passwords.ts";
-import { AccountError, type AccountsService, type Authenticated, type IssuedSession } from "./service.ts";
+import type { AccountsService, Authenticated, IssuedSession } from "./service.ts";
 import { normalizeEmail, toPublicUser, type UserRow } from "./users.ts";
 
 export type { AccountsService, Authenticated, IssuedSession, RequestMeta } from "./service.ts";
-export { AccountError } from "./service.ts";
 
 /** What createAccountsService needs: the process's database, mailer, rate limits, config and logger. */
 export interface AccountsDeps {
@@ -100,14 +106,14 @@ function resetEmailText(firstName: string, link: string): string {
 export function createAccountsService({ db, mailer, rateLimits, logger }: AccountsDeps): AccountsService {
   let lastPurge = 0;
 
-  /** Consumes one point of a limit; past it, AccountError 429 with the wait in seconds. */
+  /** Consumes one point of a limit; past it, RateLimitedError with the wait in seconds. */
   async function limit(name: RateLimitName, key: string): Promise<void> {
     try {
       await rateLimits.consume(name, key);
     } catch (err) {
       if (err instanceof RateLimitedError) {
         logger.info({ limit: name }, "rate limit reached");
-        throw new AccountError(429, ACCOUNT_MESSAGES.tooMany, undefined, err.retryAfterSeconds);
+        throw new RateLimitedError(ACCOUNT_MESSAGES.tooMany, err.retryAfterSeconds);
       }
       throw err;
     }
@@ -177,13 +183,13 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
       await limit("signup-ip", meta.ip);
       const email = normalizeEmail(input.email);
       if (isCommonPassword(input.password))
-        throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "password");
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "password");
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
-      if (taken) throw new AccountError(409, ACCOUNT_MESSAGES.emailTaken, "email");
+      if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, "email");
       const password = await hashPassword(input.password);
       let row: UserRow | undefined;
       try {
@@ -193,7 +199,7 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
           .returning();
       } catch (err) {
         // Two sign-ups with one email at once: the unique index on lower(email) decides.
-        if (isUniqueViolation(err)) throw new AccountError(409, ACCOUNT_MESSAGES.emailTaken, "email");
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, "email");
         throw scrubbed(err, "sign-up");
       }
       if (!row) throw new Error("sign-up inserted no row");
@@ -208,7 +214,7 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       // An unknown email costs one argon2 verification too, so timing does not reveal accounts.
       const ok = row ? await verifyPassword(row.password, input.password) : await verifyDummy(input.password);
-      if (!row || !ok) throw new AccountError(401, ACCOUNT_MESSAGES.badCredentials);
+      if (!row || !ok) throw new UnauthorizedError(ACCOUNT_MESSAGES.badCredentials);
       await rateLimits.reset("login-account", email);
       return issueSession(row);
     },
@@ -237,7 +243,7 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
               .set({ ...set, updatedAt: sql`now()` })
               .where(eq(users.id, userId))
               .returning();
-      if (!row) throw new AccountError(404, "This account no longer exists.");
+      if (!row) throw new NotFoundError("This account no longer exists.");
       return toPublicUser(row);
     },
 
@@ -279,9 +285,9 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
 
     async resetPassword({ token, newPassword }, meta) {
       await limit("reset-ip", meta.ip);
-      if (!looksLikeToken(token)) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
+      if (!looksLikeToken(token)) throw new ValidationError(ACCOUNT_MESSAGES.resetInvalid, "token");
       if (isCommonPassword(newPassword))
-        throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "newPassword");
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "newPassword");
       const password = await hashPassword(newPassword);
       const email = await db
         .transaction(async (tx) => {
@@ -309,7 +315,7 @@ export function createAccountsService({ db, mailer, rateLimits, logger }: Accoun
         .catch((err: unknown) => {
           throw scrubbed(err, "password reset");
         });
-      if (email === null) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
+      if (email === null) throw new ValidationError(ACCOUNT_MESSAGES.resetInvalid, "token");
       // The owner proved the address: earlier failed logins no longer count against it.
       await rateLimits.reset("login-account", normalizeEmail(email));
       logger.info("password reset; every session of the account revoked");

@@ -7,11 +7,10 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../../lib/constants.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
-import { badRequest, notFound } from "../http.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { ErrorResponseSchema } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
-
-const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
 
 /** The public lawyer shape (lib/lawyer.ts LawyerDTO). */
 export const LawyerSchema = z
@@ -101,7 +100,7 @@ const SearchQueryDoc = z.object({
 });
 
 const badRequestResponse = {
-  content: { "application/json": { schema: ErrorSchema } },
+  content: { "application/json": { schema: ErrorResponseSchema } },
   description: "A parameter is invalid; the message names it",
 };
 
@@ -176,13 +175,16 @@ const lawyerRoute = createRoute({
   responses: {
     200: { content: { "application/json": { schema: LawyerSchema } }, description: "The lawyer" },
     400: badRequestResponse,
-    404: { content: { "application/json": { schema: ErrorSchema } }, description: "No lawyer with this id" },
+    404: {
+      content: { "application/json": { schema: ErrorResponseSchema } },
+      description: "No lawyer with this id",
+    },
   },
 });
 
 /**
  * Parses search parameters from the request URL with SearchParamsSchema.
- * @throws ApiError 400 `{ message }` naming the first invalid parameter, e.g.
+ * @throws ValidationError (400) naming the first invalid parameter (and it in fieldErrors), e.g.
  *   "Invalid sort: sort must be one of relevance, rating, …".
  */
 export function parseSearchRequest(url: string): SearchParams {
@@ -192,7 +194,7 @@ export function parseSearchRequest(url: string): SearchParams {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "request");
-    throw badRequest(`Invalid ${name}: ${issue?.message ?? "bad value"}`);
+    throw new ValidationError(`Invalid ${name}: ${issue?.message ?? "bad value"}`, name);
   }
   return parsed.data;
 }
@@ -251,18 +253,18 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   app.openapi(suggestionsRoute, async (c) => {
     const q = c.req.query("q") ?? "";
     if (q.length > MAX_QUERY_LENGTH)
-      throw badRequest(`Invalid q: q must be at most ${MAX_QUERY_LENGTH} characters`);
+      throw new ValidationError(`Invalid q: q must be at most ${MAX_QUERY_LENGTH} characters`);
     c.header("Cache-Control", "public, max-age=300");
     return c.json(await getSuggestions(db, q), 200);
   });
 
   app.openapi(lawyerRoute, async (c) => {
     const { id } = c.req.valid("param");
-    if (!/^\d+$/.test(id)) throw badRequest("Invalid id: id must be a positive whole number");
+    if (!/^\d+$/.test(id)) throw new ValidationError("Invalid id: id must be a positive whole number");
     // Only the canonical spelling names a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1.
     const canonical = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
     const lawyer = canonical ? await getLawyer(db, Number(id)) : null;
-    if (!lawyer) throw notFound(`Lawyer ${id} not found`);
+    if (!lawyer) throw new NotFoundError(`Lawyer ${id} not found`);
     c.header("Cache-Control", "public, max-age=60");
     return c.json(lawyer, 200);
   });

@@ -17,9 +17,10 @@ import { startTestServer, type TestServer } from "../../tests/support/server.ts"
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { emailVerifications, lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
+import { NOT_JSON_MESSAGE } from "../http.ts";
 import { CLAIM_EMAIL_SUBJECT, hashClaimToken, VERIFY_EMAIL_SUBJECT } from "../listings/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
-import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE, NOT_JSON_MESSAGE } from "./listings.ts";
+import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE } from "./listings.ts";
 
 let database: Database;
 let server: TestServer;

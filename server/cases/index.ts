@@ -16,26 +16,23 @@ import { CASE_DOCUMENT_TYPES, CASE_STATUS_LABELS, CaseMessageSchema } from "../.
 import type { CaseStatus } from "../../lib/constants.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
 import { discardStaged } from "./intake.ts";
-import {
-  type CaseDetail,
-  type CaseDocumentInfo,
-  CaseError,
-  type CaseListItem,
-  type CaseMessageInfo,
-  type CaseRole,
-  type CaseSummary,
-  type CasesService,
-  type CaseViewer,
-  type StagedDocument,
+import type {
+  CaseDetail,
+  CaseDocumentInfo,
+  CaseListItem,
+  CaseMessageInfo,
+  CaseRole,
+  CaseSummary,
+  CasesService,
+  CaseViewer,
+  StagedDocument,
 } from "./service.ts";
 import { stripControls } from "./text.ts";
-
-export { CaseError } from "./service.ts";
 
 /** Texts of the cases domain's errors. */
 export const CASE_MESSAGES = {
@@ -209,7 +206,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         await rateLimits.consume("case-ip", ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new CaseError(429, CASE_MESSAGES.tooManyCases, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(CASE_MESSAGES.tooManyCases, err.retryAfterSeconds);
         throw err;
       }
     },
@@ -218,9 +215,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       const stored: string[] = [];
       try {
         const listing = await listingOf(payload.lawyerId);
-        if (!listing) throw new CaseError(404, CASE_MESSAGES.lawyerNotFound, "lawyerId");
+        if (!listing) throw new NotFoundError(CASE_MESSAGES.lawyerNotFound, "lawyerId");
         if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
-          throw new CaseError(403, CASE_MESSAGES.ownListing, "lawyerId");
+          throw new ForbiddenError(CASE_MESSAGES.ownListing, "lawyerId");
         const clientUserId = submitter?.role === "user" ? submitter.id : null;
         const token = newToken();
         const files: (StagedDocument & { key: string })[] = [];
@@ -337,8 +334,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     async changeStatus(id, viewer, status) {
       const row = await loadCase(id);
       const role = row ? roleOf(row, viewer) : null;
-      if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
-      if (role !== "lawyer") throw new CaseError(403, CASE_MESSAGES.lawyerOnly);
+      if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
+      if (role !== "lawyer") throw new ForbiddenError(CASE_MESSAGES.lawyerOnly);
       if (row.status !== status) {
         const now = new Date();
         await db.transaction(async (tx) => {
@@ -363,15 +360,15 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     async addMessage(id, viewer, body, ip) {
       const row = await loadCase(id);
       const role = row ? roleOf(row, viewer) : null;
-      if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
+      if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       const parsed = CaseMessageSchema.safeParse({ body });
       if (!parsed.success)
-        throw new CaseError(400, parsed.error.issues[0]?.message ?? "Write a message.", "body");
+        throw new ValidationError(parsed.error.issues[0]?.message ?? "Write a message.", "body");
       try {
         await rateLimits.consume("message-ip", ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new CaseError(429, CASE_MESSAGES.tooManyMessages, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(CASE_MESSAGES.tooManyMessages, err.retryAfterSeconds);
         throw err;
       }
       const [message] = await db

@@ -12,8 +12,9 @@ import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
+import { type DomainError, PayloadTooLargeError, UnprocessableError, ValidationError } from "../errors.ts";
 import { randomKey } from "../storage/index.ts";
-import { CaseError, type StagedDocument } from "./service.ts";
+import type { StagedDocument } from "./service.ts";
 import { stripControls } from "./text.ts";
 
 /** Largest whole multipart body: ten 10 MB files plus 1 MB for fields and part headers (~101 MB). */
@@ -184,7 +185,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
         },
       });
     } catch {
-      reject(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable));
+      reject(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable));
       return;
     }
 
@@ -203,7 +204,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       );
       await Promise.all([...tempFiles].map((f) => rm(f, { force: true })));
     };
-    const fail = (error: CaseError) => {
+    const fail = (error: DomainError) => {
       if (settled) return;
       settled = true;
       source.unpipe(parser);
@@ -217,20 +218,20 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       partCounter.push(chunk);
       received += chunk.byteLength;
       if (received > CASE_BODY_MAX_BYTES)
-        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents"));
+        fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents"));
     };
 
     parser.on("field", (name, value, info) => {
       partsRead += 1;
       if (info.valueTruncated) {
-        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
+        fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
         return;
       }
       if (!(name in fields)) fields[name] = value;
     });
-    parser.on("filesLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.tooMany, "documents")));
-    parser.on("fieldsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
-    parser.on("partsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("filesLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.tooMany, "documents")));
+    parser.on("fieldsLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("partsLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("file", (name, stream, info) => {
       partsRead += 1;
       if (settled || name !== "documents") {
@@ -253,23 +254,24 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       });
       stream.on("limit", () => {
         out.destroy();
-        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.tooLarge(fileName), "documents"));
+        fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.tooLarge(fileName), "documents"));
       });
       pending.push(
         new Promise<void>((done) => {
           out.on("error", () => {
-            fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable));
+            fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable));
             done();
           });
           out.on("finish", async () => {
             if (settled) return done();
             if (size === 0) {
-              fail(new CaseError(422, CASE_UPLOAD_MESSAGES.empty(fileName), "documents"));
+              fail(new UnprocessableError(CASE_UPLOAD_MESSAGES.empty(fileName), "documents"));
               return done();
             }
             try {
               const fileType = await detectDocumentType(tempPath, fileName);
-              if (!fileType) fail(new CaseError(422, CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
+              if (!fileType)
+                fail(new UnprocessableError(CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
               else
                 documents.push({
                   fileName,
@@ -279,7 +281,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
                   mediaType: CASE_DOCUMENT_TYPES[fileType as keyof typeof CASE_DOCUMENT_TYPES],
                 });
             } catch {
-              fail(new CaseError(422, CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
+              fail(new UnprocessableError(CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
             }
             done();
           });
@@ -287,11 +289,11 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       );
       stream.pipe(out);
     });
-    parser.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("error", () => fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("close", () => {
       if (partCounter.parts > partsRead) {
         // busboy skips a part whose header it cannot parse, without an event: refuse instead
-        fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadableFileName, "documents"));
+        fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadableFileName, "documents"));
         return;
       }
       void Promise.all(pending).then(() => {
@@ -301,7 +303,7 @@ export function readCaseForm(source: Readable, contentType: string, tempDir: str
       });
     });
     source.on("data", count);
-    source.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
+    source.on("error", () => fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable)));
     source.pipe(parser);
   });
 }

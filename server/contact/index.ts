@@ -9,11 +9,9 @@ import { CONTACT_TEXTS, type ContactInput, ContactSchema } from "../../lib/conta
 import { fieldErrorsOf } from "../../lib/messages.ts";
 import { contactMessages } from "../db/schema.ts";
 import type { MailMessage } from "../email/mailer.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { RateLimitedError, ValidationError } from "../errors.ts";
 import type { DomainDeps } from "../services.ts";
-import { ContactError, type ContactService } from "./service.ts";
-
-export { ContactError } from "./service.ts";
+import type { ContactService } from "./service.ts";
 
 /**
  * Subject of the support email, e.g. "[Contact · Technical Support · high] Cannot sign in". The
@@ -59,13 +57,13 @@ export function createContactService({ db, config, mailer, rateLimits, logger }:
       const parsed = ContactSchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrorsOf(parsed.error);
-        throw new ContactError(400, Object.values(fields)[0] ?? CONTACT_TEXTS.invalid, fields);
+        throw new ValidationError(Object.values(fields)[0] ?? CONTACT_TEXTS.invalid, fields);
       }
       try {
         await rateLimits.consume("contact-ip", meta.ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new ContactError(429, CONTACT_TEXTS.tooMany, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(CONTACT_TEXTS.tooMany, err.retryAfterSeconds);
         throw err;
       }
       const m = parsed.data;

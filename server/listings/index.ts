@@ -23,7 +23,6 @@ import type { ListingsDeps, ListingsService } from "./service.ts";
 import { createListingStore } from "./store.ts";
 
 export { CLAIM_EMAIL_SUBJECT, claimEmail, VERIFY_EMAIL_SUBJECT, verifyEmail } from "./emails.ts";
-export { ListingError } from "./errors.ts";
 export type { ListingsDeps, ListingsService, StoredLogo } from "./service.ts";
 export { hashClaimToken } from "./store.ts";
 

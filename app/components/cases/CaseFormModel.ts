@@ -255,7 +255,8 @@ export function formatWait(seconds: number): string {
 
 /**
  * Reads one answer of POST /api/cases: `status` 201 with the CaseSubmitted JSON is success;
- * anything else is a failure carrying the server's `{ message, field? }` (a generic message when
+ * anything else is a failure carrying the server's `{ message, fieldErrors? }` (the first field of
+ * fieldErrors as `field`; a generic message when
  * the body is not that JSON) and, for 429, the Retry-After seconds with the wait added to the
  * message. Status 0 (no answer) is the network message.
  */
@@ -278,7 +279,10 @@ export function readCaseAnswer(status: number, body: string, retryAfter: string 
         ? "Something went wrong on our side. Please try again."
         : `The server refused the case (HTTP ${status}).`;
   const outcome: CaseSubmitOutcome = { ok: false, status, message };
-  if (typeof record.field === "string") outcome.field = record.field;
+  // The one error body (issue 13 §3): `fieldErrors` by payload key; the first key is the field.
+  const fieldErrors = record.fieldErrors;
+  const field = fieldErrors && typeof fieldErrors === "object" ? Object.keys(fieldErrors)[0] : undefined;
+  if (field) outcome.field = field;
   if (status === 429) {
     const seconds = Number(retryAfter);
     if (Number.isFinite(seconds) && seconds > 0) {
