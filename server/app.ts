@@ -28,7 +28,7 @@ import { documentHeader, registerSecuritySchemes } from "./api/openapi.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
-import { errorHandler, requestBodyGuard, validationHook } from "./http.ts";
+import { documentBodyErrors, errorHandler, requestBodyGuard, validationHook } from "./http.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
@@ -160,6 +160,8 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerSecuritySchemes(app);
+  // The 400, 413 and 415 of every route with a body, from the rules the server enforces.
+  documentBodyErrors(app.openAPIRegistry);
   app.doc31(
     "/api/openapi.json",
     documentHeader(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined),

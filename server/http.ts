@@ -91,6 +91,11 @@ export interface BodyRules {
    * and the handler counts the bytes it reads.
    */
   streamed?: boolean;
+  /**
+   * A smaller limit for a JSON body on a route that also takes a streamed multipart one
+   * (POST /api/cases); such a body is counted by the guard, not streamed.
+   */
+  jsonMaxBytes?: number;
 }
 
 /** The OpenAPI registry of an app (its route table). */
@@ -144,6 +149,32 @@ function bodyRoutes(registry: OpenAPIRegistry): GuardedRoute[] {
   return out;
 }
 
+/**
+ * Completes the OpenAPI document from the same rules requestBodyGuard enforces: every route that
+ * takes a body documents its 413 (over its limit) and 415 (another media type), and one whose JSON
+ * body is declared with zod its 400 (validation), each as the one error body, unless the route
+ * describes them itself. Call once, after every route is registered and before the document is
+ * served (server/app.ts).
+ */
+export function documentBodyErrors(registry: OpenAPIRegistry): void {
+  for (const def of registry.definitions) {
+    if (def.type !== "route") continue;
+    const body = def.route.request?.body;
+    if (!body) continue;
+    const rules = bodyRules.get(body) ?? {};
+    const types = Object.keys(body.content ?? {});
+    const responses = def.route.responses as Record<string, unknown>;
+    const media = body.content?.["application/json"];
+    const json = media && "schema" in media ? media.schema : undefined;
+    if (json instanceof z.ZodType)
+      responses["400"] ??= errorResponse("Invalid body: `message` says what to fix, `fieldErrors` by field");
+    responses["413"] ??= errorResponse(
+      `Body larger than ${bodyTooLargeMessage(rules.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES).replace(/^.*at most (.*)\)\.$/, "$1")}`,
+    );
+    responses["415"] ??= errorResponse(`A body that is not ${types.join(" or ")}`);
+  }
+}
+
 /** True when `contentType` (a header value) is of `mediaType` (e.g. "application/json"). */
 function isOfType(contentType: string, mediaType: string): boolean {
   const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -159,10 +190,10 @@ function hasBody(c: Context): boolean {
 
 /**
  * Middleware for /api/*, before authentication, so every caller gets the same answer: on a route
- * that declares a request body, a body of another media type (or none) is refused with
- * UnsupportedMediaTypeError 415 and one over the route's limit with PayloadTooLargeError 413
- * (Content-Length at once; a chunked body as it is counted, except for streamed routes, which
- * count it themselves). A body sent to any other API route is held to DEFAULT_BODY_LIMIT_BYTES.
+ * that declares a request body, a declared length over the route's limit is refused with
+ * PayloadTooLargeError 413 (before anything is read), then a body of another media type (or
+ * none) with UnsupportedMediaTypeError 415; a chunked body is counted as it is read (413 past
+ * the limit), except on streamed routes, which count it themselves. A body sent to any other API route is held to DEFAULT_BODY_LIMIT_BYTES.
  * The routes come from `registry` (the app's OpenAPI registry) on first use.
  */
 export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
@@ -171,22 +202,28 @@ export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     routes ??= bodyRoutes(registry);
     const route = routes.find((r) => r.method === c.req.method && r.pattern.test(c.req.path));
-    const rules = route?.rules ?? {};
+    const routeRules = route?.rules ?? {};
+    const json =
+      routeRules.jsonMaxBytes !== undefined &&
+      isOfType(c.req.header("Content-Type") ?? "", "application/json");
+    const rules: BodyRules = json
+      ? { maxBytes: routeRules.jsonMaxBytes, unsupportedMessage: routeRules.unsupportedMessage }
+      : routeRules;
     const maxBytes = rules.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
     const tooLarge = () => {
       throw new PayloadTooLargeError(rules.tooLargeMessage ?? bodyTooLargeMessage(maxBytes));
     };
+    if (Number(c.req.header("Content-Length") ?? "0") > maxBytes) tooLarge();
     if (route) {
       const contentType = c.req.header("Content-Type");
       if (contentType === undefined ? hasBody(c) : !route.mediaTypes.some((t) => isOfType(contentType, t))) {
-        const json = route.mediaTypes.length === 1 && route.mediaTypes[0] === "application/json";
+        const onlyJson = route.mediaTypes.length === 1 && route.mediaTypes[0] === "application/json";
         throw new UnsupportedMediaTypeError(
           rules.unsupportedMessage ??
-            (json ? NOT_JSON_MESSAGE : `Send the body as ${route.mediaTypes.join(" or ")}.`),
+            (onlyJson ? NOT_JSON_MESSAGE : `Send the body as ${route.mediaTypes.join(" or ")}.`),
         );
       }
     }
-    if (Number(c.req.header("Content-Length") ?? "0") > maxBytes) tooLarge();
     if (rules.streamed) return next();
     return bodyLimit({ maxSize: maxBytes, onError: tooLarge })(c, next);
   };
@@ -199,10 +236,12 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 /**
  * The ValidationError of a failed zod validation (body, query or path): every issue's message
- * under its field in fieldErrors, and as `message` the first issue's, readable on its own: a
+ * under its top-level field (the payload key) in fieldErrors, and as `message` the first
+ * issue's, readable on its own: a
  * sentence as written in lib/'s schemas ("Please enter a valid email address."), a bare zod
  * message prefixed with the field ("Invalid caseType: must be one of …"), an unknown field named
- * ("Unknown field: foo"), NOT_OBJECT_MESSAGE for a body that is not an object.
+ * ("Unknown field: foo"), NOT_OBJECT_MESSAGE for a body that is not an object, and a rule over
+ * the whole body by its own message (under no field).
  */
 export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): ValidationError {
   const fieldErrors: FieldErrors = {};
@@ -210,16 +249,18 @@ export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): Validati
   for (const issue of issues) {
     let field: string;
     let text: string;
-    if (issue.code === "unrecognized_keys") {
-      const key = String(issue.keys[0] ?? "").slice(0, 50);
-      field = fieldOf([...issue.path, key]);
+    if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
+      field = String(issue.keys[0] ?? "").slice(0, 50);
       text = `Unknown field: ${field}`;
     } else if (issue.path.length === 0) {
-      message ??= NOT_OBJECT_MESSAGE;
+      // The body itself: not an object, or a rule over the whole of it ("send at least one field").
+      message ??= issue.code === "invalid_type" ? NOT_OBJECT_MESSAGE : issue.message;
       continue;
     } else {
-      field = fieldOf(issue.path);
-      text = /^[A-Z]/.test(issue.message) ? issue.message : `Invalid ${field}: ${issue.message}`;
+      field = String(issue.path[0]);
+      text = /^[A-Z]/.test(issue.message)
+        ? issue.message
+        : `Invalid ${fieldOf(issue.path)}: ${issue.message}`;
     }
     message ??= text;
     const list = fieldErrors[field] ?? [];

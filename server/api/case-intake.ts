@@ -21,7 +21,7 @@ import type { StagedDocument } from "../cases/service.ts";
 import { declareBody, validatedJson, validationErrorOf } from "../http.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta } from "./auth-middleware.ts";
-import { err, SummarySchema, tooMany } from "./case-shared.ts";
+import { CASE_JSON_MAX_BYTES, err, SummarySchema, tooMany } from "./case-shared.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Message of the 415 for a body that is neither multipart/form-data nor JSON. */
@@ -30,14 +30,15 @@ export const CASE_UNSUPPORTED_TYPE =
 
 /**
  * The body rules of POST /api/cases: the whole multipart body (documents included) up to
- * CASE_BODY_MAX_BYTES, counted by the intake as it streams (a JSON body is held to 64 KB by the
- * guard's Content-Length check and by the intake's JSON limit below).
+ * CASE_BODY_MAX_BYTES, counted by the intake as it streams; a JSON body (no documents) up to
+ * CASE_JSON_MAX_BYTES, counted by the request body guard.
  */
 const BODY_RULES = {
   maxBytes: CASE_BODY_MAX_BYTES,
   tooLargeMessage: CASE_UPLOAD_MESSAGES.bodyTooLarge,
   unsupportedMessage: CASE_UNSUPPORTED_TYPE,
   streamed: true,
+  jsonMaxBytes: CASE_JSON_MAX_BYTES,
 } as const;
 
 const payloadProperties = {

@@ -7,7 +7,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
-import { errorResponse, jsonBody } from "../http.ts";
+import { declareBody, errorResponse } from "../http.ts";
 import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
 import { countryName } from "../seed/countries.ts";
 import type { CoreServices } from "../services.ts";
@@ -64,12 +64,16 @@ const assessmentRoute = createRoute({
     "different answers for a stored session id answer 409 and change nothing. Errors name the field: " +
     "`Invalid personalityTraits.openness: must be a whole number from 1 to 10`.",
   request: {
-    body: {
-      ...jsonBody(AssessmentSchema, { maxBytes: ASSESSMENT_BODY_LIMIT_BYTES }),
-      description:
-        "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
-        'optional ISO 3166-1 alpha-2 code ("" or null means anywhere). Content-Type must be application/json.',
-    },
+    body: declareBody(
+      {
+        content: { "application/json": { schema: AssessmentSchema } },
+        required: true,
+        description:
+          "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
+          'optional ISO 3166-1 alpha-2 code ("" or null means anywhere). Content-Type must be application/json.',
+      },
+      { maxBytes: ASSESSMENT_BODY_LIMIT_BYTES },
+    ),
   },
   responses: {
     201: jsonResponse(z.object({ sessionId: z.string() }).openapi("AssessmentCreated"), "Stored"),
