@@ -229,6 +229,20 @@ export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
   };
 }
 
+/** zod's own messages ("Invalid input: expected string, received number", "Too big: …"), which name no field. */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|element|key|union|string|number|date|format)|Too (big|small)|Unrecognized key|Expected )/;
+
+/**
+ * A zod issue's message readable on its own: a sentence written in lib/'s schemas as is ("Please
+ * enter a valid email address."), zod's own message after the field ("tags.0: Invalid input: …"),
+ * a bare phrase after "Invalid <field>: " ("Invalid caseType: must be one of …").
+ */
+function readableIssueMessage(message: string, field: string): string {
+  if (ZOD_DEFAULT_MESSAGE.test(message)) return `${field}: ${message}`;
+  return /^[A-Z]/.test(message) ? message : `Invalid ${field}: ${message}`;
+}
+
 /** The path of a zod issue as a field name: `email`, `personalityTraits.openness`. */
 function fieldOf(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");
@@ -238,8 +252,8 @@ function fieldOf(path: readonly PropertyKey[]): string {
  * The ValidationError of a failed zod validation (body, query or path): every issue's message
  * under its top-level field (the payload key) in fieldErrors, and as `message` the first
  * issue's, readable on its own: a
- * sentence as written in lib/'s schemas ("Please enter a valid email address."), a bare zod
- * message prefixed with the field ("Invalid caseType: must be one of …"), an unknown field named
+ * sentence as written in lib/'s schemas ("Please enter a valid email address."), otherwise one
+ * that names its field (readableIssueMessage), an unknown field named
  * ("Unknown field: foo"), NOT_OBJECT_MESSAGE for a body that is not an object, and a rule over
  * the whole body by its own message (under no field).
  */
@@ -258,9 +272,7 @@ export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): Validati
       continue;
     } else {
       field = String(issue.path[0]);
-      text = /^[A-Z]/.test(issue.message)
-        ? issue.message
-        : `Invalid ${fieldOf(issue.path)}: ${issue.message}`;
+      text = readableIssueMessage(issue.message, fieldOf(issue.path));
     }
     message ??= text;
     const list = fieldErrors[field] ?? [];
