@@ -93,8 +93,8 @@ function resetEmailText(firstName: string, link: string): string {
 /**
  * Creates the accounts service over the process's database, mailer and rate limits (one per
  * process, made in server/services.ts createServices). Every method implements the contract in
- * server/accounts/service.ts; failures users can cause are AccountError with status, message
- * (ACCOUNT_MESSAGES) and field. Database failures propagate (as a 500), scrubbed of parameters.
+ * server/accounts/service.ts; failures users can cause are DomainErrors (server/errors.ts) with status,
+ * message (ACCOUNT_MESSAGES) and the field in fieldErrors. Database failures propagate (as a 500), scrubbed of parameters.
  *
  * Rules (issue 3): emails are stored and compared trimmed and lowercased; passwords are argon2id;
  * the 10,000 most common passwords are refused on sign-up and reset; session and reset secrets

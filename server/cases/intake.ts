@@ -22,7 +22,7 @@ export const CASE_BODY_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_B
 /** Largest text field of the multipart form, in bytes (the 10,000-character description in UTF-8 fits). */
 export const CASE_FIELD_MAX_BYTES = 64 * 1024;
 
-/** The texts of the upload errors (shown by the form; `field` is always "documents"). */
+/** The texts of the upload errors (shown by the form; the field is always "documents"). */
 export const CASE_UPLOAD_MESSAGES = {
   tooLarge: (name: string) => `“${name}” is larger than 10 MB. Each document may be at most 10 MB.`,
   tooMany: `Attach at most ${CASE_DOCUMENT_MAX_COUNT} documents to one case.`,
@@ -148,7 +148,7 @@ function boundaryOf(contentType: string): string {
  * checked. A file part with an empty name and no bytes (a browser's empty file input) is ignored.
  *
  * Stops reading at once (unpipes and pauses `source`, deletes every temporary file) and rejects
- * with CaseError:
+ * with a DomainError (server/errors.ts):
  * - 413 `tooLarge(name)` when a document passes CASE_DOCUMENT_MAX_BYTES;
  * - 413 `tooMany` on an 11th document; 413 `bodyTooLarge` past CASE_BODY_MAX_BYTES in all;
  * - 413 `fieldTooLarge` for a text field over CASE_FIELD_MAX_BYTES;
@@ -157,7 +157,7 @@ function boundaryOf(contentType: string): string {
  * - 400 `unreadableFileName` when a part's header could not be read, so busboy skipped it
  *   (e.g. `filename="a"b.pdf"`, a quote the client did not escape): nothing is dropped
  *   silently (issue 13 §1). Parts are counted from the body's own delimiters.
- * Every error names `field` "documents" except the field and body errors.
+ * Every error names the field "documents" (in fieldErrors) except the field and body errors.
  */
 export function readCaseForm(source: Readable, contentType: string, tempDir: string): Promise<CaseForm> {
   return new Promise((resolve, reject) => {

@@ -80,7 +80,7 @@ export interface ListingsService {
    * security review of issue 3: the listing shows the address). `input` is the raw payload; it
    * is validated with ListingCreateSchema. Counts one 'listing-write' for the account. Answers
    * the linked view.
-   * @throws ValidationError invalid input (with `fields`); 403 not a lawyer account, or
+   * @throws ValidationError invalid input (with `fieldErrors`); 403 not a lawyer account, or
    *   `verifyEmailFirst` while the email is not verified; 409 already linked, or a listing with
    *   the account's email exists (claim it instead); 429 past the 'listing-write' limit
    */
@@ -89,7 +89,7 @@ export interface ListingsService {
    * Changes the given business fields of the account's listing (ListingUpdateSchema; the phone
    * must be valid for the listing's country) and mirrors them into the account. Counts one
    * 'listing-write' for the account (after the input is valid). Answers the linked view.
-   * @throws ValidationError invalid input (with `fields`); 403 not a lawyer account; 404 no
+   * @throws ValidationError invalid input (with `fieldErrors`); 403 not a lawyer account; 404 no
    *   linked listing; 429 past the 'listing-write' limit
    */
   updateListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
