@@ -138,7 +138,15 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
     await cases.limitSubmission(meta.ip);
     const submitter = optionalUser(c)?.user ?? null;
     if (!multipart) {
-      const result = await cases.submit(validatedJson(c, CaseSubmissionSchema), [], submitter);
+      // A JSON body was validated by the route's declaration; a request without a body is checked here.
+      let payload: z.output<typeof CaseSubmissionSchema>;
+      if (contentType) payload = validatedJson(c, CaseSubmissionSchema);
+      else {
+        const parsed = CaseSubmissionSchema.safeParse({});
+        if (!parsed.success) throw validationErrorOf(parsed.error.issues);
+        payload = parsed.data;
+      }
+      const result = await cases.submit(payload, [], submitter);
       c.header("Cache-Control", "no-store");
       return c.json(result, 201);
     }

@@ -242,7 +242,7 @@ describe(`POST /api/cases (${TEST_ENGINE})`, () => {
     expect(uploadedFiles()).toEqual(uploadedFiles().filter((f) => !f.startsWith(".tmp")));
   });
 
-  it("answers 404 for an unknown lawyer, 415 for other bodies, 400 for broken JSON", async () => {
+  it("answers 404 for an unknown lawyer, 415 for other bodies, 400 for broken JSON or none", async () => {
     const before = uploadedFiles().length;
     const unknown = await call("POST", "/api/cases", {
       form: caseForm(casePayload(99_999_999), [["a.pdf", PDF]]),
@@ -254,6 +254,10 @@ describe(`POST /api/cases (${TEST_ENGINE})`, () => {
     expect(text.status).toBe(415);
     const broken = await call("POST", "/api/cases", { raw: "{not json" });
     expect(broken.status).toBe(400);
+    // No body at all: the payload's required fields are named, nothing is stored.
+    const empty = await call("POST", "/api/cases");
+    expect(empty.status).toBe(400);
+    expect(firstField(empty.body)).toBe("caseTitle");
   });
 
   it("refuses an executable renamed to .pdf, a PNG named .pdf, a ZIP named .docx, a non-Word OLE file and an empty file (422), storing nothing", async () => {
