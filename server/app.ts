@@ -28,6 +28,7 @@ import { documentHeader, registerSecuritySchemes } from "./api/openapi.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
+import { NotFoundError } from "./errors.ts";
 import { documentBodyErrors, errorHandler, requestBodyGuard, validationHook } from "./http.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
@@ -166,7 +167,9 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
     "/api/openapi.json",
     documentHeader(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined),
   );
-  app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  app.all("/api/*", (c) => {
+    throw new NotFoundError(`No API route for ${c.req.method} ${c.req.path}`);
+  });
   registerSeoRoutes(app, services);
   registerFlagRoutes(app);
 

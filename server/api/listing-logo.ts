@@ -6,7 +6,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { isLawyerId } from "../../lib/ids.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
-import { PayloadTooLargeError, ValidationError } from "../errors.ts";
+import { NotFoundError, PayloadTooLargeError, ValidationError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import type { ListingsService } from "../listings/index.ts";
 import { requireUser } from "./auth-middleware.ts";
@@ -100,7 +100,7 @@ export function registerListingLogoRoutes(
     const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
     const logo = canonical ? await listings.getLogo(Number(id)) : null;
     c.header("X-Content-Type-Options", "nosniff");
-    if (!logo) return c.json({ message: "No logo for this listing" }, 404);
+    if (!logo) throw new NotFoundError("No logo for this listing");
     const etag = `"${logo.etag}"`;
     c.header("ETag", etag);
     c.header("Content-Security-Policy", "default-src 'none'; sandbox");

@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../lib/constants.ts";
+import { UnauthorizedError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
 import { requireUser, signedIn } from "./auth-middleware.ts";
@@ -155,7 +156,7 @@ export function registerStripeRoutes(app: OpenAPIHono<any>, services: Services):
     const { user } = requireUser(c);
     const status = await services.billing.status(user.id);
     c.header("Cache-Control", "private, no-store");
-    if (!status) return c.json({ message: "Please sign in to continue." }, 401);
+    if (!status) throw new UnauthorizedError("Please sign in to continue.");
     return c.json(status, 200);
   });
 
