@@ -19,9 +19,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { allFieldErrors } from "../lib/field-errors.ts";
 import {
   type DomainError,
-  type FieldErrors,
   isDomainError,
   NotFoundError,
   PayloadTooLargeError,
@@ -243,43 +243,22 @@ function readableIssueMessage(message: string, field: string): string {
   return /^[A-Z]/.test(message) ? message : `Invalid ${field}: ${message}`;
 }
 
-/** The path of a zod issue as a field name: `email`, `personalityTraits.openness`. */
-function fieldOf(path: readonly PropertyKey[]): string {
-  return path.map(String).join(".");
-}
-
 /**
  * The ValidationError of a failed zod validation (body, query or path): every issue's message
- * under its top-level field (the payload key) in fieldErrors, and as `message` the first
- * issue's, readable on its own: a
- * sentence as written in lib/'s schemas ("Please enter a valid email address."), otherwise one
- * that names its field (readableIssueMessage), an unknown field named
- * ("Unknown field: foo"), NOT_OBJECT_MESSAGE for a body that is not an object, and a rule over
- * the whole body by its own message (under no field).
+ * under its top-level field (the payload key) in fieldErrors (lib/field-errors.ts
+ * allFieldErrors, the one zod-to-field-errors helper), each readable on its own: a sentence as
+ * written in lib/'s schemas ("Please enter a valid email address.") as is, otherwise one that
+ * names its field (readableIssueMessage), an unknown field as "Unknown field: foo". `message` is
+ * the first field's first message, else NOT_OBJECT_MESSAGE for a body that is not an object, or a
+ * rule over the whole body by its own message (under no field).
  */
 export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): ValidationError {
-  const fieldErrors: FieldErrors = {};
-  let message: string | undefined;
-  for (const issue of issues) {
-    let field: string;
-    let text: string;
-    if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
-      field = String(issue.keys[0] ?? "").slice(0, 50);
-      text = `Unknown field: ${field}`;
-    } else if (issue.path.length === 0) {
-      // The body itself: not an object, or a rule over the whole of it ("send at least one field").
-      message ??= issue.code === "invalid_type" ? NOT_OBJECT_MESSAGE : issue.message;
-      continue;
-    } else {
-      field = String(issue.path[0]);
-      text = readableIssueMessage(issue.message, fieldOf(issue.path));
-    }
-    message ??= text;
-    const list = fieldErrors[field] ?? [];
-    if (!list.includes(text)) list.push(text);
-    fieldErrors[field] = list;
-  }
-  return new ValidationError(message ?? NOT_OBJECT_MESSAGE, fieldErrors);
+  const fieldErrors = allFieldErrors(issues, readableIssueMessage);
+  const first = Object.values(fieldErrors)[0]?.[0];
+  // Without a field: the body itself is not an object, or a rule over the whole of it failed.
+  const whole = issues.find((issue) => issue.path.length === 0 && issue.code !== "unrecognized_keys");
+  const wholeMessage = whole && (whole.code === "invalid_type" ? NOT_OBJECT_MESSAGE : whole.message);
+  return new ValidationError(first ?? wholeMessage ?? NOT_OBJECT_MESSAGE, fieldErrors);
 }
 
 /**
