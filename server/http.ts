@@ -71,11 +71,14 @@ export const NOT_OBJECT_MESSAGE = "The request body must be a JSON object.";
 /** Largest body of an API request unless its route says otherwise: 64 KB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A byte count for people: "64 KB", "1 MB". */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /** The 413 message for a limit of `bytes`, e.g. "The request body is too large (at most 64 KB)." */
 export function bodyTooLargeMessage(bytes: number): string {
-  const size =
-    bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
-  return `The request body is too large (at most ${size}).`;
+  return `The request body is too large (at most ${sizeText(bytes)}).`;
 }
 
 /** How a route takes its body beyond its media types (see declareBody). */
@@ -169,7 +172,7 @@ export function documentBodyErrors(registry: OpenAPIRegistry): void {
     if (json instanceof z.ZodType)
       responses["400"] ??= errorResponse("Invalid body: `message` says what to fix, `fieldErrors` by field");
     responses["413"] ??= errorResponse(
-      `Body larger than ${bodyTooLargeMessage(rules.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES).replace(/^.*at most (.*)\)\.$/, "$1")}`,
+      `Body larger than ${sizeText(rules.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES)}`,
     );
     responses["415"] ??= errorResponse(`A body that is not ${types.join(" or ")}`);
   }
@@ -191,10 +194,11 @@ function hasBody(c: Context): boolean {
 /**
  * Middleware for /api/*, before authentication, so every caller gets the same answer: on a route
  * that declares a request body, a declared length over the route's limit is refused with
- * PayloadTooLargeError 413 (before anything is read), then a body of another media type (or
- * none) with UnsupportedMediaTypeError 415; a chunked body is counted as it is read (413 past
- * the limit), except on streamed routes, which count it themselves. A body sent to any other API route is held to DEFAULT_BODY_LIMIT_BYTES.
- * The routes come from `registry` (the app's OpenAPI registry) on first use.
+ * PayloadTooLargeError 413 (before anything is read), then a body of another media type (or one
+ * without a Content-Type) with UnsupportedMediaTypeError 415; a chunked body is counted as it is
+ * read (413 past the limit), except on streamed routes, which count it themselves. A body sent
+ * to any other API route is held to DEFAULT_BODY_LIMIT_BYTES. The routes come from `registry`
+ * (the app's OpenAPI registry) on first use.
  */
 export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
   let routes: GuardedRoute[] | null = null;
