@@ -120,7 +120,9 @@ export const CASE_STEP_REQUIRED = {
 } as const satisfies Record<1 | 2 | 3, readonly (keyof CaseSubmissionInput)[]>;
 
 /** A status change by the case's lawyer (issue 4: pending, reviewing, accepted or declined, closed). */
-export const CaseStatusChangeSchema = z.object({ status: z.enum(CASE_STATUSES) });
+export const CaseStatusChangeSchema = z.object({
+  status: z.enum(CASE_STATUSES, { error: `Choose one of: ${CASE_STATUSES.join(", ")}.` }),
+});
 
 /** A message in a case thread, by either party. */
 export const CaseMessageSchema = z.object({

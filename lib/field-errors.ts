@@ -23,3 +23,31 @@ export function firstFieldErrors<K extends string = string>(
   }
   return errors;
 }
+
+/**
+ * Every message of each top-level field of zod issues, in order, e.g. `{ email: ["Enter …"] }`
+ * (the `fieldErrors` of the API's error body, issue 13 §3). An unknown key of the object itself
+ * is reported under its own name as "Unknown field: <key>"; other issues without a field (a
+ * non-object body, a rule over the whole object) are left out. `reword(message, path)` may make a
+ * message readable on its own (server/http.ts names the field in zod's bare wording).
+ */
+export function allFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  reword: (message: string, path: string) => string = (message) => message,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, text: string) => {
+    const list = errors[field] ?? [];
+    if (!list.includes(text)) list.push(text);
+    errors[field] = list;
+  };
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
+      for (const key of issue.keys)
+        add(String(key).slice(0, 50), `Unknown field: ${String(key).slice(0, 50)}`);
+    } else if (issue.path.length > 0) {
+      add(String(issue.path[0]), reword(issue.message, issue.path.map(String).join(".")));
+    }
+  }
+  return errors;
+}

@@ -12,19 +12,12 @@ import { createBrotliCompress, constants as zlib } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
 import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { AccountError } from "./accounts/service.ts";
 import { registerAnalyticsRoutes } from "./api/analytics.ts";
 import { registerAuthRoutes } from "./api/auth.ts";
-import {
-  type AuthVariables,
-  accountErrorResponse,
-  authenticate,
-  socketAddress,
-} from "./api/auth-middleware.ts";
+import { type AuthVariables, authenticate, socketAddress } from "./api/auth-middleware.ts";
 import { registerCaseRoutes } from "./api/cases.ts";
 import { registerContactRoutes } from "./api/contact.ts";
 import { registerFlagRoutes } from "./api/flags.ts";
@@ -35,6 +28,8 @@ import { documentHeader, registerSecuritySchemes } from "./api/openapi.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
+import { NotFoundError } from "./errors.ts";
+import { documentBodyErrors, errorHandler, requestBodyGuard, validationHook } from "./http.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
@@ -118,15 +113,9 @@ export interface CreateAppOptions {
 export async function createApp({ services: core, pages }: CreateAppOptions) {
   const services = "accounts" in core ? core : createServices(core);
   const { logger, config } = services;
-  const app = new OpenAPIHono<Env>({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const where = issue?.path.join(".") || "request";
-        return c.json({ message: `Invalid ${where}: ${issue?.message ?? "bad value"}` }, 400);
-      }
-    },
-  });
+  // issue 13 §3: a failed validation of a declared body, query or path throws a ValidationError
+  // (server/http.ts), answered by the error handler below like every other DomainError.
+  const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -156,18 +145,11 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
         logger.info({ reason, path: new URL(req.url).pathname }, "cross-site refused"),
     }),
   );
+  // 415 and 413 from the route table, before anyone is authenticated (issue 13 §3).
+  app.use("/api/*", requestBodyGuard(app.openAPIRegistry));
   app.use("/api/*", authenticate(services.accounts));
 
-  app.onError((err, c) => {
-    if (err instanceof AccountError) return accountErrorResponse(c, err);
-    if (err instanceof HTTPException) {
-      const status = err.status;
-      if (err.res) return err.res;
-      return c.json({ message: err.message || "Request failed" }, status);
-    }
-    logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
-  });
+  app.onError(errorHandler(logger));
 
   registerLawyerRoutes(app, services);
   registerPersonalityRoutes(app, services);
@@ -179,11 +161,15 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerSecuritySchemes(app);
+  // The 400, 413 and 415 of every route with a body, from the rules the server enforces.
+  documentBodyErrors(app.openAPIRegistry);
   app.doc31(
     "/api/openapi.json",
     documentHeader(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined),
   );
-  app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  app.all("/api/*", (c) => {
+    throw new NotFoundError(`No API route for ${c.req.method} ${c.req.path}`);
+  });
   registerSeoRoutes(app, services);
   registerFlagRoutes(app);
 

@@ -1,23 +1,342 @@
 /**
- * HTTP helpers shared by the API routers: the JSON error shape `{ message }` with a 4xx status
- * (DESIGN.md §3 "Rules of the house").
+ * The one API pipeline's HTTP side (issue 13 §3 "One API pipeline"; DESIGN.md §3 "Rules of the
+ * house"), used by every router under server/api/ and by server/app.ts:
+ *
+ * 1. `requestBodyGuard` (on /api/*, before authentication): a body of a type the route does not
+ *    declare is refused with 415, one over the route's limit with 413, both from the route
+ *    table itself (the OpenAPI registry), so the rule is the same on every route.
+ * 2. `jsonBody(schema)` declares a route's JSON body with zod; @hono/zod-openapi validates it with
+ *    that same schema, so the served OpenAPI is what the server enforces. A failure goes through
+ *    `validationHook` (the app's `defaultHook`): 400 with `fieldErrors`.
+ * 3. `errorHandler` (the app's `onError`) maps every DomainError (server/errors.ts) and Hono's own
+ *    HTTP exceptions to the one error body `{ message, fieldErrors? }` (ErrorResponseSchema,
+ *    OpenAPI component `ErrorResponse`), sets `Retry-After` on 429 (only here),
+ *    `WWW-Authenticate` on 401 and `Connection: close` on 413; anything else is logged and
+ *    answered 500 with a generic message.
  */
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { allFieldErrors } from "../lib/field-errors.ts";
+import {
+  type DomainError,
+  isDomainError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from "./errors.ts";
+import type { Logger } from "./logger.ts";
 
-/** An expected API failure: becomes `{ message }` with the given status. */
-export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string) {
-    super(status, { message });
+/** The one error body of every 4xx (issue 13 §3): the message to show and, for invalid input, the messages per field. */
+export const ErrorResponseSchema = z
+  .object({
+    message: z.string().openapi({ description: "What went wrong, in a sentence to show to the person" }),
+    fieldErrors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .openapi({
+        description: "Invalid input only: the messages of each field, by payload key (a nested one as a.b)",
+        example: { email: ["Please enter a valid email address."] },
+      }),
+  })
+  .openapi("ErrorResponse");
+
+/** The error body as TypeScript sees it. */
+export type ErrorBody = z.infer<typeof ErrorResponseSchema>;
+
+/** An OpenAPI response of the one error body with its `description`. */
+export function errorResponse(description: string) {
+  return { content: { "application/json": { schema: ErrorResponseSchema } }, description };
+}
+
+/** An OpenAPI 429 response: the error body and its `Retry-After` header (seconds). */
+export function rateLimitedResponse(description: string) {
+  return {
+    ...errorResponse(description),
+    headers: z.object({
+      "Retry-After": z.string().openapi({ description: "Seconds until a retry may succeed" }),
+    }),
+  };
+}
+
+/** Message of the 415 for a body that is not JSON on a JSON route. */
+export const NOT_JSON_MESSAGE = "The request body must be JSON (Content-Type: application/json).";
+/** Message of the 400 for a JSON body that does not parse. */
+export const BAD_JSON_MESSAGE = "The request body is not valid JSON.";
+/** Message of the 400 for a JSON body that is not an object. */
+export const NOT_OBJECT_MESSAGE = "The request body must be a JSON object.";
+/** Largest body of an API request unless its route says otherwise: 64 KB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A byte count for people: "64 KB", "1 MB". */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** The 413 message for a limit of `bytes`, e.g. "The request body is too large (at most 64 KB)." */
+export function bodyTooLargeMessage(bytes: number): string {
+  return `The request body is too large (at most ${sizeText(bytes)}).`;
+}
+
+/** How a route takes its body beyond its media types (see declareBody). */
+export interface BodyRules {
+  /** Largest body in bytes (default DEFAULT_BODY_LIMIT_BYTES). */
+  maxBytes?: number;
+  /** The 413 message (default bodyTooLargeMessage(maxBytes)). */
+  tooLargeMessage?: string;
+  /** The 415 message (default NOT_JSON_MESSAGE, or a list of the declared types). */
+  unsupportedMessage?: string;
+  /**
+   * The handler streams the body itself (multipart uploads): the guard checks Content-Length only
+   * and the handler counts the bytes it reads.
+   */
+  streamed?: boolean;
+  /**
+   * A smaller limit for a JSON body on a route that also takes a streamed multipart one
+   * (POST /api/cases); such a body is counted by the guard, not streamed.
+   */
+  jsonMaxBytes?: number;
+}
+
+/** The OpenAPI registry of an app (its route table). */
+type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
+
+const bodyRules = new WeakMap<object, BodyRules>();
+
+/**
+ * Attaches BodyRules to a route's request body declaration (the object given as
+ * `request.body`), so requestBodyGuard applies them; answers the same object.
+ */
+export function declareBody<T extends object>(body: T, rules: BodyRules): T {
+  bodyRules.set(body, rules);
+  return body;
+}
+
+/**
+ * A required JSON request body declared with a zod schema: documented in the OpenAPI document
+ * and validated by @hono/zod-openapi before the handler runs (failures: validationHook). `rules`
+ * sets the body limit (default 64 KB).
+ */
+export function jsonBody<T extends z.ZodType>(schema: T, rules: BodyRules = {}) {
+  return declareBody({ content: { "application/json": { schema } }, required: true as const }, rules);
+}
+
+/** One route of the table requestBodyGuard reads. */
+interface GuardedRoute {
+  method: string;
+  pattern: RegExp;
+  mediaTypes: string[];
+  rules: BodyRules;
+}
+
+/** The routes of an OpenAPI registry with a request body. */
+function bodyRoutes(registry: OpenAPIRegistry): GuardedRoute[] {
+  const out: GuardedRoute[] = [];
+  for (const def of registry.definitions) {
+    if (def.type !== "route") continue;
+    const body = def.route.request?.body;
+    if (!body) continue;
+    const pattern = new RegExp(
+      `^${def.route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`,
+    );
+    out.push({
+      method: def.route.method.toUpperCase(),
+      pattern,
+      mediaTypes: Object.keys(body.content ?? {}),
+      rules: bodyRules.get(body) ?? {},
+    });
+  }
+  return out;
+}
+
+/**
+ * Completes the OpenAPI document from the same rules requestBodyGuard enforces: every route that
+ * takes a body documents its 413 (over its limit) and 415 (another media type), and one whose JSON
+ * body is declared with zod its 400 (validation), each as the one error body, unless the route
+ * describes them itself. Call once, after every route is registered and before the document is
+ * served (server/app.ts).
+ */
+export function documentBodyErrors(registry: OpenAPIRegistry): void {
+  for (const def of registry.definitions) {
+    if (def.type !== "route") continue;
+    const body = def.route.request?.body;
+    if (!body) continue;
+    const rules = bodyRules.get(body) ?? {};
+    const types = Object.keys(body.content ?? {});
+    const responses = def.route.responses as Record<string, unknown>;
+    const media = body.content?.["application/json"];
+    const json = media && "schema" in media ? media.schema : undefined;
+    if (json instanceof z.ZodType)
+      responses["400"] ??= errorResponse("Invalid body: `message` says what to fix, `fieldErrors` by field");
+    responses["413"] ??= errorResponse(
+      `Body larger than ${sizeText(rules.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES)}`,
+    );
+    responses["415"] ??= errorResponse(`A body that is not ${types.join(" or ")}`);
   }
 }
 
-/** Shorthand for a 400 naming the parameter at fault. */
-export function badRequest(message: string): ApiError {
-  return new ApiError(400, message);
+/** True when `contentType` (a header value) is of `mediaType` (e.g. "application/json"). */
+function isOfType(contentType: string, mediaType: string): boolean {
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (mediaType === "application/json") return /^application\/([\w.-]+\+)?json$/.test(type);
+  return type === mediaType;
 }
 
-/** Shorthand for a 404. */
-export function notFound(message: string): ApiError {
-  return new ApiError(404, message);
+/** True when a request says it has a body (a Content-Length above 0, or chunked). */
+function hasBody(c: Context): boolean {
+  if (c.req.header("Transfer-Encoding")) return true;
+  return Number(c.req.header("Content-Length") ?? "0") > 0;
+}
+
+/**
+ * Middleware for /api/*, before authentication, so every caller gets the same answer: on a route
+ * that declares a request body, a declared length over the route's limit is refused with
+ * PayloadTooLargeError 413 (before anything is read), then a body of another media type (or one
+ * without a Content-Type) with UnsupportedMediaTypeError 415; a chunked body is counted as it is
+ * read (413 past the limit), except on streamed routes, which count it themselves. A body sent
+ * to any other API route is held to DEFAULT_BODY_LIMIT_BYTES. The routes come from `registry`
+ * (the app's OpenAPI registry) on first use.
+ */
+export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
+  let routes: GuardedRoute[] | null = null;
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+    routes ??= bodyRoutes(registry);
+    const route = routes.find((r) => r.method === c.req.method && r.pattern.test(c.req.path));
+    const routeRules = route?.rules ?? {};
+    const json =
+      routeRules.jsonMaxBytes !== undefined &&
+      isOfType(c.req.header("Content-Type") ?? "", "application/json");
+    const rules: BodyRules = json
+      ? { maxBytes: routeRules.jsonMaxBytes, unsupportedMessage: routeRules.unsupportedMessage }
+      : routeRules;
+    const maxBytes = rules.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+    const tooLarge = () => {
+      throw new PayloadTooLargeError(rules.tooLargeMessage ?? bodyTooLargeMessage(maxBytes));
+    };
+    if (Number(c.req.header("Content-Length") ?? "0") > maxBytes) tooLarge();
+    if (route) {
+      const contentType = c.req.header("Content-Type");
+      if (contentType === undefined ? hasBody(c) : !route.mediaTypes.some((t) => isOfType(contentType, t))) {
+        const onlyJson = route.mediaTypes.length === 1 && route.mediaTypes[0] === "application/json";
+        throw new UnsupportedMediaTypeError(
+          rules.unsupportedMessage ??
+            (onlyJson ? NOT_JSON_MESSAGE : `Send the body as ${route.mediaTypes.join(" or ")}.`),
+        );
+      }
+    }
+    if (rules.streamed) return next();
+    return bodyLimit({ maxSize: maxBytes, onError: tooLarge })(c, next);
+  };
+}
+
+/** zod's own messages ("Invalid input: expected string, received number", "Too big: …"), which name no field. */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|element|key|union|string|number|date|format)|Too (big|small)|Unrecognized key|Expected )/;
+
+/**
+ * A zod issue's message readable on its own: a sentence written in lib/'s schemas as is ("Please
+ * enter a valid email address."), zod's own message after the field ("tags.0: Invalid input: …"),
+ * a bare phrase after "Invalid <field>: " ("Invalid caseType: must be one of …").
+ */
+function readableIssueMessage(message: string, field: string): string {
+  if (ZOD_DEFAULT_MESSAGE.test(message)) return `${field}: ${message}`;
+  return /^[A-Z]/.test(message) ? message : `Invalid ${field}: ${message}`;
+}
+
+/**
+ * The ValidationError of a failed zod validation (body, query or path): every issue's message
+ * under its top-level field (the payload key) in fieldErrors (lib/field-errors.ts
+ * allFieldErrors, the one zod-to-field-errors helper), each readable on its own: a sentence as
+ * written in lib/'s schemas ("Please enter a valid email address.") as is, otherwise one that
+ * names its field (readableIssueMessage), an unknown field as "Unknown field: foo". `message` is
+ * the first field's first message, else NOT_OBJECT_MESSAGE for a body that is not an object, or a
+ * rule over the whole body by its own message (under no field).
+ */
+export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): ValidationError {
+  const fieldErrors = allFieldErrors(issues, readableIssueMessage);
+  const first = Object.values(fieldErrors)[0]?.[0];
+  // Without a field: the body itself is not an object, or a rule over the whole of it failed.
+  const whole = issues.find((issue) => issue.path.length === 0 && issue.code !== "unrecognized_keys");
+  const wholeMessage = whole && (whole.code === "invalid_type" ? NOT_OBJECT_MESSAGE : whole.message);
+  return new ValidationError(first ?? wholeMessage ?? NOT_OBJECT_MESSAGE, fieldErrors);
+}
+
+/**
+ * The `defaultHook` of the app's OpenAPIHono (and so of every route): a failed validation of a
+ * declared body, query or path throws validationErrorOf(its issues), which errorHandler answers
+ * 400 `{ message, fieldErrors }`.
+ */
+export function validationHook(
+  result: { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
+): undefined {
+  if (!result.success) throw validationErrorOf(result.error.issues);
+  return undefined;
+}
+
+/**
+ * The DomainError of anything a handler or middleware threw, or null for an unexpected failure:
+ * a DomainError as is; Hono's HTTP exceptions (the JSON validator's malformed body, the media type
+ * gate of @hono/zod-openapi, a body limit) as the hierarchy's class of their status.
+ */
+export function domainErrorOf(err: unknown): DomainError | null {
+  if (isDomainError(err)) return err;
+  if (!(err instanceof HTTPException)) return null;
+  switch (err.status) {
+    case 400:
+      return new ValidationError(
+        /malformed json/i.test(err.message) ? BAD_JSON_MESSAGE : err.message || "Bad request.",
+      );
+    case 404:
+      return new NotFoundError(err.message || "Not found.");
+    case 413:
+      return new PayloadTooLargeError(bodyTooLargeMessage(DEFAULT_BODY_LIMIT_BYTES));
+    case 415:
+      return new UnsupportedMediaTypeError(NOT_JSON_MESSAGE);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The HTTP answer of a DomainError: its status with `{ message, fieldErrors? }`; on 429
+ * `Retry-After` (whole seconds), on 401 `WWW-Authenticate: Bearer` (RFC 6750), on 413
+ * `Connection: close` (the unread rest of the body must not be taken for a next request).
+ */
+export function domainErrorResponse(c: Context, err: DomainError): Response {
+  if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
+  if (err.status === 401) c.header("WWW-Authenticate", 'Bearer realm="LexAtlas"');
+  if (err.status === 413) c.header("Connection", "close");
+  const body: ErrorBody = { message: err.message };
+  if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+  return c.json(body, err.status);
+}
+
+/**
+ * The app's `onError`: a DomainError (or a Hono HTTP exception of a known status) becomes
+ * domainErrorResponse; a Hono exception carrying its own response keeps it; anything else is
+ * logged with the request id and answered 500 `{ message }`.
+ */
+export function errorHandler(logger: Logger) {
+  return (err: Error, c: Context): Response => {
+    const domain = domainErrorOf(err);
+    if (domain) return domainErrorResponse(c, domain);
+    if (err instanceof HTTPException) {
+      if (err.res) return err.res;
+      return c.json({ message: err.message || "Request failed" }, err.status as ContentfulStatusCode);
+    }
+    logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  };
+}
+
+/**
+ * The JSON body @hono/zod-openapi validated with `schema`, for a route whose body also takes a
+ * non-zod media type (POST /api/cases: multipart or JSON), where the route's types cannot name it.
+ */
+export function validatedJson<T extends z.ZodType>(c: Context, _schema: T): z.output<T> {
+  return (c.req.valid as (target: string) => unknown)("json") as z.output<T>;
 }

@@ -10,9 +10,9 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
-import { AccountError } from "../../server/accounts/service.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
+import { ValidationError } from "../../server/errors.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
@@ -429,7 +429,7 @@ describe("account form helpers", () => {
     const logged: unknown[] = [];
     const log = (e: unknown) => logged.push(e);
     const other = failedSubmission(
-      new AccountError(400, "Odd.", "token"),
+      new ValidationError("Odd.", "token"),
       { email: "a@b.co" },
       ["email"],
       "F",

@@ -21,7 +21,7 @@ export function loader() {
   return redirect("/dashboard");
 }
 
-/** The billing service's expected failures (BillingError), checked by shape: app/ imports no server code. */
+/** The status of the billing service's expected failures (a DomainError 4xx), checked by shape: app/ imports no server code. */
 function statusOf(error: unknown): number | null {
   if (!(error instanceof Error)) return null;
   const status = (error as { status?: unknown }).status;

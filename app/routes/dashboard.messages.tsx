@@ -12,23 +12,13 @@ import { IconArrowLeft, IconMailOpened, IconSend } from "@tabler/icons-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import { MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../lib/messages.ts";
 import { servicesContext } from "../context";
+import { isDomainError } from "../domain-error";
 import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
 import { telHref } from "../features/profile/profile";
 import { originFromMatches, pageMeta } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert } from "../ui/form";
 import type { Route } from "./+types/dashboard.messages";
-
-/** The messages service's expected failure, checked by shape (app/ imports no server code at run time). */
-function isMessageError(
-  error: unknown,
-): error is Error & { status: number; fields?: Record<string, string> } {
-  return (
-    error instanceof Error &&
-    (error.name === "MessageError" || error.name === "AccountError") &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /**
  * Opens the message `?id=` of the signed-in lawyer's listing (marks it read) and answers it with
@@ -47,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const replied = url.searchParams.get("replied");
     return { message, replied: replied === "sent" || replied === "unsent" ? replied : null };
   } catch (error) {
-    if (isMessageError(error)) throw data({ message: error.message }, { status: error.status });
+    if (isDomainError(error)) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
 }
@@ -85,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await messages.reply(user, id, { reply });
     return redirect(`${messagePath(id)}&replied=${result.emailed ? "sent" : "unsent"}#replies`);
   } catch (error) {
-    if (!isMessageError(error)) {
+    if (!isDomainError(error)) {
       logger.error({ err: error }, "inbox form failed");
       return data<ReplyFailure>(
         { error: "Something went wrong on our side. Please try again.", reply },
@@ -93,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (error.status === 400) {
-      return data<ReplyFailure>({ error: error.fields?.reply ?? error.message, reply }, { status: 400 });
+      return data<ReplyFailure>(
+        { error: error.fieldMessages.reply ?? error.message, reply },
+        { status: 400 },
+      );
     }
     throw data({ message: error.message }, { status: error.status });
   }

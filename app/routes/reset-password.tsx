@@ -12,13 +12,9 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 import { ACCOUNT_MESSAGES, ResetPasswordSchema } from "../../lib/account.ts";
 import { MIN_PASSWORD_LENGTH } from "../../lib/constants.ts";
 import { servicesContext } from "../context";
+import { isDomainError } from "../domain-error";
 import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
-import {
-  type FormFailure,
-  failedSubmission,
-  invalidSubmission,
-  isAccountError,
-} from "../features/accounts/account-form";
+import { type FormFailure, failedSubmission, invalidSubmission } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -68,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await accounts.resetPassword(parsed.data, requestMeta(context));
   } catch (error) {
-    if (isAccountError(error) && error.status !== 429) {
+    if (isDomainError(error) && error.status !== 429) {
       // A refused password (e.g. a common one) belongs to the field; anything else is the token.
       if (error.field !== "newPassword" && error.field !== "password") return { invalidToken: true as const };
       const failure: FormFailure<"newPassword"> = { values: {}, fieldErrors: { newPassword: error.message } };

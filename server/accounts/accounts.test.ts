@@ -12,10 +12,10 @@ import type { Clock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 import { createServices } from "../services.ts";
-import { AccountError } from "./service.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe(`accounts service (${TEST_ENGINE})`, () => {
     await expect(service.updateProfile(session.user.id, { firstName: "X" })).rejects.toMatchObject({
       status: 404,
     });
-    await expect(service.updateProfile(session.user.id, {})).rejects.toBeInstanceOf(AccountError);
+    await expect(service.updateProfile(session.user.id, {})).rejects.toBeInstanceOf(DomainError);
   });
 
   it("resetTokenIsUsable: a fresh link is usable (and stays so when asked), a used, expired or garbage one is not", async () => {

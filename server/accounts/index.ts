@@ -19,16 +19,22 @@ import type { Db } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { EN, passwordResetEmail } from "../email/templates/index.ts";
+import {
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { RateLimitedError, type RateLimitName, type RateLimits } from "../security/rate-limit.ts";
+import type { RateLimitName, RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from "./passwords.ts";
-import { AccountError, type AccountsService, type Authenticated, type IssuedSession } from "./service.ts";
+import type { AccountsService, Authenticated, IssuedSession } from "./service.ts";
 import { normalizeEmail, toPublicUser, type UserRow } from "./users.ts";
 
 export type { AccountsService, Authenticated, IssuedSession, RequestMeta } from "./service.ts";
-export { AccountError } from "./service.ts";
 
 /** What createAccountsService needs: the process's database, mailer, rate limits, config, logger and clock. */
 export interface AccountsDeps {
@@ -75,8 +81,8 @@ function scrubbed(err: unknown, what: string): Error {
 /**
  * Creates the accounts service over the process's database, mailer and rate limits (one per
  * process, made in server/services.ts createServices). Every method implements the contract in
- * server/accounts/service.ts; failures users can cause are AccountError with status, message
- * (ACCOUNT_MESSAGES) and field. Database failures propagate (as a 500), scrubbed of parameters.
+ * server/accounts/service.ts; failures users can cause are DomainErrors (server/errors.ts) with status,
+ * message (ACCOUNT_MESSAGES) and the field in fieldErrors. Database failures propagate (as a 500), scrubbed of parameters.
  *
  * Rules (issue 3): emails are stored and compared trimmed and lowercased; passwords are argon2id;
  * the 10,000 most common passwords are refused on sign-up and reset; session and reset secrets
@@ -94,14 +100,14 @@ export function createAccountsService({
 }: AccountsDeps): AccountsService {
   let lastPurge = 0;
 
-  /** Consumes one point of a limit; past it, AccountError 429 with the wait in seconds. */
+  /** Consumes one point of a limit; past it, RateLimitedError with the wait in seconds. */
   async function limit(name: RateLimitName, key: string): Promise<void> {
     try {
       await rateLimits.consume(name, key);
     } catch (err) {
       if (err instanceof RateLimitedError) {
         logger.info({ limit: name }, "rate limit reached");
-        throw new AccountError(429, ACCOUNT_MESSAGES.tooMany, undefined, err.retryAfterSeconds);
+        throw new RateLimitedError(ACCOUNT_MESSAGES.tooMany, err.retryAfterSeconds);
       }
       throw err;
     }
@@ -175,13 +181,13 @@ export function createAccountsService({
       await limit("signup-ip", meta.ip);
       const email = normalizeEmail(input.email);
       if (isCommonPassword(input.password))
-        throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "password");
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "password");
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);
-      if (taken) throw new AccountError(409, ACCOUNT_MESSAGES.emailTaken, "email");
+      if (taken) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, "email");
       const password = await hashPassword(input.password);
       let row: UserRow | undefined;
       try {
@@ -199,7 +205,7 @@ export function createAccountsService({
           .returning();
       } catch (err) {
         // Two sign-ups with one email at once: the unique index on lower(email) decides.
-        if (isUniqueViolation(err)) throw new AccountError(409, ACCOUNT_MESSAGES.emailTaken, "email");
+        if (isUniqueViolation(err)) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, "email");
         throw scrubbed(err, "sign-up");
       }
       if (!row) throw new Error("sign-up inserted no row");
@@ -214,7 +220,7 @@ export function createAccountsService({
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       // An unknown email costs one argon2 verification too, so timing does not reveal accounts.
       const ok = row ? await verifyPassword(row.password, input.password) : await verifyDummy(input.password);
-      if (!row || !ok) throw new AccountError(401, ACCOUNT_MESSAGES.badCredentials);
+      if (!row || !ok) throw new UnauthorizedError(ACCOUNT_MESSAGES.badCredentials);
       await rateLimits.reset("login-account", email);
       return issueSession(row);
     },
@@ -243,7 +249,7 @@ export function createAccountsService({
               .set({ ...set, updatedAt: clock.now() })
               .where(eq(users.id, userId))
               .returning();
-      if (!row) throw new AccountError(404, "This account no longer exists.");
+      if (!row) throw new NotFoundError("This account no longer exists.");
       return toPublicUser(row, clock.now());
     },
 
@@ -285,9 +291,9 @@ export function createAccountsService({
 
     async resetPassword({ token, newPassword }, meta) {
       await limit("reset-ip", meta.ip);
-      if (!looksLikeToken(token)) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
+      if (!looksLikeToken(token)) throw new ValidationError(ACCOUNT_MESSAGES.resetInvalid, "token");
       if (isCommonPassword(newPassword))
-        throw new AccountError(400, ACCOUNT_MESSAGES.passwordCommon, "newPassword");
+        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "newPassword");
       const password = await hashPassword(newPassword);
       const email = await db
         .transaction(async (tx) => {
@@ -315,7 +321,7 @@ export function createAccountsService({
         .catch((err: unknown) => {
           throw scrubbed(err, "password reset");
         });
-      if (email === null) throw new AccountError(400, ACCOUNT_MESSAGES.resetInvalid, "token");
+      if (email === null) throw new ValidationError(ACCOUNT_MESSAGES.resetInvalid, "token");
       // The owner proved the address: earlier failed logins no longer count against it.
       await rateLimits.reset("login-account", normalizeEmail(email));
       logger.info("password reset; every session of the account revoked");

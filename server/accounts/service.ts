@@ -29,23 +29,6 @@ export interface Authenticated {
   token: string;
 }
 
-/**
- * An expected failure with its HTTP status and the message shown to the user. `field` names the
- * form field it belongs to; `retryAfterSeconds` is set on 429.
- */
-export class AccountError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
-  readonly field?: string;
-  readonly retryAfterSeconds?: number;
-  constructor(status: AccountError["status"], message: string, field?: string, retryAfterSeconds?: number) {
-    super(message);
-    this.name = "AccountError";
-    this.status = status;
-    this.field = field;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
 /** The accounts domain functions, bound to the process's database, mailer and rate limits. */
 export interface AccountsService {
   /** Creates a user (email compared case-insensitively) and a session. 409 on a taken email, 429 past the limit. */

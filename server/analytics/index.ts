@@ -21,7 +21,8 @@ import { isbot } from "isbot";
 import { isLawyerId } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
-import { ipv6Prefix64, RateLimitedError } from "../security/rate-limit.ts";
+import { RateLimitedError } from "../errors.ts";
+import { ipv6Prefix64 } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
 import {
   ANALYTICS_DAYS,

@@ -6,11 +6,12 @@
  */
 
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { MAX_INTEGER_ID } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
-import { clientIp, RateLimitedError } from "../security/rate-limit.ts";
+import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors.ts";
+import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
+import { clientIp } from "../security/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { requireUser, socketAddress } from "./auth-middleware.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
@@ -24,8 +25,6 @@ export const ANALYTICS_MESSAGES = {
 
 /** Largest body of an analytics event: 1 KB (an event is about 60 bytes). */
 export const EVENT_BODY_LIMIT_BYTES = 1024;
-
-const MessageSchema = z.object({ message: z.string() }).openapi("AnalyticsError");
 
 const DaySchema = z.object({
   date: z.string().openapi({ example: "2026-05-01", description: "UTC day (YYYY-MM-DD)" }),
@@ -90,9 +89,9 @@ const summaryRoute = createRoute({
   security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(SummarySchema, "The summary"),
-    401: jsonResponse(MessageSchema, "Not signed in"),
-    403: jsonResponse(MessageSchema, "The account is not premium"),
-    404: jsonResponse(MessageSchema, "A premium account without a listing"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("The account is not premium"),
+    404: errorResponse("A premium account without a listing"),
   },
 });
 
@@ -106,18 +105,18 @@ const eventRoute = createRoute({
     "Sent by the profile and match pages with navigator.sendBeacon when Call Now, email, website, Send " +
     "Message or Submit Case is used. Answers 204 at once and counts afterwards; bots and unknown listings " +
     "are answered 204 and not counted. Limited per client IP (120 per hour).",
-  middleware: [
-    bodyLimit({
-      maxSize: EVENT_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: "The event is too large (at most 1 KB)." }, 413),
+  request: {
+    body: jsonBody(EventSchema, {
+      maxBytes: EVENT_BODY_LIMIT_BYTES,
+      tooLargeMessage: "The event is too large (at most 1 KB).",
     }),
-  ] as const,
-  request: { body: { content: { "application/json": { schema: EventSchema } }, required: true } },
+  },
   responses: {
     204: { description: "Accepted (counted unless a bot, a repeat of the day or an unknown listing)" },
-    400: jsonResponse(MessageSchema, "Not an event"),
-    413: jsonResponse(MessageSchema, "Body over 1 KB"),
-    429: jsonResponse(MessageSchema, "Past 120 events per hour from this IP"),
+    400: errorResponse("Not an event"),
+    413: errorResponse("Body over 1 KB"),
+    415: errorResponse("Not JSON"),
+    429: rateLimitedResponse("Past 120 events per hour from this IP"),
   },
 });
 
@@ -132,9 +131,9 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<any>, services: Service
   app.openapi(summaryRoute, async (c) => {
     const { user } = requireUser(c);
     c.header("Cache-Control", "private, no-store");
-    if (!isPremium(user.subscriptionTier)) return c.json({ message: ANALYTICS_MESSAGES.premiumOnly }, 403);
+    if (!isPremium(user.subscriptionTier)) throw new ForbiddenError(ANALYTICS_MESSAGES.premiumOnly);
     const view = await services.analytics.dashboardView(user);
-    if (!view) return c.json({ message: ANALYTICS_MESSAGES.noListing }, 404);
+    if (!view) throw new NotFoundError(ANALYTICS_MESSAGES.noListing);
     return c.json(view, 200);
   });
 
@@ -147,8 +146,7 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<any>, services: Service
       await services.rateLimits.consume("analytics-ip", ip);
     } catch (err) {
       if (!(err instanceof RateLimitedError)) throw err;
-      c.header("Retry-After", String(err.retryAfterSeconds));
-      return c.json({ message: ANALYTICS_MESSAGES.tooMany }, 429);
+      throw new RateLimitedError(ANALYTICS_MESSAGES.tooMany, err.retryAfterSeconds);
     }
     // Counted after the answer: the beacon never waits for the database.
     void services.analytics.recordContactClick(event.lawyerId, { ip, userAgent }, event.channel);

@@ -7,14 +7,13 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
-import { AccountError } from "../accounts/service.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { errorHandler } from "../http.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
 import {
   type AuthEnv,
-  accountErrorResponse,
   authenticate,
   FORBIDDEN_MESSAGE,
   optionalUser,
@@ -52,9 +51,7 @@ afterAll(async () => {
 function guardedApp() {
   const app = new Hono<AuthEnv>();
   app.use("*", authenticate(services.accounts));
-  app.onError((err, c) =>
-    err instanceof AccountError ? accountErrorResponse(c, err) : c.text(err.message, 500),
-  );
+  app.onError(errorHandler(createLogger("silent")));
   app.get("/user", (c) => c.json({ id: requireUser(c).user.id, via: requireUser(c).via }));
   app.get("/lawyer", (c) => c.json({ role: requireRole(c, "lawyer").user.role }));
   app.get("/either", (c) => c.json({ role: requireRole(c, "user", "lawyer").user.role }));

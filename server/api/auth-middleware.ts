@@ -17,13 +17,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { ACCOUNT_MESSAGES, type UserRole } from "../../lib/account.ts";
-import {
-  AccountError,
-  type AccountsService,
-  type Authenticated,
-  type RequestMeta,
-} from "../accounts/service.ts";
+import type { AccountsService, Authenticated, RequestMeta } from "../accounts/service.ts";
 import { type Config, emailLinkOrigin } from "../config.ts";
+import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import { clientIp } from "../security/rate-limit.ts";
 
 /** The context variable `authenticate` sets: the caller's session, or null when signed out. */
@@ -56,23 +52,24 @@ function authOf(c: Context): Authenticated | null {
 }
 
 /**
- * Guard: the signed-in caller. Throws AccountError 401 `{ message: ACCOUNT_MESSAGES.signedOut }`
+ * Guard: the signed-in caller. Throws UnauthorizedError (401) `ACCOUNT_MESSAGES.signedOut`
  * when there is no valid session (no credentials, unknown, revoked or expired token; spec §4: a
- * 401 signs the client out). The app's error handler turns it into JSON.
+ * 401 signs the client out). The app's error handler (server/http.ts) turns it into the error body.
  */
 export function requireUser(c: Context): Authenticated {
   const auth = authOf(c);
-  if (!auth) throw new AccountError(401, ACCOUNT_MESSAGES.signedOut);
+  if (!auth) throw new UnauthorizedError(ACCOUNT_MESSAGES.signedOut);
   return auth;
 }
 
 /**
  * Guard: the signed-in caller with one of `roles` ("user" is a client, "lawyer" has a practice).
- * Throws AccountError 401 when signed out, 403 FORBIDDEN_MESSAGE for another role.
+ * Throws UnauthorizedError (401) when signed out, ForbiddenError (403) FORBIDDEN_MESSAGE for another
+ * role.
  */
 export function requireRole(c: Context, ...roles: [UserRole, ...UserRole[]]): Authenticated {
   const auth = requireUser(c);
-  if (!roles.includes(auth.user.role)) throw new AccountError(403, FORBIDDEN_MESSAGE);
+  if (!roles.includes(auth.user.role)) throw new ForbiddenError(FORBIDDEN_MESSAGE);
   return auth;
 }
 
@@ -121,16 +118,4 @@ export function requestMeta(
 /** The site's origin: PUBLIC_URL's origin when set ("https://lexatlas.example"), else the request URL's. */
 export function siteOrigin(requestUrl: string, publicUrl: string | undefined): string {
   return new URL(publicUrl ?? requestUrl).origin;
-}
-
-/**
- * The JSON answer for an AccountError: `{ message, field? }` with its status, and on 429 a
- * `Retry-After` header in whole seconds; 401 adds `WWW-Authenticate: Bearer` (RFC 6750).
- * server/app.ts's error handler calls it for any AccountError a handler throws.
- */
-export function accountErrorResponse(c: Context, err: AccountError): Response {
-  if (err.status === 429 && err.retryAfterSeconds !== undefined)
-    c.header("Retry-After", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-  if (err.status === 401) c.header("WWW-Authenticate", 'Bearer realm="LexAtlas"');
-  return c.json({ message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
 }

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from "../../lib/account.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
-import { type ApiCall, TEST_PASSWORD, testApi } from "../../tests/support/api.ts";
+import { type ApiCall, firstField, TEST_PASSWORD, testApi } from "../../tests/support/api.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
@@ -18,6 +18,7 @@ import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
+import { NOT_JSON_MESSAGE } from "../http.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
 import { BODY_TOO_LARGE_MESSAGE, SIGNED_OUT_MESSAGE } from "./auth.ts";
 
@@ -55,12 +56,13 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const secrets = new Set<string>();
 
 /**
- * Every response is checked for secrets: no password hash, no `password` key, and no session
+ * Every response is checked for secrets: no password hash, no `password` value, and no session
  * token inside a `user`. Tokens it hands out join `secrets`.
  */
 function checkNoSecrets(_method: string, path: string, { text, body }: ApiCall): void {
   expect(text).not.toContain("$argon2");
-  if (path.startsWith("/api/auth/")) expect(text).not.toMatch(/"password"\s*:/);
+  // A `password` key with a value (fieldErrors may name the field, with its messages as an array).
+  if (path.startsWith("/api/auth/")) expect(text).not.toMatch(/"password"\s*:\s*"/);
   for (const secret of secrets) {
     const user = (body as { user?: unknown } | null)?.user ?? (path === "/api/auth/me" ? body : undefined);
     if (user !== undefined) expect(JSON.stringify(user)).not.toContain(secret);
@@ -129,7 +131,10 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
       body: { email: ` ${email.toUpperCase()}`, password: PASSWORD, firstName: "B", lastName: "C" },
     });
     expect(r.status).toBe(409);
-    expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.emailTaken, field: "email" });
+    expect(r.body).toEqual({
+      message: ACCOUNT_MESSAGES.emailTaken,
+      fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] },
+    });
   });
 
   it("two simultaneous sign-ups with one email: one 201, one 409", async () => {
@@ -148,8 +153,8 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
 
   const valid = { email: "valid@example.org", password: PASSWORD, firstName: "Ann", lastName: "Lee" };
   it.each([
-    ["malformed JSON", { raw: '{"email": "a@b.org",' }, "Malformed JSON in request body", undefined],
-    ["an empty body", { raw: "" }, "Malformed JSON in request body", undefined],
+    ["malformed JSON", { raw: '{"email": "a@b.org",' }, "The request body is not valid JSON.", undefined],
+    ["an empty body", { raw: "" }, "The request body is not valid JSON.", undefined],
     ["a JSON array", { body: [valid] }, "The request body must be a JSON object.", undefined],
     ["a JSON string", { body: "hello" }, "The request body must be a JSON object.", undefined],
     ["no email", { body: { ...valid, email: undefined } }, ACCOUNT_MESSAGES.email, "email"],
@@ -200,7 +205,7 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
     const r = await call("POST", "/api/auth/signup", opts);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(message);
-    expect(r.body.field).toBe(field);
+    expect(firstField(r.body)).toBe(field);
     const rows = await database.db.select().from(users).where(eq(users.email, "valid@example.org"));
     expect(rows).toHaveLength(0);
   });
@@ -211,10 +216,10 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ message: "Unsupported Media Type" });
+    expect(form.body).toEqual({ message: NOT_JSON_MESSAGE });
     const none = await call("POST", "/api/auth/signup");
     expect(none.status).toBe(400);
-    expect(none.body.field).toBe("email");
+    expect(firstField(none.body)).toBe("email");
   });
 
   it("answers 413 for a 1 MB body, and 400 (not 413) just under 16 KB", async () => {
@@ -234,7 +239,7 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
       body: { ...valid, firstName: "x".repeat(15_000) },
     });
     expect(under.status).toBe(400);
-    expect(under.body.field).toBe("firstName");
+    expect(firstField(under.body)).toBe("firstName");
   });
 
   it(`limits sign-ups per IP: ${RATE_LIMITS["signup-ip"].points} per hour, then 429 with Retry-After`, async () => {
@@ -288,7 +293,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
   });
 
   it.each([
-    ["malformed JSON", { raw: "{email" }, "Malformed JSON in request body"],
+    ["malformed JSON", { raw: "{email" }, "The request body is not valid JSON."],
     ["missing fields", { body: {} }, ACCOUNT_MESSAGES.email],
     ["a boolean password", { body: { email: "a@b.org", password: true } }, ACCOUNT_MESSAGES.passwordShort],
   ])("answers 400 for %s", async (_name, opts, message) => {
@@ -438,7 +443,10 @@ describe(`PUT /api/auth/profile (${TEST_ENGINE})`, () => {
     const { token, user } = await signUp();
     const r = await call("PUT", "/api/auth/profile", { token, body });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ message: `Unknown field: ${field}`, field });
+    expect(r.body).toEqual({
+      message: `Unknown field: ${field}`,
+      fieldErrors: { [field]: [`Unknown field: ${field}`] },
+    });
     expect((await me(token)).body).toEqual(user);
   });
 
@@ -450,7 +458,7 @@ describe(`PUT /api/auth/profile (${TEST_ENGINE})`, () => {
     const { token } = await signUp();
     const r = await call("PUT", "/api/auth/profile", { token, body });
     expect(r.status).toBe(400);
-    expect(r.body.field).toBe(field);
+    expect(firstField(r.body)).toBe(field);
   });
 
   it("answers 401 when signed out, before looking at the body", async () => {
@@ -538,7 +546,10 @@ describe(`password reset (${TEST_ENGINE})`, () => {
       body: { token: resetToken, newPassword: "yet another secret" },
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: ACCOUNT_MESSAGES.resetInvalid, field: "token" });
+    expect(again.body).toEqual({
+      message: ACCOUNT_MESSAGES.resetInvalid,
+      fieldErrors: { token: [ACCOUNT_MESSAGES.resetInvalid] },
+    });
     expect((await me(login.body.token)).status).toBe(200); // the failed reuse revoked nothing
   });
 
@@ -601,7 +612,10 @@ describe(`password reset (${TEST_ENGINE})`, () => {
       body: { token: resetToken, newPassword: "qwerty123" },
     });
     expect(common.status).toBe(400);
-    expect(common.body).toEqual({ message: ACCOUNT_MESSAGES.passwordCommon, field: "newPassword" });
+    expect(common.body).toEqual({
+      message: ACCOUNT_MESSAGES.passwordCommon,
+      fieldErrors: { newPassword: [ACCOUNT_MESSAGES.passwordCommon] },
+    });
     const ok = await call("POST", "/api/auth/reset-password", {
       body: { token: resetToken, newPassword: "fresh secret" },
     });
@@ -631,13 +645,13 @@ describe(`password reset (${TEST_ENGINE})`, () => {
   ])("reset-password answers 400 for %s", async (_name, body, message, field) => {
     const r = await call("POST", "/api/auth/reset-password", { body });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ message, field });
+    expect(r.body).toEqual({ message, fieldErrors: { [field]: [message] } });
   });
 
   it("forgot-password answers 400 for an invalid email and for malformed JSON", async () => {
     expect((await call("POST", "/api/auth/forgot-password", { body: { email: "nope" } })).body).toEqual({
       message: ACCOUNT_MESSAGES.email,
-      field: "email",
+      fieldErrors: { email: [ACCOUNT_MESSAGES.email] },
     });
     expect((await call("POST", "/api/auth/forgot-password", { raw: "{" })).status).toBe(400);
   });

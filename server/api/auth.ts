@@ -1,16 +1,15 @@
 /**
  * /api/auth routes (spec §7; issue 3 "API"), declared with @hono/zod-openapi so that
- * /api/openapi.json describes them. Handlers are thin: the body is validated with the shared
- * schemas of lib/account.ts, one accounts-service call does the work (server/accounts/), and
- * expected failures are AccountError, answered by the app's error handler as
- * `{ message, field? }` (with `Retry-After` on 429).
+ * /api/openapi.json describes them. Handlers are thin: the body is declared with the shared
+ * schemas of lib/account.ts, which validate it (`c.req.valid("json")`), one accounts-service call does the work (server/accounts/), and
+ * expected failures are DomainErrors (server/errors.ts), answered by the app's error handler as
+ * the one error body `{ message, fieldErrors? }` (with `Retry-After` on 429; server/http.ts).
  *
  * API login and sign-up answer the token in the body and set no cookie (the web app signs in
  * through its own page actions); every signed-in route accepts the bearer header or the cookie.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { MiddlewareHandler } from "hono";
 import {
   ACCOUNT_MESSAGES,
   ForgotPasswordSchema,
@@ -22,6 +21,7 @@ import {
 } from "../../lib/account.ts";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib/constants.ts";
 import { sessionCookieValue } from "../accounts/cookies.ts";
+import { jsonBody as declaredJsonBody, errorResponse, rateLimitedResponse } from "../http.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
@@ -34,13 +34,6 @@ export const BODY_TOO_LARGE_MESSAGE = "The request body is too large (at most 16
 
 /** Message of a successful logout. */
 export const SIGNED_OUT_MESSAGE = "You have been signed out.";
-
-const ErrorSchema = z
-  .object({
-    message: z.string(),
-    field: z.string().optional().openapi({ description: "The form field the message belongs to" }),
-  })
-  .openapi("AccountError");
 
 /** The public user (lib/account.ts PublicUser): never a password hash, token or Stripe id. */
 export const PublicUserSchema = z
@@ -76,23 +69,17 @@ const SessionSchema = z
 const UserEnvelopeSchema = z.object({ user: PublicUserSchema });
 const MessageSchema = z.object({ message: z.string() }).openapi("Message");
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
+/** A JSON body of an /api/auth route, declared (and so validated) with `schema`; at most 16 KB. */
+const jsonBody = <T extends z.ZodType>(schema: T) =>
+  declaredJsonBody(schema, { maxBytes: AUTH_BODY_LIMIT_BYTES, tooLargeMessage: BODY_TOO_LARGE_MESSAGE });
 const errors = {
-  400: jsonResponse(
-    ErrorSchema,
-    "Invalid body; `message` is the text to show, `field` the field it belongs to",
-  ),
-  413: jsonResponse(ErrorSchema, "Body larger than 16 KB"),
-  429: {
-    ...jsonResponse(ErrorSchema, "Too many attempts; retry after the number of seconds in Retry-After"),
-    headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
-  },
+  400: errorResponse("Invalid body; `message` is the text to show, `fieldErrors` the messages per field"),
+  413: errorResponse("Body larger than 16 KB"),
+  415: errorResponse("A body that is not JSON"),
+  429: rateLimitedResponse("Too many attempts; retry after the number of seconds in Retry-After"),
 };
 const unauthorized = {
-  401: jsonResponse(ErrorSchema, "Not signed in, or the session expired or was revoked"),
+  401: errorResponse("Not signed in, or the session expired or was revoked"),
 };
 
 const signupRoute = createRoute({
@@ -107,7 +94,7 @@ const signupRoute = createRoute({
   responses: {
     201: jsonResponse(SessionSchema, "The new session's token and the user"),
     ...errors,
-    409: jsonResponse(ErrorSchema, "An account with this email already exists"),
+    409: errorResponse("An account with this email already exists"),
   },
 });
 
@@ -123,7 +110,7 @@ const loginRoute = createRoute({
   responses: {
     200: jsonResponse(SessionSchema, "The new session's token and the user"),
     ...errors,
-    401: jsonResponse(ErrorSchema, "Invalid email or password"),
+    401: errorResponse("Invalid email or password"),
   },
 });
 
@@ -185,33 +172,9 @@ const logoutRoute = createRoute({
   security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(MessageSchema, "Signed out"),
-    403: jsonResponse(ErrorSchema, "A cookie-signed request from another site (cross-site check)"),
+    403: errorResponse("A cookie-signed request from another site (cross-site check)"),
   },
 });
-
-/**
- * Validation failures of the auth routes: 400 `{ message, field }` with the first issue's text
- * (the ACCOUNT_MESSAGES wording shown next to the form field, e.g. "Please enter a valid email
- * address.", field "email"); unknown fields name the field; a body that is not a JSON object says so.
- */
-export function authValidationHook(
-  result: { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
-  c: Context,
-): Response | undefined {
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  if (!issue || issue.path.length === 0) {
-    if (issue?.code === "unrecognized_keys") {
-      const key = String(issue.keys[0]);
-      return c.json({ message: `Unknown field: ${key.slice(0, 50)}`, field: key.slice(0, 50) }, 400);
-    }
-    return c.json({ message: "The request body must be a JSON object." }, 400);
-  }
-  return c.json({ message: issue.message, field: issue.path.map(String).join(".") }, 400);
-}
-
-/** The hook as the route registrations take it (its input type comes from each route). */
-const hook = authValidationHook as never;
 
 /** Sets `Cache-Control: no-store` on every auth answer (they carry tokens and personal data). */
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -220,8 +183,8 @@ const noStore: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Registers the /api/auth routes (spec §7) on the app: a 16 KB body limit (413) and no-store on
- * all of them, then
+ * Registers the /api/auth routes (spec §7) on the app: JSON bodies of at most 16 KB (413; the
+ * app's request body guard) and no-store on all of them, then
  * - POST /api/auth/signup → 201 `{ token, user }`; 400, 409 emailTaken, 429.
  * - POST /api/auth/login → 200 `{ token, user }`; 400, 401 badCredentials, 429.
  * - GET /api/auth/me → 200 the user; 401.
@@ -229,23 +192,11 @@ const noStore: MiddlewareHandler = async (c, next) => {
  * - POST /api/auth/forgot-password → 200 `{ message: resetSent }` always; 400, 429.
  * - POST /api/auth/reset-password → 200 `{ message: resetDone }`; 400 resetInvalid/password, 429.
  * - POST /api/auth/logout → 200 `{ message }`, clearing the cookie if one was sent.
- * Requires `authenticate` on /api/* (server/app.ts) and AccountError handling in the error handler.
+ * Requires `authenticate` on /api/* and the app's error handler (server/app.ts, server/http.ts).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
   const { accounts, config } = services;
-  app.use(
-    "/api/auth/*",
-    bodyLimit({
-      maxSize: AUTH_BODY_LIMIT_BYTES,
-      // The rest of the body is not read: close the connection so the client does not reuse it
-      // with unread bytes in flight.
-      onError: (c) => {
-        c.header("Connection", "close");
-        return c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413);
-      },
-    }),
-  );
   app.use("/api/auth/*", noStore);
   app.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
@@ -253,52 +204,32 @@ export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
     name: SESSION_COOKIE,
   });
 
-  app.openapi(
-    signupRoute,
-    async (c) => {
-      const session = await accounts.signUp(c.req.valid("json"), requestMeta(c, config));
-      return c.json({ token: session.token, user: session.user }, 201);
-    },
-    hook,
-  );
+  app.openapi(signupRoute, async (c) => {
+    const session = await accounts.signUp(c.req.valid("json"), requestMeta(c, config));
+    return c.json({ token: session.token, user: session.user }, 201);
+  });
 
-  app.openapi(
-    loginRoute,
-    async (c) => {
-      const session = await accounts.logIn(c.req.valid("json"), requestMeta(c, config));
-      return c.json({ token: session.token, user: session.user }, 200);
-    },
-    hook,
-  );
+  app.openapi(loginRoute, async (c) => {
+    const session = await accounts.logIn(c.req.valid("json"), requestMeta(c, config));
+    return c.json({ token: session.token, user: session.user }, 200);
+  });
 
   app.openapi(meRoute, (c) => c.json(requireUser(c).user, 200));
 
-  app.openapi(
-    profileRoute,
-    async (c) => {
-      const { user } = requireUser(c);
-      return c.json({ user: await accounts.updateProfile(user.id, c.req.valid("json")) }, 200);
-    },
-    hook,
-  );
+  app.openapi(profileRoute, async (c) => {
+    const { user } = requireUser(c);
+    return c.json({ user: await accounts.updateProfile(user.id, c.req.valid("json")) }, 200);
+  });
 
-  app.openapi(
-    forgotRoute,
-    async (c) => {
-      await accounts.requestPasswordReset(c.req.valid("json").email, requestMeta(c, config));
-      return c.json({ message: ACCOUNT_MESSAGES.resetSent }, 200);
-    },
-    hook,
-  );
+  app.openapi(forgotRoute, async (c) => {
+    await accounts.requestPasswordReset(c.req.valid("json").email, requestMeta(c, config));
+    return c.json({ message: ACCOUNT_MESSAGES.resetSent }, 200);
+  });
 
-  app.openapi(
-    resetRoute,
-    async (c) => {
-      await accounts.resetPassword(c.req.valid("json"), requestMeta(c, config));
-      return c.json({ message: ACCOUNT_MESSAGES.resetDone }, 200);
-    },
-    hook,
-  );
+  app.openapi(resetRoute, async (c) => {
+    await accounts.resetPassword(c.req.valid("json"), requestMeta(c, config));
+    return c.json({ message: ACCOUNT_MESSAGES.resetDone }, 200);
+  });
 
   app.openapi(logoutRoute, async (c) => {
     const auth = optionalUser(c);

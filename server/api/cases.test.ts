@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CASE_FIELD_MESSAGES } from "../../lib/cases.ts";
 import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
-import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { firstField, insertTestListing, testApi } from "../../tests/support/api.ts";
 import {
   caseForm,
   casePayload,
@@ -227,33 +227,37 @@ describe(`POST /api/cases (${TEST_ENGINE})`, () => {
     for (const [over, field, message] of cases) {
       const json = await call("POST", "/api/cases", { body: casePayload(lawyer.lawyerId, over) });
       expect(json.status, field).toBe(400);
-      expect(json.body).toEqual({ message, field });
+      expect(json.body).toEqual({ message, fieldErrors: { [field]: [message] } });
       const multi = await call("POST", "/api/cases", {
         form: caseForm(casePayload(lawyer.lawyerId, over), [["a.pdf", PDF]]),
       });
       expect(multi.status, field).toBe(400);
-      expect(multi.body.field).toBe(field);
+      expect(firstField(multi.body)).toBe(field);
     }
     const noLawyer = await call("POST", "/api/cases", {
       body: casePayload(lawyer.lawyerId, { lawyerId: undefined }),
     });
     expect(noLawyer.status).toBe(400);
-    expect(noLawyer.body.field).toBe("lawyerId");
+    expect(firstField(noLawyer.body)).toBe("lawyerId");
     expect(uploadedFiles()).toEqual(uploadedFiles().filter((f) => !f.startsWith(".tmp")));
   });
 
-  it("answers 404 for an unknown lawyer, 415 for other bodies, 400 for broken JSON", async () => {
+  it("answers 404 for an unknown lawyer, 415 for other bodies, 400 for broken JSON or none", async () => {
     const before = uploadedFiles().length;
     const unknown = await call("POST", "/api/cases", {
       form: caseForm(casePayload(99_999_999), [["a.pdf", PDF]]),
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.field).toBe("lawyerId");
+    expect(firstField(unknown.body)).toBe("lawyerId");
     expect(uploadedFiles().length).toBe(before);
     const text = await call("POST", "/api/cases", { raw: new Blob(["hello"], { type: "text/plain" }) });
     expect(text.status).toBe(415);
     const broken = await call("POST", "/api/cases", { raw: "{not json" });
     expect(broken.status).toBe(400);
+    // No body at all: the payload's required fields are named, nothing is stored.
+    const empty = await call("POST", "/api/cases");
+    expect(empty.status).toBe(400);
+    expect(firstField(empty.body)).toBe("caseTitle");
   });
 
   it("refuses an executable renamed to .pdf, a PNG named .pdf, a ZIP named .docx, a non-Word OLE file and an empty file (422), storing nothing", async () => {
@@ -275,7 +279,7 @@ describe(`POST /api/cases (${TEST_ENGINE})`, () => {
         ]),
       });
       expect(r.status, name).toBe(422);
-      expect(r.body.field).toBe("documents");
+      expect(firstField(r.body)).toBe("documents");
       expect(r.body.message).toContain(`“${name}”`);
     }
     expect(uploadedFiles().length).toBe(before);
@@ -289,7 +293,10 @@ describe(`POST /api/cases (${TEST_ENGINE})`, () => {
     const files: [string, Buffer][] = Array.from({ length: 11 }, (_, i) => [`doc${i}.pdf`, PDF]);
     const r = await call("POST", "/api/cases", { form: caseForm(casePayload(lawyer.lawyerId), files) });
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ message: CASE_UPLOAD_MESSAGES.tooMany, field: "documents" });
+    expect(r.body).toEqual({
+      message: CASE_UPLOAD_MESSAGES.tooMany,
+      fieldErrors: { documents: [CASE_UPLOAD_MESSAGES.tooMany] },
+    });
     expect(uploadedFiles().length).toBe(before);
     const ten = await call("POST", "/api/cases", {
       form: caseForm(casePayload(lawyer.lawyerId), files.slice(0, 10)),
@@ -305,7 +312,7 @@ describe(`POST /api/cases (${TEST_ENGINE})`, () => {
     expect(r.status).toBe(413);
     expect(JSON.parse(r.body)).toEqual({
       message: CASE_UPLOAD_MESSAGES.tooLarge("big.pdf"),
-      field: "documents",
+      fieldErrors: { documents: [CASE_UPLOAD_MESSAGES.tooLarge("big.pdf")] },
     });
     expect(r.sentAtAnswer).toBeLessThan(20 * 1024 * 1024);
     expect(uploadedFiles().length).toBe(before);
@@ -416,7 +423,7 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
       body: { status: "won" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe("status");
+    expect(firstField(bad.body)).toBe("status");
   });
 
   it("keeps a thread both parties write in and emails the other party, the message as typed", async () => {

@@ -6,12 +6,12 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../../lib/constants.ts";
+import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
-import { badRequest, notFound } from "../http.ts";
+import { NotFoundError } from "../errors.ts";
+import { ErrorResponseSchema } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
-
-const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
 
 /** The public lawyer shape (lib/lawyer.ts LawyerDTO). */
 export const LawyerSchema = z
@@ -62,10 +62,11 @@ const FacetsSchema = z
   .openapi("Facets");
 
 /**
- * The documented query parameters. They are validated by SearchParamsSchema in the handler so
- * every error names its parameter; here they are plain strings for the OpenAPI description.
+ * The query parameters as strings (what the OpenAPI document lists), then checked and converted
+ * by SearchParamsSchema (lib/search-params.ts, the same rules as the pages): the declaration is
+ * what validates the search and facets routes, and every error names its parameter.
  */
-const SearchQueryDoc = z.object({
+const SearchQueryStrings = z.object({
   query: z
     .string()
     .optional()
@@ -100,8 +101,18 @@ const SearchQueryDoc = z.object({
   radiusKm: z.string().optional().openapi({ description: "Only lawyers within this many km of `near`" }),
 });
 
+/** SearchQueryStrings checked and converted by SearchParamsSchema; its issues become the 400's fieldErrors. */
+const SearchQuery = SearchQueryStrings.transform((raw, ctx): SearchParams => {
+  const parsed = SearchParamsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // A query parameter is flat: its issues are named by the parameter ("practiceAreas", not ".1").
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
+  return z.NEVER;
+});
+
 const badRequestResponse = {
-  content: { "application/json": { schema: ErrorSchema } },
+  content: { "application/json": { schema: ErrorResponseSchema } },
   description: "A parameter is invalid; the message names it",
 };
 
@@ -113,7 +124,7 @@ const searchRoute = createRoute({
   description:
     "Filters, relevance, sort and paging in the database (docs/search.md). The body is a JSON array of lawyers " +
     "(spec §7); the total is in X-Total-Count and paging links in an RFC 8288 Link header.",
-  request: { query: SearchQueryDoc },
+  request: { query: SearchQuery },
   responses: {
     200: {
       content: { "application/json": { schema: z.array(LawyerSchema) } },
@@ -137,7 +148,7 @@ const facetsRoute = createRoute({
     "does not filter its own counts. The parameters are validated exactly as for /api/lawyers/search (an invalid " +
     "sort, page or pageSize answers 400 here too, so one query string is valid for both routes or for neither); " +
     "valid sort and paging values do not change the counts.",
-  request: { query: SearchQueryDoc },
+  request: { query: SearchQuery },
   responses: {
     200: { content: { "application/json": { schema: FacetsSchema } }, description: "Facet counts" },
     400: badRequestResponse,
@@ -152,7 +163,11 @@ const suggestionsRoute = createRoute({
   description: "At most 3 suggestions once q is longer than 2 characters (spec §9).",
   request: {
     query: z.object({
-      q: z.string().optional().openapi({ description: "Text typed so far", example: "car" }),
+      q: z
+        .string()
+        .max(MAX_QUERY_LENGTH, { error: `q must be at most ${MAX_QUERY_LENGTH} characters` })
+        .optional()
+        .openapi({ description: "Text typed so far", example: "car" }),
     }),
   },
   responses: {
@@ -171,31 +186,22 @@ const lawyerRoute = createRoute({
     "Any other digit string (01, 0, 99999999999) names no lawyer and answers 404, like the page /lawyer/{id}; " +
     "an id that is not digits at all (abc, -1, 1.5) answers 400.",
   request: {
-    params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "42" }) }),
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^\d+$/, { error: "id must be a positive whole number" })
+        .openapi({ param: { name: "id", in: "path" }, example: "42" }),
+    }),
   },
   responses: {
     200: { content: { "application/json": { schema: LawyerSchema } }, description: "The lawyer" },
     400: badRequestResponse,
-    404: { content: { "application/json": { schema: ErrorSchema } }, description: "No lawyer with this id" },
+    404: {
+      content: { "application/json": { schema: ErrorResponseSchema } },
+      description: "No lawyer with this id",
+    },
   },
 });
-
-/**
- * Parses search parameters from the request URL with SearchParamsSchema.
- * @throws ApiError 400 `{ message }` naming the first invalid parameter, e.g.
- *   "Invalid sort: sort must be one of relevance, rating, …".
- */
-export function parseSearchRequest(url: string): SearchParams {
-  const raw: Record<string, string> = {};
-  for (const [k, v] of new URL(url).searchParams) raw[k] = v;
-  const parsed = SearchParamsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? "request");
-    throw badRequest(`Invalid ${name}: ${issue?.message ?? "bad value"}`);
-  }
-  return parsed.data;
-}
 
 /** Origin for absolute links: PUBLIC_URL when configured, else the request's own origin. */
 function originOf(c: Context, services: CoreServices): string {
@@ -218,15 +224,17 @@ const EXPOSED = "X-Total-Count, Link, Server-Timing";
 
 /**
  * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
- * Errors: 400 `{ message }` naming the parameter for bad input (the facets validate the full search
- * request, sort and paging included); 404 `{ message }` for an unknown or non-canonical id ("01").
+ * The declared query and path (SearchQuery, q, id) are what validates them. Errors: 400
+ * `{ message, fieldErrors }` naming the parameter for bad input (the facets validate the full
+ * search request, sort and paging included); 404 `{ message }` for an unknown or non-canonical id
+ * ("01").
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServices) {
   const { db } = services;
 
   app.openapi(searchRoute, async (c) => {
-    const params = parseSearchRequest(c.req.url);
+    const params = c.req.valid("query");
     const started = performance.now();
     const result = await searchLawyers(db, params);
     const ms = performance.now() - started;
@@ -239,7 +247,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   });
 
   app.openapi(facetsRoute, async (c) => {
-    const params = parseSearchRequest(c.req.url);
+    const params = c.req.valid("query");
     const started = performance.now();
     const facets = await getFacets(db, params);
     c.header("Server-Timing", `facets;dur=${(performance.now() - started).toFixed(2)}`);
@@ -249,20 +257,17 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   });
 
   app.openapi(suggestionsRoute, async (c) => {
-    const q = c.req.query("q") ?? "";
-    if (q.length > MAX_QUERY_LENGTH)
-      throw badRequest(`Invalid q: q must be at most ${MAX_QUERY_LENGTH} characters`);
+    const q = c.req.valid("query").q ?? "";
     c.header("Cache-Control", "public, max-age=300");
     return c.json(await getSuggestions(db, q), 200);
   });
 
   app.openapi(lawyerRoute, async (c) => {
     const { id } = c.req.valid("param");
-    if (!/^\d+$/.test(id)) throw badRequest("Invalid id: id must be a positive whole number");
     // Only the canonical spelling names a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1.
-    const canonical = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
+    const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
     const lawyer = canonical ? await getLawyer(db, Number(id)) : null;
-    if (!lawyer) throw notFound(`Lawyer ${id} not found`);
+    if (!lawyer) throw new NotFoundError(`Lawyer ${id} not found`);
     c.header("Cache-Control", "public, max-age=60");
     return c.json(lawyer, 200);
   });

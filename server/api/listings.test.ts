@@ -11,16 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_TOKEN_TTL_MS, SESSION_COOKIE } from "../../lib/account.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
-import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { firstField, firstMessages, insertTestListing, testApi } from "../../tests/support/api.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { emailVerifications, lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
+import { NOT_JSON_MESSAGE } from "../http.ts";
 import { CLAIM_EMAIL_SUBJECT, hashClaimToken, VERIFY_EMAIL_SUBJECT } from "../listings/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
-import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE, NOT_JSON_MESSAGE } from "./listings.ts";
+import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE } from "./listings.ts";
 
 let database: Database;
 let server: TestServer;
@@ -654,7 +655,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expect(firstMessages(bad.body)).toEqual({
       name: "Please enter the name shown on your listing.",
       phone: "Please enter a valid phone number for Canada.",
       website: "Please enter a web address starting with http:// or https://.",
@@ -662,33 +663,33 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       experience: "Please enter your years of experience as a whole number from 0 to 80.",
     });
     expect(bad.body.message).toBe("Please enter the name shown on your listing.");
-    expect(bad.body.field).toBe("name");
+    expect(firstField(bad.body)).toBe("name");
 
     const phone = await call("POST", "/api/listing", {
       token: account.token,
       body: { ...VALID_CREATE, phone: "12" },
     });
     expect(phone.status).toBe(400);
-    expect(phone.body.errors).toEqual({ phone: "Please enter a valid phone number for Canada." });
+    expect(firstMessages(phone.body)).toEqual({ phone: "Please enter a valid phone number for Canada." });
     // A valid number of another country (+44) is not a Canadian number.
     const foreign = await call("POST", "/api/listing", {
       token: account.token,
       body: { ...VALID_CREATE, phone: "+44 20 7946 0958" },
     });
-    expect(foreign.body.errors).toEqual({ phone: "Please enter a valid phone number for Canada." });
+    expect(firstMessages(foreign.body)).toEqual({ phone: "Please enter a valid phone number for Canada." });
 
     const country = await call("POST", "/api/listing", {
       token: account.token,
       body: { ...VALID_CREATE, countryCode: "XQ", phone: "+1 416 555 0199" },
     });
     expect(country.status).toBe(400);
-    expect(country.body.errors).toEqual({ countryCode: "Please choose a country." });
+    expect(firstMessages(country.body)).toEqual({ countryCode: "Please choose a country." });
 
     const area = await call("POST", "/api/listing", {
       token: account.token,
       body: { ...VALID_CREATE, practiceAreas: ["Tax Law"] },
     });
-    expect(area.body.errors).toEqual({ practiceAreas: "Please choose at least one practice area." });
+    expect(firstMessages(area.body)).toEqual({ practiceAreas: "Please choose at least one practice area." });
 
     const email = await call("POST", "/api/listing", {
       token: account.token,
@@ -710,7 +711,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       raw: JSON.stringify(VALID_CREATE),
       headers: { "Content-Type": "text/plain" },
     });
-    expect(text.status).toBe(400);
+    expect(text.status).toBe(415);
     expect(text.body.message).toBe(NOT_JSON_MESSAGE);
     const big = await call("POST", "/api/listing", {
       token: account.token,
@@ -799,10 +800,9 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       body: { phone: "+49 30 123456" },
     });
     expect(phone.status).toBe(400);
-    expect(phone.body).toMatchObject({
+    expect(phone.body).toEqual({
       message: "Please enter a valid phone number for Canada.",
-      field: "phone",
-      errors: { phone: "Please enter a valid phone number for Canada." },
+      fieldErrors: { phone: ["Please enter a valid phone number for Canada."] },
     });
     const empty = await call("PUT", "/api/listing", { token: account.token, body: {} });
     expect(empty.status).toBe(400);
@@ -814,7 +814,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       token: account.token,
       body: { name: "", practiceAreas: "x" },
     });
-    expect(name.body.errors).toEqual({
+    expect(firstMessages(name.body)).toEqual({
       name: "Please enter the name shown on your listing.",
       practiceAreas: "Please choose at least one practice area.",
     });
@@ -841,13 +841,13 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       body: { ...VALID_CREATE, name: "Zora\u0000 Vantwest", bio: "Line one\u0000" },
     });
     expect(created.status, created.text).toBe(400);
-    expect(created.body).toMatchObject({
-      field: "name",
-      message: "The name contains invisible control characters (such as NUL). Please remove them.",
-      errors: {
-        name: "The name contains invisible control characters (such as NUL). Please remove them.",
-        bio: "The About text contains invisible control characters (such as NUL). Please remove them.",
-      },
+    expect(firstField(created.body)).toBe("name");
+    expect(created.body.message).toBe(
+      "The name contains invisible control characters (such as NUL). Please remove them.",
+    );
+    expect(firstMessages(created.body)).toEqual({
+      name: "The name contains invisible control characters (such as NUL). Please remove them.",
+      bio: "The About text contains invisible control characters (such as NUL). Please remove them.",
     });
     const [none] = await database.db.select().from(users).where(eq(users.id, fresh.user.id));
     expect(none?.lawyerId).toBeNull();
@@ -862,7 +862,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     ] as const) {
       const r = await call("PUT", "/api/listing", { token: account.token, body: { [field]: value } });
       expect(r.status, `${field}: ${r.text}`).toBe(400);
-      expect(r.body.field, field).toBe(field);
+      expect(firstField(r.body), field).toBe(field);
       expect(r.body.message, field).toMatch(/contains invisible control characters/);
     }
     // Tabs and line breaks belong in a multi-line About text.
@@ -1173,7 +1173,7 @@ describe(`PUT /api/listing/logo and GET /media/logos (${TEST_ENGINE})`, () => {
     expect(declared.status).toBe(413);
   });
 
-  it("answers 400 without a file, 403 to a client, 404 without a listing, 401 signed out", async () => {
+  it("answers 400 without a file, 415 for JSON, 403 to a client, 404 without a listing, 401 signed out", async () => {
     const account = await linkedLawyer();
     const none = await call("PUT", "/api/listing/logo", { token: account.token, form: new FormData() });
     expect(none.status).toBe(400);
@@ -1182,7 +1182,7 @@ describe(`PUT /api/listing/logo and GET /media/logos (${TEST_ENGINE})`, () => {
     text.set("logo", "not a file");
     expect((await call("PUT", "/api/listing/logo", { token: account.token, form: text })).status).toBe(400);
     const json = await call("PUT", "/api/listing/logo", { token: account.token, body: { logo: "x" } });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
     const png = await pngWithExif();
     const client = await signUp({ role: "user" });
     expect(

@@ -1,14 +1,15 @@
 /**
  * Customer message routes (spec §2 "Lawyer profile" Send Message, §3 "CustomerMessage",
  * "MessageReply"; issue 4 "Tracking and messages"), declared with @hono/zod-openapi so
- * /api/openapi.json describes them. Handlers are thin: read the JSON body, call one messages
- * service function (server/messages), shape the answer. Expected failures answer JSON
- * `{ message, field?, errors? }` (errors: the message per field) with 400, 401, 403, 404, 413,
- * 415 or 429 (with Retry-After).
+ * /api/openapi.json describes them. The JSON bodies are declared with the shared
+ * schemas of lib/messages.ts, which validate them; handlers are thin: call one messages service
+ * function (server/messages), shape the answer. Expected failures are DomainErrors, answered as
+ * `{ message, fieldErrors? }` (server/http.ts) with 400, 401, 403, 404, 413, 415 or 429 (with
+ * Retry-After).
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { MiddlewareHandler } from "hono";
+import { isLawyerId } from "../../lib/ids.ts";
 import {
   CustomerMessageSchema,
   MESSAGE_TEXT_MAX,
@@ -16,23 +17,14 @@ import {
   MessageReplySchema,
 } from "../../lib/messages.ts";
 import type { Config } from "../config.ts";
-import { MessageError, type MessagesService } from "../messages/service.ts";
+import { NotFoundError } from "../errors.ts";
+import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
+import type { MessagesService } from "../messages/service.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
-import { documentedJsonBody, jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Largest JSON body of a message or reply: 64 KB (5,000 characters of any script fit). */
 export const MESSAGE_BODY_LIMIT_BYTES = 64 * 1024;
-
-const ErrorSchema = z
-  .object({
-    message: z.string(),
-    field: z.string().optional().openapi({ description: "The form field of the first problem" }),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .openapi({ description: "The message per form field (invalid input)" }),
-  })
-  .openapi("MessageError");
 
 const InboxItemSchema = z
   .object({
@@ -75,12 +67,12 @@ const DetailSchema = z
   .openapi("CustomerMessage");
 
 const lawyerErrors = {
-  401: jsonResponse(ErrorSchema, "Not signed in"),
-  403: jsonResponse(ErrorSchema, "A client account, or a lawyer account not linked to a listing"),
+  401: errorResponse("Not signed in"),
+  403: errorResponse("A client account, or a lawyer account not linked to a listing"),
 };
 const bodyErrors = {
-  413: jsonResponse(ErrorSchema, "Body larger than 64 KB"),
-  415: jsonResponse(ErrorSchema, "Not JSON"),
+  413: errorResponse("Body larger than 64 KB"),
+  415: errorResponse("Not JSON"),
 };
 const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) });
 
@@ -90,14 +82,19 @@ const signedInFirst: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** 413 `{ message }` past MESSAGE_BODY_LIMIT_BYTES; the connection closes (the rest is unread). */
-const jsonLimit = bodyLimit({
-  maxSize: MESSAGE_BODY_LIMIT_BYTES,
-  onError: (c) => {
-    c.header("Connection", "close");
-    return c.json({ message: MESSAGE_TEXTS.tooLarge }, 413);
-  },
-});
+/** The body rules of a message or reply (server/http.ts jsonBody): 64 KB. */
+const BODY_RULES = { maxBytes: MESSAGE_BODY_LIMIT_BYTES, tooLargeMessage: MESSAGE_TEXTS.tooLarge } as const;
+
+/** A listing id from the path: a canonical positive 32-bit integer, else null (answered 404). */
+function lawyerIdOf(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && isLawyerId(Number(raw)) ? Number(raw) : null;
+}
+
+/** Route middleware: a malformed lawyer id is 404 before the body is validated (as an unknown one). */
+const knownLawyerId: MiddlewareHandler = async (c, next) => {
+  if (lawyerIdOf(c.req.param("id") ?? "") === null) throw new NotFoundError(MESSAGE_TEXTS.unknownLawyer);
+  await next();
+};
 
 /** `Cache-Control: no-store` on every answer (personal data). */
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -114,17 +111,14 @@ const sendRoute = createRoute({
     "Anyone may send (spec §6). Stores a CustomerMessage for the lawyer's inbox and emails the listing's " +
     `address a notice. name, email and subject at most 255 characters, phone optional (50), message at most ${MESSAGE_TEXT_MAX} ` +
     "characters. Limited to 20 messages per IP per hour.",
-  middleware: [jsonLimit] as const,
-  request: { params: IdParam, body: documentedJsonBody(CustomerMessageSchema) },
+  middleware: [knownLawyerId] as const,
+  request: { params: IdParam, body: jsonBody(CustomerMessageSchema, BODY_RULES) },
   responses: {
     201: jsonResponse(z.object({ id: z.uuid() }), "Stored; the lawyer is notified"),
-    400: jsonResponse(ErrorSchema, "Invalid fields (`errors` per field) or a body that is not JSON"),
-    404: jsonResponse(ErrorSchema, "No lawyer with this id (also a malformed id)"),
+    400: errorResponse("Invalid fields (`fieldErrors` per field) or a body that is not valid JSON"),
+    404: errorResponse("No lawyer with this id (also a malformed id)"),
     ...bodyErrors,
-    429: {
-      ...jsonResponse(ErrorSchema, "Too many messages from this IP; retry after Retry-After seconds"),
-      headers: z.object({ "Retry-After": z.string().openapi({ description: "Seconds" }) }),
-    },
+    429: rateLimitedResponse("Too many messages from this IP; retry after Retry-After seconds"),
   },
 });
 
@@ -151,7 +145,7 @@ const openRoute = createRoute({
   responses: {
     200: jsonResponse(DetailSchema, "The message, now read"),
     ...lawyerErrors,
-    404: jsonResponse(ErrorSchema, "No such message for this listing (also a malformed id)"),
+    404: errorResponse("No such message for this listing (also a malformed id)"),
   },
 });
 
@@ -164,63 +158,22 @@ const replyRoute = createRoute({
     `Stores a MessageReply (at most ${MESSAGE_TEXT_MAX} characters), marks the message read and emails the reply ` +
     "to the customer (plain text, Reply-To the listing's public email). `emailed` is false when the reply was " +
     "stored but the email could not be sent.",
-  middleware: [signedInFirst, jsonLimit] as const,
+  middleware: [signedInFirst] as const,
   security: SIGNED_IN_SECURITY,
-  request: { params: IdParam, body: documentedJsonBody(MessageReplySchema) },
+  request: { params: IdParam, body: jsonBody(MessageReplySchema, BODY_RULES) },
   responses: {
     201: jsonResponse(z.object({ message: DetailSchema, emailed: z.boolean() }), "Stored and sent"),
-    400: jsonResponse(ErrorSchema, "An empty or too long reply, or a body that is not JSON"),
+    400: errorResponse("An empty or too long reply, or a body that is not valid JSON"),
     ...lawyerErrors,
-    404: jsonResponse(ErrorSchema, "No such message for this listing (also a malformed id)"),
+    404: errorResponse("No such message for this listing (also a malformed id)"),
     ...bodyErrors,
   },
 });
 
-/** True when the request says its body is JSON (`Content-Type: application/json`). */
-function isJson(c: Context): boolean {
-  return /^application\/json\s*(;|$)/i.test(c.req.header("Content-Type") ?? "");
-}
-
-/**
- * The JSON body of a request (call isJson first: another type is a 415).
- * @throws MessageError 400 for a body that does not parse
- */
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new MessageError(400, MESSAGE_TEXTS.notJson);
-  }
-}
-
-/** Runs a handler's work; a MessageError becomes JSON `{ message, field?, errors? }` (Retry-After on 429). */
-async function answer<T>(c: Context, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (!(err instanceof MessageError)) throw err;
-    if (err.status === 429 && err.retryAfterSeconds !== undefined)
-      c.header("Retry-After", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-    return c.json(
-      {
-        message: err.message,
-        ...(err.field ? { field: err.field } : {}),
-        ...(err.fields ? { errors: err.fields } : {}),
-      },
-      err.status,
-    ) as never;
-  }
-}
-
-/** A listing id from the path: a canonical positive 32-bit integer, else null (answered 404). */
-function lawyerIdOf(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 /**
  * Registers the messages routes on `app` (issue 4):
  * - POST /api/lawyers/{id}/messages (CustomerMessageSchema) → 201 `{ id }`; 400 `{ message,
- *   field, errors }`, 404 unknown or malformed lawyer id, 413 over 64 KB, 415 not JSON, 429 past
+ *   fieldErrors }`, 404 unknown or malformed lawyer id, 413 over 64 KB, 415 not JSON, 429 past
  *   'message-ip' with Retry-After.
  * - GET /api/messages → 200 the inbox; 401; 403 client account or lawyer without a listing.
  * - GET /api/messages/{id} → 200 the message with replies, now read; 401, 403, 404 (malformed id,
@@ -241,31 +194,20 @@ export function registerMessageRoutes(
   app.use("/api/messages/*", noStore);
   app.use("/api/lawyers/:id/messages", noStore);
 
-  app.openapi(sendRoute, (c) =>
-    answer(c, async () => {
-      const lawyerId = lawyerIdOf(c.req.param("id"));
-      if (lawyerId === null) throw new MessageError(404, MESSAGE_TEXTS.unknownLawyer);
-      if (!isJson(c)) return c.json({ message: MESSAGE_TEXTS.notJson }, 415) as never;
-      const body = await readJson(c);
-      const { ip } = requestMeta(c, config);
-      return c.json(await messages.send(lawyerId, body, { ip }), 201);
-    }),
+  app.openapi(sendRoute, async (c) => {
+    const lawyerId = Number(c.req.valid("param").id);
+    const { ip } = requestMeta(c, config);
+    return c.json(await messages.send(lawyerId, c.req.valid("json"), { ip }), 201);
+  });
+
+  app.openapi(inboxRoute, async (c) => c.json(await messages.inbox(requireUser(c).user), 200));
+
+  app.openapi(openRoute, async (c) =>
+    c.json(await messages.open(requireUser(c).user, c.req.valid("param").id), 200),
   );
 
-  app.openapi(inboxRoute, (c) =>
-    answer(c, async () => c.json(await messages.inbox(requireUser(c).user), 200)),
-  );
-
-  app.openapi(openRoute, (c) =>
-    answer(c, async () => c.json(await messages.open(requireUser(c).user, c.req.param("id")), 200)),
-  );
-
-  app.openapi(replyRoute, (c) =>
-    answer(c, async () => {
-      const { user } = requireUser(c);
-      if (!isJson(c)) return c.json({ message: MESSAGE_TEXTS.notJson }, 415) as never;
-      const body = await readJson(c);
-      return c.json(await messages.reply(user, c.req.param("id"), body), 201);
-    }),
-  );
+  app.openapi(replyRoute, async (c) => {
+    const { user } = requireUser(c);
+    return c.json(await messages.reply(user, c.req.valid("param").id, c.req.valid("json")), 201);
+  });
 }

@@ -1,39 +1,18 @@
 /**
  * Helpers shared by the /api routers to declare their OpenAPI routes (@hono/zod-openapi;
- * DESIGN.md §2 "API docs"): JSON responses, request bodies documented from the shared zod
- * schemas of lib/, the security schemes and the security requirement of signed-in routes, and
+ * DESIGN.md §2 "API docs"): JSON responses, the security schemes and the security requirement of signed-in routes, and
  * the document's `info` and `servers` (issue 13 §2 "OpenAPI": the served document is linted with
  * Redocly's `recommended` rules in `npm test`, server/api/openapi-lint.test.ts: 0 errors,
- * 0 warnings).
+ * 0 warnings). Request bodies and the one error body are declared with server/http.ts (jsonBody,
+ * errorResponse), since they are also what the server enforces.
  */
-import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 
 /** A JSON response: `schema` under application/json with its `description`. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { content: { "application/json": { schema } }, description };
-}
-
-/**
- * A required JSON request body documented with the JSON Schema of a shared zod schema (its input
- * side, draft 2020-12). Documented only: the handler reads and validates the body itself with the
- * same schema, so every field's message can be answered at once (`field`, `errors`) and a wrong
- * content type is answered by the route's own rules.
- */
-export function documentedJsonBody(schema: z.ZodType) {
-  return {
-    content: {
-      "application/json": {
-        schema: z.toJSONSchema(schema, {
-          io: "input",
-          unrepresentable: "any",
-          target: "draft-2020-12",
-        }) as Record<string, unknown>,
-      },
-    },
-    required: true,
-  };
 }
 
 /** Security schemes by name, as routes refer to them in `security`. */

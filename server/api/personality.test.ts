@@ -186,7 +186,7 @@ describe(`POST /api/personality/assessment (${TEST_ENGINE})`, () => {
     expect(body.message).toMatch(message);
   });
 
-  it("answers 400 for malformed JSON, a body that is not an object, and a body that is not JSON", async () => {
+  it("answers 400 for malformed JSON and a body that is not an object, 415 for a body that is not JSON", async () => {
     const malformed = await post('{"sessionId": "1700000000000-abc",');
     expect(malformed.res.status).toBe(400);
     expect(malformed.body.message).toMatch(/JSON/);
@@ -194,7 +194,7 @@ describe(`POST /api/personality/assessment (${TEST_ENGINE})`, () => {
     expect(array.res.status).toBe(400);
     expect(array.body.message).toBe("The request body must be a JSON object.");
     const text = await post(JSON.stringify(payload()), { "Content-Type": "text/plain" });
-    expect(text.res.status).toBe(400);
+    expect(text.res.status).toBe(415);
     expect(text.body.message).toMatch(/Content-Type: application\/json/);
   });
 

@@ -5,10 +5,9 @@
  * (server/matching/), and the model is documented in docs/matching.md.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
-import { ApiError, badRequest, notFound } from "../http.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { declareBody, errorResponse } from "../http.ts";
 import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
 import { countryName } from "../seed/countries.ts";
 import type { CoreServices } from "../services.ts";
@@ -17,8 +16,6 @@ import { jsonResponse } from "./openapi.ts";
 
 /** Largest accepted assessment body: 4 KB (a full assessment is about 400 bytes). */
 export const ASSESSMENT_BODY_LIMIT_BYTES = 4 * 1024;
-
-const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
 
 const score = (what: string) =>
   z.number().openapi({ description: `${what}, 0 to 10 with one decimal (docs/matching.md)` });
@@ -40,15 +37,20 @@ const MatchResultSchema = z
 
 const InsightsSchema = z.object({ insights: z.array(z.string()) }).openapi("Insights");
 
+/** The path's session id, checked by its declaration (lib/personality.ts SESSION_ID_PATTERN): 400 when malformed. */
 const sessionParam = z.object({
   sessionId: z
     .string()
+    .refine(isSessionId, {
+      message:
+        "must be a timestamp, a hyphen and lowercase letters or digits (e.g. 1767225600000-k3j9x0q2ab)",
+    })
     .openapi({ param: { name: "sessionId", in: "path" }, example: "1767225600000-k3j9x0q2ab" }),
 });
 
 const sessionErrors = {
-  400: jsonResponse(ErrorSchema, "The session id is malformed"),
-  404: jsonResponse(ErrorSchema, "No assessment with this session id"),
+  400: errorResponse("The session id is malformed"),
+  404: errorResponse("No assessment with this session id"),
 };
 
 const assessmentRoute = createRoute({
@@ -62,13 +64,16 @@ const assessmentRoute = createRoute({
     "different answers for a stored session id answer 409 and change nothing. Errors name the field: " +
     "`Invalid personalityTraits.openness: must be a whole number from 1 to 10`.",
   request: {
-    body: {
-      content: { "application/json": { schema: AssessmentSchema } },
-      required: true,
-      description:
-        "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
-        'optional ISO 3166-1 alpha-2 code ("" or null means anywhere). Content-Type must be application/json.',
-    },
+    body: declareBody(
+      {
+        content: { "application/json": { schema: AssessmentSchema } },
+        required: true,
+        description:
+          "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
+          'optional ISO 3166-1 alpha-2 code ("" or null means anywhere). Content-Type must be application/json.',
+      },
+      { maxBytes: ASSESSMENT_BODY_LIMIT_BYTES },
+    ),
   },
   responses: {
     201: jsonResponse(z.object({ sessionId: z.string() }).openapi("AssessmentCreated"), "Stored"),
@@ -76,9 +81,10 @@ const assessmentRoute = createRoute({
       z.object({ sessionId: z.string() }),
       "The same answers were already stored for this session",
     ),
-    400: jsonResponse(ErrorSchema, "Invalid body; the message names the field"),
-    409: jsonResponse(ErrorSchema, "This session id already holds different answers"),
-    413: jsonResponse(ErrorSchema, `Body larger than ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB`),
+    400: errorResponse("Invalid body; the message names the field"),
+    409: errorResponse("This session id already holds different answers"),
+    413: errorResponse(`Body larger than ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB`),
+    415: errorResponse("A body that is not JSON"),
   },
 });
 
@@ -113,30 +119,6 @@ const insightsRoute = createRoute({
 });
 
 /**
- * The validation hook of POST /api/personality/assessment: 400 `Invalid <field>: <message>` for the
- * first issue (e.g. `Invalid caseType: must be one of: Car Accidents, …`), or "The request body must
- * be a JSON object." when the body is not one.
- */
-export function assessmentValidationHook(
-  result: { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
-  c: Context,
-): Response | undefined {
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  if (!issue || issue.path.length === 0)
-    return c.json({ message: "The request body must be a JSON object." }, 400);
-  return c.json({ message: `Invalid ${issue.path.map(String).join(".")}: ${issue.message}` }, 400);
-}
-
-/** Checks a path's session id: 400 naming it when malformed (lib/personality.ts SESSION_ID_PATTERN). */
-function checkSessionId(sessionId: string): void {
-  if (!isSessionId(sessionId))
-    throw badRequest(
-      "Invalid sessionId: must be a timestamp, a hyphen and lowercase letters or digits (e.g. 1767225600000-k3j9x0q2ab)",
-    );
-}
-
-/**
  * Registers the /api/personality routes (spec §7, issue 5) on the app:
  * - POST /api/personality/assessment → 201 `{ sessionId }`; 200 for a repeat with identical answers;
  *   400 naming the field (unknown option, trait outside 1..10, missing field, malformed JSON, unknown
@@ -153,57 +135,31 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
     await next();
     c.header("Cache-Control", "no-store");
   });
-  app.post("/api/personality/assessment", async (c, next) => {
-    if (!/^application\/([a-z0-9.+-]*\+)?json(;|$)/i.test(c.req.header("Content-Type") ?? ""))
-      throw badRequest("Invalid request body: send the assessment as JSON (Content-Type: application/json)");
-    await next();
+  app.openapi(assessmentRoute, async (c) => {
+    const assessment = c.req.valid("json");
+    if (assessment.country && !countryName(assessment.country))
+      throw new ValidationError(`Invalid country: ${assessment.country} is not a country code`, "country");
+    const outcome = await saveAssessment(db, assessment);
+    if (outcome === "conflict")
+      throw new ConflictError(
+        "This session already has an assessment with different answers. Please start a new assessment.",
+      );
+    return c.json({ sessionId: assessment.sessionId }, outcome === "created" ? 201 : 200);
   });
-  app.use(
-    "/api/personality/assessment",
-    bodyLimit({
-      maxSize: ASSESSMENT_BODY_LIMIT_BYTES,
-      onError: (c) => {
-        c.header("Connection", "close");
-        return c.json(
-          { message: `The request body is too large (at most ${ASSESSMENT_BODY_LIMIT_BYTES / 1024} KB).` },
-          413,
-        );
-      },
-    }),
-  );
-
-  app.openapi(
-    assessmentRoute,
-    async (c) => {
-      const assessment = c.req.valid("json");
-      if (assessment.country && !countryName(assessment.country))
-        throw badRequest(`Invalid country: ${assessment.country} is not a country code`);
-      const outcome = await saveAssessment(db, assessment);
-      if (outcome === "conflict")
-        throw new ApiError(
-          409,
-          "This session already has an assessment with different answers. Please start a new assessment.",
-        );
-      return c.json({ sessionId: assessment.sessionId }, outcome === "created" ? 201 : 200);
-    },
-    assessmentValidationHook as never,
-  );
 
   app.openapi(matchesRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
-    checkSessionId(sessionId);
     const started = performance.now();
     const matches = await getMatches(db, sessionId);
-    if (!matches) throw notFound(`No assessment found for session ${sessionId}`);
+    if (!matches) throw new NotFoundError(`No assessment found for session ${sessionId}`);
     c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json(matches, 200);
   });
 
   app.openapi(insightsRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
-    checkSessionId(sessionId);
     const insights = await getInsights(db, sessionId);
-    if (!insights) throw notFound(`No assessment found for session ${sessionId}`);
+    if (!insights) throw new NotFoundError(`No assessment found for session ${sessionId}`);
     return c.json(insights, 200);
   });
 }

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../lib/account.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
-import { insertTestListing, testApi } from "../../tests/support/api.ts";
+import { firstField, insertTestListing, testApi } from "../../tests/support/api.ts";
 import { casePayload } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
@@ -46,7 +46,7 @@ async function lawyerWithListing() {
 /** Expects a 400 that names `field` and says why. */
 function expectRefused(r: { status: number; body: unknown; text: string }, field: string) {
   expect(r.status, r.text).toBe(400);
-  expect((r.body as { field?: string }).field).toBe(field);
+  expect(firstField(r.body)).toBe(field);
   expect((r.body as { message?: string }).message).toBe(CONTROL_CHARACTERS_MESSAGE);
 }
 

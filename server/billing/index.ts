@@ -9,16 +9,16 @@ import { eq } from "drizzle-orm";
 import { canCancelSubscription, effectiveTier } from "../../lib/subscription.ts";
 import { paymentsMode } from "../config.ts";
 import { users } from "../db/schema.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { ConflictError, NotFoundError, RateLimitedError } from "../errors.ts";
 import type { DomainDeps } from "../services.ts";
 import { applySubscriptionChange } from "./apply.ts";
 import type { BillingAccount, PaymentProvider } from "./provider.ts";
-import { BILLING_MESSAGES, BillingError, type BillingService } from "./service.ts";
+import { BILLING_MESSAGES, type BillingService } from "./service.ts";
 import { getSubscriptionStatus } from "./status.ts";
 import { createStripeProvider } from "./stripe.ts";
 import { createTestProvider } from "./test-provider.ts";
 
-export { BILLING_MESSAGES, BillingError } from "./service.ts";
+export { BILLING_MESSAGES } from "./service.ts";
 
 /**
  * The provider when payments are off (config.ts paymentsMode: a public PUBLIC_URL without Stripe
@@ -26,14 +26,14 @@ export { BILLING_MESSAGES, BillingError } from "./service.ts";
  * checkouts answer 404.
  */
 function paymentsOff(): PaymentProvider {
-  const off = () => Promise.reject(new BillingError(409, BILLING_MESSAGES.paymentsOff));
+  const off = () => Promise.reject(new ConflictError(BILLING_MESSAGES.paymentsOff));
   return {
     mode: "off",
     createCheckout: off,
     cancelAtPeriodEnd: off,
-    handleWebhook: () => Promise.reject(new BillingError(404, BILLING_MESSAGES.webhookOff)),
+    handleWebhook: () => Promise.reject(new NotFoundError(BILLING_MESSAGES.webhookOff)),
     testCheckout: async () => null,
-    payTestCheckout: () => Promise.reject(new BillingError(404, BILLING_MESSAGES.checkoutNotFound)),
+    payTestCheckout: () => Promise.reject(new NotFoundError(BILLING_MESSAGES.checkoutNotFound)),
   };
 }
 
@@ -66,7 +66,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row) throw new BillingError(404, "This account no longer exists.");
+    if (!row) throw new NotFoundError("This account no longer exists.");
     const tier = effectiveTier(row.tier as "free" | "premium", row.status, row.end, deps.clock.now());
     const billing: BillingAccount = row;
     return { billing, tier, status: row.status };
@@ -78,13 +78,12 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
 
     async createCheckout(user) {
       const { billing, tier } = await account(user.id);
-      if (tier === "premium") throw new BillingError(409, BILLING_MESSAGES.alreadyPremium);
+      if (tier === "premium") throw new ConflictError(BILLING_MESSAGES.alreadyPremium);
       try {
         await deps.rateLimits.consume("checkout-user", user.id);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new BillingError(
-            429,
+          throw new RateLimitedError(
             "Too many checkouts started. Please try again later.",
             err.retryAfterSeconds,
           );
@@ -95,11 +94,11 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
 
     async cancel(userId) {
       const { billing, tier, status } = await account(userId);
-      if (!canCancelSubscription(tier, status)) throw new BillingError(409, BILLING_MESSAGES.notCancelable);
+      if (!canCancelSubscription(tier, status)) throw new ConflictError(BILLING_MESSAGES.notCancelable);
       const change = await payments.cancelAtPeriodEnd(billing);
       await applySubscriptionChange(db, userId, change, { now: deps.clock.now() });
       const answer = await getSubscriptionStatus(db, userId, deps.clock.now());
-      if (!answer) throw new BillingError(404, "This account no longer exists.");
+      if (!answer) throw new NotFoundError("This account no longer exists.");
       return answer;
     },
 

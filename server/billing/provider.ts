@@ -13,7 +13,7 @@ export interface BillingAccount extends BillingUser {
   stripeSubscriptionId: string | null;
 }
 
-/** One payment provider. Errors are BillingError (4xx) for expected failures. */
+/** One payment provider. Errors are DomainErrors (server/errors.ts, 4xx) for expected failures. */
 export interface PaymentProvider {
   readonly mode: "stripe" | "test" | "off";
   /** Starts a checkout for premium; answers the absolute URL the browser is sent to. */

@@ -3,19 +3,8 @@
  * Checkout or the local test-payments provider, signed webhooks, cancel at period end and the
  * status read model. Implemented in server/billing/index.ts; docs/ARCHITECTURE.md "Billing".
  */
-import { AccountError } from "../accounts/service.ts";
-import type { SubscriptionStatusResponse } from "./status.ts";
 
-/**
- * An expected billing failure with its HTTP status and the message shown to the user (a 4xx; the
- * app's error handler answers it as JSON `{ message }`, as it does AccountError).
- */
-export class BillingError extends AccountError {
-  constructor(status: AccountError["status"], message: string, retryAfterSeconds?: number) {
-    super(status, message, undefined, retryAfterSeconds);
-    this.name = "BillingError";
-  }
-}
+import type { SubscriptionStatusResponse } from "./status.ts";
 
 /** Messages of the expected failures (shown by the API and the pages). */
 export const BILLING_MESSAGES = {
@@ -62,20 +51,20 @@ export interface BillingService {
   /**
    * Starts a checkout for premium and answers the absolute URL to send the browser to: a Stripe
    * Checkout Session (subscription mode, STRIPE_PRICE_ID, the user's Stripe customer reused or
-   * created), or the test provider's /test-checkout/{id}. BillingError 409 when already premium,
+   * created), or the test provider's /test-checkout/{id}. ConflictError when already premium,
    * 404 when the user is gone, 422 when the provider refuses or cannot be reached.
    */
   createCheckout(user: BillingUser): Promise<{ url: string }>;
   /**
    * Cancels at the end of the billing period (spec §1): status becomes canceled, the tier stays
-   * premium until the period end. BillingError 409 unless premium and active; 422 provider failure.
+   * premium until the period end. ConflictError unless premium and active; 422 provider failure.
    */
   cancel(userId: string): Promise<SubscriptionStatusResponse>;
   /**
    * POST /api/stripe/webhook: verifies `signature` (Stripe-Signature) over the raw body with
    * STRIPE_WEBHOOK_SECRET and applies the event once. Answers whether it changed anything
    * (`duplicate` for an event already applied, `ignored` for a type not handled).
-   * BillingError 400 on a bad signature or body, 404 in test mode (no webhooks).
+   * ValidationError on a bad signature or body, 404 in test mode (no webhooks).
    */
   handleWebhook(
     rawBody: string,
@@ -85,7 +74,7 @@ export interface BillingService {
   testCheckout(userId: string, sessionId: string): Promise<TestCheckoutView | null>;
   /**
    * Pays a test checkout (test mode only): completes it once and applies the same change as
-   * Stripe's checkout.session.completed. BillingError 404 (unknown, another user's, or Stripe
+   * Stripe's checkout.session.completed. NotFoundError (unknown, another user's, or Stripe
    * mode), 409 (already paid, expired, or already premium).
    */
   payTestCheckout(userId: string, sessionId: string): Promise<void>;

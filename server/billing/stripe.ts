@@ -8,6 +8,7 @@ import Stripe from "stripe";
 import type { SubscriptionStatus, SubscriptionTier } from "../../lib/account.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import {
   applySubscriptionChange,
@@ -17,7 +18,7 @@ import {
   type SubscriptionChange,
 } from "./apply.ts";
 import type { BillingAccount, PaymentProvider } from "./provider.ts";
-import { BILLING_MESSAGES, BillingError } from "./service.ts";
+import { BILLING_MESSAGES } from "./service.ts";
 
 /** What the Stripe provider needs from the process. */
 export interface StripeProviderDeps {
@@ -110,10 +111,10 @@ export function changeFromSubscription(sub: Obj): SubscriptionChange | null {
   }
 }
 
-/** Answers a BillingError 422 for a Stripe API failure, logging what Stripe said. */
-function providerFailure(logger: Logger, err: unknown, what: string): BillingError {
+/** Answers a UnprocessableError for a Stripe API failure, logging what Stripe said. */
+function providerFailure(logger: Logger, err: unknown, what: string): UnprocessableError {
   logger.error({ err, what }, "stripe request failed");
-  return new BillingError(422, BILLING_MESSAGES.providerFailed);
+  return new UnprocessableError(BILLING_MESSAGES.providerFailed);
 }
 
 /** Creates the Stripe provider. Throws when STRIPE_SECRET_KEY, _WEBHOOK_SECRET or _PRICE_ID is missing. */
@@ -179,7 +180,7 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
     },
 
     async cancelAtPeriodEnd(account) {
-      if (!account.stripeSubscriptionId) throw new BillingError(409, BILLING_MESSAGES.notCancelable);
+      if (!account.stripeSubscriptionId) throw new ConflictError(BILLING_MESSAGES.notCancelable);
       let sub: Obj;
       try {
         sub = (await stripe.subscriptions.update(account.stripeSubscriptionId, {
@@ -197,7 +198,7 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret);
       } catch {
-        throw new BillingError(400, BILLING_MESSAGES.badSignature);
+        throw new ValidationError(BILLING_MESSAGES.badSignature);
       }
       const ref = { id: event.id, type: event.type };
       const object = event.data.object as unknown as Obj;
@@ -220,7 +221,7 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
           } catch (err) {
             // Stripe retries the delivery while we answer an error; nothing is recorded yet.
             logger.error({ err, eventId: event.id }, "stripe subscription lookup failed");
-            throw new BillingError(422, BILLING_MESSAGES.providerFailed);
+            throw new UnprocessableError(BILLING_MESSAGES.providerFailed);
           }
           // A first payment still under way (incomplete: an async method, 3-D Secure pending)
           // grants nothing yet: only the ids are kept, and customer.subscription.updated makes
@@ -276,7 +277,7 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
     },
 
     async payTestCheckout() {
-      throw new BillingError(404, BILLING_MESSAGES.checkoutNotFound);
+      throw new NotFoundError(BILLING_MESSAGES.checkoutNotFound);
     },
   };
 }

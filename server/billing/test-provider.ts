@@ -14,9 +14,10 @@ import { effectiveTier, TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
 import { applySubscriptionChange, premiumStarted } from "./apply.ts";
 import type { PaymentProvider } from "./provider.ts";
-import { BILLING_MESSAGES, BillingError, type TestCheckoutView } from "./service.ts";
+import { BILLING_MESSAGES, type TestCheckoutView } from "./service.ts";
 
 /** What the test provider needs from the process. */
 export interface TestProviderDeps {
@@ -80,7 +81,7 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProvider {
     },
 
     async handleWebhook() {
-      throw new BillingError(404, BILLING_MESSAGES.webhookOff);
+      throw new NotFoundError(BILLING_MESSAGES.webhookOff);
     },
 
     async testCheckout(userId, sessionId) {
@@ -131,11 +132,10 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProvider {
         return "paid" as const;
       });
       if (outcome === "paid") return;
-      if (outcome === "premium") throw new BillingError(409, BILLING_MESSAGES.alreadyPremium);
+      if (outcome === "premium") throw new ConflictError(BILLING_MESSAGES.alreadyPremium);
       const view = await this.testCheckout(userId, sessionId);
-      if (!view) throw new BillingError(404, BILLING_MESSAGES.checkoutNotFound);
-      throw new BillingError(
-        409,
+      if (!view) throw new NotFoundError(BILLING_MESSAGES.checkoutNotFound);
+      throw new ConflictError(
         view.status === "complete" ? BILLING_MESSAGES.checkoutComplete : BILLING_MESSAGES.checkoutExpired,
       );
     },

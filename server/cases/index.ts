@@ -3,19 +3,19 @@
  * private tracking links, status changes, the case thread, downloads and the email notices.
  * Shared by the API (server/api/cases.ts), the case page and the dashboard through
  * server/services.ts. Plain functions over the database, the document store (server/storage), the
- * mailer and the rate limits; nothing here knows about HTTP.
+ * mailer and the rate limits; nothing here knows about HTTP. The reads (a case, its parties, its
+ * detail, the dashboard list) are in reads.ts, the multipart intake in intake.ts.
  *
  * Authorisation (issue 4 "Safety"): a case has exactly two parties. Its client is the signed-in
  * account that submitted it (cases.user_id) or whoever holds its tracking token; its lawyer is the
  * account linked to the listing it was sent to (users.lawyer_id = cases.lawyer_id). Anyone else,
  * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
-import type { PublicUser } from "../../lib/account.ts";
+import { and, eq } from "drizzle-orm";
 import { CASE_DOCUMENT_TYPES, CaseMessageSchema } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { isUuid } from "../../lib/ids.ts";
-import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
+import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
 import {
   caseMessageToClientEmail,
   caseMessageToLawyerEmail,
@@ -24,25 +24,13 @@ import {
   caseStatusEmail,
   type RenderedEmail,
 } from "../email/templates/index.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
-import {
-  type CaseDetail,
-  type CaseDocumentInfo,
-  CaseError,
-  type CaseListItem,
-  type CaseMessageInfo,
-  type CaseRole,
-  type CaseSummary,
-  type CasesService,
-  type CaseViewer,
-  type StagedDocument,
-} from "./service.ts";
-
-export { CaseError } from "./service.ts";
+import { createCaseReads, messageInfo } from "./reads.ts";
+import type { CaseSummary, CasesService, StagedDocument } from "./service.ts";
 
 /** Texts of the cases domain's errors. */
 export const CASE_MESSAGES = {
@@ -65,95 +53,11 @@ export const TRACKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** SHA-256 of a tracking token, hex (what cases.tracking_token_hash stores). */
 export const hashTrackingToken = hashToken;
 
-type CaseRow = typeof cases.$inferSelect;
-
 /** Creates the process's cases service over `deps` (and the document store of its config unless given). */
 export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
   const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
   const documents = store ?? createDocumentStore(deps.config);
   const caseLink = (id: string) => `${emailLinkOrigin}/cases/${id}`;
-
-  const loadCase = async (id: string): Promise<CaseRow | null> => {
-    if (!isUuid(id)) return null;
-    const [row] = await db.select().from(cases).where(eq(cases.id, id.toLowerCase()));
-    return row ?? null;
-  };
-
-  const roleOf = (row: CaseRow, viewer: CaseViewer): CaseRole | null => {
-    const user = viewer.user;
-    if (user?.role === "lawyer" && user.lawyerId !== null && user.lawyerId === row.lawyerId) return "lawyer";
-    if (user && row.userId !== null && row.userId === user.id) return "client";
-    if (
-      viewer.trackingToken &&
-      row.trackingTokenHash &&
-      tokenMatchesHash(viewer.trackingToken, row.trackingTokenHash)
-    )
-      return "client";
-    return null;
-  };
-
-  const listingOf = async (lawyerId: number) => {
-    const [row] = await db
-      .select({ id: lawyers.id, name: lawyers.name, firm: lawyers.firm, email: lawyers.email })
-      .from(lawyers)
-      .where(eq(lawyers.id, lawyerId));
-    return row ?? null;
-  };
-
-  const documentsOf = async (caseId: string): Promise<CaseDocumentInfo[]> =>
-    db
-      .select({
-        id: caseDocuments.id,
-        fileName: caseDocuments.fileName,
-        fileType: caseDocuments.fileType,
-        fileSize: caseDocuments.fileSize,
-      })
-      .from(caseDocuments)
-      .where(eq(caseDocuments.caseId, caseId))
-      .orderBy(asc(caseDocuments.uploadedAt), asc(caseDocuments.fileName));
-
-  const detailOf = async (row: CaseRow, viewerRole: CaseRole): Promise<CaseDetail> => {
-    const [listing, docs, timeline, thread] = await Promise.all([
-      listingOf(row.lawyerId),
-      documentsOf(row.id),
-      db
-        .select({ status: caseStatusEvents.status, createdAt: caseStatusEvents.createdAt })
-        .from(caseStatusEvents)
-        .where(eq(caseStatusEvents.caseId, row.id))
-        .orderBy(asc(caseStatusEvents.createdAt)),
-      db
-        .select()
-        .from(caseMessages)
-        .where(eq(caseMessages.caseId, row.id))
-        .orderBy(asc(caseMessages.createdAt)),
-    ]);
-    return {
-      id: row.id,
-      lawyerId: row.lawyerId,
-      lawyerName: listing?.name ?? "",
-      lawyerFirm: listing?.firm ?? "",
-      caseTitle: row.caseTitle,
-      caseType: row.caseType,
-      priority: row.priority,
-      status: row.status as CaseStatus,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      description: row.description,
-      dateNeeded: row.dateNeeded,
-      clientName: row.clientName,
-      clientEmail: row.clientEmail,
-      clientPhone: row.clientPhone,
-      preferredCommunication: row.preferredCommunication,
-      budget: row.budget,
-      documents: docs,
-      timeline: timeline.map((t) => ({
-        status: t.status as CaseStatus,
-        createdAt: t.createdAt.toISOString(),
-      })),
-      messages: thread.map(messageInfo),
-      viewerRole,
-    };
-  };
 
   /**
    * Sends an email (rendering, server/email/templates) in the background; a failure is logged by
@@ -163,32 +67,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     mailer.sendLater(email.then((mail) => ({ to, ...mail })));
   };
 
-  const list = async (user: PublicUser): Promise<CaseListItem[]> => {
-    const where =
-      user.role === "lawyer"
-        ? user.lawyerId === null
-          ? undefined
-          : eq(cases.lawyerId, user.lawyerId)
-        : eq(cases.userId, user.id);
-    if (!where) return [];
-    const rows = await db
-      .select({
-        id: cases.id,
-        caseTitle: cases.caseTitle,
-        caseType: cases.caseType,
-        status: cases.status,
-        priority: cases.priority,
-        clientName: cases.clientName,
-        lawyerName: lawyers.name,
-        createdAt: cases.createdAt,
-      })
-      .from(cases)
-      .innerJoin(lawyers, eq(lawyers.id, cases.lawyerId))
-      .where(where)
-      .orderBy(desc(cases.createdAt), desc(cases.id))
-      .limit(500);
-    return rows.map((r) => ({ ...r, status: r.status as CaseStatus, createdAt: r.createdAt.toISOString() }));
-  };
+  const { loadCase, roleOf, listingOf, documentsOf, detailOf, list } = createCaseReads(db);
 
   return {
     dashboardView: list,
@@ -199,7 +78,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         await rateLimits.consume("case-ip", ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new CaseError(429, CASE_MESSAGES.tooManyCases, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(CASE_MESSAGES.tooManyCases, err.retryAfterSeconds);
         throw err;
       }
     },
@@ -208,9 +87,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       const stored: string[] = [];
       try {
         const listing = await listingOf(payload.lawyerId);
-        if (!listing) throw new CaseError(404, CASE_MESSAGES.lawyerNotFound, "lawyerId");
+        if (!listing) throw new NotFoundError(CASE_MESSAGES.lawyerNotFound, "lawyerId");
         if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
-          throw new CaseError(403, CASE_MESSAGES.ownListing, "lawyerId");
+          throw new ForbiddenError(CASE_MESSAGES.ownListing, "lawyerId");
         const clientUserId = submitter?.role === "user" ? submitter.id : null;
         const token = newToken();
         const files: (StagedDocument & { key: string })[] = [];
@@ -327,8 +206,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     async changeStatus(id, viewer, status) {
       const row = await loadCase(id);
       const role = row ? roleOf(row, viewer) : null;
-      if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
-      if (role !== "lawyer") throw new CaseError(403, CASE_MESSAGES.lawyerOnly);
+      if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
+      if (role !== "lawyer") throw new ForbiddenError(CASE_MESSAGES.lawyerOnly);
       if (row.status !== status) {
         const now = clock.now();
         await db.transaction(async (tx) => {
@@ -357,15 +236,15 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     async addMessage(id, viewer, body, ip) {
       const row = await loadCase(id);
       const role = row ? roleOf(row, viewer) : null;
-      if (!row || !role) throw new CaseError(404, CASE_MESSAGES.notFound);
+      if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       const parsed = CaseMessageSchema.safeParse({ body });
       if (!parsed.success)
-        throw new CaseError(400, parsed.error.issues[0]?.message ?? "Write a message.", "body");
+        throw new ValidationError(parsed.error.issues[0]?.message ?? "Write a message.", "body");
       try {
         await rateLimits.consume("message-ip", ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new CaseError(429, CASE_MESSAGES.tooManyMessages, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(CASE_MESSAGES.tooManyMessages, err.retryAfterSeconds);
         throw err;
       }
       const writtenAt = clock.now();
@@ -460,15 +339,5 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       }
       return null;
     },
-  };
-}
-
-/** The API form of a case_messages row. */
-function messageInfo(m: typeof caseMessages.$inferSelect): CaseMessageInfo {
-  return {
-    id: m.id,
-    authorRole: m.authorRole as CaseRole,
-    body: m.body,
-    createdAt: m.createdAt.toISOString(),
   };
 }

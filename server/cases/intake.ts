@@ -12,8 +12,9 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
+import { type DomainError, PayloadTooLargeError, UnprocessableError, ValidationError } from "../errors.ts";
 import { randomKey } from "../storage/index.ts";
-import { CaseError, type StagedDocument } from "./service.ts";
+import type { StagedDocument } from "./service.ts";
 import { stripControls } from "./text.ts";
 
 /** Largest whole multipart body: ten 10 MB files plus 1 MB for fields and part headers (~101 MB). */
@@ -21,7 +22,7 @@ export const CASE_BODY_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_B
 /** Largest text field of the multipart form, in bytes (the 10,000-character description in UTF-8 fits). */
 export const CASE_FIELD_MAX_BYTES = 64 * 1024;
 
-/** The texts of the upload errors (shown by the form; `field` is always "documents"). */
+/** The texts of the upload errors (shown by the form; the field is always "documents"). */
 export const CASE_UPLOAD_MESSAGES = {
   tooLarge: (name: string) => `“${name}” is larger than 10 MB. Each document may be at most 10 MB.`,
   tooMany: `Attach at most ${CASE_DOCUMENT_MAX_COUNT} documents to one case.`,
@@ -147,7 +148,7 @@ function boundaryOf(contentType: string): string {
  * checked. A file part with an empty name and no bytes (a browser's empty file input) is ignored.
  *
  * Stops reading at once (unpipes and pauses `source`, deletes every temporary file) and rejects
- * with CaseError:
+ * with a DomainError (server/errors.ts):
  * - 413 `tooLarge(name)` when a document passes CASE_DOCUMENT_MAX_BYTES;
  * - 413 `tooMany` on an 11th document; 413 `bodyTooLarge` past CASE_BODY_MAX_BYTES in all;
  * - 413 `fieldTooLarge` for a text field over CASE_FIELD_MAX_BYTES;
@@ -156,7 +157,7 @@ function boundaryOf(contentType: string): string {
  * - 400 `unreadableFileName` when a part's header could not be read, so busboy skipped it
  *   (e.g. `filename="a"b.pdf"`, a quote the client did not escape): nothing is dropped
  *   silently (issue 13 §1). Parts are counted from the body's own delimiters.
- * Every error names `field` "documents" except the field and body errors.
+ * Every error names the field "documents" (in fieldErrors) except the field and body errors.
  *
  * `fields`, when given, is the record the text parts are written to as they arrive, so that a
  * caller that is refused can still show what was typed before the refused part (the profile's
@@ -192,7 +193,7 @@ export function readCaseForm(
         },
       });
     } catch {
-      reject(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable));
+      reject(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable));
       return;
     }
 
@@ -211,7 +212,7 @@ export function readCaseForm(
       );
       await Promise.all([...tempFiles].map((f) => rm(f, { force: true })));
     };
-    const fail = (error: CaseError) => {
+    const fail = (error: DomainError) => {
       if (settled) return;
       settled = true;
       source.unpipe(parser);
@@ -225,20 +226,20 @@ export function readCaseForm(
       partCounter.push(chunk);
       received += chunk.byteLength;
       if (received > CASE_BODY_MAX_BYTES)
-        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents"));
+        fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents"));
     };
 
     parser.on("field", (name, value, info) => {
       partsRead += 1;
       if (info.valueTruncated) {
-        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
+        fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
         return;
       }
       if (!(name in fields)) fields[name] = value;
     });
-    parser.on("filesLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.tooMany, "documents")));
-    parser.on("fieldsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
-    parser.on("partsLimit", () => fail(new CaseError(413, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("filesLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.tooMany, "documents")));
+    parser.on("fieldsLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("partsLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("file", (name, stream, info) => {
       partsRead += 1;
       if (settled || name !== "documents") {
@@ -261,23 +262,24 @@ export function readCaseForm(
       });
       stream.on("limit", () => {
         out.destroy();
-        fail(new CaseError(413, CASE_UPLOAD_MESSAGES.tooLarge(fileName), "documents"));
+        fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.tooLarge(fileName), "documents"));
       });
       pending.push(
         new Promise<void>((done) => {
           out.on("error", () => {
-            fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable));
+            fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable));
             done();
           });
           out.on("finish", async () => {
             if (settled) return done();
             if (size === 0) {
-              fail(new CaseError(422, CASE_UPLOAD_MESSAGES.empty(fileName), "documents"));
+              fail(new UnprocessableError(CASE_UPLOAD_MESSAGES.empty(fileName), "documents"));
               return done();
             }
             try {
               const fileType = await detectDocumentType(tempPath, fileName);
-              if (!fileType) fail(new CaseError(422, CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
+              if (!fileType)
+                fail(new UnprocessableError(CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
               else
                 documents.push({
                   fileName,
@@ -287,7 +289,7 @@ export function readCaseForm(
                   mediaType: CASE_DOCUMENT_TYPES[fileType as keyof typeof CASE_DOCUMENT_TYPES],
                 });
             } catch {
-              fail(new CaseError(422, CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
+              fail(new UnprocessableError(CASE_UPLOAD_MESSAGES.badType(fileName), "documents"));
             }
             done();
           });
@@ -295,11 +297,11 @@ export function readCaseForm(
       );
       stream.pipe(out);
     });
-    parser.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
+    parser.on("error", () => fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("close", () => {
       if (partCounter.parts > partsRead) {
         // busboy skips a part whose header it cannot parse, without an event: refuse instead
-        fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadableFileName, "documents"));
+        fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadableFileName, "documents"));
         return;
       }
       void Promise.all(pending).then(() => {
@@ -309,7 +311,7 @@ export function readCaseForm(
       });
     });
     source.on("data", count);
-    source.on("error", () => fail(new CaseError(400, CASE_UPLOAD_MESSAGES.unreadable)));
+    source.on("error", () => fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable)));
     source.pipe(parser);
   });
 }
@@ -319,7 +321,7 @@ export function readCaseForm(
  * readCaseForm, writing its text parts to `fields` as they arrive. A declared body over
  * CASE_BODY_MAX_BYTES is refused (413 `bodyTooLarge`) before reading. When a part is refused, the
  * rest of the body is read and thrown away (up to CASE_BODY_MAX_BYTES in all) before the
- * CaseError is rethrown, so the browser, still sending, gets the page with the errors instead of
+ * DomainError is rethrown, so the browser, still sending, gets the page with the errors instead of
  * a reset connection. Nothing refused stays on disk.
  */
 export async function readCaseRequest(
@@ -329,7 +331,7 @@ export async function readCaseRequest(
 ): Promise<CaseForm> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > CASE_BODY_MAX_BYTES)
-    throw new CaseError(413, CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents");
+    throw new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.bodyTooLarge, "documents");
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!request.body) return readCaseForm(Readable.from([]), contentType, tempDir, fields);
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);

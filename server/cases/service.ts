@@ -6,24 +6,6 @@
 import type { PublicUser } from "../../lib/account.ts";
 import type { CaseSubmission } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
-import { AccountError } from "../accounts/service.ts";
-
-/**
- * An expected failure of the cases domain: an HTTP status (400, 403, 404, 413, 415, 422, 429), the
- * message shown to the person and, for a bad field, the payload key (`field`). Extends
- * AccountError so the app's error handler answers it as `{ message, field? }` (Retry-After on 429).
- */
-export class CaseError extends AccountError {
-  constructor(
-    status: AccountError["status"] | 415,
-    message: string,
-    field?: string,
-    retryAfterSeconds?: number,
-  ) {
-    super(status as AccountError["status"], message, field, retryAfterSeconds);
-    this.name = "CaseError";
-  }
-}
 
 /** Which party of a case is asking: its client (signed in, or by tracking link) or its lawyer. */
 export type CaseRole = "client" | "lawyer";
@@ -133,7 +115,7 @@ export interface CasesService {
   /** Same as dashboardView (GET /api/cases). */
   list(user: PublicUser): Promise<CaseListItem[]>;
   /**
-   * Counts one submission for `ip` under 'case-ip'. Throws CaseError 429 with retryAfterSeconds
+   * Counts one submission for `ip` under 'case-ip'. Throws RateLimitedError with retryAfterSeconds
    * past the limit (10 per hour). Called before the body is read.
    */
   limitSubmission(ip: string): Promise<void>;
@@ -144,7 +126,7 @@ export interface CasesService {
    * email. `submitter`: the signed-in user or null. A lawyer account submits like a visitor, and
    * never to its own listing. Answers the summary and caseUrl ("/cases/{id}" for a signed-in
    * client, null otherwise). Every staged temp file is deleted; on failure nothing stays stored.
-   * @throws CaseError 404 unknown lawyer, 403 a lawyer's own listing
+   * @throws NotFoundError unknown lawyer, 403 a lawyer's own listing
    */
   submit(
     payload: CaseSubmission,
@@ -158,13 +140,13 @@ export interface CasesService {
   /**
    * Sets the status of case `id` (its lawyer only), records a timeline step and emails the client.
    * Unchanged status: no step, no email. Answers the updated case.
-   * @throws CaseError 404 not a party, 403 the client
+   * @throws NotFoundError not a party, 403 the client
    */
   changeStatus(id: string, viewer: CaseViewer, status: CaseStatus): Promise<CaseDetail>;
   /**
    * Adds `body` (validated, trimmed) to the thread of case `id` by the viewer's party, emails the
    * other party; counts 'message-ip' for `ip`. Answers the new message.
-   * @throws CaseError 404 not a party, 429 past the limit
+   * @throws NotFoundError not a party, 429 past the limit
    */
   addMessage(id: string, viewer: CaseViewer, body: string, ip: string): Promise<CaseMessageInfo>;
   /** Document `docId` of case `id` for one of its parties, or null. */

@@ -8,11 +8,9 @@ import { CONTACT_TEXTS, ContactSchema } from "../../lib/contact.ts";
 import { fieldErrorsOf } from "../../lib/messages.ts";
 import { contactMessages } from "../db/schema.ts";
 import { contactEmail } from "../email/templates/index.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { RateLimitedError, ValidationError } from "../errors.ts";
 import type { DomainDeps } from "../services.ts";
-import { ContactError, type ContactService } from "./service.ts";
-
-export { ContactError } from "./service.ts";
+import type { ContactService } from "./service.ts";
 
 /** Creates the process's contact service. */
 export function createContactService({
@@ -28,13 +26,13 @@ export function createContactService({
       const parsed = ContactSchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrorsOf(parsed.error);
-        throw new ContactError(400, Object.values(fields)[0] ?? CONTACT_TEXTS.invalid, fields);
+        throw new ValidationError(Object.values(fields)[0] ?? CONTACT_TEXTS.invalid, fields);
       }
       try {
         await rateLimits.consume("contact-ip", meta.ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new ContactError(429, CONTACT_TEXTS.tooMany, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(CONTACT_TEXTS.tooMany, err.retryAfterSeconds);
         throw err;
       }
       const m = parsed.data;

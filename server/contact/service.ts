@@ -4,19 +4,6 @@
  * by POST /api/contact (server/api/contact.ts) and the contact page's action
  * (app/routes/contact.tsx), which imports only these types.
  */
-import { FormError } from "../form-error.ts";
-
-/**
- * An expected failure of the contact form: 400 (invalid input; `fields` holds the message per
- * field) or 429 (rate limited, with retryAfterSeconds). Extends FormError (server/form-error.ts) so the app's error
- * handler answers it as JSON `{ message, field? }`.
- */
-export class ContactError extends FormError {
-  constructor(...args: ConstructorParameters<typeof FormError>) {
-    super(...args);
-    this.name = "ContactError";
-  }
-}
 
 /** The contact form as the contact page's action and POST /api/contact use it. */
 export interface ContactService {
@@ -25,7 +12,7 @@ export interface ContactService {
    * 'contact-ip', stores a contact_messages row, then emails it to SUPPORT_EMAIL with the
    * category, the priority and its promised response time (in the background: the row is
    * stored even if the email fails). Answers the new row's id.
-   * @throws ContactError 400 invalid fields, 429 past 'contact-ip'
+   * @throws ValidationError invalid fields, 429 past 'contact-ip'
    */
   submit(input: unknown, meta: { ip: string }): Promise<{ id: string }>;
 }

@@ -7,8 +7,8 @@ import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS } from "../../lib/account.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
 import { emailVerificationEmail, listingClaimEmail } from "../email/templates/index.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { newToken } from "../security/tokens.ts";
-import { ListingError } from "./errors.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { businessFieldsOf, hashClaimToken, isUniqueViolation, type ListingStore } from "./store.ts";
 
@@ -24,9 +24,9 @@ export function claimOperations(
   return {
     async requestClaim(user, meta) {
       const acct = await lawyerAccount(user);
-      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+      if (acct.lawyerId !== null) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
       const candidate = await claimCandidate(acct.email);
-      if (!candidate) throw new ListingError(404, LISTING_MESSAGES.claimNoCandidate);
+      if (!candidate) throw new NotFoundError(LISTING_MESSAGES.claimNoCandidate);
       await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
       const token = newToken();
       const now = clock.now();
@@ -51,7 +51,7 @@ export function claimOperations(
     async confirmClaim(user, token) {
       const acct = await lawyerAccount(user);
       if (typeof token !== "string" || token.trim() === "" || token.length > 200) {
-        throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+        throw new ValidationError(LISTING_MESSAGES.claimInvalid);
       }
       const rows = await db
         .select()
@@ -59,12 +59,12 @@ export function claimOperations(
         .where(eq(listingClaims.token, hashClaimToken(token.trim())))
         .limit(1);
       const claim = rows[0];
-      if (!claim) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
-      if (claim.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
-      if (claim.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+      if (!claim) throw new ValidationError(LISTING_MESSAGES.claimInvalid);
+      if (claim.userId !== acct.id) throw new ValidationError(LISTING_MESSAGES.claimOtherUser);
+      if (claim.usedAt) throw new ValidationError(LISTING_MESSAGES.claimUsed);
       if (claim.expiresAt.getTime() <= clock.now().getTime())
-        throw new ListingError(400, LISTING_MESSAGES.claimExpired);
-      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+        throw new ValidationError(LISTING_MESSAGES.claimExpired);
+      if (acct.lawyerId !== null) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
       try {
         await db.transaction(async (tx) => {
           // Use the token up first: of two confirmations at once, only one gets the row.
@@ -73,7 +73,7 @@ export function claimOperations(
             .set({ usedAt: clock.now() })
             .where(and(eq(listingClaims.id, claim.id), isNull(listingClaims.usedAt)))
             .returning({ id: listingClaims.id });
-          if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+          if (used.length === 0) throw new ValidationError(LISTING_MESSAGES.claimUsed);
           const listing = (
             await tx
               .select({
@@ -91,14 +91,14 @@ export function claimOperations(
               .limit(1)
           )[0];
           if (!listing || listing.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
-            throw new ListingError(400, LISTING_MESSAGES.claimEmailChanged);
+            throw new ValidationError(LISTING_MESSAGES.claimEmailChanged);
           }
           const taken = await tx
             .select({ id: users.id })
             .from(users)
             .where(eq(users.lawyerId, listing.id))
             .limit(1);
-          if (taken.length > 0) throw new ListingError(409, LISTING_MESSAGES.listingTaken);
+          if (taken.length > 0) throw new ConflictError(LISTING_MESSAGES.listingTaken);
           const linked = await tx
             .update(users)
             .set({
@@ -109,10 +109,10 @@ export function claimOperations(
             })
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
-          if (linked.length === 0) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+          if (linked.length === 0) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ListingError(409, LISTING_MESSAGES.listingTaken);
+        if (isUniqueViolation(err)) throw new ConflictError(LISTING_MESSAGES.listingTaken);
         throw err;
       }
       logger.info({ userId: acct.id, lawyerId: claim.lawyerId }, "listing claimed");
@@ -121,8 +121,8 @@ export function claimOperations(
 
     async requestEmailVerification(user, meta) {
       const acct = await lawyerAccount(user);
-      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
-      if (acct.isVerified) throw new ListingError(409, LISTING_MESSAGES.emailAlreadyVerified);
+      if (acct.lawyerId !== null) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
+      if (acct.isVerified) throw new ConflictError(LISTING_MESSAGES.emailAlreadyVerified);
       await limit("claim-ip", meta.ip, ACCOUNT_MESSAGES.tooMany);
       const token = newToken();
       const now = clock.now();
@@ -146,7 +146,7 @@ export function claimOperations(
     async confirmEmailVerification(user, token) {
       const acct = await lawyerAccount(user);
       if (typeof token !== "string" || token.trim() === "" || token.length > 200) {
-        throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
+        throw new ValidationError(LISTING_MESSAGES.claimInvalid);
       }
       const rows = await db
         .select()
@@ -154,13 +154,13 @@ export function claimOperations(
         .where(eq(emailVerifications.token, hashClaimToken(token.trim())))
         .limit(1);
       const link = rows[0];
-      if (!link) throw new ListingError(400, LISTING_MESSAGES.claimInvalid);
-      if (link.userId !== acct.id) throw new ListingError(400, LISTING_MESSAGES.claimOtherUser);
-      if (link.usedAt) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+      if (!link) throw new ValidationError(LISTING_MESSAGES.claimInvalid);
+      if (link.userId !== acct.id) throw new ValidationError(LISTING_MESSAGES.claimOtherUser);
+      if (link.usedAt) throw new ValidationError(LISTING_MESSAGES.claimUsed);
       if (link.expiresAt.getTime() <= clock.now().getTime())
-        throw new ListingError(400, LISTING_MESSAGES.claimExpired);
+        throw new ValidationError(LISTING_MESSAGES.claimExpired);
       if (link.email.trim().toLowerCase() !== acct.email.trim().toLowerCase()) {
-        throw new ListingError(400, LISTING_MESSAGES.verifyEmailChanged);
+        throw new ValidationError(LISTING_MESSAGES.verifyEmailChanged);
       }
       await db.transaction(async (tx) => {
         // Use the token up first: of two confirmations at once, only one gets the row.
@@ -169,7 +169,7 @@ export function claimOperations(
           .set({ usedAt: clock.now() })
           .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
           .returning({ id: emailVerifications.id });
-        if (used.length === 0) throw new ListingError(400, LISTING_MESSAGES.claimUsed);
+        if (used.length === 0) throw new ValidationError(LISTING_MESSAGES.claimUsed);
         await tx
           .update(users)
           .set({ isVerified: true, updatedAt: clock.now() })

@@ -14,9 +14,9 @@ import {
   ListingUpdateSchema,
 } from "../../lib/listing-owner-schema.ts";
 import { lawyerLogos, lawyers, users } from "../db/schema.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
 import { countryName } from "../seed/countries.ts";
-import { ListingError } from "./errors.ts";
 import { processLogo } from "./logo.ts";
 import { lookUpCity } from "./places.ts";
 import { searchDataChanged, syncSearchVocabulary } from "./search-sync.ts";
@@ -31,8 +31,8 @@ export function editingOperations(
   return {
     async createListing(user, input) {
       const acct = await lawyerAccount(user);
-      if (acct.lawyerId !== null) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
-      if (!acct.isVerified) throw new ListingError(403, LISTING_MESSAGES.verifyEmailFirst);
+      if (acct.lawyerId !== null) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
+      if (!acct.isVerified) throw new ForbiddenError(LISTING_MESSAGES.verifyEmailFirst);
       const parsed = ListingCreateSchema.safeParse(input);
       if (!parsed.success) {
         const raw = input as { countryCode?: unknown } | null;
@@ -42,14 +42,14 @@ export function editingOperations(
       const v: ListingCreateInput = parsed.data;
       const country = countryName(v.countryCode);
       if (!country) {
-        throw new ListingError(400, LISTING_FIELD_MESSAGES.countryCode, {
+        throw new ValidationError(LISTING_FIELD_MESSAGES.countryCode, {
           countryCode: LISTING_FIELD_MESSAGES.countryCode,
         });
       }
       const phone = internationalPhone(v.phone, v.countryCode);
       if (!phone) {
         const message = LISTING_FIELD_MESSAGES.phoneInvalid(country);
-        throw new ListingError(400, message, { phone: message });
+        throw new ValidationError(message, { phone: message });
       }
       await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
       const state = v.state ?? null;
@@ -59,8 +59,7 @@ export function editingOperations(
       try {
         id = await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(${LISTING_EMAIL_LOCK_KEY})`);
-          if (await listedEmailExists(tx, acct.email))
-            throw new ListingError(409, LISTING_MESSAGES.emailListed);
+          if (await listedEmailExists(tx, acct.email)) throw new ConflictError(LISTING_MESSAGES.emailListed);
           const row = {
             name: v.name,
             firm: v.firm ?? "",
@@ -103,11 +102,11 @@ export function editingOperations(
             .set({ lawyerId: newId, ...businessFieldsOf(row), updatedAt: clock.now() })
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
-          if (linked.length === 0) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+          if (linked.length === 0) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
           return newId;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ListingError(409, LISTING_MESSAGES.alreadyLinked);
+        if (isUniqueViolation(err)) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
         throw err;
       }
       searchDataChanged(db, vocabularyChanged);
@@ -117,9 +116,9 @@ export function editingOperations(
 
     async updateListing(user, input) {
       const acct = await lawyerAccount(user);
-      if (acct.lawyerId === null) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      if (acct.lawyerId === null) throw new NotFoundError(LISTING_MESSAGES.noListing);
       const current = await ownedListing(acct.lawyerId);
-      if (!current) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      if (!current) throw new NotFoundError(LISTING_MESSAGES.noListing);
       const parsed = ListingUpdateSchema.safeParse(input);
       if (!parsed.success) throw invalid(parsed.error, input, current.countryCode);
       const v: ListingUpdateInput = parsed.data;
@@ -135,7 +134,7 @@ export function editingOperations(
         const phone = internationalPhone(v.phone, current.countryCode);
         if (!phone) {
           const message = LISTING_FIELD_MESSAGES.phoneInvalid(current.country || current.countryCode);
-          throw new ListingError(400, message, { phone: message });
+          throw new ValidationError(message, { phone: message });
         }
         patch.phone = phone;
       }
@@ -164,7 +163,7 @@ export function editingOperations(
 
     async setLogo(user, bytes) {
       const acct = await lawyerAccount(user);
-      if (acct.lawyerId === null) throw new ListingError(404, LISTING_MESSAGES.noListing);
+      if (acct.lawyerId === null) throw new NotFoundError(LISTING_MESSAGES.noListing);
       // Counted before the image is decoded: decoding is the expensive part.
       await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
       const logo = await processLogo(bytes);
@@ -219,7 +218,7 @@ function invalid(
   error: Parameters<typeof fieldErrorsOf>[0],
   input: unknown,
   country: string | null,
-): ListingError {
+): ValidationError {
   const { fields, form } = fieldErrorsOf(error);
   const phone = (input as { phone?: unknown } | null)?.phone;
   if (!fields.phone && country && typeof phone === "string" && phone.trim() !== "" && phone.length <= 50) {
@@ -228,5 +227,5 @@ function invalid(
     }
   }
   const first = Object.values(fields)[0];
-  return new ListingError(400, form ?? first ?? LISTING_MESSAGES.invalid, fields);
+  return new ValidationError(form ?? first ?? LISTING_MESSAGES.invalid, fields);
 }

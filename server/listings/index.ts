@@ -23,7 +23,6 @@ import { countryOptions } from "./places.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { createListingStore } from "./store.ts";
 
-export { ListingError } from "./errors.ts";
 export type { ListingsDeps, ListingsService, StoredLogo } from "./service.ts";
 export { hashClaimToken } from "./store.ts";
 

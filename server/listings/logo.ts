@@ -11,7 +11,7 @@ import {
   LOGO_MAX_INPUT_SIDE_PX,
   LOGO_SIZE_PX,
 } from "../../lib/listing-owner.ts";
-import { ListingError } from "./errors.ts";
+import { PayloadTooLargeError, UnprocessableError } from "../errors.ts";
 
 /** Formats accepted as input (sharp's names); everything else, SVG and TIFF included, is refused. */
 export const LOGO_INPUT_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
@@ -40,13 +40,13 @@ export interface ProcessedLogo {
  * auto-orients it (EXIF), fits it into LOGO_SIZE_PX × LOGO_SIZE_PX without enlarging, and encodes
  * the first frame as WebP (quality 85, alpha kept); EXIF, ICC, XMP and comments are not copied.
  * @param bytes the uploaded file, at most LOGO_MAX_BYTES
- * @throws ListingError 413 when larger than LOGO_MAX_BYTES; 422 `logoType` when it is not one of
+ * @throws PayloadTooLargeError when larger than LOGO_MAX_BYTES; 422 `logoType` when it is not one of
  *   the four formats or cannot be decoded; 422 `logoPixels` (which names the 4096 × 4096 cap) when
  *   it has more than LOGO_MAX_INPUT_PIXELS pixels
  */
 export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw new ListingError(413, LISTING_MESSAGES.logoTooLarge);
-  if (bytes.byteLength === 0) throw new ListingError(422, LISTING_MESSAGES.logoType);
+  if (bytes.byteLength > LOGO_MAX_BYTES) throw new PayloadTooLargeError(LISTING_MESSAGES.logoTooLarge);
+  if (bytes.byteLength === 0) throw new UnprocessableError(LISTING_MESSAGES.logoType);
   const options = { limitInputPixels: LOGO_MAX_INPUT_PIXELS, failOn: "error" as const, pages: 1 };
   let meta: Metadata;
   try {
@@ -54,13 +54,13 @@ export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
     // image as if it were no image, and the user would not learn why.
     meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new ListingError(422, LISTING_MESSAGES.logoType);
+    throw new UnprocessableError(LISTING_MESSAGES.logoType);
   }
   if (!meta.format || !(LOGO_INPUT_FORMATS as readonly string[]).includes(meta.format)) {
-    throw new ListingError(422, LISTING_MESSAGES.logoType);
+    throw new UnprocessableError(LISTING_MESSAGES.logoType);
   }
   if ((meta.width ?? 0) * (meta.height ?? 0) > LOGO_MAX_INPUT_PIXELS) {
-    throw new ListingError(422, LISTING_MESSAGES.logoPixels);
+    throw new UnprocessableError(LISTING_MESSAGES.logoPixels);
   }
   try {
     const { data, info } = await sharp(bytes, { ...options, autoOrient: true })
@@ -77,6 +77,6 @@ export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
     };
   } catch {
     // Header fine, pixels broken (truncated file) or beyond the pixel limit.
-    throw new ListingError(422, LISTING_MESSAGES.logoType);
+    throw new UnprocessableError(LISTING_MESSAGES.logoType);
   }
 }

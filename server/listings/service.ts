@@ -45,7 +45,7 @@ export interface ListingsService {
    * Emails a single-use link `${meta.origin}/claim-listing?token=…` (32 random bytes, base64url;
    * stored as its SHA-256; works CLAIM_TOKEN_TTL_MS) to the account's address, which is the
    * listing's. Answers the claimable view with `claimSentAt` set.
-   * @throws ListingError 403 not a lawyer account; 409 already linked; 404 no claimable listing;
+   * @throws ForbiddenError not a lawyer account; 409 already linked; 404 no claimable listing;
    *   429 (with retryAfterSeconds) past the 'claim-ip' limit for meta.ip
    */
   requestClaim(user: PublicUser, meta: RequestMeta): Promise<ListingOwnerView>;
@@ -53,7 +53,7 @@ export interface ListingsService {
    * Links the account to the listing of a claim token sent to this same account: sets
    * users.lawyer_id, users.is_verified = true and mirrors the listing into the business fields;
    * the token is used up. Answers the linked view.
-   * @throws ListingError 400 unknown, used or expired token, a token of another account, or a
+   * @throws ValidationError unknown, used or expired token, a token of another account, or a
    *   listing whose email changed since; 403 not a lawyer account; 409 the account is already
    *   linked or another account has linked the listing
    */
@@ -64,7 +64,7 @@ export interface ListingsService {
    * the account's address, which a lawyer account must prove before it creates a listing
    * (security review of issue 3). Shares the 'claim-ip' limit with claim links. Answers the
    * owner view (`create` with `verificationSentAt` set, unless a listing can be claimed).
-   * @throws ListingError 403 not a lawyer account; 409 already linked, or the email is already
+   * @throws ForbiddenError not a lawyer account; 409 already linked, or the email is already
    *   verified; 429 (with retryAfterSeconds) past the 'claim-ip' limit for meta.ip
    */
   requestEmailVerification(user: PublicUser, meta: RequestMeta): Promise<ListingOwnerView>;
@@ -72,7 +72,7 @@ export interface ListingsService {
    * Marks the account's email verified (users.is_verified = true) with a token of
    * requestEmailVerification sent to this same account and its current address; the token is used
    * up. Answers the owner view (`create` with `emailVerified`).
-   * @throws ListingError 400 unknown, used or expired token, a token of another account, or one
+   * @throws ValidationError unknown, used or expired token, a token of another account, or one
    *   sent to another address; 403 not a lawyer account
    */
   confirmEmailVerification(user: PublicUser, token: string): Promise<ListingOwnerView>;
@@ -83,7 +83,7 @@ export interface ListingsService {
    * security review of issue 3: the listing shows the address). `input` is the raw payload; it
    * is validated with ListingCreateSchema. Counts one 'listing-write' for the account. Answers
    * the linked view.
-   * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account, or
+   * @throws ValidationError invalid input (with `fieldErrors`); 403 not a lawyer account, or
    *   `verifyEmailFirst` while the email is not verified; 409 already linked, or a listing with
    *   the account's email exists (claim it instead); 429 past the 'listing-write' limit
    */
@@ -92,7 +92,7 @@ export interface ListingsService {
    * Changes the given business fields of the account's listing (ListingUpdateSchema; the phone
    * must be valid for the listing's country) and mirrors them into the account. Counts one
    * 'listing-write' for the account (after the input is valid). Answers the linked view.
-   * @throws ListingError 400 invalid input (with `fields`); 403 not a lawyer account; 404 no
+   * @throws ValidationError invalid input (with `fieldErrors`); 403 not a lawyer account; 404 no
    *   linked listing; 429 past the 'listing-write' limit
    */
   updateListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
@@ -101,7 +101,7 @@ export interface ListingsService {
    * processLogo) for the account's listing and points lawyers.business_logo at
    * `/media/logos/{id}?v={etag}`. Counts one 'listing-write' for the account before the image is
    * decoded. Answers the linked view.
-   * @throws ListingError 403 not a lawyer account; 404 no linked listing; 413 larger than 2 MB;
+   * @throws ForbiddenError not a lawyer account; 404 no linked listing; 413 larger than 2 MB;
    *   422 not a JPEG, PNG, WebP or GIF image, or more than 4096 × 4096 pixels; 429 past the
    *   'listing-write' limit
    */

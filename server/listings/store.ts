@@ -13,9 +13,8 @@ import {
 } from "../../lib/listing-owner.ts";
 import type { Db } from "../db/client.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors.ts";
 import { hashToken } from "../security/tokens.ts";
-import { ListingError } from "./errors.ts";
 import type { ListingsDeps } from "./service.ts";
 
 /** SHA-256 hex of a claim or verification token, as stored in listing_claims.token and email_verifications.token. */
@@ -131,14 +130,14 @@ export function createListingStore({
       .where(eq(users.id, user.id))
       .limit(1);
     const row = rows[0];
-    if (!row) throw new ListingError(403, LISTING_MESSAGES.lawyersOnly);
+    if (!row) throw new ForbiddenError(LISTING_MESSAGES.lawyersOnly);
     return row;
   }
 
   /** The account's row when it is a lawyer account. */
   async function lawyerAccount(user: PublicUser) {
     const row = await account(user);
-    if (row.role !== "lawyer") throw new ListingError(403, LISTING_MESSAGES.lawyersOnly);
+    if (row.role !== "lawyer") throw new ForbiddenError(LISTING_MESSAGES.lawyersOnly);
     return row;
   }
 
@@ -149,7 +148,7 @@ export function createListingStore({
 
   async function linkedView(lawyerId: number): Promise<ListingOwnerView> {
     const listing = await ownedListing(lawyerId);
-    if (!listing) throw new ListingError(404, LISTING_MESSAGES.noListing);
+    if (!listing) throw new NotFoundError(LISTING_MESSAGES.noListing);
     return { kind: "linked", listing };
   }
 
@@ -212,13 +211,13 @@ export function createListingStore({
     return rows[0]?.createdAt ?? null;
   }
 
-  /** Counts one attempt under `name`; past the limit a ListingError 429 with `message`. */
+  /** Counts one attempt under `name`; past the limit a RateLimitedError with `message`. */
   async function limit(name: "claim-ip" | "listing-write", key: string, message: string): Promise<void> {
     try {
       await rateLimits.consume(name, key);
     } catch (err) {
       if (err instanceof RateLimitedError) {
-        throw new ListingError(429, message, undefined, err.retryAfterSeconds);
+        throw new RateLimitedError(message, err.retryAfterSeconds);
       }
       throw err;
     }

@@ -24,17 +24,9 @@ import {
   messageReplyEmail,
   newMessageEmail,
 } from "../email/templates/index.ts";
-import { RateLimitedError } from "../security/rate-limit.ts";
+import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import type { DomainDeps } from "../services.ts";
-import {
-  type InboxItem,
-  type InboxView,
-  type MessageDetail,
-  MessageError,
-  type MessagesService,
-} from "./service.ts";
-
-export { MessageError } from "./service.ts";
+import type { InboxItem, InboxView, MessageDetail, MessagesService } from "./service.ts";
 
 /** Most messages the inbox lists (unread first, then newest). */
 export const INBOX_LIMIT = 100;
@@ -65,10 +57,10 @@ export function createMessagesService({
   logger,
   emailLinkOrigin,
 }: DomainDeps): MessagesService {
-  /** The listing id of a lawyer account with a listing; MessageError 403 for anyone else. */
+  /** The listing id of a lawyer account with a listing; ForbiddenError for anyone else. */
   function listingOf(user: PublicUser): number {
-    if (user.role !== "lawyer") throw new MessageError(403, MESSAGE_TEXTS.notLawyer);
-    if (user.lawyerId === null) throw new MessageError(403, MESSAGE_TEXTS.noListing);
+    if (user.role !== "lawyer") throw new ForbiddenError(MESSAGE_TEXTS.notLawyer);
+    if (user.lawyerId === null) throw new ForbiddenError(MESSAGE_TEXTS.noListing);
     return user.lawyerId;
   }
 
@@ -123,14 +115,14 @@ export function createMessagesService({
     };
   }
 
-  /** The message `id` of listing `lawyerId` with its replies, or MessageError 404. */
+  /** The message `id` of listing `lawyerId` with its replies, or NotFoundError. */
   async function detail(lawyerId: number, id: string, markRead: boolean): Promise<MessageDetail> {
-    if (!isMessageId(id)) throw new MessageError(404, MESSAGE_TEXTS.notFound);
+    if (!isMessageId(id)) throw new NotFoundError(MESSAGE_TEXTS.notFound);
     const where = and(eq(customerMessages.id, id), eq(customerMessages.lawyerId, lawyerId));
     const [row] = markRead
       ? await db.update(customerMessages).set({ isRead: true }).where(where).returning()
       : await db.select().from(customerMessages).where(where);
-    if (!row) throw new MessageError(404, MESSAGE_TEXTS.notFound);
+    if (!row) throw new NotFoundError(MESSAGE_TEXTS.notFound);
     const replies = await db
       .select({
         id: messageReplies.id,
@@ -167,7 +159,7 @@ export function createMessagesService({
       const parsed = CustomerMessageSchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrorsOf(parsed.error);
-        throw new MessageError(400, Object.values(fields)[0] ?? MESSAGE_TEXTS.invalid, fields);
+        throw new ValidationError(Object.values(fields)[0] ?? MESSAGE_TEXTS.invalid, fields);
       }
       const [listing] = Number.isSafeInteger(lawyerId)
         ? await db
@@ -175,12 +167,12 @@ export function createMessagesService({
             .from(lawyers)
             .where(eq(lawyers.id, lawyerId))
         : [];
-      if (!listing) throw new MessageError(404, MESSAGE_TEXTS.unknownLawyer);
+      if (!listing) throw new NotFoundError(MESSAGE_TEXTS.unknownLawyer);
       try {
         await rateLimits.consume("message-ip", meta.ip);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new MessageError(429, MESSAGE_TEXTS.tooMany, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(MESSAGE_TEXTS.tooMany, err.retryAfterSeconds);
         throw err;
       }
       const m = parsed.data;
@@ -227,13 +219,13 @@ export function createMessagesService({
 
     async setRead(user, id, read) {
       const lawyerId = listingOf(user);
-      if (!isMessageId(id)) throw new MessageError(404, MESSAGE_TEXTS.notFound);
+      if (!isMessageId(id)) throw new NotFoundError(MESSAGE_TEXTS.notFound);
       const rows = await db
         .update(customerMessages)
         .set({ isRead: read })
         .where(and(eq(customerMessages.id, id), eq(customerMessages.lawyerId, lawyerId)))
         .returning({ id: customerMessages.id });
-      if (rows.length === 0) throw new MessageError(404, MESSAGE_TEXTS.notFound);
+      if (rows.length === 0) throw new NotFoundError(MESSAGE_TEXTS.notFound);
     },
 
     async reply(user, id, input) {
@@ -242,14 +234,14 @@ export function createMessagesService({
       const parsed = MessageReplySchema.safeParse(input);
       if (!parsed.success) {
         const fields = fieldErrorsOf(parsed.error);
-        throw new MessageError(400, Object.values(fields)[0] ?? MESSAGE_TEXTS.invalid, fields);
+        throw new ValidationError(Object.values(fields)[0] ?? MESSAGE_TEXTS.invalid, fields);
       }
       const reply = parsed.data.reply;
       try {
         await rateLimits.consume("reply-user", user.id);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new MessageError(429, MESSAGE_TEXTS.tooManyReplies, undefined, err.retryAfterSeconds);
+          throw new RateLimitedError(MESSAGE_TEXTS.tooManyReplies, err.retryAfterSeconds);
         throw err;
       }
       await db.transaction(async (tx) => {

@@ -6,7 +6,6 @@
  * import only these types.
  */
 import type { PublicUser } from "../../lib/account.ts";
-import { FormError } from "../form-error.ts";
 
 /** One message in the inbox list. */
 export interface InboxItem {
@@ -68,19 +67,6 @@ export interface ReplyResult {
   emailed: boolean;
 }
 
-/**
- * An expected failure of the messages service: status 400 (invalid input; `fields` holds the
- * message per field), 403 (not a lawyer, or no listing), 404 (unknown lawyer or message,
- * someone else's message, a malformed id) or 429 (rate limited, with retryAfterSeconds). Extends
- * FormError (server/form-error.ts), which the app's error handler answers as JSON `{ message, field? }`.
- */
-export class MessageError extends FormError {
-  constructor(...args: ConstructorParameters<typeof FormError>) {
-    super(...args);
-    this.name = "MessageError";
-  }
-}
-
 /** Who is sending: the client IP, for the 'message-ip' rate limit. */
 export interface SendMeta {
   ip: string;
@@ -92,31 +78,31 @@ export interface MessagesService {
    * Stores a CustomerMessage from the profile's Send Message form (anyone may send, spec §6) for
    * listing `lawyerId`, then emails the listing's address a notice (sent in the background: the
    * message is stored even if the email fails). `input` is validated with CustomerMessageSchema.
-   * @throws MessageError 400 invalid fields, 404 unknown lawyer, 429 past 'message-ip'
+   * @throws ValidationError invalid fields, 404 unknown lawyer, 429 past 'message-ip'
    */
   send(lawyerId: number, input: unknown, meta: SendMeta): Promise<{ id: string }>;
   /** The inbox of a lawyer account linked to a listing; null for other accounts. */
   inboxView(user: PublicUser): Promise<InboxView | null>;
   /**
    * The inbox of `user`'s listing.
-   * @throws MessageError 403 for a client account or a lawyer without a listing
+   * @throws ForbiddenError for a client account or a lawyer without a listing
    */
   inbox(user: PublicUser): Promise<InboxView>;
   /**
    * Opens one message of `user`'s listing: marks it read (spec: "marked read when opened") and
    * answers it with its replies.
-   * @throws MessageError 403 as inbox; 404 for a malformed id, an unknown one or another listing's
+   * @throws ForbiddenError as inbox; 404 for a malformed id, an unknown one or another listing's
    */
   open(user: PublicUser, id: string): Promise<MessageDetail>;
   /**
    * Marks message `id` of `user`'s listing read or unread (the inbox's "Mark as unread").
-   * @throws MessageError 403 as inbox; 404 as open
+   * @throws ForbiddenError as inbox; 404 as open
    */
   setRead(user: PublicUser, id: string, read: boolean): Promise<void>;
   /**
    * Stores `user`'s reply (MessageReplySchema) to message `id` of their listing, marks the message
    * read, and emails the reply to the customer (plain text; Reply-To the listing's public email).
-   * @throws MessageError 400 invalid reply, 403 as inbox, 404 as open
+   * @throws ValidationError invalid reply, 403 as inbox, 404 as open
    */
   reply(user: PublicUser, id: string, input: unknown): Promise<ReplyResult>;
 }

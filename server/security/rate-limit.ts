@@ -13,6 +13,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { RateLimitedError } from "../errors.ts";
 import { createLogger, type Logger } from "../logger.ts";
 
 /**
@@ -68,20 +69,15 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "checkout-user": { points: 10, durationSeconds: HOUR },
 };
 
-/**
- * Thrown by RateLimits.consume once a key is past its limit. The API answers it with 429, a
- * `Retry-After: <retryAfterSeconds>` header and a JSON `{ message }`.
- */
-export class RateLimitedError extends Error {
-  /** Whole seconds until the key's window resets; at least 1. */
-  readonly retryAfterSeconds: number;
+/** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please try again later.";
 
-  constructor(retryAfterSeconds: number, message = "Too many attempts. Please try again later.") {
-    super(message);
-    this.name = "RateLimitedError";
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+/**
+ * Thrown by RateLimits.consume once a key is past its limit: the hierarchy's 429 (server/errors.ts),
+ * re-exported here for the callers that catch it. The API answers it with 429, a
+ * `Retry-After: <retryAfterSeconds>` header and the error body (server/http.ts).
+ */
+export { RateLimitedError };
 
 /** Counters per limit and key; see createRateLimits. */
 export interface RateLimits {
@@ -153,7 +149,7 @@ export function createRateLimits(
         await limiter(name).consume(storageKey(name, key));
       } catch (err) {
         if (err instanceof RateLimiterRes) {
-          throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+          throw new RateLimitedError(RATE_LIMITED_MESSAGE, err.msBeforeNext / 1000);
         }
         logger.error({ err, limit: name }, "rate limit check failed; letting the request through");
       }

@@ -153,3 +153,18 @@ export async function insertTestListing(
     .returning({ id: lawyers.id });
   return rows[0]?.id as number;
 }
+
+/**
+ * The field an error body names first: the first key of its `fieldErrors` (the one error body
+ * `{ message, fieldErrors? }`, issue 13 §3), or undefined.
+ */
+export function firstField(body: unknown): string | undefined {
+  const errors = (body as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  return errors ? Object.keys(errors)[0] : undefined;
+}
+
+/** The first message of each field of an error body's `fieldErrors`, e.g. `{ phone: "Please …" }`; `{}` without any. */
+export function firstMessages(body: unknown): Record<string, string> {
+  const errors = (body as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0] ?? ""]));
+}

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
-import type { AccountError } from "../../../server/accounts/service.ts";
+import { isDomainError } from "../../domain-error.ts";
 
 /**
  * A failed submission: the typed values (never a password), one message per field, and a message
@@ -42,18 +42,6 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * True for the accounts service's expected failures. Checked by shape, not `instanceof`, since
- * app/ must not import server/ code at run time (only its types).
- */
-export function isAccountError(error: unknown): error is AccountError {
-  return (
-    error instanceof Error &&
-    error.name === "AccountError" &&
-    typeof (error as AccountError).status === "number"
-  );
-}
-
-/**
  * The message for too many attempts with the wait in whole minutes (at least 1), e.g.
  * "Too many attempts. Please wait and try again in about 15 minutes." (issue 3 "Brute force").
  * @param retryAfterSeconds the service's Retry-After, in seconds; unknown gives the plain message
@@ -78,7 +66,7 @@ export function invalidSubmission<F extends string>(values: Partial<Record<F, st
 }
 
 /**
- * The answer for an exception from the accounts service. An AccountError keeps its status and
+ * The answer for an exception from the accounts service. A DomainError keeps its status and
  * shows its message next to `field` when the form has that field, else above the form; a 429
  * shows how many minutes to wait and carries Retry-After. Anything else is logged by `log` and
  * shows `fallback` (spec §8: 'Login failed. Please try again.', 'Sign up failed. Please try
@@ -92,7 +80,7 @@ export function failedSubmission<F extends string>(
   fallback: string,
   log: (error: unknown) => void,
 ) {
-  if (!isAccountError(error)) {
+  if (!isDomainError(error)) {
     log(error);
     const failure: FormFailure<F> = { values, fieldErrors: {}, formError: fallback };
     return data(failure, { status: 500 });

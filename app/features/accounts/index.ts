@@ -8,7 +8,6 @@ export {
   type FormFailure,
   failedSubmission,
   invalidSubmission,
-  isAccountError,
   tooManyMessage,
   typedValues,
   zodFieldErrors,

@@ -198,8 +198,11 @@ describe("readCaseAnswer", () => {
   it("201 with the case is success", () => {
     expect(readCaseAnswer(201, JSON.stringify(created), null)).toEqual({ ok: true, result: created });
   });
-  it("400 carries the server's message and field (the earlier { message, field } body)", () => {
-    const body = JSON.stringify({ message: "Enter a valid email address.", field: "clientEmail" });
+  it("400 carries the server's message and field", () => {
+    const body = JSON.stringify({
+      message: "Enter a valid email address.",
+      fieldErrors: { clientEmail: ["Enter a valid email address."] },
+    });
     expect(readCaseAnswer(400, body, null)).toEqual({
       ok: false,
       status: 400,

@@ -7,6 +7,7 @@
  * /api/cases is placed in the dialog. Unit-tested in CaseFormModel.test.ts.
  */
 
+import { readApiError } from "../../../lib/api-error.ts";
 import {
   CASE_DOCUMENT_MAX_BYTES,
   CASE_DOCUMENT_MAX_COUNT,
@@ -298,28 +299,6 @@ export function formatWait(seconds: number): string {
   }
   const h = Math.ceil(seconds / 3600);
   return `${h} hour${h === 1 ? "" : "s"}`;
-}
-
-/**
- * The one place that reads an API error body (issue 13 §4): `{ message, fieldErrors?: { [field]:
- * string[] } }` → the message (undefined when missing or blank) and the first message of each
- * field. A body of the earlier shape `{ message, field }` gives `{ [field]: message }`.
- */
-export function readApiError(body: unknown): { message?: string; fieldErrors: Record<string, string> } {
-  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  const message =
-    typeof record.message === "string" && record.message.trim() !== "" ? record.message : undefined;
-  const fieldErrors: Record<string, string> = {};
-  const given = record.fieldErrors;
-  if (given && typeof given === "object" && !Array.isArray(given)) {
-    for (const [field, messages] of Object.entries(given as Record<string, unknown>)) {
-      const first = Array.isArray(messages) ? messages.find((m) => typeof m === "string") : messages;
-      if (typeof first === "string" && first.trim() !== "") fieldErrors[field] = first;
-    }
-  } else if (typeof record.field === "string" && message) {
-    fieldErrors[record.field] = message;
-  }
-  return { message, fieldErrors };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import { servicesContext } from "../../context";
+import { isDomainError } from "../../domain-error";
 import { getOptionalUser } from "../../session";
 import {
   CASE_FORM_FIELDS,
@@ -47,17 +48,6 @@ export interface CaseFormFailure {
 
 /** The message above the form when fields need fixing (the same as the message form's). */
 export const CASE_CHECK_FIELDS = "Please check the highlighted fields.";
-
-/** A cases-service failure (CaseError), checked by shape: app/ imports no server code at run time. */
-function isCaseError(
-  error: unknown,
-): error is Error & { status: number; field?: string; retryAfterSeconds?: number } {
-  return (
-    error instanceof Error &&
-    (error.name === "CaseError" || error.name === "AccountError") &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /** The most of a refused body read and dropped: ten 10 MB documents and 1 MB of fields (as the intake). */
 const DRAIN_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_BYTES + 1024 * 1024;
@@ -135,7 +125,7 @@ export async function submitCaseFromPage({
   try {
     await cases.limitSubmission(services.clientIp(context));
   } catch (error) {
-    if (!isCaseError(error) || error.status !== 429) throw error;
+    if (!isDomainError(error) || error.status !== 429) throw error;
     if (!form) await drainBody(request, DRAIN_MAX_BYTES);
     const wait = error.retryAfterSeconds;
     return fail(
@@ -153,7 +143,7 @@ export async function submitCaseFromPage({
     try {
       documents = (await cases.readPageForm(request, fields)).documents;
     } catch (error) {
-      if (!isCaseError(error)) throw error;
+      if (!isDomainError(error)) throw error;
       refused = {
         status: error.status,
         message: error.message,
@@ -196,7 +186,7 @@ export async function submitCaseFromPage({
       headers: { "Set-Cookie": caseFlashCookie(summary) },
     });
   } catch (error) {
-    if (isCaseError(error))
+    if (isDomainError(error))
       return fail(error.status, { message: error.message, filesLost: documents.length > 0 });
     logger.error({ err: error, lawyerId }, "case form (page) failed");
     return fail(500, { filesLost: documents.length > 0 });

@@ -6,19 +6,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CONTACT_TEXTS } from "../../../lib/contact.ts";
 import { servicesContext } from "../../context.ts";
+import { isDomainError } from "../../domain-error.ts";
 import type { ContactActionResult } from "./ContactForm.tsx";
 import { contactValues } from "./contact-values.ts";
-
-/** The contact service's expected failure, checked by shape (app/ imports no server code at run time). */
-function isContactError(
-  error: unknown,
-): error is Error & { status: number; fields?: Record<string, string>; retryAfterSeconds?: number } {
-  return (
-    error instanceof Error &&
-    error.name === "ContactError" &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /**
  * Sends the contact form (issue 4): validates it with ContactSchema, stores it and emails it to
@@ -42,7 +32,7 @@ export async function submitContact({
     await services.contact.submit(values, { ip: services.clientIp(context) });
     return data<ContactActionResult>({ ok: true });
   } catch (error) {
-    if (!isContactError(error)) {
+    if (!isDomainError(error)) {
       services.logger.error({ err: error }, "contact form failed");
       return fail(500, CONTACT_TEXTS.failureToastBody);
     }
@@ -50,6 +40,6 @@ export async function submitContact({
       const retry = error.retryAfterSeconds;
       return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
     }
-    return fail(error.status, CONTACT_TEXTS.invalid, error.fields ?? {});
+    return fail(error.status, CONTACT_TEXTS.invalid, error.fieldMessages);
   }
 }

@@ -11,6 +11,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
+import { isDomainError } from "../../domain-error";
 import { requestMeta, requireUser } from "../../session";
 import { tooManyMessage } from "../accounts";
 import {
@@ -36,22 +37,6 @@ const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
   update: "updated",
   logo: "logo-updated",
 };
-
-/**
- * True for the listings service's expected failures (ListingError, or an AccountError from the
- * sign-in check): checked by shape, since app/ imports no server code at run time.
- */
-function isListingError(error: unknown): error is Error & {
-  status: number;
-  retryAfterSeconds?: number;
-  fields?: ListingActionResult["fieldErrors"];
-} {
-  return (
-    error instanceof Error &&
-    (error.name === "ListingError" || error.name === "AccountError") &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /** True for a form that the browser sent as a page navigation (no JavaScript), not a fetch. */
 function isDocumentRequest(request: Request): boolean {
@@ -164,11 +149,11 @@ export async function runListingForm({
       }
     }
   } catch (error) {
-    if (!isListingError(error)) {
+    if (!isDomainError(error)) {
       logger.error({ err: error, intent }, "listing form failed");
       return fail(intent, 500, "Something went wrong on our side. Please try again.");
     }
-    const fields = error.fields ?? {};
+    const fields = error.fieldMessages;
     if (error.status === 429) {
       const retry = error.retryAfterSeconds;
       return answer(

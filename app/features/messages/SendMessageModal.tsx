@@ -5,10 +5,12 @@
  * was typed stays; while sending the button says so and is disabled; on success the dialog shows
  * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx.
  */
+
 import { Alert, Button, Group, Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
+import { readApiError } from "../../../lib/api-error.ts";
 import {
   CUSTOMER_MESSAGE_FIELDS,
   type CustomerMessageField,
@@ -51,15 +53,8 @@ async function post(lawyerId: number, values: Values): Promise<{ fields: Errors;
       body: JSON.stringify(values),
     });
     if (res.ok) return null;
-    const body = (await res.json().catch(() => ({}))) as {
-      message?: string;
-      errors?: Errors;
-      fieldErrors?: Partial<Record<CustomerMessageField, string[]>>;
-    };
-    // `errors` (message per field) today; `fieldErrors` (messages per field) with issue 13's error body.
-    const fields: Errors = body.errors ?? {};
-    for (const [name, messages] of Object.entries(body.fieldErrors ?? {}))
-      if (messages?.[0]) fields[name as CustomerMessageField] ??= messages[0];
+    const body = readApiError(await res.json().catch(() => ({})));
+    const fields: Errors = body.fieldErrors;
     if (res.status === 400 && Object.keys(fields).length > 0) return { fields };
     if (res.status < 500 && body.message) return { fields: {}, form: body.message };
     return { fields: {}, form: MESSAGE_TEXTS.failureBody };

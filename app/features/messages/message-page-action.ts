@@ -11,6 +11,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
 import { servicesContext } from "../../context";
+import { isDomainError } from "../../domain-error";
 
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
@@ -29,17 +30,6 @@ export interface MessageFormFailure {
 /** The profile's success view of the in-page message form for listing `lawyerId`. */
 export const SEND_MESSAGE_SENT_PATH = (lawyerId: number) =>
   `/lawyer/${lawyerId}?form=message&sent=1#send-message`;
-
-/** A messages-service failure (MessageError), checked by shape: app/ imports no server code at run time. */
-function isMessageError(
-  error: unknown,
-): error is Error & { status: number; fields?: Record<string, string>; retryAfterSeconds?: number } {
-  return (
-    error instanceof Error &&
-    (error.name === "MessageError" || error.name === "FormError") &&
-    typeof (error as { status?: unknown }).status === "number"
-  );
-}
 
 /** The form's values from a posted form; missing fields are "". */
 export function messageValuesFrom(form: FormData | null): MessageFormValues {
@@ -73,7 +63,7 @@ export async function sendMessageFromPage({
     await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
     return redirect(SEND_MESSAGE_SENT_PATH(lawyerId), 303);
   } catch (error) {
-    if (!isMessageError(error)) {
+    if (!isDomainError(error)) {
       services.logger.error({ err: error, lawyerId }, "message form (page) failed");
       return fail(500, MESSAGE_TEXTS.failureBody);
     }
@@ -81,7 +71,7 @@ export async function sendMessageFromPage({
       const retry = error.retryAfterSeconds;
       return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
     }
-    if (error.status === 400) return fail(400, MESSAGE_TEXTS.invalid, error.fields ?? {});
+    if (error.status === 400) return fail(400, MESSAGE_TEXTS.invalid, error.fieldMessages);
     return fail(error.status, error.message);
   }
 }

@@ -1,0 +1,97 @@
+/**
+ * Case document downloads for the case's two parties (issue 4 "Safety"): GET
+ * /api/cases/{id}/documents/{docId} (the API's credentials) and GET /cases/{id}/documents/{docId}
+ * (the case page's links: the session cookie or the case's tracking cookie). The file is sent as
+ * an attachment with its stored type, never rendered by the site.
+ */
+import { Readable } from "node:stream";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { CaseDownload, CaseViewer } from "../cases/service.ts";
+import { stripControls } from "../cases/text.ts";
+import type { Services } from "../services.ts";
+import { IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
+
+const downloadRoute = createRoute({
+  method: "get",
+  path: "/api/cases/{id}/documents/{docId}",
+  operationId: "downloadCaseDocument",
+  summary: "Download a case document (its two parties)",
+  description:
+    "The file as an attachment with its stored media type, `X-Content-Type-Options: nosniff` and " +
+    "`Cache-Control: private, no-store`.",
+  security,
+  request: {
+    params: IdParams.extend({ docId: z.string().openapi({ param: { name: "docId", in: "path" } }) }),
+    headers: tokenHeader,
+  },
+  responses: {
+    200: {
+      description: "The document's bytes",
+      content: { "application/octet-stream": { schema: z.any() } },
+    },
+    ...notFound,
+  },
+});
+
+/**
+ * `Content-Disposition: attachment` for `fileName`: an ASCII fallback (non-ASCII, quotes,
+ * backslashes and control characters become `_`) and the exact name as RFC 5987 `filename*`.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = stripControls(fileName).replace(/[^\x20-\x7e]|["\\]/g, "_") || "document";
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The answer for a document download: the bytes as an attachment (attachmentDisposition) with the
+ * stored media type, `nosniff`, `Cache-Control: private, no-store` and a sandboxing CSP; 404
+ * `{ message }` when `file` is null.
+ */
+function downloadResponse(file: CaseDownload | null): Response {
+  if (!file) {
+    return Response.json(
+      { message: "Document not found." },
+      { status: 404, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  return new Response(Readable.toWeb(file.body) as ReadableStream, {
+    status: 200,
+    headers: {
+      "Content-Type": file.mediaType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
+/**
+ * Registers the download routes on `app`: the file as an attachment (downloadResponse); 404 for
+ * anyone but the case's two parties, a malformed or unknown id.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any Hono env
+export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Services): void {
+  const { cases } = services;
+  app.openapi(downloadRoute, async (c) => {
+    const { id, docId } = c.req.valid("param");
+    return downloadResponse(await cases.download(id, docId, viewerOf(c)));
+  });
+
+  // The case page's download links (/cases/{id}/documents/{docId}): the same file for the
+  // session cookie or the case's tracking cookie, which is scoped to Path=/cases and so never
+  // reaches /api.
+  app.get("/cases/:id/documents/:docId", async (c) => {
+    const id = c.req.param("id");
+    const viewer: CaseViewer = {
+      user: (await services.accounts.userFromRequest(c.req.raw))?.user ?? null,
+      trackingToken: cases.trackingTokenFromRequest(c.req.raw, id),
+    };
+    return downloadResponse(await cases.download(id, c.req.param("docId"), viewer));
+  });
+}

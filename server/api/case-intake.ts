@@ -1,0 +1,170 @@
+/**
+ * POST /api/cases (spec §7; issue 4 "Case submission"): a case with its documents, as
+ * multipart/form-data read as it streams in (server/cases/intake.ts: each document's size and
+ * type are checked while it is read), or as JSON without documents, declared and validated with
+ * CaseSubmissionSchema (lib/cases.ts). Both are held to the same schema; failures are DomainErrors,
+ * answered as `{ message, fieldErrors? }` (server/http.ts).
+ */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CaseSubmissionSchema } from "../../lib/cases.ts";
+import { CASE_PRIORITIES, CASE_TYPES } from "../../lib/constants.ts";
+import {
+  ACCEPTED_TYPES_TEXT,
+  CASE_BODY_MAX_BYTES,
+  CASE_UPLOAD_MESSAGES,
+  discardStaged,
+  readCaseForm,
+} from "../cases/intake.ts";
+import type { StagedDocument } from "../cases/service.ts";
+import { declareBody, validatedJson, validationErrorOf } from "../http.ts";
+import type { Services } from "../services.ts";
+import { optionalUser, requestMeta } from "./auth-middleware.ts";
+import { CASE_JSON_MAX_BYTES, err, SummarySchema, tooMany } from "./case-shared.ts";
+import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+
+/** Message of the 415 for a body that is neither multipart/form-data nor JSON. */
+export const CASE_UNSUPPORTED_TYPE =
+  "Send the case as multipart/form-data (with documents) or as application/json.";
+
+/**
+ * The body rules of POST /api/cases: the whole multipart body (documents included) up to
+ * CASE_BODY_MAX_BYTES, counted by the intake as it streams; a JSON body (no documents) up to
+ * CASE_JSON_MAX_BYTES, counted by the request body guard.
+ */
+const BODY_RULES = {
+  maxBytes: CASE_BODY_MAX_BYTES,
+  tooLargeMessage: CASE_UPLOAD_MESSAGES.bodyTooLarge,
+  unsupportedMessage: CASE_UNSUPPORTED_TYPE,
+  streamed: true,
+  jsonMaxBytes: CASE_JSON_MAX_BYTES,
+} as const;
+
+const payloadProperties = {
+  caseTitle: { type: "string", maxLength: 255 },
+  caseType: { type: "string", enum: [...CASE_TYPES] },
+  description: { type: "string", maxLength: 10_000 },
+  priority: { type: "string", enum: [...CASE_PRIORITIES], default: "medium" },
+  dateNeeded: { type: "string", maxLength: 50 },
+  clientName: { type: "string", maxLength: 255 },
+  clientEmail: { type: "string", format: "email", maxLength: 255 },
+  clientPhone: { type: "string", maxLength: 50 },
+  preferredCommunication: { type: "string", default: "email" },
+  budget: { type: "string" },
+  lawyerId: { type: "integer" },
+};
+const required = [
+  "caseTitle",
+  "caseType",
+  "description",
+  "clientName",
+  "clientEmail",
+  "clientPhone",
+  "lawyerId",
+];
+
+const submitRoute = createRoute({
+  method: "post",
+  path: "/api/cases",
+  operationId: "submitCase",
+  summary: "Submit a case to a lawyer",
+  description:
+    `The case payload of spec §3, as multipart/form-data with 0–${CASE_DOCUMENT_MAX_COUNT} files in parts named ` +
+    `\`documents\` (${ACCEPTED_TYPES_TEXT}, at most ${CASE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB each; the type is read ` +
+    "from the content), or as application/json without documents. Visitors may submit; a signed-in client finds " +
+    "the case in the dashboard (`caseUrl`), a visitor gets a private tracking link by email (`caseUrl` null). A " +
+    "lawyer account submits like a visitor, never to its own listing (403). The listing's email gets a notice. " +
+    "Limited per IP (10 per hour).",
+  security: [{}, ...SIGNED_IN_SECURITY],
+  request: {
+    body: declareBody(
+      {
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: {
+                ...payloadProperties,
+                documents: { type: "array", items: { type: "string", format: "binary" }, maxItems: 10 },
+              },
+              required,
+            } as Record<string, unknown>,
+          },
+          // Declared with zod: a JSON submission is validated by @hono/zod-openapi with it.
+          "application/json": { schema: CaseSubmissionSchema },
+        },
+        // Not `required` for the validator's sake: with it, a multipart body would be checked as
+        // JSON. The request body guard still refuses a body of another type (415).
+        required: false,
+      },
+      BODY_RULES,
+    ),
+  },
+  responses: {
+    201: jsonResponse(
+      z.object({
+        case: SummarySchema,
+        caseUrl: z
+          .string()
+          .nullable()
+          .openapi({ description: "/cases/{id} for a signed-in client, else null" }),
+      }),
+      "The stored case",
+    ),
+    400: err("A missing, too long or invalid field (`fieldErrors` by field), or a body that cannot be read"),
+    403: err("A lawyer account submitting to its own listing"),
+    404: err("No listing with this lawyerId"),
+    413: err("A document over 10 MB (reading stops there), more than 10 documents, or a body over ~101 MB"),
+    415: err("Neither multipart/form-data nor application/json"),
+    422: err("A document whose content is not PDF, DOC, DOCX, JPEG or PNG, or that is empty"),
+    ...tooMany("Past 10 case submissions per hour from this IP"),
+  },
+});
+
+/**
+ * Registers POST /api/cases on `app` (issue 4): 201 `{ case, caseUrl }`; 400 `{ message,
+ * fieldErrors }`, 403 a lawyer's own listing, 404 unknown listing, 413 (a document over 10 MB,
+ * too many documents, a body over the limit; reading stops there), 415 neither multipart nor
+ * JSON, 422 a document of another type or empty, 429 past 'case-ip' with Retry-After.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any Hono env
+export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Services): void {
+  const { cases, config } = services;
+  app.openapi(submitRoute, async (c) => {
+    const contentType = c.req.header("Content-Type") ?? "";
+    const multipart = /^multipart\/form-data\s*;/i.test(contentType);
+    const meta = requestMeta(c, config);
+    await cases.limitSubmission(meta.ip);
+    const submitter = optionalUser(c)?.user ?? null;
+    if (!multipart) {
+      // A JSON body was validated by the route's declaration; a request without a body is checked here.
+      let payload: z.output<typeof CaseSubmissionSchema>;
+      if (contentType) payload = validatedJson(c, CaseSubmissionSchema);
+      else {
+        const parsed = CaseSubmissionSchema.safeParse({});
+        if (!parsed.success) throw validationErrorOf(parsed.error.issues);
+        payload = parsed.data;
+      }
+      const result = await cases.submit(payload, [], submitter);
+      c.header("Cache-Control", "no-store");
+      return c.json(result, 201);
+    }
+    const incoming = (c.env as { incoming?: Readable } | undefined)?.incoming;
+    const source =
+      incoming ??
+      (c.req.raw.body
+        ? Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>)
+        : Readable.from([]));
+    const form = await readCaseForm(source, contentType, await cases.documentTempDir());
+    const parsed = CaseSubmissionSchema.safeParse(form.fields);
+    if (!parsed.success) {
+      await discardStaged(form.documents);
+      throw validationErrorOf(parsed.error.issues);
+    }
+    const staged: StagedDocument[] = form.documents;
+    const result = await cases.submit(parsed.data, staged, submitter);
+    c.header("Cache-Control", "no-store");
+    return c.json(result, 201);
+  });
+}

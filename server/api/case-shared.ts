@@ -1,0 +1,127 @@
+/**
+ * What the /api/cases routers share (issue 4): the case schemas of the OpenAPI document, the
+ * documented error answers, the path and header declarations, and who is asking. The routers:
+ * server/api/cases.ts (list, read, and registerCaseRoutes), case-intake.ts (submitting a case),
+ * case-thread.ts (status changes and messages), case-documents.ts (downloads).
+ */
+import { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { CASE_STATUSES } from "../../lib/constants.ts";
+import { CASE_MESSAGES } from "../cases/index.ts";
+import type { CasesService, CaseViewer } from "../cases/service.ts";
+import { NotFoundError } from "../errors.ts";
+import { errorResponse, rateLimitedResponse } from "../http.ts";
+import { optionalUser } from "./auth-middleware.ts";
+import { SIGNED_IN_SECURITY } from "./openapi.ts";
+
+/** The request header that carries a case's private tracking token (the visitor's access to the API). */
+export const CASE_TOKEN_HEADER = "X-Case-Token";
+/** Largest JSON body of a cases request: 64 KB (the 10,000-character description fits). */
+export const CASE_JSON_MAX_BYTES = 64 * 1024;
+
+/** A document of a case. */
+export const DocumentSchema = z
+  .object({
+    id: z.string().uuid(),
+    fileName: z.string(),
+    fileType: z.string().openapi({ description: "Type found in the content: pdf, doc, docx, jpg or png" }),
+    fileSize: z.number().int().openapi({ description: "Bytes" }),
+  })
+  .openapi("CaseDocument");
+
+/** A case as its submission answers it. */
+export const SummarySchema = z
+  .object({
+    id: z.string().uuid(),
+    lawyerId: z.number().int(),
+    lawyerName: z.string(),
+    caseTitle: z.string(),
+    caseType: z.string(),
+    priority: z.string(),
+    status: z.enum(CASE_STATUSES),
+    createdAt: z.string().openapi({ description: "ISO 8601" }),
+    documents: z.array(DocumentSchema),
+  })
+  .openapi("CaseSummary");
+
+/** A message of a case thread. */
+export const MessageSchema = z
+  .object({
+    id: z.string().uuid(),
+    authorRole: z.enum(["client", "lawyer"]),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi("CaseMessage");
+
+/** A case as its two parties see it. */
+export const DetailSchema = SummarySchema.extend({
+  lawyerFirm: z.string(),
+  description: z.string(),
+  dateNeeded: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+  preferredCommunication: z.string(),
+  budget: z.string().nullable(),
+  updatedAt: z.string(),
+  timeline: z.array(z.object({ status: z.enum(CASE_STATUSES), createdAt: z.string() })),
+  messages: z.array(MessageSchema),
+  viewerRole: z.enum(["client", "lawyer"]),
+}).openapi("CaseDetail");
+
+/** A case in a dashboard list. */
+export const ListItemSchema = z
+  .object({
+    id: z.string().uuid(),
+    caseTitle: z.string(),
+    caseType: z.string(),
+    status: z.enum(CASE_STATUSES),
+    priority: z.string(),
+    lawyerName: z.string(),
+    clientName: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi("CaseListItem");
+
+/** An error answer (the one error body) described as `description`. */
+export const err = (description: string) => errorResponse(description);
+/** A 429 answer with Retry-After, described as `description`. */
+export const tooMany = (description: string) => ({ 429: rateLimitedResponse(description) });
+/** A case's parties: signed in, or the tracking token header. */
+export const security: Record<string, string[]>[] = [...SIGNED_IN_SECURITY, { caseToken: [] }];
+/** The path's case id. */
+export const IdParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "0b7e…" }),
+});
+/** 404 of every case route. */
+export const notFound = {
+  404: err("No such case, a malformed id, or the caller is not one of its two parties"),
+};
+/** The optional tracking token header. */
+export const tokenHeader = z.object({
+  "x-case-token": z
+    .string()
+    .optional()
+    .openapi({ description: "The case's private tracking token (the client without an account)" }),
+});
+
+/** The caller of a case route: the signed-in user (or null) and the `X-Case-Token` header (or null). */
+export function viewerOf(c: Context): CaseViewer {
+  return {
+    user: optionalUser(c)?.user ?? null,
+    trackingToken: c.req.header(CASE_TOKEN_HEADER) ?? null,
+  };
+}
+
+/**
+ * Route middleware: the caller is one of the case's two parties, checked before the body is
+ * validated (so a stranger learns nothing from a 400); NotFoundError 404 otherwise.
+ */
+export function caseParty(cases: Pick<CasesService, "access">): MiddlewareHandler {
+  return async (c, next) => {
+    if (!(await cases.access(c.req.param("id") ?? "", viewerOf(c))))
+      throw new NotFoundError(CASE_MESSAGES.notFound);
+    await next();
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The cases domain's reads (issue 4): a case row by id, who of its two parties a viewer is, the
+ * listing and documents of a case, a case as its parties see it, and the dashboard list. Used by
+ * the cases service (index.ts), which does the writes and the notices.
+ */
+import { asc, desc, eq } from "drizzle-orm";
+import type { PublicUser } from "../../lib/account.ts";
+import type { CaseStatus } from "../../lib/constants.ts";
+import { isUuid } from "../../lib/ids.ts";
+import type { Db } from "../db/client.ts";
+import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
+import { tokenMatchesHash } from "../security/tokens.ts";
+import type {
+  CaseDetail,
+  CaseDocumentInfo,
+  CaseListItem,
+  CaseMessageInfo,
+  CaseRole,
+  CaseViewer,
+} from "./service.ts";
+
+/** A row of `cases`. */
+export type CaseRow = typeof cases.$inferSelect;
+
+/**
+ * The reads over `db`: loadCase (null for a malformed or unknown id), roleOf (the viewer's party,
+ * or null), listingOf, documentsOf (oldest first), detailOf (the case as CaseDetail for a party)
+ * and list (a client's own cases, or those of a lawyer's listing; newest first, at most 500).
+ */
+export function createCaseReads(db: Db) {
+  const loadCase = async (id: string): Promise<CaseRow | null> => {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(cases).where(eq(cases.id, id.toLowerCase()));
+    return row ?? null;
+  };
+
+  const roleOf = (row: CaseRow, viewer: CaseViewer): CaseRole | null => {
+    const user = viewer.user;
+    if (user?.role === "lawyer" && user.lawyerId !== null && user.lawyerId === row.lawyerId) return "lawyer";
+    if (user && row.userId !== null && row.userId === user.id) return "client";
+    if (
+      viewer.trackingToken &&
+      row.trackingTokenHash &&
+      tokenMatchesHash(viewer.trackingToken, row.trackingTokenHash)
+    )
+      return "client";
+    return null;
+  };
+
+  const listingOf = async (lawyerId: number) => {
+    const [row] = await db
+      .select({ id: lawyers.id, name: lawyers.name, firm: lawyers.firm, email: lawyers.email })
+      .from(lawyers)
+      .where(eq(lawyers.id, lawyerId));
+    return row ?? null;
+  };
+
+  const documentsOf = async (caseId: string): Promise<CaseDocumentInfo[]> =>
+    db
+      .select({
+        id: caseDocuments.id,
+        fileName: caseDocuments.fileName,
+        fileType: caseDocuments.fileType,
+        fileSize: caseDocuments.fileSize,
+      })
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, caseId))
+      .orderBy(asc(caseDocuments.uploadedAt), asc(caseDocuments.fileName));
+
+  const detailOf = async (row: CaseRow, viewerRole: CaseRole): Promise<CaseDetail> => {
+    const [listing, docs, timeline, thread] = await Promise.all([
+      listingOf(row.lawyerId),
+      documentsOf(row.id),
+      db
+        .select({ status: caseStatusEvents.status, createdAt: caseStatusEvents.createdAt })
+        .from(caseStatusEvents)
+        .where(eq(caseStatusEvents.caseId, row.id))
+        .orderBy(asc(caseStatusEvents.createdAt)),
+      db
+        .select()
+        .from(caseMessages)
+        .where(eq(caseMessages.caseId, row.id))
+        .orderBy(asc(caseMessages.createdAt)),
+    ]);
+    return {
+      id: row.id,
+      lawyerId: row.lawyerId,
+      lawyerName: listing?.name ?? "",
+      lawyerFirm: listing?.firm ?? "",
+      caseTitle: row.caseTitle,
+      caseType: row.caseType,
+      priority: row.priority,
+      status: row.status as CaseStatus,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      description: row.description,
+      dateNeeded: row.dateNeeded,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      clientPhone: row.clientPhone,
+      preferredCommunication: row.preferredCommunication,
+      budget: row.budget,
+      documents: docs,
+      timeline: timeline.map((t) => ({
+        status: t.status as CaseStatus,
+        createdAt: t.createdAt.toISOString(),
+      })),
+      messages: thread.map(messageInfo),
+      viewerRole,
+    };
+  };
+
+  const list = async (user: PublicUser): Promise<CaseListItem[]> => {
+    const where =
+      user.role === "lawyer"
+        ? user.lawyerId === null
+          ? undefined
+          : eq(cases.lawyerId, user.lawyerId)
+        : eq(cases.userId, user.id);
+    if (!where) return [];
+    const rows = await db
+      .select({
+        id: cases.id,
+        caseTitle: cases.caseTitle,
+        caseType: cases.caseType,
+        status: cases.status,
+        priority: cases.priority,
+        clientName: cases.clientName,
+        lawyerName: lawyers.name,
+        createdAt: cases.createdAt,
+      })
+      .from(cases)
+      .innerJoin(lawyers, eq(lawyers.id, cases.lawyerId))
+      .where(where)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(500);
+    return rows.map((r) => ({ ...r, status: r.status as CaseStatus, createdAt: r.createdAt.toISOString() }));
+  };
+
+  return { loadCase, roleOf, listingOf, documentsOf, detailOf, list };
+}
+
+/** The API form of a case_messages row. */
+export function messageInfo(m: typeof caseMessages.$inferSelect): CaseMessageInfo {
+  return {
+    id: m.id,
+    authorRole: m.authorRole as CaseRole,
+    body: m.body,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
