@@ -7,7 +7,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { isLawyerId } from "../../lib/ids.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { NotFoundError, PayloadTooLargeError, ValidationError } from "../errors.ts";
-import { declareBody, errorResponse } from "../http.ts";
+import { declareBody, errorResponse, multipartContent } from "../http.ts";
 import type { ListingsService } from "../listings/index.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { lawyerRoute, tooManyWrites, ViewSchema } from "./listing-shared.ts";
@@ -36,16 +36,10 @@ const logoRoute = lawyerRoute({
   request: {
     body: declareBody(
       {
-        content: {
-          "multipart/form-data": {
-            // A plain OpenAPI schema, not zod: the handler reads the part itself.
-            schema: {
-              type: "object",
-              properties: { logo: { type: "string", format: "binary", description: "The image" } },
-              required: ["logo"],
-            } as Record<string, unknown>,
-          },
-        },
+        // A plain OpenAPI schema, not zod: the handler reads the part itself.
+        content: multipartContent({ logo: { type: "string", format: "binary", description: "The image" } }, [
+          "logo",
+        ]),
         required: true,
       },
       { maxBytes: LOGO_BODY_LIMIT_BYTES, tooLargeMessage: LISTING_MESSAGES.logoTooLarge },
