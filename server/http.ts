@@ -124,6 +124,20 @@ export function jsonBody<T extends z.ZodType>(schema: T, rules: BodyRules = {}) 
   return declareBody({ content: { "application/json": { schema } }, required: true as const }, rules);
 }
 
+/**
+ * The `multipart/form-data` entry of a request body's `content` that the handler reads itself
+ * (not validated by @hono/zod-openapi): documented as a plain OpenAPI object schema of
+ * `properties` (files as `{ type: "string", format: "binary" }`) with the `required` ones. The
+ * body's limits are declareBody's BodyRules; the handler answers its own 400s.
+ */
+export function multipartContent(properties: Record<string, object>, required: readonly string[]) {
+  return {
+    "multipart/form-data": {
+      schema: { type: "object", properties, required: [...required] } as Record<string, unknown>,
+    },
+  };
+}
+
 /** One route of the table requestBodyGuard reads. */
 interface GuardedRoute {
   method: string;

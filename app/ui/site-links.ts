@@ -4,18 +4,14 @@
  * When an issue adds a screen, add its path here (and to app/routes.ts); the links appear.
  * Recorded in docs/spec-deviations.md, row 16.
  */
+import { PUBLIC_PAGES } from "../../lib/site-pages.ts";
 
 /**
  * Paths that have a screen today: the account screens and the dashboard came with issue 3,
  * /personality-assessment (Personality Match) with issue 5.
  */
 export const AVAILABLE_ROUTES: ReadonlySet<string> = new Set([
-  "/",
-  "/browse-lawyers",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
+  ...PUBLIC_PAGES,
   "/login",
   "/signup",
   "/forgot-password",

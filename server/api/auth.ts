@@ -24,7 +24,7 @@ import { sessionCookieValue } from "../accounts/cookies.ts";
 import { jsonBody as declaredJsonBody, errorResponse, rateLimitedResponse } from "../http.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
-import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { jsonResponse, SIGNED_IN_SECURITY, signedInRoute } from "./openapi.ts";
 
 /** Largest accepted body of an /api/auth request: 16 KB (a profile with its 5,000-character description fits). */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
@@ -114,17 +114,15 @@ const loginRoute = createRoute({
   },
 });
 
-const meRoute = createRoute({
+const meRoute = signedInRoute(signedIn(), {
   method: "get",
   path: "/api/auth/me",
   operationId: "getCurrentUser",
   summary: "The signed-in user",
-  middleware: [signedIn()] as const,
-  security: SIGNED_IN_SECURITY,
   responses: { 200: jsonResponse(PublicUserSchema, "The user"), ...unauthorized },
 });
 
-const profileRoute = createRoute({
+const profileRoute = signedInRoute(signedIn(), {
   method: "put",
   path: "/api/auth/profile",
   operationId: "updateProfile",
@@ -132,8 +130,6 @@ const profileRoute = createRoute({
   description:
     "Name and the optional business fields; an empty string clears a field. Email, role, password and " +
     "subscription are not changed here; unknown fields are refused.",
-  middleware: [signedIn()] as const,
-  security: SIGNED_IN_SECURITY,
   request: { body: jsonBody(ProfileUpdateSchema) },
   responses: { 200: jsonResponse(UserEnvelopeSchema, "The updated user"), ...errors, ...unauthorized },
 });

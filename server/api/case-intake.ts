@@ -18,7 +18,7 @@ import {
   readCaseForm,
 } from "../cases/intake.ts";
 import type { StagedDocument } from "../cases/service.ts";
-import { declareBody, validatedJson, validationErrorOf } from "../http.ts";
+import { declareBody, multipartContent, validatedJson, validationErrorOf } from "../http.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta } from "./auth-middleware.ts";
 import { CASE_JSON_MAX_BYTES, err, SummarySchema, tooMany } from "./case-shared.ts";
@@ -81,16 +81,13 @@ const submitRoute = createRoute({
     body: declareBody(
       {
         content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object",
-              properties: {
-                ...payloadProperties,
-                documents: { type: "array", items: { type: "string", format: "binary" }, maxItems: 10 },
-              },
-              required,
-            } as Record<string, unknown>,
-          },
+          ...multipartContent(
+            {
+              ...payloadProperties,
+              documents: { type: "array", items: { type: "string", format: "binary" }, maxItems: 10 },
+            },
+            required,
+          ),
           // Declared with zod: a JSON submission is validated by @hono/zod-openapi with it.
           "application/json": { schema: CaseSubmissionSchema },
         },

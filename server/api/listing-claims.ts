@@ -4,23 +4,16 @@
  * before it creates a listing. Bodies are declared with zod (server/http.ts jsonBody), which
  * validates them; failures are DomainErrors answered as `{ message, fieldErrors? }`.
  */
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ClaimConfirmSchema, EmailVerifyConfirmSchema } from "../../lib/listing-owner-schema.ts";
 import type { Config } from "../config.ts";
 import { errorResponse, jsonBody } from "../http.ts";
 import type { ListingsService } from "../listings/index.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
-import {
-  clientAccount,
-  LISTING_BODY_RULES,
-  lawyerOnly,
-  signedOut,
-  tooManyLinks,
-  ViewSchema,
-} from "./listing-shared.ts";
-import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { LISTING_BODY_RULES, lawyerRoute, tooManyLinks, ViewSchema } from "./listing-shared.ts";
+import { jsonResponse } from "./openapi.ts";
 
-const claimRoute = createRoute({
+const claimRoute = lawyerRoute({
   method: "post",
   path: "/api/listing/claim",
   operationId: "requestListingClaim",
@@ -28,19 +21,15 @@ const claimRoute = createRoute({
   description:
     "Sends a single-use link (valid 24 hours) to /claim-listing?token=… to the account's email, which is the " +
     "claimable listing's. Limited per IP (5 per hour).",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(ViewSchema, "The claimable view with claimSentAt"),
-    ...signedOut,
-    ...clientAccount,
     404: errorResponse("No unlinked listing uses the account's email"),
     409: errorResponse("The account is already linked to a listing"),
     ...tooManyLinks,
   },
 });
 
-const confirmRoute = createRoute({
+const confirmRoute = lawyerRoute({
   method: "post",
   path: "/api/listing/claim/confirm",
   operationId: "confirmListingClaim",
@@ -48,19 +37,15 @@ const confirmRoute = createRoute({
   description:
     "Links the signed-in account to the listing of the token, which must have been sent to this same account, " +
     "be unused and unexpired; marks the account verified.",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   request: { body: jsonBody(ClaimConfirmSchema, LISTING_BODY_RULES) },
   responses: {
     200: jsonResponse(ViewSchema, "The linked view"),
     400: errorResponse("Unknown, used or expired token, or a token of another account"),
-    ...signedOut,
-    ...clientAccount,
     409: errorResponse("The account or the listing is already linked"),
   },
 });
 
-const verifyEmailRoute = createRoute({
+const verifyEmailRoute = lawyerRoute({
   method: "post",
   path: "/api/listing/verify-email",
   operationId: "requestListingEmailVerification",
@@ -69,18 +54,14 @@ const verifyEmailRoute = createRoute({
     "Creating a listing needs a verified email, since the listing shows it. Sends a single-use link (valid " +
     "24 hours) to /claim-listing?verify=… to the account's email. Shares the claim links' limit per IP (5 per " +
     "hour).",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(ViewSchema, "The owner view (`create` with verificationSentAt)"),
-    ...signedOut,
-    ...clientAccount,
     409: errorResponse("The account is already linked, or its email is already verified"),
     ...tooManyLinks,
   },
 });
 
-const verifyConfirmRoute = createRoute({
+const verifyConfirmRoute = lawyerRoute({
   method: "post",
   path: "/api/listing/verify-email/confirm",
   operationId: "confirmListingEmailVerification",
@@ -88,14 +69,10 @@ const verifyConfirmRoute = createRoute({
   description:
     "Marks the signed-in account's email verified with a token sent to this same account and address, unused " +
     "and unexpired.",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   request: { body: jsonBody(EmailVerifyConfirmSchema, LISTING_BODY_RULES) },
   responses: {
     200: jsonResponse(ViewSchema, "The owner view (`create` with emailVerified true)"),
     400: errorResponse("Unknown, used or expired token, or a token of another account or address"),
-    ...signedOut,
-    ...clientAccount,
   },
 });
 

@@ -3,15 +3,15 @@
  * by the handler (the request body guard holds it to LOGO_BODY_LIMIT_BYTES, 413, and to
  * multipart/form-data, 415), and GET /media/logos/{lawyerId}, which serves the stored WebP.
  */
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { isLawyerId } from "../../lib/ids.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { NotFoundError, PayloadTooLargeError, ValidationError } from "../errors.ts";
-import { declareBody, errorResponse } from "../http.ts";
+import { declareBody, errorResponse, multipartContent } from "../http.ts";
 import type { ListingsService } from "../listings/index.ts";
 import { requireUser } from "./auth-middleware.ts";
-import { clientAccount, lawyerOnly, signedOut, tooManyWrites, ViewSchema } from "./listing-shared.ts";
-import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { lawyerRoute, tooManyWrites, ViewSchema } from "./listing-shared.ts";
+import { jsonResponse } from "./openapi.ts";
 
 /**
  * Largest multipart body of PUT /api/listing/logo: the 2 MB file plus 16 KB for the multipart
@@ -23,7 +23,7 @@ export const LOGO_BODY_LIMIT_BYTES = LOGO_MAX_BYTES + 16 * 1024;
 /** `Cache-Control` of a logo fetched with its current version (`?v=` equal to the stored etag). */
 export const LOGO_IMMUTABLE = "public, max-age=31536000, immutable";
 
-const logoRoute = createRoute({
+const logoRoute = lawyerRoute({
   method: "put",
   path: "/api/listing/logo",
   operationId: "uploadListingLogo",
@@ -33,21 +33,13 @@ const logoRoute = createRoute({
     "name) of at most 2 MB and 4096 × 4096 pixels. It is fitted into 256 × 256, re-encoded as WebP without " +
     "metadata, and served at /media/logos/{lawyerId}?v={version}, which becomes the listing's business_logo. " +
     "Counts toward the account's 30 listing writes per hour.",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   request: {
     body: declareBody(
       {
-        content: {
-          "multipart/form-data": {
-            // A plain OpenAPI schema, not zod: the handler reads the part itself.
-            schema: {
-              type: "object",
-              properties: { logo: { type: "string", format: "binary", description: "The image" } },
-              required: ["logo"],
-            } as Record<string, unknown>,
-          },
-        },
+        // A plain OpenAPI schema, not zod: the handler reads the part itself.
+        content: multipartContent({ logo: { type: "string", format: "binary", description: "The image" } }, [
+          "logo",
+        ]),
         required: true,
       },
       { maxBytes: LOGO_BODY_LIMIT_BYTES, tooLargeMessage: LISTING_MESSAGES.logoTooLarge },
@@ -56,8 +48,6 @@ const logoRoute = createRoute({
   responses: {
     200: jsonResponse(ViewSchema, "The linked view with the new logoUrl"),
     400: errorResponse("No file in field `logo`"),
-    ...signedOut,
-    ...clientAccount,
     404: errorResponse("The account has no listing"),
     413: errorResponse("Larger than 2 MB"),
     415: errorResponse("Not multipart/form-data"),

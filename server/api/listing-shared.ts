@@ -1,16 +1,18 @@
 /**
  * What the /api/listing routers share (issue 3 "Lawyer onboarding"): the owner view's schema,
- * the documented error answers, the lawyer-only guard and `no-store`. The routers:
+ * the documented error answers, the lawyer-only guard and the declaration of a route behind it
+ * (lawyerRoute), and `no-store`. The routers:
  * server/api/listings.ts (the listing itself), listing-claims.ts (claim and email verification
  * links), listing-logo.ts (the logo upload and GET /media/logos/{lawyerId}).
  */
-import { z } from "@hono/zod-openapi";
+import { type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { VERIFICATION_STATUSES } from "../../lib/constants.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { ForbiddenError } from "../errors.ts";
 import { errorResponse, rateLimitedResponse } from "../http.ts";
 import { requireUser } from "./auth-middleware.ts";
+import { signedInRoute } from "./openapi.ts";
 
 /** Largest JSON body of an /api/listing request: 64 KB (a 10,000-character bio fits). */
 export const LISTING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -121,3 +123,16 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.header("Cache-Control", "no-store");
 };
+
+/**
+ * Declares an /api/listing route of a signed-in lawyer account (openapi.ts signedInRoute with
+ * lawyerOnly as the guard) and documents the guard's answers with it: 401 signedOut and 403
+ * clientAccount. A 401 or 403 in `config.responses` replaces the default one (e.g. a 403 that
+ * also covers an unverified email).
+ */
+export function lawyerRoute<R extends Omit<RouteConfig, "middleware" | "security">>(config: R) {
+  return signedInRoute(lawyerOnly, {
+    ...config,
+    responses: { ...signedOut, ...clientAccount, ...config.responses },
+  });
+}

@@ -8,7 +8,7 @@
  * DomainErrors, answered as `{ message, fieldErrors? }` (server/http.ts) with 400, 401, 403, 404,
  * 409, 413, 415, 422 or 429 (with Retry-After).
  */
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { PRACTICE_AREAS } from "../../lib/constants.ts";
 import { ListingCreateSchema, ListingUpdateSchema } from "../../lib/listing-owner-schema.ts";
 import type { Config } from "../config.ts";
@@ -17,21 +17,13 @@ import type { ListingsService } from "../listings/index.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { registerListingClaimRoutes } from "./listing-claims.ts";
 import { registerListingLogoRoutes } from "./listing-logo.ts";
-import {
-  clientAccount,
-  LISTING_BODY_RULES,
-  lawyerOnly,
-  noStore,
-  signedOut,
-  tooManyWrites,
-  ViewSchema,
-} from "./listing-shared.ts";
-import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { LISTING_BODY_RULES, lawyerRoute, noStore, tooManyWrites, ViewSchema } from "./listing-shared.ts";
+import { jsonResponse } from "./openapi.ts";
 
 export { LOGO_BODY_LIMIT_BYTES, LOGO_IMMUTABLE } from "./listing-logo.ts";
 export { LISTING_BODY_LIMIT_BYTES, LISTING_BODY_TOO_LARGE } from "./listing-shared.ts";
 
-const viewRoute = createRoute({
+const viewRoute = lawyerRoute({
   method: "get",
   path: "/api/listing",
   operationId: "getOwnListing",
@@ -40,12 +32,10 @@ const viewRoute = createRoute({
     "What the dashboard's 'My listing' shows: `linked` with the account's listing; `claimable` with the " +
     "unlinked listing whose email is the account's, and when a verification link was last sent; or `create` " +
     "with the country options for a new listing.",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
-  responses: { 200: jsonResponse(ViewSchema, "The owner view"), ...signedOut, ...clientAccount },
+  responses: { 200: jsonResponse(ViewSchema, "The owner view") },
 });
 
-const createListingRoute = createRoute({
+const createListingRoute = lawyerRoute({
   method: "post",
   path: "/api/listing",
   operationId: "createListing",
@@ -55,13 +45,10 @@ const createListingRoute = createRoute({
     "email = the account's; shows as pending verification (no Verified badge), rating 0, 0 reviews. The phone " +
     "must be valid for the country and is stored in international format. Practice areas: at least one of " +
     `${PRACTICE_AREAS.join(", ")}. Counts toward the account's 30 listing writes per hour.`,
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   request: { body: jsonBody(ListingCreateSchema, LISTING_BODY_RULES) },
   responses: {
     201: jsonResponse(ViewSchema, "The linked view of the new listing"),
     400: errorResponse("Invalid fields; `fieldErrors` holds the messages per field"),
-    ...signedOut,
     403: errorResponse("A client account, or the account's email is not verified yet"),
     409: errorResponse("Already linked, or a listing with the account's email exists (claim it)"),
     413: errorResponse("Body larger than 64 KB"),
@@ -69,7 +56,7 @@ const createListingRoute = createRoute({
   },
 });
 
-const updateListingRoute = createRoute({
+const updateListingRoute = lawyerRoute({
   method: "put",
   path: "/api/listing",
   operationId: "updateListing",
@@ -79,14 +66,10 @@ const updateListingRoute = createRoute({
     "workingHours, practiceAreas; an empty string clears an optional one) and mirrors them into the account's " +
     "business fields. The public profile, the lawyer API and search show the change at once. Counts toward " +
     "the account's 30 listing writes per hour.",
-  middleware: [lawyerOnly] as const,
-  security: SIGNED_IN_SECURITY,
   request: { body: jsonBody(ListingUpdateSchema, LISTING_BODY_RULES) },
   responses: {
     200: jsonResponse(ViewSchema, "The linked view"),
     400: errorResponse("Invalid fields; `fieldErrors` holds the messages per field"),
-    ...signedOut,
-    ...clientAccount,
     404: errorResponse("The account has no listing"),
     413: errorResponse("Body larger than 64 KB"),
     ...tooManyWrites,

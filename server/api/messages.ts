@@ -21,7 +21,7 @@ import { NotFoundError } from "../errors.ts";
 import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
 import type { MessagesService } from "../messages/service.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
-import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { jsonResponse, signedInRoute } from "./openapi.ts";
 
 /** Largest JSON body of a message or reply: 64 KB (5,000 characters of any script fit). */
 export const MESSAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -122,25 +122,21 @@ const sendRoute = createRoute({
   },
 });
 
-const inboxRoute = createRoute({
+const inboxRoute = signedInRoute(signedInFirst, {
   method: "get",
   path: "/api/messages",
   operationId: "listMessages",
   summary: "My inbox (lawyer accounts with a listing)",
   description: "The messages sent to the caller's listing: unread first, then newest; at most 100.",
-  middleware: [signedInFirst] as const,
-  security: SIGNED_IN_SECURITY,
   responses: { 200: jsonResponse(InboxSchema, "The inbox"), ...lawyerErrors },
 });
 
-const openRoute = createRoute({
+const openRoute = signedInRoute(signedInFirst, {
   method: "get",
   path: "/api/messages/{id}",
   operationId: "getMessage",
   summary: "Open a message (marks it read)",
   description: "One message of the caller's listing with its replies; opening it marks it read.",
-  middleware: [signedInFirst] as const,
-  security: SIGNED_IN_SECURITY,
   request: { params: IdParam },
   responses: {
     200: jsonResponse(DetailSchema, "The message, now read"),
@@ -149,7 +145,7 @@ const openRoute = createRoute({
   },
 });
 
-const replyRoute = createRoute({
+const replyRoute = signedInRoute(signedInFirst, {
   method: "post",
   path: "/api/messages/{id}/replies",
   operationId: "replyToMessage",
@@ -158,8 +154,6 @@ const replyRoute = createRoute({
     `Stores a MessageReply (at most ${MESSAGE_TEXT_MAX} characters), marks the message read and emails the reply ` +
     "to the customer (plain text, Reply-To the listing's public email). `emailed` is false when the reply was " +
     "stored but the email could not be sent.",
-  middleware: [signedInFirst] as const,
-  security: SIGNED_IN_SECURITY,
   request: { params: IdParam, body: jsonBody(MessageReplySchema, BODY_RULES) },
   responses: {
     201: jsonResponse(z.object({ message: DetailSchema, emailed: z.boolean() }), "Stored and sent"),

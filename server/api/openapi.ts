@@ -1,13 +1,14 @@
 /**
  * Helpers shared by the /api routers to declare their OpenAPI routes (@hono/zod-openapi;
- * DESIGN.md §2 "API docs"): JSON responses, the security schemes and the security requirement of signed-in routes, and
+ * DESIGN.md §2 "API docs"): JSON responses, the security schemes, the security requirement and the
+ * declaration of signed-in routes (signedInRoute), and
  * the document's `info` and `servers` (issue 13 §2 "OpenAPI": the served document is linted with
  * Redocly's `recommended` rules in `npm test`, server/api/openapi-lint.test.ts: 0 errors,
  * 0 warnings). Request bodies and the one error body are declared with server/http.ts (jsonBody,
  * errorResponse), since they are also what the server enforces.
  */
-import type { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Env } from "hono";
+import { createRoute, type OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
+import type { Env, MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 
 /** A JSON response: `schema` under application/json with its `description`. */
@@ -38,6 +39,20 @@ export const SECURITY_SCHEMES = {
 
 /** How a signed-in caller authenticates: `Authorization: Bearer` or the session cookie. */
 export const SIGNED_IN_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+/**
+ * Declares a route for signed-in callers (@hono/zod-openapi createRoute over `config`): `guard`
+ * is its one route middleware, run before the request is validated (it throws the 401/403
+ * DomainErrors: auth-middleware.ts signedIn, listing-shared.ts lawyerOnly …), and the document
+ * names SIGNED_IN_SECURITY as the route's security. `config` declares the rest (path, request,
+ * responses, including the guard's 401/403 answers).
+ */
+export function signedInRoute<R extends Omit<RouteConfig, "middleware" | "security">>(
+  guard: MiddlewareHandler,
+  config: R,
+) {
+  return createRoute({ ...config, middleware: [guard] as const, security: SIGNED_IN_SECURITY });
+}
 
 /** Registers the security schemes on `app`'s OpenAPI registry (once, in createApp). */
 export function registerSecuritySchemes<E extends Env>(app: OpenAPIHono<E>): void {

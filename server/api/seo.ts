@@ -6,18 +6,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { PUBLIC_PAGES } from "../../lib/site-pages.ts";
 import { lawyers } from "../db/schema.ts";
 import type { CoreServices } from "../services.ts";
-
-/** Public pages listed in every sitemap (spec §2 route table, public screens only). */
-export const STATIC_PAGES = [
-  "/",
-  "/browse-lawyers",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-];
 
 /** Profiles per sitemap file (below the protocol's 50,000). */
 export const SITEMAP_CHUNK = 45_000;
@@ -76,7 +67,7 @@ export function registerSeoRoutes(
       const ids = await profileIds(0, chunk);
       return xml(
         c,
-        urlset([...STATIC_PAGES.map((p) => origin + p), ...ids.map((id) => `${origin}/lawyer/${id}`)]),
+        urlset([...PUBLIC_PAGES.map((p) => origin + p), ...ids.map((id) => `${origin}/lawyer/${id}`)]),
       );
     }
     const files = Math.ceil(count / chunk);
@@ -97,7 +88,7 @@ export function registerSeoRoutes(
     if (!(n >= 1 && n <= files)) return c.text("Not found", 404);
     const origin = originOf(c);
     const ids = await profileIds((n - 1) * chunk, chunk);
-    const pages = n === 1 ? STATIC_PAGES.map((p) => origin + p) : [];
+    const pages = n === 1 ? PUBLIC_PAGES.map((p) => origin + p) : [];
     return xml(c, urlset([...pages, ...ids.map((id) => `${origin}/lawyer/${id}`)]));
   });
 }

@@ -9,7 +9,7 @@ import { UnauthorizedError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
 import { requireUser, signedIn } from "./auth-middleware.ts";
-import { SIGNED_IN_SECURITY } from "./openapi.ts";
+import { signedInRoute } from "./openapi.ts";
 
 /** Largest webhook body: 1 MB (Stripe's events are a few KB). */
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,7 +34,7 @@ const SubscriptionStatusSchema = z
   })
   .openapi("SubscriptionStatus");
 
-const statusRoute = createRoute({
+const statusRoute = signedInRoute(signedIn(), {
   method: "get",
   path: "/api/stripe/subscription-status",
   operationId: "getSubscriptionStatus",
@@ -42,8 +42,6 @@ const statusRoute = createRoute({
   summary: "The caller's subscription: tier, status and current period (spec §3, §7)",
   description:
     "A canceled subscription keeps the premium tier until current_period_end, and reads as free after it.",
-  middleware: [signedIn()] as const,
-  security: SIGNED_IN_SECURITY,
   responses: {
     200: {
       description: "Tier, status and the current period in epoch seconds (null when there is none)",
@@ -53,7 +51,7 @@ const statusRoute = createRoute({
   },
 });
 
-const createRouteDef = createRoute({
+const createRouteDef = signedInRoute(signedIn(), {
   method: "post",
   path: "/api/stripe/create-subscription",
   operationId: "createSubscription",
@@ -61,8 +59,6 @@ const createRouteDef = createRoute({
   summary: "Start a premium checkout; answers the URL to send the browser to (spec §7)",
   description:
     "Stripe Checkout (subscription mode, the user's Stripe customer reused or created) when Stripe is configured, else the local test-payments checkout page /test-checkout/{id}. Empty body.",
-  middleware: [signedIn()] as const,
-  security: SIGNED_IN_SECURITY,
   responses: {
     200: {
       description: "The checkout URL",
@@ -74,7 +70,7 @@ const createRouteDef = createRoute({
   },
 });
 
-const cancelRoute = createRoute({
+const cancelRoute = signedInRoute(signedIn(), {
   method: "post",
   path: "/api/stripe/cancel-subscription",
   operationId: "cancelSubscription",
@@ -82,8 +78,6 @@ const cancelRoute = createRoute({
   summary: "Cancel at the end of the billing period (spec §1, §7)",
   description:
     "Only for premium and active. The status becomes canceled; the tier stays premium until the period end. Empty body.",
-  middleware: [signedIn()] as const,
-  security: SIGNED_IN_SECURITY,
   responses: {
     200: {
       description: "The subscription status after the cancel",

@@ -6,7 +6,7 @@
  * only: 409). docs/ARCHITECTURE.md "Billing".
  */
 import { eq } from "drizzle-orm";
-import { canCancelSubscription, effectiveTier } from "../../lib/subscription.ts";
+import { canCancelSubscription } from "../../lib/subscription.ts";
 import { paymentsMode } from "../config.ts";
 import { users } from "../db/schema.ts";
 import { ConflictError, NotFoundError, RateLimitedError } from "../errors.ts";
@@ -14,7 +14,7 @@ import type { DomainDeps } from "../services.ts";
 import { applySubscriptionChange } from "./apply.ts";
 import type { BillingAccount, PaymentProvider } from "./provider.ts";
 import { BILLING_MESSAGES, type BillingService } from "./service.ts";
-import { getSubscriptionStatus } from "./status.ts";
+import { getSubscriptionStatus, TIER_COLUMNS, tierAt } from "./status.ts";
 import { createStripeProvider } from "./stripe.ts";
 import { createTestProvider } from "./test-provider.ts";
 
@@ -59,15 +59,13 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
         lastName: users.lastName,
         stripeCustomerId: users.stripeCustomerId,
         stripeSubscriptionId: users.stripeSubscriptionId,
-        tier: users.subscriptionTier,
-        status: users.subscriptionStatus,
-        end: users.subscriptionEndDate,
+        ...TIER_COLUMNS,
       })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw new NotFoundError("This account no longer exists.");
-    const tier = effectiveTier(row.tier as "free" | "premium", row.status, row.end, deps.clock.now());
+    const tier = tierAt(row, deps.clock.now());
     const billing: BillingAccount = row;
     return { billing, tier, status: row.status };
   }

@@ -5,7 +5,7 @@
  * server/billing/apply.ts; server/billing/index.ts adds the checks common to both.
  */
 import type { SubscriptionChange } from "./apply.ts";
-import type { BillingUser, TestCheckoutView } from "./service.ts";
+import type { BillingUser, ProviderOperations } from "./service.ts";
 
 /** The user's stored billing ids, as the provider needs them. */
 export interface BillingAccount extends BillingUser {
@@ -13,9 +13,12 @@ export interface BillingAccount extends BillingUser {
   stripeSubscriptionId: string | null;
 }
 
-/** One payment provider. Errors are DomainErrors (server/errors.ts, 4xx) for expected failures. */
-export interface PaymentProvider {
-  readonly mode: "stripe" | "test" | "off";
+/**
+ * One payment provider. Errors are DomainErrors (server/errors.ts, 4xx) for expected failures.
+ * The webhook and the test checkout are the service's own (ProviderOperations); the provider
+ * answers 404 for the ones of the other mode.
+ */
+export interface PaymentProvider extends ProviderOperations {
   /** Starts a checkout for premium; answers the absolute URL the browser is sent to. */
   createCheckout(account: BillingAccount): Promise<{ url: string }>;
   /**
@@ -23,13 +26,4 @@ export interface PaymentProvider {
    * (status canceled, tier unchanged, cancelAtPeriodEnd true).
    */
   cancelAtPeriodEnd(account: BillingAccount): Promise<SubscriptionChange>;
-  /** Verifies and applies one webhook delivery (Stripe only; the test provider answers 404). */
-  handleWebhook(
-    rawBody: string,
-    signature: string | undefined,
-  ): Promise<{ outcome: "applied" | "duplicate" | "ignored" }>;
-  /** The test provider's checkout of `userId` (null when unknown, another user's, or Stripe mode). */
-  testCheckout(userId: string, sessionId: string): Promise<TestCheckoutView | null>;
-  /** Pays a test checkout once (test provider only; Stripe mode answers 404). */
-  payTestCheckout(userId: string, sessionId: string): Promise<void>;
 }

@@ -38,28 +38,13 @@ export interface BillingUser {
   lastName: string;
 }
 
-/** Billing as loaders and API handlers use it. */
-export interface BillingService {
-  /** "stripe" when STRIPE_SECRET_KEY is set, else "test" (the local test-payments provider). */
+/**
+ * What billing hands straight to its payment provider (server/billing/provider.ts): the mode, the
+ * webhook and the test checkout. One contract for both, since BillingService forwards these as they are.
+ */
+export interface ProviderOperations {
   /** "stripe", "test" (the local test-payments provider) or "off" (no provider: no checkout). */
   readonly mode: "stripe" | "test" | "off";
-  /**
-   * GET /api/stripe/subscription-status's answer for a user; null when the user does not exist.
-   * A canceled premium past its period end reads as free (lib/subscription.ts effectiveTier).
-   */
-  status(userId: string): Promise<SubscriptionStatusResponse | null>;
-  /**
-   * Starts a checkout for premium and answers the absolute URL to send the browser to: a Stripe
-   * Checkout Session (subscription mode, STRIPE_PRICE_ID, the user's Stripe customer reused or
-   * created), or the test provider's /test-checkout/{id}. ConflictError when already premium,
-   * 404 when the user is gone, 422 when the provider refuses or cannot be reached.
-   */
-  createCheckout(user: BillingUser): Promise<{ url: string }>;
-  /**
-   * Cancels at the end of the billing period (spec §1): status becomes canceled, the tier stays
-   * premium until the period end. ConflictError unless premium and active; 422 provider failure.
-   */
-  cancel(userId: string): Promise<SubscriptionStatusResponse>;
   /**
    * POST /api/stripe/webhook: verifies `signature` (Stripe-Signature) over the raw body with
    * STRIPE_WEBHOOK_SECRET and applies the event once. Answers whether it changed anything
@@ -78,4 +63,25 @@ export interface BillingService {
    * mode), 409 (already paid, expired, or already premium).
    */
   payTestCheckout(userId: string, sessionId: string): Promise<void>;
+}
+
+/** Billing as loaders and API handlers use it. */
+export interface BillingService extends ProviderOperations {
+  /**
+   * GET /api/stripe/subscription-status's answer for a user; null when the user does not exist.
+   * A canceled premium past its period end reads as free (lib/subscription.ts effectiveTier).
+   */
+  status(userId: string): Promise<SubscriptionStatusResponse | null>;
+  /**
+   * Starts a checkout for premium and answers the absolute URL to send the browser to: a Stripe
+   * Checkout Session (subscription mode, STRIPE_PRICE_ID, the user's Stripe customer reused or
+   * created), or the test provider's /test-checkout/{id}. ConflictError when already premium,
+   * 404 when the user is gone, 422 when the provider refuses or cannot be reached.
+   */
+  createCheckout(user: BillingUser): Promise<{ url: string }>;
+  /**
+   * Cancels at the end of the billing period (spec §1): status becomes canceled, the tier stays
+   * premium until the period end. ConflictError unless premium and active; 422 provider failure.
+   */
+  cancel(userId: string): Promise<SubscriptionStatusResponse>;
 }

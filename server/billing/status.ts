@@ -33,6 +33,24 @@ export function epochSeconds(date: Date): number {
 }
 
 /**
+ * The columns of a user's stored subscription that decide its tier, as a drizzle selection
+ * (`db.select({ ...TIER_COLUMNS })`): tier, status and period end (server/db/schema.ts users).
+ */
+export const TIER_COLUMNS = {
+  tier: users.subscriptionTier,
+  status: users.subscriptionStatus,
+  end: users.subscriptionEndDate,
+};
+
+/**
+ * The tier a row selected with TIER_COLUMNS has at `now`: its stored tier, except that a
+ * canceled premium past its period end is free (spec §1; lib/subscription.ts effectiveTier).
+ */
+export function tierAt(row: { tier: string; status: string; end: Date | null }, now: Date): SubscriptionTier {
+  return effectiveTier(row.tier as SubscriptionTier, row.status, row.end, now);
+}
+
+/**
  * Reads the subscription status of one user at `now` (the billing service passes its clock's
  * time; default the real time). Returns null when the user does not exist.
  * `stripeSubscription` is null unless both period dates are known.
@@ -44,10 +62,8 @@ export async function getSubscriptionStatus(
 ): Promise<SubscriptionStatusResponse | null> {
   const [row] = await db
     .select({
-      tier: users.subscriptionTier,
-      status: users.subscriptionStatus,
+      ...TIER_COLUMNS,
       start: users.subscriptionStartDate,
-      end: users.subscriptionEndDate,
       cancelAtPeriodEnd: users.subscriptionCancelAtPeriodEnd,
     })
     .from(users)
@@ -56,7 +72,7 @@ export async function getSubscriptionStatus(
   if (!row) return null;
   const status = row.status as SubscriptionStatus;
   return {
-    subscriptionTier: effectiveTier(row.tier as SubscriptionTier, status, row.end, now),
+    subscriptionTier: tierAt(row, now),
     subscriptionStatus: status,
     stripeSubscription:
       row.start && row.end

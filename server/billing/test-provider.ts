@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { PREMIUM_PRICE_CENTS } from "../../lib/constants.ts";
-import { effectiveTier, TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
+import { TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError } from "../errors.ts";
 import { applySubscriptionChange, premiumStarted } from "./apply.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { BILLING_MESSAGES, type TestCheckoutView } from "./service.ts";
+import { TIER_COLUMNS, tierAt } from "./status.ts";
 
 /** What the test provider needs from the process. */
 export interface TestProviderDeps {
@@ -97,18 +98,9 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProvider {
     async payTestCheckout(userId, sessionId) {
       const paidAt = now();
       const outcome = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({
-            tier: users.subscriptionTier,
-            status: users.subscriptionStatus,
-            end: users.subscriptionEndDate,
-          })
-          .from(users)
-          .where(eq(users.id, userId))
-          .limit(1);
+        const [user] = await tx.select(TIER_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
         if (!user) return "missing" as const;
-        if (effectiveTier(user.tier as "free" | "premium", user.status, user.end, paidAt) === "premium")
-          return "premium" as const;
+        if (tierAt(user, paidAt) === "premium") return "premium" as const;
         // Single use: only an open, unexpired checkout of this user turns complete, once.
         const done = await tx
           .update(testCheckoutSessions)

@@ -4,8 +4,11 @@
  * used by the API (server/api/cases.ts), the case page (app/routes/case.tsx) and the dashboard.
  */
 import type { PublicUser } from "../../lib/account.ts";
+import type { CaseDocumentInfo, CaseSummary } from "../../lib/case-summary.ts";
 import type { CaseSubmission } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+
+export type { CaseDocumentInfo, CaseSummary };
 
 /** Which party of a case is asking: its client (signed in, or by tracking link) or its lawyer. */
 export type CaseRole = "client" | "lawyer";
@@ -32,29 +35,6 @@ export interface CaseListItem {
   clientName: string;
   /** ISO 8601. */
   createdAt: string;
-}
-
-/** A stored document as the API shows it; `fileType` is the type found in the content (extension form: pdf, doc, docx, jpg, png). */
-export interface CaseDocumentInfo {
-  id: string;
-  fileName: string;
-  fileType: string;
-  /** Bytes. */
-  fileSize: number;
-}
-
-/** The 201 answer's case (POST /api/cases; the HTTP contract of issue 4). */
-export interface CaseSummary {
-  id: string;
-  lawyerId: number;
-  lawyerName: string;
-  caseTitle: string;
-  caseType: string;
-  priority: string;
-  status: CaseStatus;
-  /** ISO 8601. */
-  createdAt: string;
-  documents: CaseDocumentInfo[];
 }
 
 /** One case with everything its two parties see (GET /api/cases/{id}, the case page). */

@@ -3,12 +3,10 @@
  * directory's friendly country names (server/seed/countries.ts), and the coordinates and time
  * zone of a city when city-timezones (the demo data's source) knows it.
  */
-import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
 import type { CountryOption } from "../../lib/listing-owner.ts";
+import { type CityRecord, cityTable } from "../seed/cities.ts";
 import { countryName, foldKey } from "../seed/countries.ts";
-
-const require = createRequire(import.meta.url);
 
 let options: CountryOption[] | undefined;
 
@@ -28,25 +26,13 @@ export function countryOptions(): CountryOption[] {
   return list;
 }
 
-interface CityRecord {
-  city: string;
-  city_ascii: string;
-  lat: number;
-  lng: number;
-  pop: number;
-  iso2: string;
-  province: string;
-  timezone: string;
-}
-
 let byCountry: Map<string, CityRecord[]> | undefined;
 
 /** The city table of city-timezones (7,300 cities), indexed by ISO code on first use. */
 function cities(): Map<string, CityRecord[]> {
   if (byCountry) return byCountry;
-  const all: CityRecord[] = require("city-timezones").cityMapping;
   const map = new Map<string, CityRecord[]>();
-  for (const c of all) {
+  for (const c of cityTable()) {
     const list = map.get(c.iso2);
     if (list) list.push(c);
     else map.set(c.iso2, [c]);

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors.ts";
+import { listingIdentity } from "../search/dto.ts";
 import { hashToken } from "../security/tokens.ts";
 import type { ListingsDeps } from "./service.ts";
 
@@ -50,18 +51,14 @@ type OwnedRow = {
   [K in keyof typeof ownedColumns]: (typeof ownedColumns)[K]["_"]["data"] | null;
 };
 
+/**
+ * Maps a row of ownedColumns to the owner's view of the listing (lib/listing-owner.ts
+ * OwnedListing): identity and place as every view shows them (server/search/dto.ts
+ * listingIdentity), the logo (uploaded, else the demo image) and the public profile's path.
+ */
 export function toOwnedListing(r: OwnedRow): OwnedListing {
   return {
-    id: Number(r.id),
-    name: r.name ?? "",
-    firm: r.firm ?? "",
-    email: r.email ?? "",
-    phone: r.phone ?? "",
-    location: r.location ?? "",
-    country: r.country ?? "",
-    countryCode: r.countryCode ?? "",
-    state: r.state ?? null,
-    city: r.city ?? "",
+    ...listingIdentity(r),
     bio: r.bio ?? "",
     practiceAreas: r.practiceAreas ?? [],
     businessAddress: r.businessAddress ?? null,

@@ -10,15 +10,8 @@
  * chosen rows from fresh database rows, so what a visitor reads is never older than the database.
  */
 import { and, eq } from "drizzle-orm";
-import {
-  APPROACH_STYLES,
-  AVAILABILITY_LEVELS,
-  CASE_COMPLEXITIES,
-  COMMUNICATION_STYLES,
-  PERSONALITY_TRAITS,
-  PRACTICE_AREAS,
-  PRIORITY_FOCUSES,
-} from "../../lib/constants.ts";
+import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
+import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { VersionedSnapshot } from "../search/cache.ts";
@@ -132,11 +125,11 @@ async function build(db: Db, version: number): Promise<MatchStore> {
       // Ratings are whole numbers (import validates them); round defensively for the byte store.
       s.traits[i * TRAITS + k] = Number.isNaN(v) ? 0 : Math.round(v);
     });
-    s.communication[i] = codeOf(COMMUNICATION_STYLES, r.communicationStyle);
-    s.approach[i] = codeOf(APPROACH_STYLES, r.approachStyle);
-    s.focus[i] = codeOf(PRIORITY_FOCUSES, r.clientFocus);
-    s.availability[i] = codeOf(AVAILABILITY_LEVELS, r.availabilityLevel);
-    s.complexity[i] = codeOf(CASE_COMPLEXITIES, r.caseComplexityPreference);
+    s.communication[i] = codeOf(STYLES.communicationStyle, r.communicationStyle);
+    s.approach[i] = codeOf(STYLES.approachStyle, r.approachStyle);
+    s.focus[i] = codeOf(STYLES.clientFocus, r.clientFocus);
+    s.availability[i] = codeOf(STYLES.availabilityLevel, r.availabilityLevel);
+    s.complexity[i] = codeOf(STYLES.caseComplexityPreference, r.caseComplexityPreference);
     s.experienceBase[i] = experienceBase(r.experience, Number(r.rating));
     s.rating[i] = Number(r.rating);
     s.reviewCount[i] = r.reviewCount;
@@ -233,11 +226,11 @@ export function rankCandidates(
   const rule = candidateRule(s, client.caseType, countryCode);
   if (rule === null) return [];
   const { countryIdx, general, areaMask } = rule;
-  const comm = lookup(COMMUNICATION_TABLE, client.communicationPreference, COMMUNICATION_STYLES);
-  const appr = lookup(APPROACH_TABLE, client.approachPreference, APPROACH_STYLES);
-  const focus = lookup(FOCUS_TABLE, client.priorityFocus, PRIORITY_FOCUSES);
-  const avail = lookup(AVAILABILITY_TABLE, client.timePreference, AVAILABILITY_LEVELS);
-  const cplx = lookup(COMPLEXITY_TABLE, client.caseComplexity, CASE_COMPLEXITIES);
+  const comm = lookup(COMMUNICATION_TABLE, client.communicationPreference, STYLES.communicationStyle);
+  const appr = lookup(APPROACH_TABLE, client.approachPreference, STYLES.approachStyle);
+  const focus = lookup(FOCUS_TABLE, client.priorityFocus, STYLES.clientFocus);
+  const avail = lookup(AVAILABILITY_TABLE, client.timePreference, STYLES.availabilityLevel);
+  const cplx = lookup(COMPLEXITY_TABLE, client.caseComplexity, STYLES.caseComplexityPreference);
   const ct = PERSONALITY_TRAITS.map((t) => client.personalityTraits[t]);
 
   // Best `limit` rows so far, best first, in two parallel arrays (no allocation per row).

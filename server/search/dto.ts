@@ -13,12 +13,19 @@ export type LawyerRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"][
   distanceKm?: number | string | null;
 };
 
+/** The columns of a listing's identity and place (listingIdentity's input). */
+export type ListingIdentityRow = Pick<
+  LawyerRow,
+  "id" | "name" | "firm" | "email" | "phone" | "location" | "country" | "countryCode" | "state" | "city"
+>;
+
 /**
- * Maps a lawyers row to the API shape. `distanceKm` (kilometres, rounded to 0.1) is included only
- * when the search had a `near` point.
+ * Who and where a listing is, as every view of it shows it (the public LawyerDTO here, the
+ * owner's view in server/listings/store.ts; spec §3 "Lawyer"): the id as a number, a missing text
+ * as "" and a missing state as null. Never throws.
  */
-export function toLawyerDTO(r: LawyerRow): LawyerDTO {
-  const dto: LawyerDTO = {
+export function listingIdentity(r: ListingIdentityRow) {
+  return {
     id: Number(r.id),
     name: r.name ?? "",
     firm: r.firm ?? "",
@@ -29,6 +36,16 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     countryCode: r.countryCode ?? "",
     state: r.state ?? null,
     city: r.city ?? "",
+  };
+}
+
+/**
+ * Maps a lawyers row to the API shape. `distanceKm` (kilometres, rounded to 0.1) is included only
+ * when the search had a `near` point.
+ */
+export function toLawyerDTO(r: LawyerRow): LawyerDTO {
+  const dto: LawyerDTO = {
+    ...listingIdentity(r),
     latitude: r.latitude ?? null,
     longitude: r.longitude ?? null,
     timeZone: r.timeZone ?? null,

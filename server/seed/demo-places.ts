@@ -54,19 +54,10 @@ import {
 } from "@faker-js/faker";
 import type { CountryCode } from "libphonenumber-js/max";
 import { getExampleNumber } from "libphonenumber-js/max";
+import { type CityRecord, cityTable } from "./cities.ts";
 import { countryName } from "./countries.ts";
 
 const require = createRequire(import.meta.url);
-
-export interface CityRecord {
-  city: string;
-  lat: number;
-  lng: number;
-  pop: number;
-  iso2: string;
-  province: string;
-  timezone: string;
-}
 
 /** How firms are named and addresses written in a country. */
 export type FirmLang =
@@ -274,9 +265,8 @@ let prepared: PreparedCountry[] | undefined;
 /** Loads and indexes the cities of every planned country once per process. */
 export function prepareCountries(): PreparedCountry[] {
   if (prepared) return prepared;
-  const all: CityRecord[] = require("city-timezones").cityMapping;
   const byCode = new Map<string, CityRecord[]>();
-  for (const c of all) {
+  for (const c of cityTable()) {
     if (!c.timezone || !(c.pop >= 1000)) continue;
     const fix = CITY_FIXES[`${c.iso2}|${c.city}`];
     if (fix?.skip) continue;

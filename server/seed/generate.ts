@@ -11,16 +11,10 @@
 import { base, en, Faker, generateMersenne53Randomizer, type LocaleDefinition } from "@faker-js/faker";
 import type { CountryCode } from "libphonenumber-js/max";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import {
-  APPROACH_STYLES,
-  AVAILABILITY_LEVELS,
-  CASE_COMPLEXITIES,
-  COMMUNICATION_STYLES,
-  PERSONALITY_TRAITS,
-  PRACTICE_AREAS,
-  PRIORITY_FOCUSES,
-} from "../../lib/constants.ts";
+import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
+import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import type { lawyers } from "../db/schema.ts";
+import type { CityRecord } from "./cities.ts";
 import { allocate, listJoin, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
 import {
   EN_FIRMS,
@@ -36,13 +30,7 @@ import {
   slug,
   transliterateGreek,
 } from "./demo-names.ts";
-import {
-  AREA_CODES,
-  type CityRecord,
-  COUNTRY_PLANS,
-  type PreparedCountry,
-  prepareCountries,
-} from "./demo-places.ts";
+import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
 
 /** One row for `INSERT INTO lawyers`. */
 export type NewLawyer = typeof lawyers.$inferInsert;
@@ -285,11 +273,11 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       verified: verifiedListing,
       verificationStatus: verifiedListing ? "verified" : "pending",
       personalityTraits,
-      communicationStyle: pick(COMMUNICATION_STYLES),
-      approachStyle: pick(APPROACH_STYLES),
-      clientFocus: pick(PRIORITY_FOCUSES),
-      availabilityLevel: pick(AVAILABILITY_LEVELS),
-      caseComplexityPreference: pick(CASE_COMPLEXITIES),
+      communicationStyle: pick(STYLES.communicationStyle),
+      approachStyle: pick(STYLES.approachStyle),
+      clientFocus: pick(STYLES.clientFocus),
+      availabilityLevel: pick(STYLES.availabilityLevel),
+      caseComplexityPreference: pick(STYLES.caseComplexityPreference),
     };
   }
   return rows;

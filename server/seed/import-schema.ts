@@ -8,18 +8,14 @@ import type { CountryCode } from "libphonenumber-js/max";
 import { getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import {
-  APPROACH_STYLES,
-  AVAILABILITY_LEVELS,
-  CASE_COMPLEXITIES,
-  COMMUNICATION_STYLES,
   PERSONALITY_TRAITS,
   PRACTICE_AREAS,
-  PRIORITY_FOCUSES,
   TRAIT_DEFAULT,
   TRAIT_MAX,
   TRAIT_MIN,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
+import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import { resolveCountry } from "./countries.ts";
 import type { NewLawyer } from "./generate.ts";
 
@@ -179,11 +175,11 @@ const RowFields = z.object({
   verified: booleanField.optional(),
   verificationStatus: oneOf(VERIFICATION_STATUSES),
   personalityTraits: personalityTraitsField.optional(),
-  communicationStyle: oneOf(COMMUNICATION_STYLES),
-  approachStyle: oneOf(APPROACH_STYLES),
-  clientFocus: oneOf(PRIORITY_FOCUSES),
-  availabilityLevel: oneOf(AVAILABILITY_LEVELS),
-  caseComplexityPreference: oneOf(CASE_COMPLEXITIES),
+  communicationStyle: oneOf(STYLES.communicationStyle),
+  approachStyle: oneOf(STYLES.approachStyle),
+  clientFocus: oneOf(STYLES.clientFocus),
+  availabilityLevel: oneOf(STYLES.availabilityLevel),
+  caseComplexityPreference: oneOf(STYLES.caseComplexityPreference),
 });
 
 /**

@@ -8,6 +8,7 @@
  */
 
 import { readApiError } from "../../../lib/api-error.ts";
+import type { CaseSummary } from "../../../lib/case-summary.ts";
 import {
   CASE_DOCUMENT_MAX_BYTES,
   CASE_DOCUMENT_MAX_COUNT,
@@ -220,18 +221,7 @@ export interface SubmittedDocument {
 
 /** The 201 answer of POST /api/cases (issue 4 backend contract). */
 export interface CaseSubmitted {
-  case: {
-    id: string;
-    lawyerId: number;
-    lawyerName: string;
-    caseTitle: string;
-    caseType: string;
-    priority: string;
-    status: CaseStatus;
-    /** ISO 8601. */
-    createdAt: string;
-    documents: SubmittedDocument[];
-  };
+  case: CaseSummary;
   /** "/cases/{id}" for a signed-in client; null for a visitor, who gets the private link by email. */
   caseUrl: string | null;
 }
