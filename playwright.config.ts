@@ -73,6 +73,8 @@ export default defineConfig({
           HOST: "127.0.0.1",
           PORT: process.env.E2E_PORT ?? "",
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+          // Each test comes from its own client address (tests/e2e/support/test.ts).
+          TRUST_PROXY: "true",
         },
         reuseExistingServer: false,
         timeout: 240_000,

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { firstLawyerId } from "./support/lawyers.ts";
+import { expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * axe finds no serious or critical violation on the public pages (issue 2 §5). Pages come
- * from browser.newContext(), which @axe-core/playwright needs (DESIGN.md §6).
+ * from browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }), which @axe-core/playwright needs (DESIGN.md §6).
  */
 const pages: { name: string; path: string | "profile" }[] = [
   { name: "home", path: "/" },
@@ -18,7 +18,7 @@ const pages: { name: string; path: string | "profile" }[] = [
 for (const { name, path } of pages) {
   test(`axe: no serious or critical violation on ${name}`, async ({ browser, request }) => {
     const target = path === "profile" ? `/lawyer/${await firstLawyerId(request)}` : path;
-    const context = await browser.newContext();
+    const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
     try {
       const page = await context.newPage();
       await page.goto(target);

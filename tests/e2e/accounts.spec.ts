@@ -1,7 +1,14 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForLink } from "./support/outbox.ts";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+  visitorHeaders,
+} from "./support/test.ts";
 
 /**
  * Accounts in the browser (issue 3 "Tests"): sign up, the dashboard, log out and in; a password
@@ -144,7 +151,10 @@ test("without JavaScript, /dashboard sends a signed-out visitor to sign in and b
 }) => {
   const email = uniqueEmail("detour");
   await signUpByApi(request, email, "Alan");
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    javaScriptEnabled: false,
+  });
   try {
     const page = await context.newPage();
     await page.goto("/dashboard?view=upgrade");
@@ -168,12 +178,12 @@ test("without JavaScript, /dashboard sends a signed-out visitor to sign in and b
 });
 
 /**
- * A page from browser.newContext() (which @axe-core/playwright needs, DESIGN.md §6), signed in
+ * A page from browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }) (which @axe-core/playwright needs, DESIGN.md §6), signed in
  * through the login form when `email` is given (the __Host- session cookie can only come from
  * the site itself).
  */
 async function withPage(browser: Browser, run: (page: Page) => Promise<void>, email?: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   try {
     const page = await context.newPage();
     if (email) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * Ads and lawyer analytics in the browser (issue 6 "Ads", "Analytics for lawyers", "Tests"):
@@ -106,7 +106,7 @@ test("opening a result from search counts a view and a click; the email link a c
   browser,
 }) => {
   // The journeys' browser is headless (a bot by its user agent): the visitor uses a desktop one.
-  const owner = await browser.newContext();
+  const owner = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   const ownerPage = await owner.newPage();
   await signIn(ownerPage, PREMIUM);
   const today = async () => {
@@ -124,6 +124,7 @@ test("opening a result from search counts a view and a click; the email link a c
     email: string;
   };
   const visitor = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
     userAgent:
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
   });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * Premium through the test-payments provider (issue 6 "Tests": "a free lawyer … upgrades through
@@ -42,6 +42,7 @@ test("a free lawyer upgrades through the test checkout, then cancels at period e
 
   // Without JavaScript, Subscribe still reaches the checkout (plain form, redirect), and its Cancel goes back.
   const noJs = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
     javaScriptEnabled: false,
     storageState: await context.storageState(),
   });
@@ -137,7 +138,10 @@ test("a free lawyer upgrades through the test checkout, then cancels at period e
 test("without JavaScript, a signed-out visitor of a checkout page is sent to sign in", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   const res = await page.goto("/test-checkout/tcs_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
   expect(res?.status()).toBe(200);

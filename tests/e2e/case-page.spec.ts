@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForLink } from "./support/outbox.ts";
 import { animationsSettled } from "./support/settle.ts";
+import { type BrowserContext, expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * The case page /cases/{id} (issue 4 "Tracking and messages", "Safety"): a case seeded through
@@ -45,7 +45,7 @@ async function demoLawyerListingId(context: BrowserContext): Promise<number> {
 test("the case page by tracking link and for the lawyer: CSP, status, thread, 404 for strangers, axe", async ({
   browser,
 }) => {
-  const lawyerContext = await browser.newContext();
+  const lawyerContext = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   const lawyerId = await demoLawyerListingId(lawyerContext);
   const stamp = Date.now();
   const clientEmail = `case-page.${stamp}@example.org`;
@@ -53,7 +53,7 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   const title = `Fell on a wet floor <b>not bold</b> ${stamp}`;
 
   // Seed a case as a visitor, with a PDF.
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   const submit = await visitor.request.post("/api/cases", {
     multipart: {
       caseTitle: title,

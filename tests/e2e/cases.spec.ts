@@ -1,5 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { expectNoSeriousViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { waitForLink } from "./support/outbox.ts";
+import { minimalPdf } from "./support/pdf.ts";
+import { animationsSettled } from "./support/settle.ts";
 import {
   type APIRequestContext,
   type Browser,
@@ -7,12 +12,8 @@ import {
   type Locator,
   type Page,
   test,
-} from "@playwright/test";
-import { expectNoSeriousViolations } from "./support/axe.ts";
-import { waitForHydration } from "./support/hydration.ts";
-import { waitForLink } from "./support/outbox.ts";
-import { minimalPdf } from "./support/pdf.ts";
-import { animationsSettled } from "./support/settle.ts";
+  visitorHeaders,
+} from "./support/test.ts";
 
 /**
  * The case flow in the browser (issue 4 "Tests"; spec §2 "Case form dialog", §4 "Case form",
@@ -205,9 +206,9 @@ test("the case form: Next waits for required fields, errors show next to fields,
   }
 });
 
-/** A page in its own browser context (axe needs browser.newContext(); each party has its own cookies). */
+/** A page in its own browser context (axe needs browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }); each party has its own cookies). */
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   return context.newPage();
 }
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { messagesTo } from "./support/outbox.ts";
+import { expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * The contact form (issue 4 "Contact form"; spec §4 "Contact form", §8): the button shows
@@ -104,7 +104,10 @@ test("a failed send shows the error toast and keeps what was typed; missing fiel
 });
 
 test("without JavaScript the contact form sends and shows the banner", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   const subject = `No-JS question ${Date.now()}`;
   await page.goto("/contact");

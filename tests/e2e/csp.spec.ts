@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { firstLawyerId } from "./support/lawyers.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * No Content-Security-Policy violation on the main pages (issue 13 §1 "CSP on every HTML page"):

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { browserIdle } from "./support/settle.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * The hero's Smart Search box keeps every keystroke (issue 2 review: text typed in the first

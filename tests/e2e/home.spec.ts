@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
+import { expect, test } from "./support/test.ts";
 
 test.describe("home page (spec §2)", () => {
   test("is server-rendered with the hero heading", async ({ page }) => {

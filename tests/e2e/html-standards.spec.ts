@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { searchLawyers } from "./support/lawyers.ts";
 import { waitForLink } from "./support/outbox.ts";
+import { type APIRequestContext, type Browser, expect, test, visitorHeaders } from "./support/test.ts";
 import { checkHtml } from "./support/vnu.ts";
 
 /**
@@ -68,7 +68,7 @@ async function matchesPath(request: APIRequestContext): Promise<string> {
 
 /** A case page by its tracking link: submits a case to a lawyer, follows the emailed link. */
 async function casePage(browser: Browser, lawyerId: number): Promise<{ html: string; url: string }> {
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   const clientEmail = `html-check.${Date.now()}@example.org`;
   const submit = await visitor.request.post("/api/cases", {
     multipart: {
@@ -107,7 +107,10 @@ test("the W3C Nu HTML checker and HTML_CodeSniffer report no error on any page t
 
   const signedIn: Record<string, APIRequestContext> = {};
   for (const [name, account] of Object.entries({ lawyer: LAWYER, premium: PREMIUM, client: CLIENT })) {
-    signedIn[name] = await playwright.request.newContext({ baseURL: origin });
+    signedIn[name] = await playwright.request.newContext({
+      extraHTTPHeaders: visitorHeaders(test.info()),
+      baseURL: origin,
+    });
     await signIn(signedIn[name] as APIRequestContext, origin, account);
   }
   const ownListing = await (signedIn.lawyer as APIRequestContext).get("/api/auth/me");
@@ -193,7 +196,10 @@ test("the W3C Nu HTML checker and HTML_CodeSniffer report no error on any page t
 
   // HTML_CodeSniffer, WCAG2AA, in the browser (its script injected: the pages' CSP is bypassed).
   const htmlcs = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    bypassCSP: true,
+  });
   const sniffer = await context.newPage();
   const problems: string[] = [];
   for (const [name, address, who] of pages.filter(([, , who]) => !who)) {

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { searchLawyers } from "./support/lawyers.ts";
 import { waitForLink } from "./support/outbox.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * Lawyer onboarding in the browser (issue 3 "Tests": "a lawyer claims a listing and edits its

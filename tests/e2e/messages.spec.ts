@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { messagesTo } from "./support/outbox.ts";
+import { type APIRequestContext, expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * Send Message and the lawyer's inbox (issue 4 "Tracking and messages"): a visitor sends a message
@@ -35,7 +35,7 @@ test("a visitor's message reaches the lawyer's inbox unread; opened it is read; 
   const text = "I slipped in a supermarket last month.\nCan we talk this week?";
 
   // The visitor sends a message from the profile.
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   const page = await visitor.newPage();
   await page.goto(`/lawyer/${lawyerId}`);
   const open = page.getByRole("link", { name: "Send Message" });
@@ -67,7 +67,7 @@ test("a visitor's message reaches the lawyer's inbox unread; opened it is read; 
   await visitor.close();
 
   // The lawyer signs in and finds it unread.
-  const lawyer = await browser.newContext();
+  const lawyer = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   const lp = await lawyer.newPage();
   await lp.goto("/login");
   await lp.getByLabel("Email").fill(LAWYER.email);

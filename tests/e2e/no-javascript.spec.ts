@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * The search works before (and without) JavaScript: the forms are plain GET forms and the
@@ -7,7 +7,10 @@ import { expect, test } from "@playwright/test";
 test("with JavaScript disabled the hero search form submits and the server renders results", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    javaScriptEnabled: false,
+  });
   try {
     const page = await context.newPage();
     await page.goto("/");
@@ -42,7 +45,10 @@ test("with JavaScript disabled the hero search form submits and the server rende
  * page's script runs) the Analytics tab opens the server-rendered Analytics panel.
  */
 test("with JavaScript disabled the premium lawyer's Analytics tab opens its panel", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    javaScriptEnabled: false,
+  });
   try {
     const page = await context.newPage();
     await page.goto("/login?redirectTo=%2Fdashboard");

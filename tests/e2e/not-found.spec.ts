@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe("not-found page (spec §2, issue 2 §4)", () => {
   test("an unknown path answers HTTP 404 with the '404 Page Not Found' heading", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { OPEN_REDIRECT_ATTACKS, SAME_SITE_PATHS, staysOnSite } from "../support/open-redirect-payloads.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * The sign-in return path against the running server (issue 13 §1 "Open redirect after

@@ -6,10 +6,11 @@
  * the step (in the URL) and the answers (in sessionStorage); an unknown session is a 404;
  * axe finds no serious or critical violation on the wizard and the matches page.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import type { MatchResult } from "../../lib/personality.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
 const SUBMIT_ERROR = "Sorry, there was an error submitting your assessment. Please try again.";
 /** The wizard's sessionStorage key (app/features/assessment/wizard-storage.ts). */
@@ -343,7 +344,7 @@ test("Back, Forward and a reload keep the step and the answers (issue 5 QA)", as
 test("a direct ?step=3 without the answers falls back; a malformed stored record is ignored", async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   try {
     const page = await context.newPage();
     await page.goto("/personality-assessment?step=3");
@@ -388,7 +389,10 @@ test("a direct ?step=3 without the answers falls back; a malformed stored record
 });
 
 test("the country defaults to the visitor's own from Accept-Language", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "en-GB" });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    locale: "en-GB",
+  });
   try {
     const page = await context.newPage();
     await openWizard(page);
@@ -428,7 +432,7 @@ test("the header's Personality Match link opens the wizard", async ({ page }) =>
 test("axe: no serious or critical violation on the wizard (each step) and the matches page", async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
   try {
     const page = await context.newPage();
     await openWizard(page);

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousViolationsWithoutJavaScript } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { messagesTo, waitForLink } from "./support/outbox.ts";
 import { minimalPdf } from "./support/pdf.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test.ts";
 
 /**
  * Send Message and Submit Case on a profile work without JavaScript (issue 13 §4; spec §2

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { firstLawyerId } from "./support/lawyers.ts";
+import { expect, test } from "./support/test.ts";
 
 /** Lawyer profile (spec §2 "Lawyer profile", issue 2 §4): JSON-LD, Call Now, not-found view. */
 test("a profile shows the lawyer, LegalService JSON-LD and a tel: Call Now link", async ({

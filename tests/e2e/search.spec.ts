@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
 import { searchLawyers } from "./support/lawyers.ts";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 
 /**
  * The main journey (issue 2 §5, spec §2 "Home hero" and "Browse/search page"): search from the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import routes from "../../app/routes.ts";
 import { firstLawyerId } from "./support/lawyers.ts";
+import { type APIRequestContext, type APIResponse, expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * Every route of the route table (app/routes.ts) answers with the security headers (issue 13 §1
@@ -96,7 +96,10 @@ test("every route answers with the security headers, and every HTML page with a 
 }) => {
   const origin = baseURL as string;
   const lawyerId = await firstLawyerId(request);
-  const signedIn = await playwright.request.newContext({ baseURL: origin });
+  const signedIn = await playwright.request.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    baseURL: origin,
+  });
   await signIn(signedIn, origin);
   for (const [pattern, { path, signedIn: withSession, redirects }] of Object.entries(addresses(lawyerId))) {
     const client = withSession ? signedIn : request;
