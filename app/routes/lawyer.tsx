@@ -156,6 +156,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
+  /** The lawyer the two forms (Send Message, Submit Case) go to, in their dialogs and in-page. */
+  const formLawyer = { lawyerId: l.id, lawyerName: l.name };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
   const hours = workingHoursText(l);
@@ -227,18 +229,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 >
                   Call Now
                 </Button>
-                <SendMessageButton
-                  lawyerId={l.id}
-                  lawyerName={l.name}
-                  prefill={messagePrefill}
-                  inPage={form === "message"}
-                />
-                <SubmitCaseButton
-                  lawyerId={l.id}
-                  lawyerName={l.name}
-                  prefill={casePrefill}
-                  inPage={form === "case"}
-                />
+                <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
+                <SubmitCaseButton {...formLawyer} prefill={casePrefill} inPage={form === "case"} />
                 {l.googleReviewsUrl && (
                   <Button
                     component="a"
@@ -256,18 +248,11 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           </Group>
         </Card>
         {form === "case" && (
-          <CaseFormInPage
-            lawyerId={l.id}
-            lawyerName={l.name}
-            prefill={casePrefill}
-            failure={caseFailure}
-            success={caseSent}
-          />
+          <CaseFormInPage {...formLawyer} prefill={casePrefill} failure={caseFailure} success={caseSent} />
         )}
         {form === "message" && (
           <SendMessageInPage
-            lawyerId={l.id}
-            lawyerName={l.name}
+            {...formLawyer}
             prefill={messagePrefill}
             failure={messageFailure}
             sent={messageSent}
