@@ -241,13 +241,11 @@ export interface CaseSubmitted {
  * visitor, who gets the private link by email) and the address it was sent from. Small enough to
  * carry in a cookie from the page action to the page (issue 13 §4, post/redirect/get).
  */
-export interface CaseSuccessSummary {
-  lawyerId: number;
-  lawyerName: string;
-  caseTitle: string;
-  caseType: string;
-  priority: string;
-  status: CaseStatus;
+export interface CaseSuccessSummary
+  extends Pick<
+    CaseSubmitted["case"],
+    "lawyerId" | "lawyerName" | "caseTitle" | "caseType" | "priority" | "status"
+  > {
   documentCount: number;
   caseUrl: string | null;
   clientEmail: string;
