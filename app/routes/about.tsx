@@ -3,6 +3,7 @@
  * choose us, values, how it works, service areas, quality assurance, contact details and
  * support hours.
  */
+
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import {
   IconCheck,
@@ -15,6 +16,7 @@ import {
   IconUserQuestion,
   IconWorld,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { servicesContext } from "../context.ts";
 import { originFromMatches, pageMeta } from "../seo.ts";
@@ -144,6 +146,42 @@ const CHECKS = [
   },
 ] as const;
 
+/**
+ * A card of the about page's grids (reasons, values, steps): an h3 title and its text, under an
+ * optional `head` (an icon, or the step's number); `item` makes it a list item (the steps are an
+ * ordered list).
+ */
+function TextCard({
+  title,
+  text,
+  head,
+  item,
+}: {
+  title: string;
+  text: string;
+  head?: ReactNode;
+  item?: boolean;
+}) {
+  const content = (
+    <>
+      {head}
+      <Title order={3} fz="lg" mb={6}>
+        {title}
+      </Title>
+      <Text size="sm">{text}</Text>
+    </>
+  );
+  return item ? (
+    <Card component="li" withBorder padding="lg">
+      {content}
+    </Card>
+  ) : (
+    <Card withBorder padding="lg">
+      {content}
+    </Card>
+  );
+}
+
 /** The about page. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const figures = statFigures(loaderData.stats);
@@ -174,15 +212,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="why-choose" title="Why choose LexAtlas">
         <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <Card key={title} withBorder padding="lg">
-              <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-                <Icon size={22} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                {title}
-              </Title>
-              <Text size="sm">{text}</Text>
-            </Card>
+            <TextCard
+              key={title}
+              title={title}
+              text={text}
+              head={
+                <ThemeIcon variant="light" size={40} radius="md" mb="sm">
+                  <Icon size={22} aria-hidden />
+                </ThemeIcon>
+              }
+            />
           ))}
         </ResponsiveGrid>
       </Section>
@@ -190,12 +229,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="values" title="Our values">
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {VALUES.map((v) => (
-            <Card key={v.title} withBorder padding="lg">
-              <Title order={3} fz="lg" mb={6}>
-                {v.title}
-              </Title>
-              <Text size="sm">{v.text}</Text>
-            </Card>
+            <TextCard key={v.title} title={v.title} text={v.text} />
           ))}
         </ResponsiveGrid>
       </Section>
@@ -210,20 +244,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
           style={{ listStyle: "none" }}
         >
           {STEPS.map(({ icon: Icon, title, text }, i) => (
-            <Card key={title} component="li" withBorder padding="lg">
-              <Group gap="sm" mb="sm" wrap="nowrap">
-                <ThemeIcon size={40} radius="xl" aria-hidden>
-                  <Icon size={22} />
-                </ThemeIcon>
-                <Text fw={700} c="blue.8">
-                  Step {i + 1}
-                </Text>
-              </Group>
-              <Title order={3} fz="lg" mb={6}>
-                {title}
-              </Title>
-              <Text size="sm">{text}</Text>
-            </Card>
+            <TextCard
+              key={title}
+              item
+              title={title}
+              text={text}
+              head={
+                <Group gap="sm" mb="sm" wrap="nowrap">
+                  <ThemeIcon size={40} radius="xl" aria-hidden>
+                    <Icon size={22} />
+                  </ThemeIcon>
+                  <Text fw={700} c="blue.8">
+                    Step {i + 1}
+                  </Text>
+                </Group>
+              }
+            />
           ))}
         </ResponsiveGrid>
         <Group mt="lg">

@@ -7,38 +7,29 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
-import { searchToQueryString } from "../../lib/search-state.ts";
 import { AdSlot } from "../features/billing/AdSlot";
 import { CountryBrowse } from "../features/search/CountryBrowse";
 import { Directory } from "../features/search/Directory";
-import { loadDirectory } from "../features/search/directory.server";
-import { directoryCache } from "../features/search/directory-cache";
+import { directoryLoader } from "../features/search/directory.server";
+import { directoryClientLoader } from "../features/search/directory-cache";
+import { directoryMeta } from "../features/search/directory-meta";
 import { SearchBar } from "../features/search/SearchBar";
 import { WhyChooseUs } from "../features/search/WhyChooseUs";
-import { originFromMatches, pageMeta } from "../seo";
 import type { Route } from "./+types/browse-lawyers";
 
-/** Runs the search of the URL (every filter, sort, page and page size are query parameters). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadDirectory(request, context);
-}
+/** Runs the search of the URL (directory.server.ts). */
+export const loader = directoryLoader;
 
-/**
- * Client navigations answer from the 5-minute results cache and retry a failed search once
- * after 1 second (spec §4 "Search list"); the first page load uses the server's render.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return directoryCache.load(request.url, serverLoader);
-}
+/** Client navigations answer from the 5-minute results cache (directory-cache.ts). */
+export const clientLoader = directoryClientLoader;
 
 /** Title, description and the canonical URL of this search (issue 2 §4). */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(originFromMatches(matches), {
-    title: "Browse Lawyers",
-    description:
-      "Browse personal injury lawyers worldwide. Filter by location, practice area, experience and rating, and sort by rating, experience or reviews.",
-    path: `/browse-lawyers${loaderData ? searchToQueryString({ ...loaderData.params }) : ""}`,
-  });
+export const meta: Route.MetaFunction = directoryMeta({
+  title: "Browse Lawyers",
+  description:
+    "Browse personal injury lawyers worldwide. Filter by location, practice area, experience and rating, and sort by rating, experience or reviews.",
+  path: "/browse-lawyers",
+});
 
 /**
  * The browse page. Each section is its own Suspense boundary so React hydrates them as separate,

@@ -47,6 +47,7 @@ import {
 } from "../features/cases/case-display";
 import { originFromMatches, pageMeta } from "../seo";
 import { getOptionalUser } from "../session";
+import { Section } from "../ui/dashboard-parts";
 import type { Route } from "./+types/case";
 
 /**
@@ -200,10 +201,7 @@ export default function CasePage() {
           </Text>
         </div>
 
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="case-summary">
-          <Title order={2} fz="h3" id="case-summary" mb="sm">
-            Case summary
-          </Title>
+        <Section headingId="case-summary" title="Case summary">
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} mb="md">
             {c.description}
           </Text>
@@ -225,12 +223,9 @@ export default function CasePage() {
             <Field label="Client phone" value={c.clientPhone} />
             <Field label="Preferred communication" value={optionLabel(c.preferredCommunication)} />
           </dl>
-        </Card>
+        </Section>
 
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="case-documents">
-          <Title order={2} fz="h3" id="case-documents" mb="sm">
-            Documents
-          </Title>
+        <Section headingId="case-documents" title="Documents">
           {c.documents.length === 0 ? (
             <Text c="dimmed">No documents were attached.</Text>
           ) : (
@@ -247,12 +242,9 @@ export default function CasePage() {
               ))}
             </Stack>
           )}
-        </Card>
+        </Section>
 
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="case-timeline">
-          <Title order={2} fz="h3" id="case-timeline" mb="sm">
-            Status timeline
-          </Title>
+        <Section headingId="case-timeline" title="Status timeline">
           <Stack component="ol" gap="xs" pl="lg" m={0} aria-label="Status timeline">
             {c.timeline.map((step) => (
               <li key={`${step.status}-${step.createdAt}`}>
@@ -284,12 +276,9 @@ export default function CasePage() {
               </Group>
             </Form>
           )}
-        </Card>
+        </Section>
 
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="case-messages">
-          <Title order={2} fz="h3" id="case-messages" mb="sm">
-            Conversation
-          </Title>
+        <Section headingId="case-messages" title="Conversation">
           {c.messages.length === 0 ? (
             <Text c="dimmed" mb="md">
               No messages yet. {lawyer ? "Write to the client here." : "Write to your lawyer here."}
@@ -343,7 +332,7 @@ export default function CasePage() {
               Send message
             </Button>
           </Form>
-        </Card>
+        </Section>
       </Stack>
     </Container>
   );

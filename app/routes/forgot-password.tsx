@@ -4,13 +4,12 @@
  * ACCOUNT_MESSAGES.resetSent, whether or not the address has an account (no enumeration); the
  * service emails the link. A plain POST form that works without JavaScript.
  */
-import { Anchor, Button, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from "../../lib/account.ts";
-import { servicesContext } from "../context";
-import { AccountShell, SubmitButton } from "../features/accounts/AccountForm";
-import { failedSubmission, invalidSubmission, typedValues } from "../features/accounts/account-form";
+import { AccountShell, EmailField, SubmitButton } from "../features/accounts/AccountForm";
+import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -26,17 +25,18 @@ const REQUEST_FAILED = "We could not send the link. Please try again.";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = typedValues(form, ["email"] as const);
   const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") });
-  if (!parsed.success) return invalidSubmission<"email">(values, parsed.error);
-  try {
-    await accountsOf(context).requestPasswordReset(parsed.data.email, requestMeta(context));
+  const values = typedValues(form, ["email"] as const);
+  const submission = {
+    values,
+    fields: ["email"] as const,
+    fallback: REQUEST_FAILED,
+    logMessage: "password reset request failed",
+  };
+  return submitAccountForm(context, parsed, submission, async (input) => {
+    await accountsOf(context).requestPasswordReset(input.email, requestMeta(context));
     return { sent: true as const };
-  } catch (error) {
-    return failedSubmission(error, values, ["email"] as const, REQUEST_FAILED, (err) =>
-      context.get(servicesContext).logger.error({ err }, "password reset request failed"),
-    );
-  }
+  });
 }
 
 /** Title, description and canonical link of /forgot-password. */
@@ -89,15 +89,7 @@ export default function ForgotPassword() {
     >
       <Form method="post" noValidate ref={formRef} aria-label="Request a password reset link">
         {failure?.formError && <FormAlert tone="error">{failure.formError}</FormAlert>}
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email ?? ""}
-          error={failure?.fieldErrors.email}
-        />
+        <EmailField defaultValue={failure?.values.email} error={failure?.fieldErrors.email} />
         <SubmitButton>Send reset link</SubmitButton>
       </Form>
       <Text size="sm" ta="center" mt="lg">

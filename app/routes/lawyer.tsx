@@ -35,6 +35,7 @@ import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
 import { ErrorFallback } from "../ui/ErrorFallback";
 import { LocationLine } from "../ui/Flag";
+import { IconDetail } from "../ui/IconDetail";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/lawyer";
 
@@ -149,38 +150,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   });
 };
 
-function InfoRow({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <span aria-hidden style={{ color: "var(--mantine-color-gray-7)", paddingTop: 2 }}>
-        {icon}
-      </span>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          {label}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
-
 /** The profile page. */
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
   const { lawyer: l, visitor, form, caseSent, messageSent } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
+  /** The lawyer the two forms (Send Message, Submit Case) go to, in their dialogs and in-page. */
+  const formLawyer = { lawyerId: l.id, lawyerName: l.name };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
   const hours = workingHoursText(l);
@@ -252,18 +229,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 >
                   Call Now
                 </Button>
-                <SendMessageButton
-                  lawyerId={l.id}
-                  lawyerName={l.name}
-                  prefill={messagePrefill}
-                  inPage={form === "message"}
-                />
-                <SubmitCaseButton
-                  lawyerId={l.id}
-                  lawyerName={l.name}
-                  prefill={casePrefill}
-                  inPage={form === "case"}
-                />
+                <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
+                <SubmitCaseButton {...formLawyer} prefill={casePrefill} inPage={form === "case"} />
                 {l.googleReviewsUrl && (
                   <Button
                     component="a"
@@ -281,18 +248,11 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           </Group>
         </Card>
         {form === "case" && (
-          <CaseFormInPage
-            lawyerId={l.id}
-            lawyerName={l.name}
-            prefill={casePrefill}
-            failure={caseFailure}
-            success={caseSent}
-          />
+          <CaseFormInPage {...formLawyer} prefill={casePrefill} failure={caseFailure} success={caseSent} />
         )}
         {form === "message" && (
           <SendMessageInPage
-            lawyerId={l.id}
-            lawyerName={l.name}
+            {...formLawyer}
             prefill={messagePrefill}
             failure={messageFailure}
             sent={messageSent}
@@ -317,18 +277,18 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 Contact Information
               </Title>
               <Stack gap="sm">
-                <InfoRow icon={<IconPhone size={18} />} label="Phone">
+                <IconDetail icon={<IconPhone size={18} />} label="Phone">
                   <Anchor href={telHref(l.phone)} data-contact-click="call">
                     {l.phone}
                   </Anchor>
-                </InfoRow>
-                <InfoRow icon={<IconMail size={18} />} label="Email">
+                </IconDetail>
+                <IconDetail icon={<IconMail size={18} />} label="Email">
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">
                     {l.email}
                   </Anchor>
-                </InfoRow>
+                </IconDetail>
                 {l.website && (
-                  <InfoRow icon={<IconWorldWww size={18} />} label="Website">
+                  <IconDetail icon={<IconWorldWww size={18} />} label="Website">
                     <Anchor
                       href={l.website}
                       target="_blank"
@@ -337,19 +297,19 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     >
                       {l.website.replace(/^https?:\/\//, "")}
                     </Anchor>
-                  </InfoRow>
+                  </IconDetail>
                 )}
-                <InfoRow icon={<IconBuilding size={18} />} label="Firm">
+                <IconDetail icon={<IconBuilding size={18} />} label="Firm">
                   {l.firm}
-                </InfoRow>
+                </IconDetail>
                 {l.business_address && (
-                  <InfoRow icon={<IconMapPin size={18} />} label="Business address">
+                  <IconDetail icon={<IconMapPin size={18} />} label="Business address">
                     {l.business_address}
-                  </InfoRow>
+                  </IconDetail>
                 )}
-                <InfoRow icon={<IconMapPin size={18} />} label="Location">
+                <IconDetail icon={<IconMapPin size={18} />} label="Location">
                   {l.location}
-                </InfoRow>
+                </IconDetail>
               </Stack>
             </Card>
           </GridCell>

@@ -5,13 +5,12 @@
  * cookie and goes to `redirectTo` (a same-site path) or /dashboard, as does opening the page
  * while signed in. `?reset=1` shows that the password was reset.
  */
-import { Anchor, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, LogInSchema, safeRedirect } from "../../lib/account.ts";
-import { servicesContext } from "../context";
-import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
-import { failedSubmission, invalidSubmission, typedValues } from "../features/accounts/account-form";
+import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
+import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -52,17 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = typedValues(form, ["email"] as const);
   const parsed = LogInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return invalidSubmission<(typeof FIELDS)[number]>(values, parsed.error);
-  try {
-    const session = await accountsOf(context).logIn(parsed.data, requestMeta(context));
+  const values = typedValues(form, ["email"] as const);
+  const submission = { values, fields: FIELDS, fallback: LOGIN_FAILED, logMessage: "login failed" };
+  return submitAccountForm(context, parsed, submission, async (input) => {
+    const session = await accountsOf(context).logIn(input, requestMeta(context));
     return await startSession(request, context, session, form.get("redirectTo"));
-  } catch (error) {
-    return failedSubmission<(typeof FIELDS)[number]>(error, values, FIELDS, LOGIN_FAILED, (err) =>
-      context.get(servicesContext).logger.error({ err }, "login failed"),
-    );
-  }
+  });
 }
 
 /** Title, description and canonical link of /login. */
@@ -89,15 +84,7 @@ export default function Login() {
         {result?.formError && <FormAlert tone="error">{result.formError}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.values.email ?? ""}
-            error={result?.fieldErrors.email}
-          />
+          <EmailField defaultValue={result?.values.email} error={result?.fieldErrors.email} />
           <div>
             <PasswordField
               label="Password"

@@ -4,10 +4,11 @@
  * from the original's developer template; we show a helpful sentence and links to search and
  * home instead (issue 2 §4, docs/spec-deviations.md).
  */
-import { Button, Container, Group, Text, Title } from "@mantine/core";
+import { Container, Group, Text, Title } from "@mantine/core";
 import { IconHome, IconMapSearch, IconSearch } from "@tabler/icons-react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { originFromMatches, pageMeta } from "../seo.ts";
+import { LinkButton } from "../ui/LinkButton";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/not-found";
 
@@ -47,23 +48,12 @@ export default function NotFound() {
         lawyer, or start again from the home page.
       </Text>
       <Group justify="center" mt="xl" gap="md">
-        <Button
-          component={Link}
-          to="/browse-lawyers"
-          size="md"
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
+        <LinkButton to="/browse-lawyers" size="md" icon={IconSearch}>
           Search lawyers
-        </Button>
-        <Button
-          component={Link}
-          to="/"
-          size="md"
-          variant="default"
-          leftSection={<IconHome size={18} aria-hidden />}
-        >
+        </LinkButton>
+        <LinkButton to="/" size="md" variant="default" icon={IconHome}>
           Go to the home page
-        </Button>
+        </LinkButton>
       </Group>
     </Container>
   );

@@ -10,10 +10,9 @@ import { Anchor, Button, Text } from "@mantine/core";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { ACCOUNT_MESSAGES, ResetPasswordSchema } from "../../lib/account.ts";
-import { MIN_PASSWORD_LENGTH } from "../../lib/constants.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
-import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
+import { AccountShell, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { type FormFailure, failedSubmission, invalidSubmission } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
@@ -114,14 +113,7 @@ export default function ResetPassword() {
       <Form method="post" noValidate ref={formRef} aria-label="Choose a new password">
         {failure?.formError && <FormAlert tone="error">{failure.formError}</FormAlert>}
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          description={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
-          error={failure?.fieldErrors.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" error={failure?.fieldErrors.newPassword} />
         <SubmitButton>Set new password</SubmitButton>
       </Form>
       <Text size="sm" ta="center" mt="lg">

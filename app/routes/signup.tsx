@@ -9,10 +9,8 @@ import { Anchor, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
-import { MIN_PASSWORD_LENGTH } from "../../lib/constants.ts";
-import { servicesContext } from "../context";
-import { AccountShell, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
-import { failedSubmission, invalidSubmission, typedValues } from "../features/accounts/account-form";
+import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
+import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { originFromMatches, pageMeta } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -22,7 +20,12 @@ import type { Route } from "./+types/signup";
 /** Spec §8: shown when the server gives no message of its own. */
 const SIGNUP_FAILED = "Sign up failed. Please try again.";
 const FIELDS = ["firstName", "lastName", "email", "password", "role"] as const;
-type Field = (typeof FIELDS)[number];
+
+/** The two name fields, side by side (the browser fills them from the person's given and family name). */
+const NAME_FIELDS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
 
 /** The role radio's options, in the spec's words (spec §2). */
 const ROLES = [
@@ -53,15 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password"),
     role: form.get("role") ?? undefined,
   });
-  if (!parsed.success) return invalidSubmission<Field>(values, parsed.error);
-  try {
-    const session = await accountsOf(context).signUp(parsed.data, requestMeta(context));
+  const submission = { values, fields: FIELDS, fallback: SIGNUP_FAILED, logMessage: "sign-up failed" };
+  return submitAccountForm(context, parsed, submission, async (input) => {
+    const session = await accountsOf(context).signUp(input, requestMeta(context));
     return await startSession(request, context, session, form.get("redirectTo"));
-  } catch (error) {
-    return failedSubmission<Field>(error, values, FIELDS, SIGNUP_FAILED, (err) =>
-      context.get(servicesContext).logger.error({ err }, "sign-up failed"),
-    );
-  }
+  });
 }
 
 /** Title, description and canonical link of /signup. */
@@ -91,44 +90,22 @@ export default function SignUp() {
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
           <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              name="firstName"
-              type="text"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              defaultValue={values.firstName ?? ""}
-              error={errors.firstName}
-            />
-            <TextInput
-              label="Last name"
-              name="lastName"
-              type="text"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              defaultValue={values.lastName ?? ""}
-              error={errors.lastName}
-            />
+            {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+              <TextInput
+                key={name}
+                label={label}
+                name={name}
+                type="text"
+                autoComplete={autoComplete}
+                required
+                maxLength={100}
+                defaultValue={values[name] ?? ""}
+                error={errors[name]}
+              />
+            ))}
           </ResponsiveGrid>
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email ?? ""}
-            error={errors.email}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            description={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
-            error={errors.password}
-          />
+          <EmailField defaultValue={values.email} error={errors.email} />
+          <NewPasswordField label="Password" name="password" error={errors.password} />
           <Radio.Group name="role" label="I am a" required defaultValue={role} error={errors.role}>
             <Group gap="lg" mt={6}>
               {ROLES.map((r) => (

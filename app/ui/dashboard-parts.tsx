@@ -31,11 +31,24 @@ export function EmptyState({
   );
 }
 
-/** A titled dashboard section (h2) in a card. */
-export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/**
+ * A titled section (h2) in a card, named by its heading: the dashboard's sections (heading id
+ * `${id}-title`) and the case page's (their own `headingId`).
+ */
+export function Section({
+  id,
+  headingId = `${id}-title`,
+  title,
+  children,
+}: {
+  id?: string;
+  headingId?: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={`${id}-title`}>
-      <Title order={2} fz="h3" id={`${id}-title`} mb="sm">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="h3" id={headingId} mb="sm">
         {title}
       </Title>
       {children}

@@ -22,12 +22,18 @@ export function FormAlert({
   children,
   title,
   focusable,
+  testId,
+  mb = "md",
 }: {
   tone: keyof typeof ALERT_TONES;
   children: React.ReactNode;
   title?: string;
   /** Can receive focus from script (tabIndex -1), e.g. to move focus to a confirmation. */
   focusable?: boolean;
+  /** The alert's `data-testid`. */
+  testId?: string;
+  /** Space below the alert (0 inside a Stack, whose gap spaces it). */
+  mb?: "md" | 0;
 }) {
   const { color, icon: Icon, role } = ALERT_TONES[tone];
   return (
@@ -37,8 +43,9 @@ export function FormAlert({
       role={role}
       title={title}
       icon={<Icon size={20} aria-hidden />}
-      mb="md"
+      mb={mb}
       data-form-alert={tone}
+      data-testid={testId}
       tabIndex={focusable ? -1 : undefined}
     >
       <Text size="sm" c="var(--mantine-color-text)">

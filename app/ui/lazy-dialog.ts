@@ -37,6 +37,21 @@ export function restoreFocusIfLost(button: HTMLElement | null): void {
 }
 
 /**
+ * Wraps a chunk's `import()` so that it is fetched once and shared; a failed fetch (offline) is
+ * forgotten, so the next call tries again.
+ */
+export function cachedLoader<T>(importer: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= importer().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
  * `load` fetches the dialog's chunk (cached by the caller; a failed load may be retried);
  * `failureTitle` is the toast's title when it cannot be fetched (offline). Answers the state and
  * the handlers to wire: `preload` on pointer enter and focus, `onLinkClick` (or `open`) on click,

@@ -6,9 +6,19 @@
  */
 // Only the account screens use PasswordInput: its styles load with them, not on every page.
 import "@mantine/core/styles/PasswordInput.css";
-import { Button, Card, Container, PasswordInput, type PasswordInputProps, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Container,
+  PasswordInput,
+  type PasswordInputProps,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
 
 /** The centred card of an account screen with its h1 and an optional lead line. */
 export function AccountShell({
@@ -81,5 +91,41 @@ export function SubmitButton({ children }: { children: React.ReactNode }) {
     <Button type="submit" fullWidth mt="md" loading={submitting}>
       {children}
     </Button>
+  );
+}
+
+/**
+ * The Email field of the sign-in, sign-up and forgot-password forms (spec §5): required, an email
+ * input the browser can fill, with the typed value back and its error after a refused post.
+ */
+export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <TextInput
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={defaultValue ?? ""}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A new password (sign-up's Password, the reset page's New password; spec §5 "at least 8
+ * characters", issue 3 common passwords refused): a PasswordField that says the rule under it and
+ * lets password managers suggest one.
+ */
+export function NewPasswordField({ label, name, error }: { label: string; name: string; error?: string }) {
+  return (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      required
+      description={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
+      error={error}
+    />
   );
 }

@@ -4,10 +4,11 @@
  * Used by app/routes/login.tsx, signup.tsx, forgot-password.tsx and reset-password.tsx.
  */
 
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import { servicesContext } from "../../context";
 import { isDomainError } from "../../domain-error.ts";
 
 /**
@@ -102,4 +103,39 @@ export function failedSubmission<F extends string>(
     ? { values, fieldErrors: { [field]: message } as Partial<Record<F, string>> }
     : { values, fieldErrors: {}, formError: message };
   return data(failure, { status: error.status });
+}
+
+/** What `submitAccountForm` needs besides the parse: see there. */
+export interface AccountSubmission<F extends string> {
+  /** What was typed, sent back with a failure (never a password). */
+  values: Partial<Record<NoInfer<F>, string>>;
+  /** The form's field names, e.g. ["email", "password"]. */
+  fields: readonly F[];
+  /** The form-level message of an unexpected failure (spec §8). */
+  fallback: string;
+  /** The log line of an unexpected failure, e.g. "login failed". */
+  logMessage: string;
+}
+
+/**
+ * The course every account form's action takes (login, sign-up, forgot password): input the
+ * shared zod schema refused answers `invalidSubmission`; else `run` gets the parsed input, and an
+ * exception from it answers `failedSubmission` (an unexpected one is logged with the request's
+ * logger).
+ */
+export async function submitAccountForm<F extends string, T, R>(
+  context: Readonly<RouterContextProvider>,
+  parsed: z.ZodSafeParseResult<T>,
+  submission: AccountSubmission<F>,
+  run: (input: T) => Promise<R>,
+) {
+  const { values, fields, fallback, logMessage } = submission;
+  if (!parsed.success) return invalidSubmission<F>(values, parsed.error);
+  try {
+    return await run(parsed.data);
+  } catch (error) {
+    return failedSubmission<F>(error, values, fields, fallback, (err) =>
+      context.get(servicesContext).logger.error({ err }, logMessage),
+    );
+  }
 }

@@ -22,7 +22,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconHome, IconSparkles } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
+import { LinkButton } from "../../ui/LinkButton";
 import { SUBMIT_ERROR } from "./submit";
 import { useWizard } from "./use-wizard";
 import { CaseStep, CommunicationStep, PersonalityStep, STEP_COPY } from "./WizardSteps";
@@ -151,14 +151,9 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
               >
                 Previous
               </Button>
-              <Button
-                component={Link}
-                to="/"
-                variant="subtle"
-                leftSection={<IconHome size={18} aria-hidden />}
-              >
+              <LinkButton to="/" variant="subtle" icon={IconHome}>
                 Home
-              </Button>
+              </LinkButton>
             </Group>
             {step < WIZARD_STEPS ? (
               <Button

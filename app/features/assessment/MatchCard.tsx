@@ -8,12 +8,12 @@
  * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
  * JavaScript, the profile with its phone and email.
  */
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
 import { LocationLine } from "../../ui/Flag";
+import { LinkButton } from "../../ui/LinkButton";
 import {
   ExperienceBadge,
   LawyerAvatar,
@@ -25,6 +25,7 @@ import {
 } from "../profile";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
 import "./personality.css";
+import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
@@ -32,26 +33,9 @@ export function contactHref(lawyerId: number): string {
   return `/lawyer/${lawyerId}${SUBMIT_CASE_FRAGMENT}`;
 }
 
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
-      <span aria-hidden style={{ color: "var(--mantine-color-gray-7)", paddingTop: 2, flex: "none" }}>
-        {icon}
-      </span>
-      <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-        <VisuallyHidden component="span">{label}: </VisuallyHidden>
-        {children}
-      </Text>
-    </Group>
-  );
+/** A contact detail of the card: its label for screen readers only. */
+function Detail(props: Omit<IconDetailProps, "variant">) {
+  return <IconDetail {...props} variant="compact" />;
 }
 
 /**
@@ -154,21 +138,12 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
         </GridCell>
       </ResponsiveGrid>
       <Group gap="sm" mt="lg">
-        <Button
-          component={Link}
-          to={`/lawyer/${match.lawyerId}`}
-          leftSection={<IconUser size={18} aria-hidden />}
-        >
+        <LinkButton to={`/lawyer/${match.lawyerId}`} icon={IconUser}>
           View Full Profile<VisuallyHidden component="span">: {l.name}</VisuallyHidden>
-        </Button>
-        <Button
-          component={Link}
-          to={contactHref(match.lawyerId)}
-          variant="default"
-          leftSection={<IconMail size={18} aria-hidden />}
-        >
+        </LinkButton>
+        <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={IconMail}>
           Contact Lawyer<VisuallyHidden component="span">: {l.name}</VisuallyHidden>
-        </Button>
+        </LinkButton>
       </Group>
     </Card>
   );

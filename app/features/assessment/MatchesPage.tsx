@@ -3,32 +3,31 @@
  * with the insights card, Retake Assessment and Browse All Lawyers, the empty-list note, 'Error
  * Loading Matches', and 'Assessment Not Found'. app/routes/personality-matches.tsx renders them.
  */
-import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconListSearch, IconRefresh } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { LinkButton } from "../../ui/LinkButton";
+import { StateMessage } from "../../ui/StateMessage";
 import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
 import { MATCHES_TEXT, type MatchesData } from "./matches";
+
+/** Retake Assessment (spec §2): back to the wizard. */
+function RetakeButton() {
+  return (
+    <LinkButton to="/personality-assessment" icon={IconRefresh}>
+      Retake Assessment
+    </LinkButton>
+  );
+}
 
 /** Retake Assessment and Browse All Lawyers (spec §2). */
 function PageActions({ justify }: { justify?: "center" }) {
   return (
     <Group gap="sm" justify={justify}>
-      <Button
-        component={Link}
-        to="/personality-assessment"
-        leftSection={<IconRefresh size={18} aria-hidden />}
-      >
-        Retake Assessment
-      </Button>
-      <Button
-        component={Link}
-        to="/browse-lawyers"
-        variant="default"
-        leftSection={<IconListSearch size={18} aria-hidden />}
-      >
+      <RetakeButton />
+      <LinkButton to="/browse-lawyers" variant="default" icon={IconListSearch}>
         Browse All Lawyers
-      </Button>
+      </LinkButton>
     </Group>
   );
 }
@@ -36,20 +35,13 @@ function PageActions({ justify }: { justify?: "center" }) {
 /** 'Error Loading Matches' with Retake Assessment (spec §2, §8). */
 export function MatchesErrorView() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <IconAlertCircle size={48} color="var(--mantine-color-red-8)" aria-hidden />
-        <Title order={1}>{MATCHES_TEXT.errorTitle}</Title>
-        <Text c="dimmed">{MATCHES_TEXT.errorBody}</Text>
-        <Button
-          component={Link}
-          to="/personality-assessment"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-        >
-          Retake Assessment
-        </Button>
-      </Stack>
-    </Container>
+    <StateMessage
+      icon={<IconAlertCircle size={48} color="var(--mantine-color-red-8)" aria-hidden />}
+      title={MATCHES_TEXT.errorTitle}
+      actions={<RetakeButton />}
+    >
+      {MATCHES_TEXT.errorBody}
+    </StateMessage>
   );
 }
 
@@ -96,15 +88,9 @@ export function MatchesPage({ page }: { page: MatchesData }) {
 /** 'Assessment Not Found' with Retake Assessment and Browse All Lawyers (an unknown or malformed session). */
 export function AssessmentNotFound() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Assessment Not Found</Title>
-        <Text c="dimmed">
-          We couldn't find an assessment for this link. It may be mistyped, or the assessment was never
-          submitted. Take the assessment again to see lawyers ranked for you.
-        </Text>
-        <PageActions justify="center" />
-      </Stack>
-    </Container>
+    <StateMessage title="Assessment Not Found" actions={<PageActions justify="center" />}>
+      We couldn't find an assessment for this link. It may be mistyped, or the assessment was never submitted.
+      Take the assessment again to see lawyers ranked for you.
+    </StateMessage>
   );
 }

@@ -24,7 +24,7 @@ import {
   TIMELINE_COPY,
 } from "./options";
 import { TraitSliders } from "./TraitSliders";
-import type { CountryOption, WizardAnswers, WizardStep } from "./wizard";
+import type { CountryOption, REQUIRED_CHOICES, WizardAnswers, WizardStep } from "./wizard";
 
 /** Visible title and lead of each step (spec §2: personality, communication and approach, case details). */
 export const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
@@ -63,6 +63,55 @@ interface StepProps {
   set: <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) => void;
 }
 
+/** One of the six required choices (spec §5): which answer it sets, its legend and its cards. */
+type Question = {
+  [K in (typeof REQUIRED_CHOICES)[number]]: {
+    field: K;
+    legend: string;
+    options: readonly ChoiceOption<Exclude<WizardAnswers[K], "">>[];
+    hint?: string;
+    columns?: 2 | 4;
+  };
+}[(typeof REQUIRED_CHOICES)[number]];
+
+/** Step 2's questions: communication (required to continue) and approach. */
+const COMMUNICATION_QUESTIONS: readonly Question[] = [
+  {
+    field: "communicationPreference",
+    legend: "How do you prefer your lawyer to communicate?",
+    hint: "Required to continue.",
+    options: COMMUNICATION_OPTIONS,
+  },
+  {
+    field: "approachPreference",
+    legend: "What approach should your lawyer take?",
+    options: APPROACH_OPTIONS,
+  },
+];
+
+/** Step 3's questions: what matters most, case type, complexity and timeline. */
+const CASE_QUESTIONS: readonly Question[] = [
+  { field: "priorityFocus", legend: "What matters most to you?", options: FOCUS_OPTIONS },
+  { field: "caseType", legend: "What type of case do you have?", options: CASE_TYPE_OPTIONS, columns: 4 },
+  { field: "caseComplexity", legend: "How complex is your case?", options: COMPLEXITY_OPTIONS },
+  { field: "timePreference", legend: "When do you need a lawyer?", options: TIMELINE_OPTIONS },
+];
+
+/** Each question as required radio cards, bound to its answer. */
+function Questions({ questions, answers, set }: StepProps & { questions: readonly Question[] }) {
+  return questions.map(({ field, ...question }) => (
+    <ChoiceCards<string>
+      key={field}
+      {...question}
+      name={field}
+      value={answers[field]}
+      // `field` and the option values come from the same Question, so the value fits the answer.
+      onChange={(v) => set(field, v as WizardAnswers[typeof field])}
+      required
+    />
+  ));
+}
+
 /** Step 1: the eight personality traits, each on a 1-10 slider. */
 export function PersonalityStep({ answers, set }: StepProps) {
   return (
@@ -77,23 +126,7 @@ export function PersonalityStep({ answers, set }: StepProps) {
 export function CommunicationStep({ answers, set }: StepProps) {
   return (
     <Stack gap="xl">
-      <ChoiceCards
-        legend="How do you prefer your lawyer to communicate?"
-        hint="Required to continue."
-        name="communicationPreference"
-        options={COMMUNICATION_OPTIONS}
-        value={answers.communicationPreference}
-        onChange={(v) => set("communicationPreference", v)}
-        required
-      />
-      <ChoiceCards
-        legend="What approach should your lawyer take?"
-        name="approachPreference"
-        options={APPROACH_OPTIONS}
-        value={answers.approachPreference}
-        onChange={(v) => set("approachPreference", v)}
-        required
-      />
+      <Questions questions={COMMUNICATION_QUESTIONS} answers={answers} set={set} />
     </Stack>
   );
 }
@@ -114,39 +147,7 @@ export function CaseStep({
   ];
   return (
     <Stack gap="xl">
-      <ChoiceCards
-        legend="What matters most to you?"
-        name="priorityFocus"
-        options={FOCUS_OPTIONS}
-        value={answers.priorityFocus}
-        onChange={(v) => set("priorityFocus", v)}
-        required
-      />
-      <ChoiceCards
-        legend="What type of case do you have?"
-        name="caseType"
-        options={CASE_TYPE_OPTIONS}
-        value={answers.caseType}
-        onChange={(v) => set("caseType", v)}
-        required
-        columns={4}
-      />
-      <ChoiceCards
-        legend="How complex is your case?"
-        name="caseComplexity"
-        options={COMPLEXITY_OPTIONS}
-        value={answers.caseComplexity}
-        onChange={(v) => set("caseComplexity", v)}
-        required
-      />
-      <ChoiceCards
-        legend="When do you need a lawyer?"
-        name="timePreference"
-        options={TIMELINE_OPTIONS}
-        value={answers.timePreference}
-        onChange={(v) => set("timePreference", v)}
-        required
-      />
+      <Questions questions={CASE_QUESTIONS} answers={answers} set={set} />
       <NativeSelect
         label="Where is your case?"
         description={

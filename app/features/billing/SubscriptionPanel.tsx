@@ -8,7 +8,7 @@
  * JavaScript runs). A subscription canceled at period end reads "Canceled" with the plan still
  * Premium and "Premium until {date}" (docs/spec-deviations.md).
  */
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconCrown, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -20,11 +20,11 @@ import {
   canCancelSubscription,
   displayedSubscriptionStatus,
   isPremium,
-  PREMIUM_FEATURES,
   PREMIUM_PRICE_LABEL,
 } from "../../../lib/subscription.ts";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
+import { PremiumFeatureList, PremiumPrice } from "./PremiumOffer";
 
 /** How each displayed status reads (spec §4: active, canceled, past_due; anything else inactive). */
 const STATUS_LABELS = {
@@ -279,27 +279,8 @@ export function UpgradeView({ paymentsMode }: { paymentsMode: "stripe" | "test" 
           Upgrade to Premium
         </Title>
       </Group>
-      <Text>
-        <Text span fz={32} fw={800}>
-          {PREMIUM_PRICE_LABEL}
-        </Text>{" "}
-        <Text span c="dimmed">
-          per month
-        </Text>
-      </Text>
-      <List
-        mt="md"
-        spacing="xs"
-        icon={
-          <ThemeIcon size={22} radius="xl" color="green" variant="light">
-            <IconCheck size={14} aria-hidden />
-          </ThemeIcon>
-        }
-      >
-        {PREMIUM_FEATURES.map((f) => (
-          <List.Item key={f}>{f}</List.Item>
-        ))}
-      </List>
+      <PremiumPrice price={PREMIUM_PRICE_LABEL} fz={32} />
+      <PremiumFeatureList />
       <Stack gap={2} mt="md">
         <Text size="sm">Cancel anytime.</Text>
         <Text size="sm">30-day money-back guarantee.</Text>

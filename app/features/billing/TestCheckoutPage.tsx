@@ -4,12 +4,11 @@
  * no card is charged, shows the plan ($29.99/month, spec §9) and offers "Pay $29.99 (test)" and
  * "Cancel". app/routes/test-checkout.tsx loads the checkout and pays it.
  */
-import { Alert, Badge, Button, Card, Container, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconFlask } from "@tabler/icons-react";
+import { Alert, Badge, Button, Card, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconFlask } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
-import { PREMIUM_FEATURES } from "../../../lib/subscription.ts";
 import type { TestCheckoutView } from "../../../server/billing/service.ts";
-import { ThemeIcon } from "../../ui/ThemeIcon";
+import { PremiumFeatureList, PremiumPrice } from "./PremiumOffer";
 
 /** US cents as "$29.99". */
 function dollars(cents: number): string {
@@ -58,31 +57,11 @@ export function TestCheckoutPage({
               Test
             </Badge>
           </Group>
-          <Text mt="xs">
-            <Text span fz={28} fw={800}>
-              {price}
-            </Text>{" "}
-            <Text span c="dimmed">
-              per month
-            </Text>
-          </Text>
+          <PremiumPrice price={price} fz={28} mt="xs" />
           <Text size="sm" c="dimmed" mt={4}>
             For {email}. Cancel anytime; 30-day money-back guarantee.
           </Text>
-          <List
-            mt="md"
-            spacing={4}
-            size="sm"
-            icon={
-              <ThemeIcon size={20} radius="xl" color="green" variant="light">
-                <IconCheck size={12} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            {PREMIUM_FEATURES.map((f) => (
-              <List.Item key={f}>{f}</List.Item>
-            ))}
-          </List>
+          <PremiumFeatureList compact />
           {failed && (
             <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" mt="lg">
               {failed.message}

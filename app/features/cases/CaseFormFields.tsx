@@ -8,6 +8,7 @@
 import { NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { CASE_DESCRIPTION_MAX } from "../../../lib/cases.ts";
 import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import type { CaseFormField } from "./CaseFormModel";
 import { optionLabel } from "./case-display";
@@ -87,29 +88,11 @@ export function CaseInfoFields({ bind, autoFocus, minDate }: CaseFieldsProps) {
 export function CaseContactFields({ bind }: CaseFieldsProps) {
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Full Name"
-        required
-        type="text"
-        maxLength={255}
-        autoComplete="name"
-        {...bind("clientName")}
-      />
-      <TextInput
-        label="Email Address"
-        type="email"
-        required
-        maxLength={255}
-        autoComplete="email"
-        inputMode="email"
-        {...bind("clientEmail")}
-      />
-      <TextInput
+      <NameInput label="Full Name" required {...bind("clientName")} />
+      <EmailInput label="Email Address" required inputMode="email" {...bind("clientEmail")} />
+      <PhoneInput
         label="Phone Number"
-        type="tel"
         required
-        maxLength={50}
-        autoComplete="tel"
         inputMode="tel"
         placeholder="+1 555 123 4567"
         {...bind("clientPhone")}

@@ -10,11 +10,11 @@
  * refill it). After success (post/redirect/get) the dialog's success screen shows here. With
  * JavaScript the same form posts through React Router, without a page load.
  */
-import { Alert, Button, Card, Group, Input, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconSend } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Button, Group, Input, Text } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { CASE_DOCUMENT_ACCEPT, CASE_TEXTS } from "../../../lib/cases.ts";
+import { InPageForm, InPageFormSection, useIntentPending } from "../../ui/InPageForm";
 import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
 import {
   CASE_DOCUMENTS_HINT,
@@ -64,14 +64,7 @@ function Step({ legend, children }: { legend: string; children: React.ReactNode 
 
 /** The in-page case form, or its success screen (see the module comment). */
 export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success }: CaseFormInPageProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "case";
-  const formRef = useRef<HTMLFormElement>(null);
-  // With JavaScript, an answer with errors moves the focus to the first field to fix (without
-  // it, the page reloads at the form, whose alert lists what went wrong).
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failure]);
+  const sending = useIntentPending("case");
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? initialCaseValues(prefill);
   const errors = failure?.fieldErrors ?? {};
@@ -90,94 +83,70 @@ export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success
     .filter(Boolean)
     .join(" ");
   return (
-    <Card
-      withBorder
-      padding="xl"
-      component="section"
+    <InPageFormSection
       id={CASE_FORM_SECTION_ID}
-      aria-labelledby="case-form-heading"
-      data-testid="case-form-in-page"
+      headingId="case-form-heading"
+      testId="case-form-in-page"
+      title={CASE_TEXTS.dialogTitle}
+      lead={
+        <>
+          Send your case to <strong>{lawyerName}</strong>. Only this lawyer receives it.
+        </>
+      }
     >
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="case-form-heading">
-            {CASE_TEXTS.dialogTitle}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            Send your case to <strong>{lawyerName}</strong>. Only this lawyer receives it.
-          </Text>
-        </div>
-        {success ? (
-          <CaseFormSuccess summary={success} closeTo={profile} />
-        ) : (
-          <Form
-            ref={formRef}
-            method="post"
-            action={`${profile}?form=case#${CASE_FORM_SECTION_ID}`}
-            encType="multipart/form-data"
-            noValidate
-            aria-labelledby="case-form-heading"
-            // A new answer of the action fills the (uncontrolled) fields again.
-            key={JSON.stringify(failure ?? null)}
-          >
-            <input type="hidden" name="intent" value="case" />
-            <Stack gap="lg">
-              {failure && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertCircle size={20} aria-hidden />}
-                  title={CASE_TEXTS.failureToastTitle}
-                  data-testid="case-form-error"
-                >
-                  <Text size="sm" c="var(--mantine-color-text)">
-                    {failure.message}
-                  </Text>
-                </Alert>
+      {success ? (
+        <CaseFormSuccess summary={success} closeTo={profile} />
+      ) : (
+        <InPageForm
+          intent="case"
+          action={`${profile}?form=case#${CASE_FORM_SECTION_ID}`}
+          encType="multipart/form-data"
+          labelledBy="case-form-heading"
+          failure={failure}
+          alertTitle={CASE_TEXTS.failureToastTitle}
+          alertTestId="case-form-error"
+          gap="lg"
+        >
+          <Step legend={LEGENDS[0] as string}>
+            <CaseInfoFields bind={bind} />
+          </Step>
+          <Step legend={LEGENDS[1] as string}>
+            <CaseContactFields bind={bind} />
+          </Step>
+          <Step legend={LEGENDS[2] as string}>
+            <Input.Wrapper
+              id={fileId}
+              label="Supporting documents"
+              description={CASE_DOCUMENTS_HINT}
+              error={documentError}
+            >
+              {failure?.filesLost && (
+                <Text size="sm" id={`${fileId}-again`} mt={4} data-testid="choose-files-again">
+                  {CHOOSE_FILES_AGAIN}
+                </Text>
               )}
-              <Step legend={LEGENDS[0] as string}>
-                <CaseInfoFields bind={bind} />
-              </Step>
-              <Step legend={LEGENDS[1] as string}>
-                <CaseContactFields bind={bind} />
-              </Step>
-              <Step legend={LEGENDS[2] as string}>
-                <Input.Wrapper
-                  id={fileId}
-                  label="Supporting documents"
-                  description={CASE_DOCUMENTS_HINT}
-                  error={documentError}
-                >
-                  {failure?.filesLost && (
-                    <Text size="sm" id={`${fileId}-again`} mt={4} data-testid="choose-files-again">
-                      {CHOOSE_FILES_AGAIN}
-                    </Text>
-                  )}
-                  <input
-                    id={fileId}
-                    type="file"
-                    name="documents"
-                    multiple
-                    accept={CASE_DOCUMENT_ACCEPT}
-                    aria-describedby={describedBy}
-                    aria-invalid={documentError ? true : undefined}
-                    style={{ display: "block", marginTop: 8, maxWidth: "100%" }}
-                  />
-                </Input.Wrapper>
-              </Step>
-              <Group justify="space-between" gap="sm">
-                <Button component={Link} to={profile} variant="subtle" color="gray">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
-                  Submit Case
-                </Button>
-              </Group>
-            </Stack>
-          </Form>
-        )}
-      </Stack>
-    </Card>
+              <input
+                id={fileId}
+                type="file"
+                name="documents"
+                multiple
+                accept={CASE_DOCUMENT_ACCEPT}
+                aria-describedby={describedBy}
+                aria-invalid={documentError ? true : undefined}
+                style={{ display: "block", marginTop: 8, maxWidth: "100%" }}
+              />
+            </Input.Wrapper>
+          </Step>
+          <Group justify="space-between" gap="sm">
+            <Button component={Link} to={profile} variant="subtle" color="gray">
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
+              Submit Case
+            </Button>
+          </Group>
+        </InPageForm>
+      )}
+    </InPageFormSection>
   );
 }

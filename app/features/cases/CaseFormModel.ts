@@ -16,7 +16,6 @@ import {
   CASE_STEP_REQUIRED,
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
-import type { CaseStatus } from "../../../lib/constants.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
 
 /** The form's fields: every key of the case payload (spec §3) but lawyerId, which the profile gives. */
@@ -210,15 +209,6 @@ export function caseFormData(values: CaseFormValues, lawyerId: number, documents
   return body;
 }
 
-/** A stored document as POST /api/cases answers it. */
-export interface SubmittedDocument {
-  id: string | number;
-  fileName: string;
-  fileType: string;
-  /** Bytes. */
-  fileSize: number;
-}
-
 /** The 201 answer of POST /api/cases (issue 4 backend contract). */
 export interface CaseSubmitted {
   case: CaseSummary;
@@ -232,13 +222,11 @@ export interface CaseSubmitted {
  * visitor, who gets the private link by email) and the address it was sent from. Small enough to
  * carry in a cookie from the page action to the page (issue 13 §4, post/redirect/get).
  */
-export interface CaseSuccessSummary {
-  lawyerId: number;
-  lawyerName: string;
-  caseTitle: string;
-  caseType: string;
-  priority: string;
-  status: CaseStatus;
+export interface CaseSuccessSummary
+  extends Pick<
+    CaseSubmitted["case"],
+    "lawyerId" | "lawyerName" | "caseTitle" | "caseType" | "priority" | "status"
+  > {
   documentCount: number;
   caseUrl: string | null;
   clientEmail: string;

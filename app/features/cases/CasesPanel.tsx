@@ -4,12 +4,13 @@
  * listing ("Cases received": title, client name, status, date, link; pending ones highlighted).
  * Newest first (services.cases.dashboardView); each links to /cases/{id}. Empty states kept.
  */
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconBriefcase, IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { CaseListItem } from "../../../server/cases/service.ts";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
+import { LinkButton } from "../../ui/LinkButton";
 import { CaseStatusBadge, formatCaseDay } from "./case-display";
 
 /**
@@ -33,14 +34,9 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
             icon={<IconBriefcase size={26} aria-hidden />}
             title="No cases yet"
             action={
-              <Button
-                component={Link}
-                to="/browse-lawyers"
-                mt="xs"
-                leftSection={<IconSearch size={16} aria-hidden />}
-              >
+              <LinkButton to="/browse-lawyers" mt="xs" icon={IconSearch} iconSize={16}>
                 Browse lawyers
-              </Button>
+              </LinkButton>
             }
           >
             When you submit a case to a lawyer, you can follow its status here.

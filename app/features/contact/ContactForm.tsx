@@ -24,6 +24,7 @@ import {
 } from "../../../lib/contact.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
 import { FormAlert } from "../../ui/form";
+import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 
@@ -164,34 +165,13 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
       {formError && !sending && <FormAlert tone="error">{formError}</FormAlert>}
       <ResponsiveGrid cols={12} spacing="md">
         <GridCell span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={255}
-            {...field("name")}
-          />
+          <NameInput label="Name" required {...field("name")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={255}
-            {...field("email")}
-          />
+          <EmailInput label="Email" required {...field("email")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={50}
-            description="Optional"
-            {...field("phone")}
-          />
+          <PhoneInput label="Phone" description="Optional" {...field("phone")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
           <NativeSelect

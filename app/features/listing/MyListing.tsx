@@ -11,11 +11,12 @@
  * A `?listing=<notice>` in the URL (after the emailed claim or verification link, or a form sent
  * without JavaScript) shows its notice on top.
  */
-import { Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconClockHour4, IconExternalLink } from "@tabler/icons-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LISTING_MESSAGES, type ListingOwnerView, type OwnedListing } from "../../../lib/listing-owner.ts";
 import { FormAlert } from "../../ui/form";
+import { LinkButton } from "../../ui/LinkButton";
 import { VerifiedBadge } from "../profile";
 import { ClaimPanel } from "./ClaimPanel";
 import { CreateListingForm, EditListingForm } from "./ListingForms";
@@ -60,15 +61,16 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
           {!verified && " · Your listing shows without the Verified badge until we have verified it."}
         </Text>
       </div>
-      <Button
-        component={Link}
+      <LinkButton
         to={listing.profilePath}
         variant="light"
         size="sm"
-        rightSection={<IconExternalLink size={16} aria-hidden />}
+        icon={IconExternalLink}
+        iconSize={16}
+        iconAfter
       >
         View public profile
-      </Button>
+      </LinkButton>
     </Group>
   );
 }

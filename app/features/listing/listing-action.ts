@@ -4,6 +4,7 @@
  * forms in app/features/listing/MyListing.tsx. Zod-free and server-free, so the browser can import it.
  */
 import type { ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
+import { LISTING_FIELDS } from "../../../lib/listing-owner-schema.ts";
 
 /** The path every listing form posts to. */
 export const LISTING_ACTION = "/dashboard/listing";
@@ -26,20 +27,13 @@ export interface ListingActionResult {
   fieldErrors: ListingFieldErrors;
 }
 
-/** The text fields of the create form, in form order (practice areas are checkboxes). */
-export const CREATE_TEXT_FIELDS = [
-  "name",
-  "firm",
-  "phone",
-  "countryCode",
-  "city",
-  "state",
-  "businessAddress",
-  "website",
-  "bio",
-  "experience",
-  "workingHours",
-] as const satisfies readonly ListingField[];
+/**
+ * The text fields of the create form, in form order: every listing field but the practice areas
+ * (checkboxes, read with `getAll`).
+ */
+export const CREATE_TEXT_FIELDS: readonly ListingField[] = LISTING_FIELDS.filter(
+  (f) => f !== "practiceAreas",
+);
 
 /** The text fields of the edit form, in form order (practice areas are checkboxes). */
 export const UPDATE_TEXT_FIELDS = [

@@ -9,6 +9,7 @@ import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { type CustomerMessageField, MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 
@@ -43,29 +44,13 @@ export function MessageFields({
   return (
     <ResponsiveGrid cols={12} spacing="md">
       <GridCell span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Your name"
-          required
-          type="text"
-          autoComplete="name"
-          maxLength={255}
-          data-autofocus={autoFocus || undefined}
-          {...bind("name")}
-        />
+        <NameInput label="Your name" required data-autofocus={autoFocus || undefined} {...bind("name")} />
       </GridCell>
       <GridCell span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={255}
-          description="The lawyer's reply comes here"
-          {...bind("email")}
-        />
+        <EmailInput label="Email" required description="The lawyer's reply comes here" {...bind("email")} />
       </GridCell>
       <GridCell span={{ base: 12, sm: 6 }}>
-        <TextInput label="Phone (optional)" type="tel" autoComplete="tel" maxLength={50} {...bind("phone")} />
+        <PhoneInput label="Phone (optional)" {...bind("phone")} />
       </GridCell>
       <GridCell span={{ base: 12, sm: 6 }}>
         <TextInput label="Subject" required maxLength={255} {...bind("subject")} />

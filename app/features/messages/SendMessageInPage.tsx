@@ -8,11 +8,11 @@
  * (post/redirect/get, `&sent=1`) the dialog's success text shows here. With JavaScript the same
  * form posts through React Router, without a page load.
  */
-import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconSend } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Button, Group } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { InPageForm, InPageFormSection, useIntentPending } from "../../ui/InPageForm";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
 import type { MessageFormFailure } from "./message-page-action";
 
@@ -32,14 +32,7 @@ export interface SendMessageInPageProps {
 
 /** The in-page message form, or its success text (see the module comment). */
 export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent }: SendMessageInPageProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "message";
-  const formRef = useRef<HTMLFormElement>(null);
-  // With JavaScript, an answer with errors moves the focus to the first field to fix (without
-  // it, the page reloads at the form, whose alert lists what went wrong).
-  useEffect(() => {
-    if (failure) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failure]);
+  const sending = useIntentPending("message");
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? {
     name: prefill?.name ?? "",
@@ -54,62 +47,38 @@ export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent
     error: failure?.fieldErrors[field],
   });
   return (
-    <Card
-      withBorder
-      padding="xl"
-      component="section"
+    <InPageFormSection
       id={MESSAGE_FORM_SECTION_ID}
-      aria-labelledby="message-form-heading"
-      data-testid="message-form-in-page"
+      headingId="message-form-heading"
+      testId="message-form-in-page"
+      title={MESSAGE_TEXTS.dialogTitle(lawyerName)}
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="message-form-heading">
-          {MESSAGE_TEXTS.dialogTitle(lawyerName)}
-        </Title>
-        {sent ? (
-          <MessageSent lawyerName={lawyerName}>
-            <Button component={Link} to={profile} mt="sm">
-              Close
+      {sent ? (
+        <MessageSent lawyerName={lawyerName}>
+          <Button component={Link} to={profile} mt="sm">
+            Close
+          </Button>
+        </MessageSent>
+      ) : (
+        <InPageForm
+          intent="message"
+          action={`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`}
+          labelledBy="message-form-heading"
+          failure={failure}
+          alertTestId="message-form-error"
+          gap="md"
+        >
+          <MessageFields bind={bind} />
+          <Group justify="flex-end">
+            <Button component={Link} to={profile} variant="default">
+              Cancel
             </Button>
-          </MessageSent>
-        ) : (
-          <Form
-            ref={formRef}
-            method="post"
-            action={`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`}
-            noValidate
-            aria-labelledby="message-form-heading"
-            // A new answer of the action fills the (uncontrolled) fields again.
-            key={JSON.stringify(failure ?? null)}
-          >
-            <input type="hidden" name="intent" value="message" />
-            <Stack gap="md">
-              {failure && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  icon={<IconAlertCircle size={20} aria-hidden />}
-                  data-testid="message-form-error"
-                >
-                  <Text size="sm" c="var(--mantine-color-text)">
-                    {failure.message}
-                  </Text>
-                </Alert>
-              )}
-              <MessageFields bind={bind} />
-              <Group justify="flex-end">
-                <Button component={Link} to={profile} variant="default">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
-                  {MESSAGE_TEXTS.submit}
-                </Button>
-              </Group>
-            </Stack>
-          </Form>
-        )}
-      </Stack>
-    </Card>
+            <Button type="submit" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+              {MESSAGE_TEXTS.submit}
+            </Button>
+          </Group>
+        </InPageForm>
+      )}
+    </InPageFormSection>
   );
 }

@@ -5,10 +5,9 @@
  * was typed stays; while sending the button says so and is disabled; on success the dialog shows
  * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx.
  */
-
-import { Alert, Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Modal } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconSend } from "@tabler/icons-react";
+import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
 import { readApiError } from "../../../lib/api-error.ts";
 import {
@@ -18,6 +17,7 @@ import {
   fieldErrorsOf,
   MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
+import { FormAlert } from "../../ui/form";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
 
@@ -168,19 +168,7 @@ export default function SendMessageModal({
         </MessageSent>
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={`Message to ${lawyerName}`}>
-          {formError && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertCircle size={20} aria-hidden />}
-              mb="md"
-            >
-              <Text size="sm" c="var(--mantine-color-text)">
-                {formError}
-              </Text>
-            </Alert>
-          )}
+          {formError && <FormAlert tone="error">{formError}</FormAlert>}
           <MessageFields bind={field} messageLength={values.message.length} autoFocus />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close} disabled={sending}>

@@ -85,6 +85,66 @@ export function locationOptions(countries: FacetCount[], current: string | undef
   return [{ value: "", label: "All Locations" }, ...opts];
 }
 
+/**
+ * A "minimum" filter slider from 0 (spec §5 "Filter sliders": experience, rating): its title with
+ * the chosen value as text beside it, and the slider named `name` with its two end marks.
+ */
+function MinimumSlider({
+  title,
+  titleId,
+  name,
+  max,
+  step,
+  value,
+  onChange,
+  valueLabel,
+  thumbLabel,
+  endLabels,
+}: {
+  title: string;
+  titleId?: string;
+  name: string;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+  valueLabel: (value: number) => string;
+  thumbLabel: string;
+  endLabels: [string, string];
+}) {
+  return (
+    <div>
+      <Group justify="space-between">
+        <Text fw={500} size="sm" id={titleId}>
+          {title}
+        </Text>
+        <Text size="sm" c="blue.9" fw={600}>
+          {valueLabel(value)}
+        </Text>
+      </Group>
+      <Slider
+        mt="xs"
+        mb="lg"
+        mx="xl"
+        name={name}
+        min={0}
+        max={max}
+        step={step}
+        value={value}
+        onChange={onChange}
+        // The value is shown as text above; a floating label would overlap it.
+        label={null}
+        thumbLabel={thumbLabel}
+        thumbValueText={(v) => valueLabel(v)}
+        marks={[
+          { value: 0, label: endLabels[0] },
+          { value: max, label: endLabels[1] },
+        ]}
+      />
+    </div>
+  );
+}
+
 /** Props of FilterPanel. */
 export interface FilterPanelProps {
   /** The current search (from the URL). */
@@ -286,64 +346,29 @@ export function FilterPanel({
                 </Stack>
               </div>
             </fieldset>
-            <div>
-              <Group justify="space-between">
-                <Text fw={500} size="sm" id={`${formId}-exp`}>
-                  Minimum Experience
-                </Text>
-                <Text size="sm" c="blue.9" fw={600}>
-                  {experienceLabel(state.experience)}
-                </Text>
-              </Group>
-              <Slider
-                mt="xs"
-                mb="lg"
-                mx="xl"
-                name="experience"
-                min={0}
-                max={EXPERIENCE_MAX}
-                step={1}
-                value={state.experience}
-                onChange={(experience) => setState((s) => ({ ...s, experience }))}
-                // The value is shown as text above; a floating label would overlap it.
-                label={null}
-                thumbLabel="Minimum experience"
-                thumbValueText={(v) => experienceLabel(v)}
-                marks={[
-                  { value: 0, label: "0 years" },
-                  { value: EXPERIENCE_MAX, label: "30+ years" },
-                ]}
-              />
-            </div>
-            <div>
-              <Group justify="space-between">
-                <Text fw={500} size="sm">
-                  Minimum Rating
-                </Text>
-                <Text size="sm" c="blue.9" fw={600}>
-                  {ratingLabel(state.rating)}
-                </Text>
-              </Group>
-              <Slider
-                mt="xs"
-                mb="lg"
-                mx="xl"
-                name="rating"
-                min={0}
-                max={RATING_MAX}
-                step={RATING_STEP}
-                value={state.rating}
-                onChange={(rating) => setState((s) => ({ ...s, rating }))}
-                // The value is shown as text above; a floating label would overlap it.
-                label={null}
-                thumbLabel="Minimum rating"
-                thumbValueText={(v) => ratingLabel(v)}
-                marks={[
-                  { value: 0, label: "Any rating" },
-                  { value: RATING_MAX, label: "5 stars" },
-                ]}
-              />
-            </div>
+            <MinimumSlider
+              title="Minimum Experience"
+              titleId={`${formId}-exp`}
+              name="experience"
+              max={EXPERIENCE_MAX}
+              step={1}
+              value={state.experience}
+              onChange={(experience) => setState((s) => ({ ...s, experience }))}
+              valueLabel={experienceLabel}
+              thumbLabel="Minimum experience"
+              endLabels={["0 years", "30+ years"]}
+            />
+            <MinimumSlider
+              title="Minimum Rating"
+              name="rating"
+              max={RATING_MAX}
+              step={RATING_STEP}
+              value={state.rating}
+              onChange={(rating) => setState((s) => ({ ...s, rating }))}
+              valueLabel={ratingLabel}
+              thumbLabel="Minimum rating"
+              endLabels={["Any rating", "5 stars"]}
+            />
             <div>
               <Text fw={500} size="sm" mb={6}>
                 Active Filters

@@ -10,7 +10,16 @@
  * 'Use My Location': granted -> `near=LAT,LNG` (results sorted by distance, distance on each
  * card); denied or unavailable -> location USA (spec §4, §8).
  */
-import { Button, Container, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  type NativeSelectProps,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -31,6 +40,26 @@ export function scrollToResults() {
   setTimeout(() => {
     document.getElementById("results")?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, SCROLL_TO_RESULTS_DELAY_MS);
+}
+
+/** The advanced search's Minimum Rating choices (spec §2 "Hero": 3 to 4.5 stars). */
+const RATING_OPTIONS = [
+  { value: "", label: "Any rating" },
+  ...["3", "3.5", "4", "4.5"].map((v) => ({ value: v, label: `${v}+ stars` })),
+];
+
+/** A filter select of the hero form: large, submitted as `name`, its value kept in state. */
+function HeroSelect({
+  onValue,
+  ...select
+}: {
+  label: string;
+  name: string;
+  data: NativeSelectProps["data"];
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return <NativeSelect size="md" {...select} onChange={(e) => onValue(e.currentTarget.value)} />;
 }
 
 /** The hero search of the home page. */
@@ -150,13 +179,12 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
               <Stack gap="md">
                 <SmartSearchBox value={query} onChange={setQuery} />
                 <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <NativeSelect
+                  <HeroSelect
                     label="Location Filter"
                     name="location"
-                    size="md"
                     data={locationOptions(countries, location || undefined)}
                     value={location}
-                    onChange={(e) => setLocation(e.currentTarget.value)}
+                    onValue={setLocation}
                   />
                   <NativeSelect
                     label="Search Mode"
@@ -172,24 +200,19 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                 </ResponsiveGrid>
                 {mode === "advanced" && (
                   <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="advanced-fields">
-                    <NativeSelect
+                    <HeroSelect
                       label="Practice Area"
                       name="practiceAreas"
-                      size="md"
                       data={[{ value: "", label: "All practice areas" }, ...PRACTICE_AREAS]}
                       value={area}
-                      onChange={(e) => setArea(e.currentTarget.value)}
+                      onValue={setArea}
                     />
-                    <NativeSelect
+                    <HeroSelect
                       label="Minimum Rating"
                       name="rating"
-                      size="md"
-                      data={[
-                        { value: "", label: "Any rating" },
-                        ...["3", "3.5", "4", "4.5"].map((v) => ({ value: v, label: `${v}+ stars` })),
-                      ]}
+                      data={RATING_OPTIONS}
                       value={rating}
-                      onChange={(e) => setRating(e.currentTarget.value)}
+                      onValue={setRating}
                     />
                   </ResponsiveGrid>
                 )}

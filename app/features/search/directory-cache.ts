@@ -77,3 +77,18 @@ export class DirectoryCache {
 
 /** The page's single results cache. */
 export const directoryCache = new DirectoryCache();
+
+/**
+ * The clientLoader of the two directory pages: client navigations answer from the 5-minute
+ * results cache and retry a failed search once after 1 second (spec §4 "Search list"); the first
+ * page load uses the server's render.
+ */
+export function directoryClientLoader({
+  request,
+  serverLoader,
+}: {
+  request: Request;
+  serverLoader: () => Promise<DirectoryData>;
+}): Promise<DirectoryData> {
+  return directoryCache.load(request.url, serverLoader);
+}

@@ -89,3 +89,17 @@ export async function loadDirectory(
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
   };
 }
+
+/**
+ * The loader of the two directory pages (home and /browse-lawyers): runs the search of the URL
+ * (every filter, sort, page and page size are query parameters); see `loadDirectory`.
+ */
+export function directoryLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  return loadDirectory(request, context);
+}
