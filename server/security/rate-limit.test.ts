@@ -1,6 +1,6 @@
 import { count, inArray, like, lt } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
@@ -121,14 +121,20 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
   });
 
   it("opens again once the window has passed, and purgeExpired deletes ended windows", async () => {
+    // rate-limiter-flexible computes windows from Date.now(): the test moves Vitest's clock (Date
+    // only; timers and I/O run as usual) instead of waiting for the 1-second window to pass.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await limits.consume("forgot-ip", "203.0.113.7");
     const err = await limited(limits.consume("forgot-ip", "203.0.113.7"));
     expect(err.retryAfterSeconds).toBe(1);
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.advanceTimersByTime(1100);
     await limits.consume("forgot-ip", "203.0.113.7");
 
     await limits.consume("forgot-ip", "203.0.113.8");
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.advanceTimersByTime(1100);
     const keysBefore = await database.db.select({ n: count() }).from(rateLimits);
     const ended = await database.db
       .select({ n: count() })

@@ -95,8 +95,8 @@ export interface RateLimitOptions {
   logger?: Logger;
   /**
    * The clock `purgeExpired` deletes by (server/clock.ts; default systemClock). The windows
-   * themselves are computed by rate-limiter-flexible from the machine's time, which no clock
-   * reaches; tests of windows use short `durationSeconds` overrides or `reset`.
+   * themselves are computed by rate-limiter-flexible from `Date.now()`, which this clock does not
+   * reach; their tests move Vitest's faked Date instead (rate-limit.test.ts).
    */
   clock?: Clock;
 }
