@@ -33,16 +33,6 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
 });
-
-/** Runs `test` and puts the clock back where it was, whatever happens. */
-async function thenRewind(test: () => Promise<void>): Promise<void> {
-  const start = clock.now();
-  try {
-    await test();
-  } finally {
-    clock.set(start);
-  }
-}
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
@@ -395,7 +385,7 @@ describe(`GET /api/auth/me (${TEST_ENGINE})`, () => {
   });
 
   it("a session works for 30 days after sign-in, then answers 401 (test clock)", () =>
-    thenRewind(async () => {
+    clock.rewinding(async () => {
       const { token } = await signUp();
       expect((await me(token)).status).toBe(200);
       clock.advance(SESSION_TTL_MS - 1000);
@@ -554,7 +544,7 @@ describe(`password reset (${TEST_ENGINE})`, () => {
   });
 
   it("a reset link expires 1 hour after the request: 400 then, and it still works a second before (test clock)", () =>
-    thenRewind(async () => {
+    clock.rewinding(async () => {
       const { email, user } = await signUp();
       const requested = clock.now().getTime();
       const after = smtp.messages.length;

@@ -34,16 +34,6 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
 });
-
-/** Runs `test` and puts the clock back where it was, whatever happens. */
-async function thenRewind(test: () => Promise<void>): Promise<void> {
-  const start = clock.now();
-  try {
-    await test();
-  } finally {
-    clock.set(start);
-  }
-}
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
@@ -275,7 +265,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
   });
 
   it("a claim link expires 24 hours after it was sent: 400 then, and it still works a second before (test clock)", () =>
-    thenRewind(async () => {
+    clock.rewinding(async () => {
       const account = await signUp();
       const id = await insertListing(account.email);
       const sent = clock.now().getTime();
@@ -465,7 +455,7 @@ describe(`verifying the email before creating a listing (${TEST_ENGINE})`, () =>
     }
 
     // 24 hours later (test clock) the link has expired.
-    await thenRewind(async () => {
+    await clock.rewinding(async () => {
       clock.advance(CLAIM_TOKEN_TTL_MS);
       const expired = await call("POST", "/api/listing/verify-email/confirm", {
         token: owner.token,

@@ -11,6 +11,8 @@ export interface TestClock extends Clock {
   advance(ms: number): void;
   /** Sets the time to `at`. */
   set(at: Date | string): void;
+  /** Runs `test` (which may move the clock), then puts the time back where it was, whatever happens. */
+  rewinding(test: () => Promise<void>): Promise<void>;
 }
 
 /** A test clock starting at `start` (default: the real time when called). */
@@ -23,6 +25,14 @@ export function createTestClock(start: Date | string = new Date()): TestClock {
     },
     set(when) {
       at = new Date(when).getTime();
+    },
+    async rewinding(test) {
+      const start = at;
+      try {
+        await test();
+      } finally {
+        at = start;
+      }
     },
   };
 }
