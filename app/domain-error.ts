@@ -20,3 +20,13 @@ export function isDomainError(error: unknown): error is DomainError {
     typeof (error as { status?: unknown }).status === "number"
   );
 }
+
+/**
+ * The `Retry-After` header a page action answers a 429 DomainError with: the service's wait in
+ * whole seconds, rounded up (RFC 9110 §10.2.3), or no header when the error names no wait. The
+ * API sets the same header in server/http.ts errorHandler.
+ */
+export function retryAfterHeaders(error: { retryAfterSeconds?: number }): HeadersInit | undefined {
+  const wait = error.retryAfterSeconds;
+  return wait ? { "Retry-After": String(Math.ceil(wait)) } : undefined;
+}

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
 import { servicesContext } from "../../context";
-import { isDomainError } from "../../domain-error.ts";
+import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
 
 /**
  * A failed submission: the typed values (never a password), one message per field, and a message
@@ -92,10 +92,7 @@ export function failedSubmission<F extends string>(
       fieldErrors: {},
       formError: tooManyMessage(error.retryAfterSeconds),
     };
-    const headers = error.retryAfterSeconds
-      ? { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) }
-      : undefined;
-    return data(failure, { status: 429, headers });
+    return data(failure, { status: 429, headers: retryAfterHeaders(error) });
   }
   const message = error.message || fallback;
   const field = fields.find((f) => f === error.field);

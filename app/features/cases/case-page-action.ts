@@ -17,7 +17,7 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import { servicesContext } from "../../context";
-import { isDomainError } from "../../domain-error";
+import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { getOptionalUser } from "../../session";
 import {
   CASE_FORM_FIELDS,
@@ -133,7 +133,7 @@ export async function submitCaseFromPage({
       {
         message: `${error.message.replace(/\.?\s*$/, ".")}${wait ? ` Please try again in ${formatWait(wait)}.` : ""}`,
       },
-      wait ? { "Retry-After": String(Math.ceil(wait)) } : undefined,
+      retryAfterHeaders(error),
     );
   }
 

@@ -6,7 +6,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CONTACT_TEXTS } from "../../../lib/contact.ts";
 import { servicesContext } from "../../context.ts";
-import { isDomainError } from "../../domain-error.ts";
+import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
 import type { ContactActionResult } from "./ContactForm.tsx";
 import { contactValues } from "./contact-values.ts";
 
@@ -37,8 +37,7 @@ export async function submitContact({
       return fail(500, CONTACT_TEXTS.failureToastBody);
     }
     if (error.status === 429) {
-      const retry = error.retryAfterSeconds;
-      return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
+      return fail(429, error.message, {}, retryAfterHeaders(error));
     }
     return fail(error.status, CONTACT_TEXTS.invalid, error.fieldMessages);
   }

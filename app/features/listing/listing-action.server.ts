@@ -11,7 +11,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
-import { isDomainError } from "../../domain-error";
+import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { requestMeta, requireUser } from "../../session";
 import { tooManyMessage } from "../accounts";
 import {
@@ -155,10 +155,15 @@ export async function runListingForm({
     }
     const fields = error.fieldMessages;
     if (error.status === 429) {
-      const retry = error.retryAfterSeconds;
       return answer(
-        { intent, ok: false, status: 429, message: tooManyMessage(retry, error.message), fieldErrors: {} },
-        retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
+        {
+          intent,
+          ok: false,
+          status: 429,
+          message: tooManyMessage(error.retryAfterSeconds, error.message),
+          fieldErrors: {},
+        },
+        retryAfterHeaders(error),
       );
     }
     const hasFields = Object.keys(fields).length > 0;

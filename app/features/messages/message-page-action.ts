@@ -11,7 +11,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
 import { servicesContext } from "../../context";
-import { isDomainError } from "../../domain-error";
+import { isDomainError, retryAfterHeaders } from "../../domain-error";
 
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
@@ -68,8 +68,7 @@ export async function sendMessageFromPage({
       return fail(500, MESSAGE_TEXTS.failureBody);
     }
     if (error.status === 429) {
-      const retry = error.retryAfterSeconds;
-      return fail(429, error.message, {}, retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined);
+      return fail(429, error.message, {}, retryAfterHeaders(error));
     }
     if (error.status === 400) return fail(400, MESSAGE_TEXTS.invalid, error.fieldMessages);
     return fail(error.status, error.message);
