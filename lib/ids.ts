@@ -19,3 +19,13 @@ export function isUuid(id: string): boolean {
 export function isLawyerId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_INTEGER_ID;
 }
+
+/**
+ * A lawyer id written in a page address (`/lawyer/{id}`): decimal digits without a leading zero,
+ * from 1 to MAX_INTEGER_ID, as a number; null for anything else ("01", "1e3", " 1", "-1").
+ */
+export function lawyerIdFromPath(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return isLawyerId(id) ? id : null;
+}

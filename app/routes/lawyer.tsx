@@ -22,6 +22,7 @@ import {
   IconWorldWww,
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -41,10 +42,9 @@ import type { Route } from "./+types/lawyer";
 
 /** The listing id of the address, or a 404 response for anything that is not one. */
 function lawyerIdOf(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw data({ message: "Lawyer not found" }, { status: 404 });
-  }
-  return Number(id);
+  const lawyerId = lawyerIdFromPath(id);
+  if (lawyerId === null) throw data({ message: "Lawyer not found" }, { status: 404 });
+  return lawyerId;
 }
 
 /** Which in-page form the address asks for (`?form=case` or `?form=message`; issue 13 §4), else null. */
