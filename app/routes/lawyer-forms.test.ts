@@ -14,11 +14,12 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CASE_FIELD_MESSAGES } from "../../lib/cases.ts";
 import { MESSAGE_FIELD_MESSAGES } from "../../lib/messages.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { caseDocuments, cases, customerMessages } from "../../server/db/schema.ts";
+import { caseDocuments, cases, customerMessages, users } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
@@ -60,8 +61,14 @@ function contextFor(ip: string) {
 }
 
 /** Posts `body` to /lawyer/{id}{search} from `ip` through the route's action. */
-async function post(body: FormData | URLSearchParams, ip: string, search = "?form=case", id = lawyerId) {
-  const request = new Request(`${ORIGIN}/lawyer/${id}${search}`, { method: "POST", body });
+async function post(
+  body: FormData | URLSearchParams,
+  ip: string,
+  search = "?form=case",
+  id = lawyerId,
+  headers: HeadersInit = {},
+) {
+  const request = new Request(`${ORIGIN}/lawyer/${id}${search}`, { method: "POST", body, headers });
   // biome-ignore lint/suspicious/noExplicitAny: the action's generated argument type
   return action({ params: { id: String(id) }, request, context: contextFor(ip) } as any);
 }
@@ -302,5 +309,95 @@ describe(`the profile's Send Message form without JavaScript (${TEST_ENGINE})`, 
     await expect(post(new URLSearchParams({ intent: "other" }), "198.51.100.22")).rejects.toMatchObject({
       init: { status: 400 },
     });
+  });
+});
+
+describe(`who may send the profile's forms: the authorisation matrix (${TEST_ENGINE})`, () => {
+  // The roles of the product (spec §3 "User.role"): a visitor, a client, the listing's own lawyer
+  // and another lawyer. There is no staff role yet. The rules are those of POST /api/cases and
+  // POST /api/lawyers/{id}/messages, through the same services: anyone may send a case or a
+  // message, except a case to one's own listing (403); a client's case is linked to the account.
+  const sessions: Record<"client" | "ownLawyer" | "otherLawyer", { cookie: string; userId: string }> = {
+    client: { cookie: "", userId: "" },
+    ownLawyer: { cookie: "", userId: "" },
+    otherLawyer: { cookie: "", userId: "" },
+  };
+  let matrixListing: number;
+
+  beforeAll(async () => {
+    matrixListing = await insertTestListing(database, "matrix.own@example.org", { name: "Mia Matrix" });
+    const otherListing = await insertTestListing(database, "matrix.other@example.org");
+    const meta = { ip: "198.51.100.40", origin: ORIGIN };
+    const accounts = [
+      ["client", "user", null],
+      ["ownLawyer", "lawyer", matrixListing],
+      ["otherLawyer", "lawyer", otherListing],
+    ] as const;
+    for (const [name, role, listing] of accounts) {
+      const issued = await services.accounts.signUp(
+        {
+          firstName: "Matrix",
+          lastName: name,
+          email: `matrix.${name.toLowerCase()}@example.test`,
+          password: "correct horse 42",
+          role,
+        },
+        meta,
+      );
+      if (listing !== null)
+        await database.db.update(users).set({ lawyerId: listing }).where(eq(users.id, issued.user.id));
+      sessions[name] = { cookie: `${SESSION_COOKIE}=${issued.token}`, userId: issued.user.id };
+    }
+  });
+
+  const viewers = [
+    ["a visitor", null],
+    ["a client", "client"],
+    ["the listing's own lawyer", "ownLawyer"],
+    ["another lawyer", "otherLawyer"],
+  ] as const;
+
+  it.each(viewers)("Submit Case by %s", async (_who, viewer) => {
+    const title = `Matrix case by ${viewer ?? "visitor"}`;
+    const form = caseForm([new File([pdf()], "m.pdf", { type: "application/pdf" })], ["caseTitle"]);
+    form.append("caseTitle", title);
+    const headers: HeadersInit = viewer ? { Cookie: sessions[viewer].cookie } : {};
+    const answer = await post(
+      form,
+      `198.51.100.${41 + viewers.findIndex((v) => v[1] === viewer)}`,
+      "?form=case",
+      matrixListing,
+      headers,
+    );
+    const stored = await database.db.select().from(cases).where(eq(cases.caseTitle, title));
+    if (viewer === "ownLawyer") {
+      const { status, data } = failureOf<CaseFormFailure>(answer);
+      expect(status).toBe(403);
+      expect(JSON.stringify(data)).toContain("You cannot submit a case to your own listing.");
+      expect(stored).toHaveLength(0);
+      return;
+    }
+    expect((answer as Response).status).toBe(303);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.userId).toBe(viewer === "client" ? sessions.client.userId : null);
+  });
+
+  it.each(viewers)("Send Message by %s", async (_who, viewer) => {
+    const subject = `Matrix message by ${viewer ?? "visitor"}`;
+    const body = new URLSearchParams({
+      intent: "message",
+      name: "Mo Matrix",
+      email: "mo@example.test",
+      subject,
+      message: "Hello.",
+    });
+    const headers: HeadersInit = viewer ? { Cookie: sessions[viewer].cookie } : {};
+    const answer = await post(body, "198.51.100.45", "?form=message", matrixListing, headers);
+    expect((answer as Response).status).toBe(303);
+    const rows = await database.db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.subject, subject));
+    expect(rows).toHaveLength(1);
   });
 });
