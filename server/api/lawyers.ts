@@ -9,9 +9,10 @@ import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../..
 import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { NotFoundError } from "../errors.ts";
-import { ErrorResponseSchema } from "../http.ts";
+import { errorResponse } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
+import { jsonResponse } from "./openapi.ts";
 
 /** The public lawyer shape (lib/lawyer.ts LawyerDTO). */
 export const LawyerSchema = z
@@ -111,10 +112,7 @@ const SearchQuery = SearchQueryStrings.transform((raw, ctx): SearchParams => {
   return z.NEVER;
 });
 
-const badRequestResponse = {
-  content: { "application/json": { schema: ErrorResponseSchema } },
-  description: "A parameter is invalid; the message names it",
-};
+const badRequestResponse = errorResponse("A parameter is invalid; the message names it");
 
 const searchRoute = createRoute({
   method: "get",
@@ -150,7 +148,7 @@ const facetsRoute = createRoute({
     "valid sort and paging values do not change the counts.",
   request: { query: SearchQuery },
   responses: {
-    200: { content: { "application/json": { schema: FacetsSchema } }, description: "Facet counts" },
+    200: jsonResponse(FacetsSchema, "Facet counts"),
     400: badRequestResponse,
   },
 });
@@ -171,7 +169,7 @@ const suggestionsRoute = createRoute({
     }),
   },
   responses: {
-    200: { content: { "application/json": { schema: z.array(z.string()) } }, description: "Suggestions" },
+    200: jsonResponse(z.array(z.string()), "Suggestions"),
     400: badRequestResponse,
   },
 });
@@ -194,12 +192,9 @@ const lawyerRoute = createRoute({
     }),
   },
   responses: {
-    200: { content: { "application/json": { schema: LawyerSchema } }, description: "The lawyer" },
+    200: jsonResponse(LawyerSchema, "The lawyer"),
     400: badRequestResponse,
-    404: {
-      content: { "application/json": { schema: ErrorResponseSchema } },
-      description: "No lawyer with this id",
-    },
+    404: errorResponse("No lawyer with this id"),
   },
 });
 
