@@ -45,7 +45,7 @@ import {
   formatFileSize,
   optionLabel,
 } from "../features/cases/case-display";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
 import type { Route } from "./+types/case";
@@ -148,7 +148,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** Title of the page (the case's title); never indexed. */
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: loaderData ? `Case: ${loaderData.case.caseTitle}` : "Case",
     description: "A private case page on LexAtlas.",
     path: `/cases/${params.id}`,

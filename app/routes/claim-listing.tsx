@@ -19,7 +19,7 @@ import { data, Link, redirect, useLoaderData } from "react-router";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { servicesContext } from "../context";
 import { AccountShell } from "../features/accounts/AccountForm";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert } from "../ui/form";
 import type { Route } from "./+types/claim-listing";
@@ -79,7 +79,7 @@ export function headers(): HeadersInit {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const verify = loaderData?.purpose === "verify";
   return [
-    ...pageMeta(originFromMatches(matches), {
+    ...pageMeta(siteFromMatches(matches), {
       title: verify ? "Verify your email" : "Confirm your listing",
       description: verify
         ? "Verify the email address of your LexAtlas lawyer account."

@@ -9,7 +9,7 @@ import type { ContactActionResult } from "../features/contact/ContactForm.tsx";
 import { ContactPage } from "../features/contact/ContactPage.tsx";
 import { submitContact } from "../features/contact/contact-action.server.ts";
 import { unreachableResult } from "../features/contact/contact-values.ts";
-import { originFromMatches, pageMeta } from "../seo.ts";
+import { pageMeta, siteFromMatches } from "../seo.ts";
 import type { Route } from "./+types/contact";
 
 /**
@@ -35,7 +35,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 /** Title, description and canonical link of /contact. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Contact Us",
     description:
       "Contact LexAtlas: email our general and technical support teams, call the 24/7 emergency line, or visit our New York headquarters.",

@@ -15,7 +15,7 @@ import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
 import { telHref } from "../features/profile/profile";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert } from "../ui/form";
 import type { Route } from "./+types/dashboard.messages";
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title "Message from …"; noindex (a private page). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: loaderData ? `Message: ${loaderData.message.subject}` : "Message",
     description: "A message from your LexAtlas inbox.",
     path: "/dashboard/messages",

@@ -21,7 +21,7 @@ import { SubscriptionCard, UpgradeView } from "../features/billing/SubscriptionP
 import { CasesPanel } from "../features/cases/CasesPanel";
 import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
 import type { Route } from "./+types/dashboard";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Title of the dashboard; noindex (a private page). */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Dashboard",
     description: "Your LexAtlas dashboard: subscription, analytics, cases and listing.",
     path: "/dashboard",

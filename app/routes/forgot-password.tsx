@@ -10,7 +10,7 @@ import { Form, Link, useActionData } from "react-router";
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from "../../lib/account.ts";
 import { AccountShell, EmailField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
 import type { Route } from "./+types/forgot-password";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title, description and canonical link of /forgot-password. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Forgot your password?",
     description: "Get a link to reset the password of your LexAtlas account.",
     path: "/forgot-password",

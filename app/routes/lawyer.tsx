@@ -31,7 +31,7 @@ import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/p
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
 import { ratingPhrase, Stars } from "../features/profile/Stars";
-import { originFromMatches, pageMeta } from "../seo";
+import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
 import { ErrorFallback } from "../ui/ErrorFallback";
@@ -128,9 +128,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const origin = originFromMatches(matches);
+  const site = siteFromMatches(matches);
   if (!loaderData) {
-    return pageMeta(origin, {
+    return pageMeta(site, {
       title: "Lawyer Not Found",
       description: "The lawyer profile you're looking for doesn't exist.",
       path: `/lawyer/${encodeURIComponent(params.id ?? "")}`,
@@ -139,7 +139,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   }
   const l = loaderData.lawyer;
   const areas = l.practiceAreas.slice(0, 3).join(", ");
-  return pageMeta(origin, {
+  return pageMeta(site, {
     title: `${l.name}, personal injury lawyer in ${l.city}`,
     description:
       `${l.name} of ${l.firm} in ${l.location}: ${l.experience} years of experience, ${ratingPhrase(l)}. ${areas}.`.slice(

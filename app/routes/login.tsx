@@ -11,7 +11,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from "react-router
 import { ACCOUNT_MESSAGES, LogInSchema, safeRedirect } from "../../lib/account.ts";
 import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
 import type { Route } from "./+types/login";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title, description and canonical link of /login. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Sign in",
     description: "Sign in to LexAtlas to follow your cases, manage your listing and your subscription.",
     path: "/login",

@@ -14,7 +14,7 @@ import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { AccountShell, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { type FormFailure, failedSubmission, invalidSubmission } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
 import type { Route } from "./+types/reset-password";
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title and description of the reset page; noindex (its links carry one-time tokens). */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Choose a new password",
     description: "Choose a new password for your LexAtlas account.",
     path: "/reset-password",

@@ -11,7 +11,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from "react-router
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title, description and canonical link of /signup. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Sign up",
     description:
       "Create a free LexAtlas account: clients follow their cases, lawyers manage their listing and subscription.",

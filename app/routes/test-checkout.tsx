@@ -11,7 +11,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { servicesContext } from "../context";
 import { TestCheckoutPage } from "../features/billing/TestCheckoutPage";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/test-checkout";
 
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** Title of the page; noindex (a private, single-use page). */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Test checkout",
     description: "LexAtlas test-mode checkout: no card is charged.",
     path: "/test-checkout",

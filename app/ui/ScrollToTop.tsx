@@ -7,6 +7,7 @@ import { ActionIcon, Affix, Transition } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { IconArrowUp } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigationType } from "react-router";
 
 /** Pixels scrolled before the button shows (spec §2). */
@@ -30,6 +31,7 @@ export function ScrollToTopOnNavigate() {
 
 /** The floating scroll-to-top button, shown after 300 px of scrolling. */
 export function ScrollToTopButton() {
+  const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
   return (
     <Affix position={{ bottom: 20, right: 20 }}>
@@ -39,7 +41,7 @@ export function ScrollToTopButton() {
             style={styles}
             size="xl"
             radius="xl"
-            aria-label="Scroll to top"
+            aria-label={t("scrollToTop")}
             onClick={() => scrollTo({ y: 0 })}
           >
             <IconArrowUp size={22} aria-hidden />

@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SearchParams } from "../../../lib/search-params.ts";
 import { searchToQueryString } from "../../../lib/search-state.ts";
-import { originFromMatches, pageMeta } from "../../seo";
+import { pageMeta, siteFromMatches } from "../../seo";
 
 /**
  * The meta function of a directory page: its title and description, and the canonical URL of
@@ -18,10 +18,10 @@ export function directoryMeta(page: { title: string; description: string; path: 
     matches,
     loaderData,
   }: {
-    matches: Parameters<typeof originFromMatches>[0];
+    matches: Parameters<typeof siteFromMatches>[0];
     loaderData: { params: SearchParams } | undefined;
   }): MetaDescriptor[] => {
     const query = loaderData ? searchToQueryString({ ...loaderData.params }) : "";
-    return pageMeta(originFromMatches(matches), { ...page, path: `${page.path}${query}` });
+    return pageMeta(siteFromMatches(matches), { ...page, path: `${page.path}${query}` });
   };
 }
