@@ -36,7 +36,12 @@ describe("first visit: the browser's language or the remembered choice", () => {
   });
 
   it("keeps English for crawlers without Accept-Language, English and unsupported languages", async () => {
-    for (const headers of [{}, { "Accept-Language": "en-GB,en" }, { "Accept-Language": "zh-CN" }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { "Accept-Language": "en-GB,en" },
+      { "Accept-Language": "zh-CN" },
+    ];
+    for (const headers of cases) {
       const res = await throughMiddleware(get("/about", headers));
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(res.headers.get("Vary")).toContain("Accept-Language");
