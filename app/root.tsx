@@ -115,12 +115,17 @@ export function preferredLocaleRedirect(request: Request): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data")) return null;
+  // The switcher's own route sets the choice; sending it elsewhere first would lose it.
+  if (url.pathname === LANGUAGE_ROUTE) return null;
   if (splitLocalePath(url.pathname).locale !== DEFAULT_LOCALE) return null;
   const chosen = localeFromCookie(request.headers.get("Cookie"));
   const locale: Locale | null = chosen ?? negotiateLocale(request.headers.get("Accept-Language"));
   if (!locale || locale === DEFAULT_LOCALE) return null;
   return localizePath(`${url.pathname}${url.search}`, locale);
 }
+
+/** The language switcher's route (app/routes/language.tsx). */
+const LANGUAGE_ROUTE = "/language";
 
 /** Pages that show or redirect by sign-in state: arriving there refreshes the header's state too. */
 const SIGN_IN_DEPENDENT = new Set(["/login", "/signup", "/dashboard"]);

@@ -60,6 +60,9 @@ describe("first visit: the browser's language or the remembered choice", () => {
   it("never redirects a prefixed page, a data request or a form post", () => {
     expect(preferredLocaleRedirect(get("/fr/about", { "Accept-Language": "de" }))).toBeNull();
     expect(preferredLocaleRedirect(get("/about.data", { "Accept-Language": "de" }))).toBeNull();
+    expect(
+      preferredLocaleRedirect(get("/language?locale=ja&to=%2F", { "Accept-Language": "de" })),
+    ).toBeNull();
     const post = new Request(`${ORIGIN}/login`, { method: "POST", headers: { "Accept-Language": "de" } });
     expect(preferredLocaleRedirect(post)).toBeNull();
   });
