@@ -135,7 +135,7 @@ export function profileMeta(
       location: l.location,
       years: l.experience,
       rating: ratingPhrase(l, locale),
-      areas: new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(areas),
+      areas: new Intl.ListFormat(locale, { style: "narrow", type: "conjunction" }).format(areas),
     }).slice(0, 300),
   };
 }
