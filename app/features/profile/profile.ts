@@ -193,9 +193,12 @@ export function profileView(
 
 /**
  * A country's name in a locale from its ISO 3166-1 alpha-2 code (Intl.DisplayNames; issue 14 §2:
- * no country catalogs): ("CA", "de") -> "Kanada". `fallback` (or the code) when unknown.
+ * no country catalogs): ("CA", "de") -> "Kanada". `fallback` (or the code) when unknown; in
+ * English the `fallback` (the data's name) when given.
  */
 export function countryName(code: string, locale: Locale, fallback?: string): string {
+  // English keeps the data's own names (the spec's: "Hong Kong", not "Hong Kong SAR China").
+  if (locale === "en" && fallback) return fallback;
   try {
     const name = /^[A-Za-z]{2}$/.test(code)
       ? new Intl.DisplayNames(locale, { type: "region", fallback: "none" }).of(code.toUpperCase())
