@@ -12,6 +12,7 @@
  */
 import { Button, Group, Input, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CASE_DOCUMENT_ACCEPT } from "../../../lib/cases.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
@@ -79,6 +80,11 @@ export function CaseFormInPage({
     defaultValue: values[field],
     error: errors[field],
   });
+  // One object per answer (InPageForm moves the focus when it changes), its message translated.
+  const shownFailure = useMemo(
+    () => failure && { ...failure, message: translateMessage(t, failure.message) },
+    [failure, t],
+  );
   const documentError = failure?.documentErrors.map((e) => translateMessage(t, e)).join(" ") || undefined;
   const fileId = "case-documents";
   const describedBy = [
@@ -104,7 +110,7 @@ export function CaseFormInPage({
           action={localize(`${profile}?form=case#${CASE_FORM_SECTION_ID}`)}
           encType="multipart/form-data"
           labelledBy="case-form-heading"
-          failure={failure && { ...failure, message: translateMessage(t, failure.message) }}
+          failure={shownFailure}
           alertTitle={t("failureToastTitle")}
           alertTestId="case-form-error"
           gap="lg"

@@ -10,6 +10,7 @@
  */
 import { Button, Group } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import type { CustomerMessageField } from "../../../lib/messages.ts";
@@ -46,6 +47,11 @@ export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent
     subject: "",
     message: "",
   };
+  // One object per answer (InPageForm moves the focus when it changes), its message translated.
+  const shownFailure = useMemo(
+    () => failure && { ...failure, message: translateMessage(t, failure.message) },
+    [failure, t],
+  );
   const bind = (field: CustomerMessageField): MessageFieldBinding => ({
     name: field,
     defaultValue: values[field],
@@ -69,7 +75,7 @@ export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent
           intent="message"
           action={localize(`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`)}
           labelledBy="message-form-heading"
-          failure={failure && { ...failure, message: translateMessage(t, failure.message) }}
+          failure={shownFailure}
           alertTestId="message-form-error"
           gap="md"
         >

@@ -66,6 +66,7 @@ describe("the inbox in French", () => {
       "/fr/dashboard",
       <InboxPanel
         inbox={{
+          lawyerId: 42,
           unreadCount: 1,
           total: 1,
           messages: [
