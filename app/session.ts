@@ -13,13 +13,13 @@ import {
   safeRedirect,
   type UserRole,
 } from "../lib/account.ts";
+import { localizePath } from "../lib/i18n/locales.ts";
 import type {
   AccountsService,
   Authenticated,
   IssuedSession,
   RequestMeta,
 } from "../server/accounts/service.ts";
-import { localizePath } from "../lib/i18n/locales.ts";
 import { servicesContext } from "./context";
 import { requestLocale } from "./i18n/locale";
 

@@ -72,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   const notice = purpose === "verify" ? "email-verified" : "claimed";
-  throw localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`, { headers: TOKEN_PAGE_HEADERS });
+  throw localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`, {
+    headers: TOKEN_PAGE_HEADERS,
+  });
 }
 
 /** The page's response headers: TOKEN_PAGE_HEADERS (no Referer, no caching). */

@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const { url } = await billing.createCheckout(user);
       // The test provider's page is on this site: stay on the host the visitor uses, in their locale.
-      if (url.startsWith(`${emailLinkOrigin}/`)) return localizedRedirect(request, url.slice(emailLinkOrigin.length));
+      if (url.startsWith(`${emailLinkOrigin}/`))
+        return localizedRedirect(request, url.slice(emailLinkOrigin.length));
       return redirect(url);
     } catch (error) {
       const status = statusOf(error);

@@ -42,7 +42,8 @@ export function headers(): HeadersInit {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested, dashboardPath(request)));
+  if (await getOptionalUser(request, context))
+    throw redirect(safeRedirect(requested, dashboardPath(request)));
   return {
     redirectTo: safeRedirect(requested, "") || null,
     reset: url.searchParams.get("reset") === "1",

@@ -46,7 +46,8 @@ const ROLES = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested, dashboardPath(request)));
+  if (await getOptionalUser(request, context))
+    throw redirect(safeRedirect(requested, dashboardPath(request)));
   return { redirectTo: safeRedirect(requested, "") || null };
 }
 

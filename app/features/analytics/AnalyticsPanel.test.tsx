@@ -9,8 +9,8 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import { Funnel } from "./AnalyticsPanel";
 
 /**

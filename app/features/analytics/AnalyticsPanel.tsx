@@ -48,7 +48,17 @@ export function share(part: number, whole: number, locale = "en"): string {
  * One figure card: its label, value and a hint under it; `testId` names it for the end-to-end
  * tests in every language (data-testid `figure-<testId>`).
  */
-function Figure({ testId, label, value, hint }: { testId: string; label: string; value: string; hint: string }) {
+function Figure({
+  testId,
+  label,
+  value,
+  hint,
+}: {
+  testId: string;
+  label: string;
+  value: string;
+  hint: string;
+}) {
   return (
     <Card withBorder padding="md" radius="md">
       <Text size="sm" c="dimmed" fw={600}>
@@ -249,7 +259,9 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
             testId="Average rating"
             label={t("figures.rating")}
             value={
-              a.rating.reviewCount > 0 ? t("figures.ratingValue", { value: oneDecimal.format(a.rating.average) }) : "—"
+              a.rating.reviewCount > 0
+                ? t("figures.ratingValue", { value: oneDecimal.format(a.rating.average) })
+                : "—"
             }
             hint={
               a.rating.reviewCount > 0

@@ -62,7 +62,12 @@ export const LISTING_TEXT_FIELDS = {
     maxLength: 100,
     span: HALF,
   },
-  businessAddress: { label: "fields.businessAddress", autoComplete: "address-line1", maxLength: 500, span: 12 },
+  businessAddress: {
+    label: "fields.businessAddress",
+    autoComplete: "address-line1",
+    maxLength: 500,
+    span: 12,
+  },
   website: {
     label: "fields.website",
     placeholder: "https://",
@@ -79,7 +84,12 @@ export const LISTING_TEXT_FIELDS = {
     required: true,
     span: { base: 6, sm: 3 },
   },
-  workingHours: { label: "fields.workingHours", placeholder: "fields.workingHoursPlaceholder", maxLength: 255, span: 12 },
+  workingHours: {
+    label: "fields.workingHours",
+    placeholder: "fields.workingHoursPlaceholder",
+    maxLength: 255,
+    span: 12,
+  },
 } satisfies Partial<Record<ListingField, TextFieldSpec>>;
 
 /** The name of a single-line field of the listing forms. */

@@ -67,7 +67,10 @@ export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string 
     setChosen(file);
     if (file && file.size > LOGO_MAX_BYTES) {
       setLocalError(
-        t("logo.tooLarge", { max: formatBytes(LOGO_MAX_BYTES, locale), size: formatBytes(file.size, locale) }),
+        t("logo.tooLarge", {
+          max: formatBytes(LOGO_MAX_BYTES, locale),
+          size: formatBytes(file.size, locale),
+        }),
       );
     } else {
       setLocalError(null);

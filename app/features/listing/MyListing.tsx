@@ -89,7 +89,9 @@ export function MyListing({ view }: { view: ListingOwnerView }) {
   return (
     <Stack gap="lg">
       {notice && (
-        <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{t(`notices.${notice.key}`)}</FormAlert>
+        <FormAlert tone={notice.tone === "error" ? "error" : "success"}>
+          {t(`notices.${notice.key}`)}
+        </FormAlert>
       )}
       {view.kind === "client" && <Text size="sm">{t("clientOnly")}</Text>}
       {view.kind === "claimable" && (

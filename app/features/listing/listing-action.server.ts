@@ -173,7 +173,9 @@ export async function runListingForm({
           message: tooManyMessage(
             error.retryAfterSeconds,
             error.message,
-            intent === "claim" || intent === "verify-email" ? "accounts:tooManyWait" : "listing:tooManyWrites",
+            intent === "claim" || intent === "verify-email"
+              ? "accounts:tooManyWait"
+              : "listing:tooManyWrites",
           ),
           fieldErrors: {},
         },
