@@ -53,7 +53,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "routes/not-found.tsx",
   "routes/privacy-policy.tsx",
   "routes/terms-of-service.tsx",
-  "ui/DemoDataNotice.tsx",
   "ui/static/ContactChannels.tsx",
   "ui/static/LegalDocument.tsx",
 ]);
