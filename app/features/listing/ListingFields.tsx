@@ -8,8 +8,22 @@ import { Checkbox, NativeSelect, Text, Textarea, TextInput } from "@mantine/core
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
+import { useLocale } from "../../i18n/locale";
 import { useTranslateMessage } from "../../ui/form";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+
+/**
+ * A country's name in `locale` from its ISO 3166-1 code (Intl.DisplayNames: "DE" -> "Allemagne"
+ * in French), or `fallback` (the directory's English name) when the runtime has none.
+ */
+export function countryName(code: string, fallback: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
+    return name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** Props every field takes: its current value and error. */
 interface FieldProps {
@@ -146,7 +160,10 @@ export function BioField({ defaultValue, errors }: FieldProps) {
   );
 }
 
-/** The country select of a new listing (ISO codes with the directory's names). */
+/**
+ * The country select of a new listing: ISO codes, named and sorted in the page's language
+ * (countryName, Intl.Collator).
+ */
 export function CountryField({
   countries,
   defaultValue,
@@ -154,6 +171,11 @@ export function CountryField({
 }: FieldProps & { countries: readonly CountryOption[] }) {
   const { t } = useTranslation("listing");
   const message = useTranslateMessage();
+  const locale = useLocale();
+  const collator = new Intl.Collator(locale);
+  const options = countries
+    .map((c) => ({ value: c.code, label: countryName(c.code, c.name, locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   return (
     <NativeSelect
       name="countryCode"
@@ -163,17 +185,16 @@ export function CountryField({
       defaultValue={defaultValue ?? ""}
       error={message(errors.countryCode)}
       autoComplete="country"
-      data={[
-        { value: "", label: t("fields.chooseCountry") },
-        ...countries.map((c) => ({ value: c.code, label: c.name })),
-      ]}
+      data={[{ value: "", label: t("fields.chooseCountry") }, ...options]}
     />
   );
 }
 
 /**
  * The practice areas as checkboxes (at least one; spec §3 "Options"), in a fieldset whose legend
- * names the group and whose error is announced with it.
+ * names the group and whose error is announced with it. Each area's label is the directory's own
+ * translation (catalog "search", `practiceAreas.<English name>`; the English name until it
+ * exists); the value posted stays the English name the schema checks.
  */
 export function PracticeAreasField({
   selected,
@@ -208,7 +229,7 @@ export function PracticeAreasField({
             key={area}
             name="practiceAreas"
             value={area}
-            label={area}
+            label={t(`practiceAreas.${area}`, { ns: "search", defaultValue: area })}
             defaultChecked={selected.includes(area)}
           />
         ))}

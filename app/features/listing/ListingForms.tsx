@@ -11,12 +11,13 @@ import { type ReactNode, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
-import { useLocalizePath } from "../../i18n/locale";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import {
   BioField,
   CountryField,
+  countryName,
   LISTING_TEXT_FIELDS,
   ListingTextField,
   type ListingTextFieldName,
@@ -191,6 +192,7 @@ function EditListingFields({
   fetcher: FetcherWithComponents<ListingActionResult>;
 }) {
   const { t } = useTranslation("listing");
+  const locale = useLocale();
   return (
     <ListingFormFrame
       fetcher={fetcher}
@@ -206,7 +208,9 @@ function EditListingFields({
           <TextCell name="firm" defaultValue={listing.firm} errors={errors} />
           <TextCell
             name="phone"
-            description={t("edit.phoneHint", { country: listing.country })}
+            description={t("edit.phoneHint", {
+              country: countryName(listing.countryCode, listing.country, locale),
+            })}
             defaultValue={listing.phone}
             errors={errors}
           />
