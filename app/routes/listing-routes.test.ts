@@ -71,9 +71,10 @@ const insertListing = (email: string) => insertTestListing(database, email);
 async function post(
   form: FormData,
   cookie?: string,
-  opts: { document?: boolean; headers?: Record<string, string> } = {},
+  opts: { document?: boolean; headers?: Record<string, string>; path?: string } = {},
 ) {
-  const body = new Request("http://localhost/dashboard/listing", { method: "POST", body: form });
+  const url = `http://localhost${opts.path ?? "/dashboard/listing"}`;
+  const body = new Request(url, { method: "POST", body: form });
   const bytes = await body.arrayBuffer();
   const headers: Record<string, string> = {
     "Content-Type": body.headers.get("Content-Type") ?? "",
@@ -82,7 +83,7 @@ async function post(
     ...(opts.document ? { "Sec-Fetch-Dest": "document" } : { "Sec-Fetch-Dest": "empty" }),
     ...opts.headers,
   };
-  const request = new Request("http://localhost/dashboard/listing", { method: "POST", body: bytes, headers });
+  const request = new Request(url, { method: "POST", body: bytes, headers });
   try {
     return await listingAction({ request, context: context(), params: {} } as never);
   } catch (thrown) {
@@ -258,6 +259,12 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     expect(plain.headers.get("Location")).toBe("/dashboard?listing=updated#my-listing");
     const failed = (await post(form({ ...fields, phone: "1" }), a.cookie, { document: true })) as Response;
     expect(failed.headers.get("Location")).toBe("/dashboard?listing=failed#my-listing");
+    // From the German dashboard (/de/dashboard/listing) it stays German (issue 14 §1).
+    const german = (await post(form({ ...fields, phone: "1" }), a.cookie, {
+      document: true,
+      path: "/de/dashboard/listing",
+    })) as Response;
+    expect(german.headers.get("Location")).toBe("/de/dashboard?listing=failed#my-listing");
   });
 
   it("refuses a logo over 2 MB by its declared length, a body without one, and a non-image", async () => {
