@@ -24,10 +24,10 @@ import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx"
 import { loginPath } from "../session.ts";
 import { loader as dashboardLoader } from "./dashboard.tsx";
 import { action as forgotAction } from "./forgot-password.tsx";
-import { action as loginAction, loader as loginLoader } from "./login.tsx";
+import { action as loginAction, loader as loginLoader, meta as loginMeta } from "./login.tsx";
 import { action as logoutAction } from "./logout.tsx";
 import { action as resetAction } from "./reset-password.tsx";
-import { action as signupAction } from "./signup.tsx";
+import { action as signupAction, meta as signupMeta } from "./signup.tsx";
 
 const ORIGIN = "http://lexatlas.test";
 
@@ -470,6 +470,15 @@ describe("account form helpers", () => {
       "You have changed your listing many times in a short while. Please try again in about 2 minutes.",
     );
     expect(tooManyMessage(undefined, "fallback", "listing:tooManyWrites")).toBe("fallback");
+  });
+
+  it("the sign-in and sign-up titles and descriptions are in the page's language (issue 14 §1)", async () => {
+    await ensureLocale("ja");
+    const matches = [{ id: "root", loaderData: { origin: ORIGIN, locale: "ja" } }];
+    const login = loginMeta({ matches } as never);
+    expect(login).toContainEqual({ title: "ログイン | LexAtlas" });
+    expect(login).toContainEqual(expect.objectContaining({ rel: "canonical", href: `${ORIGIN}/ja/login` }));
+    expect(signupMeta({ matches } as never)).toContainEqual({ title: "新規登録 | LexAtlas" });
   });
 
   it("tooManyMessage speaks the reader's language (issue 14 §1)", async () => {
