@@ -122,7 +122,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
-  if (form && intent === "message") return sendMessageFromPage({ context, lawyerId: id, form });
+  if (form && intent === "message")
+    return sendMessageFromPage({
+      context,
+      lawyerId: id,
+      form,
+      acceptLanguage: request.headers.get("Accept-Language"),
+    });
   throw data({ message: "Unknown form." }, { status: 400 });
 }
 
@@ -157,7 +163,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
   /** The lawyer the two forms (Send Message, Submit Case) go to, in their dialogs and in-page. */
-  const formLawyer = { lawyerId: l.id, lawyerName: l.name };
+  const formLawyer = { lawyerId: l.id, lawyerName: l.name, lawyerCountry: l.countryCode };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
   const hours = workingHoursText(l);

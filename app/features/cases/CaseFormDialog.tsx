@@ -18,6 +18,8 @@ import { cachedLoader } from "../../ui/lazy-dialog";
 export interface SubmitCaseButtonProps {
   lawyerId: number;
   lawyerName: string;
+  /** The lawyer's country (ISO alpha-2): a national phone is read in it (issue 14 §2). */
+  lawyerCountry?: string | null;
   prefill?: { clientName: string; clientEmail: string } | null;
   /** The in-page case form is shown (`?form=case`): the link scrolls to it, no dialog. */
   inPage?: boolean;
@@ -34,7 +36,13 @@ const CaseFormModal = lazy(loadModal);
  * ending in #submit-case, the dialog opens once on arrival (not when the in-page form is shown:
  * the fragment is then its own).
  */
-export function SubmitCaseButton({ lawyerId, lawyerName, prefill, inPage }: SubmitCaseButtonProps) {
+export function SubmitCaseButton({
+  lawyerId,
+  lawyerName,
+  lawyerCountry,
+  prefill,
+  inPage,
+}: SubmitCaseButtonProps) {
   return (
     <LazyDialogButton
       to={`/lawyer/${lawyerId}?form=case${SUBMIT_CASE_FRAGMENT}`}
@@ -46,7 +54,13 @@ export function SubmitCaseButton({ lawyerId, lawyerName, prefill, inPage }: Subm
       testId="submit-case"
       contactClick="case"
       renderDialog={(dialog) => (
-        <CaseFormModal {...dialog} lawyerId={lawyerId} lawyerName={lawyerName} prefill={prefill ?? null} />
+        <CaseFormModal
+          {...dialog}
+          lawyerId={lawyerId}
+          lawyerName={lawyerName}
+          lawyerCountry={lawyerCountry ?? null}
+          prefill={prefill ?? null}
+        />
       )}
     >
       Submit Case

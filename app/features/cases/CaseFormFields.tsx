@@ -34,6 +34,8 @@ export interface CaseFieldsProps {
   autoFocus?: boolean;
   /** The earliest Date Needed (YYYY-MM-DD), the person's today; left out on the server. */
   minDate?: string;
+  /** The lawyer's country: a national phone number is read in it (issue 14 §2). */
+  phoneCountry?: string | null;
 }
 
 /** Step 1, case info: Case Title, Case Type, Case Description (required), Priority Level, Date Needed. */
@@ -85,7 +87,7 @@ export function CaseInfoFields({ bind, autoFocus, minDate }: CaseFieldsProps) {
  * Step 2, contact: Full Name, Email Address (email input), Phone Number (tel input), all
  * required; Preferred Communication Method and Budget Range.
  */
-export function CaseContactFields({ bind }: CaseFieldsProps) {
+export function CaseContactFields({ bind, phoneCountry }: CaseFieldsProps) {
   return (
     <Stack gap="sm">
       <NameInput label="Full Name" required {...bind("clientName")} />
@@ -93,8 +95,7 @@ export function CaseContactFields({ bind }: CaseFieldsProps) {
       <PhoneInput
         label="Phone Number"
         required
-        inputMode="tel"
-        placeholder="+1 555 123 4567"
+        country={phoneCountry}
         {...bind("clientPhone")}
       />
       <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -43,6 +43,8 @@ const LEGENDS = [
 export interface CaseFormInPageProps {
   lawyerId: number;
   lawyerName: string;
+  /** The lawyer's country (ISO alpha-2): a national phone is read in it (issue 14 §2). */
+  lawyerCountry?: string | null;
   prefill?: { clientName: string; clientEmail: string } | null;
   /** The action's answer to a refused post. */
   failure?: CaseFormFailure | null;
@@ -63,7 +65,14 @@ function Step({ legend, children }: { legend: string; children: React.ReactNode 
 }
 
 /** The in-page case form, or its success screen (see the module comment). */
-export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success }: CaseFormInPageProps) {
+export function CaseFormInPage({
+  lawyerId,
+  lawyerName,
+  lawyerCountry,
+  prefill,
+  failure,
+  success,
+}: CaseFormInPageProps) {
   const sending = useIntentPending("case");
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? initialCaseValues(prefill);
@@ -111,7 +120,7 @@ export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success
             <CaseInfoFields bind={bind} />
           </Step>
           <Step legend={LEGENDS[1] as string}>
-            <CaseContactFields bind={bind} />
+            <CaseContactFields bind={bind} phoneCountry={lawyerCountry} />
           </Step>
           <Step legend={LEGENDS[2] as string}>
             <Input.Wrapper

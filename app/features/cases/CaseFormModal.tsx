@@ -89,6 +89,7 @@ export default function CaseFormModal({
   onExited,
   lawyerId,
   lawyerName,
+  lawyerCountry,
   prefill,
 }: CaseFormModalProps) {
   const phone = useMediaQuery("(max-width: 36em)");
@@ -133,13 +134,14 @@ export default function CaseFormModal({
     const next = { ...values, [field]: value };
     setValues(next);
     // Once a field shows an error, it follows the typing so that it clears when fixed.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: caseFieldErrors(next, lawyerId)[field] }));
+    if (errors[field])
+      setErrors((e) => ({ ...e, [field]: caseFieldErrors(next, lawyerId, lawyerCountry)[field] }));
     setDirty((d) => (d[field] ? d : { ...d, [field]: true }));
     setFormError(null);
   };
   const checkField = (field: CaseFormField) => {
     if (!dirty[field] && !errors[field]) return;
-    setErrors((e) => ({ ...e, [field]: caseFieldErrors(values, lawyerId)[field] }));
+    setErrors((e) => ({ ...e, [field]: caseFieldErrors(values, lawyerId, lawyerCountry)[field] }));
   };
   const goTo = (next: CaseFormStep, focus: CaseFormField | "step" = "step") => {
     focusNext.current = focus;
@@ -148,7 +150,7 @@ export default function CaseFormModal({
 
   const next = () => {
     if (step === 3 || !stepIsFilled(step, values)) return;
-    const stepErrors = caseStepErrors(step, values, lawyerId);
+    const stepErrors = caseStepErrors(step, values, lawyerId, lawyerCountry);
     setErrors((e) => ({ ...e, ...stepErrors }));
     const first = CASE_FORM_FIELDS.find((f) => stepErrors[f]);
     if (first) {
@@ -161,7 +163,7 @@ export default function CaseFormModal({
   };
 
   const submit = async () => {
-    const all = caseFieldErrors(values, lawyerId);
+    const all = caseFieldErrors(values, lawyerId, lawyerCountry);
     const first = CASE_FORM_FIELDS.find((f) => all[f]);
     if (first) {
       setErrors(all);
@@ -173,7 +175,7 @@ export default function CaseFormModal({
     setFormError(null);
     notifications.hide(FAILURE_TOAST_IDS.case);
     setDocumentErrors([]);
-    const outcome = await sendCase(caseFormData(values, lawyerId, files), setProgress);
+    const outcome = await sendCase(caseFormData(values, lawyerId, files, lawyerCountry), setProgress);
     setSending(false);
     if (outcome.ok) {
       setResult(outcome.result);
@@ -323,7 +325,7 @@ export default function CaseFormModal({
                 Step {step} of 3: {STEPS[step - 1]?.legend}
               </VisuallyHidden>
               {step === 1 && <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} />}
-              {step === 2 && <CaseContactFields bind={bind} />}
+              {step === 2 && <CaseContactFields bind={bind} phoneCountry={lawyerCountry} />}
               {step === 3 && (
                 <CaseFormDocuments
                   files={files}

@@ -10,6 +10,7 @@
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 
@@ -50,17 +51,21 @@ export async function sendMessageFromPage({
   context,
   lawyerId,
   form,
+  acceptLanguage,
 }: {
   context: Readonly<RouterContextProvider>;
   lawyerId: number;
   form: FormData;
+  /** The request's Accept-Language: its region is the country a national phone is read in (issue 14 §2). */
+  acceptLanguage?: string | null;
 }) {
   const services = context.get(servicesContext);
   const values = messageValuesFrom(form);
+  const phoneCountry = regionFromAcceptLanguage(acceptLanguage) ?? undefined;
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
     data<MessageFormFailure>({ intent: "message", message, fieldErrors, values }, { status, headers });
   try {
-    await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
+    await services.messages.send(lawyerId, { ...values, phoneCountry }, { ip: services.clientIp(context) });
     return redirect(SEND_MESSAGE_SENT_PATH(lawyerId), 303);
   } catch (error) {
     if (!isDomainError(error)) {
