@@ -92,12 +92,7 @@ export function CaseContactFields({ bind, phoneCountry }: CaseFieldsProps) {
     <Stack gap="sm">
       <NameInput label="Full Name" required {...bind("clientName")} />
       <EmailInput label="Email Address" required inputMode="email" {...bind("clientEmail")} />
-      <PhoneInput
-        label="Phone Number"
-        required
-        country={phoneCountry}
-        {...bind("clientPhone")}
-      />
+      <PhoneInput label="Phone Number" required country={phoneCountry} {...bind("clientPhone")} />
       <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
           label="Preferred Communication Method"
