@@ -10,6 +10,7 @@
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
+import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import {
   CustomerMessageSchema,
   fieldErrorsOf,
@@ -168,6 +169,9 @@ export function createMessagesService({
             .where(eq(lawyers.id, lawyerId))
         : [];
       if (!listing) throw new NotFoundError(MESSAGE_TEXTS.unknownLawyer);
+      // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).
+      if (!(await mailer.acceptsAddress(parsed.data.email)))
+        throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "email");
       try {
         await rateLimits.consume("message-ip", meta.ip);
       } catch (err) {
