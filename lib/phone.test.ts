@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CaseSubmissionSchema } from "./cases.ts";
 import { ContactSchema } from "./contact.ts";
+import { internationalPhone } from "./listing-owner-schema.ts";
 import { CustomerMessageSchema } from "./messages.ts";
 import {
   examplePhone,
@@ -10,6 +11,7 @@ import {
   phoneCountryField,
   phoneField,
   phoneHref,
+  phoneOnLeave,
   toE164,
   withPhoneCountry,
 } from "./phone.ts";
@@ -133,5 +135,20 @@ describe("withPhoneCountry: the shared schemas store E.164", () => {
     expect(CustomerMessageSchema.parse({ ...message, phone: "  " }).phone).toBeUndefined();
     expect(CustomerMessageSchema.parse({ ...message, phone: "+81 3-1234-5678" }).phone).toBe("+81312345678");
     expect(CustomerMessageSchema.safeParse({ ...message, phone: "12345" }).success).toBe(false);
+  });
+});
+
+describe("phoneOnLeave: what the phone input shows once left", () => {
+  it("rewrites a number valid in the default country in international form", () => {
+    expect(phoneOnLeave("٠٣٠ ١٢٣٤٥٦٧", "DE")).toBe("+49 30 1234567");
+    expect(phoneOnLeave("+33612345678", null)).toBe("+33 6 12 34 56 78");
+  });
+  it("leaves empty, invalid or country-less national text alone (null)", () => {
+    expect(phoneOnLeave("  ", "DE")).toBeNull();
+    expect(phoneOnLeave("call me", "DE")).toBeNull();
+    expect(phoneOnLeave("030 1234567", null)).toBeNull();
+  });
+  it("listing phones (lib/listing-owner-schema.ts) take any script's digits too", () => {
+    expect(internationalPhone("（０３０）９０１８２０", "DE")).toBe("+49 30 901820");
   });
 });

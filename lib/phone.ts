@@ -75,6 +75,16 @@ export function formatPhone(stored: string, viewerCountry?: string | null): stri
     : phone.formatInternational();
 }
 
+/**
+ * What a phone input shows once the person leaves it: a number valid in `defaultCountry` (or
+ * international) rewritten in international form ("٠٣٠ ١٢٣٤٥٦٧" in DE -> "+49 30 1234567"), so
+ * the value sent no longer depends on the country; null (leave as typed) for empty or invalid text.
+ */
+export function phoneOnLeave(typed: string, defaultCountry?: string | null): string | null {
+  const e164 = typed.trim() ? toE164(typed, defaultCountry) : null;
+  return e164 ? formatPhone(e164, null) : null;
+}
+
 /** The `tel:` link of a stored number ("tel:+493012345678"), or null when it cannot be read. */
 export function phoneHref(stored: string): string | null {
   const phone = parsePhoneNumberFromString(normalizeDigits(stored));

@@ -29,7 +29,12 @@ import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } f
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
+import {
+  businessAddressLines,
+  legalServiceJsonLd,
+  telHref,
+  workingHoursText,
+} from "../features/profile/profile";
 import { ratingPhrase, Stars } from "../features/profile/Stars";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
@@ -310,7 +315,11 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 </IconDetail>
                 {l.business_address && (
                   <IconDetail icon={<IconMapPin size={18} />} label="Business address">
-                    {l.business_address}
+                    {businessAddressLines(l).map((line) => (
+                      <span key={line} style={{ display: "block" }}>
+                        {line}
+                      </span>
+                    ))}
                   </IconDetail>
                 )}
                 <IconDetail icon={<IconMapPin size={18} />} label="Location">

@@ -9,8 +9,10 @@ import { Anchor, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
+import { nameFieldOrder } from "../../lib/person.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { useLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -21,11 +23,19 @@ import type { Route } from "./+types/signup";
 const SIGNUP_FAILED = "Sign up failed. Please try again.";
 const FIELDS = ["firstName", "lastName", "email", "password", "role"] as const;
 
-/** The two name fields, side by side (the browser fills them from the person's given and family name). */
+/**
+ * The two name fields, side by side (the browser fills them from the person's given and family
+ * name). Only the first is required: one name is enough for people who have one (issue 14 §2);
+ * Japanese puts the family name first (lib/person.ts nameFieldOrder).
+ */
 const NAME_FIELDS = [
   { name: "firstName", label: "First name", autoComplete: "given-name" },
   { name: "lastName", label: "Last name", autoComplete: "family-name" },
 ] as const;
+const nameFields = (locale: string) =>
+  nameFieldOrder(locale).map(
+    (name) => NAME_FIELDS.find((f) => f.name === name) as (typeof NAME_FIELDS)[number],
+  );
 
 /** The role radio's options, in the spec's words (spec §2). */
 const ROLES = [
@@ -51,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedValues(form, ["firstName", "lastName", "email", "role"] as const);
   const parsed = SignUpSchema.safeParse({
     firstName: form.get("firstName"),
-    lastName: form.get("lastName"),
+    lastName: form.get("lastName") ?? "",
     email: form.get("email"),
     password: form.get("password"),
     role: form.get("role") ?? undefined,
@@ -76,6 +86,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The sign-up page. */
 export default function SignUp() {
   const { redirectTo } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const result = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result);
@@ -84,20 +95,24 @@ export default function SignUp() {
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
   const role = ROLES.some((r) => r.value === values.role) ? values.role : "user";
   return (
-    <AccountShell title="Create your account" lead="Free for clients and lawyers. All fields are required.">
+    <AccountShell
+      title="Create your account"
+      lead="Free for clients and lawyers. If you have only one name, leave Last name empty."
+    >
       <Form method="post" noValidate ref={formRef} aria-label="Sign up">
         {result?.formError && <FormAlert tone="error">{result.formError}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
           <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+            {nameFields(locale).map(({ name, label, autoComplete }) => (
               <TextInput
                 key={name}
                 label={label}
                 name={name}
                 type="text"
                 autoComplete={autoComplete}
-                required
+                required={name === "firstName"}
+                styles={{ input: { unicodeBidi: "plaintext" } }}
                 maxLength={100}
                 defaultValue={values[name] ?? ""}
                 error={errors[name]}

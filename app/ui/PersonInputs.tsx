@@ -3,15 +3,15 @@
  * "Contact form fields"), Send Message (§3 "CustomerMessage") and the case form's step 2 (§5
  * "Case form"). Each fixes what the three share: the input type, the browser's autofill hint,
  * the length the schemas allow (name and email 255, phone 50: lib/contact.ts, lib/messages.ts,
- * lib/cases.ts) and the worldwide rules of issue 14 §2: names in any script (`dir="auto"`, so an
- * Arabic name reads right to left inside a left-to-right page), internationalised email
+ * lib/cases.ts) and the worldwide rules of issue 14 §2: names in any script (their own direction,
+ * so an Arabic name reads right to left inside a left-to-right page), internationalised email
  * addresses (a text input: the browser's `type="email"` check refuses `用户@例子.广告`), phone
  * numbers in any digits read in a default country. Label, `required`, description and the field
  * binding stay with each form.
  */
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { type FocusEvent, useEffect, useState } from "react";
-import { examplePhone, formatPhone, toE164 } from "../../lib/phone.ts";
+import { examplePhone, phoneOnLeave } from "../../lib/phone.ts";
 import { regionFromLanguages } from "../../lib/region.ts";
 
 /** What a form passes: Mantine's TextInput props and any data attribute (e.g. data-autofocus). */
@@ -19,9 +19,17 @@ export type PersonInputProps = Omit<TextInputProps, "type" | "autoComplete" | "m
   [data: `data-${string}`]: unknown;
 };
 
+/**
+ * Mantine puts `dir` on the wrapper (label included), so the input's direction is set in CSS:
+ * a name follows its own script (`unicode-bidi: plaintext`, the CSS form of dir="auto"), an
+ * email address or phone number is always left to right, also on right-to-left pages.
+ */
+const NAME_STYLES = { input: { unicodeBidi: "plaintext" } } as const;
+const LTR_STYLES = { input: { direction: "ltr" } } as const;
+
 /** A person's full name in any script: a text input filled from the browser's "name". */
 export function NameInput(props: PersonInputProps) {
-  return <TextInput type="text" autoComplete="name" maxLength={255} dir="auto" {...props} />;
+  return <TextInput type="text" autoComplete="name" maxLength={255} styles={NAME_STYLES} {...props} />;
 }
 
 /**
@@ -38,7 +46,7 @@ export function EmailInput(props: PersonInputProps) {
       autoCorrect="off"
       spellCheck={false}
       maxLength={255}
-      dir="ltr"
+      styles={LTR_STYLES}
       {...props}
     />
   );
@@ -78,9 +86,8 @@ export function PhoneInput({ country, onBlur, ...props }: PhoneInputProps) {
   const defaultCountry = country ?? region;
   const international = (event: FocusEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
-    const e164 = typed.trim() ? toE164(typed, defaultCountry) : null;
-    if (e164) {
-      const shown = formatPhone(e164, null);
+    const shown = phoneOnLeave(typed, defaultCountry);
+    if (shown) {
       if (shown !== typed) {
         if (props.onChange) {
           props.onChange({ currentTarget: { value: shown }, target: { value: shown } } as never);
@@ -98,7 +105,7 @@ export function PhoneInput({ country, onBlur, ...props }: PhoneInputProps) {
         autoComplete="tel"
         inputMode="tel"
         maxLength={50}
-        dir="ltr"
+        styles={LTR_STYLES}
         placeholder={defaultCountry ? examplePhone(defaultCountry) : undefined}
         {...props}
         onBlur={international}
