@@ -152,3 +152,9 @@ describe("phoneOnLeave: what the phone input shows once left", () => {
     expect(internationalPhone("（０３０）９０１８２０", "DE")).toBe("+49 30 901820");
   });
 });
+
+describe("formatPhone keeps what is no valid number", () => {
+  it("returns an invalid or fictional number as stored", () => {
+    expect(formatPhone("+1 555 0100", "US")).toBe("+1 555 0100");
+  });
+});

@@ -65,11 +65,12 @@ export function toE164(input: string, defaultCountry?: string | null): string | 
 /**
  * A stored number (E.164) for display: national format ("030 1234567") when the viewer's
  * country is the number's, international ("+49 30 1234567") otherwise or when the viewer's
- * country is unknown. Text that is not E.164 (older rows) is returned as it is.
+ * country is unknown. Text that is no valid number (older rows, fictional test numbers) is
+ * returned as it is.
  */
 export function formatPhone(stored: string, viewerCountry?: string | null): string {
   const phone = parsePhoneNumberFromString(normalizeDigits(stored));
-  if (!phone) return stored;
+  if (!phone?.isValid()) return stored;
   return viewerCountry && phone.country === viewerCountry.toUpperCase()
     ? phone.formatNational()
     : phone.formatInternational();
