@@ -9,6 +9,7 @@
  * (`?form=message`, `?form=case`), posted to this route's action, so they work without
  * JavaScript; once the page is hydrated they open the dialogs instead (issue 13 §4).
  */
+
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -23,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
+import { displayName } from "../../lib/person.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -36,6 +38,7 @@ import {
   workingHoursText,
 } from "../features/profile/profile";
 import { ratingPhrase, Stars } from "../features/profile/Stars";
+import { requestLocale } from "../i18n/locale";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
@@ -84,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { source: clickSourceOf(request), viewerUserId: user?.id ?? null },
     );
   }
-  const visitor = user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : null;
+  const visitor = user ? { name: displayName(user, requestLocale(request)), email: user.email } : null;
   const form = inPageFormOf(url);
   const sent = url.searchParams.get("sent") === "1";
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;

@@ -8,6 +8,7 @@
  * typed is escaped in their HTML part and written as typed in their text part, and the lawyer's
  * notice carries no link that works without signing in (the dashboard asks for it).
  */
+
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
@@ -18,6 +19,7 @@ import {
   MESSAGE_TEXTS,
   MessageReplySchema,
 } from "../../lib/messages.ts";
+import { displayName } from "../../lib/person.ts";
 import { customerMessages, lawyers, messageReplies, users } from "../db/schema.ts";
 import {
   message as catalogMessage,
@@ -149,7 +151,7 @@ export function createMessagesService({
       replies: replies.map((r) => ({
         id: r.id,
         reply: r.reply,
-        author: `${r.firstName} ${r.lastName}`.trim(),
+        author: displayName(r, "en"),
         createdAt: r.createdAt.toISOString(),
       })),
     };
@@ -263,7 +265,7 @@ export function createMessagesService({
         const listingEmail = listing?.email ?? user.email;
         const mail = await messageReplyEmail({
           customerName: message.customerName,
-          listingName: listing?.name ?? `${user.firstName} ${user.lastName}`,
+          listingName: listing?.name ?? displayName(user, "en"),
           listingFirm: listing?.firm ?? "",
           listingEmail,
           subject: message.subject,
