@@ -29,14 +29,10 @@ import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
+import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import {
-  businessAddressLines,
-  legalServiceJsonLd,
-  telHref,
-  workingHoursText,
-} from "../features/profile/profile";
+import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
 import { ratingPhrase, Stars } from "../features/profile/Stars";
 import { requestLocale } from "../i18n/locale";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
@@ -92,7 +88,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
   const messageSent = form === "message" && sent;
-  return { lawyer, visitor, form, caseSent, messageSent };
+  // Issue 14 §2: the business address in the country's order, formatted here (server-only formatter).
+  return { lawyer, visitor, form, caseSent, messageSent, addressLines: businessAddressLines(lawyer) };
 }
 
 /**
@@ -166,7 +163,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 /** The profile page. */
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
-  const { lawyer: l, visitor, form, caseSent, messageSent } = useLoaderData<typeof loader>();
+  const { lawyer: l, visitor, form, caseSent, messageSent, addressLines } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
@@ -318,7 +315,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 </IconDetail>
                 {l.business_address && (
                   <IconDetail icon={<IconMapPin size={18} />} label="Business address">
-                    {businessAddressLines(l).map((line) => (
+                    {addressLines.map((line) => (
                       <span key={line} style={{ display: "block" }}>
                         {line}
                       </span>

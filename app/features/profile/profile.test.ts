@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { businessAddressLines } from "./address.server";
 import { initials } from "./LawyerAvatar";
-import { businessAddressLines, legalServiceJsonLd, telHref, workingHoursText } from "./profile";
+import { legalServiceJsonLd, telHref, workingHoursText } from "./profile";
 
 const lawyer: LawyerDTO = {
   id: 7,

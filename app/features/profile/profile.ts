@@ -1,7 +1,6 @@
 /**
  * Pure helpers of the lawyer profile (spec §2 "Lawyer profile"; issue 2 §4 JSON-LD).
  */
-import { formatAddress, splitStoredAddress } from "../../../lib/address.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 
 /** Working hours with the office's time zone, e.g. "Mon-Fri 9:00-17:00 (America/Toronto)". */
@@ -57,19 +56,4 @@ export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
     doc.logo = URL.canParse(l.business_logo, url) ? new URL(l.business_logo, url).href : l.business_logo;
   if (l.website) doc.sameAs = [l.website];
   return JSON.stringify(doc).replace(/</g, "\\u003c");
-}
-
-/**
- * The business address as lines in the customs of the listing's country (issue 14 §2, lib/address.ts):
- * the stored one-line `business_address` split around the city into street and postcode, then
- * ordered with the city and region for `countryCode` ("Hauptstraße 5" / "10115 Berlin";
- * "12 Main St" / "Springfield, IL 62701"). The country itself is left out (the Location line
- * names it). [] without a business address.
- */
-export function businessAddressLines(
-  l: Pick<LawyerDTO, "business_address" | "city" | "state" | "countryCode">,
-): string[] {
-  if (!l.business_address?.trim()) return [];
-  const { street, postcode } = splitStoredAddress(l.business_address, l.city);
-  return formatAddress({ street, postcode, city: l.city, state: l.state }, l.countryCode);
 }
