@@ -10,6 +10,8 @@ import {
   type SUBSCRIPTION_TIERS,
   USER_ROLES,
 } from "./constants.ts";
+import { emailField } from "./email-address.ts";
+import { personNameField } from "./person.ts";
 
 /** A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice. */
 export type UserRole = (typeof USER_ROLES)[number];
@@ -86,31 +88,32 @@ export function hasNoControlCharacters(text: string): boolean {
 /** Message for a field that contains control characters. */
 export const CONTROL_CHARACTERS_MESSAGE = "Please remove the invisible control characters from this field.";
 
-const email = z
-  .string({ error: ACCOUNT_MESSAGES.email })
-  .trim()
-  .max(255, { error: ACCOUNT_MESSAGES.email })
-  .pipe(z.email({ error: ACCOUNT_MESSAGES.email }));
+/** Any address of RFC 6531, e.g. 用户@例子.广告 (issue 14 §2; lib/email-address.ts). */
+const email = emailField(ACCOUNT_MESSAGES.email);
 
 const password = z
   .string({ error: ACCOUNT_MESSAGES.passwordShort })
   .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordShort })
   .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong });
 
-const name = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(100, { error: "At most 100 characters." })
-    .refine((v) => hasNoControlCharacters(v) && !/[\r\n\t]/.test(v), { error: CONTROL_CHARACTERS_MESSAGE });
+/**
+ * A name in any script, NFC, one line, at most 100 characters (lib/person.ts). The family name
+ * may be empty: one name is enough for people who have one (issue 14 §2).
+ */
+const name = (message: string, required = true) =>
+  personNameField(message, {
+    max: 100,
+    required,
+    tooLong: "At most 100 characters.",
+    control: CONTROL_CHARACTERS_MESSAGE,
+  });
 
 /** POST /api/auth/signup and the /signup form (spec §5 "Sign-up"; role defaults to user). */
 export const SignUpSchema = z.object({
   email,
   password,
   firstName: name(ACCOUNT_MESSAGES.firstName),
-  lastName: name(ACCOUNT_MESSAGES.lastName),
+  lastName: name(ACCOUNT_MESSAGES.lastName, false).default(""),
   role: z.enum(USER_ROLES, { error: ACCOUNT_MESSAGES.role }).default("user"),
 });
 /** Parsed sign-up input. */
@@ -164,7 +167,7 @@ const optionalWebUrl = optionalText(500).refine(
 export const ProfileUpdateSchema = z
   .object({
     firstName: name(ACCOUNT_MESSAGES.firstName).optional(),
-    lastName: name(ACCOUNT_MESSAGES.lastName).optional(),
+    lastName: name(ACCOUNT_MESSAGES.lastName, false).optional(),
     businessName: optionalText(255),
     businessDescription: optionalText(5000),
     businessPhone: optionalText(50),

@@ -8,7 +8,9 @@
 
 import { z } from "zod";
 import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES, COMMUNICATION_METHODS } from "./constants.ts";
+import { emailField } from "./email-address.ts";
 import { MAX_INTEGER_ID } from "./ids.ts";
+import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 /** Largest accepted document, in bytes: 10 MB (spec §5 "a stated maximum of 10MB per file"). */
@@ -84,28 +86,28 @@ const optionalTrimmed = (max: number) =>
  * The case payload (spec §3 "Case submission payload"): caseTitle, caseType, description,
  * priority (default medium), dateNeeded (optional), clientName, clientEmail, clientPhone,
  * preferredCommunication (default email), budget (optional), lawyerId. Lengths from spec §3
- * "Case". Multipart forms send every value as text, so `lawyerId` is coerced.
+ * "Case". Multipart forms send every value as text, so `lawyerId` is coerced. Issue 14 §2: the
+ * name in any script (NFC), an RFC 6531 email, the phone in any digits, read in `phoneCountry`
+ * (the lawyer's country) when national, stored as E.164.
  */
-export const CaseSubmissionSchema = z.object({
-  caseTitle: trimmed(255, CASE_FIELD_MESSAGES.caseTitle),
-  caseType: z.enum(CASE_TYPES, { error: CASE_FIELD_MESSAGES.caseType }),
-  description: trimmed(CASE_DESCRIPTION_MAX, CASE_FIELD_MESSAGES.description, "many"),
-  priority: z.enum(CASE_PRIORITIES).default("medium"),
-  dateNeeded: optionalTrimmed(50),
-  clientName: trimmed(255, CASE_FIELD_MESSAGES.clientName),
-  clientEmail: z
-    .string({ error: CASE_FIELD_MESSAGES.clientEmail })
-    .trim()
-    .max(255, CASE_FIELD_MESSAGES.tooLong(255))
-    .pipe(z.email({ error: CASE_FIELD_MESSAGES.clientEmail })),
-  clientPhone: trimmed(50, CASE_FIELD_MESSAGES.clientPhone).regex(
-    /^\+?[0-9 ().-]{5,}$/,
-    CASE_FIELD_MESSAGES.clientPhone,
-  ),
-  preferredCommunication: z.enum(COMMUNICATION_METHODS).default("email"),
-  budget: z.enum(BUDGETS).optional(),
-  lawyerId: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
-});
+export const CaseSubmissionSchema = withPhoneCountry(
+  z.object({
+    caseTitle: trimmed(255, CASE_FIELD_MESSAGES.caseTitle),
+    caseType: z.enum(CASE_TYPES, { error: CASE_FIELD_MESSAGES.caseType }),
+    description: trimmed(CASE_DESCRIPTION_MAX, CASE_FIELD_MESSAGES.description, "many"),
+    priority: z.enum(CASE_PRIORITIES).default("medium"),
+    dateNeeded: optionalTrimmed(50),
+    clientName: trimmed(255, CASE_FIELD_MESSAGES.clientName).normalize("NFC"),
+    clientEmail: emailField(CASE_FIELD_MESSAGES.clientEmail, CASE_FIELD_MESSAGES.tooLong(255)),
+    clientPhone: phoneField(CASE_FIELD_MESSAGES.clientPhone, 50, CASE_FIELD_MESSAGES.tooLong(50)),
+    /** The country a national clientPhone is read in: the lawyer's (issue 14 §2). */
+    phoneCountry: phoneCountryField,
+    preferredCommunication: z.enum(COMMUNICATION_METHODS).default("email"),
+    budget: z.enum(BUDGETS).optional(),
+    lawyerId: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
+  }),
+  { clientPhone: CASE_FIELD_MESSAGES.clientPhone },
+);
 
 /** A validated case payload. */
 export type CaseSubmission = z.infer<typeof CaseSubmissionSchema>;

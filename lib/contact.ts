@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { CASE_PRIORITIES, CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS } from "./constants.ts";
+import { emailField } from "./email-address.ts";
+import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 /** Longest contact message, in characters (the column is text; spec §5 gives no bound). */
@@ -64,28 +66,26 @@ const required = (max: number, message: string, lines: "one" | "many" = "one") =
  * spec §5: name, email, subject, category, message. An empty phone becomes undefined, an empty
  * priority medium.
  */
-export const ContactSchema = z.object({
-  name: required(255, CONTACT_FIELD_MESSAGES.name),
-  email: z
-    .string({ error: CONTACT_FIELD_MESSAGES.email })
-    .trim()
-    .max(255, CONTACT_FIELD_MESSAGES.tooLong(255))
-    .pipe(z.email({ error: CONTACT_FIELD_MESSAGES.email })),
-  phone: z
-    .string({ error: CONTACT_FIELD_MESSAGES.phone })
-    .trim()
-    .max(50, CONTACT_FIELD_MESSAGES.tooLong(50))
-    .regex(/^(\+?[0-9 ().-]{5,})?$/, CONTACT_FIELD_MESSAGES.phone)
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-  subject: required(255, CONTACT_FIELD_MESSAGES.subject),
-  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_FIELD_MESSAGES.category }),
-  message: required(CONTACT_MESSAGE_MAX, CONTACT_FIELD_MESSAGES.message, "many"),
-  priority: z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? "medium" : v),
-    z.enum(CASE_PRIORITIES, { error: CONTACT_FIELD_MESSAGES.priority }),
-  ),
-});
+export const ContactSchema = withPhoneCountry(
+  z.object({
+    name: required(255, CONTACT_FIELD_MESSAGES.name).normalize("NFC"),
+    email: emailField(CONTACT_FIELD_MESSAGES.email, CONTACT_FIELD_MESSAGES.tooLong(255)),
+    phone: z.preprocess(
+      (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+      phoneField(CONTACT_FIELD_MESSAGES.phone, 50, CONTACT_FIELD_MESSAGES.tooLong(50)).optional(),
+    ),
+    /** The country a national phone is read in: the visitor's region (issue 14 §2). */
+    phoneCountry: phoneCountryField,
+    subject: required(255, CONTACT_FIELD_MESSAGES.subject),
+    category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_FIELD_MESSAGES.category }),
+    message: required(CONTACT_MESSAGE_MAX, CONTACT_FIELD_MESSAGES.message, "many"),
+    priority: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? "medium" : v),
+      z.enum(CASE_PRIORITIES, { error: CONTACT_FIELD_MESSAGES.priority }),
+    ),
+  }),
+  { phone: CONTACT_FIELD_MESSAGES.phone },
+);
 
 /** A validated contact message. */
 export type ContactInput = z.infer<typeof ContactSchema>;

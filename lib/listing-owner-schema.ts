@@ -15,6 +15,7 @@ import { z } from "zod";
 import { PRACTICE_AREAS } from "./constants.ts";
 import { firstFieldErrors } from "./field-errors.ts";
 import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
+import { normalizeDigits } from "./phone.ts";
 
 /** Messages next to the fields (the API answers the same text). */
 export const LISTING_FIELD_MESSAGES = {
@@ -147,7 +148,8 @@ const countryCode = z
  */
 export function internationalPhone(phone: string, country: string): string | null {
   if (!isSupportedCountry(country)) return null;
-  const parsed = parsePhoneNumberFromString(phone, country);
+  // Digits of any script (Arabic-Indic, fullwidth...) are read as 0-9 (issue 14 §2, lib/phone.ts).
+  const parsed = parsePhoneNumberFromString(normalizeDigits(phone), country);
   if (!parsed?.isValid()) return null;
   if (parsed.countryCallingCode !== getCountryCallingCode(country)) return null;
   return parsed.formatInternational();

@@ -8,7 +8,9 @@
  */
 
 import { z } from "zod";
+import { emailField } from "./email-address.ts";
 import { firstFieldErrors } from "./field-errors.ts";
+import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 /** Longest message or reply, in characters (the `text` columns have no bound; issue 4 sets one). */
@@ -62,28 +64,26 @@ const required = (max: number, message: string, lines: "one" | "many" = "one") =
  * phone (optional, 50; digits, spaces and + ( ) . -), subject (255), message (MESSAGE_TEXT_MAX).
  * An empty phone becomes undefined.
  */
-export const CustomerMessageSchema = z.object({
-  name: required(255, MESSAGE_FIELD_MESSAGES.name),
-  email: z
-    .string({ error: MESSAGE_FIELD_MESSAGES.email })
-    .trim()
-    .max(255, MESSAGE_FIELD_MESSAGES.tooLong(255))
-    .pipe(z.email({ error: MESSAGE_FIELD_MESSAGES.email })),
-  phone: z
-    .string({ error: MESSAGE_FIELD_MESSAGES.phone })
-    .trim()
-    .max(50, MESSAGE_FIELD_MESSAGES.tooLong(50))
-    .regex(/^(\+?[0-9 ().-]{5,})?$/, MESSAGE_FIELD_MESSAGES.phone)
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-  subject: required(255, MESSAGE_FIELD_MESSAGES.subject),
-  message: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.message, "many"),
-});
+export const CustomerMessageSchema = withPhoneCountry(
+  z.object({
+    name: required(255, MESSAGE_FIELD_MESSAGES.name).normalize("NFC"),
+    email: emailField(MESSAGE_FIELD_MESSAGES.email, MESSAGE_FIELD_MESSAGES.tooLong(255)),
+    phone: z.preprocess(
+      (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+      phoneField(MESSAGE_FIELD_MESSAGES.phone, 50, MESSAGE_FIELD_MESSAGES.tooLong(50)).optional(),
+    ),
+    /** The country a national phone is read in: the visitor's region (issue 14 §2). */
+    phoneCountry: phoneCountryField,
+    subject: required(255, MESSAGE_FIELD_MESSAGES.subject),
+    message: required(MESSAGE_TEXT_MAX, MESSAGE_FIELD_MESSAGES.message, "many"),
+  }),
+  { phone: MESSAGE_FIELD_MESSAGES.phone },
+);
 
 /** A validated Send Message payload. */
 export type CustomerMessageInput = z.infer<typeof CustomerMessageSchema>;
 /** The Send Message form's field names. */
-export type CustomerMessageField = keyof z.input<typeof CustomerMessageSchema>;
+export type CustomerMessageField = Exclude<keyof z.input<typeof CustomerMessageSchema>, "phoneCountry">;
 /** The form's fields in order. */
 export const CUSTOMER_MESSAGE_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 

@@ -23,6 +23,7 @@ import { registerContactRoutes } from "./api/contact.ts";
 import { registerFlagRoutes } from "./api/flags.ts";
 import { registerLawyerRoutes } from "./api/lawyers.ts";
 import { LOGO_BODY_LIMIT_BYTES, registerListingRoutes } from "./api/listings.ts";
+import { registerLocationRoutes } from "./api/location.ts";
 import { registerMessageRoutes } from "./api/messages.ts";
 import { documentHeader, registerSecuritySchemes } from "./api/openapi.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
@@ -160,6 +161,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerMessageRoutes(app, services);
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);
+  registerLocationRoutes(app, services);
   registerSecuritySchemes(app);
   // The 400, 413 and 415 of every route with a body, from the rules the server enforces.
   documentBodyErrors(app.openAPIRegistry);

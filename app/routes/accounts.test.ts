@@ -152,6 +152,24 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(JSON.stringify(result.data)).not.toContain("12345");
   });
 
+  it("sign-up: one name is enough (issue 14 §2), stored NFC, from a Japanese page", async () => {
+    const response = (await signupAction(
+      args(
+        post("/ja/signup", {
+          firstName: "Zoe\u0308",
+          lastName: "",
+          email: email("one-name"),
+          password: "correct horse battery",
+          role: "user",
+        }),
+        nextIp(),
+      ) as never,
+    )) as Response;
+    expect(response.status).toBe(302);
+    const me = await services.accounts.userForToken(cookieToken(response));
+    expect(me?.user).toMatchObject({ firstName: "Zoë", lastName: "" });
+  });
+
   it("sign-up: success redirects to a same-site redirectTo with the session cookie; an off-site one goes to /dashboard", async () => {
     const address = email("signup");
     const response = (await signupAction(

@@ -12,6 +12,7 @@
  * zone by name) in the page's locale, via the profile view model (features/profile/profile.ts);
  * the JSON-LD stays data.
  */
+
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -28,16 +29,18 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
+import { displayName } from "../../lib/person.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
+import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView, telHref } from "../features/profile/profile";
 import { Stars } from "../features/profile/Stars";
 import { getT } from "../i18n/i18n";
-import { useLocale } from "../i18n/locale";
+import { requestLocale, useLocale } from "../i18n/locale";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
@@ -87,12 +90,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { source: clickSourceOf(request), viewerUserId: user?.id ?? null },
     );
   }
-  const visitor = user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : null;
+  const visitor = user ? { name: displayName(user, requestLocale(request)), email: user.email } : null;
   const form = inPageFormOf(url);
   const sent = url.searchParams.get("sent") === "1";
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
   const messageSent = form === "message" && sent;
-  return { lawyer, visitor, form, caseSent, messageSent };
+  // Issue 14 §2: the business address in the country's order, formatted here (server-only formatter).
+  return { lawyer, visitor, form, caseSent, messageSent, addressLines: businessAddressLines(lawyer) };
 }
 
 /**
@@ -154,7 +158,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const locale = useLocale();
-  const { lawyer: l, visitor, form, caseSent, messageSent } = useLoaderData<typeof loader>();
+  const { lawyer: l, visitor, form, caseSent, messageSent, addressLines } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
@@ -320,7 +324,11 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 </IconDetail>
                 {l.business_address && (
                   <IconDetail icon={<IconMapPin size={18} />} label={t("page.businessAddress")}>
-                    {l.business_address}
+                    {addressLines.map((line) => (
+                      <span key={line} style={{ display: "block" }}>
+                        {line}
+                      </span>
+                    ))}
                   </IconDetail>
                 )}
                 <IconDetail icon={<IconMapPin size={18} />} label={t("page.location")}>

@@ -11,9 +11,11 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { nameFieldOrder } from "../../lib/person.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
+import { useLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -27,12 +29,18 @@ const FIELDS = ["firstName", "lastName", "email", "password", "role"] as const;
 
 /**
  * The two name fields, side by side (the browser fills them from the person's given and family
- * name); `label` is the key of the catalog "accounts".
+ * name); `label` is the key of the catalog "accounts". Only the first is required: one name is
+ * enough for people who have one (issue 14 §2); Japanese puts the family name first
+ * (lib/person.ts nameFieldOrder).
  */
 const NAME_FIELDS = [
   { name: "firstName", label: "fields.firstName", autoComplete: "given-name" },
   { name: "lastName", label: "fields.lastName", autoComplete: "family-name" },
 ] as const;
+const nameFields = (locale: string) =>
+  nameFieldOrder(locale).map(
+    (name) => NAME_FIELDS.find((f) => f.name === name) as (typeof NAME_FIELDS)[number],
+  );
 
 /** The role radio's options, in the spec's words (spec §2; `label`: key of the catalog "accounts"). */
 const ROLES = [
@@ -62,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedValues(form, ["firstName", "lastName", "email", "role"] as const);
   const parsed = SignUpSchema.safeParse({
     firstName: form.get("firstName"),
-    lastName: form.get("lastName"),
+    lastName: form.get("lastName") ?? "",
     email: form.get("email"),
     password: form.get("password"),
     role: form.get("role") ?? undefined,
@@ -88,6 +96,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The sign-up page. */
 export default function SignUp() {
   const { redirectTo } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("accounts");
   const message = useTranslateMessage();
@@ -104,14 +113,15 @@ export default function SignUp() {
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
           <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+            {nameFields(locale).map(({ name, label, autoComplete }) => (
               <TextInput
                 key={name}
                 label={t(label)}
                 name={name}
                 type="text"
                 autoComplete={autoComplete}
-                required
+                required={name === "firstName"}
+                styles={{ input: { unicodeBidi: "plaintext" } }}
                 maxLength={100}
                 defaultValue={values[name] ?? ""}
                 error={message(errors[name])}

@@ -13,6 +13,7 @@ import {
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from "../../lib/account.ts";
+import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -180,6 +181,9 @@ export function createAccountsService({
     async signUp(input, meta) {
       await limit("signup-ip", meta.ip);
       const email = normalizeEmail(input.email);
+      // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).
+      if (!(await mailer.acceptsAddress(email)))
+        throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "email");
       if (isCommonPassword(input.password))
         throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "password");
       const [taken] = await db

@@ -58,7 +58,7 @@ describe(`POST /api/contact (${TEST_ENGINE})`, () => {
     expect(row).toMatchObject({
       name: "Lee Visitor",
       email: body.email,
-      phone: "+44 20 7946 0018",
+      phone: "+442079460018", // E.164 (issue 14 §2)
       subject: body.subject,
       category: "Lawyer Verification",
       message: "Line one\n<script>x</script>",

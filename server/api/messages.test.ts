@@ -74,7 +74,7 @@ describe(`Send Message: POST /api/lawyers/{id}/messages (${TEST_ENGINE})`, () =>
       lawyerId: lawyer.lawyerId,
       customerName: "Mia Customer",
       customerEmail: body.email,
-      customerPhone: "+1 416 555 0142",
+      customerPhone: "+14165550142", // E.164 (issue 14 §2)
       subject: "Rear-ended at a red light",
       message: "<b>Help</b> & thanks\nSecond line",
       isRead: false,

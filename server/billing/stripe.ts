@@ -4,8 +4,10 @@
  * period end, and signed webhooks as the source of truth (each event applied once). Uses the
  * official `stripe` SDK; STRIPE_API_URL points it elsewhere (tests run a local stand-in).
  */
+
 import Stripe from "stripe";
 import type { SubscriptionStatus, SubscriptionTier } from "../../lib/account.ts";
+import { displayName } from "../../lib/person.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../errors.ts";
@@ -131,7 +133,7 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
     const customer = await stripe.customers.create(
       {
         email: account.email,
-        name: `${account.firstName} ${account.lastName}`.trim(),
+        name: displayName(account, "en"),
         metadata: { userId: account.id },
       },
       // Two clicks at once make one customer, not two.

@@ -14,6 +14,7 @@
 import { and, eq } from "drizzle-orm";
 import { CASE_DOCUMENT_TYPES, CaseMessageSchema } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
 import {
@@ -88,6 +89,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       try {
         const listing = await listingOf(payload.lawyerId);
         if (!listing) throw new NotFoundError(CASE_MESSAGES.lawyerNotFound, "lawyerId");
+        // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).
+        if (!(await mailer.acceptsAddress(payload.clientEmail)))
+          throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "clientEmail");
         if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
           throw new ForbiddenError(CASE_MESSAGES.ownListing, "lawyerId");
         const clientUserId = submitter?.role === "user" ? submitter.id : null;

@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { parseMail, type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
+import { UnprocessableError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { relayAnnouncesSmtpUtf8, sendableAddress } from "./address.ts";
 import { createMailer } from "./mailer.ts";
 import { passwordResetEmail } from "./templates/index.ts";
 
@@ -219,5 +222,91 @@ describe("mailer without SMTP_URL (outbox)", () => {
     await mailer.flush();
     expect(readdirSync(path.join(dataDir, "outbox"))).toHaveLength(3);
     await mailer.close();
+  });
+});
+
+describe("internationalised addresses (issue 14 §2: SMTPUTF8 where the relay supports it)", () => {
+  let withUtf8: SmtpCapture;
+  let withoutUtf8: SmtpCapture;
+  let dataDir: string;
+  beforeAll(async () => {
+    withUtf8 = await startSmtpCapture();
+    withoutUtf8 = await startSmtpCapture({ smtpUtf8: false });
+    dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-mailer-idn-"));
+  });
+  afterAll(async () => {
+    await withUtf8.close();
+    await withoutUtf8.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("the relay probe reads SMTPUTF8 from the EHLO answer; an unreachable relay counts as no", async () => {
+    expect(await relayAnnouncesSmtpUtf8(withUtf8.url)).toBe(true);
+    expect(await relayAnnouncesSmtpUtf8(withoutUtf8.url)).toBe(false);
+    expect(await relayAnnouncesSmtpUtf8(`smtp://127.0.0.1:${await closedPort()}`)).toBe(false);
+  });
+
+  it("a relay with SMTPUTF8: a Unicode local part is delivered with SMTPUTF8 in MAIL FROM", async () => {
+    const mailer = createMailer(
+      { SMTP_URL: withUtf8.url, MAIL_FROM, DATA_DIR: "unused" },
+      memoryLogger().logger,
+    );
+    expect(await mailer.acceptsAddress("用户@例子.广告")).toBe(true);
+    await mailer.send({ to: "用户@例子.广告", subject: "您的案件", text: "你好" });
+    await mailer.send({ to: "josé@exämple.de", subject: "Ihr Fall", text: "Hallo José" });
+    await mailer.close();
+    const chinese = await withUtf8.waitFor((m) => m.subject === "您的案件");
+    expect(chinese.to).toEqual(["用户@例子.广告"]);
+    expect(chinese.smtpUtf8).toBe(true);
+    expect(chinese.text.trim()).toBe("你好");
+    const german = await withUtf8.waitFor((m) => m.subject === "Ihr Fall");
+    expect(german.to).toEqual(["josé@exämple.de"]);
+    expect(german.smtpUtf8).toBe(true);
+  });
+
+  it("an ASCII local part at an IDN domain needs no SMTPUTF8: the domain goes as punycode", async () => {
+    const mailer = createMailer(
+      { SMTP_URL: withoutUtf8.url, MAIL_FROM, DATA_DIR: "unused" },
+      memoryLogger().logger,
+    );
+    expect(await mailer.acceptsAddress("info@exämple.de")).toBe(true);
+    await mailer.send({ to: "info@exämple.de", subject: "IDN domain", text: "x" });
+    await mailer.close();
+    const mail = await withoutUtf8.waitFor((m) => m.subject === "IDN domain");
+    // The capture server shows envelope domains in Unicode; the header shows what was sent.
+    expect(mail.to).toEqual(["info@exämple.de"]);
+    expect(mail.raw).toMatch(/^To: info@xn--exmple-cua\.de\r$/m);
+    expect(mail.smtpUtf8).toBe(false);
+  });
+
+  it("a relay without SMTPUTF8: a Unicode local part is refused with a clear message, nothing sent", async () => {
+    const mailer = createMailer(
+      { SMTP_URL: withoutUtf8.url, MAIL_FROM, DATA_DIR: "unused" },
+      memoryLogger().logger,
+    );
+    expect(await mailer.acceptsAddress("用户@例子.广告")).toBe(false);
+    const before = withoutUtf8.messages.length;
+    const refused = mailer.send({ to: "用户@例子.广告", subject: "never", text: "x" });
+    await expect(refused).rejects.toBeInstanceOf(UnprocessableError);
+    await expect(refused).rejects.toThrow(INTERNATIONAL_EMAIL_MESSAGE);
+    await mailer.close();
+    expect(withoutUtf8.messages.length).toBe(before);
+  });
+
+  it("the outbox (no SMTP_URL) takes any address and keeps it intact", async () => {
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
+    expect(await mailer.acceptsAddress("用户@例子.广告")).toBe(true);
+    await mailer.send({ to: "用户@例子.广告", subject: "Outbox", text: "你好" });
+    await mailer.close();
+    const [file = ""] = readdirSync(path.join(dataDir, "outbox"));
+    const raw = readFileSync(path.join(dataDir, "outbox", file));
+    expect(parseMail(raw, { from: "", to: [] }).headers.to).toBe("用户@例子.广告");
+  });
+
+  it("sendableAddress: ASCII domain unless the local part needs SMTPUTF8 anyway", () => {
+    expect(sendableAddress("info@exämple.de")).toBe("info@xn--exmple-cua.de");
+    expect(sendableAddress("用户@例子.广告")).toBe("用户@例子.广告");
+    expect(sendableAddress("用户@例子.广告", false)).toBe("用户@xn--fsqu00a.xn--4rr70v");
+    expect(sendableAddress("client@example.com")).toBe("client@example.com");
   });
 });

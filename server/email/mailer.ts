@@ -9,8 +9,11 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { hasInternationalLocalPart, INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import type { Config } from "../config.ts";
+import { UnprocessableError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { relayAnnouncesSmtpUtf8, sendableAddress } from "./address.ts";
 
 /**
  * One email. `to` is a single address; `text` is the plain-text body (always sent), `html` the
@@ -26,8 +29,17 @@ export interface MailMessage {
 
 /** Sends email over SMTP or into the local outbox; see createMailer. */
 export interface Mailer {
-  /** Sends now; rejects on failure. */
+  /**
+   * Sends now; rejects on failure, and with an UnprocessableError (INTERNATIONAL_EMAIL_MESSAGE)
+   * for a recipient whose local part is not ASCII when the relay lacks SMTPUTF8.
+   */
   send(message: MailMessage): Promise<void>;
+  /**
+   * True when mail can go to `address`: always for an ASCII local part and for the outbox; for a
+   * non-ASCII local part (RFC 6531, "用户@例子.广告") only when the SMTP relay announces SMTPUTF8
+   * (asked once per process, issue 14 §2). Forms check it before accepting an address.
+   */
+  acceptsAddress(address: string): Promise<boolean>;
   /**
    * Sends in the background: never throws, never delays the caller; logs failures (pino) and
    * returns at once. Used where response time must not reveal anything (forgot-password). Takes
@@ -58,6 +70,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  *   is opened in a text editor; quoted-printable would break long URLs with soft line breaks and
  *   turn every `=` of a query string into `=3D`.
  *
+ * Internationalised addresses (issue 14 §2): an ASCII local part at an IDN domain is sent with
+ * the domain's ASCII form ("user@exämple.de" -> "user@xn--exmple-cua.de"; no SMTPUTF8 needed); a
+ * non-ASCII local part ("josé@exämple.de", "用户@例子.广告") goes out with SMTPUTF8 (nodemailer adds
+ * it to MAIL FROM) when the relay announces it (asked once; a "no" is asked again next time), and
+ * is refused with INTERNATIONAL_EMAIL_MESSAGE when it does not. The outbox writes such messages
+ * as they are (RFC 6532 headers in UTF-8).
+ *
  * `sendLater` starts the send and returns at once; a failure is logged at error with the recipient
  * and subject, never thrown. `flush` waits for every background send started so far; `close`
  * flushes, then closes the SMTP transport.
@@ -72,15 +91,27 @@ export function createMailer(
   const builder = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true });
   const outbox = path.resolve(config.DATA_DIR, "outbox");
   const pending = new Set<Promise<void>>();
+  let smtpUtf8: Promise<boolean> | undefined;
+
+  async function acceptsAddress(address: string): Promise<boolean> {
+    if (!smtp || !config.SMTP_URL || !hasInternationalLocalPart(address)) return true;
+    smtpUtf8 ??= relayAnnouncesSmtpUtf8(config.SMTP_URL).then((yes) => {
+      if (!yes) smtpUtf8 = undefined; // unreachable or no: ask again next time
+      logger.info({ smtpUtf8: yes }, "SMTP relay SMTPUTF8 support");
+      return yes;
+    });
+    return smtpUtf8;
+  }
 
   async function send(message: MailMessage): Promise<void> {
+    if (!(await acceptsAddress(message.to))) throw new UnprocessableError(INTERNATIONAL_EMAIL_MESSAGE);
     const mail = {
       from: config.MAIL_FROM,
-      to: message.to,
+      to: sendableAddress(message.to),
       subject: message.subject,
       text: message.text,
       ...(message.html !== undefined ? { html: message.html } : {}),
-      ...(message.replyTo !== undefined ? { replyTo: message.replyTo } : {}),
+      ...(message.replyTo !== undefined ? { replyTo: sendableAddress(message.replyTo) } : {}),
     };
     if (smtp) {
       const info = await smtp.sendMail(mail);
@@ -106,6 +137,7 @@ export function createMailer(
 
   return {
     send,
+    acceptsAddress,
     sendLater(message) {
       const task = Promise.resolve(message).then(
         (m) =>

@@ -8,8 +8,10 @@
  * typed is escaped in their HTML part and written as typed in their text part, and the lawyer's
  * notice carries no link that works without signing in (the dashboard asks for it).
  */
+
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
+import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import {
   CustomerMessageSchema,
   fieldErrorsOf,
@@ -17,6 +19,7 @@ import {
   MESSAGE_TEXTS,
   MessageReplySchema,
 } from "../../lib/messages.ts";
+import { displayName } from "../../lib/person.ts";
 import { customerMessages, lawyers, messageReplies, users } from "../db/schema.ts";
 import {
   message as catalogMessage,
@@ -148,7 +151,7 @@ export function createMessagesService({
       replies: replies.map((r) => ({
         id: r.id,
         reply: r.reply,
-        author: `${r.firstName} ${r.lastName}`.trim(),
+        author: displayName(r, "en"),
         createdAt: r.createdAt.toISOString(),
       })),
     };
@@ -168,6 +171,9 @@ export function createMessagesService({
             .where(eq(lawyers.id, lawyerId))
         : [];
       if (!listing) throw new NotFoundError(MESSAGE_TEXTS.unknownLawyer);
+      // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).
+      if (!(await mailer.acceptsAddress(parsed.data.email)))
+        throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "email");
       try {
         await rateLimits.consume("message-ip", meta.ip);
       } catch (err) {
@@ -259,7 +265,7 @@ export function createMessagesService({
         const listingEmail = listing?.email ?? user.email;
         const mail = await messageReplyEmail({
           customerName: message.customerName,
-          listingName: listing?.name ?? `${user.firstName} ${user.lastName}`,
+          listingName: listing?.name ?? displayName(user, "en"),
           listingFirm: listing?.firm ?? "",
           listingEmail,
           subject: message.subject,

@@ -35,6 +35,7 @@ export type RateLimitName =
   | "analytics-visitors-ip"
   | "reply-user"
   | "checkout-user"
+  | "location-ip"
   | "listing-write";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
@@ -67,6 +68,8 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "reply-user": { points: 60, durationSeconds: HOUR },
   // Checkouts started (issue 6), by user id: each one calls the payment provider.
   "checkout-user": { points: 10, durationSeconds: HOUR },
+  // "Use My Location" lookups (issue 14 §2), by client IP: a person presses it a few times.
+  "location-ip": { points: 60, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

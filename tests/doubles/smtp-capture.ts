@@ -21,6 +21,8 @@ export interface CapturedMail {
   replyTo?: string;
   headers: Record<string, string>;
   raw: string;
+  /** The client asked for SMTPUTF8 in MAIL FROM (RFC 6531). */
+  smtpUtf8: boolean;
 }
 
 /** A running capture server; see startSmtpCapture. */
@@ -39,9 +41,14 @@ export interface SmtpCapture {
 
 /**
  * Starts an SMTP server on 127.0.0.1 on a free port: no TLS (STARTTLS is not offered), no
- * authentication needed (any AUTH is accepted), every message accepted and parsed.
+ * authentication needed (any AUTH is accepted), every message accepted and parsed. With
+ * `smtpUtf8: false` the server does not announce SMTPUTF8 (a relay without RFC 6531).
  */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture({
+  smtpUtf8 = true,
+}: {
+  smtpUtf8?: boolean;
+} = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<(m: CapturedMail) => void>();
 
@@ -50,6 +57,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
+    hideSMTPUTF8: !smtpUtf8,
     logger: false,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? "test" });
@@ -62,6 +70,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         const mail = parseMail(Buffer.concat(chunks), {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
+          smtpUtf8: Boolean((session.envelope as { smtpUtf8?: boolean }).smtpUtf8),
         });
         messages.push(mail);
         for (const waiter of [...waiters]) waiter(mail);
@@ -114,7 +123,10 @@ interface Entity {
  * decodes headers (RFC 2047 encoded words), walks multipart bodies, and decodes
  * quoted-printable, base64, 7bit and 8bit parts in their charset.
  */
-export function parseMail(raw: Buffer, envelope: { from: string; to: string[] }): CapturedMail {
+export function parseMail(
+  raw: Buffer,
+  envelope: { from: string; to: string[]; smtpUtf8?: boolean },
+): CapturedMail {
   const root = parseEntity(raw.toString("latin1"));
   let text: string | undefined;
   let html: string | undefined;
@@ -140,6 +152,7 @@ export function parseMail(raw: Buffer, envelope: { from: string; to: string[] })
     ...(h["reply-to"] !== undefined ? { replyTo: h["reply-to"] } : {}),
     headers: h,
     raw: raw.toString("utf8"),
+    smtpUtf8: envelope.smtpUtf8 ?? false,
   };
 }
 

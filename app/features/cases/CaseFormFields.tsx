@@ -39,7 +39,10 @@ export interface CaseFieldsProps {
   autoFocus?: boolean;
   /** The earliest Date Needed (YYYY-MM-DD), the person's today; left out on the server. */
   minDate?: string;
-  /** The lawyer's country (ISO 3166-1 alpha-2): the budget ranges show in its currency (USD when unknown). */
+  /**
+   * The lawyer's country (ISO 3166-1 alpha-2): the budget ranges show in its currency (USD when
+   * unknown) and a national phone number is read in it (issue 14 §2).
+   */
   countryCode?: string | null;
 }
 
@@ -115,13 +118,7 @@ export function CaseContactFields({ bind: rawBind, countryCode }: CaseFieldsProp
     <Stack gap="sm">
       <NameInput label={t("fields.fullName")} required {...bind("clientName")} />
       <EmailInput label={t("fields.email")} required inputMode="email" {...bind("clientEmail")} />
-      <PhoneInput
-        label={t("fields.phone")}
-        required
-        inputMode="tel"
-        placeholder={t("fields.phonePlaceholder")}
-        {...bind("clientPhone")}
-      />
+      <PhoneInput label={t("fields.phone")} required country={countryCode} {...bind("clientPhone")} />
       <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
           label={t("fields.communication")}

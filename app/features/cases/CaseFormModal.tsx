@@ -139,13 +139,14 @@ export default function CaseFormModal({
     const next = { ...values, [field]: value };
     setValues(next);
     // Once a field shows an error, it follows the typing so that it clears when fixed.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: caseFieldErrors(next, lawyerId)[field] }));
+    if (errors[field])
+      setErrors((e) => ({ ...e, [field]: caseFieldErrors(next, lawyerId, countryCode)[field] }));
     setDirty((d) => (d[field] ? d : { ...d, [field]: true }));
     setFormError(null);
   };
   const checkField = (field: CaseFormField) => {
     if (!dirty[field] && !errors[field]) return;
-    setErrors((e) => ({ ...e, [field]: caseFieldErrors(values, lawyerId)[field] }));
+    setErrors((e) => ({ ...e, [field]: caseFieldErrors(values, lawyerId, countryCode)[field] }));
   };
   const goTo = (next: CaseFormStep, focus: CaseFormField | "step" = "step") => {
     focusNext.current = focus;
@@ -154,7 +155,7 @@ export default function CaseFormModal({
 
   const next = () => {
     if (step === 3 || !stepIsFilled(step, values)) return;
-    const stepErrors = caseStepErrors(step, values, lawyerId);
+    const stepErrors = caseStepErrors(step, values, lawyerId, countryCode);
     setErrors((e) => ({ ...e, ...stepErrors }));
     const first = CASE_FORM_FIELDS.find((f) => stepErrors[f]);
     if (first) {
@@ -167,7 +168,7 @@ export default function CaseFormModal({
   };
 
   const submit = async () => {
-    const all = caseFieldErrors(values, lawyerId);
+    const all = caseFieldErrors(values, lawyerId, countryCode);
     const first = CASE_FORM_FIELDS.find((f) => all[f]);
     if (first) {
       setErrors(all);
@@ -179,7 +180,7 @@ export default function CaseFormModal({
     setFormError(null);
     notifications.hide(FAILURE_TOAST_IDS.case);
     setDocumentErrors([]);
-    const outcome = await sendCase(caseFormData(values, lawyerId, files), setProgress);
+    const outcome = await sendCase(caseFormData(values, lawyerId, files, countryCode), setProgress);
     setSending(false);
     if (outcome.ok) {
       setResult(outcome.result);

@@ -41,7 +41,7 @@ const FILLED: CaseFormValues = {
   description: "A van hit my car from behind on 3 March.",
   clientName: "Dana Visitor",
   clientEmail: "dana@example.test",
-  clientPhone: "+1 555 123 4567",
+  clientPhone: "+1 416 555 0123",
 };
 
 /** A file of `size` bytes named `name` (contents do not matter to the browser checks). */

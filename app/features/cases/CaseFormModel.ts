@@ -86,9 +86,17 @@ export function stepIsFilled(step: CaseFormStep, values: CaseFormValues): boolea
   return required.every((field) => values[field].trim() !== "");
 }
 
-/** The payload object of `values` for `lawyerId`: empty optional fields are left out (undefined). */
-export function casePayload(values: CaseFormValues, lawyerId: number): Record<string, string | number> {
+/**
+ * The payload object of `values` for `lawyerId`: empty optional fields are left out (undefined).
+ * `phoneCountry` (the lawyer's country, issue 14 §2) is the country a national phone is read in.
+ */
+export function casePayload(
+  values: CaseFormValues,
+  lawyerId: number,
+  phoneCountry?: string | null,
+): Record<string, string | number> {
   const payload: Record<string, string | number> = { lawyerId };
+  if (phoneCountry) payload.phoneCountry = phoneCountry;
   for (const field of CASE_FORM_FIELDS) {
     if (values[field].trim() !== "") payload[field] = values[field];
   }
@@ -99,8 +107,12 @@ export function casePayload(values: CaseFormValues, lawyerId: number): Record<st
  * Every field error of `values` under the shared schema (lib/cases.ts), first message per field;
  * {} when the payload is valid. The same messages the API answers in `message`.
  */
-export function caseFieldErrors(values: CaseFormValues, lawyerId: number): CaseFieldErrors {
-  const result = CaseSubmissionSchema.safeParse(casePayload(values, lawyerId));
+export function caseFieldErrors(
+  values: CaseFormValues,
+  lawyerId: number,
+  phoneCountry?: string | null,
+): CaseFieldErrors {
+  const result = CaseSubmissionSchema.safeParse(casePayload(values, lawyerId, phoneCountry));
   if (result.success) return {};
   return firstFieldErrors<CaseFormField>(result.error, CASE_FORM_FIELDS);
 }
@@ -120,8 +132,9 @@ export function caseStepErrors(
   step: CaseFormStep,
   values: CaseFormValues,
   lawyerId: number,
+  phoneCountry?: string | null,
 ): CaseFieldErrors {
-  const all = caseFieldErrors(values, lawyerId);
+  const all = caseFieldErrors(values, lawyerId, phoneCountry);
   const errors: CaseFieldErrors = {};
   for (const field of CASE_FORM_FIELDS) {
     if (CASE_FIELD_STEP[field] === step && all[field]) errors[field] = all[field];
@@ -227,9 +240,15 @@ export function addDocuments<T extends DocumentLike>(
  * The multipart body of POST /api/cases: one text part per non-empty field, `lawyerId`, and one
  * `documents` part per file, in the order attached.
  */
-export function caseFormData(values: CaseFormValues, lawyerId: number, documents: readonly File[]): FormData {
+export function caseFormData(
+  values: CaseFormValues,
+  lawyerId: number,
+  documents: readonly File[],
+  phoneCountry?: string | null,
+): FormData {
   const body = new FormData();
-  for (const [key, value] of Object.entries(casePayload(values, lawyerId))) body.append(key, String(value));
+  for (const [key, value] of Object.entries(casePayload(values, lawyerId, phoneCountry)))
+    body.append(key, String(value));
   for (const file of documents) body.append("documents", file, file.name);
   return body;
 }

@@ -156,7 +156,9 @@ export async function submitCaseFromPage({
     }
   }
   const values = valuesFrom(fields);
-  const fieldErrors = caseFieldErrors(values, lawyerId);
+  // The case form's hidden phoneCountry: the lawyer's country (issue 14 §2, app/ui/PersonInputs.tsx).
+  const phoneCountry = fields.phoneCountry ?? null;
+  const fieldErrors = caseFieldErrors(values, lawyerId, phoneCountry);
   const invalid = Object.keys(fieldErrors).length > 0;
   if (refused || invalid) {
     await cases.discardStaged(documents);
@@ -179,7 +181,7 @@ export async function submitCaseFromPage({
   }
 
   // Validated again by the shared schema: the same payload POST /api/cases stores.
-  const payload = CaseSubmissionSchema.parse(casePayload(values, lawyerId));
+  const payload = CaseSubmissionSchema.parse(casePayload(values, lawyerId, phoneCountry));
   try {
     const result = await cases.submit(payload, documents, await getOptionalUser(request, context));
     const summary = caseSuccessSummary(result, payload.clientEmail);

@@ -5,6 +5,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
+import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context.ts";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
 import type { ContactActionResult } from "./ContactForm.tsx";
@@ -30,7 +31,9 @@ export async function submitContact({
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
     data<ContactActionResult>({ ok: false, message, fieldErrors, values }, { status, headers });
   try {
-    await services.contact.submit(values, { ip: services.clientIp(context) });
+    // A national phone is read in the visitor's region (Accept-Language; issue 14 §2).
+    const phoneCountry = regionFromAcceptLanguage(request.headers.get("Accept-Language")) ?? undefined;
+    await services.contact.submit({ ...values, phoneCountry }, { ip: services.clientIp(context) });
     return data<ContactActionResult>({ ok: true });
   } catch (error) {
     if (!isDomainError(error)) {

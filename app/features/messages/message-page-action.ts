@@ -14,6 +14,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { localizePath } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField } from "../../../lib/messages.ts";
+import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { requestLocale } from "../../i18n/locale";
@@ -56,18 +57,23 @@ export async function sendMessageFromPage({
   context,
   lawyerId,
   form,
+  acceptLanguage,
 }: {
   request?: Request;
   context: Readonly<RouterContextProvider>;
   lawyerId: number;
   form: FormData;
+  /** The request's Accept-Language: its region is the country a national phone is read in (issue 14 §2). */
+  acceptLanguage?: string | null;
 }) {
   const services = context.get(servicesContext);
   const values = messageValuesFrom(form);
+  const phoneCountry =
+    regionFromAcceptLanguage(acceptLanguage ?? request?.headers.get("Accept-Language")) ?? undefined;
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
     data<MessageFormFailure>({ intent: "message", message, fieldErrors, values }, { status, headers });
   try {
-    await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
+    await services.messages.send(lawyerId, { ...values, phoneCountry }, { ip: services.clientIp(context) });
     const locale = request ? requestLocale(request) : "en";
     return redirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
   } catch (error) {

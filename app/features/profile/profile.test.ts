@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { businessAddressLines } from "./address.server";
 import { initials } from "./LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "./profile";
 
@@ -79,5 +80,29 @@ describe("profile helpers", () => {
   it("formats initials", () => {
     expect(initials("Ana María López")).toBe("AL");
     expect(initials("Cher")).toBe("C");
+  });
+});
+
+describe("businessAddressLines (issue 14 §2: addresses per country)", () => {
+  it("orders the stored address for the listing's country", () => {
+    expect(
+      businessAddressLines({
+        business_address: "Hauptstraße 5, 10115 Berlin",
+        city: "Berlin",
+        state: null,
+        countryCode: "DE",
+      }),
+    ).toEqual(["Hauptstraße 5", "10115 Berlin"]);
+    expect(
+      businessAddressLines({
+        business_address: "12 Main St, Springfield, IL 62701",
+        city: "Springfield",
+        state: "Illinois",
+        countryCode: "US",
+      }),
+    ).toEqual(["12 Main St", "Springfield, IL 62701"]);
+    expect(
+      businessAddressLines({ business_address: null, city: "Paris", state: null, countryCode: "FR" }),
+    ).toEqual([]);
   });
 });

@@ -7,8 +7,11 @@
  * fill the query. After a search the page scrolls smoothly to the results after 100 ms.
  *
  * The form is a real GET form to "/#results", so searching works without JavaScript.
- * 'Use My Location': granted -> `near=LAT,LNG` (results sorted by distance, distance on each
- * card); denied or unavailable -> location USA (spec §4, §8).
+ * 'Use My Location' (issue 14 §2): granted -> `near=LAT,LNG` (results sorted by distance, distance
+ * on each card) and a notice naming the nearest city (GET /api/location, offline GeoNames data);
+ * denied or unavailable -> the country of the browser's Accept-Language region when lawyers are
+ * listed there, else no location filter. Never the USA by default (the spec's §4/§8 fallback was
+ * US-only: docs/spec-deviations.md).
  * Texts, country and practice-area names in the page's locale; the form and every search stay
  * on the page's localized path ("/de#results"; issue 14 §2).
  */
@@ -30,6 +33,7 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../../lib/constants.ts";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import type { FacetCount } from "../../../lib/lawyer.ts";
+import { regionFromLanguages } from "../../../lib/region.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
@@ -37,8 +41,23 @@ import { practiceAreaLabel } from "../profile";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
 
-/** Country code used when geolocation is denied or unavailable (spec §4: "USA"). */
-export const FALLBACK_COUNTRY = "US";
+/** GET /api/location's answer (server/api/location.ts). */
+interface LocationAnswer {
+  source: "position" | "accept-language" | "none";
+  countryCode: string | null;
+  city: string | null;
+  distanceKm: number | null;
+}
+
+/** Asks GET /api/location (`query` "" or "?lat=…&lng=…"); null when the request fails. */
+async function lookUpLocation(query: string): Promise<LocationAnswer | null> {
+  try {
+    const res = await fetch(`/api/location${query}`, { headers: { Accept: "application/json" } });
+    return res.ok ? ((await res.json()) as LocationAnswer) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Scrolls smoothly to the results section after the spec's 100 ms delay. */
 export function scrollToResults() {
@@ -118,30 +137,47 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
   };
 
   const locateMe = () => {
-    const fallback = (reason: string) => {
-      console.info(`Geolocation unavailable (${reason}); falling back to ${FALLBACK_COUNTRY}`);
+    const fallback = async (reason: string) => {
+      // Issue 14 §2: the Accept-Language region (asked of the server, else the browser's own
+      // languages), and only when lawyers are listed there; otherwise no location filter.
+      setLocating(true);
+      const answer = await lookUpLocation("");
+      const region = answer ? answer.countryCode : regionFromLanguages(navigator.languages ?? []);
+      const country = countries.find((c) => c.value === region);
+      console.info(
+        `Geolocation unavailable (${reason}); falling back to ${country?.value ?? "no location filter"}`,
+      );
       notifications.show({
         title: t("hero.locationUnavailableTitle"),
-        message: t("hero.locationUnavailableText"),
+        message: country
+          ? t("hero.locationUnavailableCountry", { country: country.label })
+          : t("hero.locationUnavailableAll"),
       });
       setLocating(false);
-      setLocation(FALLBACK_COUNTRY);
-      run({ location: FALLBACK_COUNTRY, near: undefined });
+      setLocation(country?.value ?? "");
+      run({ location: country?.value, near: undefined });
     };
     if (typeof navigator === "undefined" || !navigator.geolocation) {
-      fallback("not supported");
+      void fallback("not supported");
       return;
     }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
+      async (pos) => {
         const lat = Math.round(pos.coords.latitude * 1e4) / 1e4;
         const lng = Math.round(pos.coords.longitude * 1e4) / 1e4;
+        const place = await lookUpLocation(`?lat=${lat}&lng=${lng}`);
+        setLocating(false);
+        if (place?.source === "position" && place.city) {
+          notifications.show({
+            title: t("hero.nearestTitle"),
+            message: t("hero.nearestText", { city: place.city }),
+          });
+        }
         setLocation("");
         run({ near: { lat, lng }, location: undefined });
       },
-      (err) => fallback(err.message || `code ${err.code}`),
+      (err) => void fallback(err.message || `code ${err.code}`),
       { timeout: 10_000, maximumAge: 600_000 },
     );
   };

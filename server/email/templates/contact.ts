@@ -3,8 +3,10 @@
  * server/contact): every field as typed, the priority with its promised response time
  * (CONTACT_RESPONSE_HOURS), and the id of the stored row.
  */
+
 import { CONTACT_RESPONSE_HOURS } from "../../../lib/constants.ts";
 import type { ContactInput } from "../../../lib/contact.ts";
+import { formatPhone } from "../../../lib/phone.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
 
@@ -49,7 +51,7 @@ export function contactContent(
         lines: [
           t("contact.name", { name: m.name }),
           t("contact.email", { email: m.email }),
-          t("contact.phone", { phone: m.phone ?? t("contact.phoneNotGiven") }),
+          t("contact.phone", { phone: m.phone ? formatPhone(m.phone, null) : t("contact.phoneNotGiven") }),
           t("contact.subjectLine", { subject: m.subject }),
         ],
       },

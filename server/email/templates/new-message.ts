@@ -3,6 +3,7 @@
  * who wrote, the subject and the message as typed, and where to answer: the dashboard's inbox,
  * which needs signing in (the notice carries no link that works without it).
  */
+import { formatPhone } from "../../../lib/phone.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, linked, type RenderedEmail, renderEmail } from "./layout.ts";
 
@@ -21,7 +22,11 @@ export interface NewMessageParams {
 /** The notice's content (see the module comment). */
 export function newMessageContent(p: NewMessageParams, locale: Locale = "en"): EmailContent {
   const t = translator(locale);
-  const who = { name: p.customerName, email: p.customerEmail, phone: p.customerPhone ?? "" };
+  const who = {
+    name: p.customerName,
+    email: p.customerEmail,
+    phone: p.customerPhone ? formatPhone(p.customerPhone, null) : "",
+  };
   return {
     subject: t("newMessage.subject"),
     blocks: [
