@@ -15,13 +15,6 @@ const ROOT = path.join(import.meta.dirname, "..");
 const NOT_YET_TRANSLATED = new Set<string>([
   "features/accounts/AccountForm.tsx",
   "features/analytics/AnalyticsPanel.tsx",
-  "features/assessment/AssessmentWizard.tsx",
-  "features/assessment/InsightsCard.tsx",
-  "features/assessment/MatchCard.tsx",
-  "features/assessment/MatchesPage.tsx",
-  "features/assessment/ScoreBar.tsx",
-  "features/assessment/TraitSliders.tsx",
-  "features/assessment/WizardSteps.tsx",
   "features/billing/AdSlot.tsx",
   "features/billing/PremiumOffer.tsx",
   "features/billing/SubscriptionPanel.tsx",
