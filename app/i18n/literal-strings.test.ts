@@ -51,7 +51,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "features/search/SearchResults.tsx",
   "features/search/SmartSearchBox.tsx",
   "features/search/WhyChooseUs.tsx",
-  "routes/about.tsx",
   "routes/browse-lawyers.tsx",
   "routes/case.tsx",
   "routes/claim-listing.tsx",
@@ -60,14 +59,9 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "routes/forgot-password.tsx",
   "routes/lawyer.tsx",
   "routes/login.tsx",
-  "routes/not-found.tsx",
-  "routes/privacy-policy.tsx",
   "routes/reset-password.tsx",
   "routes/signup.tsx",
-  "routes/terms-of-service.tsx",
   "ui/DemoDataNotice.tsx",
-  "ui/static/ContactChannels.tsx",
-  "ui/static/LegalDocument.tsx",
 ]);
 
 const files = globSync("**/*.tsx", { cwd: ROOT })
