@@ -29,6 +29,7 @@ import {
   negotiateLocale,
   splitLocalePath,
 } from "../lib/i18n/locales.ts";
+import { TIME_ZONE_SCRIPT, timeZoneFromCookie } from "../lib/i18n/time-zone.ts";
 import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./context";
@@ -66,22 +67,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const origin = (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
   const { locale } = splitLocalePath(new URL(request.url).pathname);
-  if (!hasSessionCookie(request)) return data<RootLoaderData>({ origin, locale, user: null, adPublisherId });
+  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  if (!hasSessionCookie(request))
+    return data<RootLoaderData>({ origin, locale, timeZone, user: null, adPublisherId });
   const user = await getOptionalUser(request, context);
   if (user) {
     // Issue 6 "Ads": a premium page never learns the publisher id, so never loads the ad script.
     const summary = userSummary(user);
     const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
-    return data<RootLoaderData>({ origin, locale, user: summary, adPublisherId: ads });
+    return data<RootLoaderData>({ origin, locale, timeZone, user: summary, adPublisherId: ads });
   }
   return data<RootLoaderData>(
-    { origin, locale, user: null, adPublisherId },
+    { origin, locale, timeZone, user: null, adPublisherId },
     { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
   );
 }
 
 /** The root loader's answer: RootData plus the signed-in visitor (null when signed out). */
 export interface RootLoaderData extends RootData {
+  /** The visitor's IANA time zone (cookie lexatlas_tz; UTC until reported), issue 14 §2. */
+  timeZone: string;
   user: UserSummary | null;
   /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
   adPublisherId?: string;
@@ -115,12 +120,17 @@ export function preferredLocaleRedirect(request: Request): string | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (url.pathname.endsWith(".data")) return null;
+  // The switcher's own route sets the choice; sending it elsewhere first would lose it.
+  if (url.pathname === LANGUAGE_ROUTE) return null;
   if (splitLocalePath(url.pathname).locale !== DEFAULT_LOCALE) return null;
   const chosen = localeFromCookie(request.headers.get("Cookie"));
   const locale: Locale | null = chosen ?? negotiateLocale(request.headers.get("Accept-Language"));
   if (!locale || locale === DEFAULT_LOCALE) return null;
   return localizePath(`${url.pathname}${url.search}`, locale);
 }
+
+/** The language switcher's route (app/routes/language.tsx). */
+const LANGUAGE_ROUTE = "/language";
 
 /** Pages that show or redirect by sign-in state: arriving there refreshes the header's state too. */
 const SIGN_IN_DEPENDENT = new Set(["/login", "/signup", "/dashboard"]);
@@ -181,8 +191,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Marks the document as scripted before paint, so no-JS fallbacks hide (see app.css `.js`). */
-const JS_FLAG = "document.documentElement.classList.add('js')";
+/**
+ * Marks the document as scripted before paint, so no-JS fallbacks hide (see app.css `.js`), and
+ * reports the browser's time zone in a cookie for server-rendered times (issue 14 §2).
+ */
+const JS_FLAG = `document.documentElement.classList.add('js');${TIME_ZONE_SCRIPT}`;
 
 /**
  * Document shell shared by every page, including error renders. Header, page and footer are

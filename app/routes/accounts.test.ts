@@ -302,17 +302,19 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     const signedIn = (await rootLoader(args(get("/about", token)) as never)) as unknown as DataResult;
     expect(signedIn.data).toEqual({
       origin: ORIGIN,
+      locale: "en",
+      timeZone: "UTC",
       user: { firstName: "Ada", lastName: "Lovelace", role: "user", subscriptionTier: "free" },
     });
     expect(new Headers(signedIn.init?.headers).has("Set-Cookie")).toBe(false);
 
     const anonymous = (await rootLoader(args(get("/about")) as never)) as unknown as DataResult;
-    expect(anonymous.data).toEqual({ origin: ORIGIN, user: null });
+    expect(anonymous.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", user: null });
 
     const stale = (await rootLoader(
       args(get("/about", "revoked-or-unknown")) as never,
     )) as unknown as DataResult;
-    expect(stale.data).toEqual({ origin: ORIGIN, user: null });
+    expect(stale.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", user: null });
     expect(new Headers(stale.init?.headers).get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });
 
@@ -328,12 +330,14 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(setsCookie.headers.get("Cache-Control")).toBe("private, no-store");
     const anonymous = await run(get("/"), new Response("page"));
     expect(anonymous.headers.get("Cache-Control")).toBeNull();
-    // Signed in or out, a page varies by Cookie (once, next to what it already varies by).
-    expect(signedIn.headers.get("Vary")).toBe("Cookie");
-    expect(anonymous.headers.get("Vary")).toBe("Cookie");
+    // Signed in or out, a page varies by Cookie (once, next to what it already varies by); an
+    // unprefixed (English) page also by Accept-Language, which may send a visitor to their
+    // language (issue 14 §1).
+    expect(signedIn.headers.get("Vary")).toBe("Accept-Language, Cookie");
+    expect(anonymous.headers.get("Vary")).toBe("Accept-Language, Cookie");
     const varied = await run(get("/"), new Response("page", { headers: { Vary: "Accept-Language" } }));
     expect(varied.headers.get("Vary")).toBe("Accept-Language, Cookie");
-    const already = await run(get("/"), new Response("page", { headers: { Vary: "cookie" } }));
+    const already = await run(get("/de"), new Response("page", { headers: { Vary: "cookie" } }));
     expect(already.headers.get("Vary")).toBe("cookie");
   });
 

@@ -13,7 +13,7 @@ import type { Route } from "./+types/language";
 /** One year, in seconds. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Sets the locale cookie and redirects (303) to `to` in that locale. */
+/** Sets the locale cookie and redirects (302) to `to` in that locale. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = url.searchParams.get("locale");
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = `${splitLocalePath(parsed.pathname).path}${parsed.search}${parsed.hash}`;
   const secure = url.protocol === "https:" ? "; Secure" : "";
   return redirect(localizePath(page, locale), {
-    status: 303,
+    status: 302,
     headers: {
       "Set-Cookie": `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
       "Cache-Control": "no-store",

@@ -12,7 +12,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconLogout, IconMenu2, IconScale, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form, useRouteLoaderData } from "react-router";
-import { useLocalizePath } from "../i18n/locale";
+import { dirOf } from "../../lib/i18n/locales.ts";
+import { useLocale, useLocalizePath } from "../i18n/locale";
 import type { UserSummary } from "../session";
 import { LanguageMenu } from "./LanguageSwitcher";
 import { LocaleLink as Link, LocaleNavLink as NavLink } from "./LocaleLink";
@@ -75,6 +76,7 @@ export function Header() {
   const user = useSignedInUser();
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const locale = useLocale();
   const links = (onClick?: () => void) =>
     NAV_LINKS.map((l) => (
       <NavLink
@@ -185,7 +187,7 @@ export function Header() {
         opened={opened}
         onClose={close}
         title={t("nav.menu")}
-        position="right"
+        position={dirOf(locale) === "rtl" ? "left" : "right"}
         size="xs"
         id="mobile-nav"
       >

@@ -9,6 +9,8 @@ import { IconArrowUp } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigationType } from "react-router";
+import { dirOf } from "../../lib/i18n/locales.ts";
+import { useLocale } from "../i18n/locale";
 
 /** Pixels scrolled before the button shows (spec §2). */
 export const SCROLL_BUTTON_THRESHOLD = 300;
@@ -32,9 +34,11 @@ export function ScrollToTopOnNavigate() {
 /** The floating scroll-to-top button, shown after 300 px of scrolling. */
 export function ScrollToTopButton() {
   const { t } = useTranslation();
+  // The button sits at the inline end of the page: bottom left in right-to-left locales.
+  const locale = useLocale();
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={dirOf(locale) === "rtl" ? { bottom: 20, left: 20 } : { bottom: 20, right: 20 }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_BUTTON_THRESHOLD}>
         {(styles) => (
           <ActionIcon

@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
   Title,
-  useDirection,
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconHome, IconSparkles } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
@@ -35,7 +34,6 @@ import { canGoBack, canGoNext, canSubmit, progressPercent, WIZARD_STEPS, type Wi
 export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
   const { t } = useTranslation("assessment");
   const localize = useLocalizePath();
-  const flip = useDirection().dir === "rtl" ? { transform: "scaleX(-1)" } : undefined;
   const wizard = useWizard(countries, defaultCountry);
   const { step, answers, set, goNext, goBack, submit, submitting, failed, loadingMatches, headingRef } =
     wizard;
@@ -151,7 +149,7 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
               <Button
                 type="button"
                 variant="default"
-                leftSection={<IconArrowLeft size={18} aria-hidden style={flip} />}
+                leftSection={<IconArrowLeft size={18} aria-hidden className="dir-icon" />}
                 disabled={!canGoBack(step) || submitting}
                 onClick={goBack}
               >
@@ -164,7 +162,7 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
             {step < WIZARD_STEPS ? (
               <Button
                 type="submit"
-                rightSection={<IconArrowRight size={18} aria-hidden style={flip} />}
+                rightSection={<IconArrowRight size={18} aria-hidden className="dir-icon" />}
                 disabled={!canGoNext(step, answers)}
               >
                 {t("wizard.next")}

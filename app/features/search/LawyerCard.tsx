@@ -2,23 +2,22 @@
  * A lawyer in the results (spec §2 "Browse/search page"): logo or initials, name linking to the
  * profile, Verified badge (only when verification_status is "verified"), firm, location with
  * flag, rating stars and review count, experience badge, the first 3 practice areas then
- * "+N more", and the distance when the search had a `near` point (issue 2 §4).
+ * "+N more", and the distance when the search had a `near` point (issue 2 §4), in the page's
+ * locale and the visitor's distance unit (issue 14 §2).
  */
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { ExperienceBadge, LawyerAvatar, PracticeAreaBadge, Stars, VerifiedBadge } from "../profile";
+import { type DistanceUnit, formatDistance } from "./distance";
+
+export { formatDistance } from "./distance";
 
 /** How many practice areas a card lists before "+N more" (spec §2). */
 export const CARD_PRACTICE_AREAS = 3;
-
-/** Formats a distance in km: "850 m", "12.3 km", "1,204 km". */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  if (km < 100) return `${km.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString("en-US")} km`;
-}
 
 /** The fields of a lawyer that a result card shows (the loaders send only these). */
 export const CARD_FIELDS = [
@@ -52,8 +51,21 @@ export function toCardData(lawyer: LawyerDTO): LawyerCardData {
   return card as LawyerCardData;
 }
 
-/** One result card; `view` "list" lays it out in a row. */
-export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; view?: "grid" | "list" }) {
+/**
+ * One result card; `view` "list" lays it out in a row; `distanceUnit` is the visitor's unit for
+ * the distance (kilometres unless the loader says miles).
+ */
+export function LawyerCard({
+  lawyer,
+  view = "grid",
+  distanceUnit = "kilometer",
+}: {
+  lawyer: LawyerCardData;
+  view?: "grid" | "list";
+  distanceUnit?: DistanceUnit;
+}) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   return (
@@ -62,9 +74,9 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; 
         <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={3} size="h4" lh={1.25}>
-            <Link to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
+            <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
               {lawyer.name}
-            </Link>
+            </LocaleLink>
           </Title>
           <Text size="sm" c="dimmed" truncate="end">
             {lawyer.firm}
@@ -76,11 +88,11 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; 
           )}
         </Stack>
       </Group>
-      <Stack gap={8} mt="md" style={view === "list" ? { paddingLeft: 72 } : undefined}>
+      <Stack gap={8} mt="md" style={view === "list" ? { paddingInlineStart: 72 } : undefined}>
         <LocationLine countryCode={lawyer.countryCode} location={lawyer.location} />
         {lawyer.distanceKm !== undefined && (
           <Text size="sm" fw={600} c="blue.9" data-testid="distance">
-            {formatDistance(lawyer.distanceKm)} away
+            {t("card.away", { distance: formatDistance(lawyer.distanceKm, locale, distanceUnit) })}
           </Text>
         )}
         <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
@@ -93,7 +105,7 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; 
           ))}
           {more > 0 && (
             <Text size="xs" c="dimmed" fw={600}>
-              +{more} more
+              {t("card.more", { count: more })}
             </Text>
           )}
         </Group>

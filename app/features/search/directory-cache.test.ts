@@ -10,6 +10,7 @@ function result(total: number, error = false): DirectoryData {
     error,
     textNotice: null,
     facets: { countries: [], practiceAreas: [], total },
+    distanceUnit: "kilometer",
     site: { countries: [], practiceAreas: [], total },
   };
 }
