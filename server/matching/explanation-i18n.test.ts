@@ -161,3 +161,43 @@ describe("match explanations and insights as catalog references (issue 14 §1)",
     );
   });
 });
+
+describe("the preferred-language sentence (issue 14 §4)", () => {
+  it("comes first, naming the language in the page's language, when the lawyer speaks it", () => {
+    const c = {
+      personalityTraits: Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, 5])) as TraitRatings,
+      communicationPreference: "direct",
+      approachPreference: "diplomatic",
+      priorityFocus: "cost",
+      caseType: "Car Accidents",
+      caseComplexity: "complex",
+      timePreference: "immediate",
+      language: "de",
+    } as MatchClient;
+    const l = {
+      id: 1,
+      name: "Ana Müller",
+      practiceAreas: ["Car Accidents"],
+      experience: 12,
+      rating: 4.5,
+      reviewCount: 10,
+      personalityTraits: null,
+      communicationStyle: null,
+      approachStyle: null,
+      clientFocus: null,
+      availabilityLevel: null,
+      caseComplexityPreference: null,
+      languages: ["en", "de"],
+    } as MatchLawyer;
+    const tenths = Object.fromEntries([...SCORE_KEYS, "overall"].map((k) => [k, 50])) as Tenths;
+    const refs = explainRefs(c, l, tenths);
+    expect(refs).toHaveLength(2);
+    expect(render("en", refs)).toMatch(
+      /^Ana Müller speaks German, your preferred language, so is listed ahead of lawyers who do not\. Ana Müller handles cases like yours/,
+    );
+    expect(render("de", refs)).toMatch(/^Ana Müller spricht Deutsch, Ihre bevorzugte Sprache/);
+    expect(render("ja", refs)).toMatch(/^Ana Müller さんはあなたの希望言語であるドイツ語を話すため/);
+    // No preferred language, or one the lawyer does not speak: no such sentence.
+    expect(explainRefs({ ...c, language: "fr" } as MatchClient, l, tenths)).toHaveLength(1);
+  });
+});

@@ -494,13 +494,28 @@ function reasonRef(key: ScoreKey, client: MatchClient, lawyer: MatchLawyer): str
 }
 
 /**
+ * The client's preferred language (ISO 639-1) when the lawyer speaks it, else undefined (issue
+ * 14 §4: the "languages spoken" input, whose fields `client.language` and `lawyer.languages` the
+ * data work adds to the assessment and the listing; until then both are absent).
+ */
+function spokenPreference(client: MatchClient, lawyer: MatchLawyer): string | undefined {
+  const language = (client as { language?: string }).language;
+  const spoken = (lawyer as { languages?: readonly string[] | null }).languages ?? [];
+  return language && spoken.includes(language) ? language : undefined;
+}
+
+/**
  * The explanation of a match as catalog references, one per sentence (issue 14 §1): what
- * `explain` says, for the page to render in its locale with translateMessage.
+ * `explain` says, for the page to render in its locale with translateMessage. When the lawyer
+ * speaks the client's preferred language a first sentence says so (its `language` argument is
+ * the ISO 639-1 code; the page names it in its own language).
  */
 export function explainRefs(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string[] {
+  const language = spokenPreference(client, lawyer);
+  const first = language ? [msg("assessment:explanation.language", { name: lawyer.name, language })] : [];
   const reasons = reasonKeys(tenths);
-  if (reasons.length === 0) return [msg("assessment:explanation.partial", { name: lawyer.name })];
-  return reasons.map((k) => reasonRef(k, client, lawyer));
+  if (reasons.length === 0) return [...first, msg("assessment:explanation.partial", { name: lawyer.name })];
+  return [...first, ...reasons.map((k) => reasonRef(k, client, lawyer))];
 }
 
 /** Converts tenths to the API's one-decimal score (73 → 7.3). */

@@ -25,16 +25,25 @@ function countryName(code: string, locale: Locale): string {
   return locale === "en" && WITH_THE.test(name) ? `the ${name}` : name;
 }
 
+/** The name of a language code in `locale` ("de" -> "German" in en, "Deutsch" in de); the code if unknown. */
+function languageName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /**
- * One sentence: a reference translated with `t` (its `country` argument named in `locale`), or
- * plain text (an older server's English sentence) as it is.
+ * One sentence: a reference translated with `t` (its `country` and `language` arguments, ISO
+ * codes, named in `locale`), or plain text (an older server's English sentence) as it is.
  */
 export function matchSentence(t: TFunction, locale: Locale, message: string): string {
   const ref = parseMessageRef(message);
   if (!ref) return message;
-  const values = ref.values.country
-    ? { ...ref.values, country: countryName(ref.values.country, locale) }
-    : ref.values;
+  const values = { ...ref.values };
+  if (values.country) values.country = countryName(values.country, locale);
+  if (values.language) values.language = languageName(values.language, locale);
   return translateMessage(t as never, `${ref.ns}:${ref.key}?${new URLSearchParams(values).toString()}`);
 }
 
