@@ -130,7 +130,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
-  if (form && intent === "message") return sendMessageFromPage({ context, lawyerId: id, form });
+  if (form && intent === "message") return sendMessageFromPage({ request, context, lawyerId: id, form });
   throw data({ message: "Unknown form." }, { status: 400 });
 }
 
@@ -235,7 +235,12 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                   {t("page.callNow")}
                 </Button>
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
-                <SubmitCaseButton {...formLawyer} prefill={casePrefill} inPage={form === "case"} />
+                <SubmitCaseButton
+                  {...formLawyer}
+                  countryCode={l.countryCode}
+                  prefill={casePrefill}
+                  inPage={form === "case"}
+                />
                 {l.googleReviewsUrl && (
                   <Button
                     component="a"
@@ -253,7 +258,13 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           </Group>
         </Card>
         {form === "case" && (
-          <CaseFormInPage {...formLawyer} prefill={casePrefill} failure={caseFailure} success={caseSent} />
+          <CaseFormInPage
+            {...formLawyer}
+            countryCode={l.countryCode}
+            prefill={casePrefill}
+            failure={caseFailure}
+            success={caseSent}
+          />
         )}
         {form === "message" && (
           <SendMessageInPage
