@@ -11,6 +11,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import { AssessmentWizard } from "./AssessmentWizard";
 
+/** The wizard as its route renders it, inside Mantine. */
+function WizardPage() {
+  return (
+    <MantineProvider>
+      <AssessmentWizard countries={[{ value: "DE", label: "ألمانيا" }]} defaultCountry="" />
+    </MantineProvider>
+  );
+}
+
 beforeAll(async () => {
   await ensureLocale("ar");
 });
@@ -20,11 +29,7 @@ describe("the wizard in Arabic (issue 14 §1)", () => {
     const Stub = createRoutesStub([
       {
         path: "/:lang?/personality-assessment",
-        Component: () => (
-          <MantineProvider>
-            <AssessmentWizard countries={[{ value: "DE", label: "ألمانيا" }]} defaultCountry="" />
-          </MantineProvider>
-        ),
+        Component: WizardPage,
       },
     ]);
     const html = renderToString(
