@@ -12,13 +12,14 @@ export const PRIVACY_POLICY_UPDATED = "2026-11-21";
 export const TERMS_OF_SERVICE_UPDATED = "2026-11-21";
 
 /**
- * Formats an ISO date (YYYY-MM-DD) for display, e.g. "2026-11-21" → "November 21, 2026".
- * Uses UTC so the day never shifts with the server's or browser's time zone.
+ * Formats an ISO date (YYYY-MM-DD) for display in `locale` (issue 14 §1), e.g. "2026-11-21" →
+ * "November 21, 2026" (en), "21. November 2026" (de). Uses UTC so the day never shifts with the
+ * server's or browser's time zone.
  * @throws RangeError when `iso` is not a valid YYYY-MM-DD date.
  */
-export function formatLegalDate(iso: string): string {
+export function formatLegalDate(iso: string, locale = "en-US"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!date || date.toISOString().slice(0, 10) !== iso) throw new RangeError(`Not an ISO date: ${iso}`);
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

@@ -50,6 +50,26 @@ export const ASSESSMENT_CASE_TYPE_LABELS: Record<AssessmentCaseType, string> = {
   Other: "Other",
 };
 
+/**
+ * The catalog key of an assessment case type (issue 14 §1: labels are translated by key, the
+ * stored value stays the spec's English), e.g. "Slip & Fall" -> "slipFall".
+ */
+export const CASE_TYPE_KEYS: Record<AssessmentCaseType, string> = {
+  "Car Accidents": "carAccidents",
+  "Medical Malpractice": "medicalMalpractice",
+  "Slip & Fall": "slipFall",
+  "Workplace Injury": "workplaceInjury",
+  "Product Liability": "productLiability",
+  "Wrongful Death": "wrongfulDeath",
+  "Personal Injury": "personalInjury",
+  Other: "other",
+};
+
+/** The catalog key of a case type (CASE_TYPE_KEYS). */
+export function caseTypeKey(caseType: AssessmentCaseType): string {
+  return CASE_TYPE_KEYS[caseType];
+}
+
 /** Display name of each trait slider (spec §3 trait names, in words). */
 export const TRAIT_LABELS: Record<PersonalityTrait, string> = {
   openness: "Openness",
@@ -205,6 +225,11 @@ export interface MatchResult {
   availabilityScore: number;
   experienceScore: number;
   explanation: string;
+  /**
+   * The same sentences as lib/i18n/message.ts references (`assessment:explanation.…`), for a
+   * page to show in its own language (issue 14 §1).
+   */
+  explanationRefs: string[];
 }
 
 /** The six sub-scores of a match, in display order, with their labels (issue 5 "Matches page"). */
@@ -220,6 +245,8 @@ export const SUB_SCORES = [
 /** Answer of GET /api/personality/insights/{sessionId} (spec §3 "Insights response"). */
 export interface InsightsResponse {
   insights: string[];
+  /** The same sentences as lib/i18n/message.ts references, for a page in another language (issue 14 §1). */
+  insightRefs: string[];
 }
 
 /** Colour of a score out of 10 (spec §9): at least 8 green, at least 6 yellow, else red. */

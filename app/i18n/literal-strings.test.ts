@@ -12,21 +12,7 @@ import { findLiteralStrings } from "./literal-strings";
 const ROOT = path.join(import.meta.dirname, "..");
 
 /** Modules not converted yet (relative to app/). */
-const NOT_YET_TRANSLATED = new Set<string>([
-  "features/assessment/AssessmentWizard.tsx",
-  "features/assessment/InsightsCard.tsx",
-  "features/assessment/MatchCard.tsx",
-  "features/assessment/MatchesPage.tsx",
-  "features/assessment/ScoreBar.tsx",
-  "features/assessment/TraitSliders.tsx",
-  "features/assessment/WizardSteps.tsx",
-  "routes/about.tsx",
-  "routes/not-found.tsx",
-  "routes/privacy-policy.tsx",
-  "routes/terms-of-service.tsx",
-  "ui/static/ContactChannels.tsx",
-  "ui/static/LegalDocument.tsx",
-]);
+const NOT_YET_TRANSLATED = new Set<string>([]);
 
 const files = globSync("**/*.tsx", { cwd: ROOT })
   .filter((f) => !/\.test\.tsx$/.test(f))

@@ -17,10 +17,14 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { servicesContext } from "../context.ts";
+import { getT } from "../i18n/i18n.ts";
+import { useLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo.ts";
+import { LocaleLink as Link } from "../ui/LocaleLink";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { fillSlots, slot } from "../ui/slots";
 import { PageIntro } from "../ui/static/PageIntro.tsx";
 import { Section } from "../ui/static/Section.tsx";
 import { StatGrid } from "../ui/static/StatGrid.tsx";
@@ -32,10 +36,11 @@ import type { Route } from "./+types/about";
 
 /** Title, description and canonical link of /about. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteFromMatches(matches), {
-    title: "About LexAtlas",
-    description:
-      "LexAtlas is a worldwide directory of verified personal injury lawyers. Learn how we check lawyers, how the service works and how to reach our support team.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "pages");
+  return pageMeta(site, {
+    title: t("about.metaTitle"),
+    description: t("about.metaDescription"),
     path: "/about",
   });
 }
@@ -49,102 +54,43 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { stats: await directory.getDirectoryStats() };
 }
 
-/** Why choose LexAtlas (spec §1 marketing claims, worded to what we actually do). */
+/** Why choose LexAtlas (spec §1 marketing claims, worded to what we actually do): `about.reasons.<key>`. */
 const REASONS = [
-  {
-    icon: IconShieldCheck,
-    title: "Verified lawyers",
-    text: "Listings marked verified have passed our licence, education, experience, disciplinary and insurance checks.",
-  },
-  {
-    icon: IconWorld,
-    title: "Worldwide coverage",
-    text: "Search by city, state or country and find lawyers who practise where your injury happened.",
-  },
-  {
-    icon: IconSparkles,
-    title: "Personality matching",
-    text: "Our assessment compares how you like to work with each lawyer's style and explains every match score.",
-  },
-  {
-    icon: IconScale,
-    title: "Secure and private",
-    text: "A case you submit goes only to the lawyer you chose. We never sell or share your information.",
-  },
+  { icon: IconShieldCheck, key: "verified" },
+  { icon: IconWorld, key: "worldwide" },
+  { icon: IconSparkles, key: "matching" },
+  { icon: IconScale, key: "private" },
 ] as const;
 
-/** Our values (spec §2 "Static pages": Justice for All, Transparency, Excellence, Innovation). */
-const VALUES = [
-  {
-    title: "Justice for All",
-    text: "Everyone who has been hurt deserves good legal help, wherever they live and whatever they can afford.",
-  },
-  {
-    title: "Transparency",
-    text: "Every number we show is computed from our listings, and we explain how search results and matches are ranked.",
-  },
-  {
-    title: "Excellence",
-    text: "We list lawyers who meet our standards and keep checking that they still do.",
-  },
-  {
-    title: "Innovation",
-    text: "We use modern search and matching so you spend less time looking and more time getting help.",
-  },
-] as const;
+/** Our values (spec §2 "Static pages": Justice for All, Transparency, Excellence, Innovation): `about.values.<key>`. */
+const VALUES = ["justice", "transparency", "excellence", "innovation"] as const;
 
-/** How it works, four steps (spec §1 "Described flow"). */
+/** How it works, four steps (spec §1 "Described flow"): `about.steps.<key>`. */
 const STEPS = [
-  {
-    icon: IconSearch,
-    title: "Search and browse",
-    text: "Search by injury type and location, then narrow by practice area, experience and rating.",
-  },
-  {
-    icon: IconUserQuestion,
-    title: "Take the assessment",
-    text: "Answer a few questions about how you like to communicate and we rank the lawyers who suit you.",
-  },
-  {
-    icon: IconSend,
-    title: "Submit your case",
-    text: "Describe what happened and send it to the lawyer you chose. Lawyers respond within 24 hours.",
-  },
-  {
-    icon: IconMessages,
-    title: "Track and message",
-    text: "Follow your case status and message your lawyer from your dashboard.",
-  },
+  { icon: IconSearch, key: "search" },
+  { icon: IconUserQuestion, key: "assess" },
+  { icon: IconSend, key: "submit" },
+  { icon: IconMessages, key: "track" },
 ] as const;
 
-/** Service areas (spec §1 "Service areas listed"). */
+/** Service areas (spec §1 "Service areas listed"): `about.areas.<key>`. */
 const SERVICE_AREAS = [
-  "Car accidents",
-  "Medical malpractice",
-  "Workplace injuries",
-  "Slip and fall",
-  "Product liability",
-  "Wrongful death",
-  "Brain injuries",
-  "Spinal cord injuries",
-  "Case management",
-  "Legal consultation",
-  "Document review",
-  "Settlement negotiation",
+  "carAccidents",
+  "medicalMalpractice",
+  "workplaceInjuries",
+  "slipAndFall",
+  "productLiability",
+  "wrongfulDeath",
+  "brainInjuries",
+  "spinalCordInjuries",
+  "caseManagement",
+  "legalConsultation",
+  "documentReview",
+  "settlementNegotiation",
 ] as const;
 
-/** Verification checks (spec §1 "Marketing claims": verified lawyers). */
-const CHECKS = [
-  { title: "Bar licence", text: "An active licence to practise, confirmed with the licensing body." },
-  { title: "Education", text: "Law degree and qualifications checked against the issuing institution." },
-  { title: "Experience", text: "Years of practice and personal injury work confirmed." },
-  { title: "Disciplinary record", text: "No unresolved disciplinary action on record." },
-  { title: "Malpractice insurance", text: "Current professional liability cover in place." },
-  {
-    title: "Ongoing monitoring",
-    text: "Listings are rechecked, and we act on complaints and licence changes.",
-  },
-] as const;
+/** Verification checks (spec §1 "Marketing claims": verified lawyers): `about.checks.<key>`. */
+const CHECKS = ["licence", "education", "experience", "discipline", "insurance", "monitoring"] as const;
 
 /**
  * A card of the about page's grids (reasons, values, steps): an h3 title and its text, under an
@@ -184,38 +130,30 @@ function TextCard({
 
 /** The about page. */
 export default function About({ loaderData }: Route.ComponentProps) {
-  const figures = statFigures(loaderData.stats);
+  const { t } = useTranslation("pages");
+  const figures = statFigures(loaderData.stats, useLocale());
+  /** "Label: value" with the value a link (email or phone). */
+  const line = (key: string, name: string, node: ReactNode) =>
+    fillSlots(t(key, { [name]: slot(name) }), { [name]: node });
   return (
     <>
-      <PageIntro
-        title="About LexAtlas"
-        lead="LexAtlas helps people who have been injured find the right personal injury lawyer, anywhere in the world: search a directory of checked listings, compare lawyers openly, and contact the one that fits you."
-      />
+      <PageIntro title={t("about.title")} lead={t("about.lead")} />
 
-      <Section
-        id="statistics"
-        title="LexAtlas in numbers"
-        intro="Computed live from the listings in our directory, not typed in."
-      >
+      <Section id="statistics" title={t("about.statsTitle")} intro={t("about.statsIntro")}>
         <StatGrid figures={figures} />
       </Section>
 
-      <Section id="mission" title="Our mission">
-        <Text maw={760}>
-          After an injury, finding a lawyer you can trust should not depend on who pays for the top spot. Our
-          mission is to make personal injury help easy to find and easy to judge: honest listings, clear
-          information about each lawyer, and a ranking you can understand. We are a directory, not a law firm,
-          and we do not give legal advice.
-        </Text>
+      <Section id="mission" title={t("about.missionTitle")}>
+        <Text maw={760}>{t("about.mission")}</Text>
       </Section>
 
-      <Section id="why-choose" title="Why choose LexAtlas">
+      <Section id="why-choose" title={t("about.whyTitle")}>
         <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-          {REASONS.map(({ icon: Icon, title, text }) => (
+          {REASONS.map(({ icon: Icon, key }) => (
             <TextCard
-              key={title}
-              title={title}
-              text={text}
+              key={key}
+              title={t(`about.reasons.${key}.title`)}
+              text={t(`about.reasons.${key}.text`)}
               head={
                 <ThemeIcon variant="light" size={40} radius="md" mb="sm">
                   <Icon size={22} aria-hidden />
@@ -226,15 +164,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ResponsiveGrid>
       </Section>
 
-      <Section id="values" title="Our values">
+      <Section id="values" title={t("about.valuesTitle")}>
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {VALUES.map((v) => (
-            <TextCard key={v.title} title={v.title} text={v.text} />
+            <TextCard key={v} title={t(`about.values.${v}.title`)} text={t(`about.values.${v}.text`)} />
           ))}
         </ResponsiveGrid>
       </Section>
 
-      <Section id="how-it-works" title="How it works">
+      <Section id="how-it-works" title={t("about.howTitle")}>
         <ResponsiveGrid
           component="ol"
           cols={{ base: 1, sm: 2, md: 4 }}
@@ -243,19 +181,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
           m={0}
           style={{ listStyle: "none" }}
         >
-          {STEPS.map(({ icon: Icon, title, text }, i) => (
+          {STEPS.map(({ icon: Icon, key }, i) => (
             <TextCard
-              key={title}
+              key={key}
               item
-              title={title}
-              text={text}
+              title={t(`about.steps.${key}.title`)}
+              text={t(`about.steps.${key}.text`)}
               head={
                 <Group gap="sm" mb="sm" wrap="nowrap">
                   <ThemeIcon size={40} radius="xl" aria-hidden>
                     <Icon size={22} />
                   </ThemeIcon>
                   <Text fw={700} c="blue.8">
-                    Step {i + 1}
+                    {t("about.step", { number: i + 1 })}
                   </Text>
                 </Group>
               }
@@ -264,16 +202,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ResponsiveGrid>
         <Group mt="lg">
           <Button component={Link} to="/browse-lawyers" size="md">
-            Browse lawyers
+            {t("about.browseLawyers")}
           </Button>
         </Group>
       </Section>
 
-      <Section
-        id="service-areas"
-        title="Service areas"
-        intro="The lawyers in our directory help with every kind of personal injury claim, from the first consultation to the settlement."
-      >
+      <Section id="service-areas" title={t("about.areasTitle")} intro={t("about.areasIntro")}>
         <List
           spacing="xs"
           icon={
@@ -285,64 +219,73 @@ export default function About({ loaderData }: Route.ComponentProps) {
         >
           {SERVICE_AREAS.map((area) => (
             <List.Item key={area} style={{ breakInside: "avoid" }}>
-              {area}
+              {t(`about.areas.${area}`)}
             </List.Item>
           ))}
         </List>
       </Section>
 
-      <Section
-        id="quality"
-        title="Quality assurance"
-        intro="Before a listing shows the verified badge, we check six things, and we keep checking afterwards."
-      >
+      <Section id="quality" title={t("about.qualityTitle")} intro={t("about.qualityIntro")}>
         <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {CHECKS.map((c) => (
-            <Group key={c.title} align="flex-start" wrap="nowrap" gap="sm">
+            <Group key={c} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon size={28} radius="xl" color="green.8" aria-hidden>
                 <IconShieldCheck size={16} />
               </ThemeIcon>
               <div>
                 <Title order={3} fz="md">
-                  {c.title}
+                  {t(`about.checks.${c}.title`)}
                 </Title>
-                <Text size="sm">{c.text}</Text>
+                <Text size="sm">{t(`about.checks.${c}.text`)}</Text>
               </div>
             </Group>
           ))}
         </ResponsiveGrid>
       </Section>
 
-      <Section id="contact-details" title="Contact and support hours">
+      <Section id="contact-details" title={t("about.contactTitle")}>
         <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="xs">
             <Title order={3} fz="lg">
-              Get in touch
+              {t("about.getInTouch")}
             </Title>
             <Text>
-              General inquiries: <Anchor href={`mailto:${SUPPORT.general}`}>{SUPPORT.general}</Anchor>
+              {line(
+                "about.generalInquiries",
+                "email",
+                <Anchor href={`mailto:${SUPPORT.general}`}>{SUPPORT.general}</Anchor>,
+              )}
             </Text>
             <Text>
-              Technical support: <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor>
+              {line(
+                "about.technicalSupport",
+                "email",
+                <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor>,
+              )}
             </Text>
             <Text>
-              Phone: <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>
+              {line("about.phone", "phone", <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>)}
             </Text>
             <Text>
-              Emergency line (24/7):{" "}
-              <Anchor href={telHref(SUPPORT.emergencyPhone)}>{SUPPORT.emergencyPhone}</Anchor>
+              {line(
+                "about.emergency",
+                "phone",
+                <Anchor href={telHref(SUPPORT.emergencyPhone)}>{SUPPORT.emergencyPhone}</Anchor>,
+              )}
             </Text>
             <Text>
-              Or use our{" "}
-              <Anchor component={Link} to="/contact">
-                contact page
-              </Anchor>
-              .
+              {line(
+                "about.orContactPage",
+                "link",
+                <Anchor component={Link} to="/contact">
+                  {t("about.contactPageLink")}
+                </Anchor>,
+              )}
             </Text>
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz="lg">
-              Support hours
+              {t("about.supportHours")}
             </Title>
             <SupportHours />
           </Stack>

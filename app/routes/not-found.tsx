@@ -6,19 +6,23 @@
  */
 import { Container, Group, Text, Title } from "@mantine/core";
 import { IconHome, IconMapSearch, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { splitLocalePath } from "../../lib/i18n/locales.ts";
+import { getT } from "../i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LinkButton } from "../ui/LinkButton";
+import { fillSlots, slot } from "../ui/slots";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/not-found";
 
 /** Title, description and noindex of the not-found page. */
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(siteFromMatches(matches), {
-    title: "Page Not Found",
-    description:
-      "The page you asked for does not exist on LexAtlas. Search our directory of personal injury lawyers.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "pages");
+  return pageMeta(site, {
+    title: t("notFound.metaTitle"),
+    description: t("notFound.metaDescription"),
     path: splitLocalePath(location.pathname).path,
     noindex: true,
   });
@@ -31,6 +35,7 @@ export function loader() {
 
 /** The not-found page. */
 export default function NotFound() {
+  const { t } = useTranslation("pages");
   const { pathname } = useLocation();
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }} ta="center">
@@ -38,22 +43,23 @@ export default function NotFound() {
         <IconMapSearch size={40} />
       </ThemeIcon>
       <Title order={1} mt="md" fz={{ base: 28, sm: 34 }}>
-        404 Page Not Found
+        {t("notFound.title")}
       </Title>
       <Text mt="md" size="lg">
-        We couldn't find{" "}
-        <Text component="span" fw={600} style={{ overflowWrap: "anywhere" }}>
-          {pathname}
-        </Text>
-        . The link may be broken or the page may have moved. Search our directory to find a personal injury
-        lawyer, or start again from the home page.
+        {fillSlots(t("notFound.text", { path: slot("path") }), {
+          path: (
+            <Text component="span" fw={600} style={{ overflowWrap: "anywhere" }} dir="ltr">
+              {pathname}
+            </Text>
+          ),
+        })}
       </Text>
       <Group justify="center" mt="xl" gap="md">
         <LinkButton to="/browse-lawyers" size="md" icon={IconSearch}>
-          Search lawyers
+          {t("notFound.searchLawyers")}
         </LinkButton>
         <LinkButton to="/" size="md" variant="default" icon={IconHome}>
-          Go to the home page
+          {t("notFound.goHome")}
         </LinkButton>
       </Group>
     </Container>

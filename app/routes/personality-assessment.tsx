@@ -19,6 +19,7 @@
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { AssessmentWizard } from "../features/assessment/AssessmentWizard";
 import { loadWizardData } from "../features/assessment/wizard-data.server";
+import { getT } from "../i18n/i18n";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-assessment";
 
@@ -49,13 +50,15 @@ export function shouldRevalidate({
 export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
 
 /** Title, description and canonical link of the wizard. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Personality Assessment: find a lawyer who suits you",
-    description:
-      "Answer three short steps about your personality, how you like to communicate and your case, and get personal injury lawyers ranked for you, each with an explained score.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "assessment");
+  return pageMeta(site, {
+    title: t("meta.wizardTitle"),
+    description: t("meta.wizardDescription"),
     path: "/personality-assessment",
   });
+};
 
 /** The wizard page; see app/features/assessment/use-wizard.ts for where the step and answers live. */
 export default function PersonalityAssessment() {

@@ -20,6 +20,7 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { AssessmentNotFound, MatchesErrorView, MatchesPage } from "../features/assessment/MatchesPage";
 import { loadMatches } from "../features/assessment/matches-data.server";
+import { getT } from "../i18n/i18n";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-matches";
 
@@ -36,14 +37,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Title and description; never indexed (a session's matches are personal). */
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(siteFromMatches(matches), {
-    title: "Your Lawyer Matches",
-    description:
-      "Personal injury lawyers ranked for you by the LexAtlas personality assessment, with explained scores.",
+export const meta: Route.MetaFunction = ({ matches, params }) => {
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "assessment");
+  return pageMeta(site, {
+    title: t("meta.matchesTitle"),
+    description: t("meta.matchesDescription"),
     path: `/personality-matches/${encodeURIComponent(params.sessionId ?? "")}`,
     noindex: true,
   });
+};
 
 /** The matches page. */
 export default function PersonalityMatches() {

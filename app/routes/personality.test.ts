@@ -149,6 +149,23 @@ describe(`personality pages' loaders (${TEST_ENGINE})`, () => {
     expect((await load("de-DE,fr;q=0.8")).defaultCountry).toBe("");
   });
 
+  it("wizard: the countries named and sorted in the page's language (issue 14 §1)", async () => {
+    const load = (path: string) =>
+      wizardLoader({
+        context,
+        request: new Request(`http://localhost${path}`),
+        params: {},
+      } as unknown as WizardArgs);
+    expect((await load("/ja/personality-assessment")).countries).toEqual([
+      { value: "GB", label: "イギリス" },
+      { value: "CA", label: "カナダ" },
+    ]);
+    expect((await load("/de/personality-assessment")).countries.map((c) => c.label)).toEqual([
+      "Kanada",
+      "Vereinigtes Königreich",
+    ]);
+  });
+
   it("matches: the ranked matches of a stored session and its insights", async () => {
     const a = assessment("CA");
     expect(await saveAssessment(database.db, a)).toBe("created");

@@ -7,6 +7,7 @@ import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
+import { ensureLocale } from "../i18n/i18n.ts";
 import { statFigures } from "../ui/static/stats.ts";
 import { loader as aboutLoader } from "./about.tsx";
 import { loader as notFoundLoader } from "./not-found.tsx";
@@ -102,6 +103,32 @@ describe("about page figures", () => {
       reviews: 942552,
     });
     expect(figures.map((f) => f.value)).toEqual(["5,500", "56", "84%", "4.3 / 5"]);
+  });
+});
+
+describe("about page figures in another language (issue 14 §1)", () => {
+  it("writes labels, numbers and percentages the German way", async () => {
+    await ensureLocale("de");
+    const figures = statFigures(
+      {
+        lawyers: 5500,
+        countries: 56,
+        verified: 4647,
+        verifiedShare: 4647 / 5500,
+        averageRating: 4.27,
+        ratedLawyers: 5500,
+        reviews: 942552,
+      },
+      "de",
+    );
+    // Intl separates "84 %" with a no-break space.
+    expect(figures.map((f) => [f.label, f.value.replace(/\s/g, " ")])).toEqual([
+      ["Eingetragene Anwälte", "5.500"],
+      ["Abgedeckte Länder", "56"],
+      ["Verifizierte Einträge", "84 %"],
+      ["Durchschnittliche Bewertung", "4,3 / 5"],
+    ]);
+    expect(figures[2]?.detail).toBe("4.647 von 5.500 Einträgen haben unsere Prüfung bestanden.");
   });
 });
 

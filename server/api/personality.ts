@@ -32,10 +32,22 @@ const MatchResultSchema = z
     availabilityScore: score("Timeline against the lawyer's availability"),
     experienceScore: score("Years of practice, rating and case-complexity fit"),
     explanation: z.string().openapi({ description: "The two or three strongest reasons, in plain language" }),
+    explanationRefs: z.array(z.string()).openapi({
+      description:
+        "The same reasons as message references (namespace:key?arguments) of the site's catalogs, for a client that shows them in another language",
+    }),
   })
   .openapi("MatchResult");
 
-const InsightsSchema = z.object({ insights: z.array(z.string()) }).openapi("Insights");
+const InsightsSchema = z
+  .object({
+    insights: z.array(z.string()),
+    insightRefs: z.array(z.string()).openapi({
+      description:
+        "The same sentences as message references (namespace:key?arguments) of the site's catalogs",
+    }),
+  })
+  .openapi("Insights");
 
 /** The path's session id, checked by its declaration (lib/personality.ts SESSION_ID_PATTERN): 400 when malformed. */
 const sessionParam = z.object({

@@ -18,8 +18,16 @@ import type { Db } from "../db/client.ts";
 import { clientPersonalities, lawyers } from "../db/schema.ts";
 import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
 import { getMatchStore, rankCandidates, verifiedListing } from "./candidates.ts";
-import { insightsFor } from "./insights.ts";
-import { compareRank, coversCaseType, explain, MATCH_LIMIT, scoreTenths, toScore } from "./model.ts";
+import { insightRefsFor, insightsFor } from "./insights.ts";
+import {
+  compareRank,
+  coversCaseType,
+  explain,
+  explainRefs,
+  MATCH_LIMIT,
+  scoreTenths,
+  toScore,
+} from "./model.ts";
 import type { MatchingService, SaveOutcome } from "./service.ts";
 
 export type { MatchingService, SaveOutcome } from "./service.ts";
@@ -167,6 +175,7 @@ export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]
       availabilityScore: toScore(tenths.availability),
       experienceScore: toScore(tenths.experience),
       explanation: explain(a, lawyer, tenths),
+      explanationRefs: explainRefs(a, lawyer, tenths),
     }));
 }
 
@@ -186,9 +195,9 @@ export async function getMatches(db: Db, sessionId: string): Promise<MatchResult
  */
 export async function getInsights(db: Db, sessionId: string): Promise<InsightsResponse | null> {
   const a = await getAssessment(db, sessionId);
-  return a ? { insights: insightsFor(a) } : null;
+  return a ? { insights: insightsFor(a), insightRefs: insightRefsFor(a) } : null;
 }
 
 /** Re-exported for tests and tools: forget the store (candidates.ts), insights of answers (insights.ts). */
 export { dropMatchStore } from "./candidates.ts";
-export { insightsFor } from "./insights.ts";
+export { insightRefsFor, insightsFor } from "./insights.ts";

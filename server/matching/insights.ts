@@ -5,7 +5,8 @@
  * same sentences.
  */
 import { PERSONALITY_TRAITS, type PersonalityTrait, TRAIT_DEFAULT } from "../../lib/constants.ts";
-import { ASSESSMENT_CASE_TYPE_LABELS, type Assessment } from "../../lib/personality.ts";
+import { msg } from "../../lib/i18n/message.ts";
+import { ASSESSMENT_CASE_TYPE_LABELS, type Assessment, caseTypeKey } from "../../lib/personality.ts";
 import { countryName } from "../seed/countries.ts";
 import { CASE_TYPE_AREAS, GENERAL_PRACTICE_MIN_AREAS } from "./model.ts";
 
@@ -132,5 +133,45 @@ export function insightsFor(a: Assessment): string[] {
     FOCUS[a.priorityFocus] as string,
     `${COMPLEXITY_AND_TIME[a.caseComplexity]}: ${COMPLEXITY_HINT[a.caseComplexity]}. ${TIME[a.timePreference]}`,
     ...traits,
+  ];
+}
+
+/** The trait sentences to show: at most MAX_TRAIT_INSIGHTS pronounced ratings, as [trait, high]. */
+function pronouncedTraits(a: Assessment): [PersonalityTrait, boolean][] {
+  return PERSONALITY_TRAITS.map((t) => ({ t, v: a.personalityTraits[t] }))
+    .filter((x) => Math.abs(x.v - TRAIT_DEFAULT) >= PRONOUNCED)
+    .sort((x, y) => Math.abs(y.v - TRAIT_DEFAULT) - Math.abs(x.v - TRAIT_DEFAULT))
+    .slice(0, MAX_TRAIT_INSIGHTS)
+    .map((x) => [x.t, x.v > TRAIT_DEFAULT]);
+}
+
+/**
+ * The same insights as insightsFor, as lib/i18n/message.ts references in namespace "assessment"
+ * (issue 14 §1), for the matches page to show in its own language. `country` arguments are ISO
+ * alpha-2 codes; the page turns them into the country's name in its language.
+ */
+export function insightRefsFor(a: Assessment): string[] {
+  const caseType = caseTypeKey(a.caseType);
+  const general = CASE_TYPE_AREAS[a.caseType] === null;
+  const scope = general
+    ? a.country
+      ? msg("assessment:insights.scope.generalIn", {
+          caseType,
+          min: GENERAL_PRACTICE_MIN_AREAS,
+          country: a.country,
+        })
+      : msg("assessment:insights.scope.general", { caseType, min: GENERAL_PRACTICE_MIN_AREAS })
+    : a.country
+      ? msg("assessment:insights.scope.areasIn", { caseType, country: a.country })
+      : msg("assessment:insights.scope.areas", { caseType });
+  return [
+    scope,
+    msg(`assessment:insights.communication.${a.communicationPreference}`),
+    msg(`assessment:insights.approach.${a.approachPreference}`),
+    msg(`assessment:insights.focus.${a.priorityFocus}`),
+    msg(`assessment:insights.caseAndTime.${a.caseComplexity}`, { time: a.timePreference }),
+    ...pronouncedTraits(a).map(([t, high]) =>
+      msg(`assessment:insights.traits.${t}.${high ? "high" : "low"}`),
+    ),
   ];
 }

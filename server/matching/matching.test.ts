@@ -31,6 +31,7 @@ import {
   getAssessment,
   getInsights,
   getMatches,
+  insightRefsFor,
   insightsFor,
   matchLawyers,
   saveAssessment,
@@ -221,14 +222,20 @@ describe(`assessments (${TEST_ENGINE})`, () => {
     const matches = await getMatches(database.db, a.sessionId);
     expect(matches?.length).toBeGreaterThan(0);
     for (const m of matches ?? []) expect(m.lawyer.countryCode).toBe("CA");
-    expect(await getInsights(database.db, a.sessionId)).toEqual({ insights: insightsFor(a) });
+    expect(await getInsights(database.db, a.sessionId)).toEqual({
+      insights: insightsFor(a),
+      insightRefs: insightRefsFor(a),
+    });
   });
 
   it("createMatchingService answers what the functions answer, over its database", async () => {
     const matching = createMatchingService({ db: database.db });
     expect(await matching.getAssessment(a.sessionId)).toEqual(await getAssessment(database.db, a.sessionId));
     expect(await matching.getMatches(a.sessionId)).toEqual(await getMatches(database.db, a.sessionId));
-    expect(await matching.getInsights(a.sessionId)).toEqual({ insights: insightsFor(a) });
+    expect(await matching.getInsights(a.sessionId)).toEqual({
+      insights: insightsFor(a),
+      insightRefs: insightRefsFor(a),
+    });
     expect(await matching.saveAssessment(a)).toBe("unchanged");
   });
 });

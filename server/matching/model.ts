@@ -22,6 +22,7 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
 } from "../../lib/constants.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
 
@@ -418,6 +419,103 @@ export function explain(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths
   if (reasons.length === 0)
     return `${lawyer.name} handles cases like yours, but none of the six scores reaches 7 out of 10, so this is a partial match.`;
   return reasons.map((k) => reasonSentence(k, client, lawyer)).join(" ");
+}
+
+/**
+ * The reason of one sub-score as a catalog reference (issue 14 §1: the matches page shows the
+ * explanation in its own language): the same facts as reasonSentence, as the key
+ * `assessment:explanation.<key>.<variant>` with the option values and the name as ICU arguments
+ * (lib/i18n/message.ts). The English catalog renders exactly reasonSentence's text (tested).
+ */
+function reasonRef(key: ScoreKey, client: MatchClient, lawyer: MatchLawyer): string {
+  const name = lawyer.name;
+  switch (key) {
+    case "communication":
+      return lawyer.communicationStyle === client.communicationPreference
+        ? msg("assessment:explanation.communication.same", { name, style: client.communicationPreference })
+        : msg("assessment:explanation.communication.close", {
+            name,
+            style: client.communicationPreference,
+            lawyerStyle: lawyer.communicationStyle ?? "",
+          });
+    case "approach":
+      return lawyer.approachStyle === client.approachPreference
+        ? msg("assessment:explanation.approach.same", { name, approach: client.approachPreference })
+        : msg("assessment:explanation.approach.close", {
+            name,
+            approach: client.approachPreference,
+            lawyerApproach: lawyer.approachStyle ?? "",
+          });
+    case "focus":
+      return lawyer.clientFocus === client.priorityFocus
+        ? msg("assessment:explanation.focus.same", { name, focus: client.priorityFocus })
+        : msg("assessment:explanation.focus.other", {
+            name,
+            focus: client.priorityFocus,
+            lawyerFocus: lawyer.clientFocus ?? "",
+          });
+    case "availability":
+      return lawyer.availabilityLevel === client.timePreference
+        ? msg("assessment:explanation.availability.same", { name, time: client.timePreference })
+        : msg("assessment:explanation.availability.other", {
+            name,
+            time: client.timePreference,
+            availability: lawyer.availabilityLevel ?? "",
+          });
+    case "personality": {
+      const close = PERSONALITY_TRAITS.map((t) => ({
+        t,
+        d: Math.abs(client.personalityTraits[t] - clampTrait(lawyer.personalityTraits?.[t])),
+      }))
+        .filter((x) => x.d <= 1)
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 2)
+        .map((x) => x.t);
+      if (close.length === 2)
+        return msg("assessment:explanation.personality.two", {
+          name,
+          trait: close[0] ?? "",
+          trait2: close[1] ?? "",
+        });
+      if (close.length === 1)
+        return msg("assessment:explanation.personality.one", { name, trait: close[0] ?? "" });
+      return msg("assessment:explanation.personality.all", { name });
+    }
+    case "experience": {
+      const values = { name, years: lawyer.experience, rating: lawyer.rating.toFixed(1) };
+      return lawyer.caseComplexityPreference === client.caseComplexity
+        ? msg("assessment:explanation.experience.complexity", {
+            ...values,
+            complexity: client.caseComplexity,
+          })
+        : msg("assessment:explanation.experience.plain", values);
+    }
+  }
+}
+
+/**
+ * The client's preferred language (ISO 639-1) when the lawyer speaks it, else undefined (issue
+ * 14 §4: the "languages spoken" input, whose fields `client.language` and `lawyer.languages` the
+ * data work adds to the assessment and the listing; until then both are absent).
+ */
+function spokenPreference(client: MatchClient, lawyer: MatchLawyer): string | undefined {
+  const language = (client as { language?: string }).language;
+  const spoken = (lawyer as { languages?: readonly string[] | null }).languages ?? [];
+  return language && spoken.includes(language) ? language : undefined;
+}
+
+/**
+ * The explanation of a match as catalog references, one per sentence (issue 14 §1): what
+ * `explain` says, for the page to render in its locale with translateMessage. When the lawyer
+ * speaks the client's preferred language a first sentence says so (its `language` argument is
+ * the ISO 639-1 code; the page names it in its own language).
+ */
+export function explainRefs(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string[] {
+  const language = spokenPreference(client, lawyer);
+  const first = language ? [msg("assessment:explanation.language", { name: lawyer.name, language })] : [];
+  const reasons = reasonKeys(tenths);
+  if (reasons.length === 0) return [...first, msg("assessment:explanation.partial", { name: lawyer.name })];
+  return [...first, ...reasons.map((k) => reasonRef(k, client, lawyer))];
 }
 
 /** Converts tenths to the API's one-decimal score (73 → 7.3). */

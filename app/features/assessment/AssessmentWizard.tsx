@@ -22,56 +22,60 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconHome, IconSparkles } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizePath } from "../../i18n/locale";
 import { LinkButton } from "../../ui/LinkButton";
-import { SUBMIT_ERROR } from "./submit";
+import { fillSlots, slot } from "../../ui/slots";
 import { useWizard } from "./use-wizard";
-import { CaseStep, CommunicationStep, PersonalityStep, STEP_COPY } from "./WizardSteps";
+import { CaseStep, CommunicationStep, PersonalityStep, STEP_KEYS } from "./WizardSteps";
 import { canGoBack, canGoNext, canSubmit, progressPercent, WIZARD_STEPS, type WizardData } from "./wizard";
 
 /** The wizard page for the loader's countries and default country. */
 export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
+  const { t } = useTranslation("assessment");
+  const localize = useLocalizePath();
   const wizard = useWizard(countries, defaultCountry);
   const { step, answers, set, goNext, goBack, submit, submitting, failed, loadingMatches, headingRef } =
     wizard;
 
   const missing = !submitting && !canSubmit(answers, false);
   const percent = progressPercent(step);
-  const copy = STEP_COPY[step];
+  const stepKey = STEP_KEYS[step];
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 28, md: 36 }}>
-            Find Your Perfect Lawyer Match
+            {t("wizard.title")}
           </Title>
           <Text c="dimmed" size="lg">
-            Answer three short steps about yourself and your case. We rank personal injury lawyers by how well
-            they suit you, and explain every score.
+            {t("wizard.lead")}
           </Text>
         </Stack>
 
         <noscript>
-          <Alert color="yellow" title="This assessment needs JavaScript" role="note">
-            Turn on JavaScript to take the assessment, or{" "}
-            <Anchor href="/browse-lawyers">browse all lawyers</Anchor> instead.
+          <Alert color="yellow" title={t("wizard.noscriptTitle")} role="note">
+            {fillSlots(t("wizard.noscriptText", { link: slot("link") }), {
+              link: <Anchor href={localize("/browse-lawyers")}>{t("wizard.noscriptLink")}</Anchor>,
+            })}
           </Alert>
         </noscript>
 
         <div>
           <Group justify="space-between" mb={6}>
             <Text fw={600} data-testid="wizard-step">
-              Step {step} of {WIZARD_STEPS}
+              {t("wizard.step", { step, total: WIZARD_STEPS })}
             </Text>
             <Text size="sm" c="dimmed" data-testid="wizard-percent">
-              {percent}% Complete
+              {t("wizard.percent", { percent })}
             </Text>
           </Group>
           <Progress
             value={percent}
             size="lg"
             style={{ "--progress-radius": "var(--mantine-radius-xl)" } as CSSProperties}
-            aria-label="Assessment progress"
+            aria-label={t("wizard.progressLabel")}
           />
         </div>
 
@@ -94,10 +98,10 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
             <Stack align="center" gap="md" py={48} role="status">
               <Loader size="lg" aria-hidden />
               <Title order={2} size="h3" ta="center">
-                Finding Your Perfect Matches
+                {t("wizard.findingTitle")}
               </Title>
               <Text c="dimmed" ta="center">
-                Comparing your answers with every lawyer who handles your kind of case.
+                {t("wizard.findingText")}
               </Text>
             </Stack>
           ) : (
@@ -111,10 +115,10 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
                   tabIndex={-1}
                   className="pa-step-heading"
                 >
-                  {copy.title}
+                  {t(`steps.${stepKey}.title`)}
                 </Title>
                 <Text c="dimmed" mt={4}>
-                  {copy.lead}
+                  {t(`steps.${stepKey}.lead`)}
                 </Text>
               </div>
 
@@ -130,11 +134,11 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
                   variant="light"
                   icon={<IconAlertCircle size={20} aria-hidden />}
                   withCloseButton
-                  closeButtonLabel="Dismiss"
+                  closeButtonLabel={t("wizard.dismiss")}
                   onClose={wizard.dismissFailure}
                   data-testid="submit-error"
                 >
-                  {SUBMIT_ERROR}
+                  {t("wizard.submitError")}
                 </Alert>
               )}
             </Stack>
@@ -145,23 +149,23 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
               <Button
                 type="button"
                 variant="default"
-                leftSection={<IconArrowLeft size={18} aria-hidden />}
+                leftSection={<IconArrowLeft size={18} aria-hidden className="dir-icon" />}
                 disabled={!canGoBack(step) || submitting}
                 onClick={goBack}
               >
-                Previous
+                {t("wizard.previous")}
               </Button>
               <LinkButton to="/" variant="subtle" icon={IconHome}>
-                Home
+                {t("wizard.home")}
               </LinkButton>
             </Group>
             {step < WIZARD_STEPS ? (
               <Button
                 type="submit"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
+                rightSection={<IconArrowRight size={18} aria-hidden className="dir-icon" />}
                 disabled={!canGoNext(step, answers)}
               >
-                Next
+                {t("wizard.next")}
               </Button>
             ) : (
               <Button
@@ -170,13 +174,13 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
                 disabled={!canSubmit(answers, submitting)}
                 aria-describedby={missing ? "submit-hint" : undefined}
               >
-                {submitting ? "Finding Matches..." : "Get My Matches"}
+                {submitting ? t("wizard.submitting") : t("wizard.submit")}
               </Button>
             )}
           </Group>
           {step === WIZARD_STEPS && missing && (
-            <Text size="sm" c="dimmed" ta="right" mt="xs" id="submit-hint">
-              Choose an answer to every question to get your matches.
+            <Text size="sm" c="dimmed" ta="end" mt="xs" id="submit-hint">
+              {t("wizard.missingHint")}
             </Text>
           )}
         </Card>

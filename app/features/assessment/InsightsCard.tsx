@@ -5,10 +5,19 @@
  */
 import { Card, Group, List, Text, Title } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../i18n/locale";
 import { ThemeIcon } from "../../ui/ThemeIcon";
+import { matchSentence } from "./match-text";
 
-/** The card, or null when `insights` is empty. */
+/**
+ * The card, or null when `insights` is empty.
+ * @param insights message references made by server/matching (insightRefsFor) or plain text,
+ *   shown in the page's language (issue 14 §1)
+ */
 export function InsightsCard({ insights }: { insights: readonly string[] }) {
+  const { t } = useTranslation("assessment");
+  const locale = useLocale();
   if (insights.length === 0) return null;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="insights-heading" bg="blue.0">
@@ -17,13 +26,13 @@ export function InsightsCard({ insights }: { insights: readonly string[] }) {
           <IconBulb size={20} />
         </ThemeIcon>
         <Title order={2} size="h3" id="insights-heading">
-          Your Personality Insights
+          {t("matches.insightsTitle")}
         </Title>
       </Group>
       <List spacing="xs">
         {insights.map((s) => (
           <List.Item key={s}>
-            <Text component="span">{s}</Text>
+            <Text component="span">{matchSentence(t, locale, s)}</Text>
           </List.Item>
         ))}
       </List>

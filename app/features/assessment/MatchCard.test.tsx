@@ -6,11 +6,14 @@
  */
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import type { MatchResult } from "../../../lib/personality.ts";
+import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import PersonalityMatches from "../../routes/personality-matches.tsx";
+import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
 import { MATCHES_TEXT, type MatchesData } from "./matches";
 import { barPercent, formatScore } from "./ScoreBar";
@@ -61,6 +64,7 @@ const MATCH: MatchResult = {
   availabilityScore: 7,
   experienceScore: 8,
   explanation: "You prefer direct communication, and so does Ana Müller.",
+  explanationRefs: ["assessment:explanation.communication.same?name=Ana+M%C3%BCller&style=direct"],
 };
 
 /** The matches page inside Mantine, as the route renders it. */
@@ -208,5 +212,46 @@ describe("matches page states (spec §2)", () => {
     expect(visible.indexOf("Ana Müller")).toBeLessThan(visible.indexOf("Jon Berg"));
     expect(html).toMatch(/data-color="yellow" data-testid="score-label">Fair</);
     expect(visible).not.toContain(MATCHES_TEXT.empty);
+  });
+});
+
+describe("the matches page in another language (issue 14 §1)", () => {
+  /** Server-renders `node` at a German URL with the German catalogs. */
+  async function renderIn(locale: "de" | "ja", node: React.ReactNode): Promise<string> {
+    await ensureLocale(locale);
+    const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }], {
+      initialEntries: [`/${locale}/personality-matches/1700000000000-abc`],
+    });
+    return renderToString(
+      <I18nextProvider i18n={instanceFor(locale)}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+  }
+
+  it("shows the card, its scores and the explanation in German", async () => {
+    const visible = text(await renderIn("de", <MatchCard match={MATCH} rank={3} />));
+    expect(visible).toContain("Treffer Nr. 3");
+    expect(visible).toContain("Gesamtübereinstimmung");
+    expect(visible).toContain("8,4 von 10");
+    expect(visible).toContain("Sie bevorzugen eine direkte Kommunikation, und Ana Müller ebenfalls.");
+    expect(visible).not.toContain(MATCH.explanation);
+  });
+
+  it("shows the insights in Japanese, naming the country in Japanese", async () => {
+    const visible = text(
+      await renderIn(
+        "ja",
+        <InsightsCard
+          insights={[
+            "assessment:insights.scope.areasIn?caseType=carAccidents&country=DE",
+            "assessment:insights.focus.cost",
+          ]}
+        />,
+      ),
+    );
+    expect(visible).toContain("あなたの性格から分かること");
+    expect(visible).toContain("ドイツで交通事故を取扱分野に掲げる認証済みの弁護士をご紹介します。");
+    expect(visible).toContain("あなたが最も重視するのは費用です。");
   });
 });

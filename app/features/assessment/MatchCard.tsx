@@ -10,8 +10,10 @@
  */
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
+import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
 import { LinkButton } from "../../ui/LinkButton";
 import {
@@ -23,6 +25,7 @@ import {
   VerifiedBadge,
   workingHoursText,
 } from "../profile";
+import { matchParagraph } from "./match-text";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
 import "./personality.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
@@ -43,7 +46,12 @@ function Detail(props: Omit<IconDetailProps, "variant">) {
  * @param match one item of GET /api/personality/matches/{sessionId} (scores 0..10)
  */
 export function MatchCard({ match, rank }: { match: MatchResult; rank: number }) {
+  const { t } = useTranslation("assessment");
+  const locale = useLocale();
   const l = match.lawyer;
+  // The explanation in the page's language (issue 14 §1); the English text when no references came.
+  const explanation =
+    match.explanationRefs?.length > 0 ? matchParagraph(t, locale, match.explanationRefs) : match.explanation;
   const verified = l.verification_status === "verified";
   const hours = workingHoursText(l);
   const nameId = `match-${match.lawyerId}-name`;
@@ -58,7 +66,7 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
     >
       <div style={{ marginBottom: "var(--mantine-spacing-md)" }}>
         <span className="pa-rank" data-testid="match-rank">
-          {`#${rank} Match`}
+          {t("card.rank", { rank })}
         </span>
       </div>
       <ResponsiveGrid cols={12} spacing="lg">
@@ -80,29 +88,29 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
               </Group>
             </Stack>
           </Group>
-          <Group gap={6} mt="md" aria-label="Practice areas" role="group">
+          <Group gap={6} mt="md" aria-label={t("card.practiceAreas")} role="group">
             {l.practiceAreas.map((a) => (
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
           </Group>
         </GridCell>
         <GridCell span={{ base: 12, md: 6 }}>
-          <section aria-label={`Compatibility with ${l.name}`} className="pa-compat">
+          <section aria-label={t("card.compatibilityWith", { name: l.name })} className="pa-compat">
             <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="nowrap">
               <Stack gap={4} align="flex-start">
-                <Text fw={700}>Overall Compatibility</Text>
+                <Text fw={700}>{t("card.overall")}</Text>
                 <ScoreLabel score={match.overallScore} />
               </Stack>
               <ScoreValue score={match.overallScore} size="lg" />
             </Group>
             <ScoreBar score={match.overallScore} size="lg" />
             <Text mt="sm" data-testid="match-explanation">
-              {match.explanation}
+              {explanation}
             </Text>
             <dl className="pa-subscores" style={{ marginTop: "var(--mantine-spacing-md)" }}>
               {SUB_SCORES.map((s) => (
                 <div key={s.key} data-testid="sub-score">
-                  <dt>{s.label}</dt>
+                  <dt>{t(`scores.${s.key}`)}</dt>
                   <dd>
                     <ScoreValue score={match[s.key]} />
                     <ScoreBar score={match[s.key]} />
@@ -119,18 +127,18 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
         </GridCell>
         <GridCell span={{ base: 12, md: 5 }}>
           <Stack gap={6}>
-            <Detail icon={<IconPhone size={16} />} label="Phone">
+            <Detail icon={<IconPhone size={16} />} label={t("card.phone")}>
               <Anchor href={telHref(l.phone)} data-contact-click="call" data-lawyer-id={match.lawyerId}>
                 {l.phone}
               </Anchor>
             </Detail>
-            <Detail icon={<IconMail size={16} />} label="Email">
+            <Detail icon={<IconMail size={16} />} label={t("card.email")}>
               <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
                 {l.email}
               </Anchor>
             </Detail>
             {hours && (
-              <Detail icon={<IconClock size={16} />} label="Working hours">
+              <Detail icon={<IconClock size={16} />} label={t("card.workingHours")}>
                 {hours}
               </Detail>
             )}
@@ -139,10 +147,12 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
       </ResponsiveGrid>
       <Group gap="sm" mt="lg">
         <LinkButton to={`/lawyer/${match.lawyerId}`} icon={IconUser}>
-          View Full Profile<VisuallyHidden component="span">: {l.name}</VisuallyHidden>
+          {t("card.viewProfile")}
+          <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
         </LinkButton>
         <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={IconMail}>
-          Contact Lawyer<VisuallyHidden component="span">: {l.name}</VisuallyHidden>
+          {t("card.contact")}
+          <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
         </LinkButton>
       </Group>
     </Card>

@@ -5,28 +5,31 @@
  */
 import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconListSearch, IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../ui/LinkButton";
 import { StateMessage } from "../../ui/StateMessage";
 import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
-import { MATCHES_TEXT, type MatchesData } from "./matches";
+import type { MatchesData } from "./matches";
 
 /** Retake Assessment (spec §2): back to the wizard. */
 function RetakeButton() {
+  const { t } = useTranslation("assessment");
   return (
     <LinkButton to="/personality-assessment" icon={IconRefresh}>
-      Retake Assessment
+      {t("matches.retake")}
     </LinkButton>
   );
 }
 
 /** Retake Assessment and Browse All Lawyers (spec §2). */
 function PageActions({ justify }: { justify?: "center" }) {
+  const { t } = useTranslation("assessment");
   return (
     <Group gap="sm" justify={justify}>
       <RetakeButton />
       <LinkButton to="/browse-lawyers" variant="default" icon={IconListSearch}>
-        Browse All Lawyers
+        {t("matches.browseAll")}
       </LinkButton>
     </Group>
   );
@@ -34,13 +37,14 @@ function PageActions({ justify }: { justify?: "center" }) {
 
 /** 'Error Loading Matches' with Retake Assessment (spec §2, §8). */
 export function MatchesErrorView() {
+  const { t } = useTranslation("assessment");
   return (
     <StateMessage
       icon={<IconAlertCircle size={48} color="var(--mantine-color-red-8)" aria-hidden />}
-      title={MATCHES_TEXT.errorTitle}
+      title={t("matches.errorTitle")}
       actions={<RetakeButton />}
     >
-      {MATCHES_TEXT.errorBody}
+      {t("matches.errorBody")}
     </StateMessage>
   );
 }
@@ -50,6 +54,7 @@ export function MatchesErrorView() {
  * insights card and the ranked match cards (or the empty-list note).
  */
 export function MatchesPage({ page }: { page: MatchesData }) {
+  const { t } = useTranslation("assessment");
   if (page.state === "error") return <MatchesErrorView />;
   const { matches, insights } = page;
   return (
@@ -57,22 +62,20 @@ export function MatchesPage({ page }: { page: MatchesData }) {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 28, md: 36 }}>
-            Your Lawyer Matches
+            {t("matches.title")}
           </Title>
           <Text c="dimmed" size="lg">
-            {matches.length > 0
-              ? `The ${matches.length === 1 ? "lawyer" : `${matches.length} lawyers`} who best fit your answers, best first. Every score is out of 10, with the reasons behind it.`
-              : "Lawyers ranked by how well they fit your answers."}
+            {matches.length > 0 ? t("matches.lead", { count: matches.length }) : t("matches.leadEmpty")}
           </Text>
         </Stack>
         <PageActions />
         <InsightsCard insights={insights} />
         {matches.length === 0 ? (
           <Alert color="gray" variant="light" role="status" icon={<IconAlertCircle size={20} aria-hidden />}>
-            <Text>{MATCHES_TEXT.empty}</Text>
+            <Text>{t("matches.empty")}</Text>
           </Alert>
         ) : (
-          <ol className="pa-match-list" aria-label="Your matches, best first">
+          <ol className="pa-match-list" aria-label={t("matches.listLabel")}>
             {matches.map((m, i) => (
               <li key={m.lawyerId}>
                 <MatchCard match={m} rank={i + 1} />
@@ -87,10 +90,10 @@ export function MatchesPage({ page }: { page: MatchesData }) {
 
 /** 'Assessment Not Found' with Retake Assessment and Browse All Lawyers (an unknown or malformed session). */
 export function AssessmentNotFound() {
+  const { t } = useTranslation("assessment");
   return (
-    <StateMessage title="Assessment Not Found" actions={<PageActions justify="center" />}>
-      We couldn't find an assessment for this link. It may be mistyped, or the assessment was never submitted.
-      Take the assessment again to see lawyers ranked for you.
+    <StateMessage title={t("matches.notFoundTitle")} actions={<PageActions justify="center" />}>
+      {t("matches.notFoundText")}
     </StateMessage>
   );
 }

@@ -4,12 +4,19 @@
  * score × 10 per cent; and the overall label (9+ Excellent, 8 Great, 7 Good, 6 Fair, else Poor).
  * The bars are decorative: the number is always written next to them.
  */
+import { useTranslation } from "react-i18next";
 import { scoreColor, scoreLabel } from "../../../lib/personality.ts";
+import { useLocale } from "../../i18n/locale";
 import "./personality.css";
 
-/** A score out of 10 as text with one decimal, e.g. 8.66 -> "8.7". */
-export function formatScore(score: number): string {
-  return (Math.round(score * 10) / 10).toFixed(1);
+/**
+ * A score out of 10 as text with one decimal in `locale`'s digits and separator (issue 14 §1),
+ * e.g. 8.66 -> "8.7" (en), "8,7" (de).
+ */
+export function formatScore(score: number, locale = "en"): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round(score * 10) / 10,
+  );
 }
 
 /** Width of a score's bar in per cent: score × 10, kept within 0..100 (spec §9). */
@@ -30,6 +37,8 @@ export function ScoreBar({ score, size = "md" }: { score: number; size?: "md" | 
 
 /** "8.7/10" in the score's colour; screen readers hear "8.7 out of 10". */
 export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+  const { t } = useTranslation("assessment");
+  const text = formatScore(score, useLocale());
   return (
     <span
       className="pa-score pa-score-value"
@@ -37,19 +46,20 @@ export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" 
       style={size === "lg" ? { fontSize: "1.6rem", lineHeight: 1.1 } : undefined}
     >
       <span aria-hidden="true">
-        {formatScore(score)}
+        {text}
         <span style={{ fontSize: "0.75em", fontWeight: 600 }}>/10</span>
       </span>
-      <span className="visually-hidden-label">{formatScore(score)} out of 10</span>
+      <span className="visually-hidden-label">{t("scores.outOf", { score: text })}</span>
     </span>
   );
 }
 
 /** The overall label pill, e.g. "Excellent", in the score's colour (spec §9). */
 export function ScoreLabel({ score }: { score: number }) {
+  const { t } = useTranslation("assessment");
   return (
     <span className="pa-score pa-score-label" data-color={scoreColor(score)} data-testid="score-label">
-      {scoreLabel(score)}
+      {t(`scores.label.${scoreLabel(score)}`)}
     </span>
   );
 }

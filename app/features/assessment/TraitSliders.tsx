@@ -7,14 +7,10 @@
  */
 import { Group, Slider, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { PERSONALITY_TRAITS, type PersonalityTrait, TRAIT_MAX, TRAIT_MIN } from "../../../lib/constants.ts";
-import { TRAIT_LABELS, type TraitRatings } from "../../../lib/personality.ts";
-import { TRAIT_COPY } from "./options";
-
-/** Value text of a trait slider, e.g. "7 out of 10". */
-export function traitValueText(value: number): string {
-  return `${value} out of ${TRAIT_MAX}`;
-}
+import type { TraitRatings } from "../../../lib/personality.ts";
+import { traitCopy } from "./options";
 
 const MARKS = [
   { value: TRAIT_MIN, label: String(TRAIT_MIN) },
@@ -32,8 +28,9 @@ function TraitSlider({
   onChange: (trait: PersonalityTrait, value: number) => void;
 }) {
   const id = useId();
-  const copy = TRAIT_COPY[trait];
-  const label = TRAIT_LABELS[trait];
+  const { t } = useTranslation("assessment");
+  const copy = traitCopy(t, trait);
+  const label = copy.name;
   return (
     <div data-testid={`trait-${trait}`}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
@@ -56,7 +53,7 @@ function TraitSlider({
         marks={MARKS}
         label={null}
         thumbLabel={label}
-        thumbValueText={traitValueText}
+        thumbValueText={(v) => t("sliders.valueText", { value: v, max: TRAIT_MAX })}
         thumbProps={{ "aria-describedby": `${id}-question ${id}-ends` }}
         name={`trait-${trait}`}
         size="md"
@@ -64,11 +61,11 @@ function TraitSlider({
       />
       <Group justify="space-between" wrap="nowrap" gap="xs" id={`${id}-ends`}>
         <Text size="xs" c="dimmed">
-          <VisuallyHidden component="span">1 means </VisuallyHidden>
+          <VisuallyHidden component="span">{`${t("sliders.lowMeans")} `}</VisuallyHidden>
           {copy.low}
         </Text>
-        <Text size="xs" c="dimmed" ta="right">
-          <VisuallyHidden component="span">, 10 means </VisuallyHidden>
+        <Text size="xs" c="dimmed" ta="end">
+          <VisuallyHidden component="span">{`, ${t("sliders.highMeans")} `}</VisuallyHidden>
           {copy.high}
         </Text>
       </Group>

@@ -5,6 +5,8 @@
  * answers it asks for and reports a change through `set`.
  */
 import { NativeSelect, Stack } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import {
   APPROACH_STYLES,
   ASSESSMENT_CASE_TYPES,
@@ -13,49 +15,35 @@ import {
   PRIORITY_FOCUSES,
   TIME_PREFERENCES,
 } from "../../../lib/constants.ts";
-import { ASSESSMENT_CASE_TYPE_LABELS } from "../../../lib/personality.ts";
+import { caseTypeKey } from "../../../lib/personality.ts";
 import { ChoiceCards, type ChoiceOption } from "./ChoiceCards";
-import {
-  APPROACH_COPY,
-  type ChoiceCopy,
-  COMMUNICATION_COPY,
-  COMPLEXITY_COPY,
-  FOCUS_COPY,
-  TIMELINE_COPY,
-} from "./options";
+import { choiceCopy, type OptionGroup } from "./options";
 import { TraitSliders } from "./TraitSliders";
 import type { CountryOption, REQUIRED_CHOICES, WizardAnswers, WizardStep } from "./wizard";
 
-/** Visible title and lead of each step (spec §2: personality, communication and approach, case details). */
-export const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
-  1: {
-    title: "Your Personality",
-    lead: "Rate yourself on each trait from 1 to 10. There are no right or wrong answers; 5 is the middle.",
-  },
-  2: {
-    title: "Communication & Approach",
-    lead: "How would you like your lawyer to talk with you, and to handle your case?",
-  },
-  3: {
-    title: "Your Case",
-    lead: "Tell us what matters most and what kind of case you have.",
-  },
+/**
+ * Catalog key of each step's title and lead (`steps.<key>.title`; spec §2: personality,
+ * communication and approach, case details).
+ */
+export const STEP_KEYS: Record<WizardStep, "personality" | "communication" | "case"> = {
+  1: "personality",
+  2: "communication",
+  3: "case",
 };
 
-/** Turns a value → copy table into radio-card options, in the order of `values`. */
-function choices<T extends string>(values: readonly T[], copy: Record<T, ChoiceCopy>): ChoiceOption<T>[] {
-  return values.map((value) => ({ value, ...copy[value] }));
+/** Radio-card options for `values` in the order given, titled in the page's language. */
+function choices<T extends string>(
+  t: TFunction,
+  values: readonly T[],
+  group: OptionGroup,
+): ChoiceOption<T>[] {
+  return values.map((value) => ({ value, ...choiceCopy(t, group, value) }));
 }
 
-const COMMUNICATION_OPTIONS = choices(COMMUNICATION_STYLES, COMMUNICATION_COPY);
-const APPROACH_OPTIONS = choices(APPROACH_STYLES, APPROACH_COPY);
-const FOCUS_OPTIONS = choices(PRIORITY_FOCUSES, FOCUS_COPY);
-const COMPLEXITY_OPTIONS = choices(CASE_COMPLEXITIES, COMPLEXITY_COPY);
-const TIMELINE_OPTIONS = choices(TIME_PREFERENCES, TIMELINE_COPY);
-/** Case types with 'General Personal Injury' for Personal Injury (spec §5). */
-const CASE_TYPE_OPTIONS: ChoiceOption<(typeof ASSESSMENT_CASE_TYPES)[number]>[] = ASSESSMENT_CASE_TYPES.map(
-  (value) => ({ value, label: ASSESSMENT_CASE_TYPE_LABELS[value] }),
-);
+/** Case types with 'General Personal Injury' for Personal Injury (spec §5), by catalog key. */
+function caseTypeOptions(t: TFunction): ChoiceOption<(typeof ASSESSMENT_CASE_TYPES)[number]>[] {
+  return ASSESSMENT_CASE_TYPES.map((value) => ({ value, label: t(`caseTypes.${caseTypeKey(value)}`) }));
+}
 
 /** The answers a step shows, and how it changes one. */
 interface StepProps {
@@ -75,27 +63,39 @@ type Question = {
 }[(typeof REQUIRED_CHOICES)[number]];
 
 /** Step 2's questions: communication (required to continue) and approach. */
-const COMMUNICATION_QUESTIONS: readonly Question[] = [
-  {
-    field: "communicationPreference",
-    legend: "How do you prefer your lawyer to communicate?",
-    hint: "Required to continue.",
-    options: COMMUNICATION_OPTIONS,
-  },
-  {
-    field: "approachPreference",
-    legend: "What approach should your lawyer take?",
-    options: APPROACH_OPTIONS,
-  },
-];
+function communicationQuestions(t: TFunction): readonly Question[] {
+  return [
+    {
+      field: "communicationPreference",
+      legend: t("questions.communication"),
+      hint: t("questions.communicationHint"),
+      options: choices(t, COMMUNICATION_STYLES, "communication"),
+    },
+    {
+      field: "approachPreference",
+      legend: t("questions.approach"),
+      options: choices(t, APPROACH_STYLES, "approach"),
+    },
+  ];
+}
 
 /** Step 3's questions: what matters most, case type, complexity and timeline. */
-const CASE_QUESTIONS: readonly Question[] = [
-  { field: "priorityFocus", legend: "What matters most to you?", options: FOCUS_OPTIONS },
-  { field: "caseType", legend: "What type of case do you have?", options: CASE_TYPE_OPTIONS, columns: 4 },
-  { field: "caseComplexity", legend: "How complex is your case?", options: COMPLEXITY_OPTIONS },
-  { field: "timePreference", legend: "When do you need a lawyer?", options: TIMELINE_OPTIONS },
-];
+function caseQuestions(t: TFunction): readonly Question[] {
+  return [
+    { field: "priorityFocus", legend: t("questions.focus"), options: choices(t, PRIORITY_FOCUSES, "focus") },
+    { field: "caseType", legend: t("questions.caseType"), options: caseTypeOptions(t), columns: 4 },
+    {
+      field: "caseComplexity",
+      legend: t("questions.complexity"),
+      options: choices(t, CASE_COMPLEXITIES, "complexity"),
+    },
+    {
+      field: "timePreference",
+      legend: t("questions.timeline"),
+      options: choices(t, TIME_PREFERENCES, "timeline"),
+    },
+  ];
+}
 
 /** Each question as required radio cards, bound to its answer. */
 function Questions({ questions, answers, set }: StepProps & { questions: readonly Question[] }) {
@@ -124,9 +124,10 @@ export function PersonalityStep({ answers, set }: StepProps) {
 
 /** Step 2: how the lawyer should communicate (required to continue) and the approach they take. */
 export function CommunicationStep({ answers, set }: StepProps) {
+  const { t } = useTranslation("assessment");
   return (
     <Stack gap="xl">
-      <Questions questions={COMMUNICATION_QUESTIONS} answers={answers} set={set} />
+      <Questions questions={communicationQuestions(t)} answers={answers} set={set} />
     </Stack>
   );
 }
@@ -141,19 +142,20 @@ export function CaseStep({
   countries,
   defaultCountry,
 }: StepProps & { countries: readonly CountryOption[]; defaultCountry: string }) {
+  const { t } = useTranslation("assessment");
   const countryOptions = [
-    { value: "", label: "Anywhere" },
+    { value: "", label: t("questions.countryAnywhere") },
     ...countries.map((c) => ({ value: c.value, label: c.label })),
   ];
   return (
     <Stack gap="xl">
-      <Questions questions={CASE_QUESTIONS} answers={answers} set={set} />
+      <Questions questions={caseQuestions(t)} answers={answers} set={set} />
       <NativeSelect
-        label="Where is your case?"
+        label={t("questions.country")}
         description={
           answers.country && answers.country === defaultCountry
-            ? "Optional. Pre-selected from your browser's language settings; we only match lawyers in the country you choose."
-            : "Optional. We only match lawyers in the country you choose."
+            ? t("questions.countryHintDefault")
+            : t("questions.countryHint")
         }
         name="country"
         size="md"

@@ -28,7 +28,8 @@ export async function loadMatches(sessionId: string, context: Readonly<RouterCon
   if (matches === null) throw data({ message: "Assessment not found" }, { status: 404 });
   let insights: string[] = [];
   try {
-    insights = (await matching.getInsights(sessionId))?.insights ?? [];
+    // References, so the page shows them in its language (issue 14 §1).
+    insights = (await matching.getInsights(sessionId))?.insightRefs ?? [];
   } catch (err) {
     // Spec §8: 'Failed to fetch insights: {status}' (not displayed).
     logger.error({ err, sessionId }, "Failed to fetch insights");

@@ -1,10 +1,11 @@
 /**
  * The matches page's contract (spec §2 "Matches", §8; issue 5 "Matches page"): its texts and the
- * data its loader answers.
+ * data its loader answers. The texts are the English catalog's (namespace "assessment",
+ * `matches.*`); the page shows them in its own language (issue 14 §1).
  */
 import type { MatchResult } from "../../../lib/personality.ts";
 
-/** The spec's texts of this page, verbatim (spec §2 "Matches"). */
+/** The spec's texts of this page, verbatim (spec §2 "Matches"), as the English catalog holds them. */
 export const MATCHES_TEXT = {
   errorTitle: "Error Loading Matches",
   errorBody: "We couldn't load your personality matches. Please try again.",
@@ -13,5 +14,10 @@ export const MATCHES_TEXT = {
 
 /** What the page renders: the ranked matches and insights, or the error state. */
 export type MatchesData =
-  | { state: "ok"; matches: MatchResult[]; insights: string[] }
+  | {
+      state: "ok";
+      matches: MatchResult[];
+      /** Insight sentences as lib/i18n/message.ts references (or plain text), see match-text.ts. */
+      insights: string[];
+    }
   | { state: "error"; matches: []; insights: [] };

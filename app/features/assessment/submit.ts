@@ -4,7 +4,10 @@
  */
 import { toPayload, type WizardAnswers } from "./wizard";
 
-/** The alert of a failed submit, verbatim (spec §8 "Assessment submit failure"). */
+/**
+ * The alert of a failed submit, verbatim (spec §8 "Assessment submit failure"): the English
+ * catalog's `wizard.submitError`, which the wizard shows in the page's language (issue 14 §1).
+ */
 export const SUBMIT_ERROR = "Sorry, there was an error submitting your assessment. Please try again.";
 
 /**

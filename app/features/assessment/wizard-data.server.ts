@@ -7,12 +7,13 @@
 import type { RouterContextProvider } from "react-router";
 import { DEFAULT_SEARCH } from "../../../lib/search-params.ts";
 import { servicesContext } from "../../context";
+import { requestLocale } from "../../i18n/locale";
 import { countryFromAcceptLanguage } from "./accept-language";
 import type { CountryOption, WizardData } from "./wizard";
 
 /**
- * The countries that have lawyers (site-wide facet counts, cached by the search layer), sorted
- * by name, and the visitor's own country among them when the Accept-Language header names one.
+ * The countries that have lawyers (site-wide facet counts, cached by the search layer), named
+ * and sorted in the page's language (Intl.DisplayNames, issue 14 §1), and the visitor's own country among them when the Accept-Language header names one.
  * A failed facet query is logged and leaves the list empty (the select then offers "Anywhere"
  * only); the wizard still works.
  */
@@ -21,12 +22,14 @@ export async function loadWizardData(
   context: Readonly<RouterContextProvider>,
 ): Promise<WizardData> {
   const { logger, directory } = context.get(servicesContext);
+  const locale = requestLocale(request);
+  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
   let countries: CountryOption[] = [];
   try {
     const facets = await directory.getFacets(DEFAULT_SEARCH);
     countries = facets.countries
-      .map((c) => ({ value: c.value, label: c.label }))
-      .sort((a, b) => a.label.localeCompare(b.label, "en"));
+      .map((c) => ({ value: c.value, label: (locale === "en" ? undefined : names.of(c.value)) ?? c.label }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
   } catch (err) {
     logger.error({ err }, "assessment: country list failed");
   }

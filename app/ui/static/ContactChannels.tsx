@@ -1,6 +1,8 @@
 import { Anchor, Card, Text, Title } from "@mantine/core";
 import { IconClock, IconHeadset, IconMail, IconPhoneCall } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { ResponsiveGrid } from "../ResponsiveGrid";
+import { fillSlots, slot } from "../slots";
 import { ThemeIcon } from "../ThemeIcon";
 import { SupportHours } from "./SupportHours.tsx";
 import { SUPPORT, telHref } from "./support.ts";
@@ -11,35 +13,37 @@ import { SUPPORT, telHref } from "./support.ts";
  * an h2.
  */
 export function ContactChannels() {
+  const { t } = useTranslation("pages");
   return (
     <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <ChannelCard icon={<IconMail size={22} aria-hidden />} title="General inquiries">
+      <ChannelCard icon={<IconMail size={22} aria-hidden />} title={t("channels.generalTitle")}>
         <Anchor href={`mailto:${SUPPORT.general}`} fw={600} style={{ overflowWrap: "anywhere" }}>
           {SUPPORT.general}
         </Anchor>
         <Text size="sm" mt={6}>
-          Questions about LexAtlas, listings and partnerships. We reply within 24 hours.
+          {t("channels.generalText")}
         </Text>
       </ChannelCard>
-      <ChannelCard icon={<IconHeadset size={22} aria-hidden />} title="Technical support">
+      <ChannelCard icon={<IconHeadset size={22} aria-hidden />} title={t("channels.supportTitle")}>
         <Anchor href={`mailto:${SUPPORT.support}`} fw={600} style={{ overflowWrap: "anywhere" }}>
           {SUPPORT.support}
         </Anchor>
         <Text size="sm" mt={6}>
-          Help with your account, subscription or using the site.
+          {t("channels.supportText")}
         </Text>
       </ChannelCard>
-      <ChannelCard icon={<IconPhoneCall size={22} aria-hidden />} title="Emergency line">
+      <ChannelCard icon={<IconPhoneCall size={22} aria-hidden />} title={t("channels.emergencyTitle")}>
         <Anchor href={telHref(SUPPORT.emergencyPhone)} fw={600}>
           {SUPPORT.emergencyPhone}
         </Anchor>
         <Text size="sm" mt={6}>
-          Available 24/7 for urgent matters. Main line:{" "}
-          <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>
+          {fillSlots(t("channels.emergencyText", { phone: slot("phone") }), {
+            phone: <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>,
+          })}
         </Text>
       </ChannelCard>
-      <ChannelCard icon={<IconClock size={22} aria-hidden />} title="Business hours">
-        <SupportHours caption="Business hours" />
+      <ChannelCard icon={<IconClock size={22} aria-hidden />} title={t("channels.hoursTitle")}>
+        <SupportHours caption={t("channels.hoursTitle")} />
       </ChannelCard>
     </ResponsiveGrid>
   );

@@ -4,19 +4,31 @@
  */
 import { SUPPORT } from "../../../lib/constants.ts";
 
-/** One row of the support schedule: days and hours in US Eastern time. */
+/**
+ * One row of the support schedule: the catalog key of its days (namespace "pages",
+ * `support.<days>`) and its hours in US Eastern time (24-hour clock), or null for all day.
+ */
 export interface SupportHoursRow {
-  days: string;
-  hours: string;
+  days: "weekdays" | "saturday" | "sunday" | "emergencyLine";
+  hours: { from: number; to: number } | null;
 }
 
 /** The support schedule, in the spec's order. */
 export const SUPPORT_HOURS: readonly SupportHoursRow[] = [
-  { days: "Monday – Friday", hours: "8:00 AM – 8:00 PM EST" },
-  { days: "Saturday", hours: "9:00 AM – 5:00 PM EST" },
-  { days: "Sunday", hours: "10:00 AM – 4:00 PM EST" },
-  { days: "Emergency line", hours: "24 hours a day, 7 days a week" },
+  { days: "weekdays", hours: { from: 8, to: 20 } },
+  { days: "saturday", hours: { from: 9, to: 17 } },
+  { days: "sunday", hours: { from: 10, to: 16 } },
+  { days: "emergencyLine", hours: null },
 ];
+
+/**
+ * A range of whole hours in `locale`'s clock, e.g. (8, 20) -> "8:00 AM – 8:00 PM" (en),
+ * "08:00–20:00 Uhr" (de).
+ */
+export function hourRange(from: number, to: number, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return format.formatRange(Date.UTC(2026, 0, 5, from), Date.UTC(2026, 0, 5, to));
+}
 
 /**
  * Turns a display phone number into a `tel:` href, keeping only "+" and digits,
