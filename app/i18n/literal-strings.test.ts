@@ -1,8 +1,6 @@
 /**
  * No text in JSX outside the catalogs (issue 14 §1): every .tsx module of app/ (tests aside) is
- * scanned by app/i18n/literal-strings.ts. `NOT_YET_TRANSLATED` lists the modules whose texts are
- * still English in the code; it may only shrink (a module translated and still listed fails too),
- * and issue 14 is done when it is empty.
+ * scanned by app/i18n/literal-strings.ts; any text a person reads must come from a catalog.
  */
 import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,9 +8,6 @@ import { describe, expect, it } from "vitest";
 import { findLiteralStrings } from "./literal-strings";
 
 const ROOT = path.join(import.meta.dirname, "..");
-
-/** Modules not converted yet (relative to app/). */
-const NOT_YET_TRANSLATED = new Set<string>([]);
 
 const files = globSync("**/*.tsx", { cwd: ROOT })
   .filter((f) => !/\.test\.tsx$/.test(f))
@@ -36,11 +31,7 @@ describe("no literal text in JSX (issue 14 §1)", () => {
   for (const file of files) {
     it(file, () => {
       const found = findLiteralStrings(file, readFileSync(path.join(ROOT, file), "utf8"));
-      if (NOT_YET_TRANSLATED.has(file)) {
-        expect(found.length, `${file} is translated: remove it from NOT_YET_TRANSLATED`).toBeGreaterThan(0);
-      } else {
-        expect(found.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([]);
-      }
+      expect(found.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([]);
     });
   }
 });
