@@ -41,9 +41,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * One chunk per locale for the translation catalogs (issue 14 §1): a page loads its locale's
+ * catalogs (every namespace) as one small file before hydrating, not one request per namespace.
+ */
+function catalogChunk(moduleId: string): string | null {
+  const m = /lib[\\/]i18n[\\/]catalogs[\\/]([^\\/]+)[\\/]/.exec(moduleId);
+  return m ? `i18n-${m[1]}` : null;
+}
+
 /** Vite config for the React Router build. Database packages stay out of the browser bundle (DESIGN.md §6). */
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: catalogChunk, test: /lib[\\/]i18n[\\/]catalogs[\\/]/ }] } },
+    },
+  },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "pg", "drizzle-orm"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "drizzle-orm", "pino"] },
 });
