@@ -130,6 +130,12 @@ const searchRoute = createRoute({
       headers: z.object({
         "X-Total-Count": z.string().openapi({ description: "Number of matching lawyers" }),
         Link: z.string().openapi({ description: 'Paging links: rel="first", "prev", "next", "last"' }),
+        "X-Ignored-Words": z.string().optional().openapi({
+          description:
+            "Words of q that no lawyer matches and that were left out so the other words still find lawyers " +
+            "(issue 14 §3), comma-separated, each percent-encoded (encodeURIComponent); absent when none",
+          example: "xyzzy,%C3%BCberall",
+        }),
       }),
     },
     400: badRequestResponse,
@@ -215,7 +221,7 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
   return out.join(", ");
 }
 
-const EXPOSED = "X-Total-Count, Link, Server-Timing";
+const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words";
 
 /**
  * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
@@ -234,6 +240,8 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     const result = await searchLawyers(db, params);
     const ms = performance.now() - started;
     c.header("X-Total-Count", String(result.total));
+    const ignored = result.understood.ignoredWords;
+    if (ignored.length > 0) c.header("X-Ignored-Words", ignored.map(encodeURIComponent).join(","));
     c.header("Link", pagingLinks(`${originOf(c, services)}/api/lawyers/search`, params, result.total));
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);

@@ -11,12 +11,16 @@ import type { DirectoryStats } from "../site/stats.ts";
 export interface SearchResult {
   lawyers: LawyerDTO[];
   total: number;
-  /** How the free text was understood: subject, location used, synonyms, corrections. */
+  /**
+   * How the free text was understood: subject, location used, synonyms, corrections, and the
+   * typed words left out because no lawyer matches them (issue 14 §3).
+   */
   understood: {
     subject: string;
     location: string | null;
     corrections: Record<string, string>;
     synonyms: string[];
+    ignoredWords: string[];
   };
 }
 

@@ -38,6 +38,9 @@ export type NewLawyer = typeof lawyers.$inferInsert;
 /** Default seed of the demo data (the date the generator was written). */
 export const DEFAULT_SEED = 20261121;
 
+/** Every country's first lawyers go to its this many most populous cities (issue 14 §3). */
+export const TOP_CITIES = 5;
+
 /**
  * Generates `count` fictional lawyers, deterministically for a given `seed` (same input, same
  * output). Rows are ready for `INSERT INTO lawyers` (no id). Throws if `count` is negative.
@@ -86,10 +89,16 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
 
   const rows: NewLawyer[] = new Array(count);
   const usedEmails = new Set<string>();
+  // Issue 14 §3: a country's first lawyers go one each to its TOP_CITIES most populous cities,
+  // the rest are spread by population (pickCumulative).
+  const placed = new Array<number>(countries.length).fill(0);
   for (let i = 0; i < count; i++) {
     const country = countries[slots[i] as number] as PreparedCountry;
     const { plan } = country;
-    const city = country.cities[pickCumulative(country.cumulative, next())] as CityRecord;
+    const nth = placed[slots[i] as number] ?? 0;
+    placed[slots[i] as number] = nth + 1;
+    const drawn = pickCumulative(country.cumulative, next());
+    const city = country.cities[nth < TOP_CITIES && nth < country.cities.length ? nth : drawn] as CityRecord;
     const regional = plan.regional?.provinces.includes(city.province) ? plan.regional : undefined;
     const locale = regional?.locale ?? plan.locale;
     const lang = regional?.lang ?? plan.lang;

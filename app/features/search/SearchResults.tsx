@@ -28,6 +28,8 @@ export interface SearchResultsProps {
   error: boolean;
   /** How the search text was read (searchTextNotice), shown under the count; null for none. */
   textNotice?: string | null;
+  /** Typed words left out of the search because no lawyer matches them (issue 14 §3). */
+  ignoredWords?: string[];
   /** Path of the page ("/" or "/browse-lawyers"). */
   action: string;
   locationLabel: (value: string) => string;
@@ -73,6 +75,7 @@ export function SearchResults({
   total,
   error,
   textNotice,
+  ignoredWords = [],
   action,
   locationLabel,
 }: SearchResultsProps) {
@@ -198,6 +201,11 @@ export function SearchResults({
         {textNotice && !error && (
           <Text size="sm" c="dimmed" role="status">
             {textNotice}
+          </Text>
+        )}
+        {ignoredWords.length > 0 && !error && (
+          <Text size="sm" c="dimmed" data-testid="ignored-words">
+            Not used in this search: {ignoredWords.map((w) => `“${w}”`).join(", ")}
           </Text>
         )}
         <ActiveFilterChips params={params} action={action} locationLabel={locationLabel} />
