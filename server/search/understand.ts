@@ -54,22 +54,27 @@ const SUBJECT_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A place written before or after the subject without a marker ("Unfallanwalt München",
- * "交通事故 弁護士 東京", "abogado accidente de tráfico Madrid"): the longest run of up to four
- * words at the end (then at the start) of `text` that names a known place (location.ts
- * knownPlaces, no typo correction) while every other word is a subject word (SUBJECT_WORDS).
- * A single place name that is a lexicon word ("Toronto") stays a text search as before.
+ * A place written without a marker ("Unfallanwalt München", "交通事故 弁護士 東京", "abogado
+ * accidente de tráfico Madrid"): the longest run of up to four words (at the end first, then the
+ * start, then inside) that names a known place (location.ts knownPlaces, no typo correction)
+ * while every other word is a subject word (SUBJECT_WORDS) or a word the lexicon does not know
+ * (left to the unknown-word rule). A single place name that is a lexicon word ("Toronto") stays
+ * a text search as before.
  */
 function affixPlace(
   text: string,
   vocabulary: Awaited<ReturnType<typeof getVocabulary>>,
 ): { location: string; rest: string; places: Place[] } | null {
   const words = text.split(/\s+/).filter(Boolean);
+  const restOk = (w: string) =>
+    tokenize(w).every((t) => SUBJECT_WORDS.has(t) || (!vocabulary.words.has(foldText(t)) && !knownPlaces(vocabulary, t)));
   for (let n = Math.min(4, words.length); n >= 1; n--) {
-    for (const atEnd of [true, false]) {
-      const place = atEnd ? words.slice(words.length - n) : words.slice(0, n);
-      const rest = atEnd ? words.slice(0, words.length - n) : words.slice(n);
-      if (!rest.every((w) => tokenize(w).every((t) => SUBJECT_WORDS.has(t)))) continue;
+    const starts = [words.length - n, 0];
+    for (let i = 1; i < words.length - n; i++) starts.push(i);
+    for (const start of starts) {
+      const place = words.slice(start, start + n);
+      const rest = [...words.slice(0, start), ...words.slice(start + n)];
+      if (!rest.every(restOk)) continue;
       const location = place.join(" ");
       if (rest.length === 0 && vocabulary.words.has(foldText(location))) continue;
       const places = knownPlaces(vocabulary, location);
