@@ -7,7 +7,13 @@
  * compounds ending in a lawyer word are split ("Unfallanwalt" -> "unfall" + "anwalt"). Words the
  * table does not know are kept as typed (names, places). Pure.
  */
-import { FILLER_WORDS, LAWYER_WORDS, LOCATION_MARKERS, PLACE_FIRST_MARKERS, PRACTICE_AREA_TERMS } from "./i18n/practice-area-terms.ts";
+import {
+  FILLER_WORDS,
+  LAWYER_WORDS,
+  LOCATION_MARKERS,
+  PLACE_FIRST_MARKERS,
+  PRACTICE_AREA_TERMS,
+} from "./i18n/practice-area-terms.ts";
 import { foldText, hasCjk } from "./text-fold.ts";
 
 type Entry =
@@ -120,13 +126,20 @@ function segmentCjk(run: string, d: Dictionary, extra: ReadonlySet<string>, extr
   return out;
 }
 
+const longest = new WeakMap<ReadonlySet<string>, number>();
+
 /**
  * The words of a query (any script): NFKC, split on anything that is not a letter, digit or mark,
  * CJK runs cut into known words (see segmentCjk; `cjkWords` adds words such as place names).
  */
 export function queryTokens(query: string, cjkWords: ReadonlySet<string> = new Set()): QueryToken[] {
   const d = getDictionary();
-  const extraMax = Math.max(0, ...[...cjkWords].map((w) => [...w].length).slice(0, 50_000));
+  let extraMax = longest.get(cjkWords);
+  if (extraMax === undefined) {
+    extraMax = 0;
+    for (const w of cjkWords) extraMax = Math.max(extraMax, [...w].length);
+    longest.set(cjkWords, extraMax);
+  }
   const out: QueryToken[] = [];
   for (const raw of query.normalize("NFKC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
     if (!hasCjk(raw)) {
@@ -134,7 +147,9 @@ export function queryTokens(query: string, cjkWords: ReadonlySet<string> = new S
       continue;
     }
     // Split mixed runs into CJK and non-CJK parts, then segment the CJK ones.
-    for (const part of raw.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu) ?? []) {
+    for (const part of raw.match(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu,
+    ) ?? []) {
       if (!hasCjk(part)) out.push({ raw: part, key: foldText(part) });
       else for (const w of segmentCjk(part, d, cjkWords, extraMax)) out.push({ raw: w, key: foldText(w) });
     }
@@ -215,7 +230,14 @@ export function translateQuery(query: string, cjkWords: ReadonlySet<string> = ne
   }
   const foreign =
     /[^\p{Script=Latin}\p{N}\s\p{P}\p{S}\p{M}]/u.test(query) ||
-    items.some((it) => it.entry && "lang" in it.entry && it.entry.lang !== "en" && it.entry.kind !== "marker" && it.entry.kind !== "filler");
+    items.some(
+      (it) =>
+        it.entry &&
+        "lang" in it.entry &&
+        it.entry.lang !== "en" &&
+        it.entry.kind !== "marker" &&
+        it.entry.kind !== "filler",
+    );
 
   const words: string[] = [];
   const untranslated: string[] = [];

@@ -25,10 +25,12 @@ export interface SynonymGroup {
  * English terms of the practice-area table's group rows (lib/i18n/practice-area-terms.ts), so
  * the table is the one source of search terms in every language.
  */
-export const SYNONYM_GROUPS: readonly SynonymGroup[] = PRACTICE_AREA_TERMS.filter((r) => r.group).map((r) => ({
-  phrase: r.locales.en.terms[0] as string,
-  synonyms: r.locales.en.terms.slice(1),
-}));
+export const SYNONYM_GROUPS: readonly SynonymGroup[] = PRACTICE_AREA_TERMS.filter((r) => r.group).map(
+  (r) => ({
+    phrase: r.locales.en.terms[0] as string,
+    synonyms: r.locales.en.terms.slice(1),
+  }),
+);
 
 /**
  * Words that never have to match and do not rank: the profession itself, filler and English

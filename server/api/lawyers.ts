@@ -130,12 +130,15 @@ const searchRoute = createRoute({
       headers: z.object({
         "X-Total-Count": z.string().openapi({ description: "Number of matching lawyers" }),
         Link: z.string().openapi({ description: 'Paging links: rel="first", "prev", "next", "last"' }),
-        "X-Ignored-Words": z.string().optional().openapi({
-          description:
-            "Words of q that no lawyer matches and that were left out so the other words still find lawyers " +
-            "(issue 14 §3), comma-separated, each percent-encoded (encodeURIComponent); absent when none",
-          example: "xyzzy,%C3%BCberall",
-        }),
+        "X-Ignored-Words": z
+          .string()
+          .optional()
+          .openapi({
+            description:
+              "Words of q that no lawyer matches and that were left out so the other words still find lawyers " +
+              "(issue 14 §3), comma-separated, each percent-encoded (encodeURIComponent); absent when none",
+            example: "xyzzy,%C3%BCberall",
+          }),
       }),
     },
     400: badRequestResponse,
@@ -172,6 +175,11 @@ const suggestionsRoute = createRoute({
         .max(MAX_QUERY_LENGTH, { error: `q must be at most ${MAX_QUERY_LENGTH} characters` })
         .optional()
         .openapi({ description: "Text typed so far", example: "car" }),
+      locale: z.string().max(20, { error: "locale must be at most 20 characters" }).optional().openapi({
+        description:
+          "The page's language (en, de, fr, es, pt-BR, nl, ja, ar); practice-area suggestions come in it (issue 14 §3). English when absent or unknown",
+        example: "de",
+      }),
     }),
   },
   responses: {
@@ -260,9 +268,9 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   });
 
   app.openapi(suggestionsRoute, async (c) => {
-    const q = c.req.valid("query").q ?? "";
+    const { q = "", locale } = c.req.valid("query");
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(await getSuggestions(db, q), 200);
+    return c.json(await getSuggestions(db, q, locale), 200);
   });
 
   app.openapi(lawyerRoute, async (c) => {

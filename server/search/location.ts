@@ -5,9 +5,9 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import countries from "i18n-iso-countries";
+import { foldText } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { foldText } from "../../lib/text-fold.ts";
 import { cityNameKeys, getGazetteer } from "./gazetteer.ts";
 import { closestPlaces, getVocabulary, type PlaceEntry, type Vocabulary } from "./vocabulary.ts";
 
@@ -100,7 +100,8 @@ export function knownPlaces(vocabulary: Vocabulary, text: string): Place[] | nul
     if (!city) continue;
     for (const k of cityNameKeys(city)) {
       for (const e of vocabulary.placesByFold.get(k) ?? []) {
-        if (e.kind === "city" && e.countryCode === city.iso2) out.set(`${e.key}|${e.countryCode}`, toPlace(e));
+        if (e.kind === "city" && e.countryCode === city.iso2)
+          out.set(`${e.key}|${e.countryCode}`, toPlace(e));
       }
     }
   }

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { cityTable } from "../seed/cities.ts";
 import { countryName } from "../seed/countries.ts";
-import { refreshSearchData, searchLawyers } from "./index.ts";
+import { getSuggestions, refreshSearchData, searchLawyers } from "./index.ts";
 
 /** The fixture's cities: GeoNames main name and ISO code. */
 const CITIES: [string, string][] = [
@@ -136,5 +136,43 @@ describe(`search quality table of docs/search.md (${TEST_ENGINE})`, () => {
       (l) => l.city === row.city && (!row.areas || row.areas.some((a) => l.practiceAreas.includes(a))),
     );
     expect(good.length / r.lawyers.length, JSON.stringify(r.understood)).toBe(1);
+  });
+});
+
+describe(`multilingual understanding (${TEST_ENGINE})`, () => {
+  const run = (query: string) => searchLawyers(database.db, SearchParamsSchema.parse({ query }));
+
+  it("names the unknown word it left out, and a query of only unknown words matches nothing", async () => {
+    const r = await run("Unfallanwalt München xyzzy");
+    expect(r.understood.ignoredWords).toEqual(["xyzzy"]);
+    expect(r.total).toBe(1);
+    expect((await run("xyzzy")).total).toBe(0);
+  });
+
+  it("never corrects a real city into another: München is Munich, Muncie stays Muncie", async () => {
+    const m = await run("München");
+    expect(m.understood.corrections).toEqual({});
+    expect(new Set(m.lawyers.map((l) => l.city))).toEqual(new Set(["Munich"]));
+    const u = await run("Muncie");
+    expect(new Set(u.lawyers.map((l) => l.city))).toEqual(new Set(["Muncie"]));
+  });
+
+  it("resolves the location filter in any language and script", async () => {
+    for (const location of ["München", "ミュンヘン", "ميونيخ", "Muenchen", "ＭＵＮＣＨＥＮ"]) {
+      const r = await searchLawyers(database.db, SearchParamsSchema.parse({ location }));
+      expect(r.total, location).toBe(6);
+      expect(new Set(r.lawyers.map((l) => l.city)), location).toEqual(new Set(["Munich"]));
+    }
+    const de = await searchLawyers(database.db, SearchParamsSchema.parse({ location: "Deutschland" }));
+    expect(de.total).toBe(24);
+  });
+
+  it("suggests practice areas in the page's language (spec §9)", async () => {
+    expect(await getSuggestions(database.db, "unfall", "de")).toContain("Verkehrsunfälle");
+    expect(await getSuggestions(database.db, "accident", "fr")).toContain("Accidents de la route");
+    expect(await getSuggestions(database.db, "交通事", "ja")).toEqual(["交通事故"]);
+    expect(await getSuggestions(database.db, "حوادث", "ar")).toContain("حوادث السيارات");
+    expect((await getSuggestions(database.db, "car acc", "en"))[0]).toBe("car accident lawyers");
+    expect((await getSuggestions(database.db, "car acc"))[0]).toBe("car accident lawyers");
   });
 });

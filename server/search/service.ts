@@ -37,8 +37,8 @@ export interface DirectoryService {
   getFacets(params: SearchParams): Promise<Facets>;
   /** One lawyer by id, or null when none has it (also for ids outside the integer range). */
   getLawyer(id: number): Promise<LawyerDTO | null>;
-  /** Up to a handful of completions for typed text (server/search/suggestions.ts). */
-  getSuggestions(q: string): Promise<string[]>;
+  /** Up to a handful of completions for typed text in the page's locale (server/search/suggestions.ts). */
+  getSuggestions(q: string, locale?: string): Promise<string[]>;
   /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
   getDirectoryStats(): Promise<DirectoryStats>;
 }

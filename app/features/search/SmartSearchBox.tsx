@@ -17,11 +17,11 @@ import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, SUGGESTION_MIN_LENGTH } from "../../
 const SUGGESTION_DEBOUNCE_MS = 150;
 
 /**
- * Fetches at most 3 suggestions (spec §9) for `q` from GET /api/lawyers/suggestions?q=, debounced
- * 150 ms. Returns [] while `enabled` is false or `q` (trimmed) is 2 characters or fewer; a failed
+ * Fetches at most 3 suggestions (spec §9) for `q` from GET /api/lawyers/suggestions?q=, in the
+ * page's `locale` when given (&locale=; issue 14 §3), debounced 150 ms. Returns [] while `enabled` is false or `q` (trimmed) is 2 characters or fewer; a failed
  * or aborted request also leaves [] (the box stays usable without suggestions).
  */
-export function useSuggestions(q: string, enabled: boolean): string[] {
+export function useSuggestions(q: string, enabled: boolean, locale?: string): string[] {
   const [items, setItems] = useState<string[]>([]);
   useEffect(() => {
     const text = q.trim();
@@ -31,7 +31,8 @@ export function useSuggestions(q: string, enabled: boolean): string[] {
     }
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      fetch(`/api/lawyers/suggestions?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
+      const lang = locale ? `&locale=${encodeURIComponent(locale)}` : "";
+      fetch(`/api/lawyers/suggestions?q=${encodeURIComponent(text)}${lang}`, { signal: ctrl.signal })
         .then((r) => (r.ok ? r.json() : []))
         .then((body: unknown) => {
           setItems(
@@ -48,7 +49,7 @@ export function useSuggestions(q: string, enabled: boolean): string[] {
       clearTimeout(t);
       ctrl.abort();
     };
-  }, [q, enabled]);
+  }, [q, enabled, locale]);
   return items;
 }
 
@@ -59,15 +60,24 @@ const optionId = (i: number) => `smart-search-option-${i}`;
 /**
  * The Smart Search field bound to `value` (the hero's query text). `onChange` receives every
  * edit and the text of a chosen suggestion. Enter without a highlighted suggestion is left to
- * the surrounding form (it searches).
+ * the surrounding form (it searches). `locale`: the page's language for the suggestions (issue 14
+ * §3; the i18n foundation passes it), English when absent.
  */
-export function SmartSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function SmartSearchBox({
+  value,
+  onChange,
+  locale,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  locale?: string;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Suggestions follow what the visitor types, not a query that came from the URL or a choice.
   const [typed, setTyped] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(value, typed);
+  const suggestions = useSuggestions(value, typed, locale);
   const open = typed && focused && suggestions.length > 0;
 
   // Text typed before React hydrated lives only in the DOM: adopt it so state and box agree.
