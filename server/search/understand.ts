@@ -14,7 +14,7 @@ import {
   tokenize,
 } from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
-import { foldText } from "../../lib/text-fold.ts";
+import { foldText, hasCjk } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { SearchCache } from "./cache.ts";
@@ -166,7 +166,8 @@ export async function understand(
   }
 
   // Other languages and scripts become the English query of spec §5 (lib/multilingual-query.ts).
-  const translated = translateQuery(query, getGazetteer().cjkWords);
+  // The gazetteer's CJK place names cut Japanese text into words; only CJK text needs them.
+  const translated = translateQuery(query, hasCjk(query) ? getGazetteer().cjkWords : undefined);
   const text = translated.foreign ? translated.text : query;
   let parsed = parseSearchQuery(text, Boolean(params.location));
   let queryPlaces: Place[] | null = null;
@@ -232,11 +233,11 @@ export async function understand(
   // Unknown words that no lawyer matches are left out when something else still filters, so one
   // unknown word never empties the results (issue 14 §3); the response names them.
   const ignoredWords: string[] = [];
-  const gazetteer = getGazetteer();
   const unknown = required.filter((r) => {
     if (r.original || lookups.get(r.word)?.known) return false;
     // A place name ("USA" with the filter Canada) stays: it is no unknown word.
     const fold = foldText(r.word);
+    const gazetteer = getGazetteer();
     return !countryOfSubject(r.word) && !gazetteer.countries.has(fold) && !gazetteer.cityIds.has(fold);
   });
   const groupFilters = parsed.group?.alternatives.every((a) => a.length > 0) ?? false;

@@ -3,7 +3,7 @@
  * cities of 57 countries. Everything random comes from ONE seeded faker randomizer shared by
  * every locale instance, so the same (count, seed) gives the same rows byte for byte.
  *
- * Sources: cities, coordinates, provinces and IANA time zones from `city-timezones`; country
+ * Sources: cities, coordinates, regions and IANA time zones from GeoNames (./cities.ts); country
  * names from `i18n-iso-countries` (./countries.ts); names and streets from faker's locales;
  * phone formats from `libphonenumber-js` (max metadata). Emails and websites use the reserved
  * `.example` TLD; North American phones use the fictional 555-01XX range.
