@@ -208,6 +208,14 @@ export const COUNTRY_PLANS: CountryPlan[] = [
  */
 export const CITY_FIXES: Record<string, { province?: string; skip?: true }> = {};
 
+/**
+ * Smallest city of the demo data beyond each country's five largest: the spread by population
+ * stays among cities of 100,000+ inhabitants, about 2,100 distinct cities at 100,000 lawyers
+ * (the earlier city table gave 3,000; all GeoNames towns of 1,000+ would give 24,000, eight times
+ * the place vocabulary and a slower fuzzy place search; docs/performance.md "Issue 14").
+ */
+export const DEMO_CITY_MIN_POPULATION = 100_000;
+
 /** Two places of 100,000+ inhabitants closer than this (km) are one city: the smaller is dropped. */
 const SAME_CITY_KM = 15;
 
@@ -300,9 +308,11 @@ export function prepareCountries(): PreparedCountry[] {
     else byCode.set(c.iso2, [rec]);
   }
   prepared = COUNTRY_PLANS.map((plan) => {
-    const cities = withoutBoroughs(
+    const all = withoutBoroughs(
       (byCode.get(plan.code) ?? []).slice().sort((a, b) => b.pop - a.pop || (a.city < b.city ? -1 : 1)),
     );
+    // Towns below DEMO_CITY_MIN_POPULATION only when the country has fewer than five larger ones.
+    const cities = all.filter((c, i) => i < 5 || c.pop >= DEMO_CITY_MIN_POPULATION);
     if (cities.length === 0) throw new Error(`no cities for ${plan.code}`);
     const cumulative = new Float64Array(cities.length);
     let sum = 0;
