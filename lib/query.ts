@@ -7,6 +7,8 @@
  * and its generic words ("lawyer", "best", "the"…) do not have to match.
  */
 
+import { PRACTICE_AREA_TERMS } from "./i18n/practice-area-terms.ts";
+
 /** Words that split "subject <word> location" (spec §5). */
 export const LOCATION_SPLIT_WORDS = ["in", "near", "around", "at", "from"] as const;
 
@@ -18,14 +20,17 @@ export interface SynonymGroup {
   synonyms: readonly string[];
 }
 
-/** The synonym groups of spec §5, in order; only the first matching group applies. */
-export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
-  { phrase: "car accident", synonyms: ["auto accident", "vehicle accident", "traffic accident"] },
-  { phrase: "medical malpractice", synonyms: ["medical negligence", "doctor error", "hospital mistake"] },
-  { phrase: "personal injury", synonyms: ["injury lawyer", "accident attorney", "trauma lawyer"] },
-  { phrase: "workplace injury", synonyms: ["work accident", "occupational injury", "job injury"] },
-  { phrase: "slip and fall", synonyms: ["slip fall", "premises liability", "trip and fall"] },
-];
+/**
+ * The synonym groups of spec §5, in order; only the first matching group applies. They are the
+ * English terms of the practice-area table's group rows (lib/i18n/practice-area-terms.ts), so
+ * the table is the one source of search terms in every language.
+ */
+export const SYNONYM_GROUPS: readonly SynonymGroup[] = PRACTICE_AREA_TERMS.filter((r) => r.group).map(
+  (r) => ({
+    phrase: r.locales.en.terms[0] as string,
+    synonyms: r.locales.en.terms.slice(1),
+  }),
+);
 
 /**
  * Words that never have to match and do not rank: the profession itself, filler and English

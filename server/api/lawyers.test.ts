@@ -204,7 +204,7 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     ["Müller%", 1],
     ["Beatrice_Müller", 1],
     ["😀 Müller 🙂", 1],
-    ["محامي حوادث", 0],
+    ["محامي حوادث", 5], // Arabic "accident lawyer": the car accident group (issue 14 §3)
     ["עורך דין", 0],
     ["OR 1=1 --", 0],
     ["%", 12],
@@ -292,6 +292,20 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`GET /api/lawyers/search: words left out (issue 14 §3, ${TEST_ENGINE})`, () => {
+  it("names unknown words in X-Ignored-Words and still answers the other words' lawyers", async () => {
+    const { res, ids } = await search({ query: "clarke zzyzxq überall" });
+    expect(ids).toEqual([1]);
+    expect(res.headers.get("x-ignored-words")?.split(",").map(decodeURIComponent)).toEqual([
+      "zzyzxq",
+      "überall",
+    ]);
+    expect(res.headers.get("access-control-expose-headers")).toContain("X-Ignored-Words");
+    const plain = await search({ query: "clarke" });
+    expect(plain.res.headers.get("x-ignored-words")).toBeNull();
+  });
+});
+
 describe(`GET /api/lawyers/facets (${TEST_ENGINE})`, () => {
   it("counts every country and practice area without filters", async () => {
     const f = await facets({});
@@ -365,6 +379,13 @@ describe(`GET /api/lawyers/suggestions (${TEST_ENGINE})`, () => {
   });
   it("answers at most 3", async () => {
     expect(await suggest("acc")).toHaveLength(3);
+  });
+  it("suggests practice areas in the page's locale (issue 14 §3)", async () => {
+    const res = await fetch(
+      `${server.baseUrl}/api/lawyers/suggestions?${new URLSearchParams({ q: "unfall", locale: "de" })}`,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toContain("Verkehrsunfälle");
   });
   it("tolerates accents and typos in city names", async () => {
     expect(await suggest("montre")).toEqual(["Montréal, Canada"]);

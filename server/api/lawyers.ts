@@ -130,6 +130,15 @@ const searchRoute = createRoute({
       headers: z.object({
         "X-Total-Count": z.string().openapi({ description: "Number of matching lawyers" }),
         Link: z.string().openapi({ description: 'Paging links: rel="first", "prev", "next", "last"' }),
+        "X-Ignored-Words": z
+          .string()
+          .optional()
+          .openapi({
+            description:
+              "Words of q that no lawyer matches and that were left out so the other words still find lawyers " +
+              "(issue 14 §3), comma-separated, each percent-encoded (encodeURIComponent); absent when none",
+            example: "xyzzy,%C3%BCberall",
+          }),
       }),
     },
     400: badRequestResponse,
@@ -166,6 +175,11 @@ const suggestionsRoute = createRoute({
         .max(MAX_QUERY_LENGTH, { error: `q must be at most ${MAX_QUERY_LENGTH} characters` })
         .optional()
         .openapi({ description: "Text typed so far", example: "car" }),
+      locale: z.string().max(20, { error: "locale must be at most 20 characters" }).optional().openapi({
+        description:
+          "The page's language (en, de, fr, es, pt-BR, nl, ja, ar); practice-area suggestions come in it (issue 14 §3). English when absent or unknown",
+        example: "de",
+      }),
     }),
   },
   responses: {
@@ -215,7 +229,7 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
   return out.join(", ");
 }
 
-const EXPOSED = "X-Total-Count, Link, Server-Timing";
+const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words";
 
 /**
  * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
@@ -234,6 +248,8 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     const result = await searchLawyers(db, params);
     const ms = performance.now() - started;
     c.header("X-Total-Count", String(result.total));
+    const ignored = result.understood.ignoredWords;
+    if (ignored.length > 0) c.header("X-Ignored-Words", ignored.map(encodeURIComponent).join(","));
     c.header("Link", pagingLinks(`${originOf(c, services)}/api/lawyers/search`, params, result.total));
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);
@@ -252,9 +268,9 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   });
 
   app.openapi(suggestionsRoute, async (c) => {
-    const q = c.req.valid("query").q ?? "";
+    const { q = "", locale } = c.req.valid("query");
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(await getSuggestions(db, q), 200);
+    return c.json(await getSuggestions(db, q, locale), 200);
   });
 
   app.openapi(lawyerRoute, async (c) => {

@@ -1,7 +1,7 @@
 /**
  * Places for a new listing (issue 3 "Create"): the country options of the form, with the
  * directory's friendly country names (server/seed/countries.ts), and the coordinates and time
- * zone of a city when city-timezones (the demo data's source) knows it.
+ * zone of a city when the GeoNames city table (server/seed/cities.ts, the demo data's source) knows it.
  */
 import countries from "i18n-iso-countries";
 import type { CountryOption } from "../../lib/listing-owner.ts";
@@ -28,7 +28,7 @@ export function countryOptions(): CountryOption[] {
 
 let byCountry: Map<string, CityRecord[]> | undefined;
 
-/** The city table of city-timezones (7,300 cities), indexed by ISO code on first use. */
+/** The GeoNames city table (about 113,000 cities of 1,000+ inhabitants), indexed by ISO code on first use. */
 function cities(): Map<string, CityRecord[]> {
   if (byCountry) return byCountry;
   const map = new Map<string, CityRecord[]>();
@@ -49,15 +49,18 @@ export interface CityPlace {
 }
 
 /**
- * The coordinates and time zone of `city` in country `code` from city-timezones, matched by name
- * without case or accents ("montreal" finds Montréal); with `state`, a city in that province
+ * The coordinates and time zone of `city` in country `code` from the GeoNames city table, matched by name
+ * without case or accents ("montreal" finds Montréal), then by its alternate names ("München"
+ * finds Munich); with `state`, a city in that province
  * wins; among equals the most populous. Nulls when the city is not in the table.
  */
 export function lookUpCity(code: string, city: string, state: string | null): CityPlace {
   const key = foldKey(city);
-  const candidates = (cities().get(code.toUpperCase()) ?? []).filter(
-    (c) => foldKey(c.city) === key || foldKey(c.city_ascii) === key,
-  );
+  const all = cities().get(code.toUpperCase()) ?? [];
+  let candidates = all.filter((c) => foldKey(c.city) === key || foldKey(c.city_ascii) === key);
+  // Then GeoNames' alternate names ("München" is Munich, "Köln" also "Cologne"; issue 14 §3).
+  if (candidates.length === 0)
+    candidates = all.filter((c) => c.alternateNames.some((n) => foldKey(n) === key));
   if (candidates.length === 0) return { latitude: null, longitude: null, timeZone: null };
   const stateKey = state ? foldKey(state) : null;
   const inState = stateKey ? candidates.filter((c) => foldKey(c.province ?? "") === stateKey) : [];

@@ -53,7 +53,7 @@ export function createDirectoryService({ db }: DirectoryDeps): DirectoryService 
     searchLawyers: (params) => searchLawyers(db, params),
     getFacets: (params) => getFacets(db, params),
     getLawyer: (id) => getLawyer(db, id),
-    getSuggestions: (q) => getSuggestions(db, q),
+    getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => getDirectoryStats(db),
   };
 }

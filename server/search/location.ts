@@ -5,9 +5,11 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import countries from "i18n-iso-countries";
+import { foldText } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { closestPlaces, getVocabulary, type PlaceEntry } from "./vocabulary.ts";
+import { cityNameKeys, getGazetteer } from "./gazetteer.ts";
+import { closestPlaces, getVocabulary, type PlaceEntry, type Vocabulary } from "./vocabulary.ts";
 
 /** A place a location resolved to. `key` is the unaccented lower-case name ("" for a bare code). */
 export interface Place {
@@ -74,6 +76,38 @@ export function countryOfSubject(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The places of the data that a real place name means, in any of its forms (issue 14 §3): the
+ * data's own names folded (accent- and width-insensitive), a country name in another language
+ * ("Deutschland", "ドイツ"), or any name of a GeoNames city ("München", "Cologne", "東京", "دبي")
+ * mapped to the data's cities of that city's country under any of its names. An empty list when
+ * the name is a real place without lawyers (never typo-corrected into another place); null when
+ * the name is no known place at all.
+ */
+export function knownPlaces(vocabulary: Vocabulary, text: string): Place[] | null {
+  const fold = foldText(text);
+  if (!fold) return null;
+  const direct = vocabulary.placesByFold.get(fold);
+  if (direct) return direct.map(toPlace);
+  const g = getGazetteer();
+  const code = g.countries.get(fold);
+  if (code) return [countryPlace(code)];
+  const ids = g.cityIds.get(fold);
+  if (!ids) return null;
+  const out = new Map<string, Place>();
+  for (const id of ids.slice(0, 20)) {
+    const city = g.cities[id];
+    if (!city) continue;
+    for (const k of cityNameKeys(city)) {
+      for (const e of vocabulary.placesByFold.get(k) ?? []) {
+        if (e.kind === "city" && e.countryCode === city.iso2)
+          out.set(`${e.key}|${e.countryCode}`, toPlace(e));
+      }
+    }
+  }
+  return [...out.values()];
+}
+
 async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
   // Control characters (NUL cannot even be stored in PostgreSQL text) separate words.
   const raw = text.replace(/\p{Cc}+/gu, " ").trim();
@@ -93,6 +127,8 @@ async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
   const key = res.rows[0]?.key ?? "";
   const exact = vocabulary.places.get(key);
   if (exact) return { places: exact.map(toPlace), corrected: null };
+  const known = knownPlaces(vocabulary, raw);
+  if (known) return { places: known, corrected: null };
   const fuzzy = closestPlaces(vocabulary, key);
   const best = fuzzy[0];
   if (!best) return { places: [], corrected: null };
@@ -102,7 +138,8 @@ async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
 /**
  * Resolves a location text to places. Order of attempts: ISO alpha-2 / alpha-3 code or a common
  * alias ("USA", "UK"); exact unaccented name of a city, state or country (every match, e.g. a
- * city name found in two countries); the closest name by trigram similarity (>= 0.5) that is at most one edit per five letters away
+ * city name found in two countries); any other real place name (knownPlaces: GeoNames alternate
+ * names and country names in other languages; a real place is never corrected); the closest name by trigram similarity (>= 0.5) that is at most one edit per five letters away
  * ("Torronto" -> Toronto, but not "Atlantis" -> Atlántico: two edits). "City,
  * Country" narrows the city to the countries named after the comma. An empty list means nothing
  * matches (the search then returns no lawyers).

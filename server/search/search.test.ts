@@ -112,6 +112,7 @@ describe(`searchLawyers: understanding (${TEST_ENGINE})`, () => {
       location: "Torronto",
       corrections: { Torronto: "Toronto" },
       synonyms: ["auto accident", "vehicle accident", "traffic accident"],
+      ignoredWords: [],
     });
     expect(r.lawyers.map((l) => l.id)).toEqual([1]);
   });

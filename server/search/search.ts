@@ -148,6 +148,7 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
       location: u.queryLocation,
       corrections: u.corrections,
       synonyms: u.synonyms,
+      ignoredWords: u.ignoredWords,
     },
   };
 }

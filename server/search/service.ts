@@ -11,12 +11,16 @@ import type { DirectoryStats } from "../site/stats.ts";
 export interface SearchResult {
   lawyers: LawyerDTO[];
   total: number;
-  /** How the free text was understood: subject, location used, synonyms, corrections. */
+  /**
+   * How the free text was understood: subject, location used, synonyms, corrections, and the
+   * typed words left out because no lawyer matches them (issue 14 §3).
+   */
   understood: {
     subject: string;
     location: string | null;
     corrections: Record<string, string>;
     synonyms: string[];
+    ignoredWords: string[];
   };
 }
 
@@ -33,8 +37,8 @@ export interface DirectoryService {
   getFacets(params: SearchParams): Promise<Facets>;
   /** One lawyer by id, or null when none has it (also for ids outside the integer range). */
   getLawyer(id: number): Promise<LawyerDTO | null>;
-  /** Up to a handful of completions for typed text (server/search/suggestions.ts). */
-  getSuggestions(q: string): Promise<string[]>;
+  /** Up to a handful of completions for typed text in the page's locale (server/search/suggestions.ts). */
+  getSuggestions(q: string, locale?: string): Promise<string[]>;
   /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
   getDirectoryStats(): Promise<DirectoryStats>;
 }

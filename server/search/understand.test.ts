@@ -72,12 +72,16 @@ describe("vocabulary helpers", () => {
 });
 
 describe(`typo correction (${TEST_ENGINE})`, () => {
-  it("never corrects to a stop word: an unknown word without a usable correction matches nothing", async () => {
+  it("never corrects to a stop word: an unknown word alone matches nothing, beside others it is left out", async () => {
     const okon = await search({ query: "okon" });
     expect(okon.understood.corrections).toEqual({});
     expect(okon.total).toBe(0);
+    expect(okon.understood.ignoredWords).toEqual([]);
     expect((await search({ query: "clarke" })).ids).toEqual([1]);
-    expect((await search({ query: "clarke okon" })).total).toBe(0);
+    // Issue 14 §3: one unknown word never empties the results; the response names it.
+    const both = await search({ query: "clarke okon" });
+    expect(both.ids).toEqual([1]);
+    expect(both.understood.ignoredWords).toEqual(["okon"]);
   });
 
   it("still corrects close misspellings", async () => {

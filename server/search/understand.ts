@@ -4,6 +4,8 @@
  * search_lexicon, and builds the full-text queries, always from bound parameters.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { PRACTICE_AREA_TERMS } from "../../lib/i18n/practice-area-terms.ts";
+import { translateQuery } from "../../lib/multilingual-query.ts";
 import {
   DIRECTORY_WORDS,
   GENERIC_WORDS,
@@ -12,9 +14,12 @@ import {
   tokenize,
 } from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
+import { foldText, hasCjk } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
 import { SearchCache } from "./cache.ts";
-import { countryOfSubject, countryPlace, type Place, resolveLocation } from "./location.ts";
+import { getGazetteer } from "./gazetteer.ts";
+import { countryOfSubject, countryPlace, knownPlaces, type Place, resolveLocation } from "./location.ts";
 import { correctWord, getVocabulary } from "./vocabulary.ts";
 
 export { WORD_SIMILARITY } from "./vocabulary.ts";
@@ -34,6 +39,51 @@ export interface Understanding {
   synonyms: string[];
   /** Required words, each with the original spelling when corrected. */
   required: { word: string; original?: string }[];
+  /**
+   * Words as typed that no lawyer matches and that were left out so the others still find
+   * lawyers (issue 14 §3 "one unknown word never empties the results").
+   */
+  ignoredWords: string[];
+}
+
+/** Words a subject may consist of besides a place: generic, directory and practice-area words. */
+const SUBJECT_WORDS: ReadonlySet<string> = new Set([
+  ...GENERIC_WORDS,
+  ...DIRECTORY_WORDS,
+  ...PRACTICE_AREA_TERMS.flatMap((r) => [r.query, ...r.locales.en.terms].flatMap(tokenize)),
+]);
+
+/**
+ * A place written without a marker ("Unfallanwalt München", "交通事故 弁護士 東京", "abogado
+ * accidente de tráfico Madrid"): the longest run of up to four words (at the end first, then the
+ * start, then inside) that names a known place (location.ts knownPlaces, no typo correction)
+ * while every other word is a subject word (SUBJECT_WORDS) or a word the lexicon does not know
+ * (left to the unknown-word rule). A single place name that is a lexicon word ("Toronto") stays
+ * a text search as before.
+ */
+function affixPlace(
+  text: string,
+  vocabulary: Awaited<ReturnType<typeof getVocabulary>>,
+): { location: string; rest: string; places: Place[] } | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  const restOk = (w: string) =>
+    tokenize(w).every(
+      (t) => SUBJECT_WORDS.has(t) || (!vocabulary.words.has(foldText(t)) && !knownPlaces(vocabulary, t)),
+    );
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const starts = [words.length - n, 0];
+    for (let i = 1; i < words.length - n; i++) starts.push(i);
+    for (const start of starts) {
+      const place = words.slice(start, start + n);
+      const rest = [...words.slice(0, start), ...words.slice(start + n)];
+      if (!rest.every(restOk)) continue;
+      const location = place.join(" ");
+      if (rest.length === 0 && vocabulary.words.has(foldText(location))) continue;
+      const places = knownPlaces(vocabulary, location);
+      if (places && places.length > 0) return { location, rest: rest.join(" "), places };
+    }
+  }
+  return null;
 }
 
 const cache = new SearchCache<Understanding>(1000, 5 * 60_000);
@@ -62,8 +112,12 @@ async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow
   ]);
   for (const r of res.rows) {
     const known = vocabulary.words.has(r.key);
+    // A real place name ("München", "Muncie") is never corrected into another word (issue 14 §3).
+    const place = !known && getGazetteer().cityIds.has(foldText(r.word));
     const suggestion =
-      !known && !r.stop && r.key.length >= 3 && !/[0-9]/.test(r.key) ? correctWord(vocabulary, r.key) : null;
+      !known && !place && !r.stop && r.key.length >= 3 && !/[0-9]/.test(r.key)
+        ? correctWord(vocabulary, r.key)
+        : null;
     out.set(r.word, { word: r.word, stop: r.stop, known, suggestion });
   }
   return out;
@@ -111,7 +165,11 @@ export async function understand(
     if (loc.corrected) corrections[params.location] = loc.corrected;
   }
 
-  let parsed = parseSearchQuery(query, Boolean(params.location));
+  // Other languages and scripts become the English query of spec §5 (lib/multilingual-query.ts).
+  // The gazetteer's CJK place names cut Japanese text into words; only CJK text needs them.
+  const translated = translateQuery(query, hasCjk(query) ? getGazetteer().cjkWords : undefined);
+  const text = translated.foreign ? translated.text : query;
+  let parsed = parseSearchQuery(text, Boolean(params.location));
   let queryPlaces: Place[] | null = null;
   let queryLocation: string | null = null;
   if (parsed.location) {
@@ -123,7 +181,17 @@ export async function understand(
     } else {
       // "lawyer at Smith & Partners": the part after the split word is no place, so the whole
       // query is the subject.
-      parsed = parseSearchQuery(query, true);
+      parsed = parseSearchQuery(text, true);
+    }
+  }
+
+  // A place before or after the subject without a marker ("Unfallanwalt München").
+  if (!params.location && !parsed.location) {
+    const affix = affixPlace(text, await getVocabulary(db));
+    if (affix) {
+      queryPlaces = affix.places;
+      queryLocation = affix.location;
+      parsed = { ...parseSearchQuery(affix.rest, true), location: affix.location };
     }
   }
 
@@ -155,12 +223,44 @@ export async function understand(
   }
   const originals = new Map(Object.entries(replaced).map(([from, to]) => [to, from]));
   const stopWords = new Set([...lookups.values()].filter((r) => r.stop).map((r) => r.word));
-  const required = parsed.required
+  let required = parsed.required
     .filter((w) => !stopWords.has(w))
     .map((word) => {
       const original = originals.get(word);
       return original ? { word, original } : { word };
     });
+
+  // Unknown words that no lawyer matches are left out when something else still filters, so one
+  // unknown word never empties the results (issue 14 §3); the response names them.
+  const ignoredWords: string[] = [];
+  const unknown = required.filter((r) => {
+    if (r.original || lookups.get(r.word)?.known) return false;
+    // A place name ("USA" with the filter Canada) stays: it is no unknown word.
+    const fold = foldText(r.word);
+    const gazetteer = getGazetteer();
+    return !countryOfSubject(r.word) && !gazetteer.countries.has(fold) && !gazetteer.cityIds.has(fold);
+  });
+  const groupFilters = parsed.group?.alternatives.every((a) => a.length > 0) ?? false;
+  if (
+    unknown.length > 0 &&
+    (required.length > unknown.length || groupFilters || queryPlaces || filterPlaces)
+  ) {
+    const arr = sql`ARRAY[${sql.join(
+      unknown.map((r) => sql`${r.word}::text`),
+      sql`, `,
+    )}]`;
+    const res = await db.execute<{ word: string; found: boolean }>(sql`
+      SELECT t.word, EXISTS (SELECT 1 FROM ${lawyers}
+        WHERE ${lawyers.searchVector} @@ plainto_tsquery('english', public.f_unaccent(t.word))) AS found
+      FROM unnest(${arr}) AS t(word)`);
+    const missing = new Set(res.rows.filter((r) => !r.found).map((r) => r.word));
+    if (missing.size > 0 && (missing.size < required.length || groupFilters || queryPlaces || filterPlaces)) {
+      required = required.filter((r) => !missing.has(r.word));
+      const typed = tokenize(query);
+      for (const w of missing) ignoredWords.push(typed.find((t) => foldText(t) === foldText(w)) ?? w);
+      parsed = { ...parsed, required: parsed.required.filter((w) => !missing.has(w)) };
+    }
+  }
 
   const result: Understanding = {
     parsed,
@@ -170,6 +270,7 @@ export async function understand(
     corrections,
     synonyms: parsed.group ? parsed.group.phrases.filter((p) => p !== parsed.group?.matched) : [],
     required,
+    ignoredWords,
   };
   cache.set(db, key, result);
   return result;

@@ -7,6 +7,7 @@
  * and 26 ms on PGlite at 100,000 lawyers).
  */
 import { sql } from "drizzle-orm";
+import { foldText } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { VersionedSnapshot } from "./cache.ts";
 
@@ -35,6 +36,8 @@ export interface Vocabulary {
   candidates: WordEntry[];
   /** Places by key, most lawyers first. */
   places: Map<string, PlaceEntry[]>;
+  /** The same places by lib/text-fold.ts foldText of their name (the gazetteer's keys). */
+  placesByFold: Map<string, PlaceEntry[]>;
   /** One entry per distinct place key with its trigrams and largest lawyer count. */
   placeKeys: { key: string; trigrams: Set<string>; lawyerCount: number }[];
 }
@@ -185,11 +188,21 @@ async function build(db: Db, version: number): Promise<Vocabulary> {
     if (list) list.push(entry);
     else places.set(r.key, [entry]);
   }
+  const placesByFold = new Map<string, PlaceEntry[]>();
+  for (const list of places.values()) {
+    for (const e of list) {
+      const k = foldText(e.name);
+      const l = placesByFold.get(k);
+      if (l) l.push(e);
+      else placesByFold.set(k, [e]);
+    }
+  }
   return {
     version,
     words,
     candidates: [...words.values()].filter((w) => !w.stop),
     places,
+    placesByFold,
     placeKeys: [...places.entries()].map(([key, list]) => ({
       key,
       trigrams: trigrams(key),

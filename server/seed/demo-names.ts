@@ -201,8 +201,12 @@ export function transliterateGreek(text: string): string {
   });
 }
 
-/** Repairs UTF-8 text that a locale file stored double-encoded ("Ã\u0096mer" -> "Ömer"). */
+/**
+ * Repairs UTF-8 text that a locale file stored double-encoded ("Ã\u0096mer" -> "Ömer"), and the
+ * Greek ε that faker's en_GH names use for the Akan letter ɛ ("Akyerεko" -> "Akyerɛko").
+ */
 export function fixMojibake(text: string): string {
+  if (text.includes("ε")) return fixMojibake(text.replaceAll("ε", "ɛ"));
   if (!/[ÃÅÄ][\u0080-\u00bf]/.test(text)) return text;
   const bytes = Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff);
   const decoded = new TextDecoder("utf-8", { fatal: false }).decode(bytes);

@@ -1,7 +1,7 @@
 /**
  * Where the demo lawyers practise (issue 2 §2, DESIGN.md §4): the planned countries with their
- * shares, firm-name languages and address styles, the cities of each (from `city-timezones`, with
- * a few corrections), and the local phone area codes. Used by generate.ts.
+ * shares, firm-name languages and address styles, the cities of each (GeoNames through cities.ts,
+ * boroughs folded into their city), and the local phone area codes. Used by generate.ts.
  */
 import { createRequire } from "node:module";
 import {
@@ -121,7 +121,7 @@ export const COUNTRY_PLANS: CountryPlan[] = [
     locale: en_CA,
     lang: "en",
     address: "us",
-    regional: { provinces: ["Québec"], locale: fr_CA, lang: "fr" },
+    regional: { provinces: ["Quebec"], locale: fr_CA, lang: "fr" },
   },
   { code: "GB", weight: 7, locale: en_GB, lang: "en", address: "uk" },
   { code: "AU", weight: 5.5, locale: en_AU, lang: "en", address: "us" },
@@ -146,7 +146,7 @@ export const COUNTRY_PLANS: CountryPlan[] = [
     lang: "nl",
     address: "eu",
     regional: {
-      provinces: ["Brussels", "Liege", "Hainaut", "Namur", "Luxembourg"],
+      provinces: ["Brussels Capital", "Wallonia"],
       locale: fr_BE,
       lang: "fr",
     },
@@ -158,7 +158,7 @@ export const COUNTRY_PLANS: CountryPlan[] = [
     lang: "de",
     address: "eu",
     regional: {
-      provinces: ["Genève", "Vaud", "Neuchâtel", "Fribourg", "Valais", "Jura"],
+      provinces: ["Geneva", "Vaud", "Neuchâtel", "Fribourg", "Valais", "Jura"],
       locale: fr_CH,
       lang: "fr",
     },
@@ -201,14 +201,46 @@ export const COUNTRY_PLANS: CountryPlan[] = [
   { code: "IS", weight: 0.15, locale: en, lang: "en", address: "plain" },
 ];
 
-/** Corrections to a few records of the cities package (wrong province or a duplicate city). */
-export const CITY_FIXES: Record<string, { province?: string; skip?: true }> = {
-  "GB|London": { province: "Greater London" },
-  "VN|Hanoi": { province: "Hanoi" },
-  "NZ|Wellington": { province: "Wellington" },
-  "DK|København": { skip: true },
-  "IS|Reykjavík": { province: "Capital Region" },
-};
+/**
+ * Corrections to a few GeoNames records, keyed "ISO|name": a duplicate entry to skip. Boroughs and
+ * districts that GeoNames lists beside their city (Brooklyn, Queens) are dropped by
+ * prepareCountries' distance rule instead.
+ */
+export const CITY_FIXES: Record<string, { province?: string; skip?: true }> = {};
+
+/**
+ * Smallest city of the demo data beyond each country's five largest: the spread by population
+ * stays among cities of 100,000+ inhabitants, about 2,100 distinct cities at 100,000 lawyers
+ * (the earlier city table gave 3,000; all GeoNames towns of 1,000+ would give 24,000, eight times
+ * the place vocabulary and a slower fuzzy place search; docs/performance.md "Issue 14").
+ */
+export const DEMO_CITY_MIN_POPULATION = 100_000;
+
+/** Two places of 100,000+ inhabitants closer than this (km) are one city: the smaller is dropped. */
+const SAME_CITY_KM = 15;
+
+function kmBetween(a: CityRecord, b: CityRecord): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Drops the boroughs GeoNames lists beside their city (Brooklyn and Queens beside New York City,
+ * Anderlecht beside Brussels): a place of 100,000+ inhabitants within SAME_CITY_KM of a larger
+ * kept one. `cities` is sorted most populous first; smaller places are kept as they are.
+ */
+function withoutBoroughs(cities: CityRecord[]): CityRecord[] {
+  const big: CityRecord[] = [];
+  return cities.filter((c) => {
+    if (c.pop < 100_000) return true;
+    if (big.some((b) => kmBetween(b, c) < SAME_CITY_KM)) return false;
+    big.push(c);
+    return true;
+  });
+}
 
 /** North American area codes by state or province, so phones look local (fictional 555-01XX lines). */
 export const AREA_CODES: Record<string, string> = {
@@ -242,7 +274,7 @@ export const AREA_CODES: Record<string, string> = {
   Utah: "801",
   "District of Columbia": "202",
   Ontario: "416",
-  Québec: "514",
+  Quebec: "514",
   "British Columbia": "604",
   Alberta: "403",
   Manitoba: "204",
@@ -276,9 +308,11 @@ export function prepareCountries(): PreparedCountry[] {
     else byCode.set(c.iso2, [rec]);
   }
   prepared = COUNTRY_PLANS.map((plan) => {
-    const cities = (byCode.get(plan.code) ?? [])
-      .slice()
-      .sort((a, b) => b.pop - a.pop || (a.city < b.city ? -1 : 1));
+    const all = withoutBoroughs(
+      (byCode.get(plan.code) ?? []).slice().sort((a, b) => b.pop - a.pop || (a.city < b.city ? -1 : 1)),
+    );
+    // Towns below DEMO_CITY_MIN_POPULATION only when the country has fewer than five larger ones.
+    const cities = all.filter((c, i) => i < 5 || c.pop >= DEMO_CITY_MIN_POPULATION);
     if (cities.length === 0) throw new Error(`no cities for ${plan.code}`);
     const cumulative = new Float64Array(cities.length);
     let sum = 0;

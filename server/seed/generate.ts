@@ -3,7 +3,7 @@
  * cities of 57 countries. Everything random comes from ONE seeded faker randomizer shared by
  * every locale instance, so the same (count, seed) gives the same rows byte for byte.
  *
- * Sources: cities, coordinates, provinces and IANA time zones from `city-timezones`; country
+ * Sources: cities, coordinates, regions and IANA time zones from GeoNames (./cities.ts); country
  * names from `i18n-iso-countries` (./countries.ts); names and streets from faker's locales;
  * phone formats from `libphonenumber-js` (max metadata). Emails and websites use the reserved
  * `.example` TLD; North American phones use the fictional 555-01XX range.
@@ -37,6 +37,9 @@ export type NewLawyer = typeof lawyers.$inferInsert;
 
 /** Default seed of the demo data (the date the generator was written). */
 export const DEFAULT_SEED = 20261121;
+
+/** Every country's first lawyers go to its this many most populous cities (issue 14 §3). */
+export const TOP_CITIES = 5;
 
 /**
  * Generates `count` fictional lawyers, deterministically for a given `seed` (same input, same
@@ -86,10 +89,16 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
 
   const rows: NewLawyer[] = new Array(count);
   const usedEmails = new Set<string>();
+  // Issue 14 §3: a country's first lawyers go one each to its TOP_CITIES most populous cities,
+  // the rest are spread by population (pickCumulative).
+  const placed = new Array<number>(countries.length).fill(0);
   for (let i = 0; i < count; i++) {
     const country = countries[slots[i] as number] as PreparedCountry;
     const { plan } = country;
-    const city = country.cities[pickCumulative(country.cumulative, next())] as CityRecord;
+    const nth = placed[slots[i] as number] ?? 0;
+    placed[slots[i] as number] = nth + 1;
+    const drawn = pickCumulative(country.cumulative, next());
+    const city = country.cities[nth < TOP_CITIES && nth < country.cities.length ? nth : drawn] as CityRecord;
     const regional = plan.regional?.provinces.includes(city.province) ? plan.regional : undefined;
     const locale = regional?.locale ?? plan.locale;
     const lang = regional?.lang ?? plan.lang;

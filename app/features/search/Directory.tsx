@@ -109,6 +109,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             total={data.total}
             error={data.error}
             textNotice={data.textNotice}
+            ignoredWords={data.ignoredWords}
             action={action}
             locationLabel={locationLabel}
             distanceUnit={data.distanceUnit}

@@ -32,6 +32,8 @@ export interface SearchResultsProps {
   error: boolean;
   /** How the search text was read (searchTextNotice), shown under the count; null for none. */
   textNotice?: string | null;
+  /** Typed words left out of the search because no lawyer matches them (issue 14 §3). */
+  ignoredWords?: string[];
   /** Localized path of the page ("/", "/de/browse-lawyers"). */
   action: string;
   locationLabel: (value: string) => string;
@@ -79,6 +81,7 @@ export function SearchResults({
   total,
   error,
   textNotice,
+  ignoredWords = [],
   action,
   locationLabel,
   distanceUnit,
@@ -206,6 +209,15 @@ export function SearchResults({
         {textNotice && !error && (
           <Text size="sm" c="dimmed" role="status">
             {textNotice}
+          </Text>
+        )}
+        {ignoredWords.length > 0 && !error && (
+          <Text size="sm" c="dimmed" data-testid="ignored-words">
+            {t("results.ignoredWords", {
+              words: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+                ignoredWords.map((w) => `“${w}”`),
+              ),
+            })}
           </Text>
         )}
         <ActiveFilterChips params={params} action={action} locationLabel={locationLabel} />

@@ -13,16 +13,17 @@ import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, SUGGESTION_MIN_LENGTH } from "../../../lib/constants.ts";
+import { useLocale } from "../../i18n/locale";
 
 /** Debounce before asking the server for suggestions, in ms. */
 const SUGGESTION_DEBOUNCE_MS = 150;
 
 /**
- * Fetches at most 3 suggestions (spec §9) for `q` from GET /api/lawyers/suggestions?q=, debounced
- * 150 ms. Returns [] while `enabled` is false or `q` (trimmed) is 2 characters or fewer; a failed
+ * Fetches at most 3 suggestions (spec §9) for `q` from GET /api/lawyers/suggestions?q=, in the
+ * page's `locale` when given (&locale=; issue 14 §3), debounced 150 ms. Returns [] while `enabled` is false or `q` (trimmed) is 2 characters or fewer; a failed
  * or aborted request also leaves [] (the box stays usable without suggestions).
  */
-export function useSuggestions(q: string, enabled: boolean): string[] {
+export function useSuggestions(q: string, enabled: boolean, locale?: string): string[] {
   const [items, setItems] = useState<string[]>([]);
   useEffect(() => {
     const text = q.trim();
@@ -32,7 +33,8 @@ export function useSuggestions(q: string, enabled: boolean): string[] {
     }
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      fetch(`/api/lawyers/suggestions?q=${encodeURIComponent(text)}`, { signal: ctrl.signal })
+      const lang = locale ? `&locale=${encodeURIComponent(locale)}` : "";
+      fetch(`/api/lawyers/suggestions?q=${encodeURIComponent(text)}${lang}`, { signal: ctrl.signal })
         .then((r) => (r.ok ? r.json() : []))
         .then((body: unknown) => {
           setItems(
@@ -49,7 +51,7 @@ export function useSuggestions(q: string, enabled: boolean): string[] {
       clearTimeout(t);
       ctrl.abort();
     };
-  }, [q, enabled]);
+  }, [q, enabled, locale]);
   return items;
 }
 
@@ -60,16 +62,17 @@ const optionId = (i: number) => `smart-search-option-${i}`;
 /**
  * The Smart Search field bound to `value` (the hero's query text). `onChange` receives every
  * edit and the text of a chosen suggestion. Enter without a highlighted suggestion is left to
- * the surrounding form (it searches). Label and placeholder in the page's locale (issue 14 §2).
+ * the surrounding form (it searches). Label, placeholder and suggestions in the page's locale (issue 14 §2, §3).
  */
 export function SmartSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation("search");
+  const locale = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   // Suggestions follow what the visitor types, not a query that came from the URL or a choice.
   const [typed, setTyped] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(value, typed);
+  const suggestions = useSuggestions(value, typed, locale);
   const open = typed && focused && suggestions.length > 0;
 
   // Text typed before React hydrated lives only in the DOM: adopt it so state and box agree.

@@ -29,6 +29,8 @@ export interface DirectoryData {
   total: number;
   /** How the search text was read (a typo correction, or text with nothing to search), else null. */
   textNotice: string | null;
+  /** Typed words no lawyer matches, left out of the search (issue 14 §3); absent or [] for none. */
+  ignoredWords?: string[];
   /** Set when the search itself failed (spec §2 error state). */
   error: boolean;
   /** Facets under the current filters (standard facet counting). */
@@ -111,6 +113,7 @@ export async function loadDirectory(
       search.status === "fulfilled"
         ? localizedTextNotice(params.query, search.value.understood.corrections, requestLocale(request))
         : null,
+    ignoredWords: search.status === "fulfilled" ? search.value.understood.ignoredWords : [],
     error: search.status === "rejected",
     facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
