@@ -11,6 +11,7 @@ import type { CountryOption, ListingField, ListingFieldErrors } from "../../../l
 import { useLocale } from "../../i18n/locale";
 import { useTranslateMessage } from "../../ui/form";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { practiceAreaLabel } from "../profile";
 
 /**
  * A country's name in `locale` from its ISO 3166-1 code (Intl.DisplayNames: "DE" -> "Allemagne"
@@ -192,9 +193,9 @@ export function CountryField({
 
 /**
  * The practice areas as checkboxes (at least one; spec §3 "Options"), in a fieldset whose legend
- * names the group and whose error is announced with it. Each area's label is the directory's own
- * translation (catalog "search", `practiceAreas.<English name>`; the English name until it
- * exists); the value posted stays the English name the schema checks.
+ * names the group and whose error is announced with it. Each area's label comes from the one table
+ * of practice areas × locales (lib/i18n/practice-area-terms.ts); the value posted stays the
+ * English name the schema checks.
  */
 export function PracticeAreasField({
   selected,
@@ -204,6 +205,7 @@ export function PracticeAreasField({
   errors: ListingFieldErrors;
 }) {
   const { t } = useTranslation("listing");
+  const locale = useLocale();
   const message = useTranslateMessage();
   const error = message(errors.practiceAreas);
   return (
@@ -229,7 +231,7 @@ export function PracticeAreasField({
             key={area}
             name="practiceAreas"
             value={area}
-            label={t(`practiceAreas.${area}`, { ns: "search", defaultValue: area })}
+            label={practiceAreaLabel(area, locale)}
             defaultChecked={selected.includes(area)}
           />
         ))}

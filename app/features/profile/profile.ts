@@ -7,6 +7,7 @@
  */
 import type { TFunction } from "i18next";
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import { practiceAreaLabel as tableLabel } from "../../../lib/i18n/practice-area-terms.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { getT } from "../../i18n/i18n";
 
@@ -141,13 +142,12 @@ export function profileMeta(
 }
 
 /**
- * A practice area's name in a locale (the spec's English names are the stored values). Read from
- * the "search" catalog's `practiceAreas` group until lib/i18n/practice-area-terms.ts lands
- * (issue 14 §2); an unknown value is shown as stored.
+ * A practice area's name in a locale (the spec's English names are the stored values), from the
+ * one table of practice areas × locales that also feeds search (lib/i18n/practice-area-terms.ts;
+ * issue 14 §3); an unknown value is shown as stored. `_t` is accepted for older callers.
  */
-export function practiceAreaLabel(area: string, locale: Locale, t?: TFunction): string {
-  const tr = t ?? getT(locale, "search");
-  return tr(`practiceAreas.${area}`, { ns: "search", defaultValue: area });
+export function practiceAreaLabel(area: string, locale: Locale, _t?: TFunction): string {
+  return tableLabel(area as Parameters<typeof tableLabel>[0], locale);
 }
 
 /** What the profile page shows, in the page's locale (the profile route renders it). */
