@@ -3,6 +3,7 @@
  * that both the forms (app/routes/login.tsx …) and the API (server/api/auth.ts) validate with,
  * so a rule and its message live in one place (spec §5 "Accounts", issue 3).
  */
+
 import { z } from "zod";
 import {
   MIN_PASSWORD_LENGTH,
@@ -10,6 +11,7 @@ import {
   type SUBSCRIPTION_TIERS,
   USER_ROLES,
 } from "./constants.ts";
+import { msg } from "./i18n/message.ts";
 
 /** A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice. */
 export type UserRole = (typeof USER_ROLES)[number];
@@ -58,15 +60,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /** Messages shown next to the fields; the API answers the same text in `message`. */
 export const ACCOUNT_MESSAGES = {
-  email: "Please enter a valid email address.",
-  passwordShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  passwordLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
-  passwordCommon: "This password is one of the most common passwords. Please choose another.",
-  firstName: "Please enter your first name.",
-  lastName: "Please enter your last name.",
-  role: "Please choose whether you are a client or a lawyer.",
-  emailTaken: "An account with this email already exists.",
-  badCredentials: "Invalid email or password.",
+  email: msg("validation:account.email"),
+  passwordShort: msg("validation:account.passwordShort", { min: MIN_PASSWORD_LENGTH }),
+  passwordLong: msg("validation:account.passwordLong", { max: MAX_PASSWORD_LENGTH }),
+  passwordCommon: msg("errors:account.passwordCommon"),
+  firstName: msg("validation:account.firstName"),
+  lastName: msg("validation:account.lastName"),
+  role: msg("validation:account.role"),
+  emailTaken: msg("errors:account.emailTaken"),
+  badCredentials: msg("errors:account.badCredentials"),
   resetSent: "If an account exists for that email, we have sent a link to reset the password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetDone: "Your password has been reset. Please sign in with your new password.",
@@ -84,7 +86,7 @@ export function hasNoControlCharacters(text: string): boolean {
 }
 
 /** Message for a field that contains control characters. */
-export const CONTROL_CHARACTERS_MESSAGE = "Please remove the invisible control characters from this field.";
+export const CONTROL_CHARACTERS_MESSAGE = msg("validation:controlCharacters");
 
 const email = z
   .string({ error: ACCOUNT_MESSAGES.email })
@@ -102,7 +104,7 @@ const name = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(100, { error: "At most 100 characters." })
+    .max(100, { error: msg("validation:atMost", { max: 100 }) })
     .refine((v) => hasNoControlCharacters(v) && !/[\r\n\t]/.test(v), { error: CONTROL_CHARACTERS_MESSAGE });
 
 /** POST /api/auth/signup and the /signup form (spec §5 "Sign-up"; role defaults to user). */
@@ -137,7 +139,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters.` })
+    .max(max, { error: msg("validation:atMost", { max }) })
     .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .transform((v) => (v === "" ? null : v))
     .nullable()

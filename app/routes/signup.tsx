@@ -11,6 +11,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from "react-router
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const submission = { values, fields: FIELDS, fallback: SIGNUP_FAILED, logMessage: "sign-up failed" };
   return submitAccountForm(context, parsed, submission, async (input) => {
-    const session = await accountsOf(context).signUp(input, requestMeta(context));
+    const session = await accountsOf(context).signUp(input, requestMeta(context, requestLocale(request)));
     return await startSession(request, context, session, form.get("redirectTo"));
   });
 }

@@ -11,9 +11,11 @@
  * account linked to the listing it was sent to (users.lawyer_id = cases.lawyer_id). Anyone else,
  * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
+
 import { and, eq } from "drizzle-orm";
 import { CASE_DOCUMENT_TYPES, CaseMessageSchema } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
 import {
@@ -34,12 +36,12 @@ import type { CaseSummary, CasesService, StagedDocument } from "./service.ts";
 
 /** Texts of the cases domain's errors. */
 export const CASE_MESSAGES = {
-  notFound: "Case not found.",
-  lawyerNotFound: "This lawyer was not found. The listing may have been removed.",
-  ownListing: "You cannot submit a case to your own listing.",
-  lawyerOnly: "Only the case's lawyer can change its status.",
-  tooManyCases: "Too many cases were submitted from your network. Please try again later.",
-  tooManyMessages: "Too many messages were sent from your network. Please try again later.",
+  notFound: msg("errors:cases.notFound"),
+  lawyerNotFound: msg("errors:cases.lawyerNotFound"),
+  ownListing: msg("errors:cases.ownListing"),
+  lawyerOnly: msg("errors:cases.lawyerOnly"),
+  tooManyCases: msg("errors:cases.tooManyCases"),
+  tooManyMessages: msg("errors:cases.tooManyMessages"),
 } as const;
 
 /** Name of the page cookie that holds the tracking token of case `id` (Path=/cases). */

@@ -44,6 +44,7 @@ import {
   USER_ROLES,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -156,6 +157,11 @@ export const users = pgTable(
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
     /** The subscription ends at subscriptionEndDate and will not renew (issue 6, cancel at period end). */
     subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
+    /**
+     * The account's language (issue 14 §1): its emails are written in it. Set at sign-up from
+     * the page's locale (or the API request's Accept-Language); one of lib/i18n/locales.ts LOCALES.
+     */
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
     ...timestamps,
   },
   (t) => [
@@ -163,6 +169,7 @@ export const users = pgTable(
     check("users_role", sql`${t.role} IN ${sqlList(USER_ROLES)}`),
     check("users_subscription_tier", sql`${t.subscriptionTier} IN ${sqlList(SUBSCRIPTION_TIERS)}`),
     check("users_subscription_status", sql`${t.subscriptionStatus} IN ${sqlList(SUBSCRIPTION_STATUSES)}`),
+    check("users_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
   ],
 );
 
