@@ -4,18 +4,20 @@
  * submission and on success (cookie, redirect), the sign-in guard, the root loader's signed-in
  * summary and stale-cookie removal, logout revocation and the private cache header.
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
+import { ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE, SESSION_COOKIE } from "../../lib/account.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { ValidationError } from "../../server/errors.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { servicesContext } from "../context.ts";
 import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.ts";
 import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx";
@@ -26,6 +28,9 @@ import { action as loginAction, loader as loginLoader } from "./login.tsx";
 import { action as logoutAction } from "./logout.tsx";
 import { action as resetAction } from "./reset-password.tsx";
 import { action as signupAction } from "./signup.tsx";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const ACCOUNT_MESSAGES = englishTable(ACCOUNT_MESSAGES_REFERENCE);
 
 const ORIGIN = "http://lexatlas.test";
 

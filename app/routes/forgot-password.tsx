@@ -10,6 +10,7 @@ import { Form, Link, useActionData } from "react-router";
 import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from "../../lib/account.ts";
 import { AccountShell, EmailField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError } from "../ui/form";
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") });
   const values = typedValues(form, ["email"] as const);
   const submission = {
+    locale: requestLocale(request),
     values,
     fields: ["email"] as const,
     fallback: REQUEST_FAILED,

@@ -9,6 +9,7 @@
  * (`?form=message`, `?form=case`), posted to this route's action, so they work without
  * JavaScript; once the page is hydrated they open the dialogs instead (issue 13 §4).
  */
+
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -31,6 +32,7 @@ import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/p
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
 import { ratingPhrase, Stars } from "../features/profile/Stars";
+import { requestLocale } from "../i18n/locale";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
@@ -122,7 +124,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
-  if (form && intent === "message") return sendMessageFromPage({ context, lawyerId: id, form });
+  if (form && intent === "message")
+    return sendMessageFromPage({ locale: requestLocale(request), context, lawyerId: id, form });
   throw data({ message: "Unknown form." }, { status: 400 });
 }
 

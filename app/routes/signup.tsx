@@ -57,7 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password"),
     role: form.get("role") ?? undefined,
   });
-  const submission = { values, fields: FIELDS, fallback: SIGNUP_FAILED, logMessage: "sign-up failed" };
+  const submission = {
+    values,
+    fields: FIELDS,
+    fallback: SIGNUP_FAILED,
+    logMessage: "sign-up failed",
+    locale: requestLocale(request),
+  };
   return submitAccountForm(context, parsed, submission, async (input) => {
     const session = await accountsOf(context).signUp(input, requestMeta(context, requestLocale(request)));
     return await startSession(request, context, session, form.get("redirectTo"));

@@ -309,6 +309,11 @@ export const cases = pgTable(
     preferredCommunication: varchar("preferred_communication", { length: 50 }).notNull().default("email"),
     budget: varchar("budget", { length: 100 }),
     status: varchar("status", { length: 50 }).notNull().default("pending"),
+    /**
+     * The language the client wrote the case in (issue 14 §1): the client's emails about it are
+     * written in it. One of lib/i18n/locales.ts LOCALES.
+     */
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
     ...timestamps,
   },
   (t) => [
@@ -316,6 +321,7 @@ export const cases = pgTable(
     index("cases_user_idx").on(t.userId, t.createdAt),
     check("cases_priority", sql`${t.priority} IN ${sqlList(CASE_PRIORITIES)}`),
     check("cases_status", sql`${t.status} IN ${sqlList(CASE_STATUSES)}`),
+    check("cases_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
     check(
       "cases_preferred_communication",
       sql`${t.preferredCommunication} IN ${sqlList(COMMUNICATION_METHODS)}`,

@@ -1,4 +1,5 @@
 import { count, inArray, like, lt } from "drizzle-orm";
+import { english } from "../../tests/support/english.ts";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
@@ -44,7 +45,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
     expect(err.retryAfterSeconds).toBeGreaterThan(0);
     expect(err.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(Number.isInteger(err.retryAfterSeconds)).toBe(true);
-    expect(err.message).toBe("Too many attempts. Please try again later.");
+    expect(english(err.message)).toBe("Too many attempts. Please try again later.");
     // Refused attempts still count: the key stays limited.
     await limited(limits.consume("login-account", "first@example.com"));
   });

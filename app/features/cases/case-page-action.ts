@@ -9,6 +9,7 @@
  * with the summary in a short-lived cookie (case-flash.ts); a failure answers the page with each
  * error next to its field and everything typed kept.
  */
+
 import { data, type RouterContextProvider, redirect } from "react-router";
 import {
   CASE_DOCUMENT_MAX_BYTES,
@@ -18,6 +19,8 @@ import {
 } from "../../../lib/cases.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 import { getOptionalUser } from "../../session";
 import {
   CASE_FORM_FIELDS,
@@ -109,7 +112,7 @@ export async function submitCaseFromPage({
     for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
   const fail = (status: number, failure: Partial<CaseFormFailure>, headers?: HeadersInit) =>
     data<CaseFormFailure>(
-      {
+      translateResult(requestLocale(request), {
         intent: "case",
         message: CASE_TEXTS.failureToastBody,
         fieldErrors: {},
@@ -117,7 +120,7 @@ export async function submitCaseFromPage({
         values: valuesFrom(fields),
         filesLost: false,
         ...failure,
-      },
+      }),
       { status, headers },
     );
 
@@ -179,7 +182,12 @@ export async function submitCaseFromPage({
   // Validated again by the shared schema: the same payload POST /api/cases stores.
   const payload = CaseSubmissionSchema.parse(casePayload(values, lawyerId));
   try {
-    const result = await cases.submit(payload, documents, await getOptionalUser(request, context));
+    const result = await cases.submit(
+      payload,
+      documents,
+      await getOptionalUser(request, context),
+      requestLocale(request),
+    );
     const summary = caseSuccessSummary(result, payload.clientEmail);
     return redirect(SUBMIT_CASE_SENT_PATH(lawyerId), {
       status: 303,

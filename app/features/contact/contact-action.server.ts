@@ -3,10 +3,13 @@
  * (server/contact: a contact_messages row, emailed to SUPPORT_EMAIL), the same one POST
  * /api/contact uses. Server-only: app/routes/contact.tsx's action calls it.
  */
+
 import { data, type RouterContextProvider } from "react-router";
 import { CONTACT_TEXTS } from "../../../lib/contact.ts";
 import { servicesContext } from "../../context.ts";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
+import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 import type { ContactActionResult } from "./ContactForm.tsx";
 import { contactValues } from "./contact-values.ts";
 
@@ -27,7 +30,10 @@ export async function submitContact({
   const form = await request.formData().catch(() => null);
   const values = contactValues(form);
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
-    data<ContactActionResult>({ ok: false, message, fieldErrors, values }, { status, headers });
+    data<ContactActionResult>(
+      translateResult(requestLocale(request), { ok: false, message, fieldErrors, values }),
+      { status, headers },
+    );
   try {
     await services.contact.submit(values, { ip: services.clientIp(context) });
     return data<ContactActionResult>({ ok: true });

@@ -8,10 +8,13 @@
  * navigation) is redirected back to /dashboard with a notice instead. Server-only:
  * app/routes/dashboard.listing.tsx's action calls it.
  */
+
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 import { requestMeta, requireUser } from "../../session";
 import { tooManyMessage } from "../accounts";
 import {
@@ -77,7 +80,7 @@ export async function runListingForm({
       const notice: ListingNotice = result.ok ? NOTICE_OF[result.intent] : "failed";
       return redirect(`/dashboard?listing=${notice}#my-listing`);
     }
-    return data(result, { status: result.status, headers });
+    return data(translateResult(requestLocale(request), result), { status: result.status, headers });
   };
   const fail = (intent: ListingIntent, status: number, message: string, fieldErrors = {}) =>
     answer({ intent, ok: false, status, message, fieldErrors });

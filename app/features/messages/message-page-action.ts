@@ -8,10 +8,13 @@
  * `?form=message&sent=1#send-message`, which shows the spec's success text; a failure answers the
  * page with each error next to its field and everything typed kept.
  */
+
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { translateResult } from "../../i18n/messages";
 
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
@@ -47,10 +50,13 @@ export function messageValuesFrom(form: FormData | null): MessageFormValues {
  * (invalid fields), 404 (unknown listing), 429 (rate limit, with Retry-After) or 500.
  */
 export async function sendMessageFromPage({
+  locale = DEFAULT_LOCALE,
   context,
   lawyerId,
   form,
 }: {
+  /** The page's locale: the failure's messages are answered in it (issue 14 §1). */
+  locale?: Locale;
   context: Readonly<RouterContextProvider>;
   lawyerId: number;
   form: FormData;
@@ -58,7 +64,10 @@ export async function sendMessageFromPage({
   const services = context.get(servicesContext);
   const values = messageValuesFrom(form);
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
-    data<MessageFormFailure>({ intent: "message", message, fieldErrors, values }, { status, headers });
+    data<MessageFormFailure>(translateResult(locale, { intent: "message", message, fieldErrors, values }), {
+      status,
+      headers,
+    });
   try {
     await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
     return redirect(SEND_MESSAGE_SENT_PATH(lawyerId), 303);

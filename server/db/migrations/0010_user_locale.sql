@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "locale" varchar(10) DEFAULT 'en' NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_locale" CHECK ("users"."locale" IN ('en','de','fr','es','pt-BR','nl','ja','ar'));
