@@ -5,12 +5,12 @@
  * premium past its end into free.
  */
 
-import { english } from "../../tests/support/english.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
 import { testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { systemClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";

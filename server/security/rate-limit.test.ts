@@ -1,8 +1,8 @@
 import { count, inArray, like, lt } from "drizzle-orm";
-import { english } from "../../tests/support/english.ts";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import {
