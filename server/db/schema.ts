@@ -214,9 +214,14 @@ export const customerMessages = pgTable(
     subject: varchar("subject", { length: 255 }).notNull(),
     message: text("message").notNull(),
     isRead: boolean("is_read").notNull().default(false),
+    /** The language the customer wrote in (issue 14 §1): the lawyer's emailed reply is framed in it. */
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("customer_messages_lawyer_idx").on(t.lawyerId, t.isRead, t.createdAt)],
+  (t) => [
+    index("customer_messages_lawyer_idx").on(t.lawyerId, t.isRead, t.createdAt),
+    check("customer_messages_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
+  ],
 );
 
 /** A lawyer's reply to a CustomerMessage (spec §3 "MessageReply"). */

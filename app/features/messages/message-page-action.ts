@@ -69,7 +69,7 @@ export async function sendMessageFromPage({
       headers,
     });
   try {
-    await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
+    await services.messages.send(lawyerId, values, { ip: services.clientIp(context), locale });
     return redirect(SEND_MESSAGE_SENT_PATH(lawyerId), 303);
   } catch (error) {
     if (!isDomainError(error)) {
