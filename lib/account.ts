@@ -72,7 +72,7 @@ export const ACCOUNT_MESSAGES = {
   resetSent: "If an account exists for that email, we have sent a link to reset the password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetDone: "Your password has been reset. Please sign in with your new password.",
-  tooMany: "Too many attempts. Please wait and try again.",
+  tooMany: msg("errors:account.tooMany"),
   signedOut: "Please sign in to continue.",
 } as const;
 

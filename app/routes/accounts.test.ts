@@ -17,9 +17,10 @@ import { ValidationError } from "../../server/errors.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
-import { englishTable } from "../../tests/support/english.ts";
+import { english, englishTable } from "../../tests/support/english.ts";
 import { servicesContext } from "../context.ts";
 import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.ts";
+import { ensureLocale } from "../i18n/i18n.ts";
 import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx";
 import { loginPath } from "../session.ts";
 import { loader as dashboardLoader } from "./dashboard.tsx";
@@ -423,11 +424,20 @@ describe("account form helpers", () => {
     expect(tooManyMessage(1)).toBe("Too many attempts. Please wait and try again in about 1 minute.");
     expect(tooManyMessage(61)).toBe("Too many attempts. Please wait and try again in about 2 minutes.");
     expect(tooManyMessage(900)).toBe("Too many attempts. Please wait and try again in about 15 minutes.");
-    expect(tooManyMessage(undefined)).toBe(ACCOUNT_MESSAGES.tooMany);
+    expect(english(tooManyMessage(undefined))).toBe(ACCOUNT_MESSAGES.tooMany);
     // A limit's own message keeps its wording and gains the wait.
     expect(tooManyMessage(120, "You have changed your listing many times. Please wait and try again.")).toBe(
       "You have changed your listing many times. Please wait and try again in about 2 minutes.",
     );
+  });
+
+  it("tooManyMessage in another language adds the wait as a sentence of its own (issue 14 §1)", async () => {
+    await ensureLocale("de");
+    await ensureLocale("ar");
+    expect(tooManyMessage(900, ACCOUNT_MESSAGES_REFERENCE.tooMany, "de")).toBe(
+      "Zu viele Versuche. Bitte warten Sie und versuchen Sie es erneut. Bitte versuchen Sie es in etwa 15 Minuten erneut.",
+    );
+    expect(tooManyMessage(120, ACCOUNT_MESSAGES_REFERENCE.tooMany, "ar")).toContain("دقيقتين");
   });
 
   it("failedSubmission: a field the form lacks goes above the form; unexpected errors are logged and show the fallback", () => {

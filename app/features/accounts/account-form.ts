@@ -9,9 +9,10 @@ import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
+import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
-import { translateResult } from "../../i18n/messages";
+import { translateFor, translateResult } from "../../i18n/messages";
 
 /**
  * A failed submission: the typed values (never a password), one message per field, and a message
@@ -49,14 +50,21 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
  * "Too many attempts. Please wait and try again in about 15 minutes." (issue 3 "Brute force").
  * @param retryAfterSeconds the service's Retry-After, in seconds; unknown gives the plain message
  * @param message the limit's own message (default ACCOUNT_MESSAGES.tooMany), ending in "."
+ * @param locale the page's locale: English appends the wait to the sentence, other languages
+ *   add it as a sentence of their own (errors:rateLimit.retryIn; issue 14 §1)
  */
 export function tooManyMessage(
   retryAfterSeconds: number | undefined,
   message: string = ACCOUNT_MESSAGES.tooMany,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return message;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return message.replace(/\.$/, ` in about ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  const text = translateFor(locale, message);
+  // English keeps the spec's one sentence; other languages add the wait as a sentence of their own.
+  if (locale === DEFAULT_LOCALE)
+    return text.replace(/\.$/, ` in about ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  return `${text} ${translateFor(locale, msg("errors:rateLimit.retryIn", { minutes }))}`;
 }
 
 /** A 400 answer for input the shared zod schema refused: each message next to its field. */
@@ -75,6 +83,7 @@ export function invalidSubmission<F extends string>(values: Partial<Record<F, st
  * shows `fallback` (spec §8: 'Login failed. Please try again.', 'Sign up failed. Please try
  * again.') with status 500.
  * @param fields the form's field names, e.g. ["email", "password"]
+ * @param locale the page's locale, for the wait of a 429 (issue 14 §1; default English)
  */
 export function failedSubmission<F extends string>(
   error: unknown,
@@ -82,6 +91,7 @@ export function failedSubmission<F extends string>(
   fields: readonly F[],
   fallback: string,
   log: (error: unknown) => void,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   if (!isDomainError(error)) {
     log(error);
@@ -92,7 +102,7 @@ export function failedSubmission<F extends string>(
     const failure: FormFailure<F> = {
       values,
       fieldErrors: {},
-      formError: tooManyMessage(error.retryAfterSeconds),
+      formError: tooManyMessage(error.retryAfterSeconds, ACCOUNT_MESSAGES.tooMany, locale),
     };
     return data(failure, { status: 429, headers: retryAfterHeaders(error) });
   }
@@ -146,8 +156,13 @@ export async function submitAccountForm<F extends string, T, R>(
     return await run(parsed.data);
   } catch (error) {
     return translated(
-      failedSubmission<F>(error, values, fields, fallback, (err) =>
-        context.get(servicesContext).logger.error({ err }, logMessage),
+      failedSubmission<F>(
+        error,
+        values,
+        fields,
+        fallback,
+        (err) => context.get(servicesContext).logger.error({ err }, logMessage),
+        locale,
       ),
     );
   }

@@ -163,7 +163,7 @@ export async function runListingForm({
           intent,
           ok: false,
           status: 429,
-          message: tooManyMessage(error.retryAfterSeconds, error.message),
+          message: tooManyMessage(error.retryAfterSeconds, error.message, requestLocale(request)),
           fieldErrors: {},
         },
         retryAfterHeaders(error),
