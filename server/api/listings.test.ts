@@ -888,7 +888,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     // Each from its own IP: the limit is the account's.
     const over = await call("PUT", "/api/listing", { token: account.token, body: { bio: "One too many" } });
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(LISTING_MESSAGES.tooManyWrites);
+    expect(over.body.message).toBe(english(LISTING_MESSAGES.tooManyWrites));
     const retry = Number(over.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(durationSeconds);
