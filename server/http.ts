@@ -35,12 +35,16 @@ import type { Logger } from "./logger.ts";
 /** The one error body of every 4xx (issue 13 §3): the message to show and, for invalid input, the messages per field. */
 export const ErrorResponseSchema = z
   .object({
-    message: z.string().openapi({ description: "What went wrong, in a sentence to show to the person" }),
+    message: z.string().openapi({
+      description:
+        "What went wrong, in a sentence to show to the person, in the language of Accept-Language (English when none is supported; Content-Language names it)",
+    }),
     fieldErrors: z
       .record(z.string(), z.array(z.string()))
       .optional()
       .openapi({
-        description: "Invalid input only: the messages of each field, by payload key (a nested one as a.b)",
+        description:
+          "Invalid input only: the messages of each field, by payload key (a nested one as a.b), in the language of `message`",
         example: { email: ["Please enter a valid email address."] },
       }),
   })
