@@ -5,6 +5,7 @@
  * The work is done by the accounts service of the router context
  * (`context.get(servicesContext).accounts`, server/accounts/); app/ imports only its types.
  */
+
 import { type RouterContextProvider, redirect } from "react-router";
 import {
   type PublicUser,
@@ -13,7 +14,7 @@ import {
   safeRedirect,
   type UserRole,
 } from "../lib/account.ts";
-import { localizePath } from "../lib/i18n/locales.ts";
+import { type Locale, localizePath } from "../lib/i18n/locales.ts";
 import type {
   AccountsService,
   Authenticated,
@@ -166,9 +167,10 @@ export async function requireUser(request: Request, context: Context): Promise<P
  * only the Web Request, so server/app.ts records the socket's address, or the proxy's
  * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the origin for
  * links in emails (server/config.ts emailLinkOrigin: PUBLIC_URL, else http://HOST:PORT; never
- * the request's Host header, which a client controls).
+ * the request's Host header, which a client controls) and, when given, the page's locale (a new
+ * account keeps it for its emails; issue 14 §1).
  */
-export function requestMeta(context: Context): RequestMeta {
+export function requestMeta(context: Context, locale?: Locale): RequestMeta {
   const services = context.get(servicesContext);
-  return { ip: services.clientIp(context), origin: services.emailLinkOrigin };
+  return { ip: services.clientIp(context), origin: services.emailLinkOrigin, locale };
 }

@@ -3,6 +3,7 @@
  * that both the forms (app/routes/login.tsx …) and the API (server/api/auth.ts) validate with,
  * so a rule and its message live in one place (spec §5 "Accounts", issue 3).
  */
+
 import { z } from "zod";
 import {
   MIN_PASSWORD_LENGTH,
@@ -11,6 +12,7 @@ import {
   USER_ROLES,
 } from "./constants.ts";
 import { emailField } from "./email-address.ts";
+import { msg } from "./i18n/message.ts";
 import { personNameField } from "./person.ts";
 
 /** A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice. */
@@ -60,19 +62,19 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /** Messages shown next to the fields; the API answers the same text in `message`. */
 export const ACCOUNT_MESSAGES = {
-  email: "Please enter a valid email address.",
-  passwordShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  passwordLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
-  passwordCommon: "This password is one of the most common passwords. Please choose another.",
-  firstName: "Please enter your first name.",
-  lastName: "Please enter your last name.",
-  role: "Please choose whether you are a client or a lawyer.",
-  emailTaken: "An account with this email already exists.",
-  badCredentials: "Invalid email or password.",
+  email: msg("validation:account.email"),
+  passwordShort: msg("validation:account.passwordShort", { min: MIN_PASSWORD_LENGTH }),
+  passwordLong: msg("validation:account.passwordLong", { max: MAX_PASSWORD_LENGTH }),
+  passwordCommon: msg("errors:account.passwordCommon"),
+  firstName: msg("validation:account.firstName"),
+  lastName: msg("validation:account.lastName"),
+  role: msg("validation:account.role"),
+  emailTaken: msg("errors:account.emailTaken"),
+  badCredentials: msg("errors:account.badCredentials"),
   resetSent: "If an account exists for that email, we have sent a link to reset the password.",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetDone: "Your password has been reset. Please sign in with your new password.",
-  tooMany: "Too many attempts. Please wait and try again.",
+  tooMany: msg("errors:account.tooMany"),
   signedOut: "Please sign in to continue.",
 } as const;
 
@@ -86,7 +88,7 @@ export function hasNoControlCharacters(text: string): boolean {
 }
 
 /** Message for a field that contains control characters. */
-export const CONTROL_CHARACTERS_MESSAGE = "Please remove the invisible control characters from this field.";
+export const CONTROL_CHARACTERS_MESSAGE = msg("validation:controlCharacters");
 
 /** Any address of RFC 6531, e.g. 用户@例子.广告 (issue 14 §2; lib/email-address.ts). */
 const email = emailField(ACCOUNT_MESSAGES.email);
@@ -104,7 +106,7 @@ const name = (message: string, required = true) =>
   personNameField(message, {
     max: 100,
     required,
-    tooLong: "At most 100 characters.",
+    tooLong: msg("validation:atMost", { max: 100 }),
     control: CONTROL_CHARACTERS_MESSAGE,
   });
 
@@ -140,7 +142,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters.` })
+    .max(max, { error: msg("validation:atMost", { max }) })
     .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
     .transform((v) => (v === "" ? null : v))
     .nullable()

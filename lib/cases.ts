@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES, COMMUNICATION_METHODS } from "./constants.ts";
 import { emailField } from "./email-address.ts";
+import { msg } from "./i18n/message.ts";
 import { MAX_INTEGER_ID } from "./ids.ts";
 import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
 import { multiLine, singleLine } from "./text.ts";
@@ -60,13 +61,13 @@ export const CASE_TEXTS = {
 
 /** Field messages shown next to the fields; the API answers the same text in `message`. */
 export const CASE_FIELD_MESSAGES = {
-  caseTitle: "Enter a title for your case.",
-  caseType: "Choose a case type.",
-  description: "Describe your case.",
-  clientName: "Enter your full name.",
-  clientEmail: "Enter a valid email address.",
-  clientPhone: "Enter a phone number we can reach you on.",
-  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+  caseTitle: msg("validation:case.caseTitle"),
+  caseType: msg("validation:case.caseType"),
+  description: msg("validation:case.description"),
+  clientName: msg("validation:case.clientName"),
+  clientEmail: msg("validation:case.clientEmail"),
+  clientPhone: msg("validation:case.clientPhone"),
+  tooLong: (max: number) => msg("validation:tooLong", { max }),
 } as const;
 
 /**
@@ -123,12 +124,14 @@ export const CASE_STEP_REQUIRED = {
 
 /** A status change by the case's lawyer (issue 4: pending, reviewing, accepted or declined, closed). */
 export const CaseStatusChangeSchema = z.object({
-  status: z.enum(CASE_STATUSES, { error: `Choose one of: ${CASE_STATUSES.join(", ")}.` }),
+  status: z.enum(CASE_STATUSES, {
+    error: msg("validation:case.status", { options: CASE_STATUSES.join(", ") }),
+  }),
 });
 
 /** A message in a case thread, by either party. */
 export const CaseMessageSchema = z.object({
-  body: trimmed(CASE_MESSAGE_MAX, "Write a message.", "many"),
+  body: trimmed(CASE_MESSAGE_MAX, msg("validation:case.messageBody"), "many"),
 });
 
 /** Display labels of the case statuses. */

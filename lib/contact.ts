@@ -5,9 +5,11 @@
  * Spec §5 gives no length bounds; the schema applies the column lengths of `contact_messages`
  * and CONTACT_MESSAGE_MAX (docs/spec-deviations.md).
  */
+
 import { z } from "zod";
 import { CASE_PRIORITIES, CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS } from "./constants.ts";
 import { emailField } from "./email-address.ts";
+import { msg } from "./i18n/message.ts";
 import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
 import { multiLine, singleLine } from "./text.ts";
 
@@ -32,14 +34,14 @@ export const CONTACT_TEXTS = {
 
 /** Field messages shown next to the fields; the API answers the same text in `message`. */
 export const CONTACT_FIELD_MESSAGES = {
-  name: "Enter your name.",
-  email: "Enter a valid email address.",
-  phone: "Enter a phone number, or leave it empty.",
-  subject: "Enter a subject.",
-  category: "Choose a category.",
-  message: "Write your message.",
-  priority: "Choose a priority.",
-  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+  name: msg("validation:contact.name"),
+  email: msg("validation:contact.email"),
+  phone: msg("validation:contact.phone"),
+  subject: msg("validation:contact.subject"),
+  category: msg("validation:contact.category"),
+  message: msg("validation:contact.message"),
+  priority: msg("validation:contact.priority"),
+  tooLong: (max: number) => msg("validation:tooLong", { max }),
 } as const;
 
 /** Labels of the priorities with the promised response time (spec §9), e.g. "Medium (24 hours)". */

@@ -3,6 +3,7 @@
  * "the zod-to-field-errors helper exists once").
  */
 import type { z } from "zod";
+import { msg } from "./i18n/message.ts";
 
 /**
  * The first message of each top-level field of a zod error, e.g. `{ email: "Enter a valid …" }`.
@@ -44,7 +45,7 @@ export function allFieldErrors(
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
       for (const key of issue.keys)
-        add(String(key).slice(0, 50), `Unknown field: ${String(key).slice(0, 50)}`);
+        add(String(key).slice(0, 50), msg("validation:unknownField", { field: String(key).slice(0, 50) }));
     } else if (issue.path.length > 0) {
       add(String(issue.path[0]), reword(issue.message, issue.path.map(String).join(".")));
     }

@@ -1,5 +1,7 @@
 /** The listing payload rules (issue 3 "Lawyer onboarding"): phone per country, websites, practice areas. */
+
 import { describe, expect, it } from "vitest";
+import { english, englishFields } from "../tests/support/english.ts";
 import {
   fieldErrorsOf,
   hasControlCharacters,
@@ -70,20 +72,22 @@ describe("ListingCreateSchema", () => {
     if (r.success) return;
     const { fields, form } = fieldErrorsOf(r.error);
     expect(form).toBeNull();
-    expect(fields).toMatchObject({
+    expect(englishFields(fields)).toMatchObject({
       city: "Please enter the city of your office.",
       website: "Please enter a web address starting with http:// or https://.",
       experience: "Please enter your years of experience as a whole number from 0 to 80.",
     });
     const phone = ListingCreateSchema.safeParse({ ...VALID, phone: "+44 20 7946 0958" });
-    expect(phone.success ? null : fieldErrorsOf(phone.error).fields).toEqual({
+    expect(phone.success ? null : englishFields(fieldErrorsOf(phone.error).fields)).toEqual({
       phone: "Please enter a valid phone number for Canada.",
     });
   });
 
   it("refuses an email (always the account's) and other unknown fields", () => {
     const r = ListingCreateSchema.safeParse({ ...VALID, email: "x@y.example" });
-    expect(r.success ? null : fieldErrorsOf(r.error)).toEqual({ fields: {}, form: "Unknown field: email" });
+    const failure = r.success ? null : fieldErrorsOf(r.error);
+    expect(failure?.fields).toEqual({});
+    expect(english(failure?.form ?? "")).toBe("Unknown field: email");
   });
 });
 
@@ -155,7 +159,7 @@ describe("control characters (PostgreSQL refuses NUL in text: SQLSTATE 22021)", 
     if (r.success) return;
     const message = (label: string) =>
       `${label} contains invisible control characters (such as NUL). Please remove them.`;
-    expect(fieldErrorsOf(r.error).fields).toEqual({
+    expect(englishFields(fieldErrorsOf(r.error).fields)).toEqual({
       name: message("The name"),
       firm: message("The firm"),
       phone: message("The phone number"),

@@ -14,24 +14,24 @@ import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString }
 import { z } from "zod";
 import { PRACTICE_AREAS } from "./constants.ts";
 import { firstFieldErrors } from "./field-errors.ts";
+import { msg } from "./i18n/message.ts";
 import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
 import { normalizeDigits } from "./phone.ts";
 
 /** Messages next to the fields (the API answers the same text). */
 export const LISTING_FIELD_MESSAGES = {
-  name: "Please enter the name shown on your listing.",
-  phone: "Please enter a phone number.",
-  phoneInvalid: (country: string) => `Please enter a valid phone number for ${country}.`,
-  countryCode: "Please choose a country.",
-  city: "Please enter the city of your office.",
-  website: "Please enter a web address starting with http:// or https://.",
-  practiceAreas: "Please choose at least one practice area.",
-  experience: "Please enter your years of experience as a whole number from 0 to 80.",
-  text: "Please enter text.",
-  tooLong: (max: number) => `At most ${max} characters.`,
-  /** `label` names the field, e.g. "The name". */
-  controlCharacters: (label: string) =>
-    `${label} contains invisible control characters (such as NUL). Please remove them.`,
+  name: msg("validation:listing.name"),
+  phone: msg("validation:listing.phone"),
+  phoneInvalid: (country: string) => msg("validation:listing.phoneInvalid", { country }),
+  countryCode: msg("validation:listing.countryCode"),
+  city: msg("validation:listing.city"),
+  website: msg("validation:listing.website"),
+  practiceAreas: msg("validation:listing.practiceAreas"),
+  experience: msg("validation:listing.experience"),
+  text: msg("validation:listing.text"),
+  tooLong: (max: number) => msg("validation:atMost", { max }),
+  /** `field` is the payload key, e.g. "name" (the catalog names it: "The name"). */
+  controlCharacters: (field: string) => msg("validation:listing.controlCharacters", { field }),
 } as const;
 
 /**
@@ -51,25 +51,12 @@ export function hasControlCharactersInMultiline(text: string): boolean {
   return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text);
 }
 
-/** How a field is named in the control-character message. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "The name",
-  firm: "The firm",
-  phone: "The phone number",
-  city: "The city",
-  state: "The state or province",
-  businessAddress: "The office address",
-  website: "The website",
-  bio: "The About text",
-  workingHours: "The working hours",
-};
-
 /** Refuses control characters (a tab and line breaks too unless `multiline`) with the field's name. */
 function noControlCharacters(field: string, multiline = false) {
   const found = multiline ? hasControlCharactersInMultiline : hasControlCharacters;
   return [
     (v: string | null) => v === null || !found(v),
-    { error: LISTING_FIELD_MESSAGES.controlCharacters(FIELD_LABELS[field] ?? "This field") },
+    { error: LISTING_FIELD_MESSAGES.controlCharacters(field) },
   ] as const;
 }
 
@@ -217,14 +204,20 @@ export const ListingUpdateSchema = z
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    error: "Nothing to update: send at least one field.",
+    error: msg("validation:listing.nothingToUpdate"),
   });
 /** Parsed update payload. */
 export type ListingUpdateInput = z.infer<typeof ListingUpdateSchema>;
 
 /** POST /api/listing/claim/confirm: the token from the emailed link. */
 export const ClaimConfirmSchema = z
-  .object({ token: z.string({ error: "token is required" }).trim().min(1).max(200) })
+  .object({
+    token: z
+      .string({ error: msg("validation:listing.tokenRequired") })
+      .trim()
+      .min(1)
+      .max(200),
+  })
   .strict();
 
 /** POST /api/listing/verify-email/confirm: the token from the emailed verification link. */
@@ -241,10 +234,12 @@ export function fieldErrorsOf(error: z.ZodError): { fields: ListingFieldErrors; 
   for (const issue of error.issues) {
     const key = issue.path[0];
     if (typeof key === "string" && known.has(key) && issue.code !== "unrecognized_keys") continue;
-    if (issue.path.length === 0 && issue.code === "invalid_type")
-      form ??= "The request body must be a JSON object.";
+    if (issue.path.length === 0 && issue.code === "invalid_type") form ??= msg("errors:body.notObject");
     else
-      form ??= issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+      form ??=
+        issue.code === "unrecognized_keys"
+          ? msg("validation:unknownField", { field: issue.keys.join(", ") })
+          : issue.message;
   }
   return { fields, form };
 }

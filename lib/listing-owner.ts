@@ -6,6 +6,7 @@
  * API (server/api/listings.ts).
  */
 
+import { msg } from "./i18n/message.ts";
 import type { LawyerDTO } from "./lawyer.ts";
 
 /** Largest accepted logo file: 2 MB (2 × 1024 × 1024 bytes; issue 3). */
@@ -138,7 +139,7 @@ export const LISTING_MESSAGES = {
   emailVerified: "Your email address is verified. You can now create your listing.",
   emailAlreadyVerified: "Your email address is already verified.",
   verifyEmailChanged: "This verification link was sent to another email address. Please request a new one.",
-  tooManyWrites: "You have changed your listing many times in a short while. Please wait and try again.",
+  tooManyWrites: msg("errors:listing.tooManyWrites"),
   alreadyLinked: "Your account is already linked to a listing.",
   listingTaken: "This listing is already linked to another account.",
   emailListed:

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { emailField } from "./email-address.ts";
 import { firstFieldErrors } from "./field-errors.ts";
+import { msg } from "./i18n/message.ts";
 import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
 import { multiLine, singleLine } from "./text.ts";
 
@@ -41,13 +42,13 @@ export const MESSAGE_TEXTS = {
 
 /** Field messages shown next to the fields; the API answers the same text in `message`. */
 export const MESSAGE_FIELD_MESSAGES = {
-  name: "Enter your name.",
-  email: "Enter a valid email address.",
-  phone: "Enter a phone number, or leave it empty.",
-  subject: "Enter a subject.",
-  message: "Write your message.",
-  reply: "Write your reply.",
-  tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
+  name: msg("validation:message.name"),
+  email: msg("validation:message.email"),
+  phone: msg("validation:message.phone"),
+  subject: msg("validation:message.subject"),
+  message: msg("validation:message.message"),
+  reply: msg("validation:message.reply"),
+  tooLong: (max: number) => msg("validation:tooLong", { max }),
 } as const;
 
 /**

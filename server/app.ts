@@ -3,6 +3,7 @@
  * through React Router's request handler (DESIGN.md §2). Created by `createApp` so that tests
  * run the real app on a loopback port against a real database.
  */
+
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { compress } from "hono/compress";
 import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { msg } from "../lib/i18n/message.ts";
 import { registerAnalyticsRoutes } from "./api/analytics.ts";
 import { registerAuthRoutes } from "./api/auth.ts";
 import { type AuthVariables, authenticate, socketAddress } from "./api/auth-middleware.ts";
@@ -30,7 +32,13 @@ import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
 import { NotFoundError } from "./errors.ts";
-import { documentBodyErrors, errorHandler, requestBodyGuard, validationHook } from "./http.ts";
+import {
+  documentAcceptLanguage,
+  documentBodyErrors,
+  errorHandler,
+  requestBodyGuard,
+  validationHook,
+} from "./http.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
@@ -165,12 +173,14 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerSecuritySchemes(app);
   // The 400, 413 and 415 of every route with a body, from the rules the server enforces.
   documentBodyErrors(app.openAPIRegistry);
+  // Accept-Language on every route: 4xx messages follow it (issue 14 §1).
+  documentAcceptLanguage(app.openAPIRegistry);
   app.doc31(
     "/api/openapi.json",
     documentHeader(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined),
   );
   app.all("/api/*", (c) => {
-    throw new NotFoundError(`No API route for ${c.req.method} ${c.req.path}`);
+    throw new NotFoundError(msg("errors:http.noRoute", { method: c.req.method, path: c.req.path }));
   });
   registerSeoRoutes(app, services);
   registerFlagRoutes(app);

@@ -2,10 +2,12 @@
  * The one error hierarchy and its HTTP mapping (issue 13 §3): each class's status, field errors
  * in either form, Retry-After only for RateLimitedError, and the 400 of a failed zod validation.
  */
+
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { english } from "../tests/support/english.ts";
 import {
   ConflictError,
   ForbiddenError,
@@ -91,12 +93,12 @@ describe("errorHandler", () => {
 
   it("maps Hono's own exceptions to the hierarchy, and anything else to a 500 without details", async () => {
     expect((await answerTo(new HTTPException(415, { message: "Unsupported Media Type" }))).body).toEqual({
-      message: NOT_JSON_MESSAGE,
+      message: english(NOT_JSON_MESSAGE),
     });
     expect(
       (await answerTo(new HTTPException(400, { message: "Malformed JSON in request body" }))).body,
     ).toEqual({
-      message: BAD_JSON_MESSAGE,
+      message: english(BAD_JSON_MESSAGE),
     });
     const boom = await answerTo(new Error("database password is hunter2"));
     expect(boom.status).toBe(500);
@@ -121,7 +123,7 @@ describe("validationErrorOf", () => {
     expect(err.message).toBe("Enter your name.");
     expect(Object.keys(err.fieldErrors ?? {})).toEqual(["name", "age", "tags", "extra"]);
     expect(err.fieldErrors?.tags?.[0]).toBe("tags.0: Invalid input: expected string, received number");
-    expect(err.fieldErrors?.extra).toEqual(["Unknown field: extra"]);
+    expect(err.fieldErrors?.extra?.map(english)).toEqual(["Unknown field: extra"]);
   });
 
   it("says so when the body is not an object, and keeps a rule over the whole body", () => {

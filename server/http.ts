@@ -20,6 +20,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { allFieldErrors } from "../lib/field-errors.ts";
+import { msg, parseMessageRef } from "../lib/i18n/message.ts";
 import {
   type DomainError,
   isDomainError,
@@ -28,17 +29,22 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from "./errors.ts";
+import { apiLocale, translateFor } from "./i18n.ts";
 import type { Logger } from "./logger.ts";
 
 /** The one error body of every 4xx (issue 13 §3): the message to show and, for invalid input, the messages per field. */
 export const ErrorResponseSchema = z
   .object({
-    message: z.string().openapi({ description: "What went wrong, in a sentence to show to the person" }),
+    message: z.string().openapi({
+      description:
+        "What went wrong, in a sentence to show to the person, in the language of Accept-Language (English when none is supported; Content-Language names it)",
+    }),
     fieldErrors: z
       .record(z.string(), z.array(z.string()))
       .optional()
       .openapi({
-        description: "Invalid input only: the messages of each field, by payload key (a nested one as a.b)",
+        description:
+          "Invalid input only: the messages of each field, by payload key (a nested one as a.b), in the language of `message`",
         example: { email: ["Please enter a valid email address."] },
       }),
   })
@@ -47,27 +53,69 @@ export const ErrorResponseSchema = z
 /** The error body as TypeScript sees it. */
 export type ErrorBody = z.infer<typeof ErrorResponseSchema>;
 
-/** An OpenAPI response of the one error body with its `description`. */
+/** The `Content-Language` header of every error answer (issue 14 §1). */
+const contentLanguageHeader = z.string().openapi({
+  description:
+    "The language of `message` and `fieldErrors`: the best match of the request's Accept-Language, `en` when none is supported",
+  example: "de",
+});
+
+/**
+ * An OpenAPI response of the one error body with its `description` and its `Content-Language`
+ * header (the messages follow `Accept-Language`, issue 14 §1).
+ */
 export function errorResponse(description: string) {
-  return { content: { "application/json": { schema: ErrorResponseSchema } }, description };
+  return {
+    content: { "application/json": { schema: ErrorResponseSchema } },
+    description,
+    headers: z.object({ "Content-Language": contentLanguageHeader }),
+  };
 }
 
-/** An OpenAPI 429 response: the error body and its `Retry-After` header (seconds). */
+/** An OpenAPI 429 response: the error body, its `Retry-After` header (seconds) and `Content-Language`. */
 export function rateLimitedResponse(description: string) {
   return {
     ...errorResponse(description),
     headers: z.object({
       "Retry-After": z.string().openapi({ description: "Seconds until a retry may succeed" }),
+      "Content-Language": contentLanguageHeader,
     }),
   };
 }
 
+/** Name of the reusable `Accept-Language` parameter (components.parameters). */
+export const ACCEPT_LANGUAGE_PARAMETER = "AcceptLanguage";
+
+/**
+ * Documents `Accept-Language` on every API route (issue 14 §1 "Every 4xx `message` follows
+ * `Accept-Language`"): registers one reusable header parameter and refers to it from each
+ * route. Call once, after every route is registered (server/app.ts).
+ */
+export function documentAcceptLanguage(registry: OpenAPIRegistry): void {
+  registry.registerComponent("parameters", ACCEPT_LANGUAGE_PARAMETER, {
+    name: "Accept-Language",
+    in: "header",
+    required: false,
+    description:
+      "The reader's languages (RFC 9110 §12.5.4). Error messages (`message`, `fieldErrors`) are answered in the best supported match: en, de, fr, es, pt-BR, nl, ja or ar; English when none is supported.",
+    schema: { type: "string", example: "de-DE,de;q=0.9,en;q=0.8" },
+  });
+  for (const def of registry.definitions) {
+    if (def.type !== "route") continue;
+    const route = def.route as { parameters?: unknown[] };
+    route.parameters = [
+      ...(route.parameters ?? []),
+      { $ref: `#/components/parameters/${ACCEPT_LANGUAGE_PARAMETER}` },
+    ];
+  }
+}
+
 /** Message of the 415 for a body that is not JSON on a JSON route. */
-export const NOT_JSON_MESSAGE = "The request body must be JSON (Content-Type: application/json).";
+export const NOT_JSON_MESSAGE = msg("errors:body.notJson");
 /** Message of the 400 for a JSON body that does not parse. */
-export const BAD_JSON_MESSAGE = "The request body is not valid JSON.";
+export const BAD_JSON_MESSAGE = msg("errors:body.badJson");
 /** Message of the 400 for a JSON body that is not an object. */
-export const NOT_OBJECT_MESSAGE = "The request body must be a JSON object.";
+export const NOT_OBJECT_MESSAGE = msg("errors:body.notObject");
 /** Largest body of an API request unless its route says otherwise: 64 KB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -78,7 +126,7 @@ function sizeText(bytes: number): string {
 
 /** The 413 message for a limit of `bytes`, e.g. "The request body is too large (at most 64 KB)." */
 export function bodyTooLargeMessage(bytes: number): string {
-  return `The request body is too large (at most ${sizeText(bytes)}).`;
+  return msg("errors:body.tooLarge", { size: sizeText(bytes) });
 }
 
 /** How a route takes its body beyond its media types (see declareBody). */
@@ -238,7 +286,9 @@ export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
         const onlyJson = route.mediaTypes.length === 1 && route.mediaTypes[0] === "application/json";
         throw new UnsupportedMediaTypeError(
           rules.unsupportedMessage ??
-            (onlyJson ? NOT_JSON_MESSAGE : `Send the body as ${route.mediaTypes.join(" or ")}.`),
+            (onlyJson
+              ? NOT_JSON_MESSAGE
+              : msg("errors:body.sendAs", { types: route.mediaTypes.join(" or ") })),
         );
       }
     }
@@ -257,6 +307,7 @@ const ZOD_DEFAULT_MESSAGE =
  * a bare phrase after "Invalid <field>: " ("Invalid caseType: must be one of …").
  */
 function readableIssueMessage(message: string, field: string): string {
+  if (parseMessageRef(message)) return message;
   if (ZOD_DEFAULT_MESSAGE.test(message)) return `${field}: ${message}`;
   return /^[A-Z]/.test(message) ? message : `Invalid ${field}: ${message}`;
 }
@@ -302,10 +353,10 @@ export function domainErrorOf(err: unknown): DomainError | null {
   switch (err.status) {
     case 400:
       return new ValidationError(
-        /malformed json/i.test(err.message) ? BAD_JSON_MESSAGE : err.message || "Bad request.",
+        /malformed json/i.test(err.message) ? BAD_JSON_MESSAGE : err.message || msg("errors:http.badRequest"),
       );
     case 404:
-      return new NotFoundError(err.message || "Not found.");
+      return new NotFoundError(err.message || msg("errors:http.notFound"));
     case 413:
       return new PayloadTooLargeError(bodyTooLargeMessage(DEFAULT_BODY_LIMIT_BYTES));
     case 415:
@@ -316,16 +367,28 @@ export function domainErrorOf(err: unknown): DomainError | null {
 }
 
 /**
- * The HTTP answer of a DomainError: its status with `{ message, fieldErrors? }`; on 429
- * `Retry-After` (whole seconds), on 401 `WWW-Authenticate: Bearer` (RFC 6750), on 413
- * `Connection: close` (the unread rest of the body must not be taken for a next request).
+ * The HTTP answer of a DomainError: its status with `{ message, fieldErrors? }`, the message and
+ * every field error translated for the request's `Accept-Language` (issue 14 §1: English when
+ * no supported language is asked for; `Content-Language` says which, `Vary: Accept-Language`
+ * tells caches); on 429 `Retry-After` (whole seconds), on 401 `WWW-Authenticate: Bearer`
+ * (RFC 6750), on 413 `Connection: close` (the unread rest of the body must not be taken for a
+ * next request).
  */
 export function domainErrorResponse(c: Context, err: DomainError): Response {
   if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
   if (err.status === 401) c.header("WWW-Authenticate", 'Bearer realm="LexAtlas"');
   if (err.status === 413) c.header("Connection", "close");
-  const body: ErrorBody = { message: err.message };
-  if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+  const locale = apiLocale(c.req.header("Accept-Language"));
+  c.header("Content-Language", locale);
+  c.header("Vary", "Accept-Language", { append: true });
+  const body: ErrorBody = { message: translateFor(locale, err.message) };
+  if (err.fieldErrors)
+    body.fieldErrors = Object.fromEntries(
+      Object.entries(err.fieldErrors).map(([field, list]) => [
+        field,
+        list.map((m) => translateFor(locale, m)),
+      ]),
+    );
   return c.json(body, err.status);
 }
 

@@ -4,12 +4,13 @@
  * submission and on success (cookie, redirect), the sign-in guard, the root loader's signed-in
  * summary and stale-cookie removal, logout revocation and the private cache header.
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
+import { ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE, SESSION_COOKIE } from "../../lib/account.ts";
 import { translateMessage } from "../../lib/i18n/message.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -17,6 +18,7 @@ import { ValidationError } from "../../server/errors.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english, englishTable } from "../../tests/support/english.ts";
 import { servicesContext } from "../context.ts";
 import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
@@ -29,10 +31,10 @@ import { action as logoutAction } from "./logout.tsx";
 import { action as resetAction } from "./reset-password.tsx";
 import { action as signupAction, meta as signupMeta } from "./signup.tsx";
 
-const ORIGIN = "http://lexatlas.test";
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const ACCOUNT_MESSAGES = englishTable(ACCOUNT_MESSAGES_REFERENCE);
 
-/** A message of an action (catalog reference or text) as an English page shows it. */
-const english = (message: string) => translateMessage(getT("en"), message);
+const ORIGIN = "http://lexatlas.test";
 
 /** What `data()` returns: the body and the response init. */
 interface DataResult<T = Record<string, unknown>> {

@@ -13,6 +13,7 @@ import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
+import { requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") });
   const values = typedValues(form, ["email"] as const);
   const submission = {
+    locale: requestLocale(request),
     values,
     fields: ["email"] as const,
     fallback: REQUEST_FAILED,

@@ -8,6 +8,7 @@
  * everything typed kept and store nothing; the 'case-ip' limit answers 429 with Retry-After.
  * Send Message: stored for the inbox and redirected, or the field errors with the text kept.
  */
+
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +16,8 @@ import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
-import { CASE_FIELD_MESSAGES } from "../../lib/cases.ts";
-import { MESSAGE_FIELD_MESSAGES } from "../../lib/messages.ts";
+import { CASE_FIELD_MESSAGES as CASE_FIELD_MESSAGES_REFERENCE } from "../../lib/cases.ts";
+import { MESSAGE_FIELD_MESSAGES as MESSAGE_FIELD_MESSAGES_REFERENCE } from "../../lib/messages.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { caseDocuments, cases, customerMessages, users } from "../../server/db/schema.ts";
@@ -24,12 +25,17 @@ import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { servicesContext } from "../context.ts";
 import { CASE_FLASH_COOKIE } from "../features/cases/case-flash.ts";
 import type { CaseFormFailure } from "../features/cases/case-page-action.ts";
 import type { MessageFormFailure } from "../features/messages/message-page-action.ts";
 import { ensureLocale } from "../i18n/i18n.ts";
 import { action, loader } from "./lawyer.tsx";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const MESSAGE_FIELD_MESSAGES = englishTable(MESSAGE_FIELD_MESSAGES_REFERENCE);
+const CASE_FIELD_MESSAGES = englishTable(CASE_FIELD_MESSAGES_REFERENCE);
 
 const ORIGIN = "http://localhost:5173";
 let database: Database;

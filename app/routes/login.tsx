@@ -14,6 +14,7 @@ import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
+import { requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -59,7 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = LogInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   const values = typedValues(form, ["email"] as const);
-  const submission = { values, fields: FIELDS, fallback: LOGIN_FAILED, logMessage: "login failed" };
+  const submission = {
+    values,
+    fields: FIELDS,
+    fallback: LOGIN_FAILED,
+    logMessage: "login failed",
+    locale: requestLocale(request),
+  };
   return submitAccountForm(context, parsed, submission, async (input) => {
     const session = await accountsOf(context).logIn(input, requestMeta(context));
     return await startSession(request, context, session, form.get("redirectTo"));

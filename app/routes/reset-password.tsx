@@ -15,9 +15,14 @@ import { msg } from "../../lib/i18n/message.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { AccountShell, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
-import { type FormFailure, failedSubmission, invalidSubmission } from "../features/accounts/account-form";
+import {
+  type FormFailure,
+  failedSubmission,
+  inLocale,
+  invalidSubmission,
+} from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
-import { localizedRedirect } from "../i18n/locale";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -62,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] === "token")) return { invalidToken: true as const };
-    return invalidSubmission<"newPassword">({}, parsed.error);
+    return inLocale(requestLocale(request), invalidSubmission<"newPassword">({}, parsed.error));
   }
   const accounts = accountsOf(context);
   try {
@@ -72,10 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A refused password (e.g. a common one) belongs to the field; anything else is the token.
       if (error.field !== "newPassword" && error.field !== "password") return { invalidToken: true as const };
       const failure: FormFailure<"newPassword"> = { values: {}, fieldErrors: { newPassword: error.message } };
-      return data(failure, { status: error.status });
+      return inLocale(requestLocale(request), data(failure, { status: error.status }));
     }
-    return failedSubmission(error, {}, ["newPassword"] as const, RESET_FAILED, (err) =>
-      context.get(servicesContext).logger.error({ err }, "password reset failed"),
+    return inLocale(
+      requestLocale(request),
+      failedSubmission(error, {}, ["newPassword"] as const, RESET_FAILED, (err) =>
+        context.get(servicesContext).logger.error({ err }, "password reset failed"),
+      ),
     );
   }
   const headers = new Headers();

@@ -15,7 +15,7 @@ import { nameFieldOrder } from "../../lib/person.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
-import { useLocale } from "../i18n/locale";
+import { requestLocale, useLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -75,9 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password"),
     role: form.get("role") ?? undefined,
   });
-  const submission = { values, fields: FIELDS, fallback: SIGNUP_FAILED, logMessage: "sign-up failed" };
+  const submission = {
+    values,
+    fields: FIELDS,
+    fallback: SIGNUP_FAILED,
+    logMessage: "sign-up failed",
+    locale: requestLocale(request),
+  };
   return submitAccountForm(context, parsed, submission, async (input) => {
-    const session = await accountsOf(context).signUp(input, requestMeta(context));
+    const session = await accountsOf(context).signUp(input, requestMeta(context, requestLocale(request)));
     return await startSession(request, context, session, form.get("redirectTo"));
   });
 }

@@ -6,6 +6,7 @@
  * (server/api/auth.ts) and the page actions call the same object. The contract is
  * server/accounts/service.ts.
  */
+
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
@@ -14,6 +15,8 @@ import {
   SESSION_TTL_MS,
 } from "../../lib/account.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
+import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -159,7 +162,10 @@ export function createAccountsService({
    * Stores a new reset link for the user (voiding their earlier ones) and emails it. Runs after
    * the forgot-password answer; failures are logged, never thrown.
    */
-  async function sendResetLink(user: { id: string; email: string; firstName: string }, origin: string) {
+  async function sendResetLink(
+    user: { id: string; email: string; firstName: string; locale: string },
+    origin: string,
+  ) {
     try {
       const token = newToken();
       const expiresAt = new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS);
@@ -167,10 +173,15 @@ export function createAccountsService({
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
         await tx.insert(passwordResetTokens).values({ userId: user.id, token: hashToken(token), expiresAt });
       });
-      const mail = await passwordResetEmail({
-        firstName: user.firstName,
-        link: `${origin}/reset-password?token=${token}`,
-      });
+      // In the account's language, with the link to the page in that language (issue 14 §1).
+      const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+      const mail = await passwordResetEmail(
+        {
+          firstName: user.firstName,
+          link: `${origin}${localizePath("/reset-password", locale)}?token=${token}`,
+        },
+        locale,
+      );
       mailer.sendLater({ to: user.email, ...mail });
     } catch (err) {
       logger.error({ err: scrubbed(err, "storing a reset link") }, "password reset link not sent");
@@ -203,6 +214,7 @@ export function createAccountsService({
             firstName: input.firstName,
             lastName: input.lastName,
             role: input.role,
+            locale: meta.locale ?? DEFAULT_LOCALE,
             createdAt: clock.now(),
             updatedAt: clock.now(),
           })
@@ -253,7 +265,7 @@ export function createAccountsService({
               .set({ ...set, updatedAt: clock.now() })
               .where(eq(users.id, userId))
               .returning();
-      if (!row) throw new NotFoundError("This account no longer exists.");
+      if (!row) throw new NotFoundError(msg("errors:account.gone"));
       return toPublicUser(row, clock.now());
     },
 
@@ -264,7 +276,7 @@ export function createAccountsService({
       // account (the rate limit and this read). Storing the link and sending it are writes and
       // SMTP round trips that only an account causes, so they run after the response.
       const [user] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`)
         .limit(1);

@@ -4,6 +4,7 @@
  * implementation lives beside this file; everything here is types and one error class.
  */
 import type { LogInInput, ProfileUpdate, PublicUser, SignUpInput } from "../../lib/account.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 
 /** Who is asking: the client IP (for rate limits) and the site origin (for links in emails). */
 export interface RequestMeta {
@@ -11,6 +12,11 @@ export interface RequestMeta {
   ip: string;
   /** Site origin for links in emails, e.g. "https://lexatlas.example" (PUBLIC_URL or the request's). */
   origin: string;
+  /**
+   * The reader's locale (issue 14 §1): the page's, or the API request's Accept-Language. A new
+   * account keeps it for its emails; default English.
+   */
+  locale?: Locale;
 }
 
 /** A new session: the opaque token (shown once, stored hashed) and when it expires. */

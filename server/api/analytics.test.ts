@@ -3,14 +3,19 @@
  * "Tests"): who may read the summary, its figures and daily series, and what the beacon counts,
  * against the real server and a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestListing, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { analyticsVisitors, businessAnalytics, cases, users } from "../db/schema.ts";
-import { ANALYTICS_MESSAGES } from "./analytics.ts";
+import { ANALYTICS_MESSAGES as ANALYTICS_MESSAGES_REFERENCE } from "./analytics.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const ANALYTICS_MESSAGES = englishTable(ANALYTICS_MESSAGES_REFERENCE);
 
 const BROWSER_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";

@@ -6,6 +6,7 @@
  */
 
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { msg } from "../../lib/i18n/message.ts";
 import { MAX_INTEGER_ID } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
@@ -18,9 +19,9 @@ import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 
 /** Messages of the analytics API's refusals. */
 export const ANALYTICS_MESSAGES = {
-  premiumOnly: "Analytics is part of Premium. Upgrade to see how clients find your listing.",
-  noListing: "Your account has no listing yet, so there are no analytics to show.",
-  tooMany: "Too many events. Please try again later.",
+  premiumOnly: msg("errors:analytics.premiumOnly"),
+  noListing: msg("errors:analytics.noListing"),
+  tooMany: msg("errors:analytics.tooMany"),
 } as const;
 
 /** Largest body of an analytics event: 1 KB (an event is about 60 bytes). */

@@ -3,10 +3,12 @@
  * accounts service on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL), through
  * Hono's request handling.
  */
+
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
+import { ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE, SESSION_COOKIE } from "../../lib/account.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english, englishTable } from "../../tests/support/english.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { errorHandler } from "../http.ts";
@@ -15,13 +17,17 @@ import { createServices, type Services } from "../services.ts";
 import {
   type AuthEnv,
   authenticate,
-  FORBIDDEN_MESSAGE,
+  FORBIDDEN_MESSAGE as FORBIDDEN_MESSAGE_REFERENCE,
   optionalUser,
   requestMeta,
   requireRole,
   requireUser,
   signedIn,
 } from "./auth-middleware.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const ACCOUNT_MESSAGES = englishTable(ACCOUNT_MESSAGES_REFERENCE);
+const FORBIDDEN_MESSAGE = english(FORBIDDEN_MESSAGE_REFERENCE);
 
 let database: Database;
 let services: Services;
@@ -128,8 +134,8 @@ describe("requestMeta", () => {
       headers: { "X-Forwarded-For": "203.0.113.9", Host: "attacker.example:5555" },
     });
     expect(seen).toEqual([
-      { ip: "unknown", origin: "http://localhost:3000" },
-      { ip: "203.0.113.9", origin: "https://lexatlas.example" },
+      { ip: "unknown", origin: "http://localhost:3000", locale: "en" },
+      { ip: "203.0.113.9", origin: "https://lexatlas.example", locale: "en" },
     ]);
   });
 });

@@ -14,12 +14,15 @@
  * authToken) or by the web app's session cookie; state-changing cookie requests also pass the
  * cross-site check (server/security/origin.ts).
  */
+
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { ACCOUNT_MESSAGES, type UserRole } from "../../lib/account.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import type { AccountsService, Authenticated, RequestMeta } from "../accounts/service.ts";
 import { type Config, emailLinkOrigin } from "../config.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
+import { apiLocale } from "../i18n.ts";
 import { clientIp } from "../security/rate-limit.ts";
 
 /** The context variable `authenticate` sets: the caller's session, or null when signed out. */
@@ -28,7 +31,7 @@ export type AuthVariables = { auth: Authenticated | null };
 export type AuthEnv = { Variables: AuthVariables };
 
 /** Message of the 403 answered to a signed-in user without the required role. */
-export const FORBIDDEN_MESSAGE = "Your account cannot do this.";
+export const FORBIDDEN_MESSAGE = msg("errors:auth.forbidden");
 
 /**
  * Middleware: resolves the caller once per request and sets `c.var.auth` to the Authenticated
@@ -102,8 +105,10 @@ export function socketAddress(c: Context): string | undefined {
 
 /**
  * Who is asking, for the accounts service: the client IP (socket address, or the last
- * X-Forwarded-For hop with TRUST_PROXY; see clientIp) and the origin for links in emails
- * (emailLinkOrigin: PUBLIC_URL's origin, else http://HOST:PORT; never the Host header).
+ * X-Forwarded-For hop with TRUST_PROXY; see clientIp), the origin for links in emails
+ * (emailLinkOrigin: PUBLIC_URL's origin, else http://HOST:PORT; never the Host header) and the
+ * caller's language from Accept-Language (English when none is supported; issue 14 §1), which a
+ * new account keeps for its emails.
  */
 export function requestMeta(
   c: Context,
@@ -112,6 +117,7 @@ export function requestMeta(
   return {
     ip: clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY),
     origin: emailLinkOrigin(config),
+    locale: apiLocale(c.req.header("Accept-Language")),
   };
 }
 

@@ -4,23 +4,34 @@
  * (issue 3 "Tests"). The server trusts X-Forwarded-For here (TRUST_PROXY), so each test speaks
  * from its own client IP and the per-IP rate limits of one test do not leak into another.
  */
+
 import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS } from "../../lib/account.ts";
+import {
+  ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE,
+  RESET_TOKEN_TTL_MS,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from "../../lib/account.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { type ApiCall, firstField, TEST_PASSWORD, testApi } from "../../tests/support/api.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english, englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
-import { NOT_JSON_MESSAGE } from "../http.ts";
+import { NOT_JSON_MESSAGE as NOT_JSON_MESSAGE_REFERENCE } from "../http.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
 import { BODY_TOO_LARGE_MESSAGE, SIGNED_OUT_MESSAGE } from "./auth.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const ACCOUNT_MESSAGES = englishTable(ACCOUNT_MESSAGES_REFERENCE);
+const NOT_JSON_MESSAGE = english(NOT_JSON_MESSAGE_REFERENCE);
 
 let database: Database;
 let server: TestServer;

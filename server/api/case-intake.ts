@@ -5,6 +5,7 @@
  * CaseSubmissionSchema (lib/cases.ts). Both are held to the same schema; failures are DomainErrors,
  * answered as `{ message, fieldErrors? }` (server/http.ts).
  */
+
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
@@ -19,6 +20,7 @@ import {
 } from "../cases/intake.ts";
 import type { StagedDocument } from "../cases/service.ts";
 import { declareBody, multipartContent, validatedJson, validationErrorOf } from "../http.ts";
+import { apiLocale } from "../i18n.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta } from "./auth-middleware.ts";
 import { CASE_JSON_MAX_BYTES, err, SummarySchema, tooMany } from "./case-shared.ts";
@@ -143,7 +145,7 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
         if (!parsed.success) throw validationErrorOf(parsed.error.issues);
         payload = parsed.data;
       }
-      const result = await cases.submit(payload, [], submitter);
+      const result = await cases.submit(payload, [], submitter, apiLocale(c.req.header("Accept-Language")));
       c.header("Cache-Control", "no-store");
       return c.json(result, 201);
     }
@@ -160,7 +162,12 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
       throw validationErrorOf(parsed.error.issues);
     }
     const staged: StagedDocument[] = form.documents;
-    const result = await cases.submit(parsed.data, staged, submitter);
+    const result = await cases.submit(
+      parsed.data,
+      staged,
+      submitter,
+      apiLocale(c.req.header("Accept-Language")),
+    );
     c.header("Cache-Control", "no-store");
     return c.json(result, 201);
   });

@@ -5,15 +5,24 @@
  * unescaped quote) is refused with a clear error instead of vanishing; the part counter finds
  * delimiters split across chunks.
  */
+
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestListing, testApi } from "../../tests/support/api.ts";
 import { caseForm, casePayload, PDF } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
-import { CASE_UPLOAD_MESSAGES, cleanFileName, multipartPartCounter } from "../cases/intake.ts";
+import {
+  CASE_UPLOAD_MESSAGES as CASE_UPLOAD_MESSAGES_REFERENCE,
+  cleanFileName,
+  multipartPartCounter,
+} from "../cases/intake.ts";
 import type { Database } from "../db/client.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const CASE_UPLOAD_MESSAGES = englishTable(CASE_UPLOAD_MESSAGES_REFERENCE);
 
 let database: Database;
 let server: TestServer;

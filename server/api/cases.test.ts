@@ -5,13 +5,14 @@
  * lawyer, a malformed id), tracking tokens, status changes, the thread, downloads, the emails
  * (captured by a real SMTP server), and the authorisation matrix.
  */
+
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
-import { CASE_FIELD_MESSAGES } from "../../lib/cases.ts";
+import { CASE_FIELD_MESSAGES as CASE_FIELD_MESSAGES_REFERENCE } from "../../lib/cases.ts";
 import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { firstField, insertTestListing, testApi } from "../../tests/support/api.ts";
@@ -27,11 +28,16 @@ import {
   ZIP,
 } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
-import { CASE_UPLOAD_MESSAGES } from "../cases/intake.ts";
+import { CASE_UPLOAD_MESSAGES as CASE_UPLOAD_MESSAGES_REFERENCE } from "../cases/intake.ts";
 import type { Database } from "../db/client.ts";
 import { caseDocuments, caseStatusEvents, cases, users } from "../db/schema.ts";
 import { attachmentDisposition } from "./cases.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const CASE_FIELD_MESSAGES = englishTable(CASE_FIELD_MESSAGES_REFERENCE);
+const CASE_UPLOAD_MESSAGES = englishTable(CASE_UPLOAD_MESSAGES_REFERENCE);
 
 let database: Database;
 let server: TestServer;

@@ -4,17 +4,26 @@
  * "Tests"): stored, emailed to SUPPORT_EMAIL with category and priority, bad input refused,
  * limited per IP; a failing mail relay loses nothing.
  */
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_CATEGORIES } from "../../lib/constants.ts";
-import { CONTACT_FIELD_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_TEXTS } from "../../lib/contact.ts";
+import {
+  CONTACT_FIELD_MESSAGES as CONTACT_FIELD_MESSAGES_REFERENCE,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_TEXTS,
+} from "../../lib/contact.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { firstField, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const CONTACT_FIELD_MESSAGES = englishTable(CONTACT_FIELD_MESSAGES_REFERENCE);
 
 const SUPPORT = "help-desk@lexatlas.example";
 let database: Database;

@@ -3,9 +3,11 @@
  * /api/openapi.json describes them. Handlers are thin: parse with lib/search-params.ts, call one
  * search-domain function, shape the answer.
  */
+
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../../lib/constants.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { NotFoundError } from "../errors.ts";
@@ -278,7 +280,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     // Only the canonical spelling names a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1.
     const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
     const lawyer = canonical ? await getLawyer(db, Number(id)) : null;
-    if (!lawyer) throw new NotFoundError(`Lawyer ${id} not found`);
+    if (!lawyer) throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
     c.header("Cache-Control", "public, max-age=60");
     return c.json(lawyer, 200);
   });

@@ -3,7 +3,9 @@
  * by the handler (the request body guard holds it to LOGO_BODY_LIMIT_BYTES, 413, and to
  * multipart/form-data, 415), and GET /media/logos/{lawyerId}, which serves the stored WebP.
  */
+
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { NotFoundError, PayloadTooLargeError, ValidationError } from "../errors.ts";
@@ -90,7 +92,7 @@ export function registerListingLogoRoutes(
     const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
     const logo = canonical ? await listings.getLogo(Number(id)) : null;
     c.header("X-Content-Type-Options", "nosniff");
-    if (!logo) throw new NotFoundError("No logo for this listing");
+    if (!logo) throw new NotFoundError(msg("errors:listing.noLogo"));
     const etag = `"${logo.etag}"`;
     c.header("ETag", etag);
     c.header("Content-Security-Policy", "default-src 'none'; sandbox");

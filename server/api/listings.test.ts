@@ -4,6 +4,7 @@
  * "Lawyer onboarding"). The server trusts X-Forwarded-For (TRUST_PROXY), so each test speaks from
  * its own client IP and the per-IP limits of one test do not leak into another.
  */
+
 import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -14,14 +15,18 @@ import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-cap
 import { firstField, firstMessages, insertTestListing, testApi } from "../../tests/support/api.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { emailVerifications, lawyerLogos, lawyers, listingClaims, users } from "../db/schema.ts";
-import { NOT_JSON_MESSAGE } from "../http.ts";
+import { NOT_JSON_MESSAGE as NOT_JSON_MESSAGE_REFERENCE } from "../http.ts";
 import { CLAIM_EMAIL_SUBJECT, hashClaimToken, VERIFY_EMAIL_SUBJECT } from "../listings/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
 import { LISTING_BODY_TOO_LARGE, LOGO_IMMUTABLE } from "./listings.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const NOT_JSON_MESSAGE = english(NOT_JSON_MESSAGE_REFERENCE);
 
 let database: Database;
 let server: TestServer;
@@ -883,7 +888,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     // Each from its own IP: the limit is the account's.
     const over = await call("PUT", "/api/listing", { token: account.token, body: { bio: "One too many" } });
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(LISTING_MESSAGES.tooManyWrites);
+    expect(over.body.message).toBe(english(LISTING_MESSAGES.tooManyWrites));
     const retry = Number(over.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(durationSeconds);

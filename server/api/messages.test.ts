@@ -4,18 +4,27 @@
  * (issue 4 "Tracking and messages", "Safety", "Tests"). The server trusts X-Forwarded-For, so each
  * request speaks from its own client IP unless a test pins one.
  */
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_FIELD_MESSAGES, MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../lib/messages.ts";
+import {
+  MESSAGE_FIELD_MESSAGES as MESSAGE_FIELD_MESSAGES_REFERENCE,
+  MESSAGE_TEXT_MAX,
+  MESSAGE_TEXTS,
+} from "../../lib/messages.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { firstField, insertTestListing, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { customerMessages, messageReplies, users } from "../db/schema.ts";
 import { NEW_MESSAGE_SUBJECT, previewOf, replySubject } from "../messages/index.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
+
+/** The messages as an English reader gets them (the API without Accept-Language, an English page). */
+const MESSAGE_FIELD_MESSAGES = englishTable(MESSAGE_FIELD_MESSAGES_REFERENCE);
 
 let database: Database;
 let server: TestServer;

@@ -7,6 +7,7 @@
  * `{ message, fieldErrors? }` (server/http.ts) with 400, 401, 403, 404, 413, 415 or 429 (with
  * Retry-After).
  */
+
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { isLawyerId } from "../../lib/ids.ts";
@@ -19,6 +20,7 @@ import {
 import type { Config } from "../config.ts";
 import { NotFoundError } from "../errors.ts";
 import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
+import { apiLocale } from "../i18n.ts";
 import type { MessagesService } from "../messages/service.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
 import { jsonResponse, signedInRoute } from "./openapi.ts";
@@ -191,7 +193,13 @@ export function registerMessageRoutes(
   app.openapi(sendRoute, async (c) => {
     const lawyerId = Number(c.req.valid("param").id);
     const { ip } = requestMeta(c, config);
-    return c.json(await messages.send(lawyerId, c.req.valid("json"), { ip }), 201);
+    return c.json(
+      await messages.send(lawyerId, c.req.valid("json"), {
+        ip,
+        locale: apiLocale(c.req.header("Accept-Language")),
+      }),
+      201,
+    );
   });
 
   app.openapi(inboxRoute, async (c) => c.json(await messages.inbox(requireUser(c).user), 200));

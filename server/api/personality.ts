@@ -4,7 +4,9 @@
  * AssessmentSchema (lib/personality.ts), one matching-domain function does the work
  * (server/matching/), and the model is documented in docs/matching.md.
  */
+
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { msg } from "../../lib/i18n/message.ts";
 import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
@@ -150,12 +152,12 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
   app.openapi(assessmentRoute, async (c) => {
     const assessment = c.req.valid("json");
     if (assessment.country && !countryName(assessment.country))
-      throw new ValidationError(`Invalid country: ${assessment.country} is not a country code`, "country");
-    const outcome = await saveAssessment(db, assessment);
-    if (outcome === "conflict")
-      throw new ConflictError(
-        "This session already has an assessment with different answers. Please start a new assessment.",
+      throw new ValidationError(
+        msg("errors:personality.badCountry", { country: assessment.country }),
+        "country",
       );
+    const outcome = await saveAssessment(db, assessment);
+    if (outcome === "conflict") throw new ConflictError(msg("errors:personality.conflict"));
     return c.json({ sessionId: assessment.sessionId }, outcome === "created" ? 201 : 200);
   });
 
@@ -163,7 +165,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
     const { sessionId } = c.req.valid("param");
     const started = performance.now();
     const matches = await getMatches(db, sessionId);
-    if (!matches) throw new NotFoundError(`No assessment found for session ${sessionId}`);
+    if (!matches) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json(matches, 200);
   });
@@ -171,7 +173,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
   app.openapi(insightsRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
     const insights = await getInsights(db, sessionId);
-    if (!insights) throw new NotFoundError(`No assessment found for session ${sessionId}`);
+    if (!insights) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     return c.json(insights, 200);
   });
 }

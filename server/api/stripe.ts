@@ -3,8 +3,10 @@
  * cancel at period end, and Stripe's webhook. Handlers are thin: they call the billing service
  * (server/billing), which the dashboard's page actions call too.
  */
+
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../lib/constants.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { UnauthorizedError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
@@ -150,7 +152,7 @@ export function registerStripeRoutes(app: OpenAPIHono<any>, services: Services):
     const { user } = requireUser(c);
     const status = await services.billing.status(user.id);
     c.header("Cache-Control", "private, no-store");
-    if (!status) throw new UnauthorizedError("Please sign in to continue.");
+    if (!status) throw new UnauthorizedError(msg("errors:auth.signedOut"));
     return c.json(status, 200);
   });
 

@@ -9,14 +9,18 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTROL_CHARACTERS_MESSAGE } from "../../lib/account.ts";
+import { CONTROL_CHARACTERS_MESSAGE as CONTROL_CHARACTERS_REFERENCE } from "../../lib/account.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { firstField, insertTestListing, testApi } from "../../tests/support/api.ts";
 import { casePayload } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+
+/** What the API answers (in English without Accept-Language). */
+const CONTROL_CHARACTERS_MESSAGE = english(CONTROL_CHARACTERS_REFERENCE);
 
 let database: Database;
 let server: TestServer;

@@ -5,7 +5,9 @@
  * both: who may start a checkout (not a premium user: 409) and who may cancel (premium and active
  * only: 409). docs/ARCHITECTURE.md "Billing".
  */
+
 import { eq } from "drizzle-orm";
+import { msg } from "../../lib/i18n/message.ts";
 import { canCancelSubscription } from "../../lib/subscription.ts";
 import { paymentsMode } from "../config.ts";
 import { users } from "../db/schema.ts";
@@ -64,7 +66,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row) throw new NotFoundError("This account no longer exists.");
+    if (!row) throw new NotFoundError(msg("errors:account.gone"));
     const tier = tierAt(row, deps.clock.now());
     const billing: BillingAccount = row;
     return { billing, tier, status: row.status };
@@ -81,10 +83,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
         await deps.rateLimits.consume("checkout-user", user.id);
       } catch (err) {
         if (err instanceof RateLimitedError)
-          throw new RateLimitedError(
-            "Too many checkouts started. Please try again later.",
-            err.retryAfterSeconds,
-          );
+          throw new RateLimitedError(msg("errors:billing.tooManyCheckouts"), err.retryAfterSeconds);
         throw err;
       }
       return payments.createCheckout(billing);
@@ -96,7 +95,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
       const change = await payments.cancelAtPeriodEnd(billing);
       await applySubscriptionChange(db, userId, change, { now: deps.clock.now() });
       const answer = await getSubscriptionStatus(db, userId, deps.clock.now());
-      if (!answer) throw new NotFoundError("This account no longer exists.");
+      if (!answer) throw new NotFoundError(msg("errors:account.gone"));
       return answer;
     },
 

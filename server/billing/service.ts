@@ -4,19 +4,20 @@
  * status read model. Implemented in server/billing/index.ts; docs/ARCHITECTURE.md "Billing".
  */
 
+import { msg } from "../../lib/i18n/message.ts";
 import type { SubscriptionStatusResponse } from "./status.ts";
 
 /** Messages of the expected failures (shown by the API and the pages). */
 export const BILLING_MESSAGES = {
-  alreadyPremium: "You already have Premium.",
-  notCancelable: "Only an active Premium subscription can be canceled.",
-  badSignature: "The webhook signature could not be verified.",
-  webhookOff: "Stripe webhooks are not configured on this server.",
-  checkoutNotFound: "This checkout does not exist.",
-  checkoutComplete: "This checkout has already been paid.",
-  checkoutExpired: "This checkout has expired. Start again from your dashboard.",
-  providerFailed: "The payment provider could not be reached. Please try again.",
-  paymentsOff: "Online subscriptions are not available on this server yet.",
+  alreadyPremium: msg("errors:billing.alreadyPremium"),
+  notCancelable: msg("errors:billing.notCancelable"),
+  badSignature: msg("errors:billing.badSignature"),
+  webhookOff: msg("errors:billing.webhookOff"),
+  checkoutNotFound: msg("errors:billing.checkoutNotFound"),
+  checkoutComplete: msg("errors:billing.checkoutComplete"),
+  checkoutExpired: msg("errors:billing.checkoutExpired"),
+  providerFailed: msg("errors:billing.providerFailed"),
+  paymentsOff: msg("errors:billing.paymentsOff"),
 } as const;
 
 /** The test-payments provider's checkout as its page shows it (/test-checkout/{id}). */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CHECKOUT_TTL_MS } from "../../lib/subscription.ts";
 import { testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { systemClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
@@ -95,7 +96,7 @@ describe(`test-payments provider (${TEST_ENGINE})`, () => {
       .where(eq(users.id, user.id));
     await expect(billing.payTestCheckout(user.id, id)).rejects.toMatchObject({
       status: 409,
-      message: "This checkout has already been paid.",
+      message: BILLING_MESSAGES.checkoutComplete,
     });
     expect((await row(user.id)).subscriptionTier).toBe("free");
   });
@@ -128,7 +129,7 @@ describe(`test-payments provider (${TEST_ENGINE})`, () => {
     expect((await future.testCheckout(user.id, id))?.status).toBe("expired");
     await expect(future.payTestCheckout(user.id, id)).rejects.toMatchObject({
       status: 409,
-      message: "This checkout has expired. Start again from your dashboard.",
+      message: BILLING_MESSAGES.checkoutExpired,
     });
     const [session] = await database.db
       .select()
@@ -198,7 +199,7 @@ describe(`billing on a public server without Stripe keys (${TEST_ENGINE})`, () =
     const { token, user } = await api.signUp();
     const created = await api.call("POST", "/api/stripe/create-subscription", { token });
     expect(created.status).toBe(409);
-    expect(created.body.message).toBe(BILLING_MESSAGES.paymentsOff);
+    expect(created.body.message).toBe(english(BILLING_MESSAGES.paymentsOff));
     const sessions = await database.db
       .select()
       .from(testCheckoutSessions)

@@ -11,10 +11,13 @@
  * account linked to the listing it was sent to (users.lawyer_id = cases.lawyer_id). Anyone else,
  * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
+
 import { and, eq } from "drizzle-orm";
 import { CASE_DOCUMENT_TYPES, CaseMessageSchema } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
 import {
@@ -35,12 +38,12 @@ import type { CaseSummary, CasesService, StagedDocument } from "./service.ts";
 
 /** Texts of the cases domain's errors. */
 export const CASE_MESSAGES = {
-  notFound: "Case not found.",
-  lawyerNotFound: "This lawyer was not found. The listing may have been removed.",
-  ownListing: "You cannot submit a case to your own listing.",
-  lawyerOnly: "Only the case's lawyer can change its status.",
-  tooManyCases: "Too many cases were submitted from your network. Please try again later.",
-  tooManyMessages: "Too many messages were sent from your network. Please try again later.",
+  notFound: msg("errors:cases.notFound"),
+  lawyerNotFound: msg("errors:cases.lawyerNotFound"),
+  ownListing: msg("errors:cases.ownListing"),
+  lawyerOnly: msg("errors:cases.lawyerOnly"),
+  tooManyCases: msg("errors:cases.tooManyCases"),
+  tooManyMessages: msg("errors:cases.tooManyMessages"),
 } as const;
 
 /** Name of the page cookie that holds the tracking token of case `id` (Path=/cases). */
@@ -58,7 +61,11 @@ export const hashTrackingToken = hashToken;
 export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
   const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
   const documents = store ?? createDocumentStore(deps.config);
-  const caseLink = (id: string) => `${emailLinkOrigin}/cases/${id}`;
+  /** The case page in the recipient's language, e.g. https://…/de/cases/<id>. */
+  const caseLink = (id: string, locale: Locale = DEFAULT_LOCALE) =>
+    `${emailLinkOrigin}${localizePath(`/cases/${id}`, locale)}`;
+  /** A stored locale as a supported one (English for none or an unknown tag). */
+  const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
   /**
    * Sends an email (rendering, server/email/templates) in the background; a failure is logged by
@@ -84,7 +91,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       }
     },
 
-    async submit(payload, staged, submitter) {
+    async submit(payload, staged, submitter, locale = DEFAULT_LOCALE) {
       const stored: string[] = [];
       try {
         const listing = await listingOf(payload.lawyerId);
@@ -122,6 +129,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
               preferredCommunication: payload.preferredCommunication,
               budget: payload.budget ?? null,
               status: "pending",
+              locale,
               createdAt: submittedAt,
               updatedAt: submittedAt,
             })
@@ -147,28 +155,36 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           return inserted;
         });
         const docs = await documentsOf(row.id);
-        const trackingLink = `${caseLink(row.id)}?token=${token}`;
+        const clientLocale = localeOf(row.locale);
+        const lawyerLocale = localeOf(listing.locale);
+        const trackingLink = `${caseLink(row.id, clientLocale)}?token=${token}`;
         notify(
           row.clientEmail,
-          caseSentEmail({
-            clientName: row.clientName,
-            caseTitle: row.caseTitle,
-            lawyerName: listing.name,
-            lawyerFirm: listing.firm,
-            caseLink: caseLink(row.id),
-            ...(clientUserId ? {} : { trackingLink }),
-          }),
+          caseSentEmail(
+            {
+              clientName: row.clientName,
+              caseTitle: row.caseTitle,
+              lawyerName: listing.name,
+              lawyerFirm: listing.firm,
+              caseLink: caseLink(row.id, clientLocale),
+              ...(clientUserId ? {} : { trackingLink }),
+            },
+            clientLocale,
+          ),
         );
         notify(
           listing.email,
-          caseNewEmail({
-            listingName: listing.name,
-            caseTitle: row.caseTitle,
-            caseType: row.caseType,
-            priority: row.priority,
-            clientName: row.clientName,
-            caseLink: caseLink(row.id),
-          }),
+          caseNewEmail(
+            {
+              listingName: listing.name,
+              caseTitle: row.caseTitle,
+              caseType: row.caseType,
+              priority: row.priority,
+              clientName: row.clientName,
+              caseLink: caseLink(row.id, lawyerLocale),
+            },
+            lawyerLocale,
+          ),
         );
         const summary: CaseSummary = {
           id: row.id,
@@ -223,14 +239,17 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         const listing = await listingOf(row.lawyerId);
         notify(
           row.clientEmail,
-          caseStatusEmail({
-            clientName: row.clientName,
-            caseTitle: row.caseTitle,
-            lawyerName: listing?.name ?? null,
-            status,
-            caseLink: caseLink(row.id),
-            clientHasAccount: row.userId !== null,
-          }),
+          caseStatusEmail(
+            {
+              clientName: row.clientName,
+              caseTitle: row.caseTitle,
+              lawyerName: listing?.name ?? null,
+              status,
+              caseLink: caseLink(row.id, localeOf(row.locale)),
+              clientHasAccount: row.userId !== null,
+            },
+            localeOf(row.locale),
+          ),
         );
         return detailOf({ ...row, status, updatedAt: now }, role);
       }
@@ -269,26 +288,32 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         const listing = await listingOf(row.lawyerId);
         notify(
           row.clientEmail,
-          caseMessageToClientEmail({
-            clientName: row.clientName,
-            caseTitle: row.caseTitle,
-            lawyerName: listing?.name ?? null,
-            body: parsed.data.body,
-            caseLink: caseLink(row.id),
-            clientHasAccount: row.userId !== null,
-          }),
+          caseMessageToClientEmail(
+            {
+              clientName: row.clientName,
+              caseTitle: row.caseTitle,
+              lawyerName: listing?.name ?? null,
+              body: parsed.data.body,
+              caseLink: caseLink(row.id, localeOf(row.locale)),
+              clientHasAccount: row.userId !== null,
+            },
+            localeOf(row.locale),
+          ),
         );
       } else {
         const listing = await listingOf(row.lawyerId);
         if (listing)
           notify(
             listing.email,
-            caseMessageToLawyerEmail({
-              clientName: row.clientName,
-              caseTitle: row.caseTitle,
-              body: parsed.data.body,
-              caseLink: caseLink(row.id),
-            }),
+            caseMessageToLawyerEmail(
+              {
+                clientName: row.clientName,
+                caseTitle: row.caseTitle,
+                body: parsed.data.body,
+                caseLink: caseLink(row.id, localeOf(listing.locale)),
+              },
+              localeOf(listing.locale),
+            ),
           );
       }
       return messageInfo(message);

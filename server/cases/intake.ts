@@ -5,6 +5,7 @@
  * `documents` part is written to a temporary file while its bytes are counted, and its type is
  * then read from its content with `file-type`. Nothing is kept on failure.
  */
+
 import { createWriteStream, type WriteStream } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { type DomainError, PayloadTooLargeError, UnprocessableError, ValidationError } from "../errors.ts";
 import { randomKey } from "../storage/index.ts";
 import type { StagedDocument } from "./service.ts";
@@ -24,16 +26,14 @@ export const CASE_FIELD_MAX_BYTES = 64 * 1024;
 
 /** The texts of the upload errors (shown by the form; the field is always "documents"). */
 export const CASE_UPLOAD_MESSAGES = {
-  tooLarge: (name: string) => `“${name}” is larger than 10 MB. Each document may be at most 10 MB.`,
-  tooMany: `Attach at most ${CASE_DOCUMENT_MAX_COUNT} documents to one case.`,
-  bodyTooLarge: "The request is too large (at most 10 documents of 10 MB each).",
-  fieldTooLarge: (name: string) => `The field ${name} is too long.`,
-  badType: (name: string) =>
-    `“${name}” is not an accepted document: upload PDF, DOC, DOCX, JPG, JPEG or PNG files (the type is checked from the file's content).`,
-  empty: (name: string) => `“${name}” is empty.`,
-  unreadable: "The form could not be read. Please try again.",
-  unreadableFileName:
-    "A document's file name could not be read (it may hold a quotation mark the sending program did not escape). Rename the file and try again.",
+  tooLarge: (name: string) => msg("errors:upload.tooLarge", { name }),
+  tooMany: msg("errors:upload.tooMany", { max: CASE_DOCUMENT_MAX_COUNT }),
+  bodyTooLarge: msg("errors:upload.bodyTooLarge"),
+  fieldTooLarge: (name: string) => msg("errors:upload.fieldTooLarge", { name }),
+  badType: (name: string) => msg("errors:upload.badType", { name }),
+  empty: (name: string) => msg("errors:upload.empty", { name }),
+  unreadable: msg("errors:upload.unreadable"),
+  unreadableFileName: msg("errors:upload.unreadableFileName"),
 } as const;
 
 /** Human label of the file types, for the OpenAPI description. */

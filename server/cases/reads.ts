@@ -8,7 +8,7 @@ import type { PublicUser } from "../../lib/account.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { Db } from "../db/client.ts";
-import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers } from "../db/schema.ts";
+import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers, users } from "../db/schema.ts";
 import { tokenMatchesHash } from "../security/tokens.ts";
 import type {
   CaseDetail,
@@ -49,8 +49,16 @@ export function createCaseReads(db: Db) {
 
   const listingOf = async (lawyerId: number) => {
     const [row] = await db
-      .select({ id: lawyers.id, name: lawyers.name, firm: lawyers.firm, email: lawyers.email })
+      .select({
+        id: lawyers.id,
+        name: lawyers.name,
+        firm: lawyers.firm,
+        email: lawyers.email,
+        // The language of the account that manages the listing (its notices are written in it).
+        locale: users.locale,
+      })
       .from(lawyers)
+      .leftJoin(users, eq(users.lawyerId, lawyers.id))
       .where(eq(lawyers.id, lawyerId));
     return row ?? null;
   };

@@ -3,10 +3,12 @@
  * documents, tracking, status changes and the case thread. Implemented in server/cases/index.ts;
  * used by the API (server/api/cases.ts), the case page (app/routes/case.tsx) and the dashboard.
  */
+
 import type { PublicUser } from "../../lib/account.ts";
 import type { CaseDocumentInfo, CaseSummary } from "../../lib/case-summary.ts";
 import type { CaseSubmission } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 
 export type { CaseDocumentInfo, CaseSummary };
 
@@ -106,12 +108,16 @@ export interface CasesService {
    * email. `submitter`: the signed-in user or null. A lawyer account submits like a visitor, and
    * never to its own listing. Answers the summary and caseUrl ("/cases/{id}" for a signed-in
    * client, null otherwise). Every staged temp file is deleted; on failure nothing stays stored.
+   * `locale`: the language the client wrote in (the page's, or the API request's
+   * Accept-Language; default English): stored with the case, and every email to the client
+   * about it is written in it; the lawyer's notices follow the lawyer account's locale (issue 14 §1).
    * @throws NotFoundError unknown lawyer, 403 a lawyer's own listing
    */
   submit(
     payload: CaseSubmission,
     documents: StagedDocument[],
     submitter: PublicUser | null,
+    locale?: Locale,
   ): Promise<{ case: CaseSummary; caseUrl: string | null }>;
   /** The viewer's role in case `id`, or null (not a party, malformed or unknown id). */
   access(id: string, viewer: CaseViewer): Promise<CaseRole | null>;

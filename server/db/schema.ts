@@ -44,6 +44,7 @@ import {
   USER_ROLES,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -156,6 +157,11 @@ export const users = pgTable(
     subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
     /** The subscription ends at subscriptionEndDate and will not renew (issue 6, cancel at period end). */
     subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
+    /**
+     * The account's language (issue 14 §1): its emails are written in it. Set at sign-up from
+     * the page's locale (or the API request's Accept-Language); one of lib/i18n/locales.ts LOCALES.
+     */
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
     ...timestamps,
   },
   (t) => [
@@ -163,6 +169,7 @@ export const users = pgTable(
     check("users_role", sql`${t.role} IN ${sqlList(USER_ROLES)}`),
     check("users_subscription_tier", sql`${t.subscriptionTier} IN ${sqlList(SUBSCRIPTION_TIERS)}`),
     check("users_subscription_status", sql`${t.subscriptionStatus} IN ${sqlList(SUBSCRIPTION_STATUSES)}`),
+    check("users_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
   ],
 );
 
@@ -207,9 +214,14 @@ export const customerMessages = pgTable(
     subject: varchar("subject", { length: 255 }).notNull(),
     message: text("message").notNull(),
     isRead: boolean("is_read").notNull().default(false),
+    /** The language the customer wrote in (issue 14 §1): the lawyer's emailed reply is framed in it. */
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("customer_messages_lawyer_idx").on(t.lawyerId, t.isRead, t.createdAt)],
+  (t) => [
+    index("customer_messages_lawyer_idx").on(t.lawyerId, t.isRead, t.createdAt),
+    check("customer_messages_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
+  ],
 );
 
 /** A lawyer's reply to a CustomerMessage (spec §3 "MessageReply"). */
@@ -302,6 +314,11 @@ export const cases = pgTable(
     preferredCommunication: varchar("preferred_communication", { length: 50 }).notNull().default("email"),
     budget: varchar("budget", { length: 100 }),
     status: varchar("status", { length: 50 }).notNull().default("pending"),
+    /**
+     * The language the client wrote the case in (issue 14 §1): the client's emails about it are
+     * written in it. One of lib/i18n/locales.ts LOCALES.
+     */
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
     ...timestamps,
   },
   (t) => [
@@ -309,6 +326,7 @@ export const cases = pgTable(
     index("cases_user_idx").on(t.userId, t.createdAt),
     check("cases_priority", sql`${t.priority} IN ${sqlList(CASE_PRIORITIES)}`),
     check("cases_status", sql`${t.status} IN ${sqlList(CASE_STATUSES)}`),
+    check("cases_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
     check(
       "cases_preferred_communication",
       sql`${t.preferredCommunication} IN ${sqlList(COMMUNICATION_METHODS)}`,

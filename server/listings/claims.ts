@@ -2,8 +2,10 @@
  * The claim of an existing listing by emailed link, and the email verification that comes before
  * creating a new one (issue 3 "Lawyer onboarding").
  */
+
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS } from "../../lib/account.ts";
+import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
 import { emailVerificationEmail, listingClaimEmail } from "../email/templates/index.ts";
@@ -37,12 +39,13 @@ export function claimOperations(
         expiresAt: new Date(now.getTime() + CLAIM_TOKEN_TTL_MS),
         createdAt: now,
       });
-      const link = `${meta.origin}/claim-listing?${new URLSearchParams({ token })}`;
+      const locale = isLocale(acct.locale) ? acct.locale : DEFAULT_LOCALE;
+      const link = `${meta.origin}${localizePath("/claim-listing", locale)}?${new URLSearchParams({ token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
       const what = [candidate.name, candidate.firm, candidate.location].filter(Boolean).join(", ");
       await mailer.send({
         to: acct.email,
-        ...(await listingClaimEmail({ to: acct.email, listing: what, link, hours })),
+        ...(await listingClaimEmail({ to: acct.email, listing: what, link, hours }, locale)),
       });
       logger.info({ userId: acct.id, lawyerId: candidate.id }, "listing claim link sent");
       return { kind: "claimable", email: acct.email, candidate, claimSentAt: now.toISOString() };
@@ -133,11 +136,12 @@ export function claimOperations(
         expiresAt: new Date(now.getTime() + CLAIM_TOKEN_TTL_MS),
         createdAt: now,
       });
-      const link = `${meta.origin}/claim-listing?${new URLSearchParams({ verify: token })}`;
+      const locale = isLocale(acct.locale) ? acct.locale : DEFAULT_LOCALE;
+      const link = `${meta.origin}${localizePath("/claim-listing", locale)}?${new URLSearchParams({ verify: token })}`;
       const hours = Math.round(CLAIM_TOKEN_TTL_MS / 3_600_000);
       await mailer.send({
         to: acct.email,
-        ...(await emailVerificationEmail({ to: acct.email, link, hours })),
+        ...(await emailVerificationEmail({ to: acct.email, link, hours }, locale)),
       });
       logger.info({ userId: acct.id }, "email verification link sent");
       return ownerView(user);

@@ -122,6 +122,8 @@ export function createListingStore({
         role: users.role,
         lawyerId: users.lawyerId,
         isVerified: users.isVerified,
+        // The account's language: its claim and verification emails are written in it.
+        locale: users.locale,
       })
       .from(users)
       .where(eq(users.id, user.id))

@@ -12,6 +12,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../lib/i18n/locales.ts";
 import {
   CustomerMessageSchema,
   fieldErrorsOf,
@@ -166,8 +167,9 @@ export function createMessagesService({
       }
       const [listing] = Number.isSafeInteger(lawyerId)
         ? await db
-            .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email })
+            .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email, locale: users.locale })
             .from(lawyers)
+            .leftJoin(users, eq(users.lawyerId, lawyers.id))
             .where(eq(lawyers.id, lawyerId))
         : [];
       if (!listing) throw new NotFoundError(MESSAGE_TEXTS.unknownLawyer);
@@ -191,21 +193,26 @@ export function createMessagesService({
           customerPhone: m.phone ?? null,
           subject: m.subject,
           message: m.message,
+          locale: meta.locale ?? DEFAULT_LOCALE,
           createdAt: clock.now(),
         })
         .returning({ id: customerMessages.id });
       const id = row?.id as string;
       logger.info({ messageId: id, lawyerId: listing.id }, "customer message stored");
       // After storing: the message waits in the inbox even if the notice cannot be sent.
-      const notice = newMessageEmail({
-        origin: emailLinkOrigin,
-        listingName: listing.name,
-        customerName: m.name,
-        customerEmail: m.email,
-        customerPhone: m.phone,
-        subject: m.subject,
-        message: m.message,
-      });
+      const notice = newMessageEmail(
+        {
+          origin: emailLinkOrigin,
+          listingName: listing.name,
+          customerName: m.name,
+          customerEmail: m.email,
+          customerPhone: m.phone,
+          subject: m.subject,
+          message: m.message,
+        },
+        // The notice is written in the language of the account that manages the listing.
+        isLocale(listing.locale) ? listing.locale : DEFAULT_LOCALE,
+      );
       mailer.sendLater(notice.then((rendered) => ({ to: listing.email, ...rendered })));
       return { id };
     },
@@ -263,15 +270,24 @@ export function createMessagesService({
       let emailed = false;
       try {
         const listingEmail = listing?.email ?? user.email;
-        const mail = await messageReplyEmail({
-          customerName: message.customerName,
-          listingName: listing?.name ?? displayName(user, "en"),
-          listingFirm: listing?.firm ?? "",
-          listingEmail,
-          subject: message.subject,
-          original: message.message,
-          reply,
-        });
+        // Framed in the language the customer wrote in (issue 14 §1).
+        const [written] = await db
+          .select({ locale: customerMessages.locale })
+          .from(customerMessages)
+          .where(eq(customerMessages.id, message.id));
+        const customerLocale = isLocale(written?.locale) ? written.locale : DEFAULT_LOCALE;
+        const mail = await messageReplyEmail(
+          {
+            customerName: message.customerName,
+            listingName: listing?.name ?? displayName(user, customerLocale),
+            listingFirm: listing?.firm ?? "",
+            listingEmail,
+            subject: message.subject,
+            original: message.message,
+            reply,
+          },
+          customerLocale,
+        );
         await mailer.send({ to: message.customerEmail, replyTo: listingEmail, ...mail });
         emailed = true;
       } catch (err) {

@@ -5,7 +5,9 @@
  * server/api/messages.ts and the pages (app/routes/dashboard.tsx, dashboard.messages.tsx), which
  * import only these types.
  */
+
 import type { PublicUser } from "../../lib/account.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
 
 /** One message in the inbox list. */
 export interface InboxItem {
@@ -70,6 +72,8 @@ export interface ReplyResult {
 /** Who is sending: the client IP, for the 'message-ip' rate limit. */
 export interface SendMeta {
   ip: string;
+  /** The language the customer writes in (the page's, or Accept-Language; default English, issue 14 §1). */
+  locale?: Locale;
 }
 
 /** Customer messages as loaders and API handlers use them. */

@@ -2,6 +2,7 @@ import { count, inArray, like, lt } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import {
@@ -44,7 +45,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
     expect(err.retryAfterSeconds).toBeGreaterThan(0);
     expect(err.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(Number.isInteger(err.retryAfterSeconds)).toBe(true);
-    expect(err.message).toBe("Too many attempts. Please try again later.");
+    expect(english(err.message)).toBe("Too many attempts. Please try again later.");
     // Refused attempts still count: the key stays limited.
     await limited(limits.consume("login-account", "first@example.com"));
   });

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { lt } from "drizzle-orm";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { msg } from "../../lib/i18n/message.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
@@ -73,7 +74,7 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */
-export const RATE_LIMITED_MESSAGE = "Too many attempts. Please try again later.";
+export const RATE_LIMITED_MESSAGE = msg("errors:rateLimit.default");
 
 /**
  * Thrown by RateLimits.consume once a key is past its limit: the hierarchy's 429 (server/errors.ts),

@@ -8,9 +8,11 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
+import { translateResult } from "../../i18n/messages";
 
 /**
  * A failed submission: the typed values (never a password), one message per field, and a message
@@ -79,6 +81,7 @@ export function invalidSubmission<F extends string>(values: Partial<Record<F, st
  * again.'; a catalog reference such as "accounts:login.failed") with status 500. Messages are
  * passed on as they are (reference or text): the page translates them.
  * @param fields the form's field names, e.g. ["email", "password"]
+ * @param locale the page's locale, for the wait of a 429 (issue 14 §1; default English)
  */
 export function failedSubmission<F extends string>(
   error: unknown,
@@ -108,6 +111,14 @@ export function failedSubmission<F extends string>(
   return data(failure, { status: error.status });
 }
 
+/**
+ * An action's `data()` answer with its messages in `locale` (app/i18n/messages.ts
+ * translateResult): `inLocale(requestLocale(request), invalidSubmission(values, error))`.
+ */
+export function inLocale<D extends object>(locale: Locale, answer: { data: D; init: ResponseInit | null }) {
+  return data(translateResult(locale, answer.data), answer.init ?? undefined);
+}
+
 /** What `submitAccountForm` needs besides the parse: see there. */
 export interface AccountSubmission<F extends string> {
   /** What was typed, sent back with a failure (never a password). */
@@ -118,6 +129,8 @@ export interface AccountSubmission<F extends string> {
   fallback: string;
   /** The log line of an unexpected failure, e.g. "login failed". */
   logMessage: string;
+  /** The page's locale: the failure's messages are answered in it (issue 14 §1; default English). */
+  locale?: Locale;
 }
 
 /**
@@ -132,13 +145,17 @@ export async function submitAccountForm<F extends string, T, R>(
   submission: AccountSubmission<F>,
   run: (input: T) => Promise<R>,
 ) {
-  const { values, fields, fallback, logMessage } = submission;
-  if (!parsed.success) return invalidSubmission<F>(values, parsed.error);
+  const { values, fields, fallback, logMessage, locale = DEFAULT_LOCALE } = submission;
+  const translated = <D extends object>(answer: { data: D; init: ResponseInit | null }) =>
+    inLocale(locale, answer);
+  if (!parsed.success) return translated(invalidSubmission<F>(values, parsed.error));
   try {
     return await run(parsed.data);
   } catch (error) {
-    return failedSubmission<F>(error, values, fields, fallback, (err) =>
-      context.get(servicesContext).logger.error({ err }, logMessage),
+    return translated(
+      failedSubmission<F>(error, values, fields, fallback, (err) =>
+        context.get(servicesContext).logger.error({ err }, logMessage),
+      ),
     );
   }
 }

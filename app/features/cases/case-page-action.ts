@@ -22,6 +22,7 @@ import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { getT } from "../../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 import { getOptionalUser } from "../../session";
 import {
   CASE_FORM_FIELDS,
@@ -113,7 +114,7 @@ export async function submitCaseFromPage({
     for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
   const fail = (status: number, failure: Partial<CaseFormFailure>, headers?: HeadersInit) =>
     data<CaseFormFailure>(
-      {
+      translateResult(requestLocale(request), {
         intent: "case",
         message: msg("cases:failureToastBody"),
         fieldErrors: {},
@@ -121,7 +122,7 @@ export async function submitCaseFromPage({
         values: valuesFrom(fields),
         filesLost: false,
         ...failure,
-      },
+      }),
       { status, headers },
     );
 
@@ -183,7 +184,12 @@ export async function submitCaseFromPage({
   // Validated again by the shared schema: the same payload POST /api/cases stores.
   const payload = CaseSubmissionSchema.parse(casePayload(values, lawyerId, phoneCountry));
   try {
-    const result = await cases.submit(payload, documents, await getOptionalUser(request, context));
+    const result = await cases.submit(
+      payload,
+      documents,
+      await getOptionalUser(request, context),
+      requestLocale(request),
+    );
     const summary = caseSuccessSummary(result, payload.clientEmail);
     return localizedRedirect(request, SUBMIT_CASE_SENT_PATH(lawyerId), {
       status: 303,

@@ -3,11 +3,14 @@
  * (server/contact: a contact_messages row, emailed to SUPPORT_EMAIL), the same one POST
  * /api/contact uses. Server-only: app/routes/contact.tsx's action calls it.
  */
+
 import { data, type RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
 import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context.ts";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
+import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 import type { ContactActionResult } from "./ContactForm.tsx";
 import { contactValues } from "./contact-values.ts";
 
@@ -29,7 +32,10 @@ export async function submitContact({
   const form = await request.formData().catch(() => null);
   const values = contactValues(form);
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
-    data<ContactActionResult>({ ok: false, message, fieldErrors, values }, { status, headers });
+    data<ContactActionResult>(
+      translateResult(requestLocale(request), { ok: false, message, fieldErrors, values }),
+      { status, headers },
+    );
   try {
     // A national phone is read in the visitor's region (Accept-Language; issue 14 §2).
     const phoneCountry = regionFromAcceptLanguage(request.headers.get("Accept-Language")) ?? undefined;

@@ -15,7 +15,8 @@ import { msg } from "../../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
-import { localizedRedirect } from "../../i18n/locale";
+import { localizedRedirect, requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 import { requestMeta, requireUser } from "../../session";
 import { tooManyMessage } from "../accounts";
 import {
@@ -81,7 +82,7 @@ export async function runListingForm({
       const notice: ListingNotice = result.ok ? NOTICE_OF[result.intent] : "failed";
       return localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`);
     }
-    return data(result, { status: result.status, headers });
+    return data(translateResult(requestLocale(request), result), { status: result.status, headers });
   };
   const fail = (intent: ListingIntent, status: number, message: string, fieldErrors = {}) =>
     answer({ intent, ok: false, status, message, fieldErrors });

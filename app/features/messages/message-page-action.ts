@@ -10,6 +10,7 @@
  * references (lib/i18n/message.ts) that the form translates; the redirect keeps the page's
  * locale (issue 14 §1).
  */
+
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { localizePath } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
@@ -18,6 +19,7 @@ import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
 
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
@@ -70,11 +72,18 @@ export async function sendMessageFromPage({
   const values = messageValuesFrom(form);
   const phoneCountry =
     regionFromAcceptLanguage(acceptLanguage ?? request?.headers.get("Accept-Language")) ?? undefined;
+  const locale = request ? requestLocale(request) : "en";
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
-    data<MessageFormFailure>({ intent: "message", message, fieldErrors, values }, { status, headers });
+    data<MessageFormFailure>(translateResult(locale, { intent: "message", message, fieldErrors, values }), {
+      status,
+      headers,
+    });
   try {
-    await services.messages.send(lawyerId, { ...values, phoneCountry }, { ip: services.clientIp(context) });
-    const locale = request ? requestLocale(request) : "en";
+    await services.messages.send(
+      lawyerId,
+      { ...values, phoneCountry },
+      { ip: services.clientIp(context), locale },
+    );
     return redirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
   } catch (error) {
     if (!isDomainError(error)) {

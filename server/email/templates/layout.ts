@@ -22,6 +22,7 @@
 import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { dirOf, isLocale } from "../../../lib/i18n/locales.ts";
 import type { Locale } from "./catalog.ts";
 
 /** A link: in the text part its URL alone; in HTML an <a> showing `label` (default: the URL), or a button. */
@@ -132,6 +133,15 @@ const styles = {
     color: "#495057",
     whiteSpace: "pre-wrap" as const,
   },
+  quoteRtl: {
+    fontSize: "15px",
+    lineHeight: "24px",
+    margin: "0 0 16px",
+    padding: "0 12px 0 0",
+    borderRight: "3px solid #ced4da",
+    color: "#495057",
+    whiteSpace: "pre-wrap" as const,
+  },
   link: { color: "#1864ab", wordBreak: "break-all" as const },
   button: {
     display: "inline-block",
@@ -151,7 +161,7 @@ function inline(part: string | LinkPart): ReactNode {
 }
 
 /** One block as React Email elements: runs of plain lines become one <Text> (lines joined by <br>). */
-function BlockView({ block }: { block: Block }): ReactElement {
+function BlockView({ block, dir }: { block: Block; dir: "ltr" | "rtl" }): ReactElement {
   const out: ReactNode[] = [];
   let run: ReactNode[] = [];
   const flush = () => {
@@ -169,7 +179,11 @@ function BlockView({ block }: { block: Block }): ReactElement {
       out.push(h(Text, { key: out.length, style: styles.verbatim }, line.verbatim));
     } else if (typeof line === "object" && !Array.isArray(line) && "quote" in line) {
       flush();
-      out.push(h(Text, { key: out.length, style: styles.quote }, line.quote));
+      // The quote's rule stands on the side a line starts from (the right in Arabic); email
+      // clients do not all know logical properties, so the side is chosen here.
+      out.push(
+        h(Text, { key: out.length, style: dir === "rtl" ? styles.quoteRtl : styles.quote }, line.quote),
+      );
     } else {
       if (run.length > 0) run.push(block.flow ? " " : h("br", { key: `br${run.length}` }));
       const parts = Array.isArray(line) ? line : [line as string | LinkPart];
@@ -180,16 +194,24 @@ function BlockView({ block }: { block: Block }): ReactElement {
   return h(Section, null, ...out);
 }
 
-/** The frame of every email: html lang, a light page, a white column with the blocks. */
+/**
+ * The frame of every email: `<html lang dir>` of the recipient's locale (Arabic right to left,
+ * issue 14 §1), a light page, a white column with the blocks.
+ */
 export function Layout({ locale, blocks }: { locale: Locale; blocks: Block[] }): ReactElement {
+  const dir = isLocale(locale) ? dirOf(locale) : "ltr";
   return h(
     Html,
-    { lang: locale, dir: "ltr" },
+    { lang: isLocale(locale) ? locale : "en", dir },
     h(Head, null),
     h(
       Body,
       { style: styles.body },
-      h(Container, { style: styles.container }, ...blocks.map((block, i) => h(BlockView, { key: i, block }))),
+      h(
+        Container,
+        { style: styles.container },
+        ...blocks.map((block, i) => h(BlockView, { key: i, block, dir })),
+      ),
     ),
   );
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CASE_STATUS_LABELS } from "../../../lib/cases.ts";
+import { LOCALES } from "../../../lib/i18n/locales.ts";
 import {
   CATALOGS,
   caseMessageToClientEmail,
@@ -45,7 +46,7 @@ describe("catalog", () => {
 
   it("falls back to English for a locale without a catalog", () => {
     expect(message("xx", "reset.subject")).toBe(EN["reset.subject"]);
-    expect(Object.keys(CATALOGS)).toEqual(["en"]);
+    expect([...CATALOGS]).toEqual([...LOCALES]);
   });
 
   it("has the same status labels as the pages", () => {
@@ -392,5 +393,48 @@ describe("contact", () => {
     );
     expect(mail.html).toContain(EVIL_ESCAPED);
     expect(mail.html).not.toContain("<script>x</script>");
+  });
+});
+
+describe("emails in the recipient's language (issue 14 §1)", () => {
+  const reset = { firstName: "Eva", link: `${ORIGIN}/de/reset-password?token=abc` };
+
+  it("renders the password reset email in German with lang=de", async () => {
+    const email = await passwordResetEmail(reset, "de");
+    expect(email.subject).toBe("Setzen Sie Ihr LexAtlas-Passwort zurück");
+    expect(email.text).toContain("Guten Tag Eva,");
+    expect(email.text).toContain("Der Link funktioniert einmal und läuft nach 1 Stunde ab.");
+    expect(email.html).toMatch(/<html[^>]* lang="de"/);
+    expect(email.html).toMatch(/<html[^>]* dir="ltr"/);
+    expect(email.html).toContain("Neues Passwort wählen");
+  });
+
+  it("renders Arabic right to left, plurals by Arabic rules", async () => {
+    const email = await passwordResetEmail({ ...reset, firstName: "ليلى" }, "ar");
+    expect(email.subject).toBe("إعادة تعيين كلمة مرور LexAtlas");
+    expect(email.text).toContain("مرحبًا ليلى،");
+    expect(email.html).toMatch(/<html[^>]* dir="rtl"/);
+    expect(email.html).toMatch(/<html[^>]* lang="ar"/);
+    expect(message("ar", "link.when", { hours: 2 })).toContain("ساعتين");
+    expect(message("ar", "link.when", { hours: 48 })).toContain("48 ساعة");
+    expect(message("en", "link.when", { hours: 48 })).toContain("48 hours");
+    expect(message("de", "link.when", { hours: 1 })).toContain("1 Stunde");
+  });
+
+  it("renders a new case for the lawyer in Japanese", async () => {
+    const lawyer = await caseNewEmail(
+      {
+        listingName: "Tanaka Law",
+        caseTitle: "Accident",
+        caseType: "Car Accident",
+        priority: "High",
+        clientName: "Client",
+        caseLink: `${ORIGIN}/cases/1`,
+      },
+      "ja",
+    );
+    expect(lawyer.subject).toBe("LexAtlasの新しい案件：Car Accident");
+    expect(lawyer.text).toContain("LexAtlasの掲載情報「Tanaka Law」に新しい案件が届きました。");
+    expect(lawyer.html).toMatch(/<html[^>]* lang="ja"/);
   });
 });
