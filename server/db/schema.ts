@@ -44,6 +44,7 @@ import {
   USER_ROLES,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
+import { ISO_639_1_CODES, MAX_LANGUAGES } from "../../lib/languages.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -89,6 +90,8 @@ export const lawyers = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     bio: text("bio").notNull().default(""),
     practiceAreas: text("practice_areas").array().notNull().default(sql`'{}'::text[]`),
+    /** Languages spoken, ISO 639-1 codes (issue 14 §4); empty when the listing names none. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: varchar("image_url", { length: 500 }),
     businessLogo: varchar("business_logo", { length: 500 }),
     businessAddress: varchar("business_address", { length: 500 }),
@@ -112,6 +115,7 @@ export const lawyers = pgTable(
   (t) => [
     index("lawyers_search_vector_idx").using("gin", t.searchVector),
     index("lawyers_practice_areas_idx").using("gin", t.practiceAreas),
+    index("lawyers_languages_idx").using("gin", t.languages),
     index("lawyers_country_code_idx").on(t.countryCode),
     index("lawyers_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id),
     index("lawyers_experience_idx").on(t.experience.desc(), t.id),
@@ -124,6 +128,8 @@ export const lawyers = pgTable(
     check("lawyers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
     check("lawyers_verification_status", sql`${t.verificationStatus} IN ${sqlList(VERIFICATION_STATUSES)}`),
     check("lawyers_practice_areas_known", sql`${t.practiceAreas} <@ ${sqlArray(PRACTICE_AREAS)}`),
+    check("lawyers_languages_known", sql`${t.languages} <@ ${sqlArray(ISO_639_1_CODES)}`),
+    check("lawyers_languages_count", sql`cardinality(${t.languages}) <= ${sql.raw(String(MAX_LANGUAGES))}`),
   ],
 );
 
