@@ -30,6 +30,7 @@ const LAWYER: LawyerDTO = {
   reviewCount: 0,
   bio: "A new practice.",
   practiceAreas: ["Car Accidents"],
+  languages: ["en"],
   imageUrl: null,
   business_logo: null,
   business_address: null,

@@ -30,6 +30,7 @@ const FULL: LawyerDTO = {
   reviewCount: 40,
   bio: "A long biography that the card never shows.",
   practiceAreas: ["Car Accidents", "Dog Bites"],
+  languages: ["en", "fr"],
   imageUrl: null,
   business_logo: "https://example.test/logo.png",
   business_address: "Unter den Linden 1",

@@ -31,7 +31,7 @@ export interface DirectoryData {
   site: Facets;
 }
 
-const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], total: 0 };
+const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], languages: [], total: 0 };
 
 /**
  * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it
