@@ -28,6 +28,7 @@ import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytic
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
+import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
 import { ratingPhrase, Stars } from "../features/profile/Stars";
@@ -220,6 +221,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                   <PracticeAreaBadge key={a} area={a} />
                 ))}
               </Group>
+              <LanguagesLine languages={l.languages} />
               <Group gap="sm" mt="md">
                 <Button
                   component="a"
@@ -265,7 +267,10 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 About
               </Title>
               {l.bio.trim() ? (
-                <Text style={{ whiteSpace: "pre-line" }}>{l.bio}</Text>
+                // dir="auto": an Arabic bio reads right to left (issue 14 §4 bios in the country's language).
+                <Text style={{ whiteSpace: "pre-line" }} dir="auto">
+                  {l.bio}
+                </Text>
               ) : (
                 <Text c="dimmed">{l.name} has not written an introduction yet.</Text>
               )}

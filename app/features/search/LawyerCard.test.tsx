@@ -150,6 +150,12 @@ describe("LawyerCard", () => {
   };
   const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
+  it("names the languages spoken with Intl.DisplayNames (issue 14 §4)", () => {
+    expect(text(renderCard(FULL))).toContain("Speaks English, French");
+    expect(text(renderCard({ ...FULL, languages: ["ar", "ja"] }))).toContain("Speaks Arabic, Japanese");
+    expect(renderCard({ ...FULL, languages: [] })).not.toContain('data-testid="languages"');
+  });
+
   it("a new listing without reviews reads 'No reviews yet', not '0.0 (0 reviews)'", () => {
     const html = renderCard({ ...FULL, rating: 0, reviewCount: 0, verification_status: "pending" });
     expect(text(html)).toContain(NO_REVIEWS);

@@ -2,13 +2,20 @@
  * A lawyer in the results (spec §2 "Browse/search page"): logo or initials, name linking to the
  * profile, Verified badge (only when verification_status is "verified"), firm, location with
  * flag, rating stars and review count, experience badge, the first 3 practice areas then
- * "+N more", and the distance when the search had a `near` point (issue 2 §4).
+ * "+N more", the languages spoken (issue 14 §4), and the distance when the search had a `near` point (issue 2 §4).
  */
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { LocationLine } from "../../ui/Flag";
-import { ExperienceBadge, LawyerAvatar, PracticeAreaBadge, Stars, VerifiedBadge } from "../profile";
+import {
+  ExperienceBadge,
+  LanguagesLine,
+  LawyerAvatar,
+  PracticeAreaBadge,
+  Stars,
+  VerifiedBadge,
+} from "../profile";
 
 /** How many practice areas a card lists before "+N more" (spec §2). */
 export const CARD_PRACTICE_AREAS = 3;
@@ -32,6 +39,7 @@ export const CARD_FIELDS = [
   "rating",
   "reviewCount",
   "practiceAreas",
+  "languages",
   "imageUrl",
   "business_logo",
   "verification_status",
@@ -53,7 +61,16 @@ export function toCardData(lawyer: LawyerDTO): LawyerCardData {
 }
 
 /** One result card; `view` "list" lays it out in a row. */
-export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; view?: "grid" | "list" }) {
+export function LawyerCard({
+  lawyer,
+  view = "grid",
+  locale = "en",
+}: {
+  lawyer: LawyerCardData;
+  view?: "grid" | "list";
+  /** Locale of the language names (issue 14 §4); the page locale once the i18n layer passes it. */
+  locale?: string;
+}) {
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   return (
@@ -84,6 +101,7 @@ export function LawyerCard({ lawyer, view = "grid" }: { lawyer: LawyerCardData; 
           </Text>
         )}
         <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
+        <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
         <Group gap={6}>
           <ExperienceBadge years={lawyer.experience} size="sm" />
         </Group>

@@ -4,7 +4,15 @@ import { DirectoryCache, RESULTS_CACHE_MS, RETRY_DELAY_MS } from "./directory-ca
 
 function result(total: number, error = false): DirectoryData {
   return {
-    params: { practiceAreas: [], languages: [], experience: 0, rating: 0, sort: "relevance", page: 1, pageSize: 12 },
+    params: {
+      practiceAreas: [],
+      languages: [],
+      experience: 0,
+      rating: 0,
+      sort: "relevance",
+      page: 1,
+      pageSize: 12,
+    },
     lawyers: [],
     total,
     error,
