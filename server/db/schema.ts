@@ -269,6 +269,8 @@ export const clientPersonalities = pgTable(
     timePreference: varchar("time_preference", { length: 20 }).notNull(),
     /** "Where is your case?" (issue 5): ISO 3166-1 alpha-2, or null for anywhere. */
     countryCode: varchar("country_code", { length: 2 }),
+    /** Preferred language (issue 14 §4): ISO 639-1, or null for no preference. */
+    language: varchar("language", { length: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -282,6 +284,7 @@ export const clientPersonalities = pgTable(
     check("client_personalities_complexity", sql`${t.caseComplexity} IN ${sqlList(CASE_COMPLEXITIES)}`),
     check("client_personalities_time", sql`${t.timePreference} IN ${sqlList(TIME_PREFERENCES)}`),
     check("client_personalities_country_code", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check("client_personalities_language", sql`${t.language} IN ${sqlList(ISO_639_1_CODES)}`),
   ],
 );
 

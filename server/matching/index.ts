@@ -19,7 +19,15 @@ import { clientPersonalities, lawyers } from "../db/schema.ts";
 import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
 import { getMatchStore, rankCandidates, verifiedListing } from "./candidates.ts";
 import { insightsFor } from "./insights.ts";
-import { compareRank, coversCaseType, explain, MATCH_LIMIT, scoreTenths, toScore } from "./model.ts";
+import {
+  compareRank,
+  coversCaseType,
+  explain,
+  MATCH_LIMIT,
+  scoreTenths,
+  speaksPreferred,
+  toScore,
+} from "./model.ts";
 import type { MatchingService, SaveOutcome } from "./service.ts";
 
 export type { MatchingService, SaveOutcome } from "./service.ts";
@@ -60,6 +68,7 @@ function toRow(a: Assessment) {
     caseComplexity: a.caseComplexity,
     timePreference: a.timePreference,
     countryCode: a.country ?? null,
+    language: a.language ?? null,
   };
 }
 
@@ -107,12 +116,14 @@ export async function getAssessment(db: Db, sessionId: string): Promise<Assessme
     caseComplexity: r.caseComplexity,
     timePreference: r.timePreference,
     country: r.countryCode,
+    language: r.language,
   });
 }
 
 /**
  * The ranked matches for a set of answers (docs/matching.md): at most MATCH_LIMIT (10) verified
- * lawyers covering the case type (and in `a.country` when given), best first, with the six
+ * lawyers covering the case type (and in `a.country` when given), best first (those who speak
+ * `a.language`, when given, before those who do not: issue 14 §4), with the six
  * sub-scores and the overall score (0..10, one decimal) and the explanation. Ranking runs over the
  * in-memory store (candidates.ts); the chosen lawyers are then read fresh from the database,
  * checked again against the candidate rules and scored from those rows, so a listing edited or
@@ -142,12 +153,14 @@ export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]
     .sort((x, y) =>
       compareRank(
         {
+          speaks: speaksPreferred(a, x.lawyer),
           overall: x.tenths.overall,
           rating: x.lawyer.rating,
           reviewCount: x.lawyer.reviewCount,
           id: x.lawyer.id,
         },
         {
+          speaks: speaksPreferred(a, y.lawyer),
           overall: y.tenths.overall,
           rating: y.lawyer.rating,
           reviewCount: y.lawyer.reviewCount,
