@@ -29,8 +29,13 @@ import { CaseStep, CommunicationStep, PersonalityStep, STEP_COPY } from "./Wizar
 import { canGoBack, canGoNext, canSubmit, progressPercent, WIZARD_STEPS, type WizardData } from "./wizard";
 
 /** The wizard page for the loader's countries and default country. */
-export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
-  const wizard = useWizard(countries, defaultCountry);
+export function AssessmentWizard({
+  countries,
+  defaultCountry,
+  languages = [],
+  defaultLanguage = "",
+}: WizardData) {
+  const wizard = useWizard(countries, defaultCountry, defaultLanguage);
   const { step, answers, set, goNext, goBack, submit, submitting, failed, loadingMatches, headingRef } =
     wizard;
 
@@ -121,7 +126,14 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
               {step === 1 && <PersonalityStep answers={answers} set={set} />}
               {step === 2 && <CommunicationStep answers={answers} set={set} />}
               {step === 3 && (
-                <CaseStep answers={answers} set={set} countries={countries} defaultCountry={defaultCountry} />
+                <CaseStep
+                  answers={answers}
+                  set={set}
+                  countries={countries}
+                  defaultCountry={defaultCountry}
+                  languages={languages}
+                  defaultLanguage={defaultLanguage}
+                />
               )}
 
               {failed && (

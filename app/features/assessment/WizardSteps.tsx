@@ -132,15 +132,23 @@ export function CommunicationStep({ answers, set }: StepProps) {
 }
 
 /**
- * Step 3: what matters most, the case type, its complexity, the timeline, and the optional
- * country (pre-selected from the browser's languages when `defaultCountry` is set).
+ * Step 3: what matters most, the case type, its complexity, the timeline, the optional
+ * country (pre-selected from the browser's languages when `defaultCountry` is set) and the
+ * optional preferred language (issue 14 §4; pre-selected from the browser's first language).
  */
 export function CaseStep({
   answers,
   set,
   countries,
   defaultCountry,
-}: StepProps & { countries: readonly CountryOption[]; defaultCountry: string }) {
+  languages = [],
+  defaultLanguage = "",
+}: StepProps & {
+  countries: readonly CountryOption[];
+  defaultCountry: string;
+  languages?: readonly CountryOption[];
+  defaultLanguage?: string;
+}) {
   const countryOptions = [
     { value: "", label: "Anywhere" },
     ...countries.map((c) => ({ value: c.value, label: c.label })),
@@ -162,6 +170,22 @@ export function CaseStep({
         value={answers.country}
         onChange={(e) => set("country", e.currentTarget.value)}
       />
+      {languages.length > 0 && (
+        <NativeSelect
+          label="Preferred language"
+          description={
+            answers.language && answers.language === defaultLanguage
+              ? "Optional. Pre-selected from your browser's language settings; lawyers who speak it are listed first."
+              : "Optional. Lawyers who speak it are listed first."
+          }
+          name="language"
+          size="md"
+          styles={{ label: { fontWeight: 600 } }}
+          data={[{ value: "", label: "No preference" }, ...languages]}
+          value={answers.language}
+          onChange={(e) => set("language", e.currentTarget.value)}
+        />
+      )}
     </Stack>
   );
 }

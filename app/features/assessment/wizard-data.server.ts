@@ -1,13 +1,15 @@
 /**
  * The wizard page's data (issue 5 "The wizard"): the countries that have lawyers, for the "Where
- * is your case?" select, and the visitor's own country among them, read from Accept-Language.
+ * is your case?" select, and the visitor's own country among them, read from Accept-Language;
+ * the languages lawyers speak for "Preferred language" and the visitor's own (issue 14 §4).
  * Server-only: the route's loader calls it.
  */
 
 import type { RouterContextProvider } from "react-router";
+import { languageName } from "../../../lib/languages.ts";
 import { DEFAULT_SEARCH } from "../../../lib/search-params.ts";
 import { servicesContext } from "../../context";
-import { countryFromAcceptLanguage } from "./accept-language";
+import { countryFromAcceptLanguage, languageFromAcceptLanguage } from "./accept-language";
 import type { CountryOption, WizardData } from "./wizard";
 
 /**
@@ -22,10 +24,14 @@ export async function loadWizardData(
 ): Promise<WizardData> {
   const { logger, directory } = context.get(servicesContext);
   let countries: CountryOption[] = [];
+  let languages: CountryOption[] = [];
   try {
     const facets = await directory.getFacets(DEFAULT_SEARCH);
     countries = facets.countries
       .map((c) => ({ value: c.value, label: c.label }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en"));
+    languages = facets.languages
+      .map((l) => ({ value: l.value, label: languageName(l.value, "en") }))
       .sort((a, b) => a.label.localeCompare(b.label, "en"));
   } catch (err) {
     logger.error({ err }, "assessment: country list failed");
@@ -34,5 +40,9 @@ export async function loadWizardData(
     request.headers.get("accept-language"),
     new Set(countries.map((c) => c.value)),
   );
-  return { countries, defaultCountry };
+  const defaultLanguage = languageFromAcceptLanguage(
+    request.headers.get("accept-language"),
+    new Set(languages.map((l) => l.value)),
+  );
+  return { countries, defaultCountry, languages, defaultLanguage };
 }
