@@ -59,7 +59,7 @@ function typeOf(national: string, country: CountryCode): NumberType | undefined 
 const pools = new Map<string, PhonePool>();
 
 /**
- * The pool of `country`: up to 16 valid mobile and 16 valid fixed-line national numbers, found
+ * The pool of `country`: up to 12 valid mobile and 12 valid fixed-line national numbers, found
  * by sampling digit strings of the plan's lengths (fixed seed per country). Throws when the plan
  * yields no valid number at all (a country the demo cannot phone).
  */
@@ -94,7 +94,7 @@ export function phonePool(country: string): PhonePool {
     // code under the North American plan), which finds valid ranges of sparse plans quickly.
     const example = getExampleNumber(cc, EXAMPLES)?.nationalNumber ?? "";
     const hintLength = getCountryCallingCode(cc) === "1" ? 3 : 1;
-    for (let attempt = 0; attempt < 400 && pool[kind].length < 16; attempt++) {
+    for (let attempt = 0; attempt < 300 && pool[kind].length < 12; attempt++) {
       const len = lengths[Math.floor(rand() * lengths.length)] as number;
       let digits =
         hintLength === 3 || rand() < 0.5 ? example.slice(0, hintLength) : String(Math.floor(rand() * 10));
