@@ -39,6 +39,7 @@ export interface OwnedListing
     | "city"
     | "bio"
     | "practiceAreas"
+    | "languages"
     | "website"
     | "workingHours"
     | "experience"
@@ -109,6 +110,7 @@ export type ListingField =
   | "website"
   | "bio"
   | "practiceAreas"
+  | "languages"
   | "experience"
   | "workingHours";
 

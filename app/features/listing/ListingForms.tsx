@@ -129,6 +129,7 @@ export function CreateListingForm({
           <TextCell name="website" errors={errors} />
           <TextCell name="experience" errors={errors} />
           <TextCell name="workingHours" errors={errors} />
+          <TextCell name="languages" errors={errors} />
           <GridCell span={12}>
             <BioField errors={errors} />
           </GridCell>
@@ -152,6 +153,7 @@ function editKey(l: OwnedListing): string {
     l.workingHours,
     l.bio,
     l.practiceAreas,
+    l.languages,
   ]);
 }
 
@@ -205,6 +207,7 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
+          <TextCell name="languages" defaultValue={listing.languages.join(", ")} errors={errors} />
           <GridCell span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />
           </GridCell>
