@@ -187,7 +187,7 @@ const TEXT: Record<
     ],
     focus: [
       "Domaines d'intervention : {A}.",
-      "{F} accompagne les dossiers de {A}, de la première consultation au procès.",
+      "{F} traite les dossiers suivants : {A}, de la première consultation au procès.",
     ],
     fee: {
       contingency:

@@ -300,7 +300,8 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       {
         name,
         city: city.city,
-        region: state ?? country.name,
+        // "across Singapore" rather than "in Singapore and across Singapore".
+        region: state && state !== city.city ? state : country.name,
         firm,
         years: experience,
         female: sex === "female",
