@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // The English catalogs, for components rendered outside a page (issue 14 §1).
+    setupFiles: ["tests/support/i18n-setup.ts"],
   },
 });

@@ -1,11 +1,14 @@
 import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { splitLocalePath } from "../lib/i18n/locales.ts";
 import { AD_ROUTE_IDS, pageContentSecurityPolicy } from "./content-security-policy";
 import { applyCspNonce } from "./csp-nonce";
 import { deferHydration } from "./defer-hydration";
+import { ensureLocale, instanceFor } from "./i18n/i18n";
 
 /** Re-exported so the Hono server sets services on the same context key the build uses. */
 export { servicesContext } from "./context";
@@ -38,7 +41,7 @@ function setPagePolicy(headers: Headers, context: EntryContext): void {
  * Renders a document request to HTML (see the comment above) with the page's
  * Content-Security-Policy and a fresh nonce on every script (issue 13 §1).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -55,6 +58,12 @@ export default function handleRequest(
 
   setPagePolicy(responseHeaders, routerContext);
 
+  // Issue 14 §1: the page renders in its URL's locale (catalogs loaded by the root middleware;
+  // loaded here too for renders that did not pass it).
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  await ensureLocale(locale);
+  const i18n = instanceFor(locale);
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
 
@@ -70,7 +79,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
       {
         // Never outline a Suspense boundary into a hidden segment revealed by script: the
         // sections' boundaries (root.tsx, home, browse) only split hydration, and the page must

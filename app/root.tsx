@@ -3,24 +3,39 @@
  * §9), skip link, header, main landmark, footer, scroll handling and the root error boundary.
  */
 import "./zod-jitless";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
+import {
+  DEFAULT_LOCALE,
+  dirOf,
+  type Locale,
+  localeFromCookie,
+  localeFromPrefix,
+  localizePath,
+  negotiateLocale,
+  splitLocalePath,
+} from "../lib/i18n/locales.ts";
+import { TIME_ZONE_SCRIPT, timeZoneFromCookie } from "../lib/i18n/time-zone.ts";
 import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./context";
 import { installContactBeacon } from "./features/analytics/analytics-beacon";
+import { ensureLocale } from "./i18n/i18n";
+import { useLocale } from "./i18n/locale";
 import type { RootData } from "./seo";
 import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
 import appCssUrl from "./styles/app.css?url";
@@ -39,7 +54,8 @@ import { cssVariablesResolver, theme } from "./ui/theme";
  * (issue 3: the server-rendered header already shows the right state). A cookie whose session is
  * unknown, revoked or expired counts as signed out and is removed (spec §4).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  checkLocalePrefix(request, params.lang);
   let publicUrl: string | undefined;
   let adPublisherId: string | undefined;
   try {
@@ -50,26 +66,71 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl = undefined;
   }
   const origin = (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
-  if (!hasSessionCookie(request)) return data<RootLoaderData>({ origin, user: null, adPublisherId });
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  if (!hasSessionCookie(request))
+    return data<RootLoaderData>({ origin, locale, timeZone, user: null, adPublisherId });
   const user = await getOptionalUser(request, context);
   if (user) {
     // Issue 6 "Ads": a premium page never learns the publisher id, so never loads the ad script.
     const summary = userSummary(user);
     const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
-    return data<RootLoaderData>({ origin, user: summary, adPublisherId: ads });
+    return data<RootLoaderData>({ origin, locale, timeZone, user: summary, adPublisherId: ads });
   }
   return data<RootLoaderData>(
-    { origin, user: null, adPublisherId },
+    { origin, locale, timeZone, user: null, adPublisherId },
     { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
   );
 }
 
 /** The root loader's answer: RootData plus the signed-in visitor (null when signed out). */
 export interface RootLoaderData extends RootData {
+  /** The visitor's IANA time zone (cookie lexatlas_tz; UTC until reported), issue 14 §2. */
+  timeZone: string;
   user: UserSummary | null;
   /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
   adPublisherId?: string;
 }
+
+/**
+ * Issue 14 §1: a prefix that is not one of our locales is a 404 ("/xx/about"); "/en/about" and a
+ * prefix in other case ("/PT-BR/about") move permanently to the canonical URL.
+ */
+function checkLocalePrefix(request: Request, prefix: string | undefined): void {
+  if (prefix === undefined) return;
+  const url = new URL(request.url);
+  if (prefix.toLowerCase() === DEFAULT_LOCALE) {
+    throw redirect(`${url.pathname.slice(prefix.length + 1) || "/"}${url.search}`, 301);
+  }
+  const locale = localeFromPrefix(prefix);
+  if (!locale) throw data(null, { status: 404 });
+  if (prefix !== locale.toLowerCase()) {
+    throw redirect(`/${locale.toLowerCase()}${url.pathname.slice(prefix.length + 1)}${url.search}`, 301);
+  }
+}
+
+/**
+ * Issue 14 §1 "A first visit to an unprefixed page from a browser preferring a supported locale
+ * goes to that locale": for a document GET of an English (unprefixed) page, the locale the
+ * visitor chose before (cookie) wins, else the browser's Accept-Language; English, no header (a
+ * crawler) or no supported language keeps the page. Returns the URL to send the visitor to, or
+ * null to stay.
+ */
+export function preferredLocaleRedirect(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) return null;
+  // The switcher's own route sets the choice; sending it elsewhere first would lose it.
+  if (url.pathname === LANGUAGE_ROUTE) return null;
+  if (splitLocalePath(url.pathname).locale !== DEFAULT_LOCALE) return null;
+  const chosen = localeFromCookie(request.headers.get("Cookie"));
+  const locale: Locale | null = chosen ?? negotiateLocale(request.headers.get("Accept-Language"));
+  if (!locale || locale === DEFAULT_LOCALE) return null;
+  return localizePath(`${url.pathname}${url.search}`, locale);
+}
+
+/** The language switcher's route (app/routes/language.tsx). */
+const LANGUAGE_ROUTE = "/language";
 
 /** Pages that show or redirect by sign-in state: arriving there refreshes the header's state too. */
 const SIGN_IN_DEPENDENT = new Set(["/login", "/signup", "/dashboard"]);
@@ -79,10 +140,18 @@ const SIGN_IN_DEPENDENT = new Set(["/login", "/signup", "/dashboard"]);
  * a password reset: the header must change) and on the way to the pages whose content depends
  * on who is signed in; other navigations reuse it.
  */
-export function shouldRevalidate({ formMethod, actionStatus, nextUrl }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  actionStatus,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET")
     return actionStatus === undefined || actionStatus < 400;
-  return SIGN_IN_DEPENDENT.has(nextUrl.pathname);
+  const next = splitLocalePath(nextUrl.pathname);
+  // The loader's `locale` follows the URL (a language switch reloads the document anyway).
+  if (next.locale !== splitLocalePath(currentUrl.pathname).locale) return true;
+  return SIGN_IN_DEPENDENT.has(next.path);
 }
 
 /**
@@ -93,7 +162,21 @@ export function shouldRevalidate({ formMethod, actionStatus, nextUrl }: ShouldRe
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
+    // Issue 14 §1: the page's catalogs are loaded before any loader or action translates.
+    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    const target = preferredLocaleRedirect(request);
+    if (target) {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: target, Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
+      });
+    }
+    await ensureLocale(locale);
     const response = (await next()) as Response;
+    // An unprefixed page's answer depends on the visitor's language and choice (see above).
+    if (locale === DEFAULT_LOCALE && !/accept-language/i.test(response.headers.get("Vary") ?? "")) {
+      response.headers.append("Vary", "Accept-Language");
+    }
     if (hasSessionCookie(request) || response.headers.has("Set-Cookie")) {
       response.headers.set("Cache-Control", "private, no-store");
     }
@@ -108,8 +191,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Marks the document as scripted before paint, so no-JS fallbacks hide (see app.css `.js`). */
-const JS_FLAG = "document.documentElement.classList.add('js')";
+/**
+ * Marks the document as scripted before paint, so no-JS fallbacks hide (see app.css `.js`), and
+ * reports the browser's time zone in a cookie for server-rendered times (issue 14 §2).
+ */
+const JS_FLAG = `document.documentElement.classList.add('js');${TIME_ZONE_SCRIPT}`;
 
 /**
  * Document shell shared by every page, including error renders. Header, page and footer are
@@ -117,54 +203,59 @@ const JS_FLAG = "document.documentElement.classList.add('js')";
  * (issue 2 §5, docs/decisions/002). Nothing suspends on the server, so the HTML is complete.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const dir = dirOf(locale);
+  const { t } = useTranslation();
   // Standards-clean HTML (issue 13 §2, W3C Nu HTML checker): no <style> inside <body>. Mantine's
   // theme variables are written in <head>; its responsive style props become React-hoisted
   // <style precedence="mantine"> elements (deduplicateInlineStyles), which React places in <head>
   // after the site's stylesheets (precedence "base", rendered first), so they win over the
   // components' own rules as they do in Mantine's default setup.
   return (
-    <MantineProvider
-      theme={theme}
-      forceColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      withGlobalClasses={false}
-      deduplicateInlineStyles
-    >
-      <html lang="en" {...mantineHtmlProps}>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#1864ab" />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
-          <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
-          <ColorSchemeScript forceColorScheme="light" />
-          <link rel="stylesheet" href={mantineCssUrl} precedence="base" />
-          <link rel="stylesheet" href={appCssUrl} precedence="base" />
-          <ThemeVariables />
-          <Meta />
-          <Links />
-        </head>
-        <body>
-          <Notifications limit={1} autoClose={5000} />
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <Suspense>
-            <Header />
-          </Suspense>
-          <main id="main" tabIndex={-1}>
-            <Suspense>{children}</Suspense>
-          </main>
-          <Suspense>
-            <Footer />
-          </Suspense>
-          <ScrollToTopButton />
-          <ScrollRestoration />
-          <Scripts />
-        </body>
-      </html>
-    </MantineProvider>
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={false}
+        withGlobalClasses={false}
+        deduplicateInlineStyles
+      >
+        <html lang={locale} dir={dir} {...mantineHtmlProps}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#1864ab" />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
+            <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
+            <ColorSchemeScript forceColorScheme="light" />
+            <link rel="stylesheet" href={mantineCssUrl} precedence="base" />
+            <link rel="stylesheet" href={appCssUrl} precedence="base" />
+            <ThemeVariables />
+            <Meta />
+            <Links />
+          </head>
+          <body>
+            <Notifications limit={1} autoClose={5000} />
+            <a href="#main" className="skip-link">
+              {t("skipToContent")}
+            </a>
+            <Suspense>
+              <Header />
+            </Suspense>
+            <main id="main" tabIndex={-1}>
+              <Suspense>{children}</Suspense>
+            </main>
+            <Suspense>
+              <Footer />
+            </Suspense>
+            <ScrollToTopButton />
+            <ScrollRestoration />
+            <Scripts />
+          </body>
+        </html>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

@@ -1,11 +1,20 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { route as plainRoute, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every page exists in every locale (issue 14 §1): English keeps the spec's routes, the others
+ * live under an optional locale prefix ("/de/browse-lawyers", "/ar/lawyer/12"). The root loader
+ * answers 404 for a prefix that is not a supported locale and moves "/en/…" to "/…".
+ */
+const route = (path: string, file: string) => plainRoute(path ? `:lang?/${path}` : ":lang?", file);
 
 /**
  * Route table (spec §2). Every screen is one module under ./routes.
  * /sitemap.xml and /robots.txt are served by the Hono server (server/api/seo.ts).
  */
 export default [
-  index("routes/home.tsx"),
+  route("", "routes/home.tsx"),
+  // The language switcher's target: remembers the choice and returns to the same page (issue 14).
+  plainRoute("language", "routes/language.tsx"),
   route("browse-lawyers", "routes/browse-lawyers.tsx"),
   route("lawyer/:id", "routes/lawyer.tsx"),
   route("about", "routes/about.tsx"),

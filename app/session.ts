@@ -13,6 +13,7 @@ import {
   safeRedirect,
   type UserRole,
 } from "../lib/account.ts";
+import { localizePath } from "../lib/i18n/locales.ts";
 import type {
   AccountsService,
   Authenticated,
@@ -20,6 +21,7 @@ import type {
   RequestMeta,
 } from "../server/accounts/service.ts";
 import { servicesContext } from "./context";
+import { requestLocale } from "./i18n/locale";
 
 /** The router context a loader or action receives. */
 type Context = Readonly<RouterContextProvider>;
@@ -75,7 +77,9 @@ export async function revokeCurrentSession(request: Request, context: Context): 
 /**
  * The answer of a successful sign-in or sign-up (issue 3; security review): revokes the session
  * the request's cookie carried, then redirects to `redirectTo` (the form's field, made safe by
- * safeRedirect: a same-site path, else "/dashboard") with the new `session`'s cookie.
+ * safeRedirect: a same-site path, kept as it is, so "/de/claim-listing?token=…" stays German;
+ * else the dashboard in the request's locale, "/de/dashboard" after a sign-in at /de/login; issue
+ * 14 §1) with the new `session`'s cookie.
  */
 export async function startSession(
   request: Request,
@@ -84,9 +88,14 @@ export async function startSession(
   redirectTo: FormDataEntryValue | null,
 ): Promise<Response> {
   await revokeCurrentSession(request, context);
-  return redirect(safeRedirect(redirectTo), {
+  return redirect(safeRedirect(redirectTo, dashboardPath(request)), {
     headers: { "Set-Cookie": accountsOf(context).sessionCookie(session.token, session.expiresAt) },
   });
+}
+
+/** The dashboard in the request's locale ("/dashboard", "/de/dashboard"): where a sign-in lands by default. */
+export function dashboardPath(request: Request): string {
+  return localizePath("/dashboard", requestLocale(request));
 }
 
 /** The signed-in user of a page request, or null for a signed-out visitor (stale cookies included). */
@@ -139,8 +148,9 @@ export function loginPath(path: string): string {
 
 /**
  * Page guard (issue 3 "Dashboard shell": "others are redirected to /login and back after"):
- * the signed-in user, or throws a 302 redirect to `/login?redirectTo=<path+search>`. A stale
- * cookie is removed with the same redirect.
+ * the signed-in user, or throws a 302 redirect to `/login?redirectTo=<path+search>` in the
+ * request's locale ("/de/login?redirectTo=%2Fde%2Fdashboard"; issue 14 §1). A stale cookie is
+ * removed with the same redirect.
  * @throws Response redirect for signed-out visitors
  */
 export async function requireUser(request: Request, context: Context): Promise<PublicUser> {
@@ -148,7 +158,7 @@ export async function requireUser(request: Request, context: Context): Promise<P
   if (user) return user;
   const headers = new Headers();
   if (hasSessionCookie(request)) headers.append("Set-Cookie", accountsOf(context).clearedSessionCookie());
-  throw redirect(loginPath(returnPath(request)), { headers });
+  throw redirect(localizePath(loginPath(returnPath(request)), requestLocale(request)), { headers });
 }
 
 /**

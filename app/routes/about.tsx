@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { servicesContext } from "../context.ts";
-import { originFromMatches, pageMeta } from "../seo.ts";
+import { pageMeta, siteFromMatches } from "../seo.ts";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { PageIntro } from "../ui/static/PageIntro.tsx";
 import { Section } from "../ui/static/Section.tsx";
@@ -32,7 +32,7 @@ import type { Route } from "./+types/about";
 
 /** Title, description and canonical link of /about. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "About LexAtlas",
     description:
       "LexAtlas is a worldwide directory of verified personal injury lawyers. Learn how we check lawyers, how the service works and how to reach our support team.",

@@ -10,6 +10,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, SESSION_COOKIE } from "../../lib/account.ts";
+import { translateMessage } from "../../lib/i18n/message.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { ValidationError } from "../../server/errors.ts";
@@ -18,16 +19,20 @@ import { createServices, rememberClientIp, type Services } from "../../server/se
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.ts";
+import { ensureLocale, getT } from "../i18n/i18n.ts";
 import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx";
 import { loginPath } from "../session.ts";
 import { loader as dashboardLoader } from "./dashboard.tsx";
 import { action as forgotAction } from "./forgot-password.tsx";
-import { action as loginAction, loader as loginLoader } from "./login.tsx";
+import { action as loginAction, loader as loginLoader, meta as loginMeta } from "./login.tsx";
 import { action as logoutAction } from "./logout.tsx";
 import { action as resetAction } from "./reset-password.tsx";
-import { action as signupAction } from "./signup.tsx";
+import { action as signupAction, meta as signupMeta } from "./signup.tsx";
 
 const ORIGIN = "http://lexatlas.test";
+
+/** A message of an action (catalog reference or text) as an English page shows it. */
+const english = (message: string) => translateMessage(getT("en"), message);
 
 /** What `data()` returns: the body and the response init. */
 interface DataResult<T = Record<string, unknown>> {
@@ -240,7 +245,7 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     const retryAfter = Number(new Headers(result?.init?.headers).get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(result?.data.formError).toBe(tooManyMessage(retryAfter));
-    expect(result?.data.formError).toMatch(
+    expect(english(String(result?.data.formError))).toMatch(
       /^Too many attempts\. Please wait and try again in about \d+ minutes?\.$/,
     );
   });
@@ -254,6 +259,39 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(signedOut).toEqual({ redirectTo: "/dashboard", reset: true });
     const offsite = await loginLoader(args(get("/login?redirectTo=https%3A%2F%2Fevil.example")) as never);
     expect(offsite.redirectTo).toBeNull();
+  });
+
+  it("a German visitor stays in /de: the guard, sign-in and sign-out keep the locale (issue 14 §1)", async () => {
+    const address = email("deutsch");
+    await signUp(address);
+    // Signed out at /de/dashboard: the German sign-in page, which comes back to /de/dashboard.
+    const guarded = await dashboardLoader(args(get("/de/dashboard")) as never).catch((r: unknown) => r);
+    expect((guarded as Response).headers.get("Location")).toBe("/de/login?redirectTo=%2Fde%2Fdashboard");
+    // A sign-in at /de/login without redirectTo lands on the German dashboard.
+    const plain = (await loginAction(
+      args(post("/de/login", { email: address, password: "correct horse battery" }), nextIp()) as never,
+    )) as Response;
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("Location")).toBe("/de/dashboard");
+    // redirectTo keeps its localized path.
+    const back = (await loginAction(
+      args(
+        post("/de/login", {
+          email: address,
+          password: "correct horse battery",
+          redirectTo: "/de/claim-listing?token=abc",
+        }),
+        nextIp(),
+      ) as never,
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/de/claim-listing?token=abc");
+    // Signed in, /de/login goes straight to the German dashboard; signing out goes to /de.
+    const token = cookieToken(back);
+    await expect(loginLoader(args(get("/de/login", token)) as never)).rejects.toSatisfy(
+      (r: Response) => r.status === 302 && r.headers.get("Location") === "/de/dashboard",
+    );
+    const out = (await logoutAction(args(post("/de/logout", {}, token)) as never)) as Response;
+    expect(out.headers.get("Location")).toBe("/de");
   });
 
   it("dashboard: a signed-out visitor goes to /login and back; a stale cookie is also removed", async () => {
@@ -300,19 +338,21 @@ describe(`account pages (${TEST_ENGINE})`, () => {
   it("root loader: the signed-in summary (no email) for the header; a stale cookie counts as signed out and is cleared", async () => {
     const token = await signUp(email("root"));
     const signedIn = (await rootLoader(args(get("/about", token)) as never)) as unknown as DataResult;
-    expect(signedIn.data).toEqual({
+    expect(signedIn.data).toMatchObject({
       origin: ORIGIN,
+      locale: "en",
+      timeZone: "UTC",
       user: { firstName: "Ada", lastName: "Lovelace", role: "user", subscriptionTier: "free" },
     });
     expect(new Headers(signedIn.init?.headers).has("Set-Cookie")).toBe(false);
 
     const anonymous = (await rootLoader(args(get("/about")) as never)) as unknown as DataResult;
-    expect(anonymous.data).toEqual({ origin: ORIGIN, user: null });
+    expect(anonymous.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", user: null });
 
     const stale = (await rootLoader(
       args(get("/about", "revoked-or-unknown")) as never,
     )) as unknown as DataResult;
-    expect(stale.data).toEqual({ origin: ORIGIN, user: null });
+    expect(stale.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", user: null });
     expect(new Headers(stale.init?.headers).get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });
 
@@ -328,12 +368,14 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(setsCookie.headers.get("Cache-Control")).toBe("private, no-store");
     const anonymous = await run(get("/"), new Response("page"));
     expect(anonymous.headers.get("Cache-Control")).toBeNull();
-    // Signed in or out, a page varies by Cookie (once, next to what it already varies by).
-    expect(signedIn.headers.get("Vary")).toBe("Cookie");
-    expect(anonymous.headers.get("Vary")).toBe("Cookie");
+    // Signed in or out, a page varies by Cookie (once, next to what it already varies by); an
+    // unprefixed (English) page also by Accept-Language, which may send a visitor to their
+    // language (issue 14 §1).
+    expect(signedIn.headers.get("Vary")).toBe("Accept-Language, Cookie");
+    expect(anonymous.headers.get("Vary")).toBe("Accept-Language, Cookie");
     const varied = await run(get("/"), new Response("page", { headers: { Vary: "Accept-Language" } }));
     expect(varied.headers.get("Vary")).toBe("Accept-Language, Cookie");
-    const already = await run(get("/"), new Response("page", { headers: { Vary: "cookie" } }));
+    const already = await run(get("/de"), new Response("page", { headers: { Vary: "cookie" } }));
     expect(already.headers.get("Vary")).toBe("cookie");
   });
 
@@ -415,13 +457,36 @@ describe(`account pages (${TEST_ENGINE})`, () => {
 
 describe("account form helpers", () => {
   it("tooManyMessage rounds the wait up to whole minutes, at least one", () => {
-    expect(tooManyMessage(1)).toBe("Too many attempts. Please wait and try again in about 1 minute.");
-    expect(tooManyMessage(61)).toBe("Too many attempts. Please wait and try again in about 2 minutes.");
-    expect(tooManyMessage(900)).toBe("Too many attempts. Please wait and try again in about 15 minutes.");
+    expect(english(tooManyMessage(1))).toBe(
+      "Too many attempts. Please wait and try again in about 1 minute.",
+    );
+    expect(english(tooManyMessage(61))).toBe(
+      "Too many attempts. Please wait and try again in about 2 minutes.",
+    );
+    expect(english(tooManyMessage(900))).toBe(
+      "Too many attempts. Please wait and try again in about 15 minutes.",
+    );
     expect(tooManyMessage(undefined)).toBe(ACCOUNT_MESSAGES.tooMany);
-    // A limit's own message keeps its wording and gains the wait.
-    expect(tooManyMessage(120, "You have changed your listing many times. Please wait and try again.")).toBe(
-      "You have changed your listing many times. Please wait and try again in about 2 minutes.",
+    // A limit's own message names its limit, with the wait.
+    expect(english(tooManyMessage(120, "fallback", "listing:tooManyWrites"))).toBe(
+      "You have changed your listing many times in a short while. Please try again in about 2 minutes.",
+    );
+    expect(tooManyMessage(undefined, "fallback", "listing:tooManyWrites")).toBe("fallback");
+  });
+
+  it("the sign-in and sign-up titles and descriptions are in the page's language (issue 14 §1)", async () => {
+    await ensureLocale("ja");
+    const matches = [{ id: "root", loaderData: { origin: ORIGIN, locale: "ja" } }];
+    const login = loginMeta({ matches } as never);
+    expect(login).toContainEqual({ title: "ログイン | LexAtlas" });
+    expect(login).toContainEqual(expect.objectContaining({ rel: "canonical", href: `${ORIGIN}/ja/login` }));
+    expect(signupMeta({ matches } as never)).toContainEqual({ title: "新規登録 | LexAtlas" });
+  });
+
+  it("tooManyMessage speaks the reader's language (issue 14 §1)", async () => {
+    await ensureLocale("de");
+    expect(translateMessage(getT("de"), tooManyMessage(900))).toBe(
+      "Zu viele Versuche. Bitte warten Sie und versuchen Sie es in etwa 15 Minuten erneut.",
     );
   });
 

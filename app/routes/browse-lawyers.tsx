@@ -2,10 +2,12 @@
  * Browse lawyers (/browse-lawyers; spec §2 "Browse/search page"): header 'Browse Lawyers',
  * search bar, filters, results, browse by country and why choose us. The `location` query
  * parameter pre-fills the location filter. The browse ad slot sits under the search bar for
- * visitors who are not premium (spec §9; issue 6).
+ * visitors who are not premium (spec §9; issue 6). In the page's locale, its searches staying on
+ * the localized path ("/de/browse-lawyers"; issue 14 §2).
  */
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
 import { AdSlot } from "../features/billing/AdSlot";
 import { CountryBrowse } from "../features/search/CountryBrowse";
@@ -15,6 +17,7 @@ import { directoryClientLoader } from "../features/search/directory-cache";
 import { directoryMeta } from "../features/search/directory-meta";
 import { SearchBar } from "../features/search/SearchBar";
 import { WhyChooseUs } from "../features/search/WhyChooseUs";
+import { useLocalizePath } from "../i18n/locale";
 import type { Route } from "./+types/browse-lawyers";
 
 /** Runs the search of the URL (directory.server.ts). */
@@ -23,13 +26,15 @@ export const loader = directoryLoader;
 /** Client navigations answer from the 5-minute results cache (directory-cache.ts). */
 export const clientLoader = directoryClientLoader;
 
-/** Title, description and the canonical URL of this search (issue 2 §4). */
+/** Title, description and the canonical URL of this search (issue 2 §4), in the page's locale. */
 export const meta: Route.MetaFunction = directoryMeta({
-  title: "Browse Lawyers",
-  description:
-    "Browse personal injury lawyers worldwide. Filter by location, practice area, experience and rating, and sort by rating, experience or reviews.",
+  titleKey: "meta.browseTitle",
+  descriptionKey: "meta.browseDescription",
   path: "/browse-lawyers",
 });
+
+/** Distances on the cards follow the visitor's Accept-Language region (miles or km; issue 14 §2). */
+export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
 
 /**
  * The browse page. Each section is its own Suspense boundary so React hydrates them as separate,
@@ -37,23 +42,26 @@ export const meta: Route.MetaFunction = directoryMeta({
  */
 export default function BrowseLawyers() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("search");
+  const localize = useLocalizePath();
+  const action = localize("/browse-lawyers");
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Browse Lawyers</Title>
+          <Title order={1}>{t("browse.title")}</Title>
           <Text c="dimmed">
             {data.site.total > 0
-              ? `${data.site.total.toLocaleString("en-US")} personal injury lawyers in ${data.site.countries.length} countries.`
-              : "Personal injury lawyers worldwide."}
+              ? t("browse.intro", { lawyers: data.site.total, countries: data.site.countries.length })
+              : t("browse.introFallback")}
           </Text>
         </Stack>
         <Suspense>
-          <SearchBar params={data.params} action="/browse-lawyers" />
+          <SearchBar params={data.params} action={action} />
         </Suspense>
         <AdSlot placement="browse" />
         <Suspense>
-          <Directory data={data} action="/browse-lawyers" />
+          <Directory data={data} action={action} />
         </Suspense>
         <Stack gap={64} mt="xl">
           <Suspense>

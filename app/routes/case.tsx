@@ -14,6 +14,10 @@
  * Every answer carries CASE_PAGE_HEADERS: `Referrer-Policy: same-origin`, `Cache-Control:
  * private, no-store` and a Content-Security-Policy. Everything a person typed is rendered as
  * React text (escaped).
+ *
+ * Issue 14: every text in the page's language (namespace "cases"), option labels from the stored
+ * values, dates for the page's locale (in UTC), the budget band in the lawyer's currency, and the
+ * redirects keep the locale.
  */
 import {
   Anchor,
@@ -27,27 +31,28 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import {
-  CASE_MESSAGE_MAX,
-  CASE_STATUS_LABELS,
-  CaseMessageSchema,
-  CaseStatusChangeSchema,
-} from "../../lib/cases.ts";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { CASE_MESSAGE_MAX, CaseMessageSchema, CaseStatusChangeSchema } from "../../lib/cases.ts";
 import { CASE_STATUSES } from "../../lib/constants.ts";
+import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
 import {
+  budgetLabel,
   CaseStatusBadge,
+  caseOptionLabel,
   formatCaseDate,
   formatCaseDay,
   formatFileSize,
-  optionLabel,
 } from "../features/cases/case-display";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { localizedRedirect, useLocale } from "../i18n/locale";
+import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/case";
 
 /**
@@ -69,7 +74,7 @@ type Args = Route.LoaderArgs | Route.ActionArgs;
 
 /** The 404 every non-party gets (the same as an unknown page). */
 function notFound(): never {
-  throw data({ message: "Case not found" }, { status: 404, headers: CASE_PAGE_HEADERS });
+  throw data({ message: msg("cases:page.notFound") }, { status: 404, headers: CASE_PAGE_HEADERS });
 }
 
 /** Who is asking: the signed-in user and the case's tracking cookie. */
@@ -84,22 +89,29 @@ async function viewerOf({ request, context, params }: Args): Promise<CaseViewer>
 /**
  * With `?token=`: a valid tracking token sets the case's cookie and redirects to the clean
  * address; a wrong one is a 404. Otherwise answers the case for one of its parties (`viewerRole`
- * says which), or throws the 404.
+ * says which) with its lawyer's country (`lawyerCountryCode`, "" when unknown: the budget's
+ * currency, issue 14 §2), or throws the 404.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
-  const { cases } = context.get(servicesContext);
+  const { cases, directory } = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get("token");
   if (token !== null) {
     if (!(await cases.checkTrackingToken(params.id, token))) notFound();
-    throw redirect(`/cases/${params.id}`, {
+    throw localizedRedirect(request, `/cases/${params.id}`, {
       headers: { ...CASE_PAGE_HEADERS, "Set-Cookie": cases.trackingCookie(params.id, token) },
     });
   }
   const viewer = await viewerOf(args);
   const found = await cases.get(params.id, viewer);
   if (!found) notFound();
-  return data({ case: found, signedIn: viewer.user !== null }, { headers: CASE_PAGE_HEADERS });
+  const lawyerCountryCode = found.budget
+    ? ((await directory.getLawyer(found.lawyerId))?.countryCode ?? "")
+    : "";
+  return data(
+    { case: found, signedIn: viewer.user !== null, lawyerCountryCode },
+    { headers: CASE_PAGE_HEADERS },
+  );
 }
 
 /** The page's headers: CASE_PAGE_HEADERS on every answer (pages, redirects, 404s). */
@@ -107,7 +119,7 @@ export function headers(): HeadersInit {
   return CASE_PAGE_HEADERS;
 }
 
-/** What the action answers when it does not redirect: which form, and the message to show. */
+/** What the action answers when it does not redirect: which form, and the message to show (a catalog reference or text). */
 type ActionResult = { intent: "status" | "message"; error: string };
 
 /**
@@ -128,11 +140,12 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (intent === "status") {
       const parsed = CaseStatusChangeSchema.safeParse({ status: form.get("status") });
-      if (!parsed.success) return fail("Choose a status.", 400);
+      if (!parsed.success) return fail(msg("cases:page.chooseStatus"), 400);
       await services.cases.changeStatus(params.id, viewer, parsed.data.status);
     } else {
       const parsed = CaseMessageSchema.safeParse({ body: form.get("body") ?? "" });
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Write a message.", 400);
+      if (!parsed.success)
+        return fail(parsed.error.issues[0]?.message ?? msg("cases:page.writeMessage"), 400);
       await services.cases.addMessage(params.id, viewer, parsed.data.body, services.clientIp(context));
     }
   } catch (error) {
@@ -143,14 +156,18 @@ export async function action(args: Route.ActionArgs) {
     }
     throw error;
   }
-  return redirect(`/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
+  return localizedRedirect(request, `/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
 }
 
-/** Title of the page (the case's title); never indexed. */
+/** Title of the page (the case's title) in the page's language; never indexed. */
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: loaderData ? `Case: ${loaderData.case.caseTitle}` : "Case",
-    description: "A private case page on LexAtlas.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "cases");
+  return pageMeta(site, {
+    title: loaderData
+      ? t("page.metaTitle", { title: loaderData.case.caseTitle })
+      : t("page.metaTitleFallback"),
+    description: t("page.metaDescription"),
     path: `/cases/${params.id}`,
     noindex: true,
   });
@@ -172,7 +189,13 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 /** The case page. */
 export default function CasePage() {
-  const { case: c, signedIn } = useLoaderData<typeof loader>() as { case: CaseDetail; signedIn: boolean };
+  const { t } = useTranslation("cases");
+  const locale = useLocale();
+  const {
+    case: c,
+    signedIn,
+    lawyerCountryCode,
+  } = useLoaderData<typeof loader>() as { case: CaseDetail; signedIn: boolean; lawyerCountryCode: string };
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -183,8 +206,8 @@ export default function CasePage() {
       <Stack gap="lg">
         <div>
           {signedIn && (
-            <Anchor component={Link} to="/dashboard" size="sm">
-              Back to dashboard
+            <Anchor component={LocaleLink} to="/dashboard" size="sm">
+              {t("page.backToDashboard")}
             </Anchor>
           )}
           <Group justify="space-between" align="flex-start" mt="xs" wrap="wrap">
@@ -195,13 +218,15 @@ export default function CasePage() {
           </Group>
           <Text c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
             {lawyer
-              ? `From ${c.clientName}`
-              : `Sent to ${c.lawyerName}${c.lawyerFirm ? `, ${c.lawyerFirm}` : ""}`}{" "}
-            · {formatCaseDate(c.createdAt)}
+              ? t("page.from", { name: c.clientName })
+              : c.lawyerFirm
+                ? t("page.sentToFirm", { name: c.lawyerName, firm: c.lawyerFirm })
+                : t("page.sentTo", { name: c.lawyerName })}{" "}
+            · {formatCaseDate(c.createdAt, locale)}
           </Text>
         </div>
 
-        <Section headingId="case-summary" title="Case summary">
+        <Section headingId="case-summary" title={t("page.summary")}>
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} mb="md">
             {c.description}
           </Text>
@@ -213,21 +238,30 @@ export default function CasePage() {
               margin: 0,
             }}
           >
-            <Field label="Case type" value={c.caseType} />
-            <Field label="Priority" value={optionLabel(c.priority)} />
-            <Field label="Date needed" value={c.dateNeeded ? formatCaseDay(c.dateNeeded) : null} />
-            <Field label="Budget" value={c.budget} />
-            <Field label="Lawyer" value={c.lawyerName} />
-            <Field label="Client name" value={c.clientName} />
-            <Field label="Client email" value={c.clientEmail} />
-            <Field label="Client phone" value={c.clientPhone} />
-            <Field label="Preferred communication" value={optionLabel(c.preferredCommunication)} />
+            <Field label={t("page.caseType")} value={caseOptionLabel(t, "caseTypes", c.caseType)} />
+            <Field label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
+            <Field
+              label={t("page.dateNeeded")}
+              value={c.dateNeeded ? formatCaseDay(c.dateNeeded, locale) : null}
+            />
+            <Field
+              label={t("page.budget")}
+              value={c.budget ? budgetLabel(t, c.budget, lawyerCountryCode, locale) : null}
+            />
+            <Field label={t("page.lawyer")} value={c.lawyerName} />
+            <Field label={t("page.clientName")} value={c.clientName} />
+            <Field label={t("page.clientEmail")} value={c.clientEmail} />
+            <Field label={t("page.clientPhone")} value={c.clientPhone} />
+            <Field
+              label={t("page.communication")}
+              value={caseOptionLabel(t, "communication", c.preferredCommunication)}
+            />
           </dl>
         </Section>
 
-        <Section headingId="case-documents" title="Documents">
+        <Section headingId="case-documents" title={t("page.documents")}>
           {c.documents.length === 0 ? (
-            <Text c="dimmed">No documents were attached.</Text>
+            <Text c="dimmed">{t("page.noDocuments")}</Text>
           ) : (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
               {c.documents.map((d) => (
@@ -236,7 +270,7 @@ export default function CasePage() {
                     {d.fileName}
                   </Anchor>{" "}
                   <Text span size="sm" c="dimmed">
-                    ({d.fileType.toUpperCase()}, {formatFileSize(d.fileSize)})
+                    ({d.fileType.toUpperCase()}, {formatFileSize(d.fileSize, locale)})
                   </Text>
                 </li>
               ))}
@@ -244,15 +278,15 @@ export default function CasePage() {
           )}
         </Section>
 
-        <Section headingId="case-timeline" title="Status timeline">
-          <Stack component="ol" gap="xs" pl="lg" m={0} aria-label="Status timeline">
+        <Section headingId="case-timeline" title={t("page.timeline")}>
+          <Stack component="ol" gap="xs" ps="lg" m={0} aria-label={t("page.timeline")}>
             {c.timeline.map((step) => (
               <li key={`${step.status}-${step.createdAt}`}>
                 <Text span fw={600}>
-                  {CASE_STATUS_LABELS[step.status]}
+                  {caseOptionLabel(t, "statuses", step.status)}
                 </Text>{" "}
                 <Text span size="sm" c="dimmed">
-                  {formatCaseDate(step.createdAt)}
+                  {formatCaseDate(step.createdAt, locale)}
                 </Text>
               </li>
             ))}
@@ -262,26 +296,26 @@ export default function CasePage() {
               <input type="hidden" name="intent" value="status" />
               <Group align="flex-end" mt="md" wrap="wrap">
                 <NativeSelect
-                  label="Case status"
+                  label={t("page.caseStatus")}
                   name="status"
                   defaultValue={c.status}
                   key={c.status}
-                  data={CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }))}
-                  error={actionData?.intent === "status" ? actionData.error : undefined}
+                  data={CASE_STATUSES.map((s) => ({ value: s, label: caseOptionLabel(t, "statuses", s) }))}
+                  error={actionData?.intent === "status" ? translateMessage(t, actionData.error) : undefined}
                   w={220}
                 />
                 <Button type="submit" loading={busy("status")}>
-                  Update status
+                  {t("page.updateStatus")}
                 </Button>
               </Group>
             </Form>
           )}
         </Section>
 
-        <Section headingId="case-messages" title="Conversation">
+        <Section headingId="case-messages" title={t("page.conversation")}>
           {c.messages.length === 0 ? (
             <Text c="dimmed" mb="md">
-              No messages yet. {lawyer ? "Write to the client here." : "Write to your lawyer here."}
+              {lawyer ? t("page.noMessagesLawyer") : t("page.noMessagesClient")}
             </Text>
           ) : (
             <Stack
@@ -291,7 +325,7 @@ export default function CasePage() {
               m={0}
               mb="md"
               style={{ listStyle: "none" }}
-              aria-label="Conversation"
+              aria-label={t("page.conversation")}
             >
               {c.messages.map((m) => (
                 <li key={m.id}>
@@ -303,12 +337,12 @@ export default function CasePage() {
                   >
                     <Text size="sm" fw={600}>
                       {m.authorRole === c.viewerRole
-                        ? "You"
+                        ? t("page.you")
                         : m.authorRole === "lawyer"
                           ? c.lawyerName
                           : c.clientName}{" "}
                       <Text span size="xs" c="dimmed" fw={400}>
-                        {formatCaseDate(m.createdAt)}
+                        {formatCaseDate(m.createdAt, locale)}
                       </Text>
                     </Text>
                     <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Text>
@@ -320,16 +354,16 @@ export default function CasePage() {
           <Form method="post" key={c.messages.length}>
             <input type="hidden" name="intent" value="message" />
             <Textarea
-              label="Message"
+              label={t("page.message")}
               name="body"
               required
               autosize
               minRows={3}
               maxLength={CASE_MESSAGE_MAX}
-              error={actionData?.intent === "message" ? actionData.error : undefined}
+              error={actionData?.intent === "message" ? translateMessage(t, actionData.error) : undefined}
             />
             <Button type="submit" mt="sm" loading={busy("message")}>
-              Send message
+              {t("page.sendMessage")}
             </Button>
           </Form>
         </Section>

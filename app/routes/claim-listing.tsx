@@ -15,13 +15,17 @@
  */
 import { Button, Group } from "@mantine/core";
 import { useEffect } from "react";
-import { data, Link, redirect, useLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, useLoaderData } from "react-router";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { servicesContext } from "../context";
 import { AccountShell } from "../features/accounts/AccountForm";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { localizedRedirect } from "../i18n/locale";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
-import { FormAlert } from "../ui/form";
+import { FormAlert, useTranslateMessage } from "../ui/form";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/claim-listing";
 
 /**
@@ -41,7 +45,8 @@ type Purpose = "claim" | "verify";
 
 /**
  * Confirms the claim of `?token=` (or, with `?verify=`, the account's email) for the signed-in
- * user and redirects to /dashboard?listing=claimed (or =email-verified). Signed out: a redirect to
+ * user and redirects to /dashboard?listing=claimed (or =email-verified), in the page's locale
+ * (issue 14 §1). Signed out: a redirect to
  * /login that comes back here. On failure answers `{ purpose, message }` with the service's status
  * as the page's HTTP status (400 bad link, 403 a client account, 409 already linked) for the page
  * to show. Every answer carries TOKEN_PAGE_HEADERS.
@@ -67,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   const notice = purpose === "verify" ? "email-verified" : "claimed";
-  throw redirect(`/dashboard?listing=${notice}#my-listing`, { headers: TOKEN_PAGE_HEADERS });
+  throw localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`, {
+    headers: TOKEN_PAGE_HEADERS,
+  });
 }
 
 /** The page's response headers: TOKEN_PAGE_HEADERS (no Referer, no caching). */
@@ -78,12 +85,12 @@ export function headers(): HeadersInit {
 /** The page title; noindex (a private, one-time link) and no Referer from this page. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const verify = loaderData?.purpose === "verify";
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "listing");
   return [
-    ...pageMeta(originFromMatches(matches), {
-      title: verify ? "Verify your email" : "Confirm your listing",
-      description: verify
-        ? "Verify the email address of your LexAtlas lawyer account."
-        : "Link your LexAtlas listing to your lawyer account.",
+    ...pageMeta(site, {
+      title: verify ? t("verify.title") : t("claim.pageTitle"),
+      description: verify ? t("verify.metaDescription") : t("claim.metaDescription"),
       path: "/claim-listing",
       noindex: true,
     }),
@@ -108,14 +115,16 @@ function useTokenOutOfAddressBar(): void {
 export default function ClaimListing() {
   const { purpose, message } = useLoaderData<typeof loader>();
   useTokenOutOfAddressBar();
+  const { t } = useTranslation("listing");
+  const translate = useTranslateMessage();
   return (
-    <AccountShell title={purpose === "verify" ? "Verify your email" : "Confirm your listing"}>
-      <FormAlert tone="error" title="This link did not work">
-        {message}
+    <AccountShell title={purpose === "verify" ? t("verify.title") : t("claim.pageTitle")}>
+      <FormAlert tone="error" title={t("claim.linkFailed")}>
+        {translate(message)}
       </FormAlert>
       <Group>
-        <Button component={Link} to="/dashboard#my-listing">
-          Go to my dashboard
+        <Button component={LocaleLink} to="/dashboard#my-listing">
+          {t("claim.toDashboard")}
         </Button>
       </Group>
     </AccountShell>

@@ -9,7 +9,8 @@ import type { ContactActionResult } from "../features/contact/ContactForm.tsx";
 import { ContactPage } from "../features/contact/ContactPage.tsx";
 import { submitContact } from "../features/contact/contact-action.server.ts";
 import { unreachableResult } from "../features/contact/contact-values.ts";
-import { originFromMatches, pageMeta } from "../seo.ts";
+import { getT } from "../i18n/i18n";
+import { pageMeta, siteFromMatches } from "../seo.ts";
 import type { Route } from "./+types/contact";
 
 /**
@@ -33,14 +34,11 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   }
 }
 
-/** Title, description and canonical link of /contact. */
+/** Title, description and canonical link of /contact, in the page's language. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Contact Us",
-    description:
-      "Contact LexAtlas: email our general and technical support teams, call the 24/7 emergency line, or visit our New York headquarters.",
-    path: "/contact",
-  });
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "contact");
+  return pageMeta(site, { title: t("meta.title"), description: t("meta.description"), path: "/contact" });
 }
 
 /** The contact page. */

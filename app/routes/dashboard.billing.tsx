@@ -13,12 +13,13 @@
 import { redirect } from "react-router";
 import type { BillingNotice } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
+import { localizedRedirect } from "../i18n/locale";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.billing";
 
-/** GET /dashboard/billing has nothing to show: the forms live on the dashboard. */
-export function loader() {
-  return redirect("/dashboard");
+/** GET /dashboard/billing has nothing to show: the forms live on the dashboard (in the page's locale). */
+export function loader({ request }: Route.LoaderArgs) {
+  return localizedRedirect(request, "/dashboard");
 }
 
 /** The status of the billing service's expected failures (a DomainError 4xx), checked by shape: app/ imports no server code. */
@@ -28,13 +29,13 @@ function statusOf(error: unknown): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
-/** /dashboard with a billing notice (and the upgrade view when `upgrade`). */
-function back(notice: BillingNotice | null, upgrade = false): Response {
+/** The dashboard in the request's locale with a billing notice (and the upgrade view when `upgrade`). */
+function back(request: Request, notice: BillingNotice | null, upgrade = false): Response {
   const params = new URLSearchParams();
   if (upgrade) params.set("view", "upgrade");
   if (notice) params.set("billing", notice);
   const query = params.toString();
-  return redirect(query ? `/dashboard?${query}` : "/dashboard");
+  return localizedRedirect(request, query ? `/dashboard?${query}` : "/dashboard");
 }
 
 /**
@@ -50,28 +51,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     intent = (await request.formData()).get("intent");
   } catch {
-    return back(null);
+    return back(request, null);
   }
   if (intent === "subscribe") {
     try {
       const { url } = await billing.createCheckout(user);
-      // The test provider's page is on this site: stay on the host the visitor uses.
-      return redirect(url.startsWith(`${emailLinkOrigin}/`) ? url.slice(emailLinkOrigin.length) : url);
+      // The test provider's page is on this site: stay on the host the visitor uses, in their locale.
+      if (url.startsWith(`${emailLinkOrigin}/`))
+        return localizedRedirect(request, url.slice(emailLinkOrigin.length));
+      return redirect(url);
     } catch (error) {
       const status = statusOf(error);
-      if (status === 409) return back(null);
+      if (status === 409) return back(request, null);
       if (status === null) logger.error({ err: error }, "subscribe failed");
-      return back("payment-error", true);
+      return back(request, "payment-error", true);
     }
   }
   if (intent === "cancel") {
     try {
       await billing.cancel(user.id);
-      return back("canceled");
+      return back(request, "canceled");
     } catch (error) {
       if (statusOf(error) === null) logger.error({ err: error }, "cancel failed");
-      return back("cancel-failed");
+      return back(request, "cancel-failed");
     }
   }
-  return back(null);
+  return back(request, null);
 }

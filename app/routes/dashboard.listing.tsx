@@ -4,20 +4,20 @@
  * verifies the account's email, create a listing, edit it, upload a logo
  * (app/features/listing/listing-action.server.ts). GET goes to /dashboard.
  */
-import { redirect } from "react-router";
 import { runListingForm } from "../features/listing/listing-action.server";
+import { localizedRedirect } from "../i18n/locale";
 import type { Route } from "./+types/dashboard.listing";
 
-/** GET /dashboard/listing has nothing to show: the forms live on the dashboard. */
-export function loader() {
-  return redirect("/dashboard");
+/** GET /dashboard/listing has nothing to show: the forms live on the dashboard (in the page's locale). */
+export function loader({ request }: Route.LoaderArgs) {
+  return localizedRedirect(request, "/dashboard");
 }
 
 /**
  * Runs one listing form (field `intent`: claim, verify-email, create, update or logo) for the
  * signed-in lawyer; signed-out visitors are sent to /login and back. Answers ListingActionResult
  * with the service's status, or, for a form sent without JavaScript and for a created listing, a
- * redirect to /dashboard?listing=<notice>.
+ * redirect to /dashboard?listing=<notice> in the page's locale.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return runListingForm({ request, context });

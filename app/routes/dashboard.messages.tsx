@@ -6,18 +6,26 @@
  * the lawyer of the listing the message was sent to: others get 403 (client accounts, lawyers
  * without a listing) or 404 (another listing's message, a malformed or unknown id). Plain forms:
  * everything works without JavaScript. Without `id` the address goes to the dashboard's inbox.
+ * Issue 14: texts in the page's language (namespace "messages"), times for its locale, redirects
+ * keep the locale, errors through translateMessage.
  */
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconArrowLeft, IconMailOpened, IconSend } from "@tabler/icons-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
-import { MESSAGE_TEXT_MAX, MESSAGE_TEXTS } from "../../lib/messages.ts";
+import { useTranslation } from "react-i18next";
+import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { dirOf } from "../../lib/i18n/locales.ts";
+import { msg, translateMessage } from "../../lib/i18n/message.ts";
+import { MESSAGE_TEXT_MAX } from "../../lib/messages.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
 import { telHref } from "../features/profile/profile";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { localizedRedirect, useLocale, useLocalizePath } from "../i18n/locale";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert } from "../ui/form";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/dashboard.messages";
 
 /**
@@ -31,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
-  if (!id) throw redirect("/dashboard#inbox");
+  if (!id) throw localizedRedirect(request, "/dashboard#inbox");
   try {
     const message = await context.get(servicesContext).messages.open(user, id);
     const replied = url.searchParams.get("replied");
@@ -42,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** What the reply form's action answers on failure: the message and the typed reply. */
+/** What the reply form's action answers on failure: the message (a catalog reference or text) and the typed reply. */
 export interface ReplyFailure {
   error: string;
   reply: string;
@@ -62,25 +70,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<ReplyFailure>({ error: MESSAGE_TEXTS.invalid, reply: "" }, { status: 400 });
+    return data<ReplyFailure>({ error: msg("messages:invalid"), reply: "" }, { status: 400 });
   }
   const intent = form.get("intent");
   const reply = typeof form.get("reply") === "string" ? (form.get("reply") as string) : "";
   try {
     if (intent === "unread") {
       await messages.setRead(user, id, false);
-      return redirect("/dashboard#inbox");
+      return localizedRedirect(request, "/dashboard#inbox");
     }
-    if (intent !== "reply") return data<ReplyFailure>({ error: "Unknown form.", reply }, { status: 400 });
+    if (intent !== "reply")
+      return data<ReplyFailure>({ error: msg("messages:page.unknownForm"), reply }, { status: 400 });
     const result = await messages.reply(user, id, { reply });
-    return redirect(`${messagePath(id)}&replied=${result.emailed ? "sent" : "unsent"}#replies`);
+    return localizedRedirect(
+      request,
+      `${messagePath(id)}&replied=${result.emailed ? "sent" : "unsent"}#replies`,
+    );
   } catch (error) {
     if (!isDomainError(error)) {
       logger.error({ err: error }, "inbox form failed");
-      return data<ReplyFailure>(
-        { error: "Something went wrong on our side. Please try again.", reply },
-        { status: 500 },
-      );
+      return data<ReplyFailure>({ error: msg("messages:page.serverError"), reply }, { status: 500 });
     }
     if (error.status === 400) {
       return data<ReplyFailure>(
@@ -92,11 +101,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Title "Message from …"; noindex (a private page). */
+/** Title "Message: …" in the page's language; noindex (a private page). */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: loaderData ? `Message: ${loaderData.message.subject}` : "Message",
-    description: "A message from your LexAtlas inbox.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "messages");
+  return pageMeta(site, {
+    title: loaderData
+      ? t("page.metaTitle", { subject: loaderData.message.subject })
+      : t("page.metaTitleFallback"),
+    description: t("page.metaDescription"),
     path: "/dashboard/messages",
     noindex: true,
   });
@@ -104,10 +117,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** The back link to the dashboard's inbox. */
 function BackToInbox() {
+  const { t } = useTranslation("messages");
+  const rtl = dirOf(useLocale()) === "rtl";
   return (
-    <Anchor component={Link} to="/dashboard#inbox" size="sm">
+    <Anchor component={LocaleLink} to="/dashboard#inbox" size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden /> Back to inbox
+        <IconArrowLeft size={16} aria-hidden style={rtl ? { transform: "scaleX(-1)" } : undefined} />{" "}
+        {t("page.back")}
       </Group>
     </Anchor>
   );
@@ -115,6 +131,9 @@ function BackToInbox() {
 
 /** The opened message, its replies and the reply form. */
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("messages");
+  const locale = useLocale();
+  const localize = useLocalizePath();
   const { message: m, replied } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
@@ -128,12 +147,12 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             {m.subject}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Received {formatMessageTime(m.createdAt)}
+            {t("page.received", { time: formatMessageTime(m.createdAt, locale) })}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="message-from">
           <Text fw={700} id="message-from" style={{ overflowWrap: "anywhere" }}>
-            From {m.customerName}
+            {t("page.from", { name: m.customerName })}
           </Text>
           <Group gap="md" mt={2}>
             <Anchor href={`mailto:${m.customerEmail}`} size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -156,25 +175,23 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
 
         <section aria-labelledby="replies">
           <Title order={2} fz="h3" id="replies" mb="sm">
-            Replies
+            {t("page.replies")}
           </Title>
-          {replied === "sent" && <FormAlert tone="success">{MESSAGE_TEXTS.replySent}</FormAlert>}
+          {replied === "sent" && <FormAlert tone="success">{t("page.replySent")}</FormAlert>}
           {replied === "unsent" && (
-            <FormAlert tone="error">
-              Your reply is saved, but the email to the client could not be sent. Please write to{" "}
-              {m.customerEmail} directly.
-            </FormAlert>
+            <FormAlert tone="error">{t("page.replyUnsent", { email: m.customerEmail })}</FormAlert>
           )}
           {m.replies.length === 0 ? (
             <Text size="sm" c="dimmed" mb="md">
-              You have not replied yet.
+              {t("page.noReplies")}
             </Text>
           ) : (
             <Stack component="ol" gap="sm" p={0} m={0} mb="md" style={{ listStyle: "none" }}>
               {m.replies.map((r) => (
                 <Paper component="li" key={r.id} withBorder p="md" radius="md" bg="gray.0">
                   <Text size="sm" fw={600}>
-                    {r.author} · <span style={{ fontWeight: 400 }}>{formatMessageTime(r.createdAt)}</span>
+                    {r.author} ·{" "}
+                    <span style={{ fontWeight: 400 }}>{formatMessageTime(r.createdAt, locale)}</span>
                   </Text>
                   <Text mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                     {r.reply}
@@ -184,30 +201,38 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             </Stack>
           )}
 
-          <Form method="post" action={messagePath(m.id)} noValidate aria-label="Reply">
+          <Form
+            method="post"
+            action={localize(messagePath(m.id))}
+            noValidate
+            aria-label={t("page.replyForm")}
+          >
             <input type="hidden" name="intent" value="reply" />
             <Textarea
               key={m.replies.length}
               name="reply"
-              label="Your reply"
-              description={`Sent by email to ${m.customerEmail}, at most ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters. Replies to it come to your listing's email.`}
+              label={t("page.yourReply")}
+              description={t("page.replyHint", {
+                email: m.customerEmail,
+                max: new Intl.NumberFormat(locale).format(MESSAGE_TEXT_MAX),
+              })}
               required
               autosize
               minRows={4}
               maxRows={14}
               maxLength={MESSAGE_TEXT_MAX}
               defaultValue={failure?.reply ?? ""}
-              error={failure?.error}
+              error={failure?.error ? translateMessage(t, failure.error) : undefined}
               aria-invalid={failure?.error ? true : undefined}
             />
             <Group mt="md" justify="space-between">
               <Button type="submit" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
-                {sending ? "Sending reply..." : "Send reply"}
+                {sending ? t("page.sendingReply") : t("page.sendReply")}
               </Button>
             </Group>
           </Form>
         </section>
-        <Form method="post" action={messagePath(m.id)}>
+        <Form method="post" action={localize(messagePath(m.id))}>
           <input type="hidden" name="intent" value="unread" />
           <Button
             type="submit"
@@ -215,7 +240,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             size="sm"
             leftSection={<IconMailOpened size={16} aria-hidden />}
           >
-            Mark as unread
+            {t("page.markUnread")}
           </Button>
         </Form>
       </Stack>
@@ -225,25 +250,28 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
 
 /** 403 and 404 from the loader or action: a short explanation and the way back. */
 export function ErrorBoundary() {
+  const { t } = useTranslation("messages");
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const serverText = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined;
   const text =
     status === 403
-      ? ((isRouteErrorResponse(error) && (error.data as { message?: string })?.message) ??
-        MESSAGE_TEXTS.notLawyer)
+      ? serverText
+        ? translateMessage(t, serverText)
+        : t("page.notLawyer")
       : status === 404
-        ? "This message does not exist, or it was sent to another listing."
-        : "We encountered an unexpected error. Please try refreshing the page.";
+        ? t("page.notFoundText")
+        : t("page.errorText");
+  const heading =
+    status === 404 ? t("page.notFound") : status === 403 ? t("page.noInbox") : t("page.errorTitle");
   return (
     <Container size="sm" py={80}>
-      <title>{status === 404 ? `${MESSAGE_TEXTS.notFound} | LexAtlas` : "Inbox | LexAtlas"}</title>
+      <title>{`${status === 404 ? t("page.notFound") : t("page.inboxTitle")} | LexAtlas`}</title>
       <Stack align="center" ta="center" gap="md" role="alert">
-        <Title order={1}>
-          {status === 404 ? MESSAGE_TEXTS.notFound : status === 403 ? "No inbox" : "Something went wrong"}
-        </Title>
+        <Title order={1}>{heading}</Title>
         <Text c="dimmed">{text}</Text>
-        <Button component={Link} to="/dashboard">
-          Go to the dashboard
+        <Button component={LocaleLink} to="/dashboard">
+          {t("page.goDashboard")}
         </Button>
       </Stack>
     </Container>

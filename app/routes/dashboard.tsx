@@ -12,6 +12,7 @@
 import "@mantine/core/styles/Tabs.css";
 import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconChartBar, IconCrown, IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { isPremium } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
@@ -21,7 +22,9 @@ import { SubscriptionCard, UpgradeView } from "../features/billing/SubscriptionP
 import { CasesPanel } from "../features/cases/CasesPanel";
 import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { useLocalizePath } from "../i18n/locale";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
 import type { Route } from "./+types/dashboard";
@@ -50,9 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Title of the dashboard; noindex (a private page). */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Dashboard",
-    description: "Your LexAtlas dashboard: subscription, analytics, cases and listing.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "accounts");
+  return pageMeta(site, {
+    title: t("dashboard.metaTitle"),
+    description: t("dashboard.metaDescription"),
     path: "/dashboard",
     noindex: true,
   });
@@ -68,10 +73,10 @@ type DashboardTab = keyof typeof TAB_SEARCH;
  * Tabs' onChange (client navigation) and the link's own navigation is prevented. Mantine's
  * Tabs.Tab is a polymorphic UnstyledButton at run time; its type does not say so.
  */
-function tabLink(tab: DashboardTab): object {
+function tabLink(tab: DashboardTab, dashboard: string): object {
   return {
     component: "a",
-    href: TAB_SEARCH[tab] || "/dashboard",
+    href: TAB_SEARCH[tab] || dashboard,
     onClick: (event: { preventDefault(): void }) => event.preventDefault(),
   };
 }
@@ -83,16 +88,18 @@ export default function Dashboard() {
   const lawyer = user.role === "lawyer";
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("accounts");
+  const dashboard = useLocalizePath()("/dashboard");
   const tab: DashboardTab = premium && searchParams.get("tab") === "analytics" ? "analytics" : "subscription";
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <div>
           <Title order={1} fz={{ base: 28, sm: 34 }}>
-            Welcome, {user.firstName} {user.lastName}
+            {t("dashboard.welcome", { firstName: user.firstName, lastName: user.lastName })}
           </Title>
           <Text c="dimmed" mt={4}>
-            {lawyer ? "Lawyer account" : "Client account"} · {user.email}
+            {lawyer ? t("dashboard.lawyerAccount") : t("dashboard.clientAccount")} · {user.email}
           </Text>
         </div>
 
@@ -113,9 +120,9 @@ export default function Dashboard() {
               <Tabs.Tab
                 value="subscription"
                 leftSection={<IconCrown size={16} aria-hidden />}
-                {...tabLink("subscription")}
+                {...tabLink("subscription", dashboard)}
               >
-                Subscription
+                {t("dashboard.tabSubscription")}
               </Tabs.Tab>
               <Tabs.Tab
                 value="analytics"
@@ -124,18 +131,17 @@ export default function Dashboard() {
                   premium ? <IconChartBar size={16} aria-hidden /> : <IconLock size={16} aria-hidden />
                 }
                 aria-describedby={premium ? undefined : "analytics-locked"}
-                {...(premium ? tabLink("analytics") : {})}
+                {...(premium ? tabLink("analytics", dashboard) : {})}
               >
-                Analytics
+                {t("dashboard.tabAnalytics")}
               </Tabs.Tab>
             </Tabs.List>
             {!premium && (
               <Text size="sm" c="dimmed" id="analytics-locked" mb="md">
-                <IconLock size={14} aria-hidden style={{ verticalAlign: "-2px" }} /> Analytics is part of
-                Premium
-                {lawyer ? ": profile views, clicks and the click-through rate of your listing." : "."}{" "}
+                <IconLock size={14} aria-hidden style={{ verticalAlign: "-2px" }} />{" "}
+                {lawyer ? t("dashboard.analyticsLockedLawyer") : t("dashboard.analyticsLocked")}{" "}
                 <Anchor component={Link} to="?view=upgrade" size="sm" underline="always">
-                  See Premium
+                  {t("dashboard.seePremium")}
                 </Anchor>
               </Text>
             )}
@@ -153,7 +159,7 @@ export default function Dashboard() {
         {lawyer ? (
           <>
             {listing && (
-              <Section id="my-listing" title="My listing">
+              <Section id="my-listing" title={t("dashboard.myListing")}>
                 <MyListing view={listing} />
               </Section>
             )}

@@ -6,17 +6,21 @@
  */
 import { Anchor, Button, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData } from "react-router";
-import { ACCOUNT_MESSAGES, ForgotPasswordSchema } from "../../lib/account.ts";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, useActionData } from "react-router";
+import { ForgotPasswordSchema } from "../../lib/account.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, requestMeta } from "../session";
-import { FormAlert, useFocusFirstError } from "../ui/form";
+import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/forgot-password";
 
 /** Shown when the service fails unexpectedly (spec §8 leaves this message open). */
-const REQUEST_FAILED = "We could not send the link. Please try again.";
+const REQUEST_FAILED = msg("accounts:forgot.failed");
 
 /**
  * Requests a reset link: validates the email (spec §5) and calls accounts.requestPasswordReset.
@@ -41,9 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title, description and canonical link of /forgot-password. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Forgot your password?",
-    description: "Get a link to reset the password of your LexAtlas account.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "accounts");
+  return pageMeta(site, {
+    title: t("forgot.title"),
+    description: t("forgot.metaDescription"),
     path: "/forgot-password",
   });
 }
@@ -51,6 +57,8 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The forgot-password page: the form, then the confirmation. */
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("accounts");
+  const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const failure = result && "values" in result ? result : undefined;
   useFocusFirstError(formRef, failure);
@@ -62,40 +70,36 @@ export default function ForgotPassword() {
   }, [sent]);
   if (sent) {
     return (
-      <AccountShell title="Check your email">
+      <AccountShell title={t("forgot.sentTitle")}>
         <div ref={sentRef}>
           <FormAlert tone="success" focusable>
-            {ACCOUNT_MESSAGES.resetSent}
+            {t("notices.resetSent")}
           </FormAlert>
         </div>
         <Text size="sm">
-          The link works for one hour and only once. If no email arrives within a few minutes, check your spam
-          folder or{" "}
-          <Anchor component={Link} to="/forgot-password" underline="always">
-            ask for a new link
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="forgot.sentText"
+            components={{ again: <Anchor component={LocaleLink} to="/forgot-password" underline="always" /> }}
+          />
         </Text>
-        <Button component={Link} to="/login" fullWidth mt="lg" variant="light">
-          Back to sign in
+        <Button component={LocaleLink} to="/login" fullWidth mt="lg" variant="light">
+          {t("forgot.backToSignIn")}
         </Button>
       </AccountShell>
     );
   }
   return (
-    <AccountShell
-      title="Forgot your password?"
-      lead="Enter the email of your account and we will send you a link to choose a new password."
-    >
-      <Form method="post" noValidate ref={formRef} aria-label="Request a password reset link">
-        {failure?.formError && <FormAlert tone="error">{failure.formError}</FormAlert>}
-        <EmailField defaultValue={failure?.values.email} error={failure?.fieldErrors.email} />
-        <SubmitButton>Send reset link</SubmitButton>
+    <AccountShell title={t("forgot.title")} lead={t("forgot.lead")}>
+      <Form method="post" noValidate ref={formRef} aria-label={t("forgot.formLabel")}>
+        {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
+        <EmailField defaultValue={failure?.values.email} error={message(failure?.fieldErrors.email)} />
+        <SubmitButton>{t("forgot.submit")}</SubmitButton>
       </Form>
       <Text size="sm" ta="center" mt="lg">
-        Remembered it?{" "}
-        <Anchor component={Link} to="/login" fw={600} underline="always">
-          Back to sign in
+        {t("forgot.remembered")}{" "}
+        <Anchor component={LocaleLink} to="/login" fw={600} underline="always">
+          {t("forgot.backToSignIn")}
         </Anchor>
       </Text>
     </AccountShell>

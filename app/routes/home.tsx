@@ -1,7 +1,8 @@
 /**
  * Home (/): the hero search, then the browse and results section, browse by country and why
  * choose us (spec §2 route table "Home: hero search plus browse and results"), with the home
- * top and sidebar ad slots for visitors who are not premium (spec §9; issue 6).
+ * top and sidebar ad slots for visitors who are not premium (spec §9; issue 6). In the page's
+ * locale, its searches staying on the localized path ("/de"; issue 14 §2).
  */
 import { Container, Stack } from "@mantine/core";
 import { Suspense } from "react";
@@ -14,6 +15,7 @@ import { directoryClientLoader } from "../features/search/directory-cache";
 import { directoryMeta } from "../features/search/directory-meta";
 import { HeroSearch } from "../features/search/HeroSearch";
 import { WhyChooseUs } from "../features/search/WhyChooseUs";
+import { useLocalizePath } from "../i18n/locale";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/home";
 
@@ -23,13 +25,15 @@ export const loader = directoryLoader;
 /** Client navigations answer from the 5-minute results cache (directory-cache.ts). */
 export const clientLoader = directoryClientLoader;
 
-/** Title, description and the canonical URL of this search (issue 2 §4). */
+/** Title, description and the canonical URL of this search (issue 2 §4), in the page's locale. */
 export const meta: Route.MetaFunction = directoryMeta({
-  title: "Find Personal Injury Lawyers Worldwide | LexAtlas",
-  description:
-    "Search a worldwide directory of personal injury lawyers by case type, location, experience and rating. Compare verified profiles and contact a lawyer.",
+  titleKey: "meta.homeTitle",
+  descriptionKey: "meta.homeDescription",
   path: "/",
 });
+
+/** Distances on the cards follow the visitor's Accept-Language region (miles or km; issue 14 §2). */
+export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
 
 /**
  * The home page. Each section is its own Suspense boundary so React hydrates them as separate,
@@ -37,6 +41,7 @@ export const meta: Route.MetaFunction = directoryMeta({
  */
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  const localize = useLocalizePath();
   return (
     <>
       <Suspense>
@@ -47,7 +52,7 @@ export default function Home() {
           <Stack gap="xl">
             <AdSlot placement="home-top" />
             <Suspense>
-              <Directory data={data} action="/" />
+              <Directory data={data} action={localize("/")} />
             </Suspense>
           </Stack>
           <ResponsiveGrid cols={12} spacing="xl">

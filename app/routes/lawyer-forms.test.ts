@@ -28,6 +28,7 @@ import { servicesContext } from "../context.ts";
 import { CASE_FLASH_COOKIE } from "../features/cases/case-flash.ts";
 import type { CaseFormFailure } from "../features/cases/case-page-action.ts";
 import type { MessageFormFailure } from "../features/messages/message-page-action.ts";
+import { ensureLocale } from "../i18n/i18n.ts";
 import { action, loader } from "./lawyer.tsx";
 
 const ORIGIN = "http://localhost:5173";
@@ -399,5 +400,36 @@ describe(`who may send the profile's forms: the authorisation matrix (${TEST_ENG
       .from(customerMessages)
       .where(eq(customerMessages.subject, subject));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`the profile's forms on a German page (issue 14 §1; ${TEST_ENGINE})`, () => {
+  /** Posts `body` to /de/lawyer/{id}{search} from `ip` through the route's action. */
+  async function postDe(body: FormData | URLSearchParams, ip: string, search = "?form=case") {
+    await ensureLocale("de");
+    const request = new Request(`${ORIGIN}/de/lawyer/${lawyerId}${search}`, { method: "POST", body });
+    // biome-ignore lint/suspicious/noExplicitAny: the action's generated argument type
+    return action({ params: { id: String(lawyerId), lang: "de" }, request, context: contextFor(ip) } as any);
+  }
+
+  it("a case sent from /de/lawyer/{id} lands on the German success view, with the flash cookie for /de/lawyer", async () => {
+    const answer = await postDe(caseForm([]), "198.51.100.60");
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/de/lawyer/${lawyerId}?form=case&sent=1#submit-case`);
+    expect(response.headers.get("Set-Cookie")).toContain("Path=/de/lawyer;");
+  });
+
+  it("the rate limit's wait is written in German", async () => {
+    const form = () => new URLSearchParams({ intent: "case", caseTitle: "x" });
+    for (let i = 0; i < 10; i++) {
+      const refused = failureOf<CaseFormFailure>(await postDe(form(), "198.51.100.61"));
+      expect(refused.status).toBe(400);
+      expect(refused.data.message).toBe("cases:errors.checkFields");
+    }
+    const limited = failureOf<CaseFormFailure>(await postDe(form(), "198.51.100.61"));
+    expect(limited.status).toBe(429);
+    expect(limited.data.message).toMatch(/Bitte versuchen Sie es in \d+ (Minute|Minuten|Stunde) erneut\.$/);
   });
 });

@@ -6,9 +6,11 @@
  */
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { ensureLocale, instanceFor } from "../i18n/i18n";
 import LawyerProfile, { meta } from "./lawyer.tsx";
 
 const LAWYER: LawyerDTO = {
@@ -115,6 +117,62 @@ describe("profile about", () => {
     );
     expect(text(renderProfile({ ...LAWYER, bio: "Twenty years in Toronto." }))).toContain(
       "About Twenty years in Toronto.",
+    );
+  });
+});
+
+/** The profile page with the German catalogs, as the root renders /de/lawyer/:id. */
+function GermanPage(props: Parameters<typeof LawyerProfile>[0]) {
+  return (
+    <I18nextProvider i18n={instanceFor("de")}>
+      <Page {...props} />
+    </I18nextProvider>
+  );
+}
+
+describe("profile in German (issue 14 §2)", () => {
+  /** Server-renders the profile at /de/lawyer/:id. */
+  function renderGerman(lawyer: LawyerDTO): string {
+    const Stub = createRoutesStub([
+      { id: "lawyer", path: "/de/lawyer/:id", Component: GermanPage as never, loader: () => ({ lawyer }) },
+    ]);
+    return renderToString(
+      <Stub
+        initialEntries={[`/de/lawyer/${lawyer.id}`]}
+        hydrationData={{ loaderData: { lawyer: { lawyer } } }}
+      />,
+    )
+      .replace(/<style[^>]*>.*?<\/style>/gs, "")
+      .replace(/<!-- -->/g, "");
+  }
+
+  it("shows texts, numbers, working hours and the office's time zone in German; links stay German", async () => {
+    await ensureLocale("de");
+    const rated = {
+      ...LAWYER,
+      rating: 4.6,
+      reviewCount: 128,
+      workingHours: "Mon-Fri 9:00-17:00",
+      verification_status: "verified" as const,
+    };
+    const html = renderGerman(rated);
+    const page = text(html);
+    expect(page).toContain("Bewertet mit 4,6 von 5 (128 Bewertungen)");
+    expect(page).toContain("3 Jahre Erfahrung");
+    expect(page).toContain("Verifiziert");
+    expect(page).toContain("Verkehrsunfälle");
+    expect(page).toContain("Mo–Fr 09:00–17:00 Uhr (Nordamerikanische Ostküstenzeit)");
+    expect(page).toContain("Jetzt anrufen");
+    expect(page).toContain("Kontaktdaten");
+    expect(html).toContain('href="/de/browse-lawyers"');
+    const tags = meta({
+      matches: [{ id: "root", loaderData: { origin: "https://x.example", locale: "de" } }],
+      loaderData: { lawyer: rated },
+      params: { id: String(rated.id) },
+    } as never) as { title?: string; name?: string; content?: string }[];
+    expect(tags.find((m) => m.title)?.title).toContain("Noor Haddad, Anwalt für Personenschäden in Toronto");
+    expect(tags.find((m) => m.name === "description")?.content).toContain(
+      "3 Jahre Berufserfahrung, bewertet mit 4,6 aus 128 Bewertungen. Verkehrsunfälle.",
     );
   });
 });

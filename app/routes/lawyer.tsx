@@ -8,6 +8,9 @@
  * when there are reviews). Send Message and Submit Case are links to forms shown in the page
  * (`?form=message`, `?form=case`), posted to this route's action, so they work without
  * JavaScript; once the page is hydrated they open the dialogs instead (issue 13 §4).
+ * Issue 14 §2: every text, number and the working hours (day names, times, the office's time
+ * zone by name) in the page's locale, via the profile view model (features/profile/profile.ts);
+ * the JSON-LD stays data.
  */
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
@@ -21,7 +24,9 @@ import {
   IconRosetteDiscountCheckFilled,
   IconWorldWww,
 } from "@tabler/icons-react";
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { dirOf } from "../../lib/i18n/locales.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
@@ -30,14 +35,17 @@ import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../fe
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import { legalServiceJsonLd, telHref, workingHoursText } from "../features/profile/profile";
-import { ratingPhrase, Stars } from "../features/profile/Stars";
-import { originFromMatches, pageMeta } from "../seo";
+import { legalServiceJsonLd, profileMeta, profileView, telHref } from "../features/profile/profile";
+import { Stars } from "../features/profile/Stars";
+import { getT } from "../i18n/i18n";
+import { useLocale } from "../i18n/locale";
+import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
 import { ErrorFallback } from "../ui/ErrorFallback";
 import { LocationLine } from "../ui/Flag";
 import { IconDetail } from "../ui/IconDetail";
+import { LocaleLink } from "../ui/LocaleLink";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/lawyer";
 
@@ -123,36 +131,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
-  if (form && intent === "message") return sendMessageFromPage({ context, lawyerId: id, form });
+  if (form && intent === "message") return sendMessageFromPage({ request, context, lawyerId: id, form });
   throw data({ message: "Unknown form." }, { status: 400 });
 }
 
 /** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const origin = originFromMatches(matches);
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "profile");
   if (!loaderData) {
-    return pageMeta(origin, {
-      title: "Lawyer Not Found",
-      description: "The lawyer profile you're looking for doesn't exist.",
+    return pageMeta(site, {
+      title: t("meta.notFoundTitle"),
+      description: t("meta.notFoundDescription"),
       path: `/lawyer/${encodeURIComponent(params.id ?? "")}`,
       noindex: true,
     });
   }
   const l = loaderData.lawyer;
-  const areas = l.practiceAreas.slice(0, 3).join(", ");
-  return pageMeta(origin, {
-    title: `${l.name}, personal injury lawyer in ${l.city}`,
-    description:
-      `${l.name} of ${l.firm} in ${l.location}: ${l.experience} years of experience, ${ratingPhrase(l)}. ${areas}.`.slice(
-        0,
-        300,
-      ),
-    path: `/lawyer/${l.id}`,
-  });
+  return pageMeta(site, { ...profileMeta(l, site.locale), path: `/lawyer/${l.id}` });
 };
 
 /** The profile page. */
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const locale = useLocale();
   const { lawyer: l, visitor, form, caseSent, messageSent } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
@@ -161,7 +163,10 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const formLawyer = { lawyerId: l.id, lawyerName: l.name };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
-  const hours = workingHoursText(l);
+  const view = profileView(l, locale);
+  const hours = view.hours;
+  // The back arrow points the way back: to the right on right-to-left pages.
+  const backIconStyle = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
   const verified = l.verification_status === "verified";
   return (
     <Container size="lg" py="xl" data-analytics-lawyer={l.id}>
@@ -171,9 +176,9 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
         dangerouslySetInnerHTML={{ __html: legalServiceJsonLd(l, `${origin}/lawyer/${l.id}`) }}
       />
       <Stack gap="lg">
-        <Anchor component={Link} to="/browse-lawyers" size="sm">
+        <Anchor component={LocaleLink} to="/browse-lawyers" size="sm">
           <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden /> Back to Directory
+            <IconArrowLeft size={16} aria-hidden style={backIconStyle} /> {t("page.backToDirectory")}
           </Group>
         </Anchor>
         <Card withBorder shadow="sm" padding="xl">
@@ -189,7 +194,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     size={28}
                     color="#237032"
                     role="img"
-                    aria-label="Verified lawyer"
+                    aria-label={t("page.verifiedLawyer")}
                     data-testid="verified-tick"
                   />
                 )}
@@ -229,10 +234,15 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                   leftSection={<IconPhone size={18} aria-hidden />}
                   data-contact-click="call"
                 >
-                  Call Now
+                  {t("page.callNow")}
                 </Button>
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
-                <SubmitCaseButton {...formLawyer} prefill={casePrefill} inPage={form === "case"} />
+                <SubmitCaseButton
+                  {...formLawyer}
+                  countryCode={l.countryCode}
+                  prefill={casePrefill}
+                  inPage={form === "case"}
+                />
                 {l.googleReviewsUrl && (
                   <Button
                     component="a"
@@ -242,7 +252,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     variant="default"
                     leftSection={<IconBrandGoogle size={18} aria-hidden />}
                   >
-                    Google Reviews
+                    {t("page.googleReviews")}
                   </Button>
                 )}
               </Group>
@@ -250,7 +260,13 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           </Group>
         </Card>
         {form === "case" && (
-          <CaseFormInPage {...formLawyer} prefill={casePrefill} failure={caseFailure} success={caseSent} />
+          <CaseFormInPage
+            {...formLawyer}
+            countryCode={l.countryCode}
+            prefill={casePrefill}
+            failure={caseFailure}
+            success={caseSent}
+          />
         )}
         {form === "message" && (
           <SendMessageInPage
@@ -264,7 +280,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           <GridCell span={{ base: 12, md: 7 }}>
             <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="about-heading">
               <Title order={2} size="h3" id="about-heading" mb="sm">
-                About
+                {t("page.about")}
               </Title>
               {l.bio.trim() ? (
                 // dir="auto": an Arabic bio reads right to left (issue 14 §4 bios in the country's language).
@@ -272,28 +288,28 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                   {l.bio}
                 </Text>
               ) : (
-                <Text c="dimmed">{l.name} has not written an introduction yet.</Text>
+                <Text c="dimmed">{t("page.noBio", { name: l.name })}</Text>
               )}
             </Card>
           </GridCell>
           <GridCell span={{ base: 12, md: 5 }}>
             <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="contact-heading">
               <Title order={2} size="h3" id="contact-heading" mb="sm">
-                Contact Information
+                {t("page.contactInformation")}
               </Title>
               <Stack gap="sm">
-                <IconDetail icon={<IconPhone size={18} />} label="Phone">
+                <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
                   <Anchor href={telHref(l.phone)} data-contact-click="call">
                     {l.phone}
                   </Anchor>
                 </IconDetail>
-                <IconDetail icon={<IconMail size={18} />} label="Email">
+                <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">
                     {l.email}
                   </Anchor>
                 </IconDetail>
                 {l.website && (
-                  <IconDetail icon={<IconWorldWww size={18} />} label="Website">
+                  <IconDetail icon={<IconWorldWww size={18} />} label={t("page.website")}>
                     <Anchor
                       href={l.website}
                       target="_blank"
@@ -304,15 +320,15 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     </Anchor>
                   </IconDetail>
                 )}
-                <IconDetail icon={<IconBuilding size={18} />} label="Firm">
+                <IconDetail icon={<IconBuilding size={18} />} label={t("page.firm")}>
                   {l.firm}
                 </IconDetail>
                 {l.business_address && (
-                  <IconDetail icon={<IconMapPin size={18} />} label="Business address">
+                  <IconDetail icon={<IconMapPin size={18} />} label={t("page.businessAddress")}>
                     {l.business_address}
                   </IconDetail>
                 )}
-                <IconDetail icon={<IconMapPin size={18} />} label="Location">
+                <IconDetail icon={<IconMapPin size={18} />} label={t("page.location")}>
                   {l.location}
                 </IconDetail>
               </Stack>
@@ -327,15 +343,27 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
 
 /** 'Lawyer Not Found' for 404s (spec §2); other errors go to the root boundary's fallback. */
 export function ErrorBoundary() {
+  const { t } = useTranslation("profile");
+  const locale = useLocale();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container size="sm" py={80}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1}>Lawyer Not Found</Title>
-          <Text c="dimmed">The lawyer profile you're looking for doesn't exist.</Text>
-          <Button component={Link} to="/browse-lawyers" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            Back to Directory
+          <Title order={1}>{t("page.notFoundTitle")}</Title>
+          <Text c="dimmed">{t("page.notFoundText")}</Text>
+          <Button
+            component={LocaleLink}
+            to="/browse-lawyers"
+            leftSection={
+              <IconArrowLeft
+                size={18}
+                aria-hidden
+                style={dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined}
+              />
+            }
+          >
+            {t("page.backToDirectory")}
           </Button>
         </Stack>
       </Container>

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { translateMessage } from "../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../lib/listing-owner.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -21,6 +22,7 @@ import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import type { ListingActionResult } from "../features/listing/listing-action.ts";
+import { getT } from "../i18n/i18n.ts";
 import { headers as claimHeaders, loader as claimLoader, TOKEN_PAGE_HEADERS } from "./claim-listing.tsx";
 import { action as listingAction } from "./dashboard.listing.tsx";
 
@@ -69,9 +71,10 @@ const insertListing = (email: string) => insertTestListing(database, email);
 async function post(
   form: FormData,
   cookie?: string,
-  opts: { document?: boolean; headers?: Record<string, string> } = {},
+  opts: { document?: boolean; headers?: Record<string, string>; path?: string } = {},
 ) {
-  const body = new Request("http://localhost/dashboard/listing", { method: "POST", body: form });
+  const url = `http://localhost${opts.path ?? "/dashboard/listing"}`;
+  const body = new Request(url, { method: "POST", body: form });
   const bytes = await body.arrayBuffer();
   const headers: Record<string, string> = {
     "Content-Type": body.headers.get("Content-Type") ?? "",
@@ -80,7 +83,7 @@ async function post(
     ...(opts.document ? { "Sec-Fetch-Dest": "document" } : { "Sec-Fetch-Dest": "empty" }),
     ...opts.headers,
   };
-  const request = new Request("http://localhost/dashboard/listing", { method: "POST", body: bytes, headers });
+  const request = new Request(url, { method: "POST", body: bytes, headers });
   try {
     return await listingAction({ request, context: context(), params: {} } as never);
   } catch (thrown) {
@@ -132,6 +135,9 @@ async function claim(token: string, cookie?: string, param: "token" | "verify" =
   }
 }
 
+/** A message of the listing action (catalog reference or text) as an English page shows it. */
+const english = (message: string) => translateMessage(getT("en"), message);
+
 describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
   it("sends a signed-out visitor to sign in", async () => {
     const answer = (await post(form({ intent: "claim" }))) as Response;
@@ -162,7 +168,9 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     });
     const sent = result(await post(form({ intent: "verify-email" }), a.cookie));
     expect(sent).toMatchObject({ status: 200, data: { intent: "verify-email", ok: true } });
-    expect(sent.data.message).toBe(`${LISTING_MESSAGES.verifySent} ${a.email}.`);
+    expect(english(sent.data.message)).toBe(
+      `Check your email: we have sent a verification link to ${a.email}.`,
+    );
     expect(await services.listings.ownerView(a.user)).toMatchObject({ kind: "create", emailVerified: false });
     // The link lands on /claim-listing?verify=…: verified, back to the dashboard, no Referer, no cache.
     const landed = (await claim(linkToken(a.email, "verify"), a.cookie, "verify")) as Response;
@@ -210,7 +218,9 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     const id = await insertListing(a.email);
     const sent = result(await post(form({ intent: "claim" }), a.cookie));
     expect(sent).toMatchObject({ status: 200, data: { intent: "claim", ok: true } });
-    expect(sent.data.message).toBe(`${LISTING_MESSAGES.claimSent} ${a.email}.`);
+    expect(english(sent.data.message)).toBe(
+      `Check your email: we have sent a verification link to ${a.email}.`,
+    );
 
     // The link lands on /claim-listing: confirmed for the signed-in account, back to the dashboard.
     const landed = (await claim(claimToken(a.email), a.cookie)) as Response;
@@ -236,8 +246,9 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     const ok = result(await post(form({ ...fields, phone: "416 555 0123" }), a.cookie));
     expect(ok).toMatchObject({
       status: 200,
-      data: { intent: "update", ok: true, message: "Your listing has been updated" },
+      data: { intent: "update", ok: true },
     });
+    expect(english((ok as { data: { message: string } }).data.message)).toBe("Your listing has been updated");
     const lawyer = await services.directory.getLawyer(id);
     expect(lawyer).toMatchObject({ phone: "+1 416 555 0123", website: "https://clarke.example", firm: "" });
 
@@ -248,6 +259,12 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     expect(plain.headers.get("Location")).toBe("/dashboard?listing=updated#my-listing");
     const failed = (await post(form({ ...fields, phone: "1" }), a.cookie, { document: true })) as Response;
     expect(failed.headers.get("Location")).toBe("/dashboard?listing=failed#my-listing");
+    // From the German dashboard (/de/dashboard/listing) it stays German (issue 14 §1).
+    const german = (await post(form({ ...fields, phone: "1" }), a.cookie, {
+      document: true,
+      path: "/de/dashboard/listing",
+    })) as Response;
+    expect(german.headers.get("Location")).toBe("/de/dashboard?listing=failed#my-listing");
   });
 
   it("refuses a logo over 2 MB by its declared length, a body without one, and a non-image", async () => {

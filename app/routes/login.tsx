@@ -7,17 +7,21 @@
  */
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { ACCOUNT_MESSAGES, LogInSchema, safeRedirect } from "../../lib/account.ts";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { LogInSchema, safeRedirect } from "../../lib/account.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
-import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
-import { FormAlert, useFocusFirstError } from "../ui/form";
+import { getT } from "../i18n/i18n";
+import { pageMeta, siteFromMatches } from "../seo";
+import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
+import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/login";
 
-/** Spec §8: shown when the server gives no message of its own. */
-const LOGIN_FAILED = "Login failed. Please try again.";
+/** Spec §8 'Login failed. Please try again.': shown when the server gives no message of its own. */
+const LOGIN_FAILED = msg("accounts:login.failed");
 const FIELDS = ["email", "password"] as const;
 
 /**
@@ -31,13 +35,15 @@ export function headers(): HeadersInit {
 }
 
 /**
- * Signed-in visitors go straight to `redirectTo` or /dashboard (spec §2). Otherwise answers
+ * Signed-in visitors go straight to `redirectTo` or the dashboard in the page's locale (spec §2;
+ * issue 14 §1). Otherwise answers
  * where to return after signing in (null: the default), and whether to show the reset notice.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested));
+  if (await getOptionalUser(request, context))
+    throw redirect(safeRedirect(requested, dashboardPath(request)));
   return {
     redirectTo: safeRedirect(requested, "") || null,
     reset: url.searchParams.get("reset") === "1",
@@ -62,9 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title, description and canonical link of /login. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Sign in",
-    description: "Sign in to LexAtlas to follow your cases, manage your listing and your subscription.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "accounts");
+  return pageMeta(site, {
+    title: t("login.title"),
+    description: t("login.metaDescription"),
     path: "/login",
   });
 }
@@ -73,39 +81,41 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Login() {
   const { redirectTo, reset } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("accounts");
+  const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result);
   const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : "/signup";
   return (
-    <AccountShell title="Sign in" lead="Welcome back. Sign in to your LexAtlas account.">
-      <Form method="post" noValidate ref={formRef} aria-label="Sign in">
-        {reset && !result && <FormAlert tone="success">{ACCOUNT_MESSAGES.resetDone}</FormAlert>}
-        {redirectTo && !result && <FormAlert tone="info">{ACCOUNT_MESSAGES.signedOut}</FormAlert>}
-        {result?.formError && <FormAlert tone="error">{result.formError}</FormAlert>}
+    <AccountShell title={t("login.title")} lead={t("login.lead")}>
+      <Form method="post" noValidate ref={formRef} aria-label={t("login.title")}>
+        {reset && !result && <FormAlert tone="success">{t("notices.resetDone")}</FormAlert>}
+        {redirectTo && !result && <FormAlert tone="info">{t("notices.signedOut")}</FormAlert>}
+        {result?.formError && <FormAlert tone="error">{message(result.formError)}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
-          <EmailField defaultValue={result?.values.email} error={result?.fieldErrors.email} />
+          <EmailField defaultValue={result?.values.email} error={message(result?.fieldErrors.email)} />
           <div>
             <PasswordField
-              label="Password"
+              label={t("fields.password")}
               name="password"
               autoComplete="current-password"
               required
-              error={result?.fieldErrors.password}
+              error={message(result?.fieldErrors.password)}
             />
             <Group justify="flex-end" mt={6}>
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                Forgot your password?
+              <Anchor component={LocaleLink} to="/forgot-password" size="sm">
+                {t("login.forgot")}
               </Anchor>
             </Group>
           </div>
         </Stack>
-        <SubmitButton>Sign in</SubmitButton>
+        <SubmitButton>{t("login.submit")}</SubmitButton>
       </Form>
       <Text size="sm" ta="center" mt="lg">
-        Don't have an account?{" "}
-        <Anchor component={Link} to={signupHref} fw={600} underline="always">
-          Sign up
+        {t("login.noAccount")}{" "}
+        <Anchor component={LocaleLink} to={signupHref} fw={600} underline="always">
+          {t("login.signUp")}
         </Anchor>
       </Text>
     </AccountShell>

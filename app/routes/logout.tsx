@@ -4,22 +4,23 @@
  * session on the server, removes the cookie and goes home. A GET changes nothing and goes home,
  * so a link or prefetch cannot sign anyone out.
  */
-import { redirect } from "react-router";
+import { localizedRedirect } from "../i18n/locale";
 import { accountsOf, authenticate } from "../session";
 import type { Route } from "./+types/logout";
 
 /**
  * Signs out: revokes the request's session (if any; an unknown or expired one is ignored) and
- * answers a redirect to / that clears the session cookie.
+ * answers a redirect to the home page of the page's locale ("/", "/de") that clears the session
+ * cookie (issue 14 §1).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const accounts = accountsOf(context);
   const session = await authenticate(request, context);
   if (session) await accounts.logOut(session.token);
-  return redirect("/", { headers: { "Set-Cookie": accounts.clearedSessionCookie() } });
+  return localizedRedirect(request, "/", { headers: { "Set-Cookie": accounts.clearedSessionCookie() } });
 }
 
-/** GET /logout signs nobody out; it goes home. */
-export function loader() {
-  return redirect("/");
+/** GET /logout signs nobody out; it goes home (in the page's locale). */
+export function loader({ request }: Route.LoaderArgs) {
+  return localizedRedirect(request, "/");
 }

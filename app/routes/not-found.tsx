@@ -7,18 +7,19 @@
 import { Container, Group, Text, Title } from "@mantine/core";
 import { IconHome, IconMapSearch, IconSearch } from "@tabler/icons-react";
 import { data, useLocation } from "react-router";
-import { originFromMatches, pageMeta } from "../seo.ts";
+import { splitLocalePath } from "../../lib/i18n/locales.ts";
+import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LinkButton } from "../ui/LinkButton";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/not-found";
 
 /** Title, description and noindex of the not-found page. */
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Page Not Found",
     description:
       "The page you asked for does not exist on LexAtlas. Search our directory of personal injury lawyers.",
-    path: location.pathname,
+    path: splitLocalePath(location.pathname).path,
     noindex: true,
   });
 }

@@ -19,7 +19,7 @@
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { AssessmentWizard } from "../features/assessment/AssessmentWizard";
 import { loadWizardData } from "../features/assessment/wizard-data.server";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-assessment";
 
 /**
@@ -50,7 +50,7 @@ export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" }
 
 /** Title, description and canonical link of the wizard. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(originFromMatches(matches), {
+  pageMeta(siteFromMatches(matches), {
     title: "Personality Assessment: find a lawyer who suits you",
     description:
       "Answer three short steps about your personality, how you like to communicate and your case, and get personal injury lawyers ranked for you, each with an explained score.",

@@ -20,7 +20,7 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { AssessmentNotFound, MatchesErrorView, MatchesPage } from "../features/assessment/MatchesPage";
 import { loadMatches } from "../features/assessment/matches-data.server";
-import { originFromMatches, pageMeta } from "../seo";
+import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-matches";
 
 /**
@@ -37,7 +37,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 /** Title and description; never indexed (a session's matches are personal). */
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(originFromMatches(matches), {
+  pageMeta(siteFromMatches(matches), {
     title: "Your Lawyer Matches",
     description:
       "Personal injury lawyers ranked for you by the LexAtlas personality assessment, with explained scores.",

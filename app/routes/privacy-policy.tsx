@@ -6,14 +6,14 @@
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { PRIVACY_POLICY_UPDATED } from "../../lib/legal.ts";
-import { originFromMatches, pageMeta } from "../seo.ts";
+import { pageMeta, siteFromMatches } from "../seo.ts";
 import { Bullets, LegalDocument, type LegalSection, P } from "../ui/static/LegalDocument.tsx";
 import { SUPPORT } from "../ui/static/support.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /** Title, description and canonical link of /privacy-policy. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Privacy Policy",
     description:
       "How LexAtlas collects, uses, protects and deletes your information: searches, accounts, case submissions and documents, cookies, retention and your rights.",

@@ -8,19 +8,24 @@
  */
 import { Anchor, Button, Text } from "@mantine/core";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { ACCOUNT_MESSAGES, ResetPasswordSchema } from "../../lib/account.ts";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { ResetPasswordSchema } from "../../lib/account.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { AccountShell, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { type FormFailure, failedSubmission, invalidSubmission } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { localizedRedirect } from "../i18n/locale";
+import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
-import { FormAlert, useFocusFirstError } from "../ui/form";
+import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/reset-password";
 
 /** Shown when the service fails unexpectedly (spec §8 leaves this message open). */
-const RESET_FAILED = "We could not reset the password. Please try again.";
+const RESET_FAILED = msg("accounts:reset.failed");
 
 /**
  * The page carries a one-time token in its address: no Referer goes to another site, and no cache
@@ -45,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Sets the new password (spec §5: token and newPassword of at least 6 characters) through
- * accounts.resetPassword, then redirects to /login?reset=1 and drops this browser's session
+ * accounts.resetPassword, then redirects to /login?reset=1 (in the page's locale) and drops this browser's session
  * cookie (the reset revoked its session). A refused password shows next to the field; any token
  * failure answers `{ invalidToken: true }`, shown as resetInvalid with a link to a new one.
  */
@@ -75,14 +80,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   if (hasSessionCookie(request)) headers.append("Set-Cookie", accounts.clearedSessionCookie());
-  return redirect("/login?reset=1", { headers });
+  return localizedRedirect(request, "/login?reset=1", { headers });
 }
 
 /** Title and description of the reset page; noindex (its links carry one-time tokens). */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Choose a new password",
-    description: "Choose a new password for your LexAtlas account.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "accounts");
+  return pageMeta(site, {
+    title: t("reset.title"),
+    description: t("reset.metaDescription"),
     path: "/reset-password",
     noindex: true,
   });
@@ -90,11 +97,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Shown instead of the form when the link cannot be used. */
 function InvalidLink() {
+  const { t } = useTranslation("accounts");
   return (
-    <AccountShell title="Reset link not valid">
-      <FormAlert tone="error">{ACCOUNT_MESSAGES.resetInvalid}</FormAlert>
-      <Button component={Link} to="/forgot-password" fullWidth>
-        Request a new link
+    <AccountShell title={t("reset.invalidTitle")}>
+      <FormAlert tone="error">{t("notices.resetInvalid")}</FormAlert>
+      <Button component={LocaleLink} to="/forgot-password" fullWidth>
+        {t("reset.requestNew")}
       </Button>
     </AccountShell>
   );
@@ -104,22 +112,28 @@ function InvalidLink() {
 export default function ResetPassword() {
   const { token, usable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("accounts");
+  const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const failure: FormFailure<"newPassword"> | undefined = result && "values" in result ? result : undefined;
   useFocusFirstError(formRef, failure);
   if (!token || !usable || (result && "invalidToken" in result)) return <InvalidLink />;
   return (
-    <AccountShell title="Choose a new password" lead="After this, sign in with your new password.">
-      <Form method="post" noValidate ref={formRef} aria-label="Choose a new password">
-        {failure?.formError && <FormAlert tone="error">{failure.formError}</FormAlert>}
+    <AccountShell title={t("reset.title")} lead={t("reset.lead")}>
+      <Form method="post" noValidate ref={formRef} aria-label={t("reset.title")}>
+        {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
         <input type="hidden" name="token" value={token} />
-        <NewPasswordField label="New password" name="newPassword" error={failure?.fieldErrors.newPassword} />
-        <SubmitButton>Set new password</SubmitButton>
+        <NewPasswordField
+          label={t("fields.newPassword")}
+          name="newPassword"
+          error={message(failure?.fieldErrors.newPassword)}
+        />
+        <SubmitButton>{t("reset.submit")}</SubmitButton>
       </Form>
       <Text size="sm" ta="center" mt="lg">
-        Link not working?{" "}
-        <Anchor component={Link} to="/forgot-password" underline="always">
-          Request a new one
+        {t("reset.notWorking")}{" "}
+        <Anchor component={LocaleLink} to="/forgot-password" underline="always">
+          {t("reset.requestNewOne")}
         </Anchor>
       </Text>
     </AccountShell>

@@ -7,36 +7,47 @@
  */
 import { Anchor, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
-import { originFromMatches, pageMeta } from "../seo";
-import { accountsOf, getOptionalUser, requestMeta, startSession } from "../session";
-import { FormAlert, useFocusFirstError } from "../ui/form";
+import { getT } from "../i18n/i18n";
+import { pageMeta, siteFromMatches } from "../seo";
+import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
+import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
+import { LocaleLink } from "../ui/LocaleLink";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/signup";
 
-/** Spec §8: shown when the server gives no message of its own. */
-const SIGNUP_FAILED = "Sign up failed. Please try again.";
+/** Spec §8 'Sign up failed. Please try again.': shown when the server gives no message of its own. */
+const SIGNUP_FAILED = msg("accounts:signup.failed");
 const FIELDS = ["firstName", "lastName", "email", "password", "role"] as const;
 
-/** The two name fields, side by side (the browser fills them from the person's given and family name). */
+/**
+ * The two name fields, side by side (the browser fills them from the person's given and family
+ * name); `label` is the key of the catalog "accounts".
+ */
 const NAME_FIELDS = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "firstName", label: "fields.firstName", autoComplete: "given-name" },
+  { name: "lastName", label: "fields.lastName", autoComplete: "family-name" },
 ] as const;
 
-/** The role radio's options, in the spec's words (spec §2). */
+/** The role radio's options, in the spec's words (spec §2; `label`: key of the catalog "accounts"). */
 const ROLES = [
-  { value: "user", label: "Client looking for lawyers" },
-  { value: "lawyer", label: "Lawyer with a practice" },
+  { value: "user", label: "signup.roleUser" },
+  { value: "lawyer", label: "signup.roleLawyer" },
 ] as const;
 
-/** Signed-in visitors go straight to `redirectTo` or /dashboard (spec §2); else where to return later. */
+/**
+ * Signed-in visitors go straight to `redirectTo` or the dashboard in the page's locale (spec §2;
+ * issue 14 §1); else where to return later.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(requested));
+  if (await getOptionalUser(request, context))
+    throw redirect(safeRedirect(requested, dashboardPath(request)));
   return { redirectTo: safeRedirect(requested, "") || null };
 }
 
@@ -65,10 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Title, description and canonical link of /signup. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Sign up",
-    description:
-      "Create a free LexAtlas account: clients follow their cases, lawyers manage their listing and subscription.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "accounts");
+  return pageMeta(site, {
+    title: t("signup.metaTitle"),
+    description: t("signup.metaDescription"),
     path: "/signup",
   });
 }
@@ -77,6 +89,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function SignUp() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("accounts");
+  const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result);
   const values = result?.values ?? {};
@@ -84,53 +98,58 @@ export default function SignUp() {
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
   const role = ROLES.some((r) => r.value === values.role) ? values.role : "user";
   return (
-    <AccountShell title="Create your account" lead="Free for clients and lawyers. All fields are required.">
-      <Form method="post" noValidate ref={formRef} aria-label="Sign up">
-        {result?.formError && <FormAlert tone="error">{result.formError}</FormAlert>}
+    <AccountShell title={t("signup.title")} lead={t("signup.lead")}>
+      <Form method="post" noValidate ref={formRef} aria-label={t("signup.submit")}>
+        {result?.formError && <FormAlert tone="error">{message(result.formError)}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
           <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
             {NAME_FIELDS.map(({ name, label, autoComplete }) => (
               <TextInput
                 key={name}
-                label={label}
+                label={t(label)}
                 name={name}
                 type="text"
                 autoComplete={autoComplete}
                 required
                 maxLength={100}
                 defaultValue={values[name] ?? ""}
-                error={errors[name]}
+                error={message(errors[name])}
               />
             ))}
           </ResponsiveGrid>
-          <EmailField defaultValue={values.email} error={errors.email} />
-          <NewPasswordField label="Password" name="password" error={errors.password} />
-          <Radio.Group name="role" label="I am a" required defaultValue={role} error={errors.role}>
+          <EmailField defaultValue={values.email} error={message(errors.email)} />
+          <NewPasswordField label={t("fields.password")} name="password" error={message(errors.password)} />
+          <Radio.Group
+            name="role"
+            label={t("signup.roleLabel")}
+            required
+            defaultValue={role}
+            error={message(errors.role)}
+          >
             <Group gap="lg" mt={6}>
               {ROLES.map((r) => (
-                <Radio key={r.value} value={r.value} label={r.label} />
+                <Radio key={r.value} value={r.value} label={t(r.label)} />
               ))}
             </Group>
           </Radio.Group>
         </Stack>
-        <SubmitButton>Sign up</SubmitButton>
+        <SubmitButton>{t("signup.submit")}</SubmitButton>
         <Text size="xs" c="dimmed" mt="sm">
-          By signing up you confirm that you are 18 or older and accept our{" "}
-          <Anchor component={Link} to="/terms-of-service" size="xs" underline="always">
-            Terms of Service
-          </Anchor>{" "}
-          and{" "}
-          <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
-            Privacy Policy
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="signup.consent"
+            components={{
+              terms: <Anchor component={LocaleLink} to="/terms-of-service" size="xs" underline="always" />,
+              privacy: <Anchor component={LocaleLink} to="/privacy-policy" size="xs" underline="always" />,
+            }}
+          />
         </Text>
       </Form>
       <Text size="sm" ta="center" mt="lg">
-        Already have an account?{" "}
-        <Anchor component={Link} to={loginHref} fw={600} underline="always">
-          Sign in
+        {t("signup.haveAccount")}{" "}
+        <Anchor component={LocaleLink} to={loginHref} fw={600} underline="always">
+          {t("signup.signIn")}
         </Anchor>
       </Text>
     </AccountShell>

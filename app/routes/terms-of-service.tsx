@@ -9,14 +9,14 @@ import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { PREMIUM_PRICE_CENTS } from "../../lib/constants.ts";
 import { TERMS_OF_SERVICE_UPDATED } from "../../lib/legal.ts";
-import { originFromMatches, pageMeta } from "../seo.ts";
+import { pageMeta, siteFromMatches } from "../seo.ts";
 import { Bullets, LegalDocument, type LegalSection, P } from "../ui/static/LegalDocument.tsx";
 import { SUPPORT } from "../ui/static/support.ts";
 import type { Route } from "./+types/terms-of-service";
 
 /** Title, description and canonical link of /terms-of-service. */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
+  return pageMeta(siteFromMatches(matches), {
     title: "Terms of Service",
     description:
       "The terms for using LexAtlas: what the directory is and is not, accounts, free and premium subscriptions, billing and cancellation, liability and disputes.",

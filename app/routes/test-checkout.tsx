@@ -8,10 +8,13 @@
  * signed-in owner sees it (others: 404; signed out: /login and back). Never cached, not indexed.
  * The page itself: app/features/billing/TestCheckoutPage.tsx.
  */
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
+import { msg } from "../../lib/i18n/message.ts";
 import { servicesContext } from "../context";
 import { TestCheckoutPage } from "../features/billing/TestCheckoutPage";
-import { originFromMatches, pageMeta } from "../seo";
+import { getT } from "../i18n/i18n";
+import { localizedRedirect } from "../i18n/locale";
+import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/test-checkout";
 
@@ -28,12 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { billing } = context.get(servicesContext);
   const checkout = billing.mode === "test" ? await billing.testCheckout(user.id, params.sessionId) : null;
-  if (!checkout) throw data({ message: "Checkout not found" }, { status: 404 });
+  if (!checkout) throw data({ message: msg("billing:checkout.notFound") }, { status: 404 });
   return { checkout, email: user.email };
 }
 
 /**
- * Pays the checkout (services.billing.payTestCheckout) and redirects to /dashboard?upgraded=1.
+ * Pays the checkout (services.billing.payTestCheckout) and redirects to /dashboard?upgraded=1 in
+ * the page's locale.
  * A refused payment (already paid, expired, already premium: 409; not found: 404) answers
  * `{ message }` with its status, shown on the page.
  */
@@ -47,16 +51,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error instanceof Error && typeof status === "number" && status >= 400 && status < 500)
       return data({ message: error.message }, { status });
     logger.error({ err: error }, "test checkout payment failed");
-    return data({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+    return data({ message: msg("billing:checkout.failed") }, { status: 500 });
   }
-  return redirect("/dashboard?upgraded=1");
+  return localizedRedirect(request, "/dashboard?upgraded=1");
 }
 
 /** Title of the page; noindex (a private, single-use page). */
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(originFromMatches(matches), {
-    title: "Test checkout",
-    description: "LexAtlas test-mode checkout: no card is charged.",
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "billing");
+  return pageMeta(site, {
+    title: t("checkout.metaTitle"),
+    description: t("checkout.metaDescription"),
     path: "/test-checkout",
     noindex: true,
   });

@@ -1,9 +1,11 @@
-/** A small visible note that the listings are fictional demo data (issue 2 §2). */
+/** A small visible note that the listings are fictional demo data (issue 2 §2), in the page's language. */
 import { Alert } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
-/** Notice shown above search results and on profiles. */
+/** Notice shown above search results and on profiles (text: "search" catalog, `demoNotice`). */
 export function DemoDataNotice({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation("search");
   return (
     <Alert
       variant="light"
@@ -13,8 +15,7 @@ export function DemoDataNotice({ compact = false }: { compact?: boolean }) {
       role="note"
       styles={{ message: { color: "var(--mantine-color-gray-8)" } }}
     >
-      Demo data: these listings are fictional and generated for demonstration. They do not describe real
-      lawyers or firms.
+      {t("demoNotice")}
     </Alert>
   );
 }

@@ -3,16 +3,18 @@
  * error. Please try refreshing the page.' with a Refresh Page button.
  */
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LocaleLink as Link } from "./LocaleLink";
 
 /** Generic error view rendered by error boundaries for anything but a 404. */
 export function ErrorFallback() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py={80}>
-      <title>Something went wrong | LexAtlas</title>
+      <title>{`${t("error.pageTitle")} | LexAtlas`}</title>
       <Stack align="center" ta="center" gap="md" role="alert">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">We encountered an unexpected error. Please try refreshing the page.</Text>
+        <Title order={1}>{t("error.title")}</Title>
+        <Text c="dimmed">{t("error.text")}</Text>
         <Button
           component="a"
           href=""
@@ -21,10 +23,10 @@ export function ErrorFallback() {
             window.location.reload();
           }}
         >
-          Refresh Page
+          {t("error.refresh")}
         </Button>
         <Button component={Link} to="/" variant="subtle">
-          Go to the home page
+          {t("error.goHome")}
         </Button>
       </Stack>
     </Container>

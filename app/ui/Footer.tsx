@@ -5,26 +5,29 @@
  * sign in first (issue 3). Personality Match stays hidden until its screen exists (site-links.ts).
  */
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { SUPPORT } from "../../lib/constants.ts";
+import { LanguageList } from "./LanguageSwitcher";
+import { LocaleLink as Link } from "./LocaleLink";
 import { ResponsiveGrid } from "./ResponsiveGrid";
 import { availableLinks } from "./site-links";
 
 /** The footer links of spec §2, in spec order; only those with a screen today are shown. */
 const SPEC_FOOTER_LINKS = [
-  { to: "/browse-lawyers", label: "Browse Lawyers" },
-  { to: "/personality-assessment", label: "Personality Match" },
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/about", label: "About" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/contact", label: "Contact" },
+  { to: "/browse-lawyers", label: "nav.browseLawyers" },
+  { to: "/personality-assessment", label: "nav.personalityMatch" },
+  { to: "/dashboard", label: "nav.dashboard" },
+  { to: "/about", label: "nav.about" },
+  { to: "/privacy-policy", label: "nav.privacyPolicy" },
+  { to: "/terms-of-service", label: "nav.termsOfService" },
+  { to: "/contact", label: "nav.contact" },
 ] as const;
 
 const FOOTER_LINKS = availableLinks(SPEC_FOOTER_LINKS);
 
 /** The site footer. */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <Container size="xl" py="xl">
@@ -34,36 +37,40 @@ export function Footer() {
               LexAtlas
             </Title>
             <Text size="sm" c="gray.3">
-              A worldwide directory of personal injury lawyers. LexAtlas is not a law firm and using it
-              creates no attorney-client relationship.
+              {t("footer.tagline")}
             </Text>
           </Stack>
-          <nav aria-label="Footer">
+          <nav aria-label={t("nav.footer")}>
             <Title order={2} size="h5" c="white" mb="xs">
-              Explore
+              {t("footer.explore")}
             </Title>
             <Stack gap={6}>
               {FOOTER_LINKS.map((l) => (
                 <Anchor key={l.to} component={Link} to={l.to} size="sm">
-                  {l.label}
+                  {t(l.label)}
                 </Anchor>
               ))}
             </Stack>
           </nav>
           <Stack gap={6}>
             <Title order={2} size="h5" c="white">
-              Contact
+              {t("footer.contact")}
             </Title>
             <Text size="sm">
-              General: <Anchor href={`mailto:${SUPPORT.general}`}>{SUPPORT.general}</Anchor>
+              {t("footer.general")} <Anchor href={`mailto:${SUPPORT.general}`}>{SUPPORT.general}</Anchor>
             </Text>
             <Text size="sm">
-              Support: <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor>
+              {t("footer.support")} <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor>
             </Text>
             <Text size="sm">
-              Phone: <Anchor href={`tel:${SUPPORT.phone.replace(/[^+\d]/g, "")}`}>{SUPPORT.phone}</Anchor>
+              {t("footer.phone")}{" "}
+              <Anchor href={`tel:${SUPPORT.phone.replace(/[^+\d]/g, "")}`}>{SUPPORT.phone}</Anchor>
             </Text>
             <Text size="sm">{SUPPORT.address}</Text>
+            <Title order={2} size="h5" c="white" mt="sm">
+              {t("language.label")}
+            </Title>
+            <LanguageList />
           </Stack>
         </ResponsiveGrid>
         <Text
@@ -73,9 +80,7 @@ export function Footer() {
           style={{ borderTop: "1px solid var(--mantine-color-dark-4)" }}
           c="gray.3"
         >
-          Demo data: every lawyer listed on LexAtlas is fictional. Names, firms, phone numbers and reviews are
-          generated for demonstration and do not describe real people or firms. ©{" "}
-          {new Date().getUTCFullYear()} LexAtlas.
+          {t("footer.demoNotice", { year: String(new Date().getUTCFullYear()) })}
         </Text>
       </Container>
     </footer>

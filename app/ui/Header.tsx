@@ -10,17 +10,22 @@
 import { ActionIcon, Button, Container, Drawer, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconLogout, IconMenu2, IconScale, IconX } from "@tabler/icons-react";
-import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, useRouteLoaderData } from "react-router";
+import { dirOf } from "../../lib/i18n/locales.ts";
+import { useLocale, useLocalizePath } from "../i18n/locale";
 import type { UserSummary } from "../session";
+import { LanguageMenu } from "./LanguageSwitcher";
+import { LocaleLink as Link, LocaleNavLink as NavLink } from "./LocaleLink";
 import { availableLinks } from "./site-links";
 
-/** The header's navigation links of spec §2, in spec order (all of them, shown or not). */
+/** The header's navigation links of spec §2, in spec order (all of them, shown or not); labels are catalog keys. */
 export const SPEC_NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/personality-assessment", label: "Personality Match" },
-  { to: "/browse-lawyers", label: "Browse Lawyers" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "nav.home" },
+  { to: "/personality-assessment", label: "nav.personalityMatch" },
+  { to: "/browse-lawyers", label: "nav.browseLawyers" },
+  { to: "/about", label: "nav.about" },
+  { to: "/contact", label: "nav.contact" },
 ] as const;
 
 /** The header's navigation links that have a screen today (spec order). */
@@ -44,15 +49,22 @@ export function useSignedInUser(): UserSummary | null {
  * data").
  */
 function LogoutForm({ fullWidth }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
   return (
-    <Form method="post" action="/logout" reloadDocument style={fullWidth ? { width: "100%" } : undefined}>
+    <Form
+      method="post"
+      action={localize("/logout")}
+      reloadDocument
+      style={fullWidth ? { width: "100%" } : undefined}
+    >
       <Button
         type="submit"
         variant="default"
         fullWidth={fullWidth}
         leftSection={<IconLogout size={16} aria-hidden />}
       >
-        Logout
+        {t("nav.logout")}
       </Button>
     </Form>
   );
@@ -62,6 +74,9 @@ function LogoutForm({ fullWidth }: { fullWidth?: boolean }) {
 export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = useSignedInUser();
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const locale = useLocale();
   const links = (onClick?: () => void) =>
     NAV_LINKS.map((l) => (
       <NavLink
@@ -72,10 +87,10 @@ export function Header() {
         prefetch="intent"
         onClick={() => {
           onClick?.();
-          scrollTopIfSame(l.to);
+          scrollTopIfSame(localize(l.to));
         }}
       >
-        {l.label}
+        {t(l.label)}
       </NavLink>
     ));
   return (
@@ -84,33 +99,34 @@ export function Header() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link
             to="/"
-            onClick={() => scrollTopIfSame("/")}
+            onClick={() => scrollTopIfSame(localize("/"))}
             style={{ textDecoration: "none", color: "var(--mantine-color-dark-8)" }}
-            aria-label="LexAtlas home"
+            aria-label={t("homeLabel")}
           >
             <Group gap={8} wrap="nowrap">
               <IconScale size={28} color="var(--mantine-color-blue-8)" aria-hidden />
               <span style={{ fontWeight: 800, fontSize: "1.3rem" }}>LexAtlas</span>
             </Group>
           </Link>
-          <nav aria-label="Main" className="desktop-only">
+          <nav aria-label={t("nav.main")} className="desktop-only">
             <Group gap={4}>{links()}</Group>
           </nav>
           <Group gap="xs" className="desktop-only" wrap="nowrap">
+            <LanguageMenu />
             {user ? (
               <>
                 <Button component={Link} to="/dashboard" variant="subtle">
-                  Dashboard
+                  {t("nav.dashboard")}
                 </Button>
                 <LogoutForm />
               </>
             ) : (
               <>
                 <Button component={Link} to="/login" variant="subtle">
-                  Login
+                  {t("nav.login")}
                 </Button>
                 <Button component={Link} to="/signup">
-                  Sign Up
+                  {t("nav.signUp")}
                 </Button>
               </>
             )}
@@ -122,7 +138,7 @@ export function Header() {
             color="dark"
             size="lg"
             onClick={toggle}
-            aria-label={opened ? "Close navigation" : "Open navigation"}
+            aria-label={opened ? t("nav.closeNavigation") : t("nav.openNavigation")}
             aria-expanded={opened}
             aria-controls="mobile-nav"
           >
@@ -132,59 +148,67 @@ export function Header() {
       </Container>
       {/* Without JavaScript the burger cannot open the drawer; this plain list stands in. */}
       <noscript>
-        <nav aria-label="Main (no script)" className="mobile-only" style={{ padding: "0 1rem 0.5rem" }}>
+        <nav aria-label={t("nav.mainNoScript")} className="mobile-only" style={{ padding: "0 1rem 0.5rem" }}>
           <Group gap={4}>
             {NAV_LINKS.map((l) => (
-              <a key={l.to} href={l.to} className="nav-link">
-                {l.label}
+              <a key={l.to} href={localize(l.to)} className="nav-link">
+                {t(l.label)}
               </a>
             ))}
             {user ? (
               <>
-                <a href="/dashboard" className="nav-link">
-                  Dashboard
+                <a href={localize("/dashboard")} className="nav-link">
+                  {t("nav.dashboard")}
                 </a>
-                <form method="post" action="/logout">
+                <form method="post" action={localize("/logout")}>
                   <button
                     type="submit"
                     className="nav-link"
                     style={{ background: "none", border: 0, font: "inherit", cursor: "pointer" }}
                   >
-                    Logout
+                    {t("nav.logout")}
                   </button>
                 </form>
               </>
             ) : (
               <>
-                <a href="/login" className="nav-link">
-                  Login
+                <a href={localize("/login")} className="nav-link">
+                  {t("nav.login")}
                 </a>
-                <a href="/signup" className="nav-link">
-                  Sign Up
+                <a href={localize("/signup")} className="nav-link">
+                  {t("nav.signUp")}
                 </a>
               </>
             )}
           </Group>
         </nav>
       </noscript>
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" id="mobile-nav">
-        <nav aria-label="Mobile">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={t("nav.menu")}
+        position={dirOf(locale) === "rtl" ? "left" : "right"}
+        size="xs"
+        id="mobile-nav"
+      >
+        <nav aria-label={t("nav.mobile")}>
           <Stack gap="xs">
             {links(close)}
+            <LanguageMenu />
             {user ? (
               <>
                 <Button component={Link} to="/dashboard" variant="light" onClick={close}>
-                  Dashboard
+                  {t("nav.dashboard")}
                 </Button>
                 <LogoutForm fullWidth />
               </>
             ) : (
               <>
                 <Button component={Link} to="/login" variant="default" onClick={close}>
-                  Login
+                  {t("nav.login")}
                 </Button>
                 <Button component={Link} to="/signup" onClick={close}>
-                  Sign Up
+                  {t("nav.signUp")}
                 </Button>
               </>
             )}

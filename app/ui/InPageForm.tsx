@@ -10,7 +10,7 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "./form";
+import { FormAlert, useTranslateMessage } from "./form";
 
 /** Props of InPageFormSection. */
 export interface InPageFormSectionProps {
@@ -73,7 +73,10 @@ export interface InPageFormProps {
   encType?: "multipart/form-data";
   /** The heading's id that names the form. */
   labelledBy: string;
-  /** The action's answer to a refused post (its message shows in the alert). */
+  /**
+   * The action's answer to a refused post (its message, a catalog reference or plain text, shows
+   * translated in the alert).
+   */
   failure?: { message: string } | null;
   /** The alert's title and `data-testid`. */
   alertTitle?: string;
@@ -95,6 +98,7 @@ export function InPageForm({
   children,
 }: InPageFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const message = useTranslateMessage();
   // With JavaScript, an answer with errors moves the focus to the first field to fix (without
   // it, the page reloads at the form, whose alert lists what went wrong).
   useEffect(() => {
@@ -115,7 +119,7 @@ export function InPageForm({
       <Stack gap={gap}>
         {failure && (
           <FormAlert tone="error" title={alertTitle} testId={alertTestId} mb={0}>
-            {failure.message}
+            {message(failure.message)}
           </FormAlert>
         )}
         {children}

@@ -1,12 +1,13 @@
 /**
  * A link that looks like a button, with an icon (the site's calls to action that go to another
  * page: Retake Assessment, Browse lawyers, Search lawyers, Home, View public profile…). A real
- * `<a href>` through React Router's Link, so it works before hydration and opens in a new tab like
- * any link; the icon is decoration (aria-hidden), the text is the accessible name.
+ * `<a href>` through React Router's Link (LocaleLink: a site path keeps the page's locale, issue 14
+ * §1), so it works before hydration and opens in a new tab like any link; the icon is decoration
+ * (aria-hidden), the text is the accessible name.
  */
 import { Button, type ButtonProps } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
-import { Link } from "react-router";
+import { LocaleLink } from "./LocaleLink";
 
 /** Props of LinkButton: Mantine's Button props plus where it goes and its icon. */
 export interface LinkButtonProps extends Omit<ButtonProps, "leftSection" | "rightSection"> {
@@ -33,7 +34,7 @@ export function LinkButton({
   const section = <Icon size={iconSize} aria-hidden />;
   return (
     <Button
-      component={Link}
+      component={LocaleLink}
       to={to}
       leftSection={iconAfter ? undefined : section}
       rightSection={iconAfter ? section : undefined}

@@ -4,27 +4,29 @@
  * error boundary for 404 responses thrown from loaders; app/routes/not-found.tsx may reuse it.
  */
 import { Button, Group } from "@mantine/core";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LocaleLink as Link } from "./LocaleLink";
 import { StateMessage } from "./StateMessage";
 
 /** Heading and links of the not-found page. */
 export function NotFoundView() {
+  const { t } = useTranslation();
   return (
     <StateMessage
-      head={<title>Page not found | LexAtlas</title>}
-      title="404 Page Not Found"
+      head={<title>{`${t("notFound.pageTitle")} | LexAtlas`}</title>}
+      title={t("notFound.title")}
       actions={
         <Group>
           <Button component={Link} to="/browse-lawyers">
-            Search lawyers
+            {t("notFound.searchLawyers")}
           </Button>
           <Button component={Link} to="/" variant="default">
-            Go to the home page
+            {t("notFound.goHome")}
           </Button>
         </Group>
       }
     >
-      We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.
+      {t("notFound.text")}
     </StateMessage>
   );
 }

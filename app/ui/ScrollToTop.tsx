@@ -7,7 +7,10 @@ import { ActionIcon, Affix, Transition } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { IconArrowUp } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigationType } from "react-router";
+import { dirOf } from "../../lib/i18n/locales.ts";
+import { useLocale } from "../i18n/locale";
 
 /** Pixels scrolled before the button shows (spec §2). */
 export const SCROLL_BUTTON_THRESHOLD = 300;
@@ -30,16 +33,19 @@ export function ScrollToTopOnNavigate() {
 
 /** The floating scroll-to-top button, shown after 300 px of scrolling. */
 export function ScrollToTopButton() {
+  const { t } = useTranslation();
+  // The button sits at the inline end of the page: bottom left in right-to-left locales.
+  const locale = useLocale();
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={dirOf(locale) === "rtl" ? { bottom: 20, left: 20 } : { bottom: 20, right: 20 }}>
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_BUTTON_THRESHOLD}>
         {(styles) => (
           <ActionIcon
             style={styles}
             size="xl"
             radius="xl"
-            aria-label="Scroll to top"
+            aria-label={t("scrollToTop")}
             onClick={() => scrollTo({ y: 0 })}
           >
             <IconArrowUp size={22} aria-hidden />

@@ -5,7 +5,9 @@
  */
 import { Alert, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../lib/i18n/message.ts";
 
 const ALERT_TONES = {
   error: { color: "red", icon: IconAlertCircle, role: "alert" },
@@ -69,4 +71,14 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, r
     if (!target.matches("input, select, textarea, button")) target.tabIndex = -1;
     target.focus();
   }, [result, formRef]);
+}
+
+/**
+ * A function that shows a message that travelled as a string (an action's form or field error,
+ * an API 4xx message) in the page's language: a catalog reference made by lib/i18n/message.ts
+ * `msg()` is translated, plain text passes through, undefined and null stay undefined (issue 14 §1).
+ */
+export function useTranslateMessage(): (message: string | null | undefined) => string | undefined {
+  const { t } = useTranslation("ui");
+  return useCallback((message) => (message ? translateMessage(t, message) : undefined), [t]);
 }

@@ -10,6 +10,7 @@
  */
 import { notifications } from "@mantine/notifications";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * True for a click the browser should handle itself: another button than the main one, or with
@@ -59,6 +60,7 @@ export function cachedLoader<T>(importer: () => Promise<T>): () => Promise<T> {
  * then announces the dialog with aria-haspopup).
  */
 export function useLazyDialog(load: () => Promise<unknown>, failureTitle: string) {
+  const { t } = useTranslation("ui");
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -89,7 +91,7 @@ export function useLazyDialog(load: () => Promise<unknown>, failureTitle: string
         notifications.show({
           color: "red",
           title: failureTitle,
-          message: "Check your connection and try again.",
+          message: t("lazyDialog.offline"),
         });
       },
     );

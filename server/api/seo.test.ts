@@ -51,11 +51,38 @@ describe(`robots.txt and sitemap.xml (${TEST_ENGINE})`, () => {
     ]);
     const first = await (await app.request("/sitemaps/1.xml")).text();
     expect(first).toContain("<loc>https://lexatlas.example/about</loc>");
-    expect(first.match(/\/lawyer\/\d+</g)).toHaveLength(5);
+    expect(first.match(/<loc>https:\/\/lexatlas\.example\/lawyer\/\d+</g)).toHaveLength(5);
     const third = await (await app.request("/sitemaps/3.xml")).text();
-    expect(third.match(/\/lawyer\/(\d+)</g)).toEqual(["/lawyer/11<", "/lawyer/12<"]);
+    expect(third.match(/<loc>https:\/\/lexatlas\.example\/lawyer\/(\d+)</g)).toEqual([
+      "<loc>https://lexatlas.example/lawyer/11<",
+      "<loc>https://lexatlas.example/lawyer/12<",
+    ]);
     expect(third).not.toContain("/about");
     expect((await app.request("/sitemaps/4.xml")).status).toBe(404);
     expect((await app.request("/sitemaps/0.xml")).status).toBe(404);
+  });
+
+  it("lists every page in every locale with hreflang alternates and x-default (issue 14 §1)", async () => {
+    const xml = await (
+      await appWith({ PUBLIC_URL: "https://lexatlas.example" }).request("/sitemap.xml")
+    ).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const loc of ["/lawyer/1", "/de/lawyer/1", "/pt-br/lawyer/1", "/ar/lawyer/1", "/ja/about", "/fr"]) {
+      expect(xml).toContain(`<loc>https://lexatlas.example${loc}</loc>`);
+    }
+    const entry =
+      /<url><loc>https:\/\/lexatlas\.example\/ar\/lawyer\/1<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+    expect(entry.match(/hreflang="([^"]+)"/g)).toEqual([
+      'hreflang="en"',
+      'hreflang="de"',
+      'hreflang="fr"',
+      'hreflang="es"',
+      'hreflang="pt-BR"',
+      'hreflang="nl"',
+      'hreflang="ja"',
+      'hreflang="ar"',
+      'hreflang="x-default"',
+    ]);
+    expect(entry).toContain('hreflang="x-default" href="https://lexatlas.example/lawyer/1"');
   });
 });

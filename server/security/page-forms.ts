@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { splitLocalePath } from "../../lib/i18n/locales.ts";
 
 /** Largest form post to a page: 16 KB (sign-up, login, profile and listing forms fit easily). */
 export const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
@@ -19,7 +20,7 @@ export const BAD_FORM_MESSAGE = "The form could not be read. Please try again.";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Options: per-path larger limits, e.g. `{ "/dashboard/listing": 2 MB + 16 KB }` for the logo
+ * Options (paths without a locale prefix; they hold for the page in every locale): per-path larger limits, e.g. `{ "/dashboard/listing": 2 MB + 16 KB }` for the logo
  * upload, and the pages whose action streams a multipart body itself.
  */
 export interface PageFormGuardOptions {
@@ -73,9 +74,11 @@ export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHan
     const isForm =
       type.startsWith("application/x-www-form-urlencoded") || (multipart && /;\s*boundary=\S/.test(type));
     if (!isForm) return c.json({ message: NOT_A_FORM_MESSAGE }, 415);
-    const streamed = options.streamedMultipart?.find((s) => s.path.test(c.req.path));
+    // Paths are the spec's: a page in another locale ("/de/contact") gets its page's rule.
+    const path = splitLocalePath(c.req.path).path;
+    const streamed = options.streamedMultipart?.find((s) => s.path.test(path));
     if (streamed) return multipart ? next() : limiterFor(streamed.urlencodedLimit)(c, next);
-    const maxSize = limits.get(c.req.path) ?? PAGE_FORM_LIMIT_BYTES;
+    const maxSize = limits.get(path) ?? PAGE_FORM_LIMIT_BYTES;
     return limiterFor(maxSize)(c, async () => {
       if (multipart) {
         try {

@@ -17,6 +17,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
 
@@ -49,11 +50,14 @@ export function AccountShell({
 }
 
 /**
- * A password input whose eye button says what it does ("Show password" / "Hide password"),
+ * A password input whose eye button says what it does ("Show password" / "Hide password", in the
+ * page's language: catalog "accounts"),
  * can be reached with the keyboard, and is hidden without JavaScript (it needs it).
  */
 export function PasswordField(props: Omit<PasswordInputProps, "visible" | "onVisibilityChange">) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation("accounts");
+  const toggle = visible ? t("password.hide") : t("password.show");
   return (
     <PasswordInput
       {...props}
@@ -63,8 +67,8 @@ export function PasswordField(props: Omit<PasswordInputProps, "visible" | "onVis
       // Mantine marks only its wrapper as invalid; screen readers need it on the input itself.
       aria-invalid={props.error ? true : undefined}
       visibilityToggleButtonProps={{
-        "aria-label": visible ? "Hide password" : "Show password",
-        title: visible ? "Hide password" : "Show password",
+        "aria-label": toggle,
+        title: toggle,
         className: "js-only",
       }}
     />
@@ -99,9 +103,10 @@ export function SubmitButton({ children }: { children: React.ReactNode }) {
  * input the browser can fill, with the typed value back and its error after a refused post.
  */
 export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { t } = useTranslation("accounts");
   return (
     <TextInput
-      label="Email"
+      label={t("fields.email")}
       name="email"
       type="email"
       autoComplete="email"
@@ -118,13 +123,14 @@ export function EmailField({ defaultValue, error }: { defaultValue?: string; err
  * lets password managers suggest one.
  */
 export function NewPasswordField({ label, name, error }: { label: string; name: string; error?: string }) {
+  const { t } = useTranslation("accounts");
   return (
     <PasswordField
       label={label}
       name={name}
       autoComplete="new-password"
       required
-      description={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
+      description={t("password.rule", { min: MIN_PASSWORD_LENGTH })}
       error={error}
     />
   );

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
 
@@ -43,18 +44,22 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The message for too many attempts with the wait in whole minutes (at least 1), e.g.
- * "Too many attempts. Please wait and try again in about 15 minutes." (issue 3 "Brute force").
- * @param retryAfterSeconds the service's Retry-After, in seconds; unknown gives the plain message
- * @param message the limit's own message (default ACCOUNT_MESSAGES.tooMany), ending in "."
+ * The message for too many attempts with the wait in whole minutes (at least 1), as a catalog
+ * reference (lib/i18n/message.ts) the page translates, e.g. "accounts:tooManyWait?minutes=15" ->
+ * "Too many attempts. Please wait and try again in about 15 minutes." (issue 3 "Brute force";
+ * issue 14 §1).
+ * @param retryAfterSeconds the service's Retry-After, in seconds; unknown gives `fallback`
+ * @param fallback the limit's own message without a wait (default ACCOUNT_MESSAGES.tooMany)
+ * @param id the reference of the message with the wait; its ICU argument is `minutes`
  */
 export function tooManyMessage(
   retryAfterSeconds: number | undefined,
-  message: string = ACCOUNT_MESSAGES.tooMany,
+  fallback: string = ACCOUNT_MESSAGES.tooMany,
+  id: `${string}:${string}` = "accounts:tooManyWait",
 ): string {
-  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return message;
+  if (!retryAfterSeconds || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return fallback;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return message.replace(/\.$/, ` in about ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  return msg(id, { minutes });
 }
 
 /** A 400 answer for input the shared zod schema refused: each message next to its field. */
@@ -71,7 +76,8 @@ export function invalidSubmission<F extends string>(values: Partial<Record<F, st
  * shows its message next to `field` when the form has that field, else above the form; a 429
  * shows how many minutes to wait and carries Retry-After. Anything else is logged by `log` and
  * shows `fallback` (spec §8: 'Login failed. Please try again.', 'Sign up failed. Please try
- * again.') with status 500.
+ * again.'; a catalog reference such as "accounts:login.failed") with status 500. Messages are
+ * passed on as they are (reference or text): the page translates them.
  * @param fields the form's field names, e.g. ["email", "password"]
  */
 export function failedSubmission<F extends string>(

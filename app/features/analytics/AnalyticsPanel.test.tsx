@@ -6,15 +6,30 @@
  */
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../../../lib/i18n/locales.ts";
+import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import { Funnel } from "./AnalyticsPanel";
 
-/** The visible text of the funnel for `funnel`, tags dropped and spaces collapsed. */
-function funnelText(funnel: { views: number; contactClicks: number; casesReceived: number }): string {
+/**
+ * The visible text of the funnel for `funnel` on a page of `path` (its prefix names the locale),
+ * tags dropped and spaces collapsed.
+ */
+function funnelText(
+  funnel: { views: number; contactClicks: number; casesReceived: number },
+  locale: Locale = "en",
+  path = "/dashboard",
+): string {
   return renderToString(
-    <MantineProvider>
-      <Funnel funnel={funnel} />
-    </MantineProvider>,
+    <I18nextProvider i18n={instanceFor(locale)}>
+      <MemoryRouter initialEntries={[path]}>
+        <MantineProvider>
+          <Funnel funnel={funnel} />
+        </MantineProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
   )
     .replace(/<!-- -->/g, "")
     .replace(/<style[^>]*>[^<]*<\/style>/g, " ")
@@ -35,5 +50,11 @@ describe("Funnel", () => {
     expect(text).not.toContain("—");
     expect(text).not.toContain("of contact clicks");
     expect(text).not.toContain("of views");
+  });
+  it("speaks the page's language with its number format (issue 14 §1)", async () => {
+    await ensureLocale("de");
+    const text = funnelText({ views: 12000, contactClicks: 25, casesReceived: 5 }, "de", "/de/dashboard");
+    expect(text).toContain("Profilaufrufe 12.000");
+    expect(text).toContain("Kontaktklicks 25 (0,2 % der Aufrufe)");
   });
 });

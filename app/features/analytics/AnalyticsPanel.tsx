@@ -4,43 +4,67 @@
  * days, a chart of those days (with a visually hidden table of the same figures for screen
  * readers), the path from views to contact clicks to cases received, and the listing's real
  * average rating (the spec's hard-coded 4.8 is replaced; docs/spec-deviations.md). The data comes
- * from services.analytics.dashboardView through app/routes/dashboard.tsx's loader.
+ * from services.analytics.dashboardView through app/routes/dashboard.tsx's loader. Texts come
+ * from the catalog "analytics"; numbers, percentages and days are written the page locale's way
+ * (Intl; issue 14 §1).
  */
 // Only the Analytics tab draws charts: their styles load with it, not on every page.
 import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
 import { Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconChartBar, IconListDetails } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
+import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-const fmt = (n: number) => numberFormat.format(n);
+/** A count in `locale`: 12345 -> "12,345" (en), "12.345" (de). */
+export function formatCount(n: number, locale = "en"): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
 
-/** "2026-03-10" → "Mar 10" (the day is UTC, shown as such). */
-export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+/** "2026-03-10" → "Mar 10" in `locale` ("10. März" in German; the day is UTC, shown as such). */
+export function shortDay(day: string, locale = "en"): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
     month: "short",
     day: "numeric",
     timeZone: "UTC",
   });
 }
 
-/** `part` as a share of `whole` in percent with one decimal ("12.5%"); "—" when whole is 0. */
-export function share(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : "—";
+/**
+ * `part` as a share of `whole` in percent with at most one decimal, in `locale` ("12.5%",
+ * "12,5 %"); "—" when whole is 0.
+ */
+export function share(part: number, whole: number, locale = "en"): string {
+  if (whole <= 0) return "—";
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(part / whole);
 }
 
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+/**
+ * One figure card: its label, value and a hint under it; `testId` names it for the end-to-end
+ * tests in every language (data-testid `figure-<testId>`).
+ */
+function Figure({
+  testId,
+  label,
+  value,
+  hint,
+}: {
+  testId: string;
+  label: string;
+  value: string;
+  hint: string;
+}) {
   return (
     <Card withBorder padding="md" radius="md">
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2} data-testid={`figure-${label}`}>
+      <Text fz={28} fw={700} lh={1.2} data-testid={`figure-${testId}`}>
         {value}
       </Text>
       <Text size="xs" c="dimmed">
@@ -56,35 +80,41 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
  * `funnel`: the counts of AnalyticsView over its 30 days.
  */
 export function Funnel({ funnel }: { funnel: AnalyticsView["funnel"] }) {
-  const shareOrNull = (part: number, whole: number) => (whole > 0 ? share(part, whole) : null);
+  const { t } = useTranslation("analytics");
+  const locale = useLocale();
+  const shareOrNull = (part: number, whole: number) => (whole > 0 ? share(part, whole, locale) : null);
+  const contactShare = shareOrNull(funnel.contactClicks, funnel.views);
+  const casesShare = shareOrNull(funnel.casesReceived, funnel.contactClicks);
   const steps = [
-    { label: "Profile views", value: funnel.views, of: null as string | null },
+    { key: "views", label: t("funnel.views"), value: funnel.views, of: null as string | null },
     {
-      label: "Contact clicks",
+      key: "contactClicks",
+      label: t("funnel.contactClicks"),
       value: funnel.contactClicks,
-      of: shareOrNull(funnel.contactClicks, funnel.views),
+      of: contactShare && t("funnel.ofViews", { share: contactShare }),
     },
     {
-      label: "Cases received",
+      key: "cases",
+      label: t("funnel.casesReceived"),
       value: funnel.casesReceived,
-      of: shareOrNull(funnel.casesReceived, funnel.contactClicks),
+      of: casesShare && t("funnel.ofContactClicks", { share: casesShare }),
     },
   ];
   const top = Math.max(1, funnel.views, funnel.contactClicks, funnel.casesReceived);
   return (
     <Stack gap="xs" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {steps.map((s, i) => (
-        <li key={s.label}>
+        <li key={s.key}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" fw={600}>
               {s.label}
             </Text>
             <Text size="sm">
-              <strong>{fmt(s.value)}</strong>
+              <strong>{formatCount(s.value, locale)}</strong>
               {s.of !== null && (
                 <Text span c="dimmed" size="sm">
                   {" "}
-                  ({s.of} of {i === 1 ? "views" : "contact clicks"})
+                  {s.of}
                 </Text>
               )}
             </Text>
@@ -119,11 +149,13 @@ export function Funnel({ funnel }: { funnel: AnalyticsView["funnel"] }) {
 
 /** The 30 days as an area chart (hidden from screen readers) and the same figures as a table. */
 function DailyChart({ daily }: { daily: AnalyticsView["daily"] }) {
-  const data = daily.map((d) => ({ ...d, day: shortDay(d.date) }));
+  const { t } = useTranslation("analytics");
+  const locale = useLocale();
+  const data = daily.map((d) => ({ ...d, day: shortDay(d.date, locale) }));
   return (
     <figure style={{ margin: 0 }} aria-labelledby="analytics-chart-caption">
       <Text component="figcaption" id="analytics-chart-caption" fw={600} mb="xs">
-        Last 30 days
+        {t("chart.caption")}
       </Text>
       <div aria-hidden data-testid="analytics-chart">
         <AreaChart
@@ -136,31 +168,32 @@ function DailyChart({ daily }: { daily: AnalyticsView["daily"] }) {
           tickLine="y"
           gridAxis="y"
           areaChartProps={{ accessibilityLayer: false }}
+          valueFormatter={(value) => formatCount(value, locale)}
           series={[
-            { name: "views", label: "Views", color: "blue.7" },
-            { name: "clicks", label: "Clicks", color: "orange.7" },
-            { name: "contactClicks", label: "Contact clicks", color: "teal.7" },
+            { name: "views", label: t("chart.views"), color: "blue.7" },
+            { name: "clicks", label: t("chart.clicks"), color: "orange.7" },
+            { name: "contactClicks", label: t("chart.contactClicks"), color: "teal.7" },
           ]}
         />
       </div>
       <VisuallyHidden component="div">
         <Table>
-          <caption>Views, clicks and contact clicks per day, last 30 days (UTC)</caption>
+          <caption>{t("chart.tableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
-              <th scope="col">Clicks</th>
-              <th scope="col">Contact clicks</th>
+              <th scope="col">{t("chart.day")}</th>
+              <th scope="col">{t("chart.views")}</th>
+              <th scope="col">{t("chart.clicks")}</th>
+              <th scope="col">{t("chart.contactClicks")}</th>
             </tr>
           </thead>
           <tbody>
             {daily.map((d) => (
               <tr key={d.date}>
-                <th scope="row">{shortDay(d.date)}</th>
-                <td>{d.views}</td>
-                <td>{d.clicks}</td>
-                <td>{d.contactClicks}</td>
+                <th scope="row">{shortDay(d.date, locale)}</th>
+                <td>{formatCount(d.views, locale)}</td>
+                <td>{formatCount(d.clicks, locale)}</td>
+                <td>{formatCount(d.contactClicks, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -175,58 +208,78 @@ function DailyChart({ daily }: { daily: AnalyticsView["daily"] }) {
  * account or a lawyer without a listing (each gets a sentence saying why there is nothing).
  */
 export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytics: AnalyticsView | null }) {
+  const { t } = useTranslation("analytics");
+  const locale = useLocale();
+  const fmt = (n: number) => formatCount(n, locale);
   if (!analytics) {
     return (
-      <Section id="analytics" title="Analytics">
-        <EmptyState icon={<IconChartBar size={26} aria-hidden />} title="No listing to measure">
-          {user.role === "lawyer"
-            ? "Analytics count the views, clicks and contacts of your listing. Claim or create your listing under My listing, and its figures will show here."
-            : "Analytics describe how clients find a lawyer's listing. A client account has no listing, so there is nothing to show here; Premium still keeps your pages free of ads."}
+      <Section id="analytics" title={t("title")}>
+        <EmptyState icon={<IconChartBar size={26} aria-hidden />} title={t("noListing.title")}>
+          {user.role === "lawyer" ? t("noListing.lawyer") : t("noListing.client")}
         </EmptyState>
       </Section>
     );
   }
   const a = analytics;
   const empty = a.totalViews === 0 && a.totalClicks === 0 && a.funnel.contactClicks === 0;
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <Section id="analytics" title="Analytics">
+    <Section id="analytics" title={t("title")}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          Your listing from {shortDay(a.from)} to {shortDay(a.to)} (last 30 days, UTC). Views count people,
-          once a day each; visits by search engines and other bots are left out.{" "}
+          {t("period", { from: shortDay(a.from, locale), to: shortDay(a.to, locale) })}{" "}
           <Text span size="sm" c="dimmed">
-            <Link to={`/lawyer/${a.lawyerId}`}>See your profile</Link>
+            <LocaleLink to={`/lawyer/${a.lawyerId}`}>{t("seeProfile")}</LocaleLink>
           </Text>
         </Text>
         <ResponsiveGrid cols={{ base: 2, md: 4 }} spacing="md">
-          <Figure label="Total views" value={fmt(a.totalViews)} hint="Profile views" />
-          <Figure label="Total clicks" value={fmt(a.totalClicks)} hint="Opened from search or matches" />
           <Figure
-            label="Click-through rate"
-            value={`${a.clickThroughRate.toFixed(1)}%`}
-            hint="Clicks ÷ views"
+            testId="Total views"
+            label={t("figures.totalViews")}
+            value={fmt(a.totalViews)}
+            hint={t("figures.totalViewsHint")}
           />
           <Figure
-            label="Average rating"
-            value={a.rating.reviewCount > 0 ? `${a.rating.average.toFixed(1)} / 5` : "—"}
+            testId="Total clicks"
+            label={t("figures.totalClicks")}
+            value={fmt(a.totalClicks)}
+            hint={t("figures.totalClicksHint")}
+          />
+          <Figure
+            testId="Click-through rate"
+            label={t("figures.ctr")}
+            value={new Intl.NumberFormat(locale, {
+              style: "percent",
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(a.clickThroughRate / 100)}
+            hint={t("figures.ctrHint")}
+          />
+          <Figure
+            testId="Average rating"
+            label={t("figures.rating")}
+            value={
+              a.rating.reviewCount > 0
+                ? t("figures.ratingValue", { value: oneDecimal.format(a.rating.average) })
+                : "—"
+            }
             hint={
               a.rating.reviewCount > 0
-                ? `From ${fmt(a.rating.reviewCount)} review${a.rating.reviewCount === 1 ? "" : "s"}`
-                : "No reviews yet"
+                ? t("figures.fromReviews", { count: a.rating.reviewCount })
+                : t("figures.noReviews")
             }
           />
         </ResponsiveGrid>
         {empty ? (
-          <EmptyState icon={<IconListDetails size={26} aria-hidden />} title="No visits yet">
-            When clients open your profile from a search or their matches, or call, email or message you, the
-            figures of each day appear here.
+          <EmptyState icon={<IconListDetails size={26} aria-hidden />} title={t("empty.title")}>
+            {t("empty.text")}
           </EmptyState>
         ) : (
           <DailyChart daily={a.daily} />
         )}
         <div>
           <Title order={3} fz="h4" mb="xs">
-            From views to cases
+            {t("funnel.title")}
           </Title>
           <Funnel funnel={a.funnel} />
         </div>

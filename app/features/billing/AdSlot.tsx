@@ -16,9 +16,14 @@
 import "./AdSlot.css";
 import { Anchor, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
 import { isPremium } from "../../../lib/subscription.ts";
+import { useLocale } from "../../i18n/locale";
 import type { RootLoaderData } from "../../root";
+import { LocaleLink } from "../../ui/LocaleLink";
+import { formatUsd } from "./PremiumOffer";
 
 /** Where an ad slot sits (spec §9). */
 export type AdPlacement = "home-top" | "home-sidebar" | "dashboard" | "browse";
@@ -77,13 +82,15 @@ function NetworkAd({ publisherId }: { publisherId: string }) {
  * asks signed-out lawyers to list their practice.
  */
 function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: boolean }) {
+  const { t } = useTranslation("billing");
+  const locale = useLocale();
   if (placement === "home-sidebar" && !signedIn) {
     return (
       <div className="ad-house">
-        <Text fw={600}>Are you a lawyer?</Text>
-        <Text size="sm">List your practice on LexAtlas and be found by clients worldwide.</Text>
-        <Anchor component={Link} to="/signup" fw={600} size="sm" underline="always">
-          List your practice
+        <Text fw={600}>{t("ads.lawyerTitle")}</Text>
+        <Text size="sm">{t("ads.lawyerText")}</Text>
+        <Anchor component={LocaleLink} to="/signup" fw={600} size="sm" underline="always">
+          {t("ads.lawyerLink")}
         </Anchor>
       </div>
     );
@@ -91,10 +98,10 @@ function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: bo
   return (
     <div className="ad-house">
       <Text fw={600} size="sm">
-        Go Premium: no ads — $29.99/month
+        {t("ads.premium", { price: formatUsd(PREMIUM_PRICE_CENTS, locale) })}
       </Text>
-      <Anchor component={Link} to="/dashboard?view=upgrade" fw={600} size="sm" underline="always">
-        See Premium
+      <Anchor component={LocaleLink} to="/dashboard?view=upgrade" fw={600} size="sm" underline="always">
+        {t("ads.seePremium")}
       </Anchor>
     </div>
   );
@@ -107,6 +114,7 @@ function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: bo
  */
 export function AdSlot({ placement }: { placement: AdPlacement }) {
   const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  const { t } = useTranslation("billing");
   if (isPremium(root?.user?.subscriptionTier)) return null;
   const publisherId = root?.adPublisherId;
   return (
@@ -114,10 +122,10 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
       className="ad-slot"
       data-placement={placement}
       data-testid="ad-slot"
-      aria-label={placement === "home-sidebar" ? "Sidebar advertisement" : "Advertisement"}
+      aria-label={placement === "home-sidebar" ? t("ads.sidebarLabel") : t("ads.label")}
     >
       <span className="ad-slot-label" aria-hidden>
-        Advertisement
+        {t("ads.label")}
       </span>
       <div className="ad-slot-body">
         {publisherId ? (

@@ -6,48 +6,64 @@
  * Cancel going back). The forms post to /dashboard/billing and work without JavaScript; outcomes
  * come back as `?billing=…` / `?upgraded=1` and show as the spec's toasts (an inline notice until
  * JavaScript runs). A subscription canceled at period end reads "Canceled" with the plan still
- * Premium and "Premium until {date}" (docs/spec-deviations.md).
+ * Premium and "Premium until {date}" (docs/spec-deviations.md). Texts come from the catalog
+ * "billing" (the English one keeps the spec's toasts verbatim), dates and the price are written
+ * the page locale's way (issue 14 §1).
  */
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconCrown, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
+import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
 import {
-  BILLING_TOASTS,
   billingNoticeOf,
   canCancelSubscription,
   displayedSubscriptionStatus,
   isPremium,
-  PREMIUM_PRICE_LABEL,
 } from "../../../lib/subscription.ts";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
-import { PremiumFeatureList, PremiumPrice } from "./PremiumOffer";
+import { useToastA11y } from "../../ui/toast";
+import { formatUsd, PremiumFeatureList, PremiumPrice } from "./PremiumOffer";
 
-/** How each displayed status reads (spec §4: active, canceled, past_due; anything else inactive). */
+/**
+ * How each displayed status reads (spec §4: active, canceled, past_due; anything else inactive):
+ * its label's key in the catalog "billing" and its colour.
+ */
 const STATUS_LABELS = {
-  active: { label: "Active", color: "green" },
-  canceled: { label: "Canceled", color: "gray" },
-  past_due: { label: "Past due", color: "orange" },
-  inactive: { label: "Inactive", color: "gray" },
+  active: { label: "status.active", color: "green" },
+  canceled: { label: "status.canceled", color: "gray" },
+  past_due: { label: "status.pastDue", color: "orange" },
+  inactive: { label: "status.inactive", color: "gray" },
 } as const;
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/** The path the billing forms post to (app/routes/dashboard.billing.tsx), before localizing. */
+const BILLING_ACTION = "/dashboard/billing";
 
 /** How often, and how many times, the dashboard re-reads the status while a payment is confirmed. */
 const CONFIRM_POLL_MS = 2000;
 const CONFIRM_POLLS = 15;
 
 /**
- * A stored date for the status card: "Mar 4, 2026" (UTC, so server and browser agree), or "—"
- * when unknown or unreadable.
+ * A stored date for the status card in `locale`: "Mar 4, 2026", "04.03.2026" (medium style, UTC,
+ * so server and browser agree), or "—" when unknown or unreadable.
  */
-function formatPeriodDate(iso: string | null | undefined): string {
+export function formatPeriodDate(iso: string | null | undefined, locale: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return "—";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
+/** The status card's date formatter for the page's locale. */
+function usePeriodDate(): (iso: string | null | undefined) => string {
+  const locale = useLocale();
+  return (iso) => formatPeriodDate(iso, locale);
 }
 
 /** True after the first render in the browser (false on the server and while hydrating). */
@@ -57,16 +73,19 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-/** The toast (spec §8) for a billing outcome in the URL, or null. */
+/**
+ * The toast (spec §8) for a billing outcome in the URL, or null: its key under "toasts." in the
+ * catalog "billing" (title and message) and colour.
+ */
 function toastOf(notice: string | null, upgradedAndPremium: boolean) {
-  if (upgradedAndPremium) return { ...BILLING_TOASTS.upgraded, color: "green" };
+  if (upgradedAndPremium) return { key: "upgraded", color: "green" };
   switch (billingNoticeOf(notice)) {
     case "payment-error":
-      return { ...BILLING_TOASTS.subscribeFailed, color: "red" };
+      return { key: "subscribeFailed", color: "red" };
     case "cancel-failed":
-      return { ...BILLING_TOASTS.cancelFailed, color: "red" };
+      return { key: "cancelFailed", color: "red" };
     case "canceled":
-      return { ...BILLING_TOASTS.canceled, color: "green" };
+      return { key: "canceled", color: "green" };
     default:
       return null;
   }
@@ -81,11 +100,19 @@ function toastOf(notice: string | null, upgradedAndPremium: boolean) {
  */
 function BillingOutcome({ premium }: { premium: boolean }) {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation("billing");
+  const toastA11y = useToastA11y();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const polls = useRef(0);
   const upgraded = params.get("upgraded") === "1";
-  const toast = toastOf(params.get("billing"), upgraded && premium);
+  const outcome = toastOf(params.get("billing"), upgraded && premium);
+  const toast = outcome && {
+    key: outcome.key,
+    color: outcome.color,
+    title: t(`toasts.${outcome.key}.title`),
+    message: t(`toasts.${outcome.key}.message`),
+  };
   const waiting = upgraded && !premium && polls.current < CONFIRM_POLLS;
 
   const shown = useRef<string | null>(null);
@@ -94,13 +121,13 @@ function BillingOutcome({ premium }: { premium: boolean }) {
       shown.current = null;
       return;
     }
-    if (!hydrated || shown.current === toast.title) return;
-    shown.current = toast.title;
+    if (!hydrated || shown.current === toast.key) return;
+    shown.current = toast.key;
     notifications.show({
       title: toast.title,
       message: toast.message,
       color: toast.color,
-      closeButtonProps: { "aria-label": "Close notification" },
+      closeButtonProps: toastA11y.closeButtonProps,
       // Mantine's dimmed description under a title is below the WCAG AA contrast ratio.
       styles: { description: { color: "var(--mantine-color-gray-8)" } },
     });
@@ -112,7 +139,7 @@ function BillingOutcome({ premium }: { premium: boolean }) {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [hydrated, toast, setParams]);
+  }, [hydrated, toast, setParams, toastA11y]);
 
   useEffect(() => {
     if (!hydrated || !waiting || revalidator.state !== "idle") return;
@@ -126,9 +153,7 @@ function BillingOutcome({ premium }: { premium: boolean }) {
   if (upgraded && !premium)
     return (
       <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status" mb="md">
-        {waiting
-          ? "Confirming your payment… Your plan changes as soon as the payment provider confirms it."
-          : "Your payment has not been confirmed yet. Reload this page in a minute."}
+        {waiting ? t("confirming") : t("notConfirmed")}
       </Alert>
     );
   if (hydrated || !toast) return null;
@@ -159,18 +184,19 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** What the card says under the facts, by plan and status. */
-function planNote(user: PublicUser): string {
-  const end = formatPeriodDate(user.subscriptionEndDate);
-  if (!isPremium(user.subscriptionTier))
-    return "Free plan: search, profiles, the assessment and case submission. Premium removes ads and adds analytics for lawyers.";
+/**
+ * What the card says under the facts, by plan and status: the key under "notes." in the catalog
+ * "billing"; `end` is the period's end date for "Premium until {end}".
+ */
+function planNoteKey(user: PublicUser): string {
+  if (!isPremium(user.subscriptionTier)) return "notes.free";
   switch (displayedSubscriptionStatus(user.subscriptionStatus)) {
     case "canceled":
-      return `Premium until ${end}. Your subscription will not renew and you will not be charged again; after that date your account moves to the free plan.`;
+      return "notes.canceled";
     case "past_due":
-      return "Your last payment did not go through. Premium stays on while the payment is retried.";
+      return "notes.pastDue";
     default:
-      return "Premium: no ads, and analytics for lawyers.";
+      return "notes.premium";
   }
 }
 
@@ -179,25 +205,27 @@ function planNote(user: PublicUser): string {
  * that cancels, and a way back that keeps Premium.
  */
 function CancelConfirmation({ end }: { end: string }) {
+  const { t } = useTranslation("billing");
+  const action = useLocalizePath()(BILLING_ACTION);
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/dashboard/billing";
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
   return (
     <Card withBorder mt="md" padding="md" bg="red.0" component="section" aria-labelledby="cancel-title">
       <Title order={3} fz="md" id="cancel-title">
-        Cancel your Premium subscription?
+        {t("cancel.title")}
       </Title>
       <Text size="sm" mt={4}>
-        Premium stays on until {end}, then your account moves to the free plan. You will not be charged again.
+        {t("cancel.text", { end })}
       </Text>
       <Group mt="md" gap="sm">
-        <Form method="post" action="/dashboard/billing">
+        <Form method="post" action={action}>
           <input type="hidden" name="intent" value="cancel" />
           <Button type="submit" color="red" loading={busy}>
-            Yes, cancel subscription
+            {t("cancel.confirm")}
           </Button>
         </Form>
-        <Button component={Link} to="/dashboard" variant="default" preventScrollReset>
-          Keep Premium
+        <Button component={LocaleLink} to="/dashboard" variant="default" preventScrollReset>
+          {t("cancel.keep")}
         </Button>
       </Group>
     </Card>
@@ -210,6 +238,8 @@ function CancelConfirmation({ end }: { end: string }) {
  */
 export function SubscriptionCard({ user }: { user: PublicUser }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation("billing");
+  const periodDate = usePeriodDate();
   const premium = isPremium(user.subscriptionTier);
   const status = STATUS_LABELS[displayedSubscriptionStatus(user.subscriptionStatus)];
   const cancelable = canCancelSubscription(user.subscriptionTier, user.subscriptionStatus);
@@ -219,26 +249,26 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
       <BillingOutcome premium={premium} />
       <Group justify="space-between" align="flex-start" mb="md">
         <Title order={2} fz="h3">
-          Subscription status
+          {t("card.title")}
         </Title>
         {!premium && (
           <Button component={Link} to="?view=upgrade" leftSection={<IconCrown size={18} aria-hidden />}>
-            Upgrade to Premium
+            {t("upgrade.title")}
           </Button>
         )}
       </Group>
       <ResponsiveGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" m={0}>
-        <Fact label="Plan">{premium ? "Premium" : "Free"}</Fact>
-        <Fact label="Status">
+        <Fact label={t("card.plan")}>{premium ? t("plan.premium") : t("plan.free")}</Fact>
+        <Fact label={t("card.status")}>
           <Badge color={status.color} variant="dot" size="lg">
-            {status.label}
+            {t(status.label)}
           </Badge>
         </Fact>
-        <Fact label="Current period start">{formatPeriodDate(user.subscriptionStartDate)}</Fact>
-        <Fact label="Current period end">{formatPeriodDate(user.subscriptionEndDate)}</Fact>
+        <Fact label={t("card.periodStart")}>{periodDate(user.subscriptionStartDate)}</Fact>
+        <Fact label={t("card.periodEnd")}>{periodDate(user.subscriptionEndDate)}</Fact>
       </ResponsiveGrid>
       <Text size="sm" c="dimmed" mt="md">
-        {planNote(user)}
+        {t(planNoteKey(user), { end: periodDate(user.subscriptionEndDate) })}
       </Text>
       {cancelable && !confirming && (
         <Group mt="md">
@@ -249,11 +279,11 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
             color="red"
             preventScrollReset
           >
-            Cancel Subscription
+            {t("card.cancel")}
           </Button>
         </Group>
       )}
-      {confirming && <CancelConfirmation end={formatPeriodDate(user.subscriptionEndDate)} />}
+      {confirming && <CancelConfirmation end={periodDate(user.subscriptionEndDate)} />}
     </Card>
   );
 }
@@ -266,8 +296,11 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
  * Subscribe.
  */
 export function UpgradeView({ paymentsMode }: { paymentsMode: "stripe" | "test" | "off" }) {
+  const { t } = useTranslation("billing");
+  const locale = useLocale();
+  const action = useLocalizePath()(BILLING_ACTION);
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/dashboard/billing";
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
   return (
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="upgrade-title">
       <BillingOutcome premium={false} />
@@ -276,30 +309,30 @@ export function UpgradeView({ paymentsMode }: { paymentsMode: "stripe" | "test" 
           <IconCrown size={24} aria-hidden />
         </ThemeIcon>
         <Title order={2} id="upgrade-title">
-          Upgrade to Premium
+          {t("upgrade.title")}
         </Title>
       </Group>
-      <PremiumPrice price={PREMIUM_PRICE_LABEL} fz={32} />
+      <PremiumPrice price={formatUsd(PREMIUM_PRICE_CENTS, locale)} fz={32} />
       <PremiumFeatureList />
       <Stack gap={2} mt="md">
-        <Text size="sm">Cancel anytime.</Text>
-        <Text size="sm">30-day money-back guarantee.</Text>
+        <Text size="sm">{t("upgrade.cancelAnytime")}</Text>
+        <Text size="sm">{t("upgrade.moneyBack")}</Text>
       </Stack>
       <Group mt="lg" gap="sm">
         {paymentsMode === "off" ? (
           <Text size="sm" role="note">
-            Online subscriptions are not available on this server yet.
+            {t("upgrade.paymentsOff")}
           </Text>
         ) : (
-          <Form method="post" action="/dashboard/billing">
+          <Form method="post" action={action}>
             <input type="hidden" name="intent" value="subscribe" />
             <Button type="submit" leftSection={<IconCrown size={18} aria-hidden />} loading={busy}>
-              Subscribe
+              {t("upgrade.subscribe")}
             </Button>
           </Form>
         )}
-        <Button component={Link} to="/dashboard" variant="default">
-          Cancel
+        <Button component={LocaleLink} to="/dashboard" variant="default">
+          {t("upgrade.cancel")}
         </Button>
       </Group>
     </Card>

@@ -2,18 +2,18 @@
  * The checkout page of the local test-payments provider (issue 6 "Billing"; DESIGN.md §2
  * "Payments"), used when no Stripe key is configured: it says plainly that this is test mode and
  * no card is charged, shows the plan ($29.99/month, spec §9) and offers "Pay $29.99 (test)" and
- * "Cancel". app/routes/test-checkout.tsx loads the checkout and pays it.
+ * "Cancel", in the page's language with the price written its way (issue 14 §1).
+ * app/routes/test-checkout.tsx loads the checkout and pays it.
  */
 import { Alert, Badge, Button, Card, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconFlask } from "@tabler/icons-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
 import type { TestCheckoutView } from "../../../server/billing/service.ts";
-import { PremiumFeatureList, PremiumPrice } from "./PremiumOffer";
-
-/** US cents as "$29.99". */
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+import { useLocale } from "../../i18n/locale";
+import { useTranslateMessage } from "../../ui/form";
+import { LocaleLink } from "../../ui/LocaleLink";
+import { formatUsd, PremiumFeatureList, PremiumPrice } from "./PremiumOffer";
 
 /**
  * The test checkout page for the signed-in owner's `checkout`: the test-mode note, the plan and
@@ -29,7 +29,9 @@ export function TestCheckoutPage({
   failed: { message: string } | undefined;
 }) {
   const navigation = useNavigation();
-  const price = dollars(checkout.priceCents);
+  const { t } = useTranslation("billing");
+  const message = useTranslateMessage();
+  const price = formatUsd(checkout.priceCents, useLocale());
   const open = checkout.status === "open";
   return (
     <Container size="sm" py="xl">
@@ -39,11 +41,10 @@ export function TestCheckoutPage({
             <IconFlask size={24} aria-hidden style={{ flexShrink: 0 }} />
             <div>
               <Text fw={700} id="test-mode">
-                Test mode — no card is charged
+                {t("checkout.testMode")}
               </Text>
               <Text size="sm" mt={4}>
-                This LexAtlas server runs without Stripe keys, so payments go through a local test provider.
-                Paying here changes your plan in this installation only; no money moves.
+                {t("checkout.testModeText")}
               </Text>
             </div>
           </Group>
@@ -51,44 +52,42 @@ export function TestCheckoutPage({
         <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="checkout-title">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Title order={1} fz={{ base: 24, sm: 28 }} id="checkout-title">
-              LexAtlas Premium
+              {t("checkout.title")}
             </Title>
             <Badge color="yellow.4" variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }}>
-              Test
+              {t("checkout.badge")}
             </Badge>
           </Group>
           <PremiumPrice price={price} fz={28} mt="xs" />
           <Text size="sm" c="dimmed" mt={4}>
-            For {email}. Cancel anytime; 30-day money-back guarantee.
+            {t("checkout.for", { email })}
           </Text>
           <PremiumFeatureList compact />
           {failed && (
             <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" mt="lg">
-              {failed.message}
+              {message(failed.message)}
             </Alert>
           )}
           {!open && !failed && (
             <Alert color="gray" role="status" mt="lg">
-              {checkout.status === "complete"
-                ? "This checkout has already been paid."
-                : "This checkout has expired. Start again from your dashboard."}
+              {checkout.status === "complete" ? t("checkout.paid") : t("checkout.expired")}
             </Alert>
           )}
           <Group mt="xl" gap="sm">
             {open && (
               <Form method="post">
                 <Button type="submit" size="md" loading={navigation.state === "submitting"}>
-                  Pay {price} (test)
+                  {t("checkout.pay", { price })}
                 </Button>
               </Form>
             )}
             <Button
-              component={Link}
+              component={LocaleLink}
               to={open ? "/dashboard?view=upgrade" : "/dashboard"}
               variant="default"
               size="md"
             >
-              {open ? "Cancel" : "Back to dashboard"}
+              {open ? t("upgrade.cancel") : t("checkout.back")}
             </Button>
           </Group>
         </Card>

@@ -10,7 +10,9 @@
  */
 import { IconFileUpload } from "@tabler/icons-react";
 import { lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
+import { useLocalizePath } from "../../i18n/locale";
 import { LazyDialogButton } from "../../ui/LazyDialogButton";
 import { cachedLoader } from "../../ui/lazy-dialog";
 
@@ -19,6 +21,11 @@ export interface SubmitCaseButtonProps {
   lawyerId: number;
   lawyerName: string;
   prefill?: { clientName: string; clientEmail: string } | null;
+  /**
+   * The lawyer's country (ISO 3166-1 alpha-2, e.g. "JP"): the form's budget ranges show in its
+   * currency (issue 14 §2); USD when left out.
+   */
+  countryCode?: string | null;
   /** The in-page case form is shown (`?form=case`): the link scrolls to it, no dialog. */
   inPage?: boolean;
 }
@@ -34,22 +41,36 @@ const CaseFormModal = lazy(loadModal);
  * ending in #submit-case, the dialog opens once on arrival (not when the in-page form is shown:
  * the fragment is then its own).
  */
-export function SubmitCaseButton({ lawyerId, lawyerName, prefill, inPage }: SubmitCaseButtonProps) {
+export function SubmitCaseButton({
+  lawyerId,
+  lawyerName,
+  prefill,
+  countryCode,
+  inPage,
+}: SubmitCaseButtonProps) {
+  const { t } = useTranslation("cases");
+  const localize = useLocalizePath();
   return (
     <LazyDialogButton
-      to={`/lawyer/${lawyerId}?form=case${SUBMIT_CASE_FRAGMENT}`}
+      to={localize(`/lawyer/${lawyerId}?form=case${SUBMIT_CASE_FRAGMENT}`)}
       icon={<IconFileUpload size={18} aria-hidden />}
       load={loadModal}
-      failureTitle="Could not open the case form"
+      failureTitle={t("openFailure")}
       inPage={inPage}
       openOnFragment={SUBMIT_CASE_FRAGMENT}
       testId="submit-case"
       contactClick="case"
       renderDialog={(dialog) => (
-        <CaseFormModal {...dialog} lawyerId={lawyerId} lawyerName={lawyerName} prefill={prefill ?? null} />
+        <CaseFormModal
+          {...dialog}
+          lawyerId={lawyerId}
+          lawyerName={lawyerName}
+          prefill={prefill ?? null}
+          countryCode={countryCode}
+        />
       )}
     >
-      Submit Case
+      {t("submitCase")}
     </LazyDialogButton>
   );
 }

@@ -10,16 +10,16 @@ import { ActionIcon, Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconFileText, IconPaperclip, IconTrash, IconUpload, IconX } from "@tabler/icons-react";
 import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../../lib/cases.ts";
-import { CASE_DOCUMENTS_HINT, CASE_DROPZONE_ACCEPT, formatFileSize } from "./CaseFormModel";
-
-/** The hint under the picker (defined with the model, shared with the in-page form). */
-export { CASE_DOCUMENTS_HINT } from "./CaseFormModel";
+import { useLocale } from "../../i18n/locale";
+import { CASE_DROPZONE_ACCEPT, caseDocumentsHint, formatFileSize } from "./CaseFormModel";
 
 /**
  * The documents step: `files` attached so far; `onAdd` gets every file the person picked or
  * dropped (the caller checks and keeps them), `onRemove` the index to drop; `errors` are the
- * reasons files were not added or the server's verdict on them; `disabled` while sending.
+ * reasons files were not added or the server's verdict on them, already in the page's language;
+ * `disabled` while sending.
  */
 export function CaseFormDocuments({
   files,
@@ -34,6 +34,8 @@ export function CaseFormDocuments({
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
 }) {
+  const { t } = useTranslation("cases");
+  const locale = useLocale();
   const openRef = useRef<() => void>(null);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -54,7 +56,7 @@ export function CaseFormDocuments({
   return (
     <Stack gap="sm">
       <Text fw={500} size="sm" id={`${id}-label`}>
-        Supporting documents
+        {t("documents.title")}
       </Text>
       <Dropzone
         openRef={openRef}
@@ -85,10 +87,10 @@ export function CaseFormDocuments({
           </Dropzone.Idle>
           <div>
             <Text size="md" fw={500}>
-              Drag files here or click to choose
+              {t("documents.drop")}
             </Text>
             <Text size="sm" c="dimmed" mt={4} id={hintId}>
-              {CASE_DOCUMENTS_HINT}
+              {caseDocumentsHint(t)}
             </Text>
           </div>
         </Group>
@@ -102,12 +104,12 @@ export function CaseFormDocuments({
           disabled={disabled || full}
           aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
         >
-          Browse files
+          {t("documents.browse")}
         </Button>
         <Text size="sm" c="dimmed" aria-live="polite">
           {files.length === 0
-            ? "No files attached."
-            : `${files.length} of ${CASE_DOCUMENT_MAX_COUNT} files attached.`}
+            ? t("documents.none")
+            : t("documents.count", { count: files.length, max: CASE_DOCUMENT_MAX_COUNT })}
         </Text>
       </Group>
       <div id={errorId} role="alert">
@@ -130,7 +132,7 @@ export function CaseFormDocuments({
           p={0}
           m={0}
           style={{ listStyle: "none" }}
-          aria-label="Attached documents"
+          aria-label={t("documents.attached")}
           data-testid="attached-documents"
           ref={listRef}
         >
@@ -141,7 +143,7 @@ export function CaseFormDocuments({
                 <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
                   {file.name}{" "}
                   <Text span size="xs" c="dimmed">
-                    ({formatFileSize(file.size)})
+                    ({formatFileSize(file.size, locale)})
                   </Text>
                 </Text>
                 <ActionIcon
@@ -150,7 +152,7 @@ export function CaseFormDocuments({
                   size={36}
                   onClick={() => remove(index)}
                   disabled={disabled}
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t("documents.remove", { name: file.name })}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -160,7 +162,11 @@ export function CaseFormDocuments({
         </Stack>
       )}
       <Text size="xs" c="dimmed">
-        Accepted types: {Object.keys(CASE_DOCUMENT_TYPES).join(", ")}. Only you and the lawyer can open them.
+        {t("documents.accepted", {
+          types: new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(
+            Object.keys(CASE_DOCUMENT_TYPES),
+          ),
+        })}
       </Text>
     </Stack>
   );

@@ -3,15 +3,20 @@
  * form options"), shared by the dialog (CaseFormModal.tsx, controlled) and the in-page form that
  * works without JavaScript (CaseFormInPage.tsx, uncontrolled; issue 13 §4), so both show the same
  * labels, options, limits and errors. Mantine puts each error next to its field and links it with
- * aria-invalid and aria-describedby.
+ * aria-invalid and aria-describedby. Labels, option labels and errors are in the page's language
+ * (issue 14 §1: stored option values stay the spec's; errors through translateMessage); budget
+ * ranges show in the lawyer's currency (issue 14 §2, lib/budget-currency.ts).
  */
 import { NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { CASE_DESCRIPTION_MAX } from "../../../lib/cases.ts";
 import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { translateMessage } from "../../../lib/i18n/message.ts";
+import { useLocale } from "../../i18n/locale";
 import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import type { CaseFormField } from "./CaseFormModel";
-import { optionLabel } from "./case-display";
+import { budgetLabel, caseOptionLabel } from "./case-display";
 
 /**
  * What one field gets: its `name`, and either `value` with `onChange` (the dialog) or
@@ -34,44 +39,60 @@ export interface CaseFieldsProps {
   autoFocus?: boolean;
   /** The earliest Date Needed (YYYY-MM-DD), the person's today; left out on the server. */
   minDate?: string;
+  /** The lawyer's country (ISO 3166-1 alpha-2): the budget ranges show in its currency (USD when unknown). */
+  countryCode?: string | null;
+}
+
+/** `bind` with each field's error (a catalog reference or plain text) in the page's language. */
+function useTranslatedBind(bind: CaseFieldsProps["bind"]) {
+  const { t } = useTranslation("cases");
+  return (field: CaseFormField): CaseFieldBinding => {
+    const b = bind(field);
+    return b.error ? { ...b, error: translateMessage(t, b.error) } : b;
+  };
 }
 
 /** Step 1, case info: Case Title, Case Type, Case Description (required), Priority Level, Date Needed. */
-export function CaseInfoFields({ bind, autoFocus, minDate }: CaseFieldsProps) {
+export function CaseInfoFields({ bind: rawBind, autoFocus, minDate }: CaseFieldsProps) {
+  const { t } = useTranslation("cases");
+  const bind = useTranslatedBind(rawBind);
   return (
     <Stack gap="sm">
       <TextInput
-        label="Case Title"
+        label={t("fields.caseTitle")}
         required
         maxLength={255}
         autoComplete="off"
-        placeholder="e.g. Rear-ended at a red light"
+        placeholder={t("fields.caseTitlePlaceholder")}
         data-autofocus={autoFocus || undefined}
         {...bind("caseTitle")}
       />
       <NativeSelect
-        label="Case Type"
+        label={t("fields.caseType")}
         required
-        data={[{ value: "", label: "Choose a case type" }, ...CASE_TYPES]}
+        data={[
+          { value: "", label: t("fields.chooseCaseType") },
+          ...CASE_TYPES.map((c) => ({ value: c, label: caseOptionLabel(t, "caseTypes", c) })),
+        ]}
         {...bind("caseType")}
       />
       <Textarea
-        label="Case Description"
+        label={t("fields.description")}
         required
         rows={5}
         maxLength={CASE_DESCRIPTION_MAX}
-        placeholder="What happened, when and where, and what help you need."
+        placeholder={t("fields.descriptionPlaceholder")}
         {...bind("description")}
       />
       <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
-          label="Priority Level"
-          data={CASE_PRIORITIES.map((p) => ({ value: p, label: optionLabel(p) }))}
+          label={t("fields.priority")}
+          data={CASE_PRIORITIES.map((p) => ({ value: p, label: caseOptionLabel(t, "priorities", p) }))}
           {...bind("priority")}
         />
         <TextInput
-          label="Date Needed"
-          description="Optional"
+          label={t("fields.dateNeeded")}
+          description={t("fields.optional")}
           type="date"
           min={minDate}
           {...bind("dateNeeded")}
@@ -83,29 +104,39 @@ export function CaseInfoFields({ bind, autoFocus, minDate }: CaseFieldsProps) {
 
 /**
  * Step 2, contact: Full Name, Email Address (email input), Phone Number (tel input), all
- * required; Preferred Communication Method and Budget Range.
+ * required; Preferred Communication Method and Budget Range (bands in the lawyer's currency,
+ * `countryCode`; the submitted value is the spec's budget id).
  */
-export function CaseContactFields({ bind }: CaseFieldsProps) {
+export function CaseContactFields({ bind: rawBind, countryCode }: CaseFieldsProps) {
+  const { t } = useTranslation("cases");
+  const locale = useLocale();
+  const bind = useTranslatedBind(rawBind);
   return (
     <Stack gap="sm">
-      <NameInput label="Full Name" required {...bind("clientName")} />
-      <EmailInput label="Email Address" required inputMode="email" {...bind("clientEmail")} />
+      <NameInput label={t("fields.fullName")} required {...bind("clientName")} />
+      <EmailInput label={t("fields.email")} required inputMode="email" {...bind("clientEmail")} />
       <PhoneInput
-        label="Phone Number"
+        label={t("fields.phone")}
         required
         inputMode="tel"
-        placeholder="+1 555 123 4567"
+        placeholder={t("fields.phonePlaceholder")}
         {...bind("clientPhone")}
       />
       <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
-          label="Preferred Communication Method"
-          data={COMMUNICATION_METHODS.map((m) => ({ value: m, label: optionLabel(m) }))}
+          label={t("fields.communication")}
+          data={COMMUNICATION_METHODS.map((m) => ({
+            value: m,
+            label: caseOptionLabel(t, "communication", m),
+          }))}
           {...bind("preferredCommunication")}
         />
         <NativeSelect
-          label="Budget Range"
-          data={[{ value: "", label: "Not sure / prefer not to say" }, ...BUDGETS]}
+          label={t("fields.budget")}
+          data={[
+            { value: "", label: t("fields.budgetNone") },
+            ...BUDGETS.map((b) => ({ value: b, label: budgetLabel(t, b, countryCode, locale) })),
+          ]}
           {...bind("budget")}
         />
       </ResponsiveGrid>

@@ -12,14 +12,18 @@
  */
 import { Button, Group, Input, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { CASE_DOCUMENT_ACCEPT, CASE_TEXTS } from "../../../lib/cases.ts";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { CASE_DOCUMENT_ACCEPT } from "../../../lib/cases.ts";
+import { translateMessage } from "../../../lib/i18n/message.ts";
+import { useLocalizePath } from "../../i18n/locale";
 import { InPageForm, InPageFormSection, useIntentPending } from "../../ui/InPageForm";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
 import {
-  CASE_DOCUMENTS_HINT,
   type CaseFormField,
   type CaseSuccessSummary,
+  caseDocumentsHint,
   initialCaseValues,
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
@@ -28,22 +32,16 @@ import type { CaseFormFailure } from "./case-page-action";
 /** The id of the section, the fragment the Submit Case link and the form's action point at. */
 export const CASE_FORM_SECTION_ID = "submit-case";
 
-/** The note next to the file input after a refused post that carried files. */
-export const CHOOSE_FILES_AGAIN =
-  "Your browser cannot keep chosen files after the page reloads: choose your documents again before sending.";
-
-/** The legends of the three fieldsets: the dialog's steps (spec §2). */
-const LEGENDS = [
-  "Step 1 of 3: Case information",
-  "Step 2 of 3: Your contact details",
-  "Step 3 of 3: Supporting documents",
-];
+/** The legends' catalog keys of the three fieldsets: the dialog's steps (spec §2). */
+const LEGENDS = ["steps.infoLegend", "steps.contactLegend", "steps.documentsLegend"] as const;
 
 /** Props: the profile's lawyer, the signed-in client's prefill, and the action's or the flash's outcome. */
 export interface CaseFormInPageProps {
   lawyerId: number;
   lawyerName: string;
   prefill?: { clientName: string; clientEmail: string } | null;
+  /** The lawyer's country (ISO 3166-1 alpha-2): budget ranges in its currency (issue 14 §2); USD when left out. */
+  countryCode?: string | null;
   /** The action's answer to a refused post. */
   failure?: CaseFormFailure | null;
   /** The summary of the case just sent (the flash cookie, case-flash.ts). */
@@ -63,7 +61,16 @@ function Step({ legend, children }: { legend: string; children: React.ReactNode 
 }
 
 /** The in-page case form, or its success screen (see the module comment). */
-export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success }: CaseFormInPageProps) {
+export function CaseFormInPage({
+  lawyerId,
+  lawyerName,
+  prefill,
+  countryCode,
+  failure,
+  success,
+}: CaseFormInPageProps) {
+  const { t } = useTranslation("cases");
+  const localize = useLocalizePath();
   const sending = useIntentPending("case");
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? initialCaseValues(prefill);
@@ -73,7 +80,12 @@ export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success
     defaultValue: values[field],
     error: errors[field],
   });
-  const documentError = failure?.documentErrors.join(" ") || undefined;
+  // One object per answer (InPageForm moves the focus when it changes), its message translated.
+  const shownFailure = useMemo(
+    () => failure && { ...failure, message: translateMessage(t, failure.message) },
+    [failure, t],
+  );
+  const documentError = failure?.documentErrors.map((e) => translateMessage(t, e)).join(" ") || undefined;
   const fileId = "case-documents";
   const describedBy = [
     `${fileId}-description`,
@@ -87,62 +99,58 @@ export function CaseFormInPage({ lawyerId, lawyerName, prefill, failure, success
       id={CASE_FORM_SECTION_ID}
       headingId="case-form-heading"
       testId="case-form-in-page"
-      title={CASE_TEXTS.dialogTitle}
-      lead={
-        <>
-          Send your case to <strong>{lawyerName}</strong>. Only this lawyer receives it.
-        </>
-      }
+      title={t("dialogTitle")}
+      lead={t("lead", { name: lawyerName })}
     >
       {success ? (
         <CaseFormSuccess summary={success} closeTo={profile} />
       ) : (
         <InPageForm
           intent="case"
-          action={`${profile}?form=case#${CASE_FORM_SECTION_ID}`}
+          action={localize(`${profile}?form=case#${CASE_FORM_SECTION_ID}`)}
           encType="multipart/form-data"
           labelledBy="case-form-heading"
-          failure={failure}
-          alertTitle={CASE_TEXTS.failureToastTitle}
+          failure={shownFailure}
+          alertTitle={t("failureToastTitle")}
           alertTestId="case-form-error"
           gap="lg"
         >
-          <Step legend={LEGENDS[0] as string}>
-            <CaseInfoFields bind={bind} />
-          </Step>
-          <Step legend={LEGENDS[1] as string}>
-            <CaseContactFields bind={bind} />
-          </Step>
-          <Step legend={LEGENDS[2] as string}>
-            <Input.Wrapper
-              id={fileId}
-              label="Supporting documents"
-              description={CASE_DOCUMENTS_HINT}
-              error={documentError}
-            >
-              {failure?.filesLost && (
-                <Text size="sm" id={`${fileId}-again`} mt={4} data-testid="choose-files-again">
-                  {CHOOSE_FILES_AGAIN}
-                </Text>
+          {LEGENDS.map((legend, index) => (
+            <Step key={legend} legend={t("steps.legend", { step: index + 1, legend: t(legend) })}>
+              {index === 0 && <CaseInfoFields bind={bind} />}
+              {index === 1 && <CaseContactFields bind={bind} countryCode={countryCode} />}
+              {index === 2 && (
+                <Input.Wrapper
+                  id={fileId}
+                  label={t("documents.title")}
+                  description={caseDocumentsHint(t)}
+                  error={documentError}
+                >
+                  {failure?.filesLost && (
+                    <Text size="sm" id={`${fileId}-again`} mt={4} data-testid="choose-files-again">
+                      {t("documents.chooseAgain")}
+                    </Text>
+                  )}
+                  <input
+                    id={fileId}
+                    type="file"
+                    name="documents"
+                    multiple
+                    accept={CASE_DOCUMENT_ACCEPT}
+                    aria-describedby={describedBy}
+                    aria-invalid={documentError ? true : undefined}
+                    style={{ display: "block", marginBlockStart: 8, maxWidth: "100%" }}
+                  />
+                </Input.Wrapper>
               )}
-              <input
-                id={fileId}
-                type="file"
-                name="documents"
-                multiple
-                accept={CASE_DOCUMENT_ACCEPT}
-                aria-describedby={describedBy}
-                aria-invalid={documentError ? true : undefined}
-                style={{ display: "block", marginTop: 8, maxWidth: "100%" }}
-              />
-            </Input.Wrapper>
-          </Step>
+            </Step>
+          ))}
           <Group justify="space-between" gap="sm">
-            <Button component={Link} to={profile} variant="subtle" color="gray">
-              Cancel
+            <Button component={LocaleLink} to={profile} variant="subtle" color="gray">
+              {t("cancel")}
             </Button>
             <Button type="submit" loading={sending} leftSection={<IconSend size={16} aria-hidden />}>
-              Submit Case
+              {t("submitCase")}
             </Button>
           </Group>
         </InPageForm>

@@ -30,8 +30,11 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { CASE_TEXTS } from "../../../lib/cases.ts";
+import { dirOf } from "../../../lib/i18n/locales.ts";
+import { translateMessage } from "../../../lib/i18n/message.ts";
+import { useLocale } from "../../i18n/locale";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
@@ -45,6 +48,7 @@ import {
   type CaseFormStep,
   type CaseFormValues,
   type CaseSubmitted,
+  caseFailureText,
   caseFieldErrors,
   caseFormData,
   caseStepErrors,
@@ -57,15 +61,12 @@ import {
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
 
-/** The steps' names, shown by the Stepper and read out as each step's legend. */
+/** The steps' catalog keys (cases:steps.*): the Stepper's label and each step's legend. */
 const STEPS = [
-  { label: "Case info", legend: "Case information" },
-  { label: "Contact", legend: "Your contact details" },
-  { label: "Documents", legend: "Supporting documents" },
+  { label: "steps.info", legend: "steps.infoLegend" },
+  { label: "steps.contact", legend: "steps.contactLegend" },
+  { label: "steps.documents", legend: "steps.documentsLegend" },
 ] as const;
-
-/** The hint shown while Next is disabled (spec §4). */
-const FILL_REQUIRED_HINT = "Fill in the required fields (marked *) to continue.";
 
 /** Today's date as YYYY-MM-DD in the person's time zone (the earliest Date Needed). */
 function todayIso(): string {
@@ -90,7 +91,12 @@ export default function CaseFormModal({
   lawyerId,
   lawyerName,
   prefill,
+  countryCode,
 }: CaseFormModalProps) {
+  const { t } = useTranslation("cases");
+  const locale = useLocale();
+  // Arrows point the way of reading: mirrored in right-to-left pages (Arabic).
+  const flip = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
   const phone = useMediaQuery("(max-width: 36em)");
   const revalidator = useRevalidator();
   const id = useId();
@@ -179,8 +185,8 @@ export default function CaseFormModal({
       setResult(outcome.result);
       notifications.show({
         color: "green",
-        title: CASE_TEXTS.successToastTitle,
-        message: CASE_TEXTS.successToastBody,
+        title: t("successToastTitle"),
+        message: t("successToastBody"),
         ...TOAST_A11Y,
       });
       // Spec §4 "On success the cached cases list is refreshed": the app's data comes from
@@ -191,8 +197,8 @@ export default function CaseFormModal({
     notifications.show({
       id: FAILURE_TOAST_IDS.case,
       color: "red",
-      title: CASE_TEXTS.failureToastTitle,
-      message: CASE_TEXTS.failureToastBody,
+      title: t("failureToastTitle"),
+      message: t("failureToastBody"),
       ...TOAST_A11Y,
     });
     const place = placeCaseFailure(outcome);
@@ -200,10 +206,10 @@ export default function CaseFormModal({
       setErrors((e) => ({ ...e, ...pickCaseFieldErrors(outcome.fieldErrors) }));
       goTo(place.step, place.field);
     } else if (place.kind === "documents") {
-      setDocumentErrors([outcome.message]);
+      setDocumentErrors([caseFailureText(t, outcome, locale)]);
       goTo(3);
     } else {
-      setFormError(outcome.message);
+      setFormError(caseFailureText(t, outcome, locale));
     }
   };
 
@@ -234,7 +240,7 @@ export default function CaseFormModal({
   };
 
   const addFiles = (incoming: File[]) => {
-    const added = addDocuments(files, incoming);
+    const added = addDocuments(files, incoming, locale);
     setFiles(added.files);
     setDocumentErrors(added.errors);
   };
@@ -259,21 +265,21 @@ export default function CaseFormModal({
       opened={opened}
       onClose={close}
       onExitTransitionEnd={resetIfDone}
-      title={CASE_TEXTS.dialogTitle}
+      title={t("dialogTitle")}
       fullScreen={phone}
       size="lg"
       padding={phone ? "md" : "lg"}
       closeOnClickOutside={false}
       returnFocus={false}
       closeOnEscape={!sending}
-      closeButtonProps={{ "aria-label": "Close", disabled: sending }}
+      closeButtonProps={{ "aria-label": t("close"), disabled: sending }}
       radius={phone ? 0 : "md"}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
       data-testid="case-dialog"
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Send your case to <strong>{lawyerName}</strong>. Only this lawyer receives it.
+          {t("lead", { name: lawyerName })}
         </Text>
         <Stepper
           active={result ? 3 : step - 1}
@@ -293,12 +299,12 @@ export default function CaseFormModal({
                 }
               : undefined
           }
-          aria-label="Case form steps"
+          aria-label={t("steps.ariaLabel")}
         >
           {STEPS.map((s, index) => (
             <Stepper.Step
               key={s.label}
-              label={s.label}
+              label={t(s.label)}
               aria-current={!result && index === step - 1 ? "step" : undefined}
               allowStepSelect={!sending && !result && index < step - 1}
             />
@@ -320,14 +326,14 @@ export default function CaseFormModal({
               aria-describedby={formError ? `${id}-form-error` : undefined}
             >
               <VisuallyHidden component="legend">
-                Step {step} of 3: {STEPS[step - 1]?.legend}
+                {t("steps.legend", { step, legend: t(STEPS[step - 1]?.legend ?? "steps.infoLegend") })}
               </VisuallyHidden>
               {step === 1 && <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} />}
-              {step === 2 && <CaseContactFields bind={bind} />}
+              {step === 2 && <CaseContactFields bind={bind} countryCode={countryCode} />}
               {step === 3 && (
                 <CaseFormDocuments
                   files={files}
-                  errors={documentErrors}
+                  errors={documentErrors.map((e) => translateMessage(t, e))}
                   disabled={sending}
                   onAdd={addFiles}
                   onRemove={removeFile}
@@ -337,9 +343,9 @@ export default function CaseFormModal({
             {sending && (
               <Stack gap={4} mt="md">
                 <Text size="sm" id={`${id}-progress-label`}>
-                  {progress < 100 ? `Uploading your case… ${progress}%` : "Saving your case…"}
+                  {progress < 100 ? t("uploading", { percent: progress }) : t("saving")}
                 </Text>
-                <Progress value={progress} animated aria-label="Upload progress" size="lg" />
+                <Progress value={progress} animated aria-label={t("uploadProgress")} size="lg" />
               </Stack>
             )}
             <div role="alert" id={`${id}-form-error`}>
@@ -357,7 +363,7 @@ export default function CaseFormModal({
             </div>
             {!filled && (
               <Text size="xs" c="dimmed" mt="md" id={hintId}>
-                {FILL_REQUIRED_HINT}
+                {t("fillRequired")}
               </Text>
             )}
             {/* At 375 px the three buttons share one line: tighter padding, no icons. */}
@@ -369,7 +375,7 @@ export default function CaseFormModal({
                 disabled={sending}
                 px={phone ? 8 : undefined}
               >
-                Cancel
+                {t("cancel")}
               </Button>
               <Group gap={phone ? "xs" : "sm"} wrap="nowrap">
                 <Button
@@ -377,17 +383,17 @@ export default function CaseFormModal({
                   px={phone ? 12 : undefined}
                   onClick={() => goTo((step - 1) as CaseFormStep)}
                   disabled={sending || step === 1}
-                  leftSection={phone ? undefined : <IconArrowLeft size={16} aria-hidden />}
+                  leftSection={phone ? undefined : <IconArrowLeft size={16} aria-hidden style={flip} />}
                 >
-                  Previous
+                  {t("previous")}
                 </Button>
                 {step < 3 ? (
                   <Button
                     type="submit"
                     disabled={!filled}
-                    rightSection={phone ? undefined : <IconArrowRight size={16} aria-hidden />}
+                    rightSection={phone ? undefined : <IconArrowRight size={16} aria-hidden style={flip} />}
                   >
-                    Next
+                    {t("next")}
                   </Button>
                 ) : (
                   <Button
@@ -396,7 +402,7 @@ export default function CaseFormModal({
                     px={phone ? 12 : undefined}
                     leftSection={phone ? undefined : <IconSend size={16} aria-hidden />}
                   >
-                    Submit Case
+                    {t("submitCase")}
                   </Button>
                 )}
               </Group>

@@ -11,11 +11,14 @@ import {
   CASE_FIELD_MESSAGES,
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
+import { translateMessage } from "../../../lib/i18n/message.ts";
+import { getT } from "../../i18n/i18n";
 import {
   addDocuments,
   CASE_DROPZONE_ACCEPT,
   CASE_NETWORK_MESSAGE,
   type CaseFormValues,
+  caseFailureText,
   caseFieldErrors,
   caseFormData,
   casePayload,
@@ -27,6 +30,9 @@ import {
   readCaseAnswer,
   stepIsFilled,
 } from "./CaseFormModel";
+
+/** A message (a catalog reference or text) as an English page shows it. */
+const en = (message: string) => translateMessage(getT("en", "cases"), message);
 
 const FILLED: CaseFormValues = {
   ...initialCaseValues(null),
@@ -127,11 +133,15 @@ describe("addDocuments (spec §5, issue 4: pdf, doc, docx, jpg, jpeg, png; 10 MB
       [file("big.pdf", 11 * 1024 * 1024), file("b.png", 2)],
     );
     expect(files.map((f) => f.name)).toEqual(["a.pdf", "b.png"]);
-    expect(errors).toEqual(["big.pdf was not added: it is 11 MB, and each file can be at most 10 MB."]);
+    expect(errors.map(en)).toEqual([
+      "big.pdf was not added: it is 11 MB, and each file can be at most 10 MB.",
+    ]);
   });
   it("says 'over 10 MB' for a file just past the limit, never a size that reads as allowed", () => {
     const { errors } = addDocuments([], [file("edge.png", CASE_DOCUMENT_MAX_BYTES + 1)]);
-    expect(errors).toEqual(["edge.png was not added: it is over 10 MB, and each file can be at most 10 MB."]);
+    expect(errors.map(en)).toEqual([
+      "edge.png was not added: it is over 10 MB, and each file can be at most 10 MB.",
+    ]);
   });
   it("accepts a file of exactly 10 MB", () => {
     expect(addDocuments([], [file("edge.pdf", CASE_DOCUMENT_MAX_BYTES)]).files).toHaveLength(1);
@@ -143,7 +153,7 @@ describe("addDocuments (spec §5, issue 4: pdf, doc, docx, jpg, jpeg, png; 10 MB
       [file("virus.exe", 3), file("empty.pdf", 0), file("a.pdf", 3, 7)],
     );
     expect(files).toEqual([a]);
-    expect(errors).toEqual([
+    expect(errors.map(en)).toEqual([
       "virus.exe was not added: only pdf, doc, docx, jpg, jpeg, png files are accepted.",
       "empty.pdf was not added: the file is empty.",
       "a.pdf is already attached.",
@@ -153,7 +163,7 @@ describe("addDocuments (spec §5, issue 4: pdf, doc, docx, jpg, jpeg, png; 10 MB
     const ten = Array.from({ length: CASE_DOCUMENT_MAX_COUNT }, (_, i) => file(`f${i}.pdf`, 1, i));
     const { files, errors } = addDocuments(ten.slice(0, 9), [ten[9] as File, file("eleven.pdf", 1, 99)]);
     expect(files).toHaveLength(10);
-    expect(errors).toEqual(["eleven.pdf was not added: a case can carry at most 10 documents."]);
+    expect(errors.map(en)).toEqual(["eleven.pdf was not added: a case can carry at most 10 documents."]);
   });
   it("the Dropzone accepts each media type with its extensions", () => {
     expect(CASE_DROPZONE_ACCEPT["image/jpeg"]).toEqual([".jpg", ".jpeg"]);
@@ -231,21 +241,27 @@ describe("readCaseAnswer", () => {
     expect(out).toEqual({
       ok: false,
       status: 429,
-      message: "Too many cases sent from your network. Please try again in 30 minutes.",
+      message: "Too many cases sent from your network",
       retryAfterSeconds: 1800,
     });
+    if (out.ok) throw new Error("failure expected");
+    expect(caseFailureText(getT("en", "cases"), out)).toBe(
+      "Too many cases sent from your network. Please try again in 30 minutes.",
+    );
+    expect(caseFailureText(getT("en", "cases"), out, "de")).toContain("30 Minuten");
   });
   it("no answer, or an answer that is not the JSON contract, is a failure with a plain message", () => {
     expect(readCaseAnswer(0, "", null)).toEqual({ ok: false, status: 0, message: CASE_NETWORK_MESSAGE });
-    expect(readCaseAnswer(502, "<html>Bad gateway</html>", null)).toMatchObject({
-      ok: false,
-      status: 502,
-      message: "Something went wrong on our side. Please try again.",
-    });
+    const network = readCaseAnswer(0, "", null);
+    expect(!network.ok && en(network.message)).toBe(
+      "We could not reach the server. Check your connection and try again.",
+    );
+    const gateway = readCaseAnswer(502, "<html>Bad gateway</html>", null);
+    expect(gateway).toMatchObject({ ok: false, status: 502 });
+    expect(!gateway.ok && en(gateway.message)).toBe("Something went wrong on our side. Please try again.");
     expect(readCaseAnswer(201, "{}", null)).toMatchObject({ ok: false, status: 201 });
-    expect(readCaseAnswer(404, "", null)).toMatchObject({
-      message: "The server refused the case (HTTP 404).",
-    });
+    const refused = readCaseAnswer(404, "", null);
+    expect(!refused.ok && en(refused.message)).toBe("The server refused the case (HTTP 404).");
   });
 });
 
@@ -290,5 +306,11 @@ describe("formatFileSize and formatWait", () => {
     expect(formatWait(61)).toBe("2 minutes");
     expect(formatWait(60)).toBe("1 minute");
     expect(formatWait(3601)).toBe("2 hours");
+  });
+  it("writes sizes and waits for the page's locale (issue 14 §2)", () => {
+    expect(formatFileSize(1.45 * 1024 * 1024, "de")).toBe("1,4 MB");
+    expect(formatFileSize(12, "de")).toBe("12 Byte");
+    expect(formatWait(61, "fr")).toBe("2 minutes");
+    expect(formatWait(3601, "ja")).toBe("2 時間");
   });
 });

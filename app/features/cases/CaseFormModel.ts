@@ -17,6 +17,7 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import { msg, type Translate, translateMessage } from "../../../lib/i18n/message.ts";
 
 /** The form's fields: every key of the case payload (spec §3) but lawyerId, which the profile gives. */
 export const CASE_FORM_FIELDS = [
@@ -128,14 +129,20 @@ export function caseStepErrors(
   return errors;
 }
 
-/** "10 MB", "1.4 MB", "820 KB", "12 bytes": a file size for people (1 MB = 1024 × 1024 bytes). */
-export function formatFileSize(bytes: number): string {
+/**
+ * "10 MB", "1.4 MB", "820 KB", "12 bytes": a file size for people (1 MB = 1024 × 1024 bytes),
+ * digits and decimal sign of `locale` ("1,4 MB" in German; issue 14 §2).
+ */
+export function formatFileSize(bytes: number, locale = "en"): string {
+  const n = (v: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(v);
   if (bytes >= 1024 * 1024) {
     const mb = bytes / (1024 * 1024);
-    return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+    // One decimal, cut as toFixed does (1.45 MB reads "1.4 MB"), then the locale's digits.
+    return `${n(Number(mb.toFixed(1)), Number.isInteger(mb) ? 0 : 1)} MB`;
   }
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  if (bytes >= 1024) return `${n(Math.round(bytes / 1024), 0)} KB`;
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "byte", unitDisplay: "long" }).format(bytes);
 }
 
 /** The extension of a file name in lower case, "" when it has none. */
@@ -144,8 +151,17 @@ function extensionOf(name: string): string {
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-/** The hint under the document picker (spec §5 text "max 10MB per file"; issue 4: up to 10 files). */
-export const CASE_DOCUMENTS_HINT = `PDF, DOC, DOCX, JPG, JPEG or PNG, max ${CASE_DOCUMENT_MAX_BYTES / (1024 * 1024)}MB per file, up to ${CASE_DOCUMENT_MAX_COUNT} files. Optional.`;
+/**
+ * The hint under the document picker in `t`'s language (spec §5 text "max 10MB per file"; issue
+ * 4: up to 10 files): "PDF, DOC, DOCX, JPG, JPEG or PNG, max 10MB per file, up to 10 files. Optional."
+ */
+export function caseDocumentsHint(t: Translate): string {
+  return t("documents.hint", {
+    ns: "cases",
+    maxMb: CASE_DOCUMENT_MAX_BYTES / (1024 * 1024),
+    max: CASE_DOCUMENT_MAX_COUNT,
+  });
+}
 
 /** The file picker's accepted types for the Dropzone: media type → extensions (spec §5). */
 export const CASE_DROPZONE_ACCEPT: Record<string, string[]> = Object.entries(CASE_DOCUMENT_TYPES).reduce<
@@ -166,31 +182,40 @@ export interface DocumentLike {
  * Adds `incoming` documents to `current` the way the browser can check them (spec §5, issue 4):
  * a name ending in pdf, doc, docx, jpg, jpeg or png; at most 10 MB each; at most 10 in all; the
  * same file twice is kept once. The server checks the content again. Answers the new list and
- * one message per file that was not added (empty when all were).
+ * one message per file that was not added (empty when all were), as catalog references
+ * (`cases:documentErrors.*`, lib/i18n/message.ts) that the page translates; sizes are written
+ * for `locale`.
  */
-export function addDocuments<T extends DocumentLike>(current: readonly T[], incoming: readonly T[]) {
+export function addDocuments<T extends DocumentLike>(
+  current: readonly T[],
+  incoming: readonly T[],
+  locale = "en",
+) {
   const files = [...current];
   const errors: string[] = [];
   const types = Object.keys(CASE_DOCUMENT_TYPES).join(", ");
   for (const file of incoming) {
+    const name = file.name;
     if (!(extensionOf(file.name) in CASE_DOCUMENT_TYPES)) {
-      errors.push(`${file.name} was not added: only ${types} files are accepted.`);
+      errors.push(msg("cases:documentErrors.type", { name, types }));
     } else if (file.size > CASE_DOCUMENT_MAX_BYTES) {
       // A size that rounds to the limit ("10.0 MB") would read as allowed: say "over 10 MB".
-      const limit = formatFileSize(CASE_DOCUMENT_MAX_BYTES);
-      const shown = formatFileSize(file.size);
-      const size = Number.parseFloat(shown) <= Number.parseFloat(limit) ? `over ${limit}` : shown;
-      errors.push(`${file.name} was not added: it is ${size}, and each file can be at most ${limit}.`);
+      const limit = formatFileSize(CASE_DOCUMENT_MAX_BYTES, locale);
+      const MB = 1024 * 1024;
+      const overLimit = Math.round((file.size / MB) * 10) / 10 <= CASE_DOCUMENT_MAX_BYTES / MB;
+      errors.push(
+        overLimit
+          ? msg("cases:documentErrors.tooBigOver", { name, limit })
+          : msg("cases:documentErrors.tooBig", { name, size: formatFileSize(file.size, locale), limit }),
+      );
     } else if (file.size === 0) {
-      errors.push(`${file.name} was not added: the file is empty.`);
+      errors.push(msg("cases:documentErrors.empty", { name }));
     } else if (
       files.some((f) => f.name === file.name && f.size === file.size && f.lastModified === file.lastModified)
     ) {
-      errors.push(`${file.name} is already attached.`);
+      errors.push(msg("cases:documentErrors.duplicate", { name }));
     } else if (files.length >= CASE_DOCUMENT_MAX_COUNT) {
-      errors.push(
-        `${file.name} was not added: a case can carry at most ${CASE_DOCUMENT_MAX_COUNT} documents.`,
-      );
+      errors.push(msg("cases:documentErrors.tooMany", { name, max: CASE_DOCUMENT_MAX_COUNT }));
     } else {
       files.push(file);
     }
@@ -262,28 +287,41 @@ export type CaseSubmitOutcome =
       retryAfterSeconds?: number;
     };
 
-/** The message when the server cannot be reached or answers something unreadable. */
-export const CASE_NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
+/** The message when the server cannot be reached or answers something unreadable (a catalog reference). */
+export const CASE_NETWORK_MESSAGE = msg("cases:errors.network");
 
-/** "30 seconds", "1 minute", "15 minutes", "2 hours": a wait for people (rounded up). */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) {
-    const s = Math.max(1, Math.ceil(seconds));
-    return `${s} second${s === 1 ? "" : "s"}`;
-  }
-  if (seconds < 3600) {
-    const m = Math.ceil(seconds / 60);
-    return `${m} minute${m === 1 ? "" : "s"}`;
-  }
-  const h = Math.ceil(seconds / 3600);
-  return `${h} hour${h === 1 ? "" : "s"}`;
+/**
+ * "30 seconds", "1 minute", "15 minutes", "2 hours": a wait for people (rounded up), in
+ * `locale`'s words (Intl.NumberFormat unit style: "15 Minuten", "15 分").
+ */
+export function formatWait(seconds: number, locale = "en"): string {
+  const unit = (value: number, u: "second" | "minute" | "hour") =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: u, unitDisplay: "long" }).format(value);
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), "minute");
+  return unit(Math.ceil(seconds / 3600), "hour");
+}
+
+/**
+ * The text of a failed submission in `t`'s language: the message (a reference or the server's
+ * text) and, after a 429 with Retry-After, "Please try again in 30 minutes."
+ */
+export function caseFailureText(
+  t: Translate,
+  failure: { message: string; retryAfterSeconds?: number },
+  locale = "en",
+): string {
+  const text = translateMessage(t, failure.message);
+  if (!failure.retryAfterSeconds) return text;
+  const wait = formatWait(failure.retryAfterSeconds, locale);
+  return `${text.replace(/[.。]?\s*$/, (end) => end.trim() || ".")} ${t("errors.retryIn", { ns: "cases", wait })}`;
 }
 
 /**
  * Reads one answer of POST /api/cases: `status` 201 with the CaseSubmitted JSON is success;
  * anything else is a failure carrying the server's message and field messages (readApiError; a
- * generic message when the body is not that JSON) and, for 429, the Retry-After seconds with the
- * wait added to the message. Status 0 (no answer) is the network message.
+ * generic message, a catalog reference, when the body is not that JSON) and, for 429, the
+ * Retry-After seconds (caseFailureText adds the wait to the message). Status 0 (no answer) is the network message.
  */
 export function readCaseAnswer(status: number, body: string, retryAfter: string | null): CaseSubmitOutcome {
   let json: unknown = null;
@@ -299,17 +337,13 @@ export function readCaseAnswer(status: number, body: string, retryAfter: string 
   const error = readApiError(json);
   const message =
     error.message ??
-    (status >= 500 || status === 201
-      ? "Something went wrong on our side. Please try again."
-      : `The server refused the case (HTTP ${status}).`);
+    (status >= 500 || status === 201 ? msg("cases:errors.server") : msg("cases:errors.refused", { status }));
   const outcome: CaseSubmitOutcome = { ok: false, status, message };
   if (Object.keys(error.fieldErrors).length > 0) outcome.fieldErrors = error.fieldErrors;
   if (status === 429) {
     const seconds = Number(retryAfter);
-    if (Number.isFinite(seconds) && seconds > 0) {
-      outcome.retryAfterSeconds = seconds;
-      outcome.message = `${message.replace(/\.?\s*$/, ".")} Please try again in ${formatWait(seconds)}.`;
-    }
+    // The wait is added to the message where it is shown (caseFailureText), in the page's language.
+    if (Number.isFinite(seconds) && seconds > 0) outcome.retryAfterSeconds = seconds;
   }
   return outcome;
 }

@@ -12,7 +12,11 @@ import { describe, expect, it } from "vitest";
 import { CASE_TEXTS } from "../../../lib/cases.ts";
 import { SubmitCaseButton } from "./CaseFormDialog";
 import { type CaseSubmitted, caseSuccessSummary } from "./CaseFormModel";
-import { CASE_TRACKING_EMAIL_TEXT, CaseFormSuccess, optionLabel } from "./CaseFormSuccess";
+import { CaseFormSuccess } from "./CaseFormSuccess";
+import { optionLabel } from "./case-display";
+
+/** The sentence a visitor reads about the emailed tracking link (issue 4), in English. */
+const CASE_TRACKING_EMAIL_TEXT = "We've emailed you a private link to follow your case";
 
 /** Server-renders `node` inside Mantine and a router (the screen has links). */
 function html(node: ReactNode): string {

@@ -7,14 +7,11 @@
  */
 import { Alert, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { CASE_STATUS_LABELS, CASE_TEXTS } from "../../../lib/cases.ts";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import type { CaseSuccessSummary } from "./CaseFormModel";
-import { optionLabel } from "./case-display";
-
-/** The sentence a visitor reads about the emailed tracking link (issue 4). */
-export const CASE_TRACKING_EMAIL_TEXT = "We've emailed you a private link to follow your case";
+import { caseOptionLabel } from "./case-display";
 
 /** "medium" → "Medium", "in-person" → "In person" (defined in case-display, shared with the case page). */
 export { optionLabel } from "./case-display";
@@ -33,14 +30,18 @@ export function CaseFormSuccess({
   onClose?: () => void;
   closeTo?: string;
 }) {
+  const { t } = useTranslation("cases");
   const documents = summary.documentCount;
   const rows: [string, string][] = [
-    ["Case title", summary.caseTitle],
-    ["Case type", summary.caseType],
-    ["Priority", optionLabel(summary.priority)],
-    ["Lawyer", summary.lawyerName],
-    ["Documents", documents === 0 ? "None" : `${documents} file${documents === 1 ? "" : "s"}`],
-    ["Status", CASE_STATUS_LABELS[summary.status] ?? optionLabel(summary.status)],
+    [t("success.caseTitle"), summary.caseTitle],
+    [t("success.caseType"), caseOptionLabel(t, "caseTypes", summary.caseType)],
+    [t("success.priority"), caseOptionLabel(t, "priorities", summary.priority)],
+    [t("success.lawyer"), summary.lawyerName],
+    [
+      t("success.documents"),
+      documents === 0 ? t("success.documentsNone") : t("success.documentsCount", { count: documents }),
+    ],
+    [t("success.status"), caseOptionLabel(t, "statuses", summary.status)],
   ];
   const caseUrl = summary.caseUrl;
   const clientEmail = summary.clientEmail;
@@ -51,10 +52,10 @@ export function CaseFormSuccess({
           <IconCircleCheck size={28} />
         </ThemeIcon>
         <Title order={3} size="h3" id="case-success-heading">
-          Case submitted
+          {t("success.title")}
         </Title>
       </Group>
-      <Text>{CASE_TEXTS.responsePromise}</Text>
+      <Text>{t("responsePromise")}</Text>
       <Table
         withTableBorder
         variant="vertical"
@@ -74,33 +75,32 @@ export function CaseFormSuccess({
         </Table.Tbody>
       </Table>
       {caseUrl ? (
-        <Text size="sm">
-          Follow the case and message the lawyer on its page; your cases are also on your dashboard.
-        </Text>
+        <Text size="sm">{t("success.followPage")}</Text>
       ) : (
         <Alert color="blue" variant="light" icon={<IconMailForward size={20} aria-hidden />} role="status">
-          {CASE_TRACKING_EMAIL_TEXT}
-          {clientEmail ? ` (sent to ${clientEmail})` : ""}. Keep it: anyone with the link can read the case.
+          {clientEmail
+            ? t("success.trackingEmailTo", { email: clientEmail })
+            : t("success.trackingEmailNoAddress")}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
         {caseUrl && (
           <>
-            <Button component={Link} to="/dashboard" variant="default" onClick={onClose}>
-              Go to dashboard
+            <Button component={LocaleLink} to="/dashboard" variant="default" onClick={onClose}>
+              {t("success.goDashboard")}
             </Button>
-            <Button component={Link} to={caseUrl} onClick={onClose}>
-              View your case
+            <Button component={LocaleLink} to={caseUrl} onClick={onClose}>
+              {t("success.viewCase")}
             </Button>
           </>
         )}
         {closeTo ? (
-          <Button component={Link} to={closeTo} variant={caseUrl ? "subtle" : "filled"}>
-            Close
+          <Button component={LocaleLink} to={closeTo} variant={caseUrl ? "subtle" : "filled"}>
+            {t("close")}
           </Button>
         ) : (
           <Button variant={caseUrl ? "subtle" : "filled"} onClick={onClose}>
-            Close
+            {t("close")}
           </Button>
         )}
       </Group>

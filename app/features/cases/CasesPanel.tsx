@@ -6,40 +6,43 @@
  */
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconBriefcase, IconSearch } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { CaseListItem } from "../../../server/cases/service.ts";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LinkButton } from "../../ui/LinkButton";
-import { CaseStatusBadge, formatCaseDay } from "./case-display";
+import { LocaleLink } from "../../ui/LocaleLink";
+import { CaseStatusBadge, caseOptionLabel, formatCaseDay } from "./case-display";
 
 /**
  * "My cases" for a client, "Cases received" for a lawyer account; `cases` from
  * services.cases.dashboardView(user), newest first.
  */
 export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListItem[] }) {
+  const { t } = useTranslation("cases");
+  const locale = useLocale();
+  const localize = useLocalizePath();
   const lawyer = user.role === "lawyer";
-  const title = lawyer ? "Cases received" : "My cases";
+  const title = lawyer ? t("panel.received") : t("panel.myCases");
   if (cases.length === 0) {
     return (
       <Section id="my-cases" title={title}>
         {lawyer ? (
-          <EmptyState icon={<IconBriefcase size={26} aria-hidden />} title="No cases yet">
-            {user.lawyerId === null
-              ? "Once your listing is linked to this account, the cases clients send to it appear here."
-              : "Cases that clients send to your listing appear here, newest first."}
+          <EmptyState icon={<IconBriefcase size={26} aria-hidden />} title={t("panel.noCases")}>
+            {user.lawyerId === null ? t("panel.noListing") : t("panel.lawyerEmpty")}
           </EmptyState>
         ) : (
           <EmptyState
             icon={<IconBriefcase size={26} aria-hidden />}
-            title="No cases yet"
+            title={t("panel.noCases")}
             action={
-              <LinkButton to="/browse-lawyers" mt="xs" icon={IconSearch} iconSize={16}>
-                Browse lawyers
+              <LinkButton to={localize("/browse-lawyers")} mt="xs" icon={IconSearch} iconSize={16}>
+                {t("panel.browse")}
               </LinkButton>
             }
           >
-            When you submit a case to a lawyer, you can follow its status here.
+            {t("panel.clientEmpty")}
           </EmptyState>
         )}
       </Section>
@@ -50,9 +53,7 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
     <Section id="my-cases" title={title}>
       {lawyer && pending > 0 && (
         <Text size="sm" c="dimmed" mb="sm">
-          {pending === 1
-            ? "1 case is waiting for your reply."
-            : `${pending} cases are waiting for your reply.`}
+          {t("panel.waiting", { count: pending })}
         </Text>
       )}
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
@@ -63,7 +64,7 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
               key={c.id}
               style={{
                 border: "1px solid var(--mantine-color-gray-3)",
-                borderLeft: highlight ? "4px solid var(--mantine-color-yellow-6)" : undefined,
+                borderInlineStart: highlight ? "4px solid var(--mantine-color-yellow-6)" : undefined,
                 borderRadius: 8,
                 padding: "10px 14px",
                 background: highlight ? "var(--mantine-color-yellow-0)" : undefined,
@@ -72,7 +73,7 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                 <div style={{ minWidth: 0, flex: "1 1 240px" }}>
                   <Anchor
-                    component={Link}
+                    component={LocaleLink}
                     to={`/cases/${c.id}`}
                     fw={600}
                     style={{ overflowWrap: "anywhere" }}
@@ -80,14 +81,14 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
                     {c.caseTitle}
                   </Anchor>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {lawyer ? `From ${c.clientName}` : c.lawyerName} · {c.caseType} ·{" "}
-                    {formatCaseDay(c.createdAt)}
+                    {lawyer ? t("panel.from", { name: c.clientName }) : c.lawyerName} ·{" "}
+                    {caseOptionLabel(t, "caseTypes", c.caseType)} · {formatCaseDay(c.createdAt, locale)}
                   </Text>
                 </div>
                 <Group gap={6}>
                   {highlight && (
                     <Badge color="#ffd43b" c="#212529" variant="filled" size="sm">
-                      New
+                      {t("panel.new")}
                     </Badge>
                   )}
                   <CaseStatusBadge status={c.status} />

@@ -1,10 +1,15 @@
 /**
- * Small display helpers shared by the case page (app/routes/case.tsx) and the dashboard's cases
- * panel (issue 4): the status badge with the labels of lib/cases.ts, dates and file sizes.
+ * Small display helpers shared by the case page (app/routes/case.tsx), the dashboard's cases
+ * panel, the case form and the inbox (issue 4; issue 14 §1–2): the status badge, the labels of
+ * the spec's option lists in the page's language (the stored values stay the spec's), budget
+ * bands in the lawyer's currency, and dates and file sizes formatted for the page's locale.
  */
 import { Badge, type BadgeProps } from "@mantine/core";
-import { CASE_STATUS_LABELS } from "../../../lib/cases.ts";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
+import { optionKey } from "../../../lib/option-key.ts";
 
 /**
  * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
@@ -18,8 +23,9 @@ export const CASE_STATUS_COLORS: Record<CaseStatus, { bg: string; text: string }
   closed: { bg: "#495057", text: "#ffffff" },
 };
 
-/** The status of a case as a badge with its label ("Pending", "Under review", …). */
+/** The status of a case as a badge with its label in the page's language ("Pending", "Under review", …). */
 export function CaseStatusBadge({ status, ...props }: { status: CaseStatus } & BadgeProps) {
+  const { t } = useTranslation("cases");
   return (
     <Badge
       color={CASE_STATUS_COLORS[status].bg}
@@ -27,38 +33,80 @@ export function CaseStatusBadge({ status, ...props }: { status: CaseStatus } & B
       variant="filled"
       {...props}
     >
-      {CASE_STATUS_LABELS[status]}
+      {caseOptionLabel(t, "statuses", status)}
     </Badge>
   );
 }
 
-/** "medium" → "Medium", "in-person" → "In person": a stored option value (priority, communication) for people. */
+/** "medium" → "Medium", "in-person" → "In person": a stored option value in English (the fallback label). */
 export function optionLabel(value: string): string {
   const spaced = value.replace(/-/g, " ");
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** The option lists of the case form whose labels the "cases" catalog holds (spec §9). */
+export type CaseOptionList = "caseTypes" | "priorities" | "communication" | "statuses";
+
 /**
- * An ISO 8601 instant as "Jan 5, 2026, 3:04 PM UTC": always in UTC and en-US, so the server's and
- * the browser's renderings agree (no hydration mismatch).
+ * The label of a stored option value in `t`'s language: `cases:<list>.<optionKey(value)>`, e.g.
+ * ("caseTypes", "Car Accident") → "Verkehrsunfall" in German; a value without a key (an old row)
+ * shows as optionLabel(value).
  */
-export function formatCaseDate(iso: string): string {
-  const when = new Date(iso).toLocaleString("en-US", {
-    timeZone: "UTC",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-  return `${when} UTC`;
+export function caseOptionLabel(t: TFunction, list: CaseOptionList, value: string): string {
+  return t(`${list}.${optionKey(value)}`, { ns: "cases", defaultValue: optionLabel(value) });
 }
 
-/** An ISO 8601 instant as a date only: "Jan 5, 2026" (UTC). */
-export function formatCaseDay(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "medium" });
+/**
+ * A stored budget value (lib/constants.ts BUDGETS, spec §9) as a band in the lawyer's currency
+ * for the page's locale (issue 14 §2): ("$1,000 - $5,000", "JP", "ja") → "￥100,000～￥500,000".
+ * An unknown value is shown as stored.
+ * @param countryCode the lawyer's ISO 3166-1 alpha-2 country (lib/budget-currency.ts picks the currency)
+ */
+export function budgetLabel(
+  t: TFunction,
+  value: string,
+  countryCode: string | null | undefined,
+  locale: string,
+) {
+  const band = budgetBand(value, currencyForCountry(countryCode));
+  if (!band) return value;
+  if (band.kind === "contingency") return t("budget.contingency", { ns: "cases" });
+  const money = (n: number) => formatMoney(n, band.currency, locale);
+  if (band.kind === "under") return t("budget.under", { ns: "cases", max: money(band.max) });
+  if (band.kind === "over") return t("budget.over", { ns: "cases", min: money(band.min) });
+  return t("budget.range", { ns: "cases", min: money(band.min), max: money(band.max) });
 }
 
-/** Bytes as "812 B", "14 KB" or "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Date and time in UTC with the zone named ("Jan 5, 2026, 3:04 PM UTC", "2026年1月5日 15:04 UTC"). */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+};
+
+/**
+ * An ISO 8601 instant for the page's locale, always in UTC (named), so the server's and the
+ * browser's renderings agree (no hydration mismatch): "Jan 5, 2026, 3:04 PM UTC" (en),
+ * "5. Jan. 2026, 15:04 UTC" (de).
+ */
+export function formatCaseDate(iso: string, locale = "en"): string {
+  return new Intl.DateTimeFormat(locale, DATE_TIME).format(new Date(iso));
+}
+
+/** An ISO 8601 instant as a date only in UTC for the locale: "Jan 5, 2026" (en), "2026/01/05" (ja). */
+export function formatCaseDay(iso: string, locale = "en"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "medium" }).format(new Date(iso));
+}
+
+/** Bytes as "812 B", "14 KB" or "2.4 MB" with the locale's digits and decimal sign ("2,4 MB" in de). */
+export function formatFileSize(bytes: number, locale = "en"): string {
+  const n = (v: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+  if (bytes < 1024) return `${n(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${n(Math.round(bytes / 1024))} KB`;
+  return `${n(bytes / 1024 / 1024, 1)} MB`;
 }

@@ -41,6 +41,11 @@ describe("caseFlashCookie / readCaseFlash", () => {
     // The value is cookie-safe: no separators or spaces from the title.
     expect((cookie.split(";")[0] as string).slice(CASE_FLASH_COOKIE.length + 1)).not.toMatch(/[;\s",]/);
   });
+  it("is scoped to the profiles of the page's locale, so /de/lawyer/7 gets it back (issue 14 §1)", () => {
+    expect(caseFlashCookie(SUMMARY, "de")).toContain("Path=/de/lawyer;");
+    expect(caseFlashCookie(SUMMARY, "pt-BR")).toContain("Path=/pt-br/lawyer;");
+    expect(caseFlashCookie(SUMMARY, "en")).toContain("Path=/lawyer;");
+  });
   it("reads the summary back for the same listing only", () => {
     const request = requestWith(caseFlashCookie(SUMMARY));
     expect(readCaseFlash(request, 7)).toEqual(SUMMARY);

@@ -3,11 +3,12 @@
  * (post/redirect/get, issue 13 §4): the action redirects to the profile's
  * `?form=case&sent=1#submit-case` with the summary in a cookie, so a reload shows the summary
  * again instead of sending the case twice. The cookie is HttpOnly, Secure, SameSite=Lax, scoped
- * to /lawyer and lives 15 minutes; it holds only what the success screen shows (no document
+ * to the profiles of the page's locale (/lawyer, /de/lawyer, …; issue 14 §1) and lives 15 minutes; it holds only what the success screen shows (no document
  * names, no tracking token: the visitor's private link goes by email as with the dialog).
  */
 import { z } from "zod";
 import { CASE_STATUSES } from "../../../lib/constants.ts";
+import { type Locale, localizePath } from "../../../lib/i18n/locales.ts";
 import type { CaseSuccessSummary } from "./CaseFormModel";
 
 /** The cookie's name. */
@@ -33,10 +34,13 @@ const SummarySchema = z.object({
   clientEmail: z.string().max(255),
 });
 
-/** The Set-Cookie header value that carries `summary` to the success view. */
-export function caseFlashCookie(summary: CaseSuccessSummary): string {
+/**
+ * The Set-Cookie header value that carries `summary` to the success view in `locale` (the cookie's
+ * path is that locale's profiles: "/lawyer" in English, "/de/lawyer" in German).
+ */
+export function caseFlashCookie(summary: CaseSuccessSummary, locale: Locale = "en"): string {
   const value = encodeURIComponent(JSON.stringify(summary));
-  return `${CASE_FLASH_COOKIE}=${value}; Path=/lawyer; Max-Age=${CASE_FLASH_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
+  return `${CASE_FLASH_COOKIE}=${value}; Path=${localizePath("/lawyer", locale)}; Max-Age=${CASE_FLASH_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
 }
 
 /**

@@ -7,26 +7,30 @@
  * shared schema (lib/cases.ts CaseSubmissionSchema, through caseFieldErrors) and
  * `cases.submit`. Success redirects (post/redirect/get) to the profile's `?form=case&sent=1`
  * with the summary in a short-lived cookie (case-flash.ts); a failure answers the page with each
- * error next to its field and everything typed kept.
+ * error next to its field and everything typed kept. Messages travel as catalog references
+ * (lib/i18n/message.ts) that the form translates; the success redirect keeps the page's locale
+ * (issue 14 §1).
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   CASE_DOCUMENT_MAX_BYTES,
   CASE_DOCUMENT_MAX_COUNT,
-  CASE_TEXTS,
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
+import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { getT } from "../../i18n/i18n";
+import { localizedRedirect, requestLocale } from "../../i18n/locale";
 import { getOptionalUser } from "../../session";
 import {
   CASE_FORM_FIELDS,
   type CaseFieldErrors,
   type CaseFormValues,
+  caseFailureText,
   caseFieldErrors,
   casePayload,
   caseSuccessSummary,
-  formatWait,
   initialCaseValues,
 } from "./CaseFormModel";
 import { caseFlashCookie, SUBMIT_CASE_SENT_PATH } from "./case-flash";
@@ -34,11 +38,11 @@ import { caseFlashCookie, SUBMIT_CASE_SENT_PATH } from "./case-flash";
 /** What the in-page case form shows after a refused post (the action's data, `intent` "case"). */
 export interface CaseFormFailure {
   intent: "case";
-  /** The message above the form: what went wrong in a sentence. */
+  /** The message above the form: what went wrong in a sentence (a catalog reference or the server's text). */
   message: string;
   /** Message per field, shown next to it. */
   fieldErrors: CaseFieldErrors;
-  /** Why documents were refused (each names its file), shown at the file input. */
+  /** Why documents were refused (each names its file; references or text), shown at the file input. */
   documentErrors: string[];
   /** Everything typed, to fill the form again. */
   values: CaseFormValues;
@@ -46,8 +50,8 @@ export interface CaseFormFailure {
   filesLost: boolean;
 }
 
-/** The message above the form when fields need fixing (the same as the message form's). */
-export const CASE_CHECK_FIELDS = "Please check the highlighted fields.";
+/** The message above the form when fields need fixing (a reference to "Please check the highlighted fields."). */
+export const CASE_CHECK_FIELDS = msg("cases:errors.checkFields");
 
 /** The most of a refused body read and dropped: ten 10 MB documents and 1 MB of fields (as the intake). */
 const DRAIN_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_BYTES + 1024 * 1024;
@@ -111,7 +115,7 @@ export async function submitCaseFromPage({
     data<CaseFormFailure>(
       {
         intent: "case",
-        message: CASE_TEXTS.failureToastBody,
+        message: msg("cases:failureToastBody"),
         fieldErrors: {},
         documentErrors: [],
         values: valuesFrom(fields),
@@ -127,14 +131,14 @@ export async function submitCaseFromPage({
   } catch (error) {
     if (!isDomainError(error) || error.status !== 429) throw error;
     if (!form) await drainBody(request, DRAIN_MAX_BYTES);
-    const wait = error.retryAfterSeconds;
-    return fail(
-      429,
-      {
-        message: `${error.message.replace(/\.?\s*$/, ".")}${wait ? ` Please try again in ${formatWait(wait)}.` : ""}`,
-      },
-      retryAfterHeaders(error),
+    // The wait is written into the message here, in the page's language.
+    const locale = requestLocale(request);
+    const message = caseFailureText(
+      getT(locale, "cases"),
+      { message: error.message, retryAfterSeconds: error.retryAfterSeconds },
+      locale,
     );
+    return fail(429, { message }, retryAfterHeaders(error));
   }
 
   let documents: Awaited<ReturnType<typeof cases.readPageForm>>["documents"] = [];
@@ -163,9 +167,7 @@ export async function submitCaseFromPage({
       return fail(
         refused.status,
         {
-          message: refused.documents
-            ? "A document was refused, so nothing was sent. Fix what is marked below and send the case again."
-            : refused.message,
+          message: refused.documents ? msg("cases:errors.documentRefused") : refused.message,
           fieldErrors,
           documentErrors: refused.documents ? [refused.message] : [],
           filesLost,
@@ -181,9 +183,9 @@ export async function submitCaseFromPage({
   try {
     const result = await cases.submit(payload, documents, await getOptionalUser(request, context));
     const summary = caseSuccessSummary(result, payload.clientEmail);
-    return redirect(SUBMIT_CASE_SENT_PATH(lawyerId), {
+    return localizedRedirect(request, SUBMIT_CASE_SENT_PATH(lawyerId), {
       status: 303,
-      headers: { "Set-Cookie": caseFlashCookie(summary) },
+      headers: { "Set-Cookie": caseFlashCookie(summary, requestLocale(request)) },
     });
   } catch (error) {
     if (isDomainError(error))

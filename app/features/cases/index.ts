@@ -11,8 +11,10 @@ export { CASE_FORM_SECTION_ID, CaseFormInPage } from "./CaseFormInPage";
 export type { CaseSuccessSummary } from "./CaseFormModel";
 export { CasesPanel } from "./CasesPanel";
 export {
+  budgetLabel,
   CASE_STATUS_COLORS,
   CaseStatusBadge,
+  caseOptionLabel,
   formatCaseDate,
   formatCaseDay,
   formatFileSize,

@@ -6,23 +6,27 @@
  * disabled and says 'Sending Message...'; then the success banner and toast show and the form
  * resets to empty with priority medium. A failure shows the spec's error toast and keeps what was
  * typed, with each field's message next to it. Without JavaScript the same form posts as plain
- * HTML and the page comes back with the banner, or with the errors and the typed values.
+ * HTML and the page comes back with the banner, or with the errors and the typed values. Labels,
+ * option labels (stored values stay the spec's) and toasts are in the page's language; messages
+ * through translateMessage (issue 14 §1).
  */
 import { Alert, Button, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { CASE_PRIORITIES, CONTACT_CATEGORIES } from "../../../lib/constants.ts";
+import { CASE_PRIORITIES, CONTACT_CATEGORIES, CONTACT_RESPONSE_HOURS } from "../../../lib/constants.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX,
-  CONTACT_PRIORITY_LABELS,
-  CONTACT_TEXTS,
   type ContactField,
   ContactSchema,
 } from "../../../lib/contact.ts";
+import { translateMessage } from "../../../lib/i18n/message.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
+import { optionKey } from "../../../lib/option-key.ts";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
@@ -62,6 +66,9 @@ function focusFirstError(form: HTMLFormElement | null, found: Partial<Record<Con
  * so the page shows its banner or its errors and typed values.
  */
 export function ContactForm({ initial }: { initial: ContactActionResult | undefined }) {
+  const { t } = useTranslation("contact");
+  const locale = useLocale();
+  const action = useLocalizePath()("/contact");
   const fetcher = useFetcher<ContactActionResult>({ key: "contact" });
   const initialFailure = initial && !initial.ok ? initial : undefined;
   const [values, setValues] = useState<Values>({ ...EMPTY_CONTACT, ...initialFailure?.values });
@@ -87,8 +94,8 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
       setSent(true);
       notifications.show({
         color: "green",
-        title: CONTACT_TEXTS.successToastTitle,
-        message: CONTACT_TEXTS.successToastBody,
+        title: t("form.successToastTitle"),
+        message: t("form.successToastBody"),
         ...TOAST_A11Y,
       });
       requestAnimationFrame(() => bannerRef.current?.focus());
@@ -99,12 +106,12 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
     notifications.show({
       id: FAILURE_TOAST_IDS.contact,
       color: "red",
-      title: CONTACT_TEXTS.failureToastTitle,
-      message: CONTACT_TEXTS.failureToastBody,
+      title: t("form.failureToastTitle"),
+      message: t("form.failureToastBody"),
       ...TOAST_A11Y,
     });
     focusFirstError(formRef.current, result.fieldErrors);
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, t]);
 
   const set = (name: ContactField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -119,32 +126,32 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error) as Partial<Record<ContactField, string>>;
       setErrors(found);
-      setFormError(CONTACT_TEXTS.invalid);
+      setFormError(t("form.invalid"));
       focusFirstError(formRef.current, found);
       return;
     }
     setSent(false);
     setFormError(null);
     notifications.hide(FAILURE_TOAST_IDS.contact);
-    fetcher.submit(values, { method: "post", action: "/contact" });
+    fetcher.submit(values, { method: "post", action });
   };
 
   const field = (name: ContactField) => ({
     name,
     value: values[name],
     onChange: set(name),
-    error: errors[name],
+    error: errors[name] ? translateMessage(t, errors[name]) : undefined,
     "aria-invalid": errors[name] ? true : undefined,
   });
 
   return (
     <fetcher.Form
       method="post"
-      action="/contact"
+      action={action}
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Contact form"
+      aria-label={t("form.label")}
     >
       {sent && (
         <Alert
@@ -158,57 +165,65 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
           data-testid="contact-success"
         >
           <Text size="sm" c="var(--mantine-color-text)">
-            {CONTACT_TEXTS.successBanner}
+            {t("form.successBanner")}
           </Text>
         </Alert>
       )}
-      {formError && !sending && <FormAlert tone="error">{formError}</FormAlert>}
+      {formError && !sending && <FormAlert tone="error">{translateMessage(t, formError)}</FormAlert>}
       <ResponsiveGrid cols={12} spacing="md">
         <GridCell span={{ base: 12, sm: 6 }}>
-          <NameInput label="Name" required {...field("name")} />
+          <NameInput label={t("form.name")} required {...field("name")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
-          <EmailInput label="Email" required {...field("email")} />
+          <EmailInput label={t("form.email")} required {...field("email")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
-          <PhoneInput label="Phone" description="Optional" {...field("phone")} />
+          <PhoneInput label={t("form.phone")} description={t("form.optional")} {...field("phone")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
           <NativeSelect
-            label="Category"
+            label={t("form.category")}
             required
             {...field("category")}
             data={[
-              { value: "", label: "Choose a category" },
-              ...CONTACT_CATEGORIES.map((c) => ({ value: c, label: c })),
+              { value: "", label: t("form.chooseCategory") },
+              ...CONTACT_CATEGORIES.map((c) => ({
+                value: c,
+                label: t(`categories.${optionKey(c)}`, { defaultValue: c }),
+              })),
             ]}
           />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
-          <TextInput label="Subject" required maxLength={255} {...field("subject")} />
+          <TextInput label={t("form.subject")} required maxLength={255} {...field("subject")} />
         </GridCell>
         <GridCell span={{ base: 12, sm: 6 }}>
           <NativeSelect
-            label="Priority"
+            label={t("form.priority")}
             {...field("priority")}
-            data={CASE_PRIORITIES.map((p) => ({ value: p, label: CONTACT_PRIORITY_LABELS[p] }))}
+            data={CASE_PRIORITIES.map((p) => ({
+              value: p,
+              label: t(`priorities.${p}`, { hours: CONTACT_RESPONSE_HOURS[p] }),
+            }))}
           />
         </GridCell>
         <GridCell span={12}>
           <Textarea
-            label="Message"
+            label={t("form.message")}
             required
             autosize
             minRows={6}
             maxRows={16}
             maxLength={CONTACT_MESSAGE_MAX}
-            description={`At most ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`}
+            description={t("form.messageMax", {
+              max: new Intl.NumberFormat(locale).format(CONTACT_MESSAGE_MAX),
+            })}
             {...field("message")}
           />
         </GridCell>
       </ResponsiveGrid>
       <Button type="submit" mt="lg" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
-        {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+        {sending ? t("form.sending") : t("form.submit")}
       </Button>
     </fetcher.Form>
   );

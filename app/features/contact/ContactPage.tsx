@@ -1,11 +1,13 @@
 /**
  * The contact page's body (spec §2 "Static pages", "Contact"; issue 4 "Contact form"): info
  * cards, the message form (ContactForm.tsx) with the emergency warning, office location, security
- * note and an FAQ of four questions. app/routes/contact.tsx renders it.
+ * note and an FAQ of four questions. app/routes/contact.tsx renders it. Every text in the page's
+ * language (issue 14 §1, namespace "contact").
  */
 import { Accordion, Alert, Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLock, IconMapPin } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ContactChannels } from "../../ui/static/ContactChannels.tsx";
 import { PageIntro } from "../../ui/static/PageIntro.tsx";
@@ -14,25 +16,8 @@ import { SUPPORT, telHref } from "../../ui/static/support.ts";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import { type ContactActionResult, ContactForm } from "./ContactForm.tsx";
 
-/** The four FAQ entries of the contact page (spec §2: "an FAQ of four questions"). */
-const FAQ = [
-  {
-    q: "How quickly will you reply?",
-    a: "We answer general inquiries within 24 hours, during our support hours. If you submit a case to a lawyer through LexAtlas, lawyers respond within 24 hours.",
-  },
-  {
-    q: "Is LexAtlas a law firm? Can you give me legal advice?",
-    a: "No. LexAtlas is a directory that helps you find and contact personal injury lawyers. We do not give legal advice, and using LexAtlas does not create an attorney-client relationship. For advice about your situation, contact a lawyer directly.",
-  },
-  {
-    q: "How do you verify lawyers?",
-    a: "Before a listing shows the verified badge we check the lawyer's bar licence, education, experience, disciplinary record and malpractice insurance, and we keep monitoring listings afterwards.",
-  },
-  {
-    q: "Does it cost anything to use LexAtlas?",
-    a: "Searching, browsing profiles and contacting lawyers is free. A premium subscription removes ads and, for lawyers, adds analytics. Fees charged by a lawyer are agreed between you and that lawyer.",
-  },
-] as const;
+/** The four FAQ entries' catalog keys (spec §2: "an FAQ of four questions"): contact:faq.q1/a1 … q4/a4. */
+const FAQ = [1, 2, 3, 4] as const;
 
 /**
  * The contact page: intro, the ways to reach us, the message form with the emergency warning,
@@ -40,50 +25,44 @@ const FAQ = [
  * without JavaScript.
  */
 export function ContactPage({ actionData }: { actionData: ContactActionResult | undefined }) {
+  const { t } = useTranslation("contact");
   return (
     <>
-      <PageIntro
-        title="Contact Us"
-        lead="Questions about LexAtlas, your account or a listing? Our team is here to help. Choose the channel that suits your question."
-      />
+      <PageIntro title={t("intro.title")} lead={t("intro.lead")} />
 
-      <Section id="channels" title="How to reach us">
+      <Section id="channels" title={t("channelsTitle")}>
         <ContactChannels />
       </Section>
 
-      <Section id="message" title="Send us a message">
+      <Section id="message" title={t("messageTitle")}>
         <Stack gap="md" maw={760}>
-          <Text>
-            Write to our team with the form below. Choose the category and the priority that fit: we answer
-            urgent messages within 4 hours, high within 12, medium within 24 and low within 48.
-          </Text>
+          <Text>{t("messageText")}</Text>
           <Alert
             color="red"
             variant="light"
-            title="Not for legal emergencies"
+            title={t("emergency.title")}
             icon={<IconAlertTriangle size={20} aria-hidden />}
           >
             <Text size="sm" c="var(--mantine-color-text)">
-              Please do not use email or our message form for time-sensitive legal emergencies. Call our
-              emergency line at{" "}
+              {t("emergency.before")}{" "}
               <Anchor href={telHref(SUPPORT.emergencyPhone)} c="inherit" fw={700} underline="always">
                 {SUPPORT.emergencyPhone}
               </Anchor>
-              , available 24/7. If someone is in danger, call your local emergency number.
+              {t("emergency.after")}
             </Text>
           </Alert>
           <ContactForm initial={actionData} />
         </Stack>
       </Section>
 
-      <Section id="office" title="Office location">
+      <Section id="office" title={t("office.title")}>
         <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Card withBorder padding="lg">
             <ThemeIcon variant="light" size={40} radius="md" mb="sm">
               <IconMapPin size={22} aria-hidden />
             </ThemeIcon>
             <Title order={3} fz="lg" mb={6}>
-              New York headquarters
+              {t("office.headquarters")}
             </Title>
             <Text component="address" style={{ fontStyle: "normal" }}>
               LexAtlas
@@ -93,7 +72,7 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
               <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>
             </Text>
             <Text size="sm" mt="xs">
-              Visits by appointment only. Please email us first.
+              {t("office.visits")}
             </Text>
           </Card>
           <Card withBorder padding="lg">
@@ -101,27 +80,26 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
               <IconLock size={22} aria-hidden />
             </ThemeIcon>
             <Title order={3} fz="lg" mb={6}>
-              Your information is secure
+              {t("security.title")}
             </Title>
             <Text size="sm">
-              Everything you send us travels over an encrypted connection. We use your details only to answer
-              you, and we never sell or share them. Read our{" "}
-              <Anchor component={Link} to="/privacy-policy">
-                privacy policy
+              {t("security.before")}{" "}
+              <Anchor component={LocaleLink} to="/privacy-policy">
+                {t("security.link")}
               </Anchor>{" "}
-              to learn more.
+              {t("security.after")}
             </Text>
           </Card>
         </ResponsiveGrid>
       </Section>
 
-      <Section id="faq" title="Frequently asked questions">
+      <Section id="faq" title={t("faqTitle")}>
         <Accordion variant="contained" order={3} maw={860} bg="white">
-          {FAQ.map((item, i) => (
-            <Accordion.Item key={item.q} value={`faq-${i}`}>
-              <Accordion.Control>{item.q}</Accordion.Control>
+          {FAQ.map((n, i) => (
+            <Accordion.Item key={n} value={`faq-${i}`}>
+              <Accordion.Control>{t(`faq.q${n}`)}</Accordion.Control>
               <Accordion.Panel>
-                <Text size="sm">{item.a}</Text>
+                <Text size="sm">{t(`faq.a${n}`)}</Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -4,7 +4,7 @@
  * /api/contact uses. Server-only: app/routes/contact.tsx's action calls it.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { CONTACT_TEXTS } from "../../../lib/contact.ts";
+import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context.ts";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
 import type { ContactActionResult } from "./ContactForm.tsx";
@@ -14,7 +14,8 @@ import { contactValues } from "./contact-values.ts";
  * Sends the contact form (issue 4): validates it with ContactSchema, stores it and emails it to
  * the support address (services.contact.submit), rate limited per client IP ('contact-ip').
  * Answers ContactActionResult: `{ ok: true }` (200), or the message, the message per field and
- * the typed values with 400, 429 (Retry-After) or 500.
+ * the typed values with 400, 429 (Retry-After) or 500. Messages are catalog references (or the
+ * server's text) that the form translates (issue 14 §1).
  */
 export async function submitContact({
   request,
@@ -34,11 +35,11 @@ export async function submitContact({
   } catch (error) {
     if (!isDomainError(error)) {
       services.logger.error({ err: error }, "contact form failed");
-      return fail(500, CONTACT_TEXTS.failureToastBody);
+      return fail(500, msg("contact:form.failureToastBody"));
     }
     if (error.status === 429) {
       return fail(429, error.message, {}, retryAfterHeaders(error));
     }
-    return fail(error.status, CONTACT_TEXTS.invalid, error.fieldMessages);
+    return fail(error.status, msg("contact:form.invalid"), error.fieldMessages);
   }
 }

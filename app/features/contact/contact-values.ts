@@ -3,7 +3,8 @@
  * reached: shared by the page's action (server) and its clientAction (browser).
  */
 import { data } from "react-router";
-import { CONTACT_FIELDS, CONTACT_TEXTS, type ContactField } from "../../../lib/contact.ts";
+import { CONTACT_FIELDS, type ContactField } from "../../../lib/contact.ts";
+import { msg } from "../../../lib/i18n/message.ts";
 import type { ContactActionResult } from "./ContactForm.tsx";
 
 /** The text fields of the sent form (none when the body could not be read). */
@@ -18,14 +19,15 @@ export function contactValues(form: FormData | null): Partial<Record<ContactFiel
 
 /**
  * The browser's answer to a network failure (offline, server unreachable): a failed result (503)
- * that keeps what was typed, instead of the error page.
+ * that keeps what was typed, instead of the error page; its message is a catalog reference the
+ * form translates.
  */
 export async function unreachableResult(request: Request) {
   const values = contactValues(await request.formData().catch(() => null));
   // A 5xx status: React Router then does not revalidate the page's loaders over the same
   // broken connection (which would replace the page with the error view).
   return data<ContactActionResult>(
-    { ok: false, message: CONTACT_TEXTS.failureToastBody, fieldErrors: {}, values },
+    { ok: false, message: msg("contact:form.failureToastBody"), fieldErrors: {}, values },
     { status: 503 },
   );
 }

@@ -6,6 +6,7 @@
  */
 import { Card, Group, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import type { ClaimCandidate } from "../../../lib/listing-owner.ts";
 import { LawyerAvatar } from "../profile";
 import { SendLinkPanel } from "./SendLinkPanel";
@@ -20,13 +21,13 @@ export function ClaimPanel({
   candidate: ClaimCandidate;
   claimSentAt: string | null;
 }) {
+  const { t } = useTranslation("listing");
   return (
     <SendLinkPanel intent="claim" email={email} sentAt={claimSentAt}>
       <div>
-        <Text fw={600}>We found a listing with your email</Text>
+        <Text fw={600}>{t("claim.title")}</Text>
         <Text size="sm" c="dimmed">
-          Is this your practice? Prove that <strong>{email}</strong> is yours and the listing is linked to
-          your account, so you can edit it.
+          <Trans t={t} i18nKey="claim.text" values={{ email }} components={{ strong: <strong /> }} />
         </Text>
       </div>
       <Card withBorder padding="md" radius="md" bg="gray.0">

@@ -5,9 +5,25 @@
  * Mantine's Input). Lengths match the database (server/db/schema.ts).
  */
 import { Checkbox, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
+import { useLocale } from "../../i18n/locale";
+import { useTranslateMessage } from "../../ui/form";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+
+/**
+ * A country's name in `locale` from its ISO 3166-1 code (Intl.DisplayNames: "DE" -> "Allemagne"
+ * in French), or `fallback` (the directory's English name) when the runtime has none.
+ */
+export function countryName(code: string, fallback: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
+    return name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** Props every field takes: its current value and error. */
 interface FieldProps {
@@ -17,14 +33,16 @@ interface FieldProps {
 
 /** How one single-line field of the listing forms looks and what it accepts. */
 interface TextFieldSpec {
+  /** The label's key in the catalog "listing". */
   label: string;
-  /** The hint under the label, unless the form gives its own. */
+  /** The key of the hint under the label, unless the form gives its own. */
   description?: string;
   required?: boolean;
   type?: "text" | "tel" | "url" | "number";
   autoComplete?: string;
   /** Characters; the column's length in server/db/schema.ts. */
   maxLength?: number;
+  /** The key of the placeholder in the catalog "listing", or a text any language reads ("https://"). */
   placeholder?: string;
   inputMode?: "text" | "tel" | "url" | "numeric";
   /** Its width in the forms' 12-column grid. */
@@ -35,13 +53,14 @@ const HALF = { base: 12, sm: 6 };
 
 /**
  * The single-line fields of the create and edit forms (issue 3), one entry per payload key of
- * lib/listing-owner-schema.ts: the one place their label, browser hints and length live.
+ * lib/listing-owner-schema.ts: the one place their label (a key of the catalog "listing"), browser
+ * hints and length live.
  */
 export const LISTING_TEXT_FIELDS = {
-  name: { label: "Name", required: true, autoComplete: "name", maxLength: 255, span: HALF },
-  firm: { label: "Firm", autoComplete: "organization", maxLength: 255, span: HALF },
+  name: { label: "fields.name", required: true, autoComplete: "name", maxLength: 255, span: HALF },
+  firm: { label: "fields.firm", autoComplete: "organization", maxLength: 255, span: HALF },
   phone: {
-    label: "Phone",
+    label: "fields.phone",
     type: "tel",
     inputMode: "tel",
     required: true,
@@ -49,17 +68,22 @@ export const LISTING_TEXT_FIELDS = {
     maxLength: 50,
     span: HALF,
   },
-  city: { label: "City", required: true, autoComplete: "address-level2", maxLength: 100, span: HALF },
+  city: { label: "fields.city", required: true, autoComplete: "address-level2", maxLength: 100, span: HALF },
   state: {
-    label: "State or province",
-    description: "Optional",
+    label: "fields.state",
+    description: "fields.optional",
     autoComplete: "address-level1",
     maxLength: 100,
     span: HALF,
   },
-  businessAddress: { label: "Office address", autoComplete: "address-line1", maxLength: 500, span: 12 },
+  businessAddress: {
+    label: "fields.businessAddress",
+    autoComplete: "address-line1",
+    maxLength: 500,
+    span: 12,
+  },
   website: {
-    label: "Website",
+    label: "fields.website",
     placeholder: "https://",
     type: "url",
     inputMode: "url",
@@ -68,13 +92,18 @@ export const LISTING_TEXT_FIELDS = {
     span: HALF,
   },
   experience: {
-    label: "Years of experience",
+    label: "fields.experience",
     type: "number",
     inputMode: "numeric",
     required: true,
     span: { base: 6, sm: 3 },
   },
-  workingHours: { label: "Working hours", placeholder: "Mon-Fri 9:00-17:00", maxLength: 255, span: 12 },
+  workingHours: {
+    label: "fields.workingHours",
+    placeholder: "fields.workingHoursPlaceholder",
+    maxLength: 255,
+    span: 12,
+  },
   languages: {
     label: "Languages spoken",
     placeholder: "en, fr",
@@ -98,19 +127,22 @@ export function ListingTextField({
   errors,
 }: FieldProps & { name: ListingTextFieldName; description?: string }) {
   const spec: TextFieldSpec = LISTING_TEXT_FIELDS[name];
+  const { t } = useTranslation("listing");
+  const message = useTranslateMessage();
+  const placeholder = spec.placeholder?.startsWith("fields.") ? t(spec.placeholder) : spec.placeholder;
   return (
     <TextInput
       name={name}
-      label={spec.label}
-      description={description ?? spec.description}
+      label={t(spec.label)}
+      description={description ?? (spec.description && t(spec.description))}
       defaultValue={defaultValue ?? ""}
-      error={errors[name]}
+      error={message(errors[name])}
       required={spec.required}
       withAsterisk={spec.required}
       type={spec.type ?? "text"}
       autoComplete={spec.autoComplete}
       maxLength={spec.maxLength}
-      placeholder={spec.placeholder}
+      placeholder={placeholder}
       inputMode={spec.inputMode}
     />
   );
@@ -118,13 +150,15 @@ export function ListingTextField({
 
 /** The About text (spec §3 "bio"; the "description" of the business fields). */
 export function BioField({ defaultValue, errors }: FieldProps) {
+  const { t } = useTranslation("listing");
+  const message = useTranslateMessage();
   return (
     <Textarea
       name="bio"
-      label="About your practice"
-      description="Shown in the About section of your public profile."
+      label={t("fields.bio")}
+      description={t("fields.bioHint")}
       defaultValue={defaultValue ?? ""}
-      error={errors.bio}
+      error={message(errors.bio)}
       autosize
       minRows={4}
       maxRows={12}
@@ -133,32 +167,41 @@ export function BioField({ defaultValue, errors }: FieldProps) {
   );
 }
 
-/** The country select of a new listing (ISO codes with the directory's names). */
+/**
+ * The country select of a new listing: ISO codes, named and sorted in the page's language
+ * (countryName, Intl.Collator).
+ */
 export function CountryField({
   countries,
   defaultValue,
   errors,
 }: FieldProps & { countries: readonly CountryOption[] }) {
+  const { t } = useTranslation("listing");
+  const message = useTranslateMessage();
+  const locale = useLocale();
+  const collator = new Intl.Collator(locale);
+  const options = countries
+    .map((c) => ({ value: c.code, label: countryName(c.code, c.name, locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   return (
     <NativeSelect
       name="countryCode"
-      label="Country"
+      label={t("fields.country")}
       required
       withAsterisk
       defaultValue={defaultValue ?? ""}
-      error={errors.countryCode}
+      error={message(errors.countryCode)}
       autoComplete="country"
-      data={[
-        { value: "", label: "Choose a country" },
-        ...countries.map((c) => ({ value: c.code, label: c.name })),
-      ]}
+      data={[{ value: "", label: t("fields.chooseCountry") }, ...options]}
     />
   );
 }
 
 /**
  * The practice areas as checkboxes (at least one; spec §3 "Options"), in a fieldset whose legend
- * names the group and whose error is announced with it.
+ * names the group and whose error is announced with it. Each area's label is the directory's own
+ * translation (catalog "search", `practiceAreas.<English name>`; the English name until it
+ * exists); the value posted stays the English name the schema checks.
  */
 export function PracticeAreasField({
   selected,
@@ -167,7 +210,9 @@ export function PracticeAreasField({
   selected: readonly string[];
   errors: ListingFieldErrors;
 }) {
-  const error = errors.practiceAreas;
+  const { t } = useTranslation("listing");
+  const message = useTranslateMessage();
+  const error = message(errors.practiceAreas);
   return (
     <fieldset
       style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
@@ -176,14 +221,14 @@ export function PracticeAreasField({
     >
       <legend>
         <Text component="span" size="sm" fw={500}>
-          Practice areas{" "}
+          {t("fields.practiceAreas")}{" "}
           <Text component="span" c="red.9" aria-hidden>
             *
           </Text>
         </Text>
       </legend>
       <Text size="xs" c="dimmed" mb="xs">
-        Choose at least one. Visitors filter the directory by these.
+        {t("fields.practiceAreasHint")}
       </Text>
       <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
         {PRACTICE_AREAS.map((area) => (
@@ -191,7 +236,7 @@ export function PracticeAreasField({
             key={area}
             name="practiceAreas"
             value={area}
-            label={area}
+            label={t(`practiceAreas.${area}`, { ns: "search", defaultValue: area })}
             defaultChecked={selected.includes(area)}
           />
         ))}

@@ -8,13 +8,16 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
-import { FormAlert, useFocusFirstError } from "../../ui/form";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import {
   BioField,
   CountryField,
+  countryName,
   LISTING_TEXT_FIELDS,
   ListingTextField,
   type ListingTextFieldName,
@@ -68,11 +71,13 @@ function ListingFormFrame({
   const result = resultFor(fetcher.data, intent);
   const failed = result && !result.ok ? result : null;
   const formRef = useRef<HTMLFormElement>(null);
+  const message = useTranslateMessage();
+  const localize = useLocalizePath();
   useFocusFirstError(formRef, failed);
   return (
-    <fetcher.Form method="post" action={LISTING_ACTION} ref={formRef} noValidate aria-label={label}>
+    <fetcher.Form method="post" action={localize(LISTING_ACTION)} ref={formRef} noValidate aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
-      {alertInside && failed && <FormAlert tone="error">{failed.message}</FormAlert>}
+      {alertInside && failed && <FormAlert tone="error">{message(failed.message)}</FormAlert>}
       <Stack gap="md">
         {intro}
         <ResponsiveGrid cols={12} spacing="md">
@@ -100,29 +105,29 @@ export function CreateListingForm({
   countries: readonly CountryOption[];
 }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-create" });
+  const { t } = useTranslation("listing");
   return (
     <ListingFormFrame
       fetcher={fetcher}
       intent="create"
-      label="Create your listing"
+      label={t("create.title")}
       alertInside
       intro={
         <Text size="sm">
-          Your listing uses your account's email, <strong>{email}</strong>, as its contact email. It shows in
-          the directory at once, without the Verified badge until we have verified it.
+          <Trans t={t} i18nKey="create.intro" values={{ email }} components={{ strong: <strong /> }} />
         </Text>
       }
-      submit="Create listing"
+      submit={t("create.submit")}
       icon={<IconPlus size={18} aria-hidden />}
     >
       {(errors) => (
         <>
-          <TextCell name="name" description="Your name as clients should see it" errors={errors} />
+          <TextCell name="name" description={t("create.nameHint")} errors={errors} />
           <TextCell name="firm" errors={errors} />
           <GridCell span={{ base: 12, sm: 6 }}>
             <CountryField countries={countries} errors={errors} />
           </GridCell>
-          <TextCell name="phone" description="With the area code; checked for the country" errors={errors} />
+          <TextCell name="phone" description={t("create.phoneHint")} errors={errors} />
           <TextCell name="city" errors={errors} />
           <TextCell name="state" errors={errors} />
           <TextCell name="businessAddress" errors={errors} />
@@ -169,9 +174,12 @@ export function EditListingForm({ listing }: { listing: OwnedListing }) {
   const fetcher = useFetcher<ListingActionResult>();
   const result = resultFor(fetcher.data, "update");
   const saving = fetcher.state !== "idle";
+  const message = useTranslateMessage();
   return (
     <>
-      {result && !saving && <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>}
+      {result && !saving && (
+        <FormAlert tone={result.ok ? "success" : "error"}>{message(result.message)}</FormAlert>
+      )}
       <EditListingFields key={editKey(listing)} listing={listing} fetcher={fetcher} />
     </>
   );
@@ -185,13 +193,15 @@ function EditListingFields({
   listing: OwnedListing;
   fetcher: FetcherWithComponents<ListingActionResult>;
 }) {
+  const { t } = useTranslation("listing");
+  const locale = useLocale();
   return (
     <ListingFormFrame
       fetcher={fetcher}
       intent="update"
-      label="Edit your listing"
+      label={t("edit.label")}
       alertInside={false}
-      submit="Save changes"
+      submit={t("edit.submit")}
       icon={<IconDeviceFloppy size={18} aria-hidden />}
     >
       {(errors) => (
@@ -200,7 +210,9 @@ function EditListingFields({
           <TextCell name="firm" defaultValue={listing.firm} errors={errors} />
           <TextCell
             name="phone"
-            description={`A number in ${listing.country}`}
+            description={t("edit.phoneHint", {
+              country: countryName(listing.countryCode, listing.country, locale),
+            })}
             defaultValue={listing.phone}
             errors={errors}
           />

@@ -8,16 +8,30 @@
 import { Button, Group, Input, Stack, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { LISTING_MESSAGES, LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_SIZE_PX } from "../../../lib/listing-owner.ts";
-import { FormAlert } from "../../ui/form";
+import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_SIZE_PX } from "../../../lib/listing-owner.ts";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LawyerAvatar } from "../profile";
 import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
 
-/** "1.4 MB" / "820 KB": a file size for people. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/**
+ * "1.4 MB" / "820 KB": a file size for people in `locale` ("1,4 MB" in German; Intl's units
+ * megabyte and kilobyte, binary multiples as the 2 MB limit is).
+ */
+export function formatBytes(bytes: number, locale = "en"): string {
+  if (bytes >= 1024 * 1024) {
+    return new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: "megabyte",
+      minimumFractionDigits: bytes % (1024 * 1024) === 0 ? 0 : 1,
+      maximumFractionDigits: 1,
+    }).format(bytes / (1024 * 1024));
+  }
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte" }).format(
+    Math.max(1, Math.round(bytes / 1024)),
+  );
 }
 
 /**
@@ -26,13 +40,17 @@ export function formatBytes(bytes: number): string {
  */
 export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-logo" });
+  const { t } = useTranslation("listing");
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const message = useTranslateMessage();
   const result = fetcher.data?.intent === "logo" ? fetcher.data : undefined;
   const [localError, setLocalError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const uploading = fetcher.state !== "idle";
-  const serverError = result && !result.ok && !uploading ? result.message : null;
+  const serverError = result && !result.ok && !uploading ? (message(result.message) ?? null) : null;
   const error = localError ?? serverError;
   const formRef = useRef<HTMLFormElement>(null);
   const saved = result?.ok && !uploading;
@@ -48,7 +66,12 @@ export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string 
     const file = event.currentTarget.files?.[0] ?? null;
     setChosen(file);
     if (file && file.size > LOGO_MAX_BYTES) {
-      setLocalError(`${LISTING_MESSAGES.logoTooLarge} This file is ${formatBytes(file.size)}.`);
+      setLocalError(
+        t("logo.tooLarge", {
+          max: formatBytes(LOGO_MAX_BYTES, locale),
+          size: formatBytes(file.size, locale),
+        }),
+      );
     } else {
       setLocalError(null);
     }
@@ -58,26 +81,26 @@ export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string 
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={LISTING_ACTION}
+      action={localize(LISTING_ACTION)}
       encType="multipart/form-data"
-      aria-label="Logo"
+      aria-label={t("logo.label")}
       onSubmit={(event) => {
         if (localError || !chosen) {
           event.preventDefault();
-          if (!chosen) setLocalError(LISTING_MESSAGES.logoMissing);
+          if (!chosen) setLocalError(t("logo.missing"));
           inputRef.current?.focus();
         }
       }}
     >
       <input type="hidden" name="intent" value="logo" />
-      {result?.ok && !uploading && <FormAlert tone="success">{result.message}</FormAlert>}
+      {result?.ok && !uploading && <FormAlert tone="success">{message(result.message)}</FormAlert>}
       <Group align="flex-start" gap="lg">
         <LawyerAvatar name={name} logo={logoUrl} size={96} />
         <Stack gap="xs" style={{ flex: "1 1 220px", minWidth: 0 }}>
           <Input.Wrapper
-            label="Logo"
+            label={t("logo.label")}
             labelProps={{ htmlFor: id }}
-            description={`JPEG, PNG, WebP or GIF, at most ${formatBytes(LOGO_MAX_BYTES)}. Shown at up to ${LOGO_SIZE_PX} × ${LOGO_SIZE_PX} pixels.`}
+            description={t("logo.hint", { max: formatBytes(LOGO_MAX_BYTES, locale), px: LOGO_SIZE_PX })}
             error={error}
             errorProps={{ id: `${id}-error` }}
             descriptionProps={{ id: `${id}-description` }}
@@ -94,7 +117,7 @@ export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string 
               style={{
                 display: "block",
                 maxWidth: "100%",
-                marginTop: 6,
+                marginBlockStart: 6,
                 fontSize: "var(--mantine-font-size-sm)",
               }}
             />
@@ -106,12 +129,12 @@ export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string 
               loading={uploading}
               leftSection={<IconUpload size={16} aria-hidden />}
             >
-              Upload logo
+              {t("logo.upload")}
             </Button>
           </div>
           {!logoUrl && (
             <Text size="xs" c="dimmed">
-              Without a logo, your profile shows your initials.
+              {t("logo.noLogo")}
             </Text>
           )}
         </Stack>

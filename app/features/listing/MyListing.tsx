@@ -13,8 +13,9 @@
  */
 import { Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconClockHour4, IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { LISTING_MESSAGES, type ListingOwnerView, type OwnedListing } from "../../../lib/listing-owner.ts";
+import type { ListingOwnerView, OwnedListing } from "../../../lib/listing-owner.ts";
 import { FormAlert } from "../../ui/form";
 import { LinkButton } from "../../ui/LinkButton";
 import { VerifiedBadge } from "../profile";
@@ -24,15 +25,16 @@ import { LogoUploader } from "./LogoUploader";
 import { LISTING_NOTICES, type ListingNotice } from "./listing-action";
 import { VerifyEmailPanel } from "./VerifyEmailPanel";
 
-/** The notice of `?listing=` when it names one of LISTING_NOTICES, else null. */
-function useListingNotice() {
+/** The notice code of `?listing=` when it names one of LISTING_NOTICES, else null. */
+function useListingNotice(): ListingNotice | null {
   const [params] = useSearchParams();
   const code = params.get("listing");
-  return code && Object.hasOwn(LISTING_NOTICES, code) ? LISTING_NOTICES[code as ListingNotice] : null;
+  return code && Object.hasOwn(LISTING_NOTICES, code) ? (code as ListingNotice) : null;
 }
 
 /** Name, firm, location and verification state of a linked listing, with the public profile link. */
 function ListingSummary({ listing }: { listing: OwnedListing }) {
+  const { t } = useTranslation("listing");
   const verified = listing.verificationStatus === "verified";
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
@@ -51,14 +53,14 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
               leftSection={<IconClockHour4 size={12} aria-hidden />}
               tt="none"
             >
-              Pending verification
+              {t("summary.pending")}
             </Badge>
           )}
         </Group>
         <Text size="sm">{[listing.firm, listing.location].filter(Boolean).join(" · ")}</Text>
         <Text size="xs" c="dimmed">
-          Contact email: {listing.email}
-          {!verified && " · Your listing shows without the Verified badge until we have verified it."}
+          {t("summary.contactEmail", { email: listing.email })}
+          {!verified && ` · ${t("summary.unverified")}`}
         </Text>
       </div>
       <LinkButton
@@ -69,7 +71,7 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
         iconSize={16}
         iconAfter
       >
-        View public profile
+        {t("summary.viewProfile")}
       </LinkButton>
     </Group>
   );
@@ -77,16 +79,21 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
 
 /** The "My listing" section's content for `view` (see the module comment). */
 export function MyListing({ view }: { view: ListingOwnerView }) {
+  const { t } = useTranslation("listing");
   const code = useListingNotice();
   // The claim and verify panels say themselves that the link was sent.
   const panelSaysSent =
-    (code === LISTING_NOTICES["claim-sent"] && view.kind === "claimable") ||
-    (code === LISTING_NOTICES["verify-sent"] && view.kind === "create" && !view.emailVerified);
-  const notice = panelSaysSent ? null : code;
+    (code === "claim-sent" && view.kind === "claimable") ||
+    (code === "verify-sent" && view.kind === "create" && !view.emailVerified);
+  const notice = panelSaysSent || !code ? null : LISTING_NOTICES[code];
   return (
     <Stack gap="lg">
-      {notice && <FormAlert tone={notice.tone === "error" ? "error" : "success"}>{notice.text}</FormAlert>}
-      {view.kind === "client" && <Text size="sm">{LISTING_MESSAGES.clientOnly}</Text>}
+      {notice && (
+        <FormAlert tone={notice.tone === "error" ? "error" : "success"}>
+          {t(`notices.${notice.key}`)}
+        </FormAlert>
+      )}
+      {view.kind === "client" && <Text size="sm">{t("clientOnly")}</Text>}
       {view.kind === "claimable" && (
         <ClaimPanel email={view.email} candidate={view.candidate} claimSentAt={view.claimSentAt} />
       )}
@@ -97,10 +104,10 @@ export function MyListing({ view }: { view: ListingOwnerView }) {
         <>
           <div>
             <Title order={3} fz="h4">
-              Create your listing
+              {t("create.title")}
             </Title>
             <Text size="sm" c="dimmed">
-              No listing in the directory uses your email yet. Create one so clients can find you.
+              {t("create.lead")}
             </Text>
           </div>
           <CreateListingForm email={view.email} countries={view.countries} />

@@ -8,8 +8,10 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { FormAlert } from "../../ui/form";
+import { useLocalizePath } from "../../i18n/locale";
+import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
 
 /**
@@ -30,20 +32,22 @@ export function SendLinkPanel({
   children: ReactNode;
 }) {
   const fetcher = useFetcher<ListingActionResult>({ key: `listing-${intent}` });
+  const { t } = useTranslation("listing");
+  const message = useTranslateMessage();
+  const localize = useLocalizePath();
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const sending = fetcher.state !== "idle";
   const sent = (result?.ok ?? false) || (sentAt !== null && !(result && !result.ok));
   return (
     <Stack gap="md">
       {children}
-      {result && !result.ok && !sending && <FormAlert tone="error">{result.message}</FormAlert>}
+      {result && !result.ok && !sending && <FormAlert tone="error">{message(result.message)}</FormAlert>}
       {sent && !sending && (
-        <FormAlert tone="success" title="Check your email">
-          We have sent a verification link to {email}. It works for 24 hours, once. Open it while signed in to
-          this account.
+        <FormAlert tone="success" title={t("sendLink.sentTitle")}>
+          {t("sendLink.sentText", { email })}
         </FormAlert>
       )}
-      <fetcher.Form method="post" action={LISTING_ACTION}>
+      <fetcher.Form method="post" action={localize(LISTING_ACTION)}>
         <input type="hidden" name="intent" value={intent} />
         <Group gap="sm">
           <Button
@@ -52,7 +56,7 @@ export function SendLinkPanel({
             variant={sent ? "default" : "filled"}
             leftSection={<IconMailForward size={18} aria-hidden />}
           >
-            {sent ? "Send the link again" : "Send verification link"}
+            {sent ? t("sendLink.again") : t("sendLink.send")}
           </Button>
         </Group>
       </fetcher.Form>

@@ -6,6 +6,7 @@
  * verification link" button and, once sent, "Check your email…" with a way to send it again.
  */
 import { Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { SendLinkPanel } from "./SendLinkPanel";
 
 /**
@@ -13,16 +14,15 @@ import { SendLinkPanel } from "./SendLinkPanel";
  * still works was sent, else null. Posts intent `verify-email` to /dashboard/listing.
  */
 export function VerifyEmailPanel({ email, sentAt }: { email: string; sentAt: string | null }) {
+  const { t } = useTranslation("listing");
   return (
     <SendLinkPanel intent="verify-email" email={email} sentAt={sentAt}>
       <div>
         <Title order={3} fz="h4">
-          Verify your email
+          {t("verify.title")}
         </Title>
         <Text size="sm" c="dimmed">
-          Step 1 of 2. No listing in the directory uses your email yet. Your listing will show{" "}
-          <strong>{email}</strong> as its contact email, so first prove that it is yours: we send a link to
-          it. Then you can create your listing.
+          <Trans t={t} i18nKey="verify.text" values={{ email }} components={{ strong: <strong /> }} />
         </Text>
       </div>
     </SendLinkPanel>

@@ -4,14 +4,18 @@
  * email (needed before creating a listing), create a listing, edit it, upload a logo. Each calls
  * the listings service of the router context (the same instance as the API, server/listings) and
  * answers ListingActionResult: a success message, or the message per field so the form shows it
- * next to the field while keeping what was typed. A form sent without JavaScript (a document
- * navigation) is redirected back to /dashboard with a notice instead. Server-only:
+ * next to the field while keeping what was typed. Messages are catalog references (lib/i18n/
+ * message.ts) or the service's own, translated by the page (issue 14 §1). A form sent without
+ * JavaScript (a document navigation) is redirected back to the dashboard of the page's locale
+ * with a notice instead. Server-only:
  * app/routes/dashboard.listing.tsx's action calls it.
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { msg } from "../../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { localizedRedirect } from "../../i18n/locale";
 import { requestMeta, requireUser } from "../../session";
 import { tooManyMessage } from "../accounts";
 import {
@@ -75,7 +79,7 @@ export async function runListingForm({
   const answer = (result: ListingActionResult, headers?: HeadersInit) => {
     if (document) {
       const notice: ListingNotice = result.ok ? NOTICE_OF[result.intent] : "failed";
-      return redirect(`/dashboard?listing=${notice}#my-listing`);
+      return localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`);
     }
     return data(result, { status: result.status, headers });
   };
@@ -101,7 +105,7 @@ export async function runListingForm({
     intent !== "update" &&
     intent !== "logo"
   ) {
-    return fail("update", 400, "Unknown form.");
+    return fail("update", 400, msg("listing:actions.unknownForm"));
   }
   try {
     switch (intent) {
@@ -112,7 +116,7 @@ export async function runListingForm({
           intent,
           ok: true,
           status: 200,
-          message: `${LISTING_MESSAGES.claimSent} ${email}.`,
+          message: msg("listing:actions.linkSent", { email }),
           fieldErrors: {},
         });
       }
@@ -123,17 +127,23 @@ export async function runListingForm({
           intent,
           ok: true,
           status: 200,
-          message: `${LISTING_MESSAGES.verifySent} ${email}.`,
+          message: msg("listing:actions.linkSent", { email }),
           fieldErrors: {},
         });
       }
       case "create":
         await listings.createListing(user, payloadOf(form, CREATE_TEXT_FIELDS));
         // The create form gives way to the edit form: the notice travels in the URL.
-        return redirect(`/dashboard?listing=${NOTICE_OF.create}#my-listing`);
+        return localizedRedirect(request, `/dashboard?listing=${NOTICE_OF.create}#my-listing`);
       case "update":
         await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS));
-        return answer({ intent, ok: true, status: 200, message: LISTING_MESSAGES.updated, fieldErrors: {} });
+        return answer({
+          intent,
+          ok: true,
+          status: 200,
+          message: msg("listing:notices.updated"),
+          fieldErrors: {},
+        });
       case "logo": {
         const file = form.get("logo");
         if (!(file instanceof File) || file.size === 0)
@@ -143,7 +153,7 @@ export async function runListingForm({
           intent,
           ok: true,
           status: 200,
-          message: LISTING_MESSAGES.logoUpdated,
+          message: msg("listing:notices.logoUpdated"),
           fieldErrors: {},
         });
       }
@@ -151,7 +161,7 @@ export async function runListingForm({
   } catch (error) {
     if (!isDomainError(error)) {
       logger.error({ err: error, intent }, "listing form failed");
-      return fail(intent, 500, "Something went wrong on our side. Please try again.");
+      return fail(intent, 500, msg("listing:actions.failed"));
     }
     const fields = error.fieldMessages;
     if (error.status === 429) {
@@ -160,7 +170,13 @@ export async function runListingForm({
           intent,
           ok: false,
           status: 429,
-          message: tooManyMessage(error.retryAfterSeconds, error.message),
+          message: tooManyMessage(
+            error.retryAfterSeconds,
+            error.message,
+            intent === "claim" || intent === "verify-email"
+              ? "accounts:tooManyWait"
+              : "listing:tooManyWrites",
+          ),
           fieldErrors: {},
         },
         retryAfterHeaders(error),

@@ -18,6 +18,8 @@ export type ListingIntent = "claim" | "verify-email" | "create" | "update" | "lo
 /**
  * The action's answer: `ok` with a success message, or the message for the whole form and one
  * per field (`fieldErrors`), so the form shows each next to its field. `status` is the HTTP status.
+ * Messages are catalog references (lib/i18n/message.ts) or plain text; the forms show them with
+ * translateMessage (issue 14 §1).
  */
 export interface ListingActionResult {
   intent: ListingIntent;
@@ -50,26 +52,18 @@ export const UPDATE_TEXT_FIELDS = [
 /**
  * Notices shown on the dashboard after a form was sent without JavaScript (the action then
  * redirects to `/dashboard?listing=<code>`), or after the emailed claim link (`claimed`) or
- * verification link (`email-verified`).
+ * verification link (`email-verified`): each code's tone and its text's key under "notices." in
+ * the catalog "listing" (issue 14 §1).
  */
 export const LISTING_NOTICES = {
-  claimed: { tone: "success", text: "Your listing is now linked to your account. You can edit it below." },
-  updated: { tone: "success", text: "Your listing has been updated" },
-  created: {
-    tone: "success",
-    text: "Your listing has been created. It shows without the Verified badge until we have verified it.",
-  },
-  "claim-sent": { tone: "success", text: "Check your email: we have sent you a verification link." },
-  "verify-sent": { tone: "success", text: "Check your email: we have sent you a verification link." },
-  "email-verified": {
-    tone: "success",
-    text: "Your email address is verified. You can now create your listing.",
-  },
-  "logo-updated": { tone: "success", text: "Your logo has been updated" },
-  failed: {
-    tone: "error",
-    text: "Nothing was saved: some fields need attention. Please check them and try again.",
-  },
+  claimed: { tone: "success", key: "claimed" },
+  updated: { tone: "success", key: "updated" },
+  created: { tone: "success", key: "created" },
+  "claim-sent": { tone: "success", key: "linkSent" },
+  "verify-sent": { tone: "success", key: "linkSent" },
+  "email-verified": { tone: "success", key: "emailVerified" },
+  "logo-updated": { tone: "success", key: "logoUpdated" },
+  failed: { tone: "error", key: "failed" },
 } as const;
 
 /** A notice code of LISTING_NOTICES. */

@@ -6,17 +6,20 @@
  */
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconInbox, IconLink } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { InboxItem, InboxView } from "../../../server/messages/service.ts";
+import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { formatCaseDate } from "../cases";
 
 /**
  * A date and time that reads the same on the server and in the browser (no hydration mismatch),
- * and the same as on the case page: "Jan 3, 2025, 10:00 AM UTC".
+ * and the same as on the case page, for the page's locale (issue 14 §2): "Jan 3, 2025, 10:00 AM
+ * UTC" (en), "2025年1月3日 10:00 UTC" (ja).
  */
-export function formatMessageTime(iso: string): string {
-  return formatCaseDate(iso);
+export function formatMessageTime(iso: string, locale = "en"): string {
+  return formatCaseDate(iso, locale);
 }
 
 /** The path of one message's page. */
@@ -26,10 +29,12 @@ export function messagePath(id: string): string {
 
 /** One message in the list: a link with sender, subject, preview, time, and New / replied marks. */
 function InboxRow({ m }: { m: InboxItem }) {
+  const { t } = useTranslation("messages");
+  const locale = useLocale();
   return (
     <li>
       <UnstyledButton
-        component={Link}
+        component={LocaleLink}
         to={messagePath(m.id)}
         data-unread={m.isRead ? undefined : "true"}
         p="sm"
@@ -38,7 +43,7 @@ function InboxRow({ m }: { m: InboxItem }) {
           display: "block",
           borderRadius: "var(--mantine-radius-md)",
           border: "1px solid var(--mantine-color-gray-3)",
-          borderLeft: m.isRead
+          borderInlineStart: m.isRead
             ? "1px solid var(--mantine-color-gray-3)"
             : "4px solid var(--mantine-color-blue-7)",
           background: m.isRead ? "var(--mantine-color-white)" : "var(--mantine-color-blue-0)",
@@ -48,7 +53,7 @@ function InboxRow({ m }: { m: InboxItem }) {
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
             {!m.isRead && (
               <Badge size="sm" color="blue.8" variant="filled">
-                New
+                {t("inbox.new")}
               </Badge>
             )}
             <Text fw={m.isRead ? 500 : 700} truncate>
@@ -56,7 +61,7 @@ function InboxRow({ m }: { m: InboxItem }) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {formatMessageTime(m.createdAt)}
+            {formatMessageTime(m.createdAt, locale)}
           </Text>
         </Group>
         <Text fw={m.isRead ? 400 : 700} size="sm" mt={4} lineClamp={1}>
@@ -67,10 +72,10 @@ function InboxRow({ m }: { m: InboxItem }) {
         </Text>
         {m.replyCount > 0 && (
           <Text size="xs" c="green.9" mt={4}>
-            Replied{m.replyCount > 1 ? ` (${m.replyCount} replies)` : ""}
+            {m.replyCount > 1 ? t("inbox.repliedCount", { count: m.replyCount }) : t("inbox.replied")}
           </Text>
         )}
-        <VisuallyHidden>{m.isRead ? " (read)" : " (unread)"}</VisuallyHidden>
+        <VisuallyHidden>{m.isRead ? t("inbox.read") : t("inbox.unreadMark")}</VisuallyHidden>
       </UnstyledButton>
     </li>
   );
@@ -81,27 +86,27 @@ function InboxRow({ m }: { m: InboxItem }) {
  * linked; an empty state; or the list with the unread count.
  */
 export function InboxPanel({ inbox }: { inbox: InboxView | null }) {
+  const { t } = useTranslation("messages");
   if (!inbox) {
     return (
-      <Section id="inbox" title="Inbox">
-        <EmptyState icon={<IconLink size={26} aria-hidden />} title="No listing linked yet">
-          Messages that clients send from your public profile will show here once your account is linked to a
-          listing (see My listing).
+      <Section id="inbox" title={t("inbox.title")}>
+        <EmptyState icon={<IconLink size={26} aria-hidden />} title={t("inbox.noListingTitle")}>
+          {t("inbox.noListingText")}
         </EmptyState>
       </Section>
     );
   }
   if (inbox.messages.length === 0) {
     return (
-      <Section id="inbox" title="Inbox">
-        <EmptyState icon={<IconInbox size={26} aria-hidden />} title="No messages yet">
-          Messages that clients send you with Send Message on your profile will show here.
+      <Section id="inbox" title={t("inbox.title")}>
+        <EmptyState icon={<IconInbox size={26} aria-hidden />} title={t("inbox.emptyTitle")}>
+          {t("inbox.emptyText")}
         </EmptyState>
       </Section>
     );
   }
   return (
-    <Section id="inbox" title="Inbox">
+    <Section id="inbox" title={t("inbox.title")}>
       <Stack gap="sm">
         <Group gap="xs">
           <Badge
@@ -110,20 +115,27 @@ export function InboxPanel({ inbox }: { inbox: InboxView | null }) {
             size="lg"
             data-testid="inbox-unread"
           >
-            {inbox.unreadCount} unread
+            {t("inbox.unread", { count: inbox.unreadCount })}
           </Badge>
           <Text size="sm" c="dimmed">
-            {inbox.total} {inbox.total === 1 ? "message" : "messages"} · unread first, then newest
+            {t("inbox.total", { count: inbox.total })}
           </Text>
         </Group>
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-label="Messages">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
+          aria-label={t("inbox.listLabel")}
+        >
           {inbox.messages.map((m) => (
             <InboxRow key={m.id} m={m} />
           ))}
         </Stack>
         {inbox.total > inbox.messages.length && (
           <Text size="sm" c="dimmed">
-            Showing the latest {inbox.messages.length} of {inbox.total} messages (unread first).
+            {t("inbox.showing", { shown: inbox.messages.length, total: inbox.total })}
           </Text>
         )}
       </Stack>

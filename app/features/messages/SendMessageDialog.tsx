@@ -11,7 +11,8 @@
  */
 import { IconMail } from "@tabler/icons-react";
 import { lazy } from "react";
-import { MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { useTranslation } from "react-i18next";
+import { useLocalizePath } from "../../i18n/locale";
 import { LazyDialogButton } from "../../ui/LazyDialogButton";
 import { cachedLoader } from "../../ui/lazy-dialog";
 
@@ -34,12 +35,14 @@ const SendMessageModal = lazy(loadModal);
  * shown (`inPage`: the link then just scrolls to it).
  */
 export function SendMessageButton({ lawyerId, lawyerName, prefill, inPage }: SendMessageButtonProps) {
+  const { t } = useTranslation("messages");
+  const localize = useLocalizePath();
   return (
     <LazyDialogButton
-      to={`/lawyer/${lawyerId}?form=message#send-message`}
+      to={localize(`/lawyer/${lawyerId}?form=message#send-message`)}
       icon={<IconMail size={18} aria-hidden />}
       load={loadModal}
-      failureTitle="Could not open the message form"
+      failureTitle={t("openFailure")}
       inPage={inPage}
       testId="send-message"
       contactClick="message"
@@ -47,7 +50,7 @@ export function SendMessageButton({ lawyerId, lawyerName, prefill, inPage }: Sen
         <SendMessageModal {...dialog} lawyerId={lawyerId} lawyerName={lawyerName} prefill={prefill ?? null} />
       )}
     >
-      {MESSAGE_TEXTS.button}
+      {t("button")}
     </LazyDialogButton>
   );
 }

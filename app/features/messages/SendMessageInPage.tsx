@@ -10,9 +10,13 @@
  */
 import { Button, Group } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "../../../lib/i18n/message.ts";
+import type { CustomerMessageField } from "../../../lib/messages.ts";
+import { useLocalizePath } from "../../i18n/locale";
 import { InPageForm, InPageFormSection, useIntentPending } from "../../ui/InPageForm";
+import { LocaleLink } from "../../ui/LocaleLink";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
 import type { MessageFormFailure } from "./message-page-action";
 
@@ -32,6 +36,8 @@ export interface SendMessageInPageProps {
 
 /** The in-page message form, or its success text (see the module comment). */
 export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent }: SendMessageInPageProps) {
+  const { t } = useTranslation("messages");
+  const localize = useLocalizePath();
   const sending = useIntentPending("message");
   const profile = `/lawyer/${lawyerId}`;
   const values = failure?.values ?? {
@@ -41,6 +47,11 @@ export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent
     subject: "",
     message: "",
   };
+  // One object per answer (InPageForm moves the focus when it changes), its message translated.
+  const shownFailure = useMemo(
+    () => failure && { ...failure, message: translateMessage(t, failure.message) },
+    [failure, t],
+  );
   const bind = (field: CustomerMessageField): MessageFieldBinding => ({
     name: field,
     defaultValue: values[field],
@@ -51,30 +62,30 @@ export function SendMessageInPage({ lawyerId, lawyerName, prefill, failure, sent
       id={MESSAGE_FORM_SECTION_ID}
       headingId="message-form-heading"
       testId="message-form-in-page"
-      title={MESSAGE_TEXTS.dialogTitle(lawyerName)}
+      title={t("dialogTitle", { name: lawyerName })}
     >
       {sent ? (
         <MessageSent lawyerName={lawyerName}>
-          <Button component={Link} to={profile} mt="sm">
-            Close
+          <Button component={LocaleLink} to={profile} mt="sm">
+            {t("close")}
           </Button>
         </MessageSent>
       ) : (
         <InPageForm
           intent="message"
-          action={`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`}
+          action={localize(`${profile}?form=message#${MESSAGE_FORM_SECTION_ID}`)}
           labelledBy="message-form-heading"
-          failure={failure}
+          failure={shownFailure}
           alertTestId="message-form-error"
           gap="md"
         >
           <MessageFields bind={bind} />
           <Group justify="flex-end">
-            <Button component={Link} to={profile} variant="default">
-              Cancel
+            <Button component={LocaleLink} to={profile} variant="default">
+              {t("cancel")}
             </Button>
             <Button type="submit" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
-              {MESSAGE_TEXTS.submit}
+              {t("submit")}
             </Button>
           </Group>
         </InPageForm>

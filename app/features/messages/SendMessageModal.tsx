@@ -3,19 +3,21 @@
  * optional phone, subject and message, checked with the API's own schema (lib/messages.ts)
  * before sending to POST /api/lawyers/{id}/messages. Errors show next to their fields and what
  * was typed stays; while sending the button says so and is disabled; on success the dialog shows
- * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx.
+ * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx. Texts and
+ * toasts in the page's language; the server's messages through translateMessage (issue 14 §1).
  */
 import { Button, Group, Modal } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { readApiError } from "../../../lib/api-error.ts";
+import { msg, translateMessage } from "../../../lib/i18n/message.ts";
 import {
   CUSTOMER_MESSAGE_FIELDS,
   type CustomerMessageField,
   CustomerMessageSchema,
   fieldErrorsOf,
-  MESSAGE_TEXTS,
 } from "../../../lib/messages.ts";
 import { FormAlert } from "../../ui/form";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
@@ -40,9 +42,13 @@ function initialValues(prefill: SendMessageModalProps["prefill"]): Values {
   return { name: prefill?.name ?? "", email: prefill?.email ?? "", phone: "", subject: "", message: "" };
 }
 
+/** The spec's failure text, "Failed to send message. Please try again." (a catalog reference). */
+const FAILURE_BODY = msg("messages:failureBody");
+
 /**
  * Sends the message. Answers null on success, else the errors per field and/or a message for the
- * whole form (network failures and server errors give the spec's failure text).
+ * whole form (network failures and server errors give the spec's failure text); messages are the
+ * server's (references or text) or references, translated where shown.
  */
 async function post(lawyerId: number, values: Values): Promise<{ fields: Errors; form?: string } | null> {
   try {
@@ -57,9 +63,9 @@ async function post(lawyerId: number, values: Values): Promise<{ fields: Errors;
     const fields: Errors = body.fieldErrors;
     if (res.status === 400 && Object.keys(fields).length > 0) return { fields };
     if (res.status < 500 && body.message) return { fields: {}, form: body.message };
-    return { fields: {}, form: MESSAGE_TEXTS.failureBody };
+    return { fields: {}, form: FAILURE_BODY };
   } catch {
-    return { fields: {}, form: MESSAGE_TEXTS.failureBody };
+    return { fields: {}, form: FAILURE_BODY };
   }
 }
 
@@ -72,6 +78,7 @@ export default function SendMessageModal({
   lawyerName,
   prefill,
 }: SendMessageModalProps) {
+  const { t } = useTranslation("messages");
   const [values, setValues] = useState<Values>(() => initialValues(prefill));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -100,7 +107,7 @@ export default function SendMessageModal({
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error) as Errors;
       setErrors(found);
-      setFormError(MESSAGE_TEXTS.invalid);
+      setFormError(t("invalid"));
       focusFirstError(found);
       return;
     }
@@ -113,21 +120,21 @@ export default function SendMessageModal({
       setErrors({});
       notifications.show({
         color: "green",
-        title: MESSAGE_TEXTS.successTitle,
-        message: MESSAGE_TEXTS.successBody(lawyerName),
+        title: t("successTitle"),
+        message: t("successBody", { name: lawyerName }),
         ...TOAST_A11Y,
       });
       return;
     }
     setErrors(failure.fields);
-    setFormError(failure.form ?? MESSAGE_TEXTS.invalid);
+    setFormError(failure.form ? translateMessage(t, failure.form) : t("invalid"));
     focusFirstError(failure.fields);
     if (!Object.keys(failure.fields).length)
       notifications.show({
         id: FAILURE_TOAST_IDS.message,
         color: "red",
-        title: MESSAGE_TEXTS.failureTitle,
-        message: failure.form ?? MESSAGE_TEXTS.failureBody,
+        title: t("failureTitle"),
+        message: translateMessage(t, failure.form ?? FAILURE_BODY),
         ...TOAST_A11Y,
       });
   };
@@ -155,27 +162,27 @@ export default function SendMessageModal({
       opened={opened}
       onClose={close}
       onExitTransitionEnd={onExited}
-      title={MESSAGE_TEXTS.dialogTitle(lawyerName)}
+      title={t("dialogTitle", { name: lawyerName })}
       size="lg"
       centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("close") }}
     >
       {sent ? (
         <MessageSent lawyerName={lawyerName}>
           <Button onClick={close} mt="sm" data-autofocus>
-            Close
+            {t("close")}
           </Button>
         </MessageSent>
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={`Message to ${lawyerName}`}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t("formLabel", { name: lawyerName })}>
           {formError && <FormAlert tone="error">{formError}</FormAlert>}
           <MessageFields bind={field} messageLength={values.message.length} autoFocus />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close} disabled={sending}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
-              {sending ? MESSAGE_TEXTS.submitting : MESSAGE_TEXTS.submit}
+              {sending ? t("submitting") : t("submit")}
             </Button>
           </Group>
         </form>

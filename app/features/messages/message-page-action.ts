@@ -6,12 +6,17 @@
  * the shared CustomerMessageSchema (lib/messages.ts), rate limited by 'message-ip', stored for the
  * lawyer's inbox and notified by email. Success redirects (post/redirect/get) to the profile's
  * `?form=message&sent=1#send-message`, which shows the spec's success text; a failure answers the
- * page with each error next to its field and everything typed kept.
+ * page with each error next to its field and everything typed kept. Messages travel as catalog
+ * references (lib/i18n/message.ts) that the form translates; the redirect keeps the page's
+ * locale (issue 14 §1).
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField, MESSAGE_TEXTS } from "../../../lib/messages.ts";
+import { localizePath } from "../../../lib/i18n/locales.ts";
+import { msg } from "../../../lib/i18n/message.ts";
+import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField } from "../../../lib/messages.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { requestLocale } from "../../i18n/locale";
 
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
@@ -19,7 +24,7 @@ export type MessageFormValues = Record<CustomerMessageField, string>;
 /** What the in-page message form shows after a refused post (the action's data, `intent` "message"). */
 export interface MessageFormFailure {
   intent: "message";
-  /** The message above the form. */
+  /** The message above the form (a catalog reference or the server's text). */
   message: string;
   /** Message per field, shown next to it. */
   fieldErrors: Partial<Record<CustomerMessageField, string>>;
@@ -43,14 +48,16 @@ export function messageValuesFrom(form: FormData | null): MessageFormValues {
 
 /**
  * Handles a Send Message post (`form`, already read) to `/lawyer/{lawyerId}` (see the module
- * comment). Answers a 303 redirect to the success view, or `data(MessageFormFailure)` with 400
+ * comment); `request`, when given, keeps the redirect in the page's locale. Answers a 303 redirect to the success view, or `data(MessageFormFailure)` with 400
  * (invalid fields), 404 (unknown listing), 429 (rate limit, with Retry-After) or 500.
  */
 export async function sendMessageFromPage({
+  request,
   context,
   lawyerId,
   form,
 }: {
+  request?: Request;
   context: Readonly<RouterContextProvider>;
   lawyerId: number;
   form: FormData;
@@ -61,16 +68,17 @@ export async function sendMessageFromPage({
     data<MessageFormFailure>({ intent: "message", message, fieldErrors, values }, { status, headers });
   try {
     await services.messages.send(lawyerId, values, { ip: services.clientIp(context) });
-    return redirect(SEND_MESSAGE_SENT_PATH(lawyerId), 303);
+    const locale = request ? requestLocale(request) : "en";
+    return redirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
   } catch (error) {
     if (!isDomainError(error)) {
       services.logger.error({ err: error, lawyerId }, "message form (page) failed");
-      return fail(500, MESSAGE_TEXTS.failureBody);
+      return fail(500, msg("messages:failureBody"));
     }
     if (error.status === 429) {
       return fail(429, error.message, {}, retryAfterHeaders(error));
     }
-    if (error.status === 400) return fail(400, MESSAGE_TEXTS.invalid, error.fieldMessages);
+    if (error.status === 400) return fail(400, msg("messages:invalid"), error.fieldMessages);
     return fail(error.status, error.message);
   }
 }

@@ -1,5 +1,6 @@
 /** A lawyer's logo or photo, falling back to initials (spec §2 "Logo or fallback"). */
 import { Avatar, type AvatarProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** Up to two initials of a name: "Ana María López" -> "AL". */
 export function initials(name: string): string {
@@ -19,10 +20,11 @@ export function LawyerAvatar({
   logo: string | null;
   size?: AvatarProps["size"];
 }) {
+  const { t } = useTranslation("profile");
   return (
     <Avatar
       src={logo ?? undefined}
-      alt={logo ? `${name} logo` : undefined}
+      alt={logo ? t("avatar.logoAlt", { name }) : undefined}
       size={size}
       radius="md"
       color="blue"

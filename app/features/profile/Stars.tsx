@@ -1,5 +1,9 @@
 /** Read-only star rating with its number (spec §2: rating stars on cards and profiles). */
 import { Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { dirOf } from "../../../lib/i18n/locales.ts";
+import { formatRating } from "./profile";
+import { useTextLocale } from "./use-text-locale";
 
 /** A five-pointed star centred at (`cx`, 12.6) in a 24-unit-high box, as SVG path data. */
 function starPath(cx: number): string {
@@ -16,23 +20,16 @@ function starPath(cx: number): string {
 const ROW = [0, 1, 2, 3, 4].map((i) => starPath(12 + 24 * i)).join("");
 
 /**
- * What a listing without reviews shows in place of stars and number: a rating of 0.0 from 0
- * reviews would read as a bad rating (QA of issue 3; a new, pending listing has none).
+ * What a listing without reviews shows in English in place of stars and number (the "profile"
+ * catalog's `rating.noReviews`): a rating of 0.0 from 0 reviews would read as a bad rating (QA of
+ * issue 3; a new, pending listing has none).
  */
 export const NO_REVIEWS = "No reviews yet";
 
 /**
- * The rating in words for page descriptions: "rated 4.5 from 1,204 reviews", "rated 5.0 from
- * 1 review", or "no reviews yet" when `reviewCount` is 0 (never "rated 0.0 from 0 reviews").
- */
-export function ratingPhrase({ rating, reviewCount }: { rating: number; reviewCount: number }): string {
-  if (reviewCount === 0) return NO_REVIEWS.toLowerCase();
-  return `rated ${rating.toFixed(1)} from ${reviewCount.toLocaleString("en-US")} ${reviewCount === 1 ? "review" : "reviews"}`;
-}
-
-/**
  * Shows `rating` (0..5) as five stars rounded to the nearest half, the number with one decimal
  * and, when given, the review count as "(N reviews)". Screen readers hear "Rated 4.5 out of 5".
+ * Numbers and plurals follow the page's locale (issue 14 §2: "4,5 (40 Bewertungen)").
  * With `reviewCount` 0 it shows only NO_REVIEWS (no stars, no number), wherever it is used:
  * result cards, the profile and match cards.
  */
@@ -45,10 +42,12 @@ export function Stars({
   reviewCount?: number;
   size?: "xs" | "sm" | "md";
 }) {
+  const { t } = useTranslation("profile");
+  const locale = useTextLocale();
   if (reviewCount === 0)
     return (
       <Text size={size} c="dimmed" data-testid="no-reviews">
-        {NO_REVIEWS}
+        {t("rating.noReviews")}
       </Text>
     );
   const half = Math.round(rating * 2) / 2;
@@ -65,7 +64,8 @@ export function Stars({
         aria-hidden="true"
         focusable="false"
         className="stars"
-        style={{ flex: "none" }}
+        // Right-to-left pages fill the stars from the right, as they read.
+        style={{ flex: "none", transform: dirOf(locale) === "rtl" ? "scaleX(-1)" : undefined }}
         data-rating={half}
       >
         <path d={ROW} fill="var(--mantine-color-gray-4)" />
@@ -74,13 +74,14 @@ export function Stars({
         </svg>
       </svg>
       <Text size={size} fw={600}>
-        <span className="visually-hidden-label">Rated </span>
-        {rating.toFixed(1)}
-        <span className="visually-hidden-label"> out of 5</span>
+        <span aria-hidden="true">{formatRating(rating, locale)}</span>
+        <span className="visually-hidden-label">
+          {t("rating.rated", { rating: formatRating(rating, locale) })}
+        </span>
       </Text>
       {reviewCount !== undefined && (
         <Text size={size} c="dimmed">
-          ({reviewCount.toLocaleString("en-US")} {reviewCount === 1 ? "review" : "reviews"})
+          {t("rating.reviews", { count: reviewCount })}
         </Text>
       )}
     </Group>

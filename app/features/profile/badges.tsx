@@ -4,7 +4,10 @@
  */
 import { Badge, type BadgeProps } from "@mantine/core";
 import { IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { experienceBadgeColor } from "../../../lib/lawyer.ts";
+import { practiceAreaLabel } from "./profile";
+import { useTextLocale } from "./use-text-locale";
 
 /** Background and text colour per experience colour name (dark enough for white text). */
 const EXPERIENCE_STYLE = {
@@ -14,8 +17,9 @@ const EXPERIENCE_STYLE = {
   gray: { bg: "#495057", fg: "#ffffff" },
 } as const;
 
-/** "N years experience" badge coloured by experienceBadgeColor (spec §9). */
+/** "N years experience" badge coloured by experienceBadgeColor (spec §9), in the page's locale. */
 export function ExperienceBadge({ years, size = "md" }: { years: number; size?: BadgeProps["size"] }) {
+  const { t } = useTranslation("profile");
   const name = experienceBadgeColor(years);
   const s = EXPERIENCE_STYLE[name];
   return (
@@ -27,13 +31,14 @@ export function ExperienceBadge({ years, size = "md" }: { years: number; size?: 
       data-testid="experience-badge"
       tt="none"
     >
-      {years} {years === 1 ? "year" : "years"} experience
+      {t("badges.experience", { years })}
     </Badge>
   );
 }
 
 /** The Verified badge, shown only for verification_status "verified" (spec §3). */
 export function VerifiedBadge({ size = "md" }: { size?: BadgeProps["size"] }) {
+  const { t } = useTranslation("profile");
   return (
     <Badge
       size={size}
@@ -42,16 +47,21 @@ export function VerifiedBadge({ size = "md" }: { size?: BadgeProps["size"] }) {
       tt="none"
       data-testid="verified-badge"
     >
-      Verified
+      {t("badges.verified")}
     </Badge>
   );
 }
 
-/** A practice-area badge (light blue; text blue.9 keeps contrast on the tint). */
+/**
+ * A practice-area badge (light blue; text blue.9 keeps contrast on the tint); `area` is the
+ * spec's English name, shown in the page's locale.
+ */
 export function PracticeAreaBadge({ area, size = "md" }: { area: string; size?: BadgeProps["size"] }) {
+  const { t } = useTranslation("search");
+  const locale = useTextLocale();
   return (
     <Badge size={size} variant="light" color="blue" tt="none" styles={{ root: { color: "#174a7c" } }}>
-      {area}
+      {practiceAreaLabel(area, locale, t)}
     </Badge>
   );
 }

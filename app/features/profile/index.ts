@@ -7,5 +7,16 @@
 export { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
 export { LanguagesLine } from "./LanguagesLine";
 export { initials, LawyerAvatar } from "./LawyerAvatar";
-export { legalServiceJsonLd, telHref, workingHoursText } from "./profile";
-export { NO_REVIEWS, ratingPhrase, Stars } from "./Stars";
+export {
+  countryName,
+  formatRating,
+  legalServiceJsonLd,
+  practiceAreaLabel,
+  profileMeta,
+  profileView,
+  ratingPhrase,
+  telHref,
+  timeZoneName,
+  workingHoursText,
+} from "./profile";
+export { NO_REVIEWS, Stars } from "./Stars";

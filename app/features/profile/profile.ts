@@ -1,12 +1,212 @@
 /**
- * Pure helpers of the lawyer profile (spec §2 "Lawyer profile"; issue 2 §4 JSON-LD).
+ * The lawyer profile's view model (spec §2 "Lawyer profile"; issue 2 §4 JSON-LD; issue 14 §2
+ * local formats): working hours with day names and times of the page's locale and the office's
+ * time zone by name, the rating, review count and experience in the locale's numbers and plural
+ * rules, the page title and description, tel: links and the LegalService JSON-LD (data, never
+ * translated). Pure functions of a lawyer and a locale whose catalogs are loaded (`ensureLocale`).
  */
+import type { TFunction } from "i18next";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { getT } from "../../i18n/i18n";
 
-/** Working hours with the office's time zone, e.g. "Mon-Fri 9:00-17:00 (America/Toronto)". */
-export function workingHoursText(l: Pick<LawyerDTO, "workingHours" | "timeZone">): string | null {
+/** Short weekday names of the stored hours ("Mon-Fri 9:00-17:00"), Monday first. */
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+/** A day well away from any DST change, so fixed dates format the same on server and browser. */
+const MONDAY_UTC = Date.UTC(2024, 0, 1);
+
+/** One "Mon-Fri 9:00-17:00" part of the stored hours: day indexes (0 = Monday) and minutes. */
+interface HoursPart {
+  fromDay: number;
+  toDay: number;
+  open: number;
+  close: number;
+}
+
+const PART =
+  /^([a-z]{3})[a-z]*(?:\s*[-–]\s*([a-z]{3})[a-z]*)?\s+(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})$/i;
+
+/**
+ * Reads the stored working hours, the seed's and the owner form's English shorthand
+ * ("Mon-Fri 9:00-17:00, Sat 9:00-13:00"), into parts; null when any part is free text that
+ * cannot be read (then it is shown as typed).
+ */
+export function parseWorkingHours(text: string): HoursPart[] | null {
+  const parts: HoursPart[] = [];
+  for (const raw of text.split(/\s*[,;]\s*/)) {
+    const m = PART.exec(raw.trim());
+    if (!m) return null;
+    const day = (s: string | undefined) =>
+      WEEKDAYS.indexOf((s ?? "").toLowerCase() as (typeof WEEKDAYS)[number]);
+    const fromDay = day(m[1]);
+    const toDay = m[2] ? day(m[2]) : fromDay;
+    const [h1, m1, h2, m2] = [m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number];
+    if (fromDay < 0 || toDay < 0 || h1 > 24 || h2 > 24 || m1 > 59 || m2 > 59) return null;
+    parts.push({ fromDay, toDay, open: h1 * 60 + m1, close: h2 * 60 + m2 });
+  }
+  return parts.length > 0 ? parts : null;
+}
+
+/**
+ * The long generic name of an IANA time zone in a locale ("America/Toronto" -> "Eastern Time",
+ * "Nordamerikanische Ostküstenzeit"); generic, because the hours hold all year, summer or
+ * winter. The zone id itself when the runtime does not know it.
+ */
+export function timeZoneName(timeZone: string, locale: Locale): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(
+      MONDAY_UTC,
+    );
+    return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * Working hours as the page's locale writes them, with the office's time zone by name (spec §2
+ * "working hours with the office time zone"; issue 14 §2): "Mon–Fri 9:00 AM – 5:00 PM (Eastern
+ * Time)", "Mo–Fr 09:00–17:00 Uhr (Nordamerikanische Ostküstenzeit)". Hours that cannot be read
+ * are shown as typed, still with the zone. Null when the listing has no hours.
+ * Without `locale` it gives the stored text and the zone id ("Mon-Fri 9:00-17:00
+ * (America/Toronto)"), as before issue 14, for callers not converted yet (the match cards).
+ */
+export function workingHoursText(
+  l: Pick<LawyerDTO, "workingHours" | "timeZone">,
+  locale?: Locale,
+): string | null {
   if (!l.workingHours) return null;
-  return l.timeZone ? `${l.workingHours} (${l.timeZone})` : l.workingHours;
+  if (!locale) return l.timeZone ? `${l.workingHours} (${l.timeZone})` : l.workingHours;
+  const t = getT(locale, "profile");
+  const parts = parseWorkingHours(l.workingHours);
+  let hours = l.workingHours;
+  if (parts) {
+    const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+    const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    const day = (i: number) => dayName.format(MONDAY_UTC + i * 86_400_000);
+    const texts = parts.map((p) =>
+      t("hours.daysAndTimes", {
+        days:
+          p.fromDay === p.toDay
+            ? day(p.fromDay)
+            : t("hours.dayRange", { from: day(p.fromDay), to: day(p.toDay) }),
+        times: time.formatRange(MONDAY_UTC + p.open * 60_000, MONDAY_UTC + p.close * 60_000),
+      }),
+    );
+    hours = texts.reduce((first, next) => t("hours.list", { first, next }));
+  }
+  return l.timeZone ? t("hours.withZone", { hours, zone: timeZoneName(l.timeZone, locale) }) : hours;
+}
+
+/** A rating with one decimal in the locale's digits: 4.25 -> "4.3" (en), "4,3" (de). */
+export function formatRating(rating: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/**
+ * The rating in words for page descriptions: "rated 4.5 from 1,204 reviews", "rated 5.0 from
+ * 1 review", or "no reviews yet" when `reviewCount` is 0 (never "rated 0.0 from 0 reviews").
+ */
+export function ratingPhrase(
+  { rating, reviewCount }: { rating: number; reviewCount: number },
+  locale: Locale = "en",
+): string {
+  const t = getT(locale, "profile");
+  if (reviewCount === 0) return t("rating.noReviewsPhrase");
+  return t("rating.phrase", { rating: formatRating(rating, locale), count: reviewCount });
+}
+
+/** The profile page's title and description in the page's locale (issue 2 §4, issue 14 §2). */
+export function profileMeta(
+  l: Pick<
+    LawyerDTO,
+    "name" | "firm" | "city" | "location" | "experience" | "rating" | "reviewCount" | "practiceAreas"
+  >,
+  locale: Locale,
+): { title: string; description: string } {
+  const t = getT(locale, "profile");
+  const areas = l.practiceAreas.slice(0, 3).map((a) => practiceAreaLabel(a, locale));
+  return {
+    title: t("meta.title", { name: l.name, city: l.city }),
+    description: t("meta.description", {
+      name: l.name,
+      firm: l.firm,
+      location: l.location,
+      years: l.experience,
+      rating: ratingPhrase(l, locale),
+      areas: new Intl.ListFormat(locale, { style: "narrow", type: "conjunction" }).format(areas),
+    }).slice(0, 300),
+  };
+}
+
+/**
+ * A practice area's name in a locale (the spec's English names are the stored values). Read from
+ * the "search" catalog's `practiceAreas` group until lib/i18n/practice-area-terms.ts lands
+ * (issue 14 §2); an unknown value is shown as stored.
+ */
+export function practiceAreaLabel(area: string, locale: Locale, t?: TFunction): string {
+  const tr = t ?? getT(locale, "search");
+  return tr(`practiceAreas.${area}`, { ns: "search", defaultValue: area });
+}
+
+/** What the profile page shows, in the page's locale (the profile route renders it). */
+export interface ProfileView {
+  /** Working hours with the zone's name, or null. */
+  hours: string | null;
+  /** "4,5" (de): the rating with one decimal; "" without reviews. */
+  rating: string;
+  /** "(40 Bewertungen)" or "No reviews yet" */
+  reviews: string;
+  /** "12 Jahre Erfahrung" */
+  experience: string;
+  /** The country's name in the locale ("Kanada"). */
+  country: string;
+  practiceAreas: string[];
+}
+
+/** The profile's view model: every text of the header card in `locale` (issue 14 §2). */
+export function profileView(
+  l: Pick<
+    LawyerDTO,
+    | "workingHours"
+    | "timeZone"
+    | "rating"
+    | "reviewCount"
+    | "experience"
+    | "countryCode"
+    | "country"
+    | "practiceAreas"
+  >,
+  locale: Locale,
+): ProfileView {
+  const t = getT(locale, "profile");
+  return {
+    hours: workingHoursText(l, locale),
+    rating: l.reviewCount > 0 ? formatRating(l.rating, locale) : "",
+    reviews: l.reviewCount > 0 ? t("rating.reviews", { count: l.reviewCount }) : t("rating.noReviews"),
+    experience: t("badges.experience", { years: l.experience }),
+    country: countryName(l.countryCode, locale, l.country),
+    practiceAreas: l.practiceAreas.map((a) => practiceAreaLabel(a, locale)),
+  };
+}
+
+/**
+ * A country's name in a locale from its ISO 3166-1 alpha-2 code (Intl.DisplayNames; issue 14 §2:
+ * no country catalogs): ("CA", "de") -> "Kanada". `fallback` (or the code) when unknown; in
+ * English the `fallback` (the data's name) when given.
+ */
+export function countryName(code: string, locale: Locale, fallback?: string): string {
+  // English keeps the data's own names (the spec's: "Hong Kong", not "Hong Kong SAR China").
+  if (locale === "en" && fallback) return fallback;
+  try {
+    const name = /^[A-Za-z]{2}$/.test(code)
+      ? new Intl.DisplayNames(locale, { type: "region", fallback: "none" }).of(code.toUpperCase())
+      : undefined;
+    return name ?? fallback ?? code;
+  } catch {
+    return fallback ?? code;
+  }
 }
 
 /** A `tel:` URI for a displayed phone number: keeps a leading + and the digits. */
@@ -17,7 +217,7 @@ export function telHref(phone: string): string {
 
 /**
  * schema.org LegalService JSON-LD for a lawyer (issue 2 §4), serialised with `<` escaped so the
- * text cannot close the script element.
+ * text cannot close the script element. Data, not text to translate (issue 14 §2).
  */
 export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
   const doc: Record<string, unknown> = {

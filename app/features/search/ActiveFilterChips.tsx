@@ -1,15 +1,37 @@
 /**
  * Removable chips of the active filters (spec §2 "removable chips", §4 "A chip's x clears only
  * that filter"). Each chip is a link to the same search without that filter (page 1), so it
- * works without JavaScript and Back restores it.
+ * works without JavaScript and Back restores it. Labels in the page's locale (issue 14 §2).
  */
 import { Badge, Group, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { filterChips, searchHref } from "../../../lib/filters.ts";
+import { type FilterChip, filterChips, searchHref } from "../../../lib/filters.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
+import { useLocale } from "../../i18n/locale";
+import { practiceAreaLabel } from "../profile";
 
-/** Chips for `params`; `emptyText` is shown when no filter is active (nothing when omitted). */
+/**
+ * A chip's text in the page's locale, by its key (lib/filters.ts filterChips): the search text in
+ * quotes, the location's name (`chip.label`, from `locationLabel`), a practice area's name,
+ * "10+ years", "4.5+ stars", "Near your location".
+ */
+export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, locale: Locale): string {
+  if (chip.key === "query") return t("chips.query", { query: params.query ?? "" });
+  if (chip.key.startsWith("practiceArea:")) return practiceAreaLabel(chip.key.slice(13), locale, t);
+  if (chip.key === "experience") return t("filters.experienceValue", { years: params.experience });
+  if (chip.key === "rating") return t("filters.ratingValue", { stars: params.rating });
+  if (chip.key === "near") return t("chips.near");
+  return chip.label;
+}
+
+/**
+ * Chips for `params`; `emptyText` is shown when no filter is active (nothing when omitted).
+ * `action` is the page's localized path ("/de/browse-lawyers").
+ */
 export function ActiveFilterChips({
   params,
   action,
@@ -21,7 +43,9 @@ export function ActiveFilterChips({
   locationLabel: (value: string) => string;
   emptyText?: string;
 }) {
-  const chips = filterChips(params, locationLabel);
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  const chips = filterChips(params, locationLabel, locale);
   if (chips.length === 0) {
     return emptyText ? (
       <Text size="sm" c="dimmed">
@@ -31,24 +55,27 @@ export function ActiveFilterChips({
   }
   return (
     <Group gap={6} data-testid="filter-chips">
-      {chips.map((chip) => (
-        <Badge
-          key={chip.key}
-          component={Link}
-          to={searchHref(action, chip.without)}
-          preventScrollReset
-          variant="outline"
-          color="blue"
-          size="lg"
-          tt="none"
-          radius="xl"
-          rightSection={<IconX size={14} aria-hidden />}
-          aria-label={`Remove filter ${chip.label}`}
-          style={{ cursor: "pointer", color: "#174a7c", fontWeight: 500 }}
-        >
-          {chip.label}
-        </Badge>
-      ))}
+      {chips.map((chip) => {
+        const label = chipLabel(chip, params, t, locale);
+        return (
+          <Badge
+            key={chip.key}
+            component={Link}
+            to={searchHref(action, chip.without)}
+            preventScrollReset
+            variant="outline"
+            color="blue"
+            size="lg"
+            tt="none"
+            radius="xl"
+            rightSection={<IconX size={14} aria-hidden />}
+            aria-label={t("chips.remove", { label })}
+            style={{ cursor: "pointer", color: "#174a7c", fontWeight: 500 }}
+          >
+            {label}
+          </Badge>
+        );
+      })}
     </Group>
   );
 }

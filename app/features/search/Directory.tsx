@@ -2,31 +2,42 @@
  * The browse and results section shared by the home page and /browse-lawyers (spec §2): the
  * filter sidebar (a slide-over panel with 'Show Filters' / 'Hide Filters' on small screens)
  * beside the results. The slide-over stays open while filters change and closes only when the
- * visitor hides it, applies the filters explicitly, or goes to another page.
+ * visitor hides it, applies the filters explicitly, or goes to another page. Texts and country
+ * names in the page's locale; the slide-over opens from the start side (right in Arabic).
  */
 import { Box, Button, Drawer } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../../../lib/filters.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
+import { dirOf } from "../../../lib/i18n/locales.ts";
+import { useLocale } from "../../i18n/locale";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { countryName } from "../profile";
 import type { DirectoryData } from "./directory.server";
 import { FilterPanel } from "./FilterPanel";
 import { SearchResults } from "./SearchResults";
 
-/** Builds a location label lookup from facet countries ("CA" -> "Canada"). */
-export function makeLocationLabel(data: Pick<DirectoryData, "facets" | "site">) {
+/**
+ * Builds a location label lookup: a country code's name in `locale` ("CA" -> "Kanada", by
+ * Intl.DisplayNames), else the facets' label, else the value itself.
+ */
+export function makeLocationLabel(data: Pick<DirectoryData, "facets" | "site">, locale: Locale = "en") {
   const names = new Map<string, string>();
   for (const c of [...data.site.countries, ...data.facets.countries]) names.set(c.value, c.label);
-  return (value: string) => names.get(value) ?? value;
+  return (value: string) => countryName(value, locale, names.get(value) ?? value);
 }
 
-/** Filters plus results for `data` at `action` ("/" or "/browse-lawyers"). */
+/** Filters plus results for `data` at `action`, the page's localized path ("/", "/de/browse-lawyers"). */
 export function Directory({ data, action }: { data: DirectoryData; action: string }) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
-  const locationLabel = makeLocationLabel(data);
+  const locationLabel = makeLocationLabel(data, locale);
   const count = activeFilterCount(data.params);
   // The slide-over stays open while filters change (each debounced change updates the URL's
   // query string), so several filters can be set in a row. It closes on 'Hide Filters', its
@@ -58,17 +69,23 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
         aria-controls="filters-drawer"
         mb="md"
       >
-        {opened ? "Hide Filters" : "Show Filters"}
-        {count > 0 ? ` (${count})` : ""}
+        {count > 0
+          ? t("filters.toggleWithCount", {
+              label: opened ? t("filters.hideFilters") : t("filters.showFilters"),
+              count,
+            })
+          : opened
+            ? t("filters.hideFilters")
+            : t("filters.showFilters")}
       </Button>
       <Drawer
         opened={opened}
         onClose={close}
-        title="Filters"
+        title={t("filters.drawerTitle")}
         id="filters-drawer"
-        position="left"
+        position={dirOf(locale) === "rtl" ? "right" : "left"}
         size="min(100%, 380px)"
-        closeButtonProps={{ "aria-label": "Close filters" }}
+        closeButtonProps={{ "aria-label": t("filters.closeFilters") }}
       >
         <Button
           variant="default"
@@ -78,7 +95,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
           aria-controls="filters-drawer"
           aria-expanded
         >
-          Hide Filters
+          {t("filters.hideFilters")}
         </Button>
         {panel("mobile", close)}
       </Drawer>
@@ -95,6 +112,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             textNotice={data.textNotice}
             action={action}
             locationLabel={locationLabel}
+            distanceUnit={data.distanceUnit}
           />
         </GridCell>
       </ResponsiveGrid>

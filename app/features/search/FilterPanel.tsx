@@ -7,7 +7,8 @@
  *
  * It is a real `<Form method="get">`: without JavaScript the Apply button submits it; with
  * JavaScript every change is applied to the URL after a 300 ms debounce (spec §9), resetting to
- * page 1 (spec §4). Counts come from the facets (issue 2 §3).
+ * page 1 (spec §4). Counts come from the facets (issue 2 §3). Texts, numbers, country and
+ * practice-area names in the page's locale; `action` is the page's localized path (issue 14 §2).
  */
 import {
   ActionIcon,
@@ -26,7 +27,9 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSearch } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import {
   EXPERIENCE_MAX,
@@ -38,15 +41,16 @@ import {
 import {
   activeFilterCount,
   clearFilters,
-  experienceLabel,
   type FilterState,
-  ratingLabel,
   searchHref,
   withChanges,
 } from "../../../lib/filters.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import { languageName } from "../../../lib/languages.ts";
 import type { FacetCount } from "../../../lib/lawyer.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
+import { useLocale } from "../../i18n/locale";
+import { countryName, practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 
 /** Local, editable filter state of the panel. */
@@ -82,18 +86,25 @@ function stateKey(s: PanelState): string {
 }
 
 /**
- * Location options: facet countries with their counts ("Canada (812)"), plus the current location
- * if it is not among them. No flag emoji: native selects cannot show the SVG flags, and Windows
- * renders flag emoji as letter pairs.
+ * Location options: facet countries with their counts ("Canada (812)", "Kanada (812)": names
+ * from Intl.DisplayNames, counts from Intl.NumberFormat of `locale`), sorted by name in the
+ * locale, plus the current location if it is not among them. No flag emoji: native selects
+ * cannot show the SVG flags, and Windows renders flag emoji as letter pairs.
  */
-export function locationOptions(countries: FacetCount[], current: string | undefined) {
-  const opts = countries.map((c) => ({
-    value: c.value,
-    label: `${c.label} (${c.count.toLocaleString("en-US")})`,
-  }));
+export function locationOptions(
+  countries: FacetCount[],
+  current: string | undefined,
+  t: TFunction,
+  locale: Locale,
+) {
+  const collator = new Intl.Collator(locale);
+  const opts = countries
+    .map((c) => ({ name: countryName(c.value, locale, c.label), c }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ name, c }) => ({ value: c.value, label: t("filters.locationOption", { name, count: c.count }) }));
   if (current && !countries.some((c) => c.value === current))
-    opts.unshift({ value: current, label: current });
-  return [{ value: "", label: "All Locations" }, ...opts];
+    opts.unshift({ value: current, label: countryName(current, locale, current) });
+  return [{ value: "", label: t("filters.allLocations") }, ...opts];
 }
 
 /**
@@ -165,8 +176,6 @@ export interface FilterPanelProps {
   practiceAreas: FacetCount[];
   /** Languages spoken by the matches, with counts (issue 14 §4); none shown when empty. */
   languages?: FacetCount[];
-  /** Locale of the language names (Intl.DisplayNames); the page locale once i18n passes it. */
-  locale?: string;
   /** Path the form submits to ("/" or "/browse-lawyers"). */
   action: string;
   /** Display name of a location value, for chips. */
@@ -183,12 +192,13 @@ export function FilterPanel({
   countries,
   practiceAreas,
   languages = [],
-  locale = "en",
   action,
   locationLabel,
   idPrefix,
   onApply,
 }: FilterPanelProps) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   const navigate = useNavigate();
   const [state, setState] = useState<PanelState>(() => fromParams(params));
   const [expanded, setExpanded] = useState(true);
@@ -249,12 +259,12 @@ export function FilterPanel({
       <Group justify="space-between" wrap="nowrap">
         <Group gap={6} wrap="nowrap">
           <Title order={2} fz={18} style={{ whiteSpace: "nowrap" }} id={`${formId}-title`}>
-            Filter Lawyers
+            {t("filters.title")}
           </Title>
           {count > 0 && (
             <Badge color="blue" circle data-testid="active-filter-count">
-              {count}
-              <VisuallyHidden> active filters</VisuallyHidden>
+              {new Intl.NumberFormat(locale).format(count)}
+              <VisuallyHidden> {t("filters.activeFiltersHidden", { count })}</VisuallyHidden>
             </Badge>
           )}
         </Group>
@@ -265,7 +275,7 @@ export function FilterPanel({
             onClick={() => setExpanded((e) => !e)}
             aria-expanded={expanded}
             aria-controls={bodyId}
-            aria-label={expanded ? "Collapse filters" : "Expand filters"}
+            aria-label={expanded ? t("filters.collapse") : t("filters.expand")}
           >
             {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
           </ActionIcon>
@@ -274,7 +284,7 @@ export function FilterPanel({
       {count > 0 && (
         <Group justify="space-between" mt={4} wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {count} active {count === 1 ? "filter" : "filters"}
+            {t("filters.activeCount", { count })}
           </Text>
           <Button
             px={6}
@@ -285,7 +295,7 @@ export function FilterPanel({
             size="compact-sm"
             onClick={() => setState(fromParams(clearFilters(params)))}
           >
-            Clear All
+            {t("filters.clearAll")}
           </Button>
         </Group>
       )}
@@ -306,10 +316,10 @@ export function FilterPanel({
           {params.near && <input type="hidden" name="near" value={`${params.near.lat},${params.near.lng}`} />}
           <Stack gap="lg" mt="md">
             <TextInput
-              label="Search"
+              label={t("filters.search")}
               name="query"
               type="search"
-              placeholder="Lawyer name, firm, or specialization..."
+              placeholder={t("filters.searchPlaceholder")}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={state.query}
               maxLength={200}
@@ -319,9 +329,9 @@ export function FilterPanel({
               }}
             />
             <NativeSelect
-              label="Location"
+              label={t("filters.location")}
               name="location"
-              data={locationOptions(countries, state.location || undefined)}
+              data={locationOptions(countries, state.location || undefined, t, locale)}
               value={state.location}
               onChange={(e) => {
                 const location = e.currentTarget.value;
@@ -330,9 +340,9 @@ export function FilterPanel({
             />
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <Text component="legend" fw={500} size="sm" mb={6}>
-                Practice Areas
+                {t("filters.practiceAreas")}
               </Text>
-              <div style={{ maxHeight: 240, overflowY: "auto", paddingRight: 4 }}>
+              <div style={{ maxHeight: 240, overflowY: "auto", paddingInlineEnd: 4 }}>
                 <Stack gap={8}>
                   {PRACTICE_AREAS.map((area) => {
                     const checked = state.practiceAreas.includes(area);
@@ -342,7 +352,7 @@ export function FilterPanel({
                         <Checkbox
                           name="practiceAreas"
                           value={area}
-                          label={area}
+                          label={practiceAreaLabel(area, locale, t)}
                           checked={checked}
                           onChange={(e) => {
                             const on = e.currentTarget.checked;
@@ -355,8 +365,8 @@ export function FilterPanel({
                           }}
                         />
                         <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-                          {n.toLocaleString("en-US")}
-                          <VisuallyHidden> lawyers</VisuallyHidden>
+                          {new Intl.NumberFormat(locale).format(n)}
+                          <VisuallyHidden> {t("filters.lawyersHidden", { count: n })}</VisuallyHidden>
                         </Badge>
                       </Group>
                     );
@@ -367,7 +377,7 @@ export function FilterPanel({
             {languages.length > 0 && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <Text component="legend" fw={500} size="sm" mb={6}>
-                  Languages
+                  {t("filters.languages")}
                 </Text>
                 <div style={{ maxHeight: 200, overflowY: "auto", paddingRight: 4 }}>
                   <Stack gap={8}>
@@ -390,8 +400,11 @@ export function FilterPanel({
                           }}
                         />
                         <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-                          {lang.count.toLocaleString("en-US")}
-                          <VisuallyHidden> lawyers</VisuallyHidden>
+                          {new Intl.NumberFormat(locale).format(lang.count)}
+                          <VisuallyHidden>
+                            {" "}
+                            {t("filters.lawyersHidden", { count: lang.count })}
+                          </VisuallyHidden>
                         </Badge>
                       </Group>
                     ))}
@@ -400,41 +413,46 @@ export function FilterPanel({
               </fieldset>
             )}
             <MinimumSlider
-              title="Minimum Experience"
+              title={t("filters.minimumExperience")}
               titleId={`${formId}-exp`}
               name="experience"
               max={EXPERIENCE_MAX}
               step={1}
               value={state.experience}
               onChange={(experience) => setState((s) => ({ ...s, experience }))}
-              valueLabel={experienceLabel}
-              thumbLabel="Minimum experience"
-              endLabels={["0 years", "30+ years"]}
+              valueLabel={(years) => t("filters.experienceValue", { years })}
+              thumbLabel={t("filters.minimumExperienceThumb")}
+              endLabels={[
+                t("filters.experienceZero", { years: 0 }),
+                t("filters.experienceValue", { years: EXPERIENCE_MAX }),
+              ]}
             />
             <MinimumSlider
-              title="Minimum Rating"
+              title={t("filters.minimumRating")}
               name="rating"
               max={RATING_MAX}
               step={RATING_STEP}
               value={state.rating}
               onChange={(rating) => setState((s) => ({ ...s, rating }))}
-              valueLabel={ratingLabel}
-              thumbLabel="Minimum rating"
-              endLabels={["Any rating", "5 stars"]}
+              valueLabel={(stars) =>
+                stars > 0 ? t("filters.ratingValue", { stars }) : t("filters.anyRating")
+              }
+              thumbLabel={t("filters.minimumRatingThumb")}
+              endLabels={[t("filters.anyRating"), t("filters.ratingMax", { stars: RATING_MAX })]}
             />
             <div>
               <Text fw={500} size="sm" mb={6}>
-                Active Filters
+                {t("filters.activeFilters")}
               </Text>
               <ActiveFilterChips
                 params={params}
                 action={action}
                 locationLabel={locationLabel}
-                emptyText="None"
+                emptyText={t("filters.none")}
               />
             </div>
             <Button type="submit" variant="default" fullWidth>
-              Apply Filters
+              {t("filters.apply")}
             </Button>
           </Stack>
         </Form>

@@ -9,6 +9,8 @@
  * The form is a real GET form to "/#results", so searching works without JavaScript.
  * 'Use My Location': granted -> `near=LAT,LNG` (results sorted by distance, distance on each
  * card); denied or unavailable -> location USA (spec §4, §8).
+ * Texts, country and practice-area names in the page's locale; the form and every search stay
+ * on the page's localized path ("/de#results"; issue 14 §2).
  */
 import {
   Button,
@@ -23,12 +25,15 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../../lib/constants.ts";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import type { FacetCount } from "../../../lib/lawyer.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { practiceAreaLabel } from "../profile";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
 
@@ -42,11 +47,8 @@ export function scrollToResults() {
   }, SCROLL_TO_RESULTS_DELAY_MS);
 }
 
-/** The advanced search's Minimum Rating choices (spec §2 "Hero": 3 to 4.5 stars). */
-const RATING_OPTIONS = [
-  { value: "", label: "Any rating" },
-  ...["3", "3.5", "4", "4.5"].map((v) => ({ value: v, label: `${v}+ stars` })),
-];
+/** The advanced search's Minimum Rating values (spec §2 "Hero": 3 to 4.5 stars). */
+const RATING_VALUES = ["3", "3.5", "4", "4.5"];
 
 /** A filter select of the hero form: large, submitted as `name`, its value kept in state. */
 function HeroSelect({
@@ -64,6 +66,9 @@ function HeroSelect({
 
 /** The hero search of the home page. */
 export function HeroSearch({ params, countries }: { params: SearchParams; countries: FacetCount[] }) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  const localize = useLocalizePath();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [query, setQuery] = useState(params.query ?? "");
@@ -96,7 +101,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
 
   const run = (changes: Partial<SearchParams>) => {
     pendingScroll.current = true;
-    navigate(searchHref("/", withChanges(params, changes)), { preventScrollReset: true });
+    navigate(searchHref(localize("/"), withChanges(params, changes)), { preventScrollReset: true });
   };
 
   const search = () => {
@@ -116,8 +121,8 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
     const fallback = (reason: string) => {
       console.info(`Geolocation unavailable (${reason}); falling back to ${FALLBACK_COUNTRY}`);
       notifications.show({
-        title: "Location unavailable",
-        message: "We couldn't get your position, so we're showing lawyers in the USA.",
+        title: t("hero.locationUnavailableTitle"),
+        message: t("hero.locationUnavailableText"),
       });
       setLocating(false);
       setLocation(FALLBACK_COUNTRY);
@@ -146,27 +151,37 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
     setQuery(text);
   };
 
+  const ratingOptions = [
+    { value: "", label: t("filters.anyRating") },
+    ...RATING_VALUES.map((v) => ({ value: v, label: t("filters.ratingOption", { stars: Number(v) }) })),
+  ];
+  const quickHref = (text: string) => localize(`/?${new URLSearchParams({ query: text })}#results`);
+  const quick = [
+    { label: t("hero.quickPersonalInjury"), query: t("hero.quickPersonalInjuryQuery") },
+    { label: t("hero.quickCarAccident"), query: t("hero.quickCarAccidentQuery") },
+  ];
+
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <Container size="lg" py={{ base: 40, md: 64 }}>
         <Stack gap="lg">
           <Stack gap="xs" ta="center">
             <Title order={1} id="hero-heading" c="white" fz={{ base: 30, md: 44 }}>
-              Find Personal Injury Lawyers Worldwide
+              {t("hero.title")}
             </Title>
             <Text c="blue.0" size="lg">
-              Search verified personal injury lawyers by case type, location, experience and rating.
+              {t("hero.subtitle")}
             </Text>
           </Stack>
           <Form
             method="get"
-            action="/#results"
+            action={localize("/#results")}
             onSubmit={(e) => {
               e.preventDefault();
               search();
             }}
             role="search"
-            aria-label="Find a lawyer"
+            aria-label={t("hero.formLabel")}
           >
             <div
               style={{
@@ -180,19 +195,19 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                 <SmartSearchBox value={query} onChange={setQuery} />
                 <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <HeroSelect
-                    label="Location Filter"
+                    label={t("hero.locationFilter")}
                     name="location"
-                    data={locationOptions(countries, location || undefined)}
+                    data={locationOptions(countries, location || undefined, t, locale)}
                     value={location}
                     onValue={setLocation}
                   />
                   <NativeSelect
-                    label="Search Mode"
+                    label={t("hero.searchMode")}
                     size="md"
                     className="js-only"
                     data={[
-                      { value: "simple", label: "Simple Search" },
-                      { value: "advanced", label: "Advanced Search" },
+                      { value: "simple", label: t("hero.simpleSearch") },
+                      { value: "advanced", label: t("hero.advancedSearch") },
                     ]}
                     value={mode}
                     onChange={(e) => setMode(e.currentTarget.value === "advanced" ? "advanced" : "simple")}
@@ -201,16 +216,19 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                 {mode === "advanced" && (
                   <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="advanced-fields">
                     <HeroSelect
-                      label="Practice Area"
+                      label={t("hero.practiceArea")}
                       name="practiceAreas"
-                      data={[{ value: "", label: "All practice areas" }, ...PRACTICE_AREAS]}
+                      data={[
+                        { value: "", label: t("hero.allPracticeAreas") },
+                        ...PRACTICE_AREAS.map((a) => ({ value: a, label: practiceAreaLabel(a, locale, t) })),
+                      ]}
                       value={area}
                       onValue={setArea}
                     />
                     <HeroSelect
-                      label="Minimum Rating"
+                      label={t("hero.minimumRating")}
                       name="rating"
-                      data={RATING_OPTIONS}
+                      data={ratingOptions}
                       value={rating}
                       onValue={setRating}
                     />
@@ -224,7 +242,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                     disabled={busy}
                     leftSection={<IconSearch size={18} aria-hidden />}
                   >
-                    {busy && !locating ? "Searching..." : "Search Lawyers"}
+                    {busy && !locating ? t("hero.searching") : t("hero.searchLawyers")}
                   </Button>
                   <Button
                     type="button"
@@ -235,31 +253,25 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
                     disabled={locating}
                     leftSection={<IconCurrentLocation size={18} aria-hidden />}
                   >
-                    {locating ? "Locating..." : "Use My Location"}
+                    {locating ? t("hero.locating") : t("hero.useMyLocation")}
                   </Button>
                 </Group>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Quick search:
+                    {t("hero.quickSearch")}
                   </Text>
-                  <Button
-                    component="a"
-                    href="/?query=personal+injury#results"
-                    size="compact-sm"
-                    variant="light"
-                    onClick={fill("personal injury")}
-                  >
-                    Personal Injury
-                  </Button>
-                  <Button
-                    component="a"
-                    href="/?query=car+accident#results"
-                    size="compact-sm"
-                    variant="light"
-                    onClick={fill("car accident")}
-                  >
-                    Car Accident
-                  </Button>
+                  {quick.map((q) => (
+                    <Button
+                      key={q.label}
+                      component="a"
+                      href={quickHref(q.query)}
+                      size="compact-sm"
+                      variant="light"
+                      onClick={fill(q.query)}
+                    >
+                      {q.label}
+                    </Button>
+                  ))}
                 </Group>
               </Stack>
             </div>

@@ -151,8 +151,8 @@ describe("LawyerCard", () => {
   const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
   it("names the languages spoken with Intl.DisplayNames (issue 14 §4)", () => {
-    expect(text(renderCard(FULL))).toContain("Speaks English, French");
-    expect(text(renderCard({ ...FULL, languages: ["ar", "ja"] }))).toContain("Speaks Arabic, Japanese");
+    expect(text(renderCard(FULL))).toContain("Speaks English and French");
+    expect(text(renderCard({ ...FULL, languages: ["ar", "ja"] }))).toContain("Speaks Arabic and Japanese");
     expect(renderCard({ ...FULL, languages: [] })).not.toContain('data-testid="languages"');
   });
 

@@ -2,12 +2,15 @@
  * A lawyer in the results (spec §2 "Browse/search page"): logo or initials, name linking to the
  * profile, Verified badge (only when verification_status is "verified"), firm, location with
  * flag, rating stars and review count, experience badge, the first 3 practice areas then
- * "+N more", the languages spoken (issue 14 §4), and the distance when the search had a `near` point (issue 2 §4).
+ * "+N more", the languages spoken (issue 14 §4), and the distance when the search had a `near`
+ * point (issue 2 §4), in the page's locale and the visitor's distance unit (issue 14 §2).
  */
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
+import { LocaleLink } from "../../ui/LocaleLink";
 import {
   ExperienceBadge,
   LanguagesLine,
@@ -16,16 +19,12 @@ import {
   Stars,
   VerifiedBadge,
 } from "../profile";
+import { type DistanceUnit, formatDistance } from "./distance";
+
+export { formatDistance } from "./distance";
 
 /** How many practice areas a card lists before "+N more" (spec §2). */
 export const CARD_PRACTICE_AREAS = 3;
-
-/** Formats a distance in km: "850 m", "12.3 km", "1,204 km". */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  if (km < 100) return `${km.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString("en-US")} km`;
-}
 
 /** The fields of a lawyer that a result card shows (the loaders send only these). */
 export const CARD_FIELDS = [
@@ -60,17 +59,21 @@ export function toCardData(lawyer: LawyerDTO): LawyerCardData {
   return card as LawyerCardData;
 }
 
-/** One result card; `view` "list" lays it out in a row. */
+/**
+ * One result card; `view` "list" lays it out in a row; `distanceUnit` is the visitor's unit for
+ * the distance (kilometres unless the loader says miles).
+ */
 export function LawyerCard({
   lawyer,
   view = "grid",
-  locale = "en",
+  distanceUnit = "kilometer",
 }: {
   lawyer: LawyerCardData;
   view?: "grid" | "list";
-  /** Locale of the language names (issue 14 §4); the page locale once the i18n layer passes it. */
-  locale?: string;
+  distanceUnit?: DistanceUnit;
 }) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   return (
@@ -79,9 +82,9 @@ export function LawyerCard({
         <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={3} size="h4" lh={1.25}>
-            <Link to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
+            <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
               {lawyer.name}
-            </Link>
+            </LocaleLink>
           </Title>
           <Text size="sm" c="dimmed" truncate="end">
             {lawyer.firm}
@@ -93,11 +96,11 @@ export function LawyerCard({
           )}
         </Stack>
       </Group>
-      <Stack gap={8} mt="md" style={view === "list" ? { paddingLeft: 72 } : undefined}>
+      <Stack gap={8} mt="md" style={view === "list" ? { paddingInlineStart: 72 } : undefined}>
         <LocationLine countryCode={lawyer.countryCode} location={lawyer.location} />
         {lawyer.distanceKm !== undefined && (
           <Text size="sm" fw={600} c="blue.9" data-testid="distance">
-            {formatDistance(lawyer.distanceKm)} away
+            {t("card.away", { distance: formatDistance(lawyer.distanceKm, locale, distanceUnit) })}
           </Text>
         )}
         <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
@@ -111,7 +114,7 @@ export function LawyerCard({
           ))}
           {more > 0 && (
             <Text size="xs" c="dimmed" fw={600}>
-              +{more} more
+              {t("card.more", { count: more })}
             </Text>
           )}
         </Group>

@@ -1,15 +1,22 @@
 /**
  * Result pagination (spec §9 "Listing"): first and last page plus 2 pages either side of the
  * current one, with ellipses (lib/filters.ts paginationWindow). Every page is a link, so paging
- * works without JavaScript and Back restores the page.
+ * works without JavaScript and Back restores the page. Numbers and words in the page's locale;
+ * the Previous/Next chevrons point the other way on right-to-left pages (issue 14 §2).
  */
 import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paginationWindow, searchHref, withChanges } from "../../../lib/filters.ts";
+import { dirOf } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
+import { useLocale } from "../../i18n/locale";
 
-/** Page links for `totalPages` pages of the search `params` at `action`. Nothing for one page. */
+/**
+ * Page links for `totalPages` pages of the search `params` at `action` (the page's localized
+ * path). Nothing for one page.
+ */
 export function PaginationNav({
   params,
   totalPages,
@@ -19,11 +26,15 @@ export function PaginationNav({
   totalPages: number;
   action: string;
 }) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
   if (totalPages <= 1) return null;
+  const flip = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
+  const number = new Intl.NumberFormat(locale);
   const current = Math.min(params.page, totalPages);
   const href = (page: number) => `${searchHref(action, withChanges(params, { page }))}#results`;
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t("pagination.label")}>
       <Group gap={6} justify="center" mt="xl">
         {current > 1 ? (
           <Button
@@ -31,9 +42,9 @@ export function PaginationNav({
             to={href(current - 1)}
             variant="default"
             size="sm"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            leftSection={<IconChevronLeft size={16} aria-hidden style={flip} />}
           >
-            Previous
+            {t("pagination.previous")}
           </Button>
         ) : null}
         {paginationWindow(current, totalPages).map((slot, i) =>
@@ -49,12 +60,12 @@ export function PaginationNav({
               size="sm"
               variant={slot === current ? "filled" : "default"}
               aria-current={slot === current ? "page" : undefined}
-              aria-label={`Page ${slot}`}
+              aria-label={t("pagination.page", { page: slot })}
               className="page-link"
               miw={40}
               px={8}
             >
-              {slot}
+              {number.format(slot)}
             </Button>
           ),
         )}
@@ -64,9 +75,9 @@ export function PaginationNav({
             to={href(current + 1)}
             variant="default"
             size="sm"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
+            rightSection={<IconChevronRight size={16} aria-hidden style={flip} />}
           >
-            Next
+            {t("pagination.next")}
           </Button>
         ) : null}
       </Group>

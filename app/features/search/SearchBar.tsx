@@ -1,16 +1,19 @@
 /**
  * The browse page's search bar (spec §2 "Browse/search page"): a GET form with the free-text
  * query that keeps the other filters and resets to page 1 (spec §4). Works without JavaScript.
+ * Texts in the page's locale; `action` is the page's localized path (issue 14 §2).
  */
 import { Button, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import { type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 
 /** Search bar bound to `params.query`, submitting to `action`. */
 export function SearchBar({ params, action }: { params: SearchParams; action: string }) {
+  const { t } = useTranslation("search");
   const navigate = useNavigate();
   const [query, setQuery] = useState(params.query ?? "");
   useEffect(() => setQuery(params.query ?? ""), [params.query]);
@@ -20,7 +23,7 @@ export function SearchBar({ params, action }: { params: SearchParams; action: st
       method="get"
       action={action}
       role="search"
-      aria-label="Search lawyers"
+      aria-label={t("searchBar.label")}
       onSubmit={(e) => {
         e.preventDefault();
         navigate(searchHref(action, withChanges(params, { query: query.trim() || undefined })), {
@@ -37,15 +40,15 @@ export function SearchBar({ params, action }: { params: SearchParams; action: st
           size="md"
           type="search"
           name="query"
-          label="Search lawyers"
-          placeholder='e.g. "car accident lawyer in Toronto"'
+          label={t("searchBar.label")}
+          placeholder={t("searchBar.placeholder")}
           leftSection={<IconSearch size={18} aria-hidden />}
           value={query}
           maxLength={200}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
         <Button type="submit" size="md">
-          Search
+          {t("searchBar.submit")}
         </Button>
       </Group>
     </Form>

@@ -2,18 +2,22 @@
  * The results column of the browse page (spec §2 "Browse/search page", §4 "Search list"):
  * demo-data note, '{n} Lawyers Found', removable chips, sort select, grid/list toggle, page
  * size select, the cards, pagination, and the loading (6 skeleton cards), empty ('No lawyers
- * found' with Clear Filters) and error ('Search failed' with Retry Search) states.
+ * found' with Clear Filters) and error ('Search failed' with Retry Search) states. Texts and
+ * numbers in the page's locale, distances in the visitor's unit (issue 14 §2).
  */
 import { ActionIcon, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZES, SORT_OPTIONS } from "../../../lib/constants.ts";
 import { clearFilters, pageCount, searchHref, withChanges } from "../../../lib/filters.ts";
 import { pendingListing, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
+import { useLocale } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ActiveFilterChips } from "./ActiveFilterChips";
+import type { DistanceUnit } from "./distance";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
 import { PaginationNav } from "./PaginationNav";
 
@@ -28,9 +32,11 @@ export interface SearchResultsProps {
   error: boolean;
   /** How the search text was read (searchTextNotice), shown under the count; null for none. */
   textNotice?: string | null;
-  /** Path of the page ("/" or "/browse-lawyers"). */
+  /** Localized path of the page ("/", "/de/browse-lawyers"). */
   action: string;
   locationLabel: (value: string) => string;
+  /** The visitor's unit for card distances (kilometres when absent). */
+  distanceUnit?: DistanceUnit;
 }
 
 function SkeletonCard() {
@@ -75,7 +81,11 @@ export function SearchResults({
   textNotice,
   action,
   locationLabel,
+  distanceUnit,
 }: SearchResultsProps) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -102,10 +112,10 @@ export function SearchResults({
       <Card withBorder padding="xl" ta="center" role="alert">
         <Stack align="center" gap="sm">
           <IconAlertTriangle size={40} color="var(--mantine-color-red-8)" aria-hidden />
-          <Title order={3}>Search failed</Title>
-          <Text c="dimmed">We encountered an error while searching. Please try again.</Text>
+          <Title order={3}>{t("results.failedTitle")}</Title>
+          <Text c="dimmed">{t("results.failedText")}</Text>
           <Button component={Link} to={`${location.pathname}${location.search}`} preventScrollReset>
-            Retry Search
+            {t("results.retry")}
           </Button>
         </Stack>
       </Card>
@@ -115,15 +125,15 @@ export function SearchResults({
       <Card withBorder padding="xl" ta="center">
         <Stack align="center" gap="sm">
           <IconSearchOff size={40} color="var(--mantine-color-gray-7)" aria-hidden />
-          <Title order={3}>No lawyers found</Title>
-          <Text c="dimmed">Try a different search, a wider location or fewer filters.</Text>
+          <Title order={3}>{t("results.emptyTitle")}</Title>
+          <Text c="dimmed">{t("results.emptyText")}</Text>
           <Button
             component={Link}
             to={searchHref(action, clearFilters(params))}
             preventScrollReset
             variant="default"
           >
-            Clear Filters
+            {t("results.clearFilters")}
           </Button>
         </Stack>
       </Card>
@@ -132,7 +142,7 @@ export function SearchResults({
     body = (
       <ResponsiveGrid cols={view === "grid" ? { base: 1, sm: 2, lg: 3 } : { base: 1 }} spacing="md">
         {lawyers.map((l) => (
-          <LawyerCard key={l.id} lawyer={l} view={view} />
+          <LawyerCard key={l.id} lawyer={l} view={view} distanceUnit={distanceUnit} />
         ))}
       </ResponsiveGrid>
     );
@@ -144,40 +154,38 @@ export function SearchResults({
         <DemoDataNotice compact />
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={2} size="h3" id="results-heading" aria-live="polite">
-            {error
-              ? "Search results"
-              : `${total.toLocaleString("en-US")} ${total === 1 ? "Lawyer" : "Lawyers"} Found`}
+            {error ? t("results.heading") : t("results.count", { count: total })}
           </Title>
           <Form method="get" action={`${action}#results`} preventScrollReset>
             <CurrentSearchInputs params={params} />
             <Group gap="xs" align="flex-end" wrap="wrap">
               <NativeSelect
-                label="Sort by"
+                label={t("results.sortBy")}
                 name="sort"
                 size="sm"
                 w={170}
-                data={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                data={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(`sort.${o.value}`) }))}
                 value={shown.sort}
                 onChange={(e) => go({ sort: e.currentTarget.value as SearchParams["sort"] })}
               />
               <NativeSelect
-                label="Per page"
+                label={t("results.perPage")}
                 name="pageSize"
                 size="sm"
                 w={90}
-                data={PAGE_SIZES.map((n) => String(n))}
+                data={PAGE_SIZES.map((n) => ({ value: String(n), label: number.format(n) }))}
                 value={String(shown.pageSize)}
                 onChange={(e) => go({ pageSize: Number(e.currentTarget.value) })}
               />
               <Button type="submit" variant="default" size="sm" className="nojs-only">
-                Update
+                {t("results.update")}
               </Button>
-              <Group gap={4} className="js-only" role="group" aria-label="View">
+              <Group gap={4} className="js-only" role="group" aria-label={t("results.view")}>
                 <ActionIcon
                   size="lg"
                   variant={view === "grid" ? "filled" : "default"}
                   aria-pressed={view === "grid"}
-                  aria-label="Grid view"
+                  aria-label={t("results.gridView")}
                   onClick={() => setView("grid")}
                 >
                   <IconLayoutGrid size={18} aria-hidden />
@@ -186,7 +194,7 @@ export function SearchResults({
                   size="lg"
                   variant={view === "list" ? "filled" : "default"}
                   aria-pressed={view === "list"}
-                  aria-label="List view"
+                  aria-label={t("results.listView")}
                   onClick={() => setView("list")}
                 >
                   <IconList size={18} aria-hidden />
@@ -205,7 +213,10 @@ export function SearchResults({
         {!loading && !error && <PaginationNav params={params} totalPages={totalPages} action={action} />}
         {!loading && !error && total > 0 && (
           <Text size="sm" c="dimmed" ta="center">
-            Page {Math.min(params.page, Math.max(totalPages, 1))} of {Math.max(totalPages, 1)}
+            {t("results.pageOf", {
+              page: Math.min(params.page, Math.max(totalPages, 1)),
+              total: Math.max(totalPages, 1),
+            })}
           </Text>
         )}
       </Stack>

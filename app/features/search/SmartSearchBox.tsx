@@ -11,6 +11,7 @@
 import { Badge, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, SUGGESTION_MIN_LENGTH } from "../../../lib/constants.ts";
 
 /** Debounce before asking the server for suggestions, in ms. */
@@ -59,9 +60,10 @@ const optionId = (i: number) => `smart-search-option-${i}`;
 /**
  * The Smart Search field bound to `value` (the hero's query text). `onChange` receives every
  * edit and the text of a chosen suggestion. Enter without a highlighted suggestion is left to
- * the surrounding form (it searches).
+ * the surrounding form (it searches). Label and placeholder in the page's locale (issue 14 §2).
  */
 export function SmartSearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation("search");
   const inputRef = useRef<HTMLInputElement>(null);
   // Suggestions follow what the visitor types, not a query that came from the URL or a choice.
   const [typed, setTyped] = useState(false);
@@ -129,13 +131,13 @@ export function SmartSearchBox({ value, onChange }: { value: string; onChange: (
         type="text"
         label={
           <Group gap={6} component="span">
-            <span>Smart Search</span>
+            <span>{t("smartSearch.label")}</span>
             <Badge size="sm" color="#5f3dc4" tt="none" component="span">
-              AI-Enhanced
+              {t("smartSearch.aiBadge")}
             </Badge>
           </Group>
         }
-        placeholder='Try "car accident lawyer in Toronto"'
+        placeholder={t("smartSearch.placeholder")}
         leftSection={<IconSearch size={18} aria-hidden />}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
@@ -159,13 +161,12 @@ export function SmartSearchBox({ value, onChange }: { value: string; onChange: (
       <div
         id={LISTBOX_ID}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t("smartSearch.suggestions")}
         hidden={!open}
         style={{
           position: "absolute",
           top: "calc(100% + 4px)",
-          left: 0,
-          right: 0,
+          insetInline: 0,
           zIndex: 300,
           padding: 4,
           background: "var(--mantine-color-body)",

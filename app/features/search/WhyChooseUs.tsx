@@ -1,47 +1,36 @@
 /**
  * Why choose us (spec §1 marketing claims, §2 "a why-choose-us section"). Figures come from the
- * data: the number of lawyers and countries listed (DESIGN.md "Honest numbers").
+ * data: the number of lawyers and countries listed (DESIGN.md "Honest numbers"), written in the
+ * page's locale (issue 14 §2).
  */
 import { Stack, Text, Title } from "@mantine/core";
 import { IconBrain, IconLock, IconShieldCheck, IconWorld } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 
 /** The why-choose-us section. */
 export function WhyChooseUs({ lawyers, countries }: { lawyers: number; countries: number }) {
+  const { t } = useTranslation("search");
   const items = [
+    { key: "verified", icon: IconShieldCheck, title: t("why.verifiedTitle"), text: t("why.verifiedText") },
     {
-      icon: IconShieldCheck,
-      title: "Verified Lawyers",
-      text: "Listings marked Verified have passed bar licence, education, experience, disciplinary record and malpractice insurance checks, with ongoing monitoring.",
-    },
-    {
+      key: "coverage",
       icon: IconWorld,
-      title: "Worldwide Coverage",
-      text:
-        lawyers > 0
-          ? `${lawyers.toLocaleString("en-US")} personal injury lawyers in ${countries} countries, searchable in one place.`
-          : "Personal injury lawyers from around the world, searchable in one place.",
+      title: t("why.coverageTitle"),
+      text: lawyers > 0 ? t("why.coverageText", { lawyers, countries }) : t("why.coverageFallback"),
     },
-    {
-      icon: IconBrain,
-      title: "AI Personality Matching",
-      text: "Take a short assessment and get lawyers ranked by how well their style fits yours, with the reasons spelled out.",
-    },
-    {
-      icon: IconLock,
-      title: "Secure Platform",
-      text: "Your case goes only to the lawyer you choose. We never sell or share your details.",
-    },
+    { key: "matching", icon: IconBrain, title: t("why.matchingTitle"), text: t("why.matchingText") },
+    { key: "secure", icon: IconLock, title: t("why.secureTitle"), text: t("why.secureText") },
   ];
   return (
     <section aria-labelledby="why-heading">
       <Title order={2} id="why-heading" mb="md">
-        Why Choose LexAtlas
+        {t("why.title")}
       </Title>
       <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
         {items.map((it) => (
-          <Stack key={it.title} gap="xs">
+          <Stack key={it.key} gap="xs">
             <ThemeIcon size={44} radius="md" variant="filled" color="blue.8" aria-hidden>
               <it.icon size={24} />
             </ThemeIcon>

@@ -18,6 +18,7 @@ function result(total: number, error = false): DirectoryData {
     error,
     textNotice: null,
     facets: { countries: [], practiceAreas: [], languages: [], total },
+    distanceUnit: "kilometer",
     site: { countries: [], practiceAreas: [], languages: [], total },
   };
 }

@@ -1,10 +1,13 @@
 /**
  * The browse/home loader's work (spec §2 "Browse/search page"; issue 2 §3, §4): reads the search
  * from the URL, runs the search, the facets under the current filters and the site-wide country
- * counts (for browse by country and the hero's location select). Server only.
+ * counts (for browse by country and the hero's location select). Server only. The notice on how
+ * the search text was read is written in the page's locale, and the visitor's distance unit is
+ * chosen from `Accept-Language` (issue 14 §2).
  */
 import { type RouterContextProvider, redirect } from "react-router";
 import { searchTextNotice } from "../../../lib/filters.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { Facets } from "../../../lib/lawyer.ts";
 import {
   DEFAULT_SEARCH,
@@ -13,6 +16,9 @@ import {
   searchToQueryString,
 } from "../../../lib/search-params.ts";
 import { servicesContext } from "../../context";
+import { getT } from "../../i18n/i18n";
+import { requestLocale } from "../../i18n/locale";
+import { type DistanceUnit, distanceUnitFor } from "./distance";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
 
 /** What the home and browse pages render. */
@@ -29,6 +35,27 @@ export interface DirectoryData {
   facets: Facets;
   /** Site-wide counts per country and the total, independent of the filters. */
   site: Facets;
+  /** The visitor's unit for distances: miles in US, GB, LR and MM, else kilometres (issue 14 §2). */
+  distanceUnit: DistanceUnit;
+}
+
+/**
+ * lib/filters.ts searchTextNotice in the page's locale: the same two cases (text without letters
+ * or digits; corrected words), worded by the "search" catalog. The English sentence of the lib
+ * is read for the corrected text, so the correction rules stay in one place.
+ */
+export function localizedTextNotice(
+  query: string | undefined,
+  corrections: Record<string, string>,
+  locale: Locale,
+): string | null {
+  const english = searchTextNotice(query, corrections);
+  if (english === null) return null;
+  const t = getT(locale, "search");
+  const typed = query?.trim() ?? "";
+  if (!/[\p{L}\p{N}]/u.test(typed)) return t("results.noLetters", { query: typed });
+  const read = /^Showing results for “(.*)” \(you typed “/s.exec(english)?.[1];
+  return read === undefined ? english : t("results.corrected", { read, typed });
 }
 
 const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], languages: [], total: 0 };
@@ -82,11 +109,12 @@ export async function loadDirectory(
     total: search.status === "fulfilled" ? search.value.total : 0,
     textNotice:
       search.status === "fulfilled"
-        ? searchTextNotice(params.query, search.value.understood.corrections)
+        ? localizedTextNotice(params.query, search.value.understood.corrections, requestLocale(request))
         : null,
     error: search.status === "rejected",
     facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
+    distanceUnit: distanceUnitFor(request.headers.get("Accept-Language")),
   };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The directory loader for a visitor in another locale (issue 14 §2), on a real database: the
+ * distance unit comes from the region of Accept-Language (miles for en-US and en-GB, km for
+ * de-DE), the results carry their distance, and the note on how the search text was read is in
+ * the page's language.
+ */
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../server/config.ts";
+import type { Database } from "../../../server/db/client.ts";
+import { lawyers } from "../../../server/db/schema.ts";
+import { createLogger } from "../../../server/logger.ts";
+import { createServices } from "../../../server/services.ts";
+import { openTestDatabase, TEST_ENGINE } from "../../../tests/support/db.ts";
+import { servicesContext } from "../../context.ts";
+import { ensureLocale } from "../../i18n/i18n";
+import { loadDirectory } from "./directory.server";
+
+describe(`directory loader in other locales (${TEST_ENGINE})`, () => {
+  let database: Database;
+  let context: RouterContextProvider;
+  beforeAll(async () => {
+    await ensureLocale("de");
+    database = await openTestDatabase();
+    await database.db.insert(lawyers).values({
+      name: "Ana Silva",
+      email: "ana@example.com",
+      location: "Toronto, Ontario, Canada",
+      country: "Canada",
+      countryCode: "CA",
+      city: "Toronto",
+      latitude: 43.65,
+      longitude: -79.38,
+      rating: 4.5,
+      reviewCount: 3,
+      practiceAreas: ["Car Accidents"],
+      verificationStatus: "verified",
+    });
+    context = new RouterContextProvider();
+    context.set(
+      servicesContext,
+      createServices({
+        db: database.db,
+        config: loadConfig({ LOG_LEVEL: "silent" }),
+        logger: createLogger("silent"),
+      }),
+    );
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const load = (url: string, acceptLanguage?: string) =>
+    loadDirectory(
+      new Request(url, { headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {} }),
+      context,
+    );
+
+  it("chooses miles or kilometres by the visitor's Accept-Language region", async () => {
+    const near = "http://localhost/de/browse-lawyers?near=43.7%2C-79.4";
+    const german = await load(near, "de-DE,de;q=0.9");
+    expect(german.distanceUnit).toBe("kilometer");
+    expect(german.lawyers[0]?.distanceKm).toBeGreaterThan(0);
+    expect((await load(near, "en-US,en;q=0.8")).distanceUnit).toBe("mile");
+    expect((await load(near, "en-GB")).distanceUnit).toBe("mile");
+    expect((await load(near)).distanceUnit).toBe("kilometer");
+  });
+
+  it("words the note on the search text in the page's language", async () => {
+    const data = await load("http://localhost/de/browse-lawyers?query=%F0%9F%98%80");
+    expect(data.textNotice).toBe(
+      "„😀“ enthält keine Buchstaben oder Ziffern, nach denen gesucht werden kann. Daher werden alle passenden Anwälte angezeigt.",
+    );
+  });
+});

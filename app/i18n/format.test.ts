@@ -1,0 +1,53 @@
+/** Local formats of issue 14 §2 through Intl: numbers, money, dates in a zone, distance units. */
+import { describe, expect, it } from "vitest";
+import { isTimeZone, timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
+import { formatsFor } from "./format";
+
+const NBSP = /[\u00a0\u202f]/g;
+const plain = (s: string) => s.replace(NBSP, " ");
+
+describe("formatsFor", () => {
+  it("writes numbers in the locale's way", () => {
+    expect(formatsFor("de").number(12345.5)).toBe("12.345,5");
+    expect(plain(formatsFor("fr").number(12345.5))).toBe("12 345,5");
+    expect(formatsFor("ar").number(12)).toMatch(/^(12|١٢)$/);
+  });
+
+  it("writes money in its own currency", () => {
+    expect(plain(formatsFor("de").money(29.99, "USD"))).toBe("29,99 $");
+    expect(formatsFor("ja").money(5000, "JPY")).toBe("￥5,000");
+    expect(plain(formatsFor("pt-BR").money(1000, "BRL"))).toBe("R$ 1.000,00");
+  });
+
+  it("shows a moment in the visitor's time zone", () => {
+    const at = "2026-11-25T23:30:00Z";
+    expect(formatsFor("en", "UTC").dateTime(at)).toBe("Nov 25, 2026, 11:30 PM");
+    expect(formatsFor("de", "Europe/Berlin").dateTime(at)).toBe("26.11.2026, 00:30");
+    expect(formatsFor("ja", "Asia/Tokyo").date(at)).toBe("2026/11/26");
+  });
+
+  it("says relative times and lists in the language", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    expect(formatsFor("de").relative("2026-11-22T12:00:00Z", now)).toBe("vor 3 Tagen");
+    expect(formatsFor("en").relative("2026-11-24T12:00:00Z", now)).toBe("yesterday");
+    expect(formatsFor("es").list(["A", "B", "C"])).toBe("A, B y C");
+  });
+
+  it("uses miles for US, GB, LR and MM visitors and km elsewhere", () => {
+    expect(formatsFor("en").distance(16.09344, "US")).toBe("10 mi");
+    expect(formatsFor("en").distance(16.09344, "gb")).toBe("10 mi");
+    expect(formatsFor("en").distance(16, "DE")).toBe("16 km");
+    expect(formatsFor("de").distance(2.5, null)).toBe("2,5 km");
+  });
+});
+
+describe("the visitor's time zone cookie", () => {
+  it("accepts real IANA zones only", () => {
+    expect(timeZoneFromCookie("a=1; lexatlas_tz=Asia%2FTokyo")).toBe("Asia/Tokyo");
+    expect(timeZoneFromCookie("lexatlas_tz=Mars%2FOlympus")).toBe("UTC");
+    expect(timeZoneFromCookie("lexatlas_tz=%E0%A4%A")).toBe("UTC");
+    expect(timeZoneFromCookie(null)).toBe("UTC");
+    expect(isTimeZone("America/Sao_Paulo")).toBe(true);
+    expect(isTimeZone("x".repeat(80))).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Local formats for the page (issue 14 §2): numbers, money, dates and times in the visitor's
+ * time zone, relative times, lists and distances, all through `Intl` for the page's locale.
+ * Components call `useFormats()`; loaders and tests call `formatsFor(locale, timeZone)`.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { DEFAULT_TIME_ZONE } from "../../lib/i18n/time-zone.ts";
+import { useLocale } from "./locale";
+
+/** Countries whose people read road distances in miles (issue 14 §2): US, GB, LR, MM. */
+export const MILE_COUNTRIES: ReadonlySet<string> = new Set(["US", "GB", "LR", "MM"]);
+
+/** Kilometres per mile (international mile). */
+const KM_PER_MILE = 1.609344;
+
+/** The formatters of one locale and time zone. */
+export interface Formats {
+  locale: Locale;
+  timeZone: string;
+  /** 1234.5 -> "1.234,5" (de). */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** (29.99, "USD") -> "29,99 $" (fr); the code is shown where the symbol is ambiguous. */
+  money(amount: number, currency: string, options?: Intl.NumberFormatOptions): string;
+  /** A date (ISO string or Date) in the visitor's zone, medium style by default. */
+  date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
+  /** A date and time in the visitor's zone. */
+  dateTime(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
+  /** "3 days ago" / "vor 3 Tagen" for `value` relative to `now`. */
+  relative(value: string | Date, now?: Date): string;
+  /** ["a", "b", "c"] -> "a, b and c" / "a, b und c" / "a、b、c". */
+  list(items: string[], type?: "conjunction" | "disjunction"): string;
+  /** A distance given in km, in miles for US, GB, LR and MM visitors ("12 mi"), km otherwise. */
+  distance(km: number, visitorCountry?: string | null): string;
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** Formatters for a locale and an IANA time zone. */
+export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): Formats {
+  return {
+    locale,
+    timeZone,
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    money: (amount, currency, options) =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        currencyDisplay: "symbol",
+        ...options,
+      }).format(amount),
+    date: (value, options) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }).format(toDate(value)),
+    dateTime: (value, options) =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone,
+        ...options,
+      }).format(toDate(value)),
+    relative: (value, now = new Date()) => {
+      const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
+      const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+      const abs = Math.abs(seconds);
+      if (abs < 60) return rtf.format(seconds, "second");
+      if (abs < 3600) return rtf.format(Math.round(seconds / 60), "minute");
+      if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), "hour");
+      if (abs < 30 * 86_400) return rtf.format(Math.round(seconds / 86_400), "day");
+      if (abs < 365 * 86_400) return rtf.format(Math.round(seconds / (30 * 86_400)), "month");
+      return rtf.format(Math.round(seconds / (365 * 86_400)), "year");
+    },
+    list: (items, type = "conjunction") => new Intl.ListFormat(locale, { style: "long", type }).format(items),
+    distance: (km, visitorCountry) => {
+      const miles = visitorCountry ? MILE_COUNTRIES.has(visitorCountry.toUpperCase()) : false;
+      const value = miles ? km / KM_PER_MILE : km;
+      return new Intl.NumberFormat(locale, {
+        style: "unit",
+        unit: miles ? "mile" : "kilometer",
+        unitDisplay: "short",
+        maximumFractionDigits: value < 10 ? 1 : 0,
+      }).format(value);
+    },
+  };
+}
+
+/** The visitor's time zone from the root loader (UTC until the browser has reported one). */
+export function useTimeZone(): string {
+  const root = useRouteLoaderData("root") as { timeZone?: string } | undefined;
+  return root?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The page's formatters: its locale and the visitor's time zone. */
+export function useFormats(): Formats {
+  return formatsFor(useLocale(), useTimeZone());
+}

@@ -1,0 +1,42 @@
+/**
+ * The page's locale on both sides (issue 14 §1): read from the URL prefix, so it is right in
+ * every render (error boundaries included) without loader data. Also the helpers that keep a
+ * link or a redirect in the visitor's language.
+ */
+import { redirect, useLocation } from "react-router";
+import { type Locale, localizePath, splitLocalePath } from "../../lib/i18n/locales.ts";
+
+/** The locale of the current page ("en" for the spec's unprefixed routes). */
+export function useLocale(): Locale {
+  return splitLocalePath(useLocation().pathname).locale;
+}
+
+/**
+ * A function that turns a site path of the spec ("/browse-lawyers?q=x") into the current
+ * locale's URL ("/de/browse-lawyers?q=x"); external and relative targets pass through.
+ */
+export function useLocalizePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path: string) => localizePath(path, locale);
+}
+
+/** The locale a request's URL names (for loaders and actions). */
+export function requestLocale(request: Request): Locale {
+  return splitLocalePath(new URL(request.url).pathname).locale;
+}
+
+/**
+ * The unprefixed path and query of a request or location, e.g. "/de/browse-lawyers?q=x" ->
+ * "/browse-lawyers?q=x" (what the language switcher and hreflang alternates localize again).
+ */
+export function unlocalizedPath(pathname: string, search = ""): string {
+  return `${splitLocalePath(pathname).path}${search}`;
+}
+
+/**
+ * `redirect()` to a site path in the request's own locale: a German visitor who signs in at
+ * /de/login lands on /de/dashboard, not on the English page.
+ */
+export function localizedRedirect(request: Request, path: string, init?: number | ResponseInit): Response {
+  return redirect(localizePath(path, requestLocale(request)), init);
+}

@@ -1,0 +1,48 @@
+/**
+ * Translatable messages that travel as strings (issue 14 §1): a zod schema's message, a
+ * DomainError's message or a field error is written as a catalog reference,
+ * `"validation:tooLong?max=100"` (namespace, key, URL-encoded ICU arguments), made by `msg()`.
+ * Whoever shows it translates it for the reader: the page with `t`, the API's error pipeline by
+ * `Accept-Language`, an email by the recipient's locale. Plain text (not a reference) passes
+ * through unchanged, so user-supplied or third-party text is never looked up.
+ */
+
+/** Shape of a reference: "ns:key" or "ns:key?arg=value&…" (ns lower camel, key dotted). */
+const REFERENCE = /^([a-z][A-Za-z0-9]*):([A-Za-z0-9_.]+)(?:\?(.*))?$/;
+
+/** A parsed reference: namespace, key and ICU arguments. */
+export interface MessageRef {
+  ns: string;
+  key: string;
+  values: Record<string, string>;
+}
+
+/**
+ * Makes a reference string, e.g. msg("validation:tooLong", { max: 100 }) ->
+ * "validation:tooLong?max=100".
+ */
+export function msg(id: `${string}:${string}`, values?: Record<string, string | number>): string {
+  if (!values || Object.keys(values).length === 0) return id;
+  const query = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+  return `${id}?${query}`;
+}
+
+/** Parses a reference made by `msg()`; null for plain text. */
+export function parseMessageRef(message: string): MessageRef | null {
+  const m = REFERENCE.exec(message);
+  if (!m?.[1] || !m[2]) return null;
+  return { ns: m[1], key: m[2], values: Object.fromEntries(new URLSearchParams(m[3] ?? "")) };
+}
+
+/** A translate function of i18next's shape (namespace in the options). */
+export type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * Translates a reference with `t` (any i18next TFunction); plain text is returned as it is.
+ * @param message a `msg()` reference or plain text
+ */
+export function translateMessage(t: Translate, message: string): string {
+  const ref = parseMessageRef(message);
+  if (!ref) return message;
+  return t(ref.key, { ns: ref.ns, ...ref.values });
+}
