@@ -69,6 +69,21 @@ describe("activeFilterCount (spec §9)", () => {
   });
 });
 
+describe("languages filter (issue 14 §4)", () => {
+  it("counts one per language, chips name each language in the locale and remove only it", () => {
+    expect(activeFilterCount({ languages: ["de", "fr"] })).toBe(2);
+    const p: SearchParams = { ...DEFAULT_SEARCH, languages: ["de", "ar"] };
+    const chips = filterChips(p);
+    expect(chips.map((c) => c.label)).toEqual(["German", "Arabic"]);
+    expect(chips[0]?.without.languages).toEqual(["ar"]);
+    expect(filterChips(p, undefined, "de").map((c) => c.label)).toEqual(["Deutsch", "Arabisch"]);
+  });
+  it("reads repeated languages keys from a no-JS checkbox form", () => {
+    const { params } = parseSearchUrl(new URLSearchParams("languages=de&languages=FR"));
+    expect(params.languages).toEqual(["de", "fr"]);
+  });
+});
+
 describe("parseSearchUrl", () => {
   it("joins repeated practiceAreas from a no-JS checkbox form", () => {
     const { params, invalid } = parseSearchUrl(

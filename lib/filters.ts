@@ -2,6 +2,7 @@
  * Pure helpers of the browse page's filter state (spec §4 "Filter panel", "Search list"; §9
  * "Search and filters", "Listing"). Shared by the page loaders and the browser; no I/O.
  */
+import { languageName } from "./languages.ts";
 import { DEFAULT_SEARCH, type SearchParams, searchToQueryString } from "./search-state.ts";
 
 /** One slot of the pagination window: a page number or an ellipsis standing for hidden pages. */
@@ -40,19 +41,22 @@ export interface FilterState {
   query?: string;
   location?: string;
   practiceAreas?: readonly string[];
+  /** ISO 639-1 codes (issue 14 §4). */
+  languages?: readonly string[];
   experience?: number;
   rating?: number;
 }
 
 /**
  * Active-filter count (spec §9 "Search and filters"): one for a location other than all, one per
- * selected practice area, one for experience above 0, one for rating above 0 and one for a
+ * selected practice area, one per selected language (issue 14 §4), one for experience above 0, one for rating above 0 and one for a
  * non-empty search text (whitespace-only counts as empty).
  */
 export function activeFilterCount(f: FilterState): number {
   let n = 0;
   if (f.location && f.location !== "all") n += 1;
   n += f.practiceAreas?.length ?? 0;
+  n += f.languages?.length ?? 0;
   if ((f.experience ?? 0) > 0) n += 1;
   if ((f.rating ?? 0) > 0) n += 1;
   if (f.query && f.query.trim() !== "") n += 1;
@@ -84,11 +88,14 @@ export interface FilterChip {
 
 /**
  * The chips of the active filters, in panel order: search text, location, each practice area,
- * experience, rating, and the "near" point of Use My Location (issue 2 §4). `locationLabel` turns a location value (e.g. "CA") into its display name.
+ * each language (named in `locale` by Intl.DisplayNames, issue 14 §4), experience, rating, and
+ * the "near" point of Use My Location (issue 2 §4). `locationLabel` turns a location value
+ * (e.g. "CA") into its display name.
  */
 export function filterChips(
   p: SearchParams,
   locationLabel: (value: string) => string = (v) => v,
+  locale = "en",
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   if (p.query)
@@ -104,6 +111,12 @@ export function filterChips(
       key: `practiceArea:${area}`,
       label: area,
       without: withChanges(p, { practiceAreas: p.practiceAreas.filter((a) => a !== area) }),
+    });
+  for (const code of p.languages ?? [])
+    chips.push({
+      key: `language:${code}`,
+      label: languageName(code, locale),
+      without: withChanges(p, { languages: p.languages.filter((l) => l !== code) }),
     });
   if (p.experience > 0)
     chips.push({

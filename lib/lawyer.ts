@@ -27,6 +27,8 @@ export interface LawyerDTO {
   reviewCount: number;
   bio: string;
   practiceAreas: string[];
+  /** Languages spoken, ISO 639-1 codes, e.g. ["de", "en"] (issue 14 §4). */
+  languages: string[];
   imageUrl: string | null;
   business_logo: string | null;
   business_address: string | null;
@@ -57,6 +59,8 @@ export interface FacetCount {
 export interface Facets {
   countries: FacetCount[];
   practiceAreas: FacetCount[];
+  /** Languages spoken (issue 14 §4): value = ISO 639-1 code, label = English name, most lawyers first. */
+  languages: FacetCount[];
   total: number;
 }
 

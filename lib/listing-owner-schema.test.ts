@@ -91,6 +91,24 @@ describe("ListingCreateSchema", () => {
   });
 });
 
+describe("languages of a listing (issue 14 §4)", () => {
+  it("reads ISO 639-1 codes from text or an array, lower-cased and without repeats, and names a bad one", () => {
+    expect(ListingCreateSchema.parse({ ...VALID, languages: "EN, fr  de,en" }).languages).toEqual([
+      "en",
+      "fr",
+      "de",
+    ]);
+    expect(ListingUpdateSchema.parse({ languages: ["ar"] }).languages).toEqual(["ar"]);
+    expect(ListingUpdateSchema.parse({ languages: "" }).languages).toEqual([]);
+    const bad = ListingUpdateSchema.safeParse({ languages: "en, english" });
+    expect(bad.success).toBe(false);
+    if (!bad.success)
+      expect(fieldErrorsOf(bad.error).fields.languages).toBe(
+        "Unknown language code “english”. Please use two-letter ISO 639-1 codes such as en, de, ar.",
+      );
+  });
+});
+
 describe("ListingUpdateSchema", () => {
   it("takes any subset of the editable fields; empty optional text clears it", () => {
     expect(ListingUpdateSchema.parse({ website: "", bio: " About " })).toEqual({

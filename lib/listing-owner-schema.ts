@@ -15,6 +15,7 @@ import { z } from "zod";
 import { PRACTICE_AREAS } from "./constants.ts";
 import { firstFieldErrors } from "./field-errors.ts";
 import { msg } from "./i18n/message.ts";
+import { MAX_LANGUAGES, parseLanguageList } from "./languages.ts";
 import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
 import { normalizeDigits } from "./phone.ts";
 
@@ -27,6 +28,8 @@ export const LISTING_FIELD_MESSAGES = {
   city: msg("validation:listing.city"),
   website: msg("validation:listing.website"),
   practiceAreas: msg("validation:listing.practiceAreas"),
+  languages: (unknown: string) => msg("validation:listing.languages", { unknown }),
+  languagesTooMany: msg("validation:listing.languagesTooMany", { max: MAX_LANGUAGES }),
   experience: msg("validation:listing.experience"),
   text: msg("validation:listing.text"),
   tooLong: (max: number) => msg("validation:atMost", { max }),
@@ -112,6 +115,25 @@ const practiceAreas = z
   .min(1, { error: LISTING_FIELD_MESSAGES.practiceAreas })
   .transform((areas) => PRACTICE_AREAS.filter((a) => areas.includes(a)));
 
+/**
+ * Languages spoken (issue 14 §4): ISO 639-1 codes as an array or a text separated by commas or
+ * spaces ("en, de"), any case, repeats dropped; at most MAX_LANGUAGES; may be empty.
+ */
+const languages = z
+  .union([z.string(), z.array(z.string())], { error: LISTING_FIELD_MESSAGES.languages("") })
+  .transform((value, ctx) => {
+    const { codes, unknown } = parseLanguageList(Array.isArray(value) ? value.join(",") : value);
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: "custom", message: LISTING_FIELD_MESSAGES.languages(`“${unknown[0]}”`) });
+      return z.NEVER;
+    }
+    if (codes.length > MAX_LANGUAGES) {
+      ctx.addIssue({ code: "custom", message: LISTING_FIELD_MESSAGES.languagesTooMany });
+      return z.NEVER;
+    }
+    return codes;
+  });
+
 /** Whole years 0 to 80 (the database's CHECK); a form's text "12" is accepted. */
 const experience = z.preprocess(
   (v) => (typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
@@ -169,6 +191,7 @@ export const ListingCreateSchema = z
     website: website.optional(),
     bio: optionalText("bio", 10_000, true).optional(),
     practiceAreas,
+    languages: languages.optional(),
     experience,
     workingHours: optionalText("workingHours", 255).optional(),
   })
@@ -187,7 +210,8 @@ export type ListingCreateInput = z.infer<typeof ListingCreateSchema>;
 
 /**
  * PUT /api/listing and the edit form (issue 3): the business fields of spec §3 (name,
- * description = bio, phone, address, website) plus firm, working hours and practice areas.
+ * description = bio, phone, address, website) plus firm, working hours, practice areas and the
+ * languages spoken (issue 14 §4).
  * Every key is optional (only those given change), at least one is required, unknown keys are
  * refused. The phone is checked against the listing's country by the service.
  */
@@ -200,6 +224,7 @@ export const ListingUpdateSchema = z
     website: website.optional(),
     bio: optionalText("bio", 10_000, true).optional(),
     practiceAreas: practiceAreas.optional(),
+    languages: languages.optional(),
     workingHours: optionalText("workingHours", 255).optional(),
   })
   .strict()
@@ -256,6 +281,7 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   "website",
   "bio",
   "practiceAreas",
+  "languages",
   "experience",
   "workingHours",
 ];

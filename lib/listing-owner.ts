@@ -40,6 +40,7 @@ export interface OwnedListing
     | "city"
     | "bio"
     | "practiceAreas"
+    | "languages"
     | "website"
     | "workingHours"
     | "experience"
@@ -110,6 +111,7 @@ export type ListingField =
   | "website"
   | "bio"
   | "practiceAreas"
+  | "languages"
   | "experience"
   | "workingHours";
 

@@ -18,6 +18,7 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
 } from "./constants.ts";
+import { isLanguageCode } from "./languages.ts";
 import type { LawyerDTO } from "./lawyer.ts";
 
 /** A case type of the assessment (spec §5), e.g. "Car Accidents" or "Personal Injury". */
@@ -195,6 +196,17 @@ export const AssessmentSchema = z.object({
     z
       .string({ error: "must be a two-letter country code" })
       .regex(/^[A-Z]{2}$/, { error: "must be a two-letter country code (ISO 3166-1 alpha-2, e.g. CA)" })
+      .optional(),
+  ),
+  /**
+   * Preferred language (issue 14 §4): ISO 639-1, any case; "" or absent = no preference.
+   * Lawyers who speak it rank above those who do not (docs/matching.md "Language").
+   */
+  language: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? v.trim().toLowerCase() : v),
+    z
+      .string({ error: "must be a two-letter language code" })
+      .refine(isLanguageCode, { error: "must be a two-letter language code (ISO 639-1, e.g. de)" })
       .optional(),
   ),
 });

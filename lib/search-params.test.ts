@@ -15,6 +15,7 @@ describe("SearchParamsSchema", () => {
     const r = parse({});
     expect(r.success && r.data).toEqual({
       practiceAreas: [],
+      languages: [],
       experience: 0,
       rating: 0,
       sort: "relevance",
@@ -33,6 +34,13 @@ describe("SearchParamsSchema", () => {
     const r = parse({ practiceAreas: "Car Accidents, Dog Bites" });
     expect(r.success && r.data.practiceAreas).toEqual(["Car Accidents", "Dog Bites"]);
     expect(firstMessage({ practiceAreas: "Car Accidents,Tax Law" })).toMatch(/practiceAreas/);
+  });
+
+  it("reads languages=de,FR as lower-case ISO 639-1 codes without repeats and rejects others (issue 14 §4)", () => {
+    const r = parse({ languages: "de, FR,de" });
+    expect(r.success && r.data.languages).toEqual(["de", "fr"]);
+    expect(firstMessage({ languages: "de,deu" })).toBe('languages.1: unknown language code "deu"');
+    expect(searchToQueryString({ languages: ["de", "fr"] })).toBe("?languages=de%2Cfr");
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   RATING_MAX,
   SORT_VALUES,
 } from "./constants.ts";
+import { isLanguageCode, MAX_LANGUAGES } from "./languages.ts";
 import { DEFAULT_SEARCH } from "./search-state.ts";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -58,6 +59,26 @@ export const SearchParamsSchema = z
       z
         .array(z.enum(PRACTICE_AREAS, { error: (i) => `unknown practice area "${String(i.input)}"` }))
         .max(PRACTICE_AREAS.length)
+        .default([]),
+    ),
+    /** ISO 639-1 codes; a lawyer matches if they speak ANY of them (issue 14 §4). */
+    languages: z.preprocess(
+      (v) =>
+        typeof v === "string"
+          ? [
+              ...new Set(
+                v
+                  .split(",")
+                  .map((s) => s.trim().toLowerCase())
+                  .filter(Boolean),
+              ),
+            ]
+          : v,
+      z
+        .array(
+          z.string().refine(isLanguageCode, { error: (i) => `unknown language code "${String(i.input)}"` }),
+        )
+        .max(MAX_LANGUAGES, { error: `at most ${MAX_LANGUAGES} languages` })
         .default([]),
     ),
     experience: z.preprocess(
@@ -156,7 +177,8 @@ export function parseSearchUrl(url: URLSearchParams): { params: SearchParams; in
   for (const key of Object.keys(SearchParamsSchema.shape)) {
     const values = url.getAll(key);
     if (values.length === 0) continue;
-    raw[key] = key === "practiceAreas" ? values.join(",") : (values[values.length - 1] ?? "");
+    raw[key] =
+      key === "practiceAreas" || key === "languages" ? values.join(",") : (values[values.length - 1] ?? "");
   }
   const invalid: string[] = [];
   for (let attempt = 0; attempt < 12; attempt++) {

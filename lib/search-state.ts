@@ -11,6 +11,7 @@ export type { SearchParams };
 /** The defaults of every search parameter: what an empty URL means (equals SearchParamsSchema.parse({})). */
 export const DEFAULT_SEARCH: SearchParams = {
   practiceAreas: [],
+  languages: [],
   experience: 0,
   rating: 0,
   sort: "relevance",
@@ -27,6 +28,7 @@ export function searchToQueryString(s: Partial<SearchParams>): string {
   if (s.query) out.set("query", s.query);
   if (s.location) out.set("location", s.location);
   if (s.practiceAreas && s.practiceAreas.length > 0) out.set("practiceAreas", s.practiceAreas.join(","));
+  if (s.languages && s.languages.length > 0) out.set("languages", s.languages.join(","));
   if (s.experience) out.set("experience", String(s.experience));
   if (s.rating) out.set("rating", String(s.rating));
   if (s.sort && s.sort !== "relevance") out.set("sort", s.sort);

@@ -32,6 +32,7 @@ const LAWYER: LawyerDTO = {
   reviewCount: 0,
   bio: "A new practice.",
   practiceAreas: ["Car Accidents"],
+  languages: ["en"],
   imageUrl: null,
   business_logo: null,
   business_address: null,
@@ -88,6 +89,8 @@ describe("profile rating", () => {
   it("without reviews: 'No reviews yet', no stars or 0.0, no aggregateRating, and a description that says so", () => {
     const html = renderProfile(LAWYER);
     expect(text(html)).toContain("Toronto, Ontario, Canada No reviews yet");
+    // The languages spoken, named by Intl.DisplayNames (issue 14 §4).
+    expect(text(html)).toContain("Car Accidents Speaks English");
     expect(html).not.toContain('class="stars"');
     expect(text(html)).not.toContain("0.0");
     expect(text(html)).not.toContain("(0 reviews)");

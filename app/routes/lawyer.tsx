@@ -36,6 +36,7 @@ import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } f
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
 import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
+import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView, telHref } from "../features/profile/profile";
 import { Stars } from "../features/profile/Stars";
@@ -229,6 +230,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                   <PracticeAreaBadge key={a} area={a} />
                 ))}
               </Group>
+              <LanguagesLine languages={l.languages} />
               <Group gap="sm" mt="md">
                 <Button
                   component="a"
@@ -285,7 +287,10 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 {t("page.about")}
               </Title>
               {l.bio.trim() ? (
-                <Text style={{ whiteSpace: "pre-line" }}>{l.bio}</Text>
+                // dir="auto": an Arabic bio reads right to left (issue 14 §4 bios in the country's language).
+                <Text style={{ whiteSpace: "pre-line" }} dir="auto">
+                  {l.bio}
+                </Text>
               ) : (
                 <Text c="dimmed">{t("page.noBio", { name: l.name })}</Text>
               )}

@@ -154,6 +154,16 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     expect(ids).toEqual([9, 11]);
   });
 
+  it("filters languages by ANY of the codes, carries languages on each lawyer and counts them in the facets (issue 14 §4)", async () => {
+    const { ids, body } = await search({ languages: "fr,DE", sort: "name" });
+    expect(ids).toEqual([2, 8, 11]);
+    expect(body.find((l) => l.id === 2)?.languages).toEqual(["de", "en"]);
+    const f = await facets({ languages: "fr" });
+    expect(f.total).toBe(2);
+    expect(f.languages.find((l) => l.value === "en")).toEqual({ value: "en", label: "English", count: 12 });
+    expect(f.languages.find((l) => l.value === "fr")?.count).toBe(2);
+  });
+
   it("filters minimum experience and rating", async () => {
     expect((await search({ experience: "20", sort: "name" })).ids).toEqual([2, 5, 11]);
     expect((await search({ rating: "4.5", sort: "name" })).ids).toEqual([1, 2, 5, 7, 8, 11]);
@@ -253,6 +263,7 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     [{ near: "10" }, "near"],
     [{ radiusKm: "-5", near: "1,1" }, "radiusKm"],
     [{ practiceAreas: "Space Law" }, "practiceAreas"],
+    [{ languages: "de,deu" }, 'unknown language code "deu"'],
     [{ radiusKm: "25" }, "radiusKm needs near"],
     [{ experience: "0x10" }, "experience must be a number"],
     [{ experience: "1e1" }, "experience"],

@@ -37,6 +37,9 @@ export const LawyerSchema = z
     reviewCount: z.number().int(),
     bio: z.string(),
     practiceAreas: z.array(z.string()),
+    languages: z
+      .array(z.string())
+      .openapi({ description: "Languages spoken, ISO 639-1 codes (issue 14 §4)", example: ["de", "en"] }),
     imageUrl: z.string().nullable(),
     business_logo: z.string().nullable(),
     business_address: z.string().nullable(),
@@ -60,6 +63,9 @@ const FacetsSchema = z
   .object({
     countries: z.array(FacetCountSchema),
     practiceAreas: z.array(FacetCountSchema),
+    languages: z
+      .array(FacetCountSchema)
+      .openapi({ description: "Languages spoken: value = ISO 639-1 code, label = English name" }),
     total: z.number().int(),
   })
   .openapi("Facets");
@@ -86,6 +92,10 @@ const SearchQueryStrings = z.object({
     .openapi({
       description: `Comma-joined; a lawyer matches ANY of them. One of: ${PRACTICE_AREAS.join(", ")}`,
     }),
+  languages: z.string().optional().openapi({
+    description: "Comma-joined ISO 639-1 codes; a lawyer matches if they speak ANY of them",
+    example: "de,fr",
+  }),
   experience: z.string().optional().openapi({ description: "Minimum years, 0 to 30", example: "10" }),
   rating: z.string().optional().openapi({ description: "Minimum rating, 0 to 5", example: "4.5" }),
   sort: z

@@ -750,12 +750,14 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
         website: "https://clarkesworth.example",
         workingHours: "Mon-Sat 8:00-18:00",
         practiceAreas: ["Dog Bites", "Car Accidents"],
+        languages: "EN, fr",
       },
     });
     expect(r.status, r.text).toBe(200);
     expect(r.body.listing).toMatchObject({
       phone: "+1 416 555 0177",
       practiceAreas: ["Car Accidents", "Dog Bites"],
+      languages: ["en", "fr"],
     });
 
     const pub = await call("GET", `/api/lawyers/${id}`);
@@ -768,8 +770,12 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       website: "https://clarkesworth.example",
       workingHours: "Mon-Sat 8:00-18:00",
       practiceAreas: ["Car Accidents", "Dog Bites"],
+      languages: ["en", "fr"],
       verification_status: "verified",
     });
+    // The languages filter finds the listing at once (issue 14 §4).
+    const speaksFrench = await call("GET", "/api/lawyers/search?query=Clarkesworth&languages=fr");
+    expect(speaksFrench.body.map((l: { id: number }) => l.id)).toContain(id);
     const found = await call("GET", "/api/lawyers/search?query=Clarkesworth");
     expect(found.body.map((l: { id: number }) => l.id)).toContain(id);
 

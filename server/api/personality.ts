@@ -84,7 +84,8 @@ const assessmentRoute = createRoute({
         required: true,
         description:
           "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
-          'optional ISO 3166-1 alpha-2 code ("" or null means anywhere). Content-Type must be application/json.',
+          'optional ISO 3166-1 alpha-2 code ("" or null means anywhere); language an optional ISO 639-1 code of ' +
+          "the client's preferred language (lawyers who speak it rank first). Content-Type must be application/json.",
       },
       { maxBytes: ASSESSMENT_BODY_LIMIT_BYTES },
     ),
@@ -109,7 +110,7 @@ const matchesRoute = createRoute({
   summary: "Ranked matches of an assessment",
   description:
     "At most 10 verified lawyers whose practice areas cover the case type (in the chosen country when given), " +
-    "best first: overall score, then rating, review count and id. Each has six sub-scores and an explanation " +
+    "best first: those who speak the preferred language (when given) first, then overall score, then rating, review count and id. Each has six sub-scores and an explanation " +
     "(docs/matching.md). An empty array when no lawyer qualifies.",
   request: { params: sessionParam },
   responses: {

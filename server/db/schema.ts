@@ -45,6 +45,7 @@ import {
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
+import { ISO_639_1_CODES, MAX_LANGUAGES } from "../../lib/languages.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -90,6 +91,8 @@ export const lawyers = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     bio: text("bio").notNull().default(""),
     practiceAreas: text("practice_areas").array().notNull().default(sql`'{}'::text[]`),
+    /** Languages spoken, ISO 639-1 codes (issue 14 §4); empty when the listing names none. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: varchar("image_url", { length: 500 }),
     businessLogo: varchar("business_logo", { length: 500 }),
     businessAddress: varchar("business_address", { length: 500 }),
@@ -113,6 +116,7 @@ export const lawyers = pgTable(
   (t) => [
     index("lawyers_search_vector_idx").using("gin", t.searchVector),
     index("lawyers_practice_areas_idx").using("gin", t.practiceAreas),
+    index("lawyers_languages_idx").using("gin", t.languages),
     index("lawyers_country_code_idx").on(t.countryCode),
     index("lawyers_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id),
     index("lawyers_experience_idx").on(t.experience.desc(), t.id),
@@ -125,6 +129,8 @@ export const lawyers = pgTable(
     check("lawyers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
     check("lawyers_verification_status", sql`${t.verificationStatus} IN ${sqlList(VERIFICATION_STATUSES)}`),
     check("lawyers_practice_areas_known", sql`${t.practiceAreas} <@ ${sqlArray(PRACTICE_AREAS)}`),
+    check("lawyers_languages_known", sql`${t.languages} <@ ${sqlArray(ISO_639_1_CODES)}`),
+    check("lawyers_languages_count", sql`cardinality(${t.languages}) <= ${sql.raw(String(MAX_LANGUAGES))}`),
   ],
 );
 
@@ -275,6 +281,8 @@ export const clientPersonalities = pgTable(
     timePreference: varchar("time_preference", { length: 20 }).notNull(),
     /** "Where is your case?" (issue 5): ISO 3166-1 alpha-2, or null for anywhere. */
     countryCode: varchar("country_code", { length: 2 }),
+    /** Preferred language (issue 14 §4): ISO 639-1, or null for no preference. */
+    language: varchar("language", { length: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -288,6 +296,7 @@ export const clientPersonalities = pgTable(
     check("client_personalities_complexity", sql`${t.caseComplexity} IN ${sqlList(CASE_COMPLEXITIES)}`),
     check("client_personalities_time", sql`${t.timePreference} IN ${sqlList(TIME_PREFERENCES)}`),
     check("client_personalities_country_code", sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check("client_personalities_language", sql`${t.language} IN ${sqlList(ISO_639_1_CODES)}`),
   ],
 );
 

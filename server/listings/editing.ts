@@ -78,6 +78,7 @@ export function editingOperations(
             reviewCount: 0,
             bio: v.bio ?? "",
             practiceAreas: v.practiceAreas,
+            languages: v.languages ?? [],
             businessAddress: v.businessAddress ?? null,
             website: v.website ?? null,
             workingHours: v.workingHours ?? null,
@@ -130,6 +131,7 @@ export function editingOperations(
       if (v.website !== undefined) patch.website = v.website;
       if (v.workingHours !== undefined) patch.workingHours = v.workingHours;
       if (v.practiceAreas !== undefined) patch.practiceAreas = v.practiceAreas;
+      if (v.languages !== undefined) patch.languages = v.languages;
       if (v.phone !== undefined) {
         const phone = internationalPhone(v.phone, current.countryCode);
         if (!phone) {

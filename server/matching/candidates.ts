@@ -59,6 +59,8 @@ export interface MatchStore {
   experienceBase: Int32Array;
   rating: Float64Array;
   reviewCount: Int32Array;
+  /** Languages spoken: ISO 639-1 code -> rows that speak it (issue 14 §4). */
+  speakers: Map<string, Uint8Array>;
 }
 
 const TRAITS = PERSONALITY_TRAITS.length;
@@ -83,6 +85,7 @@ async function build(db: Db, version: number): Promise<MatchStore> {
       clientFocus: lawyers.clientFocus,
       availabilityLevel: lawyers.availabilityLevel,
       caseComplexityPreference: lawyers.caseComplexityPreference,
+      languages: lawyers.languages,
     })
     .from(lawyers)
     .where(verifiedListing);
@@ -104,6 +107,7 @@ async function build(db: Db, version: number): Promise<MatchStore> {
     experienceBase: new Int32Array(n),
     rating: new Float64Array(n),
     reviewCount: new Int32Array(n),
+    speakers: new Map(),
   };
   const areaBit = new Map(PRACTICE_AREAS.map((a, k) => [a as string, 1 << k]));
   rows.forEach((r, i) => {
@@ -133,6 +137,14 @@ async function build(db: Db, version: number): Promise<MatchStore> {
     s.experienceBase[i] = experienceBase(r.experience, Number(r.rating));
     s.rating[i] = Number(r.rating);
     s.reviewCount[i] = r.reviewCount;
+    for (const l of r.languages ?? []) {
+      let rowsOf = s.speakers.get(l);
+      if (!rowsOf) {
+        rowsOf = new Uint8Array(n);
+        s.speakers.set(l, rowsOf);
+      }
+      rowsOf[i] = 1;
+    }
   });
   return s;
 }
@@ -212,7 +224,8 @@ export interface Ranked {
 }
 
 /**
- * The `limit` best candidates for a client, in the model's order (compareRank): verified listings
+ * The `limit` best candidates for a client, in the model's order (compareRank: speakers of the
+ * client's preferred language first, issue 14 §4): verified listings
  * that cover the case type (CASE_TYPE_AREAS, GENERAL_PRACTICE_MIN_AREAS) and, when `countryCode`
  * is given, are in that country. Scores are the model's (scoreTenths), computed from the store.
  */
@@ -232,6 +245,10 @@ export function rankCandidates(
   const avail = lookup(AVAILABILITY_TABLE, client.timePreference, STYLES.availabilityLevel);
   const cplx = lookup(COMPLEXITY_TABLE, client.caseComplexity, STYLES.caseComplexityPreference);
   const ct = PERSONALITY_TRAITS.map((t) => client.personalityTraits[t]);
+  // Speakers of the preferred language rank first (compareRank's `speaks`): their key is offset
+  // past any score, so one comparison of keys orders by language, then score.
+  const speaks = client.language ? s.speakers.get(client.language) : undefined;
+  const LANGUAGE_TIER = 1000;
 
   // Best `limit` rows so far, best first, in two parallel arrays (no allocation per row).
   const topRow = new Int32Array(limit);
@@ -281,27 +298,31 @@ export function rankCandidates(
         WEIGHTS.experience * experience) /
         100,
     );
+    const key = speaks?.[i] ? overall + LANGUAGE_TIER : overall;
     if (size === limit) {
       const last = size - 1;
       if (
-        overall < (topOverall[last] as number) ||
-        !before(i, overall, topRow[last] as number, topOverall[last] as number)
+        key < (topOverall[last] as number) ||
+        !before(i, key, topRow[last] as number, topOverall[last] as number)
       )
         continue;
       size--;
     }
     let at = size;
-    while (at > 0 && before(i, overall, topRow[at - 1] as number, topOverall[at - 1] as number)) {
+    while (at > 0 && before(i, key, topRow[at - 1] as number, topOverall[at - 1] as number)) {
       topRow[at] = topRow[at - 1] as number;
       topOverall[at] = topOverall[at - 1] as number;
       at--;
     }
     topRow[at] = i;
-    topOverall[at] = overall;
+    topOverall[at] = key;
     size++;
   }
   const out: Ranked[] = [];
   for (let k = 0; k < size; k++)
-    out.push({ id: ids[topRow[k] as number] as number, overall: topOverall[k] as number });
+    out.push({
+      id: ids[topRow[k] as number] as number,
+      overall: (topOverall[k] as number) % LANGUAGE_TIER,
+    });
   return out;
 }

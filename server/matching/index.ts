@@ -26,6 +26,7 @@ import {
   explainRefs,
   MATCH_LIMIT,
   scoreTenths,
+  speaksPreferred,
   toScore,
 } from "./model.ts";
 import type { MatchingService, SaveOutcome } from "./service.ts";
@@ -68,6 +69,7 @@ function toRow(a: Assessment) {
     caseComplexity: a.caseComplexity,
     timePreference: a.timePreference,
     countryCode: a.country ?? null,
+    language: a.language ?? null,
   };
 }
 
@@ -115,12 +117,14 @@ export async function getAssessment(db: Db, sessionId: string): Promise<Assessme
     caseComplexity: r.caseComplexity,
     timePreference: r.timePreference,
     country: r.countryCode,
+    language: r.language,
   });
 }
 
 /**
  * The ranked matches for a set of answers (docs/matching.md): at most MATCH_LIMIT (10) verified
- * lawyers covering the case type (and in `a.country` when given), best first, with the six
+ * lawyers covering the case type (and in `a.country` when given), best first (those who speak
+ * `a.language`, when given, before those who do not: issue 14 §4), with the six
  * sub-scores and the overall score (0..10, one decimal) and the explanation. Ranking runs over the
  * in-memory store (candidates.ts); the chosen lawyers are then read fresh from the database,
  * checked again against the candidate rules and scored from those rows, so a listing edited or
@@ -150,12 +154,14 @@ export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]
     .sort((x, y) =>
       compareRank(
         {
+          speaks: speaksPreferred(a, x.lawyer),
           overall: x.tenths.overall,
           rating: x.lawyer.rating,
           reviewCount: x.lawyer.reviewCount,
           id: x.lawyer.id,
         },
         {
+          speaks: speaksPreferred(a, y.lawyer),
           overall: y.tenths.overall,
           rating: y.lawyer.rating,
           reviewCount: y.lawyer.reviewCount,

@@ -36,7 +36,7 @@ import {
   matchLawyers,
   saveAssessment,
 } from "./index.ts";
-import { compareRank, coversCaseType, MATCH_LIMIT, scoreTenths } from "./model.ts";
+import { compareRank, coversCaseType, MATCH_LIMIT, scoreTenths, speaksPreferred } from "./model.ts";
 
 let database: Database;
 let all: LawyerDTO[];
@@ -73,6 +73,7 @@ const assessmentArb = (): fc.Arbitrary<Assessment> =>
     caseComplexity: fc.constantFrom(...CASE_COMPLEXITIES),
     timePreference: fc.constantFrom(...TIME_PREFERENCES),
     country: fc.option(fc.constantFrom(...countries), { nil: undefined }),
+    language: fc.option(fc.constantFrom("en", "de", "fr", "es", "ar", "ja", "sw", "ko"), { nil: undefined }),
   });
 
 /** The candidate rule by brute force: verified, covering the case type, in the country. */
@@ -90,8 +91,20 @@ function bruteForce(a: Assessment, limit = MATCH_LIMIT) {
     .map((l) => ({ l, t: scoreTenths(a, l) }))
     .sort((x, y) =>
       compareRank(
-        { overall: x.t.overall, rating: x.l.rating, reviewCount: x.l.reviewCount, id: x.l.id },
-        { overall: y.t.overall, rating: y.l.rating, reviewCount: y.l.reviewCount, id: y.l.id },
+        {
+          speaks: speaksPreferred(a, x.l),
+          overall: x.t.overall,
+          rating: x.l.rating,
+          reviewCount: x.l.reviewCount,
+          id: x.l.id,
+        },
+        {
+          speaks: speaksPreferred(a, y.l),
+          overall: y.t.overall,
+          rating: y.l.rating,
+          reviewCount: y.l.reviewCount,
+          id: y.l.id,
+        },
       ),
     )
     .slice(0, limit)
@@ -125,6 +138,44 @@ describe(`matchLawyers (${TEST_ENGINE})`, () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("ranks lawyers who speak the client's preferred language first, and the explanation says so (issue 14 §4)", async () => {
+    const a = fc.sample(assessmentArb(), { numRuns: 1, seed: 42 })[0] as Assessment;
+    const german = await matchLawyers(database.db, {
+      ...a,
+      caseType: "Car Accidents",
+      country: undefined,
+      language: "de",
+    });
+    expect(german).toHaveLength(10);
+    for (const m of german) {
+      expect(m.lawyer.languages).toContain("de");
+      expect(m.explanation).toMatch(new RegExp(`^${m.lawyer.name} speaks German, your preferred language`));
+    }
+    // Within one country, speakers come before non-speakers even with a lower score.
+    const inCanada = await matchLawyers(database.db, {
+      ...a,
+      caseType: "Car Accidents",
+      country: "CA",
+      language: "fr",
+    });
+    const speaks = inCanada.map((m) => m.lawyer.languages.includes("fr"));
+    expect(speaks.indexOf(false) === -1 || speaks.slice(speaks.indexOf(false)).every((s) => !s)).toBe(true);
+    const none = await matchLawyers(database.db, {
+      ...a,
+      caseType: "Car Accidents",
+      country: undefined,
+      language: undefined,
+    });
+    for (const m of none) expect(m.explanation).not.toMatch(/your preferred language/);
+  });
+
+  it("stores the preferred language with the assessment", async () => {
+    const a = fc.sample(assessmentArb(), { numRuns: 1, seed: 3 })[0] as Assessment;
+    const b: Assessment = { ...a, sessionId: newSessionId(), language: "ar" };
+    expect(await saveAssessment(database.db, b)).toBe("created");
+    expect((await getAssessment(database.db, b.sessionId))?.language).toBe("ar");
   });
 
   it("returns 10 for a common case type and the same list twice", async () => {

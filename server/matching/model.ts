@@ -23,6 +23,7 @@ import {
   TRAIT_MIN,
 } from "../../lib/constants.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { languageName } from "../../lib/languages.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
 
@@ -181,7 +182,8 @@ export type MatchLawyer = Pick<
   | "clientFocus"
   | "availabilityLevel"
   | "caseComplexityPreference"
->;
+> &
+  Partial<Pick<LawyerDTO, "languages">>;
 
 /** The client answers the model reads (a validated Assessment has them all). */
 export type MatchClient = Pick<
@@ -193,7 +195,19 @@ export type MatchClient = Pick<
   | "caseComplexity"
   | "timePreference"
   | "caseType"
->;
+> &
+  Partial<Pick<Assessment, "language">>;
+
+/**
+ * True when the client named a preferred language and the lawyer speaks it (issue 14 §4,
+ * docs/matching.md "Language"): such lawyers rank before the others; scores are unchanged.
+ */
+export function speaksPreferred(
+  client: Pick<MatchClient, "language">,
+  lawyer: Pick<MatchLawyer, "languages">,
+): boolean {
+  return client.language !== undefined && (lawyer.languages ?? []).includes(client.language);
+}
 
 /** The six sub-scores and the overall score of one lawyer for one client, in tenths (0..100). */
 export type Tenths = Record<ScoreKey | "overall", number>;
@@ -293,8 +307,13 @@ export function scoreTenths(client: MatchClient, lawyer: MatchLawyer): Tenths {
   return { ...subs, overall: overallTenths(subs) };
 }
 
-/** A ranked item's sort key: overall score, then rating, then review count (all descending), then id. */
+/**
+ * A ranked item's sort key: speaks the client's preferred language (issue 14 §4), overall score,
+ * then rating, then review count (all descending), then id.
+ */
 export interface RankKey {
+  /** Speaks the client's preferred language; absent = false (no preference: all equal). */
+  speaks?: boolean;
   overall: number;
   rating: number;
   reviewCount: number;
@@ -302,11 +321,18 @@ export interface RankKey {
 }
 
 /**
- * Order of the match list (issue 5): higher overall score first; ties by higher rating, then more
- * reviews, then lower id. Negative when `a` ranks before `b`.
+ * Order of the match list (issue 5): lawyers who speak the client's preferred language first
+ * (issue 14 §4), then higher overall score; ties by higher rating, then more reviews, then lower
+ * id. Negative when `a` ranks before `b`.
  */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return b.overall - a.overall || b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id;
+  return (
+    Number(b.speaks ?? false) - Number(a.speaks ?? false) ||
+    b.overall - a.overall ||
+    b.rating - a.rating ||
+    b.reviewCount - a.reviewCount ||
+    a.id - b.id
+  );
 }
 
 const COMPLEXITY_PHRASES: Record<string, string> = {
@@ -413,12 +439,19 @@ export function reasonKeys(tenths: Tenths): ScoreKey[] {
  * The plain-language explanation of a match (issue 5): one sentence per reasonKeys entry, using
  * the lawyer's name (we hold no gender data), e.g. "You prefer direct communication, and so does
  * Emily Johnson." With no sub-score at 7.0 or above it says so instead of inventing a reason.
+ * When the lawyer speaks the client's preferred language, a first sentence says so (issue 14 §4);
+ * `locale` names the language (Intl.DisplayNames).
  */
-export function explain(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string {
+export function explain(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths, locale = "en"): string {
+  // The language comes first: it is why this lawyer is ranked where they are (issue 14 §4).
+  const language =
+    client.language && speaksPreferred(client, lawyer)
+      ? `${lawyer.name} speaks ${languageName(client.language, locale)}, your preferred language, so is listed ahead of lawyers who do not. `
+      : "";
   const reasons = reasonKeys(tenths);
   if (reasons.length === 0)
-    return `${lawyer.name} handles cases like yours, but none of the six scores reaches 7 out of 10, so this is a partial match.`;
-  return reasons.map((k) => reasonSentence(k, client, lawyer)).join(" ");
+    return `${language}${lawyer.name} handles cases like yours, but none of the six scores reaches 7 out of 10, so this is a partial match.`;
+  return language + reasons.map((k) => reasonSentence(k, client, lawyer)).join(" ");
 }
 
 /**
@@ -493,15 +526,9 @@ function reasonRef(key: ScoreKey, client: MatchClient, lawyer: MatchLawyer): str
   }
 }
 
-/**
- * The client's preferred language (ISO 639-1) when the lawyer speaks it, else undefined (issue
- * 14 §4: the "languages spoken" input, whose fields `client.language` and `lawyer.languages` the
- * data work adds to the assessment and the listing; until then both are absent).
- */
+/** The client's preferred language (ISO 639-1) when the lawyer speaks it, else undefined (issue 14 §4). */
 function spokenPreference(client: MatchClient, lawyer: MatchLawyer): string | undefined {
-  const language = (client as { language?: string }).language;
-  const spoken = (lawyer as { languages?: readonly string[] | null }).languages ?? [];
-  return language && spoken.includes(language) ? language : undefined;
+  return client.language && speaksPreferred(client, lawyer) ? client.language : undefined;
 }
 
 /**

@@ -110,6 +110,7 @@ export function filterKey(p: SearchParams): string {
     p.query ?? "",
     p.location ?? "",
     [...p.practiceAreas].sort(),
+    [...p.languages].sort(),
     p.experience,
     p.rating,
     p.near ?? null,

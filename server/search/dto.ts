@@ -54,6 +54,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     reviewCount: Number(r.reviewCount ?? 0),
     bio: r.bio ?? "",
     practiceAreas: r.practiceAreas ?? [],
+    languages: r.languages ?? [],
     imageUrl: r.imageUrl ?? null,
     business_logo: r.businessLogo ?? null,
     business_address: r.businessAddress ?? null,

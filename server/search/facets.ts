@@ -1,6 +1,7 @@
 /** getFacets: counts per country and practice area under the current filters (issue 2 §3). */
 import { sql } from "drizzle-orm";
 import { PRACTICE_AREAS } from "../../lib/constants.ts";
+import { languageName } from "../../lib/languages.ts";
 import type { FacetCount, Facets } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
@@ -17,7 +18,8 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * filter except `location`, the practice-area counts every filter except `practiceAreas`, so a
  * selection never hides its siblings. Countries: value = ISO code, label = country name, only
  * countries with a match, most lawyers first. Practice areas: all twelve of spec §3 in spec
- * order, zero counts included. `total` = lawyers matching every filter (the search's total).
+ * order, zero counts included. Languages (issue 14 §4): every filter except `languages`, codes
+ * spoken by at least one match, most first. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache).
  */
@@ -29,7 +31,7 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
 
   const u = await understand(db, params);
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes] = await Promise.all([
+  const [countryRes, areaRes, languageRes] = await Promise.all([
     db.execute<{
       value: string;
       label: string;
@@ -45,6 +47,11 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.practiceAreas}) AS pa
     WHERE ${whereAll(searchConditions(params, u, "practiceAreas"))}
     GROUP BY pa`),
+    db.execute<{ value: string; count: number | string }>(sql`
+    SELECT lang AS value, count(*) AS count
+    FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.languages}) AS lang
+    WHERE ${whereAll(searchConditions(params, u, "languages"))}
+    GROUP BY lang`),
   ]);
 
   const countries: FacetCount[] = countryRes.rows
@@ -58,7 +65,15 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
     count: areaCounts.get(a) ?? 0,
   }));
 
-  const facets: Facets = { countries, practiceAreas, total };
+  // Languages: only those spoken by a match, most lawyers first; a selected language stays listed
+  // (count 0) so its chip and checkbox can still be cleared.
+  const languageCounts = new Map(languageRes.rows.map((r) => [r.value, Number(r.count)]));
+  for (const l of params.languages) if (!languageCounts.has(l)) languageCounts.set(l, 0);
+  const languages: FacetCount[] = [...languageCounts.entries()]
+    .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+  const facets: Facets = { countries, practiceAreas, languages, total };
   cache.set(db, key, facets);
   countCache.set(db, key, total);
   return facets;

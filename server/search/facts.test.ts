@@ -34,6 +34,8 @@ const CASES: Record<string, string>[] = [
   { location: "Torronto" },
   { location: "CA" },
   { practiceAreas: "Car Accidents,Dog Bites" },
+  { languages: "fr,de" },
+  { languages: "es", location: "CA", experience: "5" },
   { experience: "10", rating: "4.5" },
   { near: "43.6532,-79.3832", radiusKm: "50" },
   { near: "43.6532,-79.3832", radiusKm: "600", query: "car accident" },

@@ -32,6 +32,10 @@ export interface Facts {
   areas: Int32Array;
   experience: Int32Array;
   rating: Float64Array;
+  /** Languages of row i (issue 14 §4): langList[langStart[i] .. langStart[i+1]) are indexes of langCodes. */
+  langStart: Int32Array;
+  langList: Int32Array;
+  langCodes: Map<string, number>;
   /** Unit vectors of the lawyer's point on the sphere (NaN when no coordinates). */
   x: Float64Array;
   y: Float64Array;
@@ -107,6 +111,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     city: string;
     state: string | null;
     areas: string[];
+    langs: string[];
     experience: number;
     rating: string | number;
     lat: number | null;
@@ -116,7 +121,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     gab: number;
   }>(sql`
     SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
-      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, experience, rating,
+      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating,
       latitude AS lat, longitude AS lng, g.gany,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a}')")} END AS ga,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a,b}')")} END AS gab
@@ -134,6 +139,9 @@ async function build(db: Db, version: number): Promise<Facts> {
     areas: new Int32Array(n),
     experience: new Int32Array(n),
     rating: new Float64Array(n),
+    langStart: new Int32Array(n + 1),
+    langList: new Int32Array(res.rows.reduce((s, r) => s + (r.langs?.length ?? 0), 0)),
+    langCodes: new Map(),
     x: new Float64Array(n),
     y: new Float64Array(n),
     z: new Float64Array(n),
@@ -152,7 +160,11 @@ async function build(db: Db, version: number): Promise<Facts> {
     return v;
   };
   const areaBit = new Map(PRACTICE_AREAS.map((a, i) => [a as string, 1 << i]));
+  let langAt = 0;
   res.rows.forEach((r, i) => {
+    f.langStart[i] = langAt;
+    for (const l of r.langs ?? []) f.langList[langAt++] = intern(f.langCodes, l);
+    f.langStart[i + 1] = langAt;
     f.ids[i] = Number(r.id);
     f.country[i] = intern(f.codes, r.cc);
     f.city[i] = intern(f.keys, `city|${r.city}|${r.cc}`);
@@ -201,7 +213,7 @@ export type RowTest = (i: number) => boolean;
 /**
  * The facts filter of a request, or null when its text is not group-only (then the database
  * must evaluate it). Mirrors searchConditions exactly: group text, query places, location
- * filter, practice areas (ANY), experience >= N, rating >= N, radius (great circle).
+ * filter, practice areas (ANY), languages (ANY), experience >= N, rating >= N, radius (great circle).
  */
 export function factsFilter(f: Facts, params: SearchParams, u: Understanding): RowTest | null {
   const tests: RowTest[] = [];
@@ -230,6 +242,14 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
     for (const a of params.practiceAreas)
       mask |= 1 << PRACTICE_AREAS.indexOf(a as (typeof PRACTICE_AREAS)[number]);
     tests.push((i) => ((f.areas[i] as number) & mask) !== 0);
+  }
+  if (params.languages.length > 0) {
+    const wanted = new Set(params.languages.map((l) => f.langCodes.get(l) ?? -2));
+    tests.push((i) => {
+      for (let k = f.langStart[i] as number; k < (f.langStart[i + 1] as number); k++)
+        if (wanted.has(f.langList[k] as number)) return true;
+      return false;
+    });
   }
   if (params.experience > 0) tests.push((i) => (f.experience[i] as number) >= params.experience);
   if (params.rating > 0) tests.push((i) => (f.rating[i] as number) >= params.rating);

@@ -206,6 +206,25 @@ export const FIXTURES: Fixture[] = [
   },
 ];
 
+/**
+ * Languages spoken by FIXTURES[i] (issue 14 §4): everyone speaks English; German 1, French 2
+ * (Paris, Montréal), Spanish 2, and one each of Portuguese, Japanese, Italian, Arabic, Vietnamese.
+ */
+export const FIXTURE_LANGUAGES: string[][] = [
+  ["en"],
+  ["de", "en"],
+  ["en", "pt", "es"],
+  ["en"],
+  ["en"],
+  ["en"],
+  ["ja", "en"],
+  ["fr", "en"],
+  ["en", "es"],
+  ["en", "it"],
+  ["fr", "ar", "en"],
+  ["en", "vi"],
+];
+
 /** Inserts FIXTURES (ids 1..12 on a fresh database) and refreshes the search data. */
 export async function insertFixtures(db: Db): Promise<void> {
   await db.insert(lawyers).values(
@@ -226,6 +245,7 @@ export async function insertFixtures(db: Db): Promise<void> {
       reviewCount: f.reviews,
       bio: f.bio,
       practiceAreas: f.areas,
+      languages: FIXTURE_LANGUAGES[i] ?? [],
     })),
   );
   await refreshSearchData(db);

@@ -32,6 +32,37 @@ afterAll(async () => {
   await database?.close();
 });
 
+describe(`languages filter and facet (${TEST_ENGINE}, issue 14 §4)`, () => {
+  it("finds lawyers who speak ANY of the codes, in the search, its total and the facts path", async () => {
+    const res = await searchLawyers(database.db, params({ languages: "fr,de" }));
+    expect(res.total).toBe(3);
+    expect(res.lawyers.map((l) => l.name).sort()).toEqual([
+      "Beatrice Müller",
+      "Helene Dubois",
+      "Karim Haddad",
+    ]);
+    expect(res.lawyers.find((l) => l.name === "Karim Haddad")?.languages).toEqual(["fr", "ar", "en"]);
+    const withText = await searchLawyers(database.db, params({ languages: "es", query: "Mendes" }));
+    expect(withText.lawyers.map((l) => l.name)).toEqual(["Carlos Mendes"]);
+  });
+
+  it("counts languages under the other filters, leaving out its own selection, and keeps a selected zero", async () => {
+    const all = await getFacets(database.db, params());
+    expect(all.languages[0]).toEqual({ value: "en", label: "English", count: 12 });
+    expect(all.languages.find((l) => l.value === "fr")).toEqual({ value: "fr", label: "French", count: 2 });
+    const canada = await getFacets(database.db, params({ location: "CA", languages: "fr,ko" }));
+    expect(canada.total).toBe(1);
+    expect(canada.languages.find((l) => l.value === "fr")?.count).toBe(1);
+    expect(canada.languages.find((l) => l.value === "es")?.count).toBe(1);
+    expect(canada.languages.find((l) => l.value === "ko")).toEqual({
+      value: "ko",
+      label: "Korean",
+      count: 0,
+    });
+    expect(canada.languages.some((l) => l.value === "ja")).toBe(false);
+  });
+});
+
 describe(`refreshSearchData (${TEST_ENGINE})`, () => {
   it("builds the lexicon from names, firms, practice areas and places, unaccented, plus domain words", async () => {
     const res = await database.db.execute<{ word: string; frequency: number }>(

@@ -156,6 +156,7 @@ export const LOCAL_FIRMS: Partial<Record<FirmLang, string[]>> = {
   lv: ["Zvērinātu advokātu birojs {A}"],
   el: ["{A} & {B} Dikigorikí Etaireía", "{A} Law Office"],
   ja: ["{A} Law Office", "{A} & {B} Law Offices", "{A} Sogo Law Office"],
+  ar: ["{A} Advocates & Legal Consultants", "{A} & {B} Advocates", "{A} Law Firm"],
   ko: ["{A} & {B} Law Firm", "Law Firm {A}"],
   id: ["Kantor Hukum {A}", "{A} & {B} Law Firm"],
   vi: ["Công ty Luật {A}", "{A} Law Firm"],
@@ -229,3 +230,184 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** A name in its own script with the Latin spelling used for emails and web addresses. */
+export type ScriptName = readonly [native: string, latin: string];
+
+/** Common Japanese family names in kanji with their Hepburn spelling (family name first in Japan). */
+export const JA_FAMILY: readonly ScriptName[] = [
+  ["佐藤", "Sato"],
+  ["鈴木", "Suzuki"],
+  ["高橋", "Takahashi"],
+  ["田中", "Tanaka"],
+  ["渡辺", "Watanabe"],
+  ["伊藤", "Ito"],
+  ["山本", "Yamamoto"],
+  ["中村", "Nakamura"],
+  ["小林", "Kobayashi"],
+  ["加藤", "Kato"],
+  ["吉田", "Yoshida"],
+  ["山田", "Yamada"],
+  ["佐々木", "Sasaki"],
+  ["山口", "Yamaguchi"],
+  ["松本", "Matsumoto"],
+  ["井上", "Inoue"],
+  ["木村", "Kimura"],
+  ["林", "Hayashi"],
+  ["清水", "Shimizu"],
+  ["斎藤", "Saito"],
+  ["大野", "Ono"],
+  ["太田", "Ota"],
+  ["森", "Mori"],
+  ["池田", "Ikeda"],
+  ["橋本", "Hashimoto"],
+];
+/** Japanese given names in kanji (or kana) with their Hepburn spelling, [male, female]. */
+export const JA_GIVEN_SCRIPT: { male: readonly ScriptName[]; female: readonly ScriptName[] } = {
+  male: [
+    ["太郎", "Taro"],
+    ["浩", "Hiroshi"],
+    ["隆", "Takashi"],
+    ["健二", "Kenji"],
+    ["明", "Akira"],
+    ["直樹", "Naoki"],
+    ["聡", "Satoshi"],
+    ["一輝", "Kazuki"],
+    ["大輔", "Daisuke"],
+    ["翔太", "Shota"],
+    ["健太", "Kenta"],
+    ["誠", "Makoto"],
+  ],
+  female: [
+    ["花子", "Hanako"],
+    ["由紀", "Yuki"],
+    ["遥", "Haruka"],
+    ["結衣", "Yui"],
+    ["愛子", "Aiko"],
+    ["恵美", "Emi"],
+    ["舞", "Mai"],
+    ["さくら", "Sakura"],
+    ["恵子", "Keiko"],
+    ["智子", "Tomoko"],
+    ["洋子", "Yoko"],
+    ["美咲", "Misaki"],
+  ],
+};
+
+/** Arabic given names in Arabic script with a common Latin spelling, [male, female]. */
+export const AR_GIVEN: { male: readonly ScriptName[]; female: readonly ScriptName[] } = {
+  male: [
+    ["محمد", "Mohammed"],
+    ["أحمد", "Ahmed"],
+    ["علي", "Ali"],
+    ["عمر", "Omar"],
+    ["خالد", "Khaled"],
+    ["يوسف", "Youssef"],
+    ["عبدالله", "Abdullah"],
+    ["حسن", "Hassan"],
+    ["سعيد", "Saeed"],
+    ["فيصل", "Faisal"],
+    ["ماجد", "Majed"],
+    ["طارق", "Tarek"],
+    ["إبراهيم", "Ibrahim"],
+    ["سلطان", "Sultan"],
+  ],
+  female: [
+    ["فاطمة", "Fatima"],
+    ["مريم", "Mariam"],
+    ["نورة", "Noura"],
+    ["سارة", "Sara"],
+    ["ليلى", "Layla"],
+    ["هدى", "Huda"],
+    ["ريم", "Reem"],
+    ["آمنة", "Amna"],
+    ["منى", "Mona"],
+    ["دينا", "Dina"],
+    ["هند", "Hind"],
+    ["لطيفة", "Latifa"],
+  ],
+};
+
+/** Family names in Arabic script with a Latin spelling: Gulf tribal and family names, and Egyptian ones. */
+export const AR_FAMILY: { gulf: readonly ScriptName[]; egypt: readonly ScriptName[] } = {
+  gulf: [
+    ["العتيبي", "Al-Otaibi"],
+    ["القحطاني", "Al-Qahtani"],
+    ["الشمري", "Al-Shammari"],
+    ["الدوسري", "Al-Dosari"],
+    ["الحربي", "Al-Harbi"],
+    ["الزهراني", "Al-Zahrani"],
+    ["الغامدي", "Al-Ghamdi"],
+    ["المطيري", "Al-Mutairi"],
+    ["الكعبي", "Al-Kaabi"],
+    ["المنصوري", "Al-Mansoori"],
+    ["الهاشمي", "Al-Hashimi"],
+    ["النعيمي", "Al-Nuaimi"],
+    ["الكواري", "Al-Kuwari"],
+    ["العنزي", "Al-Enezi"],
+    ["الرشيدي", "Al-Rashidi"],
+    ["الصباح", "Al-Sabah"],
+  ],
+  egypt: [
+    ["حسن", "Hassan"],
+    ["إبراهيم", "Ibrahim"],
+    ["مصطفى", "Mostafa"],
+    ["عبد الرحمن", "Abdelrahman"],
+    ["السيد", "El-Sayed"],
+    ["محمود", "Mahmoud"],
+    ["فهمي", "Fahmy"],
+    ["سليمان", "Soliman"],
+    ["الشريف", "El-Sherif"],
+    ["عثمان", "Osman"],
+    ["منصور", "Mansour"],
+    ["رزق", "Rizk"],
+    ["عبد العزيز", "Abdelaziz"],
+    ["النجار", "El-Naggar"],
+  ],
+};
+
+/** Streets of the Arabic-speaking countries (as written on business cards, in Latin script). */
+export const AR_STREETS: Record<string, readonly string[]> = {
+  AE: [
+    "Sheikh Zayed Road",
+    "Al Wasl Road",
+    "Khalid Bin Al Waleed Road",
+    "Corniche Road",
+    "Hamdan Street",
+    "Al Maktoum Road",
+  ],
+  SA: [
+    "King Fahd Road",
+    "Olaya Street",
+    "Prince Sultan Street",
+    "King Abdulaziz Road",
+    "Tahlia Street",
+    "Prince Mohammed Bin Abdulaziz Road",
+  ],
+  EG: [
+    "Tahrir Street",
+    "Salah Salem Street",
+    "Gamal Abdel Nasser Street",
+    "26th of July Street",
+    "Corniche El Nil",
+    "Mohamed Farid Street",
+  ],
+  QA: ["Al Sadd Street", "Corniche Street", "C Ring Road", "Salwa Road", "Al Rayyan Road"],
+  KW: [
+    "Gulf Road",
+    "Fahad Al-Salem Street",
+    "Abdullah Al-Mubarak Street",
+    "Jaber Al-Mubarak Street",
+    "Ahmad Al-Jaber Street",
+  ],
+};
+
+/** Firm name templates in the firm's own script: {A}, {B} are family names in that script. */
+export const SCRIPT_FIRMS: Partial<Record<FirmLang, string[]>> = {
+  ja: ["{A}法律事務所", "{A}・{B}法律事務所", "{A}総合法律事務所"],
+  ar: [
+    "مكتب {A} للمحاماة",
+    "{A} و{B} للمحاماة والاستشارات القانونية",
+    "مكتب {A} للمحاماة والاستشارات القانونية",
+  ],
+};

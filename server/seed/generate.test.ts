@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { CountryCode } from "libphonenumber-js/max";
-import { isValidPhoneNumber } from "libphonenumber-js/max";
+import { isValidPhoneNumber, parsePhoneNumber } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import {
   APPROACH_STYLES,
@@ -10,8 +12,11 @@ import {
   PRACTICE_AREAS,
   PRIORITY_FOCUSES,
 } from "../../lib/constants.ts";
+import { isLanguageCode } from "../../lib/languages.ts";
 import { resolveCountry } from "./countries.ts";
-import { generateLawyers } from "./generate.ts";
+import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
+import { FEE_RULES, feeRule } from "./demo-fees.ts";
+import { DEMO_COUNTRY_CODES, generateLawyers } from "./generate.ts";
 
 const rows = generateLawyers(5600);
 
@@ -28,10 +33,12 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     expect(() => generateLawyers(-1)).toThrow(RangeError);
   });
 
-  it("covers at least 50 countries, led by the spec's eight big markets in order", () => {
+  it("covers at least 60 countries, with the Gulf, Egypt and the issue's list, led by the spec's eight big markets in order", () => {
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r.countryCode, (counts.get(r.countryCode) ?? 0) + 1);
-    expect(counts.size).toBeGreaterThanOrEqual(50);
+    expect(counts.size).toBeGreaterThanOrEqual(60);
+    for (const code of ["AE", "SA", "EG", "BR", "MX", "IN", "NG", "KE", "PH", "QA", "KW"])
+      expect(counts.get(code) ?? 0).toBeGreaterThanOrEqual(10);
     const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
     expect(ranked.slice(0, 8)).toEqual(["US", "CA", "GB", "AU", "DE", "FR", "NL", "JP"]);
   });
@@ -109,28 +116,139 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     expect(withReviews).toBeLessThan(0.6);
   });
 
-  it("formats phones internationally and they are valid for the lawyer's country", () => {
-    const sample = rows.filter((_, i) => i % 7 === 0);
-    const invalid = sample.filter((r) => !isValidPhoneNumber(r.phone ?? "", r.countryCode as CountryCode));
+  it("gives EVERY lawyer a phone valid for their country, mobile and fixed lines with varied prefixes (issue 14 §4)", () => {
+    const invalid = rows.filter((r) => !isValidPhoneNumber(r.phone ?? "", r.countryCode as CountryCode));
     expect(invalid.map((r) => `${r.countryCode} ${r.phone}`)).toEqual([]);
-    for (const r of sample) expect(r.phone).toMatch(/^\+\d/);
+    for (const r of rows) expect(r.phone).toMatch(/^\+\d/);
+    for (const code of ["DE", "FR", "JP", "AE", "SA", "IN", "BR"]) {
+      const phones = rows.filter((r) => r.countryCode === code).map((r) => parsePhoneNumber(r.phone ?? ""));
+      const types = new Set(phones.map((p) => p.getType()));
+      expect(types.has("MOBILE") || types.has("FIXED_LINE_OR_MOBILE")).toBe(true);
+      expect(types.has("FIXED_LINE") || types.has("FIXED_LINE_OR_MOBILE")).toBe(true);
+      // Not one prefix per country: at least five different leading pairs of digits.
+      expect(new Set(phones.map((p) => p.nationalNumber.slice(0, 2))).size).toBeGreaterThanOrEqual(5);
+    }
   });
 
-  it("writes bios of 2 to 4 sentences about personal injury, the practice areas and the city", () => {
-    for (const r of rows.slice(0, 500)) {
+  it("writes addresses in the country's format (@fragaria/address-formatter)", () => {
+    const first = (code: string) => rows.filter((r) => r.countryCode === code).slice(0, 20);
+    for (const r of first("DE")) expect(r.businessAddress).toMatch(/^[^,\d]+ \d+\w*, \d{5} /);
+    for (const r of first("US")) expect(r.businessAddress).toMatch(/^\d+ .+, [A-Z]{2} \d{5}(-\d{4})?$/);
+    for (const r of first("JP")) expect(r.businessAddress).toMatch(/^\d+-\d+-\d+ /);
+    for (const r of first("AE")) expect(r.businessAddress).toMatch(/^\d+ [A-Za-z ]+(Road|Street), /);
+    for (const r of rows) expect(r.businessAddress).toContain(r.city);
+  });
+
+  it("lists the languages each lawyer speaks: ISO 639-1, the office's language first, English at plausible rates (issue 14 §4)", () => {
+    for (const r of rows) {
+      expect((r.languages ?? []).length).toBeGreaterThanOrEqual(1);
+      for (const l of r.languages ?? []) expect(isLanguageCode(l)).toBe(true);
+      expect(new Set(r.languages).size).toBe(r.languages?.length);
+    }
+    const share = (code: string, lang: string) => {
+      const list = rows.filter((r) => r.countryCode === code);
+      return list.filter((r) => r.languages?.includes(lang)).length / list.length;
+    };
+    expect(share("DE", "de")).toBe(1);
+    expect(share("DE", "en")).toBeGreaterThan(0.6);
+    expect(share("JP", "en")).toBeLessThan(0.45);
+    expect(share("SA", "ar")).toBe(1);
+    expect(share("US", "es")).toBeGreaterThan(0.05);
+    const quebec = rows.filter((r) => r.state === "Quebec");
+    expect(quebec.every((r) => r.languages?.[0] === "fr")).toBe(true);
+  });
+
+  it("writes bios in the country's language naming the city and the practice areas (issue 14 §4)", () => {
+    const langOf = (r: (typeof rows)[number]): BioLang => {
+      if (r.countryCode === "CA") return r.state === "Quebec" ? "fr" : "en";
+      const byCountry: Record<string, BioLang> = {
+        DE: "de",
+        AT: "de",
+        FR: "fr",
+        LU: "fr",
+        MA: "fr",
+        SN: "fr",
+        ES: "es",
+        MX: "es",
+        AR: "es",
+        CL: "es",
+        CO: "es",
+        PE: "es",
+        CR: "es",
+        BR: "pt",
+        PT: "pt",
+        NL: "nl",
+        JP: "ja",
+        AE: "ar",
+        SA: "ar",
+        EG: "ar",
+        QA: "ar",
+        KW: "ar",
+      };
+      if (r.countryCode === "BE") return r.languages?.[0] === "fr" ? "fr" : "nl";
+      if (r.countryCode === "CH") return r.languages?.[0] === "fr" ? "fr" : "de";
+      return byCountry[r.countryCode] ?? "en";
+    };
+    const seen = new Set<BioLang>();
+    for (const r of rows) {
+      const lang = langOf(r);
+      seen.add(lang);
+      expect(r.bio).toContain(r.city);
+      for (const a of r.practiceAreas ?? [])
+        expect(r.bio).toContain(BIO_AREA_NAMES[lang][a as "Car Accidents"]);
+    }
+    expect([...seen].sort()).toEqual(["ar", "de", "en", "es", "fr", "ja", "nl", "pt"]);
+  });
+
+  it("promises a contingency fee only where the country's rules allow it, and every country's rule is documented (issue 14 §4)", () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/fees-by-country.md"), "utf8");
+    for (const code of DEMO_COUNTRY_CODES) {
+      expect(FEE_RULES[code], code).toBeDefined();
+      expect(doc).toMatch(new RegExp(`\\| ${code} \\|`));
+    }
+    const langs: BioLang[] = ["en", "de", "fr", "es", "pt", "nl", "ja", "ar"];
+    let promises = 0;
+    for (const r of rows) {
+      const rule = feeRule(r.countryCode);
+      for (const lang of langs) {
+        if (
+          r.bio?.includes(feeSentences(lang).contingency) &&
+          lang !== "de" &&
+          lang !== "nl" &&
+          lang !== "ar"
+        ) {
+          promises++;
+          expect(rule, `${r.countryCode}: ${r.bio}`).toBe("allowed");
+        }
+      }
+      if (rule === "banned" || rule === "restricted")
+        expect(r.bio).not.toMatch(/contingency|conditionnels|cuota litis|honorários de êxito|成功報酬型/);
+    }
+    expect(promises).toBeGreaterThan(500);
+  });
+
+  it("writes English bios of 2 to 4 sentences about personal injury", () => {
+    for (const r of rows
+      .filter((x) => FEE_RULES[x.countryCode] && ["US", "GB", "AU", "IN", "NG"].includes(x.countryCode))
+      .slice(0, 500)) {
       // A sentence ends with a full stop after a lower-case word (city names like "St. Paul" do not end one).
       const sentences = (r.bio ?? "").split(/(?<=[a-z]{3}\.)\s+/);
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       expect(sentences.length).toBeLessThanOrEqual(4);
       expect(r.bio).toMatch(/personal injury/i);
-      expect(r.bio).toContain(r.city);
-      for (const a of r.practiceAreas ?? []) expect(r.bio).toContain(a.toLowerCase());
     }
   });
 
-  it("gives working hours in local office time", () => {
+  it("gives working hours in local office time on the local working week (issue 14 §4)", () => {
     for (const r of rows)
-      expect(r.workingHours).toMatch(/^Mon-Fri \d{1,2}:\d\d-\d{1,2}:\d\d(, Sat \d{1,2}:\d\d-\d{1,2}:\d\d)?$/);
+      expect(r.workingHours).toMatch(
+        /^(Mon-Fri|Sun-Thu|Mon-Sat) \d{1,2}:\d\d-\d{1,2}:\d\d(, Sat \d{1,2}:\d\d-\d{1,2}:\d\d)?$/,
+      );
+    const weeks = (code: string) =>
+      new Set(rows.filter((r) => r.countryCode === code).map((r) => r.workingHours?.split(" ")[0]));
+    for (const code of ["SA", "EG", "KW", "QA"]) expect(weeks(code)).toEqual(new Set(["Sun-Thu"]));
+    expect(weeks("AE")).toEqual(new Set(["Mon-Fri"])); // the UAE moved to Mon-Fri in 2022
+    expect(weeks("IN")).toEqual(new Set(["Mon-Sat"]));
   });
 
   it("has Toronto lawyers who handle car accidents (browser journey)", () => {
@@ -142,11 +260,19 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     );
   });
 
-  it("has locale-appropriate names, including accented ones such as Müller", () => {
+  it("names people in the country's customs and script: Japanese family-first in kanji, Arabic script in Arab countries, Müller in Germany", () => {
     expect(rows.some((r) => r.name.includes("Müller") && r.countryCode === "DE")).toBe(true);
     expect(rows.filter((r) => /[^ -~]/.test(r.name)).length).toBeGreaterThan(100);
-    // Names are in Latin script so every visitor can read and search them.
-    for (const r of rows) expect(r.name).toMatch(/^[\p{Script=Latin}\p{M} .'’-]+$/u);
+    const arab = new Set(["AE", "SA", "EG", "QA", "KW"]);
+    for (const r of rows) {
+      if (r.countryCode === "JP")
+        expect(r.name).toMatch(/^\p{Script=Han}+ [\p{Script=Han}\p{Script=Hiragana}]+$/u);
+      else if (arab.has(r.countryCode)) expect(r.name).toMatch(/^[\p{Script=Arabic} ]+$/u);
+      else expect(r.name).toMatch(/^[\p{Script=Latin}\p{M} .'’-]+$/u);
+    }
+    expect(rows.some((r) => r.name === "山田 太郎" || r.name.startsWith("山田 "))).toBe(true);
+    // Single names occur where customary (some Indonesians).
+    expect(rows.some((r) => r.countryCode === "ID" && !r.name.includes(" "))).toBe(true);
   });
 
   it("generates the benchmark size, 100,000 rows, with one email per listing", () => {

@@ -1,36 +1,97 @@
 /**
- * Deterministic demo data (issue 2 §2, DESIGN.md §4): fictional personal injury lawyers in real
- * cities of 57 countries. Everything random comes from ONE seeded faker randomizer shared by
+ * Deterministic demo data (issue 2 §2, issue 14 §4, DESIGN.md §4): fictional personal injury
+ * lawyers in real cities of 61 countries, with names in the country's customs and script, phones
+ * valid for the country, addresses in its format, bios in its language, the languages they
+ * speak, its working week and fee statements its rules allow. Everything random comes from ONE seeded faker randomizer shared by
  * every locale instance, so the same (count, seed) gives the same rows byte for byte.
  *
  * Sources: cities, coordinates, regions and IANA time zones from GeoNames (./cities.ts); country
- * names from `i18n-iso-countries` (./countries.ts); names and streets from faker's locales;
- * phone formats from `libphonenumber-js` (max metadata). Emails and websites use the reserved
+ * names from `i18n-iso-countries` (./countries.ts); names and streets from faker's locales and
+ * ./demo-names.ts; phones from `libphonenumber-js` numbering plans (./demo-phones.ts); address
+ * formats from `@fragaria/address-formatter`; bios from ./demo-bios.ts; fee rules ./demo-fees.ts.
+ * Emails and websites use the reserved
  * `.example` TLD; North American phones use the fictional 555-01XX range.
  */
 import { base, en, Faker, generateMersenne53Randomizer, type LocaleDefinition } from "@faker-js/faker";
-import type { CountryCode } from "libphonenumber-js/max";
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import addressFormatter from "@fragaria/address-formatter";
 import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import type { lawyers } from "../db/schema.ts";
 import type { CityRecord } from "./cities.ts";
-import { allocate, listJoin, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
+import { type BioLang, writeBio } from "./demo-bios.ts";
+import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
+import { feeRule } from "./demo-fees.ts";
 import {
+  AR_FAMILY,
+  AR_GIVEN,
+  AR_STREETS,
   EN_FIRMS,
   fixMojibake,
   JA_AREAS,
-  JA_GIVEN,
-  JA_SURNAMES,
+  JA_FAMILY,
+  JA_GIVEN_SCRIPT,
   KO_GIVEN,
   KO_STREETS,
   KO_SURNAMES,
   LOCAL_FIRMS,
+  SCRIPT_FIRMS,
   SOLICITOR_FIRMS,
   slug,
   transliterateGreek,
 } from "./demo-names.ts";
+import { demoPhone } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
+
+const BIO_LANGS: ReadonlySet<string> = new Set(["de", "fr", "es", "pt", "nl", "ja", "ar"]);
+const LETTERS = "ABCDEFGHJKLMNPRSTVWXY".split("");
+
+const addressTemplates = new Map<string, string>();
+/**
+ * One address line in the country's format ("Musterstraße 12, 10115 Berlin"): the OpenCage
+ * template of @fragaria/address-formatter, rendered once per country and region with
+ * placeholders and then filled (the formatter is slow enough to matter: about 0.4 ms a call).
+ */
+export function formatAddress(
+  countryCode: string,
+  city: string,
+  state: string | null,
+  house: string,
+  road: string,
+  postcode: string,
+): string {
+  // One template per country and region: the city is a placeholder too, except where it equals
+  // the region (the formatter then drops the repeat, which a placeholder would hide).
+  const cityInTemplate = state === city;
+  const key = `${countryCode}|${state ?? ""}|${cityInTemplate ? city : ""}|${postcode ? 1 : 0}`;
+  let template = addressTemplates.get(key);
+  if (template === undefined) {
+    const lines = addressFormatter.format(
+      {
+        houseNumber: "HOUSEX",
+        road: "ROADX",
+        city: cityInTemplate ? city : "CITYX",
+        // Where the template writes the region after the city, a region named like the city
+        // repeats it ("Seoul Seoul", "Osaka, Osaka"): leave it out there.
+        ...(state && !(state === city && (countryCode === "KR" || countryCode === "JP")) ? { state } : {}),
+        ...(postcode ? { postcode: "POSTX" } : {}),
+        countryCode,
+      },
+      { output: "array" },
+    );
+    // Some templates leave the city out of a city-state ("53 San Ming Avenue" in Hong Kong).
+    const cityMark = cityInTemplate ? city : "CITYX";
+    if (!lines.some((l) => l.includes(cityMark))) lines.push(cityMark);
+    template = lines.join(", ");
+    addressTemplates.set(key, template);
+  }
+  return template
+    .replace("CITYX", city)
+    .replace("HOUSEX", house)
+    .replace("ROADX", road)
+    .replace("POSTX", postcode)
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
 /** One row for `INSERT INTO lawyers`. */
 export type NewLawyer = typeof lawyers.$inferInsert;
@@ -104,21 +165,42 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const lang = regional?.lang ?? plan.lang;
     const f = fakerFor(locale);
 
-    // Names
+    // Names, in the country's script and order where that is the custom (issue 14 §4): Japanese
+    // in kanji, family name first; Arabic countries in Arabic script, given name, often the
+    // father's name, then the family name. Latin spellings give the email and web address.
     const sex = chance(0.5) ? "female" : "male";
-    let first: string;
-    let last: string;
+    let name: string;
+    let last: string; // family name in the firm's script
     let partner: string;
+    let latinFirst: string;
+    let latinLast: string;
+    let latinPartner: string;
     if (lang === "ja") {
-      first = pick(JA_GIVEN);
-      last = pick(JA_SURNAMES);
-      partner = pick(JA_SURNAMES);
+      const given = pick(JA_GIVEN_SCRIPT[sex]);
+      const family = pick(JA_FAMILY);
+      const other = pick(JA_FAMILY);
+      name = `${family[0]} ${given[0]}`;
+      [last, latinLast] = family;
+      [partner, latinPartner] = other[0] === family[0] ? ["", "Partners"] : other;
+      latinFirst = given[1];
+    } else if (lang === "ar") {
+      const families = plan.code === "EG" ? AR_FAMILY.egypt : AR_FAMILY.gulf;
+      const given = pick(AR_GIVEN[sex]);
+      const family = pick(families);
+      const other = pick(families);
+      const father = chance(0.5) ? pick(AR_GIVEN.male)[0] : "";
+      name = [given[0], father, family[0]].filter(Boolean).join(" ");
+      [last, latinLast] = family;
+      [partner, latinPartner] = other[0] === family[0] ? ["", "Partners"] : other;
+      latinFirst = given[1];
     } else if (lang === "ko") {
-      first = pick(KO_GIVEN);
-      last = pick(KO_SURNAMES);
-      partner = pick(KO_SURNAMES);
+      latinFirst = pick(KO_GIVEN);
+      latinLast = last = pick(KO_SURNAMES);
+      latinPartner = partner = pick(KO_SURNAMES);
+      if (partner === last) latinPartner = partner = pick(["Partners", "Associates"]);
+      name = `${latinFirst} ${last}`;
     } else {
-      first = fixMojibake(f.person.firstName(sex));
+      let first = fixMojibake(f.person.firstName(sex));
       last = fixMojibake(f.person.lastName(sex));
       partner = fixMojibake(f.person.lastName());
       if (lang === "el") {
@@ -128,20 +210,34 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       }
       // Germany's most common surname, so accent-insensitive search ("Muller") has something to find.
       if (lang === "de" && chance(0.07)) last = "Müller";
+      latinFirst = first;
+      latinLast = last;
+      latinPartner = partner;
+      // Some Indonesians go by a single name (issue 14 §4).
+      name = plan.mononyms && chance(plan.mononyms) ? first : `${first} ${last}`;
+      if (name === first) latinLast = last = first;
     }
-    if (partner === last)
-      partner = lang === "ja" || lang === "ko" ? pick(["Partners", "Associates"]) : partner;
-    const name = `${first} ${last}`;
 
-    // Firm, email, website
+    // Firm (in the local script for Japanese and Arabic firms), email, website
+    const scriptFirms = SCRIPT_FIRMS[lang];
     const local = ["GB", "IE", "HK"].includes(plan.code) ? SOLICITOR_FIRMS : LOCAL_FIRMS[lang];
-    const template = local && chance(0.6) ? pick(local) : pick(EN_FIRMS);
-    const firm = template.replace("{A}", last).replace("{B}", partner);
-    const domainBase = slug(template.includes("{B}") ? `${last} ${partner}` : `${last} law`);
+    let firm: string;
+    let template: string;
+    if (scriptFirms && partner && chance(0.6)) {
+      template = pick(scriptFirms);
+      firm = template.replace("{A}", last).replace("{B}", partner);
+    } else {
+      template = local && chance(0.6) ? pick(local) : pick(EN_FIRMS);
+      firm = template.replace("{A}", latinLast).replace("{B}", latinPartner);
+    }
+    const domainBase = slug(template.includes("{B}") ? `${latinLast} ${latinPartner}` : `${latinLast} law`);
     const domain = `${domainBase}${plan.code === "US" ? "" : `-${plan.code.toLowerCase()}`}.example`;
     // Unique per listing (an account claims the listing whose email it proves, issue 3): a
     // repeated name at the same firm domain gets a number, as a real mail system would.
-    const mailbox = `${slug(first).replace(/-/g, ".")}.${slug(last).replace(/-/g, ".")}`;
+    const mailbox =
+      latinFirst === latinLast
+        ? slug(latinFirst).replace(/-/g, ".")
+        : `${slug(latinFirst).replace(/-/g, ".")}.${slug(latinLast).replace(/-/g, ".")}`;
     let email = `${mailbox}@${domain}`;
     for (let n = 2; usedEmails.has(email); n++) email = `${mailbox}${n}@${domain}`;
     usedEmails.add(email);
@@ -151,53 +247,42 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const state = city.province || null;
     const location = [city.city, state, country.name].filter(Boolean).join(", ");
 
-    // Phone: country example number with varied trailing digits, validated; 555-01XX in North America.
-    let phone = "";
-    if (plan.code === "US" || plan.code === "CA") {
-      const area = (state && AREA_CODES[state]) ?? country.exampleNational.slice(0, 3);
-      const parsed = parsePhoneNumberFromString(
-        `${area}55501${int(0, 9)}${int(0, 9)}`,
-        plan.code as CountryCode,
-      );
-      phone = parsed?.formatInternational() ?? "";
-    } else {
-      const ex = country.exampleNational;
-      const vary = ex.length > 7 ? 4 : 3;
-      for (let attempt = 0; attempt < 6 && !phone; attempt++) {
-        let digits = "";
-        for (let d = 0; d < vary; d++) digits += String(int(0, 9));
-        const candidate = parsePhoneNumberFromString(
-          ex.slice(0, ex.length - vary) + digits,
-          plan.code as CountryCode,
-        );
-        if (candidate?.isValid()) phone = candidate.formatInternational();
-      }
-      if (!phone)
-        phone = parsePhoneNumberFromString(ex, plan.code as CountryCode)?.formatInternational() ?? "";
-    }
+    // Phone: valid for the country (libphonenumber-js), mobile or fixed line; 555-01XX in North America.
+    const northAmerica = plan.code === "US" || plan.code === "CA";
+    const phone = demoPhone(
+      plan.code,
+      next,
+      0.4,
+      northAmerica ? ((state && AREA_CODES[state]) ?? (plan.code === "US" ? "202" : "416")) : undefined,
+    );
 
-    // Address
-    let street: string;
-    if (lang === "ja")
-      street = `${int(1, 5)}-${int(1, 30)}-${int(1, 20)} ${pick(JA_AREAS)}-${pick(["cho", "machi"])}`;
-    else if (lang === "ko") street = `${int(1, 480)} ${pick(KO_STREETS)}`;
-    else street = fixMojibake(f.location.streetAddress());
-    if (lang === "el") street = transliterateGreek(street);
+    // Address in the country's format (@fragaria/address-formatter, OpenCage templates).
+    let road: string;
+    let house: string;
+    if (lang === "ja") {
+      road = pick(JA_AREAS);
+      house = `${int(1, 5)}-${int(1, 30)}-${int(1, 20)}`;
+    } else if (lang === "ko") {
+      road = pick(KO_STREETS);
+      house = String(int(1, 480));
+    } else if (lang === "ar") {
+      road = pick(AR_STREETS[plan.code] ?? AR_STREETS.AE ?? []);
+      house = String(int(1, 250));
+    } else {
+      road = fixMojibake(f.location.street());
+      house = f.location.buildingNumber();
+      if (lang === "el") road = transliterateGreek(road);
+    }
     let zip = "";
-    if (lang === "ko") zip = String(int(10000, 63999));
-    else if (plan.address !== "plain") {
+    if (plan.zip) zip = plan.zip.replace(/[#?]/g, (c) => (c === "#" ? String(int(0, 9)) : pick(LETTERS)));
+    else if (plan.zip === undefined) {
       try {
         zip = f.location.zipCode();
       } catch {
         zip = "";
       }
     }
-    let businessAddress: string;
-    if (plan.address === "us")
-      businessAddress = `${street}, ${city.city}${state ? `, ${state}` : ""} ${zip}`.trim();
-    else if (plan.address === "eu") businessAddress = `${street}, ${zip ? `${zip} ` : ""}${city.city}`;
-    else if (plan.address === "uk") businessAddress = `${street}, ${city.city}${zip ? ` ${zip}` : ""}`;
-    else businessAddress = `${street}, ${city.city}`;
+    const businessAddress = formatAddress(plan.code, city.city, state, house, road, zip);
 
     // Practice
     const areaCount = pickCumulative([15, 45, 75, 90, 100], next()) + 1;
@@ -210,45 +295,37 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const reviewCount = Math.min(800, Math.floor(experience * (2 + 14 * next()) + 20 * next()));
     const verifiedListing = chance(0.85);
 
-    // Hours in local time
+    // Hours in local time, on the country's working week (issue 14 §4).
     const week = plan.week ?? "Mon-Fri";
     const hours = pick(["9:00-17:00", "9:00-17:00", "8:30-17:30", "9:00-18:00", "8:00-16:30", "9:30-18:30"]);
-    const workingHours = chance(0.18)
-      ? `${week} ${hours}, Sat ${pick(["9:00-13:00", "10:00-14:00"])}`
-      : `${week} ${hours}`;
+    const workingHours =
+      week === "Mon-Fri" && chance(0.18)
+        ? `${week} ${hours}, Sat ${pick(["9:00-13:00", "10:00-14:00"])}`
+        : `${week} ${hours}`;
 
-    // Bio (English, 2-4 sentences)
-    const areasText = listJoin(practiceAreas.map((a) => a.toLowerCase()));
-    const years = `${experience} year${experience === 1 ? "" : "s"}`;
-    const sentences = [
-      pick([
-        `${name} is a personal injury lawyer in ${city.city} with ${years} of experience.`,
-        `${name} has represented personal injury victims in ${city.city} and across ${state ?? country.name} for ${years}.`,
-        `With ${years} in personal injury law, ${name} helps clients in ${city.city} recover what they are owed.`,
-      ]),
-      pick([
-        `The practice focuses on ${areasText} cases.`,
-        `${firm} handles ${areasText} claims from first consultation to settlement or trial.`,
-        `Core areas: ${areasText}.`,
-      ]),
-    ];
-    if (chance(0.7))
-      sentences.push(
-        pick([
-          "Initial consultations are free, and most cases are taken on a contingency fee.",
-          "Clients value clear, regular updates and careful preparation for trial.",
-          "Every case gets a written plan and a direct line to the lawyer handling it.",
-          "Home and hospital visits can be arranged for clients who cannot travel.",
-        ]),
-      );
-    if (chance(0.35))
-      sentences.push(
-        pick([
-          `Consultations are available in English${lang === "en" ? "" : " and the local language"}.`,
-          "Past results do not guarantee a similar outcome.",
-          "Insurance negotiations are handled in-house.",
-        ]),
-      );
+    // Bio in the country's language, with a fee sentence its rules allow (issue 14 §4).
+    const bioLang: BioLang = BIO_LANGS.has(lang) ? (lang as BioLang) : "en";
+    const bio = writeBio(
+      bioLang,
+      {
+        name,
+        city: city.city,
+        // "across Singapore" rather than "in Singapore and across Singapore".
+        region: state && state !== city.city ? state : country.name,
+        firm,
+        years: experience,
+        female: sex === "female",
+        areas: practiceAreas,
+        fee: feeRule(plan.code),
+      },
+      (n) => Math.floor(next() * n),
+      chance,
+    );
+
+    // Languages spoken: the office's languages and English at the country's rates.
+    const mix = regional ? (country.regionalLanguages ?? country.languages) : country.languages;
+    const languages: string[] = [];
+    for (const l of mix) if (l.share >= 1 || chance(l.share)) languages.push(l.code);
 
     const personalityTraits: Record<string, number> = {};
     for (const trait of PERSONALITY_TRAITS) personalityTraits[trait] = 1 + Math.floor(5 * (next() + next()));
@@ -269,8 +346,9 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       experience,
       rating,
       reviewCount,
-      bio: sentences.join(" "),
+      bio,
       practiceAreas,
+      languages,
       imageUrl: null,
       businessLogo: null,
       businessAddress,

@@ -15,6 +15,7 @@ import {
   TRAIT_MIN,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
+import { MAX_LANGUAGES, parseLanguageList } from "../../lib/languages.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import { resolveCountry } from "./countries.ts";
 import type { NewLawyer } from "./generate.ts";
@@ -74,6 +75,30 @@ const practiceAreasField = z
       return z.NEVER;
     }
     return out;
+  });
+
+/**
+ * Languages spoken (issue 14 §4): a JSON array or a text separated by ";", "," or spaces, each an
+ * ISO 639-1 code in any case ("de; EN"); duplicates dropped; at most MAX_LANGUAGES; may be empty.
+ */
+const languagesField = z
+  .union([z.string(), z.array(z.string())], {
+    error: 'must be a list of ISO 639-1 language codes separated by ";", such as "de; en"',
+  })
+  .transform((value, ctx) => {
+    const { codes, unknown } = parseLanguageList(Array.isArray(value) ? value.join(";") : value);
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `unknown language code${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")}; use ISO 639-1 codes such as "en", "de", "ar"`,
+      });
+      return z.NEVER;
+    }
+    if (codes.length > MAX_LANGUAGES) {
+      ctx.addIssue({ code: "custom", message: `lists more than ${MAX_LANGUAGES} languages` });
+      return z.NEVER;
+    }
+    return codes;
   });
 
 /** Personality ratings: an object (or its JSON text) with any of the eight traits, each 1-10; missing ones are 5. */
@@ -166,6 +191,7 @@ const RowFields = z.object({
   ).optional(),
   bio: optionalText(10_000),
   practiceAreas: practiceAreasField,
+  languages: languagesField.optional(),
   imageUrl: optionalUrl(500),
   businessLogo: optionalUrl(500),
   businessAddress: optionalText(500),
@@ -256,6 +282,7 @@ export const ImportRowSchema = RowFields.superRefine(
     reviewCount: row.reviewCount ?? 0,
     bio: row.bio ?? "",
     practiceAreas: row.practiceAreas,
+    languages: row.languages ?? [],
     imageUrl: row.imageUrl ?? null,
     businessLogo: row.businessLogo ?? null,
     businessAddress: row.businessAddress ?? null,
@@ -292,6 +319,8 @@ for (const [alias, field] of Object.entries({
   province: "state",
   areas: "practiceAreas",
   practicearea: "practiceAreas",
+  language: "languages",
+  languagesspoken: "languages",
   address: "businessAddress",
   status: "verificationStatus",
 })) {

@@ -97,6 +97,41 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     ]);
   });
 
+  it("reads languages as ISO 639-1 codes (any case, ; or , separated) and rejects the whole file for one bad code (issue 14 §4)", () => {
+    const header = "name,email,city,country,practiceAreas,languages";
+    const good = parseImportText(
+      `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,"DE; en, de"\nBo,bo@l.example,Paris,FR,Car Accidents,\n`,
+      "csv",
+    );
+    expect(messages(good)).toEqual([]);
+    if (good.ok) {
+      expect(good.rows[0]?.languages).toEqual(["de", "en"]);
+      expect(good.rows[1]?.languages).toEqual([]);
+    }
+    const bad = parseImportText(
+      `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,de\nBo,bo@l.example,Paris,FR,Car Accidents,fr;xx;deu\n`,
+      "csv",
+    );
+    expect(bad.ok).toBe(false);
+    expect(messages(bad)).toEqual([
+      'row 2, field languages: unknown language codes "xx", "deu"; use ISO 639-1 codes such as "en", "de", "ar"',
+    ]);
+    const json = parseImportText(
+      JSON.stringify([
+        {
+          name: "J",
+          email: "j@l.example",
+          city: "Osaka",
+          country: "JP",
+          practiceAreas: ["Dog Bites"],
+          languages: ["ja", "EN"],
+        },
+      ]),
+      "json",
+    );
+    expect(json.ok && json.rows[0]?.languages).toEqual(["ja", "en"]);
+  });
+
   it("counts blank lines as rows so numbers stay stable, and reports short rows", () => {
     const result = parseImportText(`${HEADER}\n${GOOD}\n\nOnly,two\n`, "csv");
     expect(messages(result)).toEqual(["row 3: has 2 values but the header has 8 columns"]);

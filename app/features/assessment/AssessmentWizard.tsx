@@ -31,10 +31,15 @@ import { CaseStep, CommunicationStep, PersonalityStep, STEP_KEYS } from "./Wizar
 import { canGoBack, canGoNext, canSubmit, progressPercent, WIZARD_STEPS, type WizardData } from "./wizard";
 
 /** The wizard page for the loader's countries and default country. */
-export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
+export function AssessmentWizard({
+  countries,
+  defaultCountry,
+  languages = [],
+  defaultLanguage = "",
+}: WizardData) {
   const { t } = useTranslation("assessment");
   const localize = useLocalizePath();
-  const wizard = useWizard(countries, defaultCountry);
+  const wizard = useWizard(countries, defaultCountry, defaultLanguage);
   const { step, answers, set, goNext, goBack, submit, submitting, failed, loadingMatches, headingRef } =
     wizard;
 
@@ -125,7 +130,14 @@ export function AssessmentWizard({ countries, defaultCountry }: WizardData) {
               {step === 1 && <PersonalityStep answers={answers} set={set} />}
               {step === 2 && <CommunicationStep answers={answers} set={set} />}
               {step === 3 && (
-                <CaseStep answers={answers} set={set} countries={countries} defaultCountry={defaultCountry} />
+                <CaseStep
+                  answers={answers}
+                  set={set}
+                  countries={countries}
+                  defaultCountry={defaultCountry}
+                  languages={languages}
+                  defaultLanguage={defaultLanguage}
+                />
               )}
 
               {failed && (

@@ -37,6 +37,7 @@ const LAWYER: LawyerDTO = {
   reviewCount: 40,
   bio: "Ana has represented injured cyclists for twelve years.",
   practiceAreas: ["Car Accidents", "Dog Bites"],
+  languages: ["en", "fr"],
   imageUrl: null,
   business_logo: null,
   business_address: null,

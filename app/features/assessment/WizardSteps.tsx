@@ -133,15 +133,23 @@ export function CommunicationStep({ answers, set }: StepProps) {
 }
 
 /**
- * Step 3: what matters most, the case type, its complexity, the timeline, and the optional
- * country (pre-selected from the browser's languages when `defaultCountry` is set).
+ * Step 3: what matters most, the case type, its complexity, the timeline, the optional
+ * country (pre-selected from the browser's languages when `defaultCountry` is set) and the
+ * optional preferred language (issue 14 §4; pre-selected from the browser's first language).
  */
 export function CaseStep({
   answers,
   set,
   countries,
   defaultCountry,
-}: StepProps & { countries: readonly CountryOption[]; defaultCountry: string }) {
+  languages = [],
+  defaultLanguage = "",
+}: StepProps & {
+  countries: readonly CountryOption[];
+  defaultCountry: string;
+  languages?: readonly CountryOption[];
+  defaultLanguage?: string;
+}) {
   const { t } = useTranslation("assessment");
   const countryOptions = [
     { value: "", label: t("questions.countryAnywhere") },
@@ -164,6 +172,22 @@ export function CaseStep({
         value={answers.country}
         onChange={(e) => set("country", e.currentTarget.value)}
       />
+      {languages.length > 0 && (
+        <NativeSelect
+          label={t("questions.language")}
+          description={
+            answers.language && answers.language === defaultLanguage
+              ? t("questions.languageHintDefault")
+              : t("questions.languageHint")
+          }
+          name="language"
+          size="md"
+          styles={{ label: { fontWeight: 600 } }}
+          data={[{ value: "", label: t("questions.languageNone") }, ...languages]}
+          value={answers.language}
+          onChange={(e) => set("language", e.currentTarget.value)}
+        />
+      )}
     </Stack>
   );
 }

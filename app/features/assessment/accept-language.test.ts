@@ -1,6 +1,6 @@
 /** countryFromAcceptLanguage: the wizard's default country (issue 5 "Where is your case?"). */
 import { describe, expect, it } from "vitest";
-import { countryFromAcceptLanguage } from "./accept-language";
+import { countryFromAcceptLanguage, languageFromAcceptLanguage } from "./accept-language";
 
 const AVAILABLE = new Set(["US", "GB", "CA", "DE", "CH", "BR"]);
 
@@ -30,5 +30,20 @@ describe("countryFromAcceptLanguage", () => {
     expect(countryFromAcceptLanguage(";;,,-,en-;q=abc", AVAILABLE)).toBe("");
     expect(countryFromAcceptLanguage(null, AVAILABLE)).toBe("");
     expect(countryFromAcceptLanguage("*", AVAILABLE)).toBe("");
+  });
+});
+
+describe("languageFromAcceptLanguage (issue 14 §4 preferred language)", () => {
+  const SPOKEN = new Set(["en", "de", "fr", "ar"]);
+  it("takes the primary subtag of the most preferred range that lawyers speak", () => {
+    expect(languageFromAcceptLanguage("de-CH,en;q=0.8", SPOKEN)).toBe("de");
+    expect(languageFromAcceptLanguage("ja-JP,fr;q=0.5,en;q=0.7", SPOKEN)).toBe("en");
+    expect(languageFromAcceptLanguage("AR-ae", SPOKEN)).toBe("ar");
+  });
+  it("answers '' when nothing matches or the header is missing", () => {
+    expect(languageFromAcceptLanguage("ja,ko;q=0.5", SPOKEN)).toBe("");
+    expect(languageFromAcceptLanguage("de;q=0", SPOKEN)).toBe("");
+    expect(languageFromAcceptLanguage(null, SPOKEN)).toBe("");
+    expect(languageFromAcceptLanguage("*", SPOKEN)).toBe("");
   });
 });

@@ -17,8 +17,22 @@ export function countryFromAcceptLanguage(
   header: string | null | undefined,
   available: ReadonlySet<string>,
 ): string {
-  if (!header) return "";
-  const ranges = header
+  const ranges = preferenceOrder(header);
+  for (const { tag } of ranges) {
+    // language[-script]-REGION[-…]: the region is the first 2-letter subtag after the first.
+    const region = tag
+      .split("-")
+      .slice(1)
+      .find((s) => /^[A-Za-z]{2}$/.test(s));
+    if (region && available.has(region.toUpperCase())) return region.toUpperCase();
+  }
+  return "";
+}
+
+/** The language ranges of an Accept-Language header with q above 0, most preferred first (ties keep header order). */
+function preferenceOrder(header: string | null | undefined): { tag: string }[] {
+  if (!header) return [];
+  return header
     .slice(0, 1000)
     .split(",")
     .map((part, index) => {
@@ -29,13 +43,21 @@ export function countryFromAcceptLanguage(
     })
     .filter((r) => r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranges) {
-    // language[-script]-REGION[-…]: the region is the first 2-letter subtag after the first.
-    const region = tag
-      .split("-")
-      .slice(1)
-      .find((s) => /^[A-Za-z]{2}$/.test(s));
-    if (region && available.has(region.toUpperCase())) return region.toUpperCase();
+}
+
+/**
+ * The visitor's preferred language for the wizard's optional "Preferred language" select (issue
+ * 14 §4): the primary subtag of the most preferred language range that is one of `available`
+ * (lower-case ISO 639-1 codes the select offers), e.g. "de" for "de-CH,en;q=0.8".
+ * @returns the code, or "" when no range names an available language
+ */
+export function languageFromAcceptLanguage(
+  header: string | null | undefined,
+  available: ReadonlySet<string>,
+): string {
+  for (const { tag } of preferenceOrder(header)) {
+    const primary = tag.split("-")[0]?.toLowerCase() ?? "";
+    if (available.has(primary)) return primary;
   }
   return "";
 }

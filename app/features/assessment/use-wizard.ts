@@ -73,12 +73,18 @@ export interface Wizard {
  * The wizard's state for a page whose loader gave these country codes and this default country.
  * See the module comment for where the step and the answers live.
  */
-export function useWizard(countries: readonly { value: string }[], defaultCountry: string): Wizard {
+export function useWizard(
+  countries: readonly { value: string }[],
+  defaultCountry: string,
+  defaultLanguage = "",
+): Wizard {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   const urlStep = parseStep(new URLSearchParams(location.search).get("step"));
-  const [answers, setAnswers] = useState<WizardAnswers>(() => initialAnswers(defaultCountry));
+  const [answers, setAnswers] = useState<WizardAnswers>(() =>
+    initialAnswers(defaultCountry, defaultLanguage),
+  );
   const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -90,7 +96,7 @@ export function useWizard(countries: readonly { value: string }[], defaultCountr
   // Read the stored answers once, after hydration and before the browser paints.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the first loader data
   useLayoutEffect(() => {
-    const stored = loadAnswers(tabStorage(), countryCodes, defaultCountry);
+    const stored = loadAnswers(tabStorage(), countryCodes, defaultCountry, defaultLanguage);
     if (stored) setAnswers(stored);
     setRestored(true);
   }, []);

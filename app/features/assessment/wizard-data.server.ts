@@ -1,14 +1,16 @@
 /**
  * The wizard page's data (issue 5 "The wizard"): the countries that have lawyers, for the "Where
- * is your case?" select, and the visitor's own country among them, read from Accept-Language.
+ * is your case?" select, and the visitor's own country among them, read from Accept-Language;
+ * the languages lawyers speak for "Preferred language" and the visitor's own (issue 14 §4).
  * Server-only: the route's loader calls it.
  */
 
 import type { RouterContextProvider } from "react-router";
+import { languageName } from "../../../lib/languages.ts";
 import { DEFAULT_SEARCH } from "../../../lib/search-params.ts";
 import { servicesContext } from "../../context";
 import { requestLocale } from "../../i18n/locale";
-import { countryFromAcceptLanguage } from "./accept-language";
+import { countryFromAcceptLanguage, languageFromAcceptLanguage } from "./accept-language";
 import type { CountryOption, WizardData } from "./wizard";
 
 /**
@@ -25,10 +27,14 @@ export async function loadWizardData(
   const locale = requestLocale(request);
   const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
   let countries: CountryOption[] = [];
+  let languages: CountryOption[] = [];
   try {
     const facets = await directory.getFacets(DEFAULT_SEARCH);
     countries = facets.countries
       .map((c) => ({ value: c.value, label: (locale === "en" ? undefined : names.of(c.value)) ?? c.label }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+    languages = facets.languages
+      .map((l) => ({ value: l.value, label: languageName(l.value, locale) }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
   } catch (err) {
     logger.error({ err }, "assessment: country list failed");
@@ -37,5 +43,9 @@ export async function loadWizardData(
     request.headers.get("accept-language"),
     new Set(countries.map((c) => c.value)),
   );
-  return { countries, defaultCountry };
+  const defaultLanguage = languageFromAcceptLanguage(
+    request.headers.get("accept-language"),
+    new Set(languages.map((l) => l.value)),
+  );
+  return { countries, defaultCountry, languages, defaultLanguage };
 }

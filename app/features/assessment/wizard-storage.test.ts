@@ -127,6 +127,18 @@ describe("parseStoredAnswers", () => {
   });
 });
 
+describe("preferred language (issue 14 §4)", () => {
+  it("keeps a stored ISO 639-1 code or no preference, and falls back to the default for anything else", () => {
+    expect(parseStoredAnswers(storedWith({ language: "de" }), COUNTRIES, "CA", "fr")?.language).toBe("de");
+    expect(parseStoredAnswers(storedWith({ language: "" }), COUNTRIES, "CA", "fr")?.language).toBe("");
+    for (const bad of ["DE", "deu", "xx", 1, null, undefined])
+      expect(
+        parseStoredAnswers(storedWith({ language: bad }), COUNTRIES, "CA", "fr")?.language,
+        String(bad),
+      ).toBe("fr");
+  });
+});
+
 describe("load, save and clear", () => {
   it("round-trips through one key and clears it", () => {
     const storage = memoryStorage();

@@ -13,6 +13,7 @@
  * the browser's privacy settings) behaves as empty: the wizard then works as before, without
  * persistence.
  */
+
 import {
   APPROACH_STYLES,
   ASSESSMENT_CASE_TYPES,
@@ -24,6 +25,7 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
 } from "../../../lib/constants.ts";
+import { isLanguageCode } from "../../../lib/languages.ts";
 import type { TraitRatings } from "../../../lib/personality.ts";
 import { initialAnswers, type WizardAnswers } from "./wizard";
 
@@ -64,6 +66,7 @@ export function parseStoredAnswers(
   text: string | null,
   countries: ReadonlySet<string>,
   defaultCountry = "",
+  defaultLanguage = "",
 ): WizardAnswers | null {
   if (text === null) return null;
   let record: unknown;
@@ -74,7 +77,7 @@ export function parseStoredAnswers(
   }
   if (!isObject(record) || record.v !== WIZARD_STORAGE_VERSION || !isObject(record.answers)) return null;
   const stored = record.answers;
-  const fresh = initialAnswers(defaultCountry);
+  const fresh = initialAnswers(defaultCountry, defaultLanguage);
   const storedTraits = isObject(stored.traits) ? stored.traits : {};
   const traits = Object.fromEntries(
     PERSONALITY_TRAITS.map((t) => {
@@ -94,6 +97,10 @@ export function parseStoredAnswers(
     timePreference: choice(stored.timePreference, TIME_PREFERENCES, ""),
     country:
       country === "" || (typeof country === "string" && countries.has(country)) ? country : fresh.country,
+    language:
+      stored.language === "" || (typeof stored.language === "string" && isLanguageCode(stored.language))
+        ? stored.language
+        : fresh.language,
   };
 }
 
@@ -105,9 +112,15 @@ export function loadAnswers(
   storage: AnswerStorage | undefined,
   countries: ReadonlySet<string>,
   defaultCountry = "",
+  defaultLanguage = "",
 ): WizardAnswers | null {
   try {
-    return parseStoredAnswers(storage?.getItem(WIZARD_STORAGE_KEY) ?? null, countries, defaultCountry);
+    return parseStoredAnswers(
+      storage?.getItem(WIZARD_STORAGE_KEY) ?? null,
+      countries,
+      defaultCountry,
+      defaultLanguage,
+    );
   } catch {
     return null;
   }

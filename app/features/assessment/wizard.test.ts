@@ -91,6 +91,16 @@ describe("the step in the URL (issue 5 QA)", () => {
   });
 });
 
+describe("toPayload with a preferred language (issue 14 §4)", () => {
+  it("sends the language when chosen and leaves it out for no preference", () => {
+    expect(toPayload(newSessionId(), { ...complete, language: "de" }).language).toBe("de");
+    expect(toPayload(newSessionId(), { ...complete, language: "" })).not.toHaveProperty("language");
+    expect(
+      AssessmentSchema.safeParse(toPayload(newSessionId(), { ...complete, language: "ar" })).success,
+    ).toBe(true);
+  });
+});
+
 describe("toPayload", () => {
   it("sends the traits as JSON text and is accepted by the API's schema", () => {
     const id = newSessionId();

@@ -23,10 +23,16 @@ export interface CountryOption {
   label: string;
 }
 
-/** What the wizard page renders from: the country options and the pre-selected country ("" for none). */
+/**
+ * What the wizard page renders from: the country options and the pre-selected country ("" for
+ * none); the preferred-language options (ISO 639-1 code and name, issue 14 §4) and the
+ * pre-selected language ("" for no preference).
+ */
 export interface WizardData {
   countries: CountryOption[];
   defaultCountry: string;
+  languages?: CountryOption[];
+  defaultLanguage?: string;
 }
 
 /** Number of wizard steps (spec §9). */
@@ -50,6 +56,8 @@ export interface WizardAnswers {
   timePreference: Choice<typeof TIME_PREFERENCES>;
   /** Optional ISO alpha-2 code of "Where is your case?"; "" means anywhere (issue 5). */
   country: string;
+  /** Optional ISO 639-1 code of the preferred language; "" means no preference (issue 14 §4). */
+  language: string;
 }
 
 /** The six choices that must all be made before submitting (spec §5). */
@@ -63,10 +71,11 @@ export const REQUIRED_CHOICES = [
 ] as const satisfies readonly (keyof WizardAnswers)[];
 
 /**
- * Fresh answers: every trait at TRAIT_DEFAULT (5), no choice made, the given country.
+ * Fresh answers: every trait at TRAIT_DEFAULT (5), no choice made, the given country and language.
  * @param country default of "Where is your case?" (ISO alpha-2 or "")
+ * @param language default of "Preferred language" (ISO 639-1 or "")
  */
-export function initialAnswers(country = ""): WizardAnswers {
+export function initialAnswers(country = "", language = ""): WizardAnswers {
   return {
     traits: Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, TRAIT_DEFAULT])) as TraitRatings,
     communicationPreference: "",
@@ -76,6 +85,7 @@ export function initialAnswers(country = ""): WizardAnswers {
     caseComplexity: "",
     timePreference: "",
     country,
+    language,
   };
 }
 
@@ -126,6 +136,7 @@ export function toPayload(sessionId: string, answers: WizardAnswers): Assessment
     caseComplexity: answers.caseComplexity as AssessmentPayload["caseComplexity"],
     timePreference: answers.timePreference as AssessmentPayload["timePreference"],
     ...(answers.country ? { country: answers.country } : {}),
+    ...(answers.language ? { language: answers.language } : {}),
   };
 }
 

@@ -105,6 +105,13 @@ export const LISTING_TEXT_FIELDS = {
     maxLength: 255,
     span: 12,
   },
+  languages: {
+    label: "Languages spoken",
+    placeholder: "en, fr",
+    description: "Two-letter codes (ISO 639-1), separated by commas",
+    maxLength: 100,
+    span: HALF,
+  },
 } satisfies Partial<Record<ListingField, TextFieldSpec>>;
 
 /** The name of a single-line field of the listing forms. */

@@ -134,6 +134,7 @@ export function CreateListingForm({
           <TextCell name="website" errors={errors} />
           <TextCell name="experience" errors={errors} />
           <TextCell name="workingHours" errors={errors} />
+          <TextCell name="languages" errors={errors} />
           <GridCell span={12}>
             <BioField errors={errors} />
           </GridCell>
@@ -157,6 +158,7 @@ function editKey(l: OwnedListing): string {
     l.workingHours,
     l.bio,
     l.practiceAreas,
+    l.languages,
   ]);
 }
 
@@ -217,6 +219,7 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
+          <TextCell name="languages" defaultValue={listing.languages.join(", ")} errors={errors} />
           <GridCell span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />
           </GridCell>

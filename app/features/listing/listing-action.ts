@@ -45,6 +45,7 @@ export const UPDATE_TEXT_FIELDS = [
   "businessAddress",
   "website",
   "bio",
+  "languages",
   "workingHours",
 ] as const satisfies readonly ListingField[];
 

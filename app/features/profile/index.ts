@@ -5,6 +5,7 @@
  * owner's listing show lawyers with these.
  */
 export { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+export { LanguagesLine } from "./LanguagesLine";
 export { initials, LawyerAvatar } from "./LawyerAvatar";
 export {
   countryName,

@@ -23,6 +23,7 @@ const lawyer: LawyerDTO = {
   reviewCount: 40,
   bio: "Bio",
   practiceAreas: ["Car Accidents"],
+  languages: ["en"],
   imageUrl: null,
   business_logo: null,
   business_address: "1 King St W",

@@ -239,6 +239,8 @@ export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
     areaServed: { "@type": "Country", name: l.country },
     knowsAbout: l.practiceAreas,
   };
+  // schema.org Organization.knowsLanguage takes IETF BCP 47 tags; ISO 639-1 codes are such tags.
+  if (l.languages.length > 0) doc.knowsLanguage = l.languages;
   if (l.latitude !== null && l.longitude !== null) {
     doc.geo = { "@type": "GeoCoordinates", latitude: l.latitude, longitude: l.longitude };
   }

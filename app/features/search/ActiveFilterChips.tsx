@@ -45,7 +45,7 @@ export function ActiveFilterChips({
 }) {
   const { t } = useTranslation("search");
   const locale = useLocale();
-  const chips = filterChips(params, locationLabel);
+  const chips = filterChips(params, locationLabel, locale);
   if (chips.length === 0) {
     return emptyText ? (
       <Text size="sm" c="dimmed">

@@ -50,6 +50,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       params={data.params}
       countries={data.facets.countries}
       practiceAreas={data.facets.practiceAreas}
+      languages={data.facets.languages}
       action={action}
       locationLabel={locationLabel}
       idPrefix={idPrefix}

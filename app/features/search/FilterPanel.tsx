@@ -1,7 +1,8 @@
 /**
  * The filter panel 'Filter Lawyers' (spec §2 "Filter panel", §4 "Filter panel", §5 "Filter
  * sliders", §9): a card with a collapse toggle, sections in spec order (Search, Location,
- * Practice Areas, Minimum Experience, Minimum Rating, Active Filters), a badge with the
+ * Practice Areas, then Languages with counts (issue 14 §4), Minimum Experience, Minimum Rating,
+ * Active Filters), a badge with the
  * active-filter count and 'Clear All' when it is above 0.
  *
  * It is a real `<Form method="get">`: without JavaScript the Apply button submits it; with
@@ -45,6 +46,7 @@ import {
   withChanges,
 } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import { languageName } from "../../../lib/languages.ts";
 import type { FacetCount } from "../../../lib/lawyer.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
@@ -56,6 +58,7 @@ interface PanelState {
   query: string;
   location: string;
   practiceAreas: string[];
+  languages: string[];
   experience: number;
   rating: number;
 }
@@ -65,13 +68,21 @@ function fromParams(p: SearchParams): PanelState {
     query: p.query ?? "",
     location: p.location ?? "",
     practiceAreas: [...p.practiceAreas],
+    languages: [...(p.languages ?? [])],
     experience: p.experience,
     rating: p.rating,
   };
 }
 
 function stateKey(s: PanelState): string {
-  return JSON.stringify([s.query.trim(), s.location, [...s.practiceAreas].sort(), s.experience, s.rating]);
+  return JSON.stringify([
+    s.query.trim(),
+    s.location,
+    [...s.practiceAreas].sort(),
+    [...s.languages].sort(),
+    s.experience,
+    s.rating,
+  ]);
 }
 
 /**
@@ -163,6 +174,8 @@ export interface FilterPanelProps {
   /** Facet counts under the current filters. */
   countries: FacetCount[];
   practiceAreas: FacetCount[];
+  /** Languages spoken by the matches, with counts (issue 14 §4); none shown when empty. */
+  languages?: FacetCount[];
   /** Path the form submits to ("/" or "/browse-lawyers"). */
   action: string;
   /** Display name of a location value, for chips. */
@@ -178,6 +191,7 @@ export function FilterPanel({
   params,
   countries,
   practiceAreas,
+  languages = [],
   action,
   locationLabel,
   idPrefix,
@@ -208,6 +222,7 @@ export function FilterPanel({
       query: s.query.trim() || undefined,
       location: s.location || undefined,
       practiceAreas: s.practiceAreas as SearchParams["practiceAreas"],
+      languages: s.languages as SearchParams["languages"],
       experience: s.experience,
       rating: s.rating,
     });
@@ -359,6 +374,44 @@ export function FilterPanel({
                 </Stack>
               </div>
             </fieldset>
+            {languages.length > 0 && (
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <Text component="legend" fw={500} size="sm" mb={6}>
+                  {t("filters.languages")}
+                </Text>
+                <div style={{ maxHeight: 200, overflowY: "auto", paddingRight: 4 }}>
+                  <Stack gap={8}>
+                    {languages.map((lang) => (
+                      <Group key={lang.value} justify="space-between" wrap="nowrap" gap="xs">
+                        <Checkbox
+                          name="languages"
+                          value={lang.value}
+                          label={languageName(lang.value, locale)}
+                          lang={lang.value}
+                          checked={state.languages.includes(lang.value)}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            setState((s) => ({
+                              ...s,
+                              languages: on
+                                ? [...s.languages, lang.value]
+                                : s.languages.filter((l) => l !== lang.value),
+                            }));
+                          }}
+                        />
+                        <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
+                          {new Intl.NumberFormat(locale).format(lang.count)}
+                          <VisuallyHidden>
+                            {" "}
+                            {t("filters.lawyersHidden", { count: lang.count })}
+                          </VisuallyHidden>
+                        </Badge>
+                      </Group>
+                    ))}
+                  </Stack>
+                </div>
+              </fieldset>
+            )}
             <MinimumSlider
               title={t("filters.minimumExperience")}
               titleId={`${formId}-exp`}

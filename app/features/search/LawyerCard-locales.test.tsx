@@ -24,6 +24,7 @@ const CARD: LawyerCardData = {
   rating: 4.3,
   reviewCount: 40,
   practiceAreas: ["Car Accidents", "Dog Bites", "Birth Injury", "Mass Torts", "Wrongful Death"],
+  languages: ["de", "en"],
   imageUrl: null,
   business_logo: null,
   verification_status: "verified",

@@ -30,6 +30,7 @@ const FULL: LawyerDTO = {
   reviewCount: 40,
   bio: "A long biography that the card never shows.",
   practiceAreas: ["Car Accidents", "Dog Bites"],
+  languages: ["en", "fr"],
   imageUrl: null,
   business_logo: "https://example.test/logo.png",
   business_address: "Unter den Linden 1",
@@ -148,6 +149,12 @@ describe("LawyerCard", () => {
       .replace(/<!-- -->/g, "");
   };
   const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("names the languages spoken with Intl.DisplayNames (issue 14 §4)", () => {
+    expect(text(renderCard(FULL))).toContain("Speaks English and French");
+    expect(text(renderCard({ ...FULL, languages: ["ar", "ja"] }))).toContain("Speaks Arabic and Japanese");
+    expect(renderCard({ ...FULL, languages: [] })).not.toContain('data-testid="languages"');
+  });
 
   it("a new listing without reviews reads 'No reviews yet', not '0.0 (0 reviews)'", () => {
     const html = renderCard({ ...FULL, rating: 0, reviewCount: 0, verification_status: "pending" });

@@ -2,8 +2,8 @@
  * A lawyer in the results (spec §2 "Browse/search page"): logo or initials, name linking to the
  * profile, Verified badge (only when verification_status is "verified"), firm, location with
  * flag, rating stars and review count, experience badge, the first 3 practice areas then
- * "+N more", and the distance when the search had a `near` point (issue 2 §4), in the page's
- * locale and the visitor's distance unit (issue 14 §2).
+ * "+N more", the languages spoken (issue 14 §4), and the distance when the search had a `near`
+ * point (issue 2 §4), in the page's locale and the visitor's distance unit (issue 14 §2).
  */
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,14 @@ import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { ExperienceBadge, LawyerAvatar, PracticeAreaBadge, Stars, VerifiedBadge } from "../profile";
+import {
+  ExperienceBadge,
+  LanguagesLine,
+  LawyerAvatar,
+  PracticeAreaBadge,
+  Stars,
+  VerifiedBadge,
+} from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
 
 export { formatDistance } from "./distance";
@@ -31,6 +38,7 @@ export const CARD_FIELDS = [
   "rating",
   "reviewCount",
   "practiceAreas",
+  "languages",
   "imageUrl",
   "business_logo",
   "verification_status",
@@ -96,6 +104,7 @@ export function LawyerCard({
           </Text>
         )}
         <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
+        <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
         <Group gap={6}>
           <ExperienceBadge years={lawyer.experience} size="sm" />
         </Group>

@@ -27,6 +27,7 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
     reviewCount: 12,
     bio: "",
     practiceAreas: ["Car Accidents", "Dog Bites", "Mass Torts", "Birth Injury", "Slip & Fall"],
+    languages: ["en"],
     imageUrl: null,
     business_logo: null,
     business_address: null,

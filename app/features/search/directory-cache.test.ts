@@ -4,14 +4,22 @@ import { DirectoryCache, RESULTS_CACHE_MS, RETRY_DELAY_MS } from "./directory-ca
 
 function result(total: number, error = false): DirectoryData {
   return {
-    params: { practiceAreas: [], experience: 0, rating: 0, sort: "relevance", page: 1, pageSize: 12 },
+    params: {
+      practiceAreas: [],
+      languages: [],
+      experience: 0,
+      rating: 0,
+      sort: "relevance",
+      page: 1,
+      pageSize: 12,
+    },
     lawyers: [],
     total,
     error,
     textNotice: null,
-    facets: { countries: [], practiceAreas: [], total },
+    facets: { countries: [], practiceAreas: [], languages: [], total },
     distanceUnit: "kilometer",
-    site: { countries: [], practiceAreas: [], total },
+    site: { countries: [], practiceAreas: [], languages: [], total },
   };
 }
 

@@ -1,0 +1,344 @@
+/**
+ * What a lawyer may promise about fees, per country (issue 14 §4 "fee statements that fit the
+ * jurisdiction"): whether a fee that depends on the result (contingency fee, "no win, no fee",
+ * pacte de quota litis, Erfolgshonorar, cuota litis) is allowed, allowed within a legal cap,
+ * restricted to exceptions or banned. The demo bios promise a contingency fee only where it is
+ * "allowed" or "capped" (and then name the cap). The table, with its sources, is
+ * docs/fees-by-country.md; a summary for demo data, not legal advice.
+ */
+
+/** How far a result-based fee is permitted: freely, within a legal cap, only exceptionally, or not at all. */
+export type FeeRule = "allowed" | "capped" | "restricted" | "banned";
+
+/** The rule of one country: its category, a one-line summary and the rule's source. */
+export interface CountryFeeRule {
+  rule: FeeRule;
+  summary: string;
+  source: string;
+}
+
+/** The rule per ISO 3166-1 code, for every country of the demo data (COUNTRY_PLANS). */
+export const FEE_RULES: Record<string, CountryFeeRule> = {
+  US: {
+    rule: "allowed",
+    summary: "Contingency fees are usual in personal injury; must be reasonable and in writing.",
+    source: "ABA Model Rules of Professional Conduct, Rule 1.5(c)",
+  },
+  CA: {
+    rule: "allowed",
+    summary: "Contingency fee agreements are permitted, in writing, under provincial rules.",
+    source:
+      "Ontario Solicitors Act s. 28.1 and O. Reg. 563/20; Québec Code of professional conduct of lawyers s. 102",
+  },
+  GB: {
+    rule: "capped",
+    summary:
+      "Conditional fee agreements and damages-based agreements are allowed; in personal injury the lawyer's share is capped at 25% of damages (excluding future losses).",
+    source:
+      "Courts and Legal Services Act 1990 ss. 58, 58AA; Damages-Based Agreements Regulations 2013, reg. 4",
+  },
+  AU: {
+    rule: "restricted",
+    summary:
+      "Fees calculated as a percentage of damages are banned (outside Victorian class actions); conditional 'no win, no fee' agreements with an uplift up to 25% are allowed.",
+    source: "Legal Profession Uniform Law ss. 181-183",
+  },
+  DE: {
+    rule: "restricted",
+    summary:
+      "Success fees (Erfolgshonorar) are banned except for claims up to EUR 2,000, debt collection, or where the client could not otherwise pursue the claim.",
+    source: "§ 49b(2) BRAO; § 4a RVG (as amended 2021)",
+  },
+  FR: {
+    rule: "banned",
+    summary:
+      "A fee fixed only by the result (pacte de quota litis) is banned; a result bonus on top of a fee is allowed.",
+    source: "Loi n° 71-1130, art. 10; RIN art. 11.3",
+  },
+  NL: {
+    rule: "banned",
+    summary: "'No cure no pay' and a share of the proceeds (quota pars litis) are banned for advocaten.",
+    source: "Verordening op de advocatuur, art. 7.8",
+  },
+  JP: {
+    rule: "allowed",
+    summary: "Retainer plus a success fee (hōshūkin) is the usual structure, set by agreement.",
+    source: "Japan Federation of Bar Associations, Rules on Attorney Fees (弁護士の報酬に関する規程)",
+  },
+  ES: {
+    rule: "allowed",
+    summary: "Cuota litis agreements are allowed since the Supreme Court struck down the bar's ban.",
+    source: "Tribunal Supremo, Sala 3ª, judgment of 4 November 2008",
+  },
+  IT: {
+    rule: "banned",
+    summary:
+      "An agreement giving the lawyer a share of the object of the dispute (patto di quota lite) is banned; fees may take the result into account.",
+    source: "Legge 247/2012, art. 13(4)",
+  },
+  MX: {
+    rule: "allowed",
+    summary: "Cuota litis agreements are common and allowed by contract.",
+    source: "Código Civil Federal, arts. 2606-2608 (prestación de servicios profesionales)",
+  },
+  BR: {
+    rule: "allowed",
+    summary:
+      "Success fees (honorários ad exitum / quota litis) are allowed; together with other fees they may not exceed the client's gain.",
+    source: "Código de Ética e Disciplina da OAB, art. 50",
+  },
+  IN: {
+    rule: "banned",
+    summary:
+      "An advocate may not fix fees depending on the success of the matter or take a share of the claim.",
+    source: "Bar Council of India Rules, Part VI, Chapter II, Section II, Rule 20",
+  },
+  IE: {
+    rule: "restricted",
+    summary:
+      "Fees calculated as a percentage of damages are banned; 'no foal, no fee' arrangements are allowed.",
+    source: "Legal Services Regulation Act 2015, s. 149; Solicitors (Amendment) Act 1994, s. 68(2)",
+  },
+  NZ: {
+    rule: "allowed",
+    summary: "Conditional and contingency fees are allowed if fair and reasonable and disclosed.",
+    source: "Lawyers and Conveyancers Act (Lawyers: Conduct and Client Care) Rules 2008, r. 9.8",
+  },
+  ZA: {
+    rule: "capped",
+    summary: "Contingency fees are allowed up to 25% of the award and at most double the normal fee.",
+    source: "Contingency Fees Act 66 of 1997, s. 2",
+  },
+  KR: {
+    rule: "allowed",
+    summary: "Success fees are allowed in civil cases (banned only in criminal cases).",
+    source: "Supreme Court of Korea, 2015Da200111 (23 July 2015)",
+  },
+  PT: {
+    rule: "banned",
+    summary: "Quota litis is banned; a success bonus on top of a fee is allowed.",
+    source: "Estatuto da Ordem dos Advogados (Lei 145/2015), art. 106",
+  },
+  BE: {
+    rule: "banned",
+    summary: "A fee agreement fixed only by the outcome (pactum de quota litis) is banned.",
+    source: "Code judiciaire, art. 446ter",
+  },
+  CH: {
+    rule: "banned",
+    summary: "Pactum de quota litis is banned; a bonus for success on top of a fee is allowed.",
+    source: "Federal Act on the Free Movement of Lawyers (BGFA/LLCA), art. 12(e)",
+  },
+  PL: {
+    rule: "restricted",
+    summary: "A fee depending only on the result is banned; a success fee on top of a base fee is allowed.",
+    source: "Kodeks Etyki Adwokackiej, § 50",
+  },
+  TR: {
+    rule: "capped",
+    summary: "A fee as a share of the award is allowed up to 25% of the amount.",
+    source: "Avukatlık Kanunu (Law 1136), art. 164",
+  },
+  AT: {
+    rule: "banned",
+    summary: "Quota litis (a share of the amount won) is void.",
+    source: "ABGB § 879(2) Z 2",
+  },
+  SE: {
+    rule: "restricted",
+    summary: "Result-based fees are allowed only in special circumstances.",
+    source: "Swedish Bar Association, Code of Conduct, 4.2.2",
+  },
+  AR: {
+    rule: "capped",
+    summary: "Pacto de cuota litis is allowed up to 40% of the result (20% in labour claims).",
+    source: "Ley 27.423 (honorarios profesionales), art. 4",
+  },
+  NG: {
+    rule: "allowed",
+    summary: "Contingency fees are allowed if reasonable and in writing.",
+    source: "Rules of Professional Conduct for Legal Practitioners 2007, r. 50",
+  },
+  SG: {
+    rule: "banned",
+    summary: "Contingency fees are banned (conditional fees only in arbitration and certain SICC matters).",
+    source: "Legal Profession Act 1966, ss. 107, 115A-115B",
+  },
+  NO: {
+    rule: "restricted",
+    summary: "Result-based fees only exceptionally; a share of the result is not allowed.",
+    source: "Regler for god advokatskikk, 3.3.2",
+  },
+  DK: {
+    rule: "restricted",
+    summary: "A fee as a share of the result is banned; the result may be weighed in a reasonable fee.",
+    source: "Advokatetiske regler, § 19; Retsplejeloven § 126",
+  },
+  HK: {
+    rule: "banned",
+    summary: "Contingency fees in litigation are banned (champerty and maintenance).",
+    source: "Hong Kong Solicitors' Guide to Professional Conduct, Principle 4.17",
+  },
+  PH: {
+    rule: "allowed",
+    summary: "Contingency fees are allowed if reasonable and in writing.",
+    source: "Code of Professional Responsibility and Accountability (2023), Canon III, s. 41",
+  },
+  ID: {
+    rule: "allowed",
+    summary: "Fees, including success fees, are set by agreement.",
+    source: "Law No. 18 of 2003 on Advocates, art. 21",
+  },
+  GR: {
+    rule: "capped",
+    summary: "A result-based fee is allowed up to 20% of the amount awarded.",
+    source: "Lawyers' Code (Law 4194/2013), art. 59",
+  },
+  CL: {
+    rule: "allowed",
+    summary: "Cuota litis agreements are allowed if fair.",
+    source: "Código de Ética Profesional del Colegio de Abogados (2011), art. 36",
+  },
+  CO: {
+    rule: "allowed",
+    summary: "Cuota litis is allowed; excessive fees are a disciplinary fault.",
+    source: "Ley 1123 de 2007, art. 35(1)",
+  },
+  FI: {
+    rule: "restricted",
+    summary: "Result-based fees only for good reason and within reason.",
+    source: "Finnish Bar Association, Code of Conduct, rule 7.4",
+  },
+  CZ: {
+    rule: "capped",
+    summary: "A quota litis fee is allowed up to 25% of the value obtained.",
+    source: "Etický kodex České advokátní komory, čl. 10(5)",
+  },
+  HU: {
+    rule: "allowed",
+    summary: "Success fees are allowed by agreement.",
+    source: "Ügyvédi tevékenységről szóló 2017. évi LXXVIII. törvény, § 30",
+  },
+  RO: {
+    rule: "restricted",
+    summary: "Quota litis is banned; a success fee on top of a fee is allowed.",
+    source: "Legea 51/1995, art. 31(3); Statutul profesiei de avocat, art. 128",
+  },
+  KE: {
+    rule: "banned",
+    summary: "Agreements giving the advocate a share of the proceeds are void.",
+    source: "Advocates Act (Cap. 16), s. 46(c)",
+  },
+  MY: {
+    rule: "banned",
+    summary: "Contingency fees are banned.",
+    source: "Legal Profession Act 1976, s. 112",
+  },
+  VN: {
+    rule: "allowed",
+    summary: "Fees by result are allowed (not in criminal cases).",
+    source: "Law on Lawyers 2006 (amended 2012), art. 55",
+  },
+  PE: {
+    rule: "allowed",
+    summary: "Cuota litis is allowed if fair.",
+    source: "Código de Ética del Abogado (2012), art. 43",
+  },
+  GH: {
+    rule: "restricted",
+    summary:
+      "Contingency fees are limited by the professional rules and not allowed in criminal or family matters.",
+    source: "Legal Profession (Professional Conduct and Etiquette) Rules 2020 (L.I. 2423)",
+  },
+  MA: {
+    rule: "banned",
+    summary: "A fee fixed by the result alone (pacte de quota litis) is banned.",
+    source: "Loi n° 28-08 réglementant la profession d'avocat, art. 45",
+  },
+  SK: {
+    rule: "capped",
+    summary: "A share-of-result fee is allowed up to 20% of the value.",
+    source: "Vyhláška 655/2004 Z. z., § 4(3)",
+  },
+  HR: {
+    rule: "capped",
+    summary: "A success fee is allowed up to 30% of the value obtained.",
+    source: "Tarifa o nagradama i naknadi troškova za rad odvjetnika, Tbr. 47",
+  },
+  RS: {
+    rule: "capped",
+    summary: "A success fee is allowed up to 30% of the value obtained.",
+    source: "Zakon o advokaturi, art. 49; Advokatska tarifa",
+  },
+  CR: {
+    rule: "allowed",
+    summary: "Cuota litis is allowed by agreement.",
+    source: "Arancel de Honorarios por Servicios Profesionales de Abogacía y Notariado, art. 5",
+  },
+  SI: {
+    rule: "restricted",
+    summary: "A result-based fee is allowed only as a supplement within the tariff's limits.",
+    source: "Zakon o odvetništvu, art. 17; Odvetniška tarifa, art. 8",
+  },
+  LV: {
+    rule: "restricted",
+    summary: "A fee depending only on the result is banned; a success supplement is allowed.",
+    source: "Latvijas Zvērinātu advokātu ētikas kodekss, 4.7",
+  },
+  EE: {
+    rule: "allowed",
+    summary: "Success fees are allowed by agreement if reasonable.",
+    source: "Advokatuuriseadus (Bar Association Act), § 45",
+  },
+  LU: {
+    rule: "banned",
+    summary: "A fee fixed only by the outcome (pacte de quota litis) is banned.",
+    source: "Loi du 10 août 1991 sur la profession d'avocat, art. 38",
+  },
+  SN: {
+    rule: "banned",
+    summary: "Pacte de quota litis is banned.",
+    source: "Règlement n° 05/CM/UEMOA (2014), art. 47",
+  },
+  JM: {
+    rule: "allowed",
+    summary: "Contingency fees are allowed if fair and in writing.",
+    source: "Legal Profession (Canons of Professional Ethics) Rules, Canon IV(p)",
+  },
+  IS: {
+    rule: "restricted",
+    summary: "A fee as a share of the result is allowed only exceptionally.",
+    source: "Siðareglur lögmanna (Code of Ethics), art. 12",
+  },
+  AE: {
+    rule: "restricted",
+    summary:
+      "Fees are agreed in writing; a share of the claim may not exceed the legal limit and lawyers may not buy an interest in the dispute.",
+    source: "Federal Decree-Law No. 34 of 2022 on the Advocacy Profession, arts. 27-30",
+  },
+  SA: {
+    rule: "restricted",
+    summary: "Fees are set by written agreement; taking an interest in the disputed right is prohibited.",
+    source: "Law of Legal Practice (Royal Decree M/38, 1422H), art. 26 and Implementing Regulations",
+  },
+  EG: {
+    rule: "capped",
+    summary: "A fee may depend on the result but may not exceed 20% of the amount awarded.",
+    source: "Advocacy Law No. 17 of 1983, art. 82",
+  },
+  QA: {
+    rule: "restricted",
+    summary: "Fees are agreed in writing; acquiring a share of the disputed right is prohibited.",
+    source: "Law No. 23 of 2006 on the Legal Profession, arts. 41, 48",
+  },
+  KW: {
+    rule: "restricted",
+    summary: "Fees are agreed in writing; acquiring a share of the disputed right is prohibited.",
+    source: "Law No. 42 of 1964 on the Legal Profession, art. 28",
+  },
+};
+
+/** The fee rule of a country; "restricted" (promise nothing) for a country not in the table. */
+export function feeRule(countryCode: string): FeeRule {
+  return FEE_RULES[countryCode]?.rule ?? "restricted";
+}

@@ -1,0 +1,153 @@
+/**
+ * Demo phone numbers valid for their country (issue 14 §4: every one passes libphonenumber-js
+ * `isValidPhoneNumber`), with varied prefixes, mobile and fixed lines. North America uses the
+ * fictional 555-01XX lines with the state's area code; the UK uses Ofcom's drama ranges. Other
+ * countries draw from a pool of numbers found valid in the country's numbering plan (max
+ * metadata), sampled once per process with a fixed seed so the data stays deterministic.
+ */
+
+import { createRequire } from "node:module";
+import type { CountryCode, NumberType } from "libphonenumber-js/max";
+import {
+  getCountryCallingCode,
+  getExampleNumber,
+  Metadata,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/max";
+
+const require = createRequire(import.meta.url);
+const EXAMPLES = require("libphonenumber-js/mobile/examples");
+
+/** A pool of valid national numbers of one country, by line type. */
+export interface PhonePool {
+  mobile: string[];
+  fixed: string[];
+}
+
+/** Ofcom's numbers reserved for drama (fictional, never assigned), as national-number templates. */
+const GB_FICTIONAL = {
+  fixed: [
+    "2079460###",
+    "1134960###",
+    "1174960###",
+    "1214960###",
+    "1314960###",
+    "1614960###",
+    "1914980###",
+    "2890180###",
+  ],
+  mobile: ["7700900###"],
+};
+
+/** A small deterministic PRNG (mulberry32) so pools do not depend on the generator's draw order. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function typeOf(national: string, country: CountryCode): NumberType | undefined {
+  const p = parsePhoneNumberFromString(national, country);
+  return p?.isValid() && p.country === country ? p.getType() : undefined;
+}
+
+const pools = new Map<string, PhonePool>();
+
+/**
+ * The pool of `country`: up to 12 valid mobile and 12 valid fixed-line national numbers, found
+ * by sampling digit strings of the plan's lengths (fixed seed per country). Throws when the plan
+ * yields no valid number at all (a country the demo cannot phone).
+ */
+export function phonePool(country: string): PhonePool {
+  const hit = pools.get(country);
+  if (hit) return hit;
+  const cc = country as CountryCode;
+  const meta = new Metadata();
+  meta.selectNumberingPlan(cc);
+  // NumberingPlan.type() exists at runtime (libphonenumber-js metadata.js) but not in its typings.
+  const plan = meta.numberingPlan as unknown as
+    | {
+        possibleLengths(): number[];
+        type(t: "MOBILE" | "FIXED_LINE"): { possibleLengths(): number[] } | undefined;
+      }
+    | undefined;
+  if (!plan) throw new Error(`no numbering plan for ${country}`);
+  const lengthsOf = (type: "MOBILE" | "FIXED_LINE") => {
+    const own = plan.type(type)?.possibleLengths() ?? plan.possibleLengths();
+    const usual = own.filter((n: number) => n >= 7 && n <= 11);
+    return usual.length > 0 ? usual : own;
+  };
+  const rand = mulberry32([...country].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
+  const pool: PhonePool = { mobile: [], fixed: [] };
+  for (const [kind, type] of [
+    ["mobile", "MOBILE"],
+    ["fixed", "FIXED_LINE"],
+  ] as const) {
+    const lengths = lengthsOf(type);
+    const seen = new Set<string>();
+    // Half the draws start like the country's example mobile number (its first digit; its area
+    // code under the North American plan), which finds valid ranges of sparse plans quickly.
+    const example = getExampleNumber(cc, EXAMPLES)?.nationalNumber ?? "";
+    const hintLength = getCountryCallingCode(cc) === "1" ? 3 : 1;
+    for (let attempt = 0; attempt < 300 && pool[kind].length < 12; attempt++) {
+      const len = lengths[Math.floor(rand() * lengths.length)] as number;
+      let digits =
+        hintLength === 3 || rand() < 0.5 ? example.slice(0, hintLength) : String(Math.floor(rand() * 10));
+      while (digits.length < len) digits += String(Math.floor(rand() * 10));
+      // One number per 3-digit prefix, so the pool spreads over the plan's ranges.
+      const prefix = digits.slice(0, 3);
+      if (seen.has(prefix)) continue;
+      const t = typeOf(digits, cc);
+      const fits = t === type || t === "FIXED_LINE_OR_MOBILE";
+      if (fits) {
+        seen.add(prefix);
+        pool[kind].push(digits);
+      }
+    }
+  }
+  if (country === "GB") {
+    // Drama ranges that the metadata accepts as valid replace the sampled ones.
+    const valid = (list: string[]) => list.filter((t) => typeOf(t.replace(/#/g, "0"), cc) !== undefined);
+    if (valid(GB_FICTIONAL.fixed).length > 0) pool.fixed = valid(GB_FICTIONAL.fixed);
+    if (valid(GB_FICTIONAL.mobile).length > 0) pool.mobile = valid(GB_FICTIONAL.mobile);
+  }
+  if (pool.mobile.length === 0 && pool.fixed.length === 0)
+    throw new Error(`no valid phone numbers for ${country}`);
+  if (pool.mobile.length === 0) pool.mobile = pool.fixed;
+  if (pool.fixed.length === 0) pool.fixed = pool.mobile;
+  pools.set(country, pool);
+  return pool;
+}
+
+/**
+ * A valid phone number of `country` in international format ("+49 30 1234567"): a mobile line
+ * with probability `mobileShare`, else a fixed line; a pool number with its last digits redrawn
+ * (kept when the redraw is not valid). `areaCode` (North America) gives a fictional 555-01XX line.
+ * `next` is the generator's seeded uniform draw in [0, 1).
+ */
+export function demoPhone(country: string, next: () => number, mobileShare = 0.4, areaCode?: string): string {
+  const cc = country as CountryCode;
+  const digit = () => String(Math.floor(next() * 10));
+  if (areaCode) {
+    const p = parsePhoneNumberFromString(`${areaCode}55501${digit()}${digit()}`, cc);
+    if (p?.isValid()) return p.formatInternational();
+  }
+  const pool = phonePool(country);
+  const list = next() < mobileShare ? pool.mobile : pool.fixed;
+  const base = list[Math.floor(next() * list.length)] as string;
+  if (base.includes("#")) {
+    const filled = base.replace(/#/g, digit);
+    return parsePhoneNumberFromString(filled, cc)?.formatInternational() ?? filled;
+  }
+  const keep = base.length - Math.min(4, base.length - 3);
+  let candidate = base.slice(0, keep);
+  while (candidate.length < base.length) candidate += digit();
+  const p = parsePhoneNumberFromString(candidate, cc);
+  if (p?.isValid() && p.country === cc) return p.formatInternational();
+  return parsePhoneNumberFromString(base, cc)?.formatInternational() ?? base;
+}
