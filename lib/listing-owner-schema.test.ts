@@ -103,7 +103,7 @@ describe("languages of a listing (issue 14 §4)", () => {
     const bad = ListingUpdateSchema.safeParse({ languages: "en, english" });
     expect(bad.success).toBe(false);
     if (!bad.success)
-      expect(fieldErrorsOf(bad.error).fields.languages).toBe(
+      expect(english(fieldErrorsOf(bad.error).fields.languages ?? "")).toBe(
         "Unknown language code “english”. Please use two-letter ISO 639-1 codes such as en, de, ar.",
       );
   });

@@ -264,7 +264,7 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(result?.init?.status).toBe(429);
     const retryAfter = Number(new Headers(result?.init?.headers).get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(result?.data.formError).toBe(tooManyMessage(retryAfter));
+    expect(result?.data.formError).toBe(english(tooManyMessage(retryAfter)));
     expect(english(String(result?.data.formError))).toMatch(
       /^Too many attempts\. Please wait and try again in about \d+ minutes?\.$/,
     );
@@ -486,7 +486,7 @@ describe("account form helpers", () => {
     expect(english(tooManyMessage(900))).toBe(
       "Too many attempts. Please wait and try again in about 15 minutes.",
     );
-    expect(tooManyMessage(undefined)).toBe(ACCOUNT_MESSAGES.tooMany);
+    expect(english(tooManyMessage(undefined))).toBe(ACCOUNT_MESSAGES.tooMany);
     // A limit's own message names its limit, with the wait.
     expect(english(tooManyMessage(120, "fallback", "listing:tooManyWrites"))).toBe(
       "You have changed your listing many times in a short while. Please try again in about 2 minutes.",

@@ -501,12 +501,14 @@ describe(`OpenAPI, robots and sitemap (${TEST_ENGINE})`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("xml");
     const xml = await res.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     for (const p of ["/", "/browse-lawyers", "/about", "/contact", "/privacy-policy", "/terms-of-service"]) {
       expect(xml).toContain(`<loc>${server.baseUrl}${p}</loc>`);
     }
+    // Every profile once per locale (issue 14 §1): 12 profiles × 8 locales.
     const profiles = xml.match(/\/lawyer\/\d+<\/loc>/g) ?? [];
-    expect(profiles).toHaveLength(12);
+    expect(profiles).toHaveLength(12 * 8);
+    expect(xml).toContain(`<loc>${server.baseUrl}/ar/lawyer/12</loc>`);
     expect(xml).toContain(`<loc>${server.baseUrl}/lawyer/12</loc>`);
     expect((await fetch(`${server.baseUrl}/sitemaps/1.xml`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/sitemaps/2.xml`)).status).toBe(404);

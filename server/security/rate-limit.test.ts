@@ -172,7 +172,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
 });
 
 describe("RATE_LIMITS", () => {
-  it("holds the limits of issues 3, 4 and 6", () => {
+  it("holds the limits of issues 3, 4, 6 and 14", () => {
     expect(RATE_LIMITS).toEqual({
       "login-ip": { points: 30, durationSeconds: 900 },
       "login-account": { points: 5, durationSeconds: 900 },
@@ -188,6 +188,7 @@ describe("RATE_LIMITS", () => {
       "listing-write": { points: 30, durationSeconds: 3600 },
       "reply-user": { points: 60, durationSeconds: 3600 },
       "checkout-user": { points: 10, durationSeconds: 3600 },
+      "location-ip": { points: 60, durationSeconds: 3600 },
     });
   });
 });
