@@ -4,6 +4,7 @@
  * remembered and wins over the browser), and the pages pass axe in de, ja and ar (rtl).
  */
 import { expectNoSeriousViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { firstLawyerId } from "./support/lawyers.ts";
 import { expect, test, visitorHeaders } from "./support/test.ts";
 
@@ -94,6 +95,88 @@ test("the switcher keeps page and query, is remembered and wins over the browser
     await page.goto("/contact");
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  } finally {
+    await context.close();
+  }
+});
+
+test("German: typing naturally finds lawyers in München (issue 14 §3)", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "de-DE",
+    extraHTTPHeaders: visitorHeaders(test.info()),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/de");
+    await waitForHydration(page.locator('input[name="query"]').first());
+    await page.locator('input[name="query"]').first().fill("Unfallanwalt München");
+    await page.locator('input[name="query"]').first().press("Enter");
+    await expect(page).toHaveURL(/\/de\/?\?.*query=Unfallanwalt/);
+    const cards = page.locator('a[href^="/de/lawyer/"]');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByText("Munich").first()).toBeVisible();
+    await expectNoSeriousViolations(page, "/de search results");
+  } finally {
+    await context.close();
+  }
+});
+
+test("Japanese: a person with one name and an internationalised email signs up (issue 14 §2)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: "ja-JP",
+    extraHTTPHeaders: visitorHeaders(test.info()),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/signup");
+    await expect(page).toHaveURL(/\/ja\/signup$/);
+    await waitForHydration(page.locator('input[name="firstName"]'));
+    await page.locator('input[name="firstName"]').fill("翔");
+    await page.locator('input[name="email"]').fill(`しょう${Date.now()}@例え.jp`);
+    await page.locator('input[name="password"]').fill("correct horse battery staple");
+    await page.locator('form[method="post"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ja\/dashboard$/);
+    await expect(page.locator("h1").first()).toContainText("翔");
+    await expectNoSeriousViolations(page, "/ja/dashboard");
+  } finally {
+    await context.close();
+  }
+});
+
+test("Arabic: a case to a Dubai lawyer with an Arabic name and Arabic-Indic digits is accepted (issue 14 §2)", async ({
+  browser,
+  request,
+}) => {
+  const found = await request.get(
+    `/api/lawyers/search?${new URLSearchParams({ query: "دبي", pageSize: "6" })}`,
+  );
+  const lawyers = (await found.json()) as { id: number; countryCode: string }[];
+  const dubai = lawyers.find((l) => l.countryCode === "AE");
+  expect(dubai, "a demo lawyer in Dubai").toBeTruthy();
+  // Without JavaScript: the in-page form of the profile (spec-deviations row 39).
+  const context = await browser.newContext({
+    locale: "ar-AE",
+    javaScriptEnabled: false,
+    extraHTTPHeaders: visitorHeaders(test.info()),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/ar/lawyer/${dubai?.id}?form=case#submit-case`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const form = page.locator('form:has(input[name="caseTitle"])');
+    await form.locator('[name="caseTitle"]').fill("حادث سيارة عند الإشارة");
+    await form.locator('[name="caseType"]').selectOption({ index: 1 });
+    await form.locator('[name="description"]').fill("اصطدمت بي سيارة من الخلف عند إشارة المرور في دبي.");
+    await form.locator('[name="clientName"]').fill("فاطمة الزهراء");
+    await form.locator('[name="clientEmail"]').fill("fatima@example.ae");
+    await form.locator('[name="clientPhone"]').fill("٠٥٠١٢٣٤٥٦٧");
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`/ar/lawyer/${dubai?.id}\\?form=case&sent=1#submit-case$`));
+    // The summary of the case just sent, in Arabic, with the address the tracking link went to.
+    await expect(page.getByText("حادث سيارة عند الإشارة").first()).toBeVisible();
+    await expect(page.getByText("fatima@example.ae").first()).toBeVisible();
   } finally {
     await context.close();
   }
