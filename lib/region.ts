@@ -4,6 +4,7 @@
  * position is denied). Pure: the server reads `Accept-Language`, the browser
  * `navigator.languages`. Never guesses: no region in any tag gives null (never "US" by default).
  */
+import { acceptLanguageTags } from "./i18n/locales.ts";
 
 /**
  * The first ISO 3166-1 alpha-2 region named in a list of BCP 47 tags, in order of preference
@@ -22,25 +23,8 @@ export function regionFromLanguages(tags: readonly string[]): string | null {
   return null;
 }
 
-/**
- * The tags of an `Accept-Language` header (RFC 9110 §12.5.4) by descending quality, ties in
- * header order; q=0 entries are dropped. Example: "fr-CH, fr;q=0.9, de-DE;q=0.8" -> ["fr-CH",
- * "fr", "de-DE"].
- */
-export function acceptLanguageTags(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .slice(0, 1000)
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((e) => e.tag !== "" && e.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((e) => e.tag);
-}
+/** The tags of an `Accept-Language` header by preference (one parser: lib/i18n/locales.ts). */
+export { acceptLanguageTags };
 
 /** The region of an `Accept-Language` header ("de-DE,de;q=0.9" -> "DE"), or null. */
 export function regionFromAcceptLanguage(header: string | null | undefined): string | null {

@@ -5,6 +5,7 @@
  * and is skipped); a bare language ("fr") says nothing about where someone lives, so it is never
  * turned into a country. No IP lookup, no geolocation prompt.
  */
+import { acceptLanguageTags } from "../../../lib/i18n/locales.ts";
 
 /**
  * Returns the ISO 3166-1 alpha-2 code of the first language range, in the header's order of
@@ -29,20 +30,9 @@ export function countryFromAcceptLanguage(
   return "";
 }
 
-/** The language ranges of an Accept-Language header with q above 0, most preferred first (ties keep header order). */
+/** The language ranges of an Accept-Language header with q above 0, most preferred first (lib/i18n/locales.ts). */
 function preferenceOrder(header: string | null | undefined): { tag: string }[] {
-  if (!header) return [];
-  return header
-    .slice(0, 1000)
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((r) => r.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return acceptLanguageTags(header).map((tag) => ({ tag }));
 }
 
 /**

@@ -1,33 +1,12 @@
-/**
- * The case form in another language (issue 14 §1–2): the in-page form rendered on the server at
- * /ja/lawyer/42 and /ar/lawyer/42 shows its labels, the spec's option lists and the success
- * summary in the page's language while the submitted values stay the spec's, budget bands in the
- * lawyer's currency formatted for the locale, field errors given as catalog references
- * translated, and links that keep the locale.
- */
-import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
-import { ensureLocale, instanceFor } from "../../i18n/i18n";
+import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
+import { ensureLocale } from "../../i18n/i18n";
 import { CaseFormInPage } from "./CaseFormInPage";
 import { initialCaseValues } from "./CaseFormModel";
 
-/** Server-renders `node` at `path` inside Mantine, a router and the locale's translations. */
-function html(locale: Locale, path: string, node: ReactNode): string {
-  const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }], {
-    initialEntries: [path],
-  });
-  return renderToString(
-    <I18nextProvider i18n={instanceFor(locale)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  ).replace(/<!-- -->/g, "");
-}
+/** Server-renders `node` at `path` in `locale` (tests/support/render-in-locale.tsx). */
+const html = renderInLocale;
 
 /** The `<option>`s of the select named `name`: [value, label]. */
 function options(markup: string, name: string): [string, string][] {

@@ -1,31 +1,12 @@
-/**
- * Send Message and the inbox in another language (issue 14 §1–2): the in-page form at
- * /de/lawyer/42 with German labels, its errors given as catalog references translated and links
- * that keep the locale; the inbox in French with ICU plurals and times for the French locale.
- */
-import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
-import { ensureLocale, instanceFor } from "../../i18n/i18n";
+import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
+import { ensureLocale } from "../../i18n/i18n";
 import { InboxPanel } from "./InboxPanel";
 import { SendMessageInPage } from "./SendMessageInPage";
 
-/** Server-renders `node` at `path` inside Mantine, a router and the locale's translations. */
-function html(locale: Locale, path: string, node: ReactNode): string {
-  const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }], {
-    initialEntries: [path],
-  });
-  return renderToString(
-    <I18nextProvider i18n={instanceFor(locale)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  ).replace(/<!-- -->/g, "");
-}
+/** Server-renders `node` at `path` in `locale` (tests/support/render-in-locale.tsx). */
+const html = renderInLocale;
 
 beforeAll(async () => {
   await Promise.all([ensureLocale("de"), ensureLocale("fr")]);
