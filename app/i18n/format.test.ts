@@ -51,3 +51,16 @@ describe("the visitor's time zone cookie", () => {
     expect(isTimeZone("x".repeat(80))).toBe(false);
   });
 });
+
+describe("case and message times in the visitor's time zone (issue 14 §2)", () => {
+  it("writes an instant in the zone the root loader reported, the zone named", async () => {
+    const { formatCaseDate, formatCaseDay } = await import("../features/cases/case-display");
+    const at = "2026-01-05T23:04:00Z";
+    expect(formatCaseDate(at, "en")).toBe("Jan 5, 2026, 11:04 PM UTC");
+    expect(formatCaseDate(at, "de", "Europe/Berlin")).toBe("6. Jan. 2026, 00:04 MEZ");
+    expect(formatCaseDate(at, "ja", "Asia/Tokyo")).toMatch(/^2026年1月6日 8:04 JST$/);
+    // A calendar date (Date Needed) stays the date it is; an instant moves with the zone.
+    expect(formatCaseDay("2026-01-05T00:00:00Z", "en")).toBe("Jan 5, 2026");
+    expect(formatCaseDay(at, "en", "Asia/Tokyo")).toBe("Jan 6, 2026");
+  });
+});

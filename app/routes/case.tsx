@@ -19,6 +19,7 @@
  * values, dates for the page's locale (in UTC), the budget band in the lawyer's currency, and the
  * redirects keep the locale.
  */
+
 import {
   Anchor,
   Button,
@@ -47,6 +48,7 @@ import {
   formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
+import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
@@ -191,6 +193,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 export default function CasePage() {
   const { t } = useTranslation("cases");
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const {
     case: c,
     signedIn,
@@ -222,7 +225,7 @@ export default function CasePage() {
               : c.lawyerFirm
                 ? t("page.sentToFirm", { name: c.lawyerName, firm: c.lawyerFirm })
                 : t("page.sentTo", { name: c.lawyerName })}{" "}
-            · {formatCaseDate(c.createdAt, locale)}
+            · {formatCaseDate(c.createdAt, locale, timeZone)}
           </Text>
         </div>
 
@@ -286,7 +289,7 @@ export default function CasePage() {
                   {caseOptionLabel(t, "statuses", step.status)}
                 </Text>{" "}
                 <Text span size="sm" c="dimmed">
-                  {formatCaseDate(step.createdAt, locale)}
+                  {formatCaseDate(step.createdAt, locale, timeZone)}
                 </Text>
               </li>
             ))}
@@ -342,7 +345,7 @@ export default function CasePage() {
                           ? c.lawyerName
                           : c.clientName}{" "}
                       <Text span size="xs" c="dimmed" fw={400}>
-                        {formatCaseDate(m.createdAt, locale)}
+                        {formatCaseDate(m.createdAt, locale, timeZone)}
                       </Text>
                     </Text>
                     <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Text>

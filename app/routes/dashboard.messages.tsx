@@ -9,6 +9,7 @@
  * Issue 14: texts in the page's language (namespace "messages"), times for its locale, redirects
  * keep the locale, errors through translateMessage.
  */
+
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconArrowLeft, IconMailOpened, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +21,7 @@ import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
 import { telHref } from "../features/profile/profile";
+import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale, useLocalizePath } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
@@ -133,6 +135,7 @@ function BackToInbox() {
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("messages");
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const localize = useLocalizePath();
   const { message: m, replied } = loaderData;
   const navigation = useNavigation();
@@ -147,7 +150,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             {m.subject}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {t("page.received", { time: formatMessageTime(m.createdAt, locale) })}
+            {t("page.received", { time: formatMessageTime(m.createdAt, locale, timeZone) })}
           </Text>
         </div>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="message-from">
@@ -191,7 +194,9 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
                 <Paper component="li" key={r.id} withBorder p="md" radius="md" bg="gray.0">
                   <Text size="sm" fw={600}>
                     {r.author} ·{" "}
-                    <span style={{ fontWeight: 400 }}>{formatMessageTime(r.createdAt, locale)}</span>
+                    <span style={{ fontWeight: 400 }}>
+                      {formatMessageTime(r.createdAt, locale, timeZone)}
+                    </span>
                   </Text>
                   <Text mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                     {r.reply}

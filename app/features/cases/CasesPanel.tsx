@@ -4,11 +4,13 @@
  * listing ("Cases received": title, client name, status, date, link; pending ones highlighted).
  * Newest first (services.cases.dashboardView); each links to /cases/{id}. Empty states kept.
  */
+
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconBriefcase, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
 import type { CaseListItem } from "../../../server/cases/service.ts";
+import { useTimeZone } from "../../i18n/format";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LinkButton } from "../../ui/LinkButton";
@@ -22,6 +24,7 @@ import { CaseStatusBadge, caseOptionLabel, formatCaseDay } from "./case-display"
 export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListItem[] }) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const localize = useLocalizePath();
   const lawyer = user.role === "lawyer";
   const title = lawyer ? t("panel.received") : t("panel.myCases");
@@ -82,7 +85,8 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
                   </Anchor>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {lawyer ? t("panel.from", { name: c.clientName }) : c.lawyerName} ·{" "}
-                    {caseOptionLabel(t, "caseTypes", c.caseType)} · {formatCaseDay(c.createdAt, locale)}
+                    {caseOptionLabel(t, "caseTypes", c.caseType)} ·{" "}
+                    {formatCaseDay(c.createdAt, locale, timeZone)}
                   </Text>
                 </div>
                 <Group gap={6}>

@@ -77,29 +77,32 @@ export function budgetLabel(
   return t("budget.range", { ns: "cases", min: money(band.min), max: money(band.max) });
 }
 
-/** Date and time in UTC with the zone named ("Jan 5, 2026, 3:04 PM UTC", "2026年1月5日 15:04 UTC"). */
+/** Date and time with the zone named ("Jan 5, 2026, 3:04 PM UTC", "2026年1月5日 15:04 UTC"). */
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "UTC",
   timeZoneName: "short",
 };
 
 /**
- * An ISO 8601 instant for the page's locale, always in UTC (named), so the server's and the
- * browser's renderings agree (no hydration mismatch): "Jan 5, 2026, 3:04 PM UTC" (en),
- * "5. Jan. 2026, 15:04 UTC" (de).
+ * An ISO 8601 instant for the page's locale in the visitor's time zone (issue 14 §2; the root
+ * loader's `timeZone`, so server and browser render the same), the zone named: "Jan 5, 2026,
+ * 3:04 PM UTC" (en, UTC), "5. Jan. 2026, 16:04 MEZ" (de, Europe/Berlin).
  */
-export function formatCaseDate(iso: string, locale = "en"): string {
-  return new Intl.DateTimeFormat(locale, DATE_TIME).format(new Date(iso));
+export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }).format(new Date(iso));
 }
 
-/** An ISO 8601 instant as a date only in UTC for the locale: "Jan 5, 2026" (en), "2026/01/05" (ja). */
-export function formatCaseDay(iso: string, locale = "en"): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "medium" }).format(new Date(iso));
+/**
+ * An ISO 8601 instant as a date only for the locale: "Jan 5, 2026" (en), "2026/01/05" (ja). A
+ * calendar date (Date Needed, stored at UTC midnight) keeps the default UTC; an instant (when a
+ * case was sent) passes the visitor's zone.
+ */
+export function formatCaseDay(iso: string, locale = "en", timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }).format(new Date(iso));
 }
 
 /** Bytes as "812 B", "14 KB" or "2.4 MB" with the locale's digits and decimal sign ("2,4 MB" in de). */

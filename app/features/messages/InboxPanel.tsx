@@ -4,22 +4,24 @@
  * unread count. Each message is a real link to /dashboard/messages?id=… (works without
  * JavaScript), which shows it in full, marks it read and holds the reply form.
  */
+
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconInbox, IconLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { InboxItem, InboxView } from "../../../server/messages/service.ts";
+import { useTimeZone } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { formatCaseDate } from "../cases";
 
 /**
- * A date and time that reads the same on the server and in the browser (no hydration mismatch),
- * and the same as on the case page, for the page's locale (issue 14 §2): "Jan 3, 2025, 10:00 AM
- * UTC" (en), "2025年1月3日 10:00 UTC" (ja).
+ * A date and time as on the case page: the page's locale, the visitor's time zone (the root
+ * loader's, so server and browser agree; issue 14 §2), the zone named: "Jan 3, 2025, 10:00 AM
+ * UTC" (en), "2025年1月3日 19:00 JST" (ja, Asia/Tokyo).
  */
-export function formatMessageTime(iso: string, locale = "en"): string {
-  return formatCaseDate(iso, locale);
+export function formatMessageTime(iso: string, locale = "en", timeZone = "UTC"): string {
+  return formatCaseDate(iso, locale, timeZone);
 }
 
 /** The path of one message's page. */
@@ -31,6 +33,7 @@ export function messagePath(id: string): string {
 function InboxRow({ m }: { m: InboxItem }) {
   const { t } = useTranslation("messages");
   const locale = useLocale();
+  const timeZone = useTimeZone();
   return (
     <li>
       <UnstyledButton
@@ -61,7 +64,7 @@ function InboxRow({ m }: { m: InboxItem }) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {formatMessageTime(m.createdAt, locale)}
+            {formatMessageTime(m.createdAt, locale, timeZone)}
           </Text>
         </Group>
         <Text fw={m.isRead ? 400 : 700} size="sm" mt={4} lineClamp={1}>
