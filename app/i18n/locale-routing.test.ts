@@ -123,6 +123,20 @@ describe("the language switcher's /language route", () => {
     expect(choose("locale=en&to=%2Fde%2Fabout").headers.get("Location")).toBe("/about");
   });
 
+  it("authorisation matrix: public; anonymous, client, lawyer and another lawyer get the same answer (no staff role yet)", () => {
+    const answers = [
+      "",
+      "lexatlas_session=client-token",
+      "lexatlas_session=lawyer-token",
+      "lexatlas_session=other",
+    ].map((cookie) => {
+      const request = get("/language?locale=de&to=%2Fdashboard", cookie ? { Cookie: cookie } : {});
+      const res = languageLoader({ request, params: {}, context: {} } as never) as Response;
+      return [res.status, res.headers.get("Location")];
+    });
+    for (const answer of answers) expect(answer).toEqual([302, "/de/dashboard"]);
+  });
+
   it("refuses an unknown locale (400) and never leaves the site", () => {
     expect(choose("locale=xx&to=%2F")).toMatchObject({ init: { status: 400 } });
     for (const attack of OPEN_REDIRECT_ATTACKS) {

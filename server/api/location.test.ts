@@ -22,7 +22,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const { call, freshIp } = testApi(() => server);
+const { call, freshIp, signUp } = testApi(() => server);
 
 describe(`GET /api/location (${TEST_ENGINE})`, () => {
   it("a position gives its nearest city and country, private and not stored", async () => {
@@ -77,6 +77,21 @@ describe(`GET /api/location (${TEST_ENGINE})`, () => {
     expect(r.body.message).toBe(LOCATION_TOO_MANY);
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
   }, 60_000);
+
+  it("authorisation matrix: public, and the same answer for anonymous, client, lawyer and another lawyer (no staff role exists yet)", async () => {
+    const client = await signUp({ role: "user" });
+    const lawyer = await signUp({ role: "lawyer" });
+    const otherLawyer = await signUp({ role: "lawyer" });
+    const path = "/api/location?lat=25.2048&lng=55.2708";
+    const answers = [];
+    for (const token of [undefined, client.token, lawyer.token, otherLawyer.token]) {
+      const r = await call("GET", path, token ? { token } : {});
+      expect(r.status).toBe(200);
+      answers.push(r.body);
+    }
+    expect(answers[0]).toMatchObject({ source: "position", countryCode: "AE" });
+    for (const body of answers) expect(body).toEqual(answers[0]);
+  }, 30_000);
 
   it("is declared in the OpenAPI document", async () => {
     const r = await call("GET", "/api/openapi.json");
