@@ -110,7 +110,8 @@ test("German: typing naturally finds lawyers in München (issue 14 §3)", async 
     await page.goto("/de");
     await waitForHydration(page.locator('input[name="query"]').first());
     await page.locator('input[name="query"]').first().fill("Unfallanwalt München");
-    await page.locator('input[name="query"]').first().press("Enter");
+    // The hero form's own submit button (Enter may pick a suggestion while they load).
+    await page.locator('form:has(input[name="query"]) button[type="submit"]').first().click();
     await expect(page).toHaveURL(/\/de\/?\?.*query=Unfallanwalt/);
     const cards = page.locator('a[href^="/de/lawyer/"]');
     await expect(cards.first()).toBeVisible();
