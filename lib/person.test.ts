@@ -13,8 +13,8 @@ describe("displayName (issue 14 §2: given/family order and display per locale)"
     expect(displayName({ firstName: "たろう", lastName: "やまだ" }, "en")).toBe("やまだたろう");
     expect(displayName({ firstName: "小明", lastName: "王" }, "de")).toBe("王小明");
   });
-  it("Hangul names are family first with a space", () => {
-    expect(displayName({ firstName: "민준", lastName: "김" }, "en")).toBe("김 민준");
+  it("Hangul names are family first without a space (Korean orthography art. 48)", () => {
+    expect(displayName({ firstName: "민준", lastName: "김" }, "en")).toBe("김민준");
   });
   it("other scripts are given name first", () => {
     expect(displayName({ firstName: "José", lastName: "Álvarez" }, "es")).toBe("José Álvarez");

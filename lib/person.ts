@@ -13,7 +13,10 @@ export interface PersonName {
 
 /** Han ideographs, hiragana, katakana (and their marks): names written without spaces. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30fc]/u;
-/** Hangul: Korean names are family-first too, with a space. */
+/**
+ * Hangul: Korean names are family-first too and written together ("김민준"): Korean orthography
+ * (한글 맞춤법, art. 48) joins the family name to the given name.
+ */
 const HANGUL = /\p{Script=Hangul}/u;
 
 /** Locales whose own order puts the family name first even in Latin letters (Hungarian). */
@@ -23,7 +26,7 @@ const FAMILY_FIRST_LOCALES = new Set(["hu"]);
  * The name to show for a person in `locale` (a BCP 47 tag such as "ja" or "pt-BR"):
  * - one name only (family name empty): that name ("Suharto", "Madonna");
  * - written in Han/kana (Japanese, Chinese): family name first without a space ("山田太郎");
- * - written in Hangul: family name first with a space ("김 민준");
+ * - written in Hangul: family name first without a space ("김민준", Korean orthography art. 48);
  * - in a family-first locale (hu): family name first with a space;
  * - otherwise given name first with a space ("José Álvarez", "محمد علي", "अमित शर्मा").
  * Both parts are trimmed and NFC-normalised; the result is "" for no name at all.
@@ -34,7 +37,7 @@ export function displayName(person: PersonName, locale: string): string {
   if (!family) return given;
   if (!given) return family;
   if (CJK.test(given) && CJK.test(family)) return `${family}${given}`;
-  if (HANGUL.test(given) && HANGUL.test(family)) return `${family} ${given}`;
+  if (HANGUL.test(given) && HANGUL.test(family)) return `${family}${given}`;
   const language = locale.split("-")[0]?.toLowerCase() ?? "";
   return FAMILY_FIRST_LOCALES.has(language) ? `${family} ${given}` : `${given} ${family}`;
 }

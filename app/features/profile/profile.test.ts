@@ -82,6 +82,15 @@ describe("profile helpers", () => {
     expect(initials("Ana María López")).toBe("AL");
     expect(initials("Cher")).toBe("C");
   });
+  it("takes initials of names in every script of the demo data (issue 14 §4)", () => {
+    expect(initials("Γιώργος Παπαδόπουλος")).toBe("ΓΠ");
+    expect(initials("דוד כהן")).toBe("דכ");
+    // Korean is written family name first without a space: the family name's syllable.
+    expect(initials("김민준")).toBe("김");
+    expect(initials("Jón Sigurðsson")).toBe("JS");
+    expect(initials("Maria S. Santos")).toBe("MS");
+    expect(initials("Juan dela Cruz")).toBe("JC");
+  });
 });
 
 describe("businessAddressLines (issue 14 §2: addresses per country)", () => {
