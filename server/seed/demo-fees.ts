@@ -10,11 +10,16 @@
 /** How far a result-based fee is permitted: freely, within a legal cap, only exceptionally, or not at all. */
 export type FeeRule = "allowed" | "capped" | "restricted" | "banned";
 
-/** The rule of one country: its category, a one-line summary and the rule's source. */
+/**
+ * The rule of one country: its category, a one-line summary, the rule's source and, for the rows
+ * checked against a published text (November 2026), where that text was read.
+ */
 export interface CountryFeeRule {
   rule: FeeRule;
   summary: string;
   source: string;
+  /** URLs of the texts the row was checked against; absent: written from memory, not yet checked. */
+  checked?: readonly string[];
 }
 
 /** The rule per ISO 3166-1 code, for every country of the demo data (COUNTRY_PLANS). */
@@ -35,7 +40,8 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
     summary:
       "Conditional fee agreements and damages-based agreements are allowed; in personal injury the lawyer's share is capped at 25% of damages (excluding future losses).",
     source:
-      "Courts and Legal Services Act 1990 ss. 58, 58AA; Damages-Based Agreements Regulations 2013, reg. 4",
+      "Courts and Legal Services Act 1990 ss. 58, 58AA; Damages-Based Agreements Regulations 2013 (SI 2013/609), reg. 4(2)(b): 25% including VAT of general damages and past pecuniary loss, first instance (England and Wales)",
+    checked: ["https://www.legislation.gov.uk/uksi/2013/609/regulation/4/made"],
   },
   AU: {
     rule: "restricted",
@@ -47,13 +53,23 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
     rule: "restricted",
     summary:
       "Success fees (Erfolgshonorar) are banned except for claims up to EUR 2,000, debt collection, or where the client could not otherwise pursue the claim.",
-    source: "§ 49b(2) BRAO; § 4a RVG (as amended 2021)",
+    source:
+      "§ 49b(2) BRAO (general ban, 'soweit das RVG nichts anderes bestimmt'); § 4a(1) RVG (exceptions, as amended by the Legal Tech Act in force 1 October 2021)",
+    checked: [
+      "https://haufe.de/recht/deutsches-anwalt-office-premium/1-allgemeine-bestimmungen-des-verguetungsrechtes-3-erfolgshonorar-49b-abs2-brao_idesk_PI17574_HI14515422.html",
+      "https://www.brak-mitteilungen.de/flipbook/mitteilungen/2021/05/20/",
+    ],
   },
   FR: {
     rule: "banned",
     summary:
       "A fee fixed only by the result (pacte de quota litis) is banned; a result bonus on top of a fee is allowed.",
-    source: "Loi n° 71-1130, art. 10; RIN art. 11.3",
+    source:
+      "Loi n° 71-1130 du 31 décembre 1971, art. 10 (ban on a fee fixed only by the judicial result; a complementary result fee is allowed); Règlement intérieur national (RIN), art. 11.3; Cass. civ. 2e, 26 March 2015, n° 14-13.901",
+    checked: [
+      "https://legavox.fr/blog/jerome-chambron/prohibition-pacte-quota-litis-pour-34561.htm",
+      "https://pdfslide.fr/documents/le-pacte-de-quota-litis-uja.html",
+    ],
   },
   NL: {
     rule: "banned",
@@ -63,7 +79,12 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
   JP: {
     rule: "allowed",
     summary: "Retainer plus a success fee (hōshūkin) is the usual structure, set by agreement.",
-    source: "Japan Federation of Bar Associations, Rules on Attorney Fees (弁護士の報酬に関する規程)",
+    source:
+      "Japan Federation of Bar Associations, Rules on Attorney Fees (弁護士の報酬に関する規程, 会規第68号, 26 February 2004; the fixed fee scale was abolished on 1 April 2004); Basic Rules on the Duties of Practicing Attorneys (弁護士職務基本規程), art. 24",
+    checked: [
+      "https://okumuraosaka.hatenadiary.jp/entry/20040331/1",
+      "https://paperzz.com/doc/6685122/%E7%AC%AC1%E7%AB%A0-%E7%B7%8F%E5%89%87---%E4%BA%94%E4%B8%89%E3%83%BB%E7%94%BA%E7%94%B0%E6%B3%95%E5%BE%8B%E4%BA%8B%E5%8B%99%E6%89%80",
+    ],
   },
   ES: {
     rule: "allowed",
@@ -85,13 +106,23 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
     rule: "allowed",
     summary:
       "Success fees (honorários ad exitum / quota litis) are allowed; together with other fees they may not exceed the client's gain.",
-    source: "Código de Ética e Disciplina da OAB, art. 50",
+    source:
+      "Código de Ética e Disciplina da OAB (2015), art. 50: with a quota litis clause the fees, added to the court-awarded fees, may not exceed the client's gain; STJ, REsp 1.354.338/SP",
+    checked: [
+      "https://rotajuridica.com.br/?p=151430",
+      "https://informativos.trilhante.com.br/julgados/stj-resp-1354338-sp",
+    ],
   },
   IN: {
     rule: "banned",
     summary:
       "An advocate may not fix fees depending on the success of the matter or take a share of the claim.",
-    source: "Bar Council of India Rules, Part VI, Chapter II, Section II, Rule 20",
+    source:
+      "Bar Council of India Rules, Part VI, Chapter II, Section II, Rule 20 (made under Advocates Act 1961, s. 49(1)(c); breach is misconduct under s. 35)",
+    checked: [
+      "https://advocatetanmoy.com/rules-for-standards-of-professional-conduct-and-etiquette-bar-council-of-india/",
+      "https://blog.ipleaders.in/status-success-fees-indian-litigation-arbitration-proceedings",
+    ],
   },
   IE: {
     rule: "restricted",
@@ -311,10 +342,16 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
     source: "Siðareglur lögmanna (Code of Ethics), art. 12",
   },
   AE: {
-    rule: "restricted",
+    rule: "capped",
     summary:
-      "Fees are agreed in writing; a share of the claim may not exceed the legal limit and lawyers may not buy an interest in the dispute.",
-    source: "Federal Decree-Law No. 34 of 2022 on the Advocacy Profession, arts. 27-30",
+      "Since 2 January 2023 fees may be agreed, in writing, as a percentage of the amount awarded, at most 25%, and are not due if the case is lost (the former law banned an interest in the dispute).",
+    source:
+      "Federal Decree-Law No. 34 of 2022 regulating the Advocacy and Legal Consultancy Professions, Part Three, Chapter Three 'Legal fees' (arts. 49, 55 as cited by UAE firms) and its Implementing Regulation",
+    checked: [
+      "https://uaelegislation.gov.ae/en/legislations/1566",
+      "https://www.galadarilaw.com/news/galadari-alerts-prominent-changes-in-the-law-of-regulating-the-legal-profession/",
+      "https://theoath-me.com/success-fee-arrangements-in-the-uaehow-successful",
+    ],
   },
   SA: {
     rule: "restricted",
@@ -331,6 +368,17 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
     summary: "Fees are agreed in writing; acquiring a share of the disputed right is prohibited.",
     source: "Law No. 23 of 2006 on the Legal Profession, arts. 41, 48",
   },
+  IL: {
+    rule: "capped",
+    summary:
+      "Fees as a percentage of the compensation are usual in personal injury; in road-accident claims the result-based fee is capped at 8% of a settlement without proceedings, 11% of a settlement in court and 13% of a judgment (plus VAT).",
+    source:
+      "Road Accident Victims Compensation Law 5735-1975, s. 16; Israel Bar Association Rules (Maximum Fee for Claims under the Road Accident Victims Compensation Law) 5737-1977, rules 2-4",
+    checked: [
+      "https://www.nevo.co.il/law_html/law00/4407.htm",
+      "https://www.fridmanwork.com/ADVX-lawyers116221.html",
+    ],
+  },
   KW: {
     rule: "restricted",
     summary: "Fees are agreed in writing; acquiring a share of the disputed right is prohibited.",
@@ -341,4 +389,32 @@ export const FEE_RULES: Record<string, CountryFeeRule> = {
 /** The fee rule of a country; "restricted" (promise nothing) for a country not in the table. */
 export function feeRule(countryCode: string): FeeRule {
   return FEE_RULES[countryCode]?.rule ?? "restricted";
+}
+
+/** How docs/fees-by-country.md names each rule. */
+const RULE_LABELS: Record<FeeRule, string> = {
+  allowed: "allowed",
+  capped: "allowed within a cap",
+  restricted: "restricted",
+  banned: "banned",
+};
+
+/**
+ * The table of docs/fees-by-country.md rendered from FEE_RULES (Markdown, one row per country in
+ * FEE_RULES order; `names` gives each code's English name). The document must contain exactly
+ * this text (generate.test.ts), so the table and the code cannot drift apart.
+ */
+export function feeTableMarkdown(names: (code: string) => string): string {
+  const cell = (s: string) => s.replaceAll("|", "\\|");
+  const rows = Object.entries(FEE_RULES).map(
+    ([code, r]) =>
+      `| ${code} | ${names(code)} | ${RULE_LABELS[r.rule]} | ${cell(r.summary)} | ${cell(r.source)} | ${
+        r.checked?.map((u, i) => `[${i + 1}](${u})`).join(" ") ?? "not yet"
+      } |`,
+  );
+  return [
+    "| Code | Country | Result-based fee | Rule | Source | Checked against |",
+    "| ---- | ------- | ---------------- | ---- | ------ | --------------- |",
+    ...rows,
+  ].join("\n");
 }
