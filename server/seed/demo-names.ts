@@ -71,41 +71,6 @@ export const JA_AREAS = [
   "Marunouchi",
   "Kanda",
 ];
-/** Common Korean family names (romanised), for lawyers in South Korea. */
-export const KO_SURNAMES = [
-  "Kim",
-  "Lee",
-  "Park",
-  "Choi",
-  "Jung",
-  "Kang",
-  "Cho",
-  "Yoon",
-  "Jang",
-  "Lim",
-  "Han",
-  "Oh",
-  "Seo",
-  "Shin",
-  "Kwon",
-];
-/** Common Korean given names (romanised). */
-export const KO_GIVEN = [
-  "Min-jun",
-  "Seo-yeon",
-  "Ji-ho",
-  "Ha-eun",
-  "Do-yun",
-  "Ji-woo",
-  "Seo-jun",
-  "Su-bin",
-  "Hyun-woo",
-  "Ye-jin",
-  "Jae-won",
-  "Eun-ji",
-  "Sung-min",
-  "Hye-jin",
-];
 /** Korean street names (romanised), for addresses in South Korea. */
 export const KO_STREETS = [
   "Sejong-daero",
@@ -158,6 +123,17 @@ export const LOCAL_FIRMS: Partial<Record<FirmLang, string[]>> = {
   ja: ["{A} Law Office", "{A} & {B} Law Offices", "{A} Sogo Law Office"],
   ar: ["{A} Advocates & Legal Consultants", "{A} & {B} Advocates", "{A} Law Firm"],
   ko: ["{A} & {B} Law Firm", "Law Firm {A}"],
+  et: ["Advokaadibüroo {A}", "{A} & {B} Advokaadibüroo", "Advokaadibüroo {A} & Partnerid"],
+  // Icelandic firms are not named after patronymics: fictional firm names in the country's style.
+  is: [
+    "Bótaréttur lögmannsstofa",
+    "Lögvernd lögmenn",
+    "Réttarstoð lögmannsstofa",
+    "Lögsýn slf.",
+    "Slysabætur lögmenn",
+    "Málsvörn lögmannsstofa",
+  ],
+  he: ["{A}, {B} & Co. Law Offices", "{A} & Co., Law Offices", "{A} Law Offices"],
   id: ["Kantor Hukum {A}", "{A} & {B} Law Firm"],
   vi: ["Công ty Luật {A}", "{A} Law Firm"],
 };
@@ -214,14 +190,15 @@ export function fixMojibake(text: string): string {
   return decoded.includes("\ufffd") ? text : decoded;
 }
 
-/** ASCII slug for emails and domains: "Müller & Söhne" -> "muller-sohne". */
+/** ASCII slug for emails and domains: "Müller & Söhne" -> "muller-sohne", "Þórðarson" -> "thordarson". */
 export function slug(text: string): string {
   return text
     .replace(/ß/g, "ss")
     .replace(/[øØ]/g, "o")
     .replace(/[æÆ]/g, "ae")
     .replace(/[łŁ]/g, "l")
-    .replace(/[đĐ]/g, "d")
+    .replace(/[đĐðÐ]/g, "d")
+    .replace(/[þÞ]/g, "th")
     .replace(/ı/g, "i")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -405,9 +382,74 @@ export const AR_STREETS: Record<string, readonly string[]> = {
 /** Firm name templates in the firm's own script: {A}, {B} are family names in that script. */
 export const SCRIPT_FIRMS: Partial<Record<FirmLang, string[]>> = {
   ja: ["{A}法律事務所", "{A}・{B}法律事務所", "{A}総合法律事務所"],
+  // Greek firms: "Παπαδόπουλος & Συνεργάτες" (& Partners), "Δικηγορική Εταιρεία" (law partnership).
+  el: ["{A} & Συνεργάτες", "Δικηγορική Εταιρεία {A} & {B}", "{A} - {B} Δικηγορική Εταιρεία"],
+  // Korean solo practices carry the lawyer's full name: "김민준 법률사무소" (law office).
+  ko: ["{A} 법률사무소", "법률사무소 {A}"],
+  // Israeli firms: "כהן ושות'" (Cohen & Co.), "משרד עורכי דין" (law office).
+  he: ["{A} ושות', משרד עורכי דין", "משרד עורכי דין {A}", "{A}, {B} ושות'"],
   ar: [
     "مكتب {A} للمحاماة",
     "{A} و{B} للمحاماة والاستشارات القانونية",
     "مكتب {A} للمحاماة والاستشارات القانونية",
+  ],
+};
+
+/**
+ * Streets of countries without a faker locale of their own (names as the country writes them in
+ * Latin letters on a letterhead): Kenya, the Philippines, Morocco (French), Estonia, Iceland, Israel.
+ */
+export const COUNTRY_STREETS: Record<string, readonly string[]> = {
+  KE: [
+    "Kenyatta Avenue",
+    "Moi Avenue",
+    "Ngong Road",
+    "Haile Selassie Avenue",
+    "Kimathi Street",
+    "Waiyaki Way",
+    "Oginga Odinga Street",
+    "Uhuru Highway",
+  ],
+  PH: [
+    "Ayala Avenue",
+    "Rizal Street",
+    "Mabini Street",
+    "Bonifacio Street",
+    "Roxas Boulevard",
+    "Quezon Avenue",
+    "Osmeña Boulevard",
+    "General Luna Street",
+  ],
+  MA: [
+    "Boulevard Mohammed V",
+    "Avenue Hassan II",
+    "Rue Ibn Batouta",
+    "Boulevard Zerktouni",
+    "Avenue des FAR",
+    "Rue Allal Ben Abdellah",
+    "Boulevard Abdelmoumen",
+    "Avenue Mohammed VI",
+  ],
+  EE: ["Pärnu mnt", "Narva mnt", "Tartu mnt", "Rävala pst", "Vabaduse pst", "Kesk tn", "Rüütli tn", "Lai tn"],
+  IS: [
+    "Laugavegur",
+    "Borgartún",
+    "Suðurlandsbraut",
+    "Hafnarstræti",
+    "Skólavörðustígur",
+    "Aðalstræti",
+    "Strandgata",
+    "Austurvegur",
+  ],
+  IL: [
+    "Herzl St",
+    "Rothschild Blvd",
+    "Jabotinsky St",
+    "Ben Yehuda St",
+    "Allenby St",
+    "Weizmann St",
+    "HaNassi Blvd",
+    "Derech Menachem Begin",
+    "Ibn Gabirol St",
   ],
 };

@@ -84,7 +84,10 @@ export type FirmLang =
   | "ko"
   | "id"
   | "vi"
-  | "ar";
+  | "ar"
+  | "et"
+  | "is"
+  | "he";
 
 /**
  * Languages spoken in a country, e.g. "de en:.75 fr:.1": ISO 639-1 codes each with the share of
@@ -98,7 +101,8 @@ export interface CountryPlan {
   weight: number;
   /**
    * Faker locale for names and streets; "ja" (kanji, family name first) and "ar" (Arabic
-   * script) use the lists of demo-names.ts, "ko" romanised lists; "el" is transliterated.
+   * script) use the lists of demo-names.ts; KE, PH, MA, EE, IS, GR, KR (Hangul) and IL (Hebrew)
+   * the customs of demo-name-customs.ts; Greek streets are transliterated.
    */
   locale: LocaleDefinition;
   lang: FirmLang;
@@ -109,7 +113,7 @@ export interface CountryPlan {
    * does not give the country's own; null when the country has no postcodes in addresses.
    */
   zip?: string | null;
-  /** Working week by local custom, "Mon-Fri" unless given ("Sun-Thu" in SA, EG, KW, QA). */
+  /** Working week by local custom, "Mon-Fri" unless given ("Sun-Thu" in SA, EG, KW, QA, IL). */
   week?: string;
   /** Share of lawyers known by a single name (some Indonesians), 0 unless given. */
   mononyms?: number;
@@ -119,8 +123,8 @@ export interface CountryPlan {
 
 /**
  * Country mix. The eight big markets lead in the spec's order (spec §3 "Options": USA, Canada,
- * UK, Australia, Germany, France, Netherlands, Japan); 53 more countries have smaller shares,
- * among them the Gulf and Egypt (issue 14 §4: AE, SA, EG, QA, KW), 61 in all.
+ * UK, Australia, Germany, France, Netherlands, Japan); 54 more countries have smaller shares,
+ * among them the Gulf and Egypt (issue 14 §4: AE, SA, EG, QA, KW) and Israel, 62 in all.
  */
 export const COUNTRY_PLANS: CountryPlan[] = [
   {
@@ -250,6 +254,16 @@ export const COUNTRY_PLANS: CountryPlan[] = [
   { code: "MY", weight: 0.4, locale: en, lang: "en", languages: "ms en:.95 zh:.3 ta:.08", zip: "#####" },
   { code: "VN", weight: 0.4, locale: vi, lang: "vi", languages: "vi en:.45 fr:.03", zip: "######" },
   { code: "PE", weight: 0.4, locale: es, lang: "es", languages: "es en:.35 qu:.03", zip: "#####" },
+  // Israel: Hebrew names in Hebrew script, the Sunday-to-Thursday week, seven-digit postcodes (Israel Post).
+  {
+    code: "IL",
+    weight: 0.35,
+    locale: en,
+    lang: "he",
+    languages: "he en:.85 ar:.12 ru:.12 fr:.04",
+    zip: "#######",
+    week: "Sun-Thu",
+  },
   { code: "GH", weight: 0.3, locale: en_GH, lang: "en", languages: "en ak:.4", zip: null },
   { code: "MA", weight: 0.3, locale: fr, lang: "fr", languages: "ar fr:.95 en:.3 es:.08", zip: "#####" },
   { code: "SK", weight: 0.25, locale: sk, lang: "sk", languages: "sk en:.6 cs:.3 de:.1 hu:.05" },
@@ -260,11 +274,11 @@ export const COUNTRY_PLANS: CountryPlan[] = [
   { code: "KW", weight: 0.2, locale: en, lang: "ar", languages: "ar en:.8", zip: "#####", week: "Sun-Thu" },
   { code: "SI", weight: 0.2, locale: sl_SI, lang: "sl", languages: "sl en:.7 de:.15 hr:.1 it:.05" },
   { code: "LV", weight: 0.2, locale: lv, lang: "lv", languages: "lv en:.7 ru:.5" },
-  { code: "EE", weight: 0.2, locale: en, lang: "en", languages: "et en:.8 ru:.35 fi:.1", zip: "#####" },
+  { code: "EE", weight: 0.2, locale: en, lang: "et", languages: "et en:.8 ru:.35 fi:.1", zip: "#####" },
   { code: "LU", weight: 0.2, locale: fr_LU, lang: "fr", languages: "fr de:.9 lb:.85 en:.8 pt:.05" },
   { code: "SN", weight: 0.2, locale: fr_SN, lang: "fr", languages: "fr wo:.7 en:.2", zip: "#####" },
   { code: "JM", weight: 0.2, locale: en, lang: "en", languages: "en", zip: null },
-  { code: "IS", weight: 0.15, locale: en, lang: "en", languages: "is en:.95 da:.1", zip: "###" },
+  { code: "IS", weight: 0.15, locale: en, lang: "is", languages: "is en:.95 da:.1", zip: "###" },
 ];
 
 /**

@@ -13,9 +13,10 @@ import {
   PRIORITY_FOCUSES,
 } from "../../lib/constants.ts";
 import { isLanguageCode } from "../../lib/languages.ts";
-import { resolveCountry } from "./countries.ts";
+import { countryName, resolveCountry } from "./countries.ts";
 import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
-import { FEE_RULES, feeRule } from "./demo-fees.ts";
+import { FEE_RULES, feeRule, feeTableMarkdown } from "./demo-fees.ts";
+import { GR_FAMILY, GR_GIVEN, IS_GIVEN, LATIN_FAMILY_NAMES } from "./demo-name-customs.ts";
 import { DEMO_COUNTRY_CODES, generateLawyers } from "./generate.ts";
 
 const rows = generateLawyers(5600);
@@ -37,7 +38,7 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r.countryCode, (counts.get(r.countryCode) ?? 0) + 1);
     expect(counts.size).toBeGreaterThanOrEqual(60);
-    for (const code of ["AE", "SA", "EG", "BR", "MX", "IN", "NG", "KE", "PH", "QA", "KW"])
+    for (const code of ["AE", "SA", "EG", "BR", "MX", "IN", "NG", "KE", "PH", "QA", "KW", "IL"])
       expect(counts.get(code) ?? 0).toBeGreaterThanOrEqual(10);
     const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
     expect(ranked.slice(0, 8)).toEqual(["US", "CA", "GB", "AU", "DE", "FR", "NL", "JP"]);
@@ -136,6 +137,8 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     for (const r of first("US")) expect(r.businessAddress).toMatch(/^\d+ .+, [A-Z]{2} \d{5}(-\d{4})?$/);
     for (const r of first("JP")) expect(r.businessAddress).toMatch(/^\d+-\d+-\d+ /);
     for (const r of first("AE")) expect(r.businessAddress).toMatch(/^\d+ [A-Za-z ]+(Road|Street), /);
+    // Israel: street, number, seven-digit postcode before the city (Israel Post).
+    for (const r of first("IL")) expect(r.businessAddress).toMatch(/^[A-Za-z ]+ \d+, \d{7} /);
     for (const r of rows) expect(r.businessAddress).toContain(r.city);
   });
 
@@ -202,6 +205,10 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
 
   it("promises a contingency fee only where the country's rules allow it, and every country's rule is documented (issue 14 §4)", () => {
     const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/fees-by-country.md"), "utf8");
+    // The page's table is FEE_RULES rendered (paste this rendering after a change).
+    const table = feeTableMarkdown((code) => countryName(code) ?? code);
+    expect(doc.includes(table), `docs/fees-by-country.md must contain:\n${table}`).toBe(true);
+    expect(FEE_RULES.IL?.rule).toBe("capped"); // road-accident fee caps (8/11/13%)
     for (const code of DEMO_COUNTRY_CODES) {
       expect(FEE_RULES[code], code).toBeDefined();
       expect(doc).toMatch(new RegExp(`\\| ${code} \\|`));
@@ -246,7 +253,7 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
       );
     const weeks = (code: string) =>
       new Set(rows.filter((r) => r.countryCode === code).map((r) => r.workingHours?.split(" ")[0]));
-    for (const code of ["SA", "EG", "KW", "QA"]) expect(weeks(code)).toEqual(new Set(["Sun-Thu"]));
+    for (const code of ["SA", "EG", "KW", "QA", "IL"]) expect(weeks(code)).toEqual(new Set(["Sun-Thu"]));
     expect(weeks("AE")).toEqual(new Set(["Mon-Fri"])); // the UAE moved to Mon-Fri in 2022
     expect(weeks("IN")).toEqual(new Set(["Mon-Sat"]));
   });
@@ -268,11 +275,66 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
       if (r.countryCode === "JP")
         expect(r.name).toMatch(/^\p{Script=Han}+ [\p{Script=Han}\p{Script=Hiragana}]+$/u);
       else if (arab.has(r.countryCode)) expect(r.name).toMatch(/^[\p{Script=Arabic} ]+$/u);
+      else if (r.countryCode === "GR") expect(r.name).toMatch(/^\p{Script=Greek}+ \p{Script=Greek}+$/u);
+      // Korean: Hangul, family name first, written together (김민준).
+      else if (r.countryCode === "KR") expect(r.name).toMatch(/^\p{Script=Hangul}{2,4}$/u);
+      else if (r.countryCode === "IL") expect(r.name).toMatch(/^\p{Script=Hebrew}+( \p{Script=Hebrew}+)+$/u);
       else expect(r.name).toMatch(/^[\p{Script=Latin}\p{M} .'’-]+$/u);
     }
     expect(rows.some((r) => r.name === "山田 太郎" || r.name.startsWith("山田 "))).toBe(true);
+    // Kenya, the Philippines, Morocco, Estonia: family names of the country's own lists.
+    for (const code of ["KE", "PH", "MA", "EE"] as const) {
+      const list = rows.filter((r) => r.countryCode === code);
+      expect(list.length, code).toBeGreaterThan(5);
+      for (const r of list)
+        expect(
+          [...LATIN_FAMILY_NAMES[code]].some((f) => r.name.endsWith(` ${f}`)),
+          `${code} ${r.name}`,
+        ).toBe(true);
+    }
+    expect(rows.some((r) => r.countryCode === "PH" && / [A-Z]\. /.test(r.name))).toBe(true); // middle initial
+    // Iceland: a patronymic with -son for men and -dóttir for women, by the given name's gender.
+    const iceland = rows.filter((r) => r.countryCode === "IS");
+    expect(iceland.length).toBeGreaterThan(3);
+    for (const r of iceland) {
+      const [given = "", patronymic = ""] = r.name.split(" ");
+      if (IS_GIVEN.male.includes(given)) expect(patronymic, r.name).toMatch(/son$/);
+      else {
+        expect(IS_GIVEN.female, r.name).toContain(given);
+        expect(patronymic, r.name).toMatch(/dóttir$/);
+      }
+    }
+    // Greece: the family name in the form of the person's gender (Παπαδόπουλος / Παπαδοπούλου).
+    const greek = rows.filter((r) => r.countryCode === "GR");
+    expect(new Set(greek.map((r) => GR_GIVEN.male.includes(r.name.split(" ")[0] ?? "")))).toEqual(
+      new Set([true, false]),
+    );
+    for (const r of greek) {
+      const [given = "", family = ""] = r.name.split(" ");
+      const forms = GR_FAMILY.find((f) => f.includes(family));
+      expect(forms, r.name).toBeDefined();
+      expect(family, r.name).toBe(GR_GIVEN.male.includes(given) ? forms?.[0] : forms?.[1]);
+    }
     // Single names occur where customary (some Indonesians).
     expect(rows.some((r) => r.countryCode === "ID" && !r.name.includes(" "))).toBe(true);
+  });
+
+  it("adds Israel: Hebrew names in its largest GeoNames cities, valid phones, a capped fee sentence in English", () => {
+    const israel = rows.filter((r) => r.countryCode === "IL");
+    expect(israel.length).toBeGreaterThanOrEqual(10);
+    const cities = new Set(israel.map((r) => r.city));
+    expect(cities.size).toBeGreaterThanOrEqual(5);
+    for (const city of ["Jerusalem", "Tel Aviv", "Haifa"]) expect(cities).toContain(city);
+    for (const r of israel) {
+      expect(r.country).toBe("Israel");
+      expect(r.timeZone).toBe("Asia/Jerusalem");
+      expect(isValidPhoneNumber(r.phone ?? "", "IL")).toBe(true);
+      expect(r.languages?.[0]).toBe("he");
+      expect(r.bio).toMatch(/personal injury/);
+      expect(r.bio).not.toContain(feeSentences("en").contingency);
+    }
+    expect(israel.some((r) => r.bio?.includes(feeSentences("en").capped))).toBe(true);
+    expect(israel.some((r) => /\p{Script=Hebrew}/u.test(r.firm ?? ""))).toBe(true);
   });
 
   it("generates the benchmark size, 100,000 rows, with one email per listing", () => {

@@ -1,6 +1,6 @@
 /**
  * Deterministic demo data (issue 2 §2, issue 14 §4, DESIGN.md §4): fictional personal injury
- * lawyers in real cities of 61 countries, with names in the country's customs and script, phones
+ * lawyers in real cities of 62 countries, with names in the country's customs and script, phones
  * valid for the country, addresses in its format, bios in its language, the languages they
  * speak, its working week and fee statements its rules allow. Everything random comes from ONE seeded faker randomizer shared by
  * every locale instance, so the same (count, seed) gives the same rows byte for byte.
@@ -21,18 +21,18 @@ import type { CityRecord } from "./cities.ts";
 import { type BioLang, writeBio } from "./demo-bios.ts";
 import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
 import { feeRule } from "./demo-fees.ts";
+import { customName, type NameDraw } from "./demo-name-customs.ts";
 import {
   AR_FAMILY,
   AR_GIVEN,
   AR_STREETS,
+  COUNTRY_STREETS,
   EN_FIRMS,
   fixMojibake,
   JA_AREAS,
   JA_FAMILY,
   JA_GIVEN_SCRIPT,
-  KO_GIVEN,
   KO_STREETS,
-  KO_SURNAMES,
   LOCAL_FIRMS,
   SCRIPT_FIRMS,
   SOLICITOR_FIRMS,
@@ -116,6 +116,7 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const chance = (p: number) => next() < p;
+  const draw: NameDraw = { pick, chance };
 
   const fakers = new Map<LocaleDefinition, Faker>();
   const fakerFor = (locale: LocaleDefinition) => {
@@ -167,7 +168,9 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
 
     // Names, in the country's script and order where that is the custom (issue 14 §4): Japanese
     // in kanji, family name first; Arabic countries in Arabic script, given name, often the
-    // father's name, then the family name. Latin spellings give the email and web address.
+    // father's name, then the family name; Korean in Hangul, family name first without a space;
+    // Greek and Hebrew in their scripts; Icelandic patronymics; Kenyan, Filipino, Moroccan and
+    // Estonian names (demo-name-customs.ts). Latin spellings give the email and web address.
     const sex = chance(0.5) ? "female" : "male";
     let name: string;
     let last: string; // family name in the firm's script
@@ -175,6 +178,7 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     let latinFirst: string;
     let latinLast: string;
     let latinPartner: string;
+    const custom = lang === "ja" || lang === "ar" ? undefined : customName(plan.code, sex, draw);
     if (lang === "ja") {
       const given = pick(JA_GIVEN_SCRIPT[sex]);
       const family = pick(JA_FAMILY);
@@ -193,21 +197,14 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       [last, latinLast] = family;
       [partner, latinPartner] = other[0] === family[0] ? ["", "Partners"] : other;
       latinFirst = given[1];
-    } else if (lang === "ko") {
-      latinFirst = pick(KO_GIVEN);
-      latinLast = last = pick(KO_SURNAMES);
-      latinPartner = partner = pick(KO_SURNAMES);
-      if (partner === last) latinPartner = partner = pick(["Partners", "Associates"]);
-      name = `${latinFirst} ${last}`;
+    } else if (custom) {
+      ({ name, latinFirst, latinLast, latinPartner } = custom);
+      last = custom.firmName;
+      partner = custom.firmPartner;
     } else {
-      let first = fixMojibake(f.person.firstName(sex));
+      const first = fixMojibake(f.person.firstName(sex));
       last = fixMojibake(f.person.lastName(sex));
       partner = fixMojibake(f.person.lastName());
-      if (lang === "el") {
-        first = transliterateGreek(first);
-        last = transliterateGreek(last);
-        partner = transliterateGreek(partner);
-      }
       // Germany's most common surname, so accent-insensitive search ("Muller") has something to find.
       if (lang === "de" && chance(0.07)) last = "Müller";
       latinFirst = first;
@@ -218,19 +215,26 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       if (name === first) latinLast = last = first;
     }
 
-    // Firm (in the local script for Japanese and Arabic firms), email, website
-    const scriptFirms = SCRIPT_FIRMS[lang];
+    // Firm (in the local script for Japanese, Arabic, Greek, Korean and Hebrew firms), email, website
+    const scriptFirms = last ? SCRIPT_FIRMS[lang]?.filter((t) => partner || !t.includes("{B}")) : undefined;
     const local = ["GB", "IE", "HK"].includes(plan.code) ? SOLICITOR_FIRMS : LOCAL_FIRMS[lang];
     let firm: string;
     let template: string;
-    if (scriptFirms && partner && chance(0.6)) {
+    if (scriptFirms?.length && chance(0.6)) {
       template = pick(scriptFirms);
       firm = template.replace("{A}", last).replace("{B}", partner);
     } else {
-      template = local && chance(0.6) ? pick(local) : pick(EN_FIRMS);
+      // Iceland: always one of its own firm names (its firms are not named after patronymics).
+      template = local && (lang === "is" || chance(0.6)) ? pick(local) : pick(EN_FIRMS);
       firm = template.replace("{A}", latinLast).replace("{B}", latinPartner);
     }
-    const domainBase = slug(template.includes("{B}") ? `${latinLast} ${latinPartner}` : `${latinLast} law`);
+    const domainBase = slug(
+      template.includes("{B}")
+        ? `${latinLast} ${latinPartner}`
+        : template.includes("{A}")
+          ? `${latinLast} law`
+          : firm,
+    );
     const domain = `${domainBase}${plan.code === "US" ? "" : `-${plan.code.toLowerCase()}`}.example`;
     // Unique per listing (an account claims the listing whose email it proves, issue 3): a
     // repeated name at the same firm domain gets a number, as a real mail system would.
@@ -268,6 +272,9 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     } else if (lang === "ar") {
       road = pick(AR_STREETS[plan.code] ?? AR_STREETS.AE ?? []);
       house = String(int(1, 250));
+    } else if (COUNTRY_STREETS[plan.code]) {
+      road = pick(COUNTRY_STREETS[plan.code] ?? []);
+      house = String(int(1, 180));
     } else {
       road = fixMojibake(f.location.street());
       house = f.location.buildingNumber();
