@@ -119,6 +119,13 @@ describe("profile about", () => {
       "About Twenty years in Toronto.",
     );
   });
+
+  it("lays out an English bio that begins with a Hebrew name left to right, an Arabic one right to left (issue 14 §4)", () => {
+    const english = renderProfile({ ...LAWYER, bio: "דוד כהן is a personal injury lawyer in Tel Aviv." });
+    expect(english).toMatch(/dir="ltr"[^>]*>דוד כהן is a personal injury lawyer/);
+    const arabic = renderProfile({ ...LAWYER, bio: "محامٍ متخصص في قضايا الإصابات في دبي." });
+    expect(arabic).toMatch(/dir="rtl"[^>]*>محامٍ متخصص/);
+  });
 });
 
 /** The profile page with the German catalogs, as the root renders /de/lawyer/:id. */

@@ -30,6 +30,7 @@ import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { displayName } from "../../lib/person.ts";
+import { textDirection } from "../../lib/text-direction.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -287,8 +288,9 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 {t("page.about")}
               </Title>
               {l.bio.trim() ? (
-                // dir="auto": an Arabic bio reads right to left (issue 14 §4 bios in the country's language).
-                <Text style={{ whiteSpace: "pre-line" }} dir="auto">
+                // An Arabic bio reads right to left, an English one that begins with a Hebrew name left
+                // to right (issue 14 §4; dir="auto" would follow the name's first letter).
+                <Text style={{ whiteSpace: "pre-line" }} dir={textDirection(l.bio)}>
                   {l.bio}
                 </Text>
               ) : (

@@ -13,6 +13,7 @@ import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
+import { textDirection } from "../../../lib/text-direction.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
 import { LinkButton } from "../../ui/LinkButton";
@@ -123,7 +124,9 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
       </ResponsiveGrid>
       <ResponsiveGrid cols={12} spacing="lg" mt="md">
         <GridCell span={{ base: 12, md: 7 }}>
-          <Text size="sm">{l.bio}</Text>
+          <Text size="sm" dir={textDirection(l.bio)}>
+            {l.bio}
+          </Text>
         </GridCell>
         <GridCell span={{ base: 12, md: 5 }}>
           <Stack gap={6}>
