@@ -13,6 +13,8 @@ import {
   PRIORITY_FOCUSES,
 } from "../../lib/constants.ts";
 import { isLanguageCode } from "../../lib/languages.ts";
+import { flagSvg } from "../api/flags.ts";
+import { countryOptions } from "../listings/places.ts";
 import { countryName, resolveCountry } from "./countries.ts";
 import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
 import { FEE_RULES, feeRule, feeTableMarkdown } from "./demo-fees.ts";
@@ -335,6 +337,15 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     }
     expect(israel.some((r) => r.bio?.includes(feeSentences("en").capped))).toBe(true);
     expect(israel.some((r) => /\p{Script=Hebrew}/u.test(r.firm ?? ""))).toBe(true);
+  });
+
+  it("has a flag and a country option for every demo country, Israel included", async () => {
+    const options = new Map(countryOptions().map((o) => [o.code, o.name]));
+    expect(options.get("IL")).toBe("Israel");
+    for (const code of DEMO_COUNTRY_CODES) {
+      expect(options.has(code), code).toBe(true);
+      expect(await flagSvg(code), code).toMatch(/<svg/);
+    }
   });
 
   it("generates the benchmark size, 100,000 rows, with one email per listing", () => {
