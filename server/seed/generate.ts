@@ -228,6 +228,8 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       template = local && (lang === "is" || chance(0.6)) ? pick(local) : pick(EN_FIRMS);
       firm = template.replace("{A}", latinLast).replace("{B}", latinPartner);
     }
+    // A firm name starts with a capital even when its family name does not ("Dela Cruz Law Group").
+    firm = firm.charAt(0).toUpperCase() + firm.slice(1);
     const domainBase = slug(
       template.includes("{B}")
         ? `${latinLast} ${latinPartner}`
