@@ -31,6 +31,8 @@ export interface CityRecord {
   /** GeoNames admin-1 region name ("Bavaria", "Île-de-France", "Tokyo"), "" when unknown. */
   province: string;
   timezone: string;
+  /** The country's capital (GeoNames feature code PPLC). */
+  capital: boolean;
 }
 
 /** Feature codes that are no living city: sections, historical, abandoned, destroyed places. */
@@ -85,6 +87,7 @@ export function cityTable(): readonly CityRecord[] {
       iso2,
       province: regions.get(`${iso2}.${f[10]}`) ?? "",
       timezone: f[17] as string,
+      capital: f[7] === "PPLC",
     });
   }
   table = out;

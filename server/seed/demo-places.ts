@@ -310,12 +310,18 @@ function kmBetween(a: CityRecord, b: CityRecord): number {
 /**
  * Drops the boroughs GeoNames lists beside their city (Brooklyn and Queens beside New York City,
  * Anderlecht beside Brussels): a place of 100,000+ inhabitants within SAME_CITY_KM of a larger
- * kept one. `cities` is sorted most populous first; smaller places are kept as they are.
+ * kept one. A capital is always kept (Manila beside Quezon City). `cities` is sorted most
+ * populous first; smaller places are kept as they are.
  */
 function withoutBoroughs(cities: CityRecord[]): CityRecord[] {
   const big: CityRecord[] = [];
   return cities.filter((c) => {
     if (c.pop < 100_000) return true;
+    // A capital is never a borough of a bigger neighbour (Manila beside Quezon City).
+    if (c.capital) {
+      big.push(c);
+      return true;
+    }
     if (big.some((b) => kmBetween(b, c) < SAME_CITY_KM)) return false;
     big.push(c);
     return true;

@@ -15,10 +15,12 @@ import {
 import { isLanguageCode } from "../../lib/languages.ts";
 import { flagSvg } from "../api/flags.ts";
 import { countryOptions } from "../listings/places.ts";
+import { cityTable } from "./cities.ts";
 import { countryName, resolveCountry } from "./countries.ts";
 import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
 import { FEE_RULES, feeRule, feeTableMarkdown } from "./demo-fees.ts";
 import { GR_FAMILY, GR_GIVEN, IS_GIVEN, LATIN_FAMILY_NAMES } from "./demo-name-customs.ts";
+import { prepareCountries } from "./demo-places.ts";
 import { DEMO_COUNTRY_CODES, generateLawyers } from "./generate.ts";
 
 const rows = generateLawyers(5600);
@@ -258,6 +260,19 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     for (const code of ["SA", "EG", "KW", "QA", "IL"]) expect(weeks(code)).toEqual(new Set(["Sun-Thu"]));
     expect(weeks("AE")).toEqual(new Set(["Mon-Fri"])); // the UAE moved to Mon-Fri in 2022
     expect(weeks("IN")).toEqual(new Set(["Mon-Sat"]));
+  });
+
+  it("keeps every country's capital among its demo cities, never as a borough of a bigger neighbour (Manila beside Quezon City)", () => {
+    for (const c of prepareCountries()) {
+      const capital = cityTable().find((x) => x.iso2 === c.plan.code && x.capital);
+      if (capital)
+        expect(
+          c.cities.map((x) => x.city),
+          c.plan.code,
+        ).toContain(capital.city);
+    }
+    const manila = rows.filter((r) => r.countryCode === "PH" && r.city === "Manila");
+    expect(manila.length).toBeGreaterThan(0);
   });
 
   it("has Toronto lawyers who handle car accidents (browser journey)", () => {
