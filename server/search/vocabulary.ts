@@ -28,18 +28,76 @@ interface WordEntry {
   trigrams: Set<string>;
 }
 
+/** A place key with its trigrams and the largest lawyer count among its places. */
+interface PlaceKeyEntry {
+  key: string;
+  trigrams: Set<string>;
+  lawyerCount: number;
+}
+
+/**
+ * An inverted trigram index over a list (pg_trgm's GIN index in miniature): for each trigram the
+ * positions of the entries that have it. Looking up a typed word then visits only the entries that
+ * share a trigram with it instead of the whole list (issue 14 §3: the lexicon grew to ~20,000
+ * words with bios in eight languages, and a full scan cost ~8 ms per unknown word).
+ */
+export interface TrigramIndex<T extends { trigrams: Set<string> }> {
+  entries: T[];
+  postings: Map<string, Int32Array>;
+}
+
+/** Builds the TrigramIndex of `entries` (their order is kept: positions index into it). */
+export function trigramIndex<T extends { trigrams: Set<string> }>(entries: T[]): TrigramIndex<T> {
+  const lists = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    for (const t of e.trigrams) {
+      const l = lists.get(t);
+      if (l) l.push(i);
+      else lists.set(t, [i]);
+    }
+  });
+  const postings = new Map<string, Int32Array>();
+  for (const [t, l] of lists) postings.set(t, Int32Array.from(l));
+  return { entries, postings };
+}
+
+/**
+ * The entries of `index` whose pg_trgm similarity to `tg` is at least `min` (0 < min <= 1), with
+ * that similarity. Same answers as comparing `tg` with every entry, in time proportional to the
+ * postings of tg's trigrams.
+ */
+export function similarEntries<T extends { trigrams: Set<string> }>(
+  index: TrigramIndex<T>,
+  tg: Set<string>,
+  min: number,
+): { entry: T; sim: number }[] {
+  const common = new Map<number, number>();
+  for (const t of tg) {
+    const list = index.postings.get(t);
+    if (!list) continue;
+    for (const i of list) common.set(i, (common.get(i) ?? 0) + 1);
+  }
+  const out: { entry: T; sim: number }[] = [];
+  for (const [i, c] of common) {
+    const entry = index.entries[i] as T;
+    const sim = c / (tg.size + entry.trigrams.size - c);
+    if (sim >= min) out.push({ entry, sim });
+  }
+  return out;
+}
+
 /** The lexicon and places of one data version. */
 export interface Vocabulary {
   version: number;
   words: Map<string, WordEntry>;
-  /** Correction candidates: lexicon words whose tsquery is not empty. */
-  candidates: WordEntry[];
+  /** Correction candidates: lexicon words whose tsquery is not empty, indexed by trigram. */
+  candidates: TrigramIndex<WordEntry>;
   /** Places by key, most lawyers first. */
   places: Map<string, PlaceEntry[]>;
   /** The same places by lib/text-fold.ts foldText of their name (the gazetteer's keys). */
   placesByFold: Map<string, PlaceEntry[]>;
-  /** One entry per distinct place key with its trigrams and largest lawyer count. */
-  placeKeys: { key: string; trigrams: Set<string>; lawyerCount: number }[];
+  /** One entry per distinct place key with its trigrams and largest lawyer count, indexed by trigram. */
+  placeKeys: TrigramIndex<PlaceKeyEntry>;
 }
 
 /**
@@ -110,24 +168,15 @@ export const PLACE_SIMILARITY = 0.5;
  * by frequency, then the word. Null when none qualifies.
  */
 export function correctWord(v: Vocabulary, key: string): string | null {
-  const tg = trigrams(key);
   const limit = maxEdits(key);
-  let best: WordEntry | null = null;
-  let bestSim = 0;
-  for (const c of v.candidates) {
-    const sim = trigramSimilarity(tg, c.trigrams);
-    if (sim < WORD_SIMILARITY || sim < bestSim) continue;
-    if (
-      best &&
-      sim === bestSim &&
-      (c.frequency < best.frequency || (c.frequency === best.frequency && c.word > best.word))
-    )
-      continue;
-    if (editDistance(key, c.word) > limit) continue;
-    best = c;
-    bestSim = sim;
-  }
-  return best?.word ?? null;
+  const similar = similarEntries(v.candidates, trigrams(key), WORD_SIMILARITY).sort(
+    (a, b) =>
+      b.sim - a.sim ||
+      b.entry.frequency - a.entry.frequency ||
+      (a.entry.word < b.entry.word ? -1 : a.entry.word > b.entry.word ? 1 : 0),
+  );
+  for (const { entry } of similar) if (editDistance(key, entry.word) <= limit) return entry.word;
+  return null;
 }
 
 /**
@@ -135,24 +184,17 @@ export function correctWord(v: Vocabulary, key: string): string | null {
  * PLACE_SIMILARITY and within maxEdits edits; ties by lawyer count, then key. Empty when none.
  */
 export function closestPlaces(v: Vocabulary, key: string): PlaceEntry[] {
-  const tg = trigrams(key);
   const limit = maxEdits(key);
-  let best: Vocabulary["placeKeys"][number] | null = null;
-  let bestSim = 0;
-  for (const p of v.placeKeys) {
-    const sim = trigramSimilarity(tg, p.trigrams);
-    if (sim < PLACE_SIMILARITY || sim < bestSim) continue;
-    if (
-      best &&
-      sim === bestSim &&
-      (p.lawyerCount < best.lawyerCount || (p.lawyerCount === best.lawyerCount && p.key > best.key))
-    )
-      continue;
-    if (editDistance(key, p.key) > limit) continue;
-    best = p;
-    bestSim = sim;
+  const similar = similarEntries(v.placeKeys, trigrams(key), PLACE_SIMILARITY).sort(
+    (a, b) =>
+      b.sim - a.sim ||
+      b.entry.lawyerCount - a.entry.lawyerCount ||
+      (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0),
+  );
+  for (const { entry } of similar) {
+    if (editDistance(key, entry.key) <= limit) return v.places.get(entry.key) ?? [];
   }
-  return best ? (v.places.get(best.key) ?? []) : [];
+  return [];
 }
 
 async function build(db: Db, version: number): Promise<Vocabulary> {
@@ -200,14 +242,16 @@ async function build(db: Db, version: number): Promise<Vocabulary> {
   return {
     version,
     words,
-    candidates: [...words.values()].filter((w) => !w.stop),
+    candidates: trigramIndex([...words.values()].filter((w) => !w.stop)),
     places,
     placesByFold,
-    placeKeys: [...places.entries()].map(([key, list]) => ({
-      key,
-      trigrams: trigrams(key),
-      lawyerCount: list[0]?.lawyerCount ?? 0,
-    })),
+    placeKeys: trigramIndex(
+      [...places.entries()].map(([key, list]) => ({
+        key,
+        trigrams: trigrams(key),
+        lawyerCount: list[0]?.lawyerCount ?? 0,
+      })),
+    ),
   };
 }
 
