@@ -122,7 +122,16 @@ export const lawyers = pgTable(
     index("lawyers_experience_idx").on(t.experience.desc(), t.id),
     index("lawyers_reviews_idx").on(t.reviewCount.desc(), t.id),
     index("lawyers_name_idx").on(t.name, t.id),
-    index("lawyers_city_idx").on(sql`lower(public.f_unaccent(${t.city}))`),
+    // City key, country, then the rating order: a city's first page by rating (the default order
+    // of a location search) is read from the index without sorting the city's every lawyer
+    // (docs/search.md "Performance"; 16 ms -> 0.4 ms for Toronto at 100,000 lawyers).
+    index("lawyers_city_idx").on(
+      sql`lower(public.f_unaccent(${t.city}))`,
+      t.countryCode,
+      t.rating.desc(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
     index("lawyers_email_lower_idx").on(sql`lower(${t.email})`),
     check("lawyers_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check("lawyers_experience_range", sql`${t.experience} >= 0 AND ${t.experience} <= 80`),

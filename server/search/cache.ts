@@ -56,6 +56,14 @@ export function dropSearchResultCaches(db: Db): void {
   generations.set(db, (generations.get(db) ?? 0) + 1);
 }
 
+/**
+ * How many times dropSearchResultCaches ran for this handle: per-search memos kept elsewhere
+ * (facts.ts factsCountOf) put it in their keys so the benchmark's cold runs meet them empty too.
+ */
+export function resultGeneration(db: Db): number {
+  return generations.get(db) ?? 0;
+}
+
 function stamp(db: Db): string {
   return `${dataVersion(db)}:${generations.get(db) ?? 0}`;
 }

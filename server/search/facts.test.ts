@@ -10,7 +10,7 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
-import { factsCount, factsFilter, factsGroupPage, getFacts, subjectOf } from "./facts.ts";
+import { factsCount, factsFilter, factsGroupPage, factsRatingPage, getFacts, subjectOf } from "./facts.ts";
 import { insertFixtures } from "./fixtures.ts";
 import { filterQuery, understand } from "./understand.ts";
 
@@ -83,4 +83,24 @@ describe(`search facts (${TEST_ENGINE})`, () => {
     expect(page.total).toBe(expected.length);
     expect(factsGroupPage(facts, subjectOf(u), test, 1, 2).ids).toEqual(expected.slice(1, 3));
   });
+
+  it.each(CASES.filter((c) => !c.query && !c.near))(
+    "pages %j in the rating order exactly like the database",
+    async (raw) => {
+      const db = database.db;
+      const params = SearchParamsSchema.parse(raw);
+      const u = await understand(db, params);
+      const facts = await getFacts(db);
+      const test = factsFilter(facts, params, u);
+      if (!test) throw new Error("a search without text is answered by the facts");
+      const res = await db.execute<{ id: number }>(sql`
+        SELECT id FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}
+        ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id`);
+      const expected = res.rows.map((r) => Number(r.id));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(factsRatingPage(facts, test, 0, 48)).toEqual(expected.slice(0, 48));
+      expect(factsRatingPage(facts, test, 2, 3)).toEqual(expected.slice(2, 5));
+      expect(factsRatingPage(facts, test, expected.length, 10)).toEqual([]);
+    },
+  );
 });

@@ -3,10 +3,17 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { countCache, filterKey, RANKED_MAX, rankedCache, syncDataVersion } from "./cache.ts";
+import {
+  countCache,
+  filterKey,
+  RANKED_MAX,
+  rankedCache,
+  resultGeneration,
+  syncDataVersion,
+} from "./cache.ts";
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
-import { factsCount, factsFilter, factsGroupPage, getFacts, subjectOf } from "./facts.ts";
+import { factsCountOf, factsFilter, factsGroupPage, factsRatingPage, getFacts, subjectOf } from "./facts.ts";
 import type { SearchResult } from "./service.ts";
 import { filterQuery, understand } from "./understand.ts";
 
@@ -101,6 +108,11 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
     const page = factsGroupPage(facts, subject, test, offset, params.pageSize);
     total = page.total;
     rows = await rowsByIds(db, select, page.ids);
+  } else if (!rank && test && !params.near && (params.sort === "relevance" || params.sort === "rating")) {
+    // No text, rating order: the facts hold every lawyer in exactly that order, so the page's ids
+    // and the total come from them and only the page's rows are read.
+    rows = await rowsByIds(db, select, factsRatingPage(facts, test, offset, params.pageSize));
+    total = factsCountOf(facts, `${resultGeneration(db)}:${key}`, test);
   } else if (rank && params.sort === "relevance") {
     // Ranking needs every match anyway: fetch all matching ids in order once, take the total from
     // them (no second count), keep them for the next pages and sorts of the same search.
@@ -129,7 +141,7 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
       const cached = countCache.get(db, key);
       if (cached !== undefined) total = cached;
       else if (test) {
-        total = factsCount(facts, test); // about 1 ms; not cached, so it follows the facts' version
+        total = factsCountOf(facts, `${resultGeneration(db)}:${key}`, test); // about 1 ms, then remembered with these facts
       } else {
         const res = await db.execute<{ n: number | string }>(
           sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`,
