@@ -26,11 +26,13 @@ const byRating = [
 /** The rows of `ids`, in that order (ids no longer present are skipped). */
 async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): Promise<LawyerRow[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const found = (await db.select(select).from(lawyers).where(sql`${lawyers.id} IN (${list})`)) as LawyerRow[];
+  // One array parameter, not one parameter per id: the protocol allows at most 65,535 bind
+  // parameters, and "every match" of a search without filters is all 100,000 lawyers.
+  const list = `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
+  const found = (await db
+    .select(select)
+    .from(lawyers)
+    .where(sql`${lawyers.id} = ANY(${list}::int[])`)) as LawyerRow[];
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is LawyerRow => r !== undefined);
 }
