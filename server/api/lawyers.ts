@@ -10,6 +10,7 @@ import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../..
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
+import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
@@ -120,7 +121,7 @@ const SearchQuery = SearchQueryStrings.transform((raw, ctx): SearchParams => {
   if (parsed.success) return parsed.data;
   // A query parameter is flat: its issues are named by the parameter ("practiceAreas", not ".1").
   for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
+    ctx.addIssue({ code: "custom", message: zodIssueMessage(issue), path: issue.path.slice(0, 1) });
   return z.NEVER;
 });
 
