@@ -395,18 +395,25 @@ export function domainErrorResponse(c: Context, err: DomainError): Response {
 /**
  * The app's `onError`: a DomainError (or a Hono HTTP exception of a known status) becomes
  * domainErrorResponse; a Hono exception carrying its own response keeps it; anything else is
- * logged with the request id and answered 500 `{ message }`.
+ * logged with the request id and answered 500 `{ message }` (both in the language of
+ * Accept-Language, issue 14 §1).
  */
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context): Response => {
     const domain = domainErrorOf(err);
     if (domain) return domainErrorResponse(c, domain);
+    const locale = apiLocale(c.req.header("Accept-Language"));
+    c.header("Content-Language", locale);
+    c.header("Vary", "Accept-Language", { append: true });
     if (err instanceof HTTPException) {
       if (err.res) return err.res;
-      return c.json({ message: err.message || "Request failed" }, err.status as ContentfulStatusCode);
+      return c.json(
+        { message: translateFor(locale, err.message || msg("errors:http.failed")) },
+        err.status as ContentfulStatusCode,
+      );
     }
     logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+    return c.json({ message: translateFor(locale, msg("errors:http.internal")) }, 500);
   };
 }
 
