@@ -401,6 +401,7 @@ describe("contact", () => {
         "Priority: high (we promised a response within 12 hours)",
         "Received: 2026-01-02T03:04:05.000Z",
         "Reference: c0ffee00-0000-4000-8000-000000000000",
+        "Written in: English (en)",
         "",
         `Name: ${EVIL}`,
         "Email: v@example.org (not verified)",
