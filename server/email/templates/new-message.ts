@@ -3,7 +3,7 @@
  * who wrote, the subject and the message as typed, and where to answer: the dashboard's inbox,
  * which needs signing in (the notice carries no link that works without it).
  */
-import { localizePath } from "../../../lib/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, localizePath } from "../../../lib/i18n/locales.ts";
 import { formatPhone } from "../../../lib/phone.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, linked, type RenderedEmail, renderEmail } from "./layout.ts";
@@ -42,7 +42,7 @@ export function newMessageContent(p: NewMessageParams, locale: Locale = "en"): E
         flow: true,
         lines: [
           t("newMessage.intro1"),
-          linked(t("newMessage.intro2"), { href: `${p.origin}${localizePath("/dashboard#inbox", locale)}` }),
+          linked(t("newMessage.intro2"), { href: `${p.origin}${localizePath("/dashboard#inbox", isLocale(locale) ? locale : DEFAULT_LOCALE)}` }),
         ],
       },
       {
