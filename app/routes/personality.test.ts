@@ -190,7 +190,10 @@ describe(`personality pages' loaders (${TEST_ENGINE})`, () => {
     const ar = await loadMatches(context, a.sessionId, "/ar");
     expect(ar.data.matches.map((m) => m.lawyer.location).sort()).toEqual(["City 1، كندا", "City 2، كندا"]);
     const en = await loadMatches(context, a.sessionId);
-    expect(en.data.matches.map((m) => m.lawyer.location).sort()).toEqual(["City 1, Canada", "City 2, Canada"]);
+    expect(en.data.matches.map((m) => m.lawyer.location).sort()).toEqual([
+      "City 1, Canada",
+      "City 2, Canada",
+    ]);
   });
 
   it("matches: an empty list when no verified lawyer fits (the page's empty state)", async () => {

@@ -42,7 +42,9 @@ export function newMessageContent(p: NewMessageParams, locale: Locale = "en"): E
         flow: true,
         lines: [
           t("newMessage.intro1"),
-          linked(t("newMessage.intro2"), { href: `${p.origin}${localizePath("/dashboard#inbox", isLocale(locale) ? locale : DEFAULT_LOCALE)}` }),
+          linked(t("newMessage.intro2"), {
+            href: `${p.origin}${localizePath("/dashboard#inbox", isLocale(locale) ? locale : DEFAULT_LOCALE)}`,
+          }),
         ],
       },
       {
