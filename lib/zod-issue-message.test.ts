@@ -21,7 +21,7 @@ describe("zodIssueMessage", () => {
     expect(zodIssueMessage(issueOf(z.string(), 5))).toBe("validation:zod.invalidType?expected=string");
     expect(zodIssueMessage(issueOf(z.object({ a: z.string() }), {}))).toBe("validation:zod.required");
     expect(zodIssueMessage(issueOf(z.string().min(3), "ab"))).toBe("validation:zod.tooShort?min=3");
-    expect(zodIssueMessage(issueOf(z.string().max(5), "abcdefg"))).toBe("validation:tooLong?max=5");
+    expect(zodIssueMessage(issueOf(z.string().max(5), "abcdefg"))).toBe("validation:zod.tooLong?max=5");
     expect(zodIssueMessage(issueOf(z.string().length(2), "abc"))).toBe(
       "validation:zod.lengthExactly?length=2",
     );

@@ -64,7 +64,7 @@ function referenceOf(issue: Issue): string {
       if (issue.origin === "string")
         return issue.exact
           ? msg("validation:zod.lengthExactly", { length: max })
-          : msg("validation:tooLong", { max });
+          : msg("validation:zod.tooLong", { max });
       if (issue.origin === "array" || issue.origin === "set")
         return msg("validation:zod.tooManyItems", { max });
       if (issue.origin === "number" || issue.origin === "int" || issue.origin === "bigint")
