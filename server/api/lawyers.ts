@@ -185,14 +185,18 @@ const suggestionsRoute = createRoute({
     query: z.object({
       q: z
         .string()
-        .max(MAX_QUERY_LENGTH, { error: `q must be at most ${MAX_QUERY_LENGTH} characters` })
+        .max(MAX_QUERY_LENGTH, { error: msg("validation:zod.tooLong", { max: MAX_QUERY_LENGTH }) })
         .optional()
         .openapi({ description: "Text typed so far", example: "car" }),
-      locale: z.string().max(20, { error: "locale must be at most 20 characters" }).optional().openapi({
-        description:
-          "The page's language (en, de, fr, es, pt-BR, nl, ja, ar); practice-area suggestions come in it (issue 14 §3). English when absent or unknown",
-        example: "de",
-      }),
+      locale: z
+        .string()
+        .max(20, { error: msg("validation:zod.tooLong", { max: 20 }) })
+        .optional()
+        .openapi({
+          description:
+            "The page's language (en, de, fr, es, pt-BR, nl, ja, ar); practice-area suggestions come in it (issue 14 §3). English when absent or unknown",
+          example: "de",
+        }),
     }),
   },
   responses: {
@@ -214,7 +218,7 @@ const lawyerRoute = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^\d+$/, { error: "id must be a positive whole number" })
+        .regex(/^\d+$/, { error: msg("validation:zod.invalidType", { expected: "int" }) })
         .openapi({ param: { name: "id", in: "path" }, example: "42" }),
     }),
   },
