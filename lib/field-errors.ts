@@ -4,9 +4,11 @@
  */
 import type { z } from "zod";
 import { msg } from "./i18n/message.ts";
+import { zodIssueMessage } from "./zod-issue-message.ts";
 
 /**
- * The first message of each top-level field of a zod error, e.g. `{ email: "Enter a valid …" }`.
+ * The first message of each top-level field of a zod error, e.g. `{ email: "Enter a valid …" }`;
+ * zod's built-in messages as catalog references (lib/zod-issue-message.ts, issue 14 §1).
  * With `known`, only those fields are kept (others are the caller's to report). Issues without a
  * field path (a non-object body) are left out.
  */
@@ -20,13 +22,14 @@ export function firstFieldErrors<K extends string = string>(
     const key = issue.path[0];
     if (typeof key !== "string" || !key || issue.code === "unrecognized_keys") continue;
     if (allowed && !allowed.has(key)) continue;
-    errors[key as K] ??= issue.message;
+    errors[key as K] ??= zodIssueMessage(issue);
   }
   return errors;
 }
 
 /**
  * Every message of each top-level field of zod issues, in order, e.g. `{ email: ["Enter …"] }`
+ * (zod's built-in messages as catalog references, lib/zod-issue-message.ts)
  * (the `fieldErrors` of the API's error body, issue 13 §3). An unknown key of the object itself
  * is reported under its own name as "Unknown field: <key>"; other issues without a field (a
  * non-object body, a rule over the whole object) are left out. `reword(message, path)` may make a
@@ -47,7 +50,7 @@ export function allFieldErrors(
       for (const key of issue.keys)
         add(String(key).slice(0, 50), msg("validation:unknownField", { field: String(key).slice(0, 50) }));
     } else if (issue.path.length > 0) {
-      add(String(issue.path[0]), reword(issue.message, issue.path.map(String).join(".")));
+      add(String(issue.path[0]), reword(zodIssueMessage(issue), issue.path.map(String).join(".")));
     }
   }
   return errors;

@@ -18,6 +18,7 @@ import { msg } from "./i18n/message.ts";
 import { MAX_LANGUAGES, parseLanguageList } from "./languages.ts";
 import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
 import { normalizeDigits } from "./phone.ts";
+import { zodIssueMessage } from "./zod-issue-message.ts";
 
 /** Messages next to the fields (the API answers the same text). */
 export const LISTING_FIELD_MESSAGES = {
@@ -264,7 +265,7 @@ export function fieldErrorsOf(error: z.ZodError): { fields: ListingFieldErrors; 
       form ??=
         issue.code === "unrecognized_keys"
           ? msg("validation:unknownField", { field: issue.keys.join(", ") })
-          : issue.message;
+          : zodIssueMessage(issue);
   }
   return { fields, form };
 }

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_CASE_TYPES, PERSONALITY_TRAITS } from "./constants.ts";
+import { msg } from "./i18n/message.ts";
 import {
   ASSESSMENT_CASE_TYPE_LABELS,
   AssessmentSchema,
@@ -52,28 +53,25 @@ describe("AssessmentSchema", () => {
   it.each([
     [
       { communicationPreference: "loud" },
-      "communicationPreference: must be one of: direct, empathetic, analytical, collaborative",
+      "communicationPreference: validation:zod.oneOf?options=direct%2C+empathetic%2C+analytical%2C+collaborative",
     ],
-    [{ caseType: undefined }, "caseType: is required"],
-    [{ priorityFocus: "" }, "priorityFocus: is required"],
+    [{ caseType: undefined }, "caseType: validation:zod.required"],
+    [{ priorityFocus: "" }, "priorityFocus: validation:zod.required"],
     [
       { personalityTraits: JSON.stringify({ ...traits, openness: 11 }) },
-      "personalityTraits.openness: must be a whole number from 1 to 10",
+      "personalityTraits.openness: validation:zod.wholeNumberRange?min=1&max=10",
     ],
     [
       { personalityTraits: { ...traits, techSavvy: "7" } },
-      "personalityTraits.techSavvy: must be a number from 1 to 10",
+      "personalityTraits.techSavvy: validation:zod.wholeNumberRange?min=1&max=10",
     ],
     [
       { personalityTraits: "[1,2,3]" },
-      `personalityTraits: must be a JSON object with the eight ratings ${PERSONALITY_TRAITS.join(", ")}`,
+      `personalityTraits: ${msg("validation:zod.traits", { traits: PERSONALITY_TRAITS.join(", ") })}`,
     ],
-    [
-      { sessionId: "1767225600000-ABC" },
-      "sessionId: must be a timestamp, a hyphen and lowercase letters or digits (e.g. 1767225600000-k3j9x0q2ab)",
-    ],
-    [{ sessionId: 17 }, "sessionId: must be a string"],
-    [{ country: "CAN" }, "country: must be a two-letter country code (ISO 3166-1 alpha-2, e.g. CA)"],
+    [{ sessionId: "1767225600000-ABC" }, "sessionId: validation:zod.sessionId"],
+    [{ sessionId: 17 }, "sessionId: validation:zod.invalidType?expected=string"],
+    [{ country: "CAN" }, "country: validation:zod.countryCode"],
   ])("rejects %j with a message naming the field", (over, message) => {
     expect(firstIssue({ ...valid, ...over })).toBe(message);
   });

@@ -18,6 +18,7 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
 } from "./constants.ts";
+import { msg } from "./i18n/message.ts";
 import { isLanguageCode } from "./languages.ts";
 import type { LawyerDTO } from "./lawyer.ts";
 
@@ -122,28 +123,35 @@ export function matchesPath(sessionId: string): string {
 
 /** The session id rule as a zod schema (used by the payload and by the API's path parameters). */
 export const SessionIdSchema = z
-  .string({ error: (i) => (i.input === undefined ? "is required" : "must be a string") })
-  .max(SESSION_ID_MAX_LENGTH, { error: `must be at most ${SESSION_ID_MAX_LENGTH} characters` })
-  .regex(SESSION_ID_PATTERN, {
-    error: "must be a timestamp, a hyphen and lowercase letters or digits (e.g. 1767225600000-k3j9x0q2ab)",
-  });
+  .string({
+    error: (i) =>
+      i.input === undefined
+        ? msg("validation:zod.required")
+        : msg("validation:zod.invalidType", { expected: "string" }),
+  })
+  .max(SESSION_ID_MAX_LENGTH, { error: msg("validation:zod.tooLong", { max: SESSION_ID_MAX_LENGTH }) })
+  .regex(SESSION_ID_PATTERN, { error: msg("validation:zod.sessionId") });
 
 /** One option list as a zod enum whose messages say "is required" or list the allowed values. */
 function option<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {
     error: (i) =>
-      i.input === undefined || i.input === "" ? "is required" : `must be one of: ${values.join(", ")}`,
+      i.input === undefined || i.input === ""
+        ? msg("validation:zod.required")
+        : msg("validation:zod.oneOf", { options: values.join(", ") }),
   });
 }
 
+/** The message of a trait rating outside 1–10 or not whole (a catalog reference, issue 14 §1). */
+const TRAIT_RANGE_MESSAGE = msg("validation:zod.wholeNumberRange", { min: TRAIT_MIN, max: TRAIT_MAX });
+
 const traitRating = z
   .number({
-    error: (i) =>
-      i.input === undefined ? "is required" : `must be a number from ${TRAIT_MIN} to ${TRAIT_MAX}`,
+    error: (i) => (i.input === undefined ? msg("validation:zod.required") : TRAIT_RANGE_MESSAGE),
   })
-  .int({ error: `must be a whole number from ${TRAIT_MIN} to ${TRAIT_MAX}` })
-  .min(TRAIT_MIN, { error: `must be a whole number from ${TRAIT_MIN} to ${TRAIT_MAX}` })
-  .max(TRAIT_MAX, { error: `must be a whole number from ${TRAIT_MIN} to ${TRAIT_MAX}` });
+  .int({ error: TRAIT_RANGE_MESSAGE })
+  .min(TRAIT_MIN, { error: TRAIT_RANGE_MESSAGE })
+  .max(TRAIT_MAX, { error: TRAIT_RANGE_MESSAGE });
 
 /** The eight ratings as an object with exactly the trait names of PERSONALITY_TRAITS. */
 export const TraitRatingsSchema = z.strictObject(
@@ -154,10 +162,13 @@ export const TraitRatingsSchema = z.strictObject(
   {
     error: (i) =>
       i.code === "unrecognized_keys"
-        ? `unknown trait ${i.keys.map((k) => `"${k}"`).join(", ")}; the traits are ${PERSONALITY_TRAITS.join(", ")}`
+        ? msg("validation:zod.unknownTrait", {
+            keys: i.keys.map((k) => `"${k}"`).join(", "),
+            traits: PERSONALITY_TRAITS.join(", "),
+          })
         : i.input === undefined
-          ? "is required"
-          : `must be a JSON object with the eight ratings ${PERSONALITY_TRAITS.join(", ")}`,
+          ? msg("validation:zod.required")
+          : msg("validation:zod.traits", { traits: PERSONALITY_TRAITS.join(", ") }),
   },
 );
 
@@ -178,9 +189,9 @@ function parseTraitsText(v: unknown): unknown {
  * must be present, an integer from 1 to 10, and no other key is allowed. The six choices must be
  * one of the spec's options (spec §5). `country` (issue 5 "Where is your case?") is an optional
  * ISO 3166-1 alpha-2 code, upper-cased; "" or null means anywhere. Unknown top-level keys are
- * ignored. Messages are fragments that follow the field name: the API answers
- * `Invalid <field>: <message>` (server/app.ts), e.g. `Invalid personalityTraits.openness: must be
- * a whole number from 1 to 10`.
+ * ignored. Messages are `validation:zod.*` catalog references (issue 14 §1) that the API puts
+ * after the field's path (server/http.ts), e.g. `personalityTraits.openness: Enter a whole number
+ * from 1 to 10.` in English, in the language of Accept-Language otherwise.
  */
 export const AssessmentSchema = z.object({
   sessionId: SessionIdSchema,
@@ -194,8 +205,8 @@ export const AssessmentSchema = z.object({
   country: z.preprocess(
     (v) => (v === "" || v === null ? undefined : typeof v === "string" ? v.trim().toUpperCase() : v),
     z
-      .string({ error: "must be a two-letter country code" })
-      .regex(/^[A-Z]{2}$/, { error: "must be a two-letter country code (ISO 3166-1 alpha-2, e.g. CA)" })
+      .string({ error: msg("validation:zod.countryCode") })
+      .regex(/^[A-Z]{2}$/, { error: msg("validation:zod.countryCode") })
       .optional(),
   ),
   /**
@@ -205,8 +216,8 @@ export const AssessmentSchema = z.object({
   language: z.preprocess(
     (v) => (v === "" || v === null ? undefined : typeof v === "string" ? v.trim().toLowerCase() : v),
     z
-      .string({ error: "must be a two-letter language code" })
-      .refine(isLanguageCode, { error: "must be a two-letter language code (ISO 639-1, e.g. de)" })
+      .string({ error: msg("validation:zod.languageCode") })
+      .refine(isLanguageCode, { error: msg("validation:zod.languageCode") })
       .optional(),
   ),
 });

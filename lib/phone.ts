@@ -12,6 +12,7 @@ import {
 } from "libphonenumber-js/max";
 import examples from "libphonenumber-js/mobile/examples";
 import { z } from "zod";
+import { msg } from "./i18n/message.ts";
 
 /** True for an ISO 3166-1 alpha-2 code libphonenumber-js knows ("DE", "JP"...). */
 export function isPhoneCountry(code: unknown): code is CountryCode {
@@ -123,7 +124,7 @@ export const phoneCountryField = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === "" || isPhoneCountry(v), { error: "Unknown country code." })
+  .refine((v) => v === "" || isPhoneCountry(v), { error: msg("validation:zod.unknownCountry") })
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 

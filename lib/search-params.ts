@@ -13,6 +13,7 @@ import {
   RATING_MAX,
   SORT_VALUES,
 } from "./constants.ts";
+import { msg } from "./i18n/message.ts";
 import { isLanguageCode, MAX_LANGUAGES } from "./languages.ts";
 import { DEFAULT_SEARCH } from "./search-state.ts";
 
@@ -32,7 +33,9 @@ const decimal = (v: unknown) => {
 
 /**
  * Parsed search parameters. `location` "all" or "" means no location filter (spec §3). Numbers
- * are plain decimals only ("0x10" and "1e1" are errors); `radiusKm` needs `near`.
+ * are plain decimals only ("0x10" and "1e1" are errors); `radiusKm` needs `near`. Messages are
+ * `validation:zod.*` catalog references (issue 14 §1): the API answers them after the parameter's
+ * name in the language of Accept-Language ("radiusKm: A radius needs near …").
  */
 export const SearchParamsSchema = z
   .object({
@@ -41,12 +44,16 @@ export const SearchParamsSchema = z
       z
         .string()
         .trim()
-        .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+        .max(MAX_QUERY_LENGTH, { error: msg("validation:zod.tooLong", { max: MAX_QUERY_LENGTH }) })
         .optional(),
     ),
     location: z.preprocess(
       (v) => (v === "all" ? undefined : emptyToUndefined(v)),
-      z.string().trim().max(100, { error: "location must be at most 100 characters" }).optional(),
+      z
+        .string()
+        .trim()
+        .max(100, { error: msg("validation:zod.tooLong", { max: 100 }) })
+        .optional(),
     ),
     practiceAreas: z.preprocess(
       (v) =>
@@ -57,7 +64,11 @@ export const SearchParamsSchema = z
               .filter(Boolean)
           : v,
       z
-        .array(z.enum(PRACTICE_AREAS, { error: (i) => `unknown practice area "${String(i.input)}"` }))
+        .array(
+          z.enum(PRACTICE_AREAS, {
+            error: (i) => msg("validation:zod.unknownPracticeArea", { value: String(i.input).slice(0, 100) }),
+          }),
+        )
         .max(PRACTICE_AREAS.length)
         .default([]),
     ),
@@ -76,47 +87,53 @@ export const SearchParamsSchema = z
           : v,
       z
         .array(
-          z.string().refine(isLanguageCode, { error: (i) => `unknown language code "${String(i.input)}"` }),
+          z.string().refine(isLanguageCode, {
+            error: (i) => msg("validation:zod.unknownLanguage", { value: String(i.input).slice(0, 100) }),
+          }),
         )
-        .max(MAX_LANGUAGES, { error: `at most ${MAX_LANGUAGES} languages` })
+        .max(MAX_LANGUAGES, { error: msg("validation:zod.tooManyItems", { max: MAX_LANGUAGES }) })
         .default([]),
     ),
     experience: z.preprocess(
       decimal,
       z
-        .number({ error: "experience must be a number" })
-        .int({ error: "experience must be a whole number of years" })
-        .min(0, { error: `experience must be between 0 and ${EXPERIENCE_MAX}` })
-        .max(EXPERIENCE_MAX, { error: `experience must be between 0 and ${EXPERIENCE_MAX}` })
+        .number({ error: msg("validation:zod.invalidType", { expected: "number" }) })
+        .int({ error: msg("validation:zod.wholeNumberRange", { min: 0, max: EXPERIENCE_MAX }) })
+        .min(0, { error: msg("validation:zod.wholeNumberRange", { min: 0, max: EXPERIENCE_MAX }) })
+        .max(EXPERIENCE_MAX, {
+          error: msg("validation:zod.wholeNumberRange", { min: 0, max: EXPERIENCE_MAX }),
+        })
         .default(0),
     ),
     rating: z.preprocess(
       decimal,
       z
-        .number({ error: "rating must be a number" })
-        .min(0, { error: `rating must be between 0 and ${RATING_MAX}` })
-        .max(RATING_MAX, { error: `rating must be between 0 and ${RATING_MAX}` })
+        .number({ error: msg("validation:zod.invalidType", { expected: "number" }) })
+        .min(0, { error: msg("validation:zod.numberRange", { min: 0, max: RATING_MAX }) })
+        .max(RATING_MAX, { error: msg("validation:zod.numberRange", { min: 0, max: RATING_MAX }) })
         .default(0),
     ),
     sort: z.preprocess(
       emptyToUndefined,
-      z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(", ")}` }).default("relevance"),
+      z
+        .enum(SORT_VALUES, { error: msg("validation:zod.oneOf", { options: SORT_VALUES.join(", ") }) })
+        .default("relevance"),
     ),
     page: z.preprocess(
       decimal,
       z
-        .number({ error: "page must be a number" })
-        .int({ error: "page must be a whole number" })
-        .min(1, { error: "page must be 1 or more" })
-        .max(100_000, { error: "page is too large" })
+        .number({ error: msg("validation:zod.invalidType", { expected: "number" }) })
+        .int({ error: msg("validation:zod.invalidType", { expected: "int" }) })
+        .min(1, { error: msg("validation:zod.numberMin", { min: 1 }) })
+        .max(100_000, { error: msg("validation:zod.numberMax", { max: 100_000 }) })
         .default(1),
     ),
     pageSize: z.preprocess(
       decimal,
       z
-        .number({ error: "pageSize must be a number" })
+        .number({ error: msg("validation:zod.invalidType", { expected: "number" }) })
         .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-          error: `pageSize must be one of ${PAGE_SIZES.join(", ")}`,
+          error: msg("validation:zod.oneOf", { options: PAGE_SIZES.join(", ") }),
         })
         .default(DEFAULT_PAGE_SIZE),
     ),
@@ -126,14 +143,14 @@ export const SearchParamsSchema = z
       z
         .string()
         .regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, {
-          error: "near must be LAT,LNG in degrees",
+          error: msg("validation:zod.near"),
         })
         .transform((s, ctx) => {
           const [lat, lng] = s.split(",").map(Number) as [number, number];
           if (lat < -90 || lat > 90 || lng < -180 || lng > 180) {
             ctx.addIssue({
               code: "custom",
-              message: "near must be LAT,LNG with latitude -90..90 and longitude -180..180",
+              message: msg("validation:zod.nearRange"),
             });
             return z.NEVER;
           }
@@ -145,16 +162,16 @@ export const SearchParamsSchema = z
     radiusKm: z.preprocess(
       decimal,
       z
-        .number({ error: "radiusKm must be a number" })
-        .positive({ error: "radiusKm must be above 0" })
-        .max(20_000, { error: "radiusKm must be at most 20000" })
+        .number({ error: msg("validation:zod.invalidType", { expected: "number" }) })
+        .positive({ error: msg("validation:zod.numberAbove", { min: 0 }) })
+        .max(20_000, { error: msg("validation:zod.numberMax", { max: 20_000 }) })
         .optional(),
     ),
   })
   // A radius is around a point: radiusKm alone is an error naming radiusKm, not ignored.
   .refine((p) => p.radiusKm === undefined || p.near !== undefined, {
     path: ["radiusKm"],
-    error: "radiusKm needs near",
+    error: msg("validation:zod.radiusNeedsNear"),
   });
 
 /** A validated search request. */

@@ -122,7 +122,7 @@ describe("validationErrorOf", () => {
     expect(err.status).toBe(400);
     expect(err.message).toBe("Enter your name.");
     expect(Object.keys(err.fieldErrors ?? {})).toEqual(["name", "age", "tags", "extra"]);
-    expect(err.fieldErrors?.tags?.[0]).toBe("tags.0: Invalid input: expected string, received number");
+    expect(english(err.fieldErrors?.tags?.[0] ?? "")).toBe("tags.0: Enter text.");
     expect(err.fieldErrors?.extra?.map(english)).toEqual(["Unknown field: extra"]);
   });
 

@@ -21,6 +21,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { allFieldErrors } from "../lib/field-errors.ts";
 import { msg, parseMessageRef } from "../lib/i18n/message.ts";
+import { zodIssueMessage } from "../lib/zod-issue-message.ts";
 import {
   type DomainError,
   isDomainError,
@@ -297,18 +298,17 @@ export function requestBodyGuard(registry: OpenAPIRegistry): MiddlewareHandler {
   };
 }
 
-/** zod's own messages ("Invalid input: expected string, received number", "Too big: …"), which name no field. */
-const ZOD_DEFAULT_MESSAGE =
-  /^(Invalid (input|option|element|key|union|string|number|date|format)|Too (big|small)|Unrecognized key|Expected )/;
-
 /**
  * A zod issue's message readable on its own: a sentence written in lib/'s schemas as is ("Please
- * enter a valid email address."), zod's own message after the field ("tags.0: Invalid input: …"),
- * a bare phrase after "Invalid <field>: " ("Invalid caseType: must be one of …").
+ * enter a valid email address."), zod's built-in message (already a `validation:zod.*` reference,
+ * lib/zod-issue-message.ts) with the field's path, so it is translated as "tags.0: Enter text."
+ * (issue 14 §1), a bare phrase after "Invalid <field>: " ("Invalid caseType: must be one of …").
  */
 function readableIssueMessage(message: string, field: string): string {
-  if (parseMessageRef(message)) return message;
-  if (ZOD_DEFAULT_MESSAGE.test(message)) return `${field}: ${message}`;
+  const ref = parseMessageRef(message);
+  if (ref?.ns === "validation" && ref.key.startsWith("zod."))
+    return msg(`validation:${ref.key}`, { ...ref.values, path: field });
+  if (ref) return message;
   return /^[A-Z]/.test(message) ? message : `Invalid ${field}: ${message}`;
 }
 
@@ -326,7 +326,7 @@ export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): Validati
   const first = Object.values(fieldErrors)[0]?.[0];
   // Without a field: the body itself is not an object, or a rule over the whole of it failed.
   const whole = issues.find((issue) => issue.path.length === 0 && issue.code !== "unrecognized_keys");
-  const wholeMessage = whole && (whole.code === "invalid_type" ? NOT_OBJECT_MESSAGE : whole.message);
+  const wholeMessage = whole && (whole.code === "invalid_type" ? NOT_OBJECT_MESSAGE : zodIssueMessage(whole));
   return new ValidationError(first ?? wholeMessage ?? NOT_OBJECT_MESSAGE, fieldErrors);
 }
 
@@ -395,18 +395,25 @@ export function domainErrorResponse(c: Context, err: DomainError): Response {
 /**
  * The app's `onError`: a DomainError (or a Hono HTTP exception of a known status) becomes
  * domainErrorResponse; a Hono exception carrying its own response keeps it; anything else is
- * logged with the request id and answered 500 `{ message }`.
+ * logged with the request id and answered 500 `{ message }` (both in the language of
+ * Accept-Language, issue 14 §1).
  */
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context): Response => {
     const domain = domainErrorOf(err);
     if (domain) return domainErrorResponse(c, domain);
+    const locale = apiLocale(c.req.header("Accept-Language"));
+    c.header("Content-Language", locale);
+    c.header("Vary", "Accept-Language", { append: true });
     if (err instanceof HTTPException) {
       if (err.res) return err.res;
-      return c.json({ message: err.message || "Request failed" }, err.status as ContentfulStatusCode);
+      return c.json(
+        { message: translateFor(locale, err.message || msg("errors:http.failed")) },
+        err.status as ContentfulStatusCode,
+      );
     }
     logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+    return c.json({ message: translateFor(locale, msg("errors:http.internal")) }, 500);
   };
 }
 

@@ -37,6 +37,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { CASE_MESSAGE_MAX, CaseMessageSchema, CaseStatusChangeSchema } from "../../lib/cases.ts";
 import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
+import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
@@ -147,7 +148,10 @@ export async function action(args: Route.ActionArgs) {
     } else {
       const parsed = CaseMessageSchema.safeParse({ body: form.get("body") ?? "" });
       if (!parsed.success)
-        return fail(parsed.error.issues[0]?.message ?? msg("cases:page.writeMessage"), 400);
+        return fail(
+          parsed.error.issues[0] ? zodIssueMessage(parsed.error.issues[0]) : msg("cases:page.writeMessage"),
+          400,
+        );
       await services.cases.addMessage(params.id, viewer, parsed.data.body, services.clientIp(context));
     }
   } catch (error) {

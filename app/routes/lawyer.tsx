@@ -98,7 +98,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
   const messageSent = form === "message" && sent;
   // Issue 14 §2: the business address in the country's order, formatted here (server-only formatter).
-  return { lawyer, visitor, form, caseSent, messageSent, addressLines: businessAddressLines(lawyer) };
+  // The postal address keeps the stored place names (they are split out of it); the page shows
+  // the city and region in its own language (issue 14 §1, server/search/place-names.ts).
+  const addressLines = businessAddressLines(lawyer);
+  const [shown = lawyer] = directory.localizePlaces([lawyer], requestLocale(request));
+  return { lawyer: shown, visitor, form, caseSent, messageSent, addressLines };
 }
 
 /**

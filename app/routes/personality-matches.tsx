@@ -21,6 +21,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router
 import { AssessmentNotFound, MatchesErrorView, MatchesPage } from "../features/assessment/MatchesPage";
 import { loadMatches } from "../features/assessment/matches-data.server";
 import { getT } from "../i18n/i18n";
+import { requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-matches";
 
@@ -29,8 +30,8 @@ import type { Route } from "./+types/personality-matches";
  * @throws a 404 response for a malformed session id or a session with no assessment
  * @returns state "error" with HTTP 503 when the matching failed twice
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadMatches(params.sessionId, context);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadMatches(params.sessionId, context, requestLocale(request));
 }
 
 /** Matches are personal to one visitor: never stored by shared caches. */

@@ -75,10 +75,10 @@ function contextFor(database: Database) {
 type WizardArgs = Parameters<typeof wizardLoader>[0];
 type MatchesArgs = Parameters<typeof matchesLoader>[0];
 
-async function loadMatches(context: RouterContextProvider, sessionId: string) {
+async function loadMatches(context: RouterContextProvider, sessionId: string, prefix = "") {
   const result = (await matchesLoader({
     context,
-    request: new Request(`http://localhost/personality-matches/${sessionId}`),
+    request: new Request(`http://localhost${prefix}/personality-matches/${sessionId}`),
     params: { sessionId },
   } as unknown as MatchesArgs)) as unknown as { data: MatchesData; init: ResponseInit | null };
   return result;
@@ -182,6 +182,18 @@ describe(`personality pages' loaders (${TEST_ENGINE})`, () => {
       expect(m.explanation.length).toBeGreaterThan(0);
     }
     expect(data.insights.length).toBeGreaterThan(0);
+  });
+
+  it("matches: each lawyer's place in the page's language (issue 14 §1): the country in Arabic, English unchanged", async () => {
+    const a = assessment("CA");
+    await saveAssessment(database.db, a);
+    const ar = await loadMatches(context, a.sessionId, "/ar");
+    expect(ar.data.matches.map((m) => m.lawyer.location).sort()).toEqual(["City 1، كندا", "City 2، كندا"]);
+    const en = await loadMatches(context, a.sessionId);
+    expect(en.data.matches.map((m) => m.lawyer.location).sort()).toEqual([
+      "City 1, Canada",
+      "City 2, Canada",
+    ]);
   });
 
   it("matches: an empty list when no verified lawyer fits (the page's empty state)", async () => {

@@ -38,11 +38,18 @@ export function parseMessageRef(message: string): MessageRef | null {
 export type Translate = (key: string, options: Record<string, unknown>) => string;
 
 /**
- * Translates a reference with `t` (any i18next TFunction); plain text is returned as it is.
+ * Translates a reference with `t` (any i18next TFunction); plain text is returned as it is. A
+ * `validation:zod.*` reference (lib/zod-issue-message.ts) with a `path` argument is put after
+ * its field's path with `validation:zod.atPath` ("tags.0: Enter text.").
  * @param message a `msg()` reference or plain text
  */
 export function translateMessage(t: Translate, message: string): string {
   const ref = parseMessageRef(message);
   if (!ref) return message;
-  return t(ref.key, { ns: ref.ns, ...ref.values });
+  const text = t(ref.key, { ns: ref.ns, ...ref.values });
+  // A zod message placed by the API names the field it belongs to ("tags.0: …"; issue 14 §1).
+  const path = ref.values.path;
+  if (ref.ns === "validation" && ref.key.startsWith("zod.") && path)
+    return t("zod.atPath", { ns: "validation", path, message: text });
+  return text;
 }

@@ -7,7 +7,7 @@
  * server/accounts/service.ts.
  */
 
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   type ProfileUpdate,
@@ -267,6 +267,14 @@ export function createAccountsService({
               .returning();
       if (!row) throw new NotFoundError(msg("errors:account.gone"));
       return toPublicUser(row, clock.now());
+    },
+
+    async setLocale(userId, locale) {
+      if (!isLocale(locale)) return;
+      await db
+        .update(users)
+        .set({ locale, updatedAt: clock.now() })
+        .where(and(eq(users.id, userId), ne(users.locale, locale)));
     },
 
     async requestPasswordReset(rawEmail, meta) {

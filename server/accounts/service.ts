@@ -49,6 +49,11 @@ export interface AccountsService {
   logOut(token: string): Promise<void>;
   /** Updates the user's own profile fields; answers the updated user. 404 if the user is gone. */
   updateProfile(userId: string, patch: ProfileUpdate): Promise<PublicUser>;
+  /**
+   * Stores the language the user chose in the switcher (`users.locale`), so the emails sent to
+   * them follow it (issue 14 §1). A user who no longer exists is ignored.
+   */
+  setLocale(userId: string, locale: Locale): Promise<void>;
   /** Emails a reset link if the address has an account; same answer and time either way. 429 past the limit. */
   requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
   /**

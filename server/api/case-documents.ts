@@ -6,8 +6,12 @@
  */
 import { Readable } from "node:stream";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { msg } from "../../lib/i18n/message.ts";
 import type { CaseDownload, CaseViewer } from "../cases/service.ts";
 import { stripControls } from "../cases/text.ts";
+import { NotFoundError } from "../errors.ts";
+import { domainErrorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
 import { IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
 
@@ -49,14 +53,13 @@ export function attachmentDisposition(fileName: string): string {
 /**
  * The answer for a document download: the bytes as an attachment (attachmentDisposition) with the
  * stored media type, `nosniff`, `Cache-Control: private, no-store` and a sandboxing CSP; 404
- * `{ message }` when `file` is null.
+ * `{ message }` when `file` is null, through the one error pipeline (translated by
+ * Accept-Language, issue 14 §1).
  */
-function downloadResponse(file: CaseDownload | null): Response {
+function downloadResponse(c: Context, file: CaseDownload | null): Response {
   if (!file) {
-    return Response.json(
-      { message: "Document not found." },
-      { status: 404, headers: { "Cache-Control": "private, no-store" } },
-    );
+    c.header("Cache-Control", "private, no-store");
+    return domainErrorResponse(c, new NotFoundError(msg("errors:cases.documentNotFound")));
   }
   return new Response(Readable.toWeb(file.body) as ReadableStream, {
     status: 200,
@@ -80,7 +83,7 @@ export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Serv
   const { cases } = services;
   app.openapi(downloadRoute, async (c) => {
     const { id, docId } = c.req.valid("param");
-    return downloadResponse(await cases.download(id, docId, viewerOf(c)));
+    return downloadResponse(c, await cases.download(id, docId, viewerOf(c)));
   });
 
   // The case page's download links (/cases/{id}/documents/{docId}): the same file for the
@@ -92,6 +95,6 @@ export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Serv
       user: (await services.accounts.userFromRequest(c.req.raw))?.user ?? null,
       trackingToken: cases.trackingTokenFromRequest(c.req.raw, id),
     };
-    return downloadResponse(await cases.download(id, c.req.param("docId"), viewer));
+    return downloadResponse(c, await cases.download(id, c.req.param("docId"), viewer));
   });
 }

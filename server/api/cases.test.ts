@@ -500,6 +500,12 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     expect((await page()).status).toBe(404);
     expect((await page(`lexatlas_case_${s.visitorCaseId}=${"A".repeat(43)}`)).status).toBe(404);
     expect((await page(`lexatlas_case_${s.caseId}=${s.token}`)).status).toBe(404);
+    // Issue 14 §1: the 404 through the one pipeline, in the reader's language, never cached.
+    const de = await fetch(`${server.baseUrl}/cases/${s.visitorCaseId}/documents/${s.visitorDocId}`, {
+      headers: { "Accept-Language": "de" },
+    });
+    expect(de.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await de.json()).toEqual({ message: "Dokument nicht gefunden." });
   });
 
   it("builds safe Content-Disposition values", () => {

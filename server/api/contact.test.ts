@@ -82,6 +82,33 @@ describe(`POST /api/contact (${TEST_ENGINE})`, () => {
     expect(mail.text).toContain("Priority: medium (we promised a response within 24 hours)");
     expect(mail.text).toContain(`Reference: ${r.body.id}`);
     expect(mail.text).toContain("Line one\n<script>x</script>");
+    expect(mail.text).toContain("Written in: English (en)");
+  });
+
+  it("a German or Arabic visitor: the answer in their language, the team's email in English naming theirs (docs/i18n.md)", async () => {
+    for (const [lang, name, refused] of [
+      ["de-DE,de;q=0.9", "German (de)", "Geben Sie eine gültige E-Mail-Adresse ein."],
+      ["ar", "Arabic (ar)", "أدخل"],
+    ] as const) {
+      const before = smtp.messages.length;
+      const subject = `Sprache ${lang}`;
+      const r = await call("POST", "/api/contact", {
+        body: payload({ subject }),
+        headers: { "Accept-Language": lang },
+      });
+      expect(r.status, r.text).toBe(201);
+      const mail = await smtp.waitFor(
+        (m) => m.subject.endsWith(subject) && smtp.messages.indexOf(m) >= before,
+      );
+      expect(mail.text).toContain("A message arrived through the contact form of LexAtlas.");
+      expect(mail.text).toContain(`Written in: ${name}`);
+      const bad = await call("POST", "/api/contact", {
+        body: payload({ email: "not an email" }),
+        headers: { "Accept-Language": lang },
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain(refused);
+    }
   });
 
   it.each([

@@ -103,6 +103,20 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     expect(toLawyer.text).toContain(`/ja/cases/${id}`);
   });
 
+  it("a message to a German lawyer: the notice in German links the German dashboard (issue 14 §1)", async () => {
+    const listingEmail = freshEmail("inbox-de");
+    const lawyerId = await insertTestListing(database, listingEmail, { name: "Jonas Weber" });
+    const lawyer = await signUpIn("de", { role: "lawyer", email: listingEmail });
+    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    const sent = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
+      body: { name: "Ana", email: freshEmail("visitor-de"), subject: "Unfall", message: "Hallo" },
+    });
+    expect(sent.status).toBe(201);
+    const notice = await smtp.waitFor((m) => m.to.includes(listingEmail.toLowerCase()));
+    expect(notice.html).toMatch(/<html[^>]* lang="de"/);
+    expect(notice.text).toMatch(/https?:\/\/[^/\s]+\/de\/dashboard#inbox/);
+  });
+
   it("a visitor's message in French: the lawyer's reply is framed in French", async () => {
     const listingEmail = freshEmail("inbox");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Marc Dubois" });
@@ -127,6 +141,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     expect(row?.locale).toBe("fr");
     const notice = await smtp.waitFor((m) => m.to.includes(listingEmail.toLowerCase()));
     expect(notice.subject).toBe("You have a new message on LexAtlas");
+    expect(notice.text).toMatch(/https?:\/\/[^/\s]+\/dashboard#inbox/);
     const replied = await call("POST", `/api/messages/${messageId}/replies`, {
       token: lawyer.token,
       body: { reply: "Merci, je vous rappelle demain." },

@@ -91,6 +91,32 @@ describe("4xx messages by Accept-Language (issue 14 §1)", () => {
     expect(ar.body.fieldErrors.email).toEqual(["يرجى إدخال عنوان بريد إلكتروني صالح."]);
   });
 
+  it("translates zod's own messages (a wrong type, a number out of range, a value not in a list) in German and Arabic", async () => {
+    const post = async (acceptLanguage?: string) => {
+      const headers: Record<string, string> = { "Content-Type": "application/json" };
+      if (acceptLanguage) headers["Accept-Language"] = acceptLanguage;
+      const res = await fetch(`${server.baseUrl}/api/analytics/events`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ type: "contact", lawyerId: "seven", channel: "fax" }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { message: string; fieldErrors: Record<string, string[]> },
+      };
+    };
+    const en = await post();
+    expect(en.status).toBe(400);
+    expect(en.body.fieldErrors.lawyerId).toEqual(["lawyerId: Enter a number."]);
+    expect(en.body.fieldErrors.channel?.[0]).toMatch(/^channel: Choose one of: call, /);
+    const de = await post("de-DE");
+    expect(de.body.message).toBe("lawyerId: Bitte geben Sie eine Zahl ein.");
+    expect(de.body.fieldErrors.channel?.[0]).toMatch(/^channel: Bitte wählen Sie eines von: call, /);
+    const ar = await post("ar");
+    expect(ar.body.fieldErrors.lawyerId).toEqual(["lawyerId: أدخل رقمًا."]);
+    expect(JSON.stringify([en.body, de.body, ar.body])).not.toMatch(/Invalid input|Invalid option|received/);
+  });
+
   it("translates the pipeline's own answers (an unknown route, a body that is not JSON)", async () => {
     const res = await fetch(`${server.baseUrl}/api/no-such-route`, { headers: { "Accept-Language": "fr" } });
     expect(res.status).toBe(404);

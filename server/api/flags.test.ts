@@ -29,6 +29,8 @@ describe(`GET /flags/{CODE}.svg (${TEST_ENGINE})`, () => {
       const res = await fetch(`${server.baseUrl}/flags/${file}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: "No flag for that country code" });
+      const de = await fetch(`${server.baseUrl}/flags/${file}`, { headers: { "Accept-Language": "de" } });
+      expect(await de.json()).toEqual({ message: "Keine Flagge für diesen Ländercode" });
     },
   );
 });

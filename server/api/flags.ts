@@ -8,6 +8,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Hono } from "hono";
+import { msg } from "../../lib/i18n/message.ts";
+import { NotFoundError } from "../errors.ts";
+import { domainErrorResponse } from "../http.ts";
 
 const FLAGS_DIR = path.join(
   path.dirname(createRequire(import.meta.url).resolve("country-flag-icons/package.json")),
@@ -26,14 +29,15 @@ export async function flagSvg(code: string): Promise<string | null> {
 
 /**
  * GET /flags/{CODE}.svg: the flag of an ISO alpha-2 code (upper case), cached for a year
- * (a flag never changes for a given package version). 404 `{ message }` for anything else.
+ * (a flag never changes for a given package version). 404 `{ message }` for anything else, through
+ * the one error pipeline (translated by Accept-Language, issue 14 §1).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerFlagRoutes(app: Hono<any>) {
   app.get("/flags/:file", async (c) => {
     const match = /^([A-Z]{2})\.svg$/.exec(c.req.param("file"));
     const svg = match ? await flagSvg(match[1] as string) : null;
-    if (!svg) return c.json({ message: "No flag for that country code" }, 404);
+    if (!svg) return domainErrorResponse(c, new NotFoundError(msg("errors:flags.notFound")));
     return c.body(svg, 200, {
       "Content-Type": "image/svg+xml",
       "Cache-Control": "public, max-age=31536000, immutable",

@@ -263,9 +263,9 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     [{ near: "10" }, "near"],
     [{ radiusKm: "-5", near: "1,1" }, "radiusKm"],
     [{ practiceAreas: "Space Law" }, "practiceAreas"],
-    [{ languages: "de,deu" }, 'unknown language code "deu"'],
-    [{ radiusKm: "25" }, "radiusKm needs near"],
-    [{ experience: "0x10" }, "experience must be a number"],
+    [{ languages: "de,deu" }, 'languages: Unknown language code "deu".'],
+    [{ radiusKm: "25" }, "radiusKm: A radius needs near"],
+    [{ experience: "0x10" }, "experience: Enter a number."],
     [{ experience: "1e1" }, "experience"],
     [{ page: "0x2" }, "page"],
     [{ pageSize: "1.2e1" }, "pageSize"],
@@ -282,17 +282,30 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     const { res, body } = await search({ practiceAreas: "Car Accidents,Space Law" });
     expect(res.status).toBe(400);
     expect(body).toEqual({
-      message: 'Invalid practiceAreas: unknown practice area "Space Law"',
-      fieldErrors: { practiceAreas: ['Invalid practiceAreas: unknown practice area "Space Law"'] },
+      message: 'practiceAreas: Unknown practice area "Space Law".',
+      fieldErrors: { practiceAreas: ['practiceAreas: Unknown practice area "Space Law".'] },
     });
     const radius = await search({ radiusKm: "25" });
-    expect(radius.body.message).toBe("Invalid radiusKm: radiusKm needs near");
+    expect(radius.body.message).toBe("radiusKm: A radius needs near (the point to measure from).");
+    // Issue 14 §1: in the reader's language.
+    const de = await fetch(`${server.baseUrl}/api/lawyers/search?radiusKm=25`, {
+      headers: { "Accept-Language": "de" },
+    });
+    expect(((await de.json()) as { message: string }).message).toBe(
+      "radiusKm: Ein Umkreis braucht near (den Punkt, von dem aus gemessen wird).",
+    );
+    const ar = await fetch(`${server.baseUrl}/api/lawyers/search?practiceAreas=Space%20Law`, {
+      headers: { "Accept-Language": "ar" },
+    });
+    expect(((await ar.json()) as { message: string }).message).toBe(
+      "practiceAreas: مجال ممارسة غير معروف «Space Law».",
+    );
   });
 
   it("facets validate the full search request, sort and paging included", async () => {
     const bad = await fetch(`${server.baseUrl}/api/lawyers/facets?sort=bogus`);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toMatch(/^Invalid sort: /);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^sort: Choose one of: /);
     const a = await facets({ sort: "name", page: "3", pageSize: "6" });
     expect(a).toEqual(await facets({}));
   });

@@ -10,6 +10,7 @@ import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../..
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
+import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
@@ -120,7 +121,7 @@ const SearchQuery = SearchQueryStrings.transform((raw, ctx): SearchParams => {
   if (parsed.success) return parsed.data;
   // A query parameter is flat: its issues are named by the parameter ("practiceAreas", not ".1").
   for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path.slice(0, 1) });
+    ctx.addIssue({ code: "custom", message: zodIssueMessage(issue), path: issue.path.slice(0, 1) });
   return z.NEVER;
 });
 
@@ -184,14 +185,18 @@ const suggestionsRoute = createRoute({
     query: z.object({
       q: z
         .string()
-        .max(MAX_QUERY_LENGTH, { error: `q must be at most ${MAX_QUERY_LENGTH} characters` })
+        .max(MAX_QUERY_LENGTH, { error: msg("validation:zod.tooLong", { max: MAX_QUERY_LENGTH }) })
         .optional()
         .openapi({ description: "Text typed so far", example: "car" }),
-      locale: z.string().max(20, { error: "locale must be at most 20 characters" }).optional().openapi({
-        description:
-          "The page's language (en, de, fr, es, pt-BR, nl, ja, ar); practice-area suggestions come in it (issue 14 §3). English when absent or unknown",
-        example: "de",
-      }),
+      locale: z
+        .string()
+        .max(20, { error: msg("validation:zod.tooLong", { max: 20 }) })
+        .optional()
+        .openapi({
+          description:
+            "The page's language (en, de, fr, es, pt-BR, nl, ja, ar); practice-area suggestions come in it (issue 14 §3). English when absent or unknown",
+          example: "de",
+        }),
     }),
   },
   responses: {
@@ -213,7 +218,7 @@ const lawyerRoute = createRoute({
     params: z.object({
       id: z
         .string()
-        .regex(/^\d+$/, { error: "id must be a positive whole number" })
+        .regex(/^\d+$/, { error: msg("validation:zod.invalidType", { expected: "int" }) })
         .openapi({ param: { name: "id", in: "path" }, example: "42" }),
     }),
   },

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { english } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { RATE_LIMITS } from "../security/rate-limit.ts";
@@ -67,6 +68,13 @@ describe(`GET /api/location (${TEST_ENGINE})`, () => {
     expect(Object.keys(r.body.fieldErrors ?? {})).toContain(field);
   });
 
+  it("answers its 400 in German and Arabic by Accept-Language (issue 14 §1)", async () => {
+    const de = await call("GET", "/api/location?lat=91&lng=0", { headers: { "Accept-Language": "de" } });
+    expect(de.body.message).toBe("lat: Bitte geben Sie eine Zahl von -90 bis 90 ein.");
+    const ar = await call("GET", "/api/location?lat=10", { headers: { "Accept-Language": "ar" } });
+    expect(ar.body.message).toBe("lng: أدخل lat وlng معًا، أو لا تدخل أيًّا منهما.");
+  });
+
   it(`answers 429 with Retry-After after ${RATE_LIMITS["location-ip"].points} lookups from one IP`, async () => {
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMITS["location-ip"].points; i++) {
@@ -74,7 +82,7 @@ describe(`GET /api/location (${TEST_ENGINE})`, () => {
     }
     const r = await call("GET", "/api/location", { ip });
     expect(r.status).toBe(429);
-    expect(r.body.message).toBe(LOCATION_TOO_MANY);
+    expect(r.body.message).toBe(english(LOCATION_TOO_MANY));
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
   }, 60_000);
 

@@ -6,6 +6,7 @@
  * @hono/zod-openapi; rate limited per client IP ('location-ip').
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { msg } from "../../lib/i18n/message.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 import { RateLimitedError } from "../errors.ts";
 import { errorResponse, rateLimitedResponse } from "../http.ts";
@@ -15,14 +16,14 @@ import type { Services } from "../services.ts";
 import { socketAddress } from "./auth-middleware.ts";
 import { jsonResponse } from "./openapi.ts";
 
-/** Shown with a 429 from /api/location. */
-export const LOCATION_TOO_MANY = "Too many location lookups from your network. Please try again later.";
+/** Shown with a 429 from /api/location (a catalog reference, issue 14 §1). */
+export const LOCATION_TOO_MANY = msg("errors:location.tooMany");
 
 const coordinate = (name: string, bound: number) =>
   z.coerce
-    .number({ error: `${name} must be a number of degrees` })
-    .min(-bound, { error: `${name} must be between -${bound} and ${bound}` })
-    .max(bound, { error: `${name} must be between -${bound} and ${bound}` })
+    .number({ error: msg("validation:zod.invalidType", { expected: "number" }) })
+    .min(-bound, { error: msg("validation:zod.numberRange", { min: -bound, max: bound }) })
+    .max(bound, { error: msg("validation:zod.numberRange", { min: -bound, max: bound }) })
     .optional()
     .openapi({
       param: { name, in: "query" },
@@ -33,7 +34,7 @@ const coordinate = (name: string, bound: number) =>
 const LocationQuery = z
   .object({ lat: coordinate("lat", 90), lng: coordinate("lng", 180) })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    error: "Give both lat and lng, or neither",
+    error: msg("validation:zod.latLngBoth"),
     path: ["lng"],
   });
 

@@ -99,7 +99,14 @@ async function post(body: unknown, headers: Record<string, string> = { "Content-
     headers,
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return { res, body: (await res.json()) as { sessionId?: string; message?: string } };
+  return {
+    res,
+    body: (await res.json()) as {
+      sessionId?: string;
+      message?: string;
+      fieldErrors?: Record<string, string[]>;
+    },
+  };
 }
 
 async function get<T>(path: string) {
@@ -133,57 +140,73 @@ describe(`POST /api/personality/assessment (${TEST_ENGINE})`, () => {
     [
       "an unknown option",
       { communicationPreference: "rude" },
-      /^Invalid communicationPreference: must be one of: direct, empathetic/,
+      /^communicationPreference: Choose one of: direct, empathetic/,
     ],
-    ["an unknown case type", { caseType: "Divorce" }, /^Invalid caseType: must be one of/],
+    ["an unknown case type", { caseType: "Divorce" }, /^caseType: Choose one of/],
     [
       "a trait of 11",
       { personalityTraits: JSON.stringify({ ...TRAITS, openness: 11 }) },
-      /^Invalid personalityTraits\.openness: must be a whole number from 1 to 10/,
+      /^personalityTraits\.openness: Enter a whole number from 1 to 10/,
     ],
     [
       "a trait of 0",
       { personalityTraits: { ...TRAITS, techSavvy: 0 } },
-      /^Invalid personalityTraits\.techSavvy:/,
+      /^personalityTraits\.techSavvy: Enter a whole number/,
     ],
     [
       "a fractional trait",
       { personalityTraits: { ...TRAITS, patience: 5.5 } },
-      /^Invalid personalityTraits\.patience: must be a whole number/,
+      /^personalityTraits\.patience: Enter a whole number/,
     ],
     [
       "a missing trait",
       { personalityTraits: JSON.stringify({ ...TRAITS, patience: undefined }) },
-      /^Invalid personalityTraits\.patience: is required/,
+      /^personalityTraits\.patience: This field is required/,
     ],
     [
       "an unknown trait",
       { personalityTraits: { ...TRAITS, charm: 5 } },
-      /^Invalid personalityTraits: unknown trait "charm"/,
+      /^personalityTraits: Unknown trait "charm"/,
     ],
     [
       "traits that are not JSON",
       { personalityTraits: "{openness" },
-      /^Invalid personalityTraits: must be a JSON object/,
+      /^personalityTraits: Send a JSON object/,
     ],
-    ["a missing field", { caseComplexity: undefined }, /^Invalid caseComplexity: is required/],
-    ["an empty choice", { timePreference: "" }, /^Invalid timePreference: is required/],
-    ["a malformed session id", { sessionId: "../../etc" }, /^Invalid sessionId:/],
+    ["a missing field", { caseComplexity: undefined }, /^caseComplexity: This field is required/],
+    ["an empty choice", { timePreference: "" }, /^timePreference: This field is required/],
+    ["a malformed session id", { sessionId: "../../etc" }, /^sessionId: Use a timestamp/],
     [
       "a session id over 100 characters",
       { sessionId: `1700000000000-${"a".repeat(100)}` },
-      /^Invalid sessionId:/,
+      /^sessionId: Use at most 100 characters/,
     ],
-    [
-      "a country that is not a code",
-      { country: "Canada" },
-      /^Invalid country: must be a two-letter country code/,
-    ],
+    ["a country that is not a code", { country: "Canada" }, /^country: Use a two-letter country code/],
     ["an unknown country code", { country: "ZZ" }, /^Invalid country: ZZ is not a country code/],
   ])("answers 400 naming the field for %s", async (_what, over, message) => {
     const { res, body } = await post(payload(over));
     expect(res.status).toBe(400);
     expect(body.message).toMatch(message);
+  });
+
+  it("answers its field errors in German and Arabic by Accept-Language (issue 14 §1)", async () => {
+    const de = await post(
+      payload({ caseComplexity: undefined, personalityTraits: { ...TRAITS, openness: 11 } }),
+      {
+        "Content-Type": "application/json",
+        "Accept-Language": "de",
+      },
+    );
+    expect(de.res.status).toBe(400);
+    expect(de.body.fieldErrors?.caseComplexity).toEqual(["caseComplexity: Dieses Feld ist erforderlich."]);
+    expect(de.body.fieldErrors?.personalityTraits).toEqual([
+      "personalityTraits.openness: Bitte geben Sie eine ganze Zahl von 1 bis 10 ein.",
+    ]);
+    const ar = await post(payload({ country: "Canada" }), {
+      "Content-Type": "application/json",
+      "Accept-Language": "ar",
+    });
+    expect(ar.body.message).toBe("country: استخدم رمز بلد من حرفين (ISO 3166-1 alpha-2، مثل CA).");
   });
 
   it("answers 400 for malformed JSON and a body that is not an object, 415 for a body that is not JSON", async () => {

@@ -19,6 +19,7 @@ import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
+import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
 import {
   caseMessageToClientEmail,
@@ -262,7 +263,12 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       const parsed = CaseMessageSchema.safeParse({ body });
       if (!parsed.success)
-        throw new ValidationError(parsed.error.issues[0]?.message ?? "Write a message.", "body");
+        throw new ValidationError(
+          parsed.error.issues[0]
+            ? zodIssueMessage(parsed.error.issues[0])
+            : msg("validation:case.messageBody"),
+          "body",
+        );
       try {
         await rateLimits.consume("message-ip", ip);
       } catch (err) {

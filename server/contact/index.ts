@@ -5,6 +5,7 @@
  */
 
 import { CONTACT_TEXTS, ContactSchema } from "../../lib/contact.ts";
+import { DEFAULT_LOCALE } from "../../lib/i18n/locales.ts";
 import { fieldErrorsOf } from "../../lib/messages.ts";
 import { contactMessages } from "../db/schema.ts";
 import { contactEmail } from "../email/templates/index.ts";
@@ -52,7 +53,13 @@ export function createContactService({
       const id = row?.id as string;
       logger.info({ contactId: id, category: m.category, priority: m.priority }, "contact message stored");
       // After storing: the message is kept even if the email cannot be sent (logged by the mailer).
-      const mail = contactEmail({ id, message: m, receivedAt: row?.createdAt ?? clock.now() });
+      // In English, the support team's language (docs/i18n.md), naming the visitor's language.
+      const mail = contactEmail({
+        id,
+        message: m,
+        receivedAt: row?.createdAt ?? clock.now(),
+        writerLocale: meta.locale ?? DEFAULT_LOCALE,
+      });
       mailer.sendLater(mail.then((rendered) => ({ to: config.SUPPORT_EMAIL, ...rendered })));
       return { id };
     },

@@ -27,6 +27,7 @@ export function invalidateSearchCaches(db: Db): void {
 }
 
 import { getFacets } from "./facets.ts";
+import { withLocalPlaceNames } from "./place-names.ts";
 import { searchLawyers } from "./search.ts";
 import type { DirectoryService } from "./service.ts";
 import { getSuggestions } from "./suggestions.ts";
@@ -55,6 +56,7 @@ export function createDirectoryService({ db }: DirectoryDeps): DirectoryService 
     getLawyer: (id) => getLawyer(db, id),
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => getDirectoryStats(db),
+    localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
   };
 }
 

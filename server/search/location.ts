@@ -9,6 +9,7 @@ import { foldText } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { cityNameKeys, getGazetteer } from "./gazetteer.ts";
+import { regionsNamed } from "./place-names.ts";
 import { closestPlaces, getVocabulary, type PlaceEntry, type Vocabulary } from "./vocabulary.ts";
 
 /** A place a location resolved to. `key` is the unaccented lower-case name ("" for a bare code). */
@@ -79,7 +80,8 @@ export function countryOfSubject(text: string): string | undefined {
 /**
  * The places of the data that a real place name means, in any of its forms (issue 14 §3): the
  * data's own names folded (accent- and width-insensitive), a country name in another language
- * ("Deutschland", "ドイツ"), or any name of a GeoNames city ("München", "Cologne", "東京", "دبي")
+ * ("Deutschland", "ドイツ"), a region's name in another language ("Bayern" for Bavaria: OpenCage's
+ * subdivision names, place-names.ts), or any name of a GeoNames city ("München", "Cologne", "東京", "دبي")
  * mapped to the data's cities of that city's country under any of its names. An empty list when
  * the name is a real place without lawyers (never typo-corrected into another place); null when
  * the name is no known place at all.
@@ -92,6 +94,14 @@ export function knownPlaces(vocabulary: Vocabulary, text: string): Place[] | nul
   const g = getGazetteer();
   const code = g.countries.get(fold);
   if (code) return [countryPlace(code)];
+  // A region in another of its names ("Bayern" for the data's "Bavaria"; place-names.ts).
+  const regions = new Map<string, Place>();
+  for (const r of regionsNamed(fold))
+    for (const k of r.keys)
+      for (const e of vocabulary.placesByFold.get(k) ?? [])
+        if (e.kind === "state" && e.countryCode === r.countryCode)
+          regions.set(`${e.key}|${e.countryCode}`, toPlace(e));
+  if (regions.size > 0) return [...regions.values()];
   const ids = g.cityIds.get(fold);
   if (!ids) return null;
   const out = new Map<string, Place>();

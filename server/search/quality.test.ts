@@ -167,6 +167,22 @@ describe(`multilingual understanding (${TEST_ENGINE})`, () => {
     expect(de.total).toBe(24);
   });
 
+  it("resolves a region in another language: Bayern is Bavaria, Nordrhein-Westfalen is North Rhine-Westphalia (issue 14 §3)", async () => {
+    for (const location of ["Bayern", "bayern", "Bavaria"]) {
+      const r = await searchLawyers(database.db, SearchParamsSchema.parse({ location }));
+      expect(r.total, location).toBe(6);
+      expect(new Set(r.lawyers.map((l) => l.city)), location).toEqual(new Set(["Munich"]));
+    }
+    const nrw = await searchLawyers(
+      database.db,
+      SearchParamsSchema.parse({ location: "Nordrhein-Westfalen" }),
+    );
+    expect(new Set(nrw.lawyers.map((l) => l.city))).toEqual(new Set(["Köln"]));
+    const text = await run("Unfallanwalt Bayern");
+    expect(text.total).toBe(1);
+    expect(text.lawyers[0]?.city).toBe("Munich");
+  });
+
   it("suggests practice areas in the page's language (spec §9)", async () => {
     expect(await getSuggestions(database.db, "unfall", "de")).toContain("Verkehrsunfälle");
     expect(await getSuggestions(database.db, "accident", "fr")).toContain("Accidents de la route");

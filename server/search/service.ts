@@ -3,9 +3,11 @@
  * one lawyer, suggestions and the site's statistics, as the page loaders see them through the
  * router context (app/context.ts). createDirectoryService (server/search/index.ts) builds it.
  */
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { DirectoryStats } from "../site/stats.ts";
+import type { PlaceFields } from "./place-names.ts";
 
 /** One page of results with the total number of matches. */
 export interface SearchResult {
@@ -41,4 +43,11 @@ export interface DirectoryService {
   getSuggestions(q: string, locale?: string): Promise<string[]>;
   /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
   getDirectoryStats(): Promise<DirectoryStats>;
+  /**
+   * Lawyers (or anything with city, state and countryCode) with their city and region in the
+   * page's `locale`, for what a page shows (server/search/place-names.ts; issue 14 §1): GeoNames
+   * names by script for cities, OpenCage's subdivision names for regions, the stored name
+   * otherwise. The API keeps the stored names. Never throws.
+   */
+  localizePlaces<T extends PlaceFields>(items: readonly T[], locale: Locale): T[];
 }

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { english } from "../../tests/support/english.ts";
 import { CROSS_SITE_MESSAGE, crossSiteVerdict, sameOriginOnly } from "./origin.ts";
 
 const SITE = "http://127.0.0.1:4000";
@@ -45,10 +46,30 @@ describe("sameOriginOnly", () => {
         headers: { Origin: "https://evil.example", Cookie: COOKIE },
       });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+      expect(await res.json()).toEqual({ message: english(CROSS_SITE_MESSAGE) });
       expect(refused).toEqual(["Origin https://evil.example"]);
     },
   );
+
+  it("answers the 403 in the language of Accept-Language (issue 14 §1): German and Arabic", async () => {
+    const { app } = appWith();
+    const ask = (lang: string) =>
+      app.request(`${SITE}/de/contact`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", Cookie: COOKIE, "Accept-Language": lang },
+      });
+    const de = await ask("de-DE");
+    expect(de.status).toBe(403);
+    expect(de.headers.get("Content-Language")).toBe("de");
+    expect(await de.json()).toEqual({
+      message:
+        "Anfrage von einer anderen Website abgelehnt: Dieses Formular muss von LexAtlas selbst gesendet werden.",
+    });
+    const ar = await ask("ar-AE");
+    expect(await ar.json()).toEqual({
+      message: "تم رفض طلب من موقع آخر: يجب إرسال هذا النموذج من LexAtlas نفسه.",
+    });
+  });
 
   it("refuses a foreign Origin even without a cookie (a login CSRF), and Origin: null", async () => {
     expect(await status("POST", { Origin: "https://evil.example" })).toBe(403);

@@ -9,10 +9,13 @@
  * headers": the `Origin` header, else Fetch Metadata (`Sec-Fetch-Site`).
  */
 import type { MiddlewareHandler } from "hono";
+import { msg } from "../../lib/i18n/message.ts";
 import { sessionCookieValue, usesBearer } from "../accounts/cookies.ts";
+import { ForbiddenError } from "../errors.ts";
+import { domainErrorResponse } from "../http.ts";
 
-/** Message of the 403 answered to a cross-site state-changing request. */
-export const CROSS_SITE_MESSAGE = "Cross-site request refused: this form must be sent from LexAtlas itself.";
+/** Message of the 403 answered to a cross-site state-changing request (a catalog reference, issue 14 §1). */
+export const CROSS_SITE_MESSAGE = msg("errors:security.crossSite");
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -45,7 +48,8 @@ function hasCaseTrackingCookie(request: Request): boolean {
 
 /**
  * Middleware: for unsafe methods (anything but GET, HEAD, OPTIONS) without an
- * `Authorization: Bearer` header, answers 403 `{ message: CROSS_SITE_MESSAGE }` when
+ * `Authorization: Bearer` header, answers 403 `{ message: CROSS_SITE_MESSAGE }` (through the
+ * one error pipeline, in the language of Accept-Language: issue 14 §1) when
  * - `Origin` is present and is not the site's origin (PUBLIC_URL's origin when set, else the
  *   request URL's origin; `Origin: null` is refused too), or
  * - `Origin` is absent and `Sec-Fetch-Site` is present and neither `same-origin` nor `none`, or
@@ -61,6 +65,6 @@ export function sameOriginOnly(options: {
     const reason = crossSiteVerdict(c.req.raw, fixed ?? new URL(c.req.url).origin);
     if (reason === null) return next();
     options.onRefused?.(reason, c.req.raw);
-    return c.json({ message: CROSS_SITE_MESSAGE }, 403);
+    return domainErrorResponse(c, new ForbiddenError(CROSS_SITE_MESSAGE));
   };
 }

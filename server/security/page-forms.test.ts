@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { english } from "../../tests/support/english.ts";
 import { BAD_FORM_MESSAGE, NOT_A_FORM_MESSAGE, PAGE_FORM_LIMIT_BYTES, pageFormGuard } from "./page-forms.ts";
 
 /** A page stand-in behind the guard, on a real loopback server: it reads the form like an action. */
@@ -60,14 +61,40 @@ describe("pageFormGuard (form posts to pages)", () => {
     ] as const) {
       const res = await post("/login", body, type);
       expect(res.status, type).toBe(415);
-      expect(await res.json()).toEqual({ message: NOT_A_FORM_MESSAGE });
+      expect(await res.json()).toEqual({ message: english(NOT_A_FORM_MESSAGE) });
     }
   });
 
   it("answers 400 for a multipart body that cannot be parsed", async () => {
     const res = await post("/signup", "this is not multipart", "multipart/form-data; boundary=abc");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: BAD_FORM_MESSAGE });
+    expect(await res.json()).toEqual({ message: english(BAD_FORM_MESSAGE) });
+  });
+
+  it("answers 413, 415 and 400 in the language of Accept-Language, as every error (issue 14 §1)", async () => {
+    const ask = (body: BodyInit, type: string, lang: string) =>
+      fetch(`${baseUrl}/de/login`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": type, "Accept-Language": lang },
+      });
+    const notForm = await ask('{"a":1}', "application/json", "de-DE,de;q=0.9");
+    expect(notForm.status).toBe(415);
+    expect(notForm.headers.get("Content-Language")).toBe("de");
+    expect(await notForm.json()).toEqual({
+      message:
+        "Formulare müssen als application/x-www-form-urlencoded oder multipart/form-data gesendet werden.",
+    });
+    const tooLarge = await ask(
+      new URLSearchParams({ bio: "x".repeat(PAGE_FORM_LIMIT_BYTES + 1) }).toString(),
+      "application/x-www-form-urlencoded",
+      "ar",
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: "النموذج كبير جدًا (الحد الأقصى 16 KB)." });
+    const unreadable = await ask("not multipart", "multipart/form-data; boundary=abc", "ar");
+    expect(unreadable.status).toBe(400);
+    expect(((await unreadable.json()) as { message: string }).message).not.toMatch(/[A-Za-z]{4}/);
   });
 
   it("answers 413 past 16 KB, also for a streamed body without Content-Length", async () => {

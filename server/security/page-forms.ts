@@ -7,15 +7,22 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { splitLocalePath } from "../../lib/i18n/locales.ts";
+import { msg } from "../../lib/i18n/message.ts";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors.ts";
+import { domainErrorResponse } from "../http.ts";
 
 /** Largest form post to a page: 16 KB (sign-up, login, profile and listing forms fit easily). */
 export const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
 
-/** Message of the 415 for a post that is not a form. */
-export const NOT_A_FORM_MESSAGE =
-  "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.";
-/** Message of the 400 for a multipart body that cannot be read. */
-export const BAD_FORM_MESSAGE = "The form could not be read. Please try again.";
+/** Message of the 415 for a post that is not a form (a catalog reference, issue 14 §1). */
+export const NOT_A_FORM_MESSAGE = msg("errors:pageForm.notForm");
+/** Message of the 400 for a multipart body that cannot be read (a catalog reference). */
+export const BAD_FORM_MESSAGE = msg("errors:upload.unreadable");
+
+/** Message of the 413 for a form over `maxSize` bytes (a catalog reference), e.g. "… (at most 16 KB)." */
+export function formTooLargeMessage(maxSize: number): string {
+  return msg("errors:pageForm.tooLarge", { size: `${Math.round(maxSize / 1024)} KB` });
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -37,7 +44,8 @@ export interface PageFormGuardOptions {
 
 /**
  * Middleware for page routes (mount it after /api/* is handled): on unsafe methods, answers
- * 415 `{ message }` unless the body is `application/x-www-form-urlencoded` or
+ * through the one error pipeline (server/http.ts domainErrorResponse: the message in the
+ * language of Accept-Language, issue 14 §1) 415 `{ message }` unless the body is `application/x-www-form-urlencoded` or
  * `multipart/form-data` with a boundary (browsers send one even for an empty form), 413 `{ message }`
  * past the limit (16 KB, or the path's larger limit), counted while streaming, and 400 when a
  * multipart body cannot be parsed. Multipart posts to a `streamedMultipart` page go to its action
@@ -52,10 +60,7 @@ export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHan
   const tooLarge = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) =>
-        c.json({ message: `The form is too large (at most ${Math.round(maxSize / 1024)} KB).` }, 413, {
-          Connection: "close",
-        }),
+      onError: (c) => domainErrorResponse(c, new PayloadTooLargeError(formTooLargeMessage(maxSize))),
     });
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
@@ -73,7 +78,7 @@ export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHan
     const multipart = type.startsWith("multipart/form-data");
     const isForm =
       type.startsWith("application/x-www-form-urlencoded") || (multipart && /;\s*boundary=\S/.test(type));
-    if (!isForm) return c.json({ message: NOT_A_FORM_MESSAGE }, 415);
+    if (!isForm) return domainErrorResponse(c, new UnsupportedMediaTypeError(NOT_A_FORM_MESSAGE));
     // Paths are the spec's: a page in another locale ("/de/contact") gets its page's rule.
     const path = splitLocalePath(c.req.path).path;
     const streamed = options.streamedMultipart?.find((s) => s.path.test(path));
@@ -84,7 +89,7 @@ export function pageFormGuard(options: PageFormGuardOptions = {}): MiddlewareHan
         try {
           await c.req.raw.clone().formData();
         } catch {
-          c.res = c.json({ message: BAD_FORM_MESSAGE }, 400);
+          c.res = domainErrorResponse(c, new ValidationError(BAD_FORM_MESSAGE));
           return;
         }
       }

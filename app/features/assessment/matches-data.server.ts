@@ -4,19 +4,25 @@
  * /api/personality/matches/{id} and /insights/{id}). Server-only: the route's loader calls it.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
 import { servicesContext } from "../../context";
 import type { MatchesData } from "./matches";
 import { retryOnce } from "./retry";
 
 /**
- * Loads the session's matches (retried once after 1 second, spec §7) and insights.
+ * Loads the session's matches (retried once after 1 second, spec §7) and insights, each
+ * lawyer's city and region in `locale` (the page's; issue 14 §1).
  * @throws a 404 response for a malformed session id or a session with no assessment
  * @returns state "error" with HTTP 503 when the matching failed twice
  */
-export async function loadMatches(sessionId: string, context: Readonly<RouterContextProvider>) {
+export async function loadMatches(
+  sessionId: string,
+  context: Readonly<RouterContextProvider>,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   if (!isSessionId(sessionId)) throw data({ message: "Assessment not found" }, { status: 404 });
-  const { logger, matching } = context.get(servicesContext);
+  const { logger, matching, directory } = context.get(servicesContext);
   let matches: MatchResult[] | null;
   try {
     matches = await retryOnce(() => matching.getMatches(sessionId));
@@ -34,5 +40,11 @@ export async function loadMatches(sessionId: string, context: Readonly<RouterCon
     // Spec §8: 'Failed to fetch insights: {status}' (not displayed).
     logger.error({ err, sessionId }, "Failed to fetch insights");
   }
-  return data<MatchesData>({ state: "ok", matches, insights });
+  // Issue 14 §1: each lawyer's city and region in the page's language.
+  const lawyers = directory.localizePlaces(
+    matches.map((m) => m.lawyer),
+    locale,
+  );
+  const shown = matches.map((m, i) => ({ ...m, lawyer: lawyers[i] ?? m.lawyer }));
+  return data<MatchesData>({ state: "ok", matches: shown, insights });
 }

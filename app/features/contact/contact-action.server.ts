@@ -39,7 +39,10 @@ export async function submitContact({
   try {
     // A national phone is read in the visitor's region (Accept-Language; issue 14 §2).
     const phoneCountry = regionFromAcceptLanguage(request.headers.get("Accept-Language")) ?? undefined;
-    await services.contact.submit({ ...values, phoneCountry }, { ip: services.clientIp(context) });
+    await services.contact.submit(
+      { ...values, phoneCountry },
+      { ip: services.clientIp(context), locale: requestLocale(request) },
+    );
     return data<ContactActionResult>({ ok: true });
   } catch (error) {
     if (!isDomainError(error)) {

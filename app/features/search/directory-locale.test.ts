@@ -36,6 +36,29 @@ describe(`directory loader in other locales (${TEST_ENGINE})`, () => {
       practiceAreas: ["Car Accidents"],
       verificationStatus: "verified",
     });
+    // Issue 14 §1: a city and region shown in the page's language.
+    await database.db.insert(lawyers).values([
+      {
+        name: "Jonas Weber",
+        email: "jonas@example.com",
+        location: "Munich, Bavaria, Germany",
+        country: "Germany",
+        countryCode: "DE",
+        city: "Munich",
+        state: "Bavaria",
+        practiceAreas: ["Car Accidents"],
+      },
+      {
+        name: "Layla Haddad",
+        email: "layla@example.com",
+        location: "Dubai, Dubai, United Arab Emirates",
+        country: "United Arab Emirates",
+        countryCode: "AE",
+        city: "Dubai",
+        state: "Dubai",
+        practiceAreas: ["Car Accidents"],
+      },
+    ]);
     context = new RouterContextProvider();
     context.set(
       servicesContext,
@@ -71,5 +94,22 @@ describe(`directory loader in other locales (${TEST_ENGINE})`, () => {
     expect(data.textNotice).toBe(
       "„😀“ enthält keine Buchstaben oder Ziffern, nach denen gesucht werden kann. Daher werden alle passenden Anwälte angezeigt.",
     );
+  });
+
+  it("shows each card's city and region in the page's language, chosen on the server (issue 14 §1)", async () => {
+    const place = async (url: string) => {
+      const data = await load(url);
+      return Object.fromEntries(data.lawyers.map((l) => [l.name, l.location]));
+    };
+    const ar = await place("http://localhost/ar/browse-lawyers");
+    expect(ar["Layla Haddad"]).toBe("دبي، دبي، الإمارات العربية المتحدة");
+    expect(ar["Jonas Weber"]).toBe("ميونخ، Bavaria، ألمانيا");
+    const de = await place("http://localhost/de/browse-lawyers");
+    expect(de["Jonas Weber"]).toBe("Munich, Bayern, Deutschland");
+    const ja = await place("http://localhost/ja/browse-lawyers");
+    expect(ja["Jonas Weber"]).toBe("ミュンヘン、Bavaria、ドイツ");
+    const en = await place("http://localhost/browse-lawyers");
+    expect(en["Jonas Weber"]).toBe("Munich, Bavaria, Germany");
+    expect(en["Layla Haddad"]).toBe("Dubai, Dubai, United Arab Emirates");
   });
 });

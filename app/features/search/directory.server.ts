@@ -107,7 +107,11 @@ export async function loadDirectory(
   }
   return {
     params,
-    lawyers: search.status === "fulfilled" ? search.value.lawyers.map(toCardData) : [],
+    // Issue 14 §1: city and region in the page's language, chosen here (the name tables stay on the server).
+    lawyers:
+      search.status === "fulfilled"
+        ? directory.localizePlaces(search.value.lawyers, requestLocale(request)).map(toCardData)
+        : [],
     total: search.status === "fulfilled" ? search.value.total : 0,
     textNotice:
       search.status === "fulfilled"

@@ -10,11 +10,19 @@ import { formatPhone } from "../../../lib/phone.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
 
-/** The stored message: its fields, id and when it arrived. */
+/** The stored message: its fields, id, when it arrived and the language its writer used. */
 export interface ContactParams {
   id: string;
   message: ContactInput;
   receivedAt: Date;
+  /** The locale of the page (or API request) the visitor wrote from; default English. */
+  writerLocale?: Locale;
+}
+
+/** A locale's name in `locale` with its tag, e.g. ("de", "en") -> "German (de)". */
+function languageName(tag: string, locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: "language" }).of(tag) ?? tag;
+  return `${name} (${tag})`;
 }
 
 /**
@@ -29,9 +37,12 @@ export function contactSubject(
   return translator(locale)("contact.subject", { category: m.category, priority: m.priority, subject });
 }
 
-/** The support email's content (see the module comment). */
+/**
+ * The support email's content (see the module comment) in `locale` (English: the support team
+ * reads one language, docs/i18n.md "Emails"), with the language the visitor wrote in.
+ */
 export function contactContent(
-  { id, message: m, receivedAt }: ContactParams,
+  { id, message: m, receivedAt, writerLocale = "en" }: ContactParams,
   locale: Locale = "en",
 ): EmailContent {
   const t = translator(locale);
@@ -45,6 +56,7 @@ export function contactContent(
           t("contact.priority", { priority: m.priority, hours: CONTACT_RESPONSE_HOURS[m.priority] }),
           t("contact.received", { at: receivedAt.toISOString() }),
           t("contact.reference", { id }),
+          t("contact.language", { language: languageName(writerLocale, locale) }),
         ],
       },
       {

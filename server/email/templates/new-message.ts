@@ -3,13 +3,17 @@
  * who wrote, the subject and the message as typed, and where to answer: the dashboard's inbox,
  * which needs signing in (the notice carries no link that works without it).
  */
+import { DEFAULT_LOCALE, isLocale, localizePath } from "../../../lib/i18n/locales.ts";
 import { formatPhone } from "../../../lib/phone.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, linked, type RenderedEmail, renderEmail } from "./layout.ts";
 
 /** The message and who sent it (unverified: a visitor typed all of it). */
 export interface NewMessageParams {
-  /** The site origin; the inbox link is `${origin}/dashboard#inbox`. */
+  /**
+   * The site origin; the inbox link is `${origin}/dashboard#inbox` in English and
+   * `${origin}/{locale}/dashboard#inbox` in the recipient's other language (issue 14 §1).
+   */
   origin: string;
   listingName: string;
   customerName: string;
@@ -19,7 +23,10 @@ export interface NewMessageParams {
   message: string;
 }
 
-/** The notice's content (see the module comment). */
+/**
+ * The notice's content (see the module comment) in `locale`, the language of the account that
+ * manages the listing; its inbox link opens the dashboard in that language (issue 14 §1).
+ */
 export function newMessageContent(p: NewMessageParams, locale: Locale = "en"): EmailContent {
   const t = translator(locale);
   const who = {
@@ -35,7 +42,9 @@ export function newMessageContent(p: NewMessageParams, locale: Locale = "en"): E
         flow: true,
         lines: [
           t("newMessage.intro1"),
-          linked(t("newMessage.intro2"), { href: `${p.origin}/dashboard#inbox` }),
+          linked(t("newMessage.intro2"), {
+            href: `${p.origin}${localizePath("/dashboard#inbox", isLocale(locale) ? locale : DEFAULT_LOCALE)}`,
+          }),
         ],
       },
       {

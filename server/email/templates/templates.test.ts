@@ -326,6 +326,25 @@ describe("customer messages", () => {
     expect(noPhone.text).toContain("From: Bo <bo@example.org>\nSubject: Help");
   });
 
+  it("new message notice in German and Arabic: the inbox link opens the dashboard in that language (issue 14 §1)", async () => {
+    const params = {
+      origin: ORIGIN,
+      listingName: "Anwaltskanzlei Weber",
+      customerName: "Bo",
+      customerEmail: "bo@example.org",
+      customerPhone: undefined,
+      subject: "Hilfe",
+      message: "m",
+    };
+    const de = await newMessageEmail(params, "de");
+    expect(de.text).toContain(`${ORIGIN}/de/dashboard#inbox`);
+    expect(de.html).toContain(`href="${ORIGIN}/de/dashboard#inbox"`);
+    const ar = await newMessageEmail(params, "ar");
+    expect(ar.text).toContain(`${ORIGIN}/ar/dashboard#inbox`);
+    expect(ar.text).not.toContain(`${ORIGIN}/dashboard#inbox`);
+    expect((await newMessageEmail(params, "en")).text).toContain(`${ORIGIN}/dashboard#inbox`);
+  });
+
   it("reply: the reply, the original quoted, how to answer", async () => {
     const mail = await messageReplyEmail({
       customerName: "Bo",
@@ -382,6 +401,7 @@ describe("contact", () => {
         "Priority: high (we promised a response within 12 hours)",
         "Received: 2026-01-02T03:04:05.000Z",
         "Reference: c0ffee00-0000-4000-8000-000000000000",
+        "Written in: English (en)",
         "",
         `Name: ${EVIL}`,
         "Email: v@example.org (not verified)",
