@@ -7,10 +7,10 @@
 import { z } from "zod";
 import {
   MIN_PASSWORD_LENGTH,
-  type SUBSCRIPTION_STATUSES,
-  type SUBSCRIPTION_TIERS,
   SIGNUP_ROLES,
   STAFF_ROLES,
+  type SUBSCRIPTION_STATUSES,
+  type SUBSCRIPTION_TIERS,
   type USER_ROLES,
 } from "./constants.ts";
 import { emailField } from "./email-address.ts";
