@@ -259,7 +259,12 @@ export function createStaffService({
         if (stored) secret = secrets().open(stored.secret);
       }
       const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: pending.user.email, secret });
-      const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      const qrSvg = await QRCode.toString(otpauthUri, {
+        type: "svg",
+        errorCorrectionLevel: "M",
+        margin: 2,
+        width: 200,
+      });
       return { secret, otpauthUri, qrSvg };
     },
 
