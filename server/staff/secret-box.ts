@@ -4,7 +4,10 @@
  * 96-bit nonce per secret; the stored text is `v1.<nonce>.<ciphertext>.<tag>` in base64url. The
  * key is STAFF_SECRET_KEY (base64, 32 bytes), else a random key in DATA_DIR/staff-secret.key,
  * created on first use with mode 0600. Whoever has the database and the key has the secrets:
- * keep the key out of database backups (docs/security.md "Staff and the back office").
+ * keep the key out of database backups (docs/security.md "Staff and the back office"). Why
+ * encryption at rest for a second-factor secret: ABA Formal Opinion 477R asks for reasonable,
+ * fact-based security with encryption for highly sensitive information, and legal-software
+ * vendors advertise AES-256 at rest (../shared/research/trust-and-regulation.md [R15][S37]).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
