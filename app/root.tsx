@@ -78,6 +78,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
     return data<RootLoaderData>({ origin, locale, timeZone, user: summary, adPublisherId: ads });
   }
+  // A staff session waiting for its second factor (issue 15 §1) signs no one in yet, but it is
+  // not stale: the cookie stays for /login/second-factor.
+  if (await context.get(servicesContext).staff.pendingSession(request))
+    return data<RootLoaderData>({ origin, locale, timeZone, user: null, adPublisherId });
   return data<RootLoaderData>(
     { origin, locale, timeZone, user: null, adPublisherId },
     { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },

@@ -25,6 +25,7 @@ import { TEST_PASSWORD, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { servicesContext } from "../context.ts";
+import { loader as rootLoader } from "../root.tsx";
 import { loader as auditLoader } from "./admin.audit.tsx";
 import { loader as contactLoader } from "./admin.contact.tsx";
 import { action as messageAction, loader as messageLoader } from "./admin.contact-message.tsx";
@@ -329,6 +330,20 @@ describe(`staff sign-in through the pages (${TEST_ENGINE})`, () => {
     expect(passed).not.toBe(pending);
     expect((await services.accounts.userForToken(passed))?.user.email).toBe(email);
     expect(await services.accounts.userForToken(pending)).toBeNull();
+  });
+
+  it("the layout keeps a pending staff session's cookie (not stale) and still clears an unknown one", async () => {
+    const email = await staffAccount("admin");
+    const pending = tokenOf((await pageLogin(email)).cookie);
+    const kept = await outcome(() =>
+      rootLoader({ request: get("/login/second-factor", pending), context: context(), params: {} } as never),
+    );
+    expect(kept.cookie).toBeNull();
+    expect((kept.data as { user: unknown }).user).toBeNull();
+    const stale = await outcome(() =>
+      rootLoader({ request: get("/", "A".repeat(43)), context: context(), params: {} } as never),
+    );
+    expect(stale.cookie).toMatch(/Max-Age=0/);
   });
 
   it("the second-factor page sends a visitor without a pending staff session to /login", async () => {
