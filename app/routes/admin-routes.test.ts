@@ -458,6 +458,18 @@ describe(`staff roles are never self-chosen (${TEST_ENGINE})`, () => {
     },
   );
 
+  it("the API is no way around the second factor: a staff account's bearer token from POST /api/auth/login answers 401 everywhere", async () => {
+    const email = await staffAccount("admin");
+    const login = await api.call("POST", "/api/auth/login", { body: { email, password: TEST_PASSWORD } });
+    expect(login.status).toBe(200);
+    const token = (login.body as { token: string }).token;
+    expect((await api.call("GET", "/api/auth/me", { token })).status).toBe(401);
+    expect((await api.call("GET", "/api/auth/me", { cookie: token })).status).toBe(401);
+    expect(
+      (await api.call("PUT", "/api/auth/profile", { token, body: { firstName: "Mallory" } })).status,
+    ).toBe(401);
+  });
+
   it("no API changes a role: a profile update with role admin is refused and the role stays", async () => {
     const { token, user } = await api.signUp({ role: "lawyer" });
     const r = await api.call("PUT", "/api/auth/profile", { token, body: { role: "admin" } });
