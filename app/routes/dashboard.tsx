@@ -116,7 +116,12 @@ export default function Dashboard() {
             {t("dashboard.welcome", { firstName: user.firstName, lastName: user.lastName })}
           </Title>
           <Text c="dimmed" mt={4}>
-            {lawyer ? t("dashboard.lawyerAccount") : t("dashboard.clientAccount")} · {user.email}
+            {lawyer
+              ? t("dashboard.lawyerAccount")
+              : staff
+                ? tAdmin("staffAccount", { role: tAdmin(`roles.${user.role}`) })
+                : t("dashboard.clientAccount")}{" "}
+            · {user.email}
           </Text>
           {staff && (
             <Anchor component={LocaleLink} to="/admin" fw={600}>
