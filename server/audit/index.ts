@@ -25,6 +25,7 @@ export type AuditActor = { userId: string; role: string } | { userId: null; role
 export type AuditAction =
   | "staff.role_granted"
   | "staff.second_factor_enrolled"
+  | "staff.signed_in"
   | "staff.recovery_code_used"
   | "contact.marked_handled"
   | "contact.reopened"

@@ -319,6 +319,15 @@ export function createStaffService({
         throw new ValidationError(STAFF_MESSAGES.wrongCode, "code");
       }
       const session = await db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actor: { userId: pending.user.id, role: pending.user.role },
+          action: "staff.signed_in",
+          subjectType: "user",
+          subjectId: pending.user.id,
+          after: { secondFactor: byTotp ? "totp" : "recovery_code" },
+          ip: meta.ip,
+          at: clock.now(),
+        });
         if (byRecovery) {
           await recordAudit(tx, {
             actor: { userId: pending.user.id, role: pending.user.role },

@@ -315,6 +315,10 @@ describe(`staff second factor (${TEST_ENGINE})`, () => {
     await expect(passWith(email, async () => code.toUpperCase())).resolves.toBeTruthy();
     await expect(passWith(email, async () => code)).rejects.toThrow(ValidationError);
     expect(await hasAudit(database.db, "staff.recovery_code_used", "user", userId)).toBe(true);
+    const signIns = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, userId));
+    expect(signIns.filter((r) => r.action === "staff.signed_in").map((r) => r.after)).toEqual([
+      { secondFactor: "recovery_code" },
+    ]);
   });
 
   it("limits code attempts to 5 per 15 minutes per account, even with the right code afterwards; a success clears the count", async () => {

@@ -17,6 +17,7 @@ import { Pager } from "./AdminShell";
 export const AUDIT_ACTIONS = [
   "staff.role_granted",
   "staff.second_factor_enrolled",
+  "staff.signed_in",
   "staff.recovery_code_used",
   "contact.marked_handled",
   "contact.reopened",
