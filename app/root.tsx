@@ -42,6 +42,7 @@ import appCssUrl from "./styles/app.css?url";
 import mantineCssUrl from "./styles/mantine.css?url";
 import { ErrorFallback } from "./ui/ErrorFallback";
 import { Footer } from "./ui/Footer";
+import { ForbiddenView } from "./ui/ForbiddenView";
 import { Header } from "./ui/Header";
 import { NotFoundView } from "./ui/NotFoundView";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./ui/ScrollToTop";
@@ -77,6 +78,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
     return data<RootLoaderData>({ origin, locale, timeZone, user: summary, adPublisherId: ads });
   }
+  // A staff session waiting for its second factor (issue 15 §1) signs no one in yet, but it is
+  // not stale: the cookie stays for /login/second-factor.
+  if (await context.get(servicesContext).staff.pendingSession(request))
+    return data<RootLoaderData>({ origin, locale, timeZone, user: null, adPublisherId });
   return data<RootLoaderData>(
     { origin, locale, timeZone, user: null, adPublisherId },
     { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
@@ -287,13 +292,17 @@ export default function App() {
 }
 
 /**
- * Root error boundary. A 404 thrown by a loader renders the not-found view (status 404);
+ * Root error boundary. A 404 thrown by a loader renders the not-found view (status 404), a 403
+ * the site's 403 page (ForbiddenView, issue 15 §1);
  * anything else renders the spec's fallback (spec §8 "Fallback boundary") with Refresh Page.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundView />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <ForbiddenView reason={(error.data as { message?: string } | null)?.message} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorFallback />;

@@ -23,6 +23,8 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   // Accounts (issue 3): sign-in, sign-up, password reset, logout (action only) and the dashboard.
   route("login", "routes/login.tsx"),
+  // Staff sign-in's second factor (issue 15 §1): enrolment and code after the password.
+  route("login/second-factor", "routes/login.second-factor.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
@@ -41,5 +43,10 @@ export default [
   // Billing (issue 6): subscribe and cancel actions, and the test-payments provider's checkout page.
   route("dashboard/billing", "routes/dashboard.billing.tsx"),
   route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
+  // The staff back office (issue 15 §1): queues, contact inbox, audit log. Staff only.
+  route("admin", "routes/admin.tsx"),
+  route("admin/contact", "routes/admin.contact.tsx"),
+  route("admin/contact/:id", "routes/admin.contact-message.tsx"),
+  route("admin/audit", "routes/admin.audit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

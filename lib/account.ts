@@ -7,16 +7,28 @@
 import { z } from "zod";
 import {
   MIN_PASSWORD_LENGTH,
+  SIGNUP_ROLES,
+  STAFF_ROLES,
   type SUBSCRIPTION_STATUSES,
   type SUBSCRIPTION_TIERS,
-  USER_ROLES,
+  type USER_ROLES,
 } from "./constants.ts";
 import { emailField } from "./email-address.ts";
 import { msg } from "./i18n/message.ts";
 import { personNameField } from "./person.ts";
 
-/** A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice. */
+/**
+ * A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice; `moderator` and
+ * `admin` are staff (issue 15 §1), given only by `npm run staff:create`.
+ */
 export type UserRole = (typeof USER_ROLES)[number];
+/** A staff role (issue 15 §1): moderator or admin. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** True for the staff roles (issue 15 §1), which need a second factor and may open /admin. */
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? "");
+}
 /** A subscription tier (spec §4 "Subscription"). */
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 /** A stored subscription status (spec §4 "Subscription"). */
@@ -110,13 +122,17 @@ const name = (message: string, required = true) =>
     control: CONTROL_CHARACTERS_MESSAGE,
   });
 
-/** POST /api/auth/signup and the /signup form (spec §5 "Sign-up"; role defaults to user). */
+/**
+ * POST /api/auth/signup and the /signup form (spec §5 "Sign-up"; role defaults to user). Only the
+ * roles of SIGNUP_ROLES: a staff role is never self-chosen (issue 15 §1), so "moderator" and
+ * "admin" are refused with the role message like any unknown role.
+ */
 export const SignUpSchema = z.object({
   email,
   password,
   firstName: name(ACCOUNT_MESSAGES.firstName),
   lastName: name(ACCOUNT_MESSAGES.lastName, false).default(""),
-  role: z.enum(USER_ROLES, { error: ACCOUNT_MESSAGES.role }).default("user"),
+  role: z.enum(SIGNUP_ROLES, { error: ACCOUNT_MESSAGES.role }).default("user"),
 });
 /** Parsed sign-up input. */
 export type SignUpInput = z.infer<typeof SignUpSchema>;

@@ -114,8 +114,17 @@ export const AVAILABILITY_LEVELS = ["immediate", "flexible", "planned"] as const
 /** Lawyer verification statuses; only "verified" shows the badge (spec §3). */
 export const VERIFICATION_STATUSES = ["verified", "pending", "unverified"] as const;
 
-/** User roles (spec §3, §5): "user" is a client. */
-export const USER_ROLES = ["user", "lawyer"] as const;
+/**
+ * User roles (spec §3, §5): "user" is a client. "moderator" and "admin" are staff (issue 15 §1):
+ * never self-chosen, given only by `npm run staff:create` (server/staff/staff-cli.ts).
+ */
+export const USER_ROLES = ["user", "lawyer", "moderator", "admin"] as const;
+/** The roles a person may choose at sign-up, on the page and in the API (spec §5; issue 15 §1). */
+export const SIGNUP_ROLES = ["user", "lawyer"] as const;
+/** States of a contact-form message in the staff inbox (issue 15 §1). */
+export const CONTACT_MESSAGE_STATUSES = ["new", "handled"] as const;
+/** Staff roles (issue 15 §1): they sign in with a second factor and may open /admin. */
+export const STAFF_ROLES = ["moderator", "admin"] as const;
 export const SUBSCRIPTION_TIERS = ["free", "premium"] as const;
 export const SUBSCRIPTION_STATUSES = ["inactive", "active", "canceled", "past_due"] as const;
 

@@ -64,6 +64,16 @@ const ConfigSchema = z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+    /**
+     * Key that encrypts staff TOTP secrets at rest (issue 15 §1; AES-256-GCM): 32 bytes in base64
+     * (`openssl rand -base64 32`). Unset: a random key kept in DATA_DIR/staff-secret.key (created
+     * on first use, mode 0600), so a database dump alone never holds a usable secret. Set it, and
+     * keep it out of database backups, when DATA_DIR is not persistent or several instances run.
+     */
+    STAFF_SECRET_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
+      .optional(),
     /** Ad network publisher id (ca-pub-…). Unset: ad slots show a small labelled house ad. */
     AD_PUBLISHER_ID: z
       .string()

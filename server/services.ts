@@ -30,6 +30,8 @@ import type { MessagesService } from "./messages/service.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
+import { createStaffService } from "./staff/index.ts";
+import type { StaffService } from "./staff/service.ts";
 
 /** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
@@ -82,6 +84,8 @@ export interface Services extends CoreServices {
   billing: BillingService;
   /** Listing views, clicks and contact clicks, and the premium summary (server/analytics, issue 6). */
   analytics: AnalyticsService;
+  /** Staff second factor, the back office's queues, contact inbox and audit log (server/staff, issue 15 §1). */
+  staff: StaffService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -126,6 +130,7 @@ export function createServices(given: CoreServices): Services {
     contact: createContactService(deps),
     billing: createBillingService(deps),
     analytics: createAnalyticsService(deps),
+    staff: createStaffService({ ...core, rateLimits }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

@@ -14,12 +14,14 @@ import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconChartBar, IconCrown, IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { isStaffRole } from "../../lib/account.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { AnalyticsPanel } from "../features/analytics/AnalyticsPanel";
 import { AdSlot } from "../features/billing/AdSlot";
 import { SubscriptionCard, UpgradeView } from "../features/billing/SubscriptionPanel";
 import { CasesPanel } from "../features/cases/CasesPanel";
+import { ListingHistory } from "../features/listing/ListingHistory";
 import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
 import { getT } from "../i18n/i18n";
@@ -27,6 +29,7 @@ import { useLocalizePath } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
+import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/dashboard";
 
 /**
@@ -34,7 +37,8 @@ import type { Route } from "./+types/dashboard";
  * PublicUser carries no secrets), whether the upgrade view is open (`?view=upgrade`, only for
  * non-premium users), and each panel's data from its domain service: the cases (a client's own or
  * those sent to a lawyer's listing), a lawyer's listing and message inbox, and a premium user's
- * analytics.
+ * analytics; a lawyer's listing history (the audit log of their own listing) and, for staff, a
+ * link to the back office (issue 15 §1).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -42,13 +46,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const premium = isPremium(user.subscriptionTier);
   const upgrade = new URL(request.url).searchParams.get("view") === "upgrade" && !premium;
   const lawyer = user.role === "lawyer";
-  const [listing, cases, inbox, analytics] = await Promise.all([
+  const [listing, cases, inbox, analytics, history] = await Promise.all([
     lawyer ? services.listings.ownerView(user) : null,
     services.cases.dashboardView(user),
     lawyer ? services.messages.inboxView(user) : null,
     premium ? services.analytics.dashboardView(user) : null,
+    lawyer && user.lawyerId !== null ? services.staff.listingHistory(user) : null,
   ]);
-  return { user, upgrade, listing, cases, inbox, analytics, paymentsMode: services.billing.mode };
+  return {
+    user,
+    upgrade,
+    listing,
+    cases,
+    inbox,
+    analytics,
+    history,
+    staff: isStaffRole(user.role),
+    paymentsMode: services.billing.mode,
+  };
 }
 
 /** Title of the dashboard; noindex (a private page). */
@@ -83,12 +98,14 @@ function tabLink(tab: DashboardTab, dashboard: string): object {
 
 /** The dashboard page. */
 export default function Dashboard() {
-  const { user, upgrade, listing, cases, inbox, analytics, paymentsMode } = useLoaderData<typeof loader>();
+  const { user, upgrade, listing, cases, inbox, analytics, history, staff, paymentsMode } =
+    useLoaderData<typeof loader>();
   const premium = isPremium(user.subscriptionTier);
   const lawyer = user.role === "lawyer";
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { t } = useTranslation("accounts");
+  const tAdmin = useTranslation("admin").t;
   const dashboard = useLocalizePath()("/dashboard");
   const tab: DashboardTab = premium && searchParams.get("tab") === "analytics" ? "analytics" : "subscription";
   return (
@@ -99,8 +116,18 @@ export default function Dashboard() {
             {t("dashboard.welcome", { firstName: user.firstName, lastName: user.lastName })}
           </Title>
           <Text c="dimmed" mt={4}>
-            {lawyer ? t("dashboard.lawyerAccount") : t("dashboard.clientAccount")} · {user.email}
+            {lawyer
+              ? t("dashboard.lawyerAccount")
+              : staff
+                ? tAdmin("staffAccount", { role: tAdmin(`roles.${user.role}`) })
+                : t("dashboard.clientAccount")}{" "}
+            · {user.email}
           </Text>
+          {staff && (
+            <Anchor component={LocaleLink} to="/admin" fw={600}>
+              {tAdmin("dashboardLink")}
+            </Anchor>
+          )}
         </div>
 
         {upgrade ? (
@@ -163,6 +190,7 @@ export default function Dashboard() {
                 <MyListing view={listing} />
               </Section>
             )}
+            {history && <ListingHistory history={history} />}
             <CasesPanel user={user} cases={cases} />
             <InboxPanel inbox={inbox} />
           </>

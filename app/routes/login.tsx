@@ -3,13 +3,15 @@
  * password with a show/hide toggle, 'Forgot your password?' and a link to sign-up. A plain POST
  * form (works without JavaScript) validated with the shared LogInSchema; success sets the session
  * cookie and goes to `redirectTo` (a same-site path) or /dashboard, as does opening the page
- * while signed in. `?reset=1` shows that the password was reset.
+ * while signed in. `?reset=1` shows that the password was reset. A staff account goes on to
+ * /login/second-factor (issue 15 §1).
  */
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
-import { LogInSchema, safeRedirect } from "../../lib/account.ts";
+import { isStaffRole, LogInSchema, safeRedirect } from "../../lib/account.ts";
+import { localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
@@ -69,6 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return submitAccountForm(context, parsed, submission, async (input) => {
     const session = await accountsOf(context).logIn(input, requestMeta(context));
+    // Staff (issue 15 §1): the password only opens the second-factor page, which then goes on
+    // to redirectTo (default /admin).
+    if (isStaffRole(session.user.role)) {
+      const next = safeRedirect(form.get("redirectTo"), localizePath("/admin", requestLocale(request)));
+      const page = `/login/second-factor?${new URLSearchParams({ redirectTo: next })}`;
+      return await startSession(request, context, session, localizePath(page, requestLocale(request)));
+    }
     return await startSession(request, context, session, form.get("redirectTo"));
   });
 }

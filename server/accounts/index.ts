@@ -10,6 +10,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
+  isStaffRole,
   type ProfileUpdate,
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
@@ -146,12 +147,16 @@ export function createAccountsService({
   async function userForToken(token: string | null | undefined): Promise<Authenticated | null> {
     if (!looksLikeToken(token)) return null;
     const [found] = await db
-      .select({ user: users, sessionId: userSessions.id })
+      .select({ user: users, sessionId: userSessions.id, secondFactorAt: userSessions.secondFactorAt })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
       .where(and(eq(userSessions.sessionToken, hashToken(token)), gt(userSessions.expiresAt, clock.now())))
       .limit(1);
     if (!found) return null;
+    // A staff session that has not passed the second factor signs no one in (issue 15 §1): only
+    // the second-factor page reads it (server/staff pendingSession). An account promoted to
+    // staff thus loses its earlier sessions' use at once.
+    if (isStaffRole(found.user.role) && found.secondFactorAt === null) return null;
     return { user: toPublicUser(found.user, clock.now()), sessionId: found.sessionId, via: "bearer", token };
   }
 

@@ -41,7 +41,10 @@ export interface AccountsService {
   signUp(input: SignUpInput, meta: RequestMeta): Promise<IssuedSession>;
   /** Checks the password and creates a session. 401 on bad credentials, 429 past the limits. */
   logIn(input: LogInInput, meta: RequestMeta): Promise<IssuedSession>;
-  /** The user for a raw session token, or null when unknown, revoked or expired. */
+  /**
+   * The user for a raw session token, or null when unknown, revoked or expired, or when it is a
+   * staff account's session that has not passed the second factor (issue 15 §1).
+   */
   userForToken(token: string | null | undefined): Promise<Authenticated | null>;
   /** The user of a request (bearer header first, then the session cookie), or null. */
   userFromRequest(request: Request): Promise<Authenticated | null>;

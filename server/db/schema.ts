@@ -36,6 +36,7 @@ import {
   COMMUNICATION_METHODS,
   COMMUNICATION_STYLES,
   CONTACT_CATEGORIES,
+  CONTACT_MESSAGE_STATUSES,
   PRACTICE_AREAS,
   PRIORITY_FOCUSES,
   SUBSCRIPTION_STATUSES,
@@ -211,6 +212,11 @@ export const userSessions = pgTable(
     sessionToken: varchar("session_token", { length: 128 }).notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session passed the second factor (issue 15 §1). A staff account's session
+     * without it is pending: usable only on the second-factor page, nowhere else.
+     */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
 );
@@ -422,9 +428,15 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     priority: varchar("priority", { length: 20 }).notNull().default("medium"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff inbox's state (issue 15 §1): "new" until a staff member marks it handled. */
+    status: varchar("status", { length: 20 }).notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
+    check("contact_messages_status", sql`${t.status} IN ${sqlList(CONTACT_MESSAGE_STATUSES)}`),
     check("contact_messages_category", sql`${t.category} IN ${sqlList(CONTACT_CATEGORIES)}`),
     check("contact_messages_priority", sql`${t.priority} IN ${sqlList(CASE_PRIORITIES)}`),
   ],
@@ -605,3 +617,63 @@ export const lawyerLogos = pgTable("lawyer_logos", {
   etag: varchar("etag", { length: 64 }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A staff account's TOTP second factor (issue 15 §1). `secret` is the base32 secret encrypted with
+ * AES-256-GCM under STAFF_SECRET_KEY (server/staff/secret-box.ts), so a dump of the database alone
+ * does not give it. `confirmedAt` is null until the first code proved the enrolment;
+ * `lastTimeStep` is the TOTP time step of the last accepted code (a code is accepted once).
+ */
+export const staffSecondFactors = pgTable("staff_second_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastTimeStep: bigint("last_time_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A staff account's one-time recovery codes (issue 15 §1): only their SHA-256, each usable once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 128 }).notNull().unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * The append-only audit log (issue 15 §1): every staff action and every change of a listing's
+ * verification, visibility or ownership. Written only by recordAudit (server/audit/index.ts);
+ * a trigger (migration 0013) rejects UPDATE, DELETE and TRUNCATE. `actorUserId` has no foreign
+ * key on purpose: ON DELETE SET NULL would be an UPDATE, which the trigger refuses, and the row
+ * must outlive the account. `actorRole` is the role at the time, or "system" for the command line.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid("actor_user_id"),
+    actorRole: varchar("actor_role", { length: 20 }).notNull(),
+    action: varchar("action", { length: 64 }).notNull(),
+    subjectType: varchar("subject_type", { length: 32 }).notNull(),
+    subjectId: varchar("subject_id", { length: 64 }).notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (t) => [
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.at),
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorUserId, t.at),
+  ],
+);

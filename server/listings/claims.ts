@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, CLAIM_TOKEN_TTL_MS } from "../../lib/account.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
+import { recordAudit } from "../audit/index.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
 import { emailVerificationEmail, listingClaimEmail } from "../email/templates/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
@@ -113,6 +114,16 @@ export function claimOperations(
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
           if (linked.length === 0) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
+          // Ownership changed (issue 15 §1 "Audit log"): recorded in the same transaction.
+          await recordAudit(tx, {
+            actor: { userId: acct.id, role: "lawyer" },
+            action: "listing.claimed",
+            subjectType: "listing",
+            subjectId: listing.id,
+            before: { ownerUserId: null },
+            after: { ownerUserId: acct.id },
+            at: clock.now(),
+          });
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(LISTING_MESSAGES.listingTaken);

@@ -1,6 +1,7 @@
 /**
  * Creating and editing a lawyer's own listing and its logo (issue 3 "Lawyer onboarding").
  */
+
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isLawyerId } from "../../lib/ids.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
@@ -13,6 +14,7 @@ import {
   type ListingUpdateInput,
   ListingUpdateSchema,
 } from "../../lib/listing-owner-schema.ts";
+import { recordAudit } from "../audit/index.ts";
 import { lawyerLogos, lawyers, users } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
@@ -104,6 +106,16 @@ export function editingOperations(
             .where(and(eq(users.id, acct.id), isNull(users.lawyerId)))
             .returning({ id: users.id });
           if (linked.length === 0) throw new ConflictError(LISTING_MESSAGES.alreadyLinked);
+          // A new listing and its owner (issue 15 §1 "Audit log"), in the same transaction.
+          await recordAudit(tx, {
+            actor: { userId: acct.id, role: "lawyer" },
+            action: "listing.created",
+            subjectType: "listing",
+            subjectId: newId,
+            before: null,
+            after: { ownerUserId: acct.id, verified: false, verificationStatus: "pending" },
+            at: clock.now(),
+          });
           return newId;
         });
       } catch (err) {

@@ -172,7 +172,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
 });
 
 describe("RATE_LIMITS", () => {
-  it("holds the limits of issues 3, 4, 6 and 14", () => {
+  it("holds the limits of issues 3, 4, 6, 14 and 15", () => {
     expect(RATE_LIMITS).toEqual({
       "login-ip": { points: 30, durationSeconds: 900 },
       "login-account": { points: 5, durationSeconds: 900 },
@@ -189,6 +189,8 @@ describe("RATE_LIMITS", () => {
       "reply-user": { points: 60, durationSeconds: 3600 },
       "checkout-user": { points: 10, durationSeconds: 3600 },
       "location-ip": { points: 60, durationSeconds: 3600 },
+      "second-factor-user": { points: 5, durationSeconds: 900 },
+      "staff-write": { points: 300, durationSeconds: 3600 },
     });
   });
 });

@@ -37,7 +37,9 @@ export type RateLimitName =
   | "reply-user"
   | "checkout-user"
   | "location-ip"
-  | "listing-write";
+  | "listing-write"
+  | "second-factor-user"
+  | "staff-write";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -71,6 +73,11 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "checkout-user": { points: 10, durationSeconds: HOUR },
   // "Use My Location" lookups (issue 14 §2), by client IP: a person presses it a few times.
   "location-ip": { points: 60, durationSeconds: HOUR },
+  // Second-factor codes (issue 15 §1), by user id: 5 wrong or right tries per 15 minutes, cleared
+  // by a success. A 6-digit code has 10^6 values; 5 tries per window make guessing hopeless.
+  "second-factor-user": { points: 5, durationSeconds: 15 * MINUTE },
+  // Back-office writes (issue 15 §1: mark handled, reopen …), by staff user id.
+  "staff-write": { points: 300, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

@@ -40,6 +40,13 @@ function addresses(lawyerId: number): Record<string, { path: string; signedIn?: 
     "dashboard/messages": { path: "/dashboard/messages", signedIn: true, redirects: true },
     "dashboard/billing": { path: "/dashboard/billing", signedIn: true, redirects: true },
     "test-checkout/:sessionId": { path: "/test-checkout/cs_test_unknown", redirects: true },
+    // Issue 15 §1: the second-factor page sends a visitor without a pending staff session to
+    // /login; the back office answers a lawyer with the site's 403 page, a visitor with /login.
+    "login/second-factor": { path: "/login/second-factor", redirects: true },
+    admin: { path: "/admin", signedIn: true },
+    "admin/contact": { path: "/admin/contact", redirects: true },
+    "admin/contact/:id": { path: "/admin/contact/00000000-0000-4000-8000-000000000000", redirects: true },
+    "admin/audit": { path: "/admin/audit", redirects: true },
     "*": { path: "/no-such-page" },
     language: { path: "/language?locale=ar&to=%2Fabout", redirects: true },
   };

@@ -10,15 +10,20 @@
  * - DATA_DIR is E2E_DATA_DIR when set (playwright.config.ts creates it, so the journeys can read
  *   the mail outbox under it: tests/e2e/support/outbox.ts), else a new temporary folder.
  *
+ * - Before the server starts, `npm run staff:create` (scripts/staff-create.ts, the real command)
+ *   makes the staff journey's moderator (tests/e2e/support/staff.ts) and its one-time
+ *   set-password link is written to DATA_DIR/e2e-staff-link.txt for tests/e2e/staff.spec.ts.
+ *
  * Stops with exit code 1 and a clear message when the app has not been built. SIGTERM/SIGINT
  * are forwarded to the server; cleanup runs after it exits.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { E2E_MODERATOR_EMAIL, E2E_STAFF_LINK_FILE } from "./staff.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -58,6 +63,21 @@ if (adminUrl) {
   console.log(`journeys: PGlite in ${dataDir}`);
   cleanup = removeDataDir;
 }
+
+// Issue 15 §1: the staff journey's moderator is made by the real `npm run staff:create` before
+// the server takes the database (PGlite allows one process); its one-time link goes to a file.
+const staff = spawnSync(
+  process.execPath,
+  [path.join(root, "scripts/staff-create.ts"), "--email", E2E_MODERATOR_EMAIL, "--role", "moderator"],
+  { cwd: root, env, encoding: "utf8" },
+);
+const staffLink = /^https?:\/\/\S+reset-password\?token=\S+$/m.exec(staff.stdout ?? "")?.[0];
+if (staff.status !== 0 || !staffLink) {
+  console.error(`journeys: staff:create failed (${staff.status}): ${staff.stderr}`);
+  await cleanup();
+  process.exit(1);
+}
+writeFileSync(path.join(dataDir, E2E_STAFF_LINK_FILE), `${staffLink}\n`);
 
 const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
   cwd: root,

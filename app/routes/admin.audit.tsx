@@ -1,0 +1,85 @@
+/**
+ * /admin/audit (issue 15 §1 "a searchable audit log"): the audit log, searched by actor email,
+ * action, subject (type and id) and date range (dates are whole UTC days; "to" is inclusive),
+ * newest first, 50 a page. Read-only: no control changes an entry (there is no code path that
+ * could). Staff only (requireStaff); IP addresses only for administrators.
+ */
+import { useLoaderData } from "react-router";
+import type { AuditFilter } from "../../server/audit/index.ts";
+import { servicesContext } from "../context";
+import { AdminShell } from "../features/admin/AdminShell";
+import { AuditLogView, type AuditQuery } from "../features/admin/AuditLogView";
+import { requireStaff } from "../features/admin/admin-guard.server";
+import { getT } from "../i18n/i18n";
+import { pageMeta, siteFromMatches } from "../seo";
+import type { Route } from "./+types/admin.audit";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A "YYYY-MM-DD" form value as the UTC midnight it names, or undefined. */
+function day(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * The search form's values (trimmed, at most 200 characters each) and the filter and page they
+ * make: `to` includes its whole day.
+ */
+export function parseAuditQuery(url: URL): { query: AuditQuery; filter: AuditFilter; page: number } {
+  const get = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
+  const query: AuditQuery = {
+    actor: get("actor"),
+    action: get("action"),
+    subjectType: get("subjectType"),
+    subjectId: get("subjectId"),
+    from: get("from"),
+    to: get("to"),
+  };
+  const from = day(query.from);
+  const to = day(query.to);
+  const filter: AuditFilter = {
+    ...(query.actor ? { actorEmail: query.actor } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.subjectType ? { subjectType: query.subjectType } : {}),
+    ...(query.subjectId ? { subjectId: query.subjectId } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to: new Date(to.getTime() + DAY_MS) } : {}),
+  };
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return { query, filter, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+}
+
+/**
+ * Guard, then one page of the search (server/staff `auditLog`).
+ * @throws redirect (signed out, second factor pending), 403 (not staff)
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const { query, filter, page } = parseAuditQuery(new URL(request.url));
+  const audit = await context.get(servicesContext).staff.auditLog(user, filter, page);
+  return { email: user.email, role: user.role, audit, query, isAdmin: user.role === "admin" };
+}
+
+/** Title of the audit log; noindex. */
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "admin");
+  return pageMeta(site, {
+    title: `${t("audit.title")} | ${t("title")}`,
+    description: t("meta.description"),
+    path: "/admin/audit",
+    noindex: true,
+  });
+}
+
+/** The audit log page. */
+export default function AdminAudit() {
+  const { email, role, audit, query, isAdmin } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell current="audit" email={email} role={role}>
+      <AuditLogView audit={audit} query={query} isAdmin={isAdmin} />
+    </AdminShell>
+  );
+}

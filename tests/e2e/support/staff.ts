@@ -1,0 +1,21 @@
+/**
+ * The staff journey's moderator (issue 15 §1): serve.ts makes it with the real
+ * `npm run staff:create` before the server starts and writes the printed one-time set-password
+ * link to E2E_STAFF_LINK_FILE under the server's DATA_DIR; tests/e2e/staff.spec.ts reads it.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The moderator's address. */
+export const E2E_MODERATOR_EMAIL = "moderator@e2e.lexatlas.example";
+
+/** The file under DATA_DIR holding the printed set-password link. */
+export const E2E_STAFF_LINK_FILE = "e2e-staff-link.txt";
+
+/** The set-password link as a path of the site under test ("/reset-password?token=…"). */
+export function staffLinkPath(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the journeys through playwright.config.ts");
+  const link = new URL(readFileSync(path.join(dir, E2E_STAFF_LINK_FILE), "utf8").trim());
+  return `${link.pathname}${link.search}`;
+}
