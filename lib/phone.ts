@@ -92,6 +92,31 @@ export function phoneHref(stored: string): string | null {
   return phone ? phone.getURI() : null;
 }
 
+/** A phone as a page shows it: the text for this viewer and the `tel:` link (E.164). */
+export interface PhoneDisplay {
+  /** National ("030 1234567") for a viewer in the number's country, else international. */
+  text: string;
+  /** "tel:+49301234567"; for text that is no number, "tel:" with its "+" and digits; null without digits. */
+  href: string | null;
+}
+
+/**
+ * A stored number (a listing's international form or E.164) as `viewerCountry` should read it
+ * (issue 14 §2 "displayed nationally or internationally as appropriate"): the text by
+ * `formatPhone` (national when the viewer's country is the number's, international otherwise),
+ * the `tel:` link always E.164 whatever the text. The viewer's country is the region of their
+ * `Accept-Language` (lib/region.ts), null when it names none. Run it in loaders: pages get
+ * strings, so the browser needs no phone metadata to show a number. Example:
+ * phoneDisplay("+49 30 1234567", "DE") -> { text: "030 1234567", href: "tel:+49301234567" }.
+ */
+export function phoneDisplay(stored: string, viewerCountry?: string | null): PhoneDisplay {
+  const href = phoneHref(stored);
+  if (href) return { text: formatPhone(stored, viewerCountry), href };
+  const text = normalizeDigits(stored).trim();
+  const digits = text.replace(/\D/g, "");
+  return { text: stored, href: digits ? `tel:${text.startsWith("+") ? "+" : ""}${digits}` : null };
+}
+
 /**
  * An example number of `country` in international form ("+49 1512 3456789"), for a phone
  * input's placeholder; a generic "+" pattern when the country is unknown.

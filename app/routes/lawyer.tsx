@@ -39,7 +39,8 @@ import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import { legalServiceJsonLd, profileMeta, profileView, telHref } from "../features/profile/profile";
+import { viewerPhone } from "../features/profile/phone.server";
+import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
 import { Stars } from "../features/profile/Stars";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
@@ -97,8 +98,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
   const messageSent = form === "message" && sent;
-  // Issue 14 §2: the business address in the country's order, formatted here (server-only formatter).
-  return { lawyer, visitor, form, caseSent, messageSent, addressLines: businessAddressLines(lawyer) };
+  // Issue 14 §2: the business address in the country's order and the phone nationally or
+  // internationally for this visitor, formatted here (server-only formatter and phone metadata).
+  const addressLines = businessAddressLines(lawyer);
+  return {
+    lawyer,
+    visitor,
+    form,
+    caseSent,
+    messageSent,
+    addressLines,
+    phone: viewerPhone(lawyer.phone, request),
+  };
 }
 
 /**
@@ -114,10 +125,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The action's Retry-After (a 429 of the in-page forms). */
+/**
+ * The action's Retry-After (a 429 of the in-page forms), and `Vary: Accept-Language` on every
+ * answer: the phone is written for the visitor's region (issue 14 §2), so a cache must not hand
+ * a German visitor's national "030 1234567" to a visitor from France.
+ */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ Vary: "Accept-Language" });
   const retry = actionHeaders.get("Retry-After");
-  return retry ? { "Retry-After": retry } : new Headers();
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
 };
 
 /**
@@ -160,7 +177,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const locale = useLocale();
-  const { lawyer: l, visitor, form, caseSent, messageSent, addressLines } = useLoaderData<typeof loader>();
+  const {
+    lawyer: l,
+    visitor,
+    form,
+    caseSent,
+    messageSent,
+    addressLines,
+    phone,
+  } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
@@ -235,7 +260,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <Group gap="sm" mt="md">
                 <Button
                   component="a"
-                  href={telHref(l.phone)}
+                  href={phone.href ?? undefined}
                   leftSection={<IconPhone size={18} aria-hidden />}
                   data-contact-click="call"
                 >
@@ -305,8 +330,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               </Title>
               <Stack gap="sm">
                 <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
-                  <Anchor href={telHref(l.phone)} data-contact-click="call">
-                    {l.phone}
+                  <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
+                    {phone.text}
                   </Anchor>
                 </IconDetail>
                 <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>

@@ -6,15 +6,21 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
 import { servicesContext } from "../../context";
+import { viewerPhone } from "../profile/phone.server";
 import type { MatchesData } from "./matches";
 import { retryOnce } from "./retry";
 
 /**
- * Loads the session's matches (retried once after 1 second, spec §7) and insights.
+ * Loads the session's matches (retried once after 1 second, spec §7) and insights; each lawyer's
+ * phone is written for the visitor of `request` (its Accept-Language region; issue 14 §2).
  * @throws a 404 response for a malformed session id or a session with no assessment
  * @returns state "error" with HTTP 503 when the matching failed twice
  */
-export async function loadMatches(sessionId: string, context: Readonly<RouterContextProvider>) {
+export async function loadMatches(
+  sessionId: string,
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+) {
   if (!isSessionId(sessionId)) throw data({ message: "Assessment not found" }, { status: 404 });
   const { logger, matching } = context.get(servicesContext);
   let matches: MatchResult[] | null;
@@ -34,5 +40,6 @@ export async function loadMatches(sessionId: string, context: Readonly<RouterCon
     // Spec §8: 'Failed to fetch insights: {status}' (not displayed).
     logger.error({ err, sessionId }, "Failed to fetch insights");
   }
-  return data<MatchesData>({ state: "ok", matches, insights });
+  const shown = matches.map((m) => ({ ...m, phone: viewerPhone(m.lawyer.phone, request) }));
+  return data<MatchesData>({ state: "ok", matches: shown, insights });
 }

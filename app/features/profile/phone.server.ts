@@ -1,0 +1,29 @@
+/**
+ * Phones as a visitor reads them (issue 14 §2 "displayed nationally or internationally as
+ * appropriate"). Server-only: libphonenumber-js's full metadata stays out of the browser, the
+ * loaders format and the pages show strings.
+ */
+import { type PhoneDisplay, phoneDisplay } from "../../../lib/phone.ts";
+import { regionFromAcceptLanguage } from "../../../lib/region.ts";
+
+/**
+ * The viewer's country for phone display: the region named in the request's `Accept-Language`
+ * ("de-DE,de;q=0.9" -> "DE", lib/region.ts, the same region that is the default country of the
+ * phone inputs); null when no tag names one ("de", "en"): numbers are then shown internationally,
+ * which every visitor can dial.
+ */
+export function phoneViewerCountry(request: Request): string | null {
+  return regionFromAcceptLanguage(request.headers.get("Accept-Language"));
+}
+
+/**
+ * A stored number for this request's visitor: `{ text, href }` with the text national when the
+ * visitor's region is the number's country and international otherwise, the `tel:` link always
+ * E.164 (lib/phone.ts phoneDisplay). Example, for a request with `Accept-Language: de-DE`:
+ * viewerPhone("+49 30 1234567", request) -> { text: "030 1234567", href: "tel:+49301234567" }.
+ */
+export function viewerPhone(stored: string, request: Request): PhoneDisplay {
+  return phoneDisplay(stored, phoneViewerCountry(request));
+}
+
+export type { PhoneDisplay };
