@@ -143,14 +143,20 @@ export function phoneField(message: string, max = 50, tooLong = message) {
     .pipe(z.string().regex(PHONE_CHARACTERS, message));
 }
 
-/** The optional `phoneCountry` of a form: the ISO code national numbers are read in. */
+/**
+ * The optional `phoneCountry` of a form: the ISO code national numbers are read in ("" is none).
+ * The JSON API fills it from `Accept-Language` when a body has none (server/api/phone-country.ts).
+ */
 export const phoneCountryField = z
   .string()
   .trim()
   .toUpperCase()
   .refine((v) => v === "" || isPhoneCountry(v), { error: "Unknown country code." })
   .transform((v) => (v === "" ? undefined : v))
-  .optional();
+  .optional()
+  .describe(
+    "ISO 3166-1 alpha-2 country a national phone number is read in; default: the region of Accept-Language",
+  );
 
 /**
  * Adds to an object schema with a `phoneCountry` field the phone rule of issue 14 §2: each
