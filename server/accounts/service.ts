@@ -47,8 +47,13 @@ export interface AccountsService {
   userFromRequest(request: Request): Promise<Authenticated | null>;
   /** Revokes one session. Unknown tokens are ignored. */
   logOut(token: string): Promise<void>;
-  /** Updates the user's own profile fields; answers the updated user. 404 if the user is gone. */
-  updateProfile(userId: string, patch: ProfileUpdate): Promise<PublicUser>;
+  /**
+   * Updates the user's own profile fields; answers the updated user. A `businessPhone` is stored
+   * as E.164, a national number read in `patch.phoneCountry`, else the country of the user's
+   * listing, else `region` (the request's Accept-Language region; issue 14 §2); a number valid in
+   * none is a ValidationError on businessPhone (400). 404 if the user is gone.
+   */
+  updateProfile(userId: string, patch: ProfileUpdate, region?: string | null): Promise<PublicUser>;
   /** Emails a reset link if the address has an account; same answer and time either way. 429 past the limit. */
   requestPasswordReset(email: string, meta: RequestMeta): Promise<void>;
   /**

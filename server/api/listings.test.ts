@@ -227,7 +227,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
       lawyerId: id,
       isVerified: true,
       businessName: "Clarke Injury Law",
-      businessPhone: "+1 416 555 0100",
+      businessPhone: "+14165550100",
     });
     const me = await call("GET", "/api/auth/me", { token: account.token });
     expect(me.body).toMatchObject({ lawyerId: id, isVerified: true });
@@ -598,7 +598,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       isVerified: true,
       businessName: "Vantwest Injury Advocates",
       businessDescription: "Serious injury claims across Ontario.",
-      businessPhone: "+1 416 555 0199",
+      businessPhone: "+14165550199",
       businessAddress: "100 King St W, Toronto",
       businessWebsite: "https://vantwest.example.com",
     });
@@ -783,7 +783,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     expect(row).toMatchObject({
       businessName: "Clarkesworth Injury Law",
       businessDescription: "Now also serving Hamilton.",
-      businessPhone: "+1 416 555 0177",
+      businessPhone: "+14165550177",
       businessAddress: "1 Front St, Toronto",
       businessWebsite: "https://clarkesworth.example",
     });

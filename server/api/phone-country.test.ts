@@ -3,7 +3,8 @@
  * on loopback and the real database: POST /api/contact, POST /api/lawyers/{id}/messages and POST
  * /api/cases (JSON and multipart) read a national number in `phoneCountry`, else in the region of
  * `Accept-Language` (de-DE -> DE, ja-JP -> JP, ar-SA -> SA), else refuse it with the field's
- * message in the reader's language; the served OpenAPI document says so.
+ * message in the reader's language; the served OpenAPI document says so. PUT /api/auth/profile's
+ * businessPhone is checked the same way, its default country the caller's listing's.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import { insertTestListing, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
-import { cases, contactMessages, customerMessages } from "../db/schema.ts";
+import { cases, contactMessages, customerMessages, users } from "../db/schema.ts";
 import { withDefaultPhoneCountry } from "./phone-country.ts";
 
 let database: Database;
@@ -160,5 +161,69 @@ describe(`phoneCountry defaults to the Accept-Language region (${TEST_ENGINE})`,
       expect(doc.paths[path].post.description).toContain("phoneCountry");
     const multipart = doc.paths["/api/cases"].post.requestBody.content["multipart/form-data"].schema;
     expect(multipart.properties.phoneCountry).toBeDefined();
+  });
+});
+
+describe(`PUT /api/auth/profile businessPhone (${TEST_ENGINE})`, () => {
+  const put = (token: string, body: Record<string, unknown>, acceptLanguage?: string) =>
+    api.call("PUT", "/api/auth/profile", {
+      token,
+      body,
+      headers: acceptLanguage ? { "Accept-Language": acceptLanguage } : {},
+    });
+  /** A lawyer account linked to a listing of its own in Germany (as a claim leaves it). */
+  async function germanLawyer() {
+    const account = await api.signUp({ role: "lawyer" });
+    const own = await insertTestListing(database, account.email, {
+      phone: "+49 30 7654321",
+      country: "Germany",
+      countryCode: "DE",
+      city: "Berlin",
+      location: "Berlin, Germany",
+    });
+    await database.db.update(users).set({ lawyerId: own }).where(eq(users.id, account.user.id));
+    return account;
+  }
+
+  it("a national number is read in the listing's country, in any digits, and stored as E.164", async () => {
+    const { token } = await germanLawyer();
+    const r = await put(token, { businessPhone: "٠٣٠ ١٢٣٤٥٦٧" }, "ja-JP");
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.user.businessPhone).toBe("+49301234567");
+    const intl = await put(token, { businessPhone: "+81 3-1234-5678" });
+    expect(intl.body.user.businessPhone).toBe("+81312345678");
+    const given = await put(token, { businessPhone: "０３－１２３４－５６７８", phoneCountry: "jp" });
+    expect(given.body.user.businessPhone).toBe("+81312345678");
+    const cleared = await put(token, { businessPhone: "" });
+    expect(cleared.body.user.businessPhone).toBeNull();
+  });
+
+  it("a number not valid in the listing's country is refused on businessPhone in the reader's language", async () => {
+    const { token, user } = await germanLawyer();
+    const r = await put(token, { businessPhone: "11111" }, "de-DE");
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toEqual({
+      businessPhone: [
+        "Das ist keine gültige Telefonnummer für das Land Ihres Eintrags. Schreiben Sie sie, wie man sie dort wählt, oder international mit + und Ländervorwahl.",
+      ],
+    });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.businessPhone).toBeNull();
+  });
+
+  it("without a listing: the Accept-Language region, else an international number is needed", async () => {
+    const { token } = await api.signUp();
+    const jp = await put(token, { businessPhone: "03-1234-5678" }, "ja-JP");
+    expect(jp.status, jp.text).toBe(200);
+    expect(jp.body.user.businessPhone).toBe("+81312345678");
+    const refused = await put(token, { businessPhone: "03-1234-5678" }, "ar");
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Content-Language")).toBe("ar");
+    expect(refused.body.fieldErrors).toEqual({
+      businessPhone: ["هذا ليس رقم هاتف صالحًا. اكتبه بالصيغة الدولية مع + ورمز البلد."],
+    });
+    const letters = await put(token, { businessPhone: "call me" });
+    expect(letters.status).toBe(400);
+    expect(Object.keys(letters.body.fieldErrors)).toEqual(["businessPhone"]);
   });
 });
