@@ -48,10 +48,10 @@ import {
   formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
-import { type PhoneDisplay, viewerPhone } from "../features/profile/phone.server";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
+import { type PhoneDisplay, viewerPhone } from "../i18n/phone.server";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { Section } from "../ui/dashboard-parts";

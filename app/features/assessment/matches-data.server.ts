@@ -6,7 +6,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
 import { servicesContext } from "../../context";
-import { viewerPhone } from "../profile/phone.server";
+import { viewerPhone } from "../../i18n/phone.server";
 import type { MatchesData } from "./matches";
 import { retryOnce } from "./retry";
 

@@ -3,8 +3,8 @@
  * appropriate"). Server-only: libphonenumber-js's full metadata stays out of the browser, the
  * loaders format and the pages show strings.
  */
-import { type PhoneDisplay, phoneDisplay } from "../../../lib/phone.ts";
-import { regionFromAcceptLanguage } from "../../../lib/region.ts";
+import { type PhoneDisplay, phoneDisplay } from "../../lib/phone.ts";
+import { regionFromAcceptLanguage } from "../../lib/region.ts";
 
 /**
  * The viewer's country for phone display: the region named in the request's `Accept-Language`
