@@ -45,7 +45,9 @@ export type Translate = (key: string, options: Record<string, unknown>) => strin
 export function regionNameIn(code: string, locale: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
   try {
-    return new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code.toUpperCase()) ?? code;
+    return (
+      new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code.toUpperCase()) ?? code
+    );
   } catch {
     return code;
   }
