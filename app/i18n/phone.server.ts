@@ -3,7 +3,7 @@
  * appropriate"). Server-only: libphonenumber-js's full metadata stays out of the browser, the
  * loaders format and the pages show strings.
  */
-import { type PhoneDisplay, phoneDisplay } from "../../lib/phone.ts";
+import { formatPhone, type PhoneDisplay, phoneDisplay } from "../../lib/phone.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 
 /**
@@ -24,6 +24,16 @@ export function phoneViewerCountry(request: Request): string | null {
  */
 export function viewerPhone(stored: string, request: Request): PhoneDisplay {
   return phoneDisplay(stored, phoneViewerCountry(request));
+}
+
+/**
+ * A stored number (E.164, "+49301234567") as a form field's value: the international form
+ * ("+49 30 1234567"), which reads the same whoever edits it and which the listing's own country
+ * reads back to the same E.164 (issue 14 §2). Text that is no valid number (an older row) is
+ * returned as it is; never throws. Used by the dashboard loader for the listing's edit form.
+ */
+export function editablePhone(stored: string): string {
+  return formatPhone(stored, null);
 }
 
 export type { PhoneDisplay };

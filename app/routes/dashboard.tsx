@@ -24,6 +24,7 @@ import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
 import { getT } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/locale";
+import { editablePhone } from "../i18n/phone.server";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
@@ -48,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lawyer ? services.messages.inboxView(user) : null,
     premium ? services.analytics.dashboardView(user) : null,
   ]);
-  return { user, upgrade, listing, cases, inbox, analytics, paymentsMode: services.billing.mode };
+  // The listing's phone is stored as E.164; its edit field shows the international form (issue 14 §2).
+  const view =
+    listing?.kind === "linked"
+      ? { ...listing, listing: { ...listing.listing, phone: editablePhone(listing.listing.phone) } }
+      : listing;
+  return { user, upgrade, listing: view, cases, inbox, analytics, paymentsMode: services.billing.mode };
 }
 
 /** Title of the dashboard; noindex (a private page). */

@@ -250,7 +250,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     });
     expect(english((ok as { data: { message: string } }).data.message)).toBe("Your listing has been updated");
     const lawyer = await services.directory.getLawyer(id);
-    expect(lawyer).toMatchObject({ phone: "+1 416 555 0123", website: "https://clarke.example", firm: "" });
+    expect(lawyer).toMatchObject({ phone: "+14165550123", website: "https://clarke.example", firm: "" });
 
     // Without JavaScript the browser navigates: back to the dashboard with a notice instead.
     const plain = (await post(form({ ...fields, phone: "416 555 0124" }), a.cookie, {

@@ -37,7 +37,7 @@ function lawyer(n: number, countryCode: "CA" | "GB", country: string, verified =
     name: `Lawyer ${n}`,
     firm: `Firm ${n}`,
     email: `lawyer${n}@example.test`,
-    phone: "+1 416 555 0100",
+    phone: "+14165550100",
     location: `City ${n}, ${country}`,
     country,
     countryCode,

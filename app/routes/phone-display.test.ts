@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   berlin = await insertTestListing(database, "berlin.phone@example.org", {
     name: "Jonas Weber",
-    phone: "+49 30 1234567",
+    phone: "+49301234567",
     location: "Berlin, Germany",
     country: "Germany",
     countryCode: "DE",
@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   tokyo = await insertTestListing(database, "tokyo.phone@example.org", {
     name: "山田太郎",
-    phone: "+81 3 1234 5678",
+    phone: "+81312345678",
     location: "Tokyo, Japan",
     country: "Japan",
     countryCode: "JP",

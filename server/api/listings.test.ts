@@ -567,7 +567,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       name: "Zora Vantwest",
       firm: "Vantwest Injury Advocates",
       email: account.email,
-      phone: "+1 416 555 0199",
+      phone: "+14165550199",
       country: "Canada",
       countryCode: "CA",
       state: "Ontario",
@@ -736,7 +736,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       (await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } })).status,
     ).toBe(200);
     // Read once so any cache holds the old values.
-    expect((await call("GET", `/api/lawyers/${id}`)).body.phone).toBe("+1 416 555 0100");
+    expect((await call("GET", `/api/lawyers/${id}`)).body.phone).toBe("+14165550100");
     await call("GET", "/api/lawyers/search?query=Clarke");
 
     const r = await call("PUT", "/api/listing", {
@@ -755,7 +755,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     });
     expect(r.status, r.text).toBe(200);
     expect(r.body.listing).toMatchObject({
-      phone: "+1 416 555 0177",
+      phone: "+14165550177",
       practiceAreas: ["Car Accidents", "Dog Bites"],
       languages: ["en", "fr"],
     });
@@ -765,7 +765,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       name: "Aaron Q. Clarkesworth",
       firm: "Clarkesworth Injury Law",
       bio: "Now also serving Hamilton.",
-      phone: "+1 416 555 0177",
+      phone: "+14165550177",
       business_address: "1 Front St, Toronto",
       website: "https://clarkesworth.example",
       workingHours: "Mon-Sat 8:00-18:00",
@@ -791,7 +791,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     // Only the given fields change; "" clears an optional one.
     const partial = await call("PUT", "/api/listing", { token: account.token, body: { website: "" } });
     expect(partial.status).toBe(200);
-    expect(partial.body.listing).toMatchObject({ website: null, phone: "+1 416 555 0177" });
+    expect(partial.body.listing).toMatchObject({ website: null, phone: "+14165550177" });
   });
 
   it("answers 400 per field for bad input and for an empty or unknown body", async () => {

@@ -9,7 +9,7 @@ const lawyer: LawyerDTO = {
   name: "Ana </script><script>alert(1)</script> López",
   firm: "López & Asociados",
   email: "ana@example.test",
-  phone: "+1 (416) 555-0123",
+  phone: "+14165550123",
   location: "Toronto, Ontario, Canada",
   country: "Canada",
   countryCode: "CA",
