@@ -3,6 +3,7 @@
  * appropriate"). Server-only: libphonenumber-js's full metadata stays out of the browser, the
  * loaders format and the pages show strings.
  */
+import { SUPPORT } from "../../lib/constants.ts";
 import { formatPhone, type PhoneDisplay, phoneDisplay } from "../../lib/phone.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 
@@ -34,6 +35,28 @@ export function viewerPhone(stored: string, request: Request): PhoneDisplay {
  */
 export function editablePhone(stored: string): string {
   return formatPhone(stored, null);
+}
+
+/** LexAtlas's support lines as a page shows them (the footer, the about and contact pages). */
+export interface SupportPhones {
+  /** The support line (SUPPORT.phone). */
+  phone: PhoneDisplay;
+  /** The 24/7 emergency line (SUPPORT.emergencyPhone). */
+  emergencyPhone: PhoneDisplay;
+}
+
+/**
+ * The support phone numbers (lib/constants.ts SUPPORT, E.164) for this request's visitor, as
+ * every other phone (issue 14 §2): "(212) 555-0100" for a visitor whose Accept-Language region
+ * is US, "+1 212 555 0100" for everyone else, `tel:+12125550100` always. The root loader
+ * writes them once for the footer, the about and the contact page (useSupportPhones in
+ * app/ui/static/support.ts). Never throws.
+ */
+export function supportPhones(request: Request): SupportPhones {
+  return {
+    phone: viewerPhone(SUPPORT.phone, request),
+    emergencyPhone: viewerPhone(SUPPORT.emergencyPhone, request),
+  };
 }
 
 export type { PhoneDisplay };
