@@ -109,10 +109,7 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   await expect(page).toHaveURL(new RegExp(`/lawyer/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Call Now/ })).toHaveAttribute(
-    "href",
-    `tel:${newE164}`,
-  );
+  await expect(page.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", `tel:${newE164}`);
   await page.reload();
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
   const fresh = await request.get(`/api/lawyers/${id}`, { headers: { "Cache-Control": "no-cache" } });
