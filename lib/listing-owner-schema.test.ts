@@ -1,7 +1,6 @@
 /** The listing payload rules (issue 3 "Lawyer onboarding"): phone per country, websites, practice areas. */
 
 import { describe, expect, it } from "vitest";
-import { translateFor } from "../server/i18n.ts";
 import { english, englishFields } from "../tests/support/english.ts";
 import {
   fieldErrorsOf,
@@ -82,16 +81,6 @@ describe("ListingCreateSchema", () => {
     expect(phone.success ? null : englishFields(fieldErrorsOf(phone.error).fields)).toEqual({
       phone: "Please enter a valid phone number for Canada.",
     });
-  });
-
-  it("names the listing's country in the reader's language, not in English (issue 14 §2)", () => {
-    const r = ListingCreateSchema.safeParse({ ...VALID, countryCode: "DE", phone: "+44 20 7946 0958" });
-    const phone = r.success ? "" : (fieldErrorsOf(r.error).fields.phone ?? "");
-    expect(translateFor("de", phone)).toBe("Bitte geben Sie eine gültige Telefonnummer für Deutschland ein.");
-    expect(translateFor("fr", phone)).toBe("Veuillez saisir un numéro de téléphone valide pour Allemagne.");
-    expect(translateFor("ja", phone)).toBe("ドイツの有効な電話番号を入力してください。");
-    expect(translateFor("ar", phone)).toBe("يرجى إدخال رقم هاتف صالح في ألمانيا.");
-    expect(translateFor("en", phone)).toBe("Please enter a valid phone number for Germany.");
   });
 
   it("refuses an email (always the account's) and other unknown fields", () => {

@@ -805,6 +805,21 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       message: "Please enter a valid phone number for Canada.",
       fieldErrors: { phone: ["Please enter a valid phone number for Canada."] },
     });
+    // The country is named in the reader's language, not in English (issue 14 §2).
+    const named = async (lang: string) =>
+      firstMessages(
+        (
+          await call("PUT", "/api/listing", {
+            token: account.token,
+            body: { phone: "+49 30 123456" },
+            headers: { "Accept-Language": lang },
+          })
+        ).body,
+      ).phone;
+    expect(await named("de-DE")).toBe("Bitte geben Sie eine gültige Telefonnummer für Kanada ein.");
+    expect(await named("fr")).toBe("Veuillez saisir un numéro de téléphone valide pour Canada.");
+    expect(await named("ja")).toBe("カナダの有効な電話番号を入力してください。");
+    expect(await named("ar")).toBe("يرجى إدخال رقم هاتف صالح في كندا.");
     const empty = await call("PUT", "/api/listing", { token: account.token, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Nothing to update: send at least one field.");
