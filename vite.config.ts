@@ -50,9 +50,29 @@ function catalogChunk(moduleId: string): string | null {
   return m ? `i18n-${m[1]}` : null;
 }
 
+/**
+ * In the browser, libphonenumber-js with its "min" metadata (about 80 KB) in place of "max"
+ * (about 145 KB, which lib/phone.ts and the shared schemas import for the server). The browser
+ * only pre-checks a phone and rewrites it when the input is left (min checks lengths, not every
+ * digit pattern); the server decides with the full metadata and formats every displayed phone
+ * in the loaders (issue 14 §2, docs/formats.md). Client environment only: server code and tests
+ * keep max.
+ */
+function phoneMetadataMinInBrowser(): Plugin {
+  return {
+    name: "lexatlas:phone-metadata-min",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer, options) {
+      if (source !== "libphonenumber-js/max") return null;
+      return this.resolve("libphonenumber-js/min", importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 /** Vite config for the React Router build. Database packages stay out of the browser bundle (DESIGN.md §6). */
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
+  plugins: [reactRouter(), phoneMetadataMinInBrowser(), precompress()],
   build: {
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: catalogChunk, test: /lib[\\/]i18n[\\/]catalogs[\\/]/ }] } },

@@ -36,6 +36,7 @@ import { servicesContext } from "./context";
 import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import { ensureLocale } from "./i18n/i18n";
 import { useLocale } from "./i18n/locale";
+import { type SupportPhones, supportPhones } from "./i18n/phone.server";
 import type { RootData } from "./seo";
 import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
 import appCssUrl from "./styles/app.css?url";
@@ -69,21 +70,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  // The support lines of the footer, about and contact pages, written for this visitor (issue 14 §2).
+  const phones = supportPhones(request);
   if (!hasSessionCookie(request))
-    return data<RootLoaderData>({ origin, locale, timeZone, user: null, adPublisherId });
+    return data<RootLoaderData>({
+      origin,
+      locale,
+      timeZone,
+      supportPhones: phones,
+      user: null,
+      adPublisherId,
+    });
   const user = await getOptionalUser(request, context);
   if (user) {
     // Issue 6 "Ads": a premium page never learns the publisher id, so never loads the ad script.
     const summary = userSummary(user);
     const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
-    return data<RootLoaderData>({ origin, locale, timeZone, user: summary, adPublisherId: ads });
+    return data<RootLoaderData>({
+      origin,
+      locale,
+      timeZone,
+      supportPhones: phones,
+      user: summary,
+      adPublisherId: ads,
+    });
   }
   // A staff session waiting for its second factor (issue 15 §1) signs no one in yet, but it is
   // not stale: the cookie stays for /login/second-factor.
   if (await context.get(servicesContext).staff.pendingSession(request))
-    return data<RootLoaderData>({ origin, locale, timeZone, user: null, adPublisherId });
+    return data<RootLoaderData>({
+      origin,
+      locale,
+      timeZone,
+      supportPhones: phones,
+      user: null,
+      adPublisherId,
+    });
   return data<RootLoaderData>(
-    { origin, locale, timeZone, user: null, adPublisherId },
+    { origin, locale, timeZone, supportPhones: phones, user: null, adPublisherId },
     { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
   );
 }
@@ -92,6 +116,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export interface RootLoaderData extends RootData {
   /** The visitor's IANA time zone (cookie lexatlas_tz; UTC until reported), issue 14 §2. */
   timeZone: string;
+  /** The support phone numbers written for the visitor's region (issue 14 §2). */
+  supportPhones: SupportPhones;
   user: UserSummary | null;
   /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
   adPublisherId?: string;
@@ -163,7 +189,9 @@ export function shouldRevalidate({
  * Server middleware: a response to a request that carries a session cookie, or that sets one, is
  * personal, so it is marked `Cache-Control: private, no-store` (no shared cache or back-forward
  * copy keeps a signed-in page). Every page answer also varies by Cookie, so a cache in front of
- * the site never hands a signed-out copy (header with Login) to a signed-in visitor or back.
+ * the site never hands a signed-out copy (header with Login) to a signed-in visitor or back,
+ * and by Accept-Language (the locale redirect of unprefixed pages; the support phone in every
+ * footer, issue 14 §2).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
@@ -178,8 +206,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     }
     await ensureLocale(locale);
     const response = (await next()) as Response;
-    // An unprefixed page's answer depends on the visitor's language and choice (see above).
-    if (locale === DEFAULT_LOCALE && !/accept-language/i.test(response.headers.get("Vary") ?? "")) {
+    // Every page's answer depends on Accept-Language: an unprefixed page's on the visitor's
+    // language and choice (see above), and every page's footer writes the support line for the
+    // visitor's region (issue 14 §2: national in the US, international elsewhere).
+    if (!/accept-language/i.test(response.headers.get("Vary") ?? "")) {
       response.headers.append("Vary", "Accept-Language");
     }
     if (hasSessionCookie(request) || response.headers.has("Set-Cookie")) {

@@ -16,6 +16,7 @@ import {
 import { emailField } from "./email-address.ts";
 import { msg } from "./i18n/message.ts";
 import { personNameField } from "./person.ts";
+import { normalizeDigits, phoneCountryField } from "./phone.ts";
 
 /**
  * A user role (spec §3 "User.role"): `user` is a client, `lawyer` has a practice; `moderator` and
@@ -88,6 +89,10 @@ export const ACCOUNT_MESSAGES = {
   resetDone: "Your password has been reset. Please sign in with your new password.",
   tooMany: msg("errors:account.tooMany"),
   signedOut: "Please sign in to continue.",
+  /** businessPhone not valid in the listing's country nor as an international number (issue 14 §2). */
+  businessPhone: msg("validation:account.businessPhone"),
+  /** businessPhone of an account without a listing (nor a region) that is no valid international number. */
+  businessPhoneInternational: msg("validation:account.businessPhoneInternational"),
 } as const;
 
 /**
@@ -179,8 +184,29 @@ const optionalWebUrl = optionalText(500).refine(
 );
 
 /**
+ * The business phone of PUT /api/auth/profile: as optionalText (empty clears it, null) with the
+ * digits of any script made ASCII and only the characters of a phone number (digits, spaces,
+ * + ( ) . - /). Whether it is a valid number, and its E.164 form, is decided by the accounts
+ * service with the country it is read in (issue 14 §2): `phoneCountry`, else the listing's.
+ */
+const businessPhone = z
+  .string()
+  .trim()
+  .max(50, { error: msg("validation:atMost", { max: 50 }) })
+  .refine(hasNoControlCharacters, { error: CONTROL_CHARACTERS_MESSAGE })
+  .transform(normalizeDigits)
+  .refine((v) => v === "" || /^\+?[0-9 ().\-/]{5,}$/.test(v), {
+    error: ACCOUNT_MESSAGES.businessPhoneInternational,
+  })
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .optional();
+
+/**
  * PUT /api/auth/profile: the user's own name and the spec's optional business fields. Email,
  * role, password and subscription fields are not changed here. Unknown keys are refused.
+ * `businessPhone` is stored as E.164, a national number read in `phoneCountry`, else the
+ * listing's country, else the region of Accept-Language (server/accounts updateProfile).
  */
 export const ProfileUpdateSchema = z
   .object({
@@ -188,7 +214,8 @@ export const ProfileUpdateSchema = z
     lastName: name(ACCOUNT_MESSAGES.lastName, false).optional(),
     businessName: optionalText(255),
     businessDescription: optionalText(5000),
-    businessPhone: optionalText(50),
+    businessPhone,
+    phoneCountry: phoneCountryField,
     businessAddress: optionalText(500),
     businessWebsite: optionalWebUrl,
     profileImageUrl: optionalWebUrl,

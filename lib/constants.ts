@@ -168,14 +168,18 @@ export const SUGGESTION_PHRASES = [
   "birth injury attorneys",
 ] as const;
 
-/** Support contact details (spec §2 "Static pages"; placeholders per the spec's {email}/{phone}). */
+/**
+ * Support contact details (spec §2 "Static pages"; placeholders per the spec's {email}/{phone}).
+ * The phones are fictional New York 555-01XX lines, valid numbers stored as E.164 like every
+ * phone (issue 14 §2); pages show them per visitor (app/i18n/phone.server.ts supportPhones).
+ */
 export const SUPPORT = {
   general: "info@lexatlas.example",
   support: "support@lexatlas.example",
   privacy: "privacy@lexatlas.example",
   legal: "legal@lexatlas.example",
-  phone: "+1 (212) 555-0100",
-  emergencyPhone: "+1 (212) 555-0199",
+  phone: "+12125550100",
+  emergencyPhone: "+12125550199",
   address: "350 Fifth Avenue, New York, NY 10118, USA",
 } as const;
 

@@ -6,10 +6,10 @@ import {
   fieldErrorsOf,
   hasControlCharacters,
   hasControlCharactersInMultiline,
-  internationalPhone,
   isWebsiteUrl,
   ListingCreateSchema,
   ListingUpdateSchema,
+  listingPhone,
 } from "./listing-owner-schema.ts";
 
 const VALID = {
@@ -21,22 +21,22 @@ const VALID = {
   experience: "12",
 };
 
-describe("internationalPhone", () => {
-  it("formats a national number of the country in international format", () => {
-    expect(internationalPhone("(416) 555-0199", "CA")).toBe("+1 416 555 0199");
-    expect(internationalPhone("030 901820", "DE")).toBe("+49 30 901820");
-    expect(internationalPhone("+44 20 7946 0958", "GB")).toBe("+44 20 7946 0958");
+describe("listingPhone (issue 14 §2: stored as E.164)", () => {
+  it("reads a national number in the country and gives its E.164 form", () => {
+    expect(listingPhone("(416) 555-0199", "CA")).toBe("+14165550199");
+    expect(listingPhone("030 901820", "DE")).toBe("+4930901820");
+    expect(listingPhone("+44 20 7946 0958", "GB")).toBe("+442079460958");
   });
 
   it("accepts a number of a country sharing the calling code (+1 for CA and US), like the import", () => {
-    expect(internationalPhone("+1 212 555 0100", "CA")).toBe("+1 212 555 0100");
+    expect(listingPhone("+1 212 555 0100", "CA")).toBe("+12125550100");
   });
 
   it("refuses numbers of other countries, invalid numbers and unknown countries", () => {
-    expect(internationalPhone("+44 20 7946 0958", "CA")).toBeNull();
-    expect(internationalPhone("12", "CA")).toBeNull();
-    expect(internationalPhone("call me", "US")).toBeNull();
-    expect(internationalPhone("+1 416 555 0199", "XQ")).toBeNull();
+    expect(listingPhone("+44 20 7946 0958", "CA")).toBeNull();
+    expect(listingPhone("12", "CA")).toBeNull();
+    expect(listingPhone("call me", "US")).toBeNull();
+    expect(listingPhone("+1 416 555 0199", "XQ")).toBeNull();
   });
 });
 

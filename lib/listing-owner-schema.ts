@@ -7,7 +7,7 @@
  *
  * Checks that need data (the country exists, the phone number is valid for the listing's
  * country when only the phone changes) are finished by the listings service with
- * `internationalPhone`.
+ * `listingPhone`, which also gives the phone's stored form, E.164 (issue 14 §2).
  */
 
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
@@ -24,7 +24,8 @@ import { zodIssueMessage } from "./zod-issue-message.ts";
 export const LISTING_FIELD_MESSAGES = {
   name: msg("validation:listing.name"),
   phone: msg("validation:listing.phone"),
-  phoneInvalid: (country: string) => msg("validation:listing.phoneInvalid", { country }),
+  /** `region` is the listing's ISO code: the reader's translation names it in their language. */
+  phoneInvalid: (region: string) => msg("validation:listing.phoneInvalid", { region }),
   countryCode: msg("validation:listing.countryCode"),
   city: msg("validation:listing.city"),
   website: msg("validation:listing.website"),
@@ -152,26 +153,20 @@ const countryCode = z
   .transform((v) => v.toUpperCase());
 
 /**
- * The phone number in international format ("+1 416 555 0100") when it is a valid number of the
- * country (or of another country with the same calling code, e.g. +1 for CA and US), else null.
- * Uses libphonenumber-js's full metadata, like the import (server/seed/import-schema.ts).
+ * A listing's phone as it is stored (issue 14 §2 "stored as E.164"): the E.164 form
+ * ("+14165550100") of `phone` when it is a valid number of `country` (an ISO 3166-1 alpha-2
+ * code; a number of another country with the same calling code counts, e.g. +1 for CA and US),
+ * else null. `phone` may be national (read in `country`: "(416) 555-0100") or international
+ * ("+1 416 555 0100"), in digits of any script (lib/phone.ts normalizeDigits). Never throws; an
+ * unknown country gives null. Uses libphonenumber-js's full metadata, like the import
+ * (server/seed/import-schema.ts). Pages show it per visitor (app/i18n/phone.server.ts).
  */
-export function internationalPhone(phone: string, country: string): string | null {
+export function listingPhone(phone: string, country: string): string | null {
   if (!isSupportedCountry(country)) return null;
-  // Digits of any script (Arabic-Indic, fullwidth...) are read as 0-9 (issue 14 §2, lib/phone.ts).
   const parsed = parsePhoneNumberFromString(normalizeDigits(phone), country);
   if (!parsed?.isValid()) return null;
   if (parsed.countryCallingCode !== getCountryCallingCode(country)) return null;
-  return parsed.formatInternational();
-}
-
-/** English name of a region code for messages ("CA" -> "Canada"); the code itself if unknown. */
-export function regionName(code: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return parsed.number;
 }
 
 /**
@@ -198,11 +193,11 @@ export const ListingCreateSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (isSupportedCountry(v.countryCode) && !internationalPhone(v.phone, v.countryCode)) {
+    if (isSupportedCountry(v.countryCode) && !listingPhone(v.phone, v.countryCode)) {
       ctx.addIssue({
         code: "custom",
         path: ["phone"],
-        message: LISTING_FIELD_MESSAGES.phoneInvalid(regionName(v.countryCode)),
+        message: LISTING_FIELD_MESSAGES.phoneInvalid(v.countryCode),
       });
     }
   });

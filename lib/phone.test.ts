@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CaseSubmissionSchema } from "./cases.ts";
 import { ContactSchema } from "./contact.ts";
-import { internationalPhone } from "./listing-owner-schema.ts";
+import { listingPhone } from "./listing-owner-schema.ts";
 import { CustomerMessageSchema } from "./messages.ts";
 import {
   examplePhone,
   formatPhone,
   normalizeDigits,
   phoneCountryField,
+  phoneDisplay,
   phoneField,
   phoneHref,
   phoneOnLeave,
@@ -75,6 +76,21 @@ describe("formatPhone: national for the number's own country, international othe
   it("examplePhone gives an international example of the country", () => {
     expect(toE164(examplePhone("DE"))).toMatch(/^\+49\d+$/);
     expect(examplePhone(null)).toBe("+…");
+  });
+});
+
+describe("phoneDisplay: the text for the viewer, the tel: link always E.164 (issue 14 §2)", () => {
+  it("national in the number's own country, international elsewhere or without a region", () => {
+    expect(phoneDisplay("+49 30 1234567", "DE")).toEqual({ text: "030 1234567", href: "tel:+49301234567" });
+    expect(phoneDisplay("+49301234567", "FR")).toEqual({ text: "+49 30 1234567", href: "tel:+49301234567" });
+    expect(phoneDisplay("+81312345678", "JP")).toEqual({ text: "03-1234-5678", href: "tel:+81312345678" });
+    expect(phoneDisplay("+81312345678", null)).toEqual({ text: "+81 3 1234 5678", href: "tel:+81312345678" });
+    expect(phoneDisplay("+971 4 123 4567", "AE").href).toBe("tel:+97141234567");
+  });
+  it("text that is no number stays as written, its link keeps the + and the digits", () => {
+    expect(phoneDisplay("+1 (212) 555-0100 ext", "US").href).toMatch(/^tel:\+1212555/);
+    expect(phoneDisplay("020 7946 0958", "GB").href).toBe("tel:02079460958");
+    expect(phoneDisplay("ask at reception", "DE")).toEqual({ text: "ask at reception", href: null });
   });
 });
 
@@ -149,7 +165,7 @@ describe("phoneOnLeave: what the phone input shows once left", () => {
     expect(phoneOnLeave("030 1234567", null)).toBeNull();
   });
   it("listing phones (lib/listing-owner-schema.ts) take any script's digits too", () => {
-    expect(internationalPhone("（０３０）９０１８２０", "DE")).toBe("+49 30 901820");
+    expect(listingPhone("（０３０）９０１８２０", "DE")).toBe("+4930901820");
   });
 });
 

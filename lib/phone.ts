@@ -93,6 +93,31 @@ export function phoneHref(stored: string): string | null {
   return phone ? phone.getURI() : null;
 }
 
+/** A phone as a page shows it: the text for this viewer and the `tel:` link (E.164). */
+export interface PhoneDisplay {
+  /** National ("030 1234567") for a viewer in the number's country, else international. */
+  text: string;
+  /** "tel:+49301234567"; for text that is no number, "tel:" with its "+" and digits; null without digits. */
+  href: string | null;
+}
+
+/**
+ * A stored number (a listing's international form or E.164) as `viewerCountry` should read it
+ * (issue 14 §2 "displayed nationally or internationally as appropriate"): the text by
+ * `formatPhone` (national when the viewer's country is the number's, international otherwise),
+ * the `tel:` link always E.164 whatever the text. The viewer's country is the region of their
+ * `Accept-Language` (lib/region.ts), null when it names none. Run it in loaders: pages get
+ * strings, so the browser needs no phone metadata to show a number. Example:
+ * phoneDisplay("+49 30 1234567", "DE") -> { text: "030 1234567", href: "tel:+49301234567" }.
+ */
+export function phoneDisplay(stored: string, viewerCountry?: string | null): PhoneDisplay {
+  const href = phoneHref(stored);
+  if (href) return { text: formatPhone(stored, viewerCountry), href };
+  const text = normalizeDigits(stored).trim();
+  const digits = text.replace(/\D/g, "");
+  return { text: stored, href: digits ? `tel:${text.startsWith("+") ? "+" : ""}${digits}` : null };
+}
+
 /**
  * An example number of `country` in international form ("+49 1512 3456789"), for a phone
  * input's placeholder; a generic "+" pattern when the country is unknown.
@@ -119,14 +144,20 @@ export function phoneField(message: string, max = 50, tooLong = message) {
     .pipe(z.string().regex(PHONE_CHARACTERS, message));
 }
 
-/** The optional `phoneCountry` of a form: the ISO code national numbers are read in. */
+/**
+ * The optional `phoneCountry` of a form: the ISO code national numbers are read in ("" is none).
+ * The JSON API fills it from `Accept-Language` when a body has none (server/api/phone-country.ts).
+ */
 export const phoneCountryField = z
   .string()
   .trim()
   .toUpperCase()
   .refine((v) => v === "" || isPhoneCountry(v), { error: msg("validation:zod.unknownCountry") })
   .transform((v) => (v === "" ? undefined : v))
-  .optional();
+  .optional()
+  .describe(
+    "ISO 3166-1 alpha-2 country a national phone number is read in; default: the region of Accept-Language",
+  );
 
 /**
  * Adds to an object schema with a `phoneCountry` field the phone rule of issue 14 §2: each

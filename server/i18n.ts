@@ -96,7 +96,7 @@ export function translateFor(locale: Locale, message: string): string {
   const t = serverT(locale);
   const translate = (key: string, options: Record<string, unknown>) => t(key, options) as string;
   const known = parseMessageRef(message) ? message : englishToReference().get(message);
-  return known ? translateMessage(translate, known) : message;
+  return known ? translateMessage(translate, known, locale) : message;
 }
 
 /**

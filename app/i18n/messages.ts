@@ -19,7 +19,7 @@ function translatorFor(locale: Locale): Translate {
 /** One message (a reference or plain text) in `locale`; undefined and null stay as they are. */
 export function translateFor<T extends string | null | undefined>(locale: Locale, message: T): T {
   if (typeof message !== "string") return message;
-  return translateMessage(translatorFor(locale), message) as T;
+  return translateMessage(translatorFor(locale), message, locale) as T;
 }
 
 /** Every message of a field-errors record (one string or a list per field) in `locale`. */
@@ -32,9 +32,9 @@ export function translateFieldErrors<T extends Record<string, string | readonly 
   for (const [field, value] of Object.entries(fieldErrors))
     out[field] =
       typeof value === "string"
-        ? translateMessage(t, value)
+        ? translateMessage(t, value, locale)
         : Array.isArray(value)
-          ? value.map((m: string) => translateMessage(t, m))
+          ? value.map((m: string) => translateMessage(t, m, locale))
           : value;
   return out as T;
 }

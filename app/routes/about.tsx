@@ -30,7 +30,7 @@ import { Section } from "../ui/static/Section.tsx";
 import { StatGrid } from "../ui/static/StatGrid.tsx";
 import { SupportHours } from "../ui/static/SupportHours.tsx";
 import { statFigures } from "../ui/static/stats.ts";
-import { SUPPORT, telHref } from "../ui/static/support.ts";
+import { SUPPORT, useSupportPhones } from "../ui/static/support.ts";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/about";
 
@@ -132,6 +132,7 @@ function TextCard({
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   const figures = statFigures(loaderData.stats, useLocale());
+  const phones = useSupportPhones();
   /** "Label: value" with the value a link (email or phone). */
   const line = (key: string, name: string, node: ReactNode) =>
     fillSlots(t(key, { [name]: slot(name) }), { [name]: node });
@@ -264,13 +265,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
               )}
             </Text>
             <Text>
-              {line("about.phone", "phone", <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>)}
+              {line(
+                "about.phone",
+                "phone",
+                <Anchor href={phones.phone.href ?? undefined} dir="ltr">
+                  {phones.phone.text}
+                </Anchor>,
+              )}
             </Text>
             <Text>
               {line(
                 "about.emergency",
                 "phone",
-                <Anchor href={telHref(SUPPORT.emergencyPhone)}>{SUPPORT.emergencyPhone}</Anchor>,
+                <Anchor href={phones.emergencyPhone.href ?? undefined} dir="ltr">
+                  {phones.emergencyPhone.text}
+                </Anchor>,
               )}
             </Text>
             <Text>

@@ -367,12 +367,14 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(new Headers(signedIn.init?.headers).has("Set-Cookie")).toBe(false);
 
     const anonymous = (await rootLoader(args(get("/about")) as never)) as unknown as DataResult;
-    expect(anonymous.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", user: null });
+    // The support phones are written for the visitor too (issue 14 §2; support-phones.test.tsx).
+    const phones = { supportPhones: expect.objectContaining({ phone: expect.any(Object) }) };
+    expect(anonymous.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", ...phones, user: null });
 
     const stale = (await rootLoader(
       args(get("/about", "revoked-or-unknown")) as never,
     )) as unknown as DataResult;
-    expect(stale.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", user: null });
+    expect(stale.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", ...phones, user: null });
     expect(new Headers(stale.init?.headers).get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });
 
@@ -388,15 +390,15 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(setsCookie.headers.get("Cache-Control")).toBe("private, no-store");
     const anonymous = await run(get("/"), new Response("page"));
     expect(anonymous.headers.get("Cache-Control")).toBeNull();
-    // Signed in or out, a page varies by Cookie (once, next to what it already varies by); an
-    // unprefixed (English) page also by Accept-Language, which may send a visitor to their
-    // language (issue 14 §1).
+    // Signed in or out, a page varies by Cookie (once, next to what it already varies by) and by
+    // Accept-Language: an unprefixed (English) page may send a visitor to their language (issue
+    // 14 §1), and every footer writes the support phone for the visitor's region (issue 14 §2).
     expect(signedIn.headers.get("Vary")).toBe("Accept-Language, Cookie");
     expect(anonymous.headers.get("Vary")).toBe("Accept-Language, Cookie");
     const varied = await run(get("/"), new Response("page", { headers: { Vary: "Accept-Language" } }));
     expect(varied.headers.get("Vary")).toBe("Accept-Language, Cookie");
     const already = await run(get("/de"), new Response("page", { headers: { Vary: "cookie" } }));
-    expect(already.headers.get("Vary")).toBe("cookie");
+    expect(already.headers.get("Vary")).toBe("cookie, Accept-Language");
   });
 
   it("login over an existing session cookie revokes that earlier session (no planted session survives)", async () => {

@@ -52,6 +52,7 @@ import {
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
+import { type PhoneDisplay, viewerPhone } from "../i18n/phone.server";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
@@ -111,8 +112,10 @@ export async function loader(args: Route.LoaderArgs) {
   const lawyerCountryCode = found.budget
     ? ((await directory.getLawyer(found.lawyerId))?.countryCode ?? "")
     : "";
+  // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
+  const clientPhone = viewerPhone(found.clientPhone, request);
   return data(
-    { case: found, signedIn: viewer.user !== null, lawyerCountryCode },
+    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone },
     { headers: CASE_PAGE_HEADERS },
   );
 }
@@ -179,15 +182,15 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-/** One labelled value of the summary. */
-function Field({ label, value }: { label: string; value: string | null }) {
+/** One labelled value of the summary; `ltr` keeps a phone number left to right on a right-to-left page. */
+function Field({ label, value, ltr = false }: { label: string; value: string | null; ltr?: boolean }) {
   return (
     <div>
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
       <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-        {value || "—"}
+        {value && ltr ? <span dir="ltr">{value}</span> : value || "—"}
       </Text>
     </div>
   );
@@ -202,7 +205,13 @@ export default function CasePage() {
     case: c,
     signedIn,
     lawyerCountryCode,
-  } = useLoaderData<typeof loader>() as { case: CaseDetail; signedIn: boolean; lawyerCountryCode: string };
+    clientPhone,
+  } = useLoaderData<typeof loader>() as {
+    case: CaseDetail;
+    signedIn: boolean;
+    lawyerCountryCode: string;
+    clientPhone: PhoneDisplay;
+  };
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -258,7 +267,7 @@ export default function CasePage() {
             <Field label={t("page.lawyer")} value={c.lawyerName} />
             <Field label={t("page.clientName")} value={c.clientName} />
             <Field label={t("page.clientEmail")} value={c.clientEmail} />
-            <Field label={t("page.clientPhone")} value={c.clientPhone} />
+            <Field label={t("page.clientPhone")} value={clientPhone.text} ltr />
             <Field
               label={t("page.communication")}
               value={caseOptionLabel(t, "communication", c.preferredCommunication)}

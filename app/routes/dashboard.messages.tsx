@@ -20,10 +20,10 @@ import { MESSAGE_TEXT_MAX } from "../../lib/messages.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
-import { telHref } from "../features/profile/profile";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale, useLocalizePath } from "../i18n/locale";
+import { viewerPhone } from "../i18n/phone.server";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert } from "../ui/form";
@@ -45,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const message = await context.get(servicesContext).messages.open(user, id);
     const replied = url.searchParams.get("replied");
-    return { message, replied: replied === "sent" || replied === "unsent" ? replied : null };
+    // The customer's phone (E.164) for the lawyer reading it: national in their own region (issue 14 §2).
+    const phone = message.customerPhone ? viewerPhone(message.customerPhone, request) : null;
+    return { message, phone, replied: replied === "sent" || replied === "unsent" ? replied : null };
   } catch (error) {
     if (isDomainError(error)) throw data({ message: error.message }, { status: error.status });
     throw error;
@@ -137,7 +139,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const locale = useLocale();
   const timeZone = useTimeZone();
   const localize = useLocalizePath();
-  const { message: m, replied } = loaderData;
+  const { message: m, phone, replied } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
   const failure = actionData as ReplyFailure | undefined;
@@ -161,9 +163,9 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             <Anchor href={`mailto:${m.customerEmail}`} size="sm" style={{ overflowWrap: "anywhere" }}>
               {m.customerEmail}
             </Anchor>
-            {m.customerPhone && (
-              <Anchor href={telHref(m.customerPhone)} size="sm">
-                {m.customerPhone}
+            {phone && (
+              <Anchor href={phone.href ?? undefined} size="sm" dir="ltr">
+                {phone.text}
               </Anchor>
             )}
           </Group>

@@ -26,6 +26,7 @@ import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
 import { getT } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/locale";
+import { editablePhone } from "../i18n/phone.server";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
@@ -53,10 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     premium ? services.analytics.dashboardView(user) : null,
     lawyer && user.lawyerId !== null ? services.staff.listingHistory(user) : null,
   ]);
+  // The listing's phone is stored as E.164; its edit field shows the international form (issue 14 §2).
+  const view =
+    listing?.kind === "linked"
+      ? { ...listing, listing: { ...listing.listing, phone: editablePhone(listing.listing.phone) } }
+      : listing;
   return {
     user,
     upgrade,
-    listing,
+    listing: view,
     cases,
     inbox,
     analytics,

@@ -10,6 +10,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { phoneDisplay } from "../../lib/phone.ts";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
 import LawyerProfile, { meta } from "./lawyer.tsx";
 
@@ -58,13 +59,21 @@ function Page(props: Parameters<typeof LawyerProfile>[0]) {
   );
 }
 
+/** What the loader answers for `lawyer` to a visitor of `viewerCountry` (its phone written for them). */
+const loaderData = (lawyer: LawyerDTO, viewerCountry: string | null = null) => ({
+  lawyer,
+  addressLines: [],
+  phone: phoneDisplay(lawyer.phone, viewerCountry),
+});
+
 /** Server-renders the profile of `lawyer` as its loader would give it. */
-function renderProfile(lawyer: LawyerDTO): string {
+function renderProfile(lawyer: LawyerDTO, viewerCountry: string | null = null): string {
+  const data = loaderData(lawyer, viewerCountry);
   const Stub = createRoutesStub([
-    { id: "lawyer", path: "/lawyer/:id", Component: Page as never, loader: () => ({ lawyer }) },
+    { id: "lawyer", path: "/lawyer/:id", Component: Page as never, loader: () => data },
   ]);
   return renderToString(
-    <Stub initialEntries={[`/lawyer/${lawyer.id}`]} hydrationData={{ loaderData: { lawyer: { lawyer } } }} />,
+    <Stub initialEntries={[`/lawyer/${lawyer.id}`]} hydrationData={{ loaderData: { lawyer: data } }} />,
   )
     .replace(/<style[^>]*>.*?<\/style>/gs, "")
     .replace(/<!-- -->/g, "");
@@ -140,14 +149,12 @@ function GermanPage(props: Parameters<typeof LawyerProfile>[0]) {
 describe("profile in German (issue 14 §2)", () => {
   /** Server-renders the profile at /de/lawyer/:id. */
   function renderGerman(lawyer: LawyerDTO): string {
+    const data = loaderData(lawyer, "DE");
     const Stub = createRoutesStub([
-      { id: "lawyer", path: "/de/lawyer/:id", Component: GermanPage as never, loader: () => ({ lawyer }) },
+      { id: "lawyer", path: "/de/lawyer/:id", Component: GermanPage as never, loader: () => data },
     ]);
     return renderToString(
-      <Stub
-        initialEntries={[`/de/lawyer/${lawyer.id}`]}
-        hydrationData={{ loaderData: { lawyer: { lawyer } } }}
-      />,
+      <Stub initialEntries={[`/de/lawyer/${lawyer.id}`]} hydrationData={{ loaderData: { lawyer: data } }} />,
     )
       .replace(/<style[^>]*>.*?<\/style>/gs, "")
       .replace(/<!-- -->/g, "");
@@ -181,5 +188,26 @@ describe("profile in German (issue 14 §2)", () => {
     expect(tags.find((m) => m.name === "description")?.content).toContain(
       "3 Jahre Berufserfahrung, bewertet mit 4,6 aus 128 Bewertungen. Verkehrsunfälle.",
     );
+  });
+});
+
+describe("profile phone (issue 14 §2)", () => {
+  const berlin: LawyerDTO = { ...LAWYER, phone: "+49 30 1234567", countryCode: "DE", country: "Germany" };
+
+  it("national for a visitor in the lawyer's country, left to right, both links E.164", () => {
+    const html = renderProfile(berlin, "DE");
+    expect(text(html)).toContain("030 1234567");
+    expect(html).toContain('dir="ltr">030 1234567</a>');
+    expect(html.match(/href="tel:\+49301234567"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/href="tel:0/);
+  });
+
+  it("international for a visitor elsewhere or of no known region; the JSON-LD keeps the stored number", () => {
+    for (const viewer of ["JP", null]) {
+      const html = renderProfile(berlin, viewer);
+      expect(text(html)).toContain("+49 30 1234567");
+      expect(text(html)).not.toContain("030 1234567");
+      expect(jsonLd(html).telephone).toBe("+49 30 1234567");
+    }
   });
 });

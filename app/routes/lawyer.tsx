@@ -39,10 +39,11 @@ import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import { legalServiceJsonLd, profileMeta, profileView, telHref } from "../features/profile/profile";
+import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
 import { Stars } from "../features/profile/Stars";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
+import { viewerPhone } from "../i18n/phone.server";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
@@ -97,12 +98,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
   const messageSent = form === "message" && sent;
-  // Issue 14 §2: the business address in the country's order, formatted here (server-only formatter).
+  // Issue 14 §2: the business address in the country's order and the phone nationally or
+  // internationally for this visitor, formatted here (server-only formatter and phone metadata).
   // The postal address keeps the stored place names (they are split out of it); the page shows
   // the city and region in its own language (issue 14 §1, server/search/place-names.ts).
   const addressLines = businessAddressLines(lawyer);
   const [shown = lawyer] = directory.localizePlaces([lawyer], requestLocale(request));
-  return { lawyer: shown, visitor, form, caseSent, messageSent, addressLines };
+  return {
+    lawyer: shown,
+    visitor,
+    form,
+    caseSent,
+    messageSent,
+    addressLines,
+    phone: viewerPhone(lawyer.phone, request),
+  };
 }
 
 /**
@@ -118,10 +128,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The action's Retry-After (a 429 of the in-page forms). */
+/**
+ * The action's Retry-After (a 429 of the in-page forms), and `Vary: Accept-Language` on every
+ * answer: the phone is written for the visitor's region (issue 14 §2), so a cache must not hand
+ * a German visitor's national "030 1234567" to a visitor from France.
+ */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ Vary: "Accept-Language" });
   const retry = actionHeaders.get("Retry-After");
-  return retry ? { "Retry-After": retry } : new Headers();
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
 };
 
 /**
@@ -164,7 +180,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const locale = useLocale();
-  const { lawyer: l, visitor, form, caseSent, messageSent, addressLines } = useLoaderData<typeof loader>();
+  const {
+    lawyer: l,
+    visitor,
+    form,
+    caseSent,
+    messageSent,
+    addressLines,
+    phone,
+  } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
@@ -239,7 +263,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <Group gap="sm" mt="md">
                 <Button
                   component="a"
-                  href={telHref(l.phone)}
+                  href={phone.href ?? undefined}
                   leftSection={<IconPhone size={18} aria-hidden />}
                   data-contact-click="call"
                 >
@@ -309,8 +333,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               </Title>
               <Stack gap="sm">
                 <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
-                  <Anchor href={telHref(l.phone)} data-contact-click="call">
-                    {l.phone}
+                  <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
+                    {phone.text}
                   </Anchor>
                 </IconDetail>
                 <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>

@@ -22,7 +22,7 @@ import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import type { ListingActionResult } from "../features/listing/listing-action.ts";
-import { getT } from "../i18n/i18n.ts";
+import { ensureLocale, getT } from "../i18n/i18n.ts";
 import { headers as claimHeaders, loader as claimLoader, TOKEN_PAGE_HEADERS } from "./claim-listing.tsx";
 import { action as listingAction } from "./dashboard.listing.tsx";
 
@@ -243,6 +243,13 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       status: 400,
       data: { ok: false, fieldErrors: { phone: "Please enter a valid phone number for Canada." } },
     });
+    // On a German page the country is named in German (issue 14 §2), not "für Canada". (The root
+    // middleware loads the page's catalogs before an action runs; called directly, load them here.)
+    await ensureLocale("de");
+    const inGerman = result(await post(form(fields), a.cookie, { path: "/de/dashboard/listing" }));
+    expect(inGerman.data).toMatchObject({
+      fieldErrors: { phone: "Bitte geben Sie eine gültige Telefonnummer für Kanada ein." },
+    });
     const ok = result(await post(form({ ...fields, phone: "416 555 0123" }), a.cookie));
     expect(ok).toMatchObject({
       status: 200,
@@ -250,7 +257,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
     });
     expect(english((ok as { data: { message: string } }).data.message)).toBe("Your listing has been updated");
     const lawyer = await services.directory.getLawyer(id);
-    expect(lawyer).toMatchObject({ phone: "+1 416 555 0123", website: "https://clarke.example", firm: "" });
+    expect(lawyer).toMatchObject({ phone: "+14165550123", website: "https://clarke.example", firm: "" });
 
     // Without JavaScript the browser navigates: back to the dashboard with a notice instead.
     const plain = (await post(form({ ...fields, phone: "416 555 0124" }), a.cookie, {

@@ -31,11 +31,17 @@ import type { Route } from "./+types/personality-matches";
  * @returns state "error" with HTTP 503 when the matching failed twice
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadMatches(params.sessionId, context, requestLocale(request));
+  return loadMatches(params.sessionId, context, request, requestLocale(request));
 }
 
-/** Matches are personal to one visitor: never stored by shared caches. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+/**
+ * Matches are personal to one visitor: never stored by shared caches. The phones are written for
+ * the visitor's region (issue 14 §2), hence `Vary: Accept-Language`.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  Vary: "Accept-Language",
+});
 
 /** Title and description; never indexed (a session's matches are personal). */
 export const meta: Route.MetaFunction = ({ matches, params }) => {

@@ -37,7 +37,7 @@ function lawyer(n: number, countryCode: "CA" | "GB", country: string, verified =
     name: `Lawyer ${n}`,
     firm: `Firm ${n}`,
     email: `lawyer${n}@example.test`,
-    phone: "+1 416 555 0100",
+    phone: "+14165550100",
     location: `City ${n}, ${country}`,
     country,
     countryCode,
@@ -75,10 +75,16 @@ function contextFor(database: Database) {
 type WizardArgs = Parameters<typeof wizardLoader>[0];
 type MatchesArgs = Parameters<typeof matchesLoader>[0];
 
-async function loadMatches(context: RouterContextProvider, sessionId: string, prefix = "") {
+async function loadMatches(
+  context: RouterContextProvider,
+  sessionId: string,
+  prefix = "",
+  acceptLanguage?: string,
+) {
+  const headers: Record<string, string> = acceptLanguage ? { "Accept-Language": acceptLanguage } : {};
   const result = (await matchesLoader({
     context,
-    request: new Request(`http://localhost${prefix}/personality-matches/${sessionId}`),
+    request: new Request(`http://localhost${prefix}/personality-matches/${sessionId}`, { headers }),
     params: { sessionId },
   } as unknown as MatchesArgs)) as unknown as { data: MatchesData; init: ResponseInit | null };
   return result;
@@ -194,6 +200,17 @@ describe(`personality pages' loaders (${TEST_ENGINE})`, () => {
       "City 1, Canada",
       "City 2, Canada",
     ]);
+  });
+
+  it("matches: each phone written for the visitor (issue 14 §2), the tel: link always E.164", async () => {
+    const a = assessment("CA");
+    await saveAssessment(database.db, a);
+    const inCanada = (await loadMatches(context, a.sessionId, "", "en-CA,en;q=0.9")).data;
+    const inGermany = (await loadMatches(context, a.sessionId, "", "de-DE,de;q=0.9")).data;
+    const noRegion = (await loadMatches(context, a.sessionId, "", "ja")).data;
+    expect(inCanada.matches[0]?.phone).toEqual({ text: "(416) 555-0100", href: "tel:+14165550100" });
+    expect(inGermany.matches[0]?.phone).toEqual({ text: "+1 416 555 0100", href: "tel:+14165550100" });
+    expect(noRegion.matches[0]?.phone).toEqual({ text: "+1 416 555 0100", href: "tel:+14165550100" });
   });
 
   it("matches: an empty list when no verified lawyer fits (the page's empty state)", async () => {

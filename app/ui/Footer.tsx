@@ -11,6 +11,7 @@ import { LanguageList } from "./LanguageSwitcher";
 import { LocaleLink as Link } from "./LocaleLink";
 import { ResponsiveGrid } from "./ResponsiveGrid";
 import { availableLinks } from "./site-links";
+import { useSupportPhones } from "./static/support";
 
 /** The footer links of spec §2, in spec order; only those with a screen today are shown. */
 const SPEC_FOOTER_LINKS = [
@@ -28,6 +29,7 @@ const FOOTER_LINKS = availableLinks(SPEC_FOOTER_LINKS);
 /** The site footer. */
 export function Footer() {
   const { t } = useTranslation();
+  const phones = useSupportPhones();
   return (
     <footer className="site-footer">
       <Container size="xl" py="xl">
@@ -64,7 +66,9 @@ export function Footer() {
             </Text>
             <Text size="sm">
               {t("footer.phone")}{" "}
-              <Anchor href={`tel:${SUPPORT.phone.replace(/[^+\d]/g, "")}`}>{SUPPORT.phone}</Anchor>
+              <Anchor href={phones.phone.href ?? undefined} dir="ltr">
+                {phones.phone.text}
+              </Anchor>
             </Text>
             <Text size="sm">{SUPPORT.address}</Text>
             <Title order={2} size="h5" c="white" mt="sm">

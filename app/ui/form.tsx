@@ -79,6 +79,7 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, r
  * `msg()` is translated, plain text passes through, undefined and null stay undefined (issue 14 §1).
  */
 export function useTranslateMessage(): (message: string | null | undefined) => string | undefined {
-  const { t } = useTranslation("ui");
-  return useCallback((message) => (message ? translateMessage(t, message) : undefined), [t]);
+  const { t, i18n } = useTranslation("ui");
+  const locale = i18n.language;
+  return useCallback((message) => (message ? translateMessage(t, message, locale) : undefined), [t, locale]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { msg, parseMessageRef, translateMessage } from "./message.ts";
+import { msg, parseMessageRef, regionNameIn, translateMessage } from "./message.ts";
 
 describe("message references (issue 14 §1)", () => {
   it("round-trips namespace, key and arguments", () => {
@@ -24,5 +24,16 @@ describe("message references (issue 14 §1)", () => {
     expect(
       translateMessage((key, o) => `${o.ns}/${key}/${o.max}`, msg("validation:tooLong", { max: 5 })),
     ).toBe("validation/tooLong/5");
+  });
+
+  it("names a `region` argument (ISO code) in the reader's language when the locale is given (issue 14 §2)", () => {
+    const echo = (_key: string, o: Record<string, unknown>) => String(o.region);
+    const ref = msg("validation:listing.phoneInvalid", { region: "DE" });
+    expect(translateMessage(echo, ref, "de")).toBe("Deutschland");
+    expect(translateMessage(echo, ref, "pt-BR")).toBe("Alemanha");
+    expect(translateMessage(echo, ref, "ja")).toBe("ドイツ");
+    expect(translateMessage(echo, ref)).toBe("DE");
+    expect(regionNameIn("XQ", "de")).toBe("XQ");
+    expect(regionNameIn("Germany", "de")).toBe("Germany");
   });
 });

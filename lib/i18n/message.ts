@@ -38,15 +38,39 @@ export function parseMessageRef(message: string): MessageRef | null {
 export type Translate = (key: string, options: Record<string, unknown>) => string;
 
 /**
+ * The name of an ISO 3166-1 alpha-2 region code in `locale` ("DE" -> "Deutschland" in de,
+ * "Germany" in en; Intl.DisplayNames), or the code itself when it names no region or the locale
+ * is unknown. Issue 14 §2: a message names a country in the reader's language.
+ */
+export function regionNameIn(code: string, locale: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  try {
+    return (
+      new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code.toUpperCase()) ?? code
+    );
+  } catch {
+    return code;
+  }
+}
+
+/**
  * Translates a reference with `t` (any i18next TFunction); plain text is returned as it is. A
  * `validation:zod.*` reference (lib/zod-issue-message.ts) with a `path` argument is put after
  * its field's path with `validation:zod.atPath` ("tags.0: Enter text.").
+ * An argument named `region` carries an ISO 3166-1 alpha-2 code (msg("validation:listing.
+ * phoneInvalid", { region: "DE" })): with `locale` (the reader's, the one `t` writes) it is
+ * shown as the region's name in that language ("Deutschland"), without it as the code (issue
+ * 14 §2). Example: translateMessage(tDe, "validation:listing.phoneInvalid?region=DE", "de") ->
+ * "Bitte geben Sie eine gültige Telefonnummer für Deutschland ein."
  * @param message a `msg()` reference or plain text
+ * @param locale the language `t` writes, for `region` arguments
  */
-export function translateMessage(t: Translate, message: string): string {
+export function translateMessage(t: Translate, message: string, locale?: string): string {
   const ref = parseMessageRef(message);
   if (!ref) return message;
-  const text = t(ref.key, { ns: ref.ns, ...ref.values });
+  const values = { ...ref.values };
+  if (values.region !== undefined && locale) values.region = regionNameIn(values.region, locale);
+  const text = t(ref.key, { ns: ref.ns, ...values });
   // A zod message placed by the API names the field it belongs to ("tags.0: …"; issue 14 §1).
   const path = ref.values.path;
   if (ref.ns === "validation" && ref.key.startsWith("zod.") && path)

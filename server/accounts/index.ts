@@ -18,10 +18,11 @@ import {
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { toE164 } from "../../lib/phone.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
+import { lawyers, passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { EN, passwordResetEmail } from "../email/templates/index.ts";
 import {
@@ -116,6 +117,17 @@ export function createAccountsService({
       }
       throw err;
     }
+  }
+
+  /** The country code of the user's listing ("DE"), or null without one: a business phone's default country. */
+  async function listingCountryOf(userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ countryCode: lawyers.countryCode })
+      .from(users)
+      .innerJoin(lawyers, eq(lawyers.id, users.lawyerId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.countryCode || null;
   }
 
   /** Deletes expired sessions, reset tokens and rate-limit rows, at most hourly per process. */
@@ -260,8 +272,21 @@ export function createAccountsService({
       await db.delete(userSessions).where(eq(userSessions.sessionToken, hashToken(token)));
     },
 
-    async updateProfile(userId, patch: ProfileUpdate) {
-      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    async updateProfile(userId, patch: ProfileUpdate, region = null) {
+      const { phoneCountry, ...fields } = patch;
+      if (typeof fields.businessPhone === "string") {
+        const listingCountry = await listingCountryOf(userId);
+        const e164 = toE164(fields.businessPhone, phoneCountry ?? listingCountry ?? region);
+        if (!e164) {
+          const message =
+            phoneCountry || listingCountry
+              ? ACCOUNT_MESSAGES.businessPhone
+              : ACCOUNT_MESSAGES.businessPhoneInternational;
+          throw new ValidationError(message, { businessPhone: message });
+        }
+        fields.businessPhone = e164;
+      }
+      const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const [row] =
         Object.keys(set).length === 0
           ? await db.select().from(users).where(eq(users.id, userId)).limit(1)

@@ -50,8 +50,13 @@ export interface AccountsService {
   userFromRequest(request: Request): Promise<Authenticated | null>;
   /** Revokes one session. Unknown tokens are ignored. */
   logOut(token: string): Promise<void>;
-  /** Updates the user's own profile fields; answers the updated user. 404 if the user is gone. */
-  updateProfile(userId: string, patch: ProfileUpdate): Promise<PublicUser>;
+  /**
+   * Updates the user's own profile fields; answers the updated user. A `businessPhone` is stored
+   * as E.164, a national number read in `patch.phoneCountry`, else the country of the user's
+   * listing, else `region` (the request's Accept-Language region; issue 14 §2); a number valid in
+   * none is a ValidationError on businessPhone (400). 404 if the user is gone.
+   */
+  updateProfile(userId: string, patch: ProfileUpdate, region?: string | null): Promise<PublicUser>;
   /**
    * Stores the language the user chose in the switcher (`users.locale`), so the emails sent to
    * them follow it (issue 14 §1). A user who no longer exists is ignored.

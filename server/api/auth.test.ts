@@ -425,7 +425,7 @@ describe(`PUT /api/auth/profile (${TEST_ENGINE})`, () => {
       firstName: "Anna",
       lastName: "Lee",
       businessName: "Lee Law",
-      businessPhone: "+1 416 555 0100",
+      businessPhone: "+14165550100",
       businessWebsite: null,
     });
     expect(Date.parse(r.body.user.updatedAt)).toBeGreaterThanOrEqual(Date.parse(user.updatedAt));

@@ -20,6 +20,7 @@ import {
   SignUpSchema,
 } from "../../lib/account.ts";
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib/constants.ts";
+import { regionFromAcceptLanguage } from "../../lib/region.ts";
 import { sessionCookieValue } from "../accounts/cookies.ts";
 import { jsonBody as declaredJsonBody, errorResponse, rateLimitedResponse } from "../http.ts";
 import type { Services } from "../services.ts";
@@ -129,7 +130,10 @@ const profileRoute = signedInRoute(signedIn(), {
   summary: "Update one's own profile",
   description:
     "Name and the optional business fields; an empty string clears a field. Email, role, password and " +
-    "subscription are not changed here; unknown fields are refused.",
+    "subscription are not changed here; unknown fields are refused. businessPhone may be written with any " +
+    "digits and is stored in E.164: an international number (+ or 00 and the country code) needs nothing " +
+    "else; a national one is read in `phoneCountry`, else in the country of the caller's listing, else in the " +
+    "region of `Accept-Language` (de-DE → DE), else it is refused with a field error.",
   request: { body: jsonBody(ProfileUpdateSchema) },
   responses: { 200: jsonResponse(UserEnvelopeSchema, "The updated user"), ...errors, ...unauthorized },
 });
@@ -214,7 +218,8 @@ export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
 
   app.openapi(profileRoute, async (c) => {
     const { user } = requireUser(c);
-    return c.json({ user: await accounts.updateProfile(user.id, c.req.valid("json")) }, 200);
+    const region = regionFromAcceptLanguage(c.req.header("Accept-Language"));
+    return c.json({ user: await accounts.updateProfile(user.id, c.req.valid("json"), region) }, 200);
   });
 
   app.openapi(forgotRoute, async (c) => {

@@ -11,6 +11,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CaseSubmissionSchema } from "../../lib/cases.ts";
 import { CASE_PRIORITIES, CASE_TYPES } from "../../lib/constants.ts";
+import { regionFromAcceptLanguage } from "../../lib/region.ts";
 import {
   ACCEPTED_TYPES_TEXT,
   CASE_BODY_MAX_BYTES,
@@ -25,6 +26,11 @@ import type { Services } from "../services.ts";
 import { optionalUser, requestMeta } from "./auth-middleware.ts";
 import { CASE_JSON_MAX_BYTES, err, SummarySchema, tooMany } from "./case-shared.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import {
+  PHONE_COUNTRY_DESCRIPTION,
+  phoneCountryFromAcceptLanguage,
+  withDefaultPhoneCountry,
+} from "./phone-country.ts";
 
 /** Message of the 415 for a body that is neither multipart/form-data nor JSON. */
 export const CASE_UNSUPPORTED_TYPE =
@@ -52,6 +58,12 @@ const payloadProperties = {
   clientName: { type: "string", maxLength: 255 },
   clientEmail: { type: "string", format: "email", maxLength: 255 },
   clientPhone: { type: "string", maxLength: 50 },
+  phoneCountry: {
+    type: "string",
+    pattern: "^[A-Za-z]{2}$",
+    description:
+      "ISO 3166-1 alpha-2 country a national clientPhone is read in (default: the Accept-Language region)",
+  },
   preferredCommunication: { type: "string", default: "email" },
   budget: { type: "string" },
   lawyerId: { type: "integer" },
@@ -77,8 +89,10 @@ const submitRoute = createRoute({
     "from the content), or as application/json without documents. Visitors may submit; a signed-in client finds " +
     "the case in the dashboard (`caseUrl`), a visitor gets a private tracking link by email (`caseUrl` null). A " +
     "lawyer account submits like a visitor, never to its own listing (403). The listing's email gets a notice. " +
-    "Limited per IP (10 per hour).",
+    "Limited per IP (10 per hour). " +
+    PHONE_COUNTRY_DESCRIPTION,
   security: [{}, ...SIGNED_IN_SECURITY],
+  middleware: [phoneCountryFromAcceptLanguage] as const,
   request: {
     body: declareBody(
       {
@@ -156,7 +170,8 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
         ? Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>)
         : Readable.from([]));
     const form = await readCaseForm(source, contentType, await cases.documentTempDir());
-    const parsed = CaseSubmissionSchema.safeParse(form.fields);
+    const region = regionFromAcceptLanguage(c.req.header("Accept-Language"));
+    const parsed = CaseSubmissionSchema.safeParse(withDefaultPhoneCountry(form.fields, region));
     if (!parsed.success) {
       await discardStaged(form.documents);
       throw validationErrorOf(parsed.error.issues);

@@ -12,6 +12,7 @@ import type { ContactService } from "../contact/service.ts";
 import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
 import { requestMeta } from "./auth-middleware.ts";
 import { jsonResponse } from "./openapi.ts";
+import { PHONE_COUNTRY_DESCRIPTION, phoneCountryFromAcceptLanguage } from "./phone-country.ts";
 
 /** Largest JSON body of POST /api/contact: 64 KB (5,000 characters of any script fit). */
 export const CONTACT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -24,7 +25,9 @@ const contactRoute = createRoute({
   description:
     "Stores the message and emails it to the support address with its category and priority. Required: name, " +
     `email, subject, category (${CONTACT_CATEGORIES.join(", ")}), message (at most ${CONTACT_MESSAGE_MAX} characters); ` +
-    "optional phone, priority (low, medium, high, urgent; default medium). Limited to 10 per IP per hour.",
+    "optional phone, priority (low, medium, high, urgent; default medium). Limited to 10 per IP per hour. " +
+    PHONE_COUNTRY_DESCRIPTION,
+  middleware: [phoneCountryFromAcceptLanguage] as const,
   request: {
     body: jsonBody(ContactSchema, {
       maxBytes: CONTACT_BODY_LIMIT_BYTES,

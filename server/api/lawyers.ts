@@ -24,7 +24,12 @@ export const LawyerSchema = z
     name: z.string(),
     firm: z.string(),
     email: z.string(),
-    phone: z.string(),
+    phone: z.string().openapi({
+      description:
+        "E.164 (issue 14 §2: stored as E.164); format it for your reader, e.g. with libphonenumber. " +
+        'An imported or older listing without a valid number may carry other text, or ""',
+      example: "+14165550100",
+    }),
     location: z.string().openapi({ example: "Toronto, Ontario, Canada" }),
     country: z.string(),
     countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "CA" }),

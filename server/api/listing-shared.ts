@@ -33,7 +33,10 @@ export const OwnedListingSchema = z
     name: z.string(),
     firm: z.string(),
     email: z.string(),
-    phone: z.string().openapi({ example: "+1 416 555 0100" }),
+    phone: z.string().openapi({
+      description: "E.164 (issue 14 §2); pages show it national or international per visitor",
+      example: "+14165550100",
+    }),
     location: z.string(),
     country: z.string(),
     countryCode: z.string(),

@@ -227,7 +227,7 @@ describe(`claiming a listing (${TEST_ENGINE})`, () => {
       lawyerId: id,
       isVerified: true,
       businessName: "Clarke Injury Law",
-      businessPhone: "+1 416 555 0100",
+      businessPhone: "+14165550100",
     });
     const me = await call("GET", "/api/auth/me", { token: account.token });
     expect(me.body).toMatchObject({ lawyerId: id, isVerified: true });
@@ -567,7 +567,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       name: "Zora Vantwest",
       firm: "Vantwest Injury Advocates",
       email: account.email,
-      phone: "+1 416 555 0199",
+      phone: "+14165550199",
       country: "Canada",
       countryCode: "CA",
       state: "Ontario",
@@ -598,7 +598,7 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
       isVerified: true,
       businessName: "Vantwest Injury Advocates",
       businessDescription: "Serious injury claims across Ontario.",
-      businessPhone: "+1 416 555 0199",
+      businessPhone: "+14165550199",
       businessAddress: "100 King St W, Toronto",
       businessWebsite: "https://vantwest.example.com",
     });
@@ -736,7 +736,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       (await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } })).status,
     ).toBe(200);
     // Read once so any cache holds the old values.
-    expect((await call("GET", `/api/lawyers/${id}`)).body.phone).toBe("+1 416 555 0100");
+    expect((await call("GET", `/api/lawyers/${id}`)).body.phone).toBe("+14165550100");
     await call("GET", "/api/lawyers/search?query=Clarke");
 
     const r = await call("PUT", "/api/listing", {
@@ -755,7 +755,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     });
     expect(r.status, r.text).toBe(200);
     expect(r.body.listing).toMatchObject({
-      phone: "+1 416 555 0177",
+      phone: "+14165550177",
       practiceAreas: ["Car Accidents", "Dog Bites"],
       languages: ["en", "fr"],
     });
@@ -765,7 +765,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       name: "Aaron Q. Clarkesworth",
       firm: "Clarkesworth Injury Law",
       bio: "Now also serving Hamilton.",
-      phone: "+1 416 555 0177",
+      phone: "+14165550177",
       business_address: "1 Front St, Toronto",
       website: "https://clarkesworth.example",
       workingHours: "Mon-Sat 8:00-18:00",
@@ -783,7 +783,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     expect(row).toMatchObject({
       businessName: "Clarkesworth Injury Law",
       businessDescription: "Now also serving Hamilton.",
-      businessPhone: "+1 416 555 0177",
+      businessPhone: "+14165550177",
       businessAddress: "1 Front St, Toronto",
       businessWebsite: "https://clarkesworth.example",
     });
@@ -791,7 +791,7 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     // Only the given fields change; "" clears an optional one.
     const partial = await call("PUT", "/api/listing", { token: account.token, body: { website: "" } });
     expect(partial.status).toBe(200);
-    expect(partial.body.listing).toMatchObject({ website: null, phone: "+1 416 555 0177" });
+    expect(partial.body.listing).toMatchObject({ website: null, phone: "+14165550177" });
   });
 
   it("answers 400 per field for bad input and for an empty or unknown body", async () => {
@@ -805,6 +805,21 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       message: "Please enter a valid phone number for Canada.",
       fieldErrors: { phone: ["Please enter a valid phone number for Canada."] },
     });
+    // The country is named in the reader's language, not in English (issue 14 §2).
+    const named = async (lang: string) =>
+      firstMessages(
+        (
+          await call("PUT", "/api/listing", {
+            token: account.token,
+            body: { phone: "+49 30 123456" },
+            headers: { "Accept-Language": lang },
+          })
+        ).body,
+      ).phone;
+    expect(await named("de-DE")).toBe("Bitte geben Sie eine gültige Telefonnummer für Kanada ein.");
+    expect(await named("fr")).toBe("Veuillez saisir un numéro de téléphone valide pour Canada.");
+    expect(await named("ja")).toBe("カナダの有効な電話番号を入力してください。");
+    expect(await named("ar")).toBe("يرجى إدخال رقم هاتف صالح في كندا.");
     const empty = await call("PUT", "/api/listing", { token: account.token, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Nothing to update: send at least one field.");

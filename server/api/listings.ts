@@ -43,7 +43,8 @@ const createListingRoute = lawyerRoute({
   description:
     "A new listing for a lawyer account without one whose email is verified (POST /api/listing/verify-email): " +
     "email = the account's; shows as pending verification (no Verified badge), rating 0, 0 reviews. The phone " +
-    "must be valid for the country and is stored in international format. Practice areas: at least one of " +
+    "may be national (read in the listing's country) or international, in digits of any script; it must be " +
+    'valid for the country and is stored and answered as E.164 ("+14165550100"). Practice areas: at least one of ' +
     `${PRACTICE_AREAS.join(", ")}. Counts toward the account's 30 listing writes per hour.`,
   request: { body: jsonBody(ListingCreateSchema, LISTING_BODY_RULES) },
   responses: {
@@ -63,7 +64,8 @@ const updateListingRoute = lawyerRoute({
   summary: "Edit my listing",
   description:
     "Changes the given fields of the account's listing (name, firm, bio, phone, businessAddress, website, " +
-    "workingHours, practiceAreas; an empty string clears an optional one) and mirrors them into the account's " +
+    "workingHours, practiceAreas; an empty string clears an optional one; a phone must be valid for the " +
+    "listing's country and is stored as E.164) and mirrors them into the account's " +
     "business fields. The public profile, the lawyer API and search show the change at once. Counts toward " +
     "the account's 30 listing writes per hour.",
   request: { body: jsonBody(ListingUpdateSchema, LISTING_BODY_RULES) },

@@ -24,6 +24,7 @@ import { apiLocale } from "../i18n.ts";
 import type { MessagesService } from "../messages/service.ts";
 import { requestMeta, requireUser } from "./auth-middleware.ts";
 import { jsonResponse, signedInRoute } from "./openapi.ts";
+import { PHONE_COUNTRY_DESCRIPTION, phoneCountryFromAcceptLanguage } from "./phone-country.ts";
 
 /** Largest JSON body of a message or reply: 64 KB (5,000 characters of any script fit). */
 export const MESSAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -112,8 +113,9 @@ const sendRoute = createRoute({
   description:
     "Anyone may send (spec §6). Stores a CustomerMessage for the lawyer's inbox and emails the listing's " +
     `address a notice. name, email and subject at most 255 characters, phone optional (50), message at most ${MESSAGE_TEXT_MAX} ` +
-    "characters. Limited to 20 messages per IP per hour.",
-  middleware: [knownLawyerId] as const,
+    "characters. Limited to 20 messages per IP per hour. " +
+    PHONE_COUNTRY_DESCRIPTION,
+  middleware: [knownLawyerId, phoneCountryFromAcceptLanguage] as const,
   request: { params: IdParam, body: jsonBody(CustomerMessageSchema, BODY_RULES) },
   responses: {
     201: jsonResponse(z.object({ id: z.uuid() }), "Stored; the lawyer is notified"),

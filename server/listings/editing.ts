@@ -7,12 +7,12 @@ import { isLawyerId } from "../../lib/ids.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import {
   fieldErrorsOf,
-  internationalPhone,
   LISTING_FIELD_MESSAGES,
   type ListingCreateInput,
   ListingCreateSchema,
   type ListingUpdateInput,
   ListingUpdateSchema,
+  listingPhone,
 } from "../../lib/listing-owner-schema.ts";
 import { recordAudit } from "../audit/index.ts";
 import { lawyerLogos, lawyers, users } from "../db/schema.ts";
@@ -48,9 +48,9 @@ export function editingOperations(
           countryCode: LISTING_FIELD_MESSAGES.countryCode,
         });
       }
-      const phone = internationalPhone(v.phone, v.countryCode);
+      const phone = listingPhone(v.phone, v.countryCode);
       if (!phone) {
-        const message = LISTING_FIELD_MESSAGES.phoneInvalid(country);
+        const message = LISTING_FIELD_MESSAGES.phoneInvalid(v.countryCode);
         throw new ValidationError(message, { phone: message });
       }
       await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
@@ -145,9 +145,9 @@ export function editingOperations(
       if (v.practiceAreas !== undefined) patch.practiceAreas = v.practiceAreas;
       if (v.languages !== undefined) patch.languages = v.languages;
       if (v.phone !== undefined) {
-        const phone = internationalPhone(v.phone, current.countryCode);
+        const phone = listingPhone(v.phone, current.countryCode);
         if (!phone) {
-          const message = LISTING_FIELD_MESSAGES.phoneInvalid(current.country || current.countryCode);
+          const message = LISTING_FIELD_MESSAGES.phoneInvalid(current.countryCode);
           throw new ValidationError(message, { phone: message });
         }
         patch.phone = phone;
@@ -236,8 +236,8 @@ function invalid(
   const { fields, form } = fieldErrorsOf(error);
   const phone = (input as { phone?: unknown } | null)?.phone;
   if (!fields.phone && country && typeof phone === "string" && phone.trim() !== "" && phone.length <= 50) {
-    if (!internationalPhone(phone, country)) {
-      fields.phone = LISTING_FIELD_MESSAGES.phoneInvalid(countryName(country) ?? country);
+    if (!listingPhone(phone, country)) {
+      fields.phone = LISTING_FIELD_MESSAGES.phoneInvalid(country);
     }
   }
   const first = Object.values(fields)[0];

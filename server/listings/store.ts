@@ -11,6 +11,7 @@ import {
   type ListingOwnerView,
   type OwnedListing,
 } from "../../lib/listing-owner.ts";
+import { toE164 } from "../../lib/phone.ts";
 import type { Db } from "../db/client.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors.ts";
@@ -76,7 +77,11 @@ export function toOwnedListing(r: OwnedRow): OwnedListing {
   };
 }
 
-/** The account's business fields mirroring a listing (spec §3 "User": businessName …). */
+/**
+ * The account's business fields mirroring a listing (spec §3 "User": businessName …); the
+ * business phone in E.164 as every stored phone of an account (issue 14 §2; the listing keeps
+ * its international form).
+ */
 export function businessFieldsOf(l: {
   name: string;
   firm: string | null;
@@ -88,7 +93,7 @@ export function businessFieldsOf(l: {
   return {
     businessName: (l.firm || l.name).slice(0, 255),
     businessDescription: l.bio || null,
-    businessPhone: l.phone || null,
+    businessPhone: l.phone ? (toE164(l.phone) ?? l.phone) : null,
     businessAddress: l.businessAddress,
     businessWebsite: l.website,
   };

@@ -232,7 +232,7 @@ export async function insertFixtures(db: Db): Promise<void> {
       name: f.name,
       firm: f.firm,
       email: `lawyer${i + 1}@example.test`,
-      phone: "+1 555 0100",
+      phone: "+12125550100", // stored as E.164 (issue 14 §2), a fictional 555-01XX line
       location: [f.city, f.state, f.country].filter(Boolean).join(", "),
       country: f.country,
       countryCode: f.countryCode,

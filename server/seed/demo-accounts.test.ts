@@ -3,6 +3,7 @@ import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toE164 } from "../../lib/phone.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
@@ -71,7 +72,9 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
     expect(lawyer?.listing_email).toBe(lawyer?.email);
     expect(`${lawyer?.first_name} ${lawyer?.last_name}`).toBe(lawyer?.listing_name);
     expect(lawyer?.business_name).toBe(lawyer?.listing_firm);
-    expect(lawyer?.business_phone).toBe(lawyer?.listing_phone);
+    // The account keeps the listing's phone in E.164 (issue 14 §2).
+    expect(lawyer?.business_phone).toBe(toE164(lawyer?.listing_phone ?? ""));
+    expect(lawyer?.business_phone).toMatch(/^\+\d+$/);
     expect(lawyer?.subscription_tier).toBe("free");
     expect(premium?.subscription_tier).toBe("premium");
     expect(premium?.subscription_status).toBe("active");

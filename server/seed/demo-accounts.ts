@@ -5,6 +5,7 @@
  * listed in the README under "Demo".
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { toE164 } from "../../lib/phone.ts";
 import { demoAnalyticsRows } from "../analytics/demo.ts";
 import type { Db } from "../db/client.ts";
 import { businessAnalytics, lawyers, users } from "../db/schema.ts";
@@ -117,7 +118,7 @@ export async function createDemoAccounts(
           ? {
               businessName: listing.firm || listing.name,
               businessDescription: listing.bio,
-              businessPhone: listing.phone,
+              businessPhone: toE164(listing.phone) ?? listing.phone,
               businessAddress: listing.address,
               businessWebsite: listing.website,
             }

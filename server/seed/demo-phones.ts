@@ -125,7 +125,8 @@ export function phonePool(country: string): PhonePool {
 }
 
 /**
- * A valid phone number of `country` in international format ("+49 30 1234567"): a mobile line
+ * A valid phone number of `country` as E.164 ("+49301234567", stored as every phone is: issue
+ * 14 §2; pages format it per visitor): a mobile line
  * with probability `mobileShare`, else a fixed line; a pool number with its last digits redrawn
  * (kept when the redraw is not valid). `areaCode` (North America) gives a fictional 555-01XX line.
  * `next` is the generator's seeded uniform draw in [0, 1).
@@ -135,19 +136,19 @@ export function demoPhone(country: string, next: () => number, mobileShare = 0.4
   const digit = () => String(Math.floor(next() * 10));
   if (areaCode) {
     const p = parsePhoneNumberFromString(`${areaCode}55501${digit()}${digit()}`, cc);
-    if (p?.isValid()) return p.formatInternational();
+    if (p?.isValid()) return p.number;
   }
   const pool = phonePool(country);
   const list = next() < mobileShare ? pool.mobile : pool.fixed;
   const base = list[Math.floor(next() * list.length)] as string;
   if (base.includes("#")) {
     const filled = base.replace(/#/g, digit);
-    return parsePhoneNumberFromString(filled, cc)?.formatInternational() ?? filled;
+    return parsePhoneNumberFromString(filled, cc)?.number ?? filled;
   }
   const keep = base.length - Math.min(4, base.length - 3);
   let candidate = base.slice(0, keep);
   while (candidate.length < base.length) candidate += digit();
   const p = parsePhoneNumberFromString(candidate, cc);
-  if (p?.isValid() && p.country === cc) return p.formatInternational();
-  return parsePhoneNumberFromString(base, cc)?.formatInternational() ?? base;
+  if (p?.isValid() && p.country === cc) return p.number;
+  return parsePhoneNumberFromString(base, cc)?.number ?? base;
 }

@@ -121,10 +121,14 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     expect(withReviews).toBeLessThan(0.6);
   });
 
-  it("gives EVERY lawyer a phone valid for their country, mobile and fixed lines with varied prefixes (issue 14 §4)", () => {
+  it("gives EVERY lawyer a phone valid for their country as E.164, mobile and fixed lines with varied prefixes (issue 14 §2, §4)", () => {
     const invalid = rows.filter((r) => !isValidPhoneNumber(r.phone ?? "", r.countryCode as CountryCode));
     expect(invalid.map((r) => `${r.countryCode} ${r.phone}`)).toEqual([]);
-    for (const r of rows) expect(r.phone).toMatch(/^\+\d/);
+    // Stored as E.164 (issue 14 §2): "+" and digits only, the number's own E.164 form.
+    const notE164 = rows.filter(
+      (r) => !/^\+[1-9]\d{6,14}$/.test(r.phone ?? "") || parsePhoneNumber(r.phone ?? "").number !== r.phone,
+    );
+    expect(notE164.map((r) => `${r.countryCode} ${r.phone}`)).toEqual([]);
     for (const code of ["DE", "FR", "JP", "AE", "SA", "IN", "BR"]) {
       const phones = rows.filter((r) => r.countryCode === code).map((r) => parsePhoneNumber(r.phone ?? ""));
       const types = new Set(phones.map((p) => p.getType()));

@@ -4,8 +4,6 @@
  * turned into an `INSERT INTO lawyers` row.
  */
 
-import type { CountryCode } from "libphonenumber-js/max";
-import { getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import {
   PERSONALITY_TRAITS,
@@ -17,6 +15,7 @@ import {
 } from "../../lib/constants.ts";
 import { MAX_LANGUAGES, parseLanguageList } from "../../lib/languages.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
+import { listingPhone } from "../../lib/listing-owner-schema.ts";
 import { resolveCountry } from "./countries.ts";
 import type { NewLawyer } from "./generate.ts";
 
@@ -211,7 +210,9 @@ const RowFields = z.object({
 /**
  * Validates one row whose keys are already canonical (see canonicalField) and returns the
  * database row: country resolved to its friendly name and ISO code, phone checked for that
- * country and stored in international format, location built as "City, State, Country".
+ * country (digits of any script, national or international) and stored as E.164 (issue 14 §2;
+ * lib/listing-owner-schema.ts listingPhone, the listing forms' rule), location built as
+ * "City, State, Country".
  */
 export const ImportRowSchema = RowFields.superRefine(
   (row, ctx) => {
@@ -227,8 +228,7 @@ export const ImportRowSchema = RowFields.superRefine(
         message: `unknown country "${row.country}"; use an English name or an ISO code such as "CA"`,
       });
     } else if (country && row.phone !== undefined && ok("phone")) {
-      const phone = parsePhoneNumberFromString(row.phone, country.code as CountryCode);
-      if (!phone?.isValid() || !phoneMatchesCountry(phone.countryCallingCode, country.code)) {
+      if (!listingPhone(row.phone, country.code)) {
         ctx.addIssue({
           code: "custom",
           path: ["phone"],
@@ -262,13 +262,12 @@ export const ImportRowSchema = RowFields.superRefine(
   { when: () => true },
 ).transform((row): NewLawyer => {
   const country = resolveCountry(row.country) as { code: string; name: string };
-  const phone = row.phone ? parsePhoneNumberFromString(row.phone, country.code as CountryCode) : undefined;
   const verificationStatus = row.verificationStatus ?? (row.verified === false ? "unverified" : "verified");
   return {
     name: row.name,
     firm: row.firm ?? "",
     email: row.email,
-    phone: phone?.formatInternational() ?? "",
+    phone: row.phone ? (listingPhone(row.phone, country.code) ?? "") : "",
     location: row.location || [row.city, row.state, country.name].filter(Boolean).join(", ").slice(0, 255),
     country: country.name,
     countryCode: country.code,
@@ -338,14 +337,5 @@ function isTimeZone(value: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Same calling code as the country (e.g. +1 for both CA and US numbers of a Canadian office). */
-function phoneMatchesCountry(callingCode: string, iso2: string): boolean {
-  try {
-    return getCountryCallingCode(iso2 as CountryCode) === callingCode;
-  } catch {
-    return false; // a country without telephone metadata
   }
 }

@@ -41,7 +41,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     expect(json.ok && json.rows.length).toBe(2);
   });
 
-  it("turns a CSV row into a lawyer: country resolved, phone formatted, areas split and canonical", () => {
+  it("turns a CSV row into a lawyer: country resolved, phone as E.164, areas split and canonical", () => {
     const result = parseImportText(`${HEADER}\n${GOOD}\n`, "csv");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -51,13 +51,26 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
       countryCode: "CA",
       state: "Ontario",
       location: "Toronto, Ontario, Canada",
-      phone: "+1 416 555 0100",
+      phone: "+14165550100",
       rating: 4.5,
       experience: 0,
       practiceAreas: ["Car Accidents", "Dog Bites"],
       verified: true,
       verificationStatus: "verified",
     });
+  });
+
+  it("stores a national number in any digits as E.164 of the row's country (issue 14 §2)", () => {
+    const text = [
+      "name,email,phone,city,country,practiceAreas",
+      "Hans Test,h@test.example,030 901820,Berlin,DE,Car Accidents",
+      "Aiko Test,a@test.example,０３－１２３４－５６７８,Tokyo,JP,Car Accidents",
+      "Omar Test,o@test.example,٠٤ ٣٤٥ ٦٧٨٩,Dubai,AE,Car Accidents",
+    ].join("\n");
+    const result = parseImportText(text, "csv");
+    expect(messages(result)).toEqual([]);
+    if (result.ok)
+      expect(result.rows.map((r) => r.phone)).toEqual(["+4930901820", "+81312345678", "+97143456789"]);
   });
 
   it("matches column names loosely (snake_case, spaces, case)", () => {

@@ -1,3 +1,4 @@
+import { parsePhoneNumber } from "libphonenumber-js/max";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { searchLawyers } from "./support/lawyers.ts";
@@ -50,14 +51,19 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
     id,
     email,
     name,
-    phone: oldPhone,
+    phone: oldE164,
   } = (await detail.json()) as {
     id: number;
     email: string;
     name: string;
     phone: string;
   };
+  // The API answers E.164 (issue 14 §2); the edit field shows the international form, and so does
+  // the profile to this en-US browser (a Canadian number is not national for a US visitor).
+  expect(oldE164).toMatch(/^\+1\d{10}$/);
+  const oldPhone = parsePhoneNumber(oldE164).formatInternational();
   const newPhone = oldPhone === "+1 416 555 0188" ? "+1 416 555 0189" : "+1 416 555 0188";
+  const newE164 = newPhone.replaceAll(" ", "");
 
   // Sign up as a lawyer with the listing's contact email.
   await signUpAsLawyer(page, email, "Jordan", "Claimant");
@@ -103,14 +109,11 @@ test("a lawyer claims their listing by email and edits its phone; the public pro
   await expect(page).toHaveURL(new RegExp(`/lawyer/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Call Now/ })).toHaveAttribute(
-    "href",
-    `tel:${newPhone.replaceAll(" ", "")}`,
-  );
+  await expect(page.getByRole("link", { name: /Call Now/ })).toHaveAttribute("href", `tel:${newE164}`);
   await page.reload();
   await expect(page.getByText(newPhone, { exact: true })).toBeVisible();
   const fresh = await request.get(`/api/lawyers/${id}`, { headers: { "Cache-Control": "no-cache" } });
-  expect(((await fresh.json()) as { phone: string }).phone).toBe(newPhone);
+  expect(((await fresh.json()) as { phone: string }).phone).toBe(newE164);
 });
 
 test("a lawyer without a listing verifies their email, then creates one; it shows as pending", async ({

@@ -141,7 +141,7 @@ export async function insertTestListing(
       name: "Aaron Clarke",
       firm: "Clarke Injury Law",
       email,
-      phone: "+1 416 555 0100",
+      phone: "+14165550100",
       location: "Toronto, Ontario, Canada",
       country: "Canada",
       countryCode: "CA",

@@ -11,11 +11,13 @@ export const TEST_ENGINE = process.env.TEST_DATABASE_URL ? "postgres" : "pglite"
 
 /**
  * Opens an empty, migrated database for one test file. With TEST_DATABASE_URL it creates a
- * uniquely named database on that server and drops it on close.
+ * uniquely named database on that server and drops it on close. `{ migrate: false }` leaves it
+ * without tables, for a test that applies the migrations itself (server/db/phones-e164.test.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = opts.migrate ?? true;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: "memory://" });
+  if (!adminUrl) return openDatabase({ dataDir: "memory://", migrate });
   const name = `lexatlas_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -23,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, migrate });
   return {
     ...database,
     async close() {

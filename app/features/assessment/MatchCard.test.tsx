@@ -10,12 +10,11 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
-import type { MatchResult } from "../../../lib/personality.ts";
 import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import PersonalityMatches from "../../routes/personality-matches.tsx";
 import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
-import { MATCHES_TEXT, type MatchesData } from "./matches";
+import { MATCHES_TEXT, type MatchesData, type ShownMatch } from "./matches";
 import { barPercent, formatScore } from "./ScoreBar";
 
 const LAWYER: LawyerDTO = {
@@ -54,7 +53,9 @@ const LAWYER: LawyerDTO = {
   caseComplexityPreference: "complex",
 };
 
-const MATCH: MatchResult = {
+const MATCH: ShownMatch = {
+  // As the loader writes it for a visitor outside Germany (issue 14 §2).
+  phone: { text: "+49 30 1234567", href: "tel:+49301234567" },
   lawyer: LAWYER,
   lawyerId: 42,
   overallScore: 8.4,

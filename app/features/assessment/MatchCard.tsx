@@ -12,7 +12,7 @@ import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantin
 import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
-import { type MatchResult, SUB_SCORES } from "../../../lib/personality.ts";
+import { SUB_SCORES } from "../../../lib/personality.ts";
 import { textDirection } from "../../../lib/text-direction.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
@@ -22,11 +22,11 @@ import {
   LawyerAvatar,
   PracticeAreaBadge,
   Stars,
-  telHref,
   VerifiedBadge,
   workingHoursText,
 } from "../profile";
 import { matchParagraph } from "./match-text";
+import type { ShownMatch } from "./matches";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
 import "./personality.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
@@ -44,9 +44,10 @@ function Detail(props: Omit<IconDetailProps, "variant">) {
 
 /**
  * The card of the match ranked `rank` (1 = best).
- * @param match one item of GET /api/personality/matches/{sessionId} (scores 0..10)
+ * @param match one item of GET /api/personality/matches/{sessionId} (scores 0..10) with the phone
+ *   the loader wrote for the visitor (ShownMatch)
  */
-export function MatchCard({ match, rank }: { match: MatchResult; rank: number }) {
+export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) {
   const { t } = useTranslation("assessment");
   const locale = useLocale();
   const l = match.lawyer;
@@ -131,8 +132,13 @@ export function MatchCard({ match, rank }: { match: MatchResult; rank: number })
         <GridCell span={{ base: 12, md: 5 }}>
           <Stack gap={6}>
             <Detail icon={<IconPhone size={16} />} label={t("card.phone")}>
-              <Anchor href={telHref(l.phone)} data-contact-click="call" data-lawyer-id={match.lawyerId}>
-                {l.phone}
+              <Anchor
+                href={match.phone.href ?? undefined}
+                data-contact-click="call"
+                data-lawyer-id={match.lawyerId}
+                dir="ltr"
+              >
+                {match.phone.text}
               </Anchor>
             </Detail>
             <Detail icon={<IconMail size={16} />} label={t("card.email")}>

@@ -7,18 +7,21 @@ import { data, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
 import { servicesContext } from "../../context";
+import { viewerPhone } from "../../i18n/phone.server";
 import type { MatchesData } from "./matches";
 import { retryOnce } from "./retry";
 
 /**
  * Loads the session's matches (retried once after 1 second, spec §7) and insights, each
- * lawyer's city and region in `locale` (the page's; issue 14 §1).
+ * lawyer's city and region in `locale` (the page's; issue 14 §1) and phone written for the
+ * visitor of `request` (its Accept-Language region; issue 14 §2).
  * @throws a 404 response for a malformed session id or a session with no assessment
  * @returns state "error" with HTTP 503 when the matching failed twice
  */
 export async function loadMatches(
   sessionId: string,
   context: Readonly<RouterContextProvider>,
+  request: Request,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   if (!isSessionId(sessionId)) throw data({ message: "Assessment not found" }, { status: 404 });
@@ -45,6 +48,10 @@ export async function loadMatches(
     matches.map((m) => m.lawyer),
     locale,
   );
-  const shown = matches.map((m, i) => ({ ...m, lawyer: lawyers[i] ?? m.lawyer }));
+  const shown = matches.map((m, i) => ({
+    ...m,
+    lawyer: lawyers[i] ?? m.lawyer,
+    phone: viewerPhone(m.lawyer.phone, request),
+  }));
   return data<MatchesData>({ state: "ok", matches: shown, insights });
 }

@@ -4,6 +4,14 @@
  * `matches.*`); the page shows them in its own language (issue 14 §1).
  */
 import type { MatchResult } from "../../../lib/personality.ts";
+import type { PhoneDisplay } from "../../../lib/phone.ts";
+
+/**
+ * One match as the page shows it: the API's MatchResult plus the lawyer's phone written for the
+ * visitor by the loader (national in the visitor's own country, else international; the `tel:`
+ * link E.164: issue 14 §2).
+ */
+export type ShownMatch = MatchResult & { phone: PhoneDisplay };
 
 /** The spec's texts of this page, verbatim (spec §2 "Matches"), as the English catalog holds them. */
 export const MATCHES_TEXT = {
@@ -16,7 +24,7 @@ export const MATCHES_TEXT = {
 export type MatchesData =
   | {
       state: "ok";
-      matches: MatchResult[];
+      matches: ShownMatch[];
       /** Insight sentences as lib/i18n/message.ts references (or plain text), see match-text.ts. */
       insights: string[];
     }

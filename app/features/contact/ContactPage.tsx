@@ -12,7 +12,7 @@ import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ContactChannels } from "../../ui/static/ContactChannels.tsx";
 import { PageIntro } from "../../ui/static/PageIntro.tsx";
 import { Section } from "../../ui/static/Section.tsx";
-import { SUPPORT, telHref } from "../../ui/static/support.ts";
+import { SUPPORT, useSupportPhones } from "../../ui/static/support.ts";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import { type ContactActionResult, ContactForm } from "./ContactForm.tsx";
 
@@ -26,6 +26,7 @@ const FAQ = [1, 2, 3, 4] as const;
  */
 export function ContactPage({ actionData }: { actionData: ContactActionResult | undefined }) {
   const { t } = useTranslation("contact");
+  const phones = useSupportPhones();
   return (
     <>
       <PageIntro title={t("intro.title")} lead={t("intro.lead")} />
@@ -45,8 +46,14 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
           >
             <Text size="sm" c="var(--mantine-color-text)">
               {t("emergency.before")}{" "}
-              <Anchor href={telHref(SUPPORT.emergencyPhone)} c="inherit" fw={700} underline="always">
-                {SUPPORT.emergencyPhone}
+              <Anchor
+                href={phones.emergencyPhone.href ?? undefined}
+                c="inherit"
+                fw={700}
+                underline="always"
+                dir="ltr"
+              >
+                {phones.emergencyPhone.text}
               </Anchor>
               {t("emergency.after")}
             </Text>
@@ -69,7 +76,9 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
               <br />
               {SUPPORT.address}
               <br />
-              <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>
+              <Anchor href={phones.phone.href ?? undefined} dir="ltr">
+                {phones.phone.text}
+              </Anchor>
             </Text>
             <Text size="sm" mt="xs">
               {t("office.visits")}

@@ -166,7 +166,8 @@ function editKey(l: OwnedListing): string {
  * The edit form of a linked listing (issue 3): the business fields of spec §3 (name, description,
  * phone, address, website) plus firm, working hours and practice areas. Success shows "Your
  * listing has been updated" (the public profile link sits in the listing's summary above); the
- * form then shows the stored values (the phone in international format).
+ * form then shows the stored values (the phone, stored as E.164, in international format: the
+ * dashboard loader writes it with editablePhone).
  */
 export function EditListingForm({ listing }: { listing: OwnedListing }) {
   // The fetcher lives here, outside the keyed form: its answer (the success notice) survives the

@@ -1,6 +1,6 @@
 /**
  * Profile: how one lawyer is shown (spec §2 "Lawyer profile", issue 2): the profile page's helpers
- * (working hours, tel: links, the LegalService JSON-LD) and the pieces every lawyer card reuses,
+ * (working hours, the LegalService JSON-LD; phones are written for the visitor by the loaders with app/i18n/phone.server.ts) and the pieces every lawyer card reuses,
  * the avatar, the rating stars and the badges. Search, the assessment's matches and the
  * owner's listing show lawyers with these.
  */
@@ -15,7 +15,6 @@ export {
   profileMeta,
   profileView,
   ratingPhrase,
-  telHref,
   timeZoneName,
   workingHoursText,
 } from "./profile";

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { businessAddressLines } from "./address.server";
 import { initials } from "./LawyerAvatar";
-import { legalServiceJsonLd, telHref, workingHoursText } from "./profile";
+import { legalServiceJsonLd, workingHoursText } from "./profile";
 
 const lawyer: LawyerDTO = {
   id: 7,
   name: "Ana </script><script>alert(1)</script> López",
   firm: "López & Asociados",
   email: "ana@example.test",
-  phone: "+1 (416) 555-0123",
+  phone: "+14165550123",
   location: "Toronto, Ontario, Canada",
   country: "Canada",
   countryCode: "CA",
@@ -47,10 +47,6 @@ describe("profile helpers", () => {
       "Mon-Fri 9:00-17:00",
     );
     expect(workingHoursText({ workingHours: null, timeZone: "Europe/Paris" })).toBeNull();
-  });
-  it("builds tel: links from displayed numbers", () => {
-    expect(telHref("+1 (416) 555-0123")).toBe("tel:+14165550123");
-    expect(telHref("020 7946 0958")).toBe("tel:02079460958");
   });
   it("writes LegalService JSON-LD that cannot close its script element", () => {
     const text = legalServiceJsonLd(lawyer, "https://x.example/lawyer/7");

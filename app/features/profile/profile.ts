@@ -209,12 +209,6 @@ export function countryName(code: string, locale: Locale, fallback?: string): st
   }
 }
 
-/** A `tel:` URI for a displayed phone number: keeps a leading + and the digits. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
-}
-
 /**
  * schema.org LegalService JSON-LD for a lawyer (issue 2 §4), serialised with `<` escaped so the
  * text cannot close the script element. Data, not text to translate (issue 14 §2).

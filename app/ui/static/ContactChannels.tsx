@@ -5,7 +5,7 @@ import { ResponsiveGrid } from "../ResponsiveGrid";
 import { fillSlots, slot } from "../slots";
 import { ThemeIcon } from "../ThemeIcon";
 import { SupportHours } from "./SupportHours.tsx";
-import { SUPPORT, telHref } from "./support.ts";
+import { SUPPORT, useSupportPhones } from "./support.ts";
 
 /**
  * The four contact info cards: general inquiries, technical support, emergency phone and
@@ -14,6 +14,7 @@ import { SUPPORT, telHref } from "./support.ts";
  */
 export function ContactChannels() {
   const { t } = useTranslation("pages");
+  const phones = useSupportPhones();
   return (
     <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <ChannelCard icon={<IconMail size={22} aria-hidden />} title={t("channels.generalTitle")}>
@@ -33,12 +34,16 @@ export function ContactChannels() {
         </Text>
       </ChannelCard>
       <ChannelCard icon={<IconPhoneCall size={22} aria-hidden />} title={t("channels.emergencyTitle")}>
-        <Anchor href={telHref(SUPPORT.emergencyPhone)} fw={600}>
-          {SUPPORT.emergencyPhone}
+        <Anchor href={phones.emergencyPhone.href ?? undefined} fw={600} dir="ltr">
+          {phones.emergencyPhone.text}
         </Anchor>
         <Text size="sm" mt={6}>
           {fillSlots(t("channels.emergencyText", { phone: slot("phone") }), {
-            phone: <Anchor href={telHref(SUPPORT.phone)}>{SUPPORT.phone}</Anchor>,
+            phone: (
+              <Anchor href={phones.phone.href ?? undefined} dir="ltr">
+                {phones.phone.text}
+              </Anchor>
+            ),
           })}
         </Text>
       </ChannelCard>

@@ -1,8 +1,11 @@
 /**
- * Support hours and contact channels shown on the about and contact pages
- * (spec §2 "Static pages": Mon-Fri 8-8 EST, Sat 9-5, Sun 10-4, emergency 24/7).
+ * Support hours and contact channels shown on the about and contact pages and in the footer
+ * (spec §2 "Static pages": Mon-Fri 8-8 EST, Sat 9-5, Sun 10-4, emergency 24/7); the support
+ * phones as written for the visitor (issue 14 §2).
  */
+import { useRouteLoaderData } from "react-router";
 import { SUPPORT } from "../../../lib/constants.ts";
+import type { PhoneDisplay } from "../../../lib/phone.ts";
 
 /**
  * One row of the support schedule: the catalog key of its days (namespace "pages",
@@ -30,12 +33,31 @@ export function hourRange(from: number, to: number, locale: string): string {
   return format.formatRange(Date.UTC(2026, 0, 5, from), Date.UTC(2026, 0, 5, to));
 }
 
+/** LexAtlas's support lines as a page shows them (app/i18n/phone.server.ts SupportPhones). */
+export interface SupportPhones {
+  phone: PhoneDisplay;
+  emergencyPhone: PhoneDisplay;
+}
+
 /**
- * Turns a display phone number into a `tel:` href, keeping only "+" and digits,
- * e.g. "+1 (212) 555-0199" → "tel:+12125550199".
+ * The support phone numbers as the root loader wrote them for this visitor (issue 14 §2:
+ * "(212) 555-0100" in the US, "+1 212 555 0100" elsewhere; `href` the E.164 `tel:` link). Where
+ * the root loader's data is missing (an error render without it), the stored E.164 form, which
+ * every visitor can dial. Show them with `dir="ltr"` so the "+" stays in front on RTL pages.
  */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+export function useSupportPhones(): SupportPhones {
+  const root = useRouteLoaderData("root") as { supportPhones?: SupportPhones } | undefined;
+  return (
+    root?.supportPhones ?? {
+      phone: asStored(SUPPORT.phone),
+      emergencyPhone: asStored(SUPPORT.emergencyPhone),
+    }
+  );
+}
+
+/** An E.164 number shown as stored, with its `tel:` link. */
+function asStored(e164: string): PhoneDisplay {
+  return { text: e164, href: `tel:${e164}` };
 }
 
 /** Email addresses and phones of LexAtlas (from lib/constants.ts SUPPORT). */
