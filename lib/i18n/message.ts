@@ -7,6 +7,8 @@
  * through unchanged, so user-supplied or third-party text is never looked up.
  */
 
+import { regionName } from "./region-name.ts";
+
 /** Shape of a reference: "ns:key" or "ns:key?arg=value&…" (ns lower camel, key dotted). */
 const REFERENCE = /^([a-z][A-Za-z0-9]*):([A-Za-z0-9_.]+)(?:\?(.*))?$/;
 
@@ -39,18 +41,11 @@ export type Translate = (key: string, options: Record<string, unknown>) => strin
 
 /**
  * The name of an ISO 3166-1 alpha-2 region code in `locale` ("DE" -> "Deutschland" in de,
- * "Germany" in en; Intl.DisplayNames), or the code itself when it names no region or the locale
+ * "Germany" in en; lib/i18n/region-name.ts, the same in Node and the browser), or the code itself when it names no region or the locale
  * is unknown. Issue 14 §2: a message names a country in the reader's language.
  */
 export function regionNameIn(code: string, locale: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return code;
-  try {
-    return (
-      new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code.toUpperCase()) ?? code
-    );
-  } catch {
-    return code;
-  }
+  return regionName(code, locale) ?? code;
 }
 
 /**

@@ -23,6 +23,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales.ts";
+import { regionName } from "../../lib/i18n/region-name.ts";
 import { foldText } from "../../lib/text-fold.ts";
 import { ALTERNATE_NAMES_MIN_POPULATION, getGazetteer } from "./gazetteer.ts";
 
@@ -207,12 +208,8 @@ export function withLocalPlaceNames<T extends PlaceFields>(item: T, locale: Loca
   let location = item.location;
   const stored = [item.city, item.state, item.country].filter(Boolean).join(", ");
   if (location !== undefined && location === stored) {
-    let country = item.country ?? "";
-    try {
-      country = new Intl.DisplayNames([locale], { type: "region" }).of(item.countryCode) ?? country;
-    } catch {
-      // Not an ISO code: keep the stored country name.
-    }
+    // Not an ISO code: keep the stored country name.
+    const country = regionName(item.countryCode, locale) ?? item.country ?? "";
     location = [city, state, country].filter(Boolean).join(placeSeparator(locale));
   }
   if (city === item.city && state === item.state && location === item.location) return item;

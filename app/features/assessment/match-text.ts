@@ -9,6 +9,7 @@
 import type { TFunction } from "i18next";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { parseMessageRef, translateMessage } from "../../../lib/i18n/message.ts";
+import { regionName } from "../../../lib/i18n/region-name.ts";
 
 /** Country names read with "the" in an English sentence ("in the United Kingdom"). */
 const WITH_THE =
@@ -16,12 +17,7 @@ const WITH_THE =
 
 /** The name of a country code in `locale` ("DE" -> "Deutschland" in de), with "the" where English needs it. */
 function countryName(code: string, locale: Locale): string {
-  let name = code;
-  try {
-    name = new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    // not a region code: show it as it is
-  }
+  const name = regionName(code, locale) ?? code;
   return locale === "en" && WITH_THE.test(name) ? `the ${name}` : name;
 }
 

@@ -6,6 +6,7 @@
  */
 
 import type { RouterContextProvider } from "react-router";
+import { regionName } from "../../../lib/i18n/region-name.ts";
 import { languageName } from "../../../lib/languages.ts";
 import { DEFAULT_SEARCH } from "../../../lib/search-params.ts";
 import { servicesContext } from "../../context";
@@ -25,13 +26,15 @@ export async function loadWizardData(
 ): Promise<WizardData> {
   const { logger, directory } = context.get(servicesContext);
   const locale = requestLocale(request);
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
   let countries: CountryOption[] = [];
   let languages: CountryOption[] = [];
   try {
     const facets = await directory.getFacets(DEFAULT_SEARCH);
     countries = facets.countries
-      .map((c) => ({ value: c.value, label: (locale === "en" ? undefined : names.of(c.value)) ?? c.label }))
+      .map((c) => ({
+        value: c.value,
+        label: (locale === "en" ? undefined : regionName(c.value, locale)) ?? c.label,
+      }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
     languages = facets.languages
       .map((l) => ({ value: l.value, label: languageName(l.value, locale) }))

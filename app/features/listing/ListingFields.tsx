@@ -7,6 +7,7 @@
 import { Checkbox, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
+import { regionName } from "../../../lib/i18n/region-name.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 import { useLocale } from "../../i18n/locale";
 import { useTranslateMessage } from "../../ui/form";
@@ -18,12 +19,7 @@ import { practiceAreaLabel } from "../profile";
  * in French), or `fallback` (the directory's English name) when the runtime has none.
  */
 export function countryName(code: string, fallback: string, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: "region", fallback: "none" }).of(code);
-    return name ?? fallback;
-  } catch {
-    return fallback;
-  }
+  return regionName(code, locale) ?? fallback;
 }
 
 /** Props every field takes: its current value and error. */

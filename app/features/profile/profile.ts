@@ -8,6 +8,8 @@
 import type { TFunction } from "i18next";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { practiceAreaLabel as tableLabel } from "../../../lib/i18n/practice-area-terms.ts";
+import { regionName } from "../../../lib/i18n/region-name.ts";
+import { timeRange } from "../../../lib/i18n/time-range.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { getT } from "../../i18n/i18n";
 
@@ -92,7 +94,7 @@ export function workingHoursText(
           p.fromDay === p.toDay
             ? day(p.fromDay)
             : t("hours.dayRange", { from: day(p.fromDay), to: day(p.toDay) }),
-        times: time.formatRange(MONDAY_UTC + p.open * 60_000, MONDAY_UTC + p.close * 60_000),
+        times: timeRange(time, MONDAY_UTC + p.open * 60_000, MONDAY_UTC + p.close * 60_000),
       }),
     );
     hours = texts.reduce((first, next) => t("hours.list", { first, next }));
@@ -199,14 +201,7 @@ export function profileView(
 export function countryName(code: string, locale: Locale, fallback?: string): string {
   // English keeps the data's own names (the spec's: "Hong Kong", not "Hong Kong SAR China").
   if (locale === "en" && fallback) return fallback;
-  try {
-    const name = /^[A-Za-z]{2}$/.test(code)
-      ? new Intl.DisplayNames(locale, { type: "region", fallback: "none" }).of(code.toUpperCase())
-      : undefined;
-    return name ?? fallback ?? code;
-  } catch {
-    return fallback ?? code;
-  }
+  return regionName(code, locale) ?? fallback ?? code;
 }
 
 /**

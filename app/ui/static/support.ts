@@ -5,6 +5,7 @@
  */
 import { useRouteLoaderData } from "react-router";
 import { SUPPORT } from "../../../lib/constants.ts";
+import { timeRange } from "../../../lib/i18n/time-range.ts";
 import type { PhoneDisplay } from "../../../lib/phone.ts";
 
 /**
@@ -30,7 +31,7 @@ export const SUPPORT_HOURS: readonly SupportHoursRow[] = [
  */
 export function hourRange(from: number, to: number, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  return format.formatRange(Date.UTC(2026, 0, 5, from), Date.UTC(2026, 0, 5, to));
+  return timeRange(format, Date.UTC(2026, 0, 5, from), Date.UTC(2026, 0, 5, to));
 }
 
 /** LexAtlas's support lines as a page shows them (app/i18n/phone.server.ts SupportPhones). */
