@@ -41,6 +41,7 @@ const LAWYER: LawyerDTO = {
   workingHours: null,
   verified: false,
   verification_status: "pending",
+  demo: true,
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -39,6 +39,7 @@ const FULL: LawyerDTO = {
   workingHours: "Mon-Fri 9:00-17:00",
   verified: true,
   verification_status: "verified",
+  demo: true,
   personalityTraits: { empathy: 0.8 },
   communicationStyle: "direct",
   approachStyle: null,
