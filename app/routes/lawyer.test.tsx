@@ -9,7 +9,10 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import enSearch from "../../lib/i18n/catalogs/en/search.json";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import type { VerificationCheckDTO } from "../../lib/verification.ts";
+import type { ListingVerification } from "../../server/verification/read.ts";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
 import LawyerProfile, { meta } from "./lawyer.tsx";
 
@@ -59,13 +62,42 @@ function Page(props: Parameters<typeof LawyerProfile>[0]) {
   );
 }
 
-/** Server-renders the profile of `lawyer` as its loader would give it. */
-function renderProfile(lawyer: LawyerDTO): string {
+/** A listing without any check (issue 15 §2 read model). */
+const UNCHECKED: ListingVerification = {
+  verification: { status: "unverified", checks: [], admissions: [] },
+  disciplinaryRecords: [],
+};
+
+/** A listing whose licence check is verified (the German page shows its tick). */
+const LICENCE_CHECKED: ListingVerification = {
+  verification: {
+    status: "verified",
+    checks: [
+      {
+        kind: "licence",
+        status: "verified",
+        method: "register_lookup",
+        source: "Law Society of Ontario",
+        sourceUrl: null,
+        checkedOn: "2026-03-05",
+        nextCheckDue: "2027-03-05",
+        details: null,
+        demo: true,
+      },
+    ],
+    admissions: [],
+  },
+  disciplinaryRecords: [],
+};
+
+/** Server-renders the profile of `lawyer` as its loader would give it, with its verification. */
+function renderProfile(lawyer: LawyerDTO, checks: ListingVerification = UNCHECKED): string {
+  const data = { lawyer, ...checks };
   const Stub = createRoutesStub([
-    { id: "lawyer", path: "/lawyer/:id", Component: Page as never, loader: () => ({ lawyer }) },
+    { id: "lawyer", path: "/lawyer/:id", Component: Page as never, loader: () => data },
   ]);
   return renderToString(
-    <Stub initialEntries={[`/lawyer/${lawyer.id}`]} hydrationData={{ loaderData: { lawyer: { lawyer } } }} />,
+    <Stub initialEntries={[`/lawyer/${lawyer.id}`]} hydrationData={{ loaderData: { lawyer: data } }} />,
   )
     .replace(/<style[^>]*>.*?<\/style>/gs, "")
     .replace(/<!-- -->/g, "");
@@ -85,6 +117,103 @@ const description = (lawyer: LawyerDTO) =>
       content?: string;
     }[]
   ).find((m) => m.name === "description")?.content;
+
+describe("verification on the profile (issue 15 §2)", () => {
+  const VERIFIED: ListingVerification = {
+    verification: {
+      status: "verified",
+      checks: [
+        {
+          kind: "licence",
+          status: "verified",
+          method: "register_lookup",
+          source: "Law Society of Ontario",
+          sourceUrl: "https://lso.ca/register/12345",
+          checkedOn: "2026-03-05",
+          nextCheckDue: "2027-03-05",
+          details: null,
+          demo: false,
+        },
+        {
+          kind: "insurance",
+          status: "lapsed",
+          method: "document_reviewed",
+          source: "Insurance certificate",
+          sourceUrl: null,
+          checkedOn: "2025-01-01",
+          nextCheckDue: "2026-01-01",
+          details: { carrier: "LawPRO", cover: "1,000,000" },
+          demo: false,
+        },
+      ],
+      admissions: [
+        {
+          countryCode: "CA",
+          region: "Ontario",
+          regulator: "Law Society of Ontario",
+          licenceNumber: "12345P",
+          yearAdmitted: 2010,
+          status: "active",
+        },
+      ],
+    },
+    disciplinaryRecords: [
+      {
+        date: "2019-03-04",
+        outcome: "Reprimand",
+        regulator: "Law Society of Ontario",
+        sourceUrl: "https://lso.ca/d/1",
+        lawyerStatement: "I accepted the finding.",
+      },
+    ],
+  };
+
+  it("shows the tick, 'Licence verified with {regulator} on {date}' linking to the register, and the five checks", () => {
+    const html = renderProfile({ ...LAWYER, verified: true, verification_status: "verified" }, VERIFIED);
+    expect(html).toContain('data-testid="verified-tick"');
+    expect(text(html)).toContain("Licence verified with Law Society of Ontario on Mar 5, 2026");
+    expect(html).toContain('href="https://lso.ca/register/12345"');
+    expect(text(html)).toContain("What we checked");
+    for (const [kind, status] of [
+      ["licence", "verified"],
+      ["discipline", "unverified"],
+      ["insurance", "lapsed"],
+      ["education", "unverified"],
+      ["experience", "unverified"],
+    ])
+      expect(html).toMatch(new RegExp(`data-testid="check-${kind}" data-status="${status}"`));
+    expect(text(html)).toContain("Insurer: LawPRO, cover 1,000,000");
+    expect(text(html)).toContain("Law Society of Ontario, no. 12345P, Ontario, CA, admitted 2010");
+    expect(text(html)).toContain("Mar 4, 2019: Reprimand (Law Society of Ontario).");
+    expect(text(html)).toMatch(/The lawyer(&#x27;|')s statement: I accepted the finding\./);
+    expect(html).toContain('href="/how-we-verify"');
+  });
+
+  it("says 'Licence not yet verified' plainly, with no tick, and warns in the case form", () => {
+    const html = renderProfile({ ...LAWYER, verified: false, verification_status: "pending" });
+    expect(html).not.toContain('data-testid="verified-tick"');
+    expect(text(html)).toContain("Licence not yet verified");
+    const lapsed = renderProfile(
+      { ...LAWYER, verified: false, verification_status: "unverified" },
+      {
+        ...VERIFIED,
+        verification: {
+          ...VERIFIED.verification,
+          status: "lapsed",
+          checks: [{ ...(VERIFIED.verification.checks[0] as VerificationCheckDTO), status: "lapsed" }],
+        },
+      },
+    );
+    expect(lapsed).not.toContain('data-testid="verified-tick"');
+    expect(text(lapsed)).toContain("Licence not yet verified");
+  });
+
+  it("shows the demo-data notice only on a demo listing", () => {
+    expect(text(renderProfile({ ...LAWYER, demo: true }))).toContain(enSearch.demoNotice.slice(0, 40));
+    const real = text(renderProfile({ ...LAWYER, demo: false }));
+    expect(real).not.toContain(enSearch.demoNotice.slice(0, 40));
+  });
+});
 
 describe("profile rating", () => {
   it("without reviews: 'No reviews yet', no stars or 0.0, no aggregateRating, and a description that says so", () => {
@@ -142,12 +271,17 @@ describe("profile in German (issue 14 §2)", () => {
   /** Server-renders the profile at /de/lawyer/:id. */
   function renderGerman(lawyer: LawyerDTO): string {
     const Stub = createRoutesStub([
-      { id: "lawyer", path: "/de/lawyer/:id", Component: GermanPage as never, loader: () => ({ lawyer }) },
+      {
+        id: "lawyer",
+        path: "/de/lawyer/:id",
+        Component: GermanPage as never,
+        loader: () => ({ lawyer, ...LICENCE_CHECKED }),
+      },
     ]);
     return renderToString(
       <Stub
         initialEntries={[`/de/lawyer/${lawyer.id}`]}
-        hydrationData={{ loaderData: { lawyer: { lawyer } } }}
+        hydrationData={{ loaderData: { lawyer: { lawyer, ...LICENCE_CHECKED } } }}
       />,
     )
       .replace(/<style[^>]*>.*?<\/style>/gs, "")
@@ -161,6 +295,7 @@ describe("profile in German (issue 14 §2)", () => {
       rating: 4.6,
       reviewCount: 128,
       workingHours: "Mon-Fri 9:00-17:00",
+      verified: true,
       verification_status: "verified" as const,
     };
     const html = renderGerman(rated);

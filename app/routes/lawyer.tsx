@@ -31,6 +31,7 @@ import { dirOf } from "../../lib/i18n/locales.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { displayName } from "../../lib/person.ts";
 import { textDirection } from "../../lib/text-direction.ts";
+import { verifiedLicence } from "../../lib/verification.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -41,6 +42,7 @@ import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView, telHref } from "../features/profile/profile";
 import { Stars } from "../features/profile/Stars";
+import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
@@ -83,6 +85,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { directory } = services;
   const lawyer = await directory.getLawyer(id);
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
+  // Issue 15 §2: the checks behind the tick, shown in "What we checked".
+  const { verification, disciplinaryRecords } = await directory.getVerification(id);
   const user = await getOptionalUser(request, context);
   // Issue 6: a view (and a result click, by the Referer), counted without waiting; a prefetch is no visit.
   if (!isPrefetchRequest(request)) {
@@ -98,7 +102,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const caseSent = form === "case" && sent ? readCaseFlash(request, id) : null;
   const messageSent = form === "message" && sent;
   // Issue 14 §2: the business address in the country's order, formatted here (server-only formatter).
-  return { lawyer, visitor, form, caseSent, messageSent, addressLines: businessAddressLines(lawyer) };
+  return {
+    lawyer,
+    verification,
+    disciplinaryRecords,
+    visitor,
+    form,
+    caseSent,
+    messageSent,
+    addressLines: businessAddressLines(lawyer),
+  };
 }
 
 /**
@@ -160,7 +173,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function LawyerProfile({ matches, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("profile");
   const locale = useLocale();
-  const { lawyer: l, visitor, form, caseSent, messageSent, addressLines } = useLoaderData<typeof loader>();
+  const {
+    lawyer: l,
+    verification,
+    disciplinaryRecords,
+    visitor,
+    form,
+    caseSent,
+    messageSent,
+    addressLines,
+  } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
@@ -172,7 +194,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const hours = view.hours;
   // The back arrow points the way back: to the right on right-to-left pages.
   const backIconStyle = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
-  const verified = l.verification_status === "verified";
+  // Issue 15 §2: the tick only while a licence check is verified and not past due.
+  const verified = l.verified && verifiedLicence(verification) !== null;
   return (
     <Container size="lg" py="xl" data-analytics-lawyer={l.id}>
       <script
@@ -207,6 +230,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <Text size="lg" fw={500}>
                 {l.firm}
               </Text>
+              <LicenceLine verification={verification} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
               {hours && (
                 <Group gap={6} wrap="nowrap">
@@ -244,6 +268,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
                 <SubmitCaseButton
                   {...formLawyer}
+                  licenceVerified={verified}
                   countryCode={l.countryCode}
                   prefill={casePrefill}
                   inPage={form === "case"}
@@ -267,6 +292,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
         {form === "case" && (
           <CaseFormInPage
             {...formLawyer}
+            licenceVerified={verified}
             countryCode={l.countryCode}
             prefill={casePrefill}
             failure={caseFailure}
@@ -345,7 +371,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             </Card>
           </GridCell>
         </ResponsiveGrid>
-        <DemoDataNotice compact />
+        <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
+        {l.demo && <DemoDataNotice compact />}
       </Stack>
     </Container>
   );

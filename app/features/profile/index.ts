@@ -20,3 +20,4 @@ export {
   workingHoursText,
 } from "./profile";
 export { NO_REVIEWS, Stars } from "./Stars";
+export { LicenceLine, WhatWeChecked } from "./VerificationPanel";
