@@ -20,14 +20,17 @@ import {
 import { useFormats } from "../../i18n/format";
 import { LocaleLink } from "../../ui/LocaleLink";
 
-/** Badge colours per state, dark enough for WCAG AA on their light tint. */
+/** Badge backgrounds per state, dark enough for white text at WCAG AA (4.5:1 or more). */
 const STATUS_COLOR: Record<CheckStatus, string> = {
-  verified: "green",
-  pending: "blue",
-  lapsed: "orange",
-  rejected: "red",
-  unverified: "gray",
+  verified: "#237032",
+  pending: "#1864ab",
+  lapsed: "#a34100",
+  rejected: "#b02525",
+  unverified: "#495057",
 };
+
+/** The warning colour of "Licence not yet verified" (5.6:1 on white). */
+export const NOT_VERIFIED_COLOR = "#a34100";
 
 /** A `YYYY-MM-DD` day in the page's locale (the day itself: formatted in UTC, never shifted by the visitor's zone). */
 function useDay(): (iso: string) => string {
@@ -47,13 +50,8 @@ export function LicenceLine({ verification }: { verification: VerificationDTO })
   if (!licence) {
     return (
       <Group gap={6} wrap="nowrap" data-testid="licence-not-verified">
-        <IconAlertTriangle
-          size={16}
-          aria-hidden
-          color="var(--mantine-color-orange-9)"
-          style={{ flex: "none" }}
-        />
-        <Text size="sm" fw={600} c="orange.9">
+        <IconAlertTriangle size={16} aria-hidden color={NOT_VERIFIED_COLOR} style={{ flex: "none" }} />
+        <Text size="sm" fw={600} c={NOT_VERIFIED_COLOR}>
           {t("verification.notVerified")}
         </Text>
       </Group>
@@ -103,12 +101,7 @@ function CheckItem({
     <List.Item data-testid={`check-${kind}`} data-status={status}>
       <Group gap={8} wrap="wrap">
         <Text fw={600}>{t(`verification.kind.${kind}`)}</Text>
-        <Badge
-          color={STATUS_COLOR[status]}
-          variant="light"
-          tt="none"
-          styles={{ root: { color: `var(--mantine-color-${STATUS_COLOR[status]}-9)` } }}
-        >
+        <Badge color={STATUS_COLOR[status]} tt="none" styles={{ root: { color: "#ffffff" } }}>
           {t(`verification.status.${status}`)}
         </Badge>
         {check?.demo && (

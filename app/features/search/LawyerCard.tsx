@@ -98,7 +98,7 @@ export function LawyerCard({
             </Group>
           ) : (
             // Issue 15 §2: an unverified listing says so plainly.
-            <Text size="xs" fw={600} c="orange.9" data-testid="card-licence-not-verified">
+            <Text size="xs" fw={600} c="#a34100" data-testid="card-licence-not-verified">
               {t("card.notVerified")}
             </Text>
           )}
