@@ -165,6 +165,15 @@ describe("LawyerCard", () => {
     expect(text(html)).not.toContain("(0 reviews)");
   });
 
+  it("a listing without a verified licence says 'Licence not yet verified' and has no Verified badge (issue 15 §2)", () => {
+    const pending = renderCard({ ...FULL, verified: false, verification_status: "pending" });
+    expect(text(pending)).toContain("Licence not yet verified");
+    expect(pending).not.toContain('data-testid="verified-badge"');
+    const ticked = renderCard({ ...FULL, verified: true, verification_status: "verified" });
+    expect(ticked).toContain('data-testid="verified-badge"');
+    expect(text(ticked)).not.toContain("Licence not yet verified");
+  });
+
   it("a reviewed listing shows its stars, number and count", () => {
     const html = renderCard(FULL);
     expect(html).toContain('class="stars"');
