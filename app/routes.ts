@@ -18,6 +18,8 @@ export default [
   route("browse-lawyers", "routes/browse-lawyers.tsx"),
   route("lawyer/:id", "routes/lawyer.tsx"),
   route("about", "routes/about.tsx"),
+  // What each verification check is, its sources and how to report an error (issue 15 §2).
+  route("how-we-verify", "routes/how-we-verify.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),

@@ -115,6 +115,19 @@ export const AVAILABILITY_LEVELS = ["immediate", "flexible", "planned"] as const
 export const VERIFICATION_STATUSES = ["verified", "pending", "unverified"] as const;
 
 /**
+ * The five checks behind a listing (issue 15 §2 "What is checked"): the licence per bar admission
+ * against the regulator's register [S16][S20][S22][S27], public discipline [S1][S20][S21],
+ * malpractice insurance, education and experience. In display order.
+ */
+export const CHECK_KINDS = ["licence", "discipline", "insurance", "education", "experience"] as const;
+/** A check's state (issue 15 §2): only `verified` (and not past its due date) can show a tick. */
+export const CHECK_STATUSES = ["unverified", "pending", "verified", "lapsed", "rejected"] as const;
+/** How a check was made (issue 15 §2): the regulator's register, a document, or an imported data set. */
+export const CHECK_METHODS = ["register_lookup", "document_reviewed", "dataset_import"] as const;
+/** A bar admission's standing as the register states it (issue 15 §2 "bar admissions"). */
+export const ADMISSION_STATUSES = ["active", "inactive", "suspended", "revoked"] as const;
+
+/**
  * User roles (spec §3, §5): "user" is a client. "moderator" and "admin" are staff (issue 15 §1):
  * never self-chosen, given only by `npm run staff:create` (server/staff/staff-cli.ts).
  */

@@ -43,13 +43,15 @@ export interface FilterState {
   practiceAreas?: readonly string[];
   /** ISO 639-1 codes (issue 14 §4). */
   languages?: readonly string[];
+  /** Verified only (issue 15 §2). */
+  verified?: boolean;
   experience?: number;
   rating?: number;
 }
 
 /**
  * Active-filter count (spec §9 "Search and filters"): one for a location other than all, one per
- * selected practice area, one per selected language (issue 14 §4), one for experience above 0, one for rating above 0 and one for a
+ * selected practice area, one per selected language (issue 14 §4), one for Verified only (issue 15 §2), one for experience above 0, one for rating above 0 and one for a
  * non-empty search text (whitespace-only counts as empty).
  */
 export function activeFilterCount(f: FilterState): number {
@@ -57,6 +59,7 @@ export function activeFilterCount(f: FilterState): number {
   if (f.location && f.location !== "all") n += 1;
   n += f.practiceAreas?.length ?? 0;
   n += f.languages?.length ?? 0;
+  if (f.verified) n += 1;
   if ((f.experience ?? 0) > 0) n += 1;
   if ((f.rating ?? 0) > 0) n += 1;
   if (f.query && f.query.trim() !== "") n += 1;
@@ -88,7 +91,7 @@ export interface FilterChip {
 
 /**
  * The chips of the active filters, in panel order: search text, location, each practice area,
- * each language (named in `locale` by Intl.DisplayNames, issue 14 §4), experience, rating, and
+ * each language (named in `locale` by Intl.DisplayNames, issue 14 §4), Verified only (issue 15 §2), experience, rating, and
  * the "near" point of Use My Location (issue 2 §4). `locationLabel` turns a location value
  * (e.g. "CA") into its display name.
  */
@@ -118,6 +121,8 @@ export function filterChips(
       label: languageName(code, locale),
       without: withChanges(p, { languages: p.languages.filter((l) => l !== code) }),
     });
+  if (p.verified)
+    chips.push({ key: "verified", label: "Verified only", without: withChanges(p, { verified: false }) });
   if (p.experience > 0)
     chips.push({
       key: "experience",

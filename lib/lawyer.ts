@@ -36,8 +36,14 @@ export interface LawyerDTO {
   googleReviewsUrl: string | null;
   /** Office hours in the office's time zone, e.g. "Mon-Fri 9:00-17:00". */
   workingHours: string | null;
+  /**
+   * The tick: the listing's licence check is verified and not past due (issue 15 §2), a cache of
+   * its checks (docs/spec-deviations.md). `verification_status` is its three-valued summary.
+   */
   verified: boolean;
   verification_status: "verified" | "pending" | "unverified";
+  /** A fictional demo listing (seeded): only these show the demo-data notice (issue 15 §2). */
+  demo: boolean;
   personalityTraits: Record<string, number> | null;
   communicationStyle: string | null;
   approachStyle: string | null;
@@ -61,6 +67,8 @@ export interface Facets {
   practiceAreas: FacetCount[];
   /** Languages spoken (issue 14 §4): value = ISO 639-1 code, label = English name, most lawyers first. */
   languages: FacetCount[];
+  /** Verified listings among the matches of every filter but `verified` (issue 15 §2 "Verified only"). */
+  verified: number;
   total: number;
 }
 

@@ -19,6 +19,8 @@ const VALID = {
   city: "Toronto",
   practiceAreas: ["Car Accidents"],
   experience: "12",
+  admissionRegulator: "Law Society of Ontario",
+  admissionNumber: "L12345",
 };
 
 describe("listingPhone (issue 14 §2: stored as E.164)", () => {

@@ -33,6 +33,9 @@ export const LISTING_FIELD_MESSAGES = {
   languages: (unknown: string) => msg("validation:listing.languages", { unknown }),
   languagesTooMany: msg("validation:listing.languagesTooMany", { max: MAX_LANGUAGES }),
   experience: msg("validation:listing.experience"),
+  admissionRegulator: msg("validation:listing.admissionRegulator"),
+  admissionNumber: msg("validation:listing.admissionNumber"),
+  admissionYear: msg("validation:listing.admissionYear"),
   text: msg("validation:listing.text"),
   tooLong: (max: number) => msg("validation:atMost", { max }),
   /** `field` is the payload key, e.g. "name" (the catalog names it: "The name"). */
@@ -146,6 +149,18 @@ const experience = z.preprocess(
     .max(80, { error: LISTING_FIELD_MESSAGES.experience }),
 );
 
+/** A year of admission, 1900 to 2100 (the database's CHECK); a form's text "2010" is accepted, "" is none. */
+const admissionYear = z.preprocess(
+  (v) =>
+    v === "" || v === null ? undefined : typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v,
+  z
+    .number({ error: LISTING_FIELD_MESSAGES.admissionYear })
+    .int({ error: LISTING_FIELD_MESSAGES.admissionYear })
+    .min(1900, { error: LISTING_FIELD_MESSAGES.admissionYear })
+    .max(2100, { error: LISTING_FIELD_MESSAGES.admissionYear })
+    .optional(),
+);
+
 const countryCode = z
   .string({ error: LISTING_FIELD_MESSAGES.countryCode })
   .trim()
@@ -172,7 +187,9 @@ export function listingPhone(phone: string, country: string): string | null {
 /**
  * POST /api/listing and the "Create your listing" form (issue 3): a new listing for a lawyer
  * account without one. The email is the account's and is not part of the payload; unknown keys
- * are refused. Required: name, phone, countryCode, city, practiceAreas, experience. The phone
+ * are refused. Required: name, phone, countryCode, city, practiceAreas, experience, and a bar
+ * admission (admissionRegulator, admissionNumber; optional admissionRegion, admissionYear; issue
+ * 15 §2 "Publication": no listing without one). The phone
  * must be valid for the country (checked here); the service also checks the country exists.
  */
 export const ListingCreateSchema = z
@@ -190,6 +207,12 @@ export const ListingCreateSchema = z
     languages: languages.optional(),
     experience,
     workingHours: optionalText("workingHours", 255).optional(),
+    // Issue 15 §2 "Publication": a listing needs a bar admission (jurisdiction = the listing's
+    // country and region, regulator, number) to be published; its licence check starts pending.
+    admissionRegulator: requiredText("admissionRegulator", 255, LISTING_FIELD_MESSAGES.admissionRegulator),
+    admissionNumber: requiredText("admissionNumber", 100, LISTING_FIELD_MESSAGES.admissionNumber),
+    admissionRegion: optionalText("admissionRegion", 100).optional(),
+    admissionYear,
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -280,4 +303,8 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   "languages",
   "experience",
   "workingHours",
+  "admissionRegulator",
+  "admissionNumber",
+  "admissionRegion",
+  "admissionYear",
 ];

@@ -113,7 +113,11 @@ export type ListingField =
   | "practiceAreas"
   | "languages"
   | "experience"
-  | "workingHours";
+  | "workingHours"
+  | "admissionRegulator"
+  | "admissionNumber"
+  | "admissionRegion"
+  | "admissionYear";
 
 /** Error messages per field, shown next to the fields. */
 export type ListingFieldErrors = Partial<Record<ListingField, string>>;

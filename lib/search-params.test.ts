@@ -16,6 +16,7 @@ describe("SearchParamsSchema", () => {
     expect(r.success && r.data).toEqual({
       practiceAreas: [],
       languages: [],
+      verified: false,
       experience: 0,
       rating: 0,
       sort: "relevance",

@@ -94,6 +94,19 @@ export const SearchParamsSchema = z
         .max(MAX_LANGUAGES, { error: msg("validation:zod.tooManyItems", { max: MAX_LANGUAGES }) })
         .default([]),
     ),
+    /**
+     * Only listings whose licence check is verified and not past due (issue 15 §2 "Verified
+     * only"; `verified=true` in the API). "true"/"1"/"on" (a checkbox) and "false"/"0".
+     */
+    verified: z.preprocess(
+      (v) => {
+        const e = emptyToUndefined(v);
+        if (typeof e !== "string") return e;
+        const t = e.trim().toLowerCase();
+        return t === "true" || t === "1" || t === "on" ? true : t === "false" || t === "0" ? false : e;
+      },
+      z.boolean({ error: "verified must be true or false" }).default(false),
+    ),
     experience: z.preprocess(
       decimal,
       z

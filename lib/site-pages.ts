@@ -4,11 +4,12 @@
  * may be shown (app/ui/site-links.ts AVAILABLE_ROUTES).
  */
 
-/** Paths of the public, parameterless pages, in the spec's order. */
+/** Paths of the public, parameterless pages, in the spec's order (plus /how-we-verify, issue 15 §2). */
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/browse-lawyers",
   "/about",
+  "/how-we-verify",
   "/contact",
   "/privacy-policy",
   "/terms-of-service",

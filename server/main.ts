@@ -12,6 +12,7 @@ import { createLogger } from "./logger.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { recomputeOverdueVerifications } from "./verification/index.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -37,6 +38,9 @@ async function main() {
   }
   logger.info({ engine: database.kind }, "database ready");
   await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
+  // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped goes
+  // now (the daily monitoring job repeats this while it runs).
+  await recomputeOverdueVerifications(database.db);
 
   const services = createServices({ db: database.db, config, logger });
   const app = await createApp({ services });

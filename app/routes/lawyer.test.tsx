@@ -9,8 +9,11 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import enSearch from "../../lib/i18n/catalogs/en/search.json";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { phoneDisplay } from "../../lib/phone.ts";
+import type { VerificationCheckDTO } from "../../lib/verification.ts";
+import type { ListingVerification } from "../../server/verification/read.ts";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
 import LawyerProfile, { meta } from "./lawyer.tsx";
 
@@ -42,6 +45,7 @@ const LAWYER: LawyerDTO = {
   workingHours: null,
   verified: false,
   verification_status: "pending",
+  demo: true,
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,
@@ -59,16 +63,56 @@ function Page(props: Parameters<typeof LawyerProfile>[0]) {
   );
 }
 
+/** A listing without any check (issue 15 §2 read model). */
+const UNCHECKED: ListingVerification = {
+  verification: { status: "unverified", checks: [], admissions: [] },
+  disciplinaryRecords: [],
+};
+
+/** A listing whose licence check is verified (the German page shows its tick). */
+const LICENCE_CHECKED: ListingVerification = {
+  verification: {
+    status: "verified",
+    checks: [
+      {
+        kind: "licence",
+        status: "verified",
+        method: "register_lookup",
+        source: "Law Society of Ontario",
+        sourceUrl: null,
+        checkedOn: "2026-03-05",
+        nextCheckDue: "2027-03-05",
+        details: null,
+        demo: true,
+      },
+    ],
+    admissions: [],
+  },
+  disciplinaryRecords: [],
+};
+
 /** What the loader answers for `lawyer` to a visitor of `viewerCountry` (its phone written for them). */
-const loaderData = (lawyer: LawyerDTO, viewerCountry: string | null = null) => ({
+const loaderData = (
+  lawyer: LawyerDTO,
+  viewerCountry: string | null = null,
+  checks: ListingVerification = UNCHECKED,
+) => ({
   lawyer,
   addressLines: [],
   phone: phoneDisplay(lawyer.phone, viewerCountry),
+  ...checks,
 });
 
-/** Server-renders the profile of `lawyer` as its loader would give it. */
-function renderProfile(lawyer: LawyerDTO, viewerCountry: string | null = null): string {
-  const data = loaderData(lawyer, viewerCountry);
+/**
+ * Server-renders the profile of `lawyer` as its loader would give it: its verification, and its
+ * phone written for a visitor of `viewerCountry`.
+ */
+function renderProfile(
+  lawyer: LawyerDTO,
+  checks: ListingVerification = UNCHECKED,
+  viewerCountry: string | null = null,
+): string {
+  const data = loaderData(lawyer, viewerCountry, checks);
   const Stub = createRoutesStub([
     { id: "lawyer", path: "/lawyer/:id", Component: Page as never, loader: () => data },
   ]);
@@ -93,6 +137,103 @@ const description = (lawyer: LawyerDTO) =>
       content?: string;
     }[]
   ).find((m) => m.name === "description")?.content;
+
+describe("verification on the profile (issue 15 §2)", () => {
+  const VERIFIED: ListingVerification = {
+    verification: {
+      status: "verified",
+      checks: [
+        {
+          kind: "licence",
+          status: "verified",
+          method: "register_lookup",
+          source: "Law Society of Ontario",
+          sourceUrl: "https://lso.ca/register/12345",
+          checkedOn: "2026-03-05",
+          nextCheckDue: "2027-03-05",
+          details: null,
+          demo: false,
+        },
+        {
+          kind: "insurance",
+          status: "lapsed",
+          method: "document_reviewed",
+          source: "Insurance certificate",
+          sourceUrl: null,
+          checkedOn: "2025-01-01",
+          nextCheckDue: "2026-01-01",
+          details: { carrier: "LawPRO", cover: "1,000,000" },
+          demo: false,
+        },
+      ],
+      admissions: [
+        {
+          countryCode: "CA",
+          region: "Ontario",
+          regulator: "Law Society of Ontario",
+          licenceNumber: "12345P",
+          yearAdmitted: 2010,
+          status: "active",
+        },
+      ],
+    },
+    disciplinaryRecords: [
+      {
+        date: "2019-03-04",
+        outcome: "Reprimand",
+        regulator: "Law Society of Ontario",
+        sourceUrl: "https://lso.ca/d/1",
+        lawyerStatement: "I accepted the finding.",
+      },
+    ],
+  };
+
+  it("shows the tick, 'Licence verified with {regulator} on {date}' linking to the register, and the five checks", () => {
+    const html = renderProfile({ ...LAWYER, verified: true, verification_status: "verified" }, VERIFIED);
+    expect(html).toContain('data-testid="verified-tick"');
+    expect(text(html)).toContain("Licence verified with Law Society of Ontario on Mar 5, 2026");
+    expect(html).toContain('href="https://lso.ca/register/12345"');
+    expect(text(html)).toContain("What we checked");
+    for (const [kind, status] of [
+      ["licence", "verified"],
+      ["discipline", "unverified"],
+      ["insurance", "lapsed"],
+      ["education", "unverified"],
+      ["experience", "unverified"],
+    ])
+      expect(html).toMatch(new RegExp(`data-testid="check-${kind}" data-status="${status}"`));
+    expect(text(html)).toContain("Insurer: LawPRO, cover 1,000,000");
+    expect(text(html)).toContain("Law Society of Ontario, no. 12345P, Ontario, CA, admitted 2010");
+    expect(text(html)).toContain("Mar 4, 2019: Reprimand (Law Society of Ontario).");
+    expect(text(html)).toMatch(/The lawyer(&#x27;|')s statement: I accepted the finding\./);
+    expect(html).toContain('href="/how-we-verify"');
+  });
+
+  it("says 'Licence not yet verified' plainly, with no tick, and warns in the case form", () => {
+    const html = renderProfile({ ...LAWYER, verified: false, verification_status: "pending" });
+    expect(html).not.toContain('data-testid="verified-tick"');
+    expect(text(html)).toContain("Licence not yet verified");
+    const lapsed = renderProfile(
+      { ...LAWYER, verified: false, verification_status: "unverified" },
+      {
+        ...VERIFIED,
+        verification: {
+          ...VERIFIED.verification,
+          status: "lapsed",
+          checks: [{ ...(VERIFIED.verification.checks[0] as VerificationCheckDTO), status: "lapsed" }],
+        },
+      },
+    );
+    expect(lapsed).not.toContain('data-testid="verified-tick"');
+    expect(text(lapsed)).toContain("Licence not yet verified");
+  });
+
+  it("shows the demo-data notice only on a demo listing", () => {
+    expect(text(renderProfile({ ...LAWYER, demo: true }))).toContain(enSearch.demoNotice.slice(0, 40));
+    const real = text(renderProfile({ ...LAWYER, demo: false }));
+    expect(real).not.toContain(enSearch.demoNotice.slice(0, 40));
+  });
+});
 
 describe("profile rating", () => {
   it("without reviews: 'No reviews yet', no stars or 0.0, no aggregateRating, and a description that says so", () => {
@@ -149,7 +290,7 @@ function GermanPage(props: Parameters<typeof LawyerProfile>[0]) {
 describe("profile in German (issue 14 §2)", () => {
   /** Server-renders the profile at /de/lawyer/:id. */
   function renderGerman(lawyer: LawyerDTO): string {
-    const data = loaderData(lawyer, "DE");
+    const data = loaderData(lawyer, "DE", LICENCE_CHECKED);
     const Stub = createRoutesStub([
       { id: "lawyer", path: "/de/lawyer/:id", Component: GermanPage as never, loader: () => data },
     ]);
@@ -167,6 +308,7 @@ describe("profile in German (issue 14 §2)", () => {
       rating: 4.6,
       reviewCount: 128,
       workingHours: "Mon-Fri 9:00-17:00",
+      verified: true,
       verification_status: "verified" as const,
     };
     const html = renderGerman(rated);
@@ -195,7 +337,7 @@ describe("profile phone (issue 14 §2)", () => {
   const berlin: LawyerDTO = { ...LAWYER, phone: "+49 30 1234567", countryCode: "DE", country: "Germany" };
 
   it("national for a visitor in the lawyer's country, left to right, both links E.164", () => {
-    const html = renderProfile(berlin, "DE");
+    const html = renderProfile(berlin, UNCHECKED, "DE");
     expect(text(html)).toContain("030 1234567");
     expect(html).toContain('dir="ltr">030 1234567</a>');
     expect(html.match(/href="tel:\+49301234567"/g)).toHaveLength(2);
@@ -204,7 +346,7 @@ describe("profile phone (issue 14 §2)", () => {
 
   it("international for a visitor elsewhere or of no known region; the JSON-LD keeps the stored number", () => {
     for (const viewer of ["JP", null]) {
-      const html = renderProfile(berlin, viewer);
+      const html = renderProfile(berlin, UNCHECKED, viewer);
       expect(text(html)).toContain("+49 30 1234567");
       expect(text(html)).not.toContain("030 1234567");
       expect(jsonLd(html).telephone).toBe("+49 30 1234567");

@@ -31,6 +31,7 @@ import { dirOf } from "../../lib/i18n/locales.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { displayName } from "../../lib/person.ts";
 import { textDirection } from "../../lib/text-direction.ts";
+import { verifiedLicence } from "../../lib/verification.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -41,6 +42,7 @@ import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
 import { Stars } from "../features/profile/Stars";
+import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { viewerPhone } from "../i18n/phone.server";
@@ -84,6 +86,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { directory } = services;
   const lawyer = await directory.getLawyer(id);
   if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
+  // Issue 15 §2: the checks behind the tick, shown in "What we checked".
+  const { verification, disciplinaryRecords } = await directory.getVerification(id);
   const user = await getOptionalUser(request, context);
   // Issue 6: a view (and a result click, by the Referer), counted without waiting; a prefetch is no visit.
   if (!isPrefetchRequest(request)) {
@@ -106,6 +110,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [shown = lawyer] = directory.localizePlaces([lawyer], requestLocale(request));
   return {
     lawyer: shown,
+    verification,
+    disciplinaryRecords,
     visitor,
     form,
     caseSent,
@@ -182,6 +188,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const locale = useLocale();
   const {
     lawyer: l,
+    verification,
+    disciplinaryRecords,
     visitor,
     form,
     caseSent,
@@ -200,7 +208,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const hours = view.hours;
   // The back arrow points the way back: to the right on right-to-left pages.
   const backIconStyle = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
-  const verified = l.verification_status === "verified";
+  // Issue 15 §2: the tick only while a licence check is verified and not past due.
+  const verified = l.verified && verifiedLicence(verification) !== null;
   return (
     <Container size="lg" py="xl" data-analytics-lawyer={l.id}>
       <script
@@ -235,6 +244,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <Text size="lg" fw={500}>
                 {l.firm}
               </Text>
+              <LicenceLine verification={verification} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
               {hours && (
                 <Group gap={6} wrap="nowrap">
@@ -272,6 +282,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
                 <SubmitCaseButton
                   {...formLawyer}
+                  licenceVerified={verified}
                   countryCode={l.countryCode}
                   prefill={casePrefill}
                   inPage={form === "case"}
@@ -295,6 +306,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
         {form === "case" && (
           <CaseFormInPage
             {...formLawyer}
+            licenceVerified={verified}
             countryCode={l.countryCode}
             prefill={casePrefill}
             failure={caseFailure}
@@ -373,7 +385,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             </Card>
           </GridCell>
         </ResponsiveGrid>
-        <DemoDataNotice compact />
+        <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
+        {l.demo && <DemoDataNotice compact />}
       </Stack>
     </Container>
   );

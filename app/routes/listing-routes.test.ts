@@ -155,6 +155,8 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       city: "Toronto",
       experience: "7",
       practiceAreas: ["Dog Bites", "Car Accidents"],
+      admissionRegulator: "Law Society of Ontario",
+      admissionNumber: "L777",
     };
     const early = result(await post(form(valid), a.cookie));
     expect(early).toMatchObject({
@@ -196,6 +198,8 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
         city: "Please enter the city of your office.",
         practiceAreas: "Please choose at least one practice area.",
         experience: "Please enter your years of experience as a whole number from 0 to 80.",
+        admissionRegulator: "Please enter the bar or law society that admitted you.",
+        admissionNumber: "Please enter your licence or registration number.",
       },
     });
     const ok = (await post(form(valid), a.cookie)) as Response;

@@ -19,6 +19,8 @@ const SPEC_FOOTER_LINKS = [
   { to: "/personality-assessment", label: "nav.personalityMatch" },
   { to: "/dashboard", label: "nav.dashboard" },
   { to: "/about", label: "nav.about" },
+  // Issue 15 §2: how the ticks are earned.
+  { to: "/how-we-verify", label: "nav.howWeVerify" },
   { to: "/privacy-policy", label: "nav.privacyPolicy" },
   { to: "/terms-of-service", label: "nav.termsOfService" },
   { to: "/contact", label: "nav.contact" },

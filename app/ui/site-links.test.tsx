@@ -59,7 +59,7 @@ describe("links to screens that do not exist yet are hidden", () => {
     expect(html).toContain('href="/browse-lawyers"');
   });
 
-  it("footer: browse, personality match, dashboard, about, privacy, terms and contact", () => {
+  it("footer: browse, personality match, dashboard, about, how we verify (issue 15 §2), privacy, terms and contact", () => {
     const html = render(<Footer />);
     const hrefs = internalHrefs(html);
     for (const href of hrefs) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
@@ -68,6 +68,7 @@ describe("links to screens that do not exist yet are hidden", () => {
       "/personality-assessment",
       "/dashboard",
       "/about",
+      "/how-we-verify",
       "/privacy-policy",
       "/terms-of-service",
       "/contact",

@@ -8,7 +8,8 @@ import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
-import { FIXTURES, insertFixtures } from "../search/fixtures.ts";
+import { barAdmissions, disciplinaryRecords, verificationChecks } from "../db/schema.ts";
+import { FIXTURES, insertFixtures, VERIFIED_FIXTURE_IDS } from "../search/fixtures.ts";
 
 let database: Database;
 let server: TestServer;
@@ -152,6 +153,19 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
   it("filters practice areas by ANY of the selection", async () => {
     const { ids } = await search({ practiceAreas: "Dog Bites,Mass Torts", sort: "name" });
     expect(ids).toEqual([9, 11]);
+  });
+
+  it("verified=true lists only ticked listings and the facets count them (issue 15 §2)", async () => {
+    const { res, ids, body } = await search({ verified: "true", pageSize: "48" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-total-count")).toBe(String(VERIFIED_FIXTURE_IDS.length));
+    expect([...ids].sort((a, b) => a - b)).toEqual(VERIFIED_FIXTURE_IDS);
+    expect(body.every((l) => l.verified)).toBe(true);
+    expect(res.headers.get("link")).toContain("verified=true");
+    expect((await facets({})).verified).toBe(VERIFIED_FIXTURE_IDS.length);
+    const bad = await search({ verified: "yes please" });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body.message).toContain("verified");
   });
 
   it("filters languages by ANY of the codes, carries languages on each lawyer and counts them in the facets (issue 14 §4)", async () => {
@@ -441,6 +455,100 @@ describe(`GET /api/lawyers/{id} (${TEST_ENGINE})`, () => {
       business_address: null,
     });
   });
+  it("carries verification { status, checks, admissions } and disciplinaryRecords (issue 15 §2 contract)", async () => {
+    const [admission] = await database.db
+      .insert(barAdmissions)
+      .values({
+        lawyerId: 3,
+        countryCode: "CA",
+        region: "Ontario",
+        regulator: "Law Society of Ontario",
+        licenceNumber: "12345P",
+        yearAdmitted: 2010,
+      })
+      .returning({ id: barAdmissions.id });
+    await database.db.insert(verificationChecks).values({
+      lawyerId: 3,
+      admissionId: admission?.id,
+      kind: "insurance",
+      status: "verified",
+      method: "document_reviewed",
+      source: "Certificate",
+      checkedOn: "2026-01-10",
+      nextCheckDue: "2099-01-10",
+      details: { carrier: "LawPRO", cover: "1,000,000" },
+    });
+    await database.db.insert(disciplinaryRecords).values({
+      lawyerId: 3,
+      decidedOn: "2019-03-04",
+      outcome: "Reprimand",
+      regulator: "Law Society of Ontario",
+      sourceUrl: "https://lso.ca/",
+      lawyerStatement: "I accepted the finding.",
+    });
+    const res = await fetch(`${server.baseUrl}/api/lawyers/3`);
+    expect(res.status).toBe(200);
+    const l = (await res.json()) as LawyerDTO & {
+      verification: {
+        status: string;
+        checks: Record<string, unknown>[];
+        admissions: Record<string, unknown>[];
+      };
+      disciplinaryRecords: Record<string, unknown>[];
+    };
+    expect(l.verified).toBe(true);
+    expect(l.demo).toBe(false);
+    expect(l.verification.status).toBe("verified");
+    expect(l.verification.checks.map((c) => c.kind)).toEqual(["licence", "insurance"]);
+    expect(l.verification.checks[0]).toMatchObject({
+      kind: "licence",
+      status: "verified",
+      method: "register_lookup",
+      source: "fixture register",
+      sourceUrl: null,
+      checkedOn: null,
+    });
+    expect(Object.keys(l.verification.checks[0] ?? {})).toEqual(
+      expect.arrayContaining([
+        "kind",
+        "status",
+        "method",
+        "source",
+        "sourceUrl",
+        "checkedOn",
+        "nextCheckDue",
+      ]),
+    );
+    expect(l.verification.checks[1]).toMatchObject({ details: { carrier: "LawPRO", cover: "1,000,000" } });
+    expect(l.verification.admissions).toEqual([
+      {
+        countryCode: "CA",
+        region: "Ontario",
+        regulator: "Law Society of Ontario",
+        licenceNumber: "12345P",
+        yearAdmitted: 2010,
+        status: "active",
+      },
+    ]);
+    expect(l.disciplinaryRecords).toEqual([
+      {
+        date: "2019-03-04",
+        outcome: "Reprimand",
+        regulator: "Law Society of Ontario",
+        sourceUrl: "https://lso.ca/",
+        lawyerStatement: "I accepted the finding.",
+      },
+    ]);
+    // A licence past its due date reads lapsed and has no tick; a listing without checks is unverified.
+    const lapsed = (await (await fetch(`${server.baseUrl}/api/lawyers/6`)).json()) as typeof l;
+    expect(lapsed.verified).toBe(false);
+    expect(lapsed.verification.status).toBe("lapsed");
+    expect(lapsed.verification.checks[0]?.status).toBe("lapsed");
+    const none = (await (await fetch(`${server.baseUrl}/api/lawyers/9`)).json()) as typeof l;
+    expect(none.verification).toEqual({ status: "unverified", checks: [], admissions: [] });
+    expect(none.disciplinaryRecords).toEqual([]);
+  });
+
   it("answers 404 with a message for an unknown id", async () => {
     const res = await fetch(`${server.baseUrl}/api/lawyers/999`);
     expect(res.status).toBe(404);

@@ -1,12 +1,23 @@
 /**
  * /api/lawyers routes (spec §7; issue 2 §3), declared with @hono/zod-openapi so that
  * /api/openapi.json describes them. Handlers are thin: parse with lib/search-params.ts, call one
- * search-domain function, shape the answer.
+ * search-domain function, shape the answer. `GET /api/lawyers/{id}` adds the listing's
+ * `verification` and `disciplinaryRecords` (issue 15 §2's public contract; research notes
+ * [S16][S20][S21][S27]).
  */
 
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { MAX_QUERY_LENGTH, PAGE_SIZES, PRACTICE_AREAS, SORT_VALUES } from "../../lib/constants.ts";
+import {
+  ADMISSION_STATUSES,
+  CHECK_KINDS,
+  CHECK_METHODS,
+  CHECK_STATUSES,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZES,
+  PRACTICE_AREAS,
+  SORT_VALUES,
+} from "../../lib/constants.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
@@ -15,6 +26,7 @@ import { NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
 import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
+import { readVerification } from "../verification/index.ts";
 import { jsonResponse } from "./openapi.ts";
 
 /** The public lawyer shape (lib/lawyer.ts LawyerDTO). */
@@ -52,8 +64,14 @@ export const LawyerSchema = z
     website: z.string().nullable(),
     googleReviewsUrl: z.string().nullable(),
     workingHours: z.string().nullable(),
-    verified: z.boolean(),
+    verified: z.boolean().openapi({
+      description:
+        "The tick: a licence check verified against the regulator's register and not past its next check (issue 15 §2); computed from the checks",
+    }),
     verification_status: z.enum(["verified", "pending", "unverified"]),
+    demo: z.boolean().openapi({
+      description: "A fictional demo listing (issue 15 §2): only these carry the demo-data notice",
+    }),
     personalityTraits: z.record(z.string(), z.number()).nullable(),
     communicationStyle: z.string().nullable(),
     approachStyle: z.string().nullable(),
@@ -64,6 +82,60 @@ export const LawyerSchema = z
   })
   .openapi("Lawyer");
 
+const CheckSchema = z
+  .object({
+    kind: z.enum(CHECK_KINDS),
+    status: z
+      .enum(CHECK_STATUSES)
+      .openapi({ description: "A verified check past nextCheckDue reads lapsed" }),
+    method: z.enum(CHECK_METHODS).nullable(),
+    source: z.string().nullable().openapi({ example: "Law Society of Ontario" }),
+    sourceUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: "The register entry or the register's search page" }),
+    checkedOn: z.string().nullable().openapi({ description: "YYYY-MM-DD" }),
+    nextCheckDue: z
+      .string()
+      .nullable()
+      .openapi({ description: "YYYY-MM-DD: licence yearly, insurance at expiry" }),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+    demo: z.boolean().openapi({ description: "A made-up record of the demo data" }),
+  })
+  .openapi("VerificationCheck");
+
+const AdmissionSchema = z
+  .object({
+    countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2" }),
+    region: z.string().nullable(),
+    regulator: z.string(),
+    licenceNumber: z.string(),
+    yearAdmitted: z.number().int().nullable(),
+    status: z.enum(ADMISSION_STATUSES),
+  })
+  .openapi("BarAdmission");
+
+/** One lawyer with the issue 15 §2 verification contract (`verification`, `disciplinaryRecords`). */
+export const LawyerDetailSchema = LawyerSchema.extend({
+  verification: z.object({
+    status: z.enum(CHECK_STATUSES).openapi({
+      description:
+        "Best licence check: verified > pending > lapsed > rejected > unverified; only verified shows a tick",
+    }),
+    checks: z.array(CheckSchema),
+    admissions: z.array(AdmissionSchema),
+  }),
+  disciplinaryRecords: z.array(
+    z.object({
+      date: z.string().openapi({ description: "YYYY-MM-DD" }),
+      outcome: z.string(),
+      regulator: z.string(),
+      sourceUrl: z.string().nullable(),
+      lawyerStatement: z.string().nullable(),
+    }),
+  ),
+}).openapi("LawyerDetail");
+
 const FacetCountSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 const FacetsSchema = z
   .object({
@@ -72,6 +144,10 @@ const FacetsSchema = z
     languages: z
       .array(FacetCountSchema)
       .openapi({ description: "Languages spoken: value = ISO 639-1 code, label = English name" }),
+    verified: z.number().int().openapi({
+      description:
+        'Verified listings among the matches of every filter except `verified` (issue 15 §2 "Verified only")',
+    }),
     total: z.number().int(),
   })
   .openapi("Facets");
@@ -101,6 +177,11 @@ const SearchQueryStrings = z.object({
   languages: z.string().optional().openapi({
     description: "Comma-joined ISO 639-1 codes; a lawyer matches if they speak ANY of them",
     example: "de,fr",
+  }),
+  verified: z.string().optional().openapi({
+    description:
+      "true: only listings whose licence check is verified against the regulator's register and not past due (issue 15 §2); false or absent: all",
+    example: "true",
   }),
   experience: z.string().optional().openapi({ description: "Minimum years, 0 to 30", example: "10" }),
   rating: z.string().optional().openapi({ description: "Minimum rating, 0 to 5", example: "4.5" }),
@@ -228,7 +309,10 @@ const lawyerRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(LawyerSchema, "The lawyer"),
+    200: jsonResponse(
+      LawyerDetailSchema,
+      "The lawyer, with its checks, bar admissions and public discipline (issue 15 §2)",
+    ),
     400: badRequestResponse,
     404: errorResponse("No lawyer with this id"),
   },
@@ -301,7 +385,8 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
     const lawyer = canonical ? await getLawyer(db, Number(id)) : null;
     if (!lawyer) throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
+    const verification = await readVerification(db, lawyer.id, services.clock);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json(lawyer, 200);
+    return c.json({ ...lawyer, ...verification }, 200);
   });
 }

@@ -93,6 +93,9 @@ const VALID_CREATE = {
   practiceAreas: ["Slip & Fall", "Car Accidents"],
   experience: 12,
   workingHours: "Mon-Fri 9:00-17:00",
+  admissionRegulator: "Law Society of Ontario",
+  admissionNumber: "L12345",
+  admissionYear: 2013,
 };
 
 /** The token of the newest verification email to `email`, read from the real SMTP server. */
@@ -584,6 +587,20 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
     });
     const pub = await call("GET", `/api/lawyers/${id}`);
     expect(pub.status).toBe(200);
+    // Issue 15 §2 "Publication": the admission is public, its licence check pending, no tick.
+    expect(pub.body.verification).toMatchObject({
+      status: "pending",
+      checks: [{ kind: "licence", status: "pending", source: "Law Society of Ontario", checkedOn: null }],
+      admissions: [
+        {
+          countryCode: "CA",
+          region: "Ontario",
+          regulator: "Law Society of Ontario",
+          licenceNumber: "L12345",
+          yearAdmitted: 2013,
+        },
+      ],
+    });
     expect(pub.body).toMatchObject({
       verified: false,
       verification_status: "pending",
@@ -626,6 +643,27 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
     expect(found.body.map((l: { id: number }) => l.id)).toEqual([r.body.listing.id]);
     const byName = await call("GET", "/api/lawyers/search?query=Quillfeather");
     expect(byName.body.map((l: { id: number }) => l.id)).toEqual([r.body.listing.id]);
+  });
+
+  it("refuses a listing without a bar admission (issue 15 §2 publication rule), writing nothing", async () => {
+    const account = await verifiedLawyer();
+    const { admissionRegulator: _r, admissionNumber: _n, ...withoutAdmission } = VALID_CREATE;
+    const r = await call("POST", "/api/listing", { token: account.token, body: withoutAdmission });
+    expect(r.status).toBe(400);
+    expect(firstMessages(r.body)).toEqual({
+      admissionRegulator: "Please enter the bar or law society that admitted you.",
+      admissionNumber: "Please enter your licence or registration number.",
+    });
+    const year = await call("POST", "/api/listing", {
+      token: account.token,
+      body: { ...VALID_CREATE, admissionYear: 1800 },
+    });
+    expect(year.status).toBe(400);
+    expect(firstMessages(year.body)).toEqual({
+      admissionYear: "Please enter the year you were admitted, e.g. 2012.",
+    });
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row?.lawyerId).toBeNull();
   });
 
   it("refuses to create a second listing for an email that is already listed (claim it instead)", async () => {
@@ -771,7 +809,8 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
       workingHours: "Mon-Sat 8:00-18:00",
       practiceAreas: ["Car Accidents", "Dog Bites"],
       languages: ["en", "fr"],
-      verification_status: "verified",
+      // An edit never changes the verification (issue 15 §2): the inserted listing had no check.
+      verification_status: "unverified",
     });
     // The languages filter finds the listing at once (issue 14 §4).
     const speaksFrench = await call("GET", "/api/lawyers/search?query=Clarkesworth&languages=fr");

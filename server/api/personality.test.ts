@@ -68,7 +68,26 @@ beforeAll(async () => {
     availabilityLevel: "flexible",
     caseComplexityPreference: "complex",
   };
-  await insertLawyers(database.db, generated, { refresh: false });
+  // Every generated listing verified (issue 15 §2: matching ranks verified listings only), as the
+  // demo data was before its checks were seeded with realistic shares.
+  const allVerified = generated.map((r) => ({
+    ...r,
+    verification: {
+      checks: [
+        {
+          kind: "licence" as const,
+          status: "verified" as const,
+          method: "register_lookup" as const,
+          source: "test register",
+          sourceUrl: null,
+          checkedDaysAgo: 1,
+          dueInDays: 364,
+          demo: true,
+        },
+      ],
+    },
+  }));
+  await insertLawyers(database.db, allVerified, { refresh: false });
   const rows = await database.db
     .insert(lawyers)
     .values([

@@ -28,11 +28,15 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import {
+  ADMISSION_STATUSES,
   APPROACH_STYLES,
   ASSESSMENT_CASE_TYPES,
   CASE_COMPLEXITIES,
   CASE_PRIORITIES,
   CASE_STATUSES,
+  CHECK_KINDS,
+  CHECK_METHODS,
+  CHECK_STATUSES,
   COMMUNICATION_METHODS,
   COMMUNICATION_STYLES,
   CONTACT_CATEGORIES,
@@ -100,8 +104,15 @@ export const lawyers = pgTable(
     website: varchar("website", { length: 500 }),
     googleReviewsUrl: varchar("google_reviews_url", { length: 500 }),
     workingHours: varchar("working_hours", { length: 255 }),
-    verified: boolean("verified").notNull().default(true),
-    verificationStatus: varchar("verification_status", { length: 20 }).notNull().default("verified"),
+    /**
+     * A cache of the listing's verification checks (issue 15 §2; docs/spec-deviations.md): written
+     * only by recomputeVerification (server/verification/recompute.ts) so that search filters on
+     * a column. A listing without checks is not verified.
+     */
+    verified: boolean("verified").notNull().default(false),
+    verificationStatus: varchar("verification_status", { length: 20 }).notNull().default("unverified"),
+    /** True for the fictional demo listings the seed generates: only they show the demo-data notice. */
+    demo: boolean("demo").notNull().default(false),
     personalityTraits: jsonb("personality_traits").$type<PersonalityTraits>(),
     communicationStyle: varchar("communication_style", { length: 20 }),
     approachStyle: varchar("approach_style", { length: 20 }),
@@ -676,4 +687,99 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_actor_idx").on(t.actorUserId, t.at),
   ],
+);
+
+/**
+ * A lawyer's admission to practise in one jurisdiction (issue 15 §2 "bar admissions"): the
+ * country (ISO 3166-1 alpha-2) and region (a US state, a Canadian province, a German
+ * Kammerbezirk…), the regulator that keeps the register (State Bar of California, Law Society of
+ * Ontario, SRA [S20][S22][S23][S25][S27]), the number on that register, the year admitted and the
+ * standing the register gives.
+ */
+export const barAdmissions = pgTable(
+  "bar_admissions",
+  {
+    id: serial("id").primaryKey(),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    countryCode: varchar("country_code", { length: 2 }).notNull(),
+    region: varchar("region", { length: 100 }),
+    regulator: varchar("regulator", { length: 255 }).notNull(),
+    licenceNumber: varchar("licence_number", { length: 100 }).notNull(),
+    yearAdmitted: integer("year_admitted"),
+    status: varchar("status", { length: 20 }).notNull().default("active"),
+    ...timestamps,
+  },
+  (t) => [
+    index("bar_admissions_lawyer_idx").on(t.lawyerId),
+    check("bar_admissions_status", sql`${t.status} IN ${sqlList(ADMISSION_STATUSES)}`),
+    check(
+      "bar_admissions_year",
+      sql`${t.yearAdmitted} IS NULL OR (${t.yearAdmitted} >= 1900 AND ${t.yearAdmitted} <= 2100)`,
+    ),
+  ],
+);
+
+/** What a check found beyond its status (issue 15 §2): insurance carrier/cover/expiry, education school/degree/year… */
+export type CheckDetails = Record<string, string | number | boolean | null>;
+
+/**
+ * One check of a listing (issue 15 §2 "Five checks"): licence (per admission), discipline,
+ * insurance, education, experience; with its status, method, source (the register's name, a
+ * reviewed document, a data set) and the register entry's URL, when and by whom it was made, when
+ * it must be repeated (licence yearly, insurance at expiry), and `demo` for the seed's made-up
+ * records (their source names the real regulator with "(demo record)").
+ */
+export const verificationChecks = pgTable(
+  "verification_checks",
+  {
+    id: serial("id").primaryKey(),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    admissionId: integer("admission_id").references(() => barAdmissions.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("unverified"),
+    method: varchar("method", { length: 30 }),
+    source: varchar("source", { length: 255 }),
+    sourceUrl: varchar("source_url", { length: 500 }),
+    checkedOn: date("checked_on"),
+    /** The staff account that made the check; null for imports, the seed and the register import. */
+    checkedBy: uuid("checked_by").references(() => users.id, { onDelete: "set null" }),
+    nextCheckDue: date("next_check_due"),
+    details: jsonb("details").$type<CheckDetails>(),
+    demo: boolean("demo").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("verification_checks_lawyer_idx").on(t.lawyerId),
+    index("verification_checks_due_idx").on(t.nextCheckDue),
+    check("verification_checks_kind", sql`${t.kind} IN ${sqlList(CHECK_KINDS)}`),
+    check("verification_checks_status", sql`${t.status} IN ${sqlList(CHECK_STATUSES)}`),
+    check("verification_checks_method", sql`${t.method} IS NULL OR ${t.method} IN ${sqlList(CHECK_METHODS)}`),
+  ],
+);
+
+/**
+ * A public disciplinary record from the regulator (issue 15 §2 "discipline"; shown as Avvo and
+ * the LSO do [S1][S20][S21]): its date, outcome, regulator and source link, and the lawyer's own
+ * statement, shown next to it.
+ */
+export const disciplinaryRecords = pgTable(
+  "disciplinary_records",
+  {
+    id: serial("id").primaryKey(),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    decidedOn: date("decided_on").notNull(),
+    outcome: varchar("outcome", { length: 500 }).notNull(),
+    regulator: varchar("regulator", { length: 255 }).notNull(),
+    sourceUrl: varchar("source_url", { length: 500 }),
+    lawyerStatement: text("lawyer_statement"),
+    demo: boolean("demo").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("disciplinary_records_lawyer_idx").on(t.lawyerId)],
 );

@@ -15,10 +15,11 @@ import {
   listingPhone,
 } from "../../lib/listing-owner-schema.ts";
 import { recordAudit } from "../audit/index.ts";
-import { lawyerLogos, lawyers, users } from "../db/schema.ts";
+import { barAdmissions, lawyerLogos, lawyers, users, verificationChecks } from "../db/schema.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
 import { countryName } from "../seed/countries.ts";
+import { recomputeVerification } from "../verification/recompute.ts";
 import { processLogo } from "./logo.ts";
 import { lookUpCity } from "./places.ts";
 import { searchDataChanged, syncSearchVocabulary } from "./search-sync.ts";
@@ -84,12 +85,31 @@ export function editingOperations(
             businessAddress: v.businessAddress ?? null,
             website: v.website ?? null,
             workingHours: v.workingHours ?? null,
-            verified: false,
-            verificationStatus: "pending",
           };
           const inserted = await tx.insert(lawyers).values(row).returning({ id: lawyers.id });
           const newId = inserted[0]?.id;
           if (newId === undefined) throw new Error("insert into lawyers returned no id");
+          // Issue 15 §2 "Publication": the bar admission and its licence check, pending until a
+          // moderator or a register import verifies it; the cache follows (recomputeVerification).
+          const [admission] = await tx
+            .insert(barAdmissions)
+            .values({
+              lawyerId: newId,
+              countryCode: v.countryCode,
+              region: v.admissionRegion ?? state,
+              regulator: v.admissionRegulator,
+              licenceNumber: v.admissionNumber,
+              yearAdmitted: v.admissionYear ?? null,
+            })
+            .returning({ id: barAdmissions.id });
+          await tx.insert(verificationChecks).values({
+            lawyerId: newId,
+            admissionId: admission?.id ?? null,
+            kind: "licence",
+            status: "pending",
+            source: v.admissionRegulator,
+          });
+          await recomputeVerification(tx, newId, clock);
           vocabularyChanged = await syncSearchVocabulary(
             tx,
             {},

@@ -119,6 +119,7 @@ export function filterKey(p: SearchParams): string {
     p.location ?? "",
     [...p.practiceAreas].sort(),
     [...p.languages].sort(),
+    p.verified,
     p.experience,
     p.rating,
     p.near ?? null,

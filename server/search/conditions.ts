@@ -6,7 +6,7 @@ import { placesCondition } from "./location.ts";
 import { filterQuery, type Understanding } from "./understand.ts";
 
 /** Which facet's own selection to leave out (standard facet counting). */
-export type FacetOmit = "location" | "practiceAreas" | "languages" | null;
+export type FacetOmit = "location" | "practiceAreas" | "languages" | "verified" | null;
 
 /** The earth point of the `near` parameter (a cube on the earthdistance model, metres). */
 export function nearPoint(near: { lat: number; lng: number }): SQL {
@@ -23,7 +23,8 @@ export function distanceKm(near: { lat: number; lng: number }): SQL<number> {
 
 /**
  * Builds the conditions of a request: free text, the query's location part, the `location`
- * filter, practice areas (ANY of the selected), languages (ANY of the selected, issue 14 §4), minimum experience and rating, and the radius.
+ * filter, practice areas (ANY of the selected), languages (ANY of the selected, issue 14 §4), verified only (the `verified` cache of
+ * the licence checks, issue 15 §2), minimum experience and rating, and the radius.
  * `omit` leaves out one facet's own selection.
  */
 export function searchConditions(params: SearchParams, u: Understanding, omit: FacetOmit = null): SQL[] {
@@ -46,6 +47,7 @@ export function searchConditions(params: SearchParams, u: Understanding, omit: F
     );
     out.push(sql`${lawyers.languages} && ARRAY[${list}]`);
   }
+  if (params.verified && omit !== "verified") out.push(sql`${lawyers.verified}`);
   if (params.experience > 0) out.push(sql`${lawyers.experience} >= ${params.experience}`);
   if (params.rating > 0) out.push(sql`${lawyers.rating} >= ${params.rating}`);
   if (params.near && params.radiusKm) {

@@ -63,6 +63,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     workingHours: r.workingHours ?? null,
     verified: Boolean(r.verified),
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
+    demo: Boolean(r.demo),
     personalityTraits: r.personalityTraits ?? null,
     communicationStyle: r.communicationStyle ?? null,
     approachStyle: r.approachStyle ?? null,

@@ -19,7 +19,8 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * selection never hides its siblings. Countries: value = ISO code, label = country name, only
  * countries with a match, most lawyers first. Practice areas: all twelve of spec §3 in spec
  * order, zero counts included. Languages (issue 14 §4): every filter except `languages`, codes
- * spoken by at least one match, most first. `total` = lawyers matching every filter (the search's total).
+ * spoken by at least one match, most first. `verified` (issue 15 §2 "Verified only" with its
+ * count): the verified listings among the matches of every filter except `verified`. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache).
  */
@@ -31,7 +32,7 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
 
   const u = await understand(db, params);
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes, languageRes] = await Promise.all([
+  const [countryRes, areaRes, languageRes, verifiedRes] = await Promise.all([
     db.execute<{
       value: string;
       label: string;
@@ -52,6 +53,9 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.languages}) AS lang
     WHERE ${whereAll(searchConditions(params, u, "languages"))}
     GROUP BY lang`),
+    db.execute<{ count: number | string }>(sql`
+    SELECT count(*) AS count FROM ${lawyers}
+    WHERE ${whereAll([...searchConditions(params, u, "verified"), sql`${lawyers.verified}`])}`),
   ]);
 
   const countries: FacetCount[] = countryRes.rows
@@ -73,7 +77,8 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
     .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
-  const facets: Facets = { countries, practiceAreas, languages, total };
+  const verified = Number(verifiedRes.rows[0]?.count ?? 0);
+  const facets: Facets = { countries, practiceAreas, languages, verified, total };
   cache.set(db, key, facets);
   countCache.set(db, key, total);
   return facets;

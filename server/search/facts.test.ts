@@ -37,6 +37,9 @@ const CASES: Record<string, string>[] = [
   { languages: "fr,de" },
   { languages: "es", location: "CA", experience: "5" },
   { experience: "10", rating: "4.5" },
+  { verified: "true" },
+  { verified: "true", location: "CA", query: "car accident" },
+  { verified: "true", languages: "fr,de", experience: "5" },
   { near: "43.6532,-79.3832", radiusKm: "50" },
   { near: "43.6532,-79.3832", radiusKm: "600", query: "car accident" },
 ];

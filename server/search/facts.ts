@@ -32,6 +32,8 @@ export interface Facts {
   areas: Int32Array;
   experience: Int32Array;
   rating: Float64Array;
+  /** 1 when the listing's `verified` cache is set (issue 15 §2 "Verified only"). */
+  verified: Uint8Array;
   /** Languages of row i (issue 14 §4): langList[langStart[i] .. langStart[i+1]) are indexes of langCodes. */
   langStart: Int32Array;
   langList: Int32Array;
@@ -114,6 +116,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     langs: string[];
     experience: number;
     rating: string | number;
+    verified: boolean;
     lat: number | null;
     lng: number | null;
     gany: number;
@@ -121,7 +124,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     gab: number;
   }>(sql`
     SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
-      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating,
+      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating, verified,
       latitude AS lat, longitude AS lng, g.gany,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a}')")} END AS ga,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a,b}')")} END AS gab
@@ -139,6 +142,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     areas: new Int32Array(n),
     experience: new Int32Array(n),
     rating: new Float64Array(n),
+    verified: new Uint8Array(n),
     langStart: new Int32Array(n + 1),
     langList: new Int32Array(res.rows.reduce((s, r) => s + (r.langs?.length ?? 0), 0)),
     langCodes: new Map(),
@@ -174,6 +178,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     f.areas[i] = mask;
     f.experience[i] = Number(r.experience);
     f.rating[i] = Number(r.rating);
+    f.verified[i] = r.verified ? 1 : 0;
     if (r.lat === null || r.lng === null) {
       f.x[i] = Number.NaN;
     } else {
@@ -213,7 +218,7 @@ export type RowTest = (i: number) => boolean;
 /**
  * The facts filter of a request, or null when its text is not group-only (then the database
  * must evaluate it). Mirrors searchConditions exactly: group text, query places, location
- * filter, practice areas (ANY), languages (ANY), experience >= N, rating >= N, radius (great circle).
+ * filter, practice areas (ANY), languages (ANY), verified only (issue 15 §2), experience >= N, rating >= N, radius (great circle).
  */
 export function factsFilter(f: Facts, params: SearchParams, u: Understanding): RowTest | null {
   const tests: RowTest[] = [];
@@ -258,6 +263,7 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
       return false;
     });
   }
+  if (params.verified) tests.push((i) => f.verified[i] === 1);
   if (params.experience > 0) tests.push((i) => (f.experience[i] as number) >= params.experience);
   if (params.rating > 0) tests.push((i) => (f.rating[i] as number) >= params.rating);
   if (params.near && params.radiusKm) {

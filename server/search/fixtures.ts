@@ -3,7 +3,8 @@
  * can be exact. Not used by the app. Names start with A..L so name order is obvious.
  */
 import type { Db } from "../db/client.ts";
-import { lawyers } from "../db/schema.ts";
+import { lawyers, verificationChecks } from "../db/schema.ts";
+import { recomputeVerifications } from "../verification/recompute.ts";
 import { refreshSearchData } from "./refresh.ts";
 
 type Fixture = {
@@ -248,5 +249,29 @@ export async function insertFixtures(db: Db): Promise<void> {
       languages: FIXTURE_LANGUAGES[i] ?? [],
     })),
   );
+  // Licence checks (issue 15 §2) through the one writer of the `verified` cache: ids 1, 2, 3, 5,
+  // 8, 11 verified (due in a year), 4 pending, 6 verified but past due (lapsed), 7 rejected;
+  // the rest have none.
+  const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const checks: { id: number; status: "verified" | "pending" | "rejected"; due: string | null }[] = [
+    ...[1, 2, 3, 5, 8, 11].map((id) => ({ id, status: "verified" as const, due: due(365) })),
+    { id: 4, status: "pending", due: null },
+    { id: 6, status: "verified", due: due(-2) },
+    { id: 7, status: "rejected", due: null },
+  ];
+  await db.insert(verificationChecks).values(
+    checks.map((c) => ({
+      lawyerId: c.id,
+      kind: "licence",
+      status: c.status,
+      method: "register_lookup" as const,
+      source: "fixture register",
+      nextCheckDue: c.due,
+    })),
+  );
+  await recomputeVerifications(db);
   await refreshSearchData(db);
 }
+
+/** The fixture ids whose licence check is verified and not past due (see insertFixtures). */
+export const VERIFIED_FIXTURE_IDS = [1, 2, 3, 5, 8, 11];

@@ -26,6 +26,8 @@ export function invalidateSearchCaches(db: Db): void {
   dropFacts(db);
 }
 
+import { type Clock, systemClock } from "../clock.ts";
+import { readVerification } from "../verification/read.ts";
 import { getFacets } from "./facets.ts";
 import { withLocalPlaceNames } from "./place-names.ts";
 import { searchLawyers } from "./search.ts";
@@ -41,6 +43,8 @@ export { getSuggestions } from "./suggestions.ts";
 /** What createDirectoryService needs: the process's database. */
 export interface DirectoryDeps {
   db: Db;
+  /** The clock a check's due date is compared with (issue 15 §2); systemClock when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -49,11 +53,12 @@ export interface DirectoryDeps {
  * server/site/stats.ts, which the API routers also call: their caches are keyed by the database
  * handle, so there is still one set per process however many services are made.
  */
-export function createDirectoryService({ db }: DirectoryDeps): DirectoryService {
+export function createDirectoryService({ db, clock = systemClock }: DirectoryDeps): DirectoryService {
   return {
     searchLawyers: (params) => searchLawyers(db, params),
     getFacets: (params) => getFacets(db, params),
     getLawyer: (id) => getLawyer(db, id),
+    getVerification: (id) => readVerification(db, id, clock),
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => getDirectoryStats(db),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),

@@ -10,7 +10,7 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { getDirectoryStats } from "../site/stats.ts";
-import { insertFixtures } from "./fixtures.ts";
+import { insertFixtures, VERIFIED_FIXTURE_IDS } from "./fixtures.ts";
 import {
   createDirectoryService,
   getFacets,
@@ -30,6 +30,41 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
+});
+
+describe(`verified filter and facet (${TEST_ENGINE}, issue 15 §2)`, () => {
+  it("verified=true keeps only listings whose licence check is verified and not past due, in SQL and facts paths", async () => {
+    const all = await searchLawyers(database.db, params({ verified: "true", pageSize: "48" }));
+    expect(all.total).toBe(VERIFIED_FIXTURE_IDS.length);
+    expect(all.lawyers.map((l) => l.id).sort((a, b) => a - b)).toEqual(VERIFIED_FIXTURE_IDS);
+    expect(all.lawyers.every((l) => l.verified && l.verification_status === "verified")).toBe(true);
+    // Text the facts cannot answer ("Müller"-like names) goes to SQL: the same rule applies there.
+    const text = await searchLawyers(database.db, params({ verified: "true", query: "Mendes" }));
+    const textAll = await searchLawyers(database.db, params({ query: "Mendes" }));
+    expect(text.lawyers.every((l) => VERIFIED_FIXTURE_IDS.includes(l.id))).toBe(true);
+    expect(text.total).toBe(textAll.lawyers.filter((l) => l.verified).length);
+    // 4 pending, 6 lapsed, 7 rejected: no tick.
+    for (const id of [4, 6, 7]) expect((await getLawyer(database.db, id))?.verified).toBe(false);
+    expect((await getLawyer(database.db, 4))?.verification_status).toBe("pending");
+  });
+
+  it("counts verified listings under every other filter, not its own", async () => {
+    const all = await getFacets(database.db, params());
+    expect(all.verified).toBe(VERIFIED_FIXTURE_IDS.length);
+    const on = await getFacets(database.db, params({ verified: "true" }));
+    expect(on.verified).toBe(VERIFIED_FIXTURE_IDS.length);
+    expect(on.total).toBe(VERIFIED_FIXTURE_IDS.length);
+    const canada = await getFacets(database.db, params({ location: "CA" }));
+    const canadaVerified = await searchLawyers(database.db, params({ location: "CA", verified: "true" }));
+    expect(canada.verified).toBe(canadaVerified.total);
+    expect(canada.verified).toBeLessThan(canada.total);
+  });
+
+  it("rejects a verified value that is not true or false", () => {
+    expect(SearchParamsSchema.safeParse({ verified: "maybe" }).success).toBe(false);
+    expect(SearchParamsSchema.parse({ verified: "on" }).verified).toBe(true);
+    expect(SearchParamsSchema.parse({ verified: "false" }).verified).toBe(false);
+  });
 });
 
 describe(`languages filter and facet (${TEST_ENGINE}, issue 14 §4)`, () => {

@@ -8,6 +8,7 @@ import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { DirectoryStats } from "../site/stats.ts";
 import type { PlaceFields } from "./place-names.ts";
+import type { ListingVerification } from "../verification/read.ts";
 
 /** One page of results with the total number of matches. */
 export interface SearchResult {
@@ -32,6 +33,8 @@ export interface SearchResult {
  * shares them, and they follow search_state.version (docs/search.md "Caching"). Database
  * failures reject.
  */
+export type { ListingVerification };
+
 export interface DirectoryService {
   /** One page of lawyers for validated search parameters (server/search/search.ts). */
   searchLawyers(params: SearchParams): Promise<SearchResult>;
@@ -39,6 +42,11 @@ export interface DirectoryService {
   getFacets(params: SearchParams): Promise<Facets>;
   /** One lawyer by id, or null when none has it (also for ids outside the integer range). */
   getLawyer(id: number): Promise<LawyerDTO | null>;
+  /**
+   * A listing's checks, bar admissions and public disciplinary records, as the profile shows them
+   * (issue 15 §2; server/verification/read.ts); empty for an unknown id.
+   */
+  getVerification(id: number): Promise<ListingVerification>;
   /** Up to a handful of completions for typed text in the page's locale (server/search/suggestions.ts). */
   getSuggestions(q: string, locale?: string): Promise<string[]>;
   /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */

@@ -98,14 +98,21 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
       expect(PRIORITY_FOCUSES).toContain(r.clientFocus);
       expect(AVAILABILITY_LEVELS).toContain(r.availabilityLevel);
       expect(CASE_COMPLEXITIES).toContain(r.caseComplexityPreference);
-      expect(r.verified).toBe(r.verificationStatus === "verified");
-      expect(["verified", "pending"]).toContain(r.verificationStatus);
-      if (r.verified) verified++;
+      // Issue 15 §2: the generator writes no cache; its plan has a licence check to verify.
+      expect(r).not.toHaveProperty("verified");
+      expect(r.demo).toBe(true);
+      expect(r.verification?.admission?.countryCode).toBe(r.countryCode);
+      if (
+        r.verification?.checks.some(
+          (c) => c.kind === "licence" && c.status === "verified" && (c.dueInDays ?? 0) >= 0,
+        )
+      )
+        verified++;
       expect(r.imageUrl).toBeNull();
       expect(r.businessLogo).toBeNull();
     }
-    expect(verified / rows.length).toBeGreaterThan(0.8);
-    expect(verified / rows.length).toBeLessThan(0.9);
+    expect(verified / rows.length).toBeGreaterThan(0.65);
+    expect(verified / rows.length).toBeLessThan(0.75);
   });
 
   it("uses fictional .example emails and websites, and a Google Maps search link for about half", () => {

@@ -41,6 +41,8 @@ import {
 } from "./demo-names.ts";
 import { demoPhone } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
+import { demoVerificationPlan } from "./demo-verification.ts";
+import type { VerificationPlan } from "./verification-plan.ts";
 
 const BIO_LANGS: ReadonlySet<string> = new Set(["de", "fr", "es", "pt", "nl", "ja", "ar"]);
 const LETTERS = "ABCDEFGHJKLMNPRSTVWXY".split("");
@@ -93,8 +95,12 @@ export function formatAddress(
     .trim();
 }
 
-/** One row for `INSERT INTO lawyers`. */
-export type NewLawyer = typeof lawyers.$inferInsert;
+/**
+ * One row for `INSERT INTO lawyers`, with the verification to write next to it (issue 15 §2:
+ * insertBatches writes the plan's admission, checks and records, then recomputes the `verified`
+ * cache; a row without a plan stays unverified).
+ */
+export type NewLawyer = typeof lawyers.$inferInsert & { verification?: VerificationPlan | undefined };
 
 /** Default seed of the demo data (the date the generator was written). */
 export const DEFAULT_SEED = 20261121;
@@ -366,8 +372,13 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
         ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${firm}, ${location}`)}`
         : null,
       workingHours,
-      verified: verifiedListing,
-      verificationStatus: verifiedListing ? "verified" : "pending",
+      demo: true,
+      verification: demoVerificationPlan(
+        seed,
+        i,
+        { countryCode: plan.code, state, experience },
+        verifiedListing,
+      ),
       personalityTraits,
       communicationStyle: pick(STYLES.communicationStyle),
       approachStyle: pick(STYLES.approachStyle),

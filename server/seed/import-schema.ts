@@ -18,6 +18,7 @@ import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import { listingPhone } from "../../lib/listing-owner-schema.ts";
 import { resolveCountry } from "./countries.ts";
 import type { NewLawyer } from "./generate.ts";
+import type { VerificationPlan } from "./verification-plan.ts";
 
 const requiredText = (max: number) =>
   z
@@ -262,7 +263,27 @@ export const ImportRowSchema = RowFields.superRefine(
   { when: () => true },
 ).transform((row): NewLawyer => {
   const country = resolveCountry(row.country) as { code: string; name: string };
-  const verificationStatus = row.verificationStatus ?? (row.verified === false ? "unverified" : "verified");
+  // Issue 15 §2 "Imports never set a check to verified by themselves": a file that says verified
+  // or pending gives the listing a pending licence check (dataset import) for a moderator or the
+  // register import to decide; anything else, or no column, leaves it unverified.
+  const claimed = row.verificationStatus ?? (row.verified === true ? "verified" : "unverified");
+  const verification: VerificationPlan | undefined =
+    claimed === "unverified"
+      ? undefined
+      : {
+          checks: [
+            {
+              kind: "licence",
+              status: "pending",
+              method: "dataset_import",
+              source: `import (file said "${claimed}")`,
+              sourceUrl: null,
+              checkedDaysAgo: null,
+              dueInDays: null,
+              demo: false,
+            },
+          ],
+        };
   return {
     name: row.name,
     firm: row.firm ?? "",
@@ -288,8 +309,7 @@ export const ImportRowSchema = RowFields.superRefine(
     website: row.website ?? null,
     googleReviewsUrl: row.googleReviewsUrl ?? null,
     workingHours: row.workingHours ?? null,
-    verified: verificationStatus === "verified",
-    verificationStatus,
+    verification,
     personalityTraits: row.personalityTraits ?? null,
     communicationStyle: row.communicationStyle ?? null,
     approachStyle: row.approachStyle ?? null,

@@ -41,6 +41,19 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     expect(json.ok && json.rows.length).toBe(2);
   });
 
+  it("never makes a row verified: verified/pending give a pending licence check, unverified or nothing gives none (issue 15 §2)", () => {
+    const text = `name,email,city,country,practiceAreas,verified,verificationStatus\nA,a@x.example,Paris,FR,Dog Bites,true,verified\nB,b@x.example,Paris,FR,Dog Bites,,unverified\nC,c@x.example,Paris,FR,Dog Bites,,\nD,d@x.example,Paris,FR,Dog Bites,false,pending\n`;
+    const result = parseImportText(text, "csv");
+    expect(messages(result)).toEqual([]);
+    if (!result.ok) return;
+    expect(result.rows.map((r) => r.verification?.checks.map((c) => `${c.kind}:${c.status}`) ?? [])).toEqual([
+      ["licence:pending"],
+      [],
+      [],
+      ["licence:pending"],
+    ]);
+  });
+
   it("turns a CSV row into a lawyer: country resolved, phone as E.164, areas split and canonical", () => {
     const result = parseImportText(`${HEADER}\n${GOOD}\n`, "csv");
     expect(result.ok).toBe(true);
@@ -55,9 +68,10 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
       rating: 4.5,
       experience: 0,
       practiceAreas: ["Car Accidents", "Dog Bites"],
-      verified: true,
-      verificationStatus: "verified",
     });
+    // Issue 15 §2: the file's "verified" is a claim, never a tick: no cache column is written.
+    expect(result.rows[0]).not.toHaveProperty("verified");
+    expect(result.rows[0]).not.toHaveProperty("verificationStatus");
   });
 
   it("stores a national number in any digits as E.164 of the row's country (issue 14 §2)", () => {
@@ -80,8 +94,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     if (result.ok) {
       expect(result.rows[0]).toMatchObject({
         businessAddress: "1 Rue, Paris",
-        verificationStatus: "pending",
-        verified: false,
+        verification: { checks: [{ kind: "licence", status: "pending", method: "dataset_import" }] },
       });
     }
   });
@@ -265,6 +278,16 @@ describe(`import into the database (${TEST_ENGINE})`, () => {
       expect(rows.map((r) => r.country_code)).toEqual(["CA", "US", "DE", "GB", "JP"]);
       expect(rows[2]?.name).toBe("Lena Müller");
       expect(rows[0]?.practice_areas).toEqual(["Car Accidents", "Motorcycle Accidents", "Wrongful Death"]);
+      // Issue 15 §2 "Imports never set a check to verified by themselves": rows that say verified
+      // or pending get one pending licence check; none is verified, none shows a tick.
+      const checks = await database.db.execute<{ status: string; method: string; n: number }>(
+        sql`SELECT status, method, count(*)::int AS n FROM verification_checks GROUP BY 1, 2`,
+      );
+      expect(checks.rows.every((c) => c.status === "pending" && c.method === "dataset_import")).toBe(true);
+      const ticks = await database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM lawyers WHERE verified`,
+      );
+      expect(ticks.rows[0]?.n).toBe(0);
     } finally {
       await database.close();
     }

@@ -4,6 +4,7 @@
  * (issue 3), and the search data rebuilt.
  */
 import { sql } from "drizzle-orm";
+import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -30,6 +31,8 @@ export async function seedIfEmpty(
     logger: Logger;
     seed?: number;
     hashPassword?: (password: string) => Promise<string>;
+    /** The day the demo checks are dated from (issue 15 §2); the system clock by default. */
+    clock?: Clock;
   },
 ): Promise<number> {
   if (opts.count <= 0) return 0;
@@ -39,7 +42,7 @@ export async function seedIfEmpty(
     const existing = await tx.select({ id: lawyers.id }).from(lawyers).limit(1);
     if (existing.length > 0) return 0;
     const rows = generateLawyers(opts.count, opts.seed ?? DEFAULT_SEED);
-    await insertBatches(tx, rows);
+    await insertBatches(tx, rows, undefined, opts.clock);
     if (opts.hashPassword) await createDemoAccounts(tx, opts.hashPassword);
     return rows.length;
   });

@@ -3,28 +3,135 @@
  * (issue 2 §2): all rows in one transaction (all or nothing), in multi-row INSERTs, then the
  * search vocabulary is rebuilt.
  */
+
+import { isoDay } from "../../lib/verification.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { lawyers } from "../db/schema.ts";
+import { barAdmissions, disciplinaryRecords, lawyers, verificationChecks } from "../db/schema.ts";
 import { refreshSearchData } from "../search/index.ts";
+import { verificationCache } from "../verification/recompute.ts";
 import type { NewLawyer } from "./generate.ts";
+import type { VerificationPlan } from "./verification-plan.ts";
 
 /** Rows per INSERT statement: ~36 parameters a row stays well under PostgreSQL's 65,535. */
 export const DEFAULT_BATCH_SIZE = 1000;
 
-/** Anything with Drizzle's `insert`: the database handle or an open transaction. */
-export type Inserter = Pick<Db, "insert">;
+/** Anything with Drizzle's `insert` and `execute`: the database handle or an open transaction. */
+export type Inserter = Pick<Db, "insert" | "execute">;
 
-/** Inserts `rows` in batches of `batchSize` on an open handle or transaction (no transaction of its own). */
+/** `YYYY-MM-DD` of `days` after `today` (negative: before). */
+function dayOffset(today: Date, days: number): string {
+  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Writes the verification plans of inserted rows (issue 15 §2): each admission, then its checks
+ * (a licence check points at the admission) and discipline records, in multi-row INSERTs, dates
+ * relative to `clock`. The rows' `verified` cache was set at their insert by verificationCache
+ * (server/verification/recompute.ts, the rule of recomputeVerification). Rows without a plan get
+ * none and stay unverified.
+ */
+async function insertVerificationPlans(
+  executor: Inserter,
+  ids: readonly number[],
+  plans: readonly (VerificationPlan | undefined)[],
+  batchSize: number,
+  clock: Clock,
+): Promise<void> {
+  const now = clock.now();
+  const admissionRows: (typeof barAdmissions.$inferInsert)[] = [];
+  const admissionOwner: number[] = [];
+  plans.forEach((p, k) => {
+    if (!p?.admission) return;
+    admissionRows.push({ lawyerId: ids[k] as number, ...p.admission });
+    admissionOwner.push(k);
+  });
+  const admissionOf = new Map<number, number>();
+  for (let start = 0; start < admissionRows.length; start += batchSize) {
+    const got = await executor
+      .insert(barAdmissions)
+      .values(admissionRows.slice(start, start + batchSize))
+      .returning({ id: barAdmissions.id });
+    for (const [j, g] of got.entries()) admissionOf.set(admissionOwner[start + j] as number, g.id);
+  }
+  const checkRows: (typeof verificationChecks.$inferInsert)[] = [];
+  const recordRows: (typeof disciplinaryRecords.$inferInsert)[] = [];
+  plans.forEach((p, k) => {
+    if (!p) return;
+    const lawyerId = ids[k] as number;
+    for (const c of p.checks) {
+      checkRows.push({
+        lawyerId,
+        admissionId: c.kind === "licence" ? (admissionOf.get(k) ?? null) : null,
+        kind: c.kind,
+        status: c.status,
+        method: c.method,
+        source: c.source,
+        sourceUrl: c.sourceUrl,
+        checkedOn: c.checkedDaysAgo === null ? null : dayOffset(now, -c.checkedDaysAgo),
+        nextCheckDue: c.dueInDays === null ? null : dayOffset(now, c.dueInDays),
+        details: c.details ?? null,
+        demo: c.demo,
+      });
+    }
+    for (const d of p.discipline ?? []) {
+      recordRows.push({
+        lawyerId,
+        decidedOn: dayOffset(now, -d.daysAgo),
+        outcome: d.outcome,
+        regulator: d.regulator,
+        sourceUrl: d.sourceUrl,
+        lawyerStatement: d.lawyerStatement,
+        demo: d.demo,
+      });
+    }
+  });
+  for (let start = 0; start < checkRows.length; start += batchSize)
+    await executor.insert(verificationChecks).values(checkRows.slice(start, start + batchSize));
+  for (let start = 0; start < recordRows.length; start += batchSize)
+    await executor.insert(disciplinaryRecords).values(recordRows.slice(start, start + batchSize));
+}
+
+/**
+ * Inserts `rows` in batches of `batchSize` on an open handle or transaction (no transaction of
+ * its own), then their verification plans (admissions, checks, discipline); each row's
+ * `verified` cache comes from its plan by the rule of recomputeVerification (issue 15 §2), and
+ * any `verified`/`verificationStatus` given in a row is overwritten by it. Returns the new lawyers' ids in row order.
+ */
 export async function insertBatches(
   executor: Inserter,
   rows: readonly NewLawyer[],
   batchSize = DEFAULT_BATCH_SIZE,
-): Promise<void> {
+  clock: Clock = systemClock,
+): Promise<number[]> {
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new RangeError("batchSize must be a positive integer");
+  const ids: number[] = [];
+  const now = clock.now();
+  const today = isoDay(now);
   for (let start = 0; start < rows.length; start += batchSize) {
-    await executor.insert(lawyers).values(rows.slice(start, start + batchSize));
+    const slice = rows.slice(start, start + batchSize).map(({ verification, ...row }) => ({
+      ...row,
+      ...verificationCache(
+        (verification?.checks ?? []).map((c) => ({
+          kind: c.kind,
+          status: c.status,
+          nextCheckDue: c.dueInDays === null ? null : dayOffset(now, c.dueInDays),
+        })),
+        today,
+      ),
+    }));
+    const got = await executor.insert(lawyers).values(slice).returning({ id: lawyers.id });
+    for (const g of got) ids.push(g.id);
   }
+  await insertVerificationPlans(
+    executor,
+    ids,
+    rows.map((r) => r.verification),
+    batchSize,
+    clock,
+  );
+  return ids;
 }
 
 /**

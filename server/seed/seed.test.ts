@@ -58,6 +58,46 @@ describe(`seedIfEmpty (${TEST_ENGINE})`, () => {
     expect(Number(stored[0]?.rating)).toBe(first?.rating);
   });
 
+  it("verifies the demo listings through the checks: shares of verified, pending, lapsed, unverified, discipline; sources marked demo (issue 15 §2)", async () => {
+    const share = async (where: ReturnType<typeof sql>) => (await count(database, where)) / 5600;
+    expect(await share(sql`demo`)).toBe(1);
+    expect(await share(sql`verified`)).toBeGreaterThan(0.6);
+    expect(await share(sql`verified`)).toBeLessThan(0.8);
+    expect(await share(sql`verification_status = 'pending'`)).toBeGreaterThan(0.08);
+    // The cache agrees with the checks: a tick exactly when a licence check is verified and not due.
+    expect(
+      await count(
+        database,
+        sql`verified <> EXISTS (SELECT 1 FROM verification_checks c WHERE c.lawyer_id = lawyers.id AND c.kind = 'licence'
+          AND c.status = 'verified' AND c.next_check_due >= current_date)`,
+      ),
+    ).toBe(0);
+    const lapsed = await count(
+      database,
+      sql`EXISTS (SELECT 1 FROM verification_checks c WHERE c.lawyer_id = lawyers.id AND c.kind = 'licence' AND c.status = 'verified' AND c.next_check_due < current_date)`,
+    );
+    expect(lapsed / 5600).toBeGreaterThan(0.02);
+    expect(lapsed / 5600).toBeLessThan(0.08);
+    expect(
+      await count(database, sql`NOT EXISTS (SELECT 1 FROM bar_admissions a WHERE a.lawyer_id = lawyers.id)`),
+    ).toBe(0);
+    const disciplined = await count(
+      database,
+      sql`EXISTS (SELECT 1 FROM disciplinary_records d WHERE d.lawyer_id = lawyers.id)`,
+    );
+    expect(disciplined).toBeGreaterThan(20);
+    expect(disciplined / 5600).toBeLessThan(0.05);
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM verification_checks WHERE NOT demo OR source NOT LIKE '%(demo record)'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    const { rows: sra } = await database.db.execute<{ source: string }>(
+      sql`SELECT c.source FROM verification_checks c JOIN lawyers l ON l.id = c.lawyer_id
+          WHERE l.country_code = 'GB' AND l.state = 'England' AND c.kind = 'licence' LIMIT 1`,
+    );
+    expect(sra[0]?.source).toBe("Solicitors Regulation Authority (SRA) (demo record)");
+  });
+
   it("does nothing for a count of 0", async () => {
     const empty = await openTestDatabase();
     try {

@@ -171,6 +171,11 @@ test("a lawyer without a listing verifies their email, then creates one; it show
   await section.getByRole("textbox", { name: /^City/ }).fill("London");
   await section.getByRole("spinbutton", { name: /^Years of experience/ }).fill("9");
   await section.getByRole("checkbox", { name: "Wrongful Death" }).check();
+  // Issue 15 §2 "Publication": no listing without a bar admission.
+  await section
+    .getByRole("textbox", { name: /^Bar or law society/ })
+    .fill("Solicitors Regulation Authority (SRA)");
+  await section.getByRole("textbox", { name: /^Licence or registration number/ }).fill("654321");
   await create.click();
 
   await expect(page).toHaveURL(/\/dashboard\?listing=created/);
@@ -180,4 +185,8 @@ test("a lawyer without a listing verifies their email, then creates one; it show
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("+44 20 7946 0958", { exact: true })).toBeVisible();
   await expect(page.getByTestId("verified-badge")).toHaveCount(0);
+  await expect(page.getByTestId("licence-not-verified")).toHaveText("Licence not yet verified");
+  await expect(page.getByTestId("what-we-checked")).toContainText(
+    "Solicitors Regulation Authority (SRA), no. 654321",
+  );
 });

@@ -45,6 +45,7 @@ const LAWYER: LawyerDTO = {
   workingHours: "Mon-Fri 9:00-17:00",
   verified: true,
   verification_status: "verified",
+  demo: true,
   personalityTraits: null,
   communicationStyle: "direct",
   approachStyle: "methodical",

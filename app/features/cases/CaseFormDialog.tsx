@@ -28,6 +28,11 @@ export interface SubmitCaseButtonProps {
   countryCode?: string | null;
   /** The in-page case form is shown (`?form=case`): the link scrolls to it, no dialog. */
   inPage?: boolean;
+  /**
+   * False when the lawyer's licence is not verified (issue 15 §2): the form says so before the
+   * sender attaches documents. Absent: nothing is said.
+   */
+  licenceVerified?: boolean;
 }
 
 const loadModal = cachedLoader(() => import("./CaseFormModal"));
@@ -47,6 +52,7 @@ export function SubmitCaseButton({
   prefill,
   countryCode,
   inPage,
+  licenceVerified,
 }: SubmitCaseButtonProps) {
   const { t } = useTranslation("cases");
   const localize = useLocalizePath();
@@ -67,6 +73,7 @@ export function SubmitCaseButton({
           lawyerName={lawyerName}
           prefill={prefill ?? null}
           countryCode={countryCode}
+          licenceVerified={licenceVerified}
         />
       )}
     >

@@ -28,6 +28,7 @@ import {
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
 import type { CaseFormFailure } from "./case-page-action";
+import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 
 /** The id of the section, the fragment the Submit Case link and the form's action point at. */
 export const CASE_FORM_SECTION_ID = "submit-case";
@@ -46,6 +47,8 @@ export interface CaseFormInPageProps {
   failure?: CaseFormFailure | null;
   /** The summary of the case just sent (the flash cookie, case-flash.ts). */
   success?: CaseSuccessSummary | null;
+  /** False when the lawyer's licence is not verified: said before the documents (issue 15 §2). */
+  licenceVerified?: boolean;
 }
 
 /** A fieldset styled as a titled group, its legend visible (it names the dialog's step). */
@@ -68,6 +71,7 @@ export function CaseFormInPage({
   countryCode,
   failure,
   success,
+  licenceVerified,
 }: CaseFormInPageProps) {
   const { t } = useTranslation("cases");
   const localize = useLocalizePath();
@@ -102,6 +106,7 @@ export function CaseFormInPage({
       title={t("dialogTitle")}
       lead={t("lead", { name: lawyerName })}
     >
+      {!success && licenceVerified === false && <LicenceNotVerifiedNotice name={lawyerName} />}
       {success ? (
         <CaseFormSuccess summary={success} closeTo={profile} />
       ) : (

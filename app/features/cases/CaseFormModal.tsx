@@ -60,6 +60,7 @@ import {
   stepIsFilled,
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
+import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 
 /** The steps' catalog keys (cases:steps.*): the Stepper's label and each step's legend. */
 const STEPS = [
@@ -92,6 +93,7 @@ export default function CaseFormModal({
   lawyerName,
   prefill,
   countryCode,
+  licenceVerified,
 }: CaseFormModalProps) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
@@ -282,6 +284,7 @@ export default function CaseFormModal({
         <Text size="sm" c="dimmed">
           {t("lead", { name: lawyerName })}
         </Text>
+        {licenceVerified === false && <LicenceNotVerifiedNotice name={lawyerName} />}
         <Stepper
           active={result ? 3 : step - 1}
           onStepClick={(index) => {

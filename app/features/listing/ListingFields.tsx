@@ -101,6 +101,28 @@ export const LISTING_TEXT_FIELDS = {
     maxLength: 255,
     span: 12,
   },
+  // Issue 15 §2 "Publication": the bar admission a new listing needs (create form only).
+  admissionRegulator: {
+    label: "fields.admissionRegulator",
+    description: "fields.admissionRegulatorHint",
+    required: true,
+    maxLength: 255,
+    span: HALF,
+  },
+  admissionNumber: { label: "fields.admissionNumber", required: true, maxLength: 100, span: HALF },
+  admissionRegion: {
+    label: "fields.admissionRegion",
+    description: "fields.optional",
+    maxLength: 100,
+    span: HALF,
+  },
+  admissionYear: {
+    label: "fields.admissionYear",
+    description: "fields.optional",
+    type: "number",
+    inputMode: "numeric",
+    span: { base: 6, sm: 3 },
+  },
   languages: {
     label: "Languages spoken",
     placeholder: "en, fr",

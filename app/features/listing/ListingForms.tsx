@@ -141,6 +141,15 @@ export function CreateListingForm({
           <GridCell span={12}>
             <PracticeAreasField selected={[]} errors={errors} />
           </GridCell>
+          <GridCell span={12}>
+            <Text size="sm" fw={600}>
+              {t("create.admissionIntro")}
+            </Text>
+          </GridCell>
+          <TextCell name="admissionRegulator" errors={errors} />
+          <TextCell name="admissionNumber" errors={errors} />
+          <TextCell name="admissionRegion" errors={errors} />
+          <TextCell name="admissionYear" errors={errors} />
         </>
       )}
     </ListingFormFrame>

@@ -19,3 +19,4 @@ export {
   workingHoursText,
 } from "./profile";
 export { NO_REVIEWS, Stars } from "./Stars";
+export { LicenceLine, WhatWeChecked } from "./VerificationPanel";

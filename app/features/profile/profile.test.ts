@@ -32,6 +32,7 @@ const lawyer: LawyerDTO = {
   workingHours: "Mon-Fri 9:00-17:00",
   verified: true,
   verification_status: "verified",
+  demo: true,
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -25,6 +25,7 @@ export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, 
   if (chip.key === "experience") return t("filters.experienceValue", { years: params.experience });
   if (chip.key === "rating") return t("filters.ratingValue", { stars: params.rating });
   if (chip.key === "near") return t("chips.near");
+  if (chip.key === "verified") return t("filters.verifiedOnly");
   return chip.label;
 }
 

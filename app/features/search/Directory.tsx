@@ -51,6 +51,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       countries={data.facets.countries}
       practiceAreas={data.facets.practiceAreas}
       languages={data.facets.languages}
+      verifiedCount={data.facets.verified}
       action={action}
       locationLabel={locationLabel}
       idPrefix={idPrefix}

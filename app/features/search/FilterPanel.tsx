@@ -59,6 +59,7 @@ interface PanelState {
   location: string;
   practiceAreas: string[];
   languages: string[];
+  verified: boolean;
   experience: number;
   rating: number;
 }
@@ -69,6 +70,7 @@ function fromParams(p: SearchParams): PanelState {
     location: p.location ?? "",
     practiceAreas: [...p.practiceAreas],
     languages: [...(p.languages ?? [])],
+    verified: p.verified ?? false,
     experience: p.experience,
     rating: p.rating,
   };
@@ -80,6 +82,7 @@ function stateKey(s: PanelState): string {
     s.location,
     [...s.practiceAreas].sort(),
     [...s.languages].sort(),
+    s.verified,
     s.experience,
     s.rating,
   ]);
@@ -176,6 +179,8 @@ export interface FilterPanelProps {
   practiceAreas: FacetCount[];
   /** Languages spoken by the matches, with counts (issue 14 §4); none shown when empty. */
   languages?: FacetCount[];
+  /** Verified listings among the matches of the other filters (issue 15 §2 "Verified only"). */
+  verifiedCount?: number;
   /** Path the form submits to ("/" or "/browse-lawyers"). */
   action: string;
   /** Display name of a location value, for chips. */
@@ -192,6 +197,7 @@ export function FilterPanel({
   countries,
   practiceAreas,
   languages = [],
+  verifiedCount = 0,
   action,
   locationLabel,
   idPrefix,
@@ -223,6 +229,7 @@ export function FilterPanel({
       location: s.location || undefined,
       practiceAreas: s.practiceAreas as SearchParams["practiceAreas"],
       languages: s.languages as SearchParams["languages"],
+      verified: s.verified,
       experience: s.experience,
       rating: s.rating,
     });
@@ -374,6 +381,23 @@ export function FilterPanel({
                 </Stack>
               </div>
             </fieldset>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Checkbox
+                name="verified"
+                value="true"
+                label={t("filters.verifiedOnly")}
+                checked={state.verified}
+                data-testid="verified-only"
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setState((s) => ({ ...s, verified: on }));
+                }}
+              />
+              <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
+                {new Intl.NumberFormat(locale).format(verifiedCount)}
+                <VisuallyHidden> {t("filters.lawyersHidden", { count: verifiedCount })}</VisuallyHidden>
+              </Badge>
+            </Group>
             {languages.length > 0 && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <Text component="legend" fw={500} size="sm" mb={6}>

@@ -28,6 +28,8 @@ const CARD: LawyerCardData = {
   imageUrl: null,
   business_logo: null,
   verification_status: "verified",
+  verified: true,
+  demo: true,
   distanceKm: 6.44,
 };
 

@@ -39,6 +39,7 @@ const FULL: LawyerDTO = {
   workingHours: "Mon-Fri 9:00-17:00",
   verified: true,
   verification_status: "verified",
+  demo: true,
   personalityTraits: { empathy: 0.8 },
   communicationStyle: "direct",
   approachStyle: null,
@@ -162,6 +163,15 @@ describe("LawyerCard", () => {
     expect(html).not.toContain('class="stars"');
     expect(text(html)).not.toContain("0.0");
     expect(text(html)).not.toContain("(0 reviews)");
+  });
+
+  it("a listing without a verified licence says 'Licence not yet verified' and has no Verified badge (issue 15 §2)", () => {
+    const pending = renderCard({ ...FULL, verified: false, verification_status: "pending" });
+    expect(text(pending)).toContain("Licence not yet verified");
+    expect(pending).not.toContain('data-testid="verified-badge"');
+    const ticked = renderCard({ ...FULL, verified: true, verification_status: "verified" });
+    expect(ticked).toContain('data-testid="verified-badge"');
+    expect(text(ticked)).not.toContain("Licence not yet verified");
   });
 
   it("a reviewed listing shows its stars, number and count", () => {

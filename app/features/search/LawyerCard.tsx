@@ -1,6 +1,7 @@
 /**
  * A lawyer in the results (spec §2 "Browse/search page"): logo or initials, name linking to the
- * profile, Verified badge (only when verification_status is "verified"), firm, location with
+ * profile, Verified badge (only when the licence check is verified, issue 15 §2; otherwise
+ * "Licence not yet verified"), firm, location with
  * flag, rating stars and review count, experience badge, the first 3 practice areas then
  * "+N more", the languages spoken (issue 14 §4), and the distance when the search had a `near`
  * point (issue 2 §4), in the page's locale and the visitor's distance unit (issue 14 §2).
@@ -42,6 +43,8 @@ export const CARD_FIELDS = [
   "imageUrl",
   "business_logo",
   "verification_status",
+  "verified",
+  "demo",
   "distanceKm",
 ] as const satisfies readonly (keyof LawyerDTO)[];
 
@@ -89,10 +92,15 @@ export function LawyerCard({
           <Text size="sm" c="dimmed" truncate="end">
             {lawyer.firm}
           </Text>
-          {lawyer.verification_status === "verified" && (
+          {lawyer.verified && lawyer.verification_status === "verified" ? (
             <Group gap={4}>
               <VerifiedBadge size="sm" />
             </Group>
+          ) : (
+            // Issue 15 §2: an unverified listing says so plainly.
+            <Text size="xs" fw={600} c="#a34100" data-testid="card-licence-not-verified">
+              {t("card.notVerified")}
+            </Text>
           )}
         </Stack>
       </Group>

@@ -36,6 +36,7 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
     workingHours: null,
     verified: true,
     verification_status: "pending",
+    demo: true,
     personalityTraits: null,
     communicationStyle: null,
     approachStyle: null,
@@ -104,7 +105,7 @@ describe("SearchResults states (spec §2, §4)", () => {
   });
   it("shows the count, cards with 3 practice areas and '+N more', verified badge only when verified", () => {
     const html = render({
-      lawyers: [lawyer(1), lawyer(2, { verification_status: "verified", distanceKm: 6.44 })],
+      lawyers: [lawyer(1), lawyer(2, { verification_status: "verified", demo: true, distanceKm: 6.44 })],
       total: 30,
     });
     expect(html).toContain("30 Lawyers Found");

@@ -154,7 +154,8 @@ export function SearchResults({
   return (
     <section id="results" aria-labelledby="results-heading" tabIndex={-1} style={{ scrollMarginTop: 80 }}>
       <Stack gap="md">
-        <DemoDataNotice compact />
+        {/* Issue 15 §2: the demo-data notice only where demo listings are shown. */}
+        {lawyers.some((l) => l.demo) && <DemoDataNotice compact />}
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={2} size="h3" id="results-heading" aria-live="polite">
             {error ? t("results.heading") : t("results.count", { count: total })}

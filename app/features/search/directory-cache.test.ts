@@ -7,6 +7,7 @@ function result(total: number, error = false): DirectoryData {
     params: {
       practiceAreas: [],
       languages: [],
+      verified: false,
       experience: 0,
       rating: 0,
       sort: "relevance",
@@ -17,9 +18,9 @@ function result(total: number, error = false): DirectoryData {
     total,
     error,
     textNotice: null,
-    facets: { countries: [], practiceAreas: [], languages: [], total },
+    facets: { countries: [], practiceAreas: [], languages: [], verified: 0, total },
     distanceUnit: "kilometer",
-    site: { countries: [], practiceAreas: [], languages: [], total },
+    site: { countries: [], practiceAreas: [], languages: [], verified: 0, total },
   };
 }
 

@@ -1,0 +1,168 @@
+/**
+ * The demo listings' verification (issue 15 §2 "Demo data is honest"): every demo lawyer gets a
+ * plausible bar admission with the real regulator of its jurisdiction (demo-regulators.ts), and
+ * made-up check records whose source says "<regulator> (demo record)" and whose `demo` flag is
+ * set. Shares (over the generator's 85 % "would be verified" draw): about 70 % verified (licence
+ * checked in the last eleven months, due a year after), 15 % pending, 5 % lapsed (checked 13 to
+ * 18 months ago, due date passed), 10 % unverified (admission only), and about 2 % with one
+ * public disciplinary record and a statement. Deterministic: a hash of (seed, row index), so the
+ * generator's own random sequence is unchanged. Licence yearly and insurance at expiry follow the
+ * monitoring rule of issue 15 §2; registers as source of truth [S16][S20][S22][S27].
+ */
+import { regulatorFor } from "./demo-regulators.ts";
+import type { PlannedCheck, VerificationPlan } from "./verification-plan.ts";
+
+/** A small deterministic PRNG (mulberry32) for one row. */
+function rowRandom(seed: number, index: number): () => number {
+  let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CARRIERS = [
+  "Lawyers Mutual (demo)",
+  "Professional Indemnity Mutual (demo)",
+  "Bar Insurance Fund (demo)",
+];
+const SCHOOLS = [
+  "State University School of Law (demo)",
+  "National Law Faculty (demo)",
+  "City Law School (demo)",
+];
+const OUTCOMES = ["Reprimand", "Fine and costs", "Conditions on practice for 12 months"];
+
+/**
+ * The verification plan of demo row `index` (of generator seed `seed`) for a lawyer in
+ * `countryCode`/`region` with `experience` years (`wouldVerify`: the generator's draw). Pure.
+ */
+export function demoVerificationPlan(
+  seed: number,
+  index: number,
+  row: { countryCode: string; state: string | null | undefined; experience: number },
+  wouldVerify: boolean,
+  currentYear = 2026,
+): VerificationPlan {
+  const r = rowRandom(seed, index);
+  const u = r();
+  const state = wouldVerify
+    ? u < 0.12
+      ? "pending"
+      : u < 0.18
+        ? "lapsed"
+        : "verified"
+    : u < 0.35
+      ? "pending"
+      : "unverified";
+  const reg = regulatorFor(row.countryCode, row.state);
+  const source = `${reg.name} (demo record)`;
+  const year = Math.max(1960, currentYear - row.experience);
+  const number = String(100000 + Math.floor(r() * 899999));
+  const plan: VerificationPlan = {
+    admission: {
+      countryCode: row.countryCode,
+      region: row.state ?? null,
+      regulator: reg.name,
+      licenceNumber: number,
+      yearAdmitted: year,
+      status: "active",
+    },
+    checks: [],
+  };
+  const demoCheck = (
+    c: Omit<PlannedCheck, "demo" | "source" | "sourceUrl"> & Partial<PlannedCheck>,
+  ): PlannedCheck => ({
+    source,
+    sourceUrl: reg.registerUrl,
+    demo: true,
+    ...c,
+  });
+  if (state === "unverified") return plan;
+  if (state === "pending") {
+    plan.checks.push(
+      demoCheck({ kind: "licence", status: "pending", method: null, checkedDaysAgo: null, dueInDays: null }),
+    );
+    return plan;
+  }
+  const checkedDaysAgo = state === "lapsed" ? 395 + Math.floor(r() * 150) : Math.floor(r() * 330);
+  const dueInDays = 365 - checkedDaysAgo;
+  plan.checks.push(
+    demoCheck({ kind: "licence", status: "verified", method: "register_lookup", checkedDaysAgo, dueInDays }),
+  );
+  plan.checks.push(
+    demoCheck({
+      kind: "discipline",
+      status: "verified",
+      method: "register_lookup",
+      checkedDaysAgo,
+      dueInDays,
+    }),
+  );
+  if (r() < 0.7) {
+    const expiresInDays = state === "lapsed" ? -Math.floor(r() * 60) - 1 : 30 + Math.floor(r() * 300);
+    plan.checks.push(
+      demoCheck({
+        kind: "insurance",
+        status: "verified",
+        method: "document_reviewed",
+        source: "Insurance certificate (demo record)",
+        sourceUrl: null,
+        checkedDaysAgo,
+        dueInDays: expiresInDays,
+        details: {
+          carrier: CARRIERS[Math.floor(r() * CARRIERS.length)] ?? null,
+          cover: "1,000,000",
+          expiresInDays,
+        },
+      }),
+    );
+  }
+  if (r() < 0.6) {
+    plan.checks.push(
+      demoCheck({
+        kind: "education",
+        status: "verified",
+        method: "document_reviewed",
+        source: "Degree certificate (demo record)",
+        sourceUrl: null,
+        checkedDaysAgo,
+        dueInDays: null,
+        details: {
+          school: SCHOOLS[Math.floor(r() * SCHOOLS.length)] ?? null,
+          degree: "LLB / JD",
+          year: year - 1,
+        },
+      }),
+    );
+  }
+  plan.checks.push(
+    demoCheck({
+      kind: "experience",
+      status: "verified",
+      method: "register_lookup",
+      checkedDaysAgo,
+      dueInDays: null,
+      details: { yearAdmitted: year },
+    }),
+  );
+  if (r() < 0.025) {
+    plan.discipline = [
+      {
+        daysAgo: 400 + Math.floor(r() * 2500),
+        outcome: OUTCOMES[Math.floor(r() * OUTCOMES.length)] as string,
+        regulator: reg.name,
+        sourceUrl: reg.registerUrl,
+        lawyerStatement:
+          r() < 0.6
+            ? "The matter concerned a missed filing deadline in one file; our procedures were changed afterwards. (demo record)"
+            : null,
+        demo: true,
+      },
+    ];
+  }
+  return plan;
+}
