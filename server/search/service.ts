@@ -7,8 +7,8 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { DirectoryStats } from "../site/stats.ts";
-import type { PlaceFields } from "./place-names.ts";
 import type { ListingVerification } from "../verification/read.ts";
+import type { PlaceFields } from "./place-names.ts";
 
 /** One page of results with the total number of matches. */
 export interface SearchResult {
