@@ -499,6 +499,9 @@ describe(`listing ownership is audited (${TEST_ENGINE})`, () => {
       state: "Ontario",
       practiceAreas: ["Car Accidents"],
       experience: 12,
+      // Issue 15 §2 "Publication": a new listing names its bar admission.
+      admissionRegulator: "Law Society of Ontario",
+      admissionNumber: "L54321",
     });
     const createdId = (view as { listing?: { id: number } }).listing?.id;
     expect(createdId).toBeTypeOf("number");
