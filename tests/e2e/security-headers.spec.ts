@@ -29,6 +29,7 @@ function addresses(lawyerId: number): Record<string, { path: string; signedIn?: 
     login: { path: "/login" },
     signup: { path: "/signup" },
     "forgot-password": { path: "/forgot-password" },
+    "how-we-verify": { path: "/how-we-verify" },
     "reset-password": { path: "/reset-password?token=not-a-real-token" },
     logout: { path: "/logout", redirects: true },
     dashboard: { path: "/dashboard", signedIn: true },

@@ -6,7 +6,7 @@
  * source link and the lawyer's statement, linking to /how-we-verify. Registers are the source of
  * truth and discipline is shown with its source, as regulators do [S16][S20][S21][S22][S27].
  */
-import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CHECK_KINDS } from "../../../lib/constants.ts";
@@ -98,7 +98,7 @@ function CheckItem({
           })
         : null;
   return (
-    <List.Item data-testid={`check-${kind}`} data-status={status}>
+    <Box component="li" data-testid={`check-${kind}`} data-status={status}>
       <Group gap={8} wrap="wrap">
         <Text fw={600}>{t(`verification.kind.${kind}`)}</Text>
         <Badge color={STATUS_COLOR[status]} tt="none" styles={{ root: { color: "#ffffff" } }}>
@@ -140,7 +140,7 @@ function CheckItem({
           {detail}
         </Text>
       )}
-    </List.Item>
+    </Box>
   );
 }
 
@@ -149,7 +149,7 @@ function DisciplineItem({ record }: { record: DisciplinaryRecordDTO }) {
   const { t } = useTranslation("profile");
   const day = useDay();
   return (
-    <List.Item data-testid="discipline-record">
+    <Box component="li" data-testid="discipline-record">
       <Text size="sm">
         {t("verification.disciplineRecord", {
           date: day(record.date),
@@ -170,9 +170,15 @@ function DisciplineItem({ record }: { record: DisciplinaryRecordDTO }) {
           {t("verification.lawyerStatement")} {record.lawyerStatement}
         </Text>
       )}
-    </List.Item>
+    </Box>
   );
 }
+
+/**
+ * Items of several blocks each (a Group, Texts): a plain list, since Mantine's List.Item wraps its
+ * content in a <span>, where a <div> or <p> is not allowed (W3C Nu HTML checker).
+ */
+const BLOCK_LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 
 /**
  * The "What we checked" panel (issue 15 §2): every one of the five checks (a missing one reads
@@ -198,11 +204,11 @@ export function WhatWeChecked({
         <Title order={2} size="h3" id="checks-heading">
           {t("verification.panelTitle")}
         </Title>
-        <List spacing="sm" listStyleType="none" withPadding={false}>
+        <Stack component="ul" gap="sm" style={BLOCK_LIST}>
           {CHECK_KINDS.map((kind) => (
             <CheckItem key={kind} kind={kind} check={verification.checks.find((c) => c.kind === kind)} />
           ))}
-        </List>
+        </Stack>
         {verification.admissions.length > 0 && (
           <>
             <Title order={3} size="h5">
@@ -227,11 +233,11 @@ export function WhatWeChecked({
             <Title order={3} size="h5">
               {t("verification.disciplineTitle")}
             </Title>
-            <List spacing="xs">
+            <Stack component="ul" gap="xs" style={BLOCK_LIST}>
               {disciplinaryRecords.map((r) => (
                 <DisciplineItem key={`${r.date}-${r.outcome}`} record={r} />
               ))}
-            </List>
+            </Stack>
           </>
         )}
         <Text size="sm">
