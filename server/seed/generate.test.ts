@@ -15,6 +15,7 @@ import {
 import { isLanguageCode } from "../../lib/languages.ts";
 import { flagSvg } from "../api/flags.ts";
 import { countryOptions } from "../listings/places.ts";
+import { localizedCityName } from "../search/place-names.ts";
 import { cityTable } from "./cities.ts";
 import { countryName, resolveCountry } from "./countries.ts";
 import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
@@ -211,11 +212,17 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     for (const r of rows) {
       const lang = langOf(r);
       seen.add(lang);
-      expect(r.bio).toContain(r.city);
+      // The city in the bio's language and script where GeoNames names it (دبي, 東京), else as stored.
+      expect(r.bio).toContain(localizedCityName(r.city, r.countryCode, lang === "pt" ? "pt-BR" : lang));
       for (const a of r.practiceAreas ?? [])
         expect(r.bio).toContain(BIO_AREA_NAMES[lang][a as "Car Accidents"]);
     }
     expect([...seen].sort()).toEqual(["ar", "de", "en", "es", "fr", "ja", "nl", "pt"]);
+    const dubai = rows.find((r) => r.countryCode === "AE" && r.city === "Dubai");
+    expect(dubai?.bio).toContain("دبي");
+    expect(dubai?.bio).not.toContain("Dubai");
+    const tokyo = rows.find((r) => r.countryCode === "JP" && r.city === "Tokyo");
+    expect(tokyo?.bio).toContain("東京");
   });
 
   it("promises a contingency fee only where the country's rules allow it, and every country's rule is documented (issue 14 §4)", () => {

@@ -15,8 +15,11 @@
 import { base, en, Faker, generateMersenne53Randomizer, type LocaleDefinition } from "@faker-js/faker";
 import addressFormatter from "@fragaria/address-formatter";
 import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { regionName } from "../../lib/i18n/region-name.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import type { lawyers } from "../db/schema.ts";
+import { localizedCityName, localizedRegionName } from "../search/place-names.ts";
 import type { CityRecord } from "./cities.ts";
 import { type BioLang, writeBio } from "./demo-bios.ts";
 import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
@@ -320,13 +323,21 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
 
     // Bio in the country's language, with a fee sentence its rules allow (issue 14 §4).
     const bioLang: BioLang = BIO_LANGS.has(lang) ? (lang as BioLang) : "en";
+    // Places in the bio's own language and script where GeoNames and OpenCage name them ("دبي"
+    // and "الإمارات العربية المتحدة" in an Arabic bio, "Bayern" in a German one; issue 14 §1).
+    const bioLocale: Locale = bioLang === "pt" ? "pt-BR" : bioLang;
     const bio = writeBio(
       bioLang,
       {
         name,
-        city: city.city,
+        city: localizedCityName(city.city, plan.code, bioLocale),
         // "across Singapore" rather than "in Singapore and across Singapore".
-        region: state && state !== city.city ? state : country.name,
+        region:
+          state && state !== city.city
+            ? (localizedRegionName(state, plan.code, bioLocale) ?? state)
+            : bioLocale === "en"
+              ? country.name
+              : (regionName(plan.code, bioLocale) ?? country.name),
         firm,
         years: experience,
         female: sex === "female",
