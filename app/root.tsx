@@ -72,44 +72,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   // The support lines of the footer, about and contact pages, written for this visitor (issue 14 §2).
   const phones = supportPhones(request);
-  if (!hasSessionCookie(request))
-    return data<RootLoaderData>({
-      origin,
-      locale,
-      timeZone,
-      supportPhones: phones,
-      user: null,
-      adPublisherId,
-    });
+  // What every visitor's answer carries; a signed-in one adds the user and, if premium, no ads.
+  const signedOut: RootLoaderData = {
+    origin,
+    locale,
+    timeZone,
+    supportPhones: phones,
+    user: null,
+    adPublisherId,
+  };
+  if (!hasSessionCookie(request)) return data<RootLoaderData>(signedOut);
   const user = await getOptionalUser(request, context);
   if (user) {
     // Issue 6 "Ads": a premium page never learns the publisher id, so never loads the ad script.
     const summary = userSummary(user);
     const ads = isPremium(summary.subscriptionTier) ? undefined : adPublisherId;
-    return data<RootLoaderData>({
-      origin,
-      locale,
-      timeZone,
-      supportPhones: phones,
-      user: summary,
-      adPublisherId: ads,
-    });
+    return data<RootLoaderData>({ ...signedOut, user: summary, adPublisherId: ads });
   }
   // A staff session waiting for its second factor (issue 15 §1) signs no one in yet, but it is
   // not stale: the cookie stays for /login/second-factor.
   if (await context.get(servicesContext).staff.pendingSession(request))
-    return data<RootLoaderData>({
-      origin,
-      locale,
-      timeZone,
-      supportPhones: phones,
-      user: null,
-      adPublisherId,
-    });
-  return data<RootLoaderData>(
-    { origin, locale, timeZone, supportPhones: phones, user: null, adPublisherId },
-    { headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() } },
-  );
+    return data<RootLoaderData>(signedOut);
+  return data<RootLoaderData>(signedOut, {
+    headers: { "Set-Cookie": accountsOf(context).clearedSessionCookie() },
+  });
 }
 
 /** The root loader's answer: RootData plus the signed-in visitor (null when signed out). */
