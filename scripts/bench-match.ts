@@ -53,6 +53,7 @@ import {
   MATCH_LIMIT,
 } from "../server/matching/model.ts";
 import { DEMO_COUNTRY_CODES } from "../server/seed/generate.ts";
+import { mulberry32 } from "../server/seed/prng.ts";
 import {
   type BenchEngine,
   loadBenchLawyers,
@@ -82,21 +83,9 @@ interface ChildResult {
   slowest: { label: string; ms: number }[];
 }
 
-/** A small deterministic PRNG (mulberry32), so every run benchmarks the same assessments. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 96 assessments: each case type 12 times, options cycling, every third limited to a demo country. */
 export function benchAssessments(): Assessment[] {
-  const next = prng(20261121);
+  const next = mulberry32(20261121);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T;
   const out: Assessment[] = [];
   for (let i = 0; i < 96; i++) {

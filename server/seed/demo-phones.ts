@@ -14,6 +14,7 @@ import {
   Metadata,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
+import { mulberry32 } from "./prng.ts";
 
 const require = createRequire(import.meta.url);
 const EXAMPLES = require("libphonenumber-js/mobile/examples");
@@ -38,18 +39,6 @@ const GB_FICTIONAL = {
   ],
   mobile: ["7700900###"],
 };
-
-/** A small deterministic PRNG (mulberry32) so pools do not depend on the generator's draw order. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function typeOf(national: string, country: CountryCode): NumberType | undefined {
   const p = parsePhoneNumberFromString(national, country);

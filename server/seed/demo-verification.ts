@@ -9,19 +9,14 @@
  * generator's own random sequence is unchanged. Licence yearly and insurance at expiry follow the
  * monitoring rule of issue 15 §2; registers as source of truth [S16][S20][S22][S27].
  */
+
 import { regulatorFor } from "./demo-regulators.ts";
+import { mulberry32 } from "./prng.ts";
 import type { PlannedCheck, VerificationPlan } from "./verification-plan.ts";
 
-/** A small deterministic PRNG (mulberry32) for one row. */
+/** A row's own random stream (mulberry32 seeded from the run's seed and the row's index). */
 function rowRandom(seed: number, index: number): () => number {
-  let a = (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
 }
 
 const CARRIERS = [
