@@ -60,10 +60,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   checkLocalePrefix(request, params.lang);
   let publicUrl: string | undefined;
   let adPublisherId: string | undefined;
+  let demoListings = false;
   try {
-    const { config } = context.get(servicesContext);
+    const { config, directory } = context.get(servicesContext);
     publicUrl = config.PUBLIC_URL;
     adPublisherId = config.AD_PUBLISHER_ID;
+    demoListings = await directory.hasDemoListings();
   } catch {
     publicUrl = undefined;
   }
@@ -80,6 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     supportPhones: phones,
     user: null,
     adPublisherId,
+    demoListings,
   };
   if (!hasSessionCookie(request)) return data<RootLoaderData>(signedOut);
   const user = await getOptionalUser(request, context);
@@ -107,6 +110,8 @@ export interface RootLoaderData extends RootData {
   user: UserSummary | null;
   /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
   adPublisherId?: string;
+  /** Whether the directory holds fictional demo listings: the footer says so only then (issue 15 §2). */
+  demoListings: boolean;
 }
 
 /**

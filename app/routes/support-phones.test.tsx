@@ -102,3 +102,15 @@ describe("support phones for the visitor (issue 14 §2)", () => {
     expect(res.headers.get("Vary")).toBe("Accept-Language, Cookie");
   });
 });
+
+describe("the footer's demo-data line (issue 15 §2)", () => {
+  it("calls listings fictional only while the directory holds demo listings", async () => {
+    await ensureLocale("en");
+    const phones = (await rootData("/about", "en-US")).supportPhones;
+    const withDemo = render(<Footer />, { supportPhones: phones, demoListings: true });
+    expect(withDemo).toContain("fictional demo listings");
+    const withoutDemo = render(<Footer />, { supportPhones: phones, demoListings: false });
+    expect(withoutDemo).not.toContain("fictional");
+    expect(withoutDemo).toMatch(/© \d{4} LexAtlas\./);
+  });
+});

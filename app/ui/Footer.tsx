@@ -1,11 +1,13 @@
 /**
  * Site footer (spec §2 "Footer links"): links to browse, personality match, dashboard, about,
- * privacy, terms and contact; the support contacts (spec §2 "Static pages"); and a visible line
- * that the listings are fictional demo data (issue 2 §2). Dashboard leads signed-out visitors to
+ * privacy, terms and contact; the support contacts (spec §2 "Static pages"); and, while the
+ * directory holds the seed's fictional listings, a visible line saying so (issue 2 §2; issue 15
+ * §2: only demo listings are called fictional, so a directory without them shows only the ©). Dashboard leads signed-out visitors to
  * sign in first (issue 3). Personality Match stays hidden until its screen exists (site-links.ts).
  */
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import { SUPPORT } from "../../lib/constants.ts";
 import { LanguageList } from "./LanguageSwitcher";
 import { LocaleLink as Link } from "./LocaleLink";
@@ -32,6 +34,8 @@ const FOOTER_LINKS = availableLinks(SPEC_FOOTER_LINKS);
 export function Footer() {
   const { t } = useTranslation();
   const phones = useSupportPhones();
+  const root = useRouteLoaderData("root") as { demoListings?: boolean } | undefined;
+  const year = String(new Date().getUTCFullYear());
   return (
     <footer className="site-footer">
       <Container size="xl" py="xl">
@@ -86,7 +90,7 @@ export function Footer() {
           style={{ borderTop: "1px solid var(--mantine-color-dark-4)" }}
           c="gray.3"
         >
-          {t("footer.demoNotice", { year: String(new Date().getUTCFullYear()) })}
+          {root?.demoListings ? t("footer.demoNotice", { year }) : t("footer.copyright", { year })}
         </Text>
       </Container>
     </footer>

@@ -10,7 +10,7 @@ import { isLawyerId } from "../../lib/ids.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { getDirectoryStats } from "../site/stats.ts";
+import { getDirectoryStats, hasDemoListings } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
@@ -61,6 +61,7 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     getVerification: (id) => readVerification(db, id, clock),
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => getDirectoryStats(db),
+    hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
   };
 }

@@ -52,6 +52,11 @@ export interface DirectoryService {
   /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
   getDirectoryStats(): Promise<DirectoryStats>;
   /**
+   * Whether any fictional demo listing is in the directory (server/site/stats.ts, remembered for
+   * a minute), for the footer's demo-data line (issue 15 §2).
+   */
+  hasDemoListings(): Promise<boolean>;
+  /**
    * Lawyers (or anything with city, state and countryCode) with their city and region in the
    * page's `locale`, for what a page shows (server/search/place-names.ts; issue 14 §1): GeoNames
    * names by script for cities, OpenCage's subdivision names for regions, the stored name

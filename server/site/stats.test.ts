@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { getDirectoryStats } from "./stats.ts";
+import { DEMO_LISTINGS_TTL_MS, getDirectoryStats, hasDemoListings } from "./stats.ts";
 
 function lawyer(over: Partial<typeof lawyers.$inferInsert>): typeof lawyers.$inferInsert {
   return {
@@ -62,5 +63,23 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     expect(stats.averageRating).toBe(4.2);
     expect(stats.ratedLawyers).toBe(2);
     expect(stats.reviews).toBe(15);
+  });
+
+  it("hasDemoListings: true only while a demo listing exists, remembered for a minute of the clock", async () => {
+    const db = database.db;
+    const t0 = 1_900_000_000_000;
+    await db.delete(lawyers);
+    expect(await hasDemoListings(db, t0)).toBe(false);
+    const [demo] = await db
+      .insert(lawyers)
+      .values(lawyer({ name: "Demo Person", demo: true }))
+      .returning();
+    // Within the minute the earlier answer stands; after it, the new listing counts.
+    expect(await hasDemoListings(db, t0 + DEMO_LISTINGS_TTL_MS - 1)).toBe(false);
+    expect(await hasDemoListings(db, t0 + DEMO_LISTINGS_TTL_MS)).toBe(true);
+    // Real listings alone are not demo data.
+    await db.insert(lawyers).values(lawyer({ name: "Real Person" }));
+    await db.delete(lawyers).where(eq(lawyers.id, demo?.id ?? -1));
+    expect(await hasDemoListings(db, t0 + 2 * DEMO_LISTINGS_TTL_MS)).toBe(false);
   });
 });

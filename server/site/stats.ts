@@ -56,3 +56,25 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
     reviews: Number(row?.reviews ?? 0),
   };
 }
+
+/** How long hasDemoListings trusts its last answer (the footer asks on every page). */
+export const DEMO_LISTINGS_TTL_MS = 60_000;
+
+const demoAnswers = new WeakMap<Db, { at: number; value: boolean }>();
+
+/**
+ * Whether the directory holds any of the seed's fictional listings (`lawyers.demo`), for the
+ * footer's line about them (issue 15 §2: "the demo-data notice shows only on demo listings"; a
+ * directory of imported or self-registered listings must not call every lawyer fictional).
+ * Remembered per database handle for DEMO_LISTINGS_TTL_MS of `now` (epoch ms, the process's clock).
+ */
+export async function hasDemoListings(db: Db, now: number): Promise<boolean> {
+  const known = demoAnswers.get(db);
+  if (known && now - known.at < DEMO_LISTINGS_TTL_MS && now >= known.at) return known.value;
+  const [row] = await db
+    .select({ any: sql<boolean>`exists (select 1 from ${lawyers} where ${lawyers.demo})` })
+    .from(sql`(select 1) as one`);
+  const value = Boolean(row?.any);
+  demoAnswers.set(db, { at: now, value });
+  return value;
+}
