@@ -200,6 +200,19 @@ const RowFields = z.object({
   workingHours: optionalText(255),
   verified: booleanField.optional(),
   verificationStatus: oneOf(VERIFICATION_STATUSES),
+  // Issue 15 §2 "a listing needs at least one bar admission (jurisdiction, regulator, number) to
+  // be published": the regulator and the licence or registration number are required; the
+  // jurisdiction is the row's country and state unless the file names another.
+  admissionRegulator: requiredText(255),
+  admissionNumber: requiredText(100),
+  admissionYear: numberFromText(
+    number()
+      .int("must be a whole year")
+      .min(1900, "must be from 1900 to 2100")
+      .max(2100, "must be from 1900 to 2100"),
+  ).optional(),
+  admissionCountry: optionalText(100),
+  admissionRegion: optionalText(100),
   personalityTraits: personalityTraitsField.optional(),
   communicationStyle: oneOf(STYLES.communicationStyle),
   approachStyle: oneOf(STYLES.approachStyle),
@@ -237,6 +250,17 @@ export const ImportRowSchema = RowFields.superRefine(
         });
       }
     }
+    if (
+      row.admissionCountry !== undefined &&
+      ok("admissionCountry") &&
+      !resolveCountry(row.admissionCountry)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["admissionCountry"],
+        message: `unknown country "${row.admissionCountry}"; use an English name or an ISO code such as "US"`,
+      });
+    }
     if ((row.latitude === undefined) !== (row.longitude === undefined)) {
       const missing = row.latitude === undefined ? "latitude" : "longitude";
       ctx.addIssue({
@@ -267,11 +291,22 @@ export const ImportRowSchema = RowFields.superRefine(
   // or pending gives the listing a pending licence check (dataset import) for a moderator or the
   // register import to decide; anything else, or no column, leaves it unverified.
   const claimed = row.verificationStatus ?? (row.verified === true ? "verified" : "unverified");
-  const verification: VerificationPlan | undefined =
-    claimed === "unverified"
-      ? undefined
-      : {
-          checks: [
+  const admissionCountry = row.admissionCountry
+    ? (resolveCountry(row.admissionCountry) as { code: string; name: string })
+    : country;
+  const verification: VerificationPlan = {
+    admission: {
+      countryCode: admissionCountry.code,
+      region: row.admissionRegion ?? (admissionCountry.code === country.code ? (row.state ?? null) : null),
+      regulator: row.admissionRegulator,
+      licenceNumber: row.admissionNumber,
+      yearAdmitted: row.admissionYear ?? null,
+      status: "active",
+    },
+    checks:
+      claimed === "unverified"
+        ? []
+        : [
             {
               kind: "licence",
               status: "pending",
@@ -283,7 +318,7 @@ export const ImportRowSchema = RowFields.superRefine(
               demo: false,
             },
           ],
-        };
+  };
   return {
     name: row.name,
     firm: row.firm ?? "",
@@ -342,6 +377,12 @@ for (const [alias, field] of Object.entries({
   languagesspoken: "languages",
   address: "businessAddress",
   status: "verificationStatus",
+  regulator: "admissionRegulator",
+  licencenumber: "admissionNumber",
+  licensenumber: "admissionNumber",
+  barnumber: "admissionNumber",
+  registrationnumber: "admissionNumber",
+  yearadmitted: "admissionYear",
 })) {
   FIELD_BY_FOLDED.set(alias, field);
 }

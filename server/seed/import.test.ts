@@ -24,8 +24,29 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SAMPLE_CSV = path.join(root, "docs/samples/lawyers-sample.csv");
 const SAMPLE_JSON = path.join(root, "docs/samples/lawyers-sample.json");
 
-const HEADER = "name,email,phone,city,state,country,rating,practiceAreas";
-const GOOD = 'Ada Test,ada@test.example,+1 416 555 0100,Toronto,Ontario,CA,4.5,"Car Accidents; dog bites"';
+const HEADER = "name,email,phone,city,state,country,rating,practiceAreas,admissionRegulator,admissionNumber";
+const GOOD =
+  'Ada Test,ada@test.example,+1 416 555 0100,Toronto,Ontario,CA,4.5,"Car Accidents; dog bites",Law Society of Ontario,LSO-1';
+
+/** The bar admission every row needs (issue 15 §2), for JSON rows. */
+const ADMISSION = { admissionRegulator: "Test Regulator", admissionNumber: "T-1" };
+
+/**
+ * Adds the required admission columns (issue 15 §2) to a CSV text: the header gets
+ * admissionRegulator and admissionNumber, every non-blank row "Test Regulator" and "T-{n}".
+ */
+function withAdmission(text: string): string {
+  return text
+    .split("\n")
+    .map((line, i) =>
+      i === 0
+        ? `${line},admissionRegulator,admissionNumber`
+        : line.trim() === ""
+          ? line
+          : `${line},Test Regulator,T-${i}`,
+    )
+    .join("\n");
+}
 
 function messages(result: ImportResult | ImportOutcome): string[] {
   return result.ok ? [] : result.errors.map(formatImportIssue);
@@ -42,7 +63,9 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
   });
 
   it("never makes a row verified: verified/pending give a pending licence check, unverified or nothing gives none (issue 15 §2)", () => {
-    const text = `name,email,city,country,practiceAreas,verified,verificationStatus\nA,a@x.example,Paris,FR,Dog Bites,true,verified\nB,b@x.example,Paris,FR,Dog Bites,,unverified\nC,c@x.example,Paris,FR,Dog Bites,,\nD,d@x.example,Paris,FR,Dog Bites,false,pending\n`;
+    const text = withAdmission(
+      `name,email,city,country,practiceAreas,verified,verificationStatus\nA,a@x.example,Paris,FR,Dog Bites,true,verified\nB,b@x.example,Paris,FR,Dog Bites,,unverified\nC,c@x.example,Paris,FR,Dog Bites,,\nD,d@x.example,Paris,FR,Dog Bites,false,pending`,
+    );
     const result = parseImportText(text, "csv");
     expect(messages(result)).toEqual([]);
     if (!result.ok) return;
@@ -51,6 +74,57 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
       [],
       [],
       ["licence:pending"],
+    ]);
+  });
+
+  it("needs a bar admission (regulator and number) on every row; the jurisdiction defaults to the row's (issue 15 §2)", () => {
+    const missing = parseImportText(
+      "name,email,city,country,practiceAreas\nA,a@adm.example,Paris,FR,Dog Bites\n",
+      "csv",
+    );
+    expect(messages(missing)).toEqual([
+      "row 1, field admissionRegulator: is required",
+      "row 1, field admissionNumber: is required",
+    ]);
+    const text = [
+      "name,email,city,state,country,practiceAreas,regulator,bar number,year admitted,admissionCountry,admissionRegion",
+      "A,a@adm.example,Toronto,Ontario,CA,Dog Bites,Law Society of Ontario,L-1,2010,,",
+      "B,b@adm.example,Buffalo,New York,US,Dog Bites,Law Society of Ontario,L-2,1899,Canada,Ontario",
+      "C,c@adm.example,Paris,,FR,Dog Bites,Barreau,P-3,,Atlantis,",
+    ].join("\n");
+    const result = parseImportText(text, "csv");
+    expect(messages(result)).toEqual([
+      "row 2, field year admitted: must be from 1900 to 2100",
+      'row 3, field admissionCountry: unknown country "Atlantis"; use an English name or an ISO code such as "US"',
+    ]);
+    const fixed = parseImportText(text.replace(",1899,", ",2001,").replace("Atlantis", ""), "csv");
+    expect(messages(fixed)).toEqual([]);
+    if (!fixed.ok) return;
+    expect(fixed.rows.map((r) => r.verification?.admission)).toEqual([
+      {
+        countryCode: "CA",
+        region: "Ontario",
+        regulator: "Law Society of Ontario",
+        licenceNumber: "L-1",
+        yearAdmitted: 2010,
+        status: "active",
+      },
+      {
+        countryCode: "CA",
+        region: "Ontario",
+        regulator: "Law Society of Ontario",
+        licenceNumber: "L-2",
+        yearAdmitted: 2001,
+        status: "active",
+      },
+      {
+        countryCode: "FR",
+        region: null,
+        regulator: "Barreau",
+        licenceNumber: "P-3",
+        yearAdmitted: null,
+        status: "active",
+      },
     ]);
   });
 
@@ -75,12 +149,14 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
   });
 
   it("stores a national number in any digits as E.164 of the row's country (issue 14 §2)", () => {
-    const text = [
-      "name,email,phone,city,country,practiceAreas",
-      "Hans Test,h@test.example,030 901820,Berlin,DE,Car Accidents",
-      "Aiko Test,a@test.example,０３－１２３４－５６７８,Tokyo,JP,Car Accidents",
-      "Omar Test,o@test.example,٠٤ ٣٤٥ ٦٧٨٩,Dubai,AE,Car Accidents",
-    ].join("\n");
+    const text = withAdmission(
+      [
+        "name,email,phone,city,country,practiceAreas",
+        "Hans Test,h@test.example,030 901820,Berlin,DE,Car Accidents",
+        "Aiko Test,a@test.example,０３－１２３４－５６７８,Tokyo,JP,Car Accidents",
+        "Omar Test,o@test.example,٠٤ ٣٤٥ ٦٧٨٩,Dubai,AE,Car Accidents",
+      ].join("\n"),
+    );
     const result = parseImportText(text, "csv");
     expect(messages(result)).toEqual([]);
     if (result.ok)
@@ -88,7 +164,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
   });
 
   it("matches column names loosely (snake_case, spaces, case)", () => {
-    const text = `Name,EMAIL,City,Country,practice_areas,business_address,verification_status\nBo,bo@x.example,Paris,France,Mass Torts,"1 Rue, Paris",pending\n`;
+    const text = `Name,EMAIL,City,Country,practice_areas,business_address,verification_status,Regulator,Licence_Number,Year Admitted\nBo,bo@x.example,Paris,France,Mass Torts,"1 Rue, Paris",pending,Barreau de Paris,P-42,2011\n`;
     const result = parseImportText(text, "csv");
     expect(messages(result)).toEqual([]);
     if (result.ok) {
@@ -103,11 +179,11 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     const text = [
       HEADER,
       GOOD,
-      "Bad Rating,b@test.example,,Toronto,Ontario,Canada,5.5,Car Accidents",
-      "No Country,c@test.example,,Atlantis,,Atlantis,4,Car Accidents",
-      "Bad Area,d@test.example,,Toronto,Ontario,CA,4,Car Accidents;Space Law",
-      "Bad Phone,e@test.example,+44 20 7946 0321,Toronto,Ontario,CA,4,Car Accidents",
-      ",not-an-email,,Toronto,Ontario,CA,four,",
+      "Bad Rating,b@test.example,,Toronto,Ontario,Canada,5.5,Car Accidents,LSO,2",
+      "No Country,c@test.example,,Atlantis,,Atlantis,4,Car Accidents,LSO,3",
+      "Bad Area,d@test.example,,Toronto,Ontario,CA,4,Car Accidents;Space Law,LSO,4",
+      "Bad Phone,e@test.example,+44 20 7946 0321,Toronto,Ontario,CA,4,Car Accidents,LSO,5",
+      ",not-an-email,,Toronto,Ontario,CA,four,,LSO,6",
     ].join("\n");
     const result = parseImportText(text, "csv");
     expect(result.ok).toBe(false);
@@ -126,7 +202,9 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
   it("reads languages as ISO 639-1 codes (any case, ; or , separated) and rejects the whole file for one bad code (issue 14 §4)", () => {
     const header = "name,email,city,country,practiceAreas,languages";
     const good = parseImportText(
-      `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,"DE; en, de"\nBo,bo@l.example,Paris,FR,Car Accidents,\n`,
+      withAdmission(
+        `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,"DE; en, de"\nBo,bo@l.example,Paris,FR,Car Accidents,`,
+      ),
       "csv",
     );
     expect(messages(good)).toEqual([]);
@@ -135,7 +213,9 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
       expect(good.rows[1]?.languages).toEqual([]);
     }
     const bad = parseImportText(
-      `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,de\nBo,bo@l.example,Paris,FR,Car Accidents,fr;xx;deu\n`,
+      withAdmission(
+        `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,de\nBo,bo@l.example,Paris,FR,Car Accidents,fr;xx;deu`,
+      ),
       "csv",
     );
     expect(bad.ok).toBe(false);
@@ -151,6 +231,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
           country: "JP",
           practiceAreas: ["Dog Bites"],
           languages: ["ja", "EN"],
+          ...ADMISSION,
         },
       ]),
       "json",
@@ -160,7 +241,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
 
   it("counts blank lines as rows so numbers stay stable, and reports short rows", () => {
     const result = parseImportText(`${HEADER}\n${GOOD}\n\nOnly,two\n`, "csv");
-    expect(messages(result)).toEqual(["row 3: has 2 values but the header has 8 columns"]);
+    expect(messages(result)).toEqual(["row 3: has 2 values but the header has 10 columns"]);
   });
 
   it("rejects unknown columns once, in the header", () => {
@@ -172,7 +253,14 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
 
   it("validates JSON rows: types, enums, traits, coordinates, unknown keys, with the array index as row", () => {
     const rows = [
-      { name: "Ok", email: "ok@x.example", city: "Berlin", country: "DE", practiceAreas: ["Car Accidents"] },
+      {
+        name: "Ok",
+        email: "ok@x.example",
+        city: "Berlin",
+        country: "DE",
+        practiceAreas: ["Car Accidents"],
+        ...ADMISSION,
+      },
       {
         name: "Bad",
         email: "bad@x.example",
@@ -180,6 +268,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
         country: "Germany",
         practiceAreas: [],
         rating: "4.555",
+        ...ADMISSION,
       },
       {
         name: "Odd",
@@ -191,6 +280,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
         communicationStyle: "telepathic",
         personalityTraits: { openness: 11 },
         favouriteColour: "blue",
+        ...ADMISSION,
       },
       "not an object",
     ];
@@ -207,15 +297,17 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
   });
 
   it("reports a row repeating an earlier row's email (trimmed, any case), next to its other problems", () => {
-    const text = [
-      "name,E-mail,city,country,rating,practiceAreas",
-      "Ada,ada@dup.example,Toronto,CA,4,Car Accidents",
-      "Bo,bo@dup.example,Toronto,CA,4,Car Accidents",
-      'Ada Again,"  ADA@Dup.Example ",Toronto,CA,4,Car Accidents',
-      "Bo Again,Bo@DUP.example,Toronto,CA,9,Car Accidents",
-      "Ada Third,ada@dup.example,Toronto,CA,4,Car Accidents",
-      "Bad Email,ada@,Toronto,CA,4,Car Accidents",
-    ].join("\n");
+    const text = withAdmission(
+      [
+        "name,E-mail,city,country,rating,practiceAreas",
+        "Ada,ada@dup.example,Toronto,CA,4,Car Accidents",
+        "Bo,bo@dup.example,Toronto,CA,4,Car Accidents",
+        'Ada Again,"  ADA@Dup.Example ",Toronto,CA,4,Car Accidents',
+        "Bo Again,Bo@DUP.example,Toronto,CA,9,Car Accidents",
+        "Ada Third,ada@dup.example,Toronto,CA,4,Car Accidents",
+        "Bad Email,ada@,Toronto,CA,4,Car Accidents",
+      ].join("\n"),
+    );
     const result = parseImportText(text, "csv");
     expect(messages(result)).toEqual([
       "row 3, field E-mail: same email as row 1",
@@ -231,8 +323,22 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     ]);
     const json = parseImportText(
       JSON.stringify([
-        { name: "A", email: "x@dup.example", city: "Lyon", country: "FR", practiceAreas: ["Dog Bites"] },
-        { name: "B", email: "X@DUP.EXAMPLE", city: "Lyon", country: "FR", practiceAreas: ["Dog Bites"] },
+        {
+          name: "A",
+          email: "x@dup.example",
+          city: "Lyon",
+          country: "FR",
+          practiceAreas: ["Dog Bites"],
+          ...ADMISSION,
+        },
+        {
+          name: "B",
+          email: "X@DUP.EXAMPLE",
+          city: "Lyon",
+          country: "FR",
+          practiceAreas: ["Dog Bites"],
+          ...ADMISSION,
+        },
       ]),
       "json",
     );
@@ -288,6 +394,27 @@ describe(`import into the database (${TEST_ENGINE})`, () => {
         sql`SELECT count(*)::int AS n FROM lawyers WHERE verified`,
       );
       expect(ticks.rows[0]?.n).toBe(0);
+      // Every listing has its bar admission, and a pending licence check points at it.
+      const admissions = await database.db.execute<{
+        regulator: string;
+        licence_number: string;
+        region: string | null;
+        checked: number;
+      }>(
+        sql`SELECT a.regulator, a.licence_number, a.region,
+              (SELECT count(*)::int FROM verification_checks c WHERE c.admission_id = a.id) AS checked
+            FROM bar_admissions a ORDER BY a.lawyer_id`,
+      );
+      expect(admissions.rows.map((a) => [a.regulator, a.licence_number, a.region])).toEqual([
+        ["Law Society of Ontario", "LSO-00000-SAMPLE", "Ontario"],
+        ["New York State Unified Court System", "0000001", "New York"],
+        ["Rechtsanwaltskammer Berlin", "RAK-B-00000-SAMPLE", "Berlin"],
+        ["Solicitors Regulation Authority", "SRA-000000-SAMPLE", "Greater London"],
+        ["Japan Federation of Bar Associations", "JFBA-00000-SAMPLE", "Tokyo"],
+      ]);
+      expect(checks.rows.reduce((n, c) => n + c.n, 0)).toBe(
+        admissions.rows.reduce((n, a) => n + a.checked, 0),
+      );
     } finally {
       await database.close();
     }
@@ -320,12 +447,14 @@ describe(`duplicates against the database (${TEST_ENGINE})`, () => {
 
       // Case and whitespace variants are the same listing; a new email next to them is not written either.
       const variants = parseImportText(
-        [
-          "name,email,city,country,practiceAreas,rating",
-          "Avery,  AVERY.Sample@Sample-Stone.example ,Toronto,CA,Car Accidents,4",
-          "New Person,new@person.example,Toronto,CA,Car Accidents,4",
-          "Lena,Lena.Mueller@KANZLEI-mueller.example,Berlin,DE,Car Accidents,7",
-        ].join("\n"),
+        withAdmission(
+          [
+            "name,email,city,country,practiceAreas,rating",
+            "Avery,  AVERY.Sample@Sample-Stone.example ,Toronto,CA,Car Accidents,4",
+            "New Person,new@person.example,Toronto,CA,Car Accidents,4",
+            "Lena,Lena.Mueller@KANZLEI-mueller.example,Berlin,DE,Car Accidents,7",
+          ].join("\n"),
+        ),
         "csv",
       );
       expect(messages(await importLawyers(database.db, variants))).toEqual([
@@ -336,7 +465,9 @@ describe(`duplicates against the database (${TEST_ENGINE})`, () => {
       expect(await count(database.db)).toBe(3);
 
       const fresh = parseImportText(
-        "name,email,city,country,practiceAreas\nNew Person,new@person.example,Toronto,CA,Car Accidents\n",
+        withAdmission(
+          "name,email,city,country,practiceAreas\nNew Person,new@person.example,Toronto,CA,Car Accidents",
+        ),
         "csv",
       );
       expect(await importLawyers(database.db, fresh, { dryRun: true })).toEqual({ ok: true, count: 1 });
@@ -449,7 +580,14 @@ describe("npm run import (the script, spawned)", () => {
     writeFileSync(
       bad,
       JSON.stringify([
-        { name: "Fine", email: "f@x.example", city: "Lyon", country: "FR", practiceAreas: ["Dog Bites"] },
+        {
+          name: "Fine",
+          email: "f@x.example",
+          city: "Lyon",
+          country: "FR",
+          practiceAreas: ["Dog Bites"],
+          ...ADMISSION,
+        },
         {
           name: "Broken",
           email: "b@x.example",
@@ -457,6 +595,7 @@ describe("npm run import (the script, spawned)", () => {
           country: "FR",
           practiceAreas: ["Dog Bites"],
           rating: 9,
+          ...ADMISSION,
         },
       ]),
     );
