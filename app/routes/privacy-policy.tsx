@@ -61,7 +61,7 @@ export default function PrivacyPolicy() {
       updated={PRIVACY_POLICY_UPDATED}
       sections={SECTIONS}
       slots={{
-        address: SUPPORT.address,
+        address: <bdi>{SUPPORT.address}</bdi>,
         privacy: <Anchor href={`mailto:${SUPPORT.privacy}`}>{SUPPORT.privacy}</Anchor>,
         legal: <Anchor href={`mailto:${SUPPORT.legal}`}>{SUPPORT.legal}</Anchor>,
         terms: (

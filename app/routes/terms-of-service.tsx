@@ -62,7 +62,7 @@ export default function TermsOfService() {
       updated={TERMS_OF_SERVICE_UPDATED}
       sections={SECTIONS}
       slots={{
-        address: SUPPORT.address,
+        address: <bdi>{SUPPORT.address}</bdi>,
         price,
         support: <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor>,
         legal: <Anchor href={`mailto:${SUPPORT.legal}`}>{SUPPORT.legal}</Anchor>,

@@ -76,7 +76,10 @@ export function Footer() {
                 {phones.phone.text}
               </Anchor>
             </Text>
-            <Text size="sm">{SUPPORT.address}</Text>
+            <Text size="sm">
+              {/* An isolate: on a right-to-left page the street number stays in front. */}
+              <bdi>{SUPPORT.address}</bdi>
+            </Text>
             <Title order={2} size="h5" c="white" mt="sm">
               {t("language.label")}
             </Title>

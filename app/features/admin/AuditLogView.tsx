@@ -78,7 +78,8 @@ function AuditTableRow({ row, showIp }: { row: AuditRow; showIp: boolean }) {
           {row.subjectId}
         </Text>
       </Table.Td>
-      <Table.Td style={{ wordBreak: "break-word" }}>
+      {/* JSON reads left to right on every page; on a right-to-left page the arrow still points from before to after. */}
+      <Table.Td style={{ wordBreak: "break-word" }} dir="ltr">
         <code>{changeText(row.before)}</code> → <code>{changeText(row.after)}</code>
       </Table.Td>
       <Table.Td>{row.reason ?? "–"}</Table.Td>

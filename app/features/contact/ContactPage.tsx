@@ -74,7 +74,7 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
             <Text component="address" style={{ fontStyle: "normal" }}>
               LexAtlas
               <br />
-              {SUPPORT.address}
+              <bdi>{SUPPORT.address}</bdi>
               <br />
               <Anchor href={phones.phone.href ?? undefined} dir="ltr">
                 {phones.phone.text}
