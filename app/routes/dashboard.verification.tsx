@@ -8,6 +8,8 @@
  * visitors go to /login and back; every other account than a lawyer gets 403; a lawyer edits only
  * their own listing (the service takes the listing from the session, never from the form).
  */
+// Only this page uses Fieldset: its styles load with it, not on every page.
+import "@mantine/core/styles/Fieldset.css";
 import { Container } from "@mantine/core";
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { msg } from "../../lib/i18n/message.ts";

@@ -785,14 +785,12 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
               .set({ ...set, demo: false, updatedAt: at })
               .where(eq(verificationChecks.id, found.id));
           else
-            await tx
-              .insert(verificationChecks)
-              .values({
-                lawyerId: request.lawyerId,
-                admissionId: target.admissionId,
-                kind: target.kind,
-                ...set,
-              });
+            await tx.insert(verificationChecks).values({
+              lawyerId: request.lawyerId,
+              admissionId: target.admissionId,
+              kind: target.kind,
+              ...set,
+            });
         }
         await tx
           .update(verificationRequests)

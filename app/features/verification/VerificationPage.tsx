@@ -10,6 +10,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Input,
   Stack,
@@ -195,7 +196,7 @@ function RequestForm({
             {translate(mine.formError)}
           </FormAlert>
         )}
-        <Checkbox.Group label={t("verification.whatToVerify")} error={err("kinds")}>
+        <Fieldset legend={t("verification.whatToVerify")} variant="unstyled">
           <Stack gap={6} mt={6}>
             {CHECK_KINDS.map((kind) => (
               <Checkbox
@@ -207,9 +208,14 @@ function RequestForm({
               />
             ))}
           </Stack>
-        </Checkbox.Group>
+          {err("kinds") && (
+            <Text c="red" size="sm" mt={4} role="alert">
+              {err("kinds")}
+            </Text>
+          )}
+        </Fieldset>
         {view.admissions.length > 0 && (
-          <Checkbox.Group label={t("verification.whichAdmissions")} error={err("admissionIds")}>
+          <Fieldset legend={t("verification.whichAdmissions")} variant="unstyled">
             <Stack gap={6} mt={6}>
               {view.admissions.map((a) => (
                 <Checkbox
@@ -221,7 +227,12 @@ function RequestForm({
                 />
               ))}
             </Stack>
-          </Checkbox.Group>
+            {err("admissionIds") && (
+              <Text c="red" size="sm" mt={4} role="alert">
+                {err("admissionIds")}
+              </Text>
+            )}
+          </Fieldset>
         )}
         <Title order={3} fz="h5">
           {t("verification.insuranceTitle")}

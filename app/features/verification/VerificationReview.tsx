@@ -201,9 +201,7 @@ export function VerificationReview({
                   defaultValue={approveFailure?.values?.registerUrl ?? ""}
                   error={translate(approveFailure?.fieldErrors?.registerUrl)}
                 />
-                <Button type="submit" color="green">
-                  {t("verification.approve")}
-                </Button>
+                <Button type="submit">{t("verification.approve")}</Button>
               </Stack>
             </Form>
           </Card>
