@@ -559,6 +559,89 @@ describe(`verification requests: request, approve, edit, reject (${TEST_ENGINE})
     expect(mails[0]).toContain("/de/dashboard/verification");
   });
 
+  it("approving insurance, education, experience and discipline stamps each with its method, source, details and next due date", async () => {
+    const owner = await account("lawyer", { listing: true });
+    const moderator = await staffSession("admin");
+    await addAdmission(owner.token, "86420");
+    const sent = await dashboard.upload(
+      requestForm(["discipline", "insurance", "education", "experience"], {
+        insuranceCarrier: "Lloyd's",
+        insuranceCover: "USD 1,000,000",
+        insuranceExpiry: "2027-03-31",
+        educationSchool: "UC Berkeley School of Law",
+        educationDegree: "JD",
+        educationYear: "2011",
+      }),
+      owner.token,
+    );
+    expect(sent.status, JSON.stringify(sent.data)).toBe(303);
+    const before = await database.db
+      .select()
+      .from(verificationChecks)
+      .where(eq(verificationChecks.lawyerId, owner.lawyerId));
+    // The licence was not asked for: it stays unverified; the four others are pending.
+    expect(Object.fromEntries(before.map((c) => [c.kind, c.status]))).toEqual({
+      licence: "unverified",
+      discipline: "pending",
+      insurance: "pending",
+      education: "pending",
+      experience: "pending",
+    });
+    expect(await cached(owner.lawyerId)).toEqual({ verified: false, status: "unverified" });
+    const [request] = await database.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.lawyerId, owner.lawyerId));
+    const entry = "https://apps.calbar.ca.gov/attorney/Licensee/Detail/86420";
+    const approved = await admin.decide(
+      request?.id ?? 0,
+      { decision: "approve", method: "register_lookup", registerUrl: entry },
+      moderator.token,
+    );
+    expect(approved.status, JSON.stringify(approved.data)).toBe(302);
+    const today = isoDay(clock.now());
+    const checks = Object.fromEntries(
+      (
+        await database.db
+          .select()
+          .from(verificationChecks)
+          .where(eq(verificationChecks.lawyerId, owner.lawyerId))
+      ).map((c) => [c.kind, c]),
+    );
+    expect(checks.discipline).toMatchObject({
+      status: "verified",
+      method: "register_lookup",
+      sourceUrl: entry,
+      source: "State Bar of California",
+      checkedBy: moderator.id,
+      checkedOn: today,
+    });
+    expect(checks.insurance).toMatchObject({
+      status: "verified",
+      method: "document_reviewed",
+      source: "Lloyd's",
+      nextCheckDue: "2027-03-31",
+      details: { carrier: "Lloyd's", cover: "USD 1,000,000", expiry: "2027-03-31" },
+    });
+    expect(checks.education).toMatchObject({
+      status: "verified",
+      method: "document_reviewed",
+      nextCheckDue: null,
+      details: { school: "UC Berkeley School of Law", degree: "JD", year: 2011 },
+    });
+    expect(checks.experience).toMatchObject({ status: "verified", details: { yearAdmitted: 2012 } });
+    expect(checks.licence?.status).toBe("unverified");
+    // No tick without a verified licence, whatever else is verified.
+    expect(await cached(owner.lawyerId)).toEqual({ verified: false, status: "unverified" });
+    // The insurance lapses at its expiry on the public read model.
+    await clock.rewinding(async () => {
+      clock.set("2027-04-01T12:00:00Z");
+      const later = await readVerification(database.db, owner.lawyerId, clock);
+      expect(later.verification.checks.find((c) => c.kind === "insurance")?.status).toBe("lapsed");
+      expect(later.verification.checks.find((c) => c.kind === "education")?.status).toBe("verified");
+    });
+  });
+
   it("refuses a request without a kind, without a proof, or with a proof that is not PDF, JPEG or PNG, keeping what was typed", async () => {
     const owner = await account("lawyer", { listing: true });
     await addAdmission(owner.token, "424242");

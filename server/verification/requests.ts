@@ -748,6 +748,8 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
           .from(barAdmissions)
           .where(eq(barAdmissions.lawyerId, request.lawyerId));
         const details = request.details ?? {};
+        const years = admissions.map((a) => a.yearAdmitted).filter((y): y is number => y !== null);
+        const earliestYear = years.length > 0 ? Math.min(...years) : null;
         const before: Record<string, string | null> = {};
         const after: Record<string, string | null> = {};
         for (const target of targetsOf(kinds, request.admissionIds)) {
@@ -775,7 +777,8 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
                   regulator,
                   today,
                   details,
-                  yearAdmitted: admission?.yearAdmitted ?? null,
+                  // Experience is checked against the earliest admission (issue 15 §2).
+                  yearAdmitted: earliestYear,
                   actorId: actor.id,
                 });
           after[label] = set.status;
