@@ -44,11 +44,15 @@ export default [
   route("dashboard/messages", "routes/dashboard.messages.tsx"),
   // Billing (issue 6): subscribe and cancel actions, and the test-payments provider's checkout page.
   route("dashboard/billing", "routes/dashboard.billing.tsx"),
+  // Verification requests (issue 15 §2): the owner's admissions, checks, requests and proofs.
+  route("dashboard/verification", "routes/dashboard.verification.tsx"),
   route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
   // The staff back office (issue 15 §1): queues, contact inbox, audit log. Staff only.
   route("admin", "routes/admin.tsx"),
   route("admin/contact", "routes/admin.contact.tsx"),
   route("admin/contact/:id", "routes/admin.contact-message.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  // One verification request: proofs, admissions, approve or reject (issue 15 §2).
+  route("admin/verification/:id", "routes/admin.verification.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

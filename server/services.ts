@@ -32,6 +32,8 @@ import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
 import type { StaffService } from "./staff/service.ts";
+import { createDocumentStore } from "./storage/index.ts";
+import { createVerificationService, type VerificationService } from "./verification/requests.ts";
 
 /** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
@@ -86,6 +88,8 @@ export interface Services extends CoreServices {
   analytics: AnalyticsService;
   /** Staff second factor, the back office's queues, contact inbox and audit log (server/staff, issue 15 §1). */
   staff: StaffService;
+  /** Verification requests: the lawyer's admissions, requests and proofs, the moderator's decisions (issue 15 §2). */
+  verification: VerificationService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -119,6 +123,7 @@ export function createServices(given: CoreServices): Services {
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
+  const verification = createVerificationService({ ...deps, store: createDocumentStore(core.config) });
   return {
     ...core,
     directory: createDirectoryService(core),
@@ -130,7 +135,13 @@ export function createServices(given: CoreServices): Services {
     contact: createContactService(deps),
     billing: createBillingService(deps),
     analytics: createAnalyticsService(deps),
-    staff: createStaffService({ ...core, rateLimits }),
+    staff: createStaffService({
+      ...core,
+      rateLimits,
+      // Issue 15 §2: lawyers' verification requests wait in the `verification` queue.
+      queues: { verification: verification.queue },
+    }),
+    verification,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

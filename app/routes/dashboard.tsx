@@ -112,6 +112,7 @@ export default function Dashboard() {
   const navigate = useNavigate();
   const { t } = useTranslation("accounts");
   const tAdmin = useTranslation("admin").t;
+  const tListing = useTranslation("listing").t;
   const dashboard = useLocalizePath()("/dashboard");
   const tab: DashboardTab = premium && searchParams.get("tab") === "analytics" ? "analytics" : "subscription";
   return (
@@ -194,6 +195,17 @@ export default function Dashboard() {
             {listing && (
               <Section id="my-listing" title={t("dashboard.myListing")}>
                 <MyListing view={listing} />
+                {user.lawyerId !== null && (
+                  <Anchor
+                    component={LocaleLink}
+                    to="/dashboard/verification"
+                    fw={600}
+                    mt="md"
+                    display="inline-block"
+                  >
+                    {tListing("verification.dashboardLink")}
+                  </Anchor>
+                )}
               </Section>
             )}
             {history && <ListingHistory history={history} />}

@@ -31,6 +31,7 @@ import {
 } from "./case-shared.ts";
 import { registerCaseThreadRoutes } from "./case-thread.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
+import { registerVerificationProofRoutes } from "./verification-proofs.ts";
 
 export { attachmentDisposition } from "./case-documents.ts";
 export { CASE_UNSUPPORTED_TYPE } from "./case-intake.ts";
@@ -90,4 +91,6 @@ export function registerCaseRoutes(app: OpenAPIHono<any>, services: Services): v
 
   registerCaseThreadRoutes(app, services);
   registerCaseDocumentRoutes(app, services);
+  // Issue 15 §2: verification proofs share the case documents' private download rules.
+  registerVerificationProofRoutes(app, services);
 }

@@ -30,7 +30,13 @@ export type AuditAction =
   | "contact.marked_handled"
   | "contact.reopened"
   | "listing.claimed"
-  | "listing.created";
+  | "listing.created"
+  | "verification.admission_added"
+  | "verification.admission_updated"
+  | "verification.requested"
+  | "verification.approved"
+  | "verification.rejected"
+  | "verification.discipline_statement";
 
 /** One audit entry as recordAudit takes it. `before`/`after` are JSON objects (never secrets). */
 export interface AuditEntry {

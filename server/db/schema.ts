@@ -783,3 +783,64 @@ export const disciplinaryRecords = pgTable(
   },
   (t) => [index("disciplinary_records_lawyer_idx").on(t.lawyerId)],
 );
+
+/** The states of a lawyer's verification request (issue 15 §2): waiting, approved or rejected by a moderator. */
+export const VERIFICATION_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/**
+ * A lawyer's request to verify checks of their listing (issue 15 §2 "Lawyers request verification
+ * from their dashboard"): which checks (`kinds`), for the licence which admissions, the details
+ * entered with the proof (insurance carrier/cover/expiry, education school/degree/year), an
+ * optional note, and the moderator's decision with the reason the lawyer sees.
+ * server/verification/requests.ts is its only writer.
+ */
+export const verificationRequests = pgTable(
+  "verification_requests",
+  {
+    id: serial("id").primaryKey(),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    kinds: text("kinds").array().notNull(),
+    admissionIds: integer("admission_ids").array().notNull().default(sql`'{}'::int[]`),
+    details: jsonb("details").$type<CheckDetails>(),
+    note: text("note"),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    decisionReason: text("decision_reason"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("verification_requests_lawyer_idx").on(t.lawyerId, t.createdAt),
+    index("verification_requests_status_idx").on(t.status, t.createdAt),
+    check("verification_requests_status", sql`${t.status} IN ${sqlList(VERIFICATION_REQUEST_STATUSES)}`),
+    check("verification_requests_kinds", sql`${t.kinds} <@ ${sqlArray(CHECK_KINDS)}`),
+  ],
+);
+
+/**
+ * A proof file of a verification request (issue 15 §2 "upload proof (kept private, like case
+ * documents)"): stored through server/storage under a random key, never a public URL; only the
+ * listing's owner and staff download it (server/api/verification-proofs.ts).
+ */
+export const verificationProofs = pgTable(
+  "verification_proofs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => verificationRequests.id, { onDelete: "cascade" }),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    fileType: varchar("file_type", { length: 50 }).notNull(),
+    fileSize: integer("file_size").notNull(),
+    /** Storage key (random name), never a public URL. */
+    fileKey: varchar("file_key", { length: 500 }).notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("verification_proofs_request_idx").on(t.requestId)],
+);

@@ -191,6 +191,7 @@ describe("RATE_LIMITS", () => {
       "location-ip": { points: 60, durationSeconds: 3600 },
       "second-factor-user": { points: 5, durationSeconds: 900 },
       "staff-write": { points: 300, durationSeconds: 3600 },
+      "verification-user": { points: 20, durationSeconds: 3600 },
     });
   });
 });

@@ -39,7 +39,8 @@ export type RateLimitName =
   | "location-ip"
   | "listing-write"
   | "second-factor-user"
-  | "staff-write";
+  | "staff-write"
+  | "verification-user";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -78,6 +79,9 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "second-factor-user": { points: 5, durationSeconds: 15 * MINUTE },
   // Back-office writes (issue 15 §1: mark handled, reopen …), by staff user id.
   "staff-write": { points: 300, durationSeconds: HOUR },
+  // A lawyer's verification requests, admissions and statements (issue 15 §2), by user id: uploads
+  // of proofs are bounded by it too (each request carries at most 10 files of 10 MB).
+  "verification-user": { points: 20, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

@@ -72,7 +72,9 @@ test("a moderator from staff:create enrols TOTP, signs in with password and code
   await page.getByRole("link", { name: "Continue to the back office" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Verification requests" })).toBeVisible();
-  await expect(page.getByText("No verification requests are waiting.")).toBeVisible();
+  // Not asserted empty: tests/e2e/verification-request.spec.ts, running beside this journey,
+  // may have a request waiting in it (issue 15 §2).
+  await expect(page.locator("section[aria-labelledby='queue-verification-title']")).toBeVisible();
   await expectNoSeriousViolations(page, "/admin");
 
   // Sign out, then in again with the password and the next code (the enrolment's is used up).

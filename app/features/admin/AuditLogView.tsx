@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   "contact.reopened",
   "listing.claimed",
   "listing.created",
+  "verification.admission_added",
+  "verification.admission_updated",
+  "verification.requested",
+  "verification.approved",
+  "verification.rejected",
+  "verification.discipline_statement",
 ] as const;
 
 /** The subject types the search offers. */

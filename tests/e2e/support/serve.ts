@@ -23,7 +23,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { E2E_MODERATOR_EMAIL, E2E_STAFF_LINK_FILE } from "./staff.ts";
+import {
+  E2E_MODERATOR_EMAIL,
+  E2E_STAFF_LINK_FILE,
+  E2E_VERIFIER_EMAIL,
+  E2E_VERIFIER_LINK_FILE,
+} from "./staff.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -78,6 +83,20 @@ if (staff.status !== 0 || !staffLink) {
   process.exit(1);
 }
 writeFileSync(path.join(dataDir, E2E_STAFF_LINK_FILE), `${staffLink}\n`);
+// Issue 15 §2: the verification journey's own moderator (its TOTP enrolment must not race the
+// staff journey's), made the same way.
+const verifier = spawnSync(
+  process.execPath,
+  [path.join(root, "scripts/staff-create.ts"), "--email", E2E_VERIFIER_EMAIL, "--role", "moderator"],
+  { cwd: root, env, encoding: "utf8" },
+);
+const verifierLink = /^https?:\/\/\S+reset-password\?token=\S+$/m.exec(verifier.stdout ?? "")?.[0];
+if (verifier.status !== 0 || !verifierLink) {
+  console.error(`journeys: staff:create failed (${verifier.status}): ${verifier.stderr}`);
+  await cleanup();
+  process.exit(1);
+}
+writeFileSync(path.join(dataDir, E2E_VERIFIER_LINK_FILE), `${verifierLink}\n`);
 
 const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
   cwd: root,

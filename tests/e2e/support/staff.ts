@@ -12,10 +12,19 @@ export const E2E_MODERATOR_EMAIL = "moderator@e2e.lexatlas.example";
 /** The file under DATA_DIR holding the printed set-password link. */
 export const E2E_STAFF_LINK_FILE = "e2e-staff-link.txt";
 
-/** The set-password link as a path of the site under test ("/reset-password?token=…"). */
-export function staffLinkPath(): string {
+/** The verification journey's moderator (tests/e2e/verification-request.spec.ts, issue 15 §2). */
+export const E2E_VERIFIER_EMAIL = "verifier@e2e.lexatlas.example";
+
+/** The file under DATA_DIR holding the verification moderator's set-password link. */
+export const E2E_VERIFIER_LINK_FILE = "e2e-verifier-link.txt";
+
+/**
+ * The set-password link as a path of the site under test ("/reset-password?token=…"): the
+ * staff journey's moderator's, or the one in `file` (E2E_VERIFIER_LINK_FILE).
+ */
+export function staffLinkPath(file = E2E_STAFF_LINK_FILE): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run the journeys through playwright.config.ts");
-  const link = new URL(readFileSync(path.join(dir, E2E_STAFF_LINK_FILE), "utf8").trim());
+  const link = new URL(readFileSync(path.join(dir, file), "utf8").trim());
   return `${link.pathname}${link.search}`;
 }

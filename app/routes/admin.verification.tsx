@@ -1,0 +1,95 @@
+/**
+ * /admin/verification/:id (issue 15 §2 "a moderator reviews against the register and approves or
+ * rejects with a reason the lawyer sees"): one verification request with the listing's
+ * admissions (and a link to each regulator's register), its current checks, the details and
+ * note the lawyer sent, the proofs (authorised download, /verification/proofs/{id}), and the
+ * approve and reject forms. Staff only (requireStaff in the loader and again in the action);
+ * unknown ids 404. Decisions are audited and recomputed by the service (server/verification/requests.ts).
+ */
+import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { localizePath } from "../../lib/i18n/locales.ts";
+import { servicesContext } from "../context";
+import { isDomainError, retryAfterHeaders } from "../domain-error";
+import { AdminShell } from "../features/admin/AdminShell";
+import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
+import { type DecisionFailure, VerificationReview } from "../features/verification/VerificationReview";
+import { getT } from "../i18n/i18n";
+import { requestLocale } from "../i18n/locale";
+import { translateResult } from "../i18n/messages";
+import { pageMeta, siteFromMatches } from "../seo";
+import type { Route } from "./+types/admin.verification";
+
+/** The request id of the URL, or NaN. */
+const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN);
+
+/**
+ * Guard, then the request with each admission's register search page when known.
+ * @throws redirect (signed out, second factor pending), 403 (not staff), 404 (unknown id)
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const view = await context.get(servicesContext).verification.staffView(idOf(params.id));
+  if (!view) throw data({ message: "admin:verification.notFound" }, { status: 404 });
+  return { email: user.email, role: user.role, view, registers: view.registers };
+}
+
+/**
+ * Approves or rejects (`decision`), then redirects back with `?done=approved|rejected`
+ * (post/redirect/get). A failure (no reason, no register URL, already decided, 429) answers the
+ * form's values with the errors next to their fields.
+ * @throws redirect (signed out, second factor pending), 403 (not staff), 404 (unknown id)
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string") values[k] = v;
+  const id = idOf(params.id);
+  const locale = requestLocale(request);
+  try {
+    await context.get(servicesContext).verification.decide(user, id, values, { ip: clientIp(context) });
+  } catch (err) {
+    if (isDomainError(err)) {
+      if (err.status === 404) throw data({ message: "admin:verification.notFound" }, { status: 404 });
+      const failure: DecisionFailure = {
+        decision: values.decision ?? "",
+        formError: err.message,
+        fieldErrors: err.fieldMessages,
+        values,
+      };
+      return data(translateResult(locale, failure), { status: err.status, headers: retryAfterHeaders(err) });
+    }
+    throw err;
+  }
+  const done = values.decision === "approve" ? "approved" : "rejected";
+  return redirect(localizePath(`/admin/verification/${id}?done=${done}`, locale));
+}
+
+/** Title: the listing's name; noindex. */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "admin");
+  return pageMeta(site, {
+    title: `${loaderData?.view.listingName ?? t("verification.notFound")} | ${t("verification.title")}`,
+    description: t("meta.description"),
+    path: "/admin",
+    noindex: true,
+  });
+}
+
+/** One verification request with its decision forms. */
+export default function AdminVerification() {
+  const { email, role, view, registers } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as DecisionFailure | undefined;
+  const [params] = useSearchParams();
+  return (
+    <AdminShell current="queues" email={email} role={role}>
+      <VerificationReview
+        view={view}
+        registers={registers}
+        notice={failure ? null : params.get("done")}
+        failure={failure ?? null}
+      />
+    </AdminShell>
+  );
+}

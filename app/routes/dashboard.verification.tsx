@@ -1,0 +1,152 @@
+/**
+ * /dashboard/verification (issue 15 §2 "Lawyers request verification from their dashboard"): the
+ * listing owner's admissions, checks, requests and discipline statements
+ * (app/features/verification/VerificationPage.tsx), and the action of its forms (field `intent`):
+ * `admission` (add or edit; a new regulator or number resets its licence check), `request`
+ * (multipart: what to verify, details, proof files, note; rate-limited under 'verification-user'
+ * before the upload is read) and `statement` (on a public disciplinary record). Signed-out
+ * visitors go to /login and back; every other account than a lawyer gets 403; a lawyer edits only
+ * their own listing (the service takes the listing from the session, never from the form).
+ */
+// Only this page uses Fieldset: its styles load with it, not on every page.
+import "@mantine/core/styles/Fieldset.css";
+import { Container } from "@mantine/core";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { msg } from "../../lib/i18n/message.ts";
+import { servicesContext } from "../context";
+import { isDomainError, retryAfterHeaders } from "../domain-error";
+import { type VerificationFormFailure, VerificationPage } from "../features/verification/VerificationPage";
+import { getT } from "../i18n/i18n";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
+import { translateResult } from "../i18n/messages";
+import { pageMeta, siteFromMatches } from "../seo";
+import { requireUser } from "../session";
+import type { Route } from "./+types/dashboard.verification";
+
+/** The 403 of an account that is not a lawyer (a catalog reference). */
+const NOT_LAWYER = msg("errors:verification.noListing");
+
+/**
+ * Requires a signed-in lawyer; answers the owner's view (null without a listing).
+ * @throws redirect to /login (signed out), 403 (not a lawyer)
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  if (user.role !== "lawyer") throw data({ message: NOT_LAWYER }, { status: 403 });
+  return { view: await context.get(servicesContext).verification.ownerView(user) };
+}
+
+/** Every text field of a urlencoded form. */
+function fieldsOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
+  return out;
+}
+
+/** Reads and drops a refused upload's body (up to ~101 MB) so the browser gets the answer. */
+async function drainBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > 101 * 1024 * 1024) return void (await reader.cancel());
+    }
+  } catch {
+    // A broken connection: nothing left to answer.
+  }
+}
+
+/** The request form's fields as the service reads them (checkbox names become lists). */
+function requestInput(fields: Record<string, string>) {
+  const kinds = Object.keys(fields)
+    .filter((k) => k.startsWith("kind_") && fields[k] === "on")
+    .map((k) => k.slice("kind_".length));
+  const admissionIds = Object.keys(fields)
+    .filter((k) => k.startsWith("admission_") && fields[k] === "on")
+    .map((k) => Number(k.slice("admission_".length)));
+  return { ...fields, kinds, admissionIds };
+}
+
+/**
+ * Runs one form; a success redirects (303) to /dashboard/verification?done=saved|requested|statement
+ * in the page's locale; a failure answers `{ intent, formError, fieldErrors, values }` with the
+ * error's status, translated, so the form shows what was typed and the errors next to the fields.
+ * @throws redirect to /login (signed out), 403 (not a lawyer)
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  if (user.role !== "lawyer") throw data({ message: NOT_LAWYER }, { status: 403 });
+  const services = context.get(servicesContext);
+  const { verification } = services;
+  const meta = { ip: services.clientIp(context) };
+  const locale = requestLocale(request);
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  let fields: Record<string, string> = {};
+  let intent = "request";
+  try {
+    if (multipart) {
+      try {
+        await verification.limitSubmission(user);
+      } catch (error) {
+        await drainBody(request);
+        throw error;
+      }
+      const form = await verification.readForm(request, fields);
+      intent = "request";
+      await verification.submitRequest(user, requestInput(fields), form.documents, meta);
+      return localizedRedirect(request, "/dashboard/verification?done=requested", 303);
+    }
+    fields = fieldsOf(await request.formData());
+    if (fields.intent === "admission") {
+      intent = fields.formKey?.startsWith("admission-") ? fields.formKey : "admission-new";
+      await verification.saveAdmission(user, fields, meta);
+      return localizedRedirect(request, "/dashboard/verification?done=saved", 303);
+    }
+    if (fields.intent === "statement") {
+      intent = `statement-${fields.recordId ?? ""}`;
+      await verification.setDisciplineStatement(user, Number(fields.recordId), fields.statement ?? "", meta);
+      return localizedRedirect(request, "/dashboard/verification?done=statement", 303);
+    }
+    return data({ intent: "unknown", formError: msg("errors:verification.invalid") }, { status: 400 });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const failure: VerificationFormFailure = {
+      intent,
+      formError: error.message,
+      fieldErrors: error.fieldMessages,
+      values: fields,
+    };
+    return data(translateResult(locale, failure), {
+      status: error.status,
+      headers: retryAfterHeaders(error),
+    });
+  }
+}
+
+/** Title; noindex (a private page). */
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const t = getT(site.locale, "listing");
+  return pageMeta(site, {
+    title: t("verification.metaTitle"),
+    description: t("verification.metaDescription"),
+    path: "/dashboard/verification",
+    noindex: true,
+  });
+}
+
+/** The verification page of the lawyer's dashboard. */
+export default function DashboardVerification() {
+  const { view } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as VerificationFormFailure | undefined;
+  const [params] = useSearchParams();
+  return (
+    <Container size="md" py="xl">
+      <VerificationPage view={view} notice={failure ? null : params.get("done")} failure={failure ?? null} />
+    </Container>
+  );
+}
