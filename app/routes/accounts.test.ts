@@ -369,12 +369,26 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     const anonymous = (await rootLoader(args(get("/about")) as never)) as unknown as DataResult;
     // The support phones are written for the visitor too (issue 14 §2; support-phones.test.tsx).
     const phones = { supportPhones: expect.objectContaining({ phone: expect.any(Object) }) };
-    expect(anonymous.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", ...phones, user: null });
+    expect(anonymous.data).toEqual({
+      origin: ORIGIN,
+      locale: "en",
+      timeZone: "UTC",
+      ...phones,
+      user: null,
+      demoListings: false,
+    });
 
     const stale = (await rootLoader(
       args(get("/about", "revoked-or-unknown")) as never,
     )) as unknown as DataResult;
-    expect(stale.data).toEqual({ origin: ORIGIN, locale: "en", timeZone: "UTC", ...phones, user: null });
+    expect(stale.data).toEqual({
+      origin: ORIGIN,
+      locale: "en",
+      timeZone: "UTC",
+      ...phones,
+      user: null,
+      demoListings: false,
+    });
     expect(new Headers(stale.init?.headers).get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });
 
