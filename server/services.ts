@@ -32,6 +32,7 @@ import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
 import type { StaffService } from "./staff/service.ts";
+import { recheckQueueProvider } from "./verification/recheck.ts";
 
 /** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
@@ -130,7 +131,12 @@ export function createServices(given: CoreServices): Services {
     contact: createContactService(deps),
     billing: createBillingService(deps),
     analytics: createAnalyticsService(deps),
-    staff: createStaffService({ ...core, rateLimits }),
+    staff: createStaffService({
+      ...core,
+      rateLimits,
+      // Issue 15 §2 "Ongoing monitoring": checks due within 30 days or lapsed (server/verification/recheck.ts).
+      queues: { rechecks: recheckQueueProvider(core.db, core.clock) },
+    }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

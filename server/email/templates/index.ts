@@ -18,3 +18,4 @@ export type { LinkEmailParams } from "./listing-link.ts";
 export * from "./message-reply.ts";
 export * from "./new-message.ts";
 export * from "./password-reset.ts";
+export * from "./verification-reminder.ts";
