@@ -377,3 +377,38 @@ describe("npm run jobs:daily", () => {
     }
   }, 60_000);
 });
+
+describe("startDailyJobTimer", () => {
+  it("runs at start and then once per day of the clock, retrying a failed run", async () => {
+    const { startDailyJobTimer } = await import("./daily.ts");
+    const timerClock = createTestClock("2026-06-01T08:00:00Z");
+    let runs = 0;
+    let fail = false;
+    const timer = startDailyJobTimer({
+      clock: timerClock,
+      everyMs: 3_600_000,
+      run: async () => {
+        runs++;
+        if (fail) throw new Error("database down");
+      },
+    });
+    try {
+      await timer.tick(); // the start-up run is under way or done
+      expect(runs).toBe(1);
+      timerClock.set("2026-06-01T23:00:00Z");
+      await timer.tick();
+      expect(runs).toBe(1);
+      timerClock.set("2026-06-02T00:30:00Z");
+      fail = true;
+      await timer.tick();
+      expect(runs).toBe(2);
+      fail = false;
+      await timer.tick(); // the failed day is tried again
+      expect(runs).toBe(3);
+      await timer.tick();
+      expect(runs).toBe(3);
+    } finally {
+      timer.stop();
+    }
+  });
+});
