@@ -50,5 +50,7 @@ export default [
   route("admin/contact", "routes/admin.contact.tsx"),
   route("admin/contact/:id", "routes/admin.contact-message.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  // A check due or lapsed, re-confirmed or marked lapsed by a moderator (issue 15 §2 "Ongoing monitoring").
+  route("admin/rechecks/:checkId", "routes/admin.rechecks.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

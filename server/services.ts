@@ -32,7 +32,7 @@ import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
 import type { StaffService } from "./staff/service.ts";
-import { recheckQueueProvider } from "./verification/recheck.ts";
+import { createRechecksService, type RechecksService, recheckQueueProvider } from "./verification/recheck.ts";
 
 /** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
@@ -87,6 +87,8 @@ export interface Services extends CoreServices {
   analytics: AnalyticsService;
   /** Staff second factor, the back office's queues, contact inbox and audit log (server/staff, issue 15 §1). */
   staff: StaffService;
+  /** The back office's re-check screen: a check due or lapsed, and the moderator's decision (issue 15 §2). */
+  rechecks: RechecksService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -137,6 +139,7 @@ export function createServices(given: CoreServices): Services {
       // Issue 15 §2 "Ongoing monitoring": checks due within 30 days or lapsed (server/verification/recheck.ts).
       queues: { rechecks: recheckQueueProvider(core.db, core.clock) },
     }),
+    rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

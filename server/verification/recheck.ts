@@ -10,12 +10,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import { CHECK_METHODS } from "../../lib/constants.ts";
+import { msg } from "../../lib/i18n/message.ts";
 import { type CheckKind, type CheckMethod, isoDay } from "../../lib/verification.ts";
 import { recordAudit } from "../audit/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { verificationChecks } from "../db/schema.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from "../errors.ts";
+import type { RateLimits } from "../security/rate-limit.ts";
 import type { QueueItem, QueueProvider } from "../staff/service.ts";
 import { EFFECTIVE_DUE_SQL, REMINDER_DAYS, recheckWhere } from "./daily.ts";
 import { recomputeVerification } from "./recompute.ts";
@@ -161,30 +169,34 @@ export async function decideRecheck(
   meta: { ip: string },
 ): Promise<void> {
   if (actor.role !== "moderator" && actor.role !== "admin")
-    throw new ForbiddenError("Only moderators and admins can re-check a listing.");
+    throw new ForbiddenError(msg("admin:forbidden.notStaff"));
   const today = isoDay(clock.now());
   const fields: Record<string, string> = {};
   const reason = decision.reason.trim();
-  if (reason.length < 3 || reason.length > 1000) fields.reason = "reason";
+  if (reason.length < 3 || reason.length > 1000) fields.reason = msg("admin:rechecks.errors.reason");
   if (decision.outcome === "verified") {
-    if (!CHECK_METHODS.includes(decision.method)) fields.method = "method";
-    if (decision.source.trim().length < 2 || decision.source.length > 255) fields.source = "source";
+    if (!CHECK_METHODS.includes(decision.method)) fields.method = msg("admin:rechecks.errors.method");
+    if (decision.source.trim().length < 2 || decision.source.length > 255)
+      fields.source = msg("admin:rechecks.errors.source");
     if (decision.sourceUrl !== null && !/^https?:\/\/\S+$/.test(decision.sourceUrl))
-      fields.sourceUrl = "sourceUrl";
-    if (decision.sourceUrl !== null && decision.sourceUrl.length > 500) fields.sourceUrl = "sourceUrl";
-    if (!isDay(decision.checkedOn) || decision.checkedOn > today) fields.checkedOn = "checkedOn";
-    if (!isDay(decision.nextCheckDue) || decision.nextCheckDue <= today) fields.nextCheckDue = "nextCheckDue";
+      fields.sourceUrl = msg("admin:rechecks.errors.sourceUrl");
+    if (decision.sourceUrl !== null && decision.sourceUrl.length > 500)
+      fields.sourceUrl = msg("admin:rechecks.errors.sourceUrl");
+    if (!isDay(decision.checkedOn) || decision.checkedOn > today)
+      fields.checkedOn = msg("admin:rechecks.errors.checkedOn");
+    if (!isDay(decision.nextCheckDue) || decision.nextCheckDue <= today)
+      fields.nextCheckDue = msg("admin:rechecks.errors.nextCheckDue");
   }
-  if (Object.keys(fields).length > 0) throw new ValidationError("Check the highlighted fields.", fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(msg("admin:rechecks.errors.form"), fields);
   await db.transaction(async (tx) => {
     const [check] = await tx
       .select()
       .from(verificationChecks)
       .where(eq(verificationChecks.id, checkId))
       .for("update");
-    if (!check) throw new NotFoundError("No such check.");
+    if (!check) throw new NotFoundError(msg("admin:rechecks.notFound"));
     if (check.status !== "verified" && check.status !== "lapsed")
-      throw new ConflictError("Only a verified or lapsed check can be re-checked here.");
+      throw new ConflictError(msg("admin:rechecks.errors.conflict"));
     const before = {
       checkId,
       kind: check.kind,
@@ -233,4 +245,38 @@ export async function decideRecheck(
     });
     await recomputeVerification(tx, check.lawyerId, clock);
   });
+}
+
+/** The re-check screen's functions, bound to the process's database, clock and rate limits (server/services.ts). */
+export interface RechecksService {
+  /** The check for /admin/rechecks/:checkId, or null (unknown or malformed id). */
+  view(checkId: number): Promise<RecheckView | null>;
+  /**
+   * decideRecheck after the 'staff-write' rate limit of the actor.
+   * @throws RateLimitedError, and whatever decideRecheck throws
+   */
+  decide(actor: PublicUser, checkId: number, decision: RecheckDecision, meta: { ip: string }): Promise<void>;
+}
+
+/** Creates the re-check service (one per process, server/services.ts). */
+export function createRechecksService(deps: {
+  db: Db;
+  clock: Clock;
+  rateLimits: RateLimits;
+}): RechecksService {
+  return {
+    view: (checkId) => readRecheck(deps.db, checkId),
+    async decide(actor, checkId, decision, meta) {
+      if (actor.role !== "moderator" && actor.role !== "admin")
+        throw new ForbiddenError(msg("admin:forbidden.notStaff"));
+      try {
+        await deps.rateLimits.consume("staff-write", actor.id);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new RateLimitedError(msg("errors:rateLimit.default"), err.retryAfterSeconds ?? 60);
+        throw err;
+      }
+      await decideRecheck(deps.db, deps.clock, actor, checkId, decision, meta);
+    },
+  };
 }
