@@ -152,7 +152,7 @@ describe(`runDailyVerificationJob (${TEST_ENGINE})`, () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toBe("Ihre LexAtlas-Prüfung (Zulassung) ist am 2026-07-15 fällig");
     expect(mine[0]?.text).toContain(`Dana Ruiz ${n}`);
-    expect(mine[0]?.text).toContain("https://lexatlas.test/dashboard/listing");
+    expect(mine[0]?.text).toContain("https://lexatlas.test/de/dashboard/listing");
     const item = (await recheckQueueProvider(database.db, clock)(1000)).find((i) => i.id === String(checkId));
     expect(item).toMatchObject({
       kind: "rechecks",

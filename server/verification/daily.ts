@@ -183,7 +183,7 @@ async function sendReminders(deps: DailyJobDeps, today: string): Promise<{ sent:
             kinds,
             listing: first.listing,
             dueOn: first.due,
-            link: `${deps.emailLinkOrigin}/dashboard/listing`,
+            origin: deps.emailLinkOrigin,
           },
           first.locale,
         );

@@ -5,6 +5,7 @@
  * listing and the due date and links to the dashboard's listing page; registers re-checked
  * periodically as the source of truth: research notes [S16][S20][S27].
  */
+import { isLocale, localizePath } from "../../../lib/i18n/locales.ts";
 import type { CheckKind } from "../../../lib/verification.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, oneLine, type RenderedEmail, renderEmail } from "./layout.ts";
@@ -14,8 +15,8 @@ export interface VerificationReminderParams {
   kinds: CheckKind[];
   listing: string;
   dueOn: string;
-  /** `${origin}/dashboard/listing` */
-  link: string;
+  /** The site's origin; the link opens /dashboard/listing in the recipient's language. */
+  origin: string;
 }
 
 /** The reminder's content: greeting, which checks are due when, what to do, the link. */
@@ -24,8 +25,9 @@ export function verificationReminderContent(
   locale: Locale = "en",
 ): EmailContent {
   const t = translator(locale);
+  const lang = isLocale(locale) ? locale : "en";
   // "licence and discipline", in the recipient's language.
-  const kind = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+  const kind = new Intl.ListFormat(lang, { type: "conjunction" }).format(
     p.kinds.map((k) => t(`recheck.kind.${k}`)),
   );
   return {
@@ -33,7 +35,16 @@ export function verificationReminderContent(
     blocks: [
       { lines: [t("common.hello")] },
       { lines: [t("recheck.intro", { kind, listing: oneLine(p.listing), date: p.dueOn })] },
-      { lines: [t("recheck.action"), { href: p.link, label: t("recheck.button"), button: true }] },
+      {
+        lines: [
+          t("recheck.action"),
+          {
+            href: `${p.origin}${localizePath("/dashboard/listing", lang)}`,
+            label: t("recheck.button"),
+            button: true,
+          },
+        ],
+      },
       { lines: [t("common.signature")] },
     ],
   };
