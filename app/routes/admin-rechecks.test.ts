@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { auditLog, lawyers, verificationChecks } from "../../server/db/schema.ts";
+import { auditLog, lawyers, users, verificationChecks } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { createOrPromoteStaff } from "../../server/staff/staff-cli.ts";
@@ -232,6 +232,11 @@ describe(`/admin/rechecks/:checkId (${TEST_ENGINE})`, () => {
   it("the authorisation matrix on the page and its action", async () => {
     const client = await account("user");
     const lawyer = await account("lawyer");
+    // "lawyer" owns the listing whose check this is; "other lawyer" does not.
+    await database.db
+      .update(users)
+      .set({ lawyerId })
+      .where(eq(users.email, `admin-rechecks.${counter}@example.org`));
     const otherLawyer = await account("lawyer");
     const pending = tokenOf((await pageLogin(await staffAccount("moderator"))).cookie);
     const moderator = (await staffSession("moderator")).token;
