@@ -54,5 +54,7 @@ export default [
   route("admin/audit", "routes/admin.audit.tsx"),
   // One verification request: proofs, admissions, approve or reject (issue 15 §2).
   route("admin/verification/:id", "routes/admin.verification.tsx"),
+  // A check due or lapsed, re-confirmed or marked lapsed by a moderator (issue 15 §2 "Ongoing monitoring").
+  route("admin/rechecks/:checkId", "routes/admin.rechecks.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

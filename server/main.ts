@@ -12,6 +12,7 @@ import { createLogger } from "./logger.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { runDailyVerificationJob, startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
 async function main() {
@@ -44,6 +45,20 @@ async function main() {
 
   const services = createServices({ db: database.db, config, logger });
   const app = await createApp({ services });
+  // Issue 15 §2 "Ongoing monitoring": lapses, reminders and the re-check queue, once per day of
+  // the clock (at start, then checked hourly); `npm run jobs:daily` runs the same job by hand.
+  const dailyJob = startDailyJobTimer({
+    clock: services.clock,
+    logger,
+    run: () =>
+      runDailyVerificationJob({
+        db: services.db,
+        clock: services.clock,
+        mailer: services.mailer,
+        emailLinkOrigin: services.emailLinkOrigin,
+        logger,
+      }),
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? localOrigin({ HOST: config.HOST, PORT: info.port });
     logger.info({ url }, "LexAtlas is serving");
@@ -76,6 +91,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    dailyJob.stop();
     server.close(async () => {
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();

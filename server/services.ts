@@ -33,6 +33,7 @@ import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
 import type { StaffService } from "./staff/service.ts";
 import { createDocumentStore } from "./storage/index.ts";
+import { createRechecksService, type RechecksService, recheckQueueProvider } from "./verification/recheck.ts";
 import { createVerificationService, type VerificationService } from "./verification/requests.ts";
 
 /** What the process sets up once: database, configuration, logger and (optionally) the clock. */
@@ -90,6 +91,8 @@ export interface Services extends CoreServices {
   staff: StaffService;
   /** Verification requests: the lawyer's admissions, requests and proofs, the moderator's decisions (issue 15 §2). */
   verification: VerificationService;
+  /** The back office's re-check screen: a check due or lapsed, and the moderator's decision (issue 15 §2). */
+  rechecks: RechecksService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -138,10 +141,15 @@ export function createServices(given: CoreServices): Services {
     staff: createStaffService({
       ...core,
       rateLimits,
-      // Issue 15 §2: lawyers' verification requests wait in the `verification` queue.
-      queues: { verification: verification.queue },
+      queues: {
+        // Issue 15 §2: lawyers' verification requests wait in the `verification` queue.
+        verification: verification.queue,
+        // Issue 15 §2 "Ongoing monitoring": checks due within 30 days or lapsed (server/verification/recheck.ts).
+        rechecks: recheckQueueProvider(core.db, core.clock),
+      },
     }),
     verification,
+    rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

@@ -36,7 +36,13 @@ export type AuditAction =
   | "verification.requested"
   | "verification.approved"
   | "verification.rejected"
-  | "verification.discipline_statement";
+  | "verification.discipline_statement"
+  // Issue 15 §2 "Ongoing monitoring" and "Register import" (server/verification/daily.ts,
+  // register-import.ts, recheck.ts): a check lapsed by the daily job, set by a register file, or
+  // re-confirmed / marked lapsed by a moderator from the re-check queue.
+  | "verification.lapsed"
+  | "verification.register_import"
+  | "verification.rechecked";
 
 /** One audit entry as recordAudit takes it. `before`/`after` are JSON objects (never secrets). */
 export interface AuditEntry {

@@ -844,3 +844,22 @@ export const verificationProofs = pgTable(
   },
   (t) => [index("verification_proofs_request_idx").on(t.requestId)],
 );
+
+/**
+ * That the reminder of a check's coming due date went out (issue 15 §2 "Ongoing monitoring":
+ * "emails the lawyer 30 days before"): one row per check and due date, so the daily job
+ * (server/verification/daily.ts) sends it once however often it runs, and again only for a new
+ * due date after a re-check. `sentAt` is the job's clock.
+ */
+export const verificationReminders = pgTable(
+  "verification_reminders",
+  {
+    checkId: integer("check_id")
+      .notNull()
+      .references(() => verificationChecks.id, { onDelete: "cascade" }),
+    dueOn: date("due_on").notNull(),
+    sentTo: varchar("sent_to", { length: 255 }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.checkId, t.dueOn] })],
+);

@@ -19,3 +19,4 @@ export * from "./message-reply.ts";
 export * from "./new-message.ts";
 export * from "./password-reset.ts";
 export * from "./verification-decision.ts";
+export * from "./verification-reminder.ts";

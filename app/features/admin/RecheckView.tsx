@@ -1,0 +1,203 @@
+/**
+ * One check in the re-check queue (issue 15 §2 "Ongoing monitoring"; /admin/rechecks/:checkId):
+ * what the check says now (listing, kind, status, method, source and link, dates, admission) and
+ * two plain forms (no JavaScript needed): re-confirm it with what the moderator found in the
+ * register (method, source, link, checked on, next check due) or confirm that it lapsed, each
+ * with a reason for the audit log. Errors show next to their field; typed values are kept.
+ */
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { CHECK_METHODS } from "../../../lib/constants.ts";
+import type { RecheckView as Recheck } from "../../../server/verification/recheck.ts";
+import { useFormats } from "../../i18n/format";
+import { useLocalizePath } from "../../i18n/locale";
+import { FormAlert, useTranslateMessage } from "../../ui/form";
+import { LocaleLink } from "../../ui/LocaleLink";
+
+/** What the action answered after a refused submission: the form, its typed values and errors. */
+export interface RecheckFailure {
+  outcome: "verified" | "lapsed";
+  values: Record<string, string>;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+}
+
+/** The check, `today` (YYYY-MM-DD, for the date fields' defaults), a notice after a decision, and the last failure. */
+export function RecheckView({
+  check,
+  today,
+  notice,
+  failure,
+}: {
+  check: Recheck;
+  today: string;
+  notice: string | null;
+  failure: RecheckFailure | null;
+}) {
+  const { t } = useTranslation("admin");
+  const tProfile = useTranslation("profile").t;
+  const formats = useFormats();
+  const localize = useLocalizePath();
+  const message = useTranslateMessage();
+  const action = localize(`/admin/rechecks/${check.checkId}`);
+  const v = (name: string, fallback: string) =>
+    failure?.outcome === "verified" ? (failure.values[name] ?? fallback) : fallback;
+  const err = (outcome: "verified" | "lapsed", name: string) =>
+    failure?.outcome === outcome ? message(failure.fieldErrors[name]) : undefined;
+  const day = (d: string | null) => (d ? formats.date(d) : t("rechecks.notSet"));
+  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  return (
+    <Stack gap="md">
+      <Anchor component={LocaleLink} to="/admin">
+        {t("rechecks.back")}
+      </Anchor>
+      {notice === "verified" && <FormAlert tone="success">{t("rechecks.done.verified")}</FormAlert>}
+      {notice === "lapsed" && <FormAlert tone="success">{t("rechecks.done.lapsed")}</FormAlert>}
+      {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
+      <Card withBorder padding="lg" radius="md" component="article" aria-labelledby="recheck-title">
+        <Stack gap="xs">
+          <Title order={2} fz="h3" id="recheck-title">
+            {t("rechecks.heading", {
+              kind: tProfile(`verification.kind.${check.kind}`),
+              listing: check.listingName,
+            })}
+          </Title>
+          <Anchor component={LocaleLink} to={`/lawyer/${check.lawyerId}`}>
+            {t("rechecks.openListing")}
+          </Anchor>
+          <Text>
+            {t("rechecks.status")}: {tProfile(`verification.status.${check.status}`)}
+          </Text>
+          <Text>
+            {t("rechecks.method")}:{" "}
+            {check.method ? t(`rechecks.methods.${check.method}`) : t("rechecks.notSet")}
+          </Text>
+          <Text>
+            {t("rechecks.source")}: {check.source ?? t("rechecks.notSet")}
+            {check.sourceUrl && (
+              <>
+                {" · "}
+                <Anchor href={check.sourceUrl} rel="noopener noreferrer" target="_blank">
+                  {t("rechecks.openSource")}
+                </Anchor>
+              </>
+            )}
+          </Text>
+          <Text>
+            {t("rechecks.checkedOn")}: {day(check.checkedOn)} · {t("rechecks.nextCheckDue")}:{" "}
+            {day(check.nextCheckDue)}
+          </Text>
+          {check.admission && (
+            <Text>
+              {t("rechecks.admission", {
+                regulator: check.admission.regulator,
+                number: check.admission.licenceNumber,
+              })}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recheck-confirm">
+        <Form method="post" action={action} noValidate>
+          <Stack gap="sm">
+            <Title order={3} fz="h4" id="recheck-confirm">
+              {t("rechecks.confirmTitle")}
+            </Title>
+            <Text size="sm">{t("rechecks.confirmLead")}</Text>
+            <input type="hidden" name="outcome" value="verified" />
+            <NativeSelect
+              name="method"
+              label={t("rechecks.method")}
+              defaultValue={v("method", check.method ?? "register_lookup")}
+              error={err("verified", "method")}
+              data={CHECK_METHODS.map((m) => ({ value: m, label: t(`rechecks.methods.${m}`) }))}
+            />
+            <TextInput
+              name="source"
+              label={t("rechecks.source")}
+              required
+              defaultValue={v("source", check.admission?.regulator ?? check.source ?? "")}
+              error={err("verified", "source")}
+              maxLength={255}
+            />
+            <TextInput
+              name="sourceUrl"
+              type="url"
+              label={t("rechecks.sourceUrl")}
+              defaultValue={v("sourceUrl", check.sourceUrl ?? "")}
+              error={err("verified", "sourceUrl")}
+              maxLength={500}
+            />
+            <Group grow>
+              <TextInput
+                name="checkedOn"
+                type="date"
+                label={t("rechecks.checkedOn")}
+                required
+                defaultValue={v("checkedOn", today)}
+                error={err("verified", "checkedOn")}
+              />
+              <TextInput
+                name="nextCheckDue"
+                type="date"
+                label={t("rechecks.nextCheckDue")}
+                required
+                defaultValue={v("nextCheckDue", nextYear)}
+                error={err("verified", "nextCheckDue")}
+              />
+            </Group>
+            <Textarea
+              name="reason"
+              label={t("rechecks.reason")}
+              required
+              defaultValue={v("reason", "")}
+              error={err("verified", "reason")}
+              maxLength={1000}
+            />
+            <Group>
+              <Button type="submit">{t("rechecks.confirm")}</Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Card>
+
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recheck-lapse">
+        <Form method="post" action={action} noValidate>
+          <Stack gap="sm">
+            <Title order={3} fz="h4" id="recheck-lapse">
+              {t("rechecks.lapseTitle")}
+            </Title>
+            <Text size="sm">{t("rechecks.lapseLead")}</Text>
+            <input type="hidden" name="outcome" value="lapsed" />
+            <Textarea
+              name="reason"
+              label={t("rechecks.reason")}
+              required
+              defaultValue={failure?.outcome === "lapsed" ? failure.values.reason : ""}
+              error={err("lapsed", "reason")}
+              maxLength={1000}
+            />
+            <Group>
+              <Button type="submit" color="red" variant="light">
+                {t("rechecks.lapse")}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Card>
+    </Stack>
+  );
+}

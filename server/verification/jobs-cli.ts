@@ -1,0 +1,80 @@
+/**
+ * The `npm run jobs:daily` command (issue 15 §2 "Ongoing monitoring": the daily job "runs in the
+ * server process or as `npm run jobs:daily`"), as a function so tests run it in-process. Opens
+ * the configured database (DATA_DIR or DATABASE_URL) and mailer (SMTP_URL or the outbox), runs
+ * runDailyVerificationJob once on the clock's day and prints "N lapsed, N reminders, N queued".
+ * Exit codes: 0 done, 1 failed (database error or a reminder that could not be sent; the run is
+ * safe to repeat), 64 usage error, 75 the PGlite data folder is in use by a running server (whose
+ * own timer runs the job), 78 bad configuration.
+ */
+import { type Clock, systemClock } from "../clock.ts";
+import { ConfigError, emailLinkOrigin, loadConfig } from "../config.ts";
+import { DataDirLockedError, openDatabase } from "../db/client.ts";
+import { createMailer } from "../email/mailer.ts";
+import { createLogger } from "../logger.ts";
+import { runDailyVerificationJob } from "./daily.ts";
+
+/** Where the command writes, its environment and clock; defaults to the process's. */
+export interface JobsCliIO {
+  env?: Record<string, string | undefined>;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+  clock?: Clock;
+}
+
+const USAGE = "Usage: npm run jobs:daily";
+
+/** Runs the daily job once with command-line arguments `args` (none are accepted). Returns the exit code; never throws. */
+export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promise<number> {
+  const out = io.out ?? ((l: string) => console.log(l));
+  const err = io.err ?? ((l: string) => console.error(l));
+  if (args.length > 0) {
+    err(USAGE);
+    return 64;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(io.env ?? process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      err(e.message);
+      return 78;
+    }
+    throw e;
+  }
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      err(e.message);
+      return 75;
+    }
+    err(`Could not open the database: ${(e as Error).message}`);
+    return 1;
+  }
+  const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
+  const mailer = createMailer(config, logger);
+  try {
+    const s = await runDailyVerificationJob({
+      db: database.db,
+      clock: io.clock ?? systemClock,
+      mailer,
+      emailLinkOrigin: emailLinkOrigin(config),
+      logger,
+    });
+    out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
+    if (s.reminderFailures > 0) {
+      err(`${s.reminderFailures} reminder(s) could not be sent; run the job again to retry them.`);
+      return 1;
+    }
+    return 0;
+  } catch (e) {
+    const cause = (e as { cause?: { message?: string } }).cause?.message;
+    err(`The daily job failed: ${cause ?? (e as Error).message}`);
+    return 1;
+  } finally {
+    await mailer.close();
+    await database.close();
+  }
+}
