@@ -85,13 +85,16 @@ export function demoVerificationPlan(
   }
   const checkedDaysAgo = state === "lapsed" ? 395 + Math.floor(r() * 150) : Math.floor(r() * 330);
   const dueInDays = 365 - checkedDaysAgo;
+  // A check past its due date is stored as the daily job would have left it (server/verification/
+  // daily.ts), so the first start of a demo server does not lapse hundreds of checks at once.
+  const status = state === "lapsed" ? "lapsed" : "verified";
   plan.checks.push(
-    demoCheck({ kind: "licence", status: "verified", method: "register_lookup", checkedDaysAgo, dueInDays }),
+    demoCheck({ kind: "licence", status, method: "register_lookup", checkedDaysAgo, dueInDays }),
   );
   plan.checks.push(
     demoCheck({
       kind: "discipline",
-      status: "verified",
+      status,
       method: "register_lookup",
       checkedDaysAgo,
       dueInDays,
@@ -102,7 +105,7 @@ export function demoVerificationPlan(
     plan.checks.push(
       demoCheck({
         kind: "insurance",
-        status: "verified",
+        status,
         method: "document_reviewed",
         source: "Insurance certificate (demo record)",
         sourceUrl: null,
