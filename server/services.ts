@@ -27,6 +27,8 @@ import { createMatchingService } from "./matching/index.ts";
 import type { MatchingService } from "./matching/service.ts";
 import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
+import { createModerationService } from "./moderation/index.ts";
+import type { ModerationService } from "./moderation/service.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
@@ -86,6 +88,8 @@ export interface Services extends CoreServices {
   analytics: AnalyticsService;
   /** Staff second factor, the back office's queues, contact inbox and audit log (server/staff, issue 15 §1). */
   staff: StaffService;
+  /** Listing reports, hidden listings, corrections and removal requests (server/moderation, issue 15 §3). */
+  moderation: ModerationService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -119,6 +123,7 @@ export function createServices(given: CoreServices): Services {
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
+  const moderation = createModerationService(deps);
   return {
     ...core,
     directory: createDirectoryService(core),
@@ -130,7 +135,13 @@ export function createServices(given: CoreServices): Services {
     contact: createContactService(deps),
     billing: createBillingService(deps),
     analytics: createAnalyticsService(deps),
-    staff: createStaffService({ ...core, rateLimits }),
+    // Issue 15 §3: the reports and corrections queues are the moderation service's.
+    staff: createStaffService({
+      ...core,
+      rateLimits,
+      queues: { reports: moderation.reportsQueue, corrections: moderation.correctionsQueue },
+    }),
+    moderation,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

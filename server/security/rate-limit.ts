@@ -39,7 +39,9 @@ export type RateLimitName =
   | "location-ip"
   | "listing-write"
   | "second-factor-user"
-  | "staff-write";
+  | "staff-write"
+  | "report-ip"
+  | "correction-ip";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -78,6 +80,10 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "second-factor-user": { points: 5, durationSeconds: 15 * MINUTE },
   // Back-office writes (issue 15 §1: mark handled, reopen …), by staff user id.
   "staff-write": { points: 300, durationSeconds: HOUR },
+  // Listing reports (issue 15 §3), by client IP: a person reports one or two listings, not fifty.
+  "report-ip": { points: 5, durationSeconds: HOUR },
+  // Correction and removal requests (issue 15 §3), by client IP.
+  "correction-ip": { points: 5, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

@@ -16,5 +16,6 @@ export { type EmailContent, oneLine, type RenderedEmail, renderEmail, textOf } f
 export * from "./listing-claim.ts";
 export type { LinkEmailParams } from "./listing-link.ts";
 export * from "./message-reply.ts";
+export * from "./moderation-answer.ts";
 export * from "./new-message.ts";
 export * from "./password-reset.ts";
