@@ -90,7 +90,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!lawyer) {
     // Issue 15 §3: a listing a moderator hid answers 410 with its general reason.
     const hidden = await directory.hiddenListing(id);
-    if (hidden) throw data({ message: "Listing removed", hiddenReason: hidden.reason }, { status: 410 });
+    // 410 is cacheable by default (RFC 9110 §15.5.11); a moderator may restore the listing, so
+    // no cache may keep this answer.
+    if (hidden) {
+      throw data(
+        { message: "Listing removed", hiddenReason: hidden.reason },
+        { status: 410, headers: { "Cache-Control": "no-store" } },
+      );
+    }
     throw data({ message: "Lawyer not found" }, { status: 404 });
   }
   // Issue 15 §2: the checks behind the tick, shown in "What we checked".
@@ -142,12 +149,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The action's Retry-After (a 429 of the in-page forms), and `Vary: Accept-Language` on every
+ * The action's Retry-After (a 429 of the in-page forms), the loader's `Cache-Control: no-store` of
+ * a hidden listing's 410 (issue 15 §3), and `Vary: Accept-Language` on every
  * answer: the phone is written for the visitor's region (issue 14 §2), so a cache must not hand
  * a German visitor's national "030 1234567" to a visitor from France.
  */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
   const headers = new Headers({ Vary: "Accept-Language" });
+  // Issue 15 §3: the 410 of a hidden listing is never cached (it may be restored).
+  const noStore = errorHeaders?.get("Cache-Control");
+  if (noStore) headers.set("Cache-Control", noStore);
   const retry = actionHeaders.get("Retry-After");
   if (retry) headers.set("Retry-After", retry);
   return headers;

@@ -24,7 +24,7 @@ function ListingLine({ listing }: { listing: ModeratedListing }) {
         {listing.name}
       </Anchor>
       {listing.firm && <Text c="dimmed">{listing.firm}</Text>}
-      <Badge color={listing.hidden ? "red" : "green"} variant="light">
+      <Badge color={listing.hidden ? "red" : "blue"} variant={listing.hidden ? "filled" : "light"}>
         {listing.hidden ? t("admin.hidden") : t("admin.visible")}
       </Badge>
       <Badge variant="outline">{listing.claimed ? t("admin.claimed") : t("admin.unclaimed")}</Badge>
