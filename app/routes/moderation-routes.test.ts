@@ -675,6 +675,16 @@ describe(`a hidden listing (${TEST_ENGINE})`, () => {
     );
     expect(profile.status).toBe(410);
     expect(profile.data).toEqual({ message: "Listing removed", hiddenReason: "not_a_lawyer" });
+    // It takes no new messages (404, as an unknown listing).
+    const message = {
+      name: "Pat Doe",
+      email: "pat@example.org",
+      subject: "My case",
+      message: "I was hurt at work and need advice.",
+    };
+    await expect(services.messages.send(lawyerId, message, { ip: "192.0.2.160" })).rejects.toMatchObject({
+      status: 404,
+    });
     // A hidden listing cannot be reported again (404).
     expect(
       (await sendReport(lawyerId, { reason: "misconduct", details: GOOD_DETAILS }, "192.0.2.152")).status,
@@ -715,6 +725,7 @@ describe(`a hidden listing (${TEST_ENGINE})`, () => {
     ).toContain(lawyerId);
     expect(await sitemap()).toContain(`/lawyer/${lawyerId}<`);
     expect((await fetch(`${server.baseUrl}/api/lawyers/${lawyerId}`)).status).toBe(200);
+    expect(await services.messages.send(lawyerId, message, { ip: "192.0.2.161" })).toHaveProperty("id");
     const back = await outcome(() =>
       profileLoader({
         request: get(`/lawyer/${lawyerId}`),
