@@ -4,8 +4,9 @@ import { E2E_REPORTS_LINK_FILE, E2E_REPORTS_MODERATOR_EMAIL, staffLinkPath } fro
 import { expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
 /**
- * Reports and hidden listings in the browser (issue 15 §3): a visitor reports a listing from its
- * profile (a too-short text is refused next to the field, keeping what was typed), a moderator
+ * Reports and hidden listings in the browser (issue 15 §3): a visitor finds "Report this listing"
+ * on a profile and reports it without JavaScript (a too-short text is refused next to the field,
+ * keeping what was typed), a moderator
  * (its own account from staff:create, signed in with password and TOTP like staff.spec.ts) opens
  * the report from the queue and hides the listing with a reason; the profile then answers 410
  * with the removal page and the listing is gone from search; the moderator restores it and it
@@ -56,16 +57,25 @@ test("a visitor reports a listing, a moderator hides it with a reason: 410 and g
   await expect(page).toHaveURL(new RegExp(`/lawyer/${id}/report$`));
   await expect(page.getByRole("heading", { level: 1, name: `Report ${name}` })).toBeVisible();
   await expectNoSeriousViolations(page, "the report form");
-  await page.getByLabel(/^Reason/).selectOption("not_a_lawyer");
-  await page.getByLabel(/^Details/).fill("Too short");
-  await page.getByLabel(/^Your email/).fill("reporter@example.org");
-  await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByText("Please write at least 20 characters.")).toBeVisible();
-  await expect(page.getByLabel(/^Details/)).toHaveValue("Too short");
-  await expect(page.getByLabel(/^Your email/)).toHaveValue("reporter@example.org");
-  await page.getByLabel(/^Details/).fill("This person is not on any bar register I could find.");
-  await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByTestId("report-sent")).toBeVisible();
+  // The form works without JavaScript: a plain post, the errors and typed values come back.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: visitorHeaders(test.info()),
+  });
+  const visitor = await noScript.newPage();
+  await visitor.goto(`/lawyer/${id}/report`);
+  await visitor.getByLabel(/^Reason/).selectOption("not_a_lawyer");
+  await visitor.getByLabel(/^Details/).fill("Too short");
+  await visitor.getByLabel(/^Your email/).fill("reporter@example.org");
+  await visitor.getByRole("button", { name: "Send report" }).click();
+  await expect(visitor.getByText("Please write at least 20 characters.")).toBeVisible();
+  await expect(visitor.getByLabel(/^Details/)).toHaveValue("Too short");
+  await expect(visitor.getByLabel(/^Your email/)).toHaveValue("reporter@example.org");
+  await expect(visitor.getByLabel(/^Reason/)).toHaveValue("not_a_lawyer");
+  await visitor.getByLabel(/^Details/).fill("This person is not on any bar register I could find.");
+  await visitor.getByRole("button", { name: "Send report" }).click();
+  await expect(visitor.getByTestId("report-sent")).toBeVisible();
+  await noScript.close();
 
   // The moderator opens it from the reports queue and hides the listing with a reason.
   const staffContext = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
