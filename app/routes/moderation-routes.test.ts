@@ -54,7 +54,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   // The root middleware loads the page's locale before any loader; these tests call the routes directly.
-  await Promise.all(["de", "es", "fr"].map((l) => ensureLocale(l as Locale)));
+  await Promise.all(["de", "es", "fr", "ja"].map((l) => ensureLocale(l as Locale)));
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-moderation-"));
   services = createServices({
@@ -559,6 +559,91 @@ describe(`removal requests and corrections answered (${TEST_ENGINE})`, () => {
       } as never),
     );
     expect(again.status).toBe(409);
+  });
+});
+
+describe(`a lawyer's correction request (${TEST_ENGINE})`, () => {
+  it("is validated in the page's language, answered by a moderator with a reason, emailed to the lawyer in that language and shown on their page", async () => {
+    const listing = await insertTestListing(database, "correction.flow@example.org", { name: "Kenji Sato" });
+    const email = `moderation.${counter + 1}@example.org`;
+    const lawyer = await account("lawyer", listing);
+    const send = (fields: Record<string, string>) =>
+      outcome(() =>
+        dashboardCorrectionsAction({
+          request: post("/ja/dashboard/corrections", fields, lawyer),
+          context: context("192.0.2.170"),
+          params: {},
+        } as never),
+      );
+    const bad = await send({ field: "licence", details: "短い" });
+    expect(bad.status).toBe(400);
+    expect((bad.data as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      field: "訂正する項目を選択してください。",
+      details: "20文字以上で入力してください。",
+    });
+    expect((bad.data as { values: Record<string, string> }).values).toEqual({
+      field: "licence",
+      details: "短い",
+    });
+    const sent = await send({
+      field: "discipline",
+      details: "The 2019 record belongs to another lawyer with my name.",
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.location).toBe("/ja/dashboard/corrections?sent=1");
+    const [request] = await database.db
+      .select()
+      .from(listingCorrections)
+      .where(eq(listingCorrections.lawyerId, listing));
+    expect(request).toMatchObject({
+      kind: "correction",
+      field: "discipline",
+      email,
+      locale: "ja",
+      status: "open",
+    });
+
+    const moderator = await staffSession("admin");
+    const declined = await outcome(() =>
+      correctionAction({
+        request: post(
+          `/admin/corrections/${request?.id}`,
+          { outcome: "decline", note: "The regulator's record names you." },
+          moderator,
+        ),
+        context: context("192.0.2.171"),
+        params: { id: request?.id ?? "" },
+      } as never),
+    );
+    expect(declined.status).toBe(303);
+    const mail = await lastEmailTo(email);
+    expect(mail).toContain("The regulator's record names you.");
+    expect(mail).toContain("モデレーターは承認しませんでした");
+    const page = await outcome(() =>
+      dashboardCorrectionsLoader({
+        request: get("/dashboard/corrections", lawyer),
+        context: context(),
+        params: {},
+      } as never),
+    );
+    expect((page.data as { requests: { status: string; answer: string }[] }).requests).toMatchObject([
+      { status: "declined", answer: "The regulator's record names you." },
+    ]);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "listing_correction"), eq(auditLog.subjectId, request?.id ?? "")));
+    expect(entry).toMatchObject({
+      action: "correction.declined",
+      actorRole: "admin",
+      reason: "The regulator's record names you.",
+    });
+    // Declining a correction never hides the listing.
+    const [row] = await database.db
+      .select({ hidden: lawyers.hidden })
+      .from(lawyers)
+      .where(eq(lawyers.id, listing));
+    expect(row?.hidden).toBe(false);
   });
 });
 
