@@ -20,8 +20,9 @@ import {
 import { IconArrowLeft, IconFlag } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { dirOf } from "../../../lib/i18n/locales.ts";
 import { DETAILS_MAX, DETAILS_MIN, HIDDEN_REASONS, REPORT_REASONS } from "../../../lib/moderation.ts";
-import { useLocalizePath } from "../../i18n/locale";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { DetailsField, EmailField, type FormFailure, fieldProps } from "./forms";
@@ -54,6 +55,7 @@ export function ListingModerationLinks({ lawyerId }: { lawyerId: number }) {
  */
 export function HiddenListingPage({ reason }: { reason: string | null }) {
   const { t } = useTranslation("moderation");
+  const locale = useLocale();
   const known = (HIDDEN_REASONS as readonly string[]).includes(reason ?? "") ? reason : null;
   return (
     <Container size="sm" py={80}>
@@ -64,7 +66,13 @@ export function HiddenListingPage({ reason }: { reason: string | null }) {
         <Button
           component={LocaleLink}
           to="/browse-lawyers"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          leftSection={
+            <IconArrowLeft
+              size={18}
+              aria-hidden
+              style={dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined}
+            />
+          }
         >
           {t("hidden.search")}
         </Button>
