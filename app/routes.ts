@@ -17,6 +17,9 @@ export default [
   plainRoute("language", "routes/language.tsx"),
   route("browse-lawyers", "routes/browse-lawyers.tsx"),
   route("lawyer/:id", "routes/lawyer.tsx"),
+  // Report a listing, and ask for the removal of an unclaimed one (issue 15 §3).
+  route("lawyer/:id/report", "routes/lawyer.report.tsx"),
+  route("lawyer/:id/removal", "routes/lawyer.removal.tsx"),
   route("about", "routes/about.tsx"),
   // What each verification check is, its sources and how to report an error (issue 15 §2).
   route("how-we-verify", "routes/how-we-verify.tsx"),
@@ -46,6 +49,8 @@ export default [
   route("dashboard/billing", "routes/dashboard.billing.tsx"),
   // Verification requests (issue 15 §2): the owner's admissions, checks, requests and proofs.
   route("dashboard/verification", "routes/dashboard.verification.tsx"),
+  // A lawyer's correction requests about their own listing (issue 15 §3).
+  route("dashboard/corrections", "routes/dashboard.corrections.tsx"),
   route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
   // The staff back office (issue 15 §1): queues, contact inbox, audit log. Staff only.
   route("admin", "routes/admin.tsx"),
@@ -56,5 +61,9 @@ export default [
   route("admin/verification/:id", "routes/admin.verification.tsx"),
   // A check due or lapsed, re-confirmed or marked lapsed by a moderator (issue 15 §2 "Ongoing monitoring").
   route("admin/rechecks/:checkId", "routes/admin.rechecks.tsx"),
+  // Moderation (issue 15 §3): a report, a correction or removal request, a listing's visibility.
+  route("admin/reports/:id", "routes/admin.report.tsx"),
+  route("admin/corrections/:id", "routes/admin.correction.tsx"),
+  route("admin/listings/:id", "routes/admin.listing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@
  * | ForbiddenError             | 403    | signed in, but not allowed                        |
  * | NotFoundError              | 404    | unknown (or malformed) id, someone else's record  |
  * | ConflictError              | 409    | the state forbids it (already linked, already paid) |
+ * | GoneError                  | 410    | a listing a moderator hid (issue 15 §3)           |
  * | PayloadTooLargeError       | 413    | a body or a file over its limit                   |
  * | UnsupportedMediaTypeError  | 415    | a body type the route does not take               |
  * | UnprocessableError         | 422    | well-formed but unusable content (a file type)    |
@@ -30,7 +31,7 @@ export type FieldErrors = Record<string, string[]>;
 export type FieldsInput = string | Record<string, string | readonly string[] | undefined>;
 
 /** The HTTP statuses of the hierarchy's classes (4xx only; a 5xx is never an expected failure). */
-export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 /** FieldErrors of a FieldsInput for `message`; undefined when there is none. */
 function toFieldErrors(message: string, fields: FieldsInput | undefined): FieldErrors | undefined {
@@ -105,6 +106,11 @@ export class NotFoundError extends DomainError {
 /** 409: the record's state forbids the change (already linked, already Premium, different answers…). */
 export class ConflictError extends DomainError {
   readonly status = 409;
+}
+
+/** 410: the record existed and was removed on purpose (a listing a moderator hid, issue 15 §3). */
+export class GoneError extends DomainError {
+  readonly status = 410;
 }
 
 /** 413: a request body or an uploaded file over its limit. */

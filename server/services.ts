@@ -27,6 +27,8 @@ import { createMatchingService } from "./matching/index.ts";
 import type { MatchingService } from "./matching/service.ts";
 import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
+import { createModerationService } from "./moderation/index.ts";
+import type { ModerationService } from "./moderation/service.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
@@ -93,6 +95,8 @@ export interface Services extends CoreServices {
   verification: VerificationService;
   /** The back office's re-check screen: a check due or lapsed, and the moderator's decision (issue 15 §2). */
   rechecks: RechecksService;
+  /** Listing reports, hidden listings, corrections and removal requests (server/moderation, issue 15 §3). */
+  moderation: ModerationService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -127,6 +131,7 @@ export function createServices(given: CoreServices): Services {
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   const verification = createVerificationService({ ...deps, store: createDocumentStore(core.config) });
+  const moderation = createModerationService(deps);
   return {
     ...core,
     directory: createDirectoryService(core),
@@ -146,10 +151,14 @@ export function createServices(given: CoreServices): Services {
         verification: verification.queue,
         // Issue 15 §2 "Ongoing monitoring": checks due within 30 days or lapsed (server/verification/recheck.ts).
         rechecks: recheckQueueProvider(core.db, core.clock),
+        // Issue 15 §3: the reports and corrections queues are the moderation service's.
+        reports: moderation.reportsQueue,
+        corrections: moderation.correctionsQueue,
       },
     }),
     verification,
     rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
+    moderation,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

@@ -24,6 +24,7 @@ import { CasesPanel } from "../features/cases/CasesPanel";
 import { ListingHistory } from "../features/listing/ListingHistory";
 import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
+import { CorrectionsLink } from "../features/moderation";
 import { getT } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/locale";
 import { editablePhone } from "../i18n/phone.server";
@@ -209,6 +210,7 @@ export default function Dashboard() {
               </Section>
             )}
             {history && <ListingHistory history={history} />}
+            {user.lawyerId !== null && <CorrectionsLink />}
             <CasesPanel user={user} cases={cases} />
             <InboxPanel inbox={inbox} />
           </>

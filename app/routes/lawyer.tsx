@@ -10,7 +10,8 @@
  * JavaScript; once the page is hydrated they open the dialogs instead (issue 13 §4).
  * Issue 14 §2: every text, number and the working hours (day names, times, the office's time
  * zone by name) in the page's locale, via the profile view model (features/profile/profile.ts);
- * the JSON-LD stays data.
+ * the JSON-LD stays data. Issue 15 §3: links to report the listing or ask for its removal; a
+ * listing a moderator hid answers 410 with a page that says it was removed and why in general terms.
  */
 
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
@@ -36,6 +37,7 @@ import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
+import { HiddenListingPage, ListingModerationLinks } from "../features/moderation";
 import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
@@ -85,7 +87,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { directory } = services;
   const lawyer = await directory.getLawyer(id);
-  if (!lawyer) throw data({ message: "Lawyer not found" }, { status: 404 });
+  if (!lawyer) {
+    // Issue 15 §3: a listing a moderator hid answers 410 with its general reason.
+    const hidden = await directory.hiddenListing(id);
+    // 410 is cacheable by default (RFC 9110 §15.5.11); a moderator may restore the listing, so
+    // no cache may keep this answer.
+    if (hidden) {
+      throw data(
+        { message: "Listing removed", hiddenReason: hidden.reason },
+        { status: 410, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    throw data({ message: "Lawyer not found" }, { status: 404 });
+  }
   // Issue 15 §2: the checks behind the tick, shown in "What we checked".
   const { verification, disciplinaryRecords } = await directory.getVerification(id);
   const user = await getOptionalUser(request, context);
@@ -135,12 +149,16 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The action's Retry-After (a 429 of the in-page forms), and `Vary: Accept-Language` on every
+ * The action's Retry-After (a 429 of the in-page forms), the loader's `Cache-Control: no-store` of
+ * a hidden listing's 410 (issue 15 §3), and `Vary: Accept-Language` on every
  * answer: the phone is written for the visitor's region (issue 14 §2), so a cache must not hand
  * a German visitor's national "030 1234567" to a visitor from France.
  */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
   const headers = new Headers({ Vary: "Accept-Language" });
+  // Issue 15 §3: the 410 of a hidden listing is never cached (it may be restored).
+  const noStore = errorHeaders?.get("Cache-Control");
+  if (noStore) headers.set("Cache-Control", noStore);
   const retry = actionHeaders.get("Retry-After");
   if (retry) headers.set("Retry-After", retry);
   return headers;
@@ -167,9 +185,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, error }) => {
   const site = siteFromMatches(matches);
   const t = getT(site.locale, "profile");
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const tm = getT(site.locale, "moderation");
+    return pageMeta(site, {
+      title: tm("hidden.title"),
+      description: tm("hidden.text"),
+      path: `/lawyer/${encodeURIComponent(params.id ?? "")}`,
+      noindex: true,
+    });
+  }
   if (!loaderData) {
     return pageMeta(site, {
       title: t("meta.notFoundTitle"),
@@ -386,17 +413,26 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           </GridCell>
         </ResponsiveGrid>
         <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
+        <ListingModerationLinks lawyerId={l.id} />
         {l.demo && <DemoDataNotice compact />}
       </Stack>
     </Container>
   );
 }
 
-/** 'Lawyer Not Found' for 404s (spec §2); other errors go to the root boundary's fallback. */
+/**
+ * 'Lawyer Not Found' for 404s (spec §2); the removal page for a listing a moderator hid (410,
+ * issue 15 §3); other errors go to the root boundary's fallback.
+ */
 export function ErrorBoundary() {
   const { t } = useTranslation("profile");
   const locale = useLocale();
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return (
+      <HiddenListingPage reason={(error.data as { hiddenReason?: string } | null)?.hiddenReason ?? null} />
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container size="sm" py={80}>

@@ -22,9 +22,9 @@ import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
-import { NotFoundError } from "../errors.ts";
+import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
-import { getFacets, getLawyer, getSuggestions, searchLawyers } from "../search/index.ts";
+import { getFacets, getLawyer, getSuggestions, hiddenListing, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
 import { jsonResponse } from "./openapi.ts";
@@ -315,6 +315,7 @@ const lawyerRoute = createRoute({
     ),
     400: badRequestResponse,
     404: errorResponse("No lawyer with this id"),
+    410: errorResponse("A moderator removed this listing (issue 15 §3); restored listings answer 200 again"),
   },
 });
 
@@ -342,7 +343,7 @@ const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words";
  * The declared query and path (SearchQuery, q, id) are what validates them. Errors: 400
  * `{ message, fieldErrors }` naming the parameter for bad input (the facets validate the full
  * search request, sort and paging included); 404 `{ message }` for an unknown or non-canonical id
- * ("01").
+ * ("01"); 410 `{ message }` for a listing a moderator hid (issue 15 §3).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServices) {
@@ -384,7 +385,12 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     // Only the canonical spelling names a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1.
     const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
     const lawyer = canonical ? await getLawyer(db, Number(id)) : null;
-    if (!lawyer) throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
+    if (!lawyer) {
+      // Issue 15 §3: a listing a moderator hid answers 410 with the one error shape.
+      const hidden = canonical ? await hiddenListing(db, Number(id)) : null;
+      if (hidden) throw new GoneError(msg("errors:lawyers.hidden", { id }));
+      throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
+    }
     const verification = await readVerification(db, lawyer.id, services.clock);
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ ...lawyer, ...verification }, 200);

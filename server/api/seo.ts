@@ -65,12 +65,14 @@ export function registerSeoRoutes(
 
   async function profileIds(offset: number, limit: number): Promise<number[]> {
     const res = await db.execute<{ id: number }>(
-      sql`SELECT ${lawyers.id} AS id FROM ${lawyers} ORDER BY ${lawyers.id} LIMIT ${limit} OFFSET ${offset}`,
+      sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE NOT ${lawyers.hidden} ORDER BY ${lawyers.id} LIMIT ${limit} OFFSET ${offset}`,
     );
     return res.rows.map((r) => Number(r.id));
   }
   async function profileCount(): Promise<number> {
-    const res = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${lawyers}`);
+    const res = await db.execute<{ n: number | string }>(
+      sql`SELECT count(*) AS n FROM ${lawyers} WHERE NOT ${lawyers.hidden}`,
+    );
     return Number(res.rows[0]?.n ?? 0);
   }
 

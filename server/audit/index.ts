@@ -42,13 +42,20 @@ export type AuditAction =
   // re-confirmed / marked lapsed by a moderator from the re-check queue.
   | "verification.lapsed"
   | "verification.register_import"
-  | "verification.rechecked";
+  | "verification.rechecked"
+  // Issue 15 §3 "Reports and corrections" (server/moderation).
+  | "listing.hidden"
+  | "listing.restored"
+  | "report.dismissed"
+  | "report.hidden"
+  | "correction.accepted"
+  | "correction.declined";
 
 /** One audit entry as recordAudit takes it. `before`/`after` are JSON objects (never secrets). */
 export interface AuditEntry {
   actor: AuditActor;
   action: AuditAction;
-  subjectType: "user" | "listing" | "contact_message";
+  subjectType: "user" | "listing" | "contact_message" | "listing_report" | "listing_correction";
   subjectId: string | number;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

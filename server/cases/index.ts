@@ -96,7 +96,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       const stored: string[] = [];
       try {
         const listing = await listingOf(payload.lawyerId);
-        if (!listing) throw new NotFoundError(CASE_MESSAGES.lawyerNotFound, "lawyerId");
+        // A listing a moderator hid (issue 15 §3) takes no new cases: answered as unknown.
+        if (!listing || listing.hidden) throw new NotFoundError(CASE_MESSAGES.lawyerNotFound, "lawyerId");
         // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).
         if (!(await mailer.acceptsAddress(payload.clientEmail)))
           throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "clientEmail");

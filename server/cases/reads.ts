@@ -56,6 +56,8 @@ export function createCaseReads(db: Db) {
         email: lawyers.email,
         // The language of the account that manages the listing (its notices are written in it).
         locale: users.locale,
+        /** Hidden by a moderator (issue 15 §3): no new cases; existing ones carry on. */
+        hidden: lawyers.hidden,
       })
       .from(lawyers)
       .leftJoin(users, eq(users.lawyerId, lawyers.id))

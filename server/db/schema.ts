@@ -51,6 +51,14 @@ import {
 } from "../../lib/constants.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
 import { ISO_639_1_CODES, MAX_LANGUAGES } from "../../lib/languages.ts";
+import {
+  CORRECTION_FIELDS,
+  CORRECTION_KINDS,
+  CORRECTION_STATUSES,
+  HIDDEN_REASONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+} from "../../lib/moderation.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -113,6 +121,14 @@ export const lawyers = pgTable(
     verificationStatus: varchar("verification_status", { length: 20 }).notNull().default("unverified"),
     /** True for the fictional demo listings the seed generates: only they show the demo-data notice. */
     demo: boolean("demo").notNull().default(false),
+    /**
+     * Hidden by a moderator (issue 15 §3): the profile answers 410 with `hiddenReason` in general
+     * terms, and the listing leaves search, the sitemap and matches. Written only by
+     * server/moderation (audited, before -> after); a restore clears all three.
+     */
+    hidden: boolean("hidden").notNull().default(false),
+    hiddenReason: varchar("hidden_reason", { length: 30 }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     personalityTraits: jsonb("personality_traits").$type<PersonalityTraits>(),
     communicationStyle: varchar("communication_style", { length: 20 }),
     approachStyle: varchar("approach_style", { length: 20 }),
@@ -151,6 +167,10 @@ export const lawyers = pgTable(
     check("lawyers_verification_status", sql`${t.verificationStatus} IN ${sqlList(VERIFICATION_STATUSES)}`),
     check("lawyers_practice_areas_known", sql`${t.practiceAreas} <@ ${sqlArray(PRACTICE_AREAS)}`),
     check("lawyers_languages_known", sql`${t.languages} <@ ${sqlArray(ISO_639_1_CODES)}`),
+    check(
+      "lawyers_hidden_reason",
+      sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ${sqlList(HIDDEN_REASONS)}`,
+    ),
     check("lawyers_languages_count", sql`cardinality(${t.languages}) <= ${sql.raw(String(MAX_LANGUAGES))}`),
   ],
 );
@@ -821,6 +841,38 @@ export const verificationRequests = pgTable(
 );
 
 /**
+ * A visitor's report of a listing (issue 15 §3 "Report a listing"): the reason, the details, the
+ * optional email the answer goes to (in `locale`), and the moderator's resolution (dismissed, or
+ * the listing hidden) with its reason. The `reports` queue lists the open ones, oldest first.
+ */
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 30 }).notNull(),
+    details: text("details").notNull(),
+    email: varchar("email", { length: 255 }),
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
+    reporterUserId: uuid("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    resolution: text("resolution"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listing_reports_status_idx").on(t.status, t.createdAt),
+    index("listing_reports_lawyer_idx").on(t.lawyerId),
+    check("listing_reports_reason", sql`${t.reason} IN ${sqlList(REPORT_REASONS)}`),
+    check("listing_reports_status", sql`${t.status} IN ${sqlList(REPORT_STATUSES)}`),
+    check("listing_reports_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
+  ],
+);
+
+/**
  * A proof file of a verification request (issue 15 §2 "upload proof (kept private, like case
  * documents)"): stored through server/storage under a random key, never a public URL; only the
  * listing's owner and staff download it (server/api/verification-proofs.ts).
@@ -862,4 +914,43 @@ export const verificationReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.checkId, t.dueOn] })],
+);
+
+/**
+ * A correction request (the listing's lawyer, about facts they cannot edit: admissions, the
+ * discipline statement) or a removal request (anyone, about an unclaimed listing about them)
+ * (issue 15 §3 "Corrections and removal"). The `corrections` queue lists the open ones; the
+ * moderator's answer (accepted/declined + reason) is emailed to `email` in `locale`.
+ */
+export const listingCorrections = pgTable(
+  "listing_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    /** For a correction: which facts (admissions, discipline); null for a removal. */
+    field: varchar("field", { length: 20 }),
+    details: text("details").notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
+    requesterUserId: uuid("requester_user_id").references(() => users.id, { onDelete: "set null" }),
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listing_corrections_status_idx").on(t.status, t.createdAt),
+    index("listing_corrections_lawyer_idx").on(t.lawyerId),
+    check("listing_corrections_kind", sql`${t.kind} IN ${sqlList(CORRECTION_KINDS)}`),
+    check(
+      "listing_corrections_field",
+      sql`${t.field} IS NULL OR ${t.field} IN ${sqlList(CORRECTION_FIELDS)}`,
+    ),
+    check("listing_corrections_status", sql`${t.status} IN ${sqlList(CORRECTION_STATUSES)}`),
+    check("listing_corrections_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
+  ],
 );

@@ -32,8 +32,13 @@ import {
   WEIGHTS,
 } from "./model.ts";
 
-/** The condition that makes a listing matchable: verified, with the Verified status (spec §3). */
-export const verifiedListing = and(eq(lawyers.verified, true), eq(lawyers.verificationStatus, "verified"));
+/** The condition that makes a listing matchable: verified, with the Verified status (spec §3), not hidden (issue 15 §3). */
+export const verifiedListing = and(
+  eq(lawyers.verified, true),
+  eq(lawyers.verificationStatus, "verified"),
+  // A listing a moderator hid is never matched (issue 15 §3).
+  eq(lawyers.hidden, false),
+);
 
 /** Column store of the verified listings' scoring attributes; row i is one lawyer. */
 export interface MatchStore {

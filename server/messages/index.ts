@@ -170,7 +170,8 @@ export function createMessagesService({
             .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email, locale: users.locale })
             .from(lawyers)
             .leftJoin(users, eq(users.lawyerId, lawyers.id))
-            .where(eq(lawyers.id, lawyerId))
+            // A listing a moderator hid (issue 15 §3) takes no new messages: as unknown.
+            .where(and(eq(lawyers.id, lawyerId), eq(lawyers.hidden, false)))
         : [];
       if (!listing) throw new NotFoundError(MESSAGE_TEXTS.unknownLawyer);
       // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).

@@ -24,11 +24,13 @@ export function distanceKm(near: { lat: number; lng: number }): SQL<number> {
 /**
  * Builds the conditions of a request: free text, the query's location part, the `location`
  * filter, practice areas (ANY of the selected), languages (ANY of the selected, issue 14 §4), verified only (the `verified` cache of
- * the licence checks, issue 15 §2), minimum experience and rating, and the radius.
+ * the licence checks, issue 15 §2), minimum experience and rating, and the radius; always
+ * "not hidden" (issue 15 §3: a listing a moderator hid leaves search).
  * `omit` leaves out one facet's own selection.
  */
 export function searchConditions(params: SearchParams, u: Understanding, omit: FacetOmit = null): SQL[] {
-  const out: SQL[] = [];
+  // A listing a moderator hid (issue 15 §3) is in no search, facet count or total.
+  const out: SQL[] = [sql`NOT ${lawyers.hidden}`];
   const text = filterQuery(u);
   if (text) out.push(sql`${lawyers.searchVector} @@ ${text}`);
   if (u.queryPlaces) out.push(placesCondition(u.queryPlaces));

@@ -19,7 +19,11 @@ import type { Understanding } from "./understand.ts";
 /** Radius of the earthdistance model (public.earth()), metres. */
 const EARTH_M = 6378168;
 
-/** Column store of the lawyers table, one entry per lawyer, row order = rating order. */
+/**
+ * Column store of the lawyers table, one entry per listing that is not hidden (issue 15 §3:
+ * hiding or restoring writes to lawyers, which bumps search_state.version, so the next search
+ * rebuilds these facts without the hidden listing), row order = rating order.
+ */
 export interface Facts {
   version: number;
   at: number;
@@ -129,6 +133,7 @@ async function build(db: Db, version: number): Promise<Facts> {
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a}')")} END AS ga,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a,b}')")} END AS gab
     FROM lawyers CROSS JOIN LATERAL (SELECT ${bits("search_vector")} AS gany) g
+    WHERE NOT hidden
     ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id`);
   const n = res.rows.length;
   const f: Facts = {

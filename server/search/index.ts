@@ -5,15 +5,17 @@
  * interface a dedicated search engine could replace PostgreSQL at internet scale.
  */
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isLawyerId } from "../../lib/ids.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import type { HiddenReason } from "../../lib/moderation.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { getDirectoryStats, hasDemoListings } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
+import type { HiddenListing } from "./service.ts";
 
 /**
  * Makes this process answer from its own latest write at once: re-reads the data version and
@@ -58,6 +60,7 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     searchLawyers: (params) => searchLawyers(db, params),
     getFacets: (params) => getFacets(db, params),
     getLawyer: (id) => getLawyer(db, id),
+    hiddenListing: (id) => hiddenListing(db, id),
     getVerification: (id) => readVerification(db, id, clock),
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => getDirectoryStats(db),
@@ -68,11 +71,31 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
 
 /**
  * One lawyer by id (spec §7 GET /api/lawyers/{id}), as LawyerDTO, or null when no lawyer has
- * that id (including ids outside the integer range).
+ * that id (including ids outside the integer range) or a moderator hid it (issue 15 §3; see
+ * hiddenListing for telling the two apart).
  */
 export async function getLawyer(db: Db, id: number): Promise<LawyerDTO | null> {
   if (!isLawyerId(id)) return null;
-  const rows = await db.select(lawyerColumns).from(lawyers).where(eq(lawyers.id, id)).limit(1);
+  const rows = await db
+    .select(lawyerColumns)
+    .from(lawyers)
+    .where(and(eq(lawyers.id, id), eq(lawyers.hidden, false)))
+    .limit(1);
   const row = rows[0];
   return row ? toLawyerDTO(row) : null;
+}
+
+/**
+ * The listing `id` when a moderator hid it (issue 15 §3): its general reason, which the profile's
+ * and GET /api/lawyers/{id}'s 410 answers state; null for a visible or unknown listing.
+ */
+export async function hiddenListing(db: Db, id: number): Promise<HiddenListing | null> {
+  if (!isLawyerId(id)) return null;
+  const rows = await db
+    .select({ id: lawyers.id, reason: lawyers.hiddenReason })
+    .from(lawyers)
+    .where(and(eq(lawyers.id, id), eq(lawyers.hidden, true)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { id: row.id, reason: (row.reason ?? "wrong_information") as HiddenReason } : null;
 }

@@ -23,7 +23,7 @@ const byRating = [
   sql`${lawyers.id}`,
 ];
 
-/** The rows of `ids`, in that order (ids no longer present are skipped). */
+/** The rows of `ids`, in that order (ids no longer present or hidden since, issue 15 §3, are skipped). */
 async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): Promise<LawyerRow[]> {
   if (ids.length === 0) return [];
   // One array parameter, not one parameter per id: the protocol allows at most 65,535 bind
@@ -32,7 +32,7 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
   const found = (await db
     .select(select)
     .from(lawyers)
-    .where(sql`${lawyers.id} = ANY(${list}::int[])`)) as LawyerRow[];
+    .where(sql`${lawyers.id} = ANY(${list}::int[]) AND NOT ${lawyers.hidden}`)) as LawyerRow[];
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is LawyerRow => r !== undefined);
 }

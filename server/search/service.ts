@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import type { HiddenReason } from "../../lib/moderation.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { DirectoryStats } from "../site/stats.ts";
 import type { ListingVerification } from "../verification/read.ts";
@@ -35,6 +36,12 @@ export interface SearchResult {
  */
 export type { ListingVerification };
 
+/** Why a hidden listing was hidden, in general terms (issue 15 §3), for its 410 answers. */
+export interface HiddenListing {
+  id: number;
+  reason: HiddenReason;
+}
+
 export interface DirectoryService {
   /** One page of lawyers for validated search parameters (server/search/search.ts). */
   searchLawyers(params: SearchParams): Promise<SearchResult>;
@@ -42,6 +49,8 @@ export interface DirectoryService {
   getFacets(params: SearchParams): Promise<Facets>;
   /** One lawyer by id, or null when none has it (also for ids outside the integer range). */
   getLawyer(id: number): Promise<LawyerDTO | null>;
+  /** The general reason a moderator hid listing `id` (issue 15 §3), or null when it is not hidden. */
+  hiddenListing(id: number): Promise<HiddenListing | null>;
   /**
    * A listing's checks, bar admissions and public disciplinary records, as the profile shows them
    * (issue 15 §2; server/verification/read.ts); empty for an unknown id.

@@ -40,7 +40,9 @@ export type RateLimitName =
   | "listing-write"
   | "second-factor-user"
   | "staff-write"
-  | "verification-user";
+  | "verification-user"
+  | "report-ip"
+  | "correction-ip";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -82,6 +84,10 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // A lawyer's verification requests, admissions and statements (issue 15 §2), by user id: uploads
   // of proofs are bounded by it too (each request carries at most 10 files of 10 MB).
   "verification-user": { points: 20, durationSeconds: HOUR },
+  // Listing reports (issue 15 §3), by client IP: a person reports one or two listings, not fifty.
+  "report-ip": { points: 5, durationSeconds: HOUR },
+  // Correction and removal requests (issue 15 §3), by client IP.
+  "correction-ip": { points: 5, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

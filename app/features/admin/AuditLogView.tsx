@@ -29,10 +29,27 @@ export const AUDIT_ACTIONS = [
   "verification.approved",
   "verification.rejected",
   "verification.discipline_statement",
+  // Issue 15 §2 "Ongoing monitoring" and "Register import" (server/verification).
+  "verification.lapsed",
+  "verification.register_import",
+  "verification.rechecked",
+  // Issue 15 §3 (server/moderation).
+  "listing.hidden",
+  "listing.restored",
+  "report.dismissed",
+  "report.hidden",
+  "correction.accepted",
+  "correction.declined",
 ] as const;
 
 /** The subject types the search offers. */
-export const AUDIT_SUBJECTS = ["user", "listing", "contact_message"] as const;
+export const AUDIT_SUBJECTS = [
+  "user",
+  "listing",
+  "contact_message",
+  "listing_report",
+  "listing_correction",
+] as const;
 
 /** The audit search's form values as they travel in the URL (all strings, "" when unset). */
 export interface AuditQuery {

@@ -16,6 +16,7 @@ export { type EmailContent, oneLine, type RenderedEmail, renderEmail, textOf } f
 export * from "./listing-claim.ts";
 export type { LinkEmailParams } from "./listing-link.ts";
 export * from "./message-reply.ts";
+export * from "./moderation-answer.ts";
 export * from "./new-message.ts";
 export * from "./password-reset.ts";
 export * from "./verification-decision.ts";

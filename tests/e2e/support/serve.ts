@@ -11,8 +11,9 @@
  *   the mail outbox under it: tests/e2e/support/outbox.ts), else a new temporary folder.
  *
  * - Before the server starts, `npm run staff:create` (scripts/staff-create.ts, the real command)
- *   makes the staff journey's moderator (tests/e2e/support/staff.ts) and its one-time
- *   set-password link is written to DATA_DIR/e2e-staff-link.txt for tests/e2e/staff.spec.ts.
+ *   makes the journeys' moderators (tests/e2e/support/staff.ts E2E_STAFF) and each one-time
+ *   set-password link is written to its file under DATA_DIR (e2e-staff-link.txt for
+ *   tests/e2e/staff.spec.ts, e2e-staff-link-reports.txt for tests/e2e/reports.spec.ts).
  *
  * Stops with exit code 1 and a clear message when the app has not been built. SIGTERM/SIGINT
  * are forwarded to the server; cleanup runs after it exits.
@@ -23,12 +24,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import {
-  E2E_MODERATOR_EMAIL,
-  E2E_STAFF_LINK_FILE,
-  E2E_VERIFIER_EMAIL,
-  E2E_VERIFIER_LINK_FILE,
-} from "./staff.ts";
+import { E2E_STAFF } from "./staff.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -69,34 +65,23 @@ if (adminUrl) {
   cleanup = removeDataDir;
 }
 
-// Issue 15 §1: the staff journey's moderator is made by the real `npm run staff:create` before
-// the server takes the database (PGlite allows one process); its one-time link goes to a file.
-const staff = spawnSync(
-  process.execPath,
-  [path.join(root, "scripts/staff-create.ts"), "--email", E2E_MODERATOR_EMAIL, "--role", "moderator"],
-  { cwd: root, env, encoding: "utf8" },
-);
-const staffLink = /^https?:\/\/\S+reset-password\?token=\S+$/m.exec(staff.stdout ?? "")?.[0];
-if (staff.status !== 0 || !staffLink) {
-  console.error(`journeys: staff:create failed (${staff.status}): ${staff.stderr}`);
-  await cleanup();
-  process.exit(1);
+// Issue 15 §1: the journeys' moderators (E2E_STAFF: the staff journey's, and the reports
+// journey's of issue 15 §3) are made by the real `npm run staff:create` before the server takes
+// the database (PGlite allows one process); each one-time link goes to its file.
+for (const { email, file } of E2E_STAFF) {
+  const staff = spawnSync(
+    process.execPath,
+    [path.join(root, "scripts/staff-create.ts"), "--email", email, "--role", "moderator"],
+    { cwd: root, env, encoding: "utf8" },
+  );
+  const staffLink = /^https?:\/\/\S+reset-password\?token=\S+$/m.exec(staff.stdout ?? "")?.[0];
+  if (staff.status !== 0 || !staffLink) {
+    console.error(`journeys: staff:create failed (${staff.status}): ${staff.stderr}`);
+    await cleanup();
+    process.exit(1);
+  }
+  writeFileSync(path.join(dataDir, file), `${staffLink}\n`);
 }
-writeFileSync(path.join(dataDir, E2E_STAFF_LINK_FILE), `${staffLink}\n`);
-// Issue 15 §2: the verification journey's own moderator (its TOTP enrolment must not race the
-// staff journey's), made the same way.
-const verifier = spawnSync(
-  process.execPath,
-  [path.join(root, "scripts/staff-create.ts"), "--email", E2E_VERIFIER_EMAIL, "--role", "moderator"],
-  { cwd: root, env, encoding: "utf8" },
-);
-const verifierLink = /^https?:\/\/\S+reset-password\?token=\S+$/m.exec(verifier.stdout ?? "")?.[0];
-if (verifier.status !== 0 || !verifierLink) {
-  console.error(`journeys: staff:create failed (${verifier.status}): ${verifier.stderr}`);
-  await cleanup();
-  process.exit(1);
-}
-writeFileSync(path.join(dataDir, E2E_VERIFIER_LINK_FILE), `${verifierLink}\n`);
 
 const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
   cwd: root,

@@ -1,0 +1,260 @@
+/**
+ * The back office's moderation screens (issue 15 §3): one report (/admin/reports/:id), one
+ * correction or removal request (/admin/corrections/:id) and one listing's visibility
+ * (/admin/listings/:id). Every decision is a plain form with a required reason (works without
+ * JavaScript); the server audits it (server/moderation).
+ */
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Radio, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { HIDDEN_REASONS, MODERATOR_REASON_MAX } from "../../../lib/moderation.ts";
+import type { CorrectionView, ModeratedListing, ReportView } from "../../../server/moderation/service.ts";
+import { useFormats } from "../../i18n/format";
+import { useLocalizePath } from "../../i18n/locale";
+import { FormAlert } from "../../ui/form";
+import { LocaleLink } from "../../ui/LocaleLink";
+import { DetailsField, type FormFailure, fieldProps } from "./forms";
+
+/** The listing line of a screen: name, firm, visibility, links to the profile and its visibility screen. */
+function ListingLine({ listing }: { listing: ModeratedListing }) {
+  const { t } = useTranslation("moderation");
+  return (
+    <Group gap="sm">
+      <Anchor component={LocaleLink} to={`/admin/listings/${listing.id}`} fw={600}>
+        {listing.name}
+      </Anchor>
+      {listing.firm && <Text c="dimmed">{listing.firm}</Text>}
+      <Badge color={listing.hidden ? "red" : "blue"} variant={listing.hidden ? "filled" : "light"}>
+        {listing.hidden ? t("admin.hidden") : t("admin.visible")}
+      </Badge>
+      <Badge variant="outline">{listing.claimed ? t("admin.claimed") : t("admin.unclaimed")}</Badge>
+    </Group>
+  );
+}
+
+/** A choice of outcomes as radio buttons (native inputs: they post without JavaScript). */
+function Outcomes({
+  failure,
+  options,
+}: {
+  failure: FormFailure | null;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation("moderation");
+  return (
+    <Radio.Group
+      name="outcome"
+      label={t("admin.outcome")}
+      defaultValue={failure?.values.outcome ?? options[0]?.value}
+      error={failure?.fieldErrors.outcome}
+      required
+    >
+      <Stack gap={6} mt={6}>
+        {options.map((o) => (
+          <Radio key={o.value} value={o.value} label={o.label} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** One report with its resolution form (dismiss, or hide the listing), or its resolution once closed. */
+export function ReportScreen({
+  report,
+  failure,
+  notice,
+}: {
+  report: ReportView;
+  failure: FormFailure | null;
+  notice: boolean;
+}) {
+  const { t } = useTranslation("moderation");
+  const formats = useFormats();
+  const localize = useLocalizePath();
+  return (
+    <Stack gap="md">
+      <Anchor component={LocaleLink} to="/admin">
+        {t("admin.back")}
+      </Anchor>
+      {notice && <FormAlert tone="success">{t("admin.saved")}</FormAlert>}
+      <Card withBorder padding="lg" component="article" aria-labelledby="report-title">
+        <Stack gap="xs">
+          <Title order={2} fz="h3" id="report-title">
+            {t("admin.reportTitle", { reason: t(`reasons.${report.reason}`) })}
+          </Title>
+          <ListingLine listing={report.listing} />
+          <Text size="sm" c="dimmed">
+            {t("admin.received", { date: formats.dateTime(report.createdAt) })} ·{" "}
+            {report.email ?? t("admin.noEmail")} ·{" "}
+            <Badge variant="light">{t(`statuses.${report.status}`)}</Badge>
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{report.details}</Text>
+          {report.resolution && <Text size="sm">{t("admin.resolution", { text: report.resolution })}</Text>}
+        </Stack>
+      </Card>
+      {report.status === "open" && (
+        <Card withBorder padding="lg">
+          {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+          <Form method="post" action={localize(`/admin/reports/${report.id}`)} noValidate>
+            <Stack gap="md">
+              <Outcomes
+                failure={failure}
+                options={[
+                  { value: "dismiss", label: t("admin.dismiss") },
+                  { value: "hide", label: t("admin.hideFromReport") },
+                ]}
+              />
+              <DetailsField
+                failure={failure}
+                name="note"
+                label={t("admin.note")}
+                description={t("admin.noteHint")}
+                maxLength={MODERATOR_REASON_MAX}
+              />
+              <Button type="submit" w="fit-content">
+                {t("admin.resolve")}
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** One correction or removal request with its answer form (accept / decline), or its answer once given. */
+export function CorrectionScreen({
+  request,
+  failure,
+  notice,
+}: {
+  request: CorrectionView;
+  failure: FormFailure | null;
+  notice: boolean;
+}) {
+  const { t } = useTranslation("moderation");
+  const formats = useFormats();
+  const localize = useLocalizePath();
+  return (
+    <Stack gap="md">
+      <Anchor component={LocaleLink} to="/admin">
+        {t("admin.back")}
+      </Anchor>
+      {notice && <FormAlert tone="success">{t("admin.saved")}</FormAlert>}
+      <Card withBorder padding="lg" component="article" aria-labelledby="correction-title">
+        <Stack gap="xs">
+          <Title order={2} fz="h3" id="correction-title">
+            {request.kind === "removal"
+              ? t("admin.removalTitle")
+              : t("admin.correctionTitle", { field: t(`fields.${request.field ?? "admissions"}`) })}
+          </Title>
+          <ListingLine listing={request.listing} />
+          <Text size="sm" c="dimmed">
+            {t("admin.received", { date: formats.dateTime(request.createdAt) })} · {request.email} ·{" "}
+            <Badge variant="light">{t(`statuses.${request.status}`)}</Badge>
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{request.details}</Text>
+          {request.answer && <Text size="sm">{t("admin.resolution", { text: request.answer })}</Text>}
+        </Stack>
+      </Card>
+      {request.status === "open" && (
+        <Card withBorder padding="lg">
+          {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+          <Form method="post" action={localize(`/admin/corrections/${request.id}`)} noValidate>
+            <Stack gap="md">
+              <Outcomes
+                failure={failure}
+                options={[
+                  {
+                    value: "accept",
+                    label: request.kind === "removal" ? t("admin.acceptRemoval") : t("admin.accept"),
+                  },
+                  { value: "decline", label: t("admin.decline") },
+                ]}
+              />
+              <DetailsField
+                failure={failure}
+                name="note"
+                label={t("admin.note")}
+                description={t("admin.noteHint")}
+                maxLength={MODERATOR_REASON_MAX}
+              />
+              <Button type="submit" w="fit-content">
+                {t("admin.answer")}
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** One listing's visibility: hide (general reason + note) or restore (note). */
+export function ListingScreen({
+  listing,
+  failure,
+  notice,
+}: {
+  listing: ModeratedListing;
+  failure: FormFailure | null;
+  notice: string | null;
+}) {
+  const { t } = useTranslation("moderation");
+  const formats = useFormats();
+  const localize = useLocalizePath();
+  return (
+    <Stack gap="md">
+      <Anchor component={LocaleLink} to="/admin">
+        {t("admin.back")}
+      </Anchor>
+      {notice === "hidden" && <FormAlert tone="success">{t("admin.hiddenDone")}</FormAlert>}
+      {notice === "restored" && <FormAlert tone="success">{t("admin.restoredDone")}</FormAlert>}
+      <Card withBorder padding="lg">
+        <Stack gap="xs">
+          <ListingLine listing={listing} />
+          {listing.hidden && listing.hiddenAt && (
+            <Text size="sm" c="dimmed">
+              {t("admin.hiddenSince", {
+                date: formats.dateTime(listing.hiddenAt),
+                reason: t(`hidden.reasons.${listing.hiddenReason ?? "wrong_information"}`),
+              })}
+            </Text>
+          )}
+          <Anchor component={LocaleLink} to={`/lawyer/${listing.id}`} size="sm">
+            {t("admin.profile")}
+          </Anchor>
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg">
+        {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+        <Form method="post" action={localize(`/admin/listings/${listing.id}`)} noValidate>
+          <input type="hidden" name="visibility" value={listing.hidden ? "restore" : "hide"} />
+          <Stack gap="md">
+            {!listing.hidden && (
+              <NativeSelect
+                {...fieldProps(failure, "reason")}
+                label={t("admin.publicReason")}
+                required
+                data={[
+                  { value: "", label: t("report.choose") },
+                  ...HIDDEN_REASONS.map((r) => ({ value: r, label: t(`hidden.reasons.${r}`) })),
+                ]}
+              />
+            )}
+            <DetailsField
+              failure={failure}
+              name="note"
+              label={t("admin.note")}
+              description={t("admin.noteHint")}
+              maxLength={MODERATOR_REASON_MAX}
+            />
+            <Button type="submit" w="fit-content" color={listing.hidden ? undefined : "red"}>
+              {listing.hidden ? t("admin.restore") : t("admin.hide")}
+            </Button>
+          </Stack>
+        </Form>
+      </Card>
+    </Stack>
+  );
+}

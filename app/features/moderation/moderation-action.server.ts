@@ -1,0 +1,65 @@
+/**
+ * The moderation forms' shared action step (issue 15 §3): reads the posted fields, runs the
+ * service call, and answers a failure as the page's action data: the message and each field's
+ * message in the page's language, with what was typed kept (the forms work without JavaScript).
+ * Server-only: the routes' actions call it.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { msg } from "../../../lib/i18n/message.ts";
+import { servicesContext } from "../../context";
+import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
+import type { FormFailure } from "./forms";
+
+/** The posted text fields named in `fields` (absent ones left out). */
+export function formValues(form: FormData | null, fields: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of fields) {
+    const value = form?.get(name);
+    if (typeof value === "string") out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * Runs `call` with the posted values of `fields`; answers null when it succeeded (the route then
+ * redirects), else the failure with status 400/403/404/409/429 (Retry-After on 429). An unexpected
+ * error is logged and answered 500 with a general message, never the error page.
+ */
+export async function runForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  fields: readonly string[],
+  call: (values: Record<string, string>) => Promise<unknown>,
+) {
+  const form = await request.formData().catch(() => null);
+  const values = formValues(form, fields);
+  const locale = requestLocale(request);
+  try {
+    await call(values);
+    return null;
+  } catch (error) {
+    if (!isDomainError(error)) {
+      context.get(servicesContext).logger.error({ err: error }, "moderation form failed");
+      return data<FormFailure>(
+        translateResult(locale, {
+          ok: false,
+          message: msg("moderation:errors.failed"),
+          fieldErrors: {},
+          values,
+        }),
+        { status: 500 },
+      );
+    }
+    return data<FormFailure>(
+      translateResult(locale, {
+        ok: false,
+        message: error.message,
+        fieldErrors: error.fieldMessages,
+        values,
+      }),
+      { status: error.status, headers: retryAfterHeaders(error) },
+    );
+  }
+}
