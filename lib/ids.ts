@@ -17,6 +17,11 @@ export function isUuid(id: string): boolean {
 
 /** True for a lawyer id: a whole number from 1 to MAX_INTEGER_ID. */
 export function isLawyerId(id: number): boolean {
+  return isIntegerId(id);
+}
+
+/** True for the id of any `serial` row (a lawyer, a check, a request…): a whole number from 1 to MAX_INTEGER_ID. */
+export function isIntegerId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_INTEGER_ID;
 }
 

@@ -496,6 +496,43 @@ describe(`verification requests: request, approve, edit, reject (${TEST_ENGINE})
     expect(audit?.after).toMatchObject({ licenceNumber: "222222", licenceStatus: "unverified" });
   });
 
+  it("while a request covers an admission, its regulator, number and year cannot change (409), so the moderator verifies what they looked up", async () => {
+    const owner = await account("lawyer", { listing: true });
+    const moderator = await staffSession("moderator");
+    const admissionId = await addAdmission(owner.token, "313131");
+    await dashboard.upload(requestForm(["licence"]), owner.token);
+    const [request] = await database.db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.lawyerId, owner.lawyerId));
+    expect(request?.admissionIds).toContain(admissionId);
+    const edit = (licenceNumber: string) =>
+      dashboard.post(
+        {
+          intent: "admission",
+          admissionId: String(admissionId),
+          countryCode: "US",
+          region: "California",
+          regulator: "State Bar of California",
+          licenceNumber,
+          yearAdmitted: "2010",
+        },
+        owner.token,
+      );
+    const swapped = await edit("999999");
+    expect(swapped.status).toBe(409);
+    expect((swapped.data as { formError: string }).formError).toMatch(/being reviewed/);
+    const [still] = await database.db.select().from(barAdmissions).where(eq(barAdmissions.id, admissionId));
+    expect(still?.licenceNumber).toBe("313131");
+    // Once decided, the lawyer may change it again (and the licence check starts over).
+    await admin.decide(
+      request?.id ?? 0,
+      { decision: "reject", reason: "Not on the register" },
+      moderator.token,
+    );
+    expect((await edit("999999")).status).toBe(303);
+  });
+
   it("a rejection needs a reason, shows no tick, and the lawyer sees the reason on the dashboard and by email in their language", async () => {
     const owner = await account("lawyer", { listing: true, locale: "de" });
     const moderator = await staffSession("moderator");

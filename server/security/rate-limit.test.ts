@@ -192,6 +192,8 @@ describe("RATE_LIMITS", () => {
       "second-factor-user": { points: 5, durationSeconds: 900 },
       "staff-write": { points: 300, durationSeconds: 3600 },
       "verification-user": { points: 20, durationSeconds: 3600 },
+      "report-ip": { points: 5, durationSeconds: 3600 },
+      "correction-ip": { points: 5, durationSeconds: 3600 },
     });
   });
 });

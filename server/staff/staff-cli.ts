@@ -4,7 +4,9 @@
  * account, or promotes an existing one, and prints a one-time set-password link: a password-reset
  * token (the mechanism of server/accounts, only its SHA-256 stored) that lasts
  * STAFF_LINK_TTL_MS (24 hours) and works once. Every session of the account is revoked, so the
- * next sign-in needs the password and then the second factor. The change is written to the
+ * next sign-in needs the password and then the second factor. Promoting a client or lawyer
+ * account also replaces its password with an unknown one and drops any second factor, so only
+ * the link leads in (no pre-hijacking of an address registered before the promotion). The change is written to the
  * audit log as "staff.role_granted" by the system. As a function so tests run it in-process.
  *
  * Exit codes (as `npm run import`): 0 done, 1 failed (nothing written), 64 usage error, 75 the
@@ -13,6 +15,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isStaffRole } from "../../lib/account.ts";
 import { STAFF_ROLES } from "../../lib/constants.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import { normalizeEmail } from "../accounts/users.ts";
@@ -20,7 +23,13 @@ import { recordAudit } from "../audit/index.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { ConfigError, emailLinkOrigin, loadConfig } from "../config.ts";
 import { type Database, DataDirLockedError, openDatabase } from "../db/client.ts";
-import { passwordResetTokens, staffSecondFactors, userSessions, users } from "../db/schema.ts";
+import {
+  passwordResetTokens,
+  staffRecoveryCodes,
+  staffSecondFactors,
+  userSessions,
+  users,
+} from "../db/schema.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 /** How long the printed set-password link works: 24 hours (a reset link from the site lasts 1 hour). */
@@ -109,9 +118,19 @@ export async function createOrPromoteStaff(
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
     let userId: string;
+    // A promotion (a client or lawyer account becoming staff) also replaces the password and
+    // drops any second factor: sign-up does not prove the address, so whoever registered it
+    // before the operator ran this command must not be able to sign in with their own password
+    // and enrol their own authenticator (account pre-hijacking; docs/security.md). Only the
+    // printed link leads in.
+    const promoted = existing !== undefined && !isStaffRole(existing.role);
+    const resetFactor = input.resetSecondFactor || promoted;
     if (existing) {
       userId = existing.id;
-      await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ role: input.role, updatedAt: now, ...(promoted ? { password: placeholder } : {}) })
+        .where(eq(users.id, userId));
     } else {
       const [row] = await tx
         .insert(users)
@@ -134,15 +153,21 @@ export async function createOrPromoteStaff(
     await tx
       .insert(passwordResetTokens)
       .values({ userId, token: hashToken(token), expiresAt, createdAt: now });
-    if (input.resetSecondFactor)
+    if (resetFactor) {
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
       await tx.delete(staffSecondFactors).where(eq(staffSecondFactors.userId, userId));
+    }
     await recordAudit(tx, {
       actor: { userId: null, role: "system" },
       action: "staff.role_granted",
       subjectType: "user",
       subjectId: userId,
       before: existing ? { role: existing.role } : null,
-      after: { role: input.role, ...(input.resetSecondFactor ? { secondFactorReset: true } : {}) },
+      after: {
+        role: input.role,
+        ...(resetFactor ? { secondFactorReset: true } : {}),
+        ...(promoted ? { passwordReplaced: true } : {}),
+      },
       reason: "npm run staff:create",
       at: now,
     });

@@ -197,7 +197,7 @@ describe(`npm run staff:create (${TEST_ENGINE})`, () => {
     expect(await services.accounts.resetTokenIsUsable(late)).toBe(false);
   });
 
-  it("promotes an existing lawyer: its sessions stop working at once and the audit says lawyer → moderator", async () => {
+  it("promotes an existing lawyer: its sessions and its password stop working at once, and the audit says lawyer → moderator", async () => {
     const email = fresh("promoted");
     const signed = await services.accounts.signUp(
       { email, password: TEST_PASSWORD, firstName: "Lee", lastName: "Park", role: "lawyer" },
@@ -216,7 +216,10 @@ describe(`npm run staff:create (${TEST_ENGINE})`, () => {
     expect(await services.accounts.userForToken(signed.token)).toBeNull();
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, made.userId));
     expect(entry?.before).toEqual({ role: "lawyer" });
-    expect(entry?.after).toEqual({ role: "moderator" });
+    expect(entry?.after).toEqual({ role: "moderator", secondFactorReset: true, passwordReplaced: true });
+    // Whoever registered the address before the promotion cannot sign in with their own password
+    // (and so cannot enrol their own authenticator): only the printed link leads in.
+    await expect(services.accounts.logIn({ email, password: TEST_PASSWORD }, meta())).rejects.toThrow();
   });
 
   it("the command prints the link for a fresh PGlite folder, and exits 75 while a server holds the folder", async () => {

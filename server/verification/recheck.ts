@@ -88,7 +88,7 @@ export interface RecheckView {
 
 /** The check `checkId` for the re-check screen, or null when there is none (or the id is malformed). */
 export async function readRecheck(db: Db, checkId: number): Promise<RecheckView | null> {
-  if (!Number.isSafeInteger(checkId) || checkId <= 0) return null;
+  if (!Number.isSafeInteger(checkId) || checkId <= 0 || checkId > 2_147_483_647) return null;
   const { rows } = await db.execute<{
     id: number;
     lawyer_id: number;
@@ -188,6 +188,8 @@ export async function decideRecheck(
       fields.nextCheckDue = msg("admin:rechecks.errors.nextCheckDue");
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(msg("admin:rechecks.errors.form"), fields);
+  if (!Number.isSafeInteger(checkId) || checkId <= 0 || checkId > 2_147_483_647)
+    throw new NotFoundError(msg("admin:rechecks.notFound"));
   await db.transaction(async (tx) => {
     const [check] = await tx
       .select()

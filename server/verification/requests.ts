@@ -16,13 +16,14 @@
  * under random keys; only the listing's owner and staff (second factor passed) download them,
  * everyone else gets null (404: no hint that the id exists).
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isStaffRole, type PublicUser } from "../../lib/account.ts";
 import { CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
 import { CHECK_KINDS } from "../../lib/constants.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { isIntegerId, MAX_INTEGER_ID } from "../../lib/ids.ts";
 import { type CheckKind, type CheckStatus, isoDay } from "../../lib/verification.ts";
 import { recordAudit } from "../audit/index.ts";
 import { CASE_UPLOAD_MESSAGES, type CaseForm, discardStaged, readCaseRequest } from "../cases/intake.ts";
@@ -41,7 +42,13 @@ import {
 } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { verificationDecisionEmail } from "../email/templates/index.ts";
-import { ForbiddenError, NotFoundError, UnprocessableError, ValidationError } from "../errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+} from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimits } from "../security/rate-limit.ts";
 import { regulatorFor } from "../seed/demo-regulators.ts";
@@ -152,6 +159,7 @@ export interface ProofDownload {
 export const VERIFICATION_MESSAGES = {
   noListing: msg("errors:verification.noListing"),
   admissionNotFound: msg("errors:verification.admissionNotFound"),
+  admissionUnderReview: msg("errors:verification.admissionUnderReview"),
   requestNotFound: msg("errors:verification.requestNotFound"),
   alreadyDecided: msg("errors:verification.alreadyDecided"),
   pickKind: msg("errors:verification.pickKind"),
@@ -177,7 +185,7 @@ const optionalText = (max: number) =>
 
 /** An admission as the dashboard form sends it. */
 export const AdmissionInputSchema = z.object({
-  admissionId: z.coerce.number().int().positive().optional(),
+  admissionId: z.coerce.number().int().positive().max(MAX_INTEGER_ID).optional(),
   countryCode: z
     .string()
     .trim()
@@ -444,6 +452,28 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
           .from(barAdmissions)
           .where(and(eq(barAdmissions.id, v.admissionId), eq(barAdmissions.lawyerId, lawyerId)));
         if (!before) throw new NotFoundError(VERIFICATION_MESSAGES.admissionNotFound);
+        // A moderator approves what the admission holds when they decide: while a pending request
+        // covers it, its regulator, number and year stay as the lawyer sent them, so the register
+        // entry the moderator looked up is the one that gets verified (security review, issue 15).
+        const underReview = await tx
+          .select({ id: verificationRequests.id })
+          .from(verificationRequests)
+          .where(
+            and(
+              eq(verificationRequests.lawyerId, lawyerId),
+              eq(verificationRequests.status, "pending"),
+              sql`${before.id} = ANY(${verificationRequests.admissionIds})`,
+            ),
+          )
+          .limit(1);
+        if (
+          underReview.length > 0 &&
+          (before.regulator !== values.regulator ||
+            before.licenceNumber !== values.licenceNumber ||
+            before.yearAdmitted !== values.yearAdmitted ||
+            before.countryCode !== values.countryCode)
+        )
+          throw new ConflictError(VERIFICATION_MESSAGES.admissionUnderReview);
         await tx
           .update(barAdmissions)
           .set({ ...values, updatedAt: at })
@@ -647,6 +677,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
 
     async setDisciplineStatement(user, recordId, statement, meta) {
       const lawyerId = listingOf(user);
+      if (!isIntegerId(recordId)) throw new NotFoundError(VERIFICATION_MESSAGES.recordNotFound);
       const text = statement.trim().slice(0, 2000);
       await rateLimits.consume("verification-user", user.id);
       await db.transaction(async (tx) => {
@@ -721,6 +752,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
 
     async decide(actor, id, input, meta) {
       if (!isStaffRole(actor.role)) throw new ForbiddenError(VERIFICATION_MESSAGES.notStaff);
+      if (!isIntegerId(id)) throw new NotFoundError(VERIFICATION_MESSAGES.requestNotFound);
       const parsed = DecisionInputSchema.safeParse(input);
       if (!parsed.success) throw validationOf(parsed.error);
       const v = parsed.data;
