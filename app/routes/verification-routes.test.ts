@@ -677,6 +677,33 @@ describe(`verification requests: request, approve, edit, reject (${TEST_ENGINE})
       expect(later.verification.checks.find((c) => c.kind === "insurance")?.status).toBe("lapsed");
       expect(later.verification.checks.find((c) => c.kind === "education")?.status).toBe("verified");
     });
+    // A new year admitted makes the experience check stale: it starts over, the others stay.
+    const [admission] = await database.db
+      .select()
+      .from(barAdmissions)
+      .where(eq(barAdmissions.lawyerId, owner.lawyerId));
+    const newYear = await dashboard.post(
+      {
+        intent: "admission",
+        admissionId: String(admission?.id),
+        countryCode: "US",
+        region: "California",
+        regulator: "State Bar of California",
+        licenceNumber: "86420",
+        yearAdmitted: "2005",
+      },
+      owner.token,
+    );
+    expect(newYear.status).toBe(303);
+    const after = Object.fromEntries(
+      (
+        await database.db
+          .select()
+          .from(verificationChecks)
+          .where(eq(verificationChecks.lawyerId, owner.lawyerId))
+      ).map((c) => [c.kind, c.status]),
+    );
+    expect(after).toMatchObject({ experience: "unverified", education: "verified", insurance: "verified" });
   });
 
   it("refuses a request without a kind, without a proof, or with a proof that is not PDF, JPEG or PNG, keeping what was typed", async () => {

@@ -514,6 +514,30 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
               source: values.regulator,
             });
         }
+        // The experience check compares the years of practice with the year admitted: a new year
+        // makes a verified one stale (issue 15 §2 "experience (consistent with the year admitted)").
+        let experienceReset = false;
+        if (before.yearAdmitted !== values.yearAdmitted) {
+          const reset = await tx
+            .update(verificationChecks)
+            .set({
+              status: "unverified",
+              method: null,
+              checkedOn: null,
+              checkedBy: null,
+              nextCheckDue: null,
+              updatedAt: at,
+            })
+            .where(
+              and(
+                eq(verificationChecks.lawyerId, lawyerId),
+                eq(verificationChecks.kind, "experience"),
+                eq(verificationChecks.status, "verified"),
+              ),
+            )
+            .returning({ id: verificationChecks.id });
+          experienceReset = reset.length > 0;
+        }
         await recordAudit(tx, {
           actor: actorOf(user),
           action: "verification.admission_updated",
@@ -532,6 +556,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
             admissionId: before.id,
             ...values,
             ...(changedIdentity ? { licenceStatus: "unverified" } : {}),
+            ...(experienceReset ? { experienceStatus: "unverified" } : {}),
           },
           ip: meta.ip,
           at,
