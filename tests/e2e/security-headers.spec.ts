@@ -48,6 +48,19 @@ function addresses(lawyerId: number): Record<string, { path: string; signedIn?: 
     "admin/contact": { path: "/admin/contact", redirects: true },
     "admin/contact/:id": { path: "/admin/contact/00000000-0000-4000-8000-000000000000", redirects: true },
     "admin/audit": { path: "/admin/audit", redirects: true },
+    // Issue 15 §2 and §3: the verification, re-check and moderation screens (staff or the owner).
+    "admin/verification/:id": { path: "/admin/verification/1", redirects: true },
+    "admin/rechecks/:checkId": { path: "/admin/rechecks/1", redirects: true },
+    "admin/reports/:id": { path: "/admin/reports/00000000-0000-4000-8000-000000000000", redirects: true },
+    "admin/corrections/:id": {
+      path: "/admin/corrections/00000000-0000-4000-8000-000000000000",
+      redirects: true,
+    },
+    "admin/listings/:id": { path: `/admin/listings/${lawyerId}`, redirects: true },
+    "dashboard/verification": { path: "/dashboard/verification", signedIn: true },
+    "dashboard/corrections": { path: "/dashboard/corrections", signedIn: true },
+    "lawyer/:id/report": { path: `/lawyer/${lawyerId}/report` },
+    "lawyer/:id/removal": { path: `/lawyer/${lawyerId}/removal` },
     "*": { path: "/no-such-page" },
     language: { path: "/language?locale=ar&to=%2Fabout", redirects: true },
   };
