@@ -4,8 +4,10 @@
  * the page loaders and actions of /login/second-factor and /admin (app/features/admin), which
  * import only these types. The implementation is server/staff/index.ts.
  */
+
 import type { PublicUser, StaffRole } from "../../lib/account.ts";
 import type { CONTACT_MESSAGE_STATUSES } from "../../lib/constants.ts";
+import type { CheckKind } from "../../lib/verification.ts";
 import type { AuditFilter, AuditPage, AuditRow } from "../audit/index.ts";
 
 /** A staff session that passed the password but not yet the second factor. */
@@ -82,6 +84,8 @@ export interface QueueItem {
   kind: QueueKind;
   /** Short text naming the subject, e.g. the listing's name. */
   title: string;
+  /** The check the item is about (re-checks), shown after the title in the page's language. */
+  checkKind?: CheckKind;
   subjectType: "listing" | "user";
   subjectId: string;
   /** When it entered the queue (ISO 8601). */

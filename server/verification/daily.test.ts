@@ -156,6 +156,9 @@ describe(`runDailyVerificationJob (${TEST_ENGINE})`, () => {
     const item = (await recheckQueueProvider(database.db, clock)(1000)).find((i) => i.id === String(checkId));
     expect(item).toMatchObject({
       kind: "rechecks",
+      // The listing's name; the overview adds the check's name in the page's language.
+      title: `Dana Ruiz ${n}`,
+      checkKind: "licence",
       href: `/admin/rechecks/${checkId}`,
       subjectId: String(listing.id),
     });

@@ -60,7 +60,8 @@ export function recheckQueueProvider(db: Db, clock: Clock): QueueProvider {
       (r): QueueItem => ({
         id: String(r.id),
         kind: "rechecks",
-        title: `${r.name} · ${r.kind}`,
+        title: r.name,
+        checkKind: r.kind as CheckKind,
         subjectType: "listing",
         subjectId: String(r.lawyer_id),
         since: `${addDays(r.due, -REMINDER_DAYS)}T00:00:00.000Z`,

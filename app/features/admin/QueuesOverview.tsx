@@ -24,6 +24,7 @@ export function QueuesOverview({
   newContact: number;
 }) {
   const { t } = useTranslation("admin");
+  const tProfile = useTranslation("profile").t;
   const formats = useFormats();
   return (
     <Stack gap="lg">
@@ -48,6 +49,7 @@ export function QueuesOverview({
                 <List.Item key={item.id}>
                   <Anchor component={LocaleLink} to={item.href}>
                     {item.title}
+                    {item.checkKind ? ` · ${tProfile(`verification.kind.${item.checkKind}`)}` : ""}
                   </Anchor>{" "}
                   <Text span size="sm" c="dimmed">
                     {t("queues.since", { date: formats.dateTime(item.since) })}
