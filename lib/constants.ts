@@ -145,7 +145,7 @@ export const SUBSCRIPTION_STATUSES = ["inactive", "active", "canceled", "past_du
 export const PAGE_SIZES = [6, 12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const SORT_OPTIONS = [
-  { value: "relevance", label: "Best Match" },
+  { value: "relevance", label: "Relevance" },
   { value: "rating", label: "Highest Rated" },
   { value: "experience", label: "Most Experienced" },
   { value: "reviews", label: "Most Reviews" },

@@ -5,7 +5,7 @@
  * its first HTML, works without JavaScript and survives a reload or a shared link.
  *
  * States of the spec:
- * - loading 'Finding Your Perfect Matches': shown by the wizard while this page's data loads
+ * - loading 'Finding lawyers who fit your answers': shown by the wizard while this page's data loads
  *   after Get My Matches (a server-rendered page has no loading state of its own);
  * - 'Error Loading Matches / We couldn't load your personality matches. Please try again.' with
  *   Retake Assessment, when the matching fails twice (the spec's one retry after 1 second);

@@ -137,7 +137,7 @@ test("take the assessment, see ranked and explained matches, open a full profile
     caseComplexity: "complex",
     timePreference: "flexible",
   });
-  // Hold the matches page's data too: the wizard says 'Finding Your Perfect Matches' meanwhile.
+  // Hold the matches page's data too: the wizard says 'Finding lawyers who fit your answers' meanwhile.
   let releaseData: () => void = () => {};
   const heldData = new Promise<void>((resolve) => {
     releaseData = resolve;
@@ -149,16 +149,22 @@ test("take the assessment, see ranked and explained matches, open a full profile
     await route.continue();
   });
   release();
-  await expect(page.getByRole("status").filter({ hasText: "Finding Your Perfect Matches" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Finding lawyers who fit your answers" }),
+  ).toBeVisible();
   // The page's data request is really being held while the status shows.
   await expect.poll(() => dataRequests).toBe(1);
-  await expect(page.getByRole("status").filter({ hasText: "Finding Your Perfect Matches" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Finding lawyers who fit your answers" }),
+  ).toBeVisible();
   releaseData();
 
   // The matches page of that session.
   const sessionId = sent?.sessionId as string;
   await expect(page).toHaveURL(new RegExp(`/personality-matches/${sessionId}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Your Lawyer Matches" })).toBeVisible();
+  // Issue 16 §2: the platform neither chooses nor refers (ABA Model Rule 7.2 cmt. 5).
+  await expect(page.getByTestId("not-referral")).toContainText("does not choose a lawyer for you");
   await expect(page.getByRole("link", { name: "Retake Assessment" })).toHaveAttribute(
     "href",
     "/personality-assessment",

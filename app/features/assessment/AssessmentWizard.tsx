@@ -3,8 +3,9 @@
  * progress bar 'Step n of 3' with a percentage, the step's card (WizardSteps.tsx), and Previous,
  * Home and Next / Get My Matches. Previous is disabled on step 1, Next on step 2 until a
  * communication preference is chosen, Get My Matches until all six choices are made or while
- * submitting ('Finding Matches...'). While the matches page loads the card says 'Finding Your
- * Perfect Matches'; a failed submit shows the spec's alert text inline and keeps every answer.
+ * submitting ('Finding Matches...'). While the matches page loads the card says 'Finding lawyers
+ * who fit your answers' (issue 16 §2 wording, not the spec's 'Finding Your Perfect Matches'); a
+ * failed submit shows the spec's alert text inline and keeps every answer.
  * State and moves: use-wizard.ts.
  */
 import {

@@ -68,6 +68,10 @@ export function MatchesPage({ page }: { page: MatchesData }) {
             {matches.length > 0 ? t("matches.lead", { count: matches.length }) : t("matches.leadEmpty")}
           </Text>
         </Stack>
+        {/* Issue 16 §2 (ABA Model Rule 7.2 cmt. 5): the platform neither chooses nor refers. */}
+        <Alert color="blue" variant="light" data-testid="not-referral">
+          <Text size="sm">{t("matches.notReferral")}</Text>
+        </Alert>
         <PageActions />
         <InsightsCard insights={insights} />
         {matches.length === 0 ? (
