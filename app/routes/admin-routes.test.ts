@@ -23,6 +23,11 @@ import { createServices, rememberClientIp, type Services } from "../../server/se
 import { createOrPromoteStaff } from "../../server/staff/staff-cli.ts";
 import { TEST_PASSWORD, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import {
+  enrolledStaffSession,
+  routeOutcome as outcome,
+  sessionTokenOf as tokenOf,
+} from "../../tests/support/page-routes.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { servicesContext } from "../context.ts";
 import { loader as rootLoader } from "../root.tsx";
@@ -78,34 +83,6 @@ function post(pathname: string, fields: Record<string, string>, token?: string):
   return new Request(`${ORIGIN}${pathname}`, { method: "POST", headers, body: new URLSearchParams(fields) });
 }
 
-/** What a loader or action answered: status, Location, data and Set-Cookie, thrown or returned. */
-async function outcome(run: () => Promise<unknown>) {
-  let answer: unknown;
-  try {
-    answer = await run();
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) {
-    return {
-      status: answer.status,
-      location: answer.headers.get("Location"),
-      cookie: answer.headers.get("Set-Cookie"),
-      data: null as unknown,
-    };
-  }
-  const d = answer as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d && d.type === "DataWithResponseInit") {
-    const headers = new Headers(d.init?.headers);
-    return { status: d.init?.status ?? 200, location: null, cookie: headers.get("Set-Cookie"), data: d.data };
-  }
-  return { status: 200, location: null, cookie: null, data: answer };
-}
-
-/** The session token in a Set-Cookie value. */
-const tokenOf = (cookie: string | null) =>
-  new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(cookie ?? "")?.[1] ?? "";
-
 async function account(role: "user" | "lawyer") {
   counter += 1;
   const session = await services.accounts.signUp(
@@ -149,36 +126,22 @@ async function pageLogin(email: string, pathname = "/login", redirectTo?: string
   );
 }
 
+/** A new staff account that enrolled TOTP through the pages; answers its email and the passed session's token. */
+async function staffSession(role: "moderator" | "admin"): Promise<{ email: string; token: string }> {
+  counter += 1;
+  return enrolledStaffSession({
+    services,
+    database,
+    origin: ORIGIN,
+    role,
+    email: `staff.${counter}@example.org`,
+    loginIp: `10.9.${counter % 250}.${++counter % 250}`,
+  });
+}
+
 /** The current TOTP code of `secret` (the test runs on the real clock). */
 function generateCode(secret: string): string {
   return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
-
-/**
- * A new staff account that enrols through the pages (login → second-factor loader → action with
- * the code computed from the shown secret); answers its email and the passed session's token.
- */
-async function staffSession(role: "moderator" | "admin"): Promise<{ email: string; token: string }> {
-  const email = await staffAccount(role);
-  const pending = tokenOf((await pageLogin(email)).cookie);
-  const page = await outcome(() =>
-    secondFactorLoader({
-      request: get("/login/second-factor", pending),
-      context: context(),
-      params: {},
-    } as never),
-  );
-  const view = (page.data as { view: { mode: string; secret: string } }).view;
-  expect(view.mode).toBe("enrol");
-  const done = await outcome(() =>
-    secondFactorAction({
-      request: post("/login/second-factor", { intent: "enrol", code: generateCode(view.secret) }, pending),
-      context: context(),
-      params: {},
-    } as never),
-  );
-  expect(done.status, JSON.stringify(done.data)).toBe(200);
-  return { email, token: tokenOf(done.cookie) };
 }
 
 /** The loaders and the action of the back office, each for the request of `token` at `prefix`. */

@@ -14,7 +14,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { generateSync } from "otplib";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
@@ -27,9 +26,9 @@ import { auditLog, lawyers, listingCorrections, listingReports, users } from "..
 import { createLogger } from "../../server/logger.ts";
 import { matchLawyers } from "../../server/matching/index.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
-import { createOrPromoteStaff } from "../../server/staff/staff-cli.ts";
 import { insertTestListing, TEST_PASSWORD } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { enrolledStaffSession, routeOutcome as outcome } from "../../tests/support/page-routes.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale } from "../i18n/i18n";
@@ -43,8 +42,6 @@ import {
 import { action as removalAction, loader as removalLoader } from "./lawyer.removal.tsx";
 import { action as reportAction, loader as reportLoader } from "./lawyer.report.tsx";
 import { loader as profileLoader } from "./lawyer.tsx";
-import { action as secondFactorAction, loader as secondFactorLoader } from "./login.second-factor.tsx";
-import { action as loginAction } from "./login.tsx";
 
 const ORIGIN = "http://localhost";
 let database: Database;
@@ -89,41 +86,6 @@ function post(pathname: string, fields: Record<string, string>, token?: string):
   return new Request(`${ORIGIN}${pathname}`, { method: "POST", headers, body: new URLSearchParams(fields) });
 }
 
-/** What a loader or action answered: status, Location, data and Set-Cookie, thrown or returned. */
-async function outcome(run: () => Promise<unknown>) {
-  let answer: unknown;
-  try {
-    answer = await run();
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) {
-    return {
-      status: answer.status,
-      location: answer.headers.get("Location"),
-      cookie: answer.headers.get("Set-Cookie"),
-      retryAfter: answer.headers.get("Retry-After"),
-      data: null as unknown,
-    };
-  }
-  const d = answer as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d && d.type === "DataWithResponseInit") {
-    const headers = new Headers(d.init?.headers);
-    return {
-      status: d.init?.status ?? 200,
-      location: null,
-      cookie: headers.get("Set-Cookie"),
-      retryAfter: headers.get("Retry-After"),
-      data: d.data,
-    };
-  }
-  if (answer instanceof Error) throw answer;
-  return { status: 200, location: null, cookie: null, retryAfter: null, data: answer };
-}
-
-const tokenOf = (cookie: string | null) =>
-  new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(cookie ?? "")?.[1] ?? "";
-
 /** A client or lawyer account; a lawyer gets `listing` as its own. Answers the session token. */
 async function account(role: "user" | "lawyer", listing?: number): Promise<string> {
   counter += 1;
@@ -140,44 +102,15 @@ async function account(role: "user" | "lawyer", listing?: number): Promise<strin
 /** A staff member signed in through the pages with the second factor; answers the token. */
 async function staffSession(role: "moderator" | "admin"): Promise<string> {
   counter += 1;
-  const email = `moderation.staff.${counter}@example.org`;
-  const made = await createOrPromoteStaff(
+  const { token } = await enrolledStaffSession({
+    services,
     database,
-    { email, role, resetSecondFactor: false },
-    { origin: ORIGIN },
-  );
-  await services.accounts.resetPassword(
-    { token: new URL(made.link).searchParams.get("token") ?? "", newPassword: TEST_PASSWORD },
-    { ip: "198.51.100.251", origin: ORIGIN },
-  );
-  const login = await outcome(() =>
-    loginAction({
-      request: post("/login", { email, password: TEST_PASSWORD }),
-      context: context(`10.8.0.${counter % 250}`),
-      params: {},
-    } as never),
-  );
-  const pending = tokenOf(login.cookie);
-  const page = await outcome(() =>
-    secondFactorLoader({
-      request: get("/login/second-factor", pending),
-      context: context(),
-      params: {},
-    } as never),
-  );
-  const { secret } = (page.data as { view: { secret: string } }).view;
-  const done = await outcome(() =>
-    secondFactorAction({
-      request: post(
-        "/login/second-factor",
-        { intent: "enrol", code: generateSync({ secret, epoch: Math.floor(Date.now() / 1000) }) },
-        pending,
-      ),
-      context: context(),
-      params: {},
-    } as never),
-  );
-  return tokenOf(done.cookie);
+    origin: ORIGIN,
+    role,
+    email: `moderation.staff.${counter}@example.org`,
+    loginIp: `10.8.0.${counter % 250}`,
+  });
+  return token;
 }
 
 /** Sends a report through the page's action (from `ip`). */

@@ -16,7 +16,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { generateSync } from "otplib";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
@@ -41,11 +40,15 @@ import { TEST_PASSWORD } from "../../tests/support/api.ts";
 import { EXE, PDF, PNG } from "../../tests/support/case-fixtures.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import {
+  enrolledStaffSession,
+  routeOutcome as outcome,
+  sessionTokenOf as tokenOf,
+} from "../../tests/support/page-routes.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale } from "../i18n/i18n.ts";
 import { action as adminAction, loader as adminLoader } from "./admin.verification.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "./dashboard.verification.tsx";
-import { action as secondFactorAction, loader as secondFactorLoader } from "./login.second-factor.tsx";
 import { action as loginAction } from "./login.tsx";
 
 const ORIGIN = "http://localhost";
@@ -100,32 +103,6 @@ function postMultipart(pathname: string, form: FormData, token?: string): Reques
     body: form,
   });
 }
-
-/** What a loader or action answered: status, Location, data and Set-Cookie, thrown or returned. */
-async function outcome(run: () => Promise<unknown>) {
-  let answer: unknown;
-  try {
-    answer = await run();
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) {
-    return {
-      status: answer.status,
-      location: answer.headers.get("Location"),
-      cookie: answer.headers.get("Set-Cookie"),
-      data: null as unknown,
-    };
-  }
-  const d = answer as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d && d.type === "DataWithResponseInit") {
-    const headers = new Headers(d.init?.headers);
-    return { status: d.init?.status ?? 200, location: null, cookie: headers.get("Set-Cookie"), data: d.data };
-  }
-  return { status: 200, location: null, cookie: null, data: answer };
-}
-
-const tokenOf = (c: string | null) => new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(c ?? "")?.[1] ?? "";
 
 /** A new account; a lawyer gets a listing of its own when `listing` is set. */
 async function account(role: "user" | "lawyer", opts: { listing?: boolean; locale?: string } = {}) {
@@ -187,30 +164,18 @@ async function pageLogin(email: string) {
 
 /** A staff member who enrolled TOTP through the pages; answers the passed session's token and id. */
 async function staffSession(role: "moderator" | "admin") {
-  const email = await staffAccount(role);
-  const pending = tokenOf((await pageLogin(email)).cookie);
-  const page = await outcome(() =>
-    secondFactorLoader({
-      request: get("/login/second-factor", pending),
-      context: context(),
-      params: {},
-    } as never),
-  );
-  const secret = (page.data as { view: { secret: string } }).view.secret;
-  const done = await outcome(() =>
-    secondFactorAction({
-      request: post(
-        "/login/second-factor",
-        { intent: "enrol", code: generateSync({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) },
-        pending,
-      ),
-      context: context(),
-      params: {},
-    } as never),
-  );
-  expect(done.status, JSON.stringify(done.data)).toBe(200);
+  counter += 1;
+  const { email, token } = await enrolledStaffSession({
+    services,
+    database,
+    origin: ORIGIN,
+    role,
+    email: `verification-staff.${counter}@example.org`,
+    loginIp: `10.8.${counter % 250}.${++counter % 250}`,
+    epochSeconds: Math.floor(clock.now().getTime() / 1000),
+  });
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { token: tokenOf(done.cookie), id: row?.id ?? "", email };
+  return { token, id: row?.id ?? "", email };
 }
 
 const dashboard = {
