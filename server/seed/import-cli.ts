@@ -1,12 +1,5 @@
-/**
- * The `npm run import -- FILE [--dry-run]` command (issue 2 §2; docs/import.md), as a function
- * so tests can run it in-process. Exit codes: 0 imported (or valid in a dry run), 1 invalid
- * file, email already listed, or failed write (nothing written), 64 usage error, 75 the PGlite data folder is in use
- * by a running server, 78 bad configuration.
- */
-import { existsSync } from "node:fs";
-import { ConfigError, loadConfig } from "../config.ts";
-import { type Database, DataDirLockedError, openDatabase } from "../db/client.ts";
+import { openCliDatabase } from "../db/cli-database.ts";
+import type { Database } from "../db/client.ts";
 import { refreshSearchData } from "../search/index.ts";
 import {
   formatImportIssue,
@@ -110,20 +103,7 @@ async function openForImport(
   env: Record<string, string | undefined>,
   dryRun: boolean,
 ): Promise<{ database: Database | null } | { code: number; message: string }> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) return { code: 78, message: e.message };
-    throw e;
-  }
-  if (dryRun && !config.DATABASE_URL && !existsSync(config.DATA_DIR)) return { database: null };
-  try {
-    return { database: await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }) };
-  } catch (e) {
-    if (e instanceof DataDirLockedError) return { code: 75, message: e.message };
-    return { code: 1, message: `Could not open the database: ${(e as Error).message}` };
-  }
+  return dryRun ? openCliDatabase(env, { onlyIfExists: true }) : openCliDatabase(env);
 }
 
 /** The database's own message when Drizzle wraps it ("Failed query: ..." hides the reason). */

@@ -21,8 +21,9 @@ import { hashPassword } from "../accounts/passwords.ts";
 import { normalizeEmail } from "../accounts/users.ts";
 import { recordAudit } from "../audit/index.ts";
 import { type Clock, systemClock } from "../clock.ts";
-import { ConfigError, emailLinkOrigin, loadConfig } from "../config.ts";
-import { type Database, DataDirLockedError, openDatabase } from "../db/client.ts";
+import { emailLinkOrigin } from "../config.ts";
+import { openCliDatabase } from "../db/cli-database.ts";
+import type { Database } from "../db/client.ts";
 import {
   passwordResetTokens,
   staffRecoveryCodes,
@@ -193,27 +194,12 @@ export async function runStaffCreate(args: string[], io: StaffCliIO = {}): Promi
     err(parsed.usage);
     return 64;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(io.env ?? process.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      err(e.message);
-      return 78;
-    }
-    throw e;
+  const opened = await openCliDatabase(io.env ?? process.env);
+  if ("code" in opened) {
+    err(opened.message);
+    return opened.code;
   }
-  let database: Database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      err(e.message);
-      return 75;
-    }
-    err(`Could not open the database: ${(e as Error).message}`);
-    return 1;
-  }
+  const { config, database } = opened;
   try {
     const done = await createOrPromoteStaff(database, parsed, {
       origin: emailLinkOrigin(config),

@@ -8,8 +8,8 @@
  * own timer runs the job), 78 bad configuration.
  */
 import { type Clock, systemClock } from "../clock.ts";
-import { ConfigError, emailLinkOrigin, loadConfig } from "../config.ts";
-import { DataDirLockedError, openDatabase } from "../db/client.ts";
+import { emailLinkOrigin } from "../config.ts";
+import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
 import { createLogger } from "../logger.ts";
 import { runDailyVerificationJob } from "./daily.ts";
@@ -32,27 +32,12 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
     err(USAGE);
     return 64;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(io.env ?? process.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      err(e.message);
-      return 78;
-    }
-    throw e;
+  const opened = await openCliDatabase(io.env ?? process.env);
+  if ("code" in opened) {
+    err(opened.message);
+    return opened.code;
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      err(e.message);
-      return 75;
-    }
-    err(`Could not open the database: ${(e as Error).message}`);
-    return 1;
-  }
+  const { config, database } = opened;
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   const mailer = createMailer(config, logger);
   try {

@@ -10,8 +10,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { type Clock, systemClock } from "../clock.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { DataDirLockedError, openDatabase } from "../db/client.ts";
+import { openCliDatabase } from "../db/cli-database.ts";
 import { importRegisterRows, parseRegisterCsv, type RegisterImportReport } from "./register-import.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
@@ -102,27 +101,12 @@ export async function runRegisterImport(args: string[], io: RegisterCliIO = {}):
     for (const i of parsed.issues) err(`${i.row === null ? "file" : `row ${i.row}`}: ${i.message}`);
     return 1;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(io.env ?? process.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      err(e.message);
-      return 78;
-    }
-    throw e;
+  const opened = await openCliDatabase(io.env ?? process.env);
+  if ("code" in opened) {
+    err(opened.message);
+    return opened.code;
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      err(e.message);
-      return 75;
-    }
-    err(`Could not open the database: ${(e as Error).message}`);
-    return 1;
-  }
+  const { database } = opened;
   try {
     const report = await importRegisterRows(database.db, parsed.rows, {
       regulator: opts.regulator,

@@ -1,0 +1,47 @@
+/**
+ * The database of a command-line tool (`npm run import`, `staff:create`, `jobs:daily`,
+ * `import:register`): loads the configuration and opens DATABASE_URL or the PGlite DATA_DIR, or
+ * says why not with the exit code the commands share (78 bad configuration, 75 the PGlite folder
+ * is held by a running server, 1 any other failure to open).
+ */
+import { existsSync } from "node:fs";
+import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { type Database, DataDirLockedError, openDatabase } from "./client.ts";
+
+/** Either the open database with its configuration, or the exit code and the message to print. */
+export type CliDatabase = { config: Config; database: Database } | { code: 1 | 75 | 78; message: string };
+
+/**
+ * Opens the configured database for a command. With `onlyIfExists`, a PGlite folder that does
+ * not exist yet is not created: the answer is then `{ config, database: null }` (a dry run has
+ * nothing to compare with).
+ * @throws what loadConfig throws other than ConfigError (a programming error)
+ */
+export async function openCliDatabase(
+  env: Record<string, string | undefined>,
+  opts: { onlyIfExists: true },
+): Promise<{ config: Config; database: Database | null } | { code: 1 | 75 | 78; message: string }>;
+export async function openCliDatabase(env: Record<string, string | undefined>): Promise<CliDatabase>;
+export async function openCliDatabase(
+  env: Record<string, string | undefined>,
+  opts: { onlyIfExists?: boolean } = {},
+): Promise<{ config: Config; database: Database | null } | { code: 1 | 75 | 78; message: string }> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return { code: 78, message: e.message };
+    throw e;
+  }
+  if (opts.onlyIfExists && !config.DATABASE_URL && !existsSync(config.DATA_DIR))
+    return { config, database: null };
+  try {
+    return {
+      config,
+      database: await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    };
+  } catch (e) {
+    if (e instanceof DataDirLockedError) return { code: 75, message: e.message };
+    return { code: 1, message: `Could not open the database: ${(e as Error).message}` };
+  }
+}
