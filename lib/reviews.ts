@@ -1,0 +1,63 @@
+/**
+ * Engagement-verified reviews (issue 16 §1): the rules every part shares — the review service
+ * (server/reviews), the case page's form, the moderator queue and the /reviews-policy page, which
+ * states these same numbers so the page and the code cannot drift. Sources: FTC 16 CFR 465 (fake
+ * or suppressed reviews), EU Omnibus Directive 2019/2161 (say whether and how reviews are
+ * verified), UK DMCC Act 2024 (proactive steps against fake reviews); see
+ * ../shared/research/trust-and-regulation.md.
+ */
+
+/** Days after the lawyer marks a case engaged before its client may review (issue 16 §1). */
+export const REVIEW_MIN_DAYS_AFTER_ENGAGEMENT = 14;
+/** Days after writing during which the client may edit the review (issue 16 §1). */
+export const REVIEW_EDIT_DAYS = 30;
+/** Lowest and highest star rating, overall and per aspect. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+/** The three aspects rated besides the overall rating (issue 16 §1). */
+export const REVIEW_ASPECTS = ["communication", "responsiveness", "outcome"] as const;
+/** One of REVIEW_ASPECTS. */
+export type ReviewAspect = (typeof REVIEW_ASPECTS)[number];
+/** Bounds of a review's title and text, in characters. */
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MIN = 30;
+export const REVIEW_TEXT_MAX = 3_000;
+/** Longest lawyer reply, in characters (one public reply per review). */
+export const REVIEW_REPLY_MAX = 1_500;
+
+/**
+ * A review's states: `pending` while held for moderation (personal data of a third party was
+ * detected, or it was reported), `published`, `rejected` (never shown; a policy reason) or
+ * `removed` (taken down after publication; a policy reason). A negative rating is never a reason.
+ */
+export const REVIEW_STATUSES = ["pending", "published", "rejected", "removed"] as const;
+/** One of REVIEW_STATUSES. */
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * The published policy's reasons for rejecting or removing a review (issue 16 §1 "what is removed
+ * and why"); /reviews-policy lists each with its explanation. Being negative is not one of them.
+ */
+export const REVIEW_REMOVAL_REASONS = [
+  "not_genuine",
+  "conflict_of_interest",
+  "third_party_personal_data",
+  "offensive",
+  "off_topic",
+  "confidential_information",
+  "advertising_or_links",
+] as const;
+/** One of REVIEW_REMOVAL_REASONS. */
+export type ReviewRemovalReason = (typeof REVIEW_REMOVAL_REASONS)[number];
+
+/** Why a lawyer reports a review (goes to the moderator queue). */
+export const REVIEW_REPORT_REASONS = REVIEW_REMOVAL_REASONS;
+
+/** Sorts of GET /api/lawyers/{id}/reviews (`sort=`): newest first (default), highest or lowest rating. */
+export const REVIEW_SORTS = ["newest", "rating_desc", "rating_asc"] as const;
+/** One of REVIEW_SORTS. */
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Default and largest page size of the reviews list. */
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_PAGE_SIZE_MAX = 50;
