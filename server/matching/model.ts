@@ -23,6 +23,12 @@ import {
   TRAIT_MIN,
 } from "../../lib/constants.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import {
+  MATCH_EXPERIENCE_PARTS,
+  MATCH_SCORE_KEYS,
+  MATCH_WEIGHTS,
+  type MatchScoreKey,
+} from "../../lib/ranking.ts";
 import { languageName } from "../../lib/languages.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
@@ -65,31 +71,19 @@ export function coversCaseType(practiceAreas: readonly string[], caseType: Asses
   return practiceAreas.some((a) => (areas as readonly string[]).includes(a));
 }
 
-/** Sub-score keys in display order (same order as SUB_SCORES in lib/personality.ts). */
-export const SCORE_KEYS = [
-  "personality",
-  "communication",
-  "approach",
-  "focus",
-  "availability",
-  "experience",
-] as const;
+/**
+ * Sub-score keys in display order (same order as SUB_SCORES in lib/personality.ts): the shared
+ * constant of lib/ranking.ts, which /how-ranking-works states (issue 16 §2).
+ */
+export const SCORE_KEYS = MATCH_SCORE_KEYS;
 /** One of the six sub-scores. */
-export type ScoreKey = (typeof SCORE_KEYS)[number];
+export type ScoreKey = MatchScoreKey;
 
 /**
- * Weight of each sub-score in the overall score, in percent (sum 100). Personality carries the
- * most because it is the product's promise (spec §1 "AI personality matching"); communication
- * next, as the thing clients complain about most; availability least, since most lawyers adapt.
+ * Weight of each sub-score in the overall score, in percent (sum 100): lib/ranking.ts
+ * MATCH_WEIGHTS, the figures /how-ranking-works states (issue 16 §2; reasons there).
  */
-export const WEIGHTS: Record<ScoreKey, number> = {
-  personality: 25,
-  communication: 20,
-  approach: 15,
-  focus: 15,
-  availability: 10,
-  experience: 15,
-};
+export const WEIGHTS: Readonly<Record<ScoreKey, number>> = MATCH_WEIGHTS;
 
 /** Tenths given to a part of a sub-score when the lawyer's attribute is unknown (null): neutral 5.0. */
 export const UNKNOWN_TENTHS = 50;
@@ -155,8 +149,8 @@ export const COMPLEXITY_TABLE: Record<string, Record<string, number>> = {
 /** Years of practice at which the experience part is full (spec §9's green badge starts at 20). */
 export const FULL_EXPERIENCE_YEARS = 20;
 
-/** Shares of the experience score, in percent: years, rating, complexity fit (sum 100). */
-export const EXPERIENCE_PARTS = { years: 40, rating: 30, complexity: 30 } as const;
+/** Shares of the experience score, in percent: years, rating, complexity fit (lib/ranking.ts, sum 100). */
+export const EXPERIENCE_PARTS = MATCH_EXPERIENCE_PARTS;
 
 /** Smallest sub-score, in tenths, that the explanation may name as a reason (7.0 of 10). */
 export const REASON_MIN_TENTHS = 70;

@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import { PRACTICE_AREAS } from "../../lib/constants.ts";
 import { parseSearchQuery, SYNONYM_GROUPS } from "../../lib/query.ts";
+import { RELEVANCE_LEVELS, TIE_BREAK } from "../../lib/ranking.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { VersionedSnapshot } from "./cache.ts";
@@ -94,6 +95,20 @@ export function subjectOf(u: Understanding): number {
   return SUBJECTS.findIndex((s) => s.key === key);
 }
 
+/** Columns of the lawyers table by lib/ranking.ts sort key, for the facts' row order. */
+const TIE_BREAK_COLUMNS: Record<string, string> = { rating: "rating", reviewCount: "review_count", id: "id" };
+
+/**
+ * The facts' row order: lib/ranking.ts TIE_BREAK (rating DESC, review count DESC, id), the
+ * no-text relevance order and sort=rating (issue 16 §2: the page and the code share it).
+ */
+const ROW_ORDER = TIE_BREAK.map(
+  (k) => `${TIE_BREAK_COLUMNS[k.key] ?? k.key}${k.direction === "desc" ? " DESC NULLS LAST" : ""}`,
+).join(", ");
+
+/** The document weights of relevance levels 1 and 2 (lib/ranking.ts RELEVANCE_LEVELS; level 3 is the rest). */
+const [LEVEL1_WEIGHTS, LEVEL2_WEIGHTS] = RELEVANCE_LEVELS.map((l) => `'{${l.weights}}'`);
+
 async function build(db: Db, version: number): Promise<Facts> {
   // Each subject's filter query, built exactly like filterQuery (plainto_tsquery per word).
   const groupSql = SUBJECTS.map((s) => {
@@ -130,11 +145,11 @@ async function build(db: Db, version: number): Promise<Facts> {
     SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
       lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating, verified,
       latitude AS lat, longitude AS lng, g.gany,
-      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a}')")} END AS ga,
-      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("ts_filter(search_vector, '{a,b}')")} END AS gab
+      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL1_WEIGHTS})`)} END AS ga,
+      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL2_WEIGHTS})`)} END AS gab
     FROM lawyers CROSS JOIN LATERAL (SELECT ${bits("search_vector")} AS gany) g
     WHERE NOT hidden
-    ORDER BY rating DESC NULLS LAST, review_count DESC NULLS LAST, id`);
+    ORDER BY ${sql.raw(ROW_ORDER)}`);
   const n = res.rows.length;
   const f: Facts = {
     version,

@@ -1,5 +1,6 @@
 /** searchLawyers: filters, relevance, sort and paging in the database (spec §5, §7, §9). */
 import { type SQL, sql } from "drizzle-orm";
+import { RELEVANCE_LEVELS, type SortKey, type SortKeyName, searchOrder } from "../../lib/ranking.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
@@ -17,11 +18,42 @@ import { factsCountOf, factsFilter, factsGroupPage, factsRatingPage, getFacts, s
 import type { SearchResult } from "./service.ts";
 import { filterQuery, understand } from "./understand.ts";
 
-const byRating = [
-  sql`${lawyers.rating} DESC NULLS LAST`,
-  sql`${lawyers.reviewCount} DESC NULLS LAST`,
-  sql`${lawyers.id}`,
-];
+/** The SQL of one sort key of lib/ranking.ts (asc keeps PostgreSQL's default, NULLS LAST). */
+function keySql(key: SortKey, rank: SQL | null, near: SearchParams["near"]): SQL {
+  const column: Record<SortKeyName, () => SQL> = {
+    relevanceLevel: () => (rank ? sql`${rank}` : sql`3`),
+    distance: () => (near ? sql`${lawyerPoint} <-> ${nearPoint(near)}` : sql`0`),
+    rating: () => sql`${lawyers.rating}`,
+    reviewCount: () => sql`${lawyers.reviewCount}`,
+    experience: () => sql`${lawyers.experience}`,
+    name: () => sql`${lawyers.name}`,
+    country: () => sql`${lawyers.country}`,
+    city: () => sql`${lawyers.city}`,
+    id: () => sql`${lawyers.id}`,
+  };
+  const value = column[key.key]();
+  return key.direction === "desc" ? sql`${value} DESC NULLS LAST` : value;
+}
+
+/**
+ * The ORDER BY of a search, built from lib/ranking.ts (issue 16 §2: the /how-ranking-works page
+ * states the same constants). Nothing about a subscription is read.
+ */
+export function orderSql(sort: SearchParams["sort"], rank: SQL | null, near: SearchParams["near"]): SQL[] {
+  return searchOrder(sort, rank !== null, Boolean(near)).map((k) => keySql(k, rank, near));
+}
+
+/**
+ * The relevance level of a row as SQL (lib/ranking.ts RELEVANCE_LEVELS): the first level whose
+ * weights of the search document match `fq`, else the last level.
+ */
+export function levelSql(fq: SQL): SQL<number> {
+  const last = RELEVANCE_LEVELS[RELEVANCE_LEVELS.length - 1] as (typeof RELEVANCE_LEVELS)[number];
+  const tests = RELEVANCE_LEVELS.slice(0, -1).map(
+    (l) => sql`WHEN ts_filter(${lawyers.searchVector}, ${sql.raw(`'{${l.weights}}'`)}) @@ ${fq} THEN ${sql.raw(String(l.level))}`,
+  );
+  return sql<number>`(CASE ${sql.join(tests, sql` `)} ELSE ${sql.raw(String(last.level))} END)`;
+}
 
 /** The rows of `ids`, in that order (ids no longer present or hidden since, issue 15 §3, are skipped). */
 async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): Promise<LawyerRow[]> {
@@ -58,45 +90,15 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
   const conds = searchConditions(params, u);
   const where = whereAll(conds);
   const fq = filterQuery(u);
-  // Relevance level (docs/search.md "Relevance"): 1 = the text matches in name or practice areas
-  // (weight A), 2 = in those or firm and places (A, B), 3 = only with the bio.
-  const rank = fq
-    ? sql<number>`(CASE WHEN ts_filter(${lawyers.searchVector}, '{a}') @@ ${fq} THEN 1 WHEN ts_filter(${lawyers.searchVector}, '{a,b}') @@ ${fq} THEN 2 ELSE 3 END)`
-    : null;
+  // Relevance level (docs/search.md "Relevance"; lib/ranking.ts RELEVANCE_LEVELS).
+  const rank = fq ? levelSql(fq) : null;
   const facts = await getFacts(db);
   const test = factsFilter(facts, params, u);
   const subject = subjectOf(u);
-
-  let order: SQL[];
-  switch (params.sort) {
-    case "rating":
-      order = byRating;
-      break;
-    case "experience":
-      order = [sql`${lawyers.experience} DESC NULLS LAST`, sql`${lawyers.id}`];
-      break;
-    case "reviews":
-      order = [sql`${lawyers.reviewCount} DESC NULLS LAST`, sql`${lawyers.id}`];
-      break;
-    case "name":
-      order = [sql`${lawyers.name}`, sql`${lawyers.id}`];
-      break;
-    case "location":
-      order = [sql`${lawyers.country}`, sql`${lawyers.city}`, sql`${lawyers.name}`, sql`${lawyers.id}`];
-      break;
-    default:
-      if (rank) {
-        order = [sql`${rank}`, ...byRating];
-        if (params.near) order.splice(1, 0, sql`${lawyerPoint} <-> ${nearPoint(params.near)}`);
-      } else if (params.near) {
-        // Nearest first straight from the GiST index (no tie-break column: an id tie-break makes
-        // PostgreSQL read every lawyer at the same point, or abandon the index). Lawyers at
-        // exactly the same point come in the index's order, stable between pages.
-        order = [sql`${lawyerPoint} <-> ${nearPoint(params.near)}`];
-      } else {
-        order = byRating;
-      }
-  }
+  // lib/ranking.ts searchOrder: the order the page /how-ranking-works states. Without text and
+  // with `near`, nearest first straight from the GiST index (no tie-break column: an id
+  // tie-break makes PostgreSQL read every lawyer at the same point, or abandon the index).
+  const order = orderSql(params.sort, rank, params.near);
 
   const offset = (params.page - 1) * params.pageSize;
   const select = params.near ? { ...lawyerColumns, distanceKm: distanceKm(params.near) } : lawyerColumns;

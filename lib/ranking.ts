@@ -1,0 +1,164 @@
+/**
+ * How LexAtlas orders search results and matches (issue 16 §2 "Ranking transparency and
+ * neutrality"): the one source of the ranking facts. The search (server/search/search.ts,
+ * facts.ts), the matching model (server/matching/model.ts, candidates.ts) and the
+ * /how-ranking-works page all read these constants, so the page cannot say something the code does
+ * not do (tested: app/features/ranking/ranking-page.test.tsx, server/search/neutrality.test.ts).
+ *
+ * Sources: EU Omnibus Directive 2019/2161 (Art. 6a Consumer Rights Directive, Art. 7(4a) UCPD:
+ * disclose the main parameters of ranking and their relative importance, and any paid placement),
+ * ABA Model Rule 7.2 comment 5 (a paid service must not imply it recommends a lawyer); see
+ * ../shared/research/trust-and-regulation.md.
+ *
+ * Nothing here reads payment: no key below is about a subscription, and no sponsored placement
+ * exists (SPONSORED_PLACEMENTS is empty).
+ */
+import type { SortOption } from "./constants.ts";
+
+/** The value a result is ordered by (each maps to one column or expression in the search). */
+export type SortKeyName =
+  | "relevanceLevel"
+  | "distance"
+  | "rating"
+  | "reviewCount"
+  | "experience"
+  | "name"
+  | "country"
+  | "city"
+  | "id";
+
+/** One step of an order: a value and its direction (missing values always come last). */
+export interface SortKey {
+  key: SortKeyName;
+  direction: "asc" | "desc";
+}
+
+const asc = (key: SortKeyName): SortKey => ({ key, direction: "asc" });
+const desc = (key: SortKeyName): SortKey => ({ key, direction: "desc" });
+
+/**
+ * Where the search text matched, best first (docs/search.md "Relevance"): level 1 = the name or a
+ * practice area (weight A of the search document), level 2 = the firm or the place (city,
+ * region, country; weight B), level 3 = only the bio (weight D). `weights` are the document
+ * weights a level's test reads (Postgres ts_filter), cumulative.
+ */
+export const RELEVANCE_LEVELS = [
+  { level: 1, weights: "a", fields: ["name", "practiceArea"] },
+  { level: 2, weights: "a,b", fields: ["firm", "place"] },
+  { level: 3, weights: "a,b,d", fields: ["bio"] },
+] as const;
+/** A relevance level: 1, 2 or 3. */
+export type RelevanceLevel = (typeof RELEVANCE_LEVELS)[number]["level"];
+/** A part of the listing the search text can match. */
+export type RelevanceField = (typeof RELEVANCE_LEVELS)[number]["fields"][number];
+
+/** Ties of most orders: higher rating, then more reviews, then the older listing (lower id). */
+export const TIE_BREAK: readonly SortKey[] = [desc("rating"), desc("reviewCount"), asc("id")];
+
+/**
+ * The order of `sort=relevance` in its four cases (spec §5 default sort; docs/search.md): with
+ * search text, the relevance level first (and the distance from `near` next when given); without
+ * text, nearest first when `near` is given (ties in the index's order, stable between pages),
+ * else the rating order.
+ */
+export const RELEVANCE_ORDER = {
+  text: [asc("relevanceLevel"), ...TIE_BREAK],
+  textNear: [asc("relevanceLevel"), asc("distance"), ...TIE_BREAK],
+  near: [asc("distance")],
+  none: [...TIE_BREAK],
+} as const satisfies Record<string, readonly SortKey[]>;
+/** Which case of RELEVANCE_ORDER applies. */
+export type RelevanceCase = keyof typeof RELEVANCE_ORDER;
+
+/** The order of every other sort of SORT_OPTIONS (lib/constants.ts). */
+export const SORT_ORDERS = {
+  rating: [...TIE_BREAK],
+  experience: [desc("experience"), asc("id")],
+  reviews: [desc("reviewCount"), asc("id")],
+  name: [asc("name"), asc("id")],
+  location: [asc("country"), asc("city"), asc("name"), asc("id")],
+} as const satisfies Record<Exclude<SortOption, "relevance">, readonly SortKey[]>;
+
+/** The relevance case of a search: with or without text that filters, with or without `near`. */
+export function relevanceCase(hasText: boolean, hasNear: boolean): RelevanceCase {
+  if (hasText) return hasNear ? "textNear" : "text";
+  return hasNear ? "near" : "none";
+}
+
+/** The order a search uses for `sort` (RELEVANCE_ORDER for relevance, else SORT_ORDERS). */
+export function searchOrder(sort: SortOption, hasText: boolean, hasNear: boolean): readonly SortKey[] {
+  return sort === "relevance" ? RELEVANCE_ORDER[relevanceCase(hasText, hasNear)] : SORT_ORDERS[sort];
+}
+
+/** The values of one result an order reads (missing = null, placed last). */
+export type SortValues = Partial<Record<SortKeyName, number | string | null>>;
+
+/**
+ * Compares two results by `order` (negative when `a` comes first), the same way the database
+ * does: null last in either direction, text compared by code point (the database's "C" order is
+ * not assumed: used only for numbers and ids in tests).
+ */
+export function compareByOrder(order: readonly SortKey[], a: SortValues, b: SortValues): number {
+  for (const { key, direction } of order) {
+    const x = a[key] ?? null;
+    const y = b[key] ?? null;
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    const c = x < y ? -1 : 1;
+    return direction === "asc" ? c : -c;
+  }
+  return 0;
+}
+
+/** The matching model's six sub-scores, in display order (lib/personality.ts SUB_SCORES). */
+export const MATCH_SCORE_KEYS = [
+  "personality",
+  "communication",
+  "approach",
+  "focus",
+  "availability",
+  "experience",
+] as const;
+/** One of the six sub-scores. */
+export type MatchScoreKey = (typeof MATCH_SCORE_KEYS)[number];
+
+/**
+ * Weight of each sub-score in the overall score, in percent (sum 100; docs/matching.md).
+ * Personality carries the most because it is the product's promise (spec §1 "AI personality
+ * matching"); communication next, as the thing clients complain about most; availability least,
+ * since most lawyers adapt.
+ */
+export const MATCH_WEIGHTS: Readonly<Record<MatchScoreKey, number>> = {
+  personality: 25,
+  communication: 20,
+  approach: 15,
+  focus: 15,
+  availability: 10,
+  experience: 15,
+};
+
+/** Shares of the experience sub-score, in percent: years, rating, complexity fit (sum 100). */
+export const MATCH_EXPERIENCE_PARTS = { years: 40, rating: 30, complexity: 30 } as const;
+
+/**
+ * The order of the match list (issue 5; issue 14 §4): speaks the client's preferred language
+ * first, then the overall score, then rating, reviews (all higher first), then lower id.
+ */
+export const MATCH_ORDER = ["speaksPreferredLanguage", "overall", "rating", "reviewCount", "id"] as const;
+
+/**
+ * What a premium subscription buys (issue 6; lib/subscription.ts isPremium; server/api/analytics.ts):
+ * the Analytics tab of the dashboard (listing views, clicks, contact clicks) and no ads while
+ * signed in. Nothing about where the listing appears.
+ */
+export const PREMIUM_BENEFITS = ["analytics", "noAds"] as const;
+
+/**
+ * Paid placements on the site today: none. If one ever appears it is labelled
+ * SPONSORED_LABEL, shown apart from results and matches, and described on /how-ranking-works.
+ */
+export const SPONSORED_PLACEMENTS: readonly string[] = [];
+
+/** The label any paid placement would carry (issue 16 §2). */
+export const SPONSORED_LABEL = "Sponsored";
