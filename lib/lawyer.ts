@@ -1,3 +1,5 @@
+import type { RelevanceFactor } from "./ranking.ts";
+
 /**
  * The public shape of a lawyer as the API returns it and the pages render it (spec §3 "Lawyer").
  * Field names follow the spec, including its snake_case `business_logo`, `business_address`
@@ -52,6 +54,11 @@ export interface LawyerDTO {
   caseComplexityPreference: string | null;
   /** Kilometres from the `near` point, only when the search had one. */
   distanceKm?: number;
+  /**
+   * "Why this lawyer?" (issue 16 §2): the factors that placed this result, only in a search with
+   * `sort=relevance` (lib/ranking.ts RelevanceFactor; docs/spec-deviations.md).
+   */
+  why?: RelevanceFactor[];
 }
 
 /** One facet option with its count of matching lawyers (issue 2 §3). */

@@ -162,3 +162,21 @@ export const SPONSORED_PLACEMENTS: readonly string[] = [];
 
 /** The label any paid placement would carry (issue 16 §2). */
 export const SPONSORED_LABEL = "Sponsored";
+
+/**
+ * One reason a search result sits where it does under `sort=relevance` ("Why this lawyer?",
+ * issue 16 §2), as the API answers it in `why` and the result card words it in the page's
+ * language:
+ * - `words`: the search text matched at this relevance level; `field` names the part when one
+ *   part alone matched (`value`: the practice area, as stored in English), absent when only
+ *   several parts together did;
+ * - `distance`: kilometres from the `near` point (an order key when `near` was given);
+ * - `rating`: the rating and review count, the tie-break within a level (or the whole order
+ *   without text);
+ * - `verifiedOnly`: the visitor asked for verified licences only, and this listing has one.
+ */
+export type RelevanceFactor =
+  | { kind: "words"; level: RelevanceLevel; field?: RelevanceField; value?: string }
+  | { kind: "distance"; km: number }
+  | { kind: "rating"; rating: number; reviewCount: number }
+  | { kind: "verifiedOnly" };

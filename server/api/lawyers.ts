@@ -29,6 +29,25 @@ import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
 import { jsonResponse } from "./openapi.ts";
 
+/** One "Why this lawyer?" factor (lib/ranking.ts RelevanceFactor). */
+const RelevanceFactorSchema = z
+  .object({
+    kind: z.enum(["words", "distance", "rating", "verifiedOnly"]),
+    level: z
+      .number()
+      .int()
+      .min(1)
+      .max(3)
+      .optional()
+      .openapi({ description: "words: 1 name or practice area, 2 firm or place, 3 only the bio" }),
+    field: z.enum(["name", "practiceArea", "firm", "place", "bio"]).optional(),
+    value: z.string().optional().openapi({ description: "words/practiceArea: the practice area matched" }),
+    km: z.number().optional().openapi({ description: "distance: kilometres from `near`" }),
+    rating: z.number().optional(),
+    reviewCount: z.number().int().optional(),
+  })
+  .openapi("RelevanceFactor");
+
 /** The public lawyer shape (lib/lawyer.ts LawyerDTO). */
 export const LawyerSchema = z
   .object({
@@ -79,6 +98,10 @@ export const LawyerSchema = z
     availabilityLevel: z.string().nullable(),
     caseComplexityPreference: z.string().nullable(),
     distanceKm: z.number().optional().openapi({ description: "Kilometres from `near`, only when given" }),
+    why: z.array(RelevanceFactorSchema).optional().openapi({
+      description:
+        "Only in a search with sort=relevance (issue 16 §2 'Why this lawyer?'; docs/spec-deviations.md): the factors that placed this result, in the order of the ranking (/how-ranking-works). Never about payment.",
+    }),
   })
   .openapi("Lawyer");
 

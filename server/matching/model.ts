@@ -23,15 +23,15 @@ import {
   TRAIT_MIN,
 } from "../../lib/constants.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { languageName } from "../../lib/languages.ts";
+import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
 import {
   MATCH_EXPERIENCE_PARTS,
   MATCH_SCORE_KEYS,
   MATCH_WEIGHTS,
   type MatchScoreKey,
 } from "../../lib/ranking.ts";
-import { languageName } from "../../lib/languages.ts";
-import type { LawyerDTO } from "../../lib/lawyer.ts";
-import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
 
 /**
  * Practice areas that cover each assessment case type (issue 5: "a table in the code and the

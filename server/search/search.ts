@@ -17,6 +17,7 @@ import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { factsCountOf, factsFilter, factsGroupPage, factsRatingPage, getFacts, subjectOf } from "./facts.ts";
 import type { SearchResult } from "./service.ts";
 import { filterQuery, understand } from "./understand.ts";
+import { withRelevanceFactors } from "./why.ts";
 
 /** The SQL of one sort key of lib/ranking.ts (asc keeps PostgreSQL's default, NULLS LAST). */
 function keySql(key: SortKey, rank: SQL | null, near: SearchParams["near"]): SQL {
@@ -50,7 +51,8 @@ export function orderSql(sort: SearchParams["sort"], rank: SQL | null, near: Sea
 export function levelSql(fq: SQL): SQL<number> {
   const last = RELEVANCE_LEVELS[RELEVANCE_LEVELS.length - 1] as (typeof RELEVANCE_LEVELS)[number];
   const tests = RELEVANCE_LEVELS.slice(0, -1).map(
-    (l) => sql`WHEN ts_filter(${lawyers.searchVector}, ${sql.raw(`'{${l.weights}}'`)}) @@ ${fq} THEN ${sql.raw(String(l.level))}`,
+    (l) =>
+      sql`WHEN ts_filter(${lawyers.searchVector}, ${sql.raw(`'{${l.weights}}'`)}) @@ ${fq} THEN ${sql.raw(String(l.level))}`,
   );
   return sql<number>`(CASE ${sql.join(tests, sql` `)} ELSE ${sql.raw(String(last.level))} END)`;
 }
@@ -157,7 +159,8 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
   }
 
   return {
-    lawyers: rows.map(toLawyerDTO),
+    // Issue 16 §2 "Why this lawyer?": the factors that placed each result, for sort=relevance only.
+    lawyers: await withRelevanceFactors(db, params, rows.map(toLawyerDTO), fq, rank),
     total,
     understood: {
       subject: u.parsed.subject,
