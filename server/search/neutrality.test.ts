@@ -88,7 +88,13 @@ function assessments(): Assessment[] {
       communicationPreference: "empathetic",
       timePreference: "flexible",
     },
-    { ...base, sessionId: newSessionId(), personalityTraits: traits(5), caseType: "Personal Injury", language: "en" },
+    {
+      ...base,
+      sessionId: newSessionId(),
+      personalityTraits: traits(5),
+      caseType: "Personal Injury",
+      language: "en",
+    },
     {
       ...base,
       sessionId: newSessionId(),
@@ -142,7 +148,10 @@ describe(`ranking neutrality (${TEST_ENGINE}, issue 16 §2)`, () => {
     // The premium set: the lower half of every list (the lawyers a boost would move up), so each
     // list holds premium lawyers placed after free ones.
     const premium = new Set<number>();
-    for (const ids of [...before.searches.map((s) => s.ids), ...before.matches.map((m) => m.map((x) => x.id))])
+    for (const ids of [
+      ...before.searches.map((s) => s.ids),
+      ...before.matches.map((m) => m.map((x) => x.id)),
+    ])
       for (const id of ids.slice(Math.ceil(ids.length / 2))) premium.add(id);
     for (const id of premium) {
       const [user] = await database.db
@@ -158,15 +167,24 @@ describe(`ranking neutrality (${TEST_ENGINE}, issue 16 §2)`, () => {
         .returning({ id: users.id });
       const start = new Date("2026-11-01T00:00:00Z");
       const end = new Date("2026-12-01T00:00:00Z");
-      await applySubscriptionChange(database.db, user?.id as string, premiumStarted(`test_sub_${id}`, start, end));
+      await applySubscriptionChange(
+        database.db,
+        user?.id as string,
+        premiumStarted(`test_sub_${id}`, start, end),
+      );
     }
-    const premiumUsers = await database.db.select({ tier: users.subscriptionTier, status: users.subscriptionStatus }).from(users);
+    const premiumUsers = await database.db
+      .select({ tier: users.subscriptionTier, status: users.subscriptionStatus })
+      .from(users);
     expect(premiumUsers.length).toBe(premium.size);
     expect(premiumUsers.every((u) => u.tier === "premium" && u.status === "active")).toBe(true);
 
     // The test could fail: every list holds premium lawyers behind free ones, so a boost would show.
     for (const s of before.searches) {
-      expect(s.ids.some((id) => premium.has(id)), JSON.stringify(s.params)).toBe(true);
+      expect(
+        s.ids.some((id) => premium.has(id)),
+        JSON.stringify(s.params),
+      ).toBe(true);
       expect(premiumFirst(s.ids, premium), JSON.stringify(s.params)).not.toEqual(s.ids);
     }
     for (const m of before.matches) {
