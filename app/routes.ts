@@ -23,6 +23,9 @@ export default [
   route("about", "routes/about.tsx"),
   // What each verification check is, its sources and how to report an error (issue 15 §2).
   route("how-we-verify", "routes/how-we-verify.tsx"),
+  // How results and matches are ordered, and the reviews policy (issue 16 §2, §1).
+  route("how-ranking-works", "routes/how-ranking-works.tsx"),
+  route("reviews-policy", "routes/reviews-policy.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),

@@ -4,12 +4,17 @@
  * may be shown (app/ui/site-links.ts AVAILABLE_ROUTES).
  */
 
-/** Paths of the public, parameterless pages, in the spec's order (plus /how-we-verify, issue 15 §2). */
+/**
+ * Paths of the public, parameterless pages, in the spec's order (plus /how-we-verify, issue 15
+ * §2, and /how-ranking-works and /reviews-policy, issue 16).
+ */
 export const PUBLIC_PAGES: readonly string[] = [
   "/",
   "/browse-lawyers",
   "/about",
   "/how-we-verify",
+  "/how-ranking-works",
+  "/reviews-policy",
   "/contact",
   "/privacy-policy",
   "/terms-of-service",

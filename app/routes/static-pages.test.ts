@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { lawyers } from "../../server/db/schema.ts";
+import { cases, lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
@@ -22,31 +22,44 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
   });
 
   it("shows statistics computed from the lawyers in the database", async () => {
-    await database.db.insert(lawyers).values([
-      {
-        name: "Ana Silva",
-        email: "ana@example.com",
-        location: "Lisbon, Portugal",
-        country: "Portugal",
-        countryCode: "PT",
-        city: "Lisbon",
-        rating: 5,
-        reviewCount: 3,
-        verificationStatus: "verified",
-      },
-      {
-        name: "Jon Berg",
-        email: "jon@example.com",
-        location: "Oslo, Norway",
-        country: "Norway",
-        countryCode: "NO",
-        city: "Oslo",
-        rating: 4,
-        reviewCount: 1,
-        verified: false,
-        verificationStatus: "unverified",
-      },
-    ]);
+    const inserted = await database.db
+      .insert(lawyers)
+      .values([
+        {
+          name: "Ana Silva",
+          email: "ana@example.com",
+          location: "Lisbon, Portugal",
+          country: "Portugal",
+          countryCode: "PT",
+          city: "Lisbon",
+          rating: 5,
+          reviewCount: 3,
+          verificationStatus: "verified",
+        },
+        {
+          name: "Jon Berg",
+          email: "jon@example.com",
+          location: "Oslo, Norway",
+          country: "Norway",
+          countryCode: "NO",
+          city: "Oslo",
+          rating: 4,
+          reviewCount: 1,
+          verified: false,
+          verificationStatus: "unverified",
+        },
+      ])
+      .returning({ id: lawyers.id });
+    // Issue 16 §1 "cases handled": counted from the cases table.
+    await database.db.insert(cases).values({
+      lawyerId: inserted[0]?.id as number,
+      caseTitle: "Rear-ended at a light",
+      caseType: "Car Accident",
+      description: "I was hit from behind while waiting at a red light.",
+      clientName: "Mia Costa",
+      clientEmail: "mia@example.com",
+      clientPhone: "+351912345678",
+    });
     const context = new RouterContextProvider();
     context.set(
       servicesContext,
@@ -73,12 +86,15 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
       ["Countries covered", "2"],
       ["Verified listings", "50%"],
       ["Average rating", "4.5 / 5"],
+      ["Cases sent to lawyers", "1"],
+      // 3 reviews on the 5.0 listing and 1 on the 4.0 listing: all four on listings rated 4 or more.
+      ["Client satisfaction", "100%"],
     ]);
   });
 });
 
 describe("about page figures", () => {
-  it("shows a dash, not 0 / 5, when no lawyer has a review", () => {
+  it("removes the rating, cases and satisfaction figures when there is no data for them", () => {
     const figures = statFigures({
       lawyers: 0,
       countries: 0,
@@ -87,8 +103,11 @@ describe("about page figures", () => {
       averageRating: null,
       ratedLawyers: 0,
       reviews: 0,
+      cases: 0,
+      satisfiedReviews: 0,
     });
-    expect(figures[3]).toMatchObject({ value: "–", detail: "No lawyer has been reviewed yet." });
+    // Issue 16 §1: a figure without data is removed, not shown as 0 or a dash.
+    expect(figures.map((f) => f.label)).toEqual(["Lawyers listed", "Countries covered", "Verified listings"]);
     expect(figures[2]?.value).toBe("0%");
   });
 
@@ -101,8 +120,11 @@ describe("about page figures", () => {
       averageRating: 4.27,
       ratedLawyers: 5500,
       reviews: 942552,
+      cases: 12345,
+      satisfiedReviews: 923701,
     });
-    expect(figures.map((f) => f.value)).toEqual(["5,500", "56", "84%", "4.3 / 5"]);
+    // 923,701 / 942,552 = 97.99%: rounded down, never up to a claim the data does not reach.
+    expect(figures.map((f) => f.value)).toEqual(["5,500", "56", "84%", "4.3 / 5", "12,345", "97%"]);
   });
 });
 
@@ -118,11 +140,13 @@ describe("about page figures in another language (issue 14 §1)", () => {
         averageRating: 4.27,
         ratedLawyers: 5500,
         reviews: 942552,
+        cases: 0,
+        satisfiedReviews: 0,
       },
       "de",
     );
     // Intl separates "84 %" with a no-break space.
-    expect(figures.map((f) => [f.label, f.value.replace(/\s/g, " ")])).toEqual([
+    expect(figures.slice(0, 4).map((f) => [f.label, f.value.replace(/\s/g, " ")])).toEqual([
       ["Eingetragene Anwälte", "5.500"],
       ["Abgedeckte Länder", "56"],
       ["Verifizierte Einträge", "84 %"],

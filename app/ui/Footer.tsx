@@ -23,6 +23,9 @@ const SPEC_FOOTER_LINKS = [
   { to: "/about", label: "nav.about" },
   // Issue 15 §2: how the ticks are earned.
   { to: "/how-we-verify", label: "nav.howWeVerify" },
+  // Issue 16: how results are ordered (payment never changes it) and how reviews are earned.
+  { to: "/how-ranking-works", label: "transparency:nav.howRankingWorks" },
+  { to: "/reviews-policy", label: "transparency:nav.reviewsPolicy" },
   { to: "/privacy-policy", label: "nav.privacyPolicy" },
   { to: "/terms-of-service", label: "nav.termsOfService" },
   { to: "/contact", label: "nav.contact" },

@@ -41,7 +41,7 @@ function searches(): Record<string, string>[] {
   const first = all[0] as LawyerDTO;
   const near = `${first.latitude},${first.longitude}`;
   const city = first.city;
-  return [
+  const list: Record<string, string>[] = [
     { query: "car accident" },
     { query: "medical malpractice lawyers" },
     { query: "wrongful death", sort: "rating" },
@@ -56,7 +56,8 @@ function searches(): Record<string, string>[] {
     { near },
     { near, radiusKm: "500", sort: "relevance" },
     { location: first.countryCode },
-  ].map((p) => ({ pageSize: "48", ...p }));
+  ];
+  return list.map((p) => ({ pageSize: "48", ...p }));
 }
 
 /** The assessments: several answers, with and without a country and a preferred language. */

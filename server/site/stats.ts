@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { lawyers } from "../db/schema.ts";
+import { cases, lawyers } from "../db/schema.ts";
 
 /** Figures about the whole directory, all computed from the `lawyers` table. */
 export interface DirectoryStats {
@@ -24,7 +24,22 @@ export interface DirectoryStats {
   ratedLawyers: number;
   /** Sum of review counts over all lawyers. */
   reviews: number;
+  /**
+   * Cases clients have sent to lawyers through LexAtlas (count of the `cases` table; issue 16 §1
+   * "10,000+ cases handled" computed from the data). 0 hides the figure.
+   */
+  cases: number;
+  /**
+   * Reviews on listings rated 4 out of 5 or higher (issue 16 §1 "98% client satisfaction" computed
+   * from the data): the sum of review_count over lawyers with rating >= SATISFIED_RATING. Until
+   * engagement-verified reviews exist on this branch it reads the listings' rating and count; after
+   * the reviews module is merged it should count published reviews with rating >= 4.
+   */
+  satisfiedReviews: number;
 }
+
+/** The rating from which a review counts as satisfied (issue 16 §1: "share of reviews rated 4 or 5"). */
+export const SATISFIED_RATING = 4;
 
 /**
  * Computes the directory statistics in one SQL query.
@@ -42,6 +57,8 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
       >`round(avg(${lawyers.rating}) filter (where ${lawyers.reviewCount} > 0), 2)::text`,
       ratedLawyers: sql<number>`(count(*) filter (where ${lawyers.reviewCount} > 0))::int`,
       reviews: sql<string>`coalesce(sum(${lawyers.reviewCount}), 0)::text`,
+      satisfiedReviews: sql<string>`coalesce(sum(${lawyers.reviewCount}) filter (where ${lawyers.rating} >= ${SATISFIED_RATING}), 0)::text`,
+      cases: sql<number>`(select count(*) from ${cases})::int`,
     })
     .from(lawyers);
   const total = Number(row?.lawyers ?? 0);
@@ -54,6 +71,8 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
     averageRating: row?.averageRating == null ? null : Number(row.averageRating),
     ratedLawyers: Number(row?.ratedLawyers ?? 0),
     reviews: Number(row?.reviews ?? 0),
+    cases: Number(row?.cases ?? 0),
+    satisfiedReviews: Number(row?.satisfiedReviews ?? 0),
   };
 }
 

@@ -28,6 +28,7 @@ import {
 import { matchParagraph } from "./match-text";
 import type { ShownMatch } from "./matches";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
+import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
@@ -109,6 +110,8 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
             <Text mt="sm" data-testid="match-explanation">
               {explanation}
             </Text>
+            {/* Issue 16 §2: how the overall score was made, with the weights the model uses. */}
+            <WhyThisMatch match={match} />
             <dl className="pa-subscores" style={{ marginTop: "var(--mantine-spacing-md)" }}>
               {SUB_SCORES.map((s) => (
                 <div key={s.key} data-testid="sub-score">

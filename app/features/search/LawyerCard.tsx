@@ -4,7 +4,8 @@
  * "Licence not yet verified"), firm, location with
  * flag, rating stars and review count, experience badge, the first 3 practice areas then
  * "+N more", the languages spoken (issue 14 §4), and the distance when the search had a `near`
- * point (issue 2 §4), in the page's locale and the visitor's distance unit (issue 14 §2).
+ * point (issue 2 §4), in the page's locale and the visitor's distance unit (issue 14 §2); under
+ * sort=relevance, "Why this lawyer?" (issue 16 §2, WhyThisLawyer).
  */
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -21,6 +22,7 @@ import {
   VerifiedBadge,
 } from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
+import { WhyThisLawyer } from "./WhyThisLawyer";
 
 export { formatDistance } from "./distance";
 
@@ -46,6 +48,7 @@ export const CARD_FIELDS = [
   "verified",
   "demo",
   "distanceKm",
+  "why",
 ] as const satisfies readonly (keyof LawyerDTO)[];
 
 /** A lawyer as a result card needs it: a subset of LawyerDTO. */
@@ -126,6 +129,8 @@ export function LawyerCard({
             </Text>
           )}
         </Group>
+        {/* Issue 16 §2: the factors that placed this result (sort=relevance only). */}
+        <WhyThisLawyer why={lawyer.why} distanceUnit={distanceUnit} />
       </Stack>
     </Card>
   );

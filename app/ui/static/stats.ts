@@ -16,8 +16,11 @@ export interface StatFigure {
 }
 
 /**
- * Builds the four about-page figures: lawyers listed, countries, verified share (whole percent)
- * and average rating (one decimal, out of 5, or "–" when no lawyer has a review yet).
+ * Builds the about-page figures, each computed from the data (issue 16 §1: never hard-coded,
+ * removed where there is none): lawyers listed, countries, verified share (whole percent),
+ * average rating (one decimal, out of 5; absent when no lawyer has a review), cases sent
+ * through LexAtlas (absent when none) and the share of reviews rated 4 or more (absent when no
+ * review).
  * @param locale the page's locale (its catalog must be loaded: app/i18n/i18n.ts ensureLocale)
  */
 export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatFigure[] {
@@ -25,7 +28,7 @@ export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatF
   const integer = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return [
+  const figures: StatFigure[] = [
     {
       label: t("stats.lawyersLabel"),
       value: integer.format(stats.lawyers),
@@ -44,19 +47,31 @@ export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatF
         lawyers: integer.format(stats.lawyers),
       }),
     },
-    {
-      label: t("stats.ratingLabel"),
-      value:
-        stats.averageRating === null
-          ? "–"
-          : t("stats.ratingValue", { rating: oneDecimal.format(stats.averageRating) }),
-      detail:
-        stats.ratedLawyers === 0
-          ? t("stats.ratingNone")
-          : t("stats.ratingDetail", {
-              rated: integer.format(stats.ratedLawyers),
-              reviews: integer.format(stats.reviews),
-            }),
-    },
   ];
+  if (stats.averageRating !== null && stats.ratedLawyers > 0)
+    figures.push({
+      label: t("stats.ratingLabel"),
+      value: t("stats.ratingValue", { rating: oneDecimal.format(stats.averageRating) }),
+      detail: t("stats.ratingDetail", {
+        rated: integer.format(stats.ratedLawyers),
+        reviews: integer.format(stats.reviews),
+      }),
+    });
+  const tt = getT(locale, "transparency");
+  if (stats.cases > 0)
+    figures.push({
+      label: tt("about.casesLabel"),
+      value: integer.format(stats.cases),
+      detail: tt("about.casesDetail"),
+    });
+  if (stats.reviews > 0)
+    figures.push({
+      label: tt("about.satisfactionLabel"),
+      value: percent.format(Math.floor((stats.satisfiedReviews / stats.reviews) * 100) / 100),
+      detail: tt("about.satisfactionDetail", {
+        satisfied: integer.format(stats.satisfiedReviews),
+        reviews: integer.format(stats.reviews),
+      }),
+    });
+  return figures;
 }

@@ -1,0 +1,73 @@
+/**
+ * "Why this lawyer?" on a search result under sort=relevance (issue 16 §2): a native
+ * <details>/<summary> disclosure (keyboard accessible, opens without JavaScript) listing the
+ * factors the server computed (server/search/why.ts; lib/ranking.ts RelevanceFactor), in the
+ * page's language, with a link to /how-ranking-works.
+ */
+import { Anchor, List, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { RelevanceFactor } from "../../../lib/ranking.ts";
+import { useLocale } from "../../i18n/locale";
+import { LocaleLink } from "../../ui/LocaleLink";
+import { practiceAreaLabel } from "../profile";
+import { type DistanceUnit, formatDistance } from "./distance";
+
+/** One factor as a sentence in the page's language. */
+function useFactorText() {
+  const { t } = useTranslation("transparency");
+  const locale = useLocale();
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (f: RelevanceFactor, unit: DistanceUnit): string => {
+    switch (f.kind) {
+      case "words":
+        if (f.field === "practiceArea")
+          return t("why.words.practiceArea", { area: practiceAreaLabel(f.value ?? "", locale) });
+        return t(`why.words.${f.field ?? "level1"}`);
+      case "distance":
+        return t("why.distance", { distance: formatDistance(f.km, locale, unit) });
+      case "rating":
+        return t("why.rating", { rating: oneDecimal.format(f.rating), reviews: f.reviewCount });
+      case "verifiedOnly":
+        return t("why.verifiedOnly");
+    }
+  };
+}
+
+/**
+ * The disclosure of one result's factors; nothing when `why` is absent or empty (other sorts).
+ * @param lawyerId the result's id, for a unique test id
+ */
+export function WhyThisLawyer({
+  why,
+  distanceUnit = "kilometer",
+}: {
+  why: RelevanceFactor[] | undefined;
+  distanceUnit?: DistanceUnit;
+}) {
+  const { t } = useTranslation("transparency");
+  const text = useFactorText();
+  if (!why || why.length === 0) return null;
+  return (
+    <details className="why-this-lawyer" data-testid="why-this-lawyer">
+      <summary>
+        <Text component="span" size="sm" fw={600} c="blue.9">
+          {t("why.summary")}
+        </Text>
+      </summary>
+      <Text size="sm" mt={6}>
+        {t("why.intro")}
+      </Text>
+      <List size="sm" spacing={2} mt={4}>
+        {why.map((f) => (
+          <List.Item key={`${f.kind}-${"field" in f ? f.field : ""}`}>{text(f, distanceUnit)}</List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt={6}>
+        {t("why.noPayment")}{" "}
+        <Anchor component={LocaleLink} to="/how-ranking-works" size="sm">
+          {t("why.howLink")}
+        </Anchor>
+      </Text>
+    </details>
+  );
+}
