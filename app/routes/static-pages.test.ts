@@ -121,9 +121,9 @@ describe("about page figures", () => {
       ratedLawyers: 5500,
       reviews: 942552,
       cases: 12345,
-      satisfiedReviews: 923701,
+      satisfiedReviews: 923700,
     });
-    // 923,701 / 942,552 = 97.99%: rounded down, never up to a claim the data does not reach.
+    // 923,700 / 942,552 = 97.99%: rounded down, never up to a claim the data does not reach.
     expect(figures.map((f) => f.value)).toEqual(["5,500", "56", "84%", "4.3 / 5", "12,345", "97%"]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SORT_OPTIONS } from "../../../lib/constants.ts";
-import { LOCALES } from "../../../lib/i18n/locales.ts";
+import { LOCALES, localizePath } from "../../../lib/i18n/locales.ts";
 import {
   MATCH_SCORE_KEYS,
   MATCH_WEIGHTS,
@@ -141,12 +141,12 @@ describe("/reviews-policy states lib/reviews.ts (issue 16 §1)", () => {
 
   it("is written in every language, with the locale's links", () => {
     for (const locale of LOCALES.filter((l) => l !== "en")) {
-      const html = renderInLocale(locale, `/${locale}/reviews-policy`, <ReviewsPolicy />);
+      const html = renderInLocale(locale, localizePath("/reviews-policy", locale), <ReviewsPolicy />);
       expect(text(html), locale).toContain(getT(locale, "transparency")("reviews.title"));
       expect(getT(locale, "transparency")("reviews.lead"), locale).not.toBe(
         getT("en", "transparency")("reviews.lead"),
       );
-      expect(html, locale).toContain(`href="/${locale}/contact"`);
+      expect(html, locale).toContain(`href="${localizePath("/contact", locale)}"`);
     }
   });
 });
