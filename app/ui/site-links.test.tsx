@@ -59,7 +59,7 @@ describe("links to screens that do not exist yet are hidden", () => {
     expect(html).toContain('href="/browse-lawyers"');
   });
 
-  it("footer: browse, personality match, dashboard, about, how we verify (issue 15 §2), privacy, terms and contact", () => {
+  it("footer: browse, personality match, dashboard, about, how we verify (issue 15 §2), how ranking works and reviews policy (issue 16), privacy, terms and contact", () => {
     const html = render(<Footer />);
     const hrefs = internalHrefs(html);
     for (const href of hrefs) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
@@ -69,6 +69,8 @@ describe("links to screens that do not exist yet are hidden", () => {
       "/dashboard",
       "/about",
       "/how-we-verify",
+      "/how-ranking-works",
+      "/reviews-policy",
       "/privacy-policy",
       "/terms-of-service",
       "/contact",

@@ -58,7 +58,7 @@ describe("formatDistance", () => {
 
 describe("toCardData", () => {
   it("keeps exactly the fields a card shows", () => {
-    const card = toCardData({ ...FULL, distanceKm: 3.2 });
+    const card = toCardData({ ...FULL, distanceKm: 3.2, why: [{ kind: "distance", km: 3.2 }] });
     expect(Object.keys(card).sort()).toEqual([...CARD_FIELDS].sort());
     expect(card).toMatchObject({
       id: 7,
@@ -71,8 +71,9 @@ describe("toCardData", () => {
     expect(card).not.toHaveProperty("personalityTraits");
   });
 
-  it("leaves distanceKm out when the search had no near point", () => {
+  it("leaves distanceKm out when the search had no near point, and why when not sorted by relevance", () => {
     expect(toCardData(FULL)).not.toHaveProperty("distanceKm");
+    expect(toCardData(FULL)).not.toHaveProperty("why");
   });
 });
 
