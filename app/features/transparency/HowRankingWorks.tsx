@@ -31,14 +31,12 @@ export function sortKeyLabelKey(k: SortKey): string {
   return `ranking.keys.${k.key}_${k.direction}`;
 }
 
-/** A table that scrolls sideways on a narrow screen instead of widening the page. */
+/** A bordered table whose cells wrap on a narrow screen (no sideways scrolling region). */
 function ScrollTable({ children, testId }: { children: React.ReactNode; testId: string }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder withColumnBorders verticalSpacing="sm" data-testid={testId}>
-        {children}
-      </Table>
-    </Table.ScrollContainer>
+    <Table withTableBorder withColumnBorders verticalSpacing="sm" data-testid={testId}>
+      {children}
+    </Table>
   );
 }
 
@@ -50,7 +48,7 @@ export function HowRankingWorks() {
   const locale = useLocale();
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const orderText = (order: readonly SortKey[]) =>
-    order.map((k) => t(sortKeyLabelKey(k))).join(` ${t("ranking.then")} `);
+    order.map((k) => t(sortKeyLabelKey(k))).join(t("ranking.then"));
   return (
     <>
       <PageIntro title={t("ranking.title")} lead={t("ranking.lead")} />

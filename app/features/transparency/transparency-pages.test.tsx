@@ -57,7 +57,7 @@ function rows(html: string, id: string): string[][] {
 describe("/how-ranking-works states lib/ranking.ts (issue 16 §2)", () => {
   const t = getT("en", "transparency");
   const order = (keys: ReturnType<typeof searchOrder>) =>
-    keys.map((k) => t(sortKeyLabelKey(k))).join(` ${t("ranking.then")} `);
+    keys.map((k) => t(sortKeyLabelKey(k))).join(t("ranking.then"));
 
   it("every sort key of every order has its words in every locale", () => {
     const keys = [...Object.values(RELEVANCE_ORDER), ...Object.values(SORT_ORDERS)].flat();
@@ -78,7 +78,7 @@ describe("/how-ranking-works states lib/ranking.ts (issue 16 §2)", () => {
     expect(rows(html, "relevance-cases").map((r) => r[1])).toEqual(Object.values(RELEVANCE_ORDER).map(order));
     expect(rows(html, "relevance-cases")[0]).toEqual([
       "With words",
-      "relevance level (1 first) then rating (highest first) then number of reviews (most first) then time on LexAtlas (longest first)",
+      "relevance level (1 first), then rating (highest first), then number of reviews (most first), then time on LexAtlas (longest first)",
     ]);
     expect(rows(html, "sorts").map((r) => r[1])).toEqual(
       SORT_OPTIONS.map((o) => order(searchOrder(o.value, true, false))),
