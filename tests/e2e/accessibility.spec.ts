@@ -13,6 +13,9 @@ const pages: { name: string; path: string | "profile" }[] = [
   { name: "not-found", path: "/this-page-does-not-exist" },
   { name: "about", path: "/about" },
   { name: "contact", path: "/contact" },
+  // Issue 16: how ranking works and the reviews policy.
+  { name: "how-ranking-works", path: "/how-ranking-works" },
+  { name: "reviews-policy", path: "/reviews-policy" },
 ];
 
 for (const { name, path } of pages) {

@@ -135,6 +135,8 @@ test("the W3C Nu HTML checker and HTML_CodeSniffer report no error on any page t
     ["reset-password", "/reset-password?token=not-a-real-token"],
     ["claim-listing", "/claim-listing"],
     ["about", "/about"],
+    ["how-ranking-works", "/how-ranking-works"],
+    ["reviews-policy", "/reviews-policy"],
     ["contact", "/contact"],
     ["privacy", "/privacy-policy"],
     ["terms", "/terms-of-service"],
