@@ -2,8 +2,7 @@
  * /how-ranking-works and /reviews-policy state the constants the code uses (issue 16 §1, §2):
  * the page's tables equal lib/ranking.ts (relevance levels, every sort's order, the six match
  * weights as percentages, premium's benefits, no paid placement) and the policy lists every
- * lib/reviews.ts removal reason and figure; both exist in every locale (Arabic checked), and
- * "Why this lawyer?" words each factor in the page's language with plurals.
+ * lib/reviews.ts removal reason and figure; both exist in every locale (Arabic checked).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SORT_OPTIONS } from "../../../lib/constants.ts";
@@ -26,8 +25,6 @@ import {
 } from "../../../lib/reviews.ts";
 import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, getT } from "../../i18n/i18n";
-import { WhyThisMatch } from "../assessment/WhyThisMatch";
-import { WhyThisLawyer } from "../search/WhyThisLawyer";
 import { HowRankingWorks, sortKeyLabelKey } from "./HowRankingWorks";
 import { ReviewsPolicy } from "./ReviewsPolicy";
 
@@ -149,83 +146,5 @@ describe("/reviews-policy states lib/reviews.ts (issue 16 §1)", () => {
       );
       expect(html, locale).toContain(`href="${localizePath("/contact", locale)}"`);
     }
-  });
-});
-
-describe("Why this lawyer? on a search result (issue 16 §2)", () => {
-  const why = [
-    { kind: "words", level: 1, field: "practiceArea", value: "Car Accidents" },
-    { kind: "distance", km: 3 },
-    { kind: "rating", rating: 4.6, reviewCount: 23 },
-    { kind: "verifiedOnly" },
-  ] as const;
-
-  it("words each factor in English, as a disclosure that works without JavaScript", () => {
-    const html = renderInLocale("en", "/browse-lawyers", <WhyThisLawyer why={[...why]} />);
-    expect(html).toMatch(/<details[^>]*data-testid="why-this-lawyer"[\s\S]*<summary/);
-    const visible = text(html);
-    expect(visible).toContain("Why this lawyer?");
-    expect(visible).toContain("Your words matched a practice area: Car Accidents");
-    expect(visible).toContain("Near you: 3 km");
-    expect(visible).toContain("Rated 4.6 from 23 reviews");
-    expect(visible).toContain("Licence verified");
-    expect(visible).toContain("Payment never changes this order.");
-  });
-
-  it("uses the page's language and plural rules", () => {
-    const one = renderInLocale(
-      "de",
-      "/de/browse-lawyers",
-      <WhyThisLawyer why={[{ kind: "rating", rating: 4, reviewCount: 1 }]} />,
-    );
-    expect(text(one)).toContain(getT("de", "transparency")("why.rating", { rating: "4,0", reviews: 1 }));
-    expect(text(one)).toContain("4,0");
-    const ar = renderInLocale("ar", "/ar/browse-lawyers", <WhyThisLawyer why={[...why]} />);
-    expect(text(ar)).toContain(getT("ar", "transparency")("why.summary"));
-    expect(getT("ar", "transparency")("why.summary")).not.toBe("Why this lawyer?");
-    expect(ar).toContain('href="/ar/how-ranking-works"');
-  });
-
-  it("shows nothing without factors (other sorts)", () => {
-    expect(renderInLocale("en", "/browse-lawyers", <WhyThisLawyer why={undefined} />)).not.toContain(
-      "details",
-    );
-  });
-});
-
-describe("Why this lawyer? on a match (issue 16 §2)", () => {
-  const match = {
-    phone: { text: "+49 30 1234567", href: "tel:+49301234567" },
-    lawyerId: 42,
-    overallScore: 8.3,
-    personalityScore: 8.6,
-    communicationScore: 5,
-    approachScore: 10,
-    focusScore: 10,
-    availabilityScore: 10,
-    experienceScore: 7.8,
-    explanation: "",
-    explanationRefs: ["assessment:explanation.language?name=Ana&language=de"],
-  } as unknown as Parameters<typeof WhyThisMatch>[0]["match"];
-
-  it("shows each sub-score with the weight the model uses, the language rule and no-payment line", () => {
-    const html = renderInLocale("en", "/personality-matches/x", <WhyThisMatch match={match} />);
-    const visible = text(html);
-    expect(html).toMatch(/<details[^>]*data-testid="why-this-match"/);
-    for (const k of MATCH_SCORE_KEYS)
-      expect(visible).toContain(`of 10, weighing ${MATCH_WEIGHTS[k]}% of the overall score`);
-    expect(visible).toContain("Personality: 8.6 out of 10, weighing 25% of the overall score");
-    expect(visible).toContain("Speaks your preferred language");
-    expect(visible).toContain("Overall: 8.3 out of 10");
-    expect(visible).toContain("Payment never changes this order.");
-  });
-
-  it("leaves the language line out when the lawyer was not placed for it, and speaks Arabic", () => {
-    const plain = { ...match, explanationRefs: ["assessment:explanation.partial?name=Ana"] };
-    expect(
-      text(renderInLocale("en", "/personality-matches/x", <WhyThisMatch match={plain} />)),
-    ).not.toContain("Speaks your preferred language");
-    const ar = text(renderInLocale("ar", "/ar/personality-matches/x", <WhyThisMatch match={match} />));
-    expect(ar).toContain(getT("ar", "transparency")("why.matchTitle"));
   });
 });
