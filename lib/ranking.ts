@@ -5,10 +5,14 @@
  * /how-ranking-works page all read these constants, so the page cannot say something the code does
  * not do (tested: app/features/ranking/ranking-page.test.tsx, server/search/neutrality.test.ts).
  *
- * Sources: EU Omnibus Directive 2019/2161 (Art. 6a Consumer Rights Directive, Art. 7(4a) UCPD:
- * disclose the main parameters of ranking and their relative importance, and any paid placement),
- * ABA Model Rule 7.2 comment 5 (a paid service must not imply it recommends a lawyer); see
- * ../shared/research/trust-and-regulation.md.
+ * Sources (../shared/research/trust-and-regulation.md; docs/transparency.md): EU Omnibus
+ * Directive 2019/2161 (disclose the main parameters of ranking and their relative importance,
+ * and any paid placement) [R10], EU P2B Regulation 2019/1150 Art. 5 (tell lawyers the main
+ * ranking parameters and how payment affects them) [R11], ABA Model Rule 7.2 comment 5 (a paid
+ * service must not imply it recommends a lawyer).
+ *
+ * Adding a sort to SORT_OPTIONS (lib/constants.ts) fails the type check of SORT_ORDERS until its
+ * order is written here; search.ts then orders by it and the page states it.
  *
  * Nothing here reads payment: no key below is about a subscription, and no sponsored placement
  * exists (SPONSORED_PLACEMENTS is empty).

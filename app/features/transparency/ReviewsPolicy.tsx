@@ -4,10 +4,10 @@
  * that no review is hidden for being negative, how to report, and the figures, all read from
  * lib/reviews.ts so the page states the numbers the review service enforces.
  *
- * Sources (../shared/research/trust-and-regulation.md): FTC 16 CFR Part 465 (fake reviews,
- * review suppression), EU Omnibus Directive 2019/2161 (Art. 7(6) UCPD: say whether and how
- * reviews are verified), UK Digital Markets, Competition and Consumers Act 2024 (Sch. 20: fake
- * reviews; reasonable steps to prevent and remove them).
+ * Sources (../shared/research/trust-and-regulation.md; docs/transparency.md): FTC 16 CFR Part
+ * 465 (fake reviews, review suppression) [R9], EU Omnibus Directive 2019/2161 (say whether and
+ * how reviews are verified; no selective display) [R10], UK Digital Markets, Competition and
+ * Consumers Act 2024 Sch. 20 (fake reviews; proactive reasonable steps) [R12].
  */
 import { Anchor, Card, List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";

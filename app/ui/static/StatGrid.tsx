@@ -9,7 +9,8 @@ import type { StatFigure } from "./stats.ts";
  */
 export function StatGrid({ figures }: { figures: StatFigure[] }) {
   return (
-    <ResponsiveGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
+    // Four figures in one row; five or six (issue 16 §1: cases, satisfaction) in rows of three.
+    <ResponsiveGrid component="dl" cols={{ base: 2, md: figures.length > 4 ? 3 : 4 }} spacing="md" m={0}>
       {figures.map((f) => (
         <Paper key={f.label} withBorder p="md" style={{ display: "flex", flexDirection: "column" }}>
           <Text component="dt" fw={600} style={{ order: 1 }} mt={4}>
