@@ -2,8 +2,9 @@
  * Neutrality of ranking (issue 16 §2 "A test proves neutrality"): the same searches and the same
  * assessments, before and after a set of lawyers become premium the way billing makes them so
  * (server/billing/apply.ts applySubscriptionChange with premiumStarted), give the identical
- * order, totals, scores and "Why this lawyer?" factors. Runs on PGlite, or PostgreSQL with
- * TEST_DATABASE_URL.
+ * order, totals, scores and "Why this lawyer?" factors. Searches and matches go through the
+ * services the API and the pages use (server/services.ts: directory.searchLawyers,
+ * matching.getMatches of stored sessions). Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
  *
  * The test can fail: every search and every match list must contain premium lawyers (so a
  * premium boost would move someone), and a premium-first reordering of the "before" lists is
@@ -16,21 +17,32 @@ import { type Assessment, newSessionId } from "../../lib/personality.ts";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { applySubscriptionChange, premiumStarted } from "../billing/apply.ts";
+import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers, users } from "../db/schema.ts";
-import { dropMatchStore, matchLawyers } from "../matching/index.ts";
+import { createLogger } from "../logger.ts";
+import { dropMatchStore } from "../matching/index.ts";
 import { generateLawyers } from "../seed/generate.ts";
 import { insertLawyers } from "../seed/insert.ts";
+import { createServices } from "../services.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
-import { invalidateSearchCaches, searchLawyers } from "./index.ts";
+import { invalidateSearchCaches } from "./index.ts";
 
 let database: Database;
 let all: LawyerDTO[];
+let services: ReturnType<typeof createServices>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertLawyers(database.db, generateLawyers(600, 16), { refresh: true });
   all = (await database.db.select(lawyerColumns).from(lawyers)).map(toLawyerDTO);
+  // The services the API and the pages use (server/services.ts), not the modules' inner functions.
+  services = createServices({
+    db: database.db,
+    config: loadConfig({ LOG_LEVEL: "silent" }),
+    logger: createLogger("silent"),
+  });
+  for (const a of ASSESSMENTS()) expect(await services.matching.saveAssessment(a)).toBe("created");
 });
 afterAll(async () => {
   await database?.close();
@@ -60,7 +72,13 @@ function searches(): Record<string, string>[] {
   return list.map((p) => ({ pageSize: "48", ...p }));
 }
 
-/** The assessments: several answers, with and without a country and a preferred language. */
+/** The assessments: several answers, with and without a country and a preferred language (made once). */
+let made: Assessment[] | undefined;
+function ASSESSMENTS(): Assessment[] {
+  made ??= assessments();
+  return made;
+}
+
 function assessments(): Assessment[] {
   const traits = (v: number) => ({
     openness: v,
@@ -110,12 +128,12 @@ function assessments(): Assessment[] {
 async function runAll() {
   const s = [];
   for (const p of searches()) {
-    const r = await searchLawyers(database.db, SearchParamsSchema.parse(p));
+    const r = await services.directory.searchLawyers(SearchParamsSchema.parse(p));
     s.push({ params: p, total: r.total, ids: r.lawyers.map((l) => l.id), why: r.lawyers.map((l) => l.why) });
   }
   const m = [];
-  for (const a of assessments()) {
-    const list = await matchLawyers(database.db, a);
+  for (const a of ASSESSMENTS()) {
+    const list = (await services.matching.getMatches(a.sessionId)) ?? [];
     m.push(
       list.map((x) => ({
         id: x.lawyerId,
