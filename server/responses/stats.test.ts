@@ -82,12 +82,20 @@ async function addCase(
   // A client message is never a response.
   await database.db
     .insert(caseMessages)
-    .values({ caseId: id, authorRole: "client", body: "Any news?", createdAt: new Date(at.getTime() + 1000) });
+    .values({
+      caseId: id,
+      authorRole: "client",
+      body: "Any news?",
+      createdAt: new Date(at.getTime() + 1000),
+    });
   if (afterMs !== null) {
     const when = new Date(at.getTime() + afterMs);
     if (how === "message")
-      await database.db.insert(caseMessages).values({ caseId: id, authorRole: "lawyer", body: "Hello", createdAt: when });
-    else await database.db.insert(caseStatusEvents).values({ caseId: id, status: "reviewing", createdAt: when });
+      await database.db
+        .insert(caseMessages)
+        .values({ caseId: id, authorRole: "lawyer", body: "Hello", createdAt: when });
+    else
+      await database.db.insert(caseStatusEvents).values({ caseId: id, status: "reviewing", createdAt: when });
   }
   return id;
 }
@@ -152,13 +160,27 @@ describe("response statistics (issue 16 §3)", () => {
     const id = await newLawyer();
     const [u] = await database.db
       .insert(users)
-      .values({ email: `owner-stats${id}@firm.example`, password: "x", firstName: "A", lastName: "B", role: "lawyer", lawyerId: id })
+      .values({
+        email: `owner-stats${id}@firm.example`,
+        password: "x",
+        firstName: "A",
+        lastName: "B",
+        role: "lawyer",
+        lawyerId: id,
+      })
       .returning({ id: users.id });
     for (const h of [1, 1, 1, 1, 48]) {
       const at = new Date(NOW.getTime() - 5 * D);
       const [m] = await database.db
         .insert(customerMessages)
-        .values({ lawyerId: id, customerName: "C", customerEmail: "c@example.com", subject: "S", message: "M", createdAt: at })
+        .values({
+          lawyerId: id,
+          customerName: "C",
+          customerEmail: "c@example.com",
+          subject: "S",
+          message: "M",
+          createdAt: at,
+        })
         .returning({ id: customerMessages.id });
       await database.db.insert(messageReplies).values({
         messageId: (m as { id: string }).id,

@@ -164,7 +164,11 @@ export async function refreshResponseStats(
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   for (const id of ids) {
     if (lawyerIds && !known.has(id)) continue; // unknown listing id
-    const s = stats.get(id) ?? { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 };
+    const s = stats.get(id) ?? {
+      medianFirstResponseHours: null,
+      answeredWithin24hShare: null,
+      sampleSize: 0,
+    };
     const before = known.get(id);
     const same =
       before &&
@@ -211,4 +215,33 @@ export function responseStatsOf(row: {
     answeredWithin24hShare: Math.round(Number(row.answeredWithin24hShare) * 1000) / 1000,
     sampleSize: n,
   };
+}
+
+/**
+ * Whether case `caseId` has had a lawyer response (message or status change) by now; false for an
+ * unknown id. Used before a lawyer writes, to refresh the figures only on a first response.
+ */
+export async function caseHasResponse(db: Executor, caseId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ answered: boolean }>(
+    sql`SELECT (${CASE_FIRST_RESPONSE_SQL}) IS NOT NULL AS answered FROM cases AS c WHERE c.id = ${caseId}`,
+  );
+  return Boolean(rows[0]?.answered);
+}
+
+/**
+ * The incremental update (issue 16 §3): after a lawyer's first response to a case or profile
+ * message, refreshes that one listing's figures (one lawyer's window; writes only on a change).
+ * Never throws: a failure is logged and the daily refresh repairs it.
+ */
+export async function refreshAfterFirstResponse(
+  db: Executor,
+  clock: Clock,
+  lawyerId: number,
+  logger?: { error: (obj: object, msg: string) => void },
+): Promise<void> {
+  try {
+    await refreshResponseStats(db, clock, [lawyerId]);
+  } catch (err) {
+    logger?.error({ err, lawyerId }, "response figures not refreshed");
+  }
 }
