@@ -3,6 +3,8 @@
  * Field names follow the spec, including its snake_case `business_logo`, `business_address`
  * and `verification_status`.
  */
+import type { ResponseStats } from "./response-times.ts";
+
 export interface LawyerDTO {
   id: number;
   name: string;
@@ -44,6 +46,11 @@ export interface LawyerDTO {
   verification_status: "verified" | "pending" | "unverified";
   /** A fictional demo listing (seeded): only these show the demo-data notice (issue 15 §2). */
   demo: boolean;
+  /**
+   * Measured response times over the last 90 days (issue 16 §3; server/responses/stats.ts): both
+   * figures null below 5 counted cases ("New on the platform").
+   */
+  responseStats: ResponseStats;
   personalityTraits: Record<string, number> | null;
   communicationStyle: string | null;
   approachStyle: string | null;

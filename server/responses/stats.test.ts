@@ -80,14 +80,12 @@ async function addCase(
   const id = (c as { id: string }).id;
   await database.db.insert(caseStatusEvents).values({ caseId: id, status: "pending", createdAt: at });
   // A client message is never a response.
-  await database.db
-    .insert(caseMessages)
-    .values({
-      caseId: id,
-      authorRole: "client",
-      body: "Any news?",
-      createdAt: new Date(at.getTime() + 1000),
-    });
+  await database.db.insert(caseMessages).values({
+    caseId: id,
+    authorRole: "client",
+    body: "Any news?",
+    createdAt: new Date(at.getTime() + 1000),
+  });
   if (afterMs !== null) {
     const when = new Date(at.getTime() + afterMs);
     if (how === "message")

@@ -1,5 +1,6 @@
 /** The WHERE conditions shared by the search and the facet counts (docs/search.md). */
 import { type SQL, sql } from "drizzle-orm";
+import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response-times.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import { lawyers } from "../db/schema.ts";
 import { placesCondition } from "./location.ts";
@@ -50,6 +51,12 @@ export function searchConditions(params: SearchParams, u: Understanding, omit: F
     out.push(sql`${lawyers.languages} && ARRAY[${list}]`);
   }
   if (params.verified && omit !== "verified") out.push(sql`${lawyers.verified}`);
+  // Issue 16 §3 "responds within 24 h": the cached median is null below the minimum sample, so
+  // one indexed comparison says both "at least 5 cases" and "median <= 24 h".
+  if (params.respondsWithin24h)
+    out.push(
+      sql`${lawyers.medianFirstResponseHours} <= ${RESPONSE_DEADLINE_HOURS} AND ${lawyers.responseSampleSize} >= ${RESPONSE_MIN_SAMPLE}`,
+    );
   if (params.experience > 0) out.push(sql`${lawyers.experience} >= ${params.experience}`);
   if (params.rating > 0) out.push(sql`${lawyers.rating} >= ${params.rating}`);
   if (params.near && params.radiusKm) {

@@ -44,7 +44,8 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
  * 3: only in the bio) then rating, review count, id
  * (with no text: distance from `near` when given, nearest first, else rating, review count, id); rating =
  * rating, review count, id (all descending but id); experience = years desc, id; reviews =
- * review count desc, id; name = name, id; location = country, city, name, id.
+ * review count desc, id; name = name, id; location = country, city, name, id; response = median
+ * first response ascending, nulls last, id (issue 16 §3).
  * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match: from the search
  * facts (facts.ts) when the text is none or a common subject, else one count query (skipped when
  * the page itself proves the total; cached five minutes per filter set). Relevance pages of a
@@ -83,6 +84,11 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
       break;
     case "location":
       order = [sql`${lawyers.country}`, sql`${lawyers.city}`, sql`${lawyers.name}`, sql`${lawyers.id}`];
+      break;
+    case "response":
+      // Issue 16 §3: fastest median first response first, listings without figures last, then id
+      // (lawyers_response_idx).
+      order = [sql`${lawyers.medianFirstResponseHours} ASC NULLS LAST`, sql`${lawyers.id}`];
       break;
     default:
       if (rank) {

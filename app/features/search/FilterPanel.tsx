@@ -60,6 +60,8 @@ interface PanelState {
   practiceAreas: string[];
   languages: string[];
   verified: boolean;
+  /** Issue 16 §3: usually responds within 24 h. */
+  respondsWithin24h: boolean;
   experience: number;
   rating: number;
 }
@@ -71,6 +73,7 @@ function fromParams(p: SearchParams): PanelState {
     practiceAreas: [...p.practiceAreas],
     languages: [...(p.languages ?? [])],
     verified: p.verified ?? false,
+    respondsWithin24h: p.respondsWithin24h ?? false,
     experience: p.experience,
     rating: p.rating,
   };
@@ -83,6 +86,7 @@ function stateKey(s: PanelState): string {
     [...s.practiceAreas].sort(),
     [...s.languages].sort(),
     s.verified,
+    s.respondsWithin24h,
     s.experience,
     s.rating,
   ]);
@@ -230,6 +234,7 @@ export function FilterPanel({
       practiceAreas: s.practiceAreas as SearchParams["practiceAreas"],
       languages: s.languages as SearchParams["languages"],
       verified: s.verified,
+      respondsWithin24h: s.respondsWithin24h,
       experience: s.experience,
       rating: s.rating,
     });
@@ -398,6 +403,18 @@ export function FilterPanel({
                 <VisuallyHidden> {t("filters.lawyersHidden", { count: verifiedCount })}</VisuallyHidden>
               </Badge>
             </Group>
+            {/* Issue 16 §3: median first response <= 24 h from at least 5 cases. */}
+            <Checkbox
+              name="respondsWithin24h"
+              value="true"
+              label={t("filters.respondsWithin24h")}
+              checked={state.respondsWithin24h}
+              data-testid="responds-within-24h"
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setState((s) => ({ ...s, respondsWithin24h: on }));
+              }}
+            />
             {languages.length > 0 && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <Text component="legend" fw={500} size="sm" mb={6}>

@@ -8,6 +8,7 @@ function result(total: number, error = false): DirectoryData {
       practiceAreas: [],
       languages: [],
       verified: false,
+      respondsWithin24h: false,
       experience: 0,
       rating: 0,
       sort: "relevance",
