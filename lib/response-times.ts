@@ -44,3 +44,18 @@ export function responseTimeLabel(
   if (m > 48) return { kind: "days", count: Math.ceil(m / 24) };
   return { kind: "hours", count: Math.max(1, Math.ceil(m)) };
 }
+
+/** Weeks of the response-time trend in a lawyer's analytics (issue 16 §3 "response-time trend"). */
+export const RESPONSE_TREND_WEEKS = 12;
+
+/** One week of a lawyer's response-time trend (weeks start on Monday, UTC). */
+export interface ResponseTrendWeek {
+  /** Monday of the week, YYYY-MM-DD (UTC). */
+  weekStart: string;
+  /** Items of the week counted (answered, or unanswered for more than 24 h). */
+  count: number;
+  /** Median first-response hours of the week's counted items, one decimal; null when none. */
+  medianHours: number | null;
+  /** Share (0..1) of the week's counted items answered within 24 h; null when none. */
+  within24hShare: number | null;
+}

@@ -21,6 +21,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { computeResponseStats, refreshResponseStats } from "./stats.ts";
+import { median, responseTrend } from "./trend.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -215,5 +216,21 @@ describe("response statistics (issue 16 §3)", () => {
       await refreshResponseStats(database.db, clock);
       expect(await read()).toEqual({ m: null, s: null, n: 0 });
     });
+  });
+
+  it("draws the weekly trend of the last 12 weeks by week of arrival (analytics)", async () => {
+    const id = await newLawyer();
+    // NOW is Monday 2026-06-01 12:00 UTC: this week starts today.
+    await addCase(id, 7 * D, 2 * H); // Monday 2026-05-25: previous week
+    await addCase(id, 7 * D, 30 * H);
+    await addCase(id, 6 * D, 4 * H);
+    await addCase(id, 2 * H, null); // this week, young and unanswered: not counted
+    await addCase(id, 200 * D, 1 * H); // long before the 12 weeks
+    const weeks = await responseTrend(database.db, clock, id);
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11]).toEqual({ weekStart: "2026-06-01", count: 0, medianHours: null, within24hShare: null });
+    expect(weeks[10]).toEqual({ weekStart: "2026-05-25", count: 3, medianHours: 4, within24hShare: 0.667 });
+    expect(weeks[0]?.weekStart).toBe("2026-03-16");
+    expect(median([5, 1, 3, 2])).toBe(2.5);
   });
 });

@@ -45,8 +45,8 @@ export const CASE_FIRST_RESPONSE_SQL = sql.raw(`LEAST(
  * The items of the window ending at `now` (arrived, responded), for `lawyerIds` or everyone:
  * the SQL of a subquery with columns lawyer_id, arrived, responded (null when none by `now`).
  */
-function itemsSql(now: Date, lawyerIds: number[] | null) {
-  const from = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
+function itemsSql(now: Date, lawyerIds: number[] | null, since?: Date) {
+  const from = since ?? new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
   const onlyCases = lawyerIds
     ? sql`AND c.lawyer_id = ANY(${`{${lawyerIds.map((i) => Math.trunc(i)).join(",")}}`}::int[])`
     : sql``;
@@ -244,4 +244,32 @@ export async function refreshAfterFirstResponse(
   } catch (err) {
     logger?.error({ err, lawyerId }, "response figures not refreshed");
   }
+}
+
+/** One item of a lawyer's window: when it arrived and when the lawyer first responded (or null). */
+export interface ResponseItem {
+  arrived: Date;
+  responded: Date | null;
+}
+
+/**
+ * The cases and profile messages of `lawyerId` that arrived between `since` and `clock.now()`,
+ * with their first response by then (the same rules as the statistics), oldest first. For the
+ * lawyer's own analytics (server/responses/trend.ts).
+ */
+export async function responseItems(
+  db: Executor,
+  clock: Clock,
+  lawyerId: number,
+  since: Date,
+): Promise<ResponseItem[]> {
+  const now = clock.now();
+  const { rows } = await db.execute<{ arrived: Date | string; responded: Date | string | null }>(
+    sql`SELECT arrived, CASE WHEN responded <= ${now} THEN responded END AS responded
+        FROM (${itemsSql(now, [lawyerId], since)}) AS items ORDER BY arrived`,
+  );
+  return rows.map((r) => ({
+    arrived: new Date(r.arrived),
+    responded: r.responded === null ? null : new Date(r.responded),
+  }));
 }
