@@ -46,6 +46,8 @@ export function ResendPanel({ lawyerName, find, candidates, error, busy }: Resen
       color="orange"
       variant="light"
       title={t("resend.title", { lawyer: lawyerName })}
+      // The title in the text colour: orange on the light orange background is below 4.5:1.
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
       data-testid="resend-panel"
     >
       <Stack gap="md">
