@@ -189,3 +189,50 @@ test("an unanswered case goes to another lawyer after 24 hours, with its documen
     )
     .toBe(true);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the offer's search and consent form work as plain forms", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [silent] = srv.listings as [ClockServer["listings"][0]];
+    const clientEmail = "noscript.resend@example.org";
+    const sent = await request.post(`${srv.baseUrl}/api/cases`, {
+      multipart: {
+        caseTitle: "Fell on a wet floor",
+        caseType: "Car Accident",
+        description: "I slipped on a wet floor in a shop and broke my wrist.",
+        priority: "medium",
+        clientName: "Noa Plain",
+        clientEmail,
+        clientPhone: "+1 902 555 0123",
+        preferredCommunication: "email",
+        lawyerId: String(silent.id),
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const caseId = (await sent.json()).case.id as string;
+    let link = "";
+    await expect
+      .poll(() => {
+        link =
+          mailTo(srv.dataDir, clientEmail)
+            .map((raw) => new RegExp(`/cases/${caseId}\\?token=[A-Za-z0-9_-]+`).exec(raw)?.[0])
+            .find(Boolean) ?? "";
+        return link;
+      })
+      .not.toBe("");
+    expect(await srv.command(`advance ${25 * 3_600_000}`)).toBe("ok");
+    await page.goto(`${srv.baseUrl}${link}`);
+    const panel = page.getByTestId("resend-panel");
+    await panel.getByLabel("Find another lawyer by name or city").fill("Halifax");
+    await panel.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/find=Halifax/);
+    await panel.getByRole("radio", { name: /Pia Ready/ }).check();
+    await panel.getByRole("checkbox", { name: /I agree that LexAtlas sends my case/ }).check();
+    await panel.getByRole("button", { name: "Send my case to this lawyer" }).click();
+    await expect(page.getByRole("heading", { name: "Fell on a wet floor" })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(caseId));
+    await expect(page.getByText(/Sent to Pia Ready/)).toBeVisible();
+  });
+});

@@ -11,7 +11,7 @@ import { Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
-import { ResponseTimeLine } from "../profile/ResponseTimeLine";
+import { ResponseTimeLine } from "../profile";
 
 /** "2026-03-09" → "Mar 9" in `locale` (the week's Monday, UTC). */
 function shortDay(day: string, locale: string): string {
