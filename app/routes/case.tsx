@@ -122,8 +122,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
   const clientPhone = viewerPhone(found.clientPhone, request);
   const resend = await resendOffer(args, viewer, found.lawyerId);
+  // Issue 16 §3: a case re-sent from an unanswered one says so to both parties.
+  const isCopy = await context.get(servicesContext).responses.isCopy(found.id);
   return data(
-    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, resend },
+    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, resend, isCopy },
     { headers: CASE_PAGE_HEADERS },
   );
 }
@@ -289,12 +291,14 @@ export default function CasePage() {
     lawyerCountryCode,
     clientPhone,
     resend,
+    isCopy,
   } = useLoaderData<typeof loader>() as {
     case: CaseDetail;
     signedIn: boolean;
     lawyerCountryCode: string;
     clientPhone: PhoneDisplay;
     resend: { find: string; candidates: ResendCandidate[] } | null;
+    isCopy: boolean;
   };
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
@@ -324,6 +328,11 @@ export default function CasePage() {
                 : t("page.sentTo", { name: c.lawyerName })}{" "}
             · {formatCaseDate(c.createdAt, locale, timeZone)}
           </Text>
+          {isCopy && (
+            <Text size="sm" mt={4} data-testid="case-copy-note">
+              {t("resend.copyOf")}
+            </Text>
+          )}
         </div>
 
         {resend && (

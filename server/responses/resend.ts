@@ -77,6 +77,11 @@ export interface ResendResult {
 
 /** The re-send service (see the module's rules). */
 export interface ResendService {
+  /**
+   * Whether case `caseId` is a copy re-sent from an unanswered case (shown to both parties on the
+   * case page). The caller has checked that the viewer is a party; false for an unknown id.
+   */
+  isCopy(caseId: string): Promise<boolean>;
   /** Whether the viewer (the case's client) is offered the re-send; null when not the case's client. */
   offer(caseId: string, viewer: CaseViewer): Promise<ResendOffer | null>;
   /**
@@ -112,6 +117,11 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
     );
 
   return {
+    async isCopy(caseId) {
+      const row = await loadCase(caseId);
+      return Boolean(row?.resentFromCaseId);
+    },
+
     async offer(caseId, viewer) {
       const row = await loadCase(caseId);
       if (!row || roleOf(row, viewer) !== "client") return null;

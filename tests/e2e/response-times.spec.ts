@@ -176,6 +176,9 @@ test("an unanswered case goes to another lawyer after 24 hours, with its documen
   await expect(page.getByText(/Pia Ready/).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "police-report.pdf" })).toBeVisible();
   await expect(page.getByTestId("resend-panel")).toHaveCount(0);
+  await expect(page.getByTestId("case-copy-note")).toHaveText(
+    "This case is a copy of an earlier case that was not answered in time.",
+  );
   const download = await page.request.get(
     `${srv.baseUrl}${await page.getByRole("link", { name: "police-report.pdf" }).getAttribute("href")}`,
   );
