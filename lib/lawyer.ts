@@ -76,6 +76,8 @@ export interface Facets {
   languages: FacetCount[];
   /** Verified listings among the matches of every filter but `verified` (issue 15 §2 "Verified only"). */
   verified: number;
+  /** Listings that usually respond within 24 h among the matches of every filter but that one (issue 16 §3). */
+  respondsWithin24h: number;
   total: number;
 }
 

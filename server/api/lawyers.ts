@@ -178,6 +178,10 @@ const FacetsSchema = z
       description:
         'Verified listings among the matches of every filter except `verified` (issue 15 §2 "Verified only")',
     }),
+    respondsWithin24h: z.number().int().openapi({
+      description:
+        "Listings that usually respond within 24 h among the matches of every filter except `respondsWithin24h` (issue 16 §3)",
+    }),
     total: z.number().int(),
   })
   .openapi("Facets");

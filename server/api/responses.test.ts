@@ -149,6 +149,17 @@ describe(`search by response time (${TEST_ENGINE})`, () => {
       expect(
         (all.body as LawyerDTO[]).every((l) => (l.responseStats.medianFirstResponseHours ?? 99) <= 24),
       ).toBe(true);
+      // The facet counts the filter among the matches of the other filters (not itself).
+      const facets = await call(
+        "GET",
+        `/api/lawyers/facets?${new URLSearchParams({ query: "Zed Responsive" })}`,
+      );
+      expect(facets.body).toMatchObject({ respondsWithin24h: 1, total: 3 });
+      const filtered = await call(
+        "GET",
+        `/api/lawyers/facets?${new URLSearchParams({ query: "Zed Responsive", respondsWithin24h: "true" })}`,
+      );
+      expect(filtered.body).toMatchObject({ respondsWithin24h: 1, total: 1 });
       const bad = await call("GET", "/api/lawyers/search?respondsWithin24h=maybe");
       expect(bad.status).toBe(400);
     });

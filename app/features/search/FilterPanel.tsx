@@ -185,6 +185,8 @@ export interface FilterPanelProps {
   languages?: FacetCount[];
   /** Verified listings among the matches of the other filters (issue 15 §2 "Verified only"). */
   verifiedCount?: number;
+  /** Listings that usually respond within 24 h among the matches of the other filters (issue 16 §3). */
+  respondsWithin24hCount?: number;
   /** Path the form submits to ("/" or "/browse-lawyers"). */
   action: string;
   /** Display name of a location value, for chips. */
@@ -202,6 +204,7 @@ export function FilterPanel({
   practiceAreas,
   languages = [],
   verifiedCount = 0,
+  respondsWithin24hCount = 0,
   action,
   locationLabel,
   idPrefix,
@@ -404,17 +407,26 @@ export function FilterPanel({
               </Badge>
             </Group>
             {/* Issue 16 §3: median first response <= 24 h from at least 5 cases. */}
-            <Checkbox
-              name="respondsWithin24h"
-              value="true"
-              label={t("filters.respondsWithin24h")}
-              checked={state.respondsWithin24h}
-              data-testid="responds-within-24h"
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setState((s) => ({ ...s, respondsWithin24h: on }));
-              }}
-            />
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Checkbox
+                name="respondsWithin24h"
+                value="true"
+                label={t("filters.respondsWithin24h")}
+                checked={state.respondsWithin24h}
+                data-testid="responds-within-24h"
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setState((s) => ({ ...s, respondsWithin24h: on }));
+                }}
+              />
+              <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
+                {new Intl.NumberFormat(locale).format(respondsWithin24hCount)}
+                <VisuallyHidden>
+                  {" "}
+                  {t("filters.lawyersHidden", { count: respondsWithin24hCount })}
+                </VisuallyHidden>
+              </Badge>
+            </Group>
             {languages.length > 0 && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <Text component="legend" fw={500} size="sm" mb={6}>
