@@ -151,6 +151,8 @@ export const SORT_OPTIONS = [
   { value: "reviews", label: "Most Reviews" },
   { value: "name", label: "Name (A-Z)" },
   { value: "location", label: "Location" },
+  /** Issue 16 §3: fastest median first response first, listings without figures last, then id. */
+  { value: "response", label: "Response time" },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];

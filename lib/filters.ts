@@ -45,13 +45,15 @@ export interface FilterState {
   languages?: readonly string[];
   /** Verified only (issue 15 §2). */
   verified?: boolean;
+  /** Usually responds within 24 h (issue 16 §3). */
+  respondsWithin24h?: boolean;
   experience?: number;
   rating?: number;
 }
 
 /**
  * Active-filter count (spec §9 "Search and filters"): one for a location other than all, one per
- * selected practice area, one per selected language (issue 14 §4), one for Verified only (issue 15 §2), one for experience above 0, one for rating above 0 and one for a
+ * selected practice area, one per selected language (issue 14 §4), one for Verified only (issue 15 §2), one for "responds within 24 h" (issue 16 §3), one for experience above 0, one for rating above 0 and one for a
  * non-empty search text (whitespace-only counts as empty).
  */
 export function activeFilterCount(f: FilterState): number {
@@ -60,6 +62,7 @@ export function activeFilterCount(f: FilterState): number {
   n += f.practiceAreas?.length ?? 0;
   n += f.languages?.length ?? 0;
   if (f.verified) n += 1;
+  if (f.respondsWithin24h) n += 1;
   if ((f.experience ?? 0) > 0) n += 1;
   if ((f.rating ?? 0) > 0) n += 1;
   if (f.query && f.query.trim() !== "") n += 1;
@@ -123,6 +126,12 @@ export function filterChips(
     });
   if (p.verified)
     chips.push({ key: "verified", label: "Verified only", without: withChanges(p, { verified: false }) });
+  if (p.respondsWithin24h)
+    chips.push({
+      key: "respondsWithin24h",
+      label: "Responds within 24 h",
+      without: withChanges(p, { respondsWithin24h: false }),
+    });
   if (p.experience > 0)
     chips.push({
       key: "experience",

@@ -5,6 +5,8 @@ import type { RelevanceFactor } from "./ranking.ts";
  * Field names follow the spec, including its snake_case `business_logo`, `business_address`
  * and `verification_status`.
  */
+import type { ResponseStats } from "./response-times.ts";
+
 export interface LawyerDTO {
   id: number;
   name: string;
@@ -46,6 +48,11 @@ export interface LawyerDTO {
   verification_status: "verified" | "pending" | "unverified";
   /** A fictional demo listing (seeded): only these show the demo-data notice (issue 15 §2). */
   demo: boolean;
+  /**
+   * Measured response times over the last 90 days (issue 16 §3; server/responses/stats.ts): both
+   * figures null below 5 counted cases ("New on the platform").
+   */
+  responseStats: ResponseStats;
   personalityTraits: Record<string, number> | null;
   communicationStyle: string | null;
   approachStyle: string | null;
@@ -76,6 +83,8 @@ export interface Facets {
   languages: FacetCount[];
   /** Verified listings among the matches of every filter but `verified` (issue 15 §2 "Verified only"). */
   verified: number;
+  /** Listings that usually respond within 24 h among the matches of every filter but that one (issue 16 §3). */
+  respondsWithin24h: number;
   total: number;
 }
 

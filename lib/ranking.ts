@@ -26,6 +26,7 @@ export type SortKeyName =
   | "rating"
   | "reviewCount"
   | "experience"
+  | "responseTime"
   | "name"
   | "country"
   | "city"
@@ -81,6 +82,8 @@ export const SORT_ORDERS = {
   reviews: [desc("reviewCount"), asc("id")],
   name: [asc("name"), asc("id")],
   location: [asc("country"), asc("city"), asc("name"), asc("id")],
+  /** Issue 16 §3: fastest median first response first; listings without figures last. */
+  response: [asc("responseTime"), asc("id")],
 } as const satisfies Record<Exclude<SortOption, "relevance">, readonly SortKey[]>;
 
 /** The relevance case of a search: with or without text that filters, with or without `near`. */

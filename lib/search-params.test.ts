@@ -17,12 +17,22 @@ describe("SearchParamsSchema", () => {
       practiceAreas: [],
       languages: [],
       verified: false,
+      respondsWithin24h: false,
       experience: 0,
       rating: 0,
       sort: "relevance",
       page: 1,
       pageSize: 12,
     });
+  });
+
+  it("reads respondsWithin24h like a checkbox and refuses other values (issue 16 §3)", () => {
+    for (const v of ["true", "1", "on"])
+      expect(parse({ respondsWithin24h: v }).data?.respondsWithin24h).toBe(true);
+    for (const v of ["false", "0", ""])
+      expect(parse({ respondsWithin24h: v }).data?.respondsWithin24h).toBe(false);
+    expect(parse({ respondsWithin24h: "maybe" }).success).toBe(false);
+    expect(parse({ sort: "response" }).data?.sort).toBe("response");
   });
 
   it("treats location 'all' and empty values as no filter (spec §3 filter state)", () => {

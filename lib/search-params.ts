@@ -107,6 +107,19 @@ export const SearchParamsSchema = z
       },
       z.boolean({ error: "verified must be true or false" }).default(false),
     ),
+    /**
+     * Only listings that usually respond within 24 h (issue 16 §3): median first response at most
+     * RESPONSE_DEADLINE_HOURS from at least RESPONSE_MIN_SAMPLE cases (`respondsWithin24h=true`).
+     */
+    respondsWithin24h: z.preprocess(
+      (v) => {
+        const e = emptyToUndefined(v);
+        if (typeof e !== "string") return e;
+        const t = e.trim().toLowerCase();
+        return t === "true" || t === "1" || t === "on" ? true : t === "false" || t === "0" ? false : e;
+      },
+      z.boolean({ error: "respondsWithin24h must be true or false" }).default(false),
+    ),
     experience: z.preprocess(
       decimal,
       z

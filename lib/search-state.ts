@@ -13,6 +13,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   practiceAreas: [],
   languages: [],
   verified: false,
+  respondsWithin24h: false,
   experience: 0,
   rating: 0,
   sort: "relevance",
@@ -31,6 +32,7 @@ export function searchToQueryString(s: Partial<SearchParams>): string {
   if (s.practiceAreas && s.practiceAreas.length > 0) out.set("practiceAreas", s.practiceAreas.join(","));
   if (s.languages && s.languages.length > 0) out.set("languages", s.languages.join(","));
   if (s.verified) out.set("verified", "true");
+  if (s.respondsWithin24h) out.set("respondsWithin24h", "true");
   if (s.experience) out.set("experience", String(s.experience));
   if (s.rating) out.set("rating", String(s.rating));
   if (s.sort && s.sort !== "relevance") out.set("sort", s.sort);

@@ -4,7 +4,7 @@
  * For each size (5,500 and 100,000 lawyers; `--sizes=N,M` to change) and engine (PGlite in a
  * fresh temp folder; also PostgreSQL in a fresh temporary database when DATABASE_URL is set), a
  * child process loads the generator's lawyers, starts the real HTTP server on 127.0.0.1 with a
- * random port, runs a fixed mix of 24 searches (free text, typos, location split, every filter,
+ * random port, runs a fixed mix of 27 searches (free text, typos, location split, every filter,
  * every sort, a deep page, near) and prints:
  *   - p50/p95 of the in-server search time (the Server-Timing header) and of the client round
  *     trip, warm (after warm-up; per-search caches as in production) and cold (every per-search
@@ -61,6 +61,10 @@ export const QUERY_MIX: string[] = [
   "query=medical+malpractice&page=20",
   "near=43.6532,-79.3832&radiusKm=100",
   "near=51.5074,-0.1278",
+  // Issue 16 §3: the response-time filter and sort (lawyers_response_idx, the facts' `responsive`).
+  "respondsWithin24h=true",
+  "sort=response",
+  "respondsWithin24h=true&location=US&sort=response",
 ];
 
 const WARM_ROUNDS = 10;

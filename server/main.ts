@@ -9,6 +9,8 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, localOrigin } from "./config.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
+import { refreshResponseStats } from "./responses/stats.ts";
+import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
@@ -50,8 +52,25 @@ async function main() {
   const dailyJob = startDailyJobTimer({
     clock: services.clock,
     logger,
+    run: async () => {
+      await runDailyVerificationJob({
+        db: services.db,
+        clock: services.clock,
+        mailer: services.mailer,
+        emailLinkOrigin: services.emailLinkOrigin,
+        logger,
+      });
+      // Issue 16 §3: every listing's response figures, as of today (the window slides and
+      // unanswered cases age even when nobody writes).
+      const refreshed = await refreshResponseStats(services.db, services.clock);
+      logger.info(refreshed, "response figures refreshed");
+    },
+  });
+  // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.
+  const responseSweep = startResponseSweepTimer({
+    logger,
     run: () =>
-      runDailyVerificationJob({
+      runResponseSweep({
         db: services.db,
         clock: services.clock,
         mailer: services.mailer,
@@ -92,6 +111,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     dailyJob.stop();
+    responseSweep.stop();
     server.close(async () => {
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();

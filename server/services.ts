@@ -29,6 +29,7 @@ import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
+import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
@@ -97,6 +98,8 @@ export interface Services extends CoreServices {
   rechecks: RechecksService;
   /** Listing reports, hidden listings, corrections and removal requests (server/moderation, issue 15 §3). */
   moderation: ModerationService;
+  /** Re-sending an unanswered case to another lawyer (server/responses/resend.ts, issue 16 §3). */
+  responses: ResendService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -139,6 +142,7 @@ export function createServices(given: CoreServices): Services {
     accounts,
     listings,
     cases: createCasesService(deps),
+    responses: createResendService(deps),
     messages: createMessagesService(deps),
     contact: createContactService(deps),
     billing: createBillingService(deps),

@@ -15,6 +15,11 @@
  * private, no-store` and a Content-Security-Policy. Everything a person typed is rendered as
  * React text (escaped).
  *
+ * Issue 16 §3: the client of an unanswered case older than 24 h sees the notice and can send the
+ * same case to another lawyer (ResendPanel: `?find=` lists listings, intent "resend" posts the
+ * choice with the explicit consent; the new case's tracking cookie is set and the page redirects
+ * to it).
+ *
  * Issue 14: every text in the page's language (namespace "cases"), option labels from the stored
  * values, dates for the page's locale (in UTC), the budget band in the lawyer's currency, and the
  * redirects keep the locale.
@@ -37,6 +42,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { CASE_MESSAGE_MAX, CaseMessageSchema, CaseStatusChangeSchema } from "../../lib/cases.ts";
 import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
+import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
@@ -49,6 +55,7 @@ import {
   formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
+import { type ResendCandidate, ResendPanel } from "../features/responses/ResendPanel";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
@@ -114,10 +121,39 @@ export async function loader(args: Route.LoaderArgs) {
     : "";
   // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
   const clientPhone = viewerPhone(found.clientPhone, request);
+  const resend = await resendOffer(args, viewer, found.lawyerId);
+  // Issue 16 §3: a case re-sent from an unanswered one says so to both parties.
+  const isCopy = await context.get(servicesContext).responses.isCopy(found.id);
   return data(
-    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone },
+    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, resend, isCopy },
     { headers: CASE_PAGE_HEADERS },
   );
+}
+
+/**
+ * Issue 16 §3: for the client of a case that is unanswered after 24 h, the offer to re-send it:
+ * `find` (the `?find=` text, at most 100 characters) and up to 12 matching listings from the
+ * directory's search, without the case's own lawyer and those that already have a copy. Null
+ * when there is no offer (the lawyer, an answered or young case).
+ */
+async function resendOffer(
+  { request, context, params }: Route.LoaderArgs,
+  viewer: CaseViewer,
+  ownLawyerId: number,
+): Promise<{ find: string; candidates: ResendCandidate[] } | null> {
+  const { responses, directory } = context.get(servicesContext);
+  const offer = await responses.offer(params.id, viewer);
+  if (!offer?.open) return null;
+  const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
+  if (find === "") return { find, candidates: [] };
+  const skip = new Set([ownLawyerId, ...offer.sentTo]);
+  const found = await directory.searchLawyers({ ...DEFAULT_SEARCH, query: find, pageSize: 12 });
+  return {
+    find,
+    candidates: found.lawyers
+      .filter((l) => !skip.has(l.id))
+      .map((l) => ({ id: l.id, name: l.name, firm: l.firm, location: l.location })),
+  };
 }
 
 /** The page's headers: CASE_PAGE_HEADERS on every answer (pages, redirects, 404s). */
@@ -125,8 +161,16 @@ export function headers(): HeadersInit {
   return CASE_PAGE_HEADERS;
 }
 
-/** What the action answers when it does not redirect: which form, and the message to show (a catalog reference or text). */
-type ActionResult = { intent: "status" | "message"; error: string };
+/**
+ * What the action answers when it does not redirect: which form, and the message to show (a
+ * catalog reference or text); for "resend" also the field it belongs to and the chosen lawyer.
+ */
+type ActionResult = {
+  intent: "status" | "message" | "resend";
+  error: string;
+  field?: string;
+  lawyerId?: number;
+};
 
 /**
  * The page's two forms, by `intent`: "status" (the lawyer; field `status`) and "message" (either
@@ -140,6 +184,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await viewerOf(args);
   if (!(await services.cases.access(params.id, viewer))) notFound();
   const form = await request.formData();
+  if (form.get("intent") === "resend") return resendAction(args, viewer, form);
   const intent = form.get("intent") === "status" ? "status" : "message";
   const fail = (error: string, status: number) =>
     data<ActionResult>({ intent, error }, { status, headers: CASE_PAGE_HEADERS });
@@ -166,6 +211,45 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   return localizedRedirect(request, `/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
+}
+
+/**
+ * Intent "resend" (issue 16 §3): sends the case to the chosen listing (`lawyerId`) with the
+ * consent box (`consent`); success sets the new case's tracking cookie and redirects to it. A
+ * refusal answers its status with the message next to its field (consent, lawyerId) or above
+ * the button, keeping the chosen lawyer; a non-party gets the 404.
+ */
+async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: FormData) {
+  const { request, context, params } = args;
+  const services = context.get(servicesContext);
+  const lawyerId = Number(form.get("lawyerId"));
+  const fail = (error: string, status: number, field?: string) =>
+    data<ActionResult>(
+      { intent: "resend", error, ...(field ? { field } : {}), ...(lawyerId > 0 ? { lawyerId } : {}) },
+      { status, headers: CASE_PAGE_HEADERS },
+    );
+  if (!Number.isInteger(lawyerId) || lawyerId <= 0) return fail(msg("cases:resend.choose"), 400, "lawyerId");
+  try {
+    const r = await services.responses.resend(
+      params.id,
+      viewer,
+      { lawyerId, consent: form.get("consent") === "true" || form.get("consent") === "on" },
+      services.clientIp(context),
+    );
+    return localizedRedirect(request, `/cases/${r.caseId}`, {
+      headers: {
+        ...CASE_PAGE_HEADERS,
+        "Set-Cookie": services.cases.trackingCookie(r.caseId, r.trackingToken),
+      },
+    });
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (error instanceof Error && typeof status === "number" && status < 500) {
+      if (status === 404 && (error as { field?: string }).field !== "lawyerId") notFound();
+      return fail(error.message, status, (error as { field?: string }).field);
+    }
+    throw error;
+  }
 }
 
 /** Title of the page (the case's title) in the page's language; never indexed. */
@@ -206,11 +290,15 @@ export default function CasePage() {
     signedIn,
     lawyerCountryCode,
     clientPhone,
+    resend,
+    isCopy,
   } = useLoaderData<typeof loader>() as {
     case: CaseDetail;
     signedIn: boolean;
     lawyerCountryCode: string;
     clientPhone: PhoneDisplay;
+    resend: { find: string; candidates: ResendCandidate[] } | null;
+    isCopy: boolean;
   };
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
@@ -240,7 +328,26 @@ export default function CasePage() {
                 : t("page.sentTo", { name: c.lawyerName })}{" "}
             · {formatCaseDate(c.createdAt, locale, timeZone)}
           </Text>
+          {isCopy && (
+            <Text size="sm" mt={4} data-testid="case-copy-note">
+              {t("resend.copyOf")}
+            </Text>
+          )}
         </div>
+
+        {resend && (
+          <ResendPanel
+            lawyerName={c.lawyerName}
+            find={resend.find}
+            candidates={resend.candidates}
+            error={
+              actionData?.intent === "resend"
+                ? { message: actionData.error, field: actionData.field, lawyerId: actionData.lawyerId }
+                : undefined
+            }
+            busy={busy("resend")}
+          />
+        )}
 
         <Section headingId="case-summary" title={t("page.summary")}>
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} mb="md">

@@ -43,6 +43,7 @@ import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/p
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
+import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
 import { getT } from "../i18n/i18n";
@@ -297,6 +298,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 ))}
               </Group>
               <LanguagesLine languages={l.languages} />
+              <ResponseTimeLine stats={l.responseStats} size="md" />
               <Group gap="sm" mt="md">
                 <Button
                   component="a"

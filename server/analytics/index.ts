@@ -22,6 +22,8 @@ import { isLawyerId } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
 import { RateLimitedError } from "../errors.ts";
+import { responseStatsOf } from "../responses/stats.ts";
+import { responseTrend } from "../responses/trend.ts";
 import { ipv6Prefix64 } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
 import {
@@ -244,7 +246,13 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
         .from(cases)
         .where(and(eq(cases.lawyerId, lawyerId), gte(cases.createdAt, new Date(`${from}T00:00:00Z`)))),
       db
-        .select({ rating: lawyers.rating, reviewCount: lawyers.reviewCount })
+        .select({
+          rating: lawyers.rating,
+          reviewCount: lawyers.reviewCount,
+          medianFirstResponseHours: lawyers.medianFirstResponseHours,
+          answeredWithin24hShare: lawyers.answeredWithin24hShare,
+          responseSampleSize: lawyers.responseSampleSize,
+        })
         .from(lawyers)
         .where(eq(lawyers.id, lawyerId))
         .limit(1),
@@ -275,6 +283,11 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
       rating: { average: Number(listing?.rating ?? 0), reviewCount: listing?.reviewCount ?? 0 },
       from,
       to,
+      // Issue 16 §3: the response-time trend (server/responses/trend.ts).
+      response: {
+        current: responseStatsOf(listing ?? {}),
+        weeks: await responseTrend(db, { now: () => today }, lawyerId),
+      },
     };
   }
 

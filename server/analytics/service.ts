@@ -5,6 +5,7 @@
  * server/analytics/index.ts; docs/ARCHITECTURE.md "Analytics" explains the rules.
  */
 import type { PublicUser } from "../../lib/account.ts";
+import type { ResponseStats, ResponseTrendWeek } from "../../lib/response-times.ts";
 
 /** How many days the summary, its daily series and its funnel cover (today included). */
 export const ANALYTICS_DAYS = 30;
@@ -74,6 +75,13 @@ export interface AnalyticsSummary {
   /** First and last day of the period (YYYY-MM-DD, UTC). */
   from: string;
   to: string;
+  /**
+   * Issue 16 §3 "response-time trend": the listing's public response figures (last 90 days) and
+   * the weekly trend of the last 12 weeks (server/responses/trend.ts).
+   */
+  response: { current: ResponseStats; weeks: ResponseTrendWeek[] };
+  // Issue 16 §1: review figures (verified reviews, sub-ratings) are added here by the lead after
+  // the reviews work merges.
 }
 
 /** What the Analytics tab shows: the summary of the account's listing. */

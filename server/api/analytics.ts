@@ -67,6 +67,26 @@ const SummarySchema = z
     }),
     from: z.string().openapi({ description: "First day of the period (UTC)" }),
     to: z.string().openapi({ description: "Last day of the period: today (UTC)" }),
+    response: z
+      .object({
+        current: z.object({
+          medianFirstResponseHours: z.number().nullable(),
+          answeredWithin24hShare: z.number().nullable(),
+          sampleSize: z.number().int(),
+        }),
+        weeks: z.array(
+          z.object({
+            weekStart: z.string().openapi({ description: "Monday of the week (UTC)" }),
+            count: z.number().int(),
+            medianHours: z.number().nullable(),
+            within24hShare: z.number().nullable(),
+          }),
+        ),
+      })
+      .openapi({
+        description:
+          "Issue 16 §3: the listing's response figures (last 90 days, as on the profile) and the weekly trend of the last 12 weeks by week of arrival",
+      }),
   })
   .openapi("AnalyticsSummary");
 

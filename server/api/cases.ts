@@ -19,6 +19,7 @@ import type { Services } from "../services.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { registerCaseDocumentRoutes } from "./case-documents.ts";
 import { registerCaseIntakeRoutes } from "./case-intake.ts";
+import { registerCaseResendRoutes } from "./case-resend.ts";
 import {
   DetailSchema,
   err,
@@ -68,6 +69,7 @@ const getRoute = createRoute({
  * - GET /api/cases/{id} → 200 `{ case }`; 404
  * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403, 404 (case-thread.ts)
  * - GET /api/cases/{id}/messages → 200 `{ messages }`; POST `{ body }` → 201 `{ message }`; 400, 404, 429
+ * - POST /api/cases/{id}/resend `{ lawyerId, consent }` → 201; 400, 403, 404, 409, 429 (case-resend.ts, issue 16 §3)
  * - GET /api/cases/{id}/documents/{docId} → the file as an attachment; 404 (case-documents.ts)
  * - GET /cases/{id}/documents/{docId} (the case page's links) → the same for the session cookie or the tracking cookie
  */
@@ -90,6 +92,8 @@ export function registerCaseRoutes(app: OpenAPIHono<any>, services: Services): v
   });
 
   registerCaseThreadRoutes(app, services);
+  // Issue 16 §3: an unanswered case to another lawyer (server/responses/resend.ts).
+  registerCaseResendRoutes(app, services);
   registerCaseDocumentRoutes(app, services);
   // Issue 15 §2: verification proofs share the case documents' private download rules.
   registerVerificationProofRoutes(app, services);

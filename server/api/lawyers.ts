@@ -20,6 +20,11 @@ import {
 } from "../../lib/constants.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
+import {
+  RESPONSE_DEADLINE_HOURS,
+  RESPONSE_MIN_SAMPLE,
+  RESPONSE_WINDOW_DAYS,
+} from "../../lib/response-times.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
@@ -91,6 +96,31 @@ export const LawyerSchema = z
     demo: z.boolean().openapi({
       description: "A fictional demo listing (issue 15 §2): only these carry the demo-data notice",
     }),
+    responseStats: z
+      .object({
+        medianFirstResponseHours: z
+          .number()
+          .nullable()
+          .openapi({
+            description: `Median hours from a case's or profile message's arrival to the lawyer's first reply or status change over the last ${RESPONSE_WINDOW_DAYS} days, one decimal; null below ${RESPONSE_MIN_SAMPLE} counted items`,
+            example: 5.5,
+          }),
+        answeredWithin24hShare: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .openapi({
+            description: `Share (0 to 1) answered within ${RESPONSE_DEADLINE_HOURS} hours; unanswered items older than that count as late; null below ${RESPONSE_MIN_SAMPLE} counted items`,
+            example: 0.9,
+          }),
+        sampleSize: z
+          .number()
+          .int()
+          .min(0)
+          .openapi({ description: "Cases and profile messages counted", example: 12 }),
+      })
+      .openapi({ description: "Measured response times (issue 16 §3)" }),
     personalityTraits: z.record(z.string(), z.number()).nullable(),
     communicationStyle: z.string().nullable(),
     approachStyle: z.string().nullable(),
@@ -171,6 +201,10 @@ const FacetsSchema = z
       description:
         'Verified listings among the matches of every filter except `verified` (issue 15 §2 "Verified only")',
     }),
+    respondsWithin24h: z.number().int().openapi({
+      description:
+        "Listings that usually respond within 24 h among the matches of every filter except `respondsWithin24h` (issue 16 §3)",
+    }),
     total: z.number().int(),
   })
   .openapi("Facets");
@@ -206,6 +240,13 @@ const SearchQueryStrings = z.object({
       "true: only listings whose licence check is verified against the regulator's register and not past due (issue 15 §2); false or absent: all",
     example: "true",
   }),
+  respondsWithin24h: z
+    .string()
+    .optional()
+    .openapi({
+      description: `true: only listings whose median first response over the last ${RESPONSE_WINDOW_DAYS} days is at most ${RESPONSE_DEADLINE_HOURS} hours, from at least ${RESPONSE_MIN_SAMPLE} cases (issue 16 §3); false or absent: all`,
+      example: "true",
+    }),
   experience: z.string().optional().openapi({ description: "Minimum years, 0 to 30", example: "10" }),
   rating: z.string().optional().openapi({ description: "Minimum rating, 0 to 5", example: "4.5" }),
   sort: z

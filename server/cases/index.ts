@@ -30,6 +30,7 @@ import {
   type RenderedEmail,
 } from "../email/templates/index.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
+import { caseHasResponse, refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
@@ -231,6 +232,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       if (role !== "lawyer") throw new ForbiddenError(CASE_MESSAGES.lawyerOnly);
       if (row.status !== status) {
+        const firstResponse = !(await caseHasResponse(db, row.id));
         const now = clock.now();
         await db.transaction(async (tx) => {
           await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, row.id));
@@ -238,6 +240,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             .insert(caseStatusEvents)
             .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
         });
+        // Issue 16 §3: the listing's response figures move on its first response to a case.
+        if (firstResponse) await refreshAfterFirstResponse(db, clock, row.lawyerId, logger);
         const listing = await listingOf(row.lawyerId);
         notify(
           row.clientEmail,
@@ -277,6 +281,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new RateLimitedError(CASE_MESSAGES.tooManyMessages, err.retryAfterSeconds);
         throw err;
       }
+      const firstResponse = role === "lawyer" && !(await caseHasResponse(db, row.id));
       const writtenAt = clock.now();
       const [message] = await db
         .insert(caseMessages)
@@ -291,6 +296,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         .returning();
       if (!message) throw new Error("message insert returned nothing");
       await db.update(cases).set({ updatedAt: writtenAt }).where(eq(cases.id, row.id));
+      if (firstResponse) await refreshAfterFirstResponse(db, clock, row.lawyerId, logger);
       if (role === "lawyer") {
         const listing = await listingOf(row.lawyerId);
         notify(

@@ -19,6 +19,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -129,6 +130,16 @@ export const lawyers = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     hiddenReason: varchar("hidden_reason", { length: 30 }),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * Cached response statistics (issue 16 §3; server/responses/stats.ts is the only writer):
+     * median hours from a case's or profile message's arrival to the lawyer's first response over
+     * the last RESPONSE_WINDOW_DAYS, the share answered within 24 h, and how many items counted.
+     * Both figures are null below RESPONSE_MIN_SAMPLE items. Refreshed by the daily job and when a
+     * lawyer first responds; search filters and sorts on the median (lawyers_response_idx).
+     */
+    medianFirstResponseHours: real("median_first_response_hours"),
+    answeredWithin24hShare: real("answered_within_24h_share"),
+    responseSampleSize: integer("response_sample_size").notNull().default(0),
     personalityTraits: jsonb("personality_traits").$type<PersonalityTraits>(),
     communicationStyle: varchar("communication_style", { length: 20 }),
     approachStyle: varchar("approach_style", { length: 20 }),
@@ -150,6 +161,8 @@ export const lawyers = pgTable(
     index("lawyers_experience_idx").on(t.experience.desc(), t.id),
     index("lawyers_reviews_idx").on(t.reviewCount.desc(), t.id),
     index("lawyers_name_idx").on(t.name, t.id),
+    // Issue 16 §3: sort=response (fastest first, nulls last, id) and respondsWithin24h (median <= 24).
+    index("lawyers_response_idx").on(t.medianFirstResponseHours.asc().nullsLast(), t.id),
     // City key, country, then the rating order: a city's first page by rating (the default order
     // of a location search) is read from the index without sorting the city's every lawyer
     // (docs/search.md "Performance"; 16 ms -> 0.4 ms for Toronto at 100,000 lawyers).
@@ -374,11 +387,20 @@ export const cases = pgTable(
      * written in it. One of lib/i18n/locales.ts LOCALES.
      */
     locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
+    /** When the lawyer was reminded of this unanswered case (issue 16 §3, once per case). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** When the client was told the lawyer has not answered within 24 h (issue 16 §3, once per case). */
+    clientNotifiedAt: timestamp("client_notified_at", { withTimezone: true }),
+    /** The unanswered case this one was re-sent from, to another lawyer (issue 16 §3). */
+    resentFromCaseId: uuid("resent_from_case_id"),
     ...timestamps,
   },
   (t) => [
     index("cases_lawyer_idx").on(t.lawyerId, t.createdAt),
     index("cases_user_idx").on(t.userId, t.createdAt),
+    // The response sweep (issue 16 §3) reads only cases whose client has not been told yet.
+    index("cases_response_sweep_idx").on(t.createdAt).where(sql`${t.clientNotifiedAt} IS NULL`),
+    index("cases_resent_from_idx").on(t.resentFromCaseId),
     check("cases_priority", sql`${t.priority} IN ${sqlList(CASE_PRIORITIES)}`),
     check("cases_status", sql`${t.status} IN ${sqlList(CASE_STATUSES)}`),
     check("cases_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),

@@ -29,6 +29,7 @@ import {
   newMessageEmail,
 } from "../email/templates/index.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
+import { refreshAfterFirstResponse } from "../responses/stats.ts";
 import type { DomainDeps } from "../services.ts";
 import type { InboxItem, InboxView, MessageDetail, MessagesService } from "./service.ts";
 
@@ -258,12 +259,15 @@ export function createMessagesService({
           throw new RateLimitedError(MESSAGE_TEXTS.tooManyReplies, err.retryAfterSeconds);
         throw err;
       }
+      // Issue 16 §3: a profile message's first reply is a response (server/responses/stats.ts).
+      const firstReply = message.replies.length === 0;
       await db.transaction(async (tx) => {
         await tx
           .insert(messageReplies)
           .values({ messageId: message.id, userId: user.id, reply, createdAt: clock.now() });
         await tx.update(customerMessages).set({ isRead: true }).where(eq(customerMessages.id, message.id));
       });
+      if (firstReply) await refreshAfterFirstResponse(db, clock, lawyerId, logger);
       const [listing] = await db
         .select({ name: lawyers.name, firm: lawyers.firm, email: lawyers.email })
         .from(lawyers)

@@ -120,6 +120,7 @@ export function filterKey(p: SearchParams): string {
     [...p.practiceAreas].sort(),
     [...p.languages].sort(),
     p.verified,
+    p.respondsWithin24h,
     p.experience,
     p.rating,
     p.near ?? null,

@@ -1,12 +1,13 @@
 /** The WHERE conditions shared by the search and the facet counts (docs/search.md). */
 import { type SQL, sql } from "drizzle-orm";
+import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response-times.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import { lawyers } from "../db/schema.ts";
 import { placesCondition } from "./location.ts";
 import { filterQuery, type Understanding } from "./understand.ts";
 
 /** Which facet's own selection to leave out (standard facet counting). */
-export type FacetOmit = "location" | "practiceAreas" | "languages" | "verified" | null;
+export type FacetOmit = "location" | "practiceAreas" | "languages" | "verified" | "respondsWithin24h" | null;
 
 /** The earth point of the `near` parameter (a cube on the earthdistance model, metres). */
 export function nearPoint(near: { lat: number; lng: number }): SQL {
@@ -50,6 +51,9 @@ export function searchConditions(params: SearchParams, u: Understanding, omit: F
     out.push(sql`${lawyers.languages} && ARRAY[${list}]`);
   }
   if (params.verified && omit !== "verified") out.push(sql`${lawyers.verified}`);
+  // Issue 16 §3 "responds within 24 h": the cached median is null below the minimum sample, so
+  // one indexed comparison says both "at least 5 cases" and "median <= 24 h".
+  if (params.respondsWithin24h && omit !== "respondsWithin24h") out.push(respondsWithin24hCondition);
   if (params.experience > 0) out.push(sql`${lawyers.experience} >= ${params.experience}`);
   if (params.rating > 0) out.push(sql`${lawyers.rating} >= ${params.rating}`);
   if (params.near && params.radiusKm) {
@@ -63,6 +67,9 @@ export function searchConditions(params: SearchParams, u: Understanding, omit: F
   }
   return out;
 }
+
+/** Issue 16 §3 "responds within 24 h": median first response <= 24 h from at least 5 cases. */
+export const respondsWithin24hCondition = sql`(${lawyers.medianFirstResponseHours} <= ${RESPONSE_DEADLINE_HOURS} AND ${lawyers.responseSampleSize} >= ${RESPONSE_MIN_SAMPLE})`;
 
 /** Joins conditions with AND; `true` when there are none. */
 export function whereAll(conds: SQL[]): SQL {

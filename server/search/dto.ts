@@ -2,6 +2,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { lawyers } from "../db/schema.ts";
+import { responseStatsOf } from "../responses/stats.ts";
 
 const { searchVector: _sv, createdAt: _c, updatedAt: _u, ...columns } = getTableColumns(lawyers);
 
@@ -64,6 +65,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     verified: Boolean(r.verified),
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
     demo: Boolean(r.demo),
+    responseStats: responseStatsOf(r),
     personalityTraits: r.personalityTraits ?? null,
     communicationStyle: r.communicationStyle ?? null,
     approachStyle: r.approachStyle ?? null,

@@ -7,7 +7,7 @@ import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
-import { searchConditions, whereAll } from "./conditions.ts";
+import { respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { placesCondition } from "./location.ts";
 import { understand } from "./understand.ts";
 
@@ -20,7 +20,8 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * countries with a match, most lawyers first. Practice areas: all twelve of spec §3 in spec
  * order, zero counts included. Languages (issue 14 §4): every filter except `languages`, codes
  * spoken by at least one match, most first. `verified` (issue 15 §2 "Verified only" with its
- * count): the verified listings among the matches of every filter except `verified`. `total` = lawyers matching every filter (the search's total).
+ * count): the verified listings among the matches of every filter except `verified`;
+ * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache).
  */
@@ -32,7 +33,7 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
 
   const u = await understand(db, params);
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes, languageRes, verifiedRes] = await Promise.all([
+  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes] = await Promise.all([
     db.execute<{
       value: string;
       label: string;
@@ -56,6 +57,9 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
     db.execute<{ count: number | string }>(sql`
     SELECT count(*) AS count FROM ${lawyers}
     WHERE ${whereAll([...searchConditions(params, u, "verified"), sql`${lawyers.verified}`])}`),
+    db.execute<{ count: number | string }>(sql`
+    SELECT count(*) AS count FROM ${lawyers}
+    WHERE ${whereAll([...searchConditions(params, u, "respondsWithin24h"), respondsWithin24hCondition])}`),
   ]);
 
   const countries: FacetCount[] = countryRes.rows
@@ -78,7 +82,8 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
   const verified = Number(verifiedRes.rows[0]?.count ?? 0);
-  const facets: Facets = { countries, practiceAreas, languages, verified, total };
+  const respondsWithin24h = Number(respondsRes.rows[0]?.count ?? 0);
+  const facets: Facets = { countries, practiceAreas, languages, verified, respondsWithin24h, total };
   cache.set(db, key, facets);
   countCache.set(db, key, total);
   return facets;

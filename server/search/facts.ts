@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { PRACTICE_AREAS } from "../../lib/constants.ts";
 import { parseSearchQuery, SYNONYM_GROUPS } from "../../lib/query.ts";
 import { RELEVANCE_LEVELS, TIE_BREAK } from "../../lib/ranking.ts";
+import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response-times.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { VersionedSnapshot } from "./cache.ts";
@@ -39,6 +40,8 @@ export interface Facts {
   rating: Float64Array;
   /** 1 when the listing's `verified` cache is set (issue 15 §2 "Verified only"). */
   verified: Uint8Array;
+  /** 1 when the listing usually responds within 24 h (issue 16 §3; conditions.ts has the rule). */
+  responsive: Uint8Array;
   /** Languages of row i (issue 14 §4): langList[langStart[i] .. langStart[i+1]) are indexes of langCodes. */
   langStart: Int32Array;
   langList: Int32Array;
@@ -136,6 +139,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     experience: number;
     rating: string | number;
     verified: boolean;
+    responsive: boolean;
     lat: number | null;
     lng: number | null;
     gany: number;
@@ -144,6 +148,7 @@ async function build(db: Db, version: number): Promise<Facts> {
   }>(sql`
     SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
       lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating, verified,
+      (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
       latitude AS lat, longitude AS lng, g.gany,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL1_WEIGHTS})`)} END AS ga,
       CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL2_WEIGHTS})`)} END AS gab
@@ -163,6 +168,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     experience: new Int32Array(n),
     rating: new Float64Array(n),
     verified: new Uint8Array(n),
+    responsive: new Uint8Array(n),
     langStart: new Int32Array(n + 1),
     langList: new Int32Array(res.rows.reduce((s, r) => s + (r.langs?.length ?? 0), 0)),
     langCodes: new Map(),
@@ -199,6 +205,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     f.experience[i] = Number(r.experience);
     f.rating[i] = Number(r.rating);
     f.verified[i] = r.verified ? 1 : 0;
+    f.responsive[i] = r.responsive ? 1 : 0;
     if (r.lat === null || r.lng === null) {
       f.x[i] = Number.NaN;
     } else {
@@ -284,6 +291,7 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
     });
   }
   if (params.verified) tests.push((i) => f.verified[i] === 1);
+  if (params.respondsWithin24h) tests.push((i) => f.responsive[i] === 1);
   if (params.experience > 0) tests.push((i) => (f.experience[i] as number) >= params.experience);
   if (params.rating > 0) tests.push((i) => (f.rating[i] as number) >= params.rating);
   if (params.near && params.radiusKm) {

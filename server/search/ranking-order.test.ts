@@ -33,6 +33,7 @@ function values(l: LawyerDTO): SortValues {
     rating: l.rating,
     reviewCount: l.reviewCount,
     experience: l.experience,
+    responseTime: l.responseStats.medianFirstResponseHours,
     id: l.id,
   };
 }
@@ -58,6 +59,7 @@ describe(`search order follows lib/ranking.ts (${TEST_ENGINE}, issue 16 §2)`, (
     [{ sort: "rating" }, "rating", false, false],
     [{ sort: "experience" }, "experience", false, false],
     [{ sort: "reviews" }, "reviews", false, false],
+    [{ sort: "response" }, "response", false, false],
     [{ query: "car accident", sort: "rating" }, "rating", true, false],
   ];
   for (const [p, sort, text, near] of cases) {

@@ -27,6 +27,7 @@ function keySql(key: SortKey, rank: SQL | null, near: SearchParams["near"]): SQL
     rating: () => sql`${lawyers.rating}`,
     reviewCount: () => sql`${lawyers.reviewCount}`,
     experience: () => sql`${lawyers.experience}`,
+    responseTime: () => sql`${lawyers.medianFirstResponseHours}`,
     name: () => sql`${lawyers.name}`,
     country: () => sql`${lawyers.country}`,
     city: () => sql`${lawyers.city}`,
@@ -78,7 +79,8 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
  * 3: only in the bio) then rating, review count, id
  * (with no text: distance from `near` when given, nearest first, else rating, review count, id); rating =
  * rating, review count, id (all descending but id); experience = years desc, id; reviews =
- * review count desc, id; name = name, id; location = country, city, name, id.
+ * review count desc, id; name = name, id; location = country, city, name, id; response = median
+ * first response ascending, nulls last, id (issue 16 §3).
  * Paging: LIMIT pageSize OFFSET (page-1)*pageSize. `total` counts every match: from the search
  * facts (facts.ts) when the text is none or a common subject, else one count query (skipped when
  * the page itself proves the total; cached five minutes per filter set). Relevance pages of a

@@ -4,12 +4,13 @@
  * (issue 3), and the search data rebuilt.
  */
 import { sql } from "drizzle-orm";
-import type { Clock } from "../clock.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { refreshSearchData } from "../search/index.ts";
 import { createDemoAccounts } from "./demo-accounts.ts";
+import { insertDemoResponses } from "./demo-responses.ts";
 import { DEFAULT_SEED, generateLawyers } from "./generate.ts";
 import { insertBatches } from "./insert.ts";
 
@@ -44,6 +45,8 @@ export async function seedIfEmpty(
     const rows = generateLawyers(opts.count, opts.seed ?? DEFAULT_SEED);
     await insertBatches(tx, rows, undefined, opts.clock);
     if (opts.hashPassword) await createDemoAccounts(tx, opts.hashPassword);
+    // Issue 16 §3: fictional cases so demo profiles show response times (demo-responses.ts).
+    await insertDemoResponses(tx, opts.clock ?? systemClock);
     return rows.length;
   });
   if (inserted === 0) {

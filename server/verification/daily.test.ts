@@ -374,7 +374,11 @@ describe("npm run jobs:daily", () => {
       const code = await runDailyJobCli([], { env, clock, out: (l) => out.push(l), err: (l) => err.push(l) });
       expect(err).toEqual(["Usage: npm run jobs:daily"]);
       expect(code).toBe(0);
-      expect(out).toEqual(["0 lapsed, 0 reminders, 0 queued"]);
+      // Issue 16 §3: the same command refreshes the response figures and runs the response sweep.
+      expect(out).toEqual([
+        "0 lapsed, 0 reminders, 0 queued",
+        "response times: 0 listings updated, 0 lawyer reminders, 0 client notices",
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -2,7 +2,10 @@
  * The `npm run jobs:daily` command (issue 15 §2 "Ongoing monitoring": the daily job "runs in the
  * server process or as `npm run jobs:daily`"), as a function so tests run it in-process. Opens
  * the configured database (DATA_DIR or DATABASE_URL) and mailer (SMTP_URL or the outbox), runs
- * runDailyVerificationJob once on the clock's day and prints "N lapsed, N reminders, N queued".
+ * runDailyVerificationJob once on the clock's day and prints "N lapsed, N reminders, N queued";
+ * then (issue 16 §3) refreshes every listing's response figures (server/responses/stats.ts) and
+ * runs the response sweep once (server/responses/sweep.ts), printing "response times: N listings
+ * updated, N lawyer reminders, N client notices".
  * Exit codes: 0 done, 1 failed (database error or a reminder that could not be sent; the run is
  * safe to repeat), 64 usage error, 75 the PGlite data folder is in use by a running server (whose
  * own timer runs the job), 78 bad configuration.
@@ -12,6 +15,8 @@ import { emailLinkOrigin } from "../config.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
 import { createLogger } from "../logger.ts";
+import { refreshResponseStats } from "../responses/stats.ts";
+import { runResponseSweep } from "../responses/sweep.ts";
 import { runDailyVerificationJob } from "./daily.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
@@ -49,6 +54,22 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
       logger,
     });
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
+    const clock = io.clock ?? systemClock;
+    const refreshed = await refreshResponseStats(database.db, clock);
+    const sweep = await runResponseSweep({
+      db: database.db,
+      clock,
+      mailer,
+      emailLinkOrigin: emailLinkOrigin(config),
+      logger,
+    });
+    out(
+      `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
+    );
+    if (sweep.failures > 0) {
+      err(`${sweep.failures} response email(s) could not be sent; run the job again to retry them.`);
+      return 1;
+    }
     if (s.reminderFailures > 0) {
       err(`${s.reminderFailures} reminder(s) could not be sent; run the job again to retry them.`);
       return 1;

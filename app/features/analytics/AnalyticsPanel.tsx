@@ -20,6 +20,7 @@ import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ResponseTrend } from "./ResponseTrend";
 
 /** A count in `locale`: 12345 -> "12,345" (en), "12.345" (de). */
 export function formatCount(n: number, locale = "en"): string {
@@ -283,6 +284,9 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
           </Title>
           <Funnel funnel={a.funnel} />
         </div>
+        {/* Issue 16 §3: the response-time trend. */}
+        {a.response && <ResponseTrend response={a.response} />}
+        {/* Issue 16 §1: the review figures go here (added by the lead after the reviews work merges). */}
       </Stack>
     </Section>
   );

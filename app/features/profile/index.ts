@@ -18,5 +18,6 @@ export {
   timeZoneName,
   workingHoursText,
 } from "./profile";
+export { ResponseTimeLine } from "./ResponseTimeLine";
 export { NO_REVIEWS, Stars } from "./Stars";
 export { LicenceLine, WhatWeChecked } from "./VerificationPanel";

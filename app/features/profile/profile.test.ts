@@ -33,6 +33,7 @@ const lawyer: LawyerDTO = {
   verified: true,
   verification_status: "verified",
   demo: true,
+  responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -26,6 +26,7 @@ export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, 
   if (chip.key === "rating") return t("filters.ratingValue", { stars: params.rating });
   if (chip.key === "near") return t("chips.near");
   if (chip.key === "verified") return t("filters.verifiedOnly");
+  if (chip.key === "respondsWithin24h") return t("filters.respondsWithin24h");
   return chip.label;
 }
 

@@ -52,6 +52,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       practiceAreas={data.facets.practiceAreas}
       languages={data.facets.languages}
       verifiedCount={data.facets.verified}
+      respondsWithin24hCount={data.facets.respondsWithin24h ?? 0}
       action={action}
       locationLabel={locationLabel}
       idPrefix={idPrefix}

@@ -60,6 +60,8 @@ interface PanelState {
   practiceAreas: string[];
   languages: string[];
   verified: boolean;
+  /** Issue 16 §3: usually responds within 24 h. */
+  respondsWithin24h: boolean;
   experience: number;
   rating: number;
 }
@@ -71,6 +73,7 @@ function fromParams(p: SearchParams): PanelState {
     practiceAreas: [...p.practiceAreas],
     languages: [...(p.languages ?? [])],
     verified: p.verified ?? false,
+    respondsWithin24h: p.respondsWithin24h ?? false,
     experience: p.experience,
     rating: p.rating,
   };
@@ -83,6 +86,7 @@ function stateKey(s: PanelState): string {
     [...s.practiceAreas].sort(),
     [...s.languages].sort(),
     s.verified,
+    s.respondsWithin24h,
     s.experience,
     s.rating,
   ]);
@@ -181,6 +185,8 @@ export interface FilterPanelProps {
   languages?: FacetCount[];
   /** Verified listings among the matches of the other filters (issue 15 §2 "Verified only"). */
   verifiedCount?: number;
+  /** Listings that usually respond within 24 h among the matches of the other filters (issue 16 §3). */
+  respondsWithin24hCount?: number;
   /** Path the form submits to ("/" or "/browse-lawyers"). */
   action: string;
   /** Display name of a location value, for chips. */
@@ -198,6 +204,7 @@ export function FilterPanel({
   practiceAreas,
   languages = [],
   verifiedCount = 0,
+  respondsWithin24hCount = 0,
   action,
   locationLabel,
   idPrefix,
@@ -230,6 +237,7 @@ export function FilterPanel({
       practiceAreas: s.practiceAreas as SearchParams["practiceAreas"],
       languages: s.languages as SearchParams["languages"],
       verified: s.verified,
+      respondsWithin24h: s.respondsWithin24h,
       experience: s.experience,
       rating: s.rating,
     });
@@ -396,6 +404,27 @@ export function FilterPanel({
               <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
                 {new Intl.NumberFormat(locale).format(verifiedCount)}
                 <VisuallyHidden> {t("filters.lawyersHidden", { count: verifiedCount })}</VisuallyHidden>
+              </Badge>
+            </Group>
+            {/* Issue 16 §3: median first response <= 24 h from at least 5 cases. */}
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Checkbox
+                name="respondsWithin24h"
+                value="true"
+                label={t("filters.respondsWithin24h")}
+                checked={state.respondsWithin24h}
+                data-testid="responds-within-24h"
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setState((s) => ({ ...s, respondsWithin24h: on }));
+                }}
+              />
+              <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
+                {new Intl.NumberFormat(locale).format(respondsWithin24hCount)}
+                <VisuallyHidden>
+                  {" "}
+                  {t("filters.lawyersHidden", { count: respondsWithin24hCount })}
+                </VisuallyHidden>
               </Badge>
             </Group>
             {languages.length > 0 && (

@@ -40,6 +40,7 @@ const FULL: LawyerDTO = {
   verified: true,
   verification_status: "verified",
   demo: true,
+  responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   personalityTraits: { empathy: 0.8 },
   communicationStyle: "direct",
   approachStyle: null,

@@ -18,6 +18,7 @@ import {
   LanguagesLine,
   LawyerAvatar,
   PracticeAreaBadge,
+  ResponseTimeLine,
   Stars,
   VerifiedBadge,
 } from "../profile";
@@ -46,6 +47,8 @@ export const CARD_FIELDS = [
   "business_logo",
   "verification_status",
   "verified",
+  // Issue 16 §3: "Usually responds within 5 h" / "New on the platform".
+  "responseStats",
   "demo",
   "distanceKm",
   "why",
@@ -116,6 +119,7 @@ export function LawyerCard({
         )}
         <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
         <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
+        <ResponseTimeLine stats={lawyer.responseStats} />
         <Group gap={6}>
           <ExperienceBadge years={lawyer.experience} size="sm" />
         </Group>

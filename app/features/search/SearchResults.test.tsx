@@ -37,6 +37,7 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
     verified: true,
     verification_status: "pending",
     demo: true,
+    responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
     personalityTraits: null,
     communicationStyle: null,
     approachStyle: null,

@@ -8,6 +8,7 @@ function result(total: number, error = false): DirectoryData {
       practiceAreas: [],
       languages: [],
       verified: false,
+      respondsWithin24h: false,
       experience: 0,
       rating: 0,
       sort: "relevance",
@@ -18,9 +19,9 @@ function result(total: number, error = false): DirectoryData {
     total,
     error,
     textNotice: null,
-    facets: { countries: [], practiceAreas: [], languages: [], verified: 0, total },
+    facets: { countries: [], practiceAreas: [], languages: [], verified: 0, respondsWithin24h: 0, total },
     distanceUnit: "kilometer",
-    site: { countries: [], practiceAreas: [], languages: [], verified: 0, total },
+    site: { countries: [], practiceAreas: [], languages: [], verified: 0, respondsWithin24h: 0, total },
   };
 }
 

@@ -60,7 +60,14 @@ export function localizedTextNotice(
   return read === undefined ? english : t("results.corrected", { read, typed });
 }
 
-const EMPTY_FACETS: Facets = { countries: [], practiceAreas: [], languages: [], verified: 0, total: 0 };
+const EMPTY_FACETS: Facets = {
+  countries: [],
+  practiceAreas: [],
+  languages: [],
+  verified: 0,
+  respondsWithin24h: 0,
+  total: 0,
+};
 
 /**
  * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it

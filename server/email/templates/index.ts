@@ -19,5 +19,7 @@ export * from "./message-reply.ts";
 export * from "./moderation-answer.ts";
 export * from "./new-message.ts";
 export * from "./password-reset.ts";
+export * from "./response-late.ts";
+export * from "./response-reminder.ts";
 export * from "./verification-decision.ts";
 export * from "./verification-reminder.ts";

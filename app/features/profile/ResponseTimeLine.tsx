@@ -1,0 +1,44 @@
+/**
+ * A lawyer's measured response time (issue 16 §3; spec §1 "lawyers respond within 24 hours") as
+ * one line with a clock icon: "Usually responds within 5 h" (hours under 1 read as "within 1 h",
+ * above 48 h as days: "within 3 days"), or "New on the platform" below 5 counted cases. The
+ * figures come from the lawyer JSON's `responseStats` (server/responses/stats.ts); the wording
+ * from lib/response-times.ts responseTimeLabel and the profile catalog (ICU plurals). Used by the
+ * profile page and the result cards.
+ */
+import { Group, Text } from "@mantine/core";
+import { IconClockHour4 } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { type ResponseStats, responseTimeLabel } from "../../../lib/response-times.ts";
+
+/** Props of ResponseTimeLine. */
+export interface ResponseTimeLineProps {
+  /** The lawyer's `responseStats`; absent (an older payload) reads as new on the platform. */
+  stats: ResponseStats | undefined;
+  size?: "xs" | "sm" | "md";
+}
+
+/** "Usually responds within N h / N days" or "New on the platform", with an icon. */
+export function ResponseTimeLine({ stats, size = "sm" }: ResponseTimeLineProps) {
+  const { t } = useTranslation("profile");
+  const label = responseTimeLabel(
+    stats ?? { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
+  );
+  const text =
+    label.kind === "new"
+      ? t("responseTime.new")
+      : label.kind === "hours"
+        ? t("responseTime.hours", { count: label.count })
+        : t("responseTime.days", { count: label.count });
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="response-time" data-kind={label.kind}>
+      <IconClockHour4
+        size={16}
+        style={{ flex: "none", marginTop: 2 }}
+        aria-hidden
+        color="var(--mantine-color-gray-7)"
+      />
+      <Text size={size}>{text}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,275 @@
+/**
+ * Sending an unanswered case to another lawyer (issue 16 §3: "at 24 h without answer the client
+ * is told and offered to send the same case (with its documents, with consent) to another lawyer
+ * of their choice in one click"; spec §1 "lawyers respond within 24 hours").
+ *
+ * Rules (POST /api/cases/{id}/resend and the case page's form):
+ * - Only the case's client (its account, or the holder of its tracking token). The case's lawyer
+ *   gets 403; anyone else and unknown ids 404 (server/cases/index.ts "Authorisation").
+ * - `consent` must be true: the client agrees that LexAtlas sends the case, their contact details
+ *   and their documents to the chosen lawyer (GDPR Art. 6(1)(a)-style explicit consent, since
+ *   the data goes to a new recipient); else 400 on `consent`.
+ * - Only a case without any lawyer response and at least RESPONSE_DEADLINE_HOURS old: else 409.
+ * - The chosen listing must exist and not be hidden (else 404 on `lawyerId`), must not be the
+ *   case's own lawyer and must not already have a copy of this case (409).
+ * - Limited with the case submissions' per-IP limit (`case-ip`, 429): a re-send is a new case.
+ *
+ * Effect: a new case for the chosen listing with the same fields, language and client account,
+ * `resent_from_case_id` = the original, its own tracking token, and COPIES of the documents under
+ * new private keys (server/storage; the original's files stay with the original case). The new
+ * lawyer is emailed as for any new case and the client gets the new case's link (with its tracking
+ * token when the case has no account). The original case is left as it is (its lawyer may still
+ * answer; it keeps counting as unanswered in that lawyer's response figures).
+ */
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
+import { msg } from "../../lib/i18n/message.ts";
+import { RESPONSE_DEADLINE_HOURS } from "../../lib/response-times.ts";
+import { createCaseReads } from "../cases/reads.ts";
+import type { CaseViewer } from "../cases/service.ts";
+import { caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
+import { caseNewEmail, caseSentEmail } from "../email/templates/index.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from "../errors.ts";
+import { hashToken, newToken } from "../security/tokens.ts";
+import type { DomainDeps } from "../services.ts";
+import { createDocumentStore, type DocumentStore, randomKey, readAll } from "../storage/index.ts";
+import { caseHasResponse } from "./stats.ts";
+
+/** Texts of the re-send's errors (catalog namespace `errors`, key `responses.*`). */
+export const RESEND_MESSAGES = {
+  notFound: msg("errors:cases.notFound"),
+  lawyerNotFound: msg("errors:cases.lawyerNotFound"),
+  clientOnly: msg("errors:responses.clientOnly"),
+  consent: msg("errors:responses.consent"),
+  tooEarly: msg("errors:responses.tooEarly", { hours: RESPONSE_DEADLINE_HOURS }),
+  answered: msg("errors:responses.answered"),
+  sameLawyer: msg("errors:responses.sameLawyer"),
+  alreadySent: msg("errors:responses.alreadySent"),
+  tooMany: msg("errors:cases.tooManyCases"),
+} as const;
+
+/** Whether a case may be re-sent now, for the case page (the notice and the form). */
+export interface ResendOffer {
+  /** True when the case is unanswered and at least RESPONSE_DEADLINE_HOURS old. */
+  open: boolean;
+  /** Listings that already received a copy of this case (ids), to leave out of the choice. */
+  sentTo: number[];
+}
+
+/** The new case of a re-send: its id, listing, and the link the client opens it with. */
+export interface ResendResult {
+  caseId: string;
+  lawyerId: number;
+  lawyerName: string;
+  /** `/cases/{id}` for a client account, `/cases/{id}?token=…` for a tracking-link client. */
+  caseUrl: string;
+  /** The new case's tracking token (for the page to set its cookie). */
+  trackingToken: string;
+}
+
+/** The re-send service (see the module's rules). */
+export interface ResendService {
+  /**
+   * Whether case `caseId` is a copy re-sent from an unanswered case (shown to both parties on the
+   * case page). The caller has checked that the viewer is a party; false for an unknown id.
+   */
+  isCopy(caseId: string): Promise<boolean>;
+  /** Whether the viewer (the case's client) is offered the re-send; null when not the case's client. */
+  offer(caseId: string, viewer: CaseViewer): Promise<ResendOffer | null>;
+  /**
+   * Re-sends case `caseId` to listing `lawyerId`. Throws NotFoundError (404), ForbiddenError (403
+   * for its lawyer), ValidationError (400 consent), ConflictError (409), RateLimitedError (429).
+   */
+  resend(
+    caseId: string,
+    viewer: CaseViewer,
+    input: { lawyerId: number; consent: boolean },
+    ip: string,
+  ): Promise<ResendResult>;
+}
+
+/** Creates the re-send service over `deps` (and the document store of its config unless given). */
+export function createResendService(deps: DomainDeps, store?: DocumentStore): ResendService {
+  const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
+  const documents = store ?? createDocumentStore(deps.config);
+  const { loadCase, roleOf, listingOf } = createCaseReads(db);
+  const localeOf = (v: string | null | undefined): Locale => (isLocale(v) ? v : DEFAULT_LOCALE);
+  const caseLink = (id: string, locale: Locale) =>
+    `${emailLinkOrigin}${localizePath(`/cases/${id}`, locale)}`;
+  const notify = (to: string, email: Promise<{ subject: string; html: string; text: string }>) => {
+    mailer.sendLater(email.then((m) => ({ to, ...m })));
+  };
+
+  const isLate = (createdAt: Date) =>
+    clock.now().getTime() - createdAt.getTime() >= RESPONSE_DEADLINE_HOURS * 3_600_000;
+
+  const copiesOf = async (caseId: string) =>
+    (await db.select({ lawyerId: cases.lawyerId }).from(cases).where(eq(cases.resentFromCaseId, caseId))).map(
+      (r) => r.lawyerId,
+    );
+
+  return {
+    async isCopy(caseId) {
+      const row = await loadCase(caseId);
+      return Boolean(row?.resentFromCaseId);
+    },
+
+    async offer(caseId, viewer) {
+      const row = await loadCase(caseId);
+      if (!row || roleOf(row, viewer) !== "client") return null;
+      const open = isLate(row.createdAt) && !(await caseHasResponse(db, row.id));
+      return { open, sentTo: await copiesOf(row.id) };
+    },
+
+    async resend(caseId, viewer, input, ip) {
+      const row = await loadCase(caseId);
+      const role = row ? roleOf(row, viewer) : null;
+      if (!row || !role) throw new NotFoundError(RESEND_MESSAGES.notFound);
+      if (role !== "client") throw new ForbiddenError(RESEND_MESSAGES.clientOnly);
+      if (input.consent !== true) throw new ValidationError(RESEND_MESSAGES.consent, "consent");
+      if (await caseHasResponse(db, row.id)) throw new ConflictError(RESEND_MESSAGES.answered);
+      if (!isLate(row.createdAt)) throw new ConflictError(RESEND_MESSAGES.tooEarly);
+      const listing = await listingOf(input.lawyerId);
+      if (!listing || listing.hidden) throw new NotFoundError(RESEND_MESSAGES.lawyerNotFound, "lawyerId");
+      if (listing.id === row.lawyerId) throw new ConflictError(RESEND_MESSAGES.sameLawyer, "lawyerId");
+      if ((await copiesOf(row.id)).includes(listing.id))
+        throw new ConflictError(RESEND_MESSAGES.alreadySent, "lawyerId");
+      try {
+        await rateLimits.consume("case-ip", ip);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new RateLimitedError(RESEND_MESSAGES.tooMany, err.retryAfterSeconds);
+        throw err;
+      }
+
+      // Copy the documents under new keys first (a failure stores nothing and deletes the copies).
+      const originals = await db.select().from(caseDocuments).where(eq(caseDocuments.caseId, row.id));
+      const copied: { key: string; doc: (typeof originals)[number] }[] = [];
+      const tmp = await documents.tempDir();
+      try {
+        for (const doc of originals) {
+          const object = await documents.get(doc.fileUrl);
+          if (!object) {
+            logger.error({ caseId: row.id, documentId: doc.id }, "a case document is missing from the store");
+            continue;
+          }
+          const key = randomKey();
+          const file = path.join(tmp, `${key}.resend`);
+          await writeFile(file, await readAll(object));
+          try {
+            await documents.putFile(key, file, doc.fileType);
+          } finally {
+            await rm(file, { force: true });
+          }
+          copied.push({ key, doc });
+        }
+        // Every case has a tracking token (as at submission); the link carries it unless the
+        // client is signed in to the account that owns the case.
+        const token = newToken();
+        const signedIn = row.userId !== null && viewer.user?.id === row.userId;
+        const at = clock.now();
+        const created = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(cases)
+            .values({
+              lawyerId: listing.id,
+              userId: row.userId,
+              trackingTokenHash: hashToken(token),
+              caseTitle: row.caseTitle,
+              caseType: row.caseType,
+              description: row.description,
+              priority: row.priority,
+              dateNeeded: row.dateNeeded,
+              clientName: row.clientName,
+              clientEmail: row.clientEmail,
+              clientPhone: row.clientPhone,
+              preferredCommunication: row.preferredCommunication,
+              budget: row.budget,
+              status: "pending",
+              locale: row.locale,
+              resentFromCaseId: row.id,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: cases.id });
+          if (!inserted) throw new Error("case insert returned nothing");
+          if (copied.length > 0)
+            await tx.insert(caseDocuments).values(
+              copied.map(({ key, doc }) => ({
+                caseId: inserted.id,
+                fileName: doc.fileName,
+                fileType: doc.fileType,
+                fileSize: doc.fileSize,
+                fileUrl: key,
+                uploadedAt: at,
+              })),
+            );
+          await tx
+            .insert(caseStatusEvents)
+            .values({ caseId: inserted.id, status: "pending", changedByUserId: row.userId, createdAt: at });
+          // Two requests racing for the same lawyer: only one copy survives.
+          const { rows } = await tx.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM cases WHERE resent_from_case_id = ${row.id} AND lawyer_id = ${listing.id}`,
+          );
+          if (Number(rows[0]?.n ?? 0) > 1) throw new ConflictError(RESEND_MESSAGES.alreadySent, "lawyerId");
+          return inserted;
+        });
+        const clientLocale = localeOf(row.locale);
+        const lawyerLocale = localeOf(listing.locale);
+        const caseUrl = signedIn ? `/cases/${created.id}` : `/cases/${created.id}?token=${token}`;
+        notify(
+          row.clientEmail,
+          caseSentEmail(
+            {
+              clientName: row.clientName,
+              caseTitle: row.caseTitle,
+              lawyerName: listing.name,
+              lawyerFirm: listing.firm,
+              caseLink: caseLink(created.id, clientLocale),
+              ...(row.userId ? {} : { trackingLink: `${caseLink(created.id, clientLocale)}?token=${token}` }),
+            },
+            clientLocale,
+          ),
+        );
+        notify(
+          listing.email,
+          caseNewEmail(
+            {
+              listingName: listing.name,
+              caseTitle: row.caseTitle,
+              caseType: row.caseType,
+              priority: row.priority,
+              clientName: row.clientName,
+              caseLink: caseLink(created.id, lawyerLocale),
+            },
+            lawyerLocale,
+          ),
+        );
+        return {
+          caseId: created.id,
+          lawyerId: listing.id,
+          lawyerName: listing.name,
+          caseUrl,
+          trackingToken: token,
+        };
+      } catch (err) {
+        await Promise.all(
+          copied.map(({ key }) =>
+            documents
+              .delete(key)
+              .catch((e) => logger.error({ err: e, key }, "could not delete a copied document")),
+          ),
+        );
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Demo response times (issue 16 §3; "The note gives the figures of the demo data (... median
+ * response time)"): fictional cases for the fictional demo listings, so that profiles and cards
+ * show "Usually responds within N h" for most of them, "New on the platform" for some, and the
+ * search filter and sort have something to work on. Deterministic (mulberry32 by listing id).
+ *
+ * Per demo listing not managed by an account (a demo account's dashboard keeps its own, real
+ * cases only): 55 % get 5 to 12 cases over the last 85 days, 15 % get 1 to 4 (new on the
+ * platform), 30 % none. Each listing has a typical speed (a median between 1.5 and 40 hours);
+ * each case's first response (a status change to "reviewing") comes after that speed times a
+ * random factor (0.35 to 2.8), and about 7 % of cases stay unanswered. The cases carry an
+ * "example.invalid" client address (RFC 2606: never delivered) and their reminder and client
+ * notice are marked as sent, so the response sweep never emails anyone about demo data. The
+ * cached figures are then computed by refreshResponseStats, as the daily job does.
+ */
+import { sql } from "drizzle-orm";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/client.ts";
+import { refreshResponseStats } from "../responses/stats.ts";
+import { mulberry32 } from "./prng.ts";
+
+type Tx = Pick<Db, "execute">;
+
+const H = 3_600_000;
+const DAY = 24 * H;
+/** Typical medians of a listing's speed, hours (drawn uniformly). */
+const SPEEDS = [1.5, 2, 3, 4, 5, 6, 8, 10, 14, 18, 26, 40];
+const CASE_TYPES = ["Car Accidents", "Workplace Injury", "Slip & Fall", "Medical Malpractice", "Dog Bites"];
+const PRIORITIES = ["low", "medium", "high", "urgent"];
+
+/** One demo case as generated (before insert). */
+export interface DemoResponseCase {
+  lawyerId: number;
+  arrived: Date;
+  /** The first response (status "reviewing"), or null when unanswered. */
+  responded: Date | null;
+  caseType: string;
+  priority: string;
+}
+
+/**
+ * The demo cases of the listings `lawyerIds` at `now` (deterministic for the same inputs). Never
+ * writes; see the module's rules.
+ */
+export function demoResponseCases(lawyerIds: number[], now: Date): DemoResponseCase[] {
+  const out: DemoResponseCase[] = [];
+  for (const lawyerId of lawyerIds) {
+    const rnd = mulberry32(lawyerId * 2654435761 + 16);
+    const kind = rnd();
+    const n = kind < 0.55 ? 5 + Math.floor(rnd() * 8) : kind < 0.7 ? 1 + Math.floor(rnd() * 4) : 0;
+    const speed = SPEEDS[Math.floor(rnd() * SPEEDS.length)] as number;
+    for (let i = 0; i < n; i++) {
+      const arrived = new Date(now.getTime() - (1 + rnd() * 84) * DAY - Math.floor(rnd() * 24) * H);
+      const unanswered = rnd() < 0.07;
+      const hours = speed * (0.35 + rnd() * 2.45);
+      const at = new Date(arrived.getTime() + hours * H);
+      out.push({
+        lawyerId,
+        arrived,
+        responded: unanswered || at.getTime() > now.getTime() ? null : at,
+        caseType: CASE_TYPES[Math.floor(rnd() * CASE_TYPES.length)] as string,
+        priority: PRIORITIES[Math.floor(rnd() * PRIORITIES.length)] as string,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Inserts the demo cases of every demo listing without an account (in `tx`, the seed's
+ * transaction) with their 'pending' and 'reviewing' timeline steps, then computes every listing's
+ * cached response figures. Answers how many cases were inserted.
+ */
+export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM lawyers AS l WHERE l.demo AND NOT EXISTS (SELECT 1 FROM users AS u WHERE u.lawyer_id = l.id) ORDER BY id`,
+  );
+  const all = demoResponseCases(
+    rows.map((r) => Number(r.id)),
+    now,
+  );
+  const BATCH = 2000;
+  for (let start = 0; start < all.length; start += BATCH) {
+    const batch = all.slice(start, start + BATCH);
+    const arr = (xs: (string | number)[]) =>
+      `{${xs.map((x) => (typeof x === "number" ? x : `"${x}"`)).join(",")}}`;
+    await tx.execute(sql`
+      WITH input AS (
+        SELECT * FROM unnest(
+          ${arr(batch.map((c) => c.lawyerId))}::int[],
+          ${arr(batch.map((c) => c.arrived.toISOString()))}::timestamptz[],
+          ${arr(batch.map((c) => (c.responded ? c.responded.toISOString() : "")))}::text[],
+          ${arr(batch.map((c) => c.caseType))}::text[],
+          ${arr(batch.map((c) => c.priority))}::text[]
+        ) AS t(lawyer_id, arrived, responded, case_type, priority)
+      ), inserted AS (
+        INSERT INTO cases (lawyer_id, case_title, case_type, description, priority, client_name, client_email,
+          client_phone, status, locale, reminded_at, client_notified_at, created_at, updated_at)
+        SELECT lawyer_id, 'Demo case: ' || case_type, case_type,
+          'A fictional case of the demo data (LexAtlas issue 16 §3), so that response times can be shown.',
+          priority, 'Demo client', 'demo-client@example.invalid', '+10000000000',
+          CASE WHEN responded = '' THEN 'pending' ELSE 'reviewing' END, 'en',
+          ${now}::timestamptz, ${now}::timestamptz, arrived,
+          CASE WHEN responded = '' THEN arrived ELSE responded::timestamptz END
+        FROM input
+        RETURNING id, created_at, updated_at, status
+      )
+      INSERT INTO case_status_events (case_id, status, created_at)
+      SELECT id, 'pending', created_at FROM inserted
+      UNION ALL
+      SELECT id, 'reviewing', updated_at FROM inserted WHERE status = 'reviewing'`);
+  }
+  await refreshResponseStats(tx, clock);
+  return all.length;
+}

@@ -1,0 +1,93 @@
+/**
+ * A journey server whose clock the journey moves (issue 16 §3 journeys: "client case unanswered →
+ * clock past 24 h → resend"). The shared journey server (serve.ts) runs on the real clock, so a
+ * journey that needs time to pass starts this one instead, as a child process
+ * (`node tests/e2e/support/clock-server.ts`): the built app (pages and API) over a fresh in-memory
+ * PGlite database and a fresh DATA_DIR (its mail outbox), with a test clock
+ * (tests/support/clock.ts) starting at START, on 127.0.0.1 and a random port.
+ *
+ * It inserts the listings named in LISTINGS, prints one JSON line `{ "baseUrl", "dataDir", "listings": [{ id, name, email }] }`, then reads
+ * commands, one per line, from stdin, answering "ok" (or a JSON line) to each:
+ *   - `advance <ms>`: moves the clock forward;
+ *   - `sweep`: runs the response sweep once (server/responses/sweep.ts) and prints its summary.
+ * Test-only: never imported by the product.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { serve } from "@hono/node-server";
+import { createApp } from "../../../server/app.ts";
+import { loadConfig } from "../../../server/config.ts";
+import { openDatabase } from "../../../server/db/client.ts";
+import { lawyers } from "../../../server/db/schema.ts";
+import { createLogger } from "../../../server/logger.ts";
+import { runResponseSweep } from "../../../server/responses/sweep.ts";
+import { createServices } from "../../../server/services.ts";
+import { createTestClock } from "../../support/clock.ts";
+
+/** The clock's start. */
+export const START = "2026-06-01T08:00:00Z";
+/** The listings of the journey: [name, city]. */
+export const LISTINGS: [string, string][] = [
+  ["Ola Silent", "Halifax"],
+  ["Pia Ready", "Halifax"],
+];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-clock-"));
+const clock = createTestClock(START);
+const database = await openDatabase({ dataDir: "memory://" });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", TRUST_PROXY: "true", PORT: "0" });
+const services = createServices({ db: database.db, config, logger: createLogger("silent"), clock });
+const app = await createApp({ services, pages: true });
+
+const listings: { id: number; name: string; email: string }[] = [];
+for (const [i, [name, city]] of LISTINGS.entries()) {
+  const email = `lawyer${i}@clock-journey.example`;
+  const [row] = await database.db
+    .insert(lawyers)
+    .values({
+      name,
+      firm: `${name} Injury Law`,
+      email,
+      phone: "+19025550100",
+      location: `${city}, Nova Scotia, Canada`,
+      country: "Canada",
+      countryCode: "CA",
+      state: "Nova Scotia",
+      city,
+      practiceAreas: ["Car Accidents"],
+    })
+    .returning({ id: lawyers.id });
+  const id = (row as { id: number }).id;
+  listings.push({ id, name, email });
+}
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+  console.log(JSON.stringify({ baseUrl: `http://127.0.0.1:${info.port}`, dataDir, listings }));
+});
+
+const lines = createInterface({ input: process.stdin });
+lines.on("line", async (line) => {
+  const [command, arg] = line.trim().split(/\s+/);
+  if (command === "advance") {
+    clock.advance(Number(arg));
+    console.log("ok");
+  } else if (command === "sweep") {
+    const summary = await runResponseSweep({
+      db: database.db,
+      clock,
+      mailer: services.mailer,
+      emailLinkOrigin: services.emailLinkOrigin,
+    });
+    console.log(JSON.stringify(summary));
+  }
+});
+lines.on("close", () => {
+  server.close(async () => {
+    await services.mailer.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
