@@ -29,6 +29,8 @@ import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
+import { createReviewService } from "./reviews/index.ts";
+import type { ReviewService } from "./reviews/service.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
@@ -97,6 +99,8 @@ export interface Services extends CoreServices {
   rechecks: RechecksService;
   /** Listing reports, hidden listings, corrections and removal requests (server/moderation, issue 15 §3). */
   moderation: ModerationService;
+  /** Engagement-verified reviews: write, reply, report, moderate, read (server/reviews, issue 16 §1). */
+  reviews: ReviewService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -132,13 +136,15 @@ export function createServices(given: CoreServices): Services {
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   const verification = createVerificationService({ ...deps, store: createDocumentStore(core.config) });
   const moderation = createModerationService(deps);
+  const cases = createCasesService(deps);
+  const reviews = createReviewService({ ...deps, caseAccess: (id, viewer) => cases.access(id, viewer) });
   return {
     ...core,
     directory: createDirectoryService(core),
     matching: createMatchingService(core),
     accounts,
     listings,
-    cases: createCasesService(deps),
+    cases,
     messages: createMessagesService(deps),
     contact: createContactService(deps),
     billing: createBillingService(deps),
@@ -154,11 +160,14 @@ export function createServices(given: CoreServices): Services {
         // Issue 15 §3: the reports and corrections queues are the moderation service's.
         reports: moderation.reportsQueue,
         corrections: moderation.correctionsQueue,
+        // Issue 16 §1: reviews held for moderation and reported reviews.
+        reviews: reviews.queue,
       },
     }),
     verification,
     rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     moderation,
+    reviews,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
