@@ -39,6 +39,7 @@ import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
+import type { ReviewEligibility } from "../../server/reviews/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
 import {
@@ -49,6 +50,13 @@ import {
   formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
+import {
+  CaseReviewSection,
+  formFieldOf,
+  REVIEW_FORM_FIELDS,
+  type ReviewFormFailure,
+  reviewBodyOf,
+} from "../features/reviews/CaseReviewSection";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
@@ -114,8 +122,10 @@ export async function loader(args: Route.LoaderArgs) {
     : "";
   // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
   const clientPhone = viewerPhone(found.clientPhone, request);
+  // Issue 16 §1: whether and when the client may review the lawyer, and their review.
+  const review = await context.get(servicesContext).reviews.eligibility(params.id, viewer);
   return data(
-    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone },
+    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, review },
     { headers: CASE_PAGE_HEADERS },
   );
 }
@@ -129,7 +139,8 @@ export function headers(): HeadersInit {
 type ActionResult = { intent: "status" | "message"; error: string };
 
 /**
- * The page's two forms, by `intent`: "status" (the lawyer; field `status`) and "message" (either
+ * The page's forms, by `intent`: "review" (the client's review, issue 16 §1: reviewAction),
+ * "status" (the lawyer; field `status`) and "message" (either
  * party; field `body`). Success redirects back to /cases/{id} (a reload does not post again). A
  * bad value answers 400, a client changing the status 403, past the message limit 429, each with
  * `{ intent, error }` for the form; a non-party gets the 404.
@@ -140,6 +151,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await viewerOf(args);
   if (!(await services.cases.access(params.id, viewer))) notFound();
   const form = await request.formData();
+  if (form.get("intent") === "review") return reviewAction(args, form, viewer);
   const intent = form.get("intent") === "status" ? "status" : "message";
   const fail = (error: string, status: number) =>
     data<ActionResult>({ intent, error }, { status, headers: CASE_PAGE_HEADERS });
@@ -166,6 +178,43 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   return localizedRedirect(request, `/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
+}
+
+/**
+ * The review form (issue 16 §1; intent=review): writes the client's review, or edits it when one
+ * exists. Success redirects back to the case page; a failure answers 400/403/409/429 with the
+ * message, each field's message and what was typed (ReviewFormFailure), a non-party the 404.
+ */
+async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: CaseViewer) {
+  const { request, context, params } = args;
+  const services = context.get(servicesContext);
+  const values: Record<string, string> = {};
+  for (const name of REVIEW_FORM_FIELDS) {
+    const v = form.get(name);
+    if (typeof v === "string") values[name] = v;
+  }
+  try {
+    const state = await services.reviews.eligibility(params.id, viewer);
+    const write = state?.review ? services.reviews.update : services.reviews.create;
+    await write(params.id, viewer, reviewBodyOf(values), services.clientIp(context));
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (error instanceof Error && typeof status === "number" && status < 500) {
+      if (status === 404 && !(await services.cases.access(params.id, viewer))) notFound();
+      const fieldErrors: Record<string, string> = {};
+      const given = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      for (const [key, list] of Object.entries(given)) {
+        const field = formFieldOf(key);
+        if (list[0] && !fieldErrors[field]) fieldErrors[field] = list[0];
+      }
+      return data<ReviewFormFailure>(
+        { intent: "review", error: error.message, fieldErrors, values },
+        { status, headers: CASE_PAGE_HEADERS },
+      );
+    }
+    throw error;
+  }
+  return localizedRedirect(request, `/cases/${params.id}#case-review`, { headers: CASE_PAGE_HEADERS });
 }
 
 /** Title of the page (the case's title) in the page's language; never indexed. */
@@ -206,13 +255,18 @@ export default function CasePage() {
     signedIn,
     lawyerCountryCode,
     clientPhone,
+    review,
   } = useLoaderData<typeof loader>() as {
     case: CaseDetail;
     signedIn: boolean;
     lawyerCountryCode: string;
     clientPhone: PhoneDisplay;
+    review: ReviewEligibility | null;
   };
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionResult = useActionData<typeof action>() as ActionResult | ReviewFormFailure | undefined;
+  const actionData =
+    actionResult?.intent === "review" ? undefined : (actionResult as ActionResult | undefined);
+  const reviewFailure = actionResult?.intent === "review" ? (actionResult as ReviewFormFailure) : null;
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -327,6 +381,8 @@ export default function CasePage() {
             </Form>
           )}
         </Section>
+
+        {review && <CaseReviewSection eligibility={review} failure={reviewFailure} busy={busy("review")} />}
 
         <Section headingId="case-messages" title={t("page.conversation")}>
           {c.messages.length === 0 ? (
