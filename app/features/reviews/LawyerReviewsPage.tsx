@@ -5,12 +5,13 @@
  * review stays published until a moderator decides). Plain POST forms (intent reply | report
  * with the review's id): they work without JavaScript and keep what was typed on an error.
  */
-import { Alert, Button, Container, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { REVIEW_REPORT_DETAILS_MAX } from "../../../lib/review-input.ts";
 import { REVIEW_REPLY_MAX, REVIEW_REPORT_REASONS } from "../../../lib/reviews.ts";
 import type { LawyerReview } from "../../../server/reviews/service.ts";
+import { LocaleLink } from "../../ui/LocaleLink";
 import type { ReviewActionFailure } from "./forms";
 import { ReviewItem } from "./ReviewItem";
 
@@ -128,5 +129,15 @@ export function LawyerReviewsPage({
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The dashboard's link to /dashboard/reviews (lawyers with a listing; issue 16 §1). */
+export function ReviewsLink() {
+  const { t } = useTranslation("reviews");
+  return (
+    <Anchor component={LocaleLink} to="/dashboard/reviews" data-testid="reviews-link">
+      {t("dashboard.linkText")}
+    </Anchor>
   );
 }

@@ -13,6 +13,6 @@ export {
   reviewBodyOf,
 } from "./CaseReviewSection";
 export { type ReviewActionFailure, reviewFailureOf } from "./forms";
-export { LawyerReviewsPage } from "./LawyerReviewsPage";
+export { LawyerReviewsPage, ReviewsLink } from "./LawyerReviewsPage";
 export { ProfileReviews, type ProfileReviewsData, profileReviewQuery } from "./ProfileReviews";
 export { engagedMonth, ReviewItem } from "./ReviewItem";
