@@ -61,7 +61,8 @@ function context(): RouterContextProvider {
   rememberClientIp(ctx, `203.0.113.${(counter++ % 200) + 1}`);
   return ctx;
 }
-const cookie = (token?: string) => (token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {});
+const cookie = (token?: string): Record<string, string> =>
+  token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {};
 const get = (pathname: string, token?: string) =>
   new Request(`${ORIGIN}${pathname}`, { headers: cookie(token) });
 const post = (pathname: string, fields: Record<string, string>, token?: string) =>
