@@ -1,6 +1,6 @@
 import { generateSync } from "otplib";
 import { expectNoSeriousViolations } from "./support/axe.ts";
-import { waitForLink } from "./support/outbox.ts";
+import { messagesTo, waitForLink } from "./support/outbox.ts";
 import { E2E_REVIEWS_LINK_FILE, E2E_REVIEWS_MODERATOR_EMAIL, staffLinkPath } from "./support/staff.ts";
 import { type BrowserContext, expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
@@ -74,7 +74,7 @@ test("engage, close and invite; review, reply and report; a moderator keeps it; 
   const submit = await visitor.request.post("/api/cases", {
     data: {
       caseTitle: title,
-      caseType: "Bicycle Accident",
+      caseType: "Car Accident",
       description: "A car opened its door into the bike lane.",
       priority: "medium",
       clientName: "Robin Rider",
@@ -93,8 +93,21 @@ test("engage, close and invite; review, reply and report; a moderator keeps it; 
     await lawyer.getByRole("button", { name: "Update status" }).click();
     await expect(lawyer.getByRole("list", { name: "Status timeline" }).getByText(status)).toBeVisible();
   }
-  const invite = await waitForLink(clientEmail, `/cases/${caseId}`);
-  expect(invite).not.toContain("token=");
+  // The invitation (subject "How was your experience with …?") links to the case page, no token.
+  let invite = "";
+  await expect
+    .poll(
+      () => {
+        const mail = messagesTo(clientEmail).find((raw) => raw.includes("How was your experience"));
+        invite = new RegExp(`https?://[^\\s/"<>]+(/cases/${caseId})(?![?\\w-])`).exec(mail ?? "")?.[1] ?? "";
+        return invite;
+      },
+      { message: "the review invitation", timeout: 15_000 },
+    )
+    .toBe(`/cases/${caseId}`);
+  expect(messagesTo(clientEmail).find((raw) => raw.includes("How was your experience"))).toContain(
+    "You can review your lawyer on your case page from",
+  );
   const client = await newPage(visitor);
   await client.goto(tracking);
   await client.goto(invite);
@@ -161,7 +174,7 @@ test("engage, close and invite; review, reply and report; a moderator keeps it; 
   await expect(moderator.getByText("Decision saved and audited.")).toBeVisible();
   await expectNoSeriousViolations(moderator, "/admin/reviews/:id");
   await moderator.goto("/admin/audit?action=review.");
-  await expect(moderator.getByText("Review published").first()).toBeVisible();
+  await expect(moderator.getByRole("cell", { name: "Review published" }).first()).toBeVisible();
 
   const profile = await newPage(visitor);
   await profile.goto(`/lawyer/${lawyerId}?reviewSort=rating_asc`);

@@ -49,7 +49,11 @@ export function formFieldOf(key: string): string {
   return key === "ratings" ? "communication" : key;
 }
 
-/** Five radio buttons 1–5 named `name`, labelled "1 star" … "5 stars" (native inputs). */
+/**
+ * Five radio buttons 1–5 named `name`, labelled "1 star" … "5 stars", in a labelled radiogroup
+ * with its error below. Uncontrolled native inputs (defaultChecked): a choice made before the
+ * page hydrates is kept, and the form posts without JavaScript.
+ */
 function StarChoice({
   name,
   label,
@@ -62,14 +66,40 @@ function StarChoice({
   error: string | undefined;
 }) {
   const { t } = useTranslation("reviews");
+  const labelId = `review-${name}-label`;
+  const errorId = `review-${name}-error`;
   return (
-    <Radio.Group name={name} label={label} defaultValue={value} error={error} required>
-      <Group gap="md" mt={6}>
+    <div>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        gap="md"
+        mt={6}
+      >
         {[1, 2, 3, 4, 5].map((n) => (
-          <Radio key={n} value={String(n)} label={t("form.stars", { count: n })} id={`review-${name}-${n}`} />
+          <Radio
+            key={n}
+            name={name}
+            value={String(n)}
+            defaultChecked={value === String(n)}
+            label={t("form.stars", { count: n })}
+            id={`review-${name}-${n}`}
+            error={Boolean(error)}
+          />
         ))}
       </Group>
-    </Radio.Group>
+      {error && (
+        <Text id={errorId} size="sm" c="red.8" mt={4}>
+          {error}
+        </Text>
+      )}
+    </div>
   );
 }
 

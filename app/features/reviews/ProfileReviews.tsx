@@ -46,7 +46,7 @@ export function ProfileReviews({ lawyerId, data }: { lawyerId: number; data: Pro
     <Section id="reviews" title={t("profile.title")}>
       <Text size="sm" c="dimmed" mb="sm">
         {t("profile.verifiedOnly")}{" "}
-        <Anchor component={LocaleLink} to="/reviews-policy">
+        <Anchor component={LocaleLink} to="/reviews-policy" underline="always">
           {t("profile.policy")}
         </Anchor>
       </Text>
