@@ -28,7 +28,8 @@ export const REVIEW_REPLY_MAX = 1_500;
 
 /**
  * A review's states: `pending` while held for moderation (personal data of a third party was
- * detected, or it was reported), `published`, `rejected` (never shown; a policy reason) or
+ * detected; a lawyer's report does not hold a published review, it only queues it: FTC 16 CFR
+ * 465.7 review suppression), `published`, `rejected` (never shown; a policy reason) or
  * `removed` (taken down after publication; a policy reason). A negative rating is never a reason.
  */
 export const REVIEW_STATUSES = ["pending", "published", "rejected", "removed"] as const;
