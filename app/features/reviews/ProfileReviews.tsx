@@ -9,7 +9,7 @@
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { REVIEW_SORTS, type ReviewSort } from "../../../lib/reviews.ts";
+import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT, REVIEW_SORTS, type ReviewSort } from "../../../lib/reviews.ts";
 import type { ReviewPage, ReviewSummary } from "../../../server/reviews/service.ts";
 import { useFormats } from "../../i18n/format";
 import { Section } from "../../ui/dashboard-parts";
@@ -45,7 +45,7 @@ export function ProfileReviews({ lawyerId, data }: { lawyerId: number; data: Pro
   return (
     <Section id="reviews" title={t("profile.title")}>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("profile.verifiedOnly")}{" "}
+        {t("profile.verifiedOnly", { days: REVIEW_MIN_DAYS_AFTER_ENGAGEMENT })}{" "}
         <Anchor component={LocaleLink} to="/reviews-policy" underline="always">
           {t("profile.policy")}
         </Anchor>

@@ -2,7 +2,8 @@
  * One review as the public sees it (issue 16 §1): overall stars, title, text, the three aspect
  * ratings, "Verified client — engaged {month year}" (Intl, the page's locale), "Demo review" for
  * the seed's demo reviews, and the lawyer's reply. Used by the profile, the dashboard and the
- * back office. No reviewer name is shown (privacy; docs/spec-deviations.md).
+ * back office. No reviewer name is shown (privacy; docs/spec-deviations.md). What people wrote
+ * is set `dir="auto"`: an English review reads left to right on an Arabic page.
  */
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -42,7 +43,7 @@ export function ReviewItem({
             </Badge>
           )}
         </Group>
-        <Title order={headingLevel} fz="md" style={{ overflowWrap: "anywhere" }}>
+        <Title order={headingLevel} fz="md" dir="auto" style={{ overflowWrap: "anywhere" }}>
           {review.title}
         </Title>
         <Text size="sm" c="teal.9" fw={600}>
@@ -52,7 +53,9 @@ export function ReviewItem({
             {formats.date(review.createdAt)}
           </Text>
         </Text>
-        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{review.text}</Text>
+        <Text dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          {review.text}
+        </Text>
         <Text size="sm" c="dimmed">
           {formats.list(
             REVIEW_ASPECTS.map((a) =>
@@ -68,7 +71,7 @@ export function ReviewItem({
                 {formats.date(review.reply.repliedAt)}
               </Text>
             </Text>
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <Text size="sm" dir="auto" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {review.reply.text}
             </Text>
           </Card>
