@@ -283,7 +283,7 @@ describe(`reading, replying and reporting (${TEST_ENGINE})`, () => {
       const client = await signUp();
       const ratings = [5, 2, 4];
       const ids: string[] = [];
-      for (const rating of ratings) {
+      for (const _ of ratings) {
         const r = await call("POST", "/api/cases", {
           token: client.token,
           body: casePayload(lawyer.lawyerId),
