@@ -202,6 +202,11 @@ describe(`the case page's review section (${TEST_ENGINE})`, () => {
     );
     expect(edit.status).toBe(302);
     expect((await database.db.select().from(reviews).where(eq(reviews.caseId, id)))[0]?.rating).toBe(3);
+    // The lawyer's case page shows the published review (to reply from the dashboard).
+    const lawyerView = await outcome(() => caseLoader(caseArgs(id, get(`/cases/${id}`, lawyer.token))));
+    const forLawyer = (lawyerView.data as { review: ReviewEligibility }).review;
+    expect(forLawyer.state).toBe("lawyer");
+    expect(forLawyer.review).toMatchObject({ rating: 3, status: "published" });
   });
 });
 

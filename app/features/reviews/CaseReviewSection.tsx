@@ -20,6 +20,7 @@ import {
 import type { OwnReview, ReviewEligibility } from "../../../server/reviews/service.ts";
 import { useFormats } from "../../i18n/format";
 import { Section } from "../../ui/dashboard-parts";
+import { ReviewsLink } from "./LawyerReviewsPage";
 import { ReviewItem } from "./ReviewItem";
 
 /** The review form's failure as the case page's action answers it (messages are catalog references). */
@@ -168,7 +169,7 @@ function ReviewForm({
   );
 }
 
-/** The section for the case's client; nothing for the lawyer. */
+/** The section for the case's client; for its lawyer, the published review of the engagement (or nothing). */
 export function CaseReviewSection({
   eligibility,
   failure,
@@ -180,8 +181,17 @@ export function CaseReviewSection({
 }) {
   const { t } = useTranslation("reviews");
   const formats = useFormats();
-  if (eligibility.state === "lawyer") return null;
   const review = eligibility.review;
+  // The lawyer sees the published review of this engagement and where to reply or report.
+  if (eligibility.state === "lawyer")
+    return review && review.status === "published" ? (
+      <Section headingId="case-review" title={t("case.lawyerTitle")}>
+        <Stack gap="sm">
+          <ReviewItem review={review} />
+          <ReviewsLink />
+        </Stack>
+      </Section>
+    ) : null;
   return (
     <Section headingId="case-review" title={t("case.title")}>
       <Stack gap="md">
