@@ -159,6 +159,12 @@ describe(`writing a review (${TEST_ENGINE})`, () => {
       expect((await review("POST", c.id, { token: other.token })).status).toBe(404);
       expect((await review("POST", c.id, { token: stranger.token })).status).toBe(404);
       expect((await review("POST", c.id, {})).status).toBe(404);
+      // Staff are no party either (a moderator decides in the back office, never writes reviews).
+      for (const role of ["moderator", "admin"] as const) {
+        const staff = await signUp();
+        await database.db.update(users).set({ role }).where(eq(users.id, staff.user.id));
+        expect((await review("POST", c.id, { token: staff.token })).status, role).toBe(404);
+      }
       expect((await review("POST", "not-a-uuid", { caseToken: c.token })).status).toBe(404);
       const created = await review("POST", c.id, { caseToken: c.token });
       expect(created.status, created.text).toBe(201);
@@ -330,6 +336,19 @@ describe(`reading, replying and reporting (${TEST_ENGINE})`, () => {
       expect(
         (await call("POST", `/api/reviews/${target}/reply`, { token: other.token, body: reply })).status,
       ).toBe(404);
+      const moderator = await signUp();
+      await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, moderator.user.id));
+      expect([401, 404]).toContain(
+        (await call("POST", `/api/reviews/${target}/reply`, { token: moderator.token, body: reply })).status,
+      );
+      expect([401, 404]).toContain(
+        (
+          await call("POST", `/api/reviews/${target}/report`, {
+            token: moderator.token,
+            body: { reason: "offensive", details: "Staff do not report through the API." },
+          })
+        ).status,
+      );
       expect(
         (await call("POST", `/api/reviews/${target}/reply`, { token: lawyer.token, body: { reply: "" } }))
           .status,
