@@ -143,10 +143,11 @@ describe(`the case page's review section (${TEST_ENGINE})`, () => {
     const client = await account("user");
     const stranger = await account("user");
     const moderator = await staff("moderator");
+    const admin = await staff("admin");
     const id = await engagedCase(lawyerId, client.id, 20);
     const early = await engagedCase(lawyerId, client.id, 3);
 
-    for (const token of [undefined, stranger.token, otherLawyer.token, moderator]) {
+    for (const token of [undefined, stranger.token, otherLawyer.token, moderator, admin]) {
       expect((await outcome(() => caseLoader(caseArgs(id, get(`/cases/${id}`, token))))).status).toBe(404);
       expect((await outcome(() => caseAction(caseArgs(id, post(`/cases/${id}`, form, token))))).status).toBe(
         404,
@@ -245,7 +246,7 @@ describe(`the lawyer's reviews and the back office (${TEST_ENGINE})`, () => {
         } as never),
       );
     expect((await dash()).status).toBe(302);
-    for (const token of [client.token, moderator]) expect((await dash(token)).status).toBe(403);
+    for (const token of [client.token, moderator, admin]) expect((await dash(token)).status).toBe(403);
     expect(((await dash(otherLawyer.token)).data as { reviews: unknown[] }).reviews).toHaveLength(0);
     expect(
       ((await dash(lawyer.token)).data as { reviews: { id: string }[] }).reviews.map((r) => r.id),
