@@ -441,18 +441,20 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
         .select({ one: sql`1` })
         .from(reviewReports)
         .where(and(eq(reviewReports.reviewId, reviews.id), eq(reviewReports.status, "open")));
+      // In the queue since its first open report, else since it was held (its last write).
+      const since = sql<Date>`coalesce((select min(rr.created_at) from review_reports rr where rr.review_id = ${reviews.id} and rr.status = 'open'), ${reviews.updatedAt})`;
       const rows = await db
         .select({
           id: reviews.id,
           lawyerId: reviews.lawyerId,
           name: lawyers.name,
           title: reviews.title,
-          since: sql<Date>`coalesce((select min(rr.created_at) from review_reports rr where rr.review_id = ${reviews.id} and rr.status = 'open'), ${reviews.updatedAt})`,
+          since,
         })
         .from(reviews)
         .innerJoin(lawyers, eq(lawyers.id, reviews.lawyerId))
         .where(sql`${reviews.status} = 'pending' OR exists (${reported})`)
-        .orderBy(asc(sql`4`), asc(reviews.id))
+        .orderBy(asc(since), asc(reviews.id))
         .limit(max);
       return rows.map(
         (r): QueueItem => ({

@@ -186,6 +186,24 @@ describe(`moderation and the rating cache (${TEST_ENGINE})`, () => {
       const queue = await services.staff.queues(50);
       expect(queue.reviews.map((i) => i.id)).toContain(held.id);
       expect(queue.reviews.map((i) => i.id)).not.toContain(one.id);
+      // Oldest first by the time each entered the queue (not by title: "A…" sorts before "Patient…").
+      await clock.rewinding(async () => {
+        const third = await engagedCase();
+        clock.advance(15 * DAY);
+        const reported = await services.reviews.create(
+          third.caseId,
+          third.viewer,
+          { ...body(2), title: "A slow start" },
+          "10.0.0.5",
+        );
+        await services.reviews.report(reported.id, third.lawyer, {
+          reason: "off_topic",
+          details: "About the other driver, not our service.",
+        });
+        const ids = (await services.staff.queues(50)).reviews.map((i) => i.id);
+        expect(ids.indexOf(held.id)).toBeGreaterThanOrEqual(0);
+        expect(ids.indexOf(held.id)).toBeLessThan(ids.indexOf(reported.id));
+      });
 
       // Nobody but staff decides; the client and the lawyer get 403.
       for (const actor of [a.client, a.lawyer])
