@@ -240,6 +240,13 @@ describe(`writing a review (${TEST_ENGINE})`, () => {
       });
       expect(held.status, held.text).toBe(201);
       expect(held.body.review.status).toBe("pending");
+      // Its lawyer does not see a held review (it may carry someone's contact data); its client does.
+      const asLawyer = await call("GET", `/api/cases/${a.id}/review`, { token: lawyer.token });
+      expect(asLawyer.body).toMatchObject({ state: "lawyer", review: null });
+      const asClient = await call("GET", `/api/cases/${a.id}/review`, {
+        headers: { "X-Case-Token": a.token },
+      });
+      expect(asClient.body.review.status).toBe("pending");
       const mail = await review("POST", b.id, {
         caseToken: b.token,
         body: {

@@ -248,7 +248,9 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       const engagedAt = row.engagedAt?.toISOString() ?? null;
       const opensAt = row.engagedAt ? reviewOpensAt(row.engagedAt) : null;
       const existing = await reviewOfCase(row.id);
-      const review = existing ? own(existing) : null;
+      // The lawyer sees only a published review: a held one may carry someone's contact data.
+      const visible = existing && (role === "client" || existing.status === "published") ? existing : null;
+      const review = visible ? own(visible) : null;
       const state: ReviewEligibility["state"] =
         role === "lawyer"
           ? "lawyer"

@@ -98,7 +98,10 @@ export interface ModeratedReview extends PublicReview {
 
 /** The review service (createReviewService in index.ts). */
 export interface ReviewService {
-  /** Where case `caseId` stands for reviewing, for a party of it; null for anyone else (404). */
+  /**
+   * Where case `caseId` stands for reviewing, for a party of it (its lawyer gets the review only
+   * once published: a held one may carry someone's contact data); null for anyone else (404).
+   */
   eligibility(caseId: string, viewer: CaseViewer): Promise<ReviewEligibility | null>;
   /**
    * The case's client writes the engagement's review: published at once, or held `pending` when
