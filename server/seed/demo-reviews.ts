@@ -4,8 +4,9 @@
  * deterministic set of reviews drawn from its own PRNG (mulberry32 per row, so the generator's
  * main stream and every other field stay as they were), with a realistic spread — about 30 % of
  * listings without reviews, most reviews 4–5 stars, some 1–3 — and texts from a small pool of
- * English templates by rating band (the brief allows English; they are marked "Demo review" on
- * the profile). insertBatches (insert.ts) writes each as a closed, engaged demo case and its
+ * templates by rating band: English, and for about half of the reviews of a listing in a country
+ * of another site language, one template per band in that language (LOCAL_POOL); all are marked
+ * "Demo review" on the profile. insertBatches (insert.ts) writes each as a closed, engaged demo case and its
  * review after checking it with the review service's own rules (lib/review-input.ts), then runs
  * the one rating recompute (server/reviews/recompute.ts). Sources: FTC 16 CFR 465 (no fake
  * reviews presented as real: every demo review says so), EU Omnibus 2019/2161.
@@ -81,6 +82,108 @@ const POOL = {
   ],
 } as const;
 
+/**
+ * A few templates in the languages of the site besides English (one per band), used for about
+ * half of the reviews of a listing whose country speaks that language (`lang` of its plan).
+ */
+const LOCAL_POOL: Record<
+  string,
+  { good: readonly [string, string]; mixed: readonly [string, string]; bad: readonly [string, string] }
+> = {
+  de: {
+    good: [
+      "Klare Beratung von Anfang an",
+      "Jeder Schritt wurde verständlich erklärt, und ich war bis zum Vergleich immer informiert.",
+    ],
+    mixed: [
+      "Gutes Ergebnis, langsame Rückmeldungen",
+      "Das Ergebnis war fair, aber ich musste oft selbst nach dem Stand der Dinge fragen.",
+    ],
+    bad: [
+      "Schwer erreichbar",
+      "Wochenlang kam keine Antwort auf meine Nachrichten, mein Fall schien keine Priorität zu haben.",
+    ],
+  },
+  fr: {
+    good: [
+      "Des conseils clairs dès le début",
+      "Chaque étape a été expliquée simplement et j’ai été tenu informé jusqu’à la transaction.",
+    ],
+    mixed: [
+      "Bon résultat, suivi lent",
+      "Le résultat est correct, mais je devais souvent relancer pour avoir des nouvelles du dossier.",
+    ],
+    bad: [
+      "Difficile à joindre",
+      "Des semaines sans réponse à mes messages ; mon dossier ne semblait pas être une priorité.",
+    ],
+  },
+  es: {
+    good: [
+      "Asesoramiento claro desde el principio",
+      "Me explicó cada paso con palabras sencillas y me mantuvo informado hasta el acuerdo.",
+    ],
+    mixed: [
+      "Buen resultado, pocas noticias",
+      "El resultado fue justo, pero a menudo tuve que insistir para saber cómo iba el caso.",
+    ],
+    bad: [
+      "Difícil de contactar",
+      "Pasaron semanas sin respuesta a mis mensajes y sentí que mi caso no era una prioridad.",
+    ],
+  },
+  pt: {
+    good: [
+      "Orientação clara desde o início",
+      "Explicou cada etapa com palavras simples e me manteve informado até o acordo final.",
+    ],
+    mixed: [
+      "Bom resultado, poucas notícias",
+      "O resultado foi justo, mas muitas vezes precisei cobrar notícias sobre o andamento do caso.",
+    ],
+    bad: [
+      "Difícil de contatar",
+      "Semanas sem resposta às minhas mensagens; senti que meu caso não era prioridade.",
+    ],
+  },
+  nl: {
+    good: [
+      "Heldere uitleg vanaf het begin",
+      "Elke stap werd duidelijk uitgelegd en ik werd tot aan de schikking goed op de hoogte gehouden.",
+    ],
+    mixed: [
+      "Goed resultaat, trage updates",
+      "De uitkomst was redelijk, maar ik moest vaak zelf vragen hoe het met mijn zaak stond.",
+    ],
+    bad: [
+      "Slecht bereikbaar",
+      "Wekenlang geen antwoord op mijn berichten; mijn zaak leek geen prioriteit te hebben.",
+    ],
+  },
+  ja: {
+    good: [
+      "最初から説明がわかりやすい",
+      "手続きの一つひとつをわかりやすく説明してくださり、示談が成立するまで毎回きちんと状況を知らせてくれました。",
+    ],
+    mixed: [
+      "結果は良いが連絡が遅い",
+      "結果には納得していますが、進み具合を知るためにこちらから何度も問い合わせる必要がありました。",
+    ],
+    bad: [
+      "連絡がつきにくい",
+      "メッセージへの返事が何週間もなく、私の案件は後回しにされているように感じました。とても不安でした。",
+    ],
+  },
+  ar: {
+    good: ["نصيحة واضحة منذ البداية", "شرح كل خطوة بكلمات بسيطة وأبقاني على اطلاع حتى الوصول إلى التسوية."],
+    mixed: [
+      "نتيجة جيدة وتواصل بطيء",
+      "كانت النتيجة عادلة، لكنني اضطررت كثيرًا إلى السؤال عن سير القضية بنفسي.",
+    ],
+    bad: ["يصعب التواصل معه", "مرّت أسابيع دون رد على رسائلي، وشعرت أن قضيتي ليست من أولوياته."],
+  },
+};
+
 const clamp = (n: number) => Math.max(REVIEW_RATING_MIN, Math.min(REVIEW_RATING_MAX, n));
 
 /** An independent PRNG for row `index` of seed `seed`. */
@@ -91,7 +194,8 @@ function rowRandom(seed: number, index: number): () => number {
 /**
  * The demo reviews of row `index`: `quality` (3–5, the listing's underlying level) centres the
  * ratings, `volume` (0–1) and `experience` set how many there are (0 for about 30 % of listings,
- * else 1–9). `area` fills the templates. Pure and deterministic.
+ * else 1–9). `area` fills the English templates; `lang` (ISO 639-1) picks LOCAL_POOL. Pure and
+ * deterministic.
  */
 export function demoReviewPlan(
   seed: number,
@@ -100,6 +204,7 @@ export function demoReviewPlan(
   volume: number,
   experience: number,
   area: string,
+  lang?: string,
 ): DemoReview[] {
   const r = rowRandom(seed, index);
   if (r() < 0.3) return [];
@@ -110,7 +215,12 @@ export function demoReviewPlan(
     const delta = u < 0.05 ? -3 : u < 0.13 ? -2 : u < 0.3 ? -1 : u < 0.8 ? 0 : 1;
     const rating = clamp(Math.round(quality + delta));
     const band = rating >= 4 ? POOL.good : rating === 3 ? POOL.mixed : POOL.bad;
-    const [title, text] = band[Math.floor(r() * band.length)] as readonly [string, string];
+    const local = lang ? LOCAL_POOL[lang] : undefined;
+    const bandName = rating >= 4 ? "good" : rating === 3 ? "mixed" : "bad";
+    const [title, text] =
+      local && r() < 0.5
+        ? local[bandName]
+        : (band[Math.floor(r() * band.length)] as readonly [string, string]);
     const aspect = () => clamp(rating + (r() < 0.35 ? (r() < 0.5 ? -1 : 1) : 0));
     const writtenDaysAfter = REVIEW_MIN_DAYS_AFTER_ENGAGEMENT + Math.floor(r() * 60);
     out.push({

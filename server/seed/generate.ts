@@ -321,7 +321,15 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const quality = 3 + 2 * Math.sqrt(next());
     const volume = next();
     next();
-    const demoReviews = demoReviewPlan(seed, i, quality, volume, experience, practiceAreas[0] ?? "injury");
+    const demoReviews = demoReviewPlan(
+      seed,
+      i,
+      quality,
+      volume,
+      experience,
+      practiceAreas[0] ?? "injury",
+      lang,
+    );
     const { rating, reviewCount } = demoRatingCache(demoReviews);
     const verifiedListing = chance(0.85);
 
