@@ -54,6 +54,8 @@ export default [
   route("dashboard/verification", "routes/dashboard.verification.tsx"),
   // A lawyer's correction requests about their own listing (issue 15 §3).
   route("dashboard/corrections", "routes/dashboard.corrections.tsx"),
+  // The lawyer's reviews: one public reply each, and reports to the moderators (issue 16 §1).
+  route("dashboard/reviews", "routes/dashboard.reviews.tsx"),
   route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
   // The staff back office (issue 15 §1): queues, contact inbox, audit log. Staff only.
   route("admin", "routes/admin.tsx"),
@@ -68,5 +70,7 @@ export default [
   route("admin/reports/:id", "routes/admin.report.tsx"),
   route("admin/corrections/:id", "routes/admin.correction.tsx"),
   route("admin/listings/:id", "routes/admin.listing.tsx"),
+  // A review held for moderation or reported: publish, reject or remove (issue 16 §1).
+  route("admin/reviews/:id", "routes/admin.review.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -122,7 +122,7 @@ export const CASE_STEP_REQUIRED = {
   3: [],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof CaseSubmissionInput)[]>;
 
-/** A status change by the case's lawyer (issue 4: pending, reviewing, accepted or declined, closed). */
+/** A status change by the case's lawyer (issue 4: pending, reviewing, accepted, engaged (issue 16 §1) or declined, closed). */
 export const CaseStatusChangeSchema = z.object({
   status: z.enum(CASE_STATUSES, {
     error: msg("validation:case.status", { options: CASE_STATUSES.join(", ") }),
@@ -139,6 +139,7 @@ export const CASE_STATUS_LABELS = {
   pending: "Pending",
   reviewing: "Under review",
   accepted: "Accepted",
+  engaged: "Engaged",
   declined: "Declined",
   closed: "Closed",
 } as const satisfies Record<(typeof CASE_STATUSES)[number], string>;

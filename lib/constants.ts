@@ -54,8 +54,12 @@ export const BUDGETS = [
   "Contingency Fee Only",
 ] as const;
 
-/** Case statuses a lawyer moves a case through (issue 4; spec §3 default "pending"). */
-export const CASE_STATUSES = ["pending", "reviewing", "accepted", "declined", "closed"] as const;
+/**
+ * Case statuses a lawyer moves a case through (issue 4; spec §3 default "pending"). `engaged`
+ * (issue 16 §1) is the lawyer's statement that the client instructed them; its date
+ * (cases.engaged_at) starts the review window of lib/reviews.ts.
+ */
+export const CASE_STATUSES = ["pending", "reviewing", "accepted", "engaged", "declined", "closed"] as const;
 /** One of CASE_STATUSES. */
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 

@@ -28,7 +28,8 @@ export const REVIEW_REPLY_MAX = 1_500;
 
 /**
  * A review's states: `pending` while held for moderation (personal data of a third party was
- * detected, or it was reported), `published`, `rejected` (never shown; a policy reason) or
+ * detected; a lawyer's report does not hold a published review, it only queues it: FTC 16 CFR
+ * 465.7 review suppression), `published`, `rejected` (never shown; a policy reason) or
  * `removed` (taken down after publication; a policy reason). A negative rating is never a reason.
  */
 export const REVIEW_STATUSES = ["pending", "published", "rejected", "removed"] as const;
@@ -61,3 +62,19 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** Default and largest page size of the reviews list. */
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
+
+/**
+ * The first instant a client may review an engagement that started at `engagedAt`: engagedAt +
+ * REVIEW_MIN_DAYS_AFTER_ENGAGEMENT days (issue 16 §1). Reviewing is allowed at exactly that instant.
+ */
+export function reviewOpensAt(engagedAt: Date): Date {
+  return new Date(engagedAt.getTime() + REVIEW_MIN_DAYS_AFTER_ENGAGEMENT * 86_400_000);
+}
+
+/** The last instant a review written at `createdAt` may still be edited (createdAt + REVIEW_EDIT_DAYS days, inclusive). */
+export function reviewEditableUntil(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000);
+}
+
+/** One of REVIEW_REPORT_REASONS. */
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];

@@ -29,6 +29,7 @@ import { registerLocationRoutes } from "./api/location.ts";
 import { registerMessageRoutes } from "./api/messages.ts";
 import { documentHeader, registerSecuritySchemes } from "./api/openapi.ts";
 import { registerPersonalityRoutes } from "./api/personality.ts";
+import { registerReviewRoutes } from "./api/reviews.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
 import { NotFoundError } from "./errors.ts";
@@ -166,6 +167,8 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerListingRoutes(app, services);
   registerStripeRoutes(app, services);
   registerCaseRoutes(app, services);
+  // Issue 16 §1: engagement-verified reviews (after the case routes, whose party check they share).
+  registerReviewRoutes(app, services);
   registerMessageRoutes(app, services);
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);

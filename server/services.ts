@@ -30,6 +30,8 @@ import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
+import { createReviewService } from "./reviews/index.ts";
+import type { ReviewService } from "./reviews/service.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
@@ -100,6 +102,8 @@ export interface Services extends CoreServices {
   moderation: ModerationService;
   /** Re-sending an unanswered case to another lawyer (server/responses/resend.ts, issue 16 §3). */
   responses: ResendService;
+  /** Engagement-verified reviews: write, reply, report, moderate, read (server/reviews, issue 16 §1). */
+  reviews: ReviewService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -135,13 +139,15 @@ export function createServices(given: CoreServices): Services {
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   const verification = createVerificationService({ ...deps, store: createDocumentStore(core.config) });
   const moderation = createModerationService(deps);
+  const cases = createCasesService(deps);
+  const reviews = createReviewService({ ...deps, caseAccess: (id, viewer) => cases.access(id, viewer) });
   return {
     ...core,
     directory: createDirectoryService(core),
     matching: createMatchingService(core),
     accounts,
     listings,
-    cases: createCasesService(deps),
+    cases,
     responses: createResendService(deps),
     messages: createMessagesService(deps),
     contact: createContactService(deps),
@@ -158,11 +164,14 @@ export function createServices(given: CoreServices): Services {
         // Issue 15 §3: the reports and corrections queues are the moderation service's.
         reports: moderation.reportsQueue,
         corrections: moderation.correctionsQueue,
+        // Issue 16 §1: reviews held for moderation and reported reviews.
+        reviews: reviews.queue,
       },
     }),
     verification,
     rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     moderation,
+    reviews,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

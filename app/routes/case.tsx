@@ -45,6 +45,7 @@ import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
+import type { ReviewEligibility } from "../../server/reviews/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
 import {
@@ -56,6 +57,13 @@ import {
   formatFileSize,
 } from "../features/cases/case-display";
 import { type ResendCandidate, ResendPanel } from "../features/responses/ResendPanel";
+import {
+  CaseReviewSection,
+  formFieldOf,
+  REVIEW_FORM_FIELDS,
+  type ReviewFormFailure,
+  reviewBodyOf,
+} from "../features/reviews/CaseReviewSection";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
@@ -122,10 +130,13 @@ export async function loader(args: Route.LoaderArgs) {
   // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
   const clientPhone = viewerPhone(found.clientPhone, request);
   const resend = await resendOffer(args, viewer, found.lawyerId);
+  const services = context.get(servicesContext);
   // Issue 16 §3: a case re-sent from an unanswered one says so to both parties.
-  const isCopy = await context.get(servicesContext).responses.isCopy(found.id);
+  const isCopy = await services.responses.isCopy(found.id);
+  // Issue 16 §1: whether and when the client may review the lawyer, and their review.
+  const review = await services.reviews.eligibility(params.id, viewer);
   return data(
-    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, resend, isCopy },
+    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, resend, isCopy, review },
     { headers: CASE_PAGE_HEADERS },
   );
 }
@@ -173,7 +184,8 @@ type ActionResult = {
 };
 
 /**
- * The page's two forms, by `intent`: "status" (the lawyer; field `status`) and "message" (either
+ * The page's forms, by `intent`: "review" (the client's review, issue 16 §1: reviewAction),
+ * "status" (the lawyer; field `status`) and "message" (either
  * party; field `body`). Success redirects back to /cases/{id} (a reload does not post again). A
  * bad value answers 400, a client changing the status 403, past the message limit 429, each with
  * `{ intent, error }` for the form; a non-party gets the 404.
@@ -185,6 +197,7 @@ export async function action(args: Route.ActionArgs) {
   if (!(await services.cases.access(params.id, viewer))) notFound();
   const form = await request.formData();
   if (form.get("intent") === "resend") return resendAction(args, viewer, form);
+  if (form.get("intent") === "review") return reviewAction(args, form, viewer);
   const intent = form.get("intent") === "status" ? "status" : "message";
   const fail = (error: string, status: number) =>
     data<ActionResult>({ intent, error }, { status, headers: CASE_PAGE_HEADERS });
@@ -252,6 +265,43 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Fo
   }
 }
 
+/**
+ * The review form (issue 16 §1; intent=review): writes the client's review, or edits it when one
+ * exists. Success redirects back to the case page; a failure answers 400/403/409/429 with the
+ * message, each field's message and what was typed (ReviewFormFailure), a non-party the 404.
+ */
+async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: CaseViewer) {
+  const { request, context, params } = args;
+  const services = context.get(servicesContext);
+  const values: Record<string, string> = {};
+  for (const name of REVIEW_FORM_FIELDS) {
+    const v = form.get(name);
+    if (typeof v === "string") values[name] = v;
+  }
+  try {
+    const state = await services.reviews.eligibility(params.id, viewer);
+    const write = state?.review ? services.reviews.update : services.reviews.create;
+    await write(params.id, viewer, reviewBodyOf(values), services.clientIp(context));
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (error instanceof Error && typeof status === "number" && status < 500) {
+      if (status === 404 && !(await services.cases.access(params.id, viewer))) notFound();
+      const fieldErrors: Record<string, string> = {};
+      const given = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      for (const [key, list] of Object.entries(given)) {
+        const field = formFieldOf(key);
+        if (list[0] && !fieldErrors[field]) fieldErrors[field] = list[0];
+      }
+      return data<ReviewFormFailure>(
+        { intent: "review", error: error.message, fieldErrors, values },
+        { status, headers: CASE_PAGE_HEADERS },
+      );
+    }
+    throw error;
+  }
+  return localizedRedirect(request, `/cases/${params.id}#case-review`, { headers: CASE_PAGE_HEADERS });
+}
+
 /** Title of the page (the case's title) in the page's language; never indexed. */
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -292,6 +342,7 @@ export default function CasePage() {
     clientPhone,
     resend,
     isCopy,
+    review,
   } = useLoaderData<typeof loader>() as {
     case: CaseDetail;
     signedIn: boolean;
@@ -299,8 +350,12 @@ export default function CasePage() {
     clientPhone: PhoneDisplay;
     resend: { find: string; candidates: ResendCandidate[] } | null;
     isCopy: boolean;
+    review: ReviewEligibility | null;
   };
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionResult = useActionData<typeof action>() as ActionResult | ReviewFormFailure | undefined;
+  const actionData =
+    actionResult?.intent === "review" ? undefined : (actionResult as ActionResult | undefined);
+  const reviewFailure = actionResult?.intent === "review" ? (actionResult as ReviewFormFailure) : null;
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -434,6 +489,8 @@ export default function CasePage() {
             </Form>
           )}
         </Section>
+
+        {review && <CaseReviewSection eligibility={review} failure={reviewFailure} busy={busy("review")} />}
 
         <Section headingId="case-messages" title={t("page.conversation")}>
           {c.messages.length === 0 ? (

@@ -25,6 +25,7 @@ import { ListingHistory } from "../features/listing/ListingHistory";
 import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
 import { CorrectionsLink } from "../features/moderation";
+import { ReviewsLink } from "../features/reviews";
 import { getT } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/locale";
 import { editablePhone } from "../i18n/phone.server";
@@ -211,6 +212,7 @@ export default function Dashboard() {
             )}
             {history && <ListingHistory history={history} />}
             {user.lawyerId !== null && <CorrectionsLink />}
+            {user.lawyerId !== null && <ReviewsLink />}
             <CasesPanel user={user} cases={cases} />
             <InboxPanel inbox={inbox} />
           </>

@@ -46,6 +46,11 @@ import { legalServiceJsonLd, profileMeta, profileView } from "../features/profil
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
+import {
+  ProfileReviews,
+  type ProfileReviewsData,
+  profileReviewQuery,
+} from "../features/reviews/ProfileReviews";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { viewerPhone } from "../i18n/phone.server";
@@ -123,6 +128,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // the city and region in its own language (issue 14 §1, server/search/place-names.ts).
   const addressLines = businessAddressLines(lawyer);
   const [shown = lawyer] = directory.localizePlaces([lawyer], requestLocale(request));
+  // Issue 16 §1: the published reviews' figures and one page of them (`?reviewSort=&reviewPage=`).
+  const reviewQuery = profileReviewQuery(url);
+  const [reviewSummary, reviewPage] = await Promise.all([
+    services.reviews.summary(id),
+    services.reviews.listPublished(id, reviewQuery),
+  ]);
+  const reviews: ProfileReviewsData = { summary: reviewSummary, page: reviewPage, sort: reviewQuery.sort };
   return {
     lawyer: shown,
     verification,
@@ -133,6 +145,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     messageSent,
     addressLines,
     phone: viewerPhone(lawyer.phone, request),
+    reviews,
   };
 }
 
@@ -224,6 +237,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
     messageSent,
     addressLines,
     phone,
+    reviews,
   } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
@@ -415,6 +429,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
           </GridCell>
         </ResponsiveGrid>
         <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
+        <ProfileReviews lawyerId={l.id} data={reviews} />
         <ListingModerationLinks lawyerId={l.id} />
         {l.demo && <DemoDataNotice compact />}
       </Stack>

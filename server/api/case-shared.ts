@@ -67,6 +67,10 @@ export const DetailSchema = SummarySchema.extend({
   updatedAt: z.string(),
   timeline: z.array(z.object({ status: z.enum(CASE_STATUSES), createdAt: z.string() })),
   messages: z.array(MessageSchema),
+  engagedAt: z.string().nullable().openapi({
+    description:
+      "When the lawyer first marked the case engaged (ISO 8601); starts the review window (issue 16 §1)",
+  }),
   viewerRole: z.enum(["client", "lawyer"]),
 }).openapi("CaseDetail");
 

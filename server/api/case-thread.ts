@@ -30,13 +30,15 @@ import { jsonResponse } from "./openapi.ts";
 const statusBody = jsonBody(CaseStatusChangeSchema, { maxBytes: CASE_JSON_MAX_BYTES });
 const statusResponses = {
   200: jsonResponse(z.object({ case: DetailSchema }), "The case with its new status and timeline"),
-  400: err("Not one of pending, reviewing, accepted, declined, closed"),
+  400: err("Not one of pending, reviewing, accepted, engaged, declined, closed"),
   403: err("The case's client (only its lawyer changes the status)"),
   ...notFound,
 };
 const statusDescription =
-  "The case's lawyer moves the status along pending, reviewing, accepted or declined, and closed; each change " +
-  "adds a timeline step and emails the client. Setting the current status again changes nothing.";
+  "The case's lawyer moves the status along pending, reviewing, accepted, engaged or declined, and closed; each change " +
+  "adds a timeline step and emails the client. Setting the current status again changes nothing. The first `engaged` " +
+  "records the engagement date (`engagedAt`), kept when the case closes: its client may review the lawyer " +
+  "14 days later (issue 16 §1). The first close of an engaged case also emails the client an invitation to review.";
 const statusPostRoute = createRoute({
   method: "post",
   path: "/api/cases/{id}/status",

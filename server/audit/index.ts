@@ -49,13 +49,17 @@ export type AuditAction =
   | "report.dismissed"
   | "report.hidden"
   | "correction.accepted"
-  | "correction.declined";
+  | "correction.declined"
+  // Issue 16 §1 engagement-verified reviews (server/reviews): a moderator's decision.
+  | "review.published"
+  | "review.rejected"
+  | "review.removed";
 
 /** One audit entry as recordAudit takes it. `before`/`after` are JSON objects (never secrets). */
 export interface AuditEntry {
   actor: AuditActor;
   action: AuditAction;
-  subjectType: "user" | "listing" | "contact_message" | "listing_report" | "listing_correction";
+  subjectType: "user" | "listing" | "contact_message" | "listing_report" | "listing_correction" | "review";
   subjectId: string | number;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

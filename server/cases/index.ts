@@ -19,6 +19,7 @@ import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
+import { reviewOpensAt } from "../../lib/reviews.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
 import {
@@ -29,6 +30,7 @@ import {
   caseStatusEmail,
   type RenderedEmail,
 } from "../email/templates/index.ts";
+import { reviewInviteEmail } from "../email/templates/review-invite.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import { caseHasResponse, refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
@@ -234,8 +236,20 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       if (row.status !== status) {
         const firstResponse = !(await caseHasResponse(db, row.id));
         const now = clock.now();
+        // Issue 16 §1: the first `engaged` dates the engagement (the review window's start);
+        // later changes, closing included, keep it.
+        const engagedAt = row.engagedAt ?? (status === "engaged" ? now : null);
+        const closedBefore =
+          status === "closed" &&
+          (
+            await db
+              .select({ id: caseStatusEvents.id })
+              .from(caseStatusEvents)
+              .where(and(eq(caseStatusEvents.caseId, row.id), eq(caseStatusEvents.status, "closed")))
+              .limit(1)
+          ).length > 0;
         await db.transaction(async (tx) => {
-          await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, row.id));
+          await tx.update(cases).set({ status, engagedAt, updatedAt: now }).where(eq(cases.id, row.id));
           await tx
             .insert(caseStatusEvents)
             .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
@@ -257,7 +271,24 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             localeOf(row.locale),
           ),
         );
-        return detailOf({ ...row, status, updatedAt: now }, role);
+        // Issue 16 §1 "Clients are invited by email when a case closes": once per case (the first
+        // close), and only for an engaged case (the only kind that can be reviewed).
+        if (status === "closed" && engagedAt && !closedBefore)
+          notify(
+            row.clientEmail,
+            reviewInviteEmail(
+              {
+                clientName: row.clientName,
+                caseTitle: row.caseTitle,
+                lawyerName: listing?.name ?? null,
+                caseLink: caseLink(row.id, localeOf(row.locale)),
+                clientHasAccount: row.userId !== null,
+                reviewFrom: reviewOpensAt(engagedAt),
+              },
+              localeOf(row.locale),
+            ),
+          );
+        return detailOf({ ...row, status, engagedAt, updatedAt: now }, role);
       }
       return detailOf(row, role);
     },

@@ -116,6 +116,7 @@ export function createCaseReads(db: Db) {
         createdAt: t.createdAt.toISOString(),
       })),
       messages: thread.map(messageInfo),
+      engagedAt: row.engagedAt ? row.engagedAt.toISOString() : null,
       viewerRole,
     };
   };

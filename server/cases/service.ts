@@ -55,6 +55,8 @@ export interface CaseDetail extends CaseSummary {
   timeline: { status: CaseStatus; createdAt: string }[];
   /** The thread, oldest first. */
   messages: CaseMessageInfo[];
+  /** When the lawyer first marked it engaged (ISO 8601), or null (issue 16 §1: starts the review window). */
+  engagedAt: string | null;
   /** Which party the viewer is. */
   viewerRole: CaseRole;
 }

@@ -60,6 +60,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from "../../lib/moderation.ts";
+import { REVIEW_REPORT_REASONS, REVIEW_STATUSES } from "../../lib/reviews.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -393,6 +394,12 @@ export const cases = pgTable(
     clientNotifiedAt: timestamp("client_notified_at", { withTimezone: true }),
     /** The unanswered case this one was re-sent from, to another lawyer (issue 16 §3). */
     resentFromCaseId: uuid("resent_from_case_id"),
+    /**
+     * When the lawyer first marked the case `engaged` (issue 16 §1): starts the review window
+     * (lib/reviews.ts REVIEW_MIN_DAYS_AFTER_ENGAGEMENT). Kept when the case is later closed; a
+     * case closed without ever being engaged has none and cannot be reviewed.
+     */
+    engagedAt: timestamp("engaged_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -974,5 +981,80 @@ export const listingCorrections = pgTable(
     ),
     check("listing_corrections_status", sql`${t.status} IN ${sqlList(CORRECTION_STATUSES)}`),
     check("listing_corrections_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
+  ],
+);
+
+/**
+ * A client's review of the lawyer of one engagement (issue 16 §1 "Engagement-verified reviews"):
+ * at most one per case (unique case_id), written by the case's client at least
+ * REVIEW_MIN_DAYS_AFTER_ENGAGEMENT days after `engaged_on`, editable for REVIEW_EDIT_DAYS.
+ * Written only by server/reviews, which recomputes lawyers.rating/review_count in the same
+ * transaction (the only writer of those caches). `demo` marks the seed's demo reviews.
+ * Sources: FTC 16 CFR 465, EU Omnibus 2019/2161, UK DMCC Act 2024.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .unique()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    lawyerId: integer("lawyer_id")
+      .notNull()
+      .references(() => lawyers.id, { onDelete: "cascade" }),
+    /** The client's account, when they wrote it signed in. */
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    communication: integer("communication").notNull(),
+    responsiveness: integer("responsiveness").notNull(),
+    outcome: integer("outcome").notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    text: text("text").notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** Why it is held (`third_party_personal_data`, `reported`) or was rejected/removed (a policy reason). */
+    moderationReason: varchar("moderation_reason", { length: 40 }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: uuid("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    /** The lawyer's one public reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** Copy of cases.engaged_at's day: "Verified client — engaged {month year}". */
+    engagedOn: date("engaged_on").notNull(),
+    demo: boolean("demo").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("reviews_lawyer_idx").on(t.lawyerId, t.status, t.createdAt),
+    index("reviews_status_idx").on(t.status, t.createdAt),
+    check("reviews_status", sql`${t.status} IN ${sqlList(REVIEW_STATUSES)}`),
+    check(
+      "reviews_ratings",
+      sql`${t.rating} BETWEEN 1 AND 5 AND ${t.communication} BETWEEN 1 AND 5 AND ${t.responsiveness} BETWEEN 1 AND 5 AND ${t.outcome} BETWEEN 1 AND 5`,
+    ),
+  ],
+);
+
+/** A lawyer's report of a review of their listing (issue 16 §1): goes to the `reviews` queue. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterUserId: uuid("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: varchar("reason", { length: 40 }).notNull(),
+    details: text("details").notNull(),
+    /** open until a moderator decides the review; then resolved. */
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_reports_review_idx").on(t.reviewId),
+    index("review_reports_status_idx").on(t.status, t.createdAt),
+    check("review_reports_reason", sql`${t.reason} IN ${sqlList(REVIEW_REPORT_REASONS)}`),
+    check("review_reports_status", sql`${t.status} IN ('open','resolved')`),
   ],
 );

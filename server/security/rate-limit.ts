@@ -42,7 +42,8 @@ export type RateLimitName =
   | "staff-write"
   | "verification-user"
   | "report-ip"
-  | "correction-ip";
+  | "correction-ip"
+  | "review-write";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -88,6 +89,9 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "report-ip": { points: 5, durationSeconds: HOUR },
   // Correction and removal requests (issue 15 §3), by client IP.
   "correction-ip": { points: 5, durationSeconds: HOUR },
+  // Reviews (issue 16 §1): a client's writes and edits by client IP, a lawyer's replies and
+  // reports by `user:<id>`; a person writes a few, not dozens.
+  "review-write": { points: 20, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

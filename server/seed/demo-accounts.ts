@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { toE164 } from "../../lib/phone.ts";
 import { demoAnalyticsRows } from "../analytics/demo.ts";
 import type { Db } from "../db/client.ts";
-import { businessAnalytics, lawyers, users } from "../db/schema.ts";
+import { businessAnalytics, caseStatusEvents, cases, lawyers, users } from "../db/schema.ts";
 
 /** One demo account: its sign-in and what it shows off. */
 export interface DemoAccount {
@@ -96,6 +96,8 @@ export async function createDemoAccounts(
     .limit(lawyerAccounts.length);
   let created = 0;
   let nextListing = 0;
+  let clientId: string | undefined;
+  let lawyerListing: { id: number; name: string } | undefined;
   for (const account of DEMO_ACCOUNTS) {
     const listing = account.linked ? listings[nextListing++] : undefined;
     if (account.linked && !listing) continue;
@@ -137,8 +139,11 @@ export async function createDemoAccounts(
     const userId = inserted[0]?.id;
     if (account.premium && listing && userId)
       await tx.insert(businessAnalytics).values(demoAnalyticsRows(listing.id, userId, now));
+    if (account.role === "user") clientId = userId;
+    else if (listing && !account.premium) lawyerListing = listing;
     created++;
   }
+  if (clientId && lawyerListing) await insertDemoEngagement(tx, clientId, lawyerListing.id, now);
   return created;
 }
 
@@ -154,4 +159,49 @@ export async function demoLinkedListingIds(db: Pick<Db, "select">): Promise<numb
       ),
     );
   return rows.flatMap((r) => (r.lawyerId === null ? [] : [r.lawyerId]));
+}
+
+/** Days before seeding the demo client's engagement with the demo lawyer began (issue 16 §1). */
+export const DEMO_ENGAGEMENT_DAYS_AGO = 20;
+/** The demo engagement's case title (the client's dashboard lists it). */
+export const DEMO_ENGAGEMENT_TITLE = "Rear-end collision on the interstate (demo engagement)";
+
+/**
+ * Issue 16 §1: the demo client's closed case with the demo lawyer, engaged
+ * DEMO_ENGAGEMENT_DAYS_AGO days before `now` and not reviewed yet, so the demo client can try
+ * "Review your lawyer" and the demo lawyer the reply (README "Demo"); the browser journey
+ * tests/e2e/reviews.spec.ts writes its review through it.
+ */
+async function insertDemoEngagement(
+  tx: Pick<Db, "insert">,
+  clientId: string,
+  lawyerId: number,
+  now: Date,
+): Promise<void> {
+  const engagedAt = new Date(now.getTime() - DEMO_ENGAGEMENT_DAYS_AGO * DAY_MS);
+  const submittedAt = new Date(engagedAt.getTime() - 3 * DAY_MS);
+  const closedAt = new Date(now.getTime() - 2 * DAY_MS);
+  const [row] = await tx
+    .insert(cases)
+    .values({
+      lawyerId,
+      userId: clientId,
+      caseTitle: DEMO_ENGAGEMENT_TITLE,
+      caseType: "Car Accident",
+      description: "A fictional case of the demo data: a rear-end collision with neck and back injuries.",
+      clientName: "Casey Morgan",
+      clientEmail: "client@demo.lexatlas.example",
+      clientPhone: "+12025550143",
+      status: "closed",
+      engagedAt,
+      createdAt: submittedAt,
+      updatedAt: closedAt,
+    })
+    .returning({ id: cases.id });
+  if (!row) return;
+  await tx.insert(caseStatusEvents).values([
+    { caseId: row.id, status: "pending", createdAt: submittedAt },
+    { caseId: row.id, status: "engaged", createdAt: engagedAt },
+    { caseId: row.id, status: "closed", createdAt: closedAt },
+  ]);
 }

@@ -12,6 +12,7 @@
  * Emails and websites use the reserved
  * `.example` TLD; North American phones use the fictional 555-01XX range.
  */
+
 import { base, en, Faker, generateMersenne53Randomizer, type LocaleDefinition } from "@faker-js/faker";
 import addressFormatter from "@fragaria/address-formatter";
 import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
@@ -44,6 +45,7 @@ import {
 } from "./demo-names.ts";
 import { demoPhone } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
+import { type DemoReview, demoRatingCache, demoReviewPlan } from "./demo-reviews.ts";
 import { demoVerificationPlan } from "./demo-verification.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
 
@@ -103,7 +105,11 @@ export function formatAddress(
  * insertBatches writes the plan's admission, checks and records, then recomputes the `verified`
  * cache; a row without a plan stays unverified).
  */
-export type NewLawyer = typeof lawyers.$inferInsert & { verification?: VerificationPlan | undefined };
+export type NewLawyer = typeof lawyers.$inferInsert & {
+  verification?: VerificationPlan | undefined;
+  /** Demo engagements' reviews (issue 16 §1), written by insertBatches as closed demo cases and reviews. */
+  demoReviews?: DemoReview[] | undefined;
+};
 
 /** Default seed of the demo data (the date the generator was written). */
 export const DEFAULT_SEED = 20261121;
@@ -309,8 +315,22 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const practiceAreas = [...chosen].sort((a, b) => a - b).map((k) => PRACTICE_AREAS[k] as string);
 
     const experience = 1 + Math.floor(44 * next() ** 1.5);
-    const rating = Math.round((3 + 2 * Math.sqrt(next())) * 100) / 100;
-    const reviewCount = Math.min(800, Math.floor(experience * (2 + 14 * next()) + 20 * next()));
+    // Issue 16 §1: ratings come from demo engagements' reviews (demo-reviews.ts), not a random
+    // number; the same main-stream draws as before give each listing its level and volume, so
+    // every other field of the generator stays as it was.
+    const quality = 3 + 2 * Math.sqrt(next());
+    const volume = next();
+    next();
+    const demoReviews = demoReviewPlan(
+      seed,
+      i,
+      quality,
+      volume,
+      experience,
+      practiceAreas[0] ?? "injury",
+      lang,
+    );
+    const { rating, reviewCount } = demoRatingCache(demoReviews);
     const verifiedListing = chance(0.85);
 
     // Hours in local time, on the country's working week (issue 14 §4).
@@ -384,6 +404,7 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
         : null,
       workingHours,
       demo: true,
+      demoReviews,
       verification: demoVerificationPlan(
         seed,
         i,

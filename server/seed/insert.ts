@@ -4,12 +4,22 @@
  * search vocabulary is rebuilt.
  */
 
+import { containsPersonalData, ReviewInputSchema } from "../../lib/review-input.ts";
 import { isoDay } from "../../lib/verification.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { barAdmissions, disciplinaryRecords, lawyers, verificationChecks } from "../db/schema.ts";
+import {
+  barAdmissions,
+  cases,
+  disciplinaryRecords,
+  lawyers,
+  reviews,
+  verificationChecks,
+} from "../db/schema.ts";
+import { recomputeAllRatings } from "../reviews/recompute.ts";
 import { refreshSearchData } from "../search/index.ts";
 import { verificationCache } from "../verification/recompute.ts";
+import type { DemoReview } from "./demo-reviews.ts";
 import type { NewLawyer } from "./generate.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
 
@@ -22,6 +32,86 @@ export type Inserter = Pick<Db, "insert" | "execute">;
 /** `YYYY-MM-DD` of `days` after `today` (negative: before). */
 function dayOffset(today: Date, days: number): string {
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Writes the demo engagements of inserted rows (issue 16 §1): per demo review a closed demo case
+ * (never anyone's: no client account, no tracking token) engaged `engagedDaysAgo` before `clock`,
+ * and its review `writtenDaysAfter` the engagement, marked `demo`. Each review is checked with
+ * the review service's own rules (ReviewInputSchema; third parties' contact data holds it
+ * `pending`), then the one recompute of server/reviews/recompute.ts runs over every listing
+ * (a no-op when the rows' cache from demoRatingCache agrees with it, which seed.test.ts checks).
+ * @throws Error when a demo text breaks the review rules (a broken template pool), or a database error
+ */
+async function insertDemoReviews(
+  executor: Inserter,
+  ids: readonly number[],
+  plans: readonly (DemoReview[] | undefined)[],
+  batchSize: number,
+  clock: Clock,
+): Promise<void> {
+  const now = clock.now().getTime();
+  const all: { lawyerId: number; review: DemoReview }[] = [];
+  plans.forEach((plan, i) => {
+    for (const review of plan ?? []) all.push({ lawyerId: ids[i] as number, review });
+  });
+  if (all.length === 0) return;
+  for (let start = 0; start < all.length; start += batchSize) {
+    const slice = all.slice(start, start + batchSize);
+    const engaged = slice.map(({ review }) => new Date(now - review.engagedDaysAgo * 86_400_000));
+    const caseRows = await executor
+      .insert(cases)
+      .values(
+        slice.map(({ lawyerId }, k) => ({
+          lawyerId,
+          caseTitle: "Demo engagement",
+          caseType: "Demo",
+          description: "A fictional engagement of the demo data (issue 16 §1).",
+          clientName: "Demo client",
+          clientEmail: "demo.client@example.invalid",
+          clientPhone: "",
+          status: "closed",
+          engagedAt: engaged[k] as Date,
+          createdAt: engaged[k] as Date,
+          updatedAt: engaged[k] as Date,
+        })),
+      )
+      .returning({ id: cases.id });
+    await executor.insert(reviews).values(
+      slice.map(({ lawyerId, review }, k) => {
+        const parsed = ReviewInputSchema.safeParse({
+          rating: review.rating,
+          ratings: {
+            communication: review.communication,
+            responsiveness: review.responsiveness,
+            outcome: review.outcome,
+          },
+          title: review.title,
+          text: review.text,
+        });
+        if (!parsed.success) throw new Error(`demo review breaks the review rules: ${review.title}`);
+        const held = containsPersonalData(`${review.title}\n${review.text}`);
+        const at = new Date((engaged[k] as Date).getTime() + review.writtenDaysAfter * 86_400_000);
+        return {
+          caseId: caseRows[k]?.id as string,
+          lawyerId,
+          rating: parsed.data.rating,
+          communication: parsed.data.ratings.communication,
+          responsiveness: parsed.data.ratings.responsiveness,
+          outcome: parsed.data.ratings.outcome,
+          title: parsed.data.title,
+          text: parsed.data.text,
+          status: held ? "pending" : "published",
+          moderationReason: held ? "third_party_personal_data" : null,
+          engagedOn: (engaged[k] as Date).toISOString().slice(0, 10),
+          demo: true,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
+  }
+  await recomputeAllRatings(executor);
 }
 
 /**
@@ -110,7 +200,7 @@ export async function insertBatches(
   const now = clock.now();
   const today = isoDay(now);
   for (let start = 0; start < rows.length; start += batchSize) {
-    const slice = rows.slice(start, start + batchSize).map(({ verification, ...row }) => ({
+    const slice = rows.slice(start, start + batchSize).map(({ verification, demoReviews, ...row }) => ({
       ...row,
       ...verificationCache(
         (verification?.checks ?? []).map((c) => ({
@@ -128,6 +218,13 @@ export async function insertBatches(
     executor,
     ids,
     rows.map((r) => r.verification),
+    batchSize,
+    clock,
+  );
+  await insertDemoReviews(
+    executor,
+    ids,
+    rows.map((r) => r.demoReviews),
     batchSize,
     clock,
   );

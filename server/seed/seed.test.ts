@@ -58,6 +58,40 @@ describe(`seedIfEmpty (${TEST_ENGINE})`, () => {
     expect(Number(stored[0]?.rating)).toBe(first?.rating);
   });
 
+  it("gives demo ratings only through demo engagements' reviews, with a realistic spread (issue 16 §1)", async () => {
+    const { rows } = await database.db.execute<{
+      mismatched: number;
+      reviewed: number;
+      listings: number;
+      reviews: number;
+      nondemo: number;
+      low: number;
+      five: number;
+      early: number;
+    }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM lawyers l WHERE l.review_count <> (SELECT count(*) FROM reviews r WHERE r.lawyer_id = l.id AND r.status = 'published')
+           OR l.rating <> coalesce((SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.lawyer_id = l.id AND r.status = 'published'), 0)) AS mismatched,
+        (SELECT count(*)::int FROM lawyers WHERE review_count > 0) AS reviewed,
+        (SELECT count(*)::int FROM lawyers) AS listings,
+        (SELECT count(*)::int FROM reviews) AS reviews,
+        (SELECT count(*)::int FROM reviews WHERE NOT demo) AS nondemo,
+        (SELECT count(*)::int FROM reviews WHERE rating <= 2) AS low,
+        (SELECT count(*)::int FROM reviews WHERE rating = 5) AS five,
+        (SELECT count(*)::int FROM reviews r JOIN cases c ON c.id = r.case_id
+           WHERE r.created_at < c.engaged_at + interval '14 days' OR c.status <> 'closed') AS early`);
+    const f = rows[0];
+    console.log(`[${TEST_ENGINE}] demo reviews: ${f?.reviews} on ${f?.reviewed} of ${f?.listings} listings`);
+    expect(f?.mismatched).toBe(0);
+    expect(f?.nondemo).toBe(0);
+    expect(f?.early).toBe(0);
+    // Some listings without reviews, most with; some low ratings, and not all five stars.
+    expect((f?.reviewed ?? 0) / (f?.listings ?? 1)).toBeGreaterThan(0.5);
+    expect((f?.reviewed ?? 0) / (f?.listings ?? 1)).toBeLessThan(0.85);
+    expect(f?.low).toBeGreaterThan(0);
+    expect((f?.five ?? 0) / (f?.reviews ?? 1)).toBeLessThan(0.8);
+  });
+
   it("verifies the demo listings through the checks: shares of verified, pending, lapsed, unverified, discipline; sources marked demo (issue 15 §2)", async () => {
     const share = async (where: ReturnType<typeof sql>) => (await count(database, where)) / 5600;
     expect(await share(sql`demo`)).toBe(1);

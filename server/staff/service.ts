@@ -71,7 +71,7 @@ export interface ContactPage {
 }
 
 /** The back office's queues (issue 15 §1); the checks work of issue 15 §2/§3 fills them. */
-export const QUEUE_KINDS = ["verification", "rechecks", "reports", "corrections"] as const;
+export const QUEUE_KINDS = ["verification", "rechecks", "reports", "corrections", "reviews"] as const;
 /** One of QUEUE_KINDS. */
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 

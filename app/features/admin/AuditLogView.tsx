@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   "report.hidden",
   "correction.accepted",
   "correction.declined",
+  // Issue 16 §1 (server/reviews): a moderator's decision on a review.
+  "review.published",
+  "review.rejected",
+  "review.removed",
 ] as const;
 
 /** The subject types the search offers. */
@@ -49,6 +53,7 @@ export const AUDIT_SUBJECTS = [
   "contact_message",
   "listing_report",
   "listing_correction",
+  "review",
 ] as const;
 
 /** The audit search's form values as they travel in the URL (all strings, "" when unset). */

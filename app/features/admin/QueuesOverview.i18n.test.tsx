@@ -34,6 +34,7 @@ describe("QueuesOverview", () => {
           ],
           reports: [],
           corrections: [],
+          reviews: [],
         }}
       />,
     );

@@ -13,7 +13,7 @@ import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 
 /** The queues in the order the page shows them. */
-const ORDER: QueueKind[] = ["verification", "rechecks", "reports", "corrections"];
+const ORDER: QueueKind[] = ["verification", "rechecks", "reports", "corrections", "reviews"];
 
 /** The four queues and a link to the new contact messages. */
 export function QueuesOverview({

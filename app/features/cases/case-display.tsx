@@ -13,12 +13,13 @@ import { optionKey } from "../../../lib/option-key.ts";
 
 /**
  * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
- * declined red, closed gray (white text); every pair passes WCAG AA contrast (4.5:1) for small text.
+ * engaged violet (issue 16 §1), declined red, closed gray (white text); every pair passes WCAG AA contrast (4.5:1) for small text.
  */
 export const CASE_STATUS_COLORS: Record<CaseStatus, { bg: string; text: string }> = {
   pending: { bg: "#ffd43b", text: "#212529" },
   reviewing: { bg: "#1864ab", text: "#ffffff" },
   accepted: { bg: "#1e6b30", text: "#ffffff" },
+  engaged: { bg: "#5f3dc4", text: "#ffffff" },
   declined: { bg: "#c92a2a", text: "#ffffff" },
   closed: { bg: "#495057", text: "#ffffff" },
 };

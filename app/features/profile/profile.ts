@@ -5,12 +5,14 @@
  * rules, the page title and description, tel: links and the LegalService JSON-LD (data, never
  * translated). Pure functions of a lawyer and a locale whose catalogs are loaded (`ensureLocale`).
  */
+
 import type { TFunction } from "i18next";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { practiceAreaLabel as tableLabel } from "../../../lib/i18n/practice-area-terms.ts";
 import { regionName } from "../../../lib/i18n/region-name.ts";
 import { timeRange } from "../../../lib/i18n/time-range.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../../lib/reviews.ts";
 import { getT } from "../../i18n/i18n";
 
 /** Short weekday names of the stored hours ("Mon-Fri 9:00-17:00"), Monday first. */
@@ -238,8 +240,9 @@ export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
       "@type": "AggregateRating",
       ratingValue: l.rating,
       reviewCount: l.reviewCount,
-      bestRating: 5,
-      worstRating: 0,
+      // Issue 16 §1: the average of published verified reviews, each 1 to 5 stars.
+      bestRating: REVIEW_RATING_MAX,
+      worstRating: REVIEW_RATING_MIN,
     };
   }
   // An uploaded logo is a site path (/media/logos/7?v=…); schema.org wants an absolute URL.

@@ -1,0 +1,20 @@
+/**
+ * The review forms' failure shape (issue 16 §1): what the dashboard's and the back office's
+ * review actions answer, already in the page's language, with what was typed.
+ */
+
+/** A failed review form: which form (`intent:reviewId`), the message, each field's message, the values typed. */
+export interface ReviewActionFailure {
+  ok: false;
+  formId: string;
+  message: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+/** The failure in `actionData`, if it is one. */
+export function reviewFailureOf(actionData: unknown): ReviewActionFailure | null {
+  return actionData && typeof actionData === "object" && (actionData as ReviewActionFailure).ok === false
+    ? (actionData as ReviewActionFailure)
+    : null;
+}

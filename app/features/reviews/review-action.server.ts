@@ -1,0 +1,62 @@
+/**
+ * The review forms' shared action step (issue 16 §1; the dashboard's reply and report forms and
+ * the back office's decision form): reads the posted fields, runs the review service call, and
+ * answers a failure as the page's action data in the page's language, keeping what was typed
+ * (the forms work without JavaScript). Server-only: the routes' actions call it.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { msg } from "../../../lib/i18n/message.ts";
+import { servicesContext } from "../../context";
+import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { requestLocale } from "../../i18n/locale";
+import { translateResult } from "../../i18n/messages";
+import type { ReviewActionFailure } from "./forms";
+
+/**
+ * Runs `call` with the posted values of `fields`; null when it succeeded (the route redirects),
+ * else the failure (400/403/404/409/429, Retry-After on 429; an unexpected error 500 with a
+ * general message, logged). `formId` says which of the page's forms failed (a review id).
+ */
+export async function runReviewForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  fields: readonly string[],
+  call: (values: Record<string, string>) => Promise<unknown>,
+) {
+  const form = await request.formData().catch(() => null);
+  const values: Record<string, string> = {};
+  for (const name of [...fields, "intent", "reviewId"]) {
+    const value = form?.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const locale = requestLocale(request);
+  const formId = `${values.intent ?? ""}:${values.reviewId ?? ""}`;
+  try {
+    await call(values);
+    return null;
+  } catch (error) {
+    if (!isDomainError(error)) {
+      context.get(servicesContext).logger.error({ err: error }, "review form failed");
+      return data<ReviewActionFailure>(
+        translateResult(locale, {
+          ok: false,
+          formId,
+          message: msg("reviews:errors.failed"),
+          fieldErrors: {},
+          values,
+        }),
+        { status: 500 },
+      );
+    }
+    return data<ReviewActionFailure>(
+      translateResult(locale, {
+        ok: false,
+        formId,
+        message: error.message,
+        fieldErrors: error.fieldMessages,
+        values,
+      }),
+      { status: error.status, headers: retryAfterHeaders(error) },
+    );
+  }
+}
