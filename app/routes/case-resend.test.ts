@@ -117,6 +117,29 @@ async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
   return 0;
 }
 
+describe(`case page tracking link in a locale (${TEST_ENGINE})`, () => {
+  it("sets a cookie whose Path covers the localized page it redirects to (/de/cases/{id})", async () => {
+    const request = new Request(`${ORIGIN}/de/cases/${caseId}?token=${token}`);
+    let thrown: unknown;
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the loader's generated argument type
+      await loader({ params: { id: caseId }, request, context: contextFor() } as any);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    const redirect = thrown as Response;
+    const location = new URL(redirect.headers.get("Location") as string, ORIGIN).pathname;
+    expect(location).toBe(`/de/cases/${caseId}`);
+    const cookiePath = /;\s*Path=([^;]+)/i.exec(redirect.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+    // RFC 6265 §5.1.4: a browser sends a cookie only to paths that start with its Path; the
+    // /cases Path of before sent nothing to /de/cases and the emailed link ended on a 404.
+    expect(cookiePath).not.toBe("");
+    expect(location.startsWith(cookiePath)).toBe(true);
+    expect(dataOf(await load("")).data.case.id).toBe(caseId);
+  });
+});
+
 describe(`case page re-send (issue 16 §3, ${TEST_ENGINE})`, () => {
   it("offers nothing before 24 h, then lists other lawyers for the client only", async () => {
     expect(dataOf(await load("?find=Halifax")).data.resend).toBeNull();

@@ -8,7 +8,7 @@
  * Access (DESIGN.md §3: the loader's own guard): the signed-in client who submitted the case, the
  * lawyer account linked to its listing, or the holder of its tracking cookie. The emailed link
  * `/cases/{id}?token=…` checks the token, stores it in an HttpOnly, Secure, SameSite=Lax cookie
- * (`lexatlas_case_{id}`, Path=/cases, one year) and redirects to `/cases/{id}` so the token leaves
+ * (`lexatlas_case_{id}`, Path=/ so the localized pages receive it, one year) and redirects to `/cases/{id}` so the token leaves
  * the address bar. Anyone else, and any malformed id or wrong token, gets the 404 page.
  *
  * Every answer carries CASE_PAGE_HEADERS: `Referrer-Policy: same-origin`, `Cache-Control:

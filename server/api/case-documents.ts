@@ -87,8 +87,8 @@ export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Serv
   });
 
   // The case page's download links (/cases/{id}/documents/{docId}): the same file for the
-  // session cookie or the case's tracking cookie, which is scoped to Path=/cases and so never
-  // reaches /api.
+  // session cookie or the case's tracking cookie. The /api routes never read that cookie (they
+  // take the X-Case-Token header), so a cross-site request cannot use it there.
   app.get("/cases/:id/documents/:docId", async (c) => {
     const id = c.req.param("id");
     const viewer: CaseViewer = {

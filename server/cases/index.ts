@@ -50,7 +50,7 @@ export const CASE_MESSAGES = {
   tooManyMessages: msg("errors:cases.tooManyMessages"),
 } as const;
 
-/** Name of the page cookie that holds the tracking token of case `id` (Path=/cases). */
+/** Name of the page cookie that holds the tracking token of case `id` (Path=/, read only by the case pages). */
 export function trackingCookieName(id: string): string {
   return `lexatlas_case_${id.toLowerCase()}`;
 }
@@ -396,7 +396,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     },
 
     trackingCookie(id, token) {
-      return `${trackingCookieName(id)}=${token}; Path=/cases; Max-Age=${TRACKING_COOKIE_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
+      return `${trackingCookieName(id)}=${token}; Path=/; Max-Age=${TRACKING_COOKIE_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`;
     },
 
     trackingTokenFromRequest(request, id) {

@@ -158,7 +158,11 @@ export interface CasesService {
   discardStaged(documents: StagedDocument[]): Promise<void>;
   /** True when `token` is the tracking token of case `id` (constant-time hash comparison). */
   checkTrackingToken(id: string, token: string): Promise<boolean>;
-  /** The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, Path=/cases, one year). */
+  /**
+   * The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, one year). Path=/ so
+   * the localized case pages (/de/cases/{id}) receive it too; only the case page and its download
+   * links read it (trackingTokenFromRequest), never an /api route (they take X-Case-Token).
+   */
   trackingCookie(id: string, token: string): string;
   /** The tracking token the request's cookie holds for case `id`, or null. */
   trackingTokenFromRequest(request: Request, id: string): string | null;
