@@ -488,7 +488,7 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     );
     expect(viaToken.status).toBe(200);
     expect(viaToken.headers.get("content-type")).toBe("image/png");
-    // The case page's links: the tracking cookie (Path=/cases) or the session cookie.
+    // The case page's links: the tracking cookie or the session cookie.
     const page = (cookie?: string) =>
       fetch(`${server.baseUrl}/cases/${s.visitorCaseId}/documents/${s.visitorDocId}`, {
         headers: cookie ? { Cookie: cookie } : {},
