@@ -102,6 +102,23 @@ const loaderData = (
   addressLines: [],
   phone: phoneDisplay(lawyer.phone, viewerCountry),
   ...checks,
+  // Issue 16 §1: the published reviews' figures agree with the listing's rating and count (the
+  // review texts themselves are tested in app/routes/review-routes.test.ts).
+  reviews: {
+    summary: {
+      average: lawyer.rating,
+      count: lawyer.reviewCount,
+      distribution: [0, 0, 0, Math.floor(lawyer.reviewCount / 2), Math.ceil(lawyer.reviewCount / 2)] as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ],
+    },
+    page: { items: [], total: lawyer.reviewCount, page: 1, pageSize: 10 },
+    sort: "newest" as const,
+  },
 });
 
 /**

@@ -172,13 +172,14 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
 });
 
 describe("RATE_LIMITS", () => {
-  it("holds the limits of issues 3, 4, 6, 14 and 15", () => {
+  it("holds the limits of issues 3, 4, 6, 14, 15 and 16", () => {
     expect(RATE_LIMITS).toEqual({
       "login-ip": { points: 30, durationSeconds: 900 },
       "login-account": { points: 5, durationSeconds: 900 },
       "signup-ip": { points: 10, durationSeconds: 3600 },
       "forgot-ip": { points: 5, durationSeconds: 3600 },
       "reset-ip": { points: 10, durationSeconds: 3600 },
+      "review-write": { points: 20, durationSeconds: 3600 },
       "claim-ip": { points: 5, durationSeconds: 3600 },
       "case-ip": { points: 10, durationSeconds: 3600 },
       "message-ip": { points: 20, durationSeconds: 3600 },
