@@ -16,8 +16,9 @@ export type { CaseDocumentInfo, CaseSummary };
 export type CaseRole = "client" | "lawyer";
 
 /**
- * Who is asking for a case: the signed-in user (or null) and the case's private tracking token
- * (from the page's cookie or the API's `X-Case-Token` header; or null).
+ * Who is asking for a case: the signed-in user (or null) and a private token of the case — its
+ * tracking token or an emailed access token (issue 16 §1/§3) — from the page's cookie or the API's
+ * `X-Case-Token` header; or null.
  */
 export interface CaseViewer {
   user: PublicUser | null;
@@ -156,7 +157,11 @@ export interface CasesService {
   ): Promise<{ fields: Record<string, string>; documents: StagedDocument[] }>;
   /** Deletes the temporary files of staged documents that will not be submitted (never throws). */
   discardStaged(documents: StagedDocument[]): Promise<void>;
-  /** True when `token` is the tracking token of case `id` (constant-time hash comparison). */
+  /**
+   * True when `token` opens case `id`: its tracking token, or one of its access tokens minted for
+   * a later email and not expired (issue 16 §1/§3, server/cases/access-tokens.ts); constant-time
+   * hash comparison. A token of another case is false.
+   */
   checkTrackingToken(id: string, token: string): Promise<boolean>;
   /**
    * The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, one year). Path=/ so
