@@ -4,12 +4,13 @@
  * the test clock: each email to a client without an account carries its own access token
  * (server/cases/access-tokens.ts); the case page's loader takes it (redirect + cookie, as the
  * submission's tracking link) and so does the API's X-Case-Token (the review is written with the
- * invitation's token after engagement + 14 days). An expired token, or another case's, is a 404.
+ * invitation's token after engagement + 14 days). An expired token, or another case's, is a 404;
+ * the accounts' hourly purge deletes expired tokens.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASE_ACCESS_TOKEN_DAYS } from "../../lib/cases.ts";
@@ -199,6 +200,13 @@ describe(`the review invitation's private link (issue 16 §1, ${TEST_ENGINE})`, 
         404,
       );
       expect((await openEmailedLink(b.id, b.trackingToken)).status).toBe(200);
+      // The hourly purge (a sign-in runs it) deletes the expired tokens' rows.
+      await signUp({ role: "user", email: freshEmail("purge") });
+      const left = await database.db
+        .select()
+        .from(caseAccessTokens)
+        .where(inArray(caseAccessTokens.caseId, [a.id, b.id]));
+      expect(left).toEqual([]);
     });
   });
 
