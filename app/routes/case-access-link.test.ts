@@ -169,6 +169,12 @@ describe(`the review invitation's private link (issue 16 §1, ${TEST_ENGINE})`, 
       expect(stored[0]?.purpose).toBe("invite");
       expect(JSON.stringify(stored)).not.toContain(tokenA);
 
+      // A browser that holds the submission's tracking token keeps it (it does not expire).
+      const held = `lexatlas_case_${a.id}=${a.trackingToken}`;
+      const sameBrowser = await load(a.id, `?token=${tokenA}`, held, "de");
+      expect(sameBrowser.status).toBe(302);
+      expect((sameBrowser as { response: Response }).response.headers.get("Set-Cookie")).toBeNull();
+
       const page = await openEmailedLink(a.id, tokenA, "de");
       expect(page.status).toBe(200);
       expect(page.data.case.id).toBe(a.id);

@@ -80,7 +80,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     mailer.sendLater(email.then((mail) => ({ to, ...mail })));
   };
 
-  const { loadCase, roleOf, tokenOpens, listingOf, documentsOf, detailOf, list } = createCaseReads(db, clock);
+  const { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list } = createCaseReads(db, clock);
 
   return {
     dashboardView: list,
@@ -406,7 +406,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
     async checkTrackingToken(id, token) {
       const row = await loadCase(id);
-      return row ? tokenOpens(row, token) : false;
+      return row ? tokenKind(row, token) : null;
     },
 
     trackingCookie(id, token) {

@@ -41,14 +41,18 @@ export function createCaseReads(db: Db, clock: Clock) {
     const user = viewer.user;
     if (user?.role === "lawyer" && user.lawyerId !== null && user.lawyerId === row.lawyerId) return "lawyer";
     if (user && row.userId !== null && row.userId === user.id) return "client";
-    if (viewer.trackingToken && (await tokenOpens(row, viewer.trackingToken))) return "client";
+    if (viewer.trackingToken && (await tokenKind(row, viewer.trackingToken))) return "client";
     return null;
   };
 
-  /** The case's tracking token, or one of its unexpired access tokens (issue 16 §1/§3). */
-  const tokenOpens = async (row: CaseRow, token: string): Promise<boolean> =>
-    Boolean(row.trackingTokenHash && tokenMatchesHash(token, row.trackingTokenHash)) ||
-    (await caseAccessTokenMatches(db, clock, row.id, token));
+  /**
+   * Which of the case's tokens `token` is: its tracking token, one of its unexpired access tokens
+   * (issue 16 §1/§3), or null.
+   */
+  const tokenKind = async (row: CaseRow, token: string): Promise<"tracking" | "access" | null> => {
+    if (row.trackingTokenHash && tokenMatchesHash(token, row.trackingTokenHash)) return "tracking";
+    return (await caseAccessTokenMatches(db, clock, row.id, token)) ? "access" : null;
+  };
 
   const listingOf = async (lawyerId: number) => {
     const [row] = await db
@@ -151,7 +155,7 @@ export function createCaseReads(db: Db, clock: Clock) {
     return rows.map((r) => ({ ...r, status: r.status as CaseStatus, createdAt: r.createdAt.toISOString() }));
   };
 
-  return { loadCase, roleOf, tokenOpens, listingOf, documentsOf, detailOf, list };
+  return { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list };
 }
 
 /** The API form of a case_messages row. */

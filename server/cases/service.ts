@@ -158,11 +158,11 @@ export interface CasesService {
   /** Deletes the temporary files of staged documents that will not be submitted (never throws). */
   discardStaged(documents: StagedDocument[]): Promise<void>;
   /**
-   * True when `token` opens case `id`: its tracking token, or one of its access tokens minted for
-   * a later email and not expired (issue 16 §1/§3, server/cases/access-tokens.ts); constant-time
-   * hash comparison. A token of another case is false.
+   * Which token of case `id` `token` is: "tracking" (the submission's link), "access" (an
+   * unexpired access token minted for a later email, issue 16 §1/§3, server/cases/access-tokens.ts)
+   * or null (malformed, unknown, expired, or another case's); constant-time hash comparison.
    */
-  checkTrackingToken(id: string, token: string): Promise<boolean>;
+  checkTrackingToken(id: string, token: string): Promise<"tracking" | "access" | null>;
   /**
    * The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, one year). Path=/ so
    * the localized case pages (/de/cases/{id}) receive it too; only the case page and its download
