@@ -143,3 +143,15 @@ export const CASE_STATUS_LABELS = {
   declined: "Declined",
   closed: "Closed",
 } as const satisfies Record<(typeof CASE_STATUSES)[number], string>;
+
+/**
+ * Why a case access token was minted (issue 16 §1 review invitation, §3 24 h late notice): each
+ * such email to a client without an account carries its own private link (server/cases/access-tokens.ts).
+ */
+export const CASE_ACCESS_TOKEN_PURPOSES = ["invite", "late_notice"] as const;
+
+/** One of CASE_ACCESS_TOKEN_PURPOSES. */
+export type CaseAccessTokenPurpose = (typeof CASE_ACCESS_TOKEN_PURPOSES)[number];
+
+/** How long an emailed case access link opens the case, in days (the submission's link never expires). */
+export const CASE_ACCESS_TOKEN_DAYS = 60;

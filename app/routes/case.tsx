@@ -106,19 +106,28 @@ async function viewerOf({ request, context, params }: Args): Promise<CaseViewer>
 }
 
 /**
- * With `?token=`: a valid tracking token sets the case's cookie and redirects to the clean
- * address; a wrong one is a 404. Otherwise answers the case for one of its parties (`viewerRole`
- * says which) with its lawyer's country (`lawyerCountryCode`, "" when unknown: the budget's
- * currency, issue 14 §2), or throws the 404.
+ * With `?token=`: a valid tracking token, or an unexpired access token of a later email (issue 16
+ * §1/§3), sets the case's cookie (unless it would replace the tracking token the browser holds with
+ * an access token) and redirects to the clean address; a wrong one is a 404. Otherwise answers
+ * the case for one of its parties (`viewerRole` says which) with its lawyer's country
+ * (`lawyerCountryCode`, "" when unknown: the budget's currency, issue 14 §2), or throws the 404.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
   const { cases, directory } = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get("token");
   if (token !== null) {
-    if (!(await cases.checkTrackingToken(params.id, token))) notFound();
+    const kind = await cases.checkTrackingToken(params.id, token);
+    if (!kind) notFound();
+    // Issue 16 §1/§3: an emailed access token (it expires) never replaces the tracking token this
+    // browser already holds (it does not).
+    const held = cases.trackingTokenFromRequest(request, params.id);
+    const keep =
+      kind === "access" && held !== null && (await cases.checkTrackingToken(params.id, held)) === "tracking";
     throw localizedRedirect(request, `/cases/${params.id}`, {
-      headers: { ...CASE_PAGE_HEADERS, "Set-Cookie": cases.trackingCookie(params.id, token) },
+      headers: keep
+        ? CASE_PAGE_HEADERS
+        : { ...CASE_PAGE_HEADERS, "Set-Cookie": cases.trackingCookie(params.id, token) },
     });
   }
   const viewer = await viewerOf(args);

@@ -7,7 +7,7 @@
  * server/accounts/service.ts.
  */
 
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   isStaffRole,
@@ -22,7 +22,7 @@ import { toE164 } from "../../lib/phone.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { lawyers, passwordResetTokens, userSessions, users } from "../db/schema.ts";
+import { caseAccessTokens, lawyers, passwordResetTokens, userSessions, users } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { EN, passwordResetEmail } from "../email/templates/index.ts";
 import {
@@ -130,7 +130,10 @@ export function createAccountsService({
     return row?.countryCode || null;
   }
 
-  /** Deletes expired sessions, reset tokens and rate-limit rows, at most hourly per process. */
+  /**
+   * Deletes expired sessions, reset tokens, case access tokens (issue 16 §1/§3,
+   * server/cases/access-tokens.ts) and rate-limit rows, at most hourly per process.
+   */
   async function purgeExpired(): Promise<void> {
     const now = clock.now();
     if (now.getTime() - lastPurge < PURGE_INTERVAL_MS) return;
@@ -138,6 +141,7 @@ export function createAccountsService({
     try {
       await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
       await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+      await db.delete(caseAccessTokens).where(lte(caseAccessTokens.expiresAt, now));
       await rateLimits.purgeExpired();
     } catch (err) {
       logger.warn({ err: scrubbed(err, "purge") }, "purging expired sessions failed");

@@ -33,7 +33,9 @@ export const SECURITY_SCHEMES = {
     type: "apiKey",
     in: "header",
     name: "X-Case-Token",
-    description: "A case's tracking token from the link emailed to the client who submitted it (issue 4).",
+    description:
+      "A case's tracking token from the link emailed to the client who submitted it (issue 4), or an unexpired " +
+      "access token from a later email's link (review invitation, 24 h notice; 60 days; issue 16 §1/§3).",
   },
 } as const;
 

@@ -33,9 +33,10 @@ import {
 import { reviewInviteEmail } from "../email/templates/review-invite.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import { caseHasResponse, refreshAfterFirstResponse } from "../responses/stats.ts";
-import { hashToken, looksLikeToken, newToken, tokenMatchesHash } from "../security/tokens.ts";
+import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
+import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
 import { createCaseReads, messageInfo } from "./reads.ts";
 import type { CaseSummary, CasesService, StagedDocument } from "./service.ts";
@@ -79,7 +80,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     mailer.sendLater(email.then((mail) => ({ to, ...mail })));
   };
 
-  const { loadCase, roleOf, listingOf, documentsOf, detailOf, list } = createCaseReads(db);
+  const { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list } = createCaseReads(db, clock);
 
   return {
     dashboardView: list,
@@ -219,18 +220,18 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
     async access(id, viewer) {
       const row = await loadCase(id);
-      return row ? roleOf(row, viewer) : null;
+      return row ? await roleOf(row, viewer) : null;
     },
 
     async get(id, viewer) {
       const row = await loadCase(id);
-      const role = row ? roleOf(row, viewer) : null;
+      const role = row ? await roleOf(row, viewer) : null;
       return row && role ? detailOf(row, role) : null;
     },
 
     async changeStatus(id, viewer, status) {
       const row = await loadCase(id);
-      const role = row ? roleOf(row, viewer) : null;
+      const role = row ? await roleOf(row, viewer) : null;
       if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       if (role !== "lawyer") throw new ForbiddenError(CASE_MESSAGES.lawyerOnly);
       if (row.status !== status) {
@@ -273,7 +274,18 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         );
         // Issue 16 §1 "Clients are invited by email when a case closes": once per case (the first
         // close), and only for an engaged case (the only kind that can be reviewed).
-        if (status === "closed" && engagedAt && !closedBefore)
+        // Issue 16 §1 "no account needed beyond the case token": a visitor's invitation carries a
+        // fresh access token (the tracking token is stored only as a hash), access-tokens.ts.
+        if (status === "closed" && engagedAt && !closedBefore) {
+          const accessLink =
+            row.userId === null
+              ? caseAccessLink(
+                  emailLinkOrigin,
+                  row.id,
+                  localeOf(row.locale),
+                  await mintCaseAccessToken(db, clock, row.id, "invite"),
+                )
+              : undefined;
           notify(
             row.clientEmail,
             reviewInviteEmail(
@@ -283,11 +295,13 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
                 lawyerName: listing?.name ?? null,
                 caseLink: caseLink(row.id, localeOf(row.locale)),
                 clientHasAccount: row.userId !== null,
+                ...(accessLink ? { accessLink } : {}),
                 reviewFrom: reviewOpensAt(engagedAt),
               },
               localeOf(row.locale),
             ),
           );
+        }
         return detailOf({ ...row, status, engagedAt, updatedAt: now }, role);
       }
       return detailOf(row, role);
@@ -295,7 +309,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
     async addMessage(id, viewer, body, ip) {
       const row = await loadCase(id);
-      const role = row ? roleOf(row, viewer) : null;
+      const role = row ? await roleOf(row, viewer) : null;
       if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       const parsed = CaseMessageSchema.safeParse({ body });
       if (!parsed.success)
@@ -366,7 +380,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     async download(id, docId, viewer) {
       if (!isUuid(docId)) return null;
       const row = await loadCase(id);
-      if (!row || !roleOf(row, viewer)) return null;
+      if (!row || !(await roleOf(row, viewer))) return null;
       const [doc] = await db
         .select()
         .from(caseDocuments)
@@ -392,7 +406,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
     async checkTrackingToken(id, token) {
       const row = await loadCase(id);
-      return Boolean(row?.trackingTokenHash && tokenMatchesHash(token, row.trackingTokenHash));
+      return row ? tokenKind(row, token) : null;
     },
 
     trackingCookie(id, token) {

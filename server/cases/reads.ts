@@ -7,9 +7,11 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { isUuid } from "../../lib/ids.ts";
+import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers, users } from "../db/schema.ts";
 import { tokenMatchesHash } from "../security/tokens.ts";
+import { caseAccessTokenMatches } from "./access-tokens.ts";
 import type {
   CaseDetail,
   CaseDocumentInfo,
@@ -24,27 +26,32 @@ export type CaseRow = typeof cases.$inferSelect;
 
 /**
  * The reads over `db`: loadCase (null for a malformed or unknown id), roleOf (the viewer's party,
- * or null), listingOf, documentsOf (oldest first), detailOf (the case as CaseDetail for a party)
+ * or null; a token is the case's tracking token or one of its access tokens unexpired at
+ * `clock`'s now, access-tokens.ts, issue 16 §1/§3), listingOf, documentsOf (oldest first), detailOf (the case as CaseDetail for a party)
  * and list (a client's own cases, or those of a lawyer's listing; newest first, at most 500).
  */
-export function createCaseReads(db: Db) {
+export function createCaseReads(db: Db, clock: Clock) {
   const loadCase = async (id: string): Promise<CaseRow | null> => {
     if (!isUuid(id)) return null;
     const [row] = await db.select().from(cases).where(eq(cases.id, id.toLowerCase()));
     return row ?? null;
   };
 
-  const roleOf = (row: CaseRow, viewer: CaseViewer): CaseRole | null => {
+  const roleOf = async (row: CaseRow, viewer: CaseViewer): Promise<CaseRole | null> => {
     const user = viewer.user;
     if (user?.role === "lawyer" && user.lawyerId !== null && user.lawyerId === row.lawyerId) return "lawyer";
     if (user && row.userId !== null && row.userId === user.id) return "client";
-    if (
-      viewer.trackingToken &&
-      row.trackingTokenHash &&
-      tokenMatchesHash(viewer.trackingToken, row.trackingTokenHash)
-    )
-      return "client";
+    if (viewer.trackingToken && (await tokenKind(row, viewer.trackingToken))) return "client";
     return null;
+  };
+
+  /**
+   * Which of the case's tokens `token` is: its tracking token, one of its unexpired access tokens
+   * (issue 16 §1/§3), or null.
+   */
+  const tokenKind = async (row: CaseRow, token: string): Promise<"tracking" | "access" | null> => {
+    if (row.trackingTokenHash && tokenMatchesHash(token, row.trackingTokenHash)) return "tracking";
+    return (await caseAccessTokenMatches(db, clock, row.id, token)) ? "access" : null;
   };
 
   const listingOf = async (lawyerId: number) => {
@@ -148,7 +155,7 @@ export function createCaseReads(db: Db) {
     return rows.map((r) => ({ ...r, status: r.status as CaseStatus, createdAt: r.createdAt.toISOString() }));
   };
 
-  return { loadCase, roleOf, listingOf, documentsOf, detailOf, list };
+  return { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list };
 }
 
 /** The API form of a case_messages row. */

@@ -16,8 +16,9 @@ export type { CaseDocumentInfo, CaseSummary };
 export type CaseRole = "client" | "lawyer";
 
 /**
- * Who is asking for a case: the signed-in user (or null) and the case's private tracking token
- * (from the page's cookie or the API's `X-Case-Token` header; or null).
+ * Who is asking for a case: the signed-in user (or null) and a private token of the case — its
+ * tracking token or an emailed access token (issue 16 §1/§3) — from the page's cookie or the API's
+ * `X-Case-Token` header; or null.
  */
 export interface CaseViewer {
   user: PublicUser | null;
@@ -156,8 +157,12 @@ export interface CasesService {
   ): Promise<{ fields: Record<string, string>; documents: StagedDocument[] }>;
   /** Deletes the temporary files of staged documents that will not be submitted (never throws). */
   discardStaged(documents: StagedDocument[]): Promise<void>;
-  /** True when `token` is the tracking token of case `id` (constant-time hash comparison). */
-  checkTrackingToken(id: string, token: string): Promise<boolean>;
+  /**
+   * Which token of case `id` `token` is: "tracking" (the submission's link), "access" (an
+   * unexpired access token minted for a later email, issue 16 §1/§3, server/cases/access-tokens.ts)
+   * or null (malformed, unknown, expired, or another case's); constant-time hash comparison.
+   */
+  checkTrackingToken(id: string, token: string): Promise<"tracking" | "access" | null>;
   /**
    * The tracking token cookie of case `id` (HttpOnly, Secure, SameSite=Lax, one year). Path=/ so
    * the localized case pages (/de/cases/{id}) receive it too; only the case page and its download

@@ -28,6 +28,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CASE_ACCESS_TOKEN_PURPOSES } from "../../lib/cases.ts";
 import {
   ADMISSION_STATUSES,
   APPROACH_STYLES,
@@ -472,6 +473,30 @@ export const caseStatusEvents = pgTable(
   (t) => [
     index("case_status_events_case_idx").on(t.caseId, t.createdAt),
     check("case_status_events_status", sql`${t.status} IN ${sqlList(CASE_STATUSES)}`),
+  ],
+);
+
+/**
+ * A private link to a case minted for one email after the submission (issue 16 §1 review
+ * invitation, §3 late notice) to a client without an account: like the tracking token only its
+ * SHA-256 is stored; it opens only its own case, until `expires_at` (lib/cases.ts
+ * CASE_ACCESS_TOKEN_DAYS). server/cases/access-tokens.ts mints and checks them.
+ */
+export const caseAccessTokens = pgTable(
+  "case_access_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 128 }).notNull().unique(),
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("case_access_tokens_case_idx").on(t.caseId, t.expiresAt),
+    check("case_access_tokens_purpose", sql`${t.purpose} IN ${sqlList(CASE_ACCESS_TOKEN_PURPOSES)}`),
   ],
 );
 

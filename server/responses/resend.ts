@@ -100,7 +100,7 @@ export interface ResendService {
 export function createResendService(deps: DomainDeps, store?: DocumentStore): ResendService {
   const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
   const documents = store ?? createDocumentStore(deps.config);
-  const { loadCase, roleOf, listingOf } = createCaseReads(db);
+  const { loadCase, roleOf, listingOf } = createCaseReads(db, clock);
   const localeOf = (v: string | null | undefined): Locale => (isLocale(v) ? v : DEFAULT_LOCALE);
   const caseLink = (id: string, locale: Locale) =>
     `${emailLinkOrigin}${localizePath(`/cases/${id}`, locale)}`;
@@ -124,14 +124,14 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
 
     async offer(caseId, viewer) {
       const row = await loadCase(caseId);
-      if (!row || roleOf(row, viewer) !== "client") return null;
+      if (!row || (await roleOf(row, viewer)) !== "client") return null;
       const open = isLate(row.createdAt) && !(await caseHasResponse(db, row.id));
       return { open, sentTo: await copiesOf(row.id) };
     },
 
     async resend(caseId, viewer, input, ip) {
       const row = await loadCase(caseId);
-      const role = row ? roleOf(row, viewer) : null;
+      const role = row ? await roleOf(row, viewer) : null;
       if (!row || !role) throw new NotFoundError(RESEND_MESSAGES.notFound);
       if (role !== "client") throw new ForbiddenError(RESEND_MESSAGES.clientOnly);
       if (input.consent !== true) throw new ValidationError(RESEND_MESSAGES.consent, "consent");

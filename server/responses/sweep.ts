@@ -9,7 +9,8 @@
  *     the owner's language (users.locale, else English) and cases.reminded_at is set;
  * (b) every case at least RESPONSE_DEADLINE_HOURS old without a first response and whose client
  *     was not told yet: the client gets one notice in the case's language (cases.locale) with the
- *     link to the case page (where the re-send offer is, server/responses/resend.ts) and
+ *     link to the case page (where the re-send offer is, server/responses/resend.ts) — for a
+ *     client without an account with a fresh access token (server/cases/access-tokens.ts) — and
  *     cases.client_notified_at is set.
  * Only cases younger than RESPONSE_SWEEP_CATCH_UP_DAYS are looked at (a server that was stopped
  * catches up; older cases, e.g. from before this feature, get no email).
@@ -28,6 +29,7 @@ import {
   RESPONSE_SWEEP_CATCH_UP_DAYS,
   RESPONSE_SWEEP_EVERY_MINUTES,
 } from "../../lib/response-times.ts";
+import { caseAccessLink, mintCaseAccessToken } from "../cases/access-tokens.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../email/mailer.ts";
@@ -112,19 +114,33 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
   }
   for (const r of await due(RESPONSE_DEADLINE_HOURS, "client_notified_at")) {
     const locale = localeOf(r.locale);
-    const went = await claimAndSend(deps, r.id, "client_notified_at", now, async () => ({
-      to: r.client_email,
-      ...(await responseLateEmail(
-        {
-          clientName: r.client_name,
-          caseTitle: r.case_title,
-          lawyerName: r.listing,
-          caseLink: link(r.id, locale),
-          clientHasAccount: r.user_id !== null,
-        },
-        locale,
-      )),
-    }));
+    const went = await claimAndSend(deps, r.id, "client_notified_at", now, async (tx) => {
+      // Issue 16 §3: a visitor's notice carries a fresh access token (the tracking token is stored
+      // only as a hash), minted in the claim's transaction so a failed send leaves none behind.
+      const accessLink =
+        r.user_id === null
+          ? caseAccessLink(
+              deps.emailLinkOrigin,
+              r.id,
+              locale,
+              await mintCaseAccessToken(tx, clock, r.id, "late_notice"),
+            )
+          : undefined;
+      return {
+        to: r.client_email,
+        ...(await responseLateEmail(
+          {
+            clientName: r.client_name,
+            caseTitle: r.case_title,
+            lawyerName: r.listing,
+            caseLink: link(r.id, locale),
+            clientHasAccount: r.user_id !== null,
+            ...(accessLink ? { accessLink } : {}),
+          },
+          locale,
+        )),
+      };
+    });
     if (went === true) summary.clientNotices++;
     else if (went === "failed") summary.failures++;
   }
@@ -133,7 +149,8 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
 }
 
 /**
- * Sets `mark` on case `id` if still unset and sends the email in the same transaction: true when
+ * Sets `mark` on case `id` if still unset and sends the email built by `build` (which may write in
+ * the same transaction, `tx`) in the same transaction: true when
  * sent, false when another run claimed it first, "failed" when the send failed (rolled back).
  */
 async function claimAndSend(
@@ -141,7 +158,7 @@ async function claimAndSend(
   id: string,
   mark: "reminded_at" | "client_notified_at",
   at: Date,
-  build: () => Promise<Parameters<Mailer["send"]>[0]>,
+  build: (tx: Pick<Db, "insert" | "select">) => Promise<Parameters<Mailer["send"]>[0]>,
 ): Promise<boolean | "failed"> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -149,7 +166,7 @@ async function claimAndSend(
         sql`UPDATE cases SET ${sql.raw(mark)} = ${at} WHERE id = ${id} AND ${sql.raw(mark)} IS NULL RETURNING id`,
       );
       if (claimed.rows.length === 0) return false;
-      await deps.mailer.send(await build());
+      await deps.mailer.send(await build(tx));
       return true;
     });
   } catch (err) {

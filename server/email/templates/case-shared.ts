@@ -1,4 +1,5 @@
 /** What the case emails share (issue 4 "Cases"): the client's way back to the case, one-line fields. */
+import { CASE_ACCESS_TOKEN_DAYS } from "../../../lib/cases.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
 import type { MessageId, MessageParams } from "./catalog.ts";
 import { type Block, oneLine } from "./layout.ts";
@@ -28,4 +29,27 @@ export function clientLinkBlock(
   return clientHasAccount
     ? { lines: [t("case.openAccount"), { href: caseLink }] }
     : { lines: [t("case.openToken"), { href: caseLink }, t("case.openTokenNote")] };
+}
+
+/**
+ * The client's way back from an email sent after the submission (issue 16 §1 review invitation,
+ * §3 late notice): for a client without an account, `accessLink` is the case page with a fresh
+ * access token of this email (server/cases/access-tokens.ts), which opens the case on any device
+ * for CASE_ACCESS_TOKEN_DAYS; without one (a client with an account) it is clientLinkBlock.
+ */
+export function clientAccessBlock(
+  t: (id: MessageId, params?: MessageParams) => string,
+  caseLink: string,
+  clientHasAccount: boolean,
+  accessLink: string | undefined,
+): Block {
+  return accessLink && !clientHasAccount
+    ? {
+        lines: [
+          t("case.openAccessLink"),
+          { href: accessLink },
+          t("case.openAccessLinkNote", { days: CASE_ACCESS_TOKEN_DAYS }),
+        ],
+      }
+    : clientLinkBlock(t, caseLink, clientHasAccount);
 }

@@ -4,7 +4,7 @@
  * their choice in one click"), sent once per case by the response sweep (server/responses/sweep.ts)
  * in the case's language (cases.locale). The link opens the case page, where the offer is.
  */
-import { CASE_FIELD_MAX, clientLinkBlock, field } from "./case-shared.ts";
+import { CASE_FIELD_MAX, clientAccessBlock, field } from "./case-shared.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
 
@@ -18,6 +18,11 @@ export interface ResponseLateParams {
   caseLink: string;
   /** Whether the case belongs to an account (else it was sent with a tracking link). */
   clientHasAccount: boolean;
+  /**
+   * For a client without an account: `${origin}/<locale>/cases/${id}?token=…` with an access token
+   * minted for this email (server/cases/access-tokens.ts), opening the case on any device.
+   */
+  accessLink?: string;
 }
 
 /** The notice's content: greeting, who has not answered, the offer, the link. */
@@ -31,7 +36,7 @@ export function responseLateContent(p: ResponseLateParams, locale: Locale = "en"
       { lines: [t("common.helloName", { name: field(p.clientName) })] },
       { lines: [t("responseLate.intro", { lawyer, title: field(p.caseTitle) })] },
       { lines: [t("responseLate.offer")] },
-      clientLinkBlock(t, p.caseLink, p.clientHasAccount),
+      clientAccessBlock(t, p.caseLink, p.clientHasAccount, p.accessLink),
       { lines: [t("common.signature")] },
     ],
   };

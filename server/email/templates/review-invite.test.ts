@@ -4,6 +4,7 @@
  * the review opens written as a date of that locale, and escapes what users typed.
  */
 import { describe, expect, it } from "vitest";
+import { CASE_ACCESS_TOKEN_DAYS } from "../../../lib/cases.ts";
 import { LOCALES } from "../../../lib/i18n/locales.ts";
 import { reviewInviteEmail } from "./review-invite.ts";
 
@@ -35,5 +36,57 @@ describe("reviewInviteEmail", () => {
     }
     // Eight languages, eight different subjects (no English fallback).
     expect(subjects.size).toBe(LOCALES.length);
+  });
+
+  it("gives a visitor the private access link with its lifetime, in each locale; an account the sign-in link", async () => {
+    const reviewFrom = new Date("2026-03-16T10:00:00Z");
+    const accessLink = "https://lexatlas.example/cases/abc?token=T0k3n";
+    const english = await reviewInviteEmail(
+      {
+        clientName: "Dana",
+        caseTitle: "A claim",
+        lawyerName: "Aaron Clarke",
+        caseLink: "https://lexatlas.example/cases/abc",
+        clientHasAccount: false,
+        accessLink,
+        reviewFrom,
+      },
+      "en",
+    );
+    expect(english.text).toContain(accessLink);
+    expect(english.text).toContain(`works for ${CASE_ACCESS_TOKEN_DAYS} days`);
+    // Not the note that sends a visitor back to the browser of the tracking link.
+    expect(english.text).not.toContain("This opens in the browser where you used");
+    const notes = new Set<string>();
+    for (const locale of LOCALES) {
+      const mail = await reviewInviteEmail(
+        {
+          clientName: "Dana",
+          caseTitle: "A claim",
+          lawyerName: "Aaron Clarke",
+          caseLink: "https://lexatlas.example/cases/abc",
+          clientHasAccount: false,
+          accessLink,
+          reviewFrom,
+        },
+        locale,
+      );
+      expect(mail.text, locale).toContain(accessLink);
+      notes.add(mail.text);
+    }
+    expect(notes.size).toBe(LOCALES.length);
+    const member = await reviewInviteEmail(
+      {
+        clientName: "Dana",
+        caseTitle: "A claim",
+        lawyerName: "Aaron Clarke",
+        caseLink: "https://lexatlas.example/cases/abc",
+        clientHasAccount: true,
+        accessLink,
+        reviewFrom,
+      },
+      "en",
+    );
+    expect(member.text).not.toContain("?token=");
   });
 });

@@ -6,7 +6,7 @@
  * engagement). Sources: FTC 16 CFR 465 and UK DMCC Act 2024 — invitations go to every engaged
  * client, not only happy ones.
  */
-import { CASE_FIELD_MAX, clientLinkBlock, field } from "./case-shared.ts";
+import { CASE_FIELD_MAX, clientAccessBlock, field } from "./case-shared.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
 
@@ -19,6 +19,11 @@ export interface ReviewInviteParams {
   /** `${origin}/<locale>/cases/${id}` */
   caseLink: string;
   clientHasAccount: boolean;
+  /**
+   * For a client without an account: `${origin}/<locale>/cases/${id}?token=…` with an access token
+   * minted for this email (server/cases/access-tokens.ts), opening the case on any device.
+   */
+  accessLink?: string;
   /** When the review form opens (engagement + 14 days); written as a date in the locale (UTC). */
   reviewFrom: Date;
 }
@@ -35,7 +40,7 @@ export function reviewInviteContent(p: ReviewInviteParams, locale: Locale = "en"
       { lines: [t("common.helloName", { name: field(p.clientName) })] },
       { lines: [t("reviewInvite.intro", { lawyer, title: field(p.caseTitle) })] },
       { lines: [t("reviewInvite.when", { date }), t("reviewInvite.verified")] },
-      clientLinkBlock(t, p.caseLink, p.clientHasAccount),
+      clientAccessBlock(t, p.caseLink, p.clientHasAccount, p.accessLink),
       { lines: [t("common.signature")] },
     ],
   };

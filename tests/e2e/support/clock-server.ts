@@ -1,15 +1,22 @@
 /**
  * A journey server whose clock the journey moves (issue 16 §3 journeys: "client case unanswered →
- * clock past 24 h → resend"). The shared journey server (serve.ts) runs on the real clock, so a
- * journey that needs time to pass starts this one instead, as a child process
- * (`node tests/e2e/support/clock-server.ts`): the built app (pages and API) over a fresh in-memory
- * PGlite database and a fresh DATA_DIR (its mail outbox), with a test clock
- * (tests/support/clock.ts) starting at START, on 127.0.0.1 and a random port.
+ * clock past 24 h → resend"; §1 "engage → close → invite → review"). The shared journey server
+ * (serve.ts) runs on the real clock, so a journey that needs time to pass starts this one instead,
+ * as a child process (`node tests/e2e/support/clock-server.ts`): the built app (pages and API) over
+ * a fresh database (tests/support/db.ts openTestDatabase: in-memory PGlite, or a fresh PostgreSQL
+ * database dropped at the end when TEST_DATABASE_URL is set) and a fresh DATA_DIR (its mail
+ * outbox), with a test clock (tests/support/clock.ts) starting at START, on 127.0.0.1 and a random
+ * port.
  *
  * It inserts the listings named in LISTINGS, prints one JSON line `{ "baseUrl", "dataDir", "listings": [{ id, name, email }] }`, then reads
  * commands, one per line, from stdin, answering "ok" (or a JSON line) to each:
  *   - `advance <ms>`: moves the clock forward;
- *   - `sweep`: runs the response sweep once (server/responses/sweep.ts) and prints its summary.
+ *   - `sweep`: runs the response sweep once (server/responses/sweep.ts) and prints its summary;
+ *   - `lawyer <index> <email> <password>` (no spaces in any): creates a verified lawyer account managing listing
+ *     `index` of LISTINGS (as a claimed listing), answers "ok";
+ *   - `staff <email>`: creates a moderator as `npm run staff:create` does (server/staff/staff-cli.ts
+ *     createOrPromoteStaff, on the test clock) and prints `{ "link": "/reset-password?token=…" }`;
+ *   - `now`: prints the clock's instant (ISO 8601), e.g. for TOTP codes the server will accept.
  * Test-only: never imported by the product.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,14 +24,16 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { serve } from "@hono/node-server";
+import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
-import { openDatabase } from "../../../server/db/client.ts";
-import { lawyers } from "../../../server/db/schema.ts";
+import { lawyers, users } from "../../../server/db/schema.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { runResponseSweep } from "../../../server/responses/sweep.ts";
 import { createServices } from "../../../server/services.ts";
+import { createOrPromoteStaff } from "../../../server/staff/staff-cli.ts";
 import { createTestClock } from "../../support/clock.ts";
+import { openTestDatabase } from "../../support/db.ts";
 
 /** The clock's start. */
 export const START = "2026-06-01T08:00:00Z";
@@ -36,7 +45,7 @@ export const LISTINGS: [string, string][] = [
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-clock-"));
 const clock = createTestClock(START);
-const database = await openDatabase({ dataDir: "memory://" });
+const database = await openTestDatabase();
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", TRUST_PROXY: "true", PORT: "0" });
 const services = createServices({ db: database.db, config, logger: createLogger("silent"), clock });
 const app = await createApp({ services, pages: true });
@@ -81,6 +90,32 @@ lines.on("line", async (line) => {
       emailLinkOrigin: services.emailLinkOrigin,
     });
     console.log(JSON.stringify(summary));
+  } else if (command === "lawyer") {
+    const [, index, email, password] = line.trim().split(/\s+/);
+    const listing = listings[Number(index)];
+    if (!listing || !email || !password) throw new Error(`bad command: ${line}`);
+    await database.db.insert(users).values({
+      email,
+      password: await hashPassword(password),
+      firstName: "Journey",
+      lastName: "Lawyer",
+      role: "lawyer",
+      lawyerId: listing.id,
+      isVerified: true,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    console.log("ok");
+  } else if (command === "staff") {
+    const created = await createOrPromoteStaff(
+      database,
+      { email: arg as string, role: "moderator", resetSecondFactor: false },
+      { origin: "http://clock-server.invalid", clock },
+    );
+    const url = new URL(created.link);
+    console.log(JSON.stringify({ link: `${url.pathname}${url.search}` }));
+  } else if (command === "now") {
+    console.log(clock.now().toISOString());
   }
 });
 lines.on("close", () => {

@@ -27,18 +27,11 @@ export const E2E_VERIFIER_EMAIL = "verifier@e2e.lexatlas.example";
 /** The file under DATA_DIR holding the verification moderator's set-password link. */
 export const E2E_VERIFIER_LINK_FILE = "e2e-verifier-link.txt";
 
-/** The reviews journey's moderator (tests/e2e/reviews.spec.ts, issue 16 §1). */
-export const E2E_REVIEWS_MODERATOR_EMAIL = "reviews-moderator@e2e.lexatlas.example";
-
-/** The file under DATA_DIR holding the reviews moderator's set-password link. */
-export const E2E_REVIEWS_LINK_FILE = "e2e-staff-link-reviews.txt";
-
 /** Every moderator serve.ts makes before the server starts, with the file of its link. */
 export const E2E_STAFF = [
   { email: E2E_MODERATOR_EMAIL, file: E2E_STAFF_LINK_FILE },
   { email: E2E_REPORTS_MODERATOR_EMAIL, file: E2E_REPORTS_LINK_FILE },
   { email: E2E_VERIFIER_EMAIL, file: E2E_VERIFIER_LINK_FILE },
-  { email: E2E_REVIEWS_MODERATOR_EMAIL, file: E2E_REVIEWS_LINK_FILE },
 ] as const;
 
 /**
