@@ -78,3 +78,10 @@ export function reviewEditableUntil(createdAt: Date): Date {
 
 /** One of REVIEW_REPORT_REASONS. */
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/**
+ * The overall rating from which a published review counts as a satisfied client (issue 16 §1:
+ * the about page's "client satisfaction" is the share of published reviews rated this or more,
+ * server/site/stats.ts; 4 = "4 or 5 stars").
+ */
+export const SATISFIED_RATING = 4;
