@@ -85,3 +85,10 @@ export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
  * server/site/stats.ts; 4 = "4 or 5 stars").
  */
 export const SATISFIED_RATING = 4;
+
+/**
+ * The period of the premium analytics' review trend (issue 16 §3 "Lawyer analytics (premium) add
+ * ... review figures"): published reviews written in the last this many days, against the same
+ * number of days before them (server/analytics/reviews.ts).
+ */
+export const REVIEW_ANALYTICS_PERIOD_DAYS = 90;
