@@ -134,7 +134,8 @@ export function ReviewFigures({ reviews }: { reviews: AnalyticsView["reviews"] }
               <Text component="figcaption" id="review-distribution-caption" fw={600} mb="xs">
                 {t("reviews.distributionTitle")}
               </Text>
-              {/* Bars grow from the start side in both directions: recharts draws left to right. */}
+              {/* The chart is drawn left to right in every language (recharts' text anchors flip onto
+                  the bars in an rtl SVG, and mirrored axes put the value labels over the star labels). */}
               <div aria-hidden data-testid="review-distribution-chart" dir="ltr">
                 <BarChart
                   h={200}
