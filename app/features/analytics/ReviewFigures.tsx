@@ -143,6 +143,8 @@ export function ReviewFigures({ reviews }: { reviews: AnalyticsView["reviews"] }
                   dataKey="label"
                   orientation="vertical"
                   yAxisProps={{ width: 80 }}
+                  // Room after the longest bar for its value label.
+                  xAxisProps={{ domain: [0, (dataMax: number) => Math.max(1, dataMax * 1.15)] }}
                   gridAxis="none"
                   withXAxis={false}
                   withBarValueLabel
