@@ -78,3 +78,17 @@ export function reviewEditableUntil(createdAt: Date): Date {
 
 /** One of REVIEW_REPORT_REASONS. */
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+
+/**
+ * The overall rating from which a published review counts as a satisfied client (issue 16 §1:
+ * the about page's "client satisfaction" is the share of published reviews rated this or more,
+ * server/site/stats.ts; 4 = "4 or 5 stars").
+ */
+export const SATISFIED_RATING = 4;
+
+/**
+ * The period of the premium analytics' review trend (issue 16 §3 "Lawyer analytics (premium) add
+ * ... review figures"): published reviews written in the last this many days, against the same
+ * number of days before them (server/analytics/reviews.ts).
+ */
+export const REVIEW_ANALYTICS_PERIOD_DAYS = 90;

@@ -46,8 +46,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Loads the directory statistics (lawyers, countries, verified share, average rating) by SQL
- * from the lawyers table; nothing on this page is a typed-in count (DESIGN.md §1).
+ * Loads the directory statistics by SQL (server/site/stats.ts): lawyers, countries and verified
+ * share from the lawyers table, cases from the cases table, the average rating, review total and
+ * client satisfaction from the PUBLISHED engagement-verified reviews (issue 16 §1); nothing on
+ * this page is a typed-in count (DESIGN.md §1), and a figure without data is omitted.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { directory } = context.get(servicesContext);

@@ -6,6 +6,7 @@ import { cases, lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { insertTestReview } from "../../tests/support/review-fixtures.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale } from "../i18n/i18n.ts";
 import { statFigures } from "../ui/static/stats.ts";
@@ -32,8 +33,6 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
           country: "Portugal",
           countryCode: "PT",
           city: "Lisbon",
-          rating: 5,
-          reviewCount: 3,
           verificationStatus: "verified",
         },
         {
@@ -43,13 +42,17 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
           country: "Norway",
           countryCode: "NO",
           city: "Oslo",
-          rating: 4,
-          reviewCount: 1,
           verified: false,
           verificationStatus: "unverified",
         },
       ])
       .returning({ id: lawyers.id });
+    // Issue 16 §1: review figures come from published reviews only (each from its own engagement).
+    const [ana, jon] = inserted.map((r) => r.id);
+    for (const rating of [5, 5, 3]) await insertTestReview(database.db, ana as number, { rating });
+    await insertTestReview(database.db, ana as number, { rating: 1, status: "removed" });
+    await insertTestReview(database.db, jon as number, { rating: 4 });
+    await insertTestReview(database.db, jon as number, { rating: 2, status: "pending" });
     // Issue 16 §1 "cases handled": counted from the cases table.
     await database.db.insert(cases).values({
       lawyerId: inserted[0]?.id as number,
@@ -78,18 +81,24 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
       lawyers: 2,
       countries: 2,
       verified: 1,
-      averageRating: 4.5,
+      // Ana 13/3 = 4.33 and Jon 4: mean 4.17.
+      averageRating: 4.17,
       reviews: 4,
+      satisfiedReviews: 3,
     });
     expect(statFigures(result.stats).map((f) => [f.label, f.value])).toEqual([
       ["Lawyers listed", "2"],
       ["Countries covered", "2"],
       ["Verified listings", "50%"],
-      ["Average rating", "4.5 / 5"],
-      ["Cases sent to lawyers", "1"],
-      // 3 reviews on the 5.0 listing and 1 on the 4.0 listing: all four on listings rated 4 or more.
-      ["Client satisfaction", "100%"],
+      ["Average rating", "4.2 / 5"],
+      // One case sent through the form, and the six reviews' engagements.
+      ["Cases sent to lawyers", "7"],
+      // Published: 5, 5, 3 and 4; three of four rate 4 or more (the removed 1 and pending 2 do not count).
+      ["Client satisfaction", "75%"],
     ]);
+    expect(statFigures(result.stats).at(-1)?.detail).toBe(
+      "3 of 4 published verified reviews give 4 stars or more.",
+    );
   });
 });
 

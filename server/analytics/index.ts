@@ -26,6 +26,7 @@ import { responseStatsOf } from "../responses/stats.ts";
 import { responseTrend } from "../responses/trend.ts";
 import { ipv6Prefix64 } from "../security/rate-limit.ts";
 import type { DomainDeps } from "../services.ts";
+import { reviewFigures } from "./reviews.ts";
 import {
   ANALYTICS_DAYS,
   type AnalyticsDay,
@@ -288,6 +289,8 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
         current: responseStatsOf(listing ?? {}),
         weeks: await responseTrend(db, { now: () => today }, lawyerId),
       },
+      // Issue 16 §3: the review figures (published verified reviews only).
+      reviews: await reviewFigures(db, lawyerId, today),
     };
   }
 

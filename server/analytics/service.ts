@@ -80,8 +80,31 @@ export interface AnalyticsSummary {
    * the weekly trend of the last 12 weeks (server/responses/trend.ts).
    */
   response: { current: ResponseStats; weeks: ResponseTrendWeek[] };
-  // Issue 16 §1: review figures (verified reviews, sub-ratings) are added here by the lead after
-  // the reviews work merges.
+  /** Issue 16 §3 "review figures": the listing's published verified reviews (server/analytics/reviews.ts). */
+  reviews: ReviewFigures;
+}
+
+/**
+ * A listing's review figures for its premium analytics (issue 16 §1/§3), all over its PUBLISHED
+ * engagement-verified reviews (the ones the profile shows).
+ */
+export interface ReviewFigures {
+  /** Number of published reviews (equals the listing's reviewCount). */
+  published: number;
+  /** Average overall rating, 1 to 5 with two decimals (equals the listing's rating); null without reviews. */
+  average: number | null;
+  /** Average of each aspect rating, two decimals; null without reviews. */
+  aspects: { communication: number | null; responsiveness: number | null; outcome: number | null };
+  /** Published reviews per overall rating, stars 1 to 5 in that order (five entries, zeros included). */
+  distribution: { stars: number; count: number }[];
+  /** The length of the two periods below, in days (lib/reviews.ts REVIEW_ANALYTICS_PERIOD_DAYS). */
+  periodDays: number;
+  /** Published reviews written in the last `periodDays` days. */
+  lastPeriod: number;
+  /** Published reviews written in the `periodDays` days before those. */
+  previousPeriod: number;
+  /** Published reviews without the lawyer's public reply yet (one reply per review). */
+  awaitingReply: number;
 }
 
 /** What the Analytics tab shows: the summary of the account's listing. */

@@ -6,9 +6,11 @@
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REVIEW_ANALYTICS_PERIOD_DAYS } from "../../lib/reviews.ts";
 import { insertTestListing, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { englishTable } from "../../tests/support/english.ts";
+import { insertTestReview, type TestReview } from "../../tests/support/review-fixtures.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { analyticsVisitors, businessAnalytics, cases, users } from "../db/schema.ts";
@@ -154,6 +156,93 @@ describe(`analytics API (${TEST_ENGINE})`, () => {
       expect(r.body.daily[24]).toEqual({ date: day(5), views: 20, clicks: 4, contactClicks: 1 });
       expect(r.body.daily[29]).toEqual({ date: today, views: 10, clicks: 3, contactClicks: 2 });
       expect(r.body.daily[1]).toEqual({ date: day(28), views: 0, clicks: 0, contactClicks: 0 });
+    });
+
+    it("answers the review figures of the caller's own listing from its PUBLISHED reviews only (issue 16 §3)", async () => {
+      const { token, lawyerId } = await lawyerWithListing();
+      const other = await lawyerWithListing();
+      const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+      const reviews: [number, TestReview][] = [
+        // Last 90 days: three published (one replied), plus ones that must not count.
+        [lawyerId, { rating: 5, communication: 5, responsiveness: 4, outcome: 5, createdAt: ago(3) }],
+        [
+          lawyerId,
+          {
+            rating: 4,
+            communication: 3,
+            responsiveness: 4,
+            outcome: 4,
+            createdAt: ago(40),
+            reply: "Thank you.",
+          },
+        ],
+        [lawyerId, { rating: 1, communication: 2, responsiveness: 1, outcome: 1, createdAt: ago(89) }],
+        [lawyerId, { rating: 5, status: "pending", createdAt: ago(2) }],
+        [lawyerId, { rating: 1, status: "rejected", createdAt: ago(5) }],
+        [lawyerId, { rating: 2, status: "removed", createdAt: ago(6) }],
+        // The 90 days before: one; older than 180 days: counted in the totals only.
+        [
+          lawyerId,
+          {
+            rating: 4,
+            communication: 4,
+            responsiveness: 3,
+            outcome: 4,
+            createdAt: ago(120),
+            reply: "Thanks.",
+          },
+        ],
+        [lawyerId, { rating: 5, communication: 5, responsiveness: 5, outcome: 5, createdAt: ago(400) }],
+        // Another listing's review.
+        [other.lawyerId, { rating: 2, createdAt: ago(1) }],
+      ];
+      for (const [id, review] of reviews) await insertTestReview(database.db, id, review);
+      const r = await api.call("GET", "/api/analytics", { token });
+      expect(r.status).toBe(200);
+      expect(r.body.reviews).toEqual({
+        published: 5,
+        average: 3.8, // (5 + 4 + 1 + 4 + 5) / 5
+        aspects: { communication: 3.8, responsiveness: 3.4, outcome: 3.8 },
+        distribution: [
+          { stars: 1, count: 1 },
+          { stars: 2, count: 0 },
+          { stars: 3, count: 0 },
+          { stars: 4, count: 2 },
+          { stars: 5, count: 2 },
+        ],
+        periodDays: REVIEW_ANALYTICS_PERIOD_DAYS,
+        lastPeriod: 3,
+        previousPeriod: 1,
+        awaitingReply: 3,
+      });
+      // The other lawyer sees its own one review, nothing of the first listing.
+      const theirs = await api.call("GET", "/api/analytics", { token: other.token });
+      expect(theirs.body.reviews).toMatchObject({
+        published: 1,
+        average: 2,
+        lastPeriod: 1,
+        awaitingReply: 1,
+      });
+      // A free lawyer's listing with reviews still gets 403 (the premium gate is unchanged).
+      const free = await lawyerWithListing("free");
+      await insertTestReview(database.db, free.lawyerId, { rating: 5 });
+      expect((await api.call("GET", "/api/analytics", { token: free.token })).status).toBe(403);
+    });
+
+    it("answers empty review figures (nulls, five zero stars) for a listing without published reviews", async () => {
+      const { token, lawyerId } = await lawyerWithListing();
+      await insertTestReview(database.db, lawyerId, { rating: 5, status: "pending" });
+      const r = await api.call("GET", "/api/analytics", { token });
+      expect(r.body.reviews).toEqual({
+        published: 0,
+        average: null,
+        aspects: { communication: null, responsiveness: null, outcome: null },
+        distribution: [1, 2, 3, 4, 5].map((stars) => ({ stars, count: 0 })),
+        periodDays: REVIEW_ANALYTICS_PERIOD_DAYS,
+        lastPeriod: 0,
+        previousPeriod: 0,
+        awaitingReply: 0,
+      });
     });
 
     it("answers zeros and a 0 click-through rate for a listing with no data yet", async () => {

@@ -8,6 +8,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { msg } from "../../lib/i18n/message.ts";
 import { MAX_INTEGER_ID } from "../../lib/ids.ts";
+import { REVIEW_ANALYTICS_PERIOD_DAYS } from "../../lib/reviews.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { ANALYTICS_DAYS, CONTACT_CHANNELS } from "../analytics/service.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors.ts";
@@ -87,6 +88,42 @@ const SummarySchema = z
         description:
           "Issue 16 §3: the listing's response figures (last 90 days, as on the profile) and the weekly trend of the last 12 weeks by week of arrival",
       }),
+    reviews: z
+      .object({
+        published: z
+          .number()
+          .int()
+          .openapi({ description: "Published verified reviews (the listing's reviewCount)" }),
+        average: z
+          .number()
+          .nullable()
+          .openapi({ description: "Average overall rating, 1-5, two decimals; null without reviews" }),
+        aspects: z.object({
+          communication: z.number().nullable(),
+          responsiveness: z.number().nullable(),
+          outcome: z.number().nullable(),
+        }),
+        distribution: z
+          .array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int() }))
+          .openapi({ description: "Published reviews per overall rating, 1 to 5 stars in order" }),
+        periodDays: z.number().int().openapi({ example: REVIEW_ANALYTICS_PERIOD_DAYS }),
+        lastPeriod: z
+          .number()
+          .int()
+          .openapi({ description: "Published reviews written in the last periodDays days" }),
+        previousPeriod: z
+          .number()
+          .int()
+          .openapi({ description: "Published reviews written in the periodDays days before those" }),
+        awaitingReply: z
+          .number()
+          .int()
+          .openapi({ description: "Published reviews without the lawyer's reply" }),
+      })
+      .openapi({
+        description:
+          "Issue 16 §3: the listing's review figures, over its PUBLISHED engagement-verified reviews only (pending, rejected and removed ones never count)",
+      }),
   })
   .openapi("AnalyticsSummary");
 
@@ -106,7 +143,9 @@ const summaryRoute = createRoute({
   summary: "Analytics of the caller's listing (premium lawyers; spec §7)",
   description:
     `The spec's totalViews, totalClicks and clickThroughRate over the last ${ANALYTICS_DAYS} UTC days, the ` +
-    "daily series, the funnel views → contact clicks → cases received, and the listing's rating.",
+    "daily series, the funnel views → contact clicks → cases received, the listing's rating, the response-time " +
+    "trend and the review figures (published verified reviews: count, averages, stars, last 90 days vs the 90 " +
+    "before, awaiting a reply; issue 16 §3).",
   security: SIGNED_IN_SECURITY,
   responses: {
     200: jsonResponse(SummarySchema, "The summary"),

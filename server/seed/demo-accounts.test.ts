@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toE164 } from "../../lib/phone.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
+import { lawyers } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { createDemoAccounts, DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { importLawyers, parseImportText } from "./import.ts";
 import { seedIfEmpty } from "./index.ts";
 
@@ -27,6 +28,7 @@ type AccountRow = {
   business_phone: string | null;
   listing_firm: string | null;
   listing_phone: string | null;
+  published_reviews: number | null;
 };
 
 describe(`demo accounts (${TEST_ENGINE})`, () => {
@@ -43,7 +45,9 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
       SELECT u.email, u.password, u.role, u.lawyer_id, l.email AS listing_email, l.name AS listing_name,
              u.first_name, u.last_name, u.subscription_tier, u.subscription_status,
              extract(day FROM u.subscription_end_date - u.subscription_start_date)::int AS period_days,
-             u.business_name, u.business_phone, l.firm AS listing_firm, l.phone AS listing_phone
+             u.business_name, u.business_phone, l.firm AS listing_firm, l.phone AS listing_phone,
+             (SELECT count(*)::int FROM reviews r WHERE r.lawyer_id = l.id AND r.status = 'published')
+               AS published_reviews
       FROM users u LEFT JOIN lawyers l ON l.id = u.lawyer_id`);
     accounts = new Map(rows.map((r) => [r.email, r]));
   });
@@ -79,6 +83,46 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
     expect(premium?.subscription_tier).toBe("premium");
     expect(premium?.subscription_status).toBe("active");
     expect(premium?.period_days).toBe(30);
+  });
+
+  it("gives the premium lawyer a listing with published demo reviews, for its Analytics tab (issue 16 §3)", () => {
+    const premium = accounts.get("premium@demo.lexatlas.example");
+    expect(premium?.published_reviews).toBeGreaterThan(0);
+  });
+
+  it("skips verified US listings without reviews for the premium account, never the free lawyer's first one", async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const row = (name: string, reviewCount: number) => ({
+        name,
+        email: `${name.toLowerCase().replace(/ /g, ".")}@example.org`,
+        location: "Austin, Texas, United States",
+        country: "United States",
+        countryCode: "US",
+        city: "Austin",
+        verified: true,
+        verificationStatus: "verified",
+        reviewCount,
+        rating: reviewCount > 0 ? 4.5 : 0,
+      });
+      const ids = (
+        await fresh.db
+          .insert(lawyers)
+          .values([row("First Unreviewed", 0), row("Second Unreviewed", 0), row("Third Reviewed", 3)])
+          .returning({ id: lawyers.id })
+      ).map((r) => r.id);
+      await fresh.db.transaction((tx) =>
+        createDemoAccounts(tx, (password) => hash(password, { memoryCost: 1024, timeCost: 1 })),
+      );
+      const { rows } = await fresh.db.execute<{ email: string; lawyer_id: number | null }>(
+        sql`SELECT email, lawyer_id FROM users ORDER BY email`,
+      );
+      const linked = new Map(rows.map((r) => [r.email, r.lawyer_id]));
+      expect(linked.get("lawyer@demo.lexatlas.example")).toBe(ids[0]);
+      expect(linked.get("premium@demo.lexatlas.example")).toBe(ids[2]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("never creates accounts for an imported database", async () => {

@@ -54,6 +54,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * How many more verified United States listings than linked accounts createDemoAccounts looks at,
+ * so the premium account can take one with published demo reviews (issue 16 §3: its Analytics tab
+ * then shows the review figures; about 70 % of demo listings have reviews).
+ */
+const DEMO_EXTRA_CANDIDATES = 20;
+
 /** A premium demo period: started 5 days ago, one month long. */
 const PREMIUM_STARTED_DAYS_AGO = 5;
 const PREMIUM_PERIOD_DAYS = 30;
@@ -69,7 +76,8 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 /**
  * Creates the demo accounts in `tx` (the transaction that inserted the demo listings). Lawyer
- * accounts take the first verified United States listings, whose contact email becomes the
+ * accounts take the first verified United States listings (the premium one the first of them with
+ * published demo reviews, for its Analytics tab's review figures), whose contact email becomes the
  * account's (a claimed listing's email is its owner's), and whose business fields the account
  * mirrors. `hashPassword` is the accounts module's
  * argon2id hasher. Returns how many accounts were created. Database errors propagate.
@@ -89,17 +97,25 @@ export async function createDemoAccounts(
       phone: lawyers.phone,
       address: lawyers.businessAddress,
       website: lawyers.website,
+      reviewCount: lawyers.reviewCount,
     })
     .from(lawyers)
     .where(and(eq(lawyers.countryCode, "US"), eq(lawyers.verificationStatus, "verified")))
     .orderBy(asc(lawyers.id))
-    .limit(lawyerAccounts.length);
+    .limit(lawyerAccounts.length + DEMO_EXTRA_CANDIDATES);
+  const taken = new Set<number>();
+  /** The first listing not taken yet; for a premium account the first with published demo reviews, if any. */
+  const pick = (premium: boolean) => {
+    const open = listings.filter((l) => !taken.has(l.id));
+    const chosen = (premium ? open.find((l) => l.reviewCount > 0) : undefined) ?? open[0];
+    if (chosen) taken.add(chosen.id);
+    return chosen;
+  };
   let created = 0;
-  let nextListing = 0;
   let clientId: string | undefined;
   let lawyerListing: { id: number; name: string } | undefined;
   for (const account of DEMO_ACCOUNTS) {
-    const listing = account.linked ? listings[nextListing++] : undefined;
+    const listing = account.linked ? pick(account.premium) : undefined;
     if (account.linked && !listing) continue;
     const names = listing
       ? splitName(listing.name)

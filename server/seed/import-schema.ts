@@ -48,6 +48,26 @@ const numberFromText = (schema: z.ZodNumber) =>
 
 const number = () => z.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number");
 
+/** True for 0 given as a number or a text ("0", " 0.00 "), the one value a rating column may carry. */
+function isZero(value: unknown): boolean {
+  if (typeof value === "number") return value === 0;
+  return typeof value === "string" && value.trim() !== "" && Number(value.trim()) === 0;
+}
+
+/**
+ * `rating` and `reviewCount` (issue 16 §1: the lawyer JSON's `rating` and `reviewCount` are the
+ * average and count of reviews PUBLISHED on LexAtlas after a verified engagement; spec deviation
+ * 49): a file may no longer bring them from elsewhere (FTC 16 CFR 465, EU Omnibus Directive
+ * 2019/2161: no review figures whose source the platform cannot vouch for). The columns stay
+ * known so an older file gets this message rather than "unknown column"; empty or 0 is accepted
+ * for compatibility, anything else rejects the row (and so the whole file).
+ */
+const notFromElsewhere = (what: string) =>
+  z
+    .unknown()
+    .refine(isZero, `${what} come only from reviews verified on LexAtlas; leave it empty`)
+    .optional();
+
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of: ${values.join(", ")}` }).optional();
 
@@ -180,15 +200,8 @@ const RowFields = z.object({
       .min(0, "must be at least 0")
       .max(80, "must be at most 80"),
   ).optional(),
-  rating: numberFromText(
-    number()
-      .min(0, "must be from 0 to 5")
-      .max(5, "must be from 0 to 5")
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "must have at most 2 decimals"),
-  ).optional(),
-  reviewCount: numberFromText(
-    number().int("must be a whole number").min(0, "must be at least 0").max(2_147_483_647, "is too large"),
-  ).optional(),
+  rating: notFromElsewhere("ratings"),
+  reviewCount: notFromElsewhere("review counts"),
   bio: optionalText(10_000),
   practiceAreas: practiceAreasField,
   languages: languagesField.optional(),
@@ -226,7 +239,8 @@ const RowFields = z.object({
  * database row: country resolved to its friendly name and ISO code, phone checked for that
  * country (digits of any script, national or international) and stored as E.164 (issue 14 §2;
  * lib/listing-owner-schema.ts listingPhone, the listing forms' rule), location built as
- * "City, State, Country".
+ * "City, State, Country", rating and review count 0 (a non-zero `rating` or `reviewCount` in
+ * the file is an error: issue 16 §1, ratings come only from reviews verified on LexAtlas).
  */
 export const ImportRowSchema = RowFields.superRefine(
   (row, ctx) => {
@@ -333,8 +347,10 @@ export const ImportRowSchema = RowFields.superRefine(
     longitude: row.longitude ?? null,
     timeZone: row.timeZone ?? null,
     experience: row.experience ?? 0,
-    rating: row.rating ?? 0,
-    reviewCount: row.reviewCount ?? 0,
+    // Issue 16 §1: a new listing has no published review on LexAtlas, so 0 and 0 (importLawyers
+    // then runs server/reviews/recompute.ts over the new ids, the one writer of this cache).
+    rating: 0,
+    reviewCount: 0,
     bio: row.bio ?? "",
     practiceAreas: row.practiceAreas,
     languages: row.languages ?? [],

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { openDatabase } from "../db/client.ts";
+import { recomputeRatings } from "../reviews/recompute.ts";
 import { resolveCountry } from "./countries.ts";
 import {
   emailIdentity,
@@ -24,9 +25,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SAMPLE_CSV = path.join(root, "docs/samples/lawyers-sample.csv");
 const SAMPLE_JSON = path.join(root, "docs/samples/lawyers-sample.json");
 
-const HEADER = "name,email,phone,city,state,country,rating,practiceAreas,admissionRegulator,admissionNumber";
+const HEADER =
+  "name,email,phone,city,state,country,experience,practiceAreas,admissionRegulator,admissionNumber";
 const GOOD =
-  'Ada Test,ada@test.example,+1 416 555 0100,Toronto,Ontario,CA,4.5,"Car Accidents; dog bites",Law Society of Ontario,LSO-1';
+  'Ada Test,ada@test.example,+1 416 555 0100,Toronto,Ontario,CA,12,"Car Accidents; dog bites",Law Society of Ontario,LSO-1';
 
 /** The bar admission every row needs (issue 15 §2), for JSON rows. */
 const ADMISSION = { admissionRegulator: "Test Regulator", admissionNumber: "T-1" };
@@ -139,8 +141,9 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
       state: "Ontario",
       location: "Toronto, Ontario, Canada",
       phone: "+14165550100",
-      rating: 4.5,
-      experience: 0,
+      experience: 12,
+      rating: 0,
+      reviewCount: 0,
       practiceAreas: ["Car Accidents", "Dog Bites"],
     });
     // Issue 15 §2: the file's "verified" is a claim, never a tick: no cache column is written.
@@ -179,7 +182,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     const text = [
       HEADER,
       GOOD,
-      "Bad Rating,b@test.example,,Toronto,Ontario,Canada,5.5,Car Accidents,LSO,2",
+      "Bad Years,b@test.example,,Toronto,Ontario,Canada,81,Car Accidents,LSO,2",
       "No Country,c@test.example,,Atlantis,,Atlantis,4,Car Accidents,LSO,3",
       "Bad Area,d@test.example,,Toronto,Ontario,CA,4,Car Accidents;Space Law,LSO,4",
       "Bad Phone,e@test.example,+44 20 7946 0321,Toronto,Ontario,CA,4,Car Accidents,LSO,5",
@@ -188,13 +191,13 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     const result = parseImportText(text, "csv");
     expect(result.ok).toBe(false);
     expect(messages(result)).toEqual([
-      "row 2, field rating: must be from 0 to 5",
+      "row 2, field experience: must be at most 80",
       'row 3, field country: unknown country "Atlantis"; use an English name or an ISO code such as "CA"',
       expect.stringMatching(/^row 4, field practiceAreas: unknown practice area "Space Law"/),
       "row 5, field phone: is not a valid phone number for Canada",
       "row 6, field name: is required",
       "row 6, field email: must be an email address",
-      "row 6, field rating: must be a number",
+      "row 6, field experience: must be a number",
       expect.stringMatching(/^row 6, field practiceAreas: /),
     ]);
   });
@@ -267,7 +270,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
         city: "Berlin",
         country: "Germany",
         practiceAreas: [],
-        rating: "4.555",
+        experience: "4.5",
         ...ADMISSION,
       },
       {
@@ -286,7 +289,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     ];
     const result = parseImportText(JSON.stringify(rows), "json");
     expect(messages(result)).toEqual([
-      "row 2, field rating: must have at most 2 decimals",
+      "row 2, field experience: must be a whole number of years",
       "row 2, field practiceAreas: needs at least one practice area",
       expect.stringMatching(/^row 3, field favouriteColour: unknown field/),
       "row 3, field longitude: is required when the other coordinate is given",
@@ -299,11 +302,11 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
   it("reports a row repeating an earlier row's email (trimmed, any case), next to its other problems", () => {
     const text = withAdmission(
       [
-        "name,E-mail,city,country,rating,practiceAreas",
+        "name,E-mail,city,country,experience,practiceAreas",
         "Ada,ada@dup.example,Toronto,CA,4,Car Accidents",
         "Bo,bo@dup.example,Toronto,CA,4,Car Accidents",
         'Ada Again,"  ADA@Dup.Example ",Toronto,CA,4,Car Accidents',
-        "Bo Again,Bo@DUP.example,Toronto,CA,9,Car Accidents",
+        "Bo Again,Bo@DUP.example,Toronto,CA,81,Car Accidents",
         "Ada Third,ada@dup.example,Toronto,CA,4,Car Accidents",
         "Bad Email,ada@,Toronto,CA,4,Car Accidents",
       ].join("\n"),
@@ -312,7 +315,7 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     expect(messages(result)).toEqual([
       "row 3, field E-mail: same email as row 1",
       "row 4, field E-mail: same email as row 2",
-      "row 4, field rating: must be from 0 to 5",
+      "row 4, field experience: must be at most 80",
       "row 5, field E-mail: same email as row 1",
       "row 6, field E-mail: must be an email address",
     ]);
@@ -344,6 +347,52 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     );
     expect(messages(json)).toEqual(["row 2, field email: same email as row 1"]);
     expect(emailIdentity("  Ada@Example.COM\t")).toBe("ada@example.com");
+  });
+
+  it("rejects ratings and review counts from elsewhere, row by row; empty or 0 is accepted and stored as 0 (issue 16 §1)", () => {
+    const header = "name,email,city,country,practiceAreas,rating,reviews";
+    const text = withAdmission(
+      [
+        header,
+        "Empty,empty@r.example,Paris,FR,Dog Bites,,",
+        "Zero,zero@r.example,Paris,FR,Dog Bites,0,0",
+        "Zero Text,zerotext@r.example,Paris,FR,Dog Bites, 0.00 ,0",
+        "Rated,rated@r.example,Paris,FR,Dog Bites,4.7,",
+        "Counted,counted@r.example,Paris,FR,Dog Bites,,212",
+        "Both,both@r.example,Paris,FR,Dog Bites,five,-1",
+      ].join("\n"),
+    );
+    const result = parseImportText(text, "csv");
+    // Validate-all-before-write: the three good rows are not returned either.
+    expect(result.ok).toBe(false);
+    expect(messages(result)).toEqual([
+      "row 4, field rating: ratings come only from reviews verified on LexAtlas; leave it empty",
+      "row 5, field reviews: review counts come only from reviews verified on LexAtlas; leave it empty",
+      "row 6, field rating: ratings come only from reviews verified on LexAtlas; leave it empty",
+      "row 6, field reviews: review counts come only from reviews verified on LexAtlas; leave it empty",
+    ]);
+    const fixed = parseImportText(text.split("\n").slice(0, 4).join("\n"), "csv");
+    expect(messages(fixed)).toEqual([]);
+    if (fixed.ok)
+      expect(fixed.rows.map((r) => [r.rating, r.reviewCount])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+
+    const base = { city: "Lyon", country: "FR", practiceAreas: ["Dog Bites"], ...ADMISSION };
+    const json = parseImportText(
+      JSON.stringify([
+        { ...base, name: "A", email: "a@rj.example", rating: 0, reviewCount: 0 },
+        { ...base, name: "B", email: "b@rj.example", rating: 4.5, reviewCount: 10 },
+        { ...base, name: "C", email: "c@rj.example", rating: null, reviewCount: "" },
+      ]),
+      "json",
+    );
+    expect(messages(json)).toEqual([
+      "row 2, field rating: ratings come only from reviews verified on LexAtlas; leave it empty",
+      "row 2, field reviewCount: review counts come only from reviews verified on LexAtlas; leave it empty",
+    ]);
   });
 
   it("resolves countries by name, alias or ISO code, accent- and case-insensitively", () => {
@@ -421,6 +470,69 @@ describe(`import into the database (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`ratings of imported listings (${TEST_ENGINE}, issue 16 §1)`, () => {
+  it("stores 0 and 0 for every imported listing and writes nothing for a file with a rating", async () => {
+    const database = await openTestDatabase();
+    try {
+      const rated = parseImportText(
+        withAdmission(
+          "name,email,city,country,practiceAreas,rating,reviewCount\nA,a@ri.example,Paris,FR,Dog Bites,0,\nB,b@ri.example,Paris,FR,Dog Bites,4.9,120",
+        ),
+        "csv",
+      );
+      expect(messages(await importLawyers(database.db, rated))).toEqual([
+        "row 2, field rating: ratings come only from reviews verified on LexAtlas; leave it empty",
+        "row 2, field reviewCount: review counts come only from reviews verified on LexAtlas; leave it empty",
+      ]);
+      const none = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM lawyers`);
+      expect(none.rows[0]?.n).toBe(0);
+
+      expect(await importLawyers(database.db, await parseImportFile(SAMPLE_CSV))).toEqual({
+        ok: true,
+        count: 3,
+      });
+      const { rows } = await database.db.execute<{ rating: string; review_count: number }>(
+        sql`SELECT rating::text AS rating, review_count FROM lawyers ORDER BY id`,
+      );
+      expect(rows.map((r) => [Number(r.rating), r.review_count])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("recomputeRatings (the import's writer) sets the listed ids from their published reviews only", async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(await importLawyers(database.db, await parseImportFile(SAMPLE_CSV))).toEqual({
+        ok: true,
+        count: 3,
+      });
+      // A stale cache (as if written by something else) on all three listings.
+      await database.db.execute(sql`UPDATE lawyers SET rating = 4.5, review_count = 9`);
+      const { rows: ids } = await database.db.execute<{ id: number }>(
+        sql`SELECT id FROM lawyers ORDER BY id`,
+      );
+      const [a, b, c] = ids.map((r) => r.id as number);
+      await recomputeRatings(database.db, [a as number, c as number]);
+      await recomputeRatings(database.db, []);
+      const { rows } = await database.db.execute<{ id: number; rating: string; review_count: number }>(
+        sql`SELECT id, rating::text AS rating, review_count FROM lawyers ORDER BY id`,
+      );
+      expect(rows.map((r) => [r.id, Number(r.rating), r.review_count])).toEqual([
+        [a, 0, 0],
+        [b, 4.5, 9],
+        [c, 0, 0],
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe(`duplicates against the database (${TEST_ENGINE})`, () => {
   const count = async (db: Awaited<ReturnType<typeof openTestDatabase>>["db"]) => {
     const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM lawyers`);
@@ -449,10 +561,10 @@ describe(`duplicates against the database (${TEST_ENGINE})`, () => {
       const variants = parseImportText(
         withAdmission(
           [
-            "name,email,city,country,practiceAreas,rating",
+            "name,email,city,country,practiceAreas,experience",
             "Avery,  AVERY.Sample@Sample-Stone.example ,Toronto,CA,Car Accidents,4",
             "New Person,new@person.example,Toronto,CA,Car Accidents,4",
-            "Lena,Lena.Mueller@KANZLEI-mueller.example,Berlin,DE,Car Accidents,7",
+            "Lena,Lena.Mueller@KANZLEI-mueller.example,Berlin,DE,Car Accidents,81",
           ].join("\n"),
         ),
         "csv",
@@ -460,7 +572,7 @@ describe(`duplicates against the database (${TEST_ENGINE})`, () => {
       expect(messages(await importLawyers(database.db, variants))).toEqual([
         `row 1, field email: already listed (lawyer id ${a})`,
         `row 3, field email: already listed (lawyer id ${c})`,
-        "row 3, field rating: must be from 0 to 5",
+        "row 3, field experience: must be at most 80",
       ]);
       expect(await count(database.db)).toBe(3);
 
@@ -586,6 +698,7 @@ describe("npm run import (the script, spawned)", () => {
           city: "Lyon",
           country: "FR",
           practiceAreas: ["Dog Bites"],
+          rating: 4.8,
           ...ADMISSION,
         },
         {
@@ -594,15 +707,18 @@ describe("npm run import (the script, spawned)", () => {
           city: "Lyon",
           country: "FR",
           practiceAreas: ["Dog Bites"],
-          rating: 9,
+          experience: 81,
           ...ADMISSION,
         },
       ]),
     );
     const rejected = run([bad], { DATA_DIR: dataDir });
     expect(rejected.status).toBe(1);
-    expect(rejected.stderr).toContain("1 problem found; nothing was imported.");
-    expect(rejected.stderr).toContain("row 2, field rating: must be from 0 to 5");
+    expect(rejected.stderr).toContain("2 problems found; nothing was imported.");
+    expect(rejected.stderr).toContain(
+      "row 1, field rating: ratings come only from reviews verified on LexAtlas; leave it empty",
+    );
+    expect(rejected.stderr).toContain("row 2, field experience: must be at most 80");
     expect(await countIn({ dataDir })).toBe(3);
 
     const usage = run([], { DATA_DIR: dataDir });

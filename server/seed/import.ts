@@ -10,6 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { Db } from "../db/client.ts";
+import { recomputeRatings } from "../reviews/recompute.ts";
 import type { NewLawyer } from "./generate.ts";
 import { canonicalField, IMPORT_FIELDS, ImportRowSchema } from "./import-schema.ts";
 import { DEFAULT_BATCH_SIZE, insertBatches } from "./insert.ts";
@@ -56,7 +57,7 @@ export function emailIdentity(email: string): string {
 /** Import file formats. */
 export type ImportFormat = "csv" | "json";
 
-/** "row 3, field rating: must be from 0 to 5" (the CLI's output line for one problem). */
+/** "row 3, field experience: must be at most 80" (the CLI's output line for one problem). */
 export function formatImportIssue(issue: ImportIssue): string {
   const where = issue.row === null ? "file" : issue.row === "header" ? "header" : `row ${issue.row}`;
   return issue.field ? `${where}, field ${issue.field}: ${issue.message}` : `${where}: ${issue.message}`;
@@ -211,7 +212,9 @@ export type ImportOutcome = { ok: true; count: number } | { ok: false; errors: I
  * reported as `already listed (lawyer id K)`, next to the file's own problems (sorted by row).
  * Outside a dry run the transaction first takes an advisory lock (pg_advisory_xact_lock; a
  * no-op wait on single-connection PGlite), so two imports at once cannot both pass the check.
- * Does not rebuild the search data (the caller runs refreshSearchData after a write).
+ * The new listings' rating and review count are written by recomputeRatings (issue 16 §1: 0 and
+ * 0, a file cannot bring ratings). Does not rebuild the search data (the caller runs
+ * refreshSearchData after a write).
  * Database errors propagate; then nothing was written.
  */
 export async function importLawyers(
@@ -238,7 +241,11 @@ export async function importLawyers(
       }
     }
     if (errors.length > 0 || !parsed.ok) return { ok: false, errors: sortIssues(errors) };
-    if (!dryRun) await insertBatches(tx, parsed.rows, opts.batchSize ?? DEFAULT_BATCH_SIZE);
+    if (!dryRun) {
+      const ids = await insertBatches(tx, parsed.rows, opts.batchSize ?? DEFAULT_BATCH_SIZE);
+      // Issue 16 §1: the rating cache of the new listings from their (no) published reviews.
+      await recomputeRatings(tx, ids);
+    }
     return { ok: true, count: parsed.rows.length };
   });
 }

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { insertTestReview } from "../../tests/support/review-fixtures.ts";
 import type { Database } from "../db/client.ts";
-import { lawyers } from "../db/schema.ts";
+import { cases, lawyers, reviews } from "../db/schema.ts";
 import { DEMO_LISTINGS_TTL_MS, getDirectoryStats, hasDemoListings } from "./stats.ts";
 
 function lawyer(over: Partial<typeof lawyers.$inferInsert>): typeof lawyers.$inferInsert {
@@ -25,6 +26,12 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
   afterAll(async () => {
     await database.close();
   });
+  /** Empties the directory (reviews and their engagements first: cases restrict lawyer deletes). */
+  async function clear() {
+    await database.db.delete(reviews);
+    await database.db.delete(cases);
+    await database.db.delete(lawyers);
+  }
 
   it("answers zeros and no average on an empty directory", async () => {
     expect(await getDirectoryStats(database.db)).toEqual({
@@ -35,40 +42,80 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
       averageRating: null,
       ratedLawyers: 0,
       reviews: 0,
+      cases: 0,
+      satisfiedReviews: 0,
     });
   });
 
-  it("counts lawyers, countries, verified share and the average rating of reviewed lawyers", async () => {
-    await database.db.insert(lawyers).values([
-      lawyer({ name: "A", rating: 4.5, reviewCount: 10, verificationStatus: "verified" }),
-      lawyer({
-        name: "B",
-        country: "Germany",
-        countryCode: "DE",
-        city: "Berlin",
-        location: "Berlin, Germany",
-        rating: 3.9,
-        reviewCount: 5,
-        verified: false,
-        verificationStatus: "pending",
-      }),
-      // unreviewed: counted as a lawyer, not in the average
-      lawyer({ name: "C", rating: 0, reviewCount: 0, verificationStatus: "verified" }),
-    ]);
+  it("counts lawyers, countries, verified share; review figures from PUBLISHED reviews of visible listings only (issue 16 §1)", async () => {
+    const [a, b, c, d] = await database.db
+      .insert(lawyers)
+      .values([
+        // The cached rating/review_count is deliberately wrong: the figures must not read it.
+        lawyer({ name: "A", rating: 1, reviewCount: 99, verificationStatus: "verified" }),
+        lawyer({
+          name: "B",
+          country: "Germany",
+          countryCode: "DE",
+          city: "Berlin",
+          location: "Berlin, Germany",
+          verified: false,
+          verificationStatus: "pending",
+        }),
+        // Hidden by a moderator (issue 15 §3): its reviews are not shown, so not counted.
+        lawyer({ name: "C", hidden: true, hiddenReason: "misconduct" }),
+        // No review: counted as a lawyer, not in the review figures.
+        lawyer({ name: "D", verificationStatus: "verified" }),
+      ])
+      .returning({ id: lawyers.id });
+    const [ida, idb, idc] = [a?.id, b?.id, c?.id] as number[];
+    for (const rating of [5, 4, 2]) await insertTestReview(database.db, ida as number, { rating });
+    await insertTestReview(database.db, ida as number, { rating: 5, status: "pending" });
+    await insertTestReview(database.db, ida as number, { rating: 5, status: "rejected" });
+    await insertTestReview(database.db, ida as number, { rating: 1, status: "removed" });
+    for (const rating of [3, 4]) await insertTestReview(database.db, idb as number, { rating });
+    for (const rating of [5, 5]) await insertTestReview(database.db, idc as number, { rating });
+    expect(d?.id).toBeTypeOf("number");
+
     const stats = await getDirectoryStats(database.db);
-    expect(stats.lawyers).toBe(3);
-    expect(stats.countries).toBe(2);
-    expect(stats.verified).toBe(2);
-    expect(stats.verifiedShare).toBeCloseTo(2 / 3, 10);
-    expect(stats.averageRating).toBe(4.2);
-    expect(stats.ratedLawyers).toBe(2);
-    expect(stats.reviews).toBe(15);
+    expect(stats).toEqual({
+      lawyers: 4,
+      countries: 2,
+      verified: 2,
+      verifiedShare: 0.5,
+      // Mean of A's 11/3 and B's 3.5.
+      averageRating: 3.58,
+      ratedLawyers: 2,
+      // A: 5, 4, 2 published; B: 3, 4. Not the pending, rejected, removed or hidden ones.
+      reviews: 5,
+      satisfiedReviews: 3,
+      // Every review above came from an engagement (10 cases), whatever its status.
+      cases: 10,
+    });
+  });
+
+  it("leaves the review figures at zero when no review is published", async () => {
+    await clear();
+    const [l] = await database.db
+      .insert(lawyers)
+      .values(lawyer({ name: "E" }))
+      .returning({ id: lawyers.id });
+    for (const status of ["pending", "rejected", "removed"])
+      await insertTestReview(database.db, l?.id as number, { rating: 5, status });
+    expect(await getDirectoryStats(database.db)).toMatchObject({
+      lawyers: 1,
+      averageRating: null,
+      ratedLawyers: 0,
+      reviews: 0,
+      satisfiedReviews: 0,
+      cases: 3,
+    });
   });
 
   it("hasDemoListings: true only while a demo listing exists, remembered for a minute of the clock", async () => {
     const db = database.db;
     const t0 = 1_900_000_000_000;
-    await db.delete(lawyers);
+    await clear();
     expect(await hasDemoListings(db, t0)).toBe(false);
     const [demo] = await db
       .insert(lawyers)

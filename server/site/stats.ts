@@ -5,10 +5,16 @@
  * (DESIGN.md §1 "Honest numbers"; docs/spec-deviations.md).
  */
 import { sql } from "drizzle-orm";
+import { SATISFIED_RATING } from "../../lib/reviews.ts";
 import type { Db } from "../db/client.ts";
-import { cases, lawyers } from "../db/schema.ts";
+import { cases, lawyers, reviews } from "../db/schema.ts";
 
-/** Figures about the whole directory, all computed from the `lawyers` table. */
+/**
+ * Figures about the whole directory: the listing figures from the `lawyers` table, the review
+ * figures from the PUBLISHED engagement-verified reviews (issue 16 §1: `reviews` with status
+ * 'published' on a listing a moderator has not hidden; pending, rejected and removed reviews
+ * never count), the case figure from `cases`.
+ */
 export interface DirectoryStats {
   /** Number of listed lawyers. */
   lawyers: number;
@@ -18,11 +24,14 @@ export interface DirectoryStats {
   verified: number;
   /** Share of verified listings, 0 to 1; 0 when the directory is empty. */
   verifiedShare: number;
-  /** Mean rating (0 to 5, two decimals) over lawyers with at least one review; null when none. */
+  /**
+   * Mean of the reviewed listings' average ratings (0 to 5, two decimals), each listing's average
+   * over its published reviews; null when no listing has one.
+   */
   averageRating: number | null;
-  /** Number of lawyers with at least one review (the base of averageRating). */
+  /** Number of visible listings with at least one published review (the base of averageRating). */
   ratedLawyers: number;
-  /** Sum of review counts over all lawyers. */
+  /** Number of published reviews on visible listings (issue 16 §1: the about page's review total). */
   reviews: number;
   /**
    * Cases clients have sent to lawyers through LexAtlas (count of the `cases` table; issue 16 §1
@@ -30,37 +39,53 @@ export interface DirectoryStats {
    */
   cases: number;
   /**
-   * Reviews on listings rated 4 out of 5 or higher (issue 16 §1 "98% client satisfaction" computed
-   * from the data): the sum of review_count over lawyers with rating >= SATISFIED_RATING. Until
-   * engagement-verified reviews exist on this branch it reads the listings' rating and count; after
-   * the reviews module is merged it should count published reviews with rating >= 4.
+   * Published reviews (as counted in `reviews`) whose overall rating is SATISFIED_RATING or more
+   * (issue 16 §1 "98% client satisfaction" computed from the data: the share satisfiedReviews /
+   * reviews; the about page omits it when there is no published review).
    */
   satisfiedReviews: number;
 }
 
-/** The rating from which a review counts as satisfied (issue 16 §1: "share of reviews rated 4 or 5"). */
-export const SATISFIED_RATING = 4;
+/** The rating from which a review counts as satisfied (lib/reviews.ts; issue 16 §1: "share of reviews rated 4 or 5"). */
+export { SATISFIED_RATING };
 
 /**
- * Computes the directory statistics in one SQL query.
+ * Computes the directory statistics in one SQL query (the review part aggregates published
+ * reviews per listing first, then over listings).
  * @param db the Drizzle handle (PGlite or PostgreSQL)
  * @returns counts and shares as plain numbers (see DirectoryStats for units)
  */
 export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
-  const [row] = await db
-    .select({
-      lawyers: sql<number>`count(*)::int`,
-      countries: sql<number>`count(distinct ${lawyers.countryCode})::int`,
-      verified: sql<number>`(count(*) filter (where ${lawyers.verificationStatus} = 'verified'))::int`,
-      averageRating: sql<
-        string | null
-      >`round(avg(${lawyers.rating}) filter (where ${lawyers.reviewCount} > 0), 2)::text`,
-      ratedLawyers: sql<number>`(count(*) filter (where ${lawyers.reviewCount} > 0))::int`,
-      reviews: sql<string>`coalesce(sum(${lawyers.reviewCount}), 0)::text`,
-      satisfiedReviews: sql<string>`coalesce(sum(${lawyers.reviewCount}) filter (where ${lawyers.rating} >= ${SATISFIED_RATING}), 0)::text`,
-      cases: sql<number>`(select count(*) from ${cases})::int`,
-    })
-    .from(lawyers);
+  const { rows } = await db.execute<{
+    lawyers: number;
+    countries: number;
+    verified: number;
+    average_rating: string | null;
+    rated_lawyers: number;
+    reviews: number;
+    satisfied_reviews: number;
+    cases: number;
+  }>(sql`
+    WITH per_listing AS (
+      SELECT r.lawyer_id,
+        avg(r.rating) AS average,
+        count(*) AS n,
+        count(*) FILTER (WHERE r.rating >= ${SATISFIED_RATING}) AS satisfied
+      FROM ${reviews} AS r
+      JOIN ${lawyers} AS l ON l.id = r.lawyer_id
+      WHERE r.status = 'published' AND NOT l.hidden
+      GROUP BY r.lawyer_id
+    )
+    SELECT
+      (SELECT count(*) FROM ${lawyers})::int AS lawyers,
+      (SELECT count(DISTINCT country_code) FROM ${lawyers})::int AS countries,
+      (SELECT count(*) FROM ${lawyers} WHERE verification_status = 'verified')::int AS verified,
+      (SELECT round(avg(average)::numeric, 2)::text FROM per_listing) AS average_rating,
+      (SELECT count(*) FROM per_listing)::int AS rated_lawyers,
+      (SELECT coalesce(sum(n), 0) FROM per_listing)::int AS reviews,
+      (SELECT coalesce(sum(satisfied), 0) FROM per_listing)::int AS satisfied_reviews,
+      (SELECT count(*) FROM ${cases})::int AS cases`);
+  const row = rows[0];
   const total = Number(row?.lawyers ?? 0);
   const verified = Number(row?.verified ?? 0);
   return {
@@ -68,11 +93,11 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
     countries: Number(row?.countries ?? 0),
     verified,
     verifiedShare: total === 0 ? 0 : verified / total,
-    averageRating: row?.averageRating == null ? null : Number(row.averageRating),
-    ratedLawyers: Number(row?.ratedLawyers ?? 0),
+    averageRating: row?.average_rating == null ? null : Number(row.average_rating),
+    ratedLawyers: Number(row?.rated_lawyers ?? 0),
     reviews: Number(row?.reviews ?? 0),
     cases: Number(row?.cases ?? 0),
-    satisfiedReviews: Number(row?.satisfiedReviews ?? 0),
+    satisfiedReviews: Number(row?.satisfied_reviews ?? 0),
   };
 }
 

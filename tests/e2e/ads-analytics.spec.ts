@@ -90,7 +90,16 @@ test("the demo premium lawyer sees no ads, and the Analytics tab with its chart"
   await expect(panel.getByTestId("figure-Click-through rate")).toHaveText(/^\d+\.\d%$/);
   await expect(panel.getByTestId("figure-Average rating")).toBeVisible();
   await expect(panel.getByTestId("analytics-chart").locator("svg .recharts-area").first()).toBeVisible();
-  await expect(panel.getByRole("table")).toHaveCount(1); // the chart's figures for screen readers
+  // The chart's figures for screen readers.
+  await expect(
+    panel.getByRole("table", { name: "Views, clicks and contact clicks per day, last 30 days (UTC)" }),
+  ).toHaveCount(1);
+  // Issue 16 §3: the review figures of the listing's published demo reviews, the stars as a table too.
+  await expect(panel.getByTestId("review-figure-published")).toHaveText(/^[1-9][\d,]*$/);
+  await expect(
+    panel.getByTestId("review-distribution-chart").locator("svg .recharts-bar").first(),
+  ).toBeVisible();
+  await expect(panel.getByRole("table", { name: "Reviews by stars" })).toHaveCount(1);
   await expect(panel.getByText("From views to cases")).toBeVisible();
   await expectNoSeriousViolations(page, "the Analytics tab");
 

@@ -3,7 +3,8 @@
  * issue 6 "Analytics for lawyers"): total views, clicks and click-through rate over the last 30
  * days, a chart of those days (with a visually hidden table of the same figures for screen
  * readers), the path from views to contact clicks to cases received, and the listing's real
- * average rating (the spec's hard-coded 4.8 is replaced; docs/spec-deviations.md). The data comes
+ * average rating (the spec's hard-coded 4.8 is replaced; docs/spec-deviations.md), the response-time
+ * trend (ResponseTrend) and the review figures (ReviewFigures; issue 16 §3). The data comes
  * from services.analytics.dashboardView through app/routes/dashboard.tsx's loader. Texts come
  * from the catalog "analytics"; numbers, percentages and days are written the page locale's way
  * (Intl; issue 14 §1).
@@ -21,6 +22,7 @@ import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ResponseTrend } from "./ResponseTrend";
+import { ReviewFigures } from "./ReviewFigures";
 
 /** A count in `locale`: 12345 -> "12,345" (en), "12.345" (de). */
 export function formatCount(n: number, locale = "en"): string {
@@ -286,7 +288,8 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
         </div>
         {/* Issue 16 §3: the response-time trend. */}
         {a.response && <ResponseTrend response={a.response} />}
-        {/* Issue 16 §1: the review figures go here (added by the lead after the reviews work merges). */}
+        {/* Issue 16 §3: the review figures (published verified reviews of issue 16 §1). */}
+        {a.reviews && <ReviewFigures reviews={a.reviews} />}
       </Stack>
     </Section>
   );

@@ -5,6 +5,7 @@
  * headline figures are not.
  */
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import { SATISFIED_RATING } from "../../../lib/reviews.ts";
 import type { DirectoryStats } from "../../../server/site/stats.ts";
 import { getT } from "../../i18n/i18n";
 
@@ -19,8 +20,8 @@ export interface StatFigure {
  * Builds the about-page figures, each computed from the data (issue 16 §1: never hard-coded,
  * removed where there is none): lawyers listed, countries, verified share (whole percent),
  * average rating (one decimal, out of 5; absent when no lawyer has a review), cases sent
- * through LexAtlas (absent when none) and the share of reviews rated 4 or more (absent when no
- * review).
+ * through LexAtlas (absent when none) and "client satisfaction", the share of PUBLISHED
+ * verified reviews rated SATISFIED_RATING or more, rounded down (absent when none is published).
  * @param locale the page's locale (its catalog must be loaded: app/i18n/i18n.ts ensureLocale)
  */
 export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatFigure[] {
@@ -71,6 +72,7 @@ export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatF
       detail: tt("about.satisfactionDetail", {
         satisfied: integer.format(stats.satisfiedReviews),
         reviews: integer.format(stats.reviews),
+        stars: integer.format(SATISFIED_RATING),
       }),
     });
   return figures;
