@@ -25,8 +25,6 @@ import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/sche
 import {
   caseMessageToClientEmail,
   caseMessageToLawyerEmail,
-  caseNewEmail,
-  caseSentEmail,
   caseStatusEmail,
   type RenderedEmail,
 } from "../email/templates/index.ts";
@@ -37,6 +35,7 @@ import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
+import { caseArrivalEmails } from "./emails.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
 import { createCaseReads, messageInfo } from "./reads.ts";
 import type { CaseSummary, CasesService, StagedDocument } from "./service.ts";
@@ -161,37 +160,17 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           return inserted;
         });
         const docs = await documentsOf(row.id);
-        const clientLocale = localeOf(row.locale);
-        const lawyerLocale = localeOf(listing.locale);
-        const trackingLink = `${caseLink(row.id, clientLocale)}?token=${token}`;
-        notify(
-          row.clientEmail,
-          caseSentEmail(
-            {
-              clientName: row.clientName,
-              caseTitle: row.caseTitle,
-              lawyerName: listing.name,
-              lawyerFirm: listing.firm,
-              caseLink: caseLink(row.id, clientLocale),
-              ...(clientUserId ? {} : { trackingLink }),
-            },
-            clientLocale,
-          ),
-        );
-        notify(
-          listing.email,
-          caseNewEmail(
-            {
-              listingName: listing.name,
-              caseTitle: row.caseTitle,
-              caseType: row.caseType,
-              priority: row.priority,
-              clientName: row.clientName,
-              caseLink: caseLink(row.id, lawyerLocale),
-            },
-            lawyerLocale,
-          ),
-        );
+        for (const [to, email] of caseArrivalEmails(
+          {
+            ...row,
+            clientLocale: localeOf(row.locale),
+            clientHasAccount: clientUserId !== null,
+            trackingToken: token,
+          },
+          { ...listing, locale: localeOf(listing.locale) },
+          caseLink,
+        ))
+          notify(to, email);
         const summary: CaseSummary = {
           id: row.id,
           lawyerId: row.lawyerId,

@@ -27,10 +27,10 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { RESPONSE_DEADLINE_HOURS } from "../../lib/response-times.ts";
+import { caseArrivalEmails } from "../cases/emails.ts";
 import { createCaseReads } from "../cases/reads.ts";
 import type { CaseViewer } from "../cases/service.ts";
 import { caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
-import { caseNewEmail, caseSentEmail } from "../email/templates/index.ts";
 import {
   ConflictError,
   ForbiddenError,
@@ -222,37 +222,19 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
           if (Number(rows[0]?.n ?? 0) > 1) throw new ConflictError(RESEND_MESSAGES.alreadySent, "lawyerId");
           return inserted;
         });
-        const clientLocale = localeOf(row.locale);
-        const lawyerLocale = localeOf(listing.locale);
         const caseUrl = signedIn ? `/cases/${created.id}` : `/cases/${created.id}?token=${token}`;
-        notify(
-          row.clientEmail,
-          caseSentEmail(
-            {
-              clientName: row.clientName,
-              caseTitle: row.caseTitle,
-              lawyerName: listing.name,
-              lawyerFirm: listing.firm,
-              caseLink: caseLink(created.id, clientLocale),
-              ...(row.userId ? {} : { trackingLink: `${caseLink(created.id, clientLocale)}?token=${token}` }),
-            },
-            clientLocale,
-          ),
-        );
-        notify(
-          listing.email,
-          caseNewEmail(
-            {
-              listingName: listing.name,
-              caseTitle: row.caseTitle,
-              caseType: row.caseType,
-              priority: row.priority,
-              clientName: row.clientName,
-              caseLink: caseLink(created.id, lawyerLocale),
-            },
-            lawyerLocale,
-          ),
-        );
+        for (const [to, email] of caseArrivalEmails(
+          {
+            ...row,
+            id: created.id,
+            clientLocale: localeOf(row.locale),
+            clientHasAccount: row.userId !== null,
+            trackingToken: token,
+          },
+          { ...listing, locale: localeOf(listing.locale) },
+          caseLink,
+        ))
+          notify(to, email);
         return {
           caseId: created.id,
           lawyerId: listing.id,

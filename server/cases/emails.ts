@@ -1,0 +1,75 @@
+/**
+ * The two emails of a case that has just reached a lawyer (issue 4 "Case submission"): the
+ * client's receipt (with the private tracking link when the client has no account) and the
+ * lawyer's notice, each in its reader's language (issue 14 §1). Written once for the two ways a
+ * case arrives: a submission (server/cases/index.ts) and a re-send of an unanswered case to
+ * another lawyer (server/responses/resend.ts, issue 16 §3).
+ */
+import type { Locale } from "../../lib/i18n/locales.ts";
+import { caseNewEmail, caseSentEmail, type RenderedEmail } from "../email/templates/index.ts";
+
+/** The case as the two emails need it. */
+export interface ArrivedCase {
+  id: string;
+  caseTitle: string;
+  caseType: string;
+  priority: string;
+  clientName: string;
+  clientEmail: string;
+  /** The client's language (cases.locale). */
+  clientLocale: Locale;
+  /** Whether the client has an account: then no tracking link is sent (they sign in). */
+  clientHasAccount: boolean;
+  /** The new case's tracking token (plain; only its hash is stored). */
+  trackingToken: string;
+}
+
+/** The listing the case went to. */
+export interface ArrivedListing {
+  name: string;
+  firm: string;
+  email: string;
+  locale: Locale;
+}
+
+/**
+ * The receipt for the client and the notice for the lawyer, as [recipient, rendering] pairs for
+ * the mailer. `caseLink(id, locale)` is the case page's absolute address in that language.
+ */
+export function caseArrivalEmails(
+  c: ArrivedCase,
+  listing: ArrivedListing,
+  caseLink: (id: string, locale: Locale) => string,
+): [string, Promise<RenderedEmail>][] {
+  const clientCaseLink = caseLink(c.id, c.clientLocale);
+  return [
+    [
+      c.clientEmail,
+      caseSentEmail(
+        {
+          clientName: c.clientName,
+          caseTitle: c.caseTitle,
+          lawyerName: listing.name,
+          lawyerFirm: listing.firm,
+          caseLink: clientCaseLink,
+          ...(c.clientHasAccount ? {} : { trackingLink: `${clientCaseLink}?token=${c.trackingToken}` }),
+        },
+        c.clientLocale,
+      ),
+    ],
+    [
+      listing.email,
+      caseNewEmail(
+        {
+          listingName: listing.name,
+          caseTitle: c.caseTitle,
+          caseType: c.caseType,
+          priority: c.priority,
+          clientName: c.clientName,
+          caseLink: caseLink(c.id, listing.locale),
+        },
+        listing.locale,
+      ),
+    ],
+  ];
+}
