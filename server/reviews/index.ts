@@ -184,6 +184,23 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
     return { input, held };
   }
 
+  /**
+   * The stored columns of a written or edited review: its ratings and words, published at once
+   * unless it carries someone's contact data (then held for a moderator, issue 16 §1).
+   */
+  function contentOf(input: ReturnType<typeof parseInput>["input"], held: boolean) {
+    return {
+      rating: input.rating,
+      communication: input.ratings.communication,
+      responsiveness: input.ratings.responsiveness,
+      outcome: input.ratings.outcome,
+      title: input.title,
+      text: input.text,
+      status: held ? ("pending" as const) : ("published" as const),
+      moderationReason: held ? ("third_party_personal_data" as const) : null,
+    };
+  }
+
   const afterRatingChange = () => invalidateSearchCaches(db);
 
   async function lawyerReview(reviewId: string, user: PublicUser) {
@@ -277,14 +294,7 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
             caseId: row.id,
             lawyerId: row.lawyerId,
             authorUserId: viewer.user && viewer.user.id === row.userId ? viewer.user.id : null,
-            rating: input.rating,
-            communication: input.ratings.communication,
-            responsiveness: input.ratings.responsiveness,
-            outcome: input.ratings.outcome,
-            title: input.title,
-            text: input.text,
-            status: held ? "pending" : "published",
-            moderationReason: held ? "third_party_personal_data" : null,
+            ...contentOf(input, held),
             engagedOn: row.engagedAt.toISOString().slice(0, 10),
             createdAt: now,
             updatedAt: now,
@@ -314,14 +324,7 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
         const [changed] = await tx
           .update(reviews)
           .set({
-            rating: input.rating,
-            communication: input.ratings.communication,
-            responsiveness: input.ratings.responsiveness,
-            outcome: input.ratings.outcome,
-            title: input.title,
-            text: input.text,
-            status: held ? "pending" : "published",
-            moderationReason: held ? "third_party_personal_data" : null,
+            ...contentOf(input, held),
             updatedAt: now,
           })
           .where(eq(reviews.id, existing.id))
