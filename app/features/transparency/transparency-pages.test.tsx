@@ -128,6 +128,8 @@ describe("/reviews-policy states lib/reviews.ts (issue 16 §1)", () => {
     for (const r of REVIEW_REMOVAL_REASONS) expect(html).toContain(`data-reason="${r}"`);
     expect([...html.matchAll(/data-reason="/g)]).toHaveLength(REVIEW_REMOVAL_REASONS.length);
     expect(visible).toContain("No review is hidden for being negative");
+    // What server/reviews does: a lawyer's report queues a review, it never hides it (FTC 16 CFR 465.7).
+    expect(visible).toContain("a report alone never hides a review");
     expect(visible).toContain(
       `The review opens ${REVIEW_MIN_DAYS_AFTER_ENGAGEMENT} days after the engagement date`,
     );
