@@ -12,7 +12,7 @@
 // Only the Analytics tab draws charts: their styles load with it, not on every page.
 import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
-import { Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconChartBar, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
@@ -21,6 +21,7 @@ import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { FigureCard } from "./FigureCard";
 import { ResponseTrend } from "./ResponseTrend";
 import { ReviewFigures } from "./ReviewFigures";
 
@@ -45,36 +46,6 @@ export function shortDay(day: string, locale = "en"): string {
 export function share(part: number, whole: number, locale = "en"): string {
   if (whole <= 0) return "—";
   return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(part / whole);
-}
-
-/**
- * One figure card: its label, value and a hint under it; `testId` names it for the end-to-end
- * tests in every language (data-testid `figure-<testId>`).
- */
-function Figure({
-  testId,
-  label,
-  value,
-  hint,
-}: {
-  testId: string;
-  label: string;
-  value: string;
-  hint: string;
-}) {
-  return (
-    <Card withBorder padding="md" radius="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2} data-testid={`figure-${testId}`}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
-    </Card>
-  );
 }
 
 /**
@@ -236,20 +207,20 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
           </Text>
         </Text>
         <ResponsiveGrid cols={{ base: 2, md: 4 }} spacing="md">
-          <Figure
-            testId="Total views"
+          <FigureCard
+            testId="figure-Total views"
             label={t("figures.totalViews")}
             value={fmt(a.totalViews)}
             hint={t("figures.totalViewsHint")}
           />
-          <Figure
-            testId="Total clicks"
+          <FigureCard
+            testId="figure-Total clicks"
             label={t("figures.totalClicks")}
             value={fmt(a.totalClicks)}
             hint={t("figures.totalClicksHint")}
           />
-          <Figure
-            testId="Click-through rate"
+          <FigureCard
+            testId="figure-Click-through rate"
             label={t("figures.ctr")}
             value={new Intl.NumberFormat(locale, {
               style: "percent",
@@ -258,8 +229,8 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
             }).format(a.clickThroughRate / 100)}
             hint={t("figures.ctrHint")}
           />
-          <Figure
-            testId="Average rating"
+          <FigureCard
+            testId="figure-Average rating"
             label={t("figures.rating")}
             value={
               a.rating.reviewCount > 0

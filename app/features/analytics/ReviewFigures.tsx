@@ -10,41 +10,14 @@
  * locale's way (Intl; issue 14 §1).
  */
 import { BarChart } from "@mantine/charts";
-import { Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT } from "../../../lib/reviews.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
-
-/** One figure card (data-testid `review-figure-<testId>`, the same in every language). */
-function Figure({
-  testId,
-  label,
-  value,
-  hint,
-}: {
-  testId: string;
-  label: string;
-  value: string;
-  hint: ReactNode;
-}) {
-  return (
-    <Card withBorder padding="md" radius="md">
-      <Text size="sm" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2} data-testid={`review-figure-${testId}`}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" component="div">
-        {hint}
-      </Text>
-    </Card>
-  );
-}
+import { FigureCard } from "./FigureCard";
 
 /**
  * The review section of the Analytics tab. `reviews`: AnalyticsView["reviews"] (published
@@ -81,26 +54,26 @@ export function ReviewFigures({ reviews }: { reviews: AnalyticsView["reviews"] }
       ) : (
         <Stack gap="md">
           <ResponsiveGrid cols={{ base: 2, md: 4 }} spacing="md">
-            <Figure
-              testId="published"
+            <FigureCard
+              testId="review-figure-published"
               label={t("reviews.published")}
               value={count.format(reviews.published)}
               hint={t("reviews.publishedHint")}
             />
-            <Figure
-              testId="average"
+            <FigureCard
+              testId="review-figure-average"
               label={t("reviews.average")}
               value={outOfFive(reviews.average)}
               hint={t("reviews.averageHint")}
             />
-            <Figure
-              testId="last-period"
+            <FigureCard
+              testId="review-figure-last-period"
               label={t("reviews.lastPeriod", { days: reviews.periodDays })}
               value={count.format(reviews.lastPeriod)}
               hint={t("reviews.previousPeriod", { count: reviews.previousPeriod, days: reviews.periodDays })}
             />
-            <Figure
-              testId="awaiting-reply"
+            <FigureCard
+              testId="review-figure-awaiting-reply"
               label={t("reviews.awaiting")}
               value={count.format(reviews.awaitingReply)}
               hint={
