@@ -23,3 +23,14 @@ export function renderInLocale(locale: Locale, path: string, node: ReactNode): s
     </I18nextProvider>,
   ).replace(/<!-- -->/g, "");
 }
+
+/** The visible text of rendered HTML: tags as spaces, the common entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -5,24 +5,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../../lib/i18n/locales.ts";
 import { MATCH_SCORE_KEYS, MATCH_WEIGHTS } from "../../../lib/ranking.ts";
-import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
+import { renderInLocale, visibleText as text } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, getT } from "../../i18n/i18n";
 import { WhyThisMatch } from "./WhyThisMatch";
 
 beforeAll(async () => {
   await Promise.all(LOCALES.map((l) => ensureLocale(l)));
 });
-
-/** Visible text of an HTML fragment. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 describe("Why this lawyer? on a match (issue 16 §2)", () => {
   const match = {

@@ -23,7 +23,7 @@ import {
   REVIEW_REMOVAL_REASONS,
   REVIEW_TEXT_MAX,
 } from "../../../lib/reviews.ts";
-import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
+import { renderInLocale, visibleText as text } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, getT } from "../../i18n/i18n";
 import { HowRankingWorks, sortKeyLabelKey } from "./HowRankingWorks";
 import { ReviewsPolicy } from "./ReviewsPolicy";
@@ -31,17 +31,6 @@ import { ReviewsPolicy } from "./ReviewsPolicy";
 beforeAll(async () => {
   await Promise.all(LOCALES.map((l) => ensureLocale(l)));
 });
-
-/** Visible text of an HTML fragment. */
-function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** The rows of the table with data-testid `id`: each row's cells as text. */
 function rows(html: string, id: string): string[][] {
