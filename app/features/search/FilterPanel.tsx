@@ -197,6 +197,45 @@ export interface FilterPanelProps {
   onApply?: () => void;
 }
 
+/**
+ * A yes/no filter (`name=true` when ticked) with the number of lawyers it would leave, e.g.
+ * "Verified only" (issue 15 §2) and "Responds within 24 h" (issue 16 §3).
+ */
+function SwitchFilter({
+  name,
+  label,
+  checked,
+  testId,
+  count,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  testId: string;
+  count: number;
+  onChange: (on: boolean) => void;
+}) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Checkbox
+        name={name}
+        value="true"
+        label={label}
+        checked={checked}
+        data-testid={testId}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
+        {new Intl.NumberFormat(locale).format(count)}
+        <VisuallyHidden> {t("filters.lawyersHidden", { count })}</VisuallyHidden>
+      </Badge>
+    </Group>
+  );
+}
+
 /** The 'Filter Lawyers' card. */
 export function FilterPanel({
   params,
@@ -389,44 +428,23 @@ export function FilterPanel({
                 </Stack>
               </div>
             </fieldset>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Checkbox
-                name="verified"
-                value="true"
-                label={t("filters.verifiedOnly")}
-                checked={state.verified}
-                data-testid="verified-only"
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setState((s) => ({ ...s, verified: on }));
-                }}
-              />
-              <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-                {new Intl.NumberFormat(locale).format(verifiedCount)}
-                <VisuallyHidden> {t("filters.lawyersHidden", { count: verifiedCount })}</VisuallyHidden>
-              </Badge>
-            </Group>
+            <SwitchFilter
+              name="verified"
+              label={t("filters.verifiedOnly")}
+              checked={state.verified}
+              testId="verified-only"
+              count={verifiedCount}
+              onChange={(on) => setState((s) => ({ ...s, verified: on }))}
+            />
             {/* Issue 16 §3: median first response <= 24 h from at least 5 cases. */}
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Checkbox
-                name="respondsWithin24h"
-                value="true"
-                label={t("filters.respondsWithin24h")}
-                checked={state.respondsWithin24h}
-                data-testid="responds-within-24h"
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setState((s) => ({ ...s, respondsWithin24h: on }));
-                }}
-              />
-              <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-                {new Intl.NumberFormat(locale).format(respondsWithin24hCount)}
-                <VisuallyHidden>
-                  {" "}
-                  {t("filters.lawyersHidden", { count: respondsWithin24hCount })}
-                </VisuallyHidden>
-              </Badge>
-            </Group>
+            <SwitchFilter
+              name="respondsWithin24h"
+              label={t("filters.respondsWithin24h")}
+              checked={state.respondsWithin24h}
+              testId="responds-within-24h"
+              count={respondsWithin24hCount}
+              onChange={(on) => setState((s) => ({ ...s, respondsWithin24h: on }))}
+            />
             {languages.length > 0 && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <Text component="legend" fw={500} size="sm" mb={6}>
