@@ -7,14 +7,14 @@ import { serve } from "@hono/node-server";
 import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, localOrigin } from "./config.ts";
+import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
-import { refreshResponseStats } from "./responses/stats.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
-import { runDailyVerificationJob, startDailyJobTimer } from "./verification/daily.ts";
+import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
 async function main() {
@@ -53,17 +53,14 @@ async function main() {
     clock: services.clock,
     logger,
     run: async () => {
-      await runDailyVerificationJob({
+      const { responses } = await runDailyJobs({
         db: services.db,
         clock: services.clock,
         mailer: services.mailer,
         emailLinkOrigin: services.emailLinkOrigin,
         logger,
       });
-      // Issue 16 §3: every listing's response figures, as of today (the window slides and
-      // unanswered cases age even when nobody writes).
-      const refreshed = await refreshResponseStats(services.db, services.clock);
-      logger.info(refreshed, "response figures refreshed");
+      logger.info(responses, "response figures refreshed");
     },
   });
   // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.

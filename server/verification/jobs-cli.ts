@@ -12,12 +12,11 @@
  */
 import { type Clock, systemClock } from "../clock.ts";
 import { emailLinkOrigin } from "../config.ts";
+import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
 import { createLogger } from "../logger.ts";
-import { refreshResponseStats } from "../responses/stats.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
-import { runDailyVerificationJob } from "./daily.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
 export interface JobsCliIO {
@@ -46,16 +45,15 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   const mailer = createMailer(config, logger);
   try {
-    const s = await runDailyVerificationJob({
+    const clock = io.clock ?? systemClock;
+    const { verification: s, responses: refreshed } = await runDailyJobs({
       db: database.db,
-      clock: io.clock ?? systemClock,
+      clock,
       mailer,
       emailLinkOrigin: emailLinkOrigin(config),
       logger,
     });
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
-    const clock = io.clock ?? systemClock;
-    const refreshed = await refreshResponseStats(database.db, clock);
     const sweep = await runResponseSweep({
       db: database.db,
       clock,
