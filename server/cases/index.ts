@@ -229,7 +229,12 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
               .limit(1)
           ).length > 0;
         await db.transaction(async (tx) => {
-          await tx.update(cases).set({ status, engagedAt, updatedAt: now }).where(eq(cases.id, row.id));
+          // Issue 17 §5: document retention counts from the first close.
+          const closedAt = row.closedAt ?? (status === "closed" ? now : null);
+          await tx
+            .update(cases)
+            .set({ status, engagedAt, closedAt, updatedAt: now })
+            .where(eq(cases.id, row.id));
           await tx
             .insert(caseStatusEvents)
             .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });

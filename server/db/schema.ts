@@ -401,6 +401,28 @@ export const cases = pgTable(
      * case closed without ever being engaged has none and cannot be reviewed.
      */
     engagedAt: timestamp("engaged_at", { withTimezone: true }),
+    /**
+     * Conflict-check facts of step 1 (issue 17 §2, ABA Model Rule 1.18 and 1.7): the other party
+     * (a person or a company; optional), and where and when the incident happened.
+     */
+    otherParty: varchar("other_party", { length: 255 }),
+    incidentDate: date("incident_date", { mode: "string" }),
+    incidentPlace: varchar("incident_place", { length: 255 }),
+    /**
+     * When the lawyer accepted the case for review, confirming no conflict (issue 17 §2): only
+     * from then on do the description and the documents open to the lawyer.
+     */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** When the lawyer declined the case (issue 17 §2), with the optional reason the client sees. */
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    /**
+     * When the case was first closed (issue 17 §5): documents of closed cases are deleted a
+     * retention period after it (lib/privacy.ts).
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When the retention job deleted the case's documents (issue 17 §5); the case itself stays. */
+    documentsPurgedAt: timestamp("documents_purged_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -417,6 +439,26 @@ export const cases = pgTable(
       sql`${t.preferredCommunication} IN ${sqlList(COMMUNICATION_METHODS)}`,
     ),
   ],
+);
+
+/**
+ * An explicit consent given for a case (issue 17 §1, GDPR Art. 9(2)(a) for health data): what
+ * it was for, the version of the text the person agreed to, in which language, and when. A case
+ * is never sent without its `health_data` consent; a resend to another lawyer records a new one.
+ */
+export const caseConsents = pgTable(
+  "case_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 40 }).notNull(),
+    textVersion: varchar("text_version", { length: 40 }).notNull(),
+    locale: varchar("locale", { length: 10 }).notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("case_consents_case_idx").on(t.caseId, t.givenAt)],
 );
 
 /** A file attached to a case, stored privately (spec §3 "CaseDocument"). */
