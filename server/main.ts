@@ -6,6 +6,8 @@
 import { serve } from "@hono/node-server";
 import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
+import { startBackupControl } from "./backup/control.ts";
+import { createBackup } from "./backup/create.ts";
 import { ConfigError, loadConfig, localOrigin } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
@@ -14,6 +16,7 @@ import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts"
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { createDocumentStore } from "./storage/index.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
@@ -47,6 +50,17 @@ async function main() {
 
   const services = createServices({ db: database.db, config, logger });
   const app = await createApp({ services });
+  // Issue 17 §6: PGlite lives in this process, so `npm run backup` asks this server over a
+  // Unix socket in DATA_DIR (server/backup/control.ts); the backup reads the RAW store.
+  const backupControl =
+    database.kind === "pglite"
+      ? await startBackupControl({
+          dataDir: config.DATA_DIR,
+          logger,
+          backup: (dir) =>
+            createBackup({ db: database.db, engine: database.kind, store: createDocumentStore(config) }, dir),
+        })
+      : null;
   // Issue 15 §2 "Ongoing monitoring": lapses, reminders and the re-check queue, once per day of
   // the clock (at start, then checked hourly); `npm run jobs:daily` runs the same job by hand.
   const dailyJob = startDailyJobTimer({
@@ -110,6 +124,7 @@ async function main() {
     dailyJob.stop();
     responseSweep.stop();
     server.close(async () => {
+      await backupControl?.close();
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();
       logger.info("closed cleanly");

@@ -61,6 +61,17 @@ function readOwner(lockPath: string): LockOwner | undefined {
 }
 
 /**
+ * The live process on this host that holds `dataDir`'s lock, or undefined when none does (no
+ * lock, an unreadable one, its owner gone, or another host's). `npm run backup` asks this to
+ * choose between the running server's control socket and opening the folder itself (issue 17 §6).
+ */
+export function liveLockOwner(dataDir: string): LockOwner | undefined {
+  const owner = readOwner(`${path.resolve(dataDir)}.lock`);
+  if (!owner || owner.hostname !== os.hostname() || !processIsAlive(owner.pid)) return undefined;
+  return owner;
+}
+
+/**
  * Takes the lock on `dataDir` for this process. Answers a function that releases it (removes the
  * file if it is still ours). Throws DataDirLockedError when a live process holds it, with its PID
  * in the message; rethrows unexpected file-system errors.
