@@ -171,8 +171,8 @@ export async function assertEmptyTarget(target: RestoreTarget, manifest: BackupM
   }
 }
 
-/** A migrations folder holding only the first `count` migrations of this code's journal. */
-async function migrationsUpTo(count: number): Promise<string> {
+/** A temporary migrations folder holding only the first `count` migrations of this code's journal (the caller removes it). */
+export async function migrationsUpTo(count: number): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "lexatlas-restore-migrations-"));
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
     entries: { tag: string }[];
