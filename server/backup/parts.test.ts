@@ -93,15 +93,13 @@ async function caseWithDocument(db: Database, store: DocumentStore) {
   writeFileSync(file, bytes);
   await store.putFile(key, file, "application/pdf");
   rmSync(file, { force: true });
-  await db.db
-    .insert(caseDocuments)
-    .values({
-      caseId,
-      fileName: "scan.pdf",
-      fileType: "application/pdf",
-      fileSize: bytes.length,
-      fileUrl: key,
-    });
+  await db.db.insert(caseDocuments).values({
+    caseId,
+    fileName: "scan.pdf",
+    fileType: "application/pdf",
+    fileSize: bytes.length,
+    fileUrl: key,
+  });
   return { caseId, key, bytes };
 }
 
