@@ -6,9 +6,9 @@
  * control socket's permissions and refusals.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -23,6 +23,7 @@ import { caseDocuments, cases } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createLocalStore, createS3Store, type DocumentStore, randomKey, readAll } from "../storage/index.ts";
 import { migrationLevel, readJournal } from "./catalog.ts";
+import { runBackupCli } from "./cli.ts";
 import { controlSocketPath, requestBackup, startBackupControl } from "./control.ts";
 import { BackupError, createBackup } from "./create.ts";
 import { type BackupManifest, STORAGE_KEY_COLUMNS } from "./format.ts";
@@ -262,5 +263,21 @@ describe(`backup parts (${TEST_ENGINE})`, () => {
     expect(await first).toMatchObject({ ok: true, summary: { dir: "/tmp/first", documents: 0 } });
     await control?.close();
     expect(existsSync(socket)).toBe(false);
+  });
+
+  it("backup command: 64 without DIR; 75 when a live process holds the PGlite folder and no socket answers", async () => {
+    const lines: string[] = [];
+    const out = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) };
+    expect(await runBackupCli([], {}, out)).toBe(64);
+    const dataDir = path.join(temp(), "data");
+    mkdirSync(dataDir);
+    writeFileSync(
+      `${dataDir}.lock`,
+      JSON.stringify({ pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() }),
+    );
+    const dir = path.join(temp(), "b");
+    expect(await runBackupCli([dir], { DATA_DIR: dataDir }, out)).toBe(75);
+    expect(lines.join("\n")).toMatch(/does not answer on its backup control socket/);
+    expect(existsSync(dir)).toBe(false);
   });
 });
