@@ -10,7 +10,16 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -209,6 +218,11 @@ describe(`npm run backup / restore of a running product (${TEST_ENGINE})`, () =>
     expect(manifest.migrations.count).toBeGreaterThan(0);
 
     restoredEnv = await installation();
+    // Restore step 2 of docs/operations.md: the keys kept apart from backups (key files of
+    // DATA_DIR, e.g. the staff secret key or a development master key) go into the new folder.
+    mkdirSync(restoredEnv.DATA_DIR as string, { recursive: true });
+    for (const name of readdirSync(source.DATA_DIR as string).filter((n) => n.endsWith(".key")))
+      cpSync(path.join(source.DATA_DIR as string, name), path.join(restoredEnv.DATA_DIR as string, name));
     const restore = await runScript("restore", backupDir, restoredEnv);
     expect(restore.code, restore.out).toBe(0);
 

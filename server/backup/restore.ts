@@ -15,6 +15,7 @@
  *    stored (encrypted objects stay encrypted; the master key comes from configuration).
  */
 
+import { createHash } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -81,7 +82,6 @@ export async function verifyBackup(dir: string): Promise<BackupManifest> {
     );
   }
   const sums = parseSums(sumsText);
-  const { createHash } = await import("node:crypto");
   if (sums.get(MANIFEST_FILE) !== createHash("sha256").update(manifestText).digest("hex"))
     throw new RestoreError("checksum", `${MANIFEST_FILE} does not match its checksum in ${CHECKSUMS_FILE}.`);
   const manifest = JSON.parse(manifestText) as BackupManifest;
