@@ -179,6 +179,8 @@ interface Snapshot {
 
 /** Reads every table inside the snapshot transaction `tx` into `root/db/<table>.ndjson`. */
 async function dumpDatabase(tx: SqlRunner, root: string): Promise<Snapshot> {
+  // Times are written in UTC whatever the server's TimeZone, so a dump reads the same anywhere.
+  await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
   const [now] = await rowsOf<{ at: string | Date }>(tx, sql`SELECT now() AS at`);
   const createdAt = new Date(now?.at ?? Date.now()).toISOString();
   const order = await foreignKeyOrder(tx, await listTables(tx));

@@ -18,7 +18,7 @@ import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { deleteCases } from "../cases/delete.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { caseDocuments, cases } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createLocalStore, createS3Store, type DocumentStore, randomKey, readAll } from "../storage/index.ts";
@@ -74,11 +74,11 @@ const s3Store = (bucket: string) =>
   });
 
 /** A case of the test listing with one stored document; answers its id, key and bytes. */
-async function caseWithDocument(db: Database, store: DocumentStore) {
+async function caseWithDocument(db: Database, store: DocumentStore, listing = lawyerId) {
   const [row] = await db.db
     .insert(cases)
     .values({
-      lawyerId,
+      lawyerId: listing,
       caseTitle: "Backup case",
       caseType: "Car Accident",
       description: "A case for the backup tests",
@@ -279,5 +279,26 @@ describe(`backup parts (${TEST_ENGINE})`, () => {
     expect(await runBackupCli([dir], { DATA_DIR: dataDir }, out)).toBe(75);
     expect(lines.join("\n")).toMatch(/does not answer on its backup control socket/);
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it("a PGlite backup restores into the run's engine with the same rows (the format is engine-neutral)", async () => {
+    const pglite = await openDatabase({ dataDir: "memory://" });
+    opened.push(pglite);
+    const listing = await insertTestListing(pglite, "cross.engine@example.org");
+    const store = createLocalStore(path.join(temp(), "uploads"));
+    const doc = await caseWithDocument(pglite, store, listing);
+    const first = path.join(temp(), "b");
+    const manifest = await createBackup({ db: pglite.db, engine: "pglite", store }, first);
+    const target = await database({ migrate: false });
+    const targetStore = createLocalStore(path.join(temp(), "uploads"));
+    await restoreDatabase(target, await verifyBackup(first), first);
+    await restoreDocuments(targetStore, manifest, first);
+    const second = path.join(temp(), "b");
+    const again = await createBackup({ db: target.db, engine: target.kind, store: targetStore }, second);
+    const sorted = (dir: string, file: string) =>
+      readFileSync(path.join(dir, file), "utf8").split("\n").filter(Boolean).sort();
+    for (const t of manifest.tables) expect(sorted(second, t.file), t.name).toEqual(sorted(first, t.file));
+    expect(again.documents).toEqual(manifest.documents);
+    expect(again.documents.map((d) => d.key)).toEqual([doc.key]);
   });
 });
