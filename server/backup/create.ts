@@ -8,10 +8,11 @@
  * PostgreSQL; no pg_dump needed). Stored objects are immutable under random keys and only
  * deleted together with their row (server/cases/delete.ts), so copying, after the transaction,
  * every object a snapshot row names gives a consistent pair. An object that is gone by then was
- * deleted after the snapshot: if its row is gone from the live database too, the row is left out
- * of the backup and the object listed under `skippedDocuments` (the state restored is then the
- * snapshot minus documents deleted while the backup ran); if its row is still live, the store
- * has lost data and the backup fails (BackupError "missing-object") rather than succeed silently.
+ * deleted after the snapshot: if its row is gone from the live database too, the object is listed
+ * under `skippedDocuments` and restore deletes the rows naming it (with the database's own ON
+ * DELETE rules, so rows that depend on them follow): the state restored is the snapshot minus
+ * documents deleted while the backup ran. If its row is still live, the store has lost data and
+ * the backup fails (BackupError "missing-object") rather than succeed silently.
  *
  * Encryption at rest (issue 17 §3): objects are read through the RAW store
  * (server/storage/index.ts createDocumentStore) and copied as stored, never decrypted; the table
@@ -22,10 +23,9 @@
  * after it, without holding anything.
  */
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { chmod, mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
@@ -116,7 +116,6 @@ export async function createBackup(source: BackupSource, dir: string): Promise<B
       );
     skipped.push({ key, table: ref.table, reason: "deleted-after-snapshot" });
   }
-  if (skipped.length > 0) await leaveOutRows(root, snapshot.tables, skipped);
 
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
@@ -261,43 +260,6 @@ async function copyObject(
   });
   await pipeline(object.body, tap, createWriteStream(file, { mode: 0o600 }));
   return { sha256: hash.digest("hex"), bytes };
-}
-
-/** Rewrites the tables whose rows name a skipped object without those rows (counts and sums too). */
-async function leaveOutRows(
-  root: string,
-  tables: ManifestTable[],
-  skipped: ManifestSkippedDocument[],
-): Promise<void> {
-  const gone = new Set(skipped.map((s) => s.key));
-  for (const ref of STORAGE_KEY_COLUMNS) {
-    const table = tables.find((t) => t.name === ref.table);
-    if (!table || !skipped.some((s) => s.table === ref.table)) continue;
-    const from = path.join(root, table.file);
-    const to = `${from}.filtered`;
-    const out = createWriteStream(to, { mode: 0o600 });
-    const hash = createHash("sha256");
-    let rows = 0;
-    let bytes = 0;
-    for await (const line of createInterface({
-      input: createReadStream(from),
-      crlfDelay: Number.POSITIVE_INFINITY,
-    })) {
-      if (!line) continue;
-      const row = JSON.parse(line) as Record<string, unknown>;
-      if (gone.has(String(row[ref.column]))) continue;
-      const chunk = Buffer.from(`${line}\n`);
-      hash.update(chunk);
-      bytes += chunk.length;
-      rows += 1;
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
-    }
-    await new Promise<void>((resolve, reject) =>
-      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-    );
-    await rename(to, from);
-    Object.assign(table, { rows, bytes, sha256: hash.digest("hex") });
-  }
 }
 
 /** The sha256 (hex) of a string's UTF-8 bytes. */

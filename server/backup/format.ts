@@ -58,8 +58,9 @@ export interface ManifestDocument {
 
 /**
  * An object a snapshot row named that was gone from the store when it was copied, and whose row
- * is gone from the live database too (deleted after the snapshot, e.g. a withdrawn case): the row
- * is left out of the backup as well, so no restored row names a missing file.
+ * is gone from the live database too (deleted after the snapshot, e.g. a withdrawn case). Its row
+ * stays in the table file as read; restore deletes the rows naming it in the same transaction
+ * (ON DELETE rules apply), so no restored row names a missing file.
  */
 export interface ManifestSkippedDocument {
   key: string;

@@ -9,8 +9,9 @@
  * 2. assertEmptyTarget: no table in the database, no object in the local upload folder or none of
  *    the backup's keys in the bucket. Otherwise RestoreError "target-not-empty".
  * 3. restoreDatabase: the migrations up to the backup's level, then every table in foreign-key
- *    order in ONE transaction (rows the migrations inserted are replaced), sequences set to their
- *    backed-up positions, then this code's later migrations.
+ *    order in ONE transaction (rows the migrations inserted are replaced; rows naming a document
+ *    deleted while the backup ran are deleted), sequences set to their backed-up positions, then
+ *    this code's later migrations.
  * 4. restoreDocuments: every object written back through the RAW store, bytes as they were
  *    stored (encrypted objects stay encrypted; the master key comes from configuration).
  */
@@ -36,6 +37,7 @@ import {
   isPlainIdentifier,
   MANIFEST_FILE,
   quoteIdent,
+  STORAGE_KEY_COLUMNS,
 } from "./format.ts";
 
 /** Why a restore refused or stopped; `code` says which case, `message` says it in words. */
@@ -227,6 +229,14 @@ export async function restoreDatabase(
       if (Number(row?.n ?? 0) > 0) await run.execute(sql.raw(`DELETE FROM public.${quoteIdent(table.name)}`));
     }
     for (const table of manifest.tables) await loadTable(run, table, path.resolve(dir, table.file));
+    // Documents deleted while the backup ran: their rows go too (and what depends on them).
+    for (const s of manifest.skippedDocuments) {
+      const ref = STORAGE_KEY_COLUMNS.find((c) => c.table === s.table);
+      if (!ref || !isValidKey(s.key)) continue;
+      await run.execute(
+        sql`DELETE FROM ${sql.raw(`public.${quoteIdent(ref.table)}`)} WHERE ${sql.raw(quoteIdent(ref.column))} = ${s.key}`,
+      );
+    }
     for (const s of manifest.sequences)
       await run.execute(
         sql`SELECT setval(${`public.${quoteIdent(s.name)}`}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`,

@@ -12,7 +12,7 @@ export interface BackupSummary {
   rows: number;
   documents: number;
   documentBytes: number;
-  /** Objects deleted after the snapshot, left out with their rows. */
+  /** Objects deleted after the snapshot (restore deletes their rows). */
   skipped: number;
 }
 
@@ -35,7 +35,7 @@ export function describeSummary(s: BackupSummary): string {
   const mb = (s.documentBytes / 1024 / 1024).toFixed(1);
   const skipped =
     s.skipped > 0
-      ? ` ${s.skipped} document(s) deleted after the snapshot were left out with their rows.`
+      ? ` ${s.skipped} document(s) deleted after the snapshot are not included; restore deletes their rows too.`
       : "";
   return `Backup written to ${s.dir}: ${s.tables} tables (${s.rows} rows, ${s.engine} snapshot at ${s.createdAt}) and ${s.documents} documents (${mb} MB).${skipped}`;
 }
