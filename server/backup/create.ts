@@ -30,7 +30,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { DocumentStore } from "../storage/index.ts";
+import { type DocumentStore, isValidKey } from "../storage/index.ts";
 import {
   foreignKeyOrder,
   listTables,
@@ -112,7 +112,7 @@ export async function createBackup(source: BackupSource, dir: string): Promise<B
     if (live.length > 0)
       throw new BackupError(
         "missing-object",
-        `The document store has no object ${key}, which a row of ${ref.table} still names: the store has lost data. Nothing was backed up completely.`,
+        `The document store has no object ${key}, which a row of ${ref.table} still names: the store has lost data. The backup was not finished.`,
       );
     skipped.push({ key, table: ref.table, reason: "deleted-after-snapshot" });
   }
@@ -247,6 +247,7 @@ async function copyObject(
   key: string,
   file: string,
 ): Promise<{ sha256: string; bytes: number } | null> {
+  if (!isValidKey(key)) return null; // never a path outside files/ (the stores refuse such keys too)
   const object = await store.get(key);
   if (!object) return null;
   const hash = createHash("sha256");
