@@ -10,6 +10,7 @@ export { SubmitCaseButton, type SubmitCaseButtonProps } from "./CaseFormDialog";
 export { CASE_FORM_SECTION_ID, CaseFormInPage } from "./CaseFormInPage";
 export type { CaseSuccessSummary } from "./CaseFormModel";
 export { CasesPanel } from "./CasesPanel";
+export { HealthDataConsentField } from "./CaseIntake";
 export {
   budgetLabel,
   CASE_STATUS_COLORS,
