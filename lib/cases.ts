@@ -194,7 +194,9 @@ export const DECLINE_REASON_MAX = 1000;
 
 /** The lawyer's decline (issue 17 §2): an optional reason the client sees. */
 export const CaseDeclineSchema = z.object({
-  reason: multiLine(z.string().trim().max(DECLINE_REASON_MAX, CASE_FIELD_MESSAGES.tooLong(DECLINE_REASON_MAX)))
+  reason: multiLine(
+    z.string().trim().max(DECLINE_REASON_MAX, CASE_FIELD_MESSAGES.tooLong(DECLINE_REASON_MAX)),
+  )
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -61,6 +61,7 @@ import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
 import type { ReviewEligibility } from "../../server/reviews/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
+import { CaseConsents, IntakeSection, WithdrawCase } from "../features/cases/CaseIntake";
 import {
   budgetLabel,
   CaseStatusBadge,
@@ -69,7 +70,6 @@ import {
   formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
-import { CaseConsents, IntakeSection, WithdrawCase } from "../features/cases/CaseIntake";
 import { type ResendCandidate, ResendPanel } from "../features/responses/ResendPanel";
 import {
   CaseReviewSection,
@@ -268,7 +268,10 @@ async function intakeAction(
   const { request, context, params } = args;
   const services = context.get(servicesContext);
   const fail = (error: string, status: number, field?: string) =>
-    data<ActionResult>({ intent, error, ...(field ? { field } : {}) }, { status, headers: CASE_PAGE_HEADERS });
+    data<ActionResult>(
+      { intent, error, ...(field ? { field } : {}) },
+      { status, headers: CASE_PAGE_HEADERS },
+    );
   const ticked = (name: string) => form.get(name) === "true" || form.get(name) === "on";
   try {
     if (intent === "accept") {
@@ -278,7 +281,13 @@ async function intakeAction(
     } else if (intent === "decline") {
       const parsed = CaseDeclineSchema.safeParse({ reason: String(form.get("reason") ?? "") });
       if (!parsed.success)
-        return fail(parsed.error.issues[0] ? zodIssueMessage(parsed.error.issues[0]) : msg("cases:intake.decisionError"), 400, "reason");
+        return fail(
+          parsed.error.issues[0]
+            ? zodIssueMessage(parsed.error.issues[0])
+            : msg("cases:intake.decisionError"),
+          400,
+          "reason",
+        );
       await services.cases.decline(params.id, viewer, parsed.data.reason);
     } else {
       if (!ticked("confirm")) return fail(msg("cases:withdraw.confirmRequired"), 400, "confirm");
@@ -318,8 +327,7 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Fo
       viewer,
       {
         lawyerId,
-        healthDataConsent:
-          form.get("healthDataConsent") === "true" || form.get("healthDataConsent") === "on",
+        healthDataConsent: form.get("healthDataConsent") === "true" || form.get("healthDataConsent") === "on",
       },
       services.clientIp(context),
     );
@@ -497,7 +505,11 @@ export default function CasePage() {
               {t("intake.locked")}
             </Text>
           ) : (
-            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} mb="md" data-testid="case-description">
+            <Text
+              style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+              mb="md"
+              data-testid="case-description"
+            >
               {c.description}
             </Text>
           )}

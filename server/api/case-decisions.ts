@@ -24,7 +24,6 @@ import {
   DetailSchema,
   err,
   IdParams,
-  notFound,
   security,
   tokenHeader,
   tooMany,
@@ -42,7 +41,9 @@ function caseRole(cases: Pick<CasesService, "access">, role: CaseRole): Middlewa
 }
 
 const onlyLawyer = {
-  404: err("No such case, a malformed id, or the caller is not the case's lawyer (its client and staff included)"),
+  404: err(
+    "No such case, a malformed id, or the caller is not the case's lawyer (its client and staff included)",
+  ),
 };
 const decided = {
   409: err("The case was already accepted or declined"),
@@ -104,7 +105,9 @@ const withdrawRoute = createRoute({
   request: { params: IdParams, headers: tokenHeader },
   responses: {
     204: { description: "Deleted" },
-    404: err("No such case, a malformed id, or the caller is not the case's client (its lawyer and staff included)"),
+    404: err(
+      "No such case, a malformed id, or the caller is not the case's client (its lawyer and staff included)",
+    ),
     409: err("The lawyer accepted the case: it can no longer be withdrawn this way"),
     ...tooMany("Past 20 withdrawals per hour from this IP"),
   },

@@ -132,7 +132,9 @@ describe(`health-data consent and conflict-check facts on POST /api/cases (${TES
     });
     expect(de.body.fieldErrors.healthDataConsent[0]).toContain("Gesundheitsdaten");
     const multipart = await call("POST", "/api/cases", {
-      form: caseForm(casePayload(lawyer.lawyerId, { healthDataConsent: undefined as never }), [["a.pdf", PDF]]),
+      form: caseForm(casePayload(lawyer.lawyerId, { healthDataConsent: undefined as never }), [
+        ["a.pdf", PDF],
+      ]),
     });
     expect(multipart.status).toBe(400);
     expect(firstField(multipart.body)).toBe("healthDataConsent");
@@ -185,7 +187,11 @@ describe(`health-data consent and conflict-check facts on POST /api/cases (${TES
     }
     // All three facts are optional.
     const bare = await call("POST", "/api/cases", {
-      body: casePayload(lawyer.lawyerId, { otherParty: undefined, incidentPlace: undefined, incidentDate: undefined }),
+      body: casePayload(lawyer.lawyerId, {
+        otherParty: undefined,
+        incidentPlace: undefined,
+        incidentDate: undefined,
+      }),
     });
     expect(bare.status, bare.text).toBe(201);
   });
@@ -210,7 +216,9 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
     });
     expect(asLawyer.text).not.toContain("hit my car from behind");
     expect(asLawyer.text).not.toContain("report.pdf");
-    const download = await call("GET", `/api/cases/${s.caseId}/documents/${s.docId}`, { token: s.lawyer.token });
+    const download = await call("GET", `/api/cases/${s.caseId}/documents/${s.docId}`, {
+      token: s.lawyer.token,
+    });
     expect(download.status).toBe(404);
     // The client sees everything, with the consent.
     const asClient = await call("GET", `/api/cases/${s.caseId}`, { token: s.client.token });
@@ -226,7 +234,9 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
       },
     ]);
     // The lawyer's notice: the summary (with the conflict-check facts), never the description.
-    const notice = await smtp.waitFor((m) => m.to.includes(s.lawyer.listingEmail) && m.text.includes(s.caseId));
+    const notice = await smtp.waitFor(
+      (m) => m.to.includes(s.lawyer.listingEmail) && m.text.includes(s.caseId),
+    );
     expect(notice.text).toContain("Northwind Haulage Ltd");
     expect(notice.text).toContain("Toronto, Canada");
     expect(notice.text).not.toContain("hit my car from behind");
@@ -257,7 +267,10 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
     });
     expect(visitor.status).toBe(404);
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      expect((await call("POST", `/api/cases/${id}/accept`, { token: s.lawyer.token, body: { noConflict: true } })).status).toBe(404);
+      expect(
+        (await call("POST", `/api/cases/${id}/accept`, { token: s.lawyer.token, body: { noConflict: true } }))
+          .status,
+      ).toBe(404);
     }
     const [row] = await database.db.select().from(cases).where(eq(cases.id, s.caseId));
     expect(row).toMatchObject({ status: "pending", acceptedAt: null, declinedAt: null });
@@ -283,16 +296,31 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
     });
     expect(r.body.case.description).toContain("hit my car from behind");
     expect(r.body.case.documents).toHaveLength(1);
-    const events = await database.db.select().from(caseStatusEvents).where(eq(caseStatusEvents.caseId, s.caseId));
+    const events = await database.db
+      .select()
+      .from(caseStatusEvents)
+      .where(eq(caseStatusEvents.caseId, s.caseId));
     expect(events.map((e) => e.status).sort()).toEqual(["accepted", "pending"]);
     const mail = await smtp.waitFor(
-      (m) => m.to.includes(s.client.email.toLowerCase()) && m.subject === "A lawyer accepted your case for review",
+      (m) =>
+        m.to.includes(s.client.email.toLowerCase()) && m.subject === "A lawyer accepted your case for review",
     );
     expect(mail.text).toContain(`/cases/${s.caseId}`);
-    const download = await call("GET", `/api/cases/${s.caseId}/documents/${s.docId}`, { token: s.lawyer.token });
+    const download = await call("GET", `/api/cases/${s.caseId}/documents/${s.docId}`, {
+      token: s.lawyer.token,
+    });
     expect(download.status).toBe(200);
-    expect((await call("POST", `/api/cases/${s.caseId}/accept`, { token: s.lawyer.token, body: { noConflict: true } })).status).toBe(409);
-    expect((await call("POST", `/api/cases/${s.caseId}/decline`, { token: s.lawyer.token, body: {} })).status).toBe(409);
+    expect(
+      (
+        await call("POST", `/api/cases/${s.caseId}/accept`, {
+          token: s.lawyer.token,
+          body: { noConflict: true },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await call("POST", `/api/cases/${s.caseId}/decline`, { token: s.lawyer.token, body: {} })).status,
+    ).toBe(409);
   });
 
   it("declines with a reason the client sees, in the case's language, with the way to another lawyer; 409 after", async () => {
@@ -316,7 +344,9 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
       documents: null,
       summaryOnly: true,
     });
-    const asClient = await call("GET", `/api/cases/${s.visitorCaseId}`, { headers: { "X-Case-Token": s.token } });
+    const asClient = await call("GET", `/api/cases/${s.visitorCaseId}`, {
+      headers: { "X-Case-Token": s.token },
+    });
     expect(asClient.body.case.declineReason).toBe("I act for the other driver's insurer.");
     const mail = await smtp.waitFor(
       (m) => m.to.includes(s.visitorEmail.toLowerCase()) && m.subject === "A lawyer declined your case",
@@ -324,8 +354,18 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
     expect(mail.text).toContain("I act for the other driver's insurer.");
     // A client without an account gets an access link that opens the case page (to re-send).
     expect(mail.text).toMatch(new RegExp(`/cases/${s.visitorCaseId}\\?token=[A-Za-z0-9_-]{43}`));
-    expect((await call("POST", `/api/cases/${s.visitorCaseId}/accept`, { token: s.lawyer.token, body: { noConflict: true } })).status).toBe(409);
-    expect((await call("POST", `/api/cases/${s.visitorCaseId}/decline`, { token: s.lawyer.token, body: {} })).status).toBe(409);
+    expect(
+      (
+        await call("POST", `/api/cases/${s.visitorCaseId}/accept`, {
+          token: s.lawyer.token,
+          body: { noConflict: true },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await call("POST", `/api/cases/${s.visitorCaseId}/decline`, { token: s.lawyer.token, body: {} }))
+        .status,
+    ).toBe(409);
     // A decline without a reason; the email says so, in the case's language (German here).
     const lawyer = await lawyerWithListing();
     const deEmail = freshEmail("de");
@@ -333,10 +373,15 @@ describe(`two-stage intake: the summary first, then accept or decline (${TEST_EN
       body: casePayload(lawyer.lawyerId, { clientEmail: deEmail }),
       headers: { "Accept-Language": "de" },
     });
-    const plain = await call("POST", `/api/cases/${de.body.case.id}/decline`, { token: lawyer.token, body: {} });
+    const plain = await call("POST", `/api/cases/${de.body.case.id}/decline`, {
+      token: lawyer.token,
+      body: {},
+    });
     expect(plain.status).toBe(200);
     expect(plain.body.case.declineReason).toBeNull();
-    const deMail = await smtp.waitFor((m) => m.to.includes(deEmail) && m.subject === "Ein Anwalt hat Ihren Fall abgelehnt");
+    const deMail = await smtp.waitFor(
+      (m) => m.to.includes(deEmail) && m.subject === "Ein Anwalt hat Ihren Fall abgelehnt",
+    );
     expect(deMail.text).toContain("Es wurde keine Begründung angegeben.");
   });
 
@@ -360,16 +405,35 @@ describe(`re-send of a declined case, with consent (${TEST_ENGINE})`, () => {
       body: { lawyerId: target.lawyerId, healthDataConsent: true },
     });
     expect(early.status).toBe(409);
-    await call("POST", `/api/cases/${s.caseId}/decline`, { token: s.lawyer.token, body: { reason: "Conflict." } });
+    await call("POST", `/api/cases/${s.caseId}/decline`, {
+      token: s.lawyer.token,
+      body: { reason: "Conflict." },
+    });
     for (const body of [{ lawyerId: target.lawyerId }, { lawyerId: target.lawyerId, consent: true }]) {
       const r = await call("POST", `/api/cases/${s.caseId}/resend`, { token: s.client.token, body });
       expect(r.status, r.text).toBe(400);
       expect(firstField(r.body)).toBe("healthDataConsent");
     }
     // Role matrix: its lawyer 403, everyone else 404.
-    expect((await call("POST", `/api/cases/${s.caseId}/resend`, { token: s.lawyer.token, body: { lawyerId: target.lawyerId, healthDataConsent: true } })).status).toBe(403);
-    for (const opts of [{}, { token: s.otherClient.token }, { token: s.otherLawyer.token }, { token: s.moderator.token }, { token: s.admin.token }]) {
-      const r = await call("POST", `/api/cases/${s.caseId}/resend`, { ...opts, body: { lawyerId: target.lawyerId, healthDataConsent: true } });
+    expect(
+      (
+        await call("POST", `/api/cases/${s.caseId}/resend`, {
+          token: s.lawyer.token,
+          body: { lawyerId: target.lawyerId, healthDataConsent: true },
+        })
+      ).status,
+    ).toBe(403);
+    for (const opts of [
+      {},
+      { token: s.otherClient.token },
+      { token: s.otherLawyer.token },
+      { token: s.moderator.token },
+      { token: s.admin.token },
+    ]) {
+      const r = await call("POST", `/api/cases/${s.caseId}/resend`, {
+        ...opts,
+        body: { lawyerId: target.lawyerId, healthDataConsent: true },
+      });
       expect(r.status).toBe(404);
     }
     const r = await call("POST", `/api/cases/${s.caseId}/resend`, {
@@ -379,7 +443,12 @@ describe(`re-send of a declined case, with consent (${TEST_ENGINE})`, () => {
     expect(r.status, r.text).toBe(201);
     const newId = r.body.caseId as string;
     const [copy] = await database.db.select().from(cases).where(eq(cases.id, newId));
-    expect(copy).toMatchObject({ status: "pending", resentFromCaseId: s.caseId, otherParty: "Northwind Haulage Ltd", acceptedAt: null });
+    expect(copy).toMatchObject({
+      status: "pending",
+      resentFromCaseId: s.caseId,
+      otherParty: "Northwind Haulage Ltd",
+      acceptedAt: null,
+    });
     const docs = await database.db.select().from(caseDocuments).where(eq(caseDocuments.caseId, newId));
     expect(docs.map((d) => d.fileName)).toEqual(["report.pdf"]);
     const consents = await database.db.select().from(caseConsents).where(eq(caseConsents.caseId, newId));
@@ -392,7 +461,10 @@ describe(`re-send of a declined case, with consent (${TEST_ENGINE})`, () => {
   it("refuses the re-send of an accepted case (409)", async () => {
     const s = await scenario();
     const target = await lawyerWithListing("Third Lawyer");
-    await call("POST", `/api/cases/${s.caseId}/accept`, { token: s.lawyer.token, body: { noConflict: true } });
+    await call("POST", `/api/cases/${s.caseId}/accept`, {
+      token: s.lawyer.token,
+      body: { noConflict: true },
+    });
     clock.advance(25 * 3_600_000);
     const r = await call("POST", `/api/cases/${s.caseId}/resend`, {
       token: s.client.token,
@@ -428,7 +500,10 @@ describe(`withdrawal: DELETE /api/cases/{id} (${TEST_ENGINE})`, () => {
 
   it("deletes a pending or declined case at once with its documents, messages and consents (204); 409 once accepted", async () => {
     const s = await scenario();
-    await call("POST", `/api/cases/${s.caseId}/messages`, { token: s.client.token, body: { body: "More facts." } });
+    await call("POST", `/api/cases/${s.caseId}/messages`, {
+      token: s.client.token,
+      body: { body: "More facts." },
+    });
     const before = storedFiles().length;
     const r = await call("DELETE", `/api/cases/${s.caseId}`, { token: s.client.token });
     expect(r.status, r.text).toBe(204);
@@ -444,7 +519,10 @@ describe(`withdrawal: DELETE /api/cases/{id} (${TEST_ENGINE})`, () => {
     expect(v.status).toBe(204);
     // Accepted: no longer.
     const t = await scenario();
-    await call("POST", `/api/cases/${t.caseId}/accept`, { token: t.lawyer.token, body: { noConflict: true } });
+    await call("POST", `/api/cases/${t.caseId}/accept`, {
+      token: t.lawyer.token,
+      body: { noConflict: true },
+    });
     const late = await call("DELETE", `/api/cases/${t.caseId}`, { token: t.client.token });
     expect(late.status).toBe(409);
     expect(await database.db.select().from(cases).where(eq(cases.id, t.caseId))).toHaveLength(1);

@@ -32,13 +32,16 @@ export const ResendBodySchema = z.object({
     .int()
     .positive()
     .openapi({ description: "The listing to send the case to", example: 42 }),
-  healthDataConsent: z.boolean().optional().openapi({
-    description:
-      "Must be true (issue 17 §1, GDPR Art. 9(2)(a)): the client explicitly agrees that LexAtlas processes the " +
-      "health information of the case to send it, with their contact details and documents, to this lawyer. " +
-      "Stored as a consent of the new case.",
-    example: true,
-  }),
+  healthDataConsent: z
+    .boolean()
+    .optional()
+    .openapi({
+      description:
+        "Must be true (issue 17 §1, GDPR Art. 9(2)(a)): the client explicitly agrees that LexAtlas processes the " +
+        "health information of the case to send it, with their contact details and documents, to this lawyer. " +
+        "Stored as a consent of the new case.",
+      example: true,
+    }),
   consent: z.boolean().optional().openapi({
     description: "Deprecated and ignored (issue 16 §3's consent); send healthDataConsent",
     deprecated: true,

@@ -70,23 +70,30 @@ export const ConsentSchema = z
  */
 export const DetailSchema = SummarySchema.extend({
   documents: z.array(DocumentSchema).nullable().openapi({
-    description: "The documents; null for the case's lawyer until they accept the case for review (issue 17 §2)",
+    description:
+      "The documents; null for the case's lawyer until they accept the case for review (issue 17 §2)",
   }),
   lawyerFirm: z.string(),
   lawyerCountryCode: z.string().openapi({
-    description: "The listing's country (ISO 3166-1 alpha-2): the jurisdiction when no incidentPlace is given",
+    description:
+      "The listing's country (ISO 3166-1 alpha-2): the jurisdiction when no incidentPlace is given",
   }),
   description: z.string().nullable().openapi({
-    description: "The description; null for the case's lawyer until they accept the case for review (issue 17 §2)",
+    description:
+      "The description; null for the case's lawyer until they accept the case for review (issue 17 §2)",
   }),
   otherParty: z.string().nullable().openapi({ description: "The other party (conflict check, issue 17 §2)" }),
   incidentDate: z.string().nullable().openapi({ description: "YYYY-MM-DD" }),
   incidentPlace: z.string().nullable(),
-  acceptedAt: z.string().nullable().openapi({ description: "When the lawyer accepted the case for review (ISO 8601)" }),
+  acceptedAt: z
+    .string()
+    .nullable()
+    .openapi({ description: "When the lawyer accepted the case for review (ISO 8601)" }),
   declinedAt: z.string().nullable().openapi({ description: "When the lawyer declined the case (ISO 8601)" }),
   declineReason: z.string().nullable().openapi({ description: "The lawyer's reason, shown to the client" }),
   summaryOnly: z.boolean().openapi({
-    description: "True while the caller is the lawyer and the case is not accepted: only the conflict-check summary",
+    description:
+      "True while the caller is the lawyer and the case is not accepted: only the conflict-check summary",
   }),
   consents: z.array(ConsentSchema),
   dateNeeded: z.string().nullable(),

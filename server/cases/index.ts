@@ -13,7 +13,12 @@
  */
 
 import { and, eq, isNull } from "drizzle-orm";
-import { CASE_DOCUMENT_TYPES, CASE_FIELD_MESSAGES, CaseMessageSchema, isFutureDate } from "../../lib/cases.ts";
+import {
+  CASE_DOCUMENT_TYPES,
+  CASE_FIELD_MESSAGES,
+  CaseMessageSchema,
+  isFutureDate,
+} from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
@@ -31,7 +36,13 @@ import {
   type RenderedEmail,
 } from "../email/templates/index.ts";
 import { reviewInviteEmail } from "../email/templates/review-invite.ts";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from "../errors.ts";
 import { refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
@@ -114,7 +125,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         throw new RateLimitedError(CASE_MESSAGES.tooManyDecisions, err.retryAfterSeconds);
       throw err;
     }
-    if (row.acceptedAt !== null || row.declinedAt !== null) throw new ConflictError(CASE_MESSAGES.alreadyDecided);
+    if (row.acceptedAt !== null || row.declinedAt !== null)
+      throw new ConflictError(CASE_MESSAGES.alreadyDecided);
     const now = clock.now();
     const fields =
       decision.kind === "accepted"
@@ -127,9 +139,12 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         .where(and(eq(cases.id, row.id), isNull(cases.acceptedAt), isNull(cases.declinedAt)))
         .returning();
       if (!changed) return null;
-      await tx
-        .insert(caseStatusEvents)
-        .values({ caseId: row.id, status: fields.status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
+      await tx.insert(caseStatusEvents).values({
+        caseId: row.id,
+        status: fields.status,
+        changedByUserId: viewer.user?.id ?? null,
+        createdAt: now,
+      });
       return changed;
     });
     if (!updated) throw new ConflictError(CASE_MESSAGES.alreadyDecided);
@@ -158,7 +173,10 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           : undefined;
       notify(
         row.clientEmail,
-        caseDeclinedEmail({ ...params, reason: decision.reason, ...(accessLink ? { accessLink } : {}) }, locale),
+        caseDeclinedEmail(
+          { ...params, reason: decision.reason, ...(accessLink ? { accessLink } : {}) },
+          locale,
+        ),
       );
     }
     return detailOf(updated, "lawyer");

@@ -29,11 +29,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import { RESPONSE_DEADLINE_HOURS } from "../../lib/response-times.ts";
 import { caseArrivalEmails } from "../cases/emails.ts";
 import { createCaseReads } from "../cases/reads.ts";
 import type { CaseViewer } from "../cases/service.ts";
-import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import { caseConsents, caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
 import {
   ConflictError,

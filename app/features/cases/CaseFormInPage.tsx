@@ -26,8 +26,8 @@ import {
   caseDocumentsHint,
   initialCaseValues,
 } from "./CaseFormModel";
-import { HealthDataConsentField } from "./CaseIntake";
 import { CaseFormSuccess } from "./CaseFormSuccess";
+import { HealthDataConsentField } from "./CaseIntake";
 import type { CaseFormFailure } from "./case-page-action";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 

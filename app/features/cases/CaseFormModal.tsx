@@ -39,7 +39,6 @@ import { translateMessage } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 import type { SubmitCaseButtonProps } from "./CaseFormDialog";
-import { HealthDataConsentField } from "./CaseIntake";
 import { CaseFormDocuments } from "./CaseFormDocuments";
 import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
 import {
@@ -63,6 +62,7 @@ import {
   stepIsFilled,
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
+import { HealthDataConsentField } from "./CaseIntake";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 
 /** The steps' catalog keys (cases:steps.*): the Stepper's label and each step's legend. */
@@ -335,7 +335,9 @@ export default function CaseFormModal({
               <VisuallyHidden component="legend">
                 {t("steps.legend", { step, legend: t(STEPS[step - 1]?.legend ?? "steps.infoLegend") })}
               </VisuallyHidden>
-              {step === 1 && <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} maxDate={todayIso()} />}
+              {step === 1 && (
+                <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} maxDate={todayIso()} />
+              )}
               {step === 2 && <CaseContactFields bind={bind} countryCode={countryCode} />}
               {step === 3 && (
                 <Stack gap="lg">

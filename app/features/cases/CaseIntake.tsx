@@ -13,8 +13,8 @@
  * Plain forms (intents accept, decline, withdraw of app/routes/case.tsx), so all work without JavaScript.
  */
 import { Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text, Textarea } from "@mantine/core";
-import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { DECLINE_REASON_MAX } from "../../../lib/cases.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import type { CaseConsentInfo, CaseDetail } from "../../../server/cases/service.ts";
@@ -59,7 +59,9 @@ export function HealthDataConsentField({
         {...(checked !== undefined ? { checked } : { defaultChecked })}
         onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
         disabled={disabled}
-        label={variant === "resend" ? t("consent.resend") : t("consent.healthData", { lawyer: lawyerName ?? "" })}
+        label={
+          variant === "resend" ? t("consent.resend") : t("consent.healthData", { lawyer: lawyerName ?? "" })
+        }
         error={error ? translateMessage(t, error) : undefined}
         data-testid={testId}
         styles={{ label: { lineHeight: 1.45 } }}
@@ -146,7 +148,10 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
           <Fact label={t("intake.client")} value={c.clientName} />
           <Fact label={t("intake.otherParty")} value={c.otherParty} />
           <Fact label={t("intake.jurisdiction")} value={jurisdiction} />
-          <Fact label={t("intake.incidentDate")} value={c.incidentDate ? formatCaseDay(c.incidentDate, locale) : null} />
+          <Fact
+            label={t("intake.incidentDate")}
+            value={c.incidentDate ? formatCaseDay(c.incidentDate, locale) : null}
+          />
           <Fact label={t("page.caseType")} value={caseOptionLabel(t, "caseTypes", c.caseType)} />
           <Fact label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
         </dl>
@@ -175,7 +180,10 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
                 <Text size="sm" mt={6}>
                   {t("intake.reason")}
                 </Text>
-                <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="decline-reason">
+                <Text
+                  style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                  data-testid="decline-reason"
+                >
                   {c.declineReason}
                 </Text>
               </>
@@ -221,7 +229,13 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
                     data-testid="decline-reason-input"
                   />
                   <Group>
-                    <Button type="submit" color="red" variant="light" loading={busy("decline")} data-testid="decline-case">
+                    <Button
+                      type="submit"
+                      color="red"
+                      variant="light"
+                      loading={busy("decline")}
+                      data-testid="decline-case"
+                    >
                       {t("intake.decline")}
                     </Button>
                   </Group>

@@ -9,8 +9,8 @@
 export { SubmitCaseButton, type SubmitCaseButtonProps } from "./CaseFormDialog";
 export { CASE_FORM_SECTION_ID, CaseFormInPage } from "./CaseFormInPage";
 export type { CaseSuccessSummary } from "./CaseFormModel";
-export { CasesPanel } from "./CasesPanel";
 export { HealthDataConsentField } from "./CaseIntake";
+export { CasesPanel } from "./CasesPanel";
 export {
   budgetLabel,
   CASE_STATUS_COLORS,

@@ -42,7 +42,14 @@ export interface ResendPanelProps {
 }
 
 /** The notice, the lawyer search and the consent form. */
-export function ResendPanel({ lawyerName, find, candidates, error, busy, declined = false }: ResendPanelProps) {
+export function ResendPanel({
+  lawyerName,
+  find,
+  candidates,
+  error,
+  busy,
+  declined = false,
+}: ResendPanelProps) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
   const message = error ? translateMessage(t, error.message, locale) : undefined;

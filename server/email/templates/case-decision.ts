@@ -63,9 +63,7 @@ export function caseDeclinedContent(p: CaseDeclinedParams, locale: Locale = "en"
       { lines: [t("common.helloName", { name: field(p.clientName) })] },
       { lines: [t("caseDeclined.intro", { lawyer, title: field(p.caseTitle) })] },
       {
-        lines: p.reason
-          ? [t("caseDeclined.reason"), p.reason]
-          : [t("caseDeclined.noReason")],
+        lines: p.reason ? [t("caseDeclined.reason"), p.reason] : [t("caseDeclined.noReason")],
       },
       { lines: [t("caseDeclined.notSeen", { lawyer })] },
       { lines: [t("caseDeclined.resend")] },
