@@ -90,14 +90,12 @@ async function addCase(
     createdAt: new Date(at.getTime() + 1000),
   });
   // Issue 17 §2: a lawyer's message before the answer is not the first response.
-  await database.db
-    .insert(caseMessages)
-    .values({
-      caseId: id,
-      authorRole: "lawyer",
-      body: "Hello",
-      createdAt: new Date(at.getTime() + 1_800_000),
-    });
+  await database.db.insert(caseMessages).values({
+    caseId: id,
+    authorRole: "lawyer",
+    body: "Hello",
+    createdAt: new Date(at.getTime() + 1_800_000),
+  });
   if (afterMs !== null) {
     const when = new Date(at.getTime() + afterMs);
     const status = how === "accept" ? "accepted" : "declined";
