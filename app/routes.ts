@@ -46,6 +46,8 @@ export default [
   route("personality-matches/:sessionId", "routes/personality-matches.tsx"),
   // Cases, messages and the contact form (issue 4): the case page (also opened by a tracking link)
   // and the actions of the dashboard's inbox.
+  // Issue 17 §4: where a withdrawn (deleted) case's page sends its client.
+  route("cases/withdrawn", "routes/case-withdrawn.tsx"),
   route("cases/:id", "routes/case.tsx"),
   route("dashboard/messages", "routes/dashboard.messages.tsx"),
   // Billing (issue 6): subscribe and cancel actions, and the test-payments provider's checkout page.

@@ -67,6 +67,9 @@ export const CASE_FIELD_MESSAGES = {
   clientName: msg("validation:case.clientName"),
   clientEmail: msg("validation:case.clientEmail"),
   clientPhone: msg("validation:case.clientPhone"),
+  healthDataConsent: msg("validation:case.healthDataConsent"),
+  incidentDate: msg("validation:case.incidentDate"),
+  incidentDateFuture: msg("validation:case.incidentDateFuture"),
   tooLong: (max: number) => msg("validation:tooLong", { max }),
 } as const;
 
@@ -82,6 +85,45 @@ const optionalTrimmed = (max: number) =>
   singleLine(z.string().trim().max(max, CASE_FIELD_MESSAGES.tooLong(max)))
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/** The earliest incident date the form accepts (issue 17 §2: a conflict-check fact, not a guess). */
+export const INCIDENT_DATE_MIN = "1900-01-01";
+
+/**
+ * Whether `value` (YYYY-MM-DD) is a real calendar date on or after INCIDENT_DATE_MIN. Whether it
+ * is in the future is decided by the server's injectable clock (server/cases, isFutureDate).
+ */
+export function isIncidentDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    value >= INCIDENT_DATE_MIN
+  );
+}
+
+/**
+ * Whether the date `value` (YYYY-MM-DD) lies after `now`'s day. The day is taken at UTC+14, the
+ * earliest calendar on Earth, so nobody is refused the date that is "today" where they live.
+ */
+export function isFutureDate(value: string, now: Date): boolean {
+  const latestToday = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  return value > latestToday;
+}
+
+/**
+ * Issue 17 §1 / GDPR Art. 9(2)(a): the explicit consent to process the health information of the
+ * case. JSON sends `true`; a form's checkbox sends "true" or "on". Anything else (missing, false)
+ * is refused with the field error on `healthDataConsent`.
+ */
+export const healthDataConsentField = z.preprocess(
+  (v) => (v === "true" || v === "on" ? true : v),
+  z.literal(true, { error: CASE_FIELD_MESSAGES.healthDataConsent }),
+);
 
 /**
  * The case payload (spec §3 "Case submission payload"): caseTitle, caseType, description,
@@ -106,6 +148,16 @@ export const CaseSubmissionSchema = withPhoneCountry(
     preferredCommunication: z.enum(COMMUNICATION_METHODS).default("email"),
     budget: z.enum(BUDGETS).optional(),
     lawyerId: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
+    /** Issue 17 §2 conflict check: the other party (a person or a company), optional. */
+    otherParty: optionalTrimmed(255),
+    /** Issue 17 §2: when the incident happened (YYYY-MM-DD, from 1900; not in the future, checked by the server's clock). */
+    incidentDate: optionalTrimmed(10).refine((v) => v === undefined || isIncidentDate(v), {
+      error: CASE_FIELD_MESSAGES.incidentDate,
+    }),
+    /** Issue 17 §2: where the incident happened (city, region, country: the jurisdiction). */
+    incidentPlace: optionalTrimmed(255),
+    /** Issue 17 §1: explicit consent to process health data (GDPR Art. 9(2)(a)); required. */
+    healthDataConsent: healthDataConsentField,
   }),
   { clientPhone: CASE_FIELD_MESSAGES.clientPhone },
 );
@@ -115,11 +167,11 @@ export type CaseSubmission = z.infer<typeof CaseSubmissionSchema>;
 /** The case form's values before validation. */
 export type CaseSubmissionInput = z.input<typeof CaseSubmissionSchema>;
 
-/** Required fields of each step (spec §4 "Case form": step 3, documents, is always valid). */
+/** Required fields of each step (spec §4 "Case form"; issue 17 §1: step 3, documents, needs the health-data consent). */
 export const CASE_STEP_REQUIRED = {
   1: ["caseTitle", "caseType", "description"],
   2: ["clientName", "clientEmail", "clientPhone"],
-  3: [],
+  3: ["healthDataConsent"],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof CaseSubmissionInput)[]>;
 
 /** A status change by the case's lawyer (issue 4: pending, reviewing, accepted, engaged (issue 16 §1) or declined, closed). */
@@ -127,6 +179,26 @@ export const CaseStatusChangeSchema = z.object({
   status: z.enum(CASE_STATUSES, {
     error: msg("validation:case.status", { options: CASE_STATUSES.join(", ") }),
   }),
+});
+
+/**
+ * The lawyer's acceptance for review (issue 17 §2; ABA Model Rule 1.18: a conflict check comes
+ * before the lawyer learns more): `noConflict: true` confirms the conflict check found none.
+ */
+export const CaseAcceptSchema = z.object({
+  noConflict: z.literal(true, { error: msg("validation:case.noConflict") }),
+});
+
+/** Longest reason of a decline, in characters. */
+export const DECLINE_REASON_MAX = 1000;
+
+/** The lawyer's decline (issue 17 §2): an optional reason the client sees. */
+export const CaseDeclineSchema = z.object({
+  reason: multiLine(
+    z.string().trim().max(DECLINE_REASON_MAX, CASE_FIELD_MESSAGES.tooLong(DECLINE_REASON_MAX)),
+  )
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 /** A message in a case thread, by either party. */

@@ -137,8 +137,11 @@ const goodReview = {
   text: "He explained each step of the claim and answered every question within a day.",
 };
 
-const setStatus = (caseId: string, token: string, status: string) =>
-  call("POST", `/api/cases/${caseId}/status`, { token, body: { status } });
+/** The lawyer's status change; a pending case is accepted for review first (issue 17 §2). */
+const setStatus = async (caseId: string, token: string, status: string) => {
+  await call("POST", `/api/cases/${caseId}/accept`, { token, body: { noConflict: true } });
+  return call("POST", `/api/cases/${caseId}/status`, { token, body: { status } });
+};
 
 describe(`the review invitation's private link (issue 16 §1, ${TEST_ENGINE})`, () => {
   it("opens the case page and lets the review be written with X-Case-Token; expired or another case's → 404", async () => {

@@ -3,7 +3,7 @@
  * real database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with the test clock: no offer before
  * 24 h; after it the client (tracking cookie) gets the `?find=` candidates without the case's own
  * lawyer; a stranger gets the 404 from loader and action; the form without consent answers 400
- * with the message on `consent` in the page's language, keeping the chosen lawyer; with consent it
+ * with the message on `healthDataConsent` (issue 17 §1) in the page's language, keeping the chosen lawyer; with consent it
  * redirects to the new case and sets the new case's tracking cookie. (The lawyer's 403 and the rest
  * of the matrix: server/api/responses.test.ts.)
  */
@@ -153,13 +153,15 @@ describe(`case page re-send (issue 16 §3, ${TEST_ENGINE})`, () => {
 
   it("answers 404 to a stranger's post, 400 on consent without it, and redirects with consent", async () => {
     expect(
-      await thrownStatus(() => post({ intent: "resend", lawyerId: String(ready), consent: "true" }, false)),
+      await thrownStatus(() =>
+        post({ intent: "resend", lawyerId: String(ready), healthDataConsent: "true" }, false),
+      ),
     ).toBe(404);
     const refused = dataOf(await post({ intent: "resend", lawyerId: String(ready) }));
     expect(refused.init?.status).toBe(400);
-    expect(refused.data).toMatchObject({ intent: "resend", field: "consent", lawyerId: ready });
-    expect(refused.data.error).toContain("responses.consent");
-    const sent = await post({ intent: "resend", lawyerId: String(ready), consent: "true" });
+    expect(refused.data).toMatchObject({ intent: "resend", field: "healthDataConsent", lawyerId: ready });
+    expect(refused.data.error).toContain("case.healthDataConsent");
+    const sent = await post({ intent: "resend", lawyerId: String(ready), healthDataConsent: "true" });
     expect(sent).toBeInstanceOf(Response);
     const res = sent as Response;
     expect(res.status).toBe(302);

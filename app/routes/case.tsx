@@ -20,6 +20,13 @@
  * choice with the explicit consent; the new case's tracking cookie is set and the page redirects
  * to it).
  *
+ * Issue 17 (privacy by design; app/features/cases/CaseIntake.tsx): the conflict-check summary and,
+ * for the lawyer of a pending case, Accept for review / Decline (intents "accept", "decline";
+ * §2, ABA Model Rule 1.18) — the description and documents show to the lawyer only after
+ * acceptance; the consents given (§1); for the client of a case not accepted, "Withdraw and
+ * delete this case" (intent "withdraw", §4), which redirects to /cases/withdrawn. A declined case
+ * is offered the re-send at once, with the health-data consent.
+ *
  * Issue 14: every text in the page's language (namespace "cases"), option labels from the stored
  * values, dates for the page's locale (in UTC), the budget band in the lawyer's currency, and the
  * redirects keep the locale.
@@ -39,7 +46,13 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { CASE_MESSAGE_MAX, CaseMessageSchema, CaseStatusChangeSchema } from "../../lib/cases.ts";
+import {
+  CASE_MESSAGE_MAX,
+  CaseAcceptSchema,
+  CaseDeclineSchema,
+  CaseMessageSchema,
+  CaseStatusChangeSchema,
+} from "../../lib/cases.ts";
 import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
@@ -48,6 +61,7 @@ import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
 import type { ReviewEligibility } from "../../server/reviews/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
+import { CaseConsents, IntakeSection, WithdrawCase } from "../features/cases/CaseIntake";
 import {
   budgetLabel,
   CaseStatusBadge,
@@ -186,7 +200,7 @@ export function headers(): HeadersInit {
  * catalog reference or text); for "resend" also the field it belongs to and the chosen lawyer.
  */
 type ActionResult = {
-  intent: "status" | "message" | "resend";
+  intent: "status" | "message" | "resend" | "accept" | "decline" | "withdraw";
   error: string;
   field?: string;
   lawyerId?: number;
@@ -207,6 +221,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "resend") return resendAction(args, viewer, form);
   if (form.get("intent") === "review") return reviewAction(args, form, viewer);
+  const intakeIntent = form.get("intent");
+  if (intakeIntent === "accept" || intakeIntent === "decline" || intakeIntent === "withdraw")
+    return intakeAction(args, viewer, form, intakeIntent);
   const intent = form.get("intent") === "status" ? "status" : "message";
   const fail = (error: string, status: number) =>
     data<ActionResult>({ intent, error }, { status, headers: CASE_PAGE_HEADERS });
@@ -223,6 +240,59 @@ export async function action(args: Route.ActionArgs) {
           400,
         );
       await services.cases.addMessage(params.id, viewer, parsed.data.body, services.clientIp(context));
+    }
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    if (error instanceof Error && typeof status === "number" && status < 500) {
+      if (status === 404) notFound();
+      return fail(error.message, status);
+    }
+    throw error;
+  }
+  return localizedRedirect(request, `/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
+}
+
+/**
+ * Intents "accept", "decline" (the case's lawyer; issue 17 §2) and "withdraw" (its client; issue
+ * 17 §4), through the same service calls as the API. Accept needs the `noConflict` box, withdraw
+ * the `confirm` box (400 next to it otherwise); a refusal answers its status and message for the
+ * form (409 already answered or accepted, 429), the wrong party the 404. Accept and decline
+ * redirect back to the case; withdraw to /cases/withdrawn (the case no longer exists).
+ */
+async function intakeAction(
+  args: Route.ActionArgs,
+  viewer: CaseViewer,
+  form: FormData,
+  intent: "accept" | "decline" | "withdraw",
+) {
+  const { request, context, params } = args;
+  const services = context.get(servicesContext);
+  const fail = (error: string, status: number, field?: string) =>
+    data<ActionResult>(
+      { intent, error, ...(field ? { field } : {}) },
+      { status, headers: CASE_PAGE_HEADERS },
+    );
+  const ticked = (name: string) => form.get(name) === "true" || form.get(name) === "on";
+  try {
+    if (intent === "accept") {
+      const parsed = CaseAcceptSchema.safeParse({ noConflict: ticked("noConflict") || undefined });
+      if (!parsed.success) return fail(msg("validation:case.noConflict"), 400, "noConflict");
+      await services.cases.accept(params.id, viewer);
+    } else if (intent === "decline") {
+      const parsed = CaseDeclineSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      if (!parsed.success)
+        return fail(
+          parsed.error.issues[0]
+            ? zodIssueMessage(parsed.error.issues[0])
+            : msg("cases:intake.decisionError"),
+          400,
+          "reason",
+        );
+      await services.cases.decline(params.id, viewer, parsed.data.reason);
+    } else {
+      if (!ticked("confirm")) return fail(msg("cases:withdraw.confirmRequired"), 400, "confirm");
+      await services.cases.withdraw(params.id, viewer, services.clientIp(context));
+      return localizedRedirect(request, "/cases/withdrawn", { headers: CASE_PAGE_HEADERS });
     }
   } catch (error) {
     const status = (error as { status?: unknown }).status;
@@ -255,7 +325,10 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Fo
     const r = await services.responses.resend(
       params.id,
       viewer,
-      { lawyerId, consent: form.get("consent") === "true" || form.get("consent") === "on" },
+      {
+        lawyerId,
+        healthDataConsent: form.get("healthDataConsent") === "true" || form.get("healthDataConsent") === "on",
+      },
       services.clientIp(context),
     );
     return localizedRedirect(request, `/cases/${r.caseId}`, {
@@ -399,8 +472,21 @@ export default function CasePage() {
           )}
         </div>
 
+        <IntakeSection
+          c={c}
+          locale={locale}
+          timeZone={timeZone}
+          error={
+            actionData && ["accept", "decline"].includes(actionData.intent)
+              ? { intent: actionData.intent, error: actionData.error, field: actionData.field }
+              : null
+          }
+          busy={busy}
+        />
+
         {resend && (
           <ResendPanel
+            declined={c.declinedAt !== null}
             lawyerName={c.lawyerName}
             find={resend.find}
             candidates={resend.candidates}
@@ -414,9 +500,19 @@ export default function CasePage() {
         )}
 
         <Section headingId="case-summary" title={t("page.summary")}>
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} mb="md">
-            {c.description}
-          </Text>
+          {c.description === null ? (
+            <Text c="dimmed" mb="md" data-testid="case-locked">
+              {t("intake.locked")}
+            </Text>
+          ) : (
+            <Text
+              style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+              mb="md"
+              data-testid="case-description"
+            >
+              {c.description}
+            </Text>
+          )}
           <dl
             style={{
               display: "grid",
@@ -447,7 +543,9 @@ export default function CasePage() {
         </Section>
 
         <Section headingId="case-documents" title={t("page.documents")}>
-          {c.documents.length === 0 ? (
+          {c.documents === null ? (
+            <Text c="dimmed">{t("intake.locked")}</Text>
+          ) : c.documents.length === 0 ? (
             <Text c="dimmed">{t("page.noDocuments")}</Text>
           ) : (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
@@ -478,7 +576,7 @@ export default function CasePage() {
               </li>
             ))}
           </Stack>
-          {lawyer && (
+          {lawyer && c.status !== "pending" && (
             <Form method="post" replace>
               <input type="hidden" name="intent" value="status" />
               <Group align="flex-end" mt="md" wrap="wrap">
@@ -487,7 +585,10 @@ export default function CasePage() {
                   name="status"
                   defaultValue={c.status}
                   key={c.status}
-                  data={CASE_STATUSES.map((s) => ({ value: s, label: caseOptionLabel(t, "statuses", s) }))}
+                  data={CASE_STATUSES.filter((s) => s !== "pending").map((s) => ({
+                    value: s,
+                    label: caseOptionLabel(t, "statuses", s),
+                  }))}
                   error={actionData?.intent === "status" ? translateMessage(t, actionData.error) : undefined}
                   w={220}
                 />
@@ -498,6 +599,8 @@ export default function CasePage() {
             </Form>
           )}
         </Section>
+
+        <CaseConsents consents={c.consents} locale={locale} timeZone={timeZone} />
 
         {review && <CaseReviewSection eligibility={review} failure={reviewFailure} busy={busy("review")} />}
 
@@ -556,6 +659,13 @@ export default function CasePage() {
             </Button>
           </Form>
         </Section>
+
+        {!lawyer && c.acceptedAt === null && (
+          <WithdrawCase
+            error={actionData?.intent === "withdraw" ? actionData.error : undefined}
+            busy={busy("withdraw")}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -109,6 +109,11 @@ function caseForm(documents: File[], omit: string[] = []): FormData {
     clientPhone: "+44 20 7946 0000",
     preferredCommunication: "phone",
     budget: "Contingency Fee Only",
+    // Issue 17: the conflict-check facts and the ticked consent checkbox.
+    otherParty: "Mart & Co",
+    incidentPlace: "Leeds, UK",
+    incidentDate: "2025-03-14",
+    healthDataConsent: "true",
   };
   for (const [key, value] of Object.entries(fields)) if (!omit.includes(key)) form.append(key, value);
   for (const file of documents) form.append("documents", file, file.name);
@@ -210,6 +215,22 @@ describe(`the profile's Submit Case form without JavaScript (${TEST_ENGINE})`, (
     expect(data.filesLost).toBe(true);
     expect(await caseCount()).toBe(before);
     expect(tempFiles()).toEqual([]);
+  });
+
+  it("issue 17 §1: without the consent box the case is not sent; the error is next to it, everything typed kept", async () => {
+    const before = await caseCount();
+    const answer = await post(caseForm([], ["healthDataConsent"]), "198.51.100.9");
+    const { data, status } = failureOf<CaseFormFailure>(answer);
+    expect(status).toBe(400);
+    expect(data.fieldErrors).toEqual({ healthDataConsent: CASE_FIELD_MESSAGES.healthDataConsent });
+    expect(data.values).toMatchObject({
+      caseTitle: "Fell on a wet floor",
+      otherParty: "Mart & Co",
+      incidentPlace: "Leeds, UK",
+      incidentDate: "2025-03-14",
+      healthDataConsent: "",
+    });
+    expect(await caseCount()).toBe(before);
   });
 
   it("every field error at once, and no note about files when none were chosen", async () => {

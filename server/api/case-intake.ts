@@ -67,6 +67,23 @@ const payloadProperties = {
   preferredCommunication: { type: "string", default: "email" },
   budget: { type: "string" },
   lawyerId: { type: "integer" },
+  otherParty: {
+    type: "string",
+    maxLength: 255,
+    description: "The other party, a person or a company (conflict check, issue 17 §2)",
+  },
+  incidentDate: {
+    type: "string",
+    format: "date",
+    description: "When the incident happened (YYYY-MM-DD, from 1900-01-01, not in the future)",
+  },
+  incidentPlace: { type: "string", maxLength: 255, description: "Where the incident happened" },
+  healthDataConsent: {
+    type: "boolean",
+    description:
+      "Must be true (issue 17 §1, GDPR Art. 9(2)(a)): explicit consent that LexAtlas processes the health " +
+      "information of the case to send it to the lawyer; a form checkbox may send `true` or `on`",
+  },
 };
 const required = [
   "caseTitle",
@@ -76,6 +93,7 @@ const required = [
   "clientEmail",
   "clientPhone",
   "lawyerId",
+  "healthDataConsent",
 ];
 
 const submitRoute = createRoute({
@@ -89,7 +107,10 @@ const submitRoute = createRoute({
     "from the content), or as application/json without documents. Visitors may submit; a signed-in client finds " +
     "the case in the dashboard (`caseUrl`), a visitor gets a private tracking link by email (`caseUrl` null). A " +
     "lawyer account submits like a visitor, never to its own listing (403). The listing's email gets a notice. " +
-    "Limited per IP (10 per hour). " +
+    "Limited per IP (10 per hour). Issue 17: `healthDataConsent: true` is required (400 with a field error " +
+    "without it) and stored as a consent of the case; the optional `otherParty`, `incidentDate` and " +
+    "`incidentPlace` are the conflict-check facts the lawyer sees first — the lawyer's email and the case's " +
+    "first view carry only that summary, never the description or the documents (two-stage intake). " +
     PHONE_COUNTRY_DESCRIPTION,
   security: [{}, ...SIGNED_IN_SECURITY],
   middleware: [phoneCountryFromAcceptLanguage] as const,
@@ -125,7 +146,9 @@ const submitRoute = createRoute({
       }),
       "The stored case",
     ),
-    400: err("A missing, too long or invalid field (`fieldErrors` by field), or a body that cannot be read"),
+    400: err(
+      "A missing, too long or invalid field (`fieldErrors` by field; `healthDataConsent` without consent, `incidentDate` in the future), or a body that cannot be read",
+    ),
     403: err("A lawyer account submitting to its own listing"),
     404: err("No listing with this lawyerId"),
     413: err("A document over 10 MB (reading stops there), more than 10 documents, or a body over ~101 MB"),

@@ -3,9 +3,10 @@
  * send the same case (with its documents, with consent) to another lawyer of their choice in one
  * click"). The rules are the re-send service's (server/responses/resend.ts): the case's client
  * only (its account, or `X-Case-Token`); 403 for its lawyer; 404 for anyone else and unknown ids
- * (checked before the body, so a stranger learns nothing from a 400); 400 without `consent: true`;
- * 409 before 24 h, once the lawyer answered, for the same lawyer or one that already has a copy;
- * 429 past the case submissions' per-IP limit.
+ * (checked before the body, so a stranger learns nothing from a 400); 400 without
+ * `healthDataConsent: true` (issue 17 §1, GDPR Art. 9(2)(a)); 409 once accepted, before 24 h
+ * for a case neither accepted nor declined (a declined case may go at once, issue 17 §2), for
+ * the same lawyer or one that already has a copy; 429 past the case submissions' per-IP limit.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { RESPONSE_DEADLINE_HOURS } from "../../lib/response-times.ts";
@@ -31,10 +32,19 @@ export const ResendBodySchema = z.object({
     .int()
     .positive()
     .openapi({ description: "The listing to send the case to", example: 42 }),
+  healthDataConsent: z
+    .boolean()
+    .optional()
+    .openapi({
+      description:
+        "Must be true (issue 17 §1, GDPR Art. 9(2)(a)): the client explicitly agrees that LexAtlas processes the " +
+        "health information of the case to send it, with their contact details and documents, to this lawyer. " +
+        "Stored as a consent of the new case.",
+      example: true,
+    }),
   consent: z.boolean().optional().openapi({
-    description:
-      "Must be true: the client agrees that LexAtlas sends the case, their contact details and their documents to this lawyer",
-    example: true,
+    description: "Deprecated and ignored (issue 16 §3's consent); send healthDataConsent",
+    deprecated: true,
   }),
 });
 
@@ -42,9 +52,10 @@ const resendRoute = createRoute({
   method: "post",
   path: "/api/cases/{id}/resend",
   operationId: "resendCase",
-  summary: "Send an unanswered case to another lawyer (its client)",
+  summary: "Send a declined or unanswered case to another lawyer (its client)",
   description:
-    `Once ${RESPONSE_DEADLINE_HOURS} hours have passed without a message or status change from the lawyer, the ` +
+    "Once the lawyer declined the case, or " +
+    `${RESPONSE_DEADLINE_HOURS} hours have passed without the lawyer accepting or declining it (issue 17 §2), the ` +
     "case's client may send the same case, with copies of its documents, to another listing of their choice. " +
     "The new case is linked to the original, the new lawyer is emailed as for a new case and the client gets the " +
     "new case's link (caseUrl; with its tracking token unless the client is signed in to the case's account). " +
@@ -63,11 +74,11 @@ const resendRoute = createRoute({
       }),
       "The new case",
     ),
-    400: err("No consent, or a malformed body"),
+    400: err("No `healthDataConsent: true` (field error on healthDataConsent), or a malformed body"),
     403: err("The case's lawyer (only its client re-sends it)"),
     ...notFound,
     409: err(
-      `Before ${RESPONSE_DEADLINE_HOURS} hours, after the lawyer answered, the same lawyer, or a lawyer that already has a copy`,
+      `Accepted by its lawyer, before ${RESPONSE_DEADLINE_HOURS} hours for a case neither accepted nor declined, the same lawyer, or a lawyer that already has a copy`,
     ),
     ...tooMany("Past 10 cases per hour from this IP"),
   },
@@ -81,7 +92,7 @@ export function registerCaseResendRoutes(app: OpenAPIHono<any>, services: Servic
     const r = await services.responses.resend(
       c.req.valid("param").id,
       viewerOf(c),
-      { lawyerId: body.lawyerId, consent: body.consent === true },
+      { lawyerId: body.lawyerId, healthDataConsent: body.healthDataConsent === true },
       requestMeta(c, services.config).ip,
     );
     c.header("Cache-Control", "no-store");

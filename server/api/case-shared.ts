@@ -54,10 +54,48 @@ export const MessageSchema = z
   })
   .openapi("CaseMessage");
 
-/** A case as its two parties see it. */
+/** A consent given for a case (issue 17 §1). */
+export const ConsentSchema = z
+  .object({
+    purpose: z.string().openapi({ description: "What the consent is for: health_data" }),
+    textVersion: z.string().openapi({ description: "Version of the consent text agreed to" }),
+    locale: z.string().openapi({ description: "Language the text was shown in" }),
+    givenAt: z.string().openapi({ description: "ISO 8601" }),
+  })
+  .openapi("CaseConsent");
+
+/**
+ * A case as its two parties see it. Issue 17 §2 (two-stage intake; ABA Model Rule 1.18): before
+ * the lawyer accepts the case, the lawyer gets `description` and `documents` as null.
+ */
 export const DetailSchema = SummarySchema.extend({
+  documents: z.array(DocumentSchema).nullable().openapi({
+    description:
+      "The documents; null for the case's lawyer until they accept the case for review (issue 17 §2)",
+  }),
   lawyerFirm: z.string(),
-  description: z.string(),
+  lawyerCountryCode: z.string().openapi({
+    description:
+      "The listing's country (ISO 3166-1 alpha-2): the jurisdiction when no incidentPlace is given",
+  }),
+  description: z.string().nullable().openapi({
+    description:
+      "The description; null for the case's lawyer until they accept the case for review (issue 17 §2)",
+  }),
+  otherParty: z.string().nullable().openapi({ description: "The other party (conflict check, issue 17 §2)" }),
+  incidentDate: z.string().nullable().openapi({ description: "YYYY-MM-DD" }),
+  incidentPlace: z.string().nullable(),
+  acceptedAt: z
+    .string()
+    .nullable()
+    .openapi({ description: "When the lawyer accepted the case for review (ISO 8601)" }),
+  declinedAt: z.string().nullable().openapi({ description: "When the lawyer declined the case (ISO 8601)" }),
+  declineReason: z.string().nullable().openapi({ description: "The lawyer's reason, shown to the client" }),
+  summaryOnly: z.boolean().openapi({
+    description:
+      "True while the caller is the lawyer and the case is not accepted: only the conflict-check summary",
+  }),
+  consents: z.array(ConsentSchema),
   dateNeeded: z.string().nullable(),
   clientName: z.string(),
   clientEmail: z.string(),

@@ -32,13 +32,16 @@ const statusResponses = {
   200: jsonResponse(z.object({ case: DetailSchema }), "The case with its new status and timeline"),
   400: err("Not one of pending, reviewing, accepted, engaged, declined, closed"),
   403: err("The case's client (only its lawyer changes the status)"),
+  409: err("A pending case (issue 17 §2: accept or decline it first), or a change back to pending"),
   ...notFound,
 };
 const statusDescription =
   "The case's lawyer moves the status along pending, reviewing, accepted, engaged or declined, and closed; each change " +
   "adds a timeline step and emails the client. Setting the current status again changes nothing. The first `engaged` " +
   "records the engagement date (`engagedAt`), kept when the case closes: its client may review the lawyer " +
-  "14 days later (issue 16 §1). The first close of an engaged case also emails the client an invitation to review.";
+  "14 days later (issue 16 §1). The first close of an engaged case also emails the client an invitation to review. " +
+  "Issue 17 §2: a pending case answers 409 — it leaves pending only through POST /api/cases/{id}/accept or " +
+  "/decline (the conflict check first) — and no case goes back to pending.";
 const statusPostRoute = createRoute({
   method: "post",
   path: "/api/cases/{id}/status",

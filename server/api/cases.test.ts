@@ -384,6 +384,17 @@ async function scenario() {
 describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
   it("lets the lawyer move the status, records the timeline and emails the client; 403 to the client, 400 bad status", async () => {
     const s = await scenario();
+    // Issue 17 §2: a pending case moves only through accept or decline.
+    const early = await call("PATCH", `/api/cases/${s.caseId}/status`, {
+      token: s.lawyer.token,
+      body: { status: "reviewing" },
+    });
+    expect(early.status, early.text).toBe(409);
+    const accepted = await call("POST", `/api/cases/${s.caseId}/accept`, {
+      token: s.lawyer.token,
+      body: { noConflict: true },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
     const r = await call("POST", `/api/cases/${s.caseId}/status`, {
       token: s.lawyer.token,
       body: { status: "reviewing" },
@@ -392,22 +403,28 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     expect(r.body.case.status).toBe("reviewing");
     const p = await call("PATCH", `/api/cases/${s.caseId}/status`, {
       token: s.lawyer.token,
-      body: { status: "accepted" },
+      body: { status: "engaged" },
     });
     expect(p.body.case.timeline.map((t: { status: string }) => t.status)).toEqual([
       "pending",
-      "reviewing",
       "accepted",
+      "reviewing",
+      "engaged",
     ]);
     const mail = await smtp.waitFor(
-      (m) => m.to.includes(s.client.email.toLowerCase()) && m.subject === "Your case is now: Accepted",
+      (m) => m.to.includes(s.client.email.toLowerCase()) && m.subject === "Your case is now: Engaged",
     );
     expect(mail.text).toContain(`/cases/${s.caseId}`);
     const same = await call("POST", `/api/cases/${s.caseId}/status`, {
       token: s.lawyer.token,
-      body: { status: "accepted" },
+      body: { status: "engaged" },
     });
-    expect(same.body.case.timeline).toHaveLength(3);
+    expect(same.body.case.timeline).toHaveLength(4);
+    const back = await call("POST", `/api/cases/${s.caseId}/status`, {
+      token: s.lawyer.token,
+      body: { status: "pending" },
+    });
+    expect(back.status).toBe(409);
     expect(
       (
         await call("POST", `/api/cases/${s.caseId}/status`, {
@@ -467,6 +484,12 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
 
   it("serves a document to its two parties as a nosniff attachment with an RFC 5987 name", async () => {
     const s = await scenario();
+    // Issue 17 §2: the documents open to the lawyer once the case is accepted.
+    const accepted = await call("POST", `/api/cases/${s.caseId}/accept`, {
+      token: s.lawyer.token,
+      body: { noConflict: true },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
     for (const opts of [{ token: s.client.token }, { token: s.lawyer.token }]) {
       const res = await fetch(`${server.baseUrl}/api/cases/${s.caseId}/documents/${s.docId}`, {
         headers: { Authorization: `Bearer ${opts.token}` },
@@ -496,7 +519,20 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     const byCookie = await page(`lexatlas_case_${s.visitorCaseId}=${s.token}`);
     expect(byCookie.status).toBe(200);
     expect(byCookie.headers.get("content-disposition")).toContain("attachment;");
+    // Issue 17 §2: the lawyer gets the visitor's document only once the case is accepted.
+    expect((await page(`${SESSION_COOKIE}=${s.lawyer.token}`)).status).toBe(404);
+    const lawyerApi = () =>
+      fetch(`${server.baseUrl}/api/cases/${s.visitorCaseId}/documents/${s.visitorDocId}`, {
+        headers: { Authorization: `Bearer ${s.lawyer.token}` },
+      });
+    expect((await lawyerApi()).status).toBe(404);
+    const accept = await call("POST", `/api/cases/${s.visitorCaseId}/accept`, {
+      token: s.lawyer.token,
+      body: { noConflict: true },
+    });
+    expect(accept.status, accept.text).toBe(200);
     expect((await page(`${SESSION_COOKIE}=${s.lawyer.token}`)).status).toBe(200);
+    expect((await lawyerApi()).status).toBe(200);
     expect((await page()).status).toBe(404);
     expect((await page(`lexatlas_case_${s.visitorCaseId}=${"A".repeat(43)}`)).status).toBe(404);
     expect((await page(`lexatlas_case_${s.caseId}=${s.token}`)).status).toBe(404);

@@ -17,6 +17,7 @@ import { CASE_MESSAGES } from "../cases/index.ts";
 import { NotFoundError } from "../errors.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-middleware.ts";
+import { registerCaseDecisionRoutes } from "./case-decisions.ts";
 import { registerCaseDocumentRoutes } from "./case-documents.ts";
 import { registerCaseIntakeRoutes } from "./case-intake.ts";
 import { registerCaseResendRoutes } from "./case-resend.ts";
@@ -57,6 +58,11 @@ const getRoute = createRoute({
   path: "/api/cases/{id}",
   operationId: "getCase",
   summary: "One case, for its two parties",
+  description:
+    "Issue 17 §2 (two-stage intake): until the case's lawyer accepts it for review (POST /api/cases/{id}/accept), " +
+    "the lawyer gets `description` and `documents` as null and `summaryOnly` true; the messages are shown to both " +
+    "parties at every stage (they are what the two write to each other, not the case file). The client always " +
+    "gets the whole case, with its consents.",
   security,
   request: { params: IdParams, headers: tokenHeader },
   responses: { 200: jsonResponse(z.object({ case: DetailSchema }), "The case"), ...notFound },
@@ -69,7 +75,9 @@ const getRoute = createRoute({
  * - GET /api/cases/{id} → 200 `{ case }`; 404
  * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403, 404 (case-thread.ts)
  * - GET /api/cases/{id}/messages → 200 `{ messages }`; POST `{ body }` → 201 `{ message }`; 400, 404, 429
- * - POST /api/cases/{id}/resend `{ lawyerId, consent }` → 201; 400, 403, 404, 409, 429 (case-resend.ts, issue 16 §3)
+ * - POST /api/cases/{id}/accept `{ noConflict: true }`, POST /api/cases/{id}/decline `{ reason? }` →
+ *   200 `{ case }`; DELETE /api/cases/{id} → 204 (case-decisions.ts, issue 17 §2/§4)
+ * - POST /api/cases/{id}/resend `{ lawyerId, healthDataConsent }` → 201; 400, 403, 404, 409, 429 (case-resend.ts, issue 16 §3, issue 17 §2)
  * - GET /api/cases/{id}/documents/{docId} → the file as an attachment; 404 (case-documents.ts)
  * - GET /cases/{id}/documents/{docId} (the case page's links) → the same for the session cookie or the tracking cookie
  */
@@ -92,6 +100,8 @@ export function registerCaseRoutes(app: OpenAPIHono<any>, services: Services): v
   });
 
   registerCaseThreadRoutes(app, services);
+  // Issue 17 §2 and §4: accept or decline (the lawyer), withdraw (the client).
+  registerCaseDecisionRoutes(app, services);
   // Issue 16 §3: an unanswered case to another lawyer (server/responses/resend.ts).
   registerCaseResendRoutes(app, services);
   registerCaseDocumentRoutes(app, services);

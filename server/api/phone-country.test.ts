@@ -122,6 +122,7 @@ describe(`phoneCountry defaults to the Accept-Language region (${TEST_ENGINE})`,
     clientEmail: api.freshEmail(),
     clientPhone,
     lawyerId,
+    healthDataConsent: true,
   });
   const storedCase = async (id: string) =>
     (await database.db.select().from(cases).where(eq(cases.id, id)))[0]?.clientPhone;

@@ -6,7 +6,7 @@
  * - search: `respondsWithin24h=true` and `sort=response` (fastest first, nulls last, then id);
  * - POST /api/cases/{id}/resend: the authorisation matrix (client account and tracking token may;
  *   the case's lawyer 403; another client, another lawyer, anonymous and a wrong token 404),
- *   400 without consent, 409 before 24 h / after an answer / same lawyer / twice, the new case
+ *   400 without healthDataConsent (issue 17 §1), 409 before 24 h / after an answer / same lawyer / twice, the new case
  *   with the same fields and COPIES of the documents (same bytes, new private keys), linked to
  *   the original, the new lawyer and the client emailed.
  */
@@ -84,10 +84,11 @@ describe(`responseStats on the lawyer JSON (${TEST_ENGINE})`, () => {
         ids.push(r.body.case.id);
       }
       clock.advance(3 * H);
+      // Issue 17 §2: the first response is the accept for review (or a decline).
       for (const id of ids.slice(0, 4)) {
-        const r = await call("POST", `/api/cases/${id}/status`, {
+        const r = await call("POST", `/api/cases/${id}/accept`, {
           token: lawyer.token,
-          body: { status: "reviewing" },
+          body: { noConflict: true },
         });
         expect(r.status, r.text).toBe(200);
       }
@@ -97,12 +98,17 @@ describe(`responseStats on the lawyer JSON (${TEST_ENGINE})`, () => {
         answeredWithin24hShare: null,
         sampleSize: 4,
       });
-      clock.advance(2 * H);
+      clock.advance(1 * H);
+      // A message is no answer (issue 17 §2): the figures do not move.
       const m = await call("POST", `/api/cases/${ids[4]}/messages`, {
         token: lawyer.token,
         body: { body: "Hello, I can help." },
       });
       expect(m.status, m.text).toBe(201);
+      expect((await getLawyer(lawyer.lawyerId)).responseStats.sampleSize).toBe(4);
+      clock.advance(1 * H);
+      const d = await call("POST", `/api/cases/${ids[4]}/decline`, { token: lawyer.token, body: {} });
+      expect(d.status, d.text).toBe(200);
       expect((await getLawyer(lawyer.lawyerId)).responseStats).toEqual({
         medianFirstResponseHours: 3,
         answeredWithin24hShare: 1,
@@ -129,10 +135,10 @@ describe(`search by response time (${TEST_ENGINE})`, () => {
       await send(none.lawyerId);
       clock.advance(2 * H);
       for (const id of fastIds)
-        await call("POST", `/api/cases/${id}/status`, { token: fast.token, body: { status: "reviewing" } });
+        await call("POST", `/api/cases/${id}/accept`, { token: fast.token, body: { noConflict: true } });
       clock.advance(28 * H);
       for (const id of slowIds)
-        await call("POST", `/api/cases/${id}/status`, { token: slow.token, body: { status: "reviewing" } });
+        await call("POST", `/api/cases/${id}/accept`, { token: slow.token, body: { noConflict: true } });
       await refreshResponseStats(database.db, clock);
       const search = async (qs: Record<string, string>) => {
         const r = await call(
@@ -195,7 +201,7 @@ describe(`POST /api/cases/{id}/resend (${TEST_ENGINE})`, () => {
           ...(opts.caseToken ? { headers: { "X-Case-Token": opts.caseToken } } : {}),
           body,
         });
-      const ok = { lawyerId: second.lawyerId, consent: true };
+      const ok = { lawyerId: second.lawyerId, healthDataConsent: true };
 
       // Strangers: 404 whatever the body; the case's lawyer: 403.
       expect((await resend(caseId, {}, ok)).status).toBe(404);
@@ -213,10 +219,13 @@ describe(`POST /api/cases/{id}/resend (${TEST_ENGINE})`, () => {
       clock.advance(60_000);
       const noConsent = await resend(caseId, { token: client.token }, { lawyerId: second.lawyerId });
       expect(noConsent.status).toBe(400);
-      expect(Object.keys(noConsent.body.fieldErrors ?? {})).toEqual(["consent"]);
-      expect(
-        (await resend(caseId, { token: client.token }, { lawyerId: second.lawyerId, consent: false })).status,
-      ).toBe(400);
+      expect(Object.keys(noConsent.body.fieldErrors ?? {})).toEqual(["healthDataConsent"]);
+      for (const body of [
+        { lawyerId: second.lawyerId, healthDataConsent: false },
+        // Issue 16 §3's `consent` alone is no longer enough (issue 17 §1).
+        { lawyerId: second.lawyerId, consent: true },
+      ])
+        expect((await resend(caseId, { token: client.token }, body)).status).toBe(400);
       expect(
         (await resend(caseId, { token: client.token }, { ...ok, lawyerId: first.lawyerId })).status,
       ).toBe(409);
@@ -249,7 +258,24 @@ describe(`POST /api/cases/{id}/resend (${TEST_ENGINE})`, () => {
       const copyDocs = await docsOf(sent.body.caseId);
       expect(copyDocs.map((d) => d.fileName).sort()).toEqual(["photo.png", "report.pdf"]);
       expect(copyDocs.some((d) => origDocs.some((o) => o.fileUrl === d.fileUrl))).toBe(false);
-      // The new lawyer downloads the same bytes; the original's lawyer keeps theirs.
+      // The new lawyer downloads the same bytes once they accept (issue 17 §2); the original's
+      // lawyer keeps theirs.
+      expect(
+        (
+          await call("POST", `/api/cases/${sent.body.caseId}/accept`, {
+            token: second.token,
+            body: { noConflict: true },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call("POST", `/api/cases/${caseId}/accept`, {
+            token: first.token,
+            body: { noConflict: true },
+          })
+        ).status,
+      ).toBe(200);
       for (const d of copyDocs) {
         const dl = await fetch(`${server.baseUrl}/api/cases/${sent.body.caseId}/documents/${d.id}`, {
           headers: { Authorization: `Bearer ${second.token}` },
@@ -275,7 +301,7 @@ describe(`POST /api/cases/{id}/resend (${TEST_ENGINE})`, () => {
       const byToken = await resend(
         visitorCaseId,
         { caseToken: token },
-        { lawyerId: third.lawyerId, consent: true },
+        { lawyerId: third.lawyerId, healthDataConsent: true },
       );
       expect(byToken.status, byToken.text).toBe(201);
       expect(byToken.body.caseUrl).toMatch(
@@ -300,10 +326,10 @@ describe(`POST /api/cases/{id}/resend (${TEST_ENGINE})`, () => {
       });
       const caseId = r.body.case.id as string;
       clock.advance(30 * H);
-      await call("POST", `/api/cases/${caseId}/messages`, { token: lawyer.token, body: { body: "On it." } });
+      await call("POST", `/api/cases/${caseId}/accept`, { token: lawyer.token, body: { noConflict: true } });
       const late = await call("POST", `/api/cases/${caseId}/resend`, {
         token: client.token,
-        body: { lawyerId: other.lawyerId, consent: true },
+        body: { lawyerId: other.lawyerId, healthDataConsent: true },
       });
       expect(late.status).toBe(409);
     });

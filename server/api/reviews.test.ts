@@ -71,8 +71,11 @@ const goodReview = {
   text: "She explained every step of the claim and answered within a day each time I wrote.",
 };
 
-const setStatus = (caseId: string, token: string, status: string) =>
-  call("POST", `/api/cases/${caseId}/status`, { token, body: { status } });
+/** The status change by `token`'s account; a pending case is accepted for review first (issue 17 §2; 404/409 ignored). */
+const setStatus = async (caseId: string, token: string, status: string) => {
+  await call("POST", `/api/cases/${caseId}/accept`, { token, body: { noConflict: true } });
+  return call("POST", `/api/cases/${caseId}/status`, { token, body: { status } });
+};
 const review = (
   method: string,
   caseId: string,

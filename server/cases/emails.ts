@@ -16,6 +16,10 @@ export interface ArrivedCase {
   priority: string;
   clientName: string;
   clientEmail: string;
+  /** Issue 17 §2 conflict-check facts, for the lawyer's summary. */
+  otherParty: string | null;
+  incidentDate: string | null;
+  incidentPlace: string | null;
   /** The client's language (cases.locale). */
   clientLocale: Locale;
   /** Whether the client has an account: then no tracking link is sent (they sign in). */
@@ -33,6 +37,7 @@ export interface ArrivedListing {
 }
 
 /**
+ * Issue 17 §2: the lawyer's notice carries the conflict-check summary only, never the description.
  * The receipt for the client and the notice for the lawyer, as [recipient, rendering] pairs for
  * the mailer. `caseLink(id, locale)` is the case page's absolute address in that language.
  */
@@ -66,6 +71,9 @@ export function caseArrivalEmails(
           caseType: c.caseType,
           priority: c.priority,
           clientName: c.clientName,
+          otherParty: c.otherParty,
+          incidentPlace: c.incidentPlace,
+          incidentDate: c.incidentDate,
           caseLink: caseLink(c.id, listing.locale),
         },
         listing.locale,

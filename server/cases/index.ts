@@ -12,16 +12,23 @@
  * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
 
-import { and, eq } from "drizzle-orm";
-import { CASE_DOCUMENT_TYPES, CaseMessageSchema } from "../../lib/cases.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  CASE_DOCUMENT_TYPES,
+  CASE_FIELD_MESSAGES,
+  CaseMessageSchema,
+  isFutureDate,
+} from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
+import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import { reviewOpensAt } from "../../lib/reviews.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
-import { caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
+import { caseConsents, caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
+import { caseAcceptedEmail, caseDeclinedEmail } from "../email/templates/case-decision.ts";
 import {
   caseMessageToClientEmail,
   caseMessageToLawyerEmail,
@@ -29,16 +36,23 @@ import {
   type RenderedEmail,
 } from "../email/templates/index.ts";
 import { reviewInviteEmail } from "../email/templates/review-invite.ts";
-import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
-import { caseHasResponse, refreshAfterFirstResponse } from "../responses/stats.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from "../errors.ts";
+import { refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
+import { deleteCases } from "./delete.ts";
 import { caseArrivalEmails } from "./emails.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
 import { createCaseReads, messageInfo } from "./reads.ts";
-import type { CaseSummary, CasesService, StagedDocument } from "./service.ts";
+import type { CaseSummary, CasesService, CaseViewer, StagedDocument } from "./service.ts";
 
 /** Texts of the cases domain's errors. */
 export const CASE_MESSAGES = {
@@ -48,6 +62,14 @@ export const CASE_MESSAGES = {
   lawyerOnly: msg("errors:cases.lawyerOnly"),
   tooManyCases: msg("errors:cases.tooManyCases"),
   tooManyMessages: msg("errors:cases.tooManyMessages"),
+  /** Issue 17 §2: a pending case moves only by accept or decline. */
+  pendingStatus: msg("errors:cases.pendingStatus"),
+  /** Issue 17 §2: accept or decline of a case already accepted or declined. */
+  alreadyDecided: msg("errors:cases.alreadyDecided"),
+  /** Issue 17 §4: withdrawal of a case the lawyer accepted. */
+  withdrawAccepted: msg("errors:cases.withdrawAccepted"),
+  tooManyWithdrawals: msg("errors:cases.tooManyWithdrawals"),
+  tooManyDecisions: msg("errors:cases.tooManyDecisions"),
 } as const;
 
 /** Name of the page cookie that holds the tracking token of case `id` (Path=/, read only by the case pages). */
@@ -81,6 +103,85 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
   const { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list } = createCaseReads(db, clock);
 
+  /**
+   * Accept or decline (issue 17 §2): the case's lawyer only (anyone else 404, as every case
+   * route), a pending case only (409 once accepted or declined; the update is conditional so two
+   * racing answers cannot both win). Writes the status, its date (and the reason), a timeline step,
+   * refreshes the listing's response figures (issue 16 §3: the first response is this answer) and
+   * emails the client in the case's language.
+   */
+  const decide = async (
+    id: string,
+    viewer: CaseViewer,
+    decision: { kind: "accepted" } | { kind: "declined"; reason: string | null },
+  ) => {
+    const row = await loadCase(id);
+    if (!row || (await roleOf(row, viewer)) !== "lawyer") throw new NotFoundError(CASE_MESSAGES.notFound);
+    const userKey = viewer.user?.id ?? "";
+    try {
+      await rateLimits.consume("case-decision-user", userKey);
+    } catch (err) {
+      if (err instanceof RateLimitedError)
+        throw new RateLimitedError(CASE_MESSAGES.tooManyDecisions, err.retryAfterSeconds);
+      throw err;
+    }
+    if (row.acceptedAt !== null || row.declinedAt !== null)
+      throw new ConflictError(CASE_MESSAGES.alreadyDecided);
+    const now = clock.now();
+    const fields =
+      decision.kind === "accepted"
+        ? { status: "accepted", acceptedAt: now }
+        : { status: "declined", declinedAt: now, declineReason: decision.reason };
+    const updated = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(cases)
+        .set({ ...fields, updatedAt: now })
+        .where(and(eq(cases.id, row.id), isNull(cases.acceptedAt), isNull(cases.declinedAt)))
+        .returning();
+      if (!changed) return null;
+      await tx.insert(caseStatusEvents).values({
+        caseId: row.id,
+        status: fields.status,
+        changedByUserId: viewer.user?.id ?? null,
+        createdAt: now,
+      });
+      return changed;
+    });
+    if (!updated) throw new ConflictError(CASE_MESSAGES.alreadyDecided);
+    await refreshAfterFirstResponse(db, clock, row.lawyerId, logger);
+    const listing = await listingOf(row.lawyerId);
+    const locale = localeOf(row.locale);
+    const params = {
+      clientName: row.clientName,
+      caseTitle: row.caseTitle,
+      lawyerName: listing?.name ?? null,
+      caseLink: caseLink(row.id, locale),
+      clientHasAccount: row.userId !== null,
+    };
+    if (decision.kind === "accepted") notify(row.clientEmail, caseAcceptedEmail(params, locale));
+    else {
+      // The way to send the case to another lawyer: for a client without an account, a fresh
+      // access link (the tracking token is stored only as a hash; issue 16 §3's late-notice kind).
+      const accessLink =
+        row.userId === null
+          ? caseAccessLink(
+              emailLinkOrigin,
+              row.id,
+              locale,
+              await mintCaseAccessToken(db, clock, row.id, "late_notice"),
+            )
+          : undefined;
+      notify(
+        row.clientEmail,
+        caseDeclinedEmail(
+          { ...params, reason: decision.reason, ...(accessLink ? { accessLink } : {}) },
+          locale,
+        ),
+      );
+    }
+    return detailOf(updated, "lawyer");
+  };
+
   return {
     dashboardView: list,
     list,
@@ -106,6 +207,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "clientEmail");
         if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
           throw new ForbiddenError(CASE_MESSAGES.ownListing, "lawyerId");
+        // Issue 17 §2: an incident date is a fact of the past (the injectable clock's day).
+        if (payload.incidentDate && isFutureDate(payload.incidentDate, clock.now()))
+          throw new ValidationError(CASE_FIELD_MESSAGES.incidentDateFuture, "incidentDate");
         const clientUserId = submitter?.role === "user" ? submitter.id : null;
         const token = newToken();
         const files: (StagedDocument & { key: string })[] = [];
@@ -133,6 +237,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
               clientPhone: payload.clientPhone,
               preferredCommunication: payload.preferredCommunication,
               budget: payload.budget ?? null,
+              otherParty: payload.otherParty ?? null,
+              incidentDate: payload.incidentDate ?? null,
+              incidentPlace: payload.incidentPlace ?? null,
               status: "pending",
               locale,
               createdAt: submittedAt,
@@ -140,6 +247,14 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             })
             .returning();
           if (!inserted) throw new Error("case insert returned nothing");
+          // Issue 17 §1, GDPR Art. 9(2)(a): the explicit consent, stored with the case or not at all.
+          await tx.insert(caseConsents).values({
+            caseId: inserted.id,
+            purpose: "health_data",
+            textVersion: HEALTH_DATA_CONSENT_VERSION,
+            locale,
+            givenAt: submittedAt,
+          });
           if (files.length > 0)
             await tx.insert(caseDocuments).values(
               files.map((f) => ({
@@ -213,8 +328,11 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       const role = row ? await roleOf(row, viewer) : null;
       if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       if (role !== "lawyer") throw new ForbiddenError(CASE_MESSAGES.lawyerOnly);
+      // Issue 17 §2: a case leaves 'pending' only through accept or decline (the conflict check
+      // first), and never goes back to it.
+      if (row.status !== status && (row.status === "pending" || status === "pending"))
+        throw new ConflictError(CASE_MESSAGES.pendingStatus, "status");
       if (row.status !== status) {
-        const firstResponse = !(await caseHasResponse(db, row.id));
         const now = clock.now();
         // Issue 16 §1: the first `engaged` dates the engagement (the review window's start);
         // later changes, closing included, keep it.
@@ -239,8 +357,6 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             .insert(caseStatusEvents)
             .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
         });
-        // Issue 16 §3: the listing's response figures move on its first response to a case.
-        if (firstResponse) await refreshAfterFirstResponse(db, clock, row.lawyerId, logger);
         const listing = await listingOf(row.lawyerId);
         notify(
           row.clientEmail,
@@ -310,7 +426,6 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new RateLimitedError(CASE_MESSAGES.tooManyMessages, err.retryAfterSeconds);
         throw err;
       }
-      const firstResponse = role === "lawyer" && !(await caseHasResponse(db, row.id));
       const writtenAt = clock.now();
       const [message] = await db
         .insert(caseMessages)
@@ -325,7 +440,6 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         .returning();
       if (!message) throw new Error("message insert returned nothing");
       await db.update(cases).set({ updatedAt: writtenAt }).where(eq(cases.id, row.id));
-      if (firstResponse) await refreshAfterFirstResponse(db, clock, row.lawyerId, logger);
       if (role === "lawyer") {
         const listing = await listingOf(row.lawyerId);
         notify(
@@ -361,10 +475,41 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       return messageInfo(message);
     },
 
+    async accept(id, viewer) {
+      return decide(id, viewer, { kind: "accepted" });
+    },
+
+    async decline(id, viewer, reason) {
+      return decide(id, viewer, { kind: "declined", reason: reason ?? null });
+    },
+
+    async withdraw(id, viewer, ip) {
+      const row = await loadCase(id);
+      if (!row || (await roleOf(row, viewer)) !== "client") throw new NotFoundError(CASE_MESSAGES.notFound);
+      try {
+        await rateLimits.consume("case-withdraw-ip", ip);
+      } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw new RateLimitedError(CASE_MESSAGES.tooManyWithdrawals, err.retryAfterSeconds);
+        throw err;
+      }
+      if (row.acceptedAt !== null) throw new ConflictError(CASE_MESSAGES.withdrawAccepted);
+      // A lawyer's accept racing the withdrawal: deleteCases deletes whatever it is given, so the
+      // accepted state is checked once more right before, and an accept after this point finds no case.
+      const [still] = await db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(eq(cases.id, row.id), isNull(cases.acceptedAt)));
+      if (!still) throw new ConflictError(CASE_MESSAGES.withdrawAccepted);
+      await deleteCases(db, documents, [row.id], logger);
+    },
+
     async download(id, docId, viewer) {
       if (!isUuid(docId)) return null;
       const row = await loadCase(id);
-      if (!row || !(await roleOf(row, viewer))) return null;
+      const role = row ? await roleOf(row, viewer) : null;
+      // Issue 17 §2: the documents open to the lawyer only after acceptance.
+      if (!row || !role || (role === "lawyer" && row.acceptedAt === null)) return null;
       const [doc] = await db
         .select()
         .from(caseDocuments)

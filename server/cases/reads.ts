@@ -9,7 +9,15 @@ import type { CaseStatus } from "../../lib/constants.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { caseDocuments, caseMessages, caseStatusEvents, cases, lawyers, users } from "../db/schema.ts";
+import {
+  caseConsents,
+  caseDocuments,
+  caseMessages,
+  caseStatusEvents,
+  cases,
+  lawyers,
+  users,
+} from "../db/schema.ts";
 import { tokenMatchesHash } from "../security/tokens.ts";
 import { caseAccessTokenMatches } from "./access-tokens.ts";
 import type {
@@ -61,6 +69,7 @@ export function createCaseReads(db: Db, clock: Clock) {
         name: lawyers.name,
         firm: lawyers.firm,
         email: lawyers.email,
+        countryCode: lawyers.countryCode,
         // The language of the account that manages the listing (its notices are written in it).
         locale: users.locale,
         /** Hidden by a moderator (issue 15 §3): no new cases; existing ones carry on. */
@@ -84,8 +93,13 @@ export function createCaseReads(db: Db, clock: Clock) {
       .where(eq(caseDocuments.caseId, caseId))
       .orderBy(asc(caseDocuments.uploadedAt), asc(caseDocuments.fileName));
 
+  /**
+   * The case as `viewerRole` sees it. Issue 17 §2 (ABA Model Rule 1.18): the lawyer of a case not
+   * accepted (accepted_at null) gets no description and no documents (null), only the summary.
+   */
   const detailOf = async (row: CaseRow, viewerRole: CaseRole): Promise<CaseDetail> => {
-    const [listing, docs, timeline, thread] = await Promise.all([
+    const summaryOnly = viewerRole === "lawyer" && row.acceptedAt === null;
+    const [listing, docs, timeline, thread, consents] = await Promise.all([
       listingOf(row.lawyerId),
       documentsOf(row.id),
       db
@@ -98,26 +112,45 @@ export function createCaseReads(db: Db, clock: Clock) {
         .from(caseMessages)
         .where(eq(caseMessages.caseId, row.id))
         .orderBy(asc(caseMessages.createdAt)),
+      db
+        .select()
+        .from(caseConsents)
+        .where(eq(caseConsents.caseId, row.id))
+        .orderBy(asc(caseConsents.givenAt)),
     ]);
     return {
       id: row.id,
       lawyerId: row.lawyerId,
       lawyerName: listing?.name ?? "",
       lawyerFirm: listing?.firm ?? "",
+      lawyerCountryCode: listing?.countryCode ?? "",
       caseTitle: row.caseTitle,
       caseType: row.caseType,
       priority: row.priority,
       status: row.status as CaseStatus,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      description: row.description,
+      description: summaryOnly ? null : row.description,
+      otherParty: row.otherParty,
+      incidentDate: row.incidentDate,
+      incidentPlace: row.incidentPlace,
+      acceptedAt: row.acceptedAt ? row.acceptedAt.toISOString() : null,
+      declinedAt: row.declinedAt ? row.declinedAt.toISOString() : null,
+      declineReason: row.declineReason,
+      summaryOnly,
+      consents: consents.map((c) => ({
+        purpose: c.purpose,
+        textVersion: c.textVersion,
+        locale: c.locale,
+        givenAt: c.givenAt.toISOString(),
+      })),
       dateNeeded: row.dateNeeded,
       clientName: row.clientName,
       clientEmail: row.clientEmail,
       clientPhone: row.clientPhone,
       preferredCommunication: row.preferredCommunication,
       budget: row.budget,
-      documents: docs,
+      documents: summaryOnly ? null : docs,
       timeline: timeline.map((t) => ({
         status: t.status as CaseStatus,
         createdAt: t.createdAt.toISOString(),

@@ -40,10 +40,46 @@ export interface CaseListItem {
   createdAt: string;
 }
 
-/** One case with everything its two parties see (GET /api/cases/{id}, the case page). */
-export interface CaseDetail extends CaseSummary {
+/** A consent given for a case (issue 17 §1; GDPR Art. 9(2)(a)): what, which text version, when. */
+export interface CaseConsentInfo {
+  /** One of lib/privacy.ts CONSENT_PURPOSES. */
+  purpose: string;
+  /** The consent text's version (lib/privacy.ts HEALTH_DATA_CONSENT_VERSION when given). */
+  textVersion: string;
+  /** The language the text was shown in. */
+  locale: string;
+  /** ISO 8601. */
+  givenAt: string;
+}
+
+/**
+ * One case with everything its two parties see (GET /api/cases/{id}, the case page). Issue 17 §2
+ * (two-stage intake; ABA Model Rule 1.18): until the lawyer accepts the case for review,
+ * `description` and `documents` are null for the lawyer (`summaryOnly` true) — the lawyer sees the
+ * conflict-check summary only. The client always sees everything.
+ */
+export interface CaseDetail extends Omit<CaseSummary, "documents"> {
+  /** The documents; null for the lawyer before acceptance. */
+  documents: CaseDocumentInfo[] | null;
   lawyerFirm: string;
-  description: string;
+  /** The listing's country (ISO 3166-1 alpha-2): the jurisdiction when no incident place is given. */
+  lawyerCountryCode: string;
+  /** The description; null for the lawyer before acceptance. */
+  description: string | null;
+  /** Issue 17 §2 conflict-check facts. */
+  otherParty: string | null;
+  /** YYYY-MM-DD or null. */
+  incidentDate: string | null;
+  incidentPlace: string | null;
+  /** When the lawyer accepted the case for review / declined it (ISO 8601), or null. */
+  acceptedAt: string | null;
+  declinedAt: string | null;
+  /** The lawyer's reason for declining, shown to the client; null when none was given. */
+  declineReason: string | null;
+  /** True while the viewer is the lawyer and the case is not accepted: only the summary is shown. */
+  summaryOnly: boolean;
+  /** The consents given for the case, oldest first (issue 17 §1). */
+  consents: CaseConsentInfo[];
   dateNeeded: string | null;
   clientName: string;
   clientEmail: string;
@@ -138,7 +174,28 @@ export interface CasesService {
    * @throws NotFoundError not a party, 429 past the limit
    */
   addMessage(id: string, viewer: CaseViewer, body: string, ip: string): Promise<CaseMessageInfo>;
-  /** Document `docId` of case `id` for one of its parties, or null. */
+  /**
+   * Issue 17 §2 (ABA Model Rule 1.18): the case's lawyer accepts pending case `id` for review,
+   * confirming the conflict check (`noConflict`); sets status 'accepted' and accepted_at, records
+   * a timeline step, emails the client. Answers the case, now with description and documents.
+   * @throws NotFoundError not the case's lawyer (client, stranger, staff), 409 already accepted or declined, 429
+   */
+  accept(id: string, viewer: CaseViewer): Promise<CaseDetail>;
+  /**
+   * Issue 17 §2: the case's lawyer declines pending case `id` with an optional `reason` the client
+   * sees; sets status 'declined', declined_at, decline_reason, records a timeline step, emails the
+   * client (with the reason and a link to send the case to another lawyer).
+   * @throws NotFoundError not the case's lawyer, 409 already accepted or declined, 429
+   */
+  decline(id: string, viewer: CaseViewer, reason: string | undefined): Promise<CaseDetail>;
+  /**
+   * Issue 17 §4 "A case submitter can withdraw a case that was not accepted and have it deleted at
+   * once": the case's client deletes case `id` with its documents, messages and consents
+   * (server/cases/delete.ts deleteCases). Counts 'case-withdraw-ip' for `ip`.
+   * @throws NotFoundError not the case's client (the lawyer included), 409 once accepted, 429
+   */
+  withdraw(id: string, viewer: CaseViewer, ip: string): Promise<void>;
+  /** Document `docId` of case `id` for one of its parties, or null (null for the lawyer before acceptance, issue 17 §2). */
   download(id: string, docId: string, viewer: CaseViewer): Promise<CaseDownload | null>;
   /** The local folder where uploads are streamed before they are checked and stored (created on demand). */
   documentTempDir(): Promise<string>;

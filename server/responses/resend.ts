@@ -6,10 +6,13 @@
  * Rules (POST /api/cases/{id}/resend and the case page's form):
  * - Only the case's client (its account, or the holder of its tracking token). The case's lawyer
  *   gets 403; anyone else and unknown ids 404 (server/cases/index.ts "Authorisation").
- * - `consent` must be true: the client agrees that LexAtlas sends the case, their contact details
- *   and their documents to the chosen lawyer (GDPR Art. 6(1)(a)-style explicit consent, since
- *   the data goes to a new recipient); else 400 on `consent`.
- * - Only a case without any lawyer response and at least RESPONSE_DEADLINE_HOURS old: else 409.
+ * - `healthDataConsent` must be true (issue 17 §1/§2, GDPR Art. 9(2)(a)): the client explicitly
+ *   agrees that LexAtlas processes the health information of the case to send it, with their
+ *   contact details and documents, to the chosen lawyer (a new recipient); else 400 on
+ *   `healthDataConsent`. The new case stores its own case_consents row.
+ * - Issue 17 §2 "A declined or unanswered case can be sent by the client to another lawyer": a
+ *   case its lawyer declined (at any time), or one neither accepted nor declined and at least
+ *   RESPONSE_DEADLINE_HOURS old; else 409 (accepted, or too early).
  * - The chosen listing must exist and not be hidden (else 404 on `lawyerId`), must not be the
  *   case's own lawyer and must not already have a copy of this case (409).
  * - Limited with the case submissions' per-IP limit (`case-ip`, 429): a re-send is a new case.
@@ -26,11 +29,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import { RESPONSE_DEADLINE_HOURS } from "../../lib/response-times.ts";
 import { caseArrivalEmails } from "../cases/emails.ts";
 import { createCaseReads } from "../cases/reads.ts";
 import type { CaseViewer } from "../cases/service.ts";
-import { caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
+import { caseConsents, caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
 import {
   ConflictError,
   ForbiddenError,
@@ -41,14 +45,13 @@ import {
 import { hashToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
 import { createDocumentStore, type DocumentStore, randomKey, readAll } from "../storage/index.ts";
-import { caseHasResponse } from "./stats.ts";
 
 /** Texts of the re-send's errors (catalog namespace `errors`, key `responses.*`). */
 export const RESEND_MESSAGES = {
   notFound: msg("errors:cases.notFound"),
   lawyerNotFound: msg("errors:cases.lawyerNotFound"),
   clientOnly: msg("errors:responses.clientOnly"),
-  consent: msg("errors:responses.consent"),
+  consent: msg("validation:case.healthDataConsent"),
   tooEarly: msg("errors:responses.tooEarly", { hours: RESPONSE_DEADLINE_HOURS }),
   answered: msg("errors:responses.answered"),
   sameLawyer: msg("errors:responses.sameLawyer"),
@@ -58,7 +61,7 @@ export const RESEND_MESSAGES = {
 
 /** Whether a case may be re-sent now, for the case page (the notice and the form). */
 export interface ResendOffer {
-  /** True when the case is unanswered and at least RESPONSE_DEADLINE_HOURS old. */
+  /** True when the case was declined, or is unanswered and at least RESPONSE_DEADLINE_HOURS old (issue 17 §2). */
   open: boolean;
   /** Listings that already received a copy of this case (ids), to leave out of the choice. */
   sentTo: number[];
@@ -91,7 +94,7 @@ export interface ResendService {
   resend(
     caseId: string,
     viewer: CaseViewer,
-    input: { lawyerId: number; consent: boolean },
+    input: { lawyerId: number; healthDataConsent: boolean },
     ip: string,
   ): Promise<ResendResult>;
 }
@@ -111,6 +114,10 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
   const isLate = (createdAt: Date) =>
     clock.now().getTime() - createdAt.getTime() >= RESPONSE_DEADLINE_HOURS * 3_600_000;
 
+  /** Issue 17 §2: declined, or neither accepted nor declined within RESPONSE_DEADLINE_HOURS. */
+  const isOpen = (row: { acceptedAt: Date | null; declinedAt: Date | null; createdAt: Date }) =>
+    row.acceptedAt === null && (row.declinedAt !== null || isLate(row.createdAt));
+
   const copiesOf = async (caseId: string) =>
     (await db.select({ lawyerId: cases.lawyerId }).from(cases).where(eq(cases.resentFromCaseId, caseId))).map(
       (r) => r.lawyerId,
@@ -125,7 +132,7 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
     async offer(caseId, viewer) {
       const row = await loadCase(caseId);
       if (!row || (await roleOf(row, viewer)) !== "client") return null;
-      const open = isLate(row.createdAt) && !(await caseHasResponse(db, row.id));
+      const open = isOpen(row);
       return { open, sentTo: await copiesOf(row.id) };
     },
 
@@ -134,9 +141,10 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
       const role = row ? await roleOf(row, viewer) : null;
       if (!row || !role) throw new NotFoundError(RESEND_MESSAGES.notFound);
       if (role !== "client") throw new ForbiddenError(RESEND_MESSAGES.clientOnly);
-      if (input.consent !== true) throw new ValidationError(RESEND_MESSAGES.consent, "consent");
-      if (await caseHasResponse(db, row.id)) throw new ConflictError(RESEND_MESSAGES.answered);
-      if (!isLate(row.createdAt)) throw new ConflictError(RESEND_MESSAGES.tooEarly);
+      if (input.healthDataConsent !== true)
+        throw new ValidationError(RESEND_MESSAGES.consent, "healthDataConsent");
+      if (row.acceptedAt !== null) throw new ConflictError(RESEND_MESSAGES.answered);
+      if (!isOpen(row)) throw new ConflictError(RESEND_MESSAGES.tooEarly);
       const listing = await listingOf(input.lawyerId);
       if (!listing || listing.hidden) throw new NotFoundError(RESEND_MESSAGES.lawyerNotFound, "lawyerId");
       if (listing.id === row.lawyerId) throw new ConflictError(RESEND_MESSAGES.sameLawyer, "lawyerId");
@@ -193,6 +201,9 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
               clientPhone: row.clientPhone,
               preferredCommunication: row.preferredCommunication,
               budget: row.budget,
+              otherParty: row.otherParty,
+              incidentDate: row.incidentDate,
+              incidentPlace: row.incidentPlace,
               status: "pending",
               locale: row.locale,
               resentFromCaseId: row.id,
@@ -201,6 +212,14 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
             })
             .returning({ id: cases.id });
           if (!inserted) throw new Error("case insert returned nothing");
+          // Issue 17 §1: the consent given for this new recipient, stored with the new case.
+          await tx.insert(caseConsents).values({
+            caseId: inserted.id,
+            purpose: "health_data",
+            textVersion: HEALTH_DATA_CONSENT_VERSION,
+            locale: localeOf(row.locale),
+            givenAt: at,
+          });
           if (copied.length > 0)
             await tx.insert(caseDocuments).values(
               copied.map(({ key, doc }) => ({

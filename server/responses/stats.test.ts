@@ -2,7 +2,8 @@
  * Response statistics of issue 16 §3 against a real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL) with the test clock: the 90-day window's boundary, nulls below five items,
  * the median of odd and even counts, the 24 h share, unanswered items (left out while younger than
- * 24 h, counted late at their age after), status changes and profile-message replies as responses,
+ * 24 h, counted late at their age after), accept and decline (issue 17 §2) and profile-message
+ * replies as responses — a lawyer's message in a case's thread is not one,
  * and the cached columns the daily refresh writes only when they change.
  */
 import { eq } from "drizzle-orm";
@@ -54,14 +55,15 @@ async function newLawyer(): Promise<number> {
 }
 
 /**
- * A case sent to `lawyerId` at NOW − `ageMs`, answered `afterMs` later by `how` (a lawyer message,
- * a status change, or never when afterMs is null).
+ * A case sent to `lawyerId` at NOW − `ageMs`, answered `afterMs` later by `how` (issue 17 §2: the
+ * lawyer accepts it for review or declines it), or never when afterMs is null. Every case also
+ * gets a lawyer's thread message 30 minutes after arrival, which never counts as the response.
  */
 async function addCase(
   lawyerId: number,
   ageMs: number,
   afterMs: number | null,
-  how: "message" | "status" = "message",
+  how: "accept" | "decline" = "accept",
 ): Promise<string> {
   const at = new Date(NOW.getTime() - ageMs);
   const [c] = await database.db
@@ -87,14 +89,21 @@ async function addCase(
     body: "Any news?",
     createdAt: new Date(at.getTime() + 1000),
   });
+  // Issue 17 §2: a lawyer's message before the answer is not the first response.
+  await database.db.insert(caseMessages).values({
+    caseId: id,
+    authorRole: "lawyer",
+    body: "Hello",
+    createdAt: new Date(at.getTime() + 1_800_000),
+  });
   if (afterMs !== null) {
     const when = new Date(at.getTime() + afterMs);
-    if (how === "message")
-      await database.db
-        .insert(caseMessages)
-        .values({ caseId: id, authorRole: "lawyer", body: "Hello", createdAt: when });
-    else
-      await database.db.insert(caseStatusEvents).values({ caseId: id, status: "reviewing", createdAt: when });
+    const status = how === "accept" ? "accepted" : "declined";
+    await database.db
+      .update(cases)
+      .set(how === "accept" ? { status, acceptedAt: when } : { status, declinedAt: when })
+      .where(eq(cases.id, id));
+    await database.db.insert(caseStatusEvents).values({ caseId: id, status, createdAt: when });
   }
   return id;
 }
@@ -135,10 +144,10 @@ describe("response statistics (issue 16 §3)", () => {
     expect(s?.answeredWithin24hShare).toBe(0.8);
   });
 
-  it("counts a status change as a response, exactly 24 h as within, and unanswered cases honestly", async () => {
+  it("counts a decline as a response, exactly 24 h as within, and unanswered cases honestly", async () => {
     const id = await newLawyer();
-    await addCase(id, 4 * D, 24 * H, "status"); // exactly 24 h: within
-    await addCase(id, 4 * D, 6 * H, "status");
+    await addCase(id, 4 * D, 24 * H, "decline"); // exactly 24 h: within
+    await addCase(id, 4 * D, 6 * H, "decline");
     await addCase(id, 4 * D, 8 * H);
     await addCase(id, 4 * D, null); // unanswered for 96 h: late, counted at its age
     await addCase(id, 3 * D, null); // unanswered for 72 h

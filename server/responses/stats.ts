@@ -7,9 +7,10 @@
  * - Items: the cases sent to the listing (cases.created_at in the window) and the messages sent
  *   from its profile (customer_messages.created_at in the window; the messages module has a
  *   lawyer reply, message_replies, and issue 16 §3 names "a case's or message's arrival").
- * - First response of a case: the earliest of the lawyer's first message in its thread
- *   (case_messages author_role 'lawyer') and its first status change after the initial
- *   'pending' event; of a profile message: its first reply.
+ * - First response of a case (issue 17 §2 "The 24-hour promise counts from submission to accept
+ *   or decline"): the lawyer's accept for review (cases.accepted_at) or decline
+ *   (cases.declined_at), whichever came first; a message in the thread before that does not count
+ *   (the lawyer has not answered whether they take the case). Of a profile message: its first reply.
  * - Unanswered items: one younger than RESPONSE_DEADLINE_HOURS is left out (its outcome is not
  *   known yet); an older one counts as NOT answered within 24 h and enters the median at its
  *   current age (a lower bound of its response time). Leaving such items out would flatter a
@@ -35,11 +36,11 @@ import type { Db } from "../db/client.ts";
 
 type Executor = Pick<Db, "execute">;
 
-/** One item's first-response SQL for a case aliased `c`: a timestamp or null. */
-export const CASE_FIRST_RESPONSE_SQL = sql.raw(`LEAST(
-  (SELECT min(m.created_at) FROM case_messages AS m WHERE m.case_id = c.id AND m.author_role = 'lawyer'),
-  (SELECT min(e.created_at) FROM case_status_events AS e
-    WHERE e.case_id = c.id AND NOT (e.status = 'pending' AND e.created_at <= c.created_at)))`);
+/**
+ * One item's first-response SQL for a case aliased `c`: a timestamp or null (issue 17 §2: accept
+ * or decline; migration 0022 backfilled both for cases answered before the two-stage intake).
+ */
+export const CASE_FIRST_RESPONSE_SQL = sql.raw(`LEAST(c.accepted_at, c.declined_at)`);
 
 /**
  * The items of the window ending at `now` (arrived, responded), for `lawyerIds` or everyone:
@@ -218,8 +219,8 @@ export function responseStatsOf(row: {
 }
 
 /**
- * Whether case `caseId` has had a lawyer response (message or status change) by now; false for an
- * unknown id. Used before a lawyer writes, to refresh the figures only on a first response.
+ * Whether case `caseId` has had a lawyer response (accept or decline, issue 17 §2) by now; false
+ * for an unknown id. Used by the re-send (server/responses/resend.ts) to tell an unanswered case.
  */
 export async function caseHasResponse(db: Executor, caseId: string): Promise<boolean> {
   const { rows } = await db.execute<{ answered: boolean }>(

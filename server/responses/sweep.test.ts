@@ -5,6 +5,7 @@
  * language and never twice, nothing for an answered case, a failed send retried on the next run,
  * and no email for cases older than the catch-up period.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESPONSE_SWEEP_CATCH_UP_DAYS } from "../../lib/response-times.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
@@ -117,7 +118,28 @@ describe("response sweep (issue 16 §3)", () => {
     });
   });
 
-  it("sends nothing for a case the lawyer answered (message) before 12 h", async () => {
+  it("sends nothing for a case the lawyer accepted or declined before 12 h (issue 17 §2)", async () => {
+    await clock.rewinding(async () => {
+      sent = [];
+      const { caseId } = await newCase();
+      const { caseId: declinedId } = await newCase();
+      const start = clock.now().getTime();
+      await database.db
+        .update(cases)
+        .set({ status: "accepted", acceptedAt: new Date(start + 2 * H) })
+        .where(eq(cases.id, caseId));
+      await database.db
+        .update(cases)
+        .set({ status: "declined", declinedAt: new Date(start + 3 * H) })
+        .where(eq(cases.id, declinedId));
+      clock.set(new Date(start + 30 * H));
+      const s = await sweep();
+      expect(s.reminders + s.clientNotices).toBe(0);
+      expect(sent.filter((m) => m.text.includes(caseId) || m.text.includes(declinedId))).toHaveLength(0);
+    });
+  });
+
+  it("a lawyer's message alone is no answer: the reminder and the late notice still go (issue 17 §2)", async () => {
     await clock.rewinding(async () => {
       sent = [];
       const { caseId } = await newCase();
@@ -127,8 +149,7 @@ describe("response sweep (issue 16 §3)", () => {
         .values({ caseId, authorRole: "lawyer", body: "Hello", createdAt: new Date(start + 2 * H) });
       clock.set(new Date(start + 30 * H));
       const s = await sweep();
-      expect(s.reminders + s.clientNotices).toBe(0);
-      expect(sent.filter((m) => m.text.includes(caseId))).toHaveLength(0);
+      expect(s.reminders + s.clientNotices).toBe(2);
     });
   });
 

@@ -43,7 +43,9 @@ export type RateLimitName =
   | "verification-user"
   | "report-ip"
   | "correction-ip"
-  | "review-write";
+  | "review-write"
+  | "case-withdraw-ip"
+  | "case-decision-user";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -92,6 +94,10 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // Reviews (issue 16 §1): a client's writes and edits by client IP, a lawyer's replies and
   // reports by `user:<id>`; a person writes a few, not dozens.
   "review-write": { points: 20, durationSeconds: HOUR },
+  // Issue 17 §4: case withdrawals (each deletes a case and its files), by client IP.
+  "case-withdraw-ip": { points: 20, durationSeconds: HOUR },
+  // Issue 17 §2: a lawyer's accepts and declines (each emails the client), by user id.
+  "case-decision-user": { points: 120, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

@@ -197,6 +197,8 @@ async function insertDemoEngagement(
   const engagedAt = new Date(now.getTime() - DEMO_ENGAGEMENT_DAYS_AGO * DAY_MS);
   const submittedAt = new Date(engagedAt.getTime() - 3 * DAY_MS);
   const closedAt = new Date(now.getTime() - 2 * DAY_MS);
+  // Issue 17 §2: accepted for review (after the conflict check) the day after it was sent.
+  const acceptedAt = new Date(submittedAt.getTime() + DAY_MS);
   const [row] = await tx
     .insert(cases)
     .values({
@@ -209,7 +211,9 @@ async function insertDemoEngagement(
       clientEmail: "client@demo.lexatlas.example",
       clientPhone: "+12025550143",
       status: "closed",
+      acceptedAt,
       engagedAt,
+      closedAt,
       createdAt: submittedAt,
       updatedAt: closedAt,
     })
@@ -217,6 +221,7 @@ async function insertDemoEngagement(
   if (!row) return;
   await tx.insert(caseStatusEvents).values([
     { caseId: row.id, status: "pending", createdAt: submittedAt },
+    { caseId: row.id, status: "accepted", createdAt: acceptedAt },
     { caseId: row.id, status: "engaged", createdAt: engagedAt },
     { caseId: row.id, status: "closed", createdAt: closedAt },
   ]);

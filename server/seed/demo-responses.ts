@@ -7,7 +7,7 @@
  * Per demo listing not managed by an account (a demo account's dashboard keeps its own, real
  * cases only): 55 % get 5 to 12 cases over the last 85 days, 15 % get 1 to 4 (new on the
  * platform), 30 % none. Each listing has a typical speed (a median between 1.5 and 40 hours);
- * each case's first response (a status change to "reviewing") comes after that speed times a
+ * each case's first response (the accept for review, issue 17 §2: status "accepted" and accepted_at) comes after that speed times a
  * random factor (0.35 to 2.8), and about 7 % of cases stay unanswered. The cases carry an
  * "example.invalid" client address (RFC 2606: never delivered) and their reminder and client
  * notice are marked as sent, so the response sweep never emails anyone about demo data. The
@@ -32,7 +32,7 @@ const PRIORITIES = ["low", "medium", "high", "urgent"];
 export interface DemoResponseCase {
   lawyerId: number;
   arrived: Date;
-  /** The first response (status "reviewing"), or null when unanswered. */
+  /** The first response (the accept for review: status "accepted", accepted_at; issue 17 §2), or null when unanswered. */
   responded: Date | null;
   caseType: string;
   priority: string;
@@ -68,7 +68,7 @@ export function demoResponseCases(lawyerIds: number[], now: Date): DemoResponseC
 
 /**
  * Inserts the demo cases of every demo listing without an account (in `tx`, the seed's
- * transaction) with their 'pending' and 'reviewing' timeline steps, then computes every listing's
+ * transaction) with their 'pending' and 'accepted' timeline steps, then computes every listing's
  * cached response figures. Answers how many cases were inserted.
  */
 export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number> {
@@ -96,12 +96,14 @@ export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number>
         ) AS t(lawyer_id, arrived, responded, case_type, priority)
       ), inserted AS (
         INSERT INTO cases (lawyer_id, case_title, case_type, description, priority, client_name, client_email,
-          client_phone, status, locale, reminded_at, client_notified_at, created_at, updated_at)
+          client_phone, status, locale, reminded_at, client_notified_at, accepted_at, created_at, updated_at)
         SELECT lawyer_id, 'Demo case: ' || case_type, case_type,
           'A fictional case of the demo data (LexAtlas issue 16 §3), so that response times can be shown.',
           priority, 'Demo client', 'demo-client@example.invalid', '+10000000000',
-          CASE WHEN responded = '' THEN 'pending' ELSE 'reviewing' END, 'en',
-          ${now}::timestamptz, ${now}::timestamptz, arrived,
+          CASE WHEN responded = '' THEN 'pending' ELSE 'accepted' END, 'en',
+          ${now}::timestamptz, ${now}::timestamptz,
+          -- Issue 17 §2: the lawyer's first response is the accept for review.
+          CASE WHEN responded = '' THEN NULL ELSE responded::timestamptz END, arrived,
           CASE WHEN responded = '' THEN arrived ELSE responded::timestamptz END
         FROM input
         RETURNING id, created_at, updated_at, status
@@ -109,7 +111,7 @@ export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number>
       INSERT INTO case_status_events (case_id, status, created_at)
       SELECT id, 'pending', created_at FROM inserted
       UNION ALL
-      SELECT id, 'reviewing', updated_at FROM inserted WHERE status = 'reviewing'`);
+      SELECT id, 'accepted', updated_at FROM inserted WHERE status = 'accepted'`);
   }
   await refreshResponseStats(tx, clock);
   return all.length;

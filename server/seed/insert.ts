@@ -71,6 +71,8 @@ async function insertDemoReviews(
           clientEmail: "demo.client@example.invalid",
           clientPhone: "",
           status: "closed",
+          // Issue 17 §2: an engaged case was accepted for review (demo: the same day).
+          acceptedAt: engaged[k] as Date,
           engagedAt: engaged[k] as Date,
           createdAt: engaged[k] as Date,
           updatedAt: engaged[k] as Date,

@@ -66,6 +66,7 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
       clientEmail,
       clientPhone: "+1 416 555 0123",
       lawyerId: String(lawyerId),
+      healthDataConsent: "true",
       documents: { name: "incident report.pdf", mimeType: "application/pdf", buffer: PDF },
     },
   });
@@ -131,11 +132,13 @@ test("the case page by tracking link and for the lawyer: CSP, status, thread, 40
   expect(lawyerDoc?.headers()["content-security-policy"]).toMatch(
     /script-src 'nonce-[^']+' 'strict-dynamic'/,
   );
-  const select = lawyerPage.getByLabel("Case status");
-  await waitForHydration(select);
-  await select.selectOption("accepted");
-  await lawyerPage.getByRole("button", { name: "Update status" }).click();
+  // Issue 17 §2: the conflict-check summary first; Accept for review (React Router's fetch once hydrated).
+  const noConflict = lawyerPage.getByRole("checkbox", { name: /I have checked for conflicts/ });
+  await waitForHydration(noConflict);
+  await noConflict.check();
+  await lawyerPage.getByRole("button", { name: "Accept for review" }).click();
   await expect(lawyerPage.getByRole("list", { name: "Status timeline" }).getByText("Accepted")).toBeVisible();
+  await expect(lawyerPage.getByLabel("Case status")).toBeVisible();
   await lawyerPage.getByLabel("Message").fill("Thank you. Please send them here.");
   await lawyerPage.getByRole("button", { name: "Send message" }).click();
   await expect(lawyerPage.getByText("Thank you. Please send them here.")).toBeVisible();

@@ -243,6 +243,10 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
   await browseFiles(visitor, dialog, [
     { name: "accident-report.pdf", mimeType: "application/pdf", buffer: pdf },
   ]);
+  // Issue 17 §1: the explicit health-data consent on the last step.
+  await dialog
+    .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
+    .check();
   await dialog.getByRole("button", { name: "Submit Case" }).click();
 
   // The success screen: the summary, status Pending, the 24-hour promise, the emailed link.
@@ -269,7 +273,8 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
     await shoot(visitor, "case-success");
     await visitor.setViewportSize({ width: 1280, height: 720 });
   }
-  await dialog.getByRole("button", { name: "Close" }).last().click();
+  // By keyboard: at 720 px the success toast can cover the button, and a pointer over it keeps it open.
+  await dialog.getByRole("button", { name: "Close" }).last().press("Enter");
   await expect(dialog).toBeHidden();
 
   // The private tracking link arrives by email.
@@ -285,6 +290,10 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
   await received.getByRole("link", { name: title }).click();
   await expect(lawyer).toHaveURL(new RegExp(`${casePath}$`));
   await expect(lawyer.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Issue 17 §2: the summary first; the lawyer accepts for review, then the documents open.
+  await lawyer.getByRole("checkbox", { name: /I have checked for conflicts/ }).check();
+  await lawyer.getByRole("button", { name: "Accept for review" }).click();
+  await expect(lawyer.getByTestId("case-accepted-note")).toBeVisible();
   const download = lawyer.waitForEvent("download");
   await lawyer.getByRole("link", { name: "accident-report.pdf" }).click();
   const file = await download;
@@ -292,9 +301,7 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
   const { readFile } = await import("node:fs/promises");
   expect((await readFile(await file.path())).equals(pdf)).toBe(true);
 
-  // The lawyer accepts the case and replies.
-  await lawyer.getByLabel("Case status").selectOption("accepted");
-  await lawyer.getByRole("button", { name: "Update status" }).click();
+  // The lawyer (who accepted the case) replies.
   await expect(lawyer.getByRole("list", { name: "Status timeline" })).toContainText("Accepted");
   await lawyer.getByRole("textbox", { name: "Message" }).fill(reply);
   await lawyer.getByRole("button", { name: "Send message" }).click();
@@ -327,6 +334,10 @@ test("a signed-in client has name and email filled in, and the success screen li
   await expect(dialog.getByLabel("Full Name")).not.toHaveValue("");
   await dialog.getByLabel("Phone Number").fill(VISITOR.clientPhone);
   await dialog.getByRole("button", { name: "Next" }).click();
+  // Issue 17 §1: the explicit health-data consent on the last step.
+  await dialog
+    .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
+    .check();
   await dialog.getByRole("button", { name: "Submit Case" }).click();
   await expect(dialog.getByTestId("case-summary")).toContainText("None");
   await dialog.getByRole("link", { name: "View your case" }).click();
@@ -350,6 +361,10 @@ test("a failed submission shows the 'Submission Failed' toast at the documents s
   // A Windows program renamed to .pdf: the browser accepts the name, the server reads the content.
   const program = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(512, 0)]);
   await browseFiles(page, dialog, [{ name: "evidence.pdf", mimeType: "application/pdf", buffer: program }]);
+  // Issue 17 §1: the explicit health-data consent on the last step.
+  await dialog
+    .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
+    .check();
   await dialog.getByRole("button", { name: "Submit Case" }).click();
   await expect(page.getByText("Submission Failed")).toBeVisible();
   await expect(page.getByText("There was an error submitting your case. Please try again.")).toBeVisible();

@@ -81,6 +81,7 @@ async function casePage(browser: Browser, lawyerId: number): Promise<{ html: str
       clientPhone: "+1 416 555 0142",
       clientEmail,
       lawyerId: String(lawyerId),
+      healthDataConsent: "true",
       documents: { name: "report.pdf", mimeType: "application/pdf", buffer: PDF },
     },
   });

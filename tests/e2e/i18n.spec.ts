@@ -178,6 +178,8 @@ test("Arabic: a case to a Dubai lawyer with an Arabic name and Arabic-Indic digi
     await form.locator('[name="clientName"]').fill("فاطمة الزهراء");
     await form.locator('[name="clientEmail"]').fill("fatima@example.ae");
     await form.locator('[name="clientPhone"]').fill("٠٥٠١٢٣٤٥٦٧");
+    // Issue 17 §1: the explicit health-data consent.
+    await form.locator('[name="healthDataConsent"]').check();
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`/ar/lawyer/${dubai?.id}\\?form=case&sent=1#submit-case$`));
     // The summary of the case just sent, in Arabic, with the address the tracking link went to.

@@ -42,6 +42,7 @@ test("an unanswered case goes to another lawyer after 24 hours, with its documen
       clientPhone: "+1 902 555 0199",
       preferredCommunication: "email",
       lawyerId: String(silent.id),
+      healthDataConsent: "true",
       documents: { name: "police-report.pdf", mimeType: "application/pdf", buffer: PDF },
     },
   });
@@ -133,6 +134,7 @@ test.describe("without JavaScript", () => {
         clientPhone: "+1 902 555 0123",
         preferredCommunication: "email",
         lawyerId: String(silent.id),
+        healthDataConsent: "true",
       },
     });
     expect(sent.status()).toBe(201);

@@ -79,6 +79,13 @@ async function moderatorSignIn(page: Page) {
 /** The lawyer moves the case to `status` on its case page. */
 async function setStatus(lawyer: Page, caseId: string, status: string) {
   await lawyer.goto(`${srv.baseUrl}/cases/${caseId}`);
+  // Issue 17 §2: a pending case is accepted for review (conflict check) before any other status.
+  const accept = lawyer.getByRole("button", { name: "Accept for review" });
+  if (await accept.isVisible()) {
+    await lawyer.getByRole("checkbox", { name: /I have checked for conflicts/ }).check();
+    await accept.click();
+    await expect(lawyer.getByTestId("case-accepted-note")).toBeVisible();
+  }
   await lawyer.getByLabel("Case status").selectOption({ label: status });
   await lawyer.getByRole("button", { name: "Update status" }).click();
   await expect(lawyer.getByRole("list", { name: "Status timeline" }).getByText(status)).toBeVisible();
@@ -121,6 +128,7 @@ test("engage; review not yet open; 14 days later close and invite; the emailed l
       clientPhone: "+1 902 555 0123",
       preferredCommunication: "email",
       lawyerId: listing.id,
+      healthDataConsent: true,
     },
   });
   expect(submit.status(), await submit.text()).toBe(201);

@@ -80,7 +80,10 @@ export function cfb(word = true): Buffer {
   return bytes;
 }
 
-/** A valid case payload for listing `lawyerId`, with `over` on top. */
+/**
+ * A valid case payload for listing `lawyerId`, with `over` on top: with the health-data consent
+ * (issue 17 §1) and the conflict-check facts (issue 17 §2).
+ */
 export function casePayload(
   lawyerId: number,
   over: Partial<CaseSubmissionInput> = {},
@@ -97,6 +100,10 @@ export function casePayload(
     preferredCommunication: "email",
     budget: "$5,000 - $10,000",
     lawyerId,
+    otherParty: "Northwind Haulage Ltd",
+    incidentPlace: "Toronto, Canada",
+    incidentDate: "2025-11-02",
+    healthDataConsent: true,
     ...over,
   };
 }

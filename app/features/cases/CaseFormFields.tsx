@@ -9,7 +9,7 @@
  */
 import { NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CASE_DESCRIPTION_MAX } from "../../../lib/cases.ts";
+import { CASE_DESCRIPTION_MAX, INCIDENT_DATE_MIN } from "../../../lib/cases.ts";
 import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
@@ -39,6 +39,8 @@ export interface CaseFieldsProps {
   autoFocus?: boolean;
   /** The earliest Date Needed (YYYY-MM-DD), the person's today; left out on the server. */
   minDate?: string;
+  /** The latest incident date (YYYY-MM-DD), the person's today; left out on the server. */
+  maxDate?: string;
   /**
    * The lawyer's country (ISO 3166-1 alpha-2): the budget ranges show in its currency (USD when
    * unknown) and a national phone number is read in it (issue 14 §2).
@@ -55,8 +57,12 @@ function useTranslatedBind(bind: CaseFieldsProps["bind"]) {
   };
 }
 
-/** Step 1, case info: Case Title, Case Type, Case Description (required), Priority Level, Date Needed. */
-export function CaseInfoFields({ bind: rawBind, autoFocus, minDate }: CaseFieldsProps) {
+/**
+ * Step 1, case info: Case Title, Case Type, Case Description (required), Priority Level, Date
+ * Needed, and the conflict-check facts of issue 17 §2 (all optional): the other party, where and
+ * when the incident happened (`maxDate`: the person's today; the server checks by its clock).
+ */
+export function CaseInfoFields({ bind: rawBind, autoFocus, minDate, maxDate }: CaseFieldsProps) {
   const { t } = useTranslation("cases");
   const bind = useTranslatedBind(rawBind);
   return (
@@ -99,6 +105,29 @@ export function CaseInfoFields({ bind: rawBind, autoFocus, minDate }: CaseFields
           type="date"
           min={minDate}
           {...bind("dateNeeded")}
+        />
+      </ResponsiveGrid>
+      <TextInput
+        label={t("fields.otherParty")}
+        description={t("fields.otherPartyHint")}
+        maxLength={255}
+        autoComplete="off"
+        {...bind("otherParty")}
+      />
+      <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t("fields.incidentPlace")}
+          description={t("fields.incidentPlaceHint")}
+          maxLength={255}
+          {...bind("incidentPlace")}
+        />
+        <TextInput
+          label={t("fields.incidentDate")}
+          description={t("fields.optional")}
+          type="date"
+          min={INCIDENT_DATE_MIN}
+          max={maxDate}
+          {...bind("incidentDate")}
         />
       </ResponsiveGrid>
     </Stack>

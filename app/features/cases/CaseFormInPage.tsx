@@ -10,7 +10,7 @@
  * refill it). After success (post/redirect/get) the dialog's success screen shows here. With
  * JavaScript the same form posts through React Router, without a page load.
  */
-import { Button, Group, Input, Text } from "@mantine/core";
+import { Button, Group, Input, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +27,7 @@ import {
   initialCaseValues,
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
+import { HealthDataConsentField } from "./CaseIntake";
 import type { CaseFormFailure } from "./case-page-action";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 
@@ -147,6 +148,16 @@ export function CaseFormInPage({
                     style={{ display: "block", marginBlockStart: 8, maxWidth: "100%" }}
                   />
                 </Input.Wrapper>
+              )}
+              {index === 2 && (
+                // Issue 17 §1: the explicit consent; refused posts keep it as it was ticked.
+                <Stack mt="lg">
+                  <HealthDataConsentField
+                    lawyerName={lawyerName}
+                    defaultChecked={values.healthDataConsent === "true" || values.healthDataConsent === "on"}
+                    error={errors.healthDataConsent}
+                  />
+                </Stack>
               )}
             </Step>
           ))}

@@ -12,7 +12,9 @@
  * shows the spec's 'Submission Failed' toast, keeps everything typed and puts the server's
  * message where it belongs (a field, the documents step, or above the buttons); success shows the
  * 'Case Submitted Successfully' toast and the summary screen, and revalidates the page's loaders
- * (React Router's form of spec §4 "On success the cached cases list is refreshed").
+ * (React Router's form of spec §4 "On success the cached cases list is refreshed"). Issue 17:
+ * step 1 also asks the conflict-check facts, step 3 ends with the explicit health-data consent;
+ * Submit without it shows the error next to the checkbox and sends nothing.
  */
 import {
   Alert,
@@ -60,6 +62,7 @@ import {
   stepIsFilled,
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
+import { HealthDataConsentField } from "./CaseIntake";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 
 /** The steps' catalog keys (cases:steps.*): the Stepper's label and each step's legend. */
@@ -332,16 +335,28 @@ export default function CaseFormModal({
               <VisuallyHidden component="legend">
                 {t("steps.legend", { step, legend: t(STEPS[step - 1]?.legend ?? "steps.infoLegend") })}
               </VisuallyHidden>
-              {step === 1 && <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} />}
+              {step === 1 && (
+                <CaseInfoFields bind={bind} autoFocus minDate={todayIso()} maxDate={todayIso()} />
+              )}
               {step === 2 && <CaseContactFields bind={bind} countryCode={countryCode} />}
               {step === 3 && (
-                <CaseFormDocuments
-                  files={files}
-                  errors={documentErrors.map((e) => translateMessage(t, e))}
-                  disabled={sending}
-                  onAdd={addFiles}
-                  onRemove={removeFile}
-                />
+                <Stack gap="lg">
+                  <CaseFormDocuments
+                    files={files}
+                    errors={documentErrors.map((e) => translateMessage(t, e))}
+                    disabled={sending}
+                    onAdd={addFiles}
+                    onRemove={removeFile}
+                  />
+                  {/* Issue 17 §1: the explicit consent, last, right before Submit Case. */}
+                  <HealthDataConsentField
+                    lawyerName={lawyerName}
+                    checked={values.healthDataConsent === "true"}
+                    onChange={(on) => setField("healthDataConsent", on ? "true" : "")}
+                    error={errors.healthDataConsent}
+                    disabled={sending}
+                  />
+                </Stack>
               )}
             </fieldset>
             {sending && (

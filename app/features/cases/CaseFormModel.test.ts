@@ -42,6 +42,7 @@ const FILLED: CaseFormValues = {
   clientName: "Dana Visitor",
   clientEmail: "dana@example.test",
   clientPhone: "+1 416 555 0123",
+  healthDataConsent: "true",
 };
 
 /** A file of `size` bytes named `name` (contents do not matter to the browser checks). */
@@ -82,8 +83,9 @@ describe("stepIsFilled (spec §4: Next only when the step's required fields are 
       expect(stepIsFilled(2, { ...FILLED, [field]: "" }), field).toBe(false);
     }
   });
-  it("step 3 (documents) is always valid", () => {
-    expect(stepIsFilled(3, initialCaseValues(null))).toBe(true);
+  it("step 3 (documents) needs the health-data consent ticked (issue 17 §1)", () => {
+    expect(stepIsFilled(3, initialCaseValues(null))).toBe(false);
+    expect(stepIsFilled(3, FILLED)).toBe(true);
   });
 });
 
@@ -115,6 +117,34 @@ describe("caseFieldErrors and caseStepErrors (the shared schema of lib/cases.ts)
     expect(Object.keys(caseStepErrors(1, bad, 42))).toEqual(["caseTitle"]);
     expect(Object.keys(caseStepErrors(2, bad, 42))).toEqual(["clientEmail"]);
     expect(caseStepErrors(3, bad, 42)).toEqual({});
+  });
+  it("issue 17: without the consent the error is on healthDataConsent, placed on step 3", () => {
+    const errors = caseFieldErrors({ ...FILLED, healthDataConsent: "" }, 42);
+    expect(errors).toEqual({ healthDataConsent: CASE_FIELD_MESSAGES.healthDataConsent });
+    expect(caseStepErrors(3, { ...FILLED, healthDataConsent: "" }, 42)).toEqual(errors);
+    expect(placeCaseFailure({ status: 400, fieldErrors: errors })).toEqual({
+      kind: "field",
+      field: "healthDataConsent",
+      step: 3,
+    });
+  });
+  it("issue 17: the conflict-check facts are optional step-1 fields with their own checks", () => {
+    const facts = {
+      ...FILLED,
+      otherParty: "Acme Ltd",
+      incidentPlace: "Lyon, France",
+      incidentDate: "2024-05-01",
+    };
+    expect(caseFieldErrors(facts, 42)).toEqual({});
+    expect(CaseSubmissionSchema.parse(casePayload(facts, 42))).toMatchObject({
+      otherParty: "Acme Ltd",
+      incidentPlace: "Lyon, France",
+      incidentDate: "2024-05-01",
+      healthDataConsent: true,
+    });
+    const bad = caseStepErrors(1, { ...facts, incidentDate: "1850-01-01", otherParty: "x".repeat(256) }, 42);
+    expect(bad.incidentDate).toBe(CASE_FIELD_MESSAGES.incidentDate);
+    expect(bad.otherParty).toBe(CASE_FIELD_MESSAGES.tooLong(255));
   });
 });
 

@@ -19,7 +19,11 @@ import {
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
 import { msg, type Translate, translateMessage } from "../../../lib/i18n/message.ts";
 
-/** The form's fields: every key of the case payload (spec §3) but lawyerId, which the profile gives. */
+/**
+ * The form's fields: every key of the case payload (spec §3) but lawyerId, which the profile gives;
+ * issue 17 adds the conflict-check facts (step 1) and the health-data consent (step 3, the
+ * checkbox: "true" when ticked, "" when not).
+ */
 export const CASE_FORM_FIELDS = [
   "caseTitle",
   "caseType",
@@ -31,6 +35,10 @@ export const CASE_FORM_FIELDS = [
   "clientPhone",
   "preferredCommunication",
   "budget",
+  "otherParty",
+  "incidentPlace",
+  "incidentDate",
+  "healthDataConsent",
 ] as const;
 /** One field of the case form (a payload key). */
 export type CaseFormField = (typeof CASE_FORM_FIELDS)[number];
@@ -41,8 +49,8 @@ export type CaseFieldErrors = Partial<Record<CaseFormField, string>>;
 /** The three steps (spec §4): 1 case info, 2 contact, 3 documents. */
 export type CaseFormStep = 1 | 2 | 3;
 
-/** The step each field is on (spec §2: step 1 case info, step 2 contact). */
-export const CASE_FIELD_STEP: Record<CaseFormField, 1 | 2> = {
+/** The step each field is on (spec §2: step 1 case info, step 2 contact; issue 17 §1: step 3 the consent). */
+export const CASE_FIELD_STEP: Record<CaseFormField, CaseFormStep> = {
   caseTitle: 1,
   caseType: 1,
   description: 1,
@@ -53,6 +61,10 @@ export const CASE_FIELD_STEP: Record<CaseFormField, 1 | 2> = {
   clientPhone: 2,
   preferredCommunication: 2,
   budget: 2,
+  otherParty: 1,
+  incidentPlace: 1,
+  incidentDate: 1,
+  healthDataConsent: 3,
 };
 
 /**
@@ -73,6 +85,10 @@ export function initialCaseValues(
     clientPhone: "",
     preferredCommunication: "email",
     budget: "",
+    otherParty: "",
+    incidentPlace: "",
+    incidentDate: "",
+    healthDataConsent: "",
   };
 }
 
@@ -369,7 +385,7 @@ export function readCaseAnswer(status: number, body: string, retryAfter: string 
 
 /** Where the dialog shows a failure: next to a field, at the documents picker, or above the buttons. */
 export type CaseFailurePlace =
-  | { kind: "field"; field: CaseFormField; step: 1 | 2 }
+  | { kind: "field"; field: CaseFormField; step: CaseFormStep }
   | { kind: "documents"; step: 3 }
   | { kind: "form" };
 

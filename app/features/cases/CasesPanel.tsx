@@ -3,6 +3,8 @@
  * cases": title, lawyer, status badge, date, link), or for a lawyer the cases sent to their
  * listing ("Cases received": title, client name, status, date, link; pending ones highlighted).
  * Newest first (services.cases.dashboardView); each links to /cases/{id}. Empty states kept.
+ * Issue 17 §2: a lawyer's pending case says a conflict check is needed (accept or decline on the
+ * case page, which shows the summary only until then).
  */
 
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
@@ -88,6 +90,12 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
                     {caseOptionLabel(t, "caseTypes", c.caseType)} ·{" "}
                     {formatCaseDay(c.createdAt, locale, timeZone)}
                   </Text>
+                  {highlight && (
+                    // Issue 17 §2: a new case shows its lawyer the conflict-check summary first.
+                    <Text size="sm" fw={600} c="yellow.9" data-testid="conflict-check-needed">
+                      {t("panel.conflictCheck")}
+                    </Text>
+                  )}
                 </div>
                 <Group gap={6}>
                   {highlight && (

@@ -27,6 +27,7 @@ import { getOptionalUser } from "../../session";
 import {
   CASE_FORM_FIELDS,
   type CaseFieldErrors,
+  type CaseFormField,
   type CaseFormValues,
   caseFailureText,
   caseFieldErrors,
@@ -196,8 +197,18 @@ export async function submitCaseFromPage({
       headers: { "Set-Cookie": caseFlashCookie(summary, requestLocale(request)) },
     });
   } catch (error) {
-    if (isDomainError(error))
-      return fail(error.status, { message: error.message, filesLost: documents.length > 0 });
+    if (isDomainError(error)) {
+      // A field the server checks (issue 17 §2: an incident date in the future by its clock) is
+      // shown next to that field.
+      const field = (CASE_FORM_FIELDS as readonly string[]).includes(error.field ?? "")
+        ? (error.field as CaseFormField)
+        : null;
+      return fail(error.status, {
+        message: field ? CASE_CHECK_FIELDS : error.message,
+        fieldErrors: field ? { [field]: error.message } : {},
+        filesLost: documents.length > 0,
+      });
+    }
     logger.error({ err: error, lawyerId }, "case form (page) failed");
     return fail(500, { filesLost: documents.length > 0 });
   }

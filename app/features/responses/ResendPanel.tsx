@@ -8,13 +8,16 @@
  * matching listings (the directory's search over name, firm and place), and a POST form
  * (intent "resend") with one radio per listing, the explicit consent checkbox and the button. The
  * action (app/routes/case.tsx) answers the error next to the field it belongs to, keeping the
- * chosen lawyer, or redirects to the new case.
+ * chosen lawyer, or redirects to the new case. Issue 17 §2: also shown at once for a case its
+ * lawyer declined (`declined`), and the consent is the explicit health-data consent (§1, GDPR
+ * Art. 9(2)(a); HealthDataConsentField, with the privacy policy link).
  */
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
+import { HealthDataConsentField } from "../cases";
 
 /** A listing the client may choose (the search's result, without the case's own lawyer). */
 export interface ResendCandidate {
@@ -34,10 +37,19 @@ export interface ResendPanelProps {
   /** The action's error (a catalog reference or text) and the field it belongs to, if any. */
   error?: { message: string; field?: string; lawyerId?: number };
   busy: boolean;
+  /** The lawyer declined the case (issue 17 §2): the notice says so instead of "not answered". */
+  declined?: boolean;
 }
 
 /** The notice, the lawyer search and the consent form. */
-export function ResendPanel({ lawyerName, find, candidates, error, busy }: ResendPanelProps) {
+export function ResendPanel({
+  lawyerName,
+  find,
+  candidates,
+  error,
+  busy,
+  declined = false,
+}: ResendPanelProps) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
   const message = error ? translateMessage(t, error.message, locale) : undefined;
@@ -45,13 +57,13 @@ export function ResendPanel({ lawyerName, find, candidates, error, busy }: Resen
     <Alert
       color="orange"
       variant="light"
-      title={t("resend.title", { lawyer: lawyerName })}
+      title={t(declined ? "resend.titleDeclined" : "resend.title", { lawyer: lawyerName })}
       // The title in the text colour: orange on the light orange background is below 4.5:1.
       styles={{ title: { color: "var(--mantine-color-text)" } }}
       data-testid="resend-panel"
     >
       <Stack gap="md">
-        <Text size="sm">{t("resend.body")}</Text>
+        <Text size="sm">{t(declined ? "resend.bodyDeclined" : "resend.body")}</Text>
         <Form method="get" replace preventScrollReset>
           <Group align="flex-end" wrap="wrap" gap="sm">
             <TextInput
@@ -93,15 +105,12 @@ export function ResendPanel({ lawyerName, find, candidates, error, busy }: Resen
                   ))}
                 </Stack>
               </Radio.Group>
-              <Checkbox
-                name="consent"
-                value="true"
-                required
-                label={t("resend.consent")}
-                error={error?.field === "consent" ? message : undefined}
-                data-testid="resend-consent"
+              <HealthDataConsentField
+                variant="resend"
+                error={error?.field === "healthDataConsent" ? message : undefined}
+                testId="resend-consent"
               />
-              {error && error.field !== "consent" && error.field !== "lawyerId" && (
+              {error && error.field !== "healthDataConsent" && error.field !== "lawyerId" && (
                 <Text size="sm" c="red.8" role="alert">
                   {message}
                 </Text>

@@ -1,4 +1,8 @@
-/** The lawyer's notice of a new case (issue 4; server/cases): no tracking token, sign-in needed. */
+/**
+ * The lawyer's notice of a new case (issue 4; server/cases): no tracking token, sign-in needed.
+ * Issue 17 §2 (two-stage intake; ABA Model Rule 1.18): it carries the conflict-check summary
+ * only — never the description or the documents, which open after the lawyer accepts the case.
+ */
 
 import { CASE_FIELD_MAX, field } from "./case-shared.ts";
 import { type Locale, translator } from "./catalog.ts";
@@ -11,6 +15,11 @@ export interface CaseNewParams {
   caseType: string;
   priority: string;
   clientName: string;
+  /** Issue 17 §2 conflict-check facts (null when not given). */
+  otherParty?: string | null;
+  incidentPlace?: string | null;
+  /** YYYY-MM-DD. */
+  incidentDate?: string | null;
   /** `${origin}/cases/${id}` */
   caseLink: string;
 }
@@ -30,8 +39,12 @@ export function caseNewContent(p: CaseNewParams, locale: Locale = "en"): EmailCo
           t("caseNew.type", { type: p.caseType }),
           t("caseNew.priority", { priority: p.priority }),
           t("caseNew.client", { client: field(p.clientName) }),
+          ...(p.otherParty ? [t("caseNew.otherParty", { party: field(p.otherParty) })] : []),
+          ...(p.incidentPlace ? [t("caseNew.incidentPlace", { place: field(p.incidentPlace) })] : []),
+          ...(p.incidentDate ? [t("caseNew.incidentDate", { date: p.incidentDate })] : []),
         ],
       },
+      { lines: [t("caseNew.conflictCheck")] },
       { lines: [t("case.openLawyer"), { href: p.caseLink }] },
       { lines: [t("common.signature")] },
     ],

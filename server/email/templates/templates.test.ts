@@ -180,13 +180,16 @@ describe("case emails", () => {
     expect(mail.text).not.toContain("?token=");
   });
 
-  it("new case to the lawyer", async () => {
+  it("new case to the lawyer: the conflict-check summary only (issue 17 §2)", async () => {
     const mail = await caseNewEmail({
       listingName: "Ana Silva",
       caseTitle: EVIL,
       caseType: "Car Accident",
       priority: "high",
       clientName: "Bo",
+      otherParty: "Acme Freight",
+      incidentPlace: "Porto, Portugal",
+      incidentDate: "2026-01-05",
       caseLink,
     });
     expect(mail.subject).toBe("New case on LexAtlas: Car Accident");
@@ -200,6 +203,11 @@ describe("case emails", () => {
         "Type: Car Accident",
         "Priority: high",
         "Client: Bo",
+        "Other party: Acme Freight",
+        "Where it happened: Porto, Portugal",
+        "When it happened: 2026-01-05",
+        "",
+        "This is the conflict-check summary only. Check for conflicts, then accept the case for review or decline it on the case page; the description and the documents open to you once you accept.",
         "",
         "Open the case (sign in with the LexAtlas account that manages your listing):",
         caseLink,
