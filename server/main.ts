@@ -14,6 +14,7 @@ import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts"
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { startKeyRotationTimer } from "./storage/rotate.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
@@ -63,6 +64,15 @@ async function main() {
       logger.info(responses, "response figures refreshed");
     },
   });
+  // Issue 17 §3: legacy plaintext documents are encrypted at start; data keys are re-wrapped
+  // when the keyring's current master key changed (every minute; docs/operations.md "Key rotation").
+  const keyRotation = startKeyRotationTimer({
+    db: services.db,
+    raw: services.documents.raw,
+    keyring: services.documents.keyring,
+    logger,
+    clock: services.clock,
+  });
   // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.
   const responseSweep = startResponseSweepTimer({
     logger,
@@ -109,6 +119,7 @@ async function main() {
     force.unref();
     dailyJob.stop();
     responseSweep.stop();
+    keyRotation.stop();
     server.close(async () => {
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();

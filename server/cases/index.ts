@@ -33,6 +33,7 @@ import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from
 import { caseHasResponse, refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
+import { caseDownloads, downloaderOf, recordDownload } from "../storage/downloads.ts";
 import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
 import { caseArrivalEmails } from "./emails.ts";
@@ -364,7 +365,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     async download(id, docId, viewer) {
       if (!isUuid(docId)) return null;
       const row = await loadCase(id);
-      if (!row || !(await roleOf(row, viewer))) return null;
+      const role = row ? await roleOf(row, viewer) : null;
+      if (!row || !role) return null;
       const [doc] = await db
         .select()
         .from(caseDocuments)
@@ -377,7 +379,20 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       }
       const mediaType =
         CASE_DOCUMENT_TYPES[doc.fileType as keyof typeof CASE_DOCUMENT_TYPES] ?? "application/octet-stream";
+      // Issue 17 §3: every download is recorded (who, when) once the file was read and authenticated.
+      await recordDownload(db, {
+        ...downloaderOf(row, viewer, role),
+        caseId: row.id,
+        caseDocumentId: doc.id,
+        at: clock.now(),
+      });
       return { fileName: doc.fileName, mediaType, size: object.size, body: object.body };
+    },
+
+    async downloads(id, viewer) {
+      const row = await loadCase(id);
+      if (!row || (await roleOf(row, viewer)) !== "client") return null;
+      return caseDownloads(db, row.id);
     },
 
     documentTempDir: () => documents.tempDir(),
