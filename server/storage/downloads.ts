@@ -47,6 +47,8 @@ export async function recordDownload(db: Db, entry: DownloadEntry): Promise<void
 
 /** One line of a case's download list (shown to its client). */
 export interface CaseDownloadInfo {
+  /** The download's own id. */
+  id: string;
   documentId: string;
   fileName: string;
   role: DownloaderRole;
@@ -58,6 +60,7 @@ export interface CaseDownloadInfo {
 export async function caseDownloads(db: Db, caseId: string, limit = 200): Promise<CaseDownloadInfo[]> {
   const rows = await db
     .select({
+      id: documentDownloads.id,
       documentId: documentDownloads.caseDocumentId,
       fileName: caseDocuments.fileName,
       role: documentDownloads.downloaderRole,
@@ -69,6 +72,7 @@ export async function caseDownloads(db: Db, caseId: string, limit = 200): Promis
     .orderBy(desc(documentDownloads.downloadedAt), desc(documentDownloads.id))
     .limit(limit);
   return rows.map((r) => ({
+    id: r.id,
     documentId: r.documentId ?? "",
     fileName: r.fileName,
     role: r.role as DownloaderRole,

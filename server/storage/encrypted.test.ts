@@ -143,7 +143,10 @@ describe(`encrypted store (${TEST_ENGINE}, local disk)`, () => {
     // An altered wrapped key is refused too.
     const wrapped = await put(store);
     const good = wrapDataKey(keyA, Buffer.alloc(32, 1), wrapped);
-    await database.db.update(documentKeys).set({ wrappedKey: good }).where(eq(documentKeys.storageKey, wrapped));
+    await database.db
+      .update(documentKeys)
+      .set({ wrappedKey: good })
+      .where(eq(documentKeys.storageKey, wrapped));
     await expect(store.get(wrapped)).rejects.toBeInstanceOf(DocumentIntegrityError);
     const err = await store.get(flipped).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 422, message: "errors:documents.unreadable" });
@@ -187,7 +190,8 @@ describe(`key rotation (${TEST_ENGINE})`, () => {
     await database.db.delete(documentKeys);
     const old = createEncryptedStore(raw, staticKeyring(keyA), database.db);
     const keys: string[] = [];
-    for (let i = 0; i < 7; i++) keys.push(await put(old, Buffer.from(`document ${i} ${"x".repeat(i * 100)}`)));
+    for (let i = 0; i < 7; i++)
+      keys.push(await put(old, Buffer.from(`document ${i} ${"x".repeat(i * 100)}`)));
     const both = createEncryptedStore(raw, staticKeyring(keyB, [keyA]), database.db);
     const filesBefore = keys.map((k) => readFileSync(path.join(dir, "uploads", k)));
 
@@ -272,14 +276,20 @@ describe(`legacy plaintext objects (${TEST_ENGINE})`, () => {
     expect(await read(store, key)).toEqual(SECRET);
     expect(await legacyKeys(database.db)).toEqual([key]);
 
-    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({ encrypted: 1, missing: 0 });
+    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({
+      encrypted: 1,
+      missing: 0,
+    });
     const onDisk = readFileSync(path.join(dir, "uploads", key));
     expect(onDisk.subarray(0, MAGIC.length)).toEqual(MAGIC);
     expect(onDisk.includes(Buffer.from("fractured femur"))).toBe(false);
     expect(await read(store, key)).toEqual(SECRET);
     expect(await legacyKeys(database.db)).toEqual([]);
     // Idempotent.
-    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({ encrypted: 0, missing: 0 });
+    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({
+      encrypted: 0,
+      missing: 0,
+    });
     // Once encrypted, plaintext put back in its place is refused.
     writeFileSync(path.join(dir, "uploads", key), SECRET);
     await expect(store.get(key)).rejects.toBeInstanceOf(DocumentIntegrityError);
