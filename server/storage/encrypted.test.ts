@@ -201,7 +201,7 @@ describe(`key rotation (${TEST_ENGINE})`, () => {
     for (let round = 0; round < 5; round++) for (const k of keys) reads.push(read(both, k));
     const [summary, ...bodies] = await Promise.all([rotation, ...reads]);
     expect(summary).toEqual({ rewrapped: 7, unknownKey: 0 });
-    for (const [i, body] of bodies.entries()) expect(body.toString()).toMatch(/^document \d/u);
+    for (const [i, body] of bodies.entries()) expect(body.toString()).toMatch(`document ${i % 7} `);
     expect(bodies.length).toBe(35);
 
     // Only the rows changed: the files are byte for byte the same.
