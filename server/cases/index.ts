@@ -33,8 +33,9 @@ import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from
 import { caseHasResponse, refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
+import { createDocumentStorage } from "../storage/documents.ts";
 import { caseDownloads, downloaderOf, recordDownload } from "../storage/downloads.ts";
-import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
+import { type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
 import { caseArrivalEmails } from "./emails.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
@@ -62,10 +63,11 @@ export const TRACKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** SHA-256 of a tracking token, hex (what cases.tracking_token_hash stores). */
 export const hashTrackingToken = hashToken;
 
-/** Creates the process's cases service over `deps` (and the document store of its config unless given). */
+/** Creates the process's cases service over `deps` (and the encrypting document store of its config unless given). */
 export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
   const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
-  const documents = store ?? createDocumentStore(deps.config);
+  // Issue 17 §3: never the raw store by default (services.ts passes the one encrypting store).
+  const documents = store ?? createDocumentStorage(deps).store;
   /** The case page in the recipient's language, e.g. https://…/de/cases/<id>. */
   const caseLink = (id: string, locale: Locale = DEFAULT_LOCALE) =>
     `${emailLinkOrigin}${localizePath(`/cases/${id}`, locale)}`;

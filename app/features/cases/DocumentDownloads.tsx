@@ -37,7 +37,9 @@ export function DocumentDownloads({ downloads }: { downloads: CaseDownloadInfo[]
             <Table.Tbody>
               {downloads.map((d) => (
                 <Table.Tr key={d.id}>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{d.fileName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                    <bdi>{d.fileName}</bdi>
+                  </Table.Td>
                   <Table.Td>{t(`downloads.roles.${d.role}`)}</Table.Td>
                   <Table.Td>{formatCaseDate(d.downloadedAt, locale, timeZone)}</Table.Td>
                 </Table.Tr>
