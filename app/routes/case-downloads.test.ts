@@ -222,6 +222,24 @@ describe(`document downloads are recorded and shown to the client (${TEST_ENGINE
     expect(list.map((d) => d.role)).toEqual(["case_link", "case_link"]);
   });
 
+  it("limits a party's downloads (each writes a log row): the 301st within an hour answers 429 and logs nothing", async () => {
+    const lawyer = await account("lawyer");
+    const client = await account("user");
+    const { caseId, docId } = await submit(lawyer.lawyerId, [["many.pdf", PDF]], client.token);
+    const viewer = {
+      user: (await services.accounts.userForToken(client.token))?.user ?? null,
+      trackingToken: null,
+    };
+    expect(viewer.user?.id).toBe(client.userId);
+    for (let i = 0; i < 300; i++) expect(await services.cases.download(caseId, docId, viewer)).not.toBeNull();
+    const refused = await api(caseId, docId, bearer(client.token));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await logOf(caseId)).length).toBe(300);
+    // The lawyer's own budget is separate.
+    expect((await api(caseId, docId, bearer(lawyer.token))).status).toBe(200);
+  });
+
   it("answers a tampered document with 422 and the clear message, never a 500 or a stack, and logs nothing", async () => {
     const lawyer = await account("lawyer");
     const client = await account("user");

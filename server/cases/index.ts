@@ -374,6 +374,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         .from(caseDocuments)
         .where(and(eq(caseDocuments.id, docId.toLowerCase()), eq(caseDocuments.caseId, row.id)));
       if (!doc) return null;
+      // Issue 17 §3: every download writes a log row, so downloads are rate-limited (429).
+      const who = downloaderOf(row, viewer, role);
+      await rateLimits.consume("document-download", who.userId ? `user:${who.userId}` : `case:${row.id}`);
       const object = await documents.get(doc.fileUrl);
       if (!object) {
         logger.error({ caseId: row.id, documentId: doc.id }, "a case document is missing from the store");
@@ -383,7 +386,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         CASE_DOCUMENT_TYPES[doc.fileType as keyof typeof CASE_DOCUMENT_TYPES] ?? "application/octet-stream";
       // Issue 17 §3: every download is recorded (who, when) once the file was read and authenticated.
       await recordDownload(db, {
-        ...downloaderOf(row, viewer, role),
+        ...who,
         caseId: row.id,
         caseDocumentId: doc.id,
         at: clock.now(),

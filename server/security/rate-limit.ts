@@ -43,7 +43,8 @@ export type RateLimitName =
   | "verification-user"
   | "report-ip"
   | "correction-ip"
-  | "review-write";
+  | "review-write"
+  | "document-download";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -92,6 +93,9 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // Reviews (issue 16 §1): a client's writes and edits by client IP, a lawyer's replies and
   // reports by `user:<id>`; a person writes a few, not dozens.
   "review-write": { points: 20, durationSeconds: HOUR },
+  // Issue 17 §3: each served document download writes a log row; by `user:<id>`, or `case:<id>`
+  // for a case-link visitor. Far above any person's need, it bounds the log's growth.
+  "document-download": { points: 300, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

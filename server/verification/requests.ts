@@ -913,6 +913,8 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       if (!proof) return null;
       const owner = user.role === "lawyer" && user.lawyerId === proof.lawyerId;
       if (!owner && !isStaffRole(user.role)) return null;
+      // Issue 17 §3: every download writes a log row, so downloads are rate-limited (429).
+      await rateLimits.consume("document-download", `user:${user.id}`);
       const object = await store.get(proof.fileKey);
       if (!object) {
         logger.error({ proofId: proof.id }, "a verification proof is missing from the store");
