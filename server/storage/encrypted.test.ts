@@ -296,6 +296,26 @@ describe(`legacy plaintext objects (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`legacy encryption racing a deletion (${TEST_ENGINE})`, () => {
+  it("does not leave behind the object of a document deleted while it was being encrypted", async () => {
+    // A half-done legacy encryption (key row pending) of an object no document points at any more.
+    const key = await put(raw);
+    await database.db.insert(documentKeys).values({
+      storageKey: key,
+      masterKeyId: keyB.id,
+      wrappedKey: wrapDataKey(keyB, Buffer.alloc(32, 3), key),
+      encryptedAt: null,
+    });
+    expect(await legacyKeys(database.db)).toContain(key);
+    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({
+      encrypted: 0,
+      missing: 0,
+    });
+    expect(await raw.get(key)).toBeNull();
+    expect(await database.db.select().from(documentKeys).where(eq(documentKeys.storageKey, key))).toEqual([]);
+  });
+});
+
 describe("master keys from configuration or the development key file", () => {
   it("refuses a production start without DOCUMENT_MASTER_KEY; takes a configured key and previous ones", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);

@@ -195,9 +195,32 @@ export async function encryptLegacyObjects(
       await rm(encFile, { force: true });
     }
     await db.update(documentKeys).set({ encryptedAt: clock.now() }).where(eq(documentKeys.storageKey, key));
+    // Deleted meanwhile (withdrawal, erasure, retention: server/cases/delete.ts)? Then the object
+    // just written must not outlive its document.
+    if (!(await isReferenced(db, key))) {
+      await raw.delete(key);
+      await db.delete(documentKeys).where(eq(documentKeys.storageKey, key));
+      continue;
+    }
     summary.encrypted++;
   }
   return summary;
+}
+
+/** True while a case document or a verification proof still points at `key`. */
+async function isReferenced(db: Db, key: string): Promise<boolean> {
+  const [doc] = await db
+    .select({ k: caseDocuments.fileUrl })
+    .from(caseDocuments)
+    .where(eq(caseDocuments.fileUrl, key))
+    .limit(1);
+  if (doc) return true;
+  const [proof] = await db
+    .select({ k: verificationProofs.fileKey })
+    .from(verificationProofs)
+    .where(eq(verificationProofs.fileKey, key))
+    .limit(1);
+  return Boolean(proof);
 }
 
 /**
