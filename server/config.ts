@@ -74,6 +74,37 @@ const ConfigSchema = z
       .string()
       .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
       .optional(),
+    /**
+     * "production" makes DOCUMENT_MASTER_KEY required (issue 17 §3); anything else allows the
+     * development key file under DATA_DIR.
+     */
+    NODE_ENV: z.string().optional(),
+    /**
+     * Master key that wraps every document's data key (issue 17 §3; AES-256-GCM; GDPR Art. 32):
+     * 32 bytes in base64 (`openssl rand -base64 32`). Required when NODE_ENV=production. Unset in
+     * development: a key generated into DATA_DIR/keys/master-keys.json (mode 0600) on first start.
+     */
+    DOCUMENT_MASTER_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
+      .optional(),
+    /**
+     * Earlier master keys still accepted for reading (comma-separated base64), while
+     * `npm run keys:rotate` re-wraps their data keys under DOCUMENT_MASTER_KEY (docs/operations.md
+     * "Key rotation").
+     */
+    DOCUMENT_MASTER_KEYS_PREVIOUS: z
+      .string()
+      .refine(
+        (v) =>
+          v
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean)
+            .every((k) => Buffer.from(k, "base64").length === 32),
+        "must be a comma-separated list of 32-byte base64 keys",
+      )
+      .optional(),
     /** Ad network publisher id (ca-pub-…). Unset: ad slots show a small labelled house ad. */
     AD_PUBLISHER_ID: z
       .string()
@@ -88,6 +119,19 @@ const ConfigSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: "is required when any S3_ variable is set" });
       }
     }
+    if (c.NODE_ENV === "production" && !c.DOCUMENT_MASTER_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DOCUMENT_MASTER_KEY"],
+        message:
+          "is required when NODE_ENV=production (32 bytes in base64, e.g. `openssl rand -base64 32`; issue 17 §3)",
+      });
+    if (c.DOCUMENT_MASTER_KEYS_PREVIOUS && !c.DOCUMENT_MASTER_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DOCUMENT_MASTER_KEY"],
+        message: "is required when DOCUMENT_MASTER_KEYS_PREVIOUS is set",
+      });
     if (c.STRIPE_SECRET_KEY) {
       for (const key of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID"] as const) {
         if (!c[key])

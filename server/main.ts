@@ -17,6 +17,7 @@ import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
 import { createDocumentStore } from "./storage/index.ts";
+import { startKeyRotationTimer } from "./storage/rotate.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
@@ -77,6 +78,15 @@ async function main() {
       logger.info(responses, "response figures refreshed");
     },
   });
+  // Issue 17 §3: legacy plaintext documents are encrypted at start; data keys are re-wrapped
+  // when the keyring's current master key changed (every minute; docs/operations.md "Key rotation").
+  const keyRotation = startKeyRotationTimer({
+    db: services.db,
+    raw: services.documents.raw,
+    keyring: services.documents.keyring,
+    logger,
+    clock: services.clock,
+  });
   // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.
   const responseSweep = startResponseSweepTimer({
     logger,
@@ -123,6 +133,7 @@ async function main() {
     force.unref();
     dailyJob.stop();
     responseSweep.stop();
+    keyRotation.stop();
     server.close(async () => {
       await backupControl?.close();
       await services.mailer.close(); // lets emails already handed over finish sending

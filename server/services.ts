@@ -37,7 +37,7 @@ import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
 import type { StaffService } from "./staff/service.ts";
-import { createDocumentStore } from "./storage/index.ts";
+import { createDocumentStorage, type DocumentStorage } from "./storage/documents.ts";
 import { createRechecksService, type RechecksService, recheckQueueProvider } from "./verification/recheck.ts";
 import { createVerificationService, type VerificationService } from "./verification/requests.ts";
 
@@ -104,6 +104,11 @@ export interface Services extends CoreServices {
   responses: ResendService;
   /** Engagement-verified reviews: write, reply, report, moderate, read (server/reviews, issue 16 §1). */
   reviews: ReviewService;
+  /**
+   * Issue 17 §3: the encrypting document store every feature uses (`store`), the raw store under
+   * it and the master keyring (server/storage/documents.ts).
+   */
+  documents: DocumentStorage;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -137,9 +142,11 @@ export function createServices(given: CoreServices): Services {
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
-  const verification = createVerificationService({ ...deps, store: createDocumentStore(core.config) });
+  // Issue 17 §3: one encrypting store over the raw one for every feature that stores documents.
+  const documents = createDocumentStorage(core);
+  const verification = createVerificationService({ ...deps, store: documents.store });
   const moderation = createModerationService(deps);
-  const cases = createCasesService(deps);
+  const cases = createCasesService(deps, documents.store);
   const reviews = createReviewService({ ...deps, caseAccess: (id, viewer) => cases.access(id, viewer) });
   return {
     ...core,
@@ -148,7 +155,7 @@ export function createServices(given: CoreServices): Services {
     accounts,
     listings,
     cases,
-    responses: createResendService(deps),
+    responses: createResendService(deps, documents.store),
     messages: createMessagesService(deps),
     contact: createContactService(deps),
     billing: createBillingService(deps),
@@ -172,6 +179,7 @@ export function createServices(given: CoreServices): Services {
     rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     moderation,
     reviews,
+    documents,
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

@@ -26,6 +26,7 @@
  * acceptance; the consents given (§1); for the client of a case not accepted, "Withdraw and
  * delete this case" (intent "withdraw", §4), which redirects to /cases/withdrawn. A declined case
  * is offered the re-send at once, with the health-data consent.
+ * Issue 17 §3: the client sees every download of the case's documents (DocumentDownloads).
  *
  * Issue 14: every text in the page's language (namespace "cases"), option labels from the stored
  * values, dates for the page's locale (in UTC), the budget band in the lawyer's currency, and the
@@ -57,7 +58,7 @@ import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
-import type { CaseDetail, CaseViewer } from "../../server/cases/service.ts";
+import type { CaseDetail, CaseDownloadInfo, CaseViewer } from "../../server/cases/service.ts";
 import type { ReviewEligibility } from "../../server/reviews/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
@@ -70,6 +71,7 @@ import {
   formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
+import { DocumentDownloads } from "../features/cases/DocumentDownloads";
 import { type ResendCandidate, ResendPanel } from "../features/responses/ResendPanel";
 import {
   CaseReviewSection,
@@ -158,8 +160,19 @@ export async function loader(args: Route.LoaderArgs) {
   const isCopy = await services.responses.isCopy(found.id);
   // Issue 16 §1: whether and when the client may review the lawyer, and their review.
   const review = await services.reviews.eligibility(params.id, viewer);
+  // Issue 17 §3: the client sees who downloaded the case's documents (null for the lawyer).
+  const downloads = await cases.downloads(params.id, viewer);
   return data(
-    { case: found, signedIn: viewer.user !== null, lawyerCountryCode, clientPhone, resend, isCopy, review },
+    {
+      case: found,
+      signedIn: viewer.user !== null,
+      lawyerCountryCode,
+      clientPhone,
+      resend,
+      isCopy,
+      review,
+      downloads,
+    },
     { headers: CASE_PAGE_HEADERS },
   );
 }
@@ -425,6 +438,7 @@ export default function CasePage() {
     resend,
     isCopy,
     review,
+    downloads,
   } = useLoaderData<typeof loader>() as {
     case: CaseDetail;
     signedIn: boolean;
@@ -433,6 +447,7 @@ export default function CasePage() {
     resend: { find: string; candidates: ResendCandidate[] } | null;
     isCopy: boolean;
     review: ReviewEligibility | null;
+    downloads: CaseDownloadInfo[] | null;
   };
   const actionResult = useActionData<typeof action>() as ActionResult | ReviewFormFailure | undefined;
   const actionData =
@@ -562,6 +577,8 @@ export default function CasePage() {
             </Stack>
           )}
         </Section>
+
+        {downloads && <DocumentDownloads downloads={downloads} />}
 
         <Section headingId="case-timeline" title={t("page.timeline")}>
           <Stack component="ol" gap="xs" ps="lg" m={0} aria-label={t("page.timeline")}>

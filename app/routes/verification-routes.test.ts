@@ -27,9 +27,11 @@ import {
   auditLog,
   barAdmissions,
   disciplinaryRecords,
+  documentDownloads,
   lawyers,
   users,
   verificationChecks,
+  verificationProofs,
   verificationRequests,
 } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -808,6 +810,24 @@ describe(`verification requests: the authorisation matrix (${TEST_ENGINE})`, () 
     }
     expect((await download(owner.token, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await download(owner.token, "../../etc/passwd")).status).toBe(404);
+    // Issue 17 §3: each served download is recorded (the owner as lawyer, staff as staff), the
+    // refused ones are not; the proof under the upload folder is encrypted (no PDF magic).
+    const logged = await database.db
+      .select({ role: documentDownloads.downloaderRole, userId: documentDownloads.userId })
+      .from(documentDownloads)
+      .where(eq(documentDownloads.proofId, proofId));
+    expect(logged.map((r) => r.role).sort()).toEqual(["lawyer", "staff", "staff"]);
+    const [ownerUser] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, owner.email));
+    expect(logged.find((r) => r.role === "lawyer")?.userId).toBe(ownerUser?.id);
+    const [proofRow] = await database.db
+      .select()
+      .from(verificationProofs)
+      .where(eq(verificationProofs.id, proofId));
+    const stored = readFileSync(path.join(dataDir, "uploads", proofRow?.fileKey ?? "missing"));
+    expect(stored.includes(Buffer.from("%PDF"))).toBe(false);
 
     // The admin decides too.
     expect(

@@ -11,7 +11,7 @@ import { msg } from "../../lib/i18n/message.ts";
 import type { CaseDownload, CaseViewer } from "../cases/service.ts";
 import { stripControls } from "../cases/text.ts";
 import { NotFoundError } from "../errors.ts";
-import { domainErrorResponse } from "../http.ts";
+import { domainErrorResponse, ErrorResponseSchema } from "../http.ts";
 import type { Services } from "../services.ts";
 import { IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
 
@@ -22,7 +22,8 @@ const downloadRoute = createRoute({
   summary: "Download a case document (its two parties)",
   description:
     "The file as an attachment with its stored media type, `X-Content-Type-Options: nosniff` and " +
-    "`Cache-Control: private, no-store`.",
+    "`Cache-Control: private, no-store`. Streamed through the server after authorisation (no presigned " +
+    "or public link); every download is recorded and listed to the client (issue 17 §3).",
   security,
   request: {
     params: IdParams.extend({ docId: z.string().openapi({ param: { name: "docId", in: "path" } }) }),
@@ -34,6 +35,11 @@ const downloadRoute = createRoute({
       content: { "application/octet-stream": { schema: z.any() } },
     },
     ...notFound,
+    422: {
+      description:
+        "The stored file could not be decrypted and authenticated (altered or damaged; issue 17 §3): `{ message }`",
+      content: { "application/json": { schema: ErrorResponseSchema } },
+    },
   },
 });
 

@@ -679,7 +679,11 @@ describe(`S3 document store (${TEST_ENGINE})`, () => {
       .select()
       .from(caseDocuments)
       .where(eq(caseDocuments.id, r.body.case.documents[0].id));
-    expect(s3.objects.get(`lexatlas-cases/${doc?.fileUrl}`)?.body).toEqual(PDF);
+    // Issue 17 §3: the bucket holds only the encrypted form (no PDF magic, no plaintext).
+    const stored = s3.objects.get(`lexatlas-cases/${doc?.fileUrl}`)?.body as Buffer;
+    expect(stored.length).toBeGreaterThan(PDF.length);
+    expect(stored.includes(Buffer.from("%PDF"))).toBe(false);
+    expect(stored.includes(PDF.subarray(9, 30))).toBe(false);
     const visitorMail = await smtp.waitFor((m) => m.text.includes(`/cases/${r.body.case.id}?token=`));
     const token = /\?token=([A-Za-z0-9_-]+)/.exec(visitorMail.text)?.[1] as string;
     const res = await fetch(`${s3Server.baseUrl}/api/cases/${r.body.case.id}/documents/${doc?.id}`, {

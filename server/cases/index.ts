@@ -46,7 +46,9 @@ import {
 import { refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
-import { createDocumentStore, type DocumentStore, randomKey } from "../storage/index.ts";
+import { createDocumentStorage } from "../storage/documents.ts";
+import { caseDownloads, downloaderOf, recordDownload } from "../storage/downloads.ts";
+import { type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
 import { deleteCases } from "./delete.ts";
 import { caseArrivalEmails } from "./emails.ts";
@@ -83,10 +85,11 @@ export const TRACKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** SHA-256 of a tracking token, hex (what cases.tracking_token_hash stores). */
 export const hashTrackingToken = hashToken;
 
-/** Creates the process's cases service over `deps` (and the document store of its config unless given). */
+/** Creates the process's cases service over `deps` (and the encrypting document store of its config unless given). */
 export function createCasesService(deps: DomainDeps, store?: DocumentStore): CasesService {
   const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
-  const documents = store ?? createDocumentStore(deps.config);
+  // Issue 17 §3: never the raw store by default (services.ts passes the one encrypting store).
+  const documents = store ?? createDocumentStorage(deps).store;
   /** The case page in the recipient's language, e.g. https://…/de/cases/<id>. */
   const caseLink = (id: string, locale: Locale = DEFAULT_LOCALE) =>
     `${emailLinkOrigin}${localizePath(`/cases/${id}`, locale)}`;
@@ -515,6 +518,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         .from(caseDocuments)
         .where(and(eq(caseDocuments.id, docId.toLowerCase()), eq(caseDocuments.caseId, row.id)));
       if (!doc) return null;
+      // Issue 17 §3: every download writes a log row, so downloads are rate-limited (429).
+      const who = downloaderOf(row, viewer, role);
+      await rateLimits.consume("document-download", who.userId ? `user:${who.userId}` : `case:${row.id}`);
       const object = await documents.get(doc.fileUrl);
       if (!object) {
         logger.error({ caseId: row.id, documentId: doc.id }, "a case document is missing from the store");
@@ -522,7 +528,20 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       }
       const mediaType =
         CASE_DOCUMENT_TYPES[doc.fileType as keyof typeof CASE_DOCUMENT_TYPES] ?? "application/octet-stream";
+      // Issue 17 §3: every download is recorded (who, when) once the file was read and authenticated.
+      await recordDownload(db, {
+        ...who,
+        caseId: row.id,
+        caseDocumentId: doc.id,
+        at: clock.now(),
+      });
       return { fileName: doc.fileName, mediaType, size: object.size, body: object.body };
+    },
+
+    async downloads(id, viewer) {
+      const row = await loadCase(id);
+      if (!row || (await roleOf(row, viewer)) !== "client") return null;
+      return caseDownloads(db, row.id);
     },
 
     documentTempDir: () => documents.tempDir(),

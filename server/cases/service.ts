@@ -9,8 +9,9 @@ import type { CaseDocumentInfo, CaseSummary } from "../../lib/case-summary.ts";
 import type { CaseSubmission } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import type { CaseDownloadInfo } from "../storage/downloads.ts";
 
-export type { CaseDocumentInfo, CaseSummary };
+export type { CaseDocumentInfo, CaseDownloadInfo, CaseSummary };
 
 /** Which party of a case is asking: its client (signed in, or by tracking link) or its lawyer. */
 export type CaseRole = "client" | "lawyer";
@@ -197,6 +198,11 @@ export interface CasesService {
   withdraw(id: string, viewer: CaseViewer, ip: string): Promise<void>;
   /** Document `docId` of case `id` for one of its parties, or null (null for the lawyer before acceptance, issue 17 §2). */
   download(id: string, docId: string, viewer: CaseViewer): Promise<CaseDownload | null>;
+  /**
+   * Issue 17 §3: the downloads of the case's documents (who, when; newest first) for its client
+   * (signed in or by the case link); null for the lawyer and anyone else.
+   */
+  downloads(id: string, viewer: CaseViewer): Promise<CaseDownloadInfo[] | null>;
   /** The local folder where uploads are streamed before they are checked and stored (created on demand). */
   documentTempDir(): Promise<string>;
   /**

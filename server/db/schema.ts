@@ -1125,3 +1125,53 @@ export const reviewReports = pgTable(
     check("review_reports_status", sql`${t.status} IN ('open','resolved')`),
   ],
 );
+
+/**
+ * The wrapped data key of one stored document or proof (issue 17 §3 "a data key per file wrapped
+ * by a master key"; GDPR Art. 32(1)(a) encryption of personal data). One row per storage key;
+ * the file itself (server/storage/encrypted.ts) holds only a header, the ciphertext and the GCM
+ * tag. `wrapped_key` is the 256-bit data key sealed with AES-256-GCM under the master key
+ * `master_key_id` (a short hash of the key, never the key): `<iv>.<ciphertext>.<tag>` in base64url.
+ * Rotation (server/storage/rotate.ts) rewrites only these rows, never the files.
+ * `encrypted_at` is null only while a legacy plaintext object is being encrypted in place.
+ */
+export const documentKeys = pgTable(
+  "document_keys",
+  {
+    storageKey: varchar("storage_key", { length: 64 }).primaryKey(),
+    masterKeyId: varchar("master_key_id", { length: 32 }).notNull(),
+    wrappedKey: text("wrapped_key").notNull(),
+    encryptedAt: timestamp("encrypted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    rewrappedAt: timestamp("rewrapped_at", { withTimezone: true }),
+  },
+  (t) => [index("document_keys_master_idx").on(t.masterKeyId)],
+);
+
+/**
+ * One download of a case document or a verification proof (issue 17 §3 "every download is
+ * recorded (who, when) and the client sees the list on the case page"). `downloader_role` is
+ * client (signed-in submitter), case_link (the holder of the case's link), lawyer or staff; the
+ * user id is null for a case-link visitor. Rows go with the document (cascade).
+ */
+export const documentDownloads = pgTable(
+  "document_downloads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id").references(() => cases.id, { onDelete: "cascade" }),
+    caseDocumentId: uuid("case_document_id").references(() => caseDocuments.id, { onDelete: "cascade" }),
+    proofId: uuid("proof_id").references(() => verificationProofs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    downloaderRole: varchar("downloader_role", { length: 20 }).notNull(),
+    downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("document_downloads_case_idx").on(t.caseId, t.downloadedAt),
+    index("document_downloads_proof_idx").on(t.proofId),
+    check("document_downloads_role", sql`${t.downloaderRole} IN ('client','case_link','lawyer','staff')`),
+    check(
+      "document_downloads_target",
+      sql`(${t.caseDocumentId} IS NOT NULL AND ${t.caseId} IS NOT NULL) <> (${t.proofId} IS NOT NULL)`,
+    ),
+  ],
+);

@@ -44,7 +44,8 @@ import {
 } from "../errors.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 import type { DomainDeps } from "../services.ts";
-import { createDocumentStore, type DocumentStore, randomKey, readAll } from "../storage/index.ts";
+import { createDocumentStorage } from "../storage/documents.ts";
+import { type DocumentStore, randomKey, readAll } from "../storage/index.ts";
 
 /** Texts of the re-send's errors (catalog namespace `errors`, key `responses.*`). */
 export const RESEND_MESSAGES = {
@@ -99,10 +100,11 @@ export interface ResendService {
   ): Promise<ResendResult>;
 }
 
-/** Creates the re-send service over `deps` (and the document store of its config unless given). */
+/** Creates the re-send service over `deps` (and the encrypting document store of its config unless given). */
 export function createResendService(deps: DomainDeps, store?: DocumentStore): ResendService {
   const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
-  const documents = store ?? createDocumentStore(deps.config);
+  // Issue 17 §3: never the raw store by default (services.ts passes the one encrypting store).
+  const documents = store ?? createDocumentStorage(deps).store;
   const { loadCase, roleOf, listingOf } = createCaseReads(db, clock);
   const localeOf = (v: string | null | undefined): Locale => (isLocale(v) ? v : DEFAULT_LOCALE);
   const caseLink = (id: string, locale: Locale) =>

@@ -172,7 +172,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
 });
 
 describe("RATE_LIMITS", () => {
-  it("holds the limits of issues 3, 4, 6, 14, 15 and 16", () => {
+  it("holds the limits of issues 3, 4, 6, 14, 15, 16 and 17", () => {
     expect(RATE_LIMITS).toEqual({
       "login-ip": { points: 30, durationSeconds: 900 },
       "login-account": { points: 5, durationSeconds: 900 },
@@ -195,6 +195,7 @@ describe("RATE_LIMITS", () => {
       "verification-user": { points: 20, durationSeconds: 3600 },
       "report-ip": { points: 5, durationSeconds: 3600 },
       "correction-ip": { points: 5, durationSeconds: 3600 },
+      "document-download": { points: 300, durationSeconds: 3600 },
     });
   });
 });

@@ -45,7 +45,8 @@ export type RateLimitName =
   | "correction-ip"
   | "review-write"
   | "case-withdraw-ip"
-  | "case-decision-user";
+  | "case-decision-user"
+  | "document-download";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -98,6 +99,9 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "case-withdraw-ip": { points: 20, durationSeconds: HOUR },
   // Issue 17 §2: a lawyer's accepts and declines (each emails the client), by user id.
   "case-decision-user": { points: 120, durationSeconds: HOUR },
+  // Issue 17 §3: each served document download writes a log row; by `user:<id>`, or `case:<id>`
+  // for a case-link visitor. Far above any person's need, it bounds the log's growth.
+  "document-download": { points: 300, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

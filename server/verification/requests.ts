@@ -53,6 +53,7 @@ import type { Logger } from "../logger.ts";
 import type { RateLimits } from "../security/rate-limit.ts";
 import { regulatorFor } from "../seed/demo-regulators.ts";
 import type { QueueItem, QueueProvider } from "../staff/service.ts";
+import { recordDownload } from "../storage/downloads.ts";
 import { type DocumentStore, randomKey } from "../storage/index.ts";
 import { recomputeVerification } from "./recompute.ts";
 
@@ -912,6 +913,8 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       if (!proof) return null;
       const owner = user.role === "lawyer" && user.lawyerId === proof.lawyerId;
       if (!owner && !isStaffRole(user.role)) return null;
+      // Issue 17 §3: every download writes a log row, so downloads are rate-limited (429).
+      await rateLimits.consume("document-download", `user:${user.id}`);
       const object = await store.get(proof.fileKey);
       if (!object) {
         logger.error({ proofId: proof.id }, "a verification proof is missing from the store");
@@ -919,6 +922,13 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       }
       const mediaType =
         CASE_DOCUMENT_TYPES[proof.fileType as keyof typeof CASE_DOCUMENT_TYPES] ?? "application/octet-stream";
+      // Issue 17 §3: every download is recorded (the owner lawyer, or staff in the back office).
+      await recordDownload(db, {
+        proofId: proof.id,
+        userId: user.id,
+        role: owner ? "lawyer" : "staff",
+        at: clock.now(),
+      });
       return { fileName: proof.fileName, mediaType, size: object.size, body: object.body };
     },
   };
