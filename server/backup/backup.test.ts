@@ -224,6 +224,9 @@ describe(`npm run backup / restore of a running product (${TEST_ENGINE})`, () =>
     mkdirSync(restoredEnv.DATA_DIR as string, { recursive: true });
     for (const name of readdirSync(source.DATA_DIR as string).filter((n) => n.endsWith(".key")))
       cpSync(path.join(source.DATA_DIR as string, name), path.join(restoredEnv.DATA_DIR as string, name));
+    // The development master key of the encrypted documents (issue 17 §3), DATA_DIR/keys.
+    const keyDir = path.join(source.DATA_DIR as string, "keys");
+    if (existsSync(keyDir)) cpSync(keyDir, path.join(restoredEnv.DATA_DIR as string, "keys"), { recursive: true });
     const restore = await runScript("restore", backupDir, restoredEnv);
     expect(restore.code, restore.out).toBe(0);
 
