@@ -9,6 +9,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, localOrigin } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { createDocumentStore } from "./storage/index.ts";
 import { createLogger } from "./logger.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
@@ -58,6 +59,8 @@ async function main() {
         clock: services.clock,
         mailer: services.mailer,
         emailLinkOrigin: services.emailLinkOrigin,
+        // Issue 17 §4: erasure and expired exports delete stored files (delete only: raw store is fine).
+        store: createDocumentStore(config),
         logger,
       });
       logger.info(responses, "response figures refreshed");

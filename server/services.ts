@@ -31,6 +31,7 @@ import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createReviewService } from "./reviews/index.ts";
+import { createDataRightsService, type DataRightsService } from "./rights/index.ts";
 import type { ReviewService } from "./reviews/service.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
@@ -104,6 +105,8 @@ export interface Services extends CoreServices {
   responses: ResendService;
   /** Engagement-verified reviews: write, reply, report, moderate, read (server/reviews, issue 16 §1). */
   reviews: ReviewService;
+  /** Data export and account erasure (server/rights, issue 17 §4; GDPR Art. 15, 17, 20). */
+  rights: DataRightsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -172,6 +175,8 @@ export function createServices(given: CoreServices): Services {
     rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     moderation,
     reviews,
+    // Issue 17 §4: reads and deletes documents through the services' store (encrypting with §3).
+    rights: createDataRightsService({ ...deps, store: createDocumentStore(core.config) }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

@@ -43,7 +43,9 @@ export type RateLimitName =
   | "verification-user"
   | "report-ip"
   | "correction-ip"
-  | "review-write";
+  | "review-write"
+  | "export-user"
+  | "erasure-user";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -92,6 +94,12 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // Reviews (issue 16 §1): a client's writes and edits by client IP, a lawyer's replies and
   // reports by `user:<id>`; a person writes a few, not dozens.
   "review-write": { points: 20, durationSeconds: HOUR },
+  // Data exports (issue 17 §4), by `user:<id>` or `case:<id>`: each one reads every document of
+  // the account; five an hour is plenty for a person, not for a scraper.
+  "export-user": { points: 5, durationSeconds: HOUR },
+  // Account deletion requests and cancellations (issue 17 §4), by user id: each checks the
+  // password and sends an email.
+  "erasure-user": { points: 5, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

@@ -15,6 +15,7 @@ import { emailLinkOrigin } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
+import { createDocumentStore } from "../storage/index.ts";
 import { createLogger } from "../logger.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
 
@@ -46,13 +47,16 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   const mailer = createMailer(config, logger);
   try {
     const clock = io.clock ?? systemClock;
-    const { verification: s, responses: refreshed } = await runDailyJobs({
+    const { verification: s, responses: refreshed, dataRights } = await runDailyJobs({
       db: database.db,
       clock,
       mailer,
       emailLinkOrigin: emailLinkOrigin(config),
+      // Issue 17 §4: erasure and expired exports delete stored files.
+      store: createDocumentStore(config),
       logger,
     });
+    out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
     const sweep = await runResponseSweep({
       db: database.db,
