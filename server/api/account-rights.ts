@@ -120,7 +120,7 @@ const deleteRoute = signedInRoute(signedIn(), {
     202: { description: "Scheduled", content: { "application/json": { schema: PendingSchema } } },
     401: err("Not signed in"),
     403: err("A staff account"),
-    ...tooMany("More than 5 deletion requests or cancellations within an hour"),
+    ...tooMany("More than 10 deletion requests or cancellations within an hour"),
   },
 });
 
@@ -145,7 +145,7 @@ const cancelRoute = signedInRoute(signedIn(), {
     204: { description: "Cancelled" },
     401: err("Not signed in"),
     404: err("No deletion is pending"),
-    ...tooMany("More than 5 deletion requests or cancellations within an hour"),
+    ...tooMany("More than 10 deletion requests or cancellations within an hour"),
   },
 });
 

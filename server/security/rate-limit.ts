@@ -99,7 +99,7 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "export-user": { points: 5, durationSeconds: HOUR },
   // Account deletion requests and cancellations (issue 17 §4), by user id: each checks the
   // password and sends an email.
-  "erasure-user": { points: 5, durationSeconds: HOUR },
+  "erasure-user": { points: 10, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */
