@@ -9,12 +9,12 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, localOrigin } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
-import { createDocumentStore } from "./storage/index.ts";
 import { createLogger } from "./logger.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { createDocumentStore } from "./storage/index.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 

@@ -21,12 +21,17 @@
 import { Readable } from "node:stream";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type Locale, isLocale } from "../../lib/i18n/locales.ts";
+import { isLocale, type Locale } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import type { CasesService } from "../cases/service.ts";
 import { GoneError, NotFoundError, UnauthorizedError } from "../errors.ts";
 import { jsonBody } from "../http.ts";
-import { DATA_RIGHTS_MESSAGES, type ExportStart, type ExportState, type ExportSubject } from "../rights/index.ts";
+import {
+  DATA_RIGHTS_MESSAGES,
+  type ExportStart,
+  type ExportState,
+  type ExportSubject,
+} from "../rights/index.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requireUser, signedIn } from "./auth-middleware.ts";
 import { CASE_TOKEN_HEADER, err, tooMany } from "./case-shared.ts";
@@ -63,7 +68,10 @@ const exportRoute = createRoute({
   security: exportSecurity,
   request: {
     query: z.object({
-      caseId: z.string().optional().openapi({ description: "The case of the X-Case-Token (case-link visitors)" }),
+      caseId: z
+        .string()
+        .optional()
+        .openapi({ description: "The case of the X-Case-Token (case-link visitors)" }),
     }),
     headers: z.object({
       "x-case-token": z.string().optional().openapi({ description: "The case's tracking or access token" }),
@@ -71,7 +79,10 @@ const exportRoute = createRoute({
   },
   responses: {
     200: { description: "The zip", content: zipContent },
-    202: { description: "Built in the background", content: { "application/json": { schema: BuildingSchema } } },
+    202: {
+      description: "Built in the background",
+      content: { "application/json": { schema: BuildingSchema } },
+    },
     401: err("Neither signed in nor a case token"),
     404: err("Unknown case, malformed id or a token of another case"),
     ...tooMany("More than 5 exports within an hour"),
@@ -162,7 +173,11 @@ export function zipResponse(body: Readable, fileName: string, size?: number): Re
 }
 
 /** The answer of a started export: the zip, or 202 with the status URL (`statusPath` maps the id). */
-export function exportStartResponse(c: Context, start: ExportStart, statusPath = (id: string) => `/api/account/export/${id}`) {
+export function exportStartResponse(
+  c: Context,
+  start: ExportStart,
+  statusPath = (id: string) => `/api/account/export/${id}`,
+) {
   if (start.kind === "zip") return zipResponse(start.body, start.fileName);
   c.header("Cache-Control", "private, no-store");
   return c.json({ status: "building" as const, statusUrl: statusPath(start.id) }, 202);
@@ -209,19 +224,35 @@ export function registerAccountRightsRoutes(app: OpenAPIHono<any>, services: Ser
 
   app.openapi(exportRoute, async (c) => {
     const { caseId } = c.req.valid("query");
-    const subject = await subjectOf(cases, caseId, c.req.header(CASE_TOKEN_HEADER) ?? null, optionalUser(c)?.user.id ?? null);
+    const subject = await subjectOf(
+      cases,
+      caseId,
+      c.req.header(CASE_TOKEN_HEADER) ?? null,
+      optionalUser(c)?.user.id ?? null,
+    );
     const start = await rights.startExport(subject, requestLocale(c));
     return exportStartResponse(c, start, (id) =>
-      subject.kind === "case" ? `/api/account/export/${id}?caseId=${subject.caseId}` : `/api/account/export/${id}`,
+      subject.kind === "case"
+        ? `/api/account/export/${id}?caseId=${subject.caseId}`
+        : `/api/account/export/${id}`,
     ) as never;
   });
 
   app.openapi(exportStatusRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { caseId } = c.req.valid("query");
-    const subject = await subjectOf(cases, caseId, c.req.header(CASE_TOKEN_HEADER) ?? null, optionalUser(c)?.user.id ?? null);
+    const subject = await subjectOf(
+      cases,
+      caseId,
+      c.req.header(CASE_TOKEN_HEADER) ?? null,
+      optionalUser(c)?.user.id ?? null,
+    );
     const url = new URL(c.req.url);
-    return exportStateResponse(c, await rights.exportState(id, subject), `${url.pathname}${url.search}`) as never;
+    return exportStateResponse(
+      c,
+      await rights.exportState(id, subject),
+      `${url.pathname}${url.search}`,
+    ) as never;
   });
 
   app.openapi(deleteRoute, async (c) => {
@@ -247,13 +278,21 @@ export function registerAccountRightsRoutes(app: OpenAPIHono<any>, services: Ser
     const token = cases.trackingTokenFromRequest(c.req.raw, id);
     if (!token) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
     const subject = await subjectOf(cases, id, token, null);
-    return exportStartResponse(c, await rights.startExport(subject, requestLocale(c)), (exportId) => `/cases/${id}/export/${exportId}`);
+    return exportStartResponse(
+      c,
+      await rights.startExport(subject, requestLocale(c)),
+      (exportId) => `/cases/${id}/export/${exportId}`,
+    );
   });
   app.get("/cases/:id/export/:exportId", async (c) => {
     const id = c.req.param("id");
     const token = cases.trackingTokenFromRequest(c.req.raw, id);
     if (!token) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
     const subject = await subjectOf(cases, id, token, null);
-    return exportStateResponse(c, await rights.exportState(c.req.param("exportId"), subject), new URL(c.req.url).pathname);
+    return exportStateResponse(
+      c,
+      await rights.exportState(c.req.param("exportId"), subject),
+      new URL(c.req.url).pathname,
+    );
   });
 }

@@ -14,8 +14,8 @@ import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
 import { linkAssessment } from "../rights/collect.ts";
 import { countryName } from "../seed/countries.ts";
 import type { CoreServices } from "../services.ts";
-import { LawyerSchema } from "./lawyers.ts";
 import { optionalUser } from "./auth-middleware.ts";
+import { LawyerSchema } from "./lawyers.ts";
 import { jsonResponse } from "./openapi.ts";
 
 /** Largest accepted assessment body: 4 KB (a full assessment is about 400 bytes). */
@@ -163,7 +163,8 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
     if (outcome === "conflict") throw new ConflictError(msg("errors:personality.conflict"));
     // Issue 17 §4: a signed-in client's assessment belongs to the account (export, erasure).
     const signedInUser = optionalUser(c)?.user;
-    if (outcome === "created" && signedInUser) await linkAssessment(db, assessment.sessionId, signedInUser.id);
+    if (outcome === "created" && signedInUser)
+      await linkAssessment(db, assessment.sessionId, signedInUser.id);
     return c.json({ sessionId: assessment.sessionId }, outcome === "created" ? 201 : 200);
   });
 

@@ -14,8 +14,8 @@ import {
   caseConsents,
   caseDocuments,
   caseMessages,
-  cases,
   caseStatusEvents,
+  cases,
   clientPersonalities,
   customerMessages,
   lawyers,
@@ -49,10 +49,26 @@ async function casesWithHistory(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db.select().from(cases).where(inArray(cases.id, ids)).orderBy(asc(cases.createdAt));
   const [events, messages, consents, docs, caseReviews] = await Promise.all([
-    db.select().from(caseStatusEvents).where(inArray(caseStatusEvents.caseId, ids)).orderBy(asc(caseStatusEvents.createdAt)),
-    db.select().from(caseMessages).where(inArray(caseMessages.caseId, ids)).orderBy(asc(caseMessages.createdAt)),
-    db.select().from(caseConsents).where(inArray(caseConsents.caseId, ids)).orderBy(asc(caseConsents.givenAt)),
-    db.select().from(caseDocuments).where(inArray(caseDocuments.caseId, ids)).orderBy(asc(caseDocuments.uploadedAt)),
+    db
+      .select()
+      .from(caseStatusEvents)
+      .where(inArray(caseStatusEvents.caseId, ids))
+      .orderBy(asc(caseStatusEvents.createdAt)),
+    db
+      .select()
+      .from(caseMessages)
+      .where(inArray(caseMessages.caseId, ids))
+      .orderBy(asc(caseMessages.createdAt)),
+    db
+      .select()
+      .from(caseConsents)
+      .where(inArray(caseConsents.caseId, ids))
+      .orderBy(asc(caseConsents.givenAt)),
+    db
+      .select()
+      .from(caseDocuments)
+      .where(inArray(caseDocuments.caseId, ids))
+      .orderBy(asc(caseDocuments.uploadedAt)),
     db.select().from(reviews).where(inArray(reviews.caseId, ids)),
   ]);
   const names = new Map(
@@ -95,7 +111,12 @@ async function casesWithHistory(db: Db, ids: string[]) {
 async function documentsOf(db: Db, ids: string[]): Promise<ExportDocument[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ caseId: caseDocuments.caseId, fileName: caseDocuments.fileName, key: caseDocuments.fileUrl, size: caseDocuments.fileSize })
+    .select({
+      caseId: caseDocuments.caseId,
+      fileName: caseDocuments.fileName,
+      key: caseDocuments.fileUrl,
+      size: caseDocuments.fileSize,
+    })
     .from(caseDocuments)
     .where(inArray(caseDocuments.caseId, ids))
     .orderBy(asc(caseDocuments.uploadedAt));
@@ -135,7 +156,11 @@ async function caseIdsOf(db: Db, subject: ExportSubject): Promise<string[]> {
  * never card data) and the listing's analytics per day. For a case link: that case only.
  * Answers null when the account or case no longer exists.
  */
-export async function collectExport(db: Db, subject: ExportSubject, now: Date): Promise<ExportContent | null> {
+export async function collectExport(
+  db: Db,
+  subject: ExportSubject,
+  now: Date,
+): Promise<ExportContent | null> {
   const header = { schemaVersion: EXPORT_SCHEMA_VERSION, generatedAt: now.toISOString() };
   if (subject.kind === "case") {
     const found = await casesWithHistory(db, [subject.caseId]);
@@ -192,11 +217,15 @@ export async function collectExport(db: Db, subject: ExportSubject, now: Date): 
     receivedIds =
       listingId === null
         ? []
-        : (await db.select({ id: cases.id }).from(cases).where(eq(cases.lawyerId, listingId))).map((r) => r.id);
+        : (await db.select({ id: cases.id }).from(cases).where(eq(cases.lawyerId, listingId))).map(
+            (r) => r.id,
+          );
     const { searchVector: _vector, ...listingData } = listing ?? ({ searchVector: null } as never);
     data.listing = listing ? listingData : null;
     data.barAdmissions =
-      listingId === null ? [] : await db.select().from(barAdmissions).where(eq(barAdmissions.lawyerId, listingId));
+      listingId === null
+        ? []
+        : await db.select().from(barAdmissions).where(eq(barAdmissions.lawyerId, listingId));
     data.verificationRequests =
       listingId === null
         ? []
@@ -209,7 +238,12 @@ export async function collectExport(db: Db, subject: ExportSubject, now: Date): 
         ? []
         : await db.select().from(customerMessages).where(eq(customerMessages.lawyerId, listingId));
     data.replies = await db
-      .select({ id: messageReplies.id, messageId: messageReplies.messageId, reply: messageReplies.reply, createdAt: messageReplies.createdAt })
+      .select({
+        id: messageReplies.id,
+        messageId: messageReplies.messageId,
+        reply: messageReplies.reply,
+        createdAt: messageReplies.createdAt,
+      })
       .from(messageReplies)
       .where(eq(messageReplies.userId, user.id));
     data.reviewsReceived =

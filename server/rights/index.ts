@@ -17,8 +17,8 @@
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { isStaffRole, type PublicUser } from "../../lib/account.ts";
 import { isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
@@ -53,8 +53,8 @@ import {
   verificationProofs,
   verificationReminders,
 } from "../db/schema.ts";
-import { deletionScheduledEmail, exportReadyEmail } from "../email/templates/index.ts";
 import type { Mailer } from "../email/mailer.ts";
+import { deletionScheduledEmail, exportReadyEmail } from "../email/templates/index.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { recomputeRatings } from "../reviews/recompute.ts";
@@ -119,7 +119,9 @@ export interface DataRightsService {
    */
   exportState(id: string, subject: ExportSubject): Promise<ExportState>;
   /** The latest unexpired background export of a subject, for the dashboard's state. */
-  latestExport(subject: ExportSubject): Promise<{ id: string; status: string; expiresAt: string | null } | null>;
+  latestExport(
+    subject: ExportSubject,
+  ): Promise<{ id: string; status: string; expiresAt: string | null } | null>;
   /**
    * Schedules the deletion of `user`'s account at now + ERASURE_GRACE_DAYS after checking
    * `password` (re-authentication), emails the confirmation. Asking again keeps the first date.
@@ -140,7 +142,9 @@ function subjectKey(subject: ExportSubject): string {
 }
 
 function ownerMatches(subject: ExportSubject) {
-  return subject.kind === "user" ? eq(dataExports.userId, subject.userId) : eq(dataExports.caseId, subject.caseId);
+  return subject.kind === "user"
+    ? eq(dataExports.userId, subject.userId)
+    : eq(dataExports.caseId, subject.caseId);
 }
 
 /** The zip's download file name: "lexatlas-export-YYYY-MM-DD.zip". */
@@ -166,15 +170,29 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
   async function recipient(subject: ExportSubject, locale: Locale) {
     const lang = isLocale(locale) ? locale : "en";
     if (subject.kind === "user") {
-      const [u] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, subject.userId));
+      const [u] = await db
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, subject.userId));
       if (!u) return null;
       const l = isLocale(u.locale) ? u.locale : lang;
-      return { to: u.email, locale: l, link: `${deps.emailLinkOrigin}${localizePath("/dashboard", l)}#your-data` };
+      return {
+        to: u.email,
+        locale: l,
+        link: `${deps.emailLinkOrigin}${localizePath("/dashboard", l)}#your-data`,
+      };
     }
-    const [c] = await db.select({ email: cases.clientEmail, locale: cases.locale }).from(cases).where(eq(cases.id, subject.caseId));
+    const [c] = await db
+      .select({ email: cases.clientEmail, locale: cases.locale })
+      .from(cases)
+      .where(eq(cases.id, subject.caseId));
     if (!c) return null;
     const l = isLocale(c.locale) ? c.locale : lang;
-    return { to: c.email, locale: l, link: `${deps.emailLinkOrigin}${localizePath(`/cases/${subject.caseId}`, l)}` };
+    return {
+      to: c.email,
+      locale: l,
+      link: `${deps.emailLinkOrigin}${localizePath(`/cases/${subject.caseId}`, l)}`,
+    };
   }
 
   /** Builds export `id` into the store, marks it ready (or failed) and emails the person. */
@@ -191,7 +209,13 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
       const now = clock.now();
       const updated = await db
         .update(dataExports)
-        .set({ status: "ready", storageKey: key, byteSize: size, readyAt: now, expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_DAYS * DAY_MS) })
+        .set({
+          status: "ready",
+          storageKey: key,
+          byteSize: size,
+          readyAt: now,
+          expiresAt: new Date(now.getTime() + EXPORT_AVAILABLE_DAYS * DAY_MS),
+        })
         .where(eq(dataExports.id, id))
         .returning({ expiresAt: dataExports.expiresAt });
       if (updated.length === 0) {
@@ -202,7 +226,10 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
       const to = await recipient(subject, locale);
       if (to && updated[0]?.expiresAt)
         await deps.mailer
-          .send({ to: to.to, ...(await exportReadyEmail({ link: to.link, availableUntil: updated[0].expiresAt }, to.locale)) })
+          .send({
+            to: to.to,
+            ...(await exportReadyEmail({ link: to.link, availableUntil: updated[0].expiresAt }, to.locale)),
+          })
           .catch((error) => logger.error({ err: error, exportId: id }, "export ready email failed"));
     } catch (error) {
       logger.error({ err: error, exportId: id }, "background export failed");
@@ -240,11 +267,19 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
 
     async exportState(id, subject) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
-      const [row] = await db.select().from(dataExports).where(and(eq(dataExports.id, id), ownerMatches(subject)));
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, id), ownerMatches(subject)));
       const now = clock.now();
-      if (!row || (row.expiresAt && row.expiresAt <= now)) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+      if (!row || (row.expiresAt && row.expiresAt <= now))
+        throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
       if (row.status !== "ready" || !row.storageKey)
-        return { kind: "status", status: row.status === "failed" ? "failed" : "building", createdAt: row.createdAt.toISOString() };
+        return {
+          kind: "status",
+          status: row.status === "failed" ? "failed" : "building",
+          createdAt: row.createdAt.toISOString(),
+        };
       const object = await store.get(row.storageKey);
       if (!object) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
       return { kind: "zip", body: object.body, size: object.size, fileName: zipName(row.readyAt ?? now) };
@@ -254,7 +289,12 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
       const rows = await db
         .select({ id: dataExports.id, status: dataExports.status, expiresAt: dataExports.expiresAt })
         .from(dataExports)
-        .where(and(ownerMatches(subject), or(sql`${dataExports.expiresAt} IS NULL`, sql`${dataExports.expiresAt} > ${clock.now()}`)))
+        .where(
+          and(
+            ownerMatches(subject),
+            or(sql`${dataExports.expiresAt} IS NULL`, sql`${dataExports.expiresAt} > ${clock.now()}`),
+          ),
+        )
         .orderBy(sql`${dataExports.createdAt} DESC`)
         .limit(1);
       const r = rows[0];
@@ -264,14 +304,20 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
     async requestErasure(user, password) {
       if (isStaffRole(user.role)) throw new ForbiddenError(DATA_RIGHTS_MESSAGES.staffCannotDelete);
       await consume("erasure-user", user.id, DATA_RIGHTS_MESSAGES.erasureTooMany);
-      const [row] = await db.select({ password: users.password, locale: users.locale }).from(users).where(eq(users.id, user.id));
+      const [row] = await db
+        .select({ password: users.password, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, user.id));
       if (!row || !(await verifyPassword(row.password, password)))
         throw new ValidationError(DATA_RIGHTS_MESSAGES.wrongPassword, "password");
       const existing = await this.pendingErasure(user.id);
       if (existing) return existing;
       const now = clock.now();
       const deletionDate = new Date(now.getTime() + ERASURE_GRACE_DAYS * DAY_MS);
-      await db.insert(accountErasures).values({ userId: user.id, requestedAt: now, deletionDate }).onConflictDoNothing();
+      await db
+        .insert(accountErasures)
+        .values({ userId: user.id, requestedAt: now, deletionDate })
+        .onConflictDoNothing();
       const locale = isLocale(row.locale) ? row.locale : "en";
       await deps.mailer
         .send({
@@ -297,7 +343,9 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
 
     async pendingErasure(userId) {
       const [row] = await db.select().from(accountErasures).where(eq(accountErasures.userId, userId));
-      return row ? { requestedAt: row.requestedAt.toISOString(), deletionDate: row.deletionDate.toISOString() } : null;
+      return row
+        ? { requestedAt: row.requestedAt.toISOString(), deletionDate: row.deletionDate.toISOString() }
+        : null;
     },
 
     async settle() {
@@ -315,10 +363,16 @@ export interface DataRightsJobSummary {
 }
 
 /** Deletes stored files by key, logging (by key only) and counting failures. */
-async function deleteKeys(store: Pick<DocumentStore, "delete">, keys: (string | null)[], logger?: Pick<Logger, "error">) {
+async function deleteKeys(
+  store: Pick<DocumentStore, "delete">,
+  keys: (string | null)[],
+  logger?: Pick<Logger, "error">,
+) {
   for (const key of keys) {
     if (!key) continue;
-    await store.delete(key).catch((error) => logger?.error({ err: error, storageKey: key }, "stored file could not be deleted"));
+    await store
+      .delete(key)
+      .catch((error) => logger?.error({ err: error, storageKey: key }, "stored file could not be deleted"));
   }
 }
 
@@ -359,10 +413,20 @@ export async function eraseAccount(
     .from(dataExports)
     .where(
       own.length > 0
-        ? or(eq(dataExports.userId, user.id), inArray(dataExports.caseId, own.map((c) => c.id)))
+        ? or(
+            eq(dataExports.userId, user.id),
+            inArray(
+              dataExports.caseId,
+              own.map((c) => c.id),
+            ),
+          )
         : eq(dataExports.userId, user.id),
     );
-  await deleteKeys(store, exportKeys.map((k) => k.key), logger);
+  await deleteKeys(
+    store,
+    exportKeys.map((k) => k.key),
+    logger,
+  );
   await deleteCases(db, store, others, logger);
   await deleteCaseDocuments(db, store, engaged, clock.now(), logger);
   let proofKeys: string[] = [];
@@ -381,29 +445,53 @@ export async function eraseAccount(
         })
         .where(inArray(cases.id, engaged));
       await tx.delete(caseAccessTokens).where(inArray(caseAccessTokens.caseId, engaged));
-      await tx.delete(caseMessages).where(and(inArray(caseMessages.caseId, engaged), eq(caseMessages.authorRole, "client")));
+      await tx
+        .delete(caseMessages)
+        .where(and(inArray(caseMessages.caseId, engaged), eq(caseMessages.authorRole, "client")));
     }
     const removedReviews = await tx
       .delete(reviews)
-      .where(engaged.length > 0 ? or(eq(reviews.authorUserId, user.id), inArray(reviews.caseId, engaged)) : eq(reviews.authorUserId, user.id))
+      .where(
+        engaged.length > 0
+          ? or(eq(reviews.authorUserId, user.id), inArray(reviews.caseId, engaged))
+          : eq(reviews.authorUserId, user.id),
+      )
       .returning({ lawyerId: reviews.lawyerId });
     await recomputeRatings(tx, [...new Set(removedReviews.map((r) => r.lawyerId))]);
-    await tx.delete(customerMessages).where(sql`lower(${customerMessages.customerEmail}) = lower(${user.email})`);
+    await tx
+      .delete(customerMessages)
+      .where(sql`lower(${customerMessages.customerEmail}) = lower(${user.email})`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${user.email})`);
-    await tx.update(listingReports).set({ email: null }).where(sql`lower(${listingReports.email}) = lower(${user.email})`);
-    await tx.delete(listingCorrections).where(
-      or(eq(listingCorrections.requesterUserId, user.id), sql`lower(${listingCorrections.email}) = lower(${user.email})`),
-    );
+    await tx
+      .update(listingReports)
+      .set({ email: null })
+      .where(sql`lower(${listingReports.email}) = lower(${user.email})`);
+    await tx
+      .delete(listingCorrections)
+      .where(
+        or(
+          eq(listingCorrections.requesterUserId, user.id),
+          sql`lower(${listingCorrections.email}) = lower(${user.email})`,
+        ),
+      );
     await tx.delete(clientPersonalities).where(eq(clientPersonalities.userId, user.id));
-    await tx.delete(verificationReminders).where(sql`lower(${verificationReminders.sentTo}) = lower(${user.email})`);
+    await tx
+      .delete(verificationReminders)
+      .where(sql`lower(${verificationReminders.sentTo}) = lower(${user.email})`);
     if (user.role === "lawyer" && user.lawyerId !== null) {
       const listingId = user.lawyerId;
       proofKeys = (
-        await tx.delete(verificationProofs).where(eq(verificationProofs.lawyerId, listingId)).returning({ key: verificationProofs.fileKey })
+        await tx
+          .delete(verificationProofs)
+          .where(eq(verificationProofs.lawyerId, listingId))
+          .returning({ key: verificationProofs.fileKey })
       ).map((p) => p.key);
       await tx.delete(customerMessages).where(eq(customerMessages.lawyerId, listingId));
       await tx.delete(lawyerLogos).where(eq(lawyerLogos.lawyerId, listingId));
-      const [before] = await tx.select({ hidden: lawyers.hidden }).from(lawyers).where(eq(lawyers.id, listingId));
+      const [before] = await tx
+        .select({ hidden: lawyers.hidden })
+        .from(lawyers)
+        .where(eq(lawyers.id, listingId));
       await tx
         .update(lawyers)
         .set({
@@ -452,7 +540,10 @@ export async function runDataRightsJob(deps: {
 }): Promise<DataRightsJobSummary> {
   const { db, clock, store, logger } = deps;
   const now = clock.now();
-  const due = await db.select({ userId: accountErasures.userId }).from(accountErasures).where(lte(accountErasures.deletionDate, now));
+  const due = await db
+    .select({ userId: accountErasures.userId })
+    .from(accountErasures)
+    .where(lte(accountErasures.deletionDate, now));
   let erased = 0;
   for (const { userId } of due) {
     try {
@@ -466,7 +557,17 @@ export async function runDataRightsJob(deps: {
     .select({ id: dataExports.id, key: dataExports.storageKey })
     .from(dataExports)
     .where(and(isNotNull(dataExports.expiresAt), lte(dataExports.expiresAt, now)));
-  await deleteKeys(store, expired.map((e) => e.key), logger);
-  if (expired.length > 0) await db.delete(dataExports).where(inArray(dataExports.id, expired.map((e) => e.id)));
+  await deleteKeys(
+    store,
+    expired.map((e) => e.key),
+    logger,
+  );
+  if (expired.length > 0)
+    await db.delete(dataExports).where(
+      inArray(
+        dataExports.id,
+        expired.map((e) => e.id),
+      ),
+    );
   return { erased, exportsExpired: expired.length };
 }

@@ -30,7 +30,7 @@ import { openTestDatabase } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { trackingCookieName } from "../cases/index.ts";
 import type { Database } from "../db/client.ts";
-import { accountErasures, cases, reviews, users, userSessions } from "../db/schema.ts";
+import { accountErasures, cases, reviews, userSessions, users } from "../db/schema.ts";
 import { createDocumentStore } from "../storage/index.ts";
 import { runDataRightsJob } from "./index.ts";
 
@@ -54,8 +54,7 @@ afterAll(async () => {
 });
 
 /** The daily step, as runDailyJobs runs it. */
-const runJob = () =>
-  runDataRightsJob({ db: database.db, clock, store: createDocumentStore(server.config) });
+const runJob = () => runDataRightsJob({ db: database.db, clock, store: createDocumentStore(server.config) });
 
 /** Entries of a zip: name → bytes. */
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -83,9 +82,15 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 /** GET `url` with `headers`; answers status, content type and body bytes. */
 async function download(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}${url}`, { headers: { "X-Forwarded-For": api.freshIp(), ...headers } });
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    headers: { "X-Forwarded-For": api.freshIp(), ...headers },
+  });
   expect(res.status).toBeLessThan(500);
-  return { status: res.status, type: res.headers.get("content-type") ?? "", bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type") ?? "",
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 /** A zip download's data.json and entries. */
@@ -104,14 +109,27 @@ let phoneCounter = 100;
 async function lawyerWithListing(name: string) {
   const email = freshEmail("lawyer");
   phoneCounter += 1;
-  const lawyerId = await insertTestListing(database, email, { name, phone: `+1416555${String(phoneCounter).padStart(4, "0")}` });
-  const account = await signUp({ role: "lawyer", email, firstName: name.split(" ")[0], lastName: name.split(" ")[1] });
+  const lawyerId = await insertTestListing(database, email, {
+    name,
+    phone: `+1416555${String(phoneCounter).padStart(4, "0")}`,
+  });
+  const account = await signUp({
+    role: "lawyer",
+    email,
+    firstName: name.split(" ")[0],
+    lastName: name.split(" ")[1],
+  });
   await database.db.update(users).set({ lawyerId }).where(eq(users.id, account.user.id));
   return { ...account, lawyerId };
 }
 
 /** A signed-in client's case to `lawyerId` with `files`. */
-async function clientCase(token: string, lawyerId: number, over: Record<string, unknown>, files: [string, Buffer, string?][] = []) {
+async function clientCase(
+  token: string,
+  lawyerId: number,
+  over: Record<string, unknown>,
+  files: [string, Buffer, string?][] = [],
+) {
   const r = await call("POST", "/api/cases", { token, form: caseForm(casePayload(lawyerId, over), files) });
   expect(r.status, r.text).toBe(201);
   return r.body.case.id as string;
@@ -120,10 +138,14 @@ async function clientCase(token: string, lawyerId: number, over: Record<string, 
 /** A visitor's case and its tracking token (from the receipt email). */
 async function visitorCase(lawyerId: number) {
   const clientEmail = freshEmail("visitor");
-  const r = await call("POST", "/api/cases", { form: caseForm(casePayload(lawyerId, { clientEmail }), [["scan.png", PNG, "image/png"]]) });
+  const r = await call("POST", "/api/cases", {
+    form: caseForm(casePayload(lawyerId, { clientEmail }), [["scan.png", PNG, "image/png"]]),
+  });
   expect(r.status, r.text).toBe(201);
   const id = r.body.case.id as string;
-  const mail = await smtp.waitFor((m) => m.to.includes(clientEmail) && m.text.includes(`/cases/${id}?token=`));
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(clientEmail) && m.text.includes(`/cases/${id}?token=`),
+  );
   const token = new RegExp(`/cases/${id}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1] as string;
   return { id, token, clientEmail };
 }
@@ -132,16 +154,30 @@ describe("export (GDPR Art. 15/20)", () => {
   it("a client's zip: data.json with the documented top-level fields, no secrets, and the documents", async () => {
     const lawyer = await lawyerWithListing("Iris Halvorsen");
     const client = await signUp({ firstName: "Cora", lastName: "Exportson" });
-    const caseId = await clientCase(client.token, lawyer.lawyerId, { clientEmail: client.email, clientName: "Cora Exportson" }, [
-      ["report.pdf", PDF, "application/pdf"],
-      ["report.pdf", PDF, "application/pdf"],
-    ]);
+    const caseId = await clientCase(
+      client.token,
+      lawyer.lawyerId,
+      { clientEmail: client.email, clientName: "Cora Exportson" },
+      [
+        ["report.pdf", PDF, "application/pdf"],
+        ["report.pdf", PDF, "application/pdf"],
+      ],
+    );
     const sessionId = newSessionId();
     const a = await call("POST", "/api/personality/assessment", {
       token: client.token,
       body: {
         sessionId,
-        personalityTraits: JSON.stringify({ openness: 5, conscientiousness: 5, extraversion: 5, agreeableness: 5, neuroticism: 5, assertiveness: 5, patience: 5, techSavvy: 5 }),
+        personalityTraits: JSON.stringify({
+          openness: 5,
+          conscientiousness: 5,
+          extraversion: 5,
+          agreeableness: 5,
+          neuroticism: 5,
+          assertiveness: 5,
+          patience: 5,
+          techSavvy: 5,
+        }),
         communicationPreference: "direct",
         approachPreference: "methodical",
         priorityFocus: "results",
@@ -152,11 +188,18 @@ describe("export (GDPR Art. 15/20)", () => {
     });
     expect(a.status, a.text).toBe(201);
     const m = await call("POST", `/api/lawyers/${lawyer.lawyerId}/messages`, {
-      body: { name: "Cora Exportson", email: client.email, subject: "A question", message: "Do you take cycling cases?" },
+      body: {
+        name: "Cora Exportson",
+        email: client.email,
+        subject: "A question",
+        message: "Do you take cycling cases?",
+      },
     });
     expect(m.status, m.text).toBe(201);
 
-    const { data, entries, raw } = await exportOf("/api/account/export", { Authorization: `Bearer ${client.token}` });
+    const { data, entries, raw } = await exportOf("/api/account/export", {
+      Authorization: `Bearer ${client.token}`,
+    });
     expect(data.schemaVersion).toBe(EXPORT_SCHEMA_VERSION);
     expect(data.kind).toBe("client");
     expect(data.account.email).toBe(client.email);
@@ -187,12 +230,21 @@ describe("export (GDPR Art. 15/20)", () => {
     const lawyer = await lawyerWithListing("Tobias Wrenfield");
     const client = await signUp({ firstName: "Pia", lastName: "Sender" });
     const caseId = await clientCase(client.token, lawyer.lawyerId, { clientEmail: client.email });
-    const { data, entries } = await exportOf("/api/account/export", { Authorization: `Bearer ${lawyer.token}` });
+    const { data, entries } = await exportOf("/api/account/export", {
+      Authorization: `Bearer ${lawyer.token}`,
+    });
     expect(data.kind).toBe("lawyer");
     expect(data.listing.id).toBe(lawyer.lawyerId);
     expect(data.listing).not.toHaveProperty("searchVector");
     expect(data.casesReceived.map((c: { id: string }) => c.id)).toEqual([caseId]);
-    for (const key of ["barAdmissions", "verificationRequests", "replies", "reviewsReceived", "analytics", "profileMessagesReceived"])
+    for (const key of [
+      "barAdmissions",
+      "verificationRequests",
+      "replies",
+      "reviewsReceived",
+      "analytics",
+      "profileMessagesReceived",
+    ])
       expect(Array.isArray(data[key]), key).toBe(true);
     expect(data.subscription).toMatchObject({ tier: "free", stripeCustomerId: null });
     expect([...entries.keys()]).toEqual(["data.json"]);
@@ -202,48 +254,83 @@ describe("export (GDPR Art. 15/20)", () => {
     const lawyer = await lawyerWithListing("Mira Castellan");
     const visitor = await visitorCase(lawyer.lawyerId);
     const other = await visitorCase(lawyer.lawyerId);
-    const { data, entries } = await exportOf(`/api/account/export?caseId=${visitor.id}`, { "X-Case-Token": visitor.token });
+    const { data, entries } = await exportOf(`/api/account/export?caseId=${visitor.id}`, {
+      "X-Case-Token": visitor.token,
+    });
     expect(data.kind).toBe("case");
     expect(data.case.id).toBe(visitor.id);
     expect(data.case.clientEmail).toBe(visitor.clientEmail);
     expect(entries.get(`documents/${visitor.id}/scan.png`)?.equals(PNG)).toBe(true);
-    const viaCookie = await exportOf(`/cases/${visitor.id}/export`, { Cookie: `${trackingCookieName(visitor.id)}=${visitor.token}` });
+    const viaCookie = await exportOf(`/cases/${visitor.id}/export`, {
+      Cookie: `${trackingCookieName(visitor.id)}=${visitor.token}`,
+    });
     expect(viaCookie.data.case.id).toBe(visitor.id);
 
     // Role matrix: anonymous 401; another case's token, a token without its case, a case without a token: 404.
     expect((await call("GET", "/api/account/export")).status).toBe(401);
-    expect((await call("GET", `/api/account/export?caseId=${visitor.id}`, { headers: { "X-Case-Token": other.token } })).status).toBe(404);
-    expect((await call("GET", "/api/account/export", { headers: { "X-Case-Token": visitor.token } })).status).toBe(404);
+    expect(
+      (
+        await call("GET", `/api/account/export?caseId=${visitor.id}`, {
+          headers: { "X-Case-Token": other.token },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call("GET", "/api/account/export", { headers: { "X-Case-Token": visitor.token } })).status,
+    ).toBe(404);
     expect((await call("GET", `/api/account/export?caseId=${visitor.id}`)).status).toBe(404);
     expect((await download(`/cases/${visitor.id}/export`)).status).toBe(404);
     // The /api route never takes the case cookie (cross-site requests cannot use it).
-    expect((await call("GET", `/api/account/export?caseId=${visitor.id}`, { headers: { Cookie: `${trackingCookieName(visitor.id)}=${visitor.token}` } })).status).toBe(404);
+    expect(
+      (
+        await call("GET", `/api/account/export?caseId=${visitor.id}`, {
+          headers: { Cookie: `${trackingCookieName(visitor.id)}=${visitor.token}` },
+        })
+      ).status,
+    ).toBe(404);
     // A signed-in stranger asking for someone's case with a wrong token: 404, not their own export.
     const stranger = await signUp();
-    expect((await call("GET", `/api/account/export?caseId=${visitor.id}`, { token: stranger.token, headers: { "X-Case-Token": other.token } })).status).toBe(404);
+    expect(
+      (
+        await call("GET", `/api/account/export?caseId=${visitor.id}`, {
+          token: stranger.token,
+          headers: { "X-Case-Token": other.token },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("large exports build in the background: 202, status, the ready email, the zip, then expiry by the daily job", async () => {
     const lawyer = await lawyerWithListing("Nadia Oakhurst");
     const client = await signUp({ firstName: "Bram", lastName: "Bulkley" });
-    const files: [string, Buffer, string][] = Array.from({ length: 7 }, (_, i) => [`page-${i}.pdf`, PDF, "application/pdf"]);
+    const files: [string, Buffer, string][] = Array.from({ length: 7 }, (_, i) => [
+      `page-${i}.pdf`,
+      PDF,
+      "application/pdf",
+    ]);
     const caseIds: string[] = [];
     for (let i = 0; i * 7 <= EXPORT_INLINE_MAX_DOCUMENTS; i++)
       caseIds.push(await clientCase(client.token, lawyer.lawyerId, { clientEmail: client.email }, files));
     const started = await call("GET", "/api/account/export", { token: client.token });
     expect(started.status, started.text).toBe(202);
-    expect(started.body).toEqual({ status: "building", statusUrl: expect.stringMatching(/^\/api\/account\/export\/[0-9a-f-]{36}$/) });
+    expect(started.body).toEqual({
+      status: "building",
+      statusUrl: expect.stringMatching(/^\/api\/account\/export\/[0-9a-f-]{36}$/),
+    });
     const mail = await smtp.waitFor((m) => m.to.includes(client.email) && /export is ready/i.test(m.subject));
     expect(mail.text).toContain("/dashboard#your-data");
     const ready = await exportOf(started.body.statusUrl, { Authorization: `Bearer ${client.token}` });
     expect(ready.data.cases).toHaveLength(caseIds.length);
-    expect([...ready.entries.keys()].filter((k) => k.startsWith("documents/"))).toHaveLength(caseIds.length * 7);
+    expect([...ready.entries.keys()].filter((k) => k.startsWith("documents/"))).toHaveLength(
+      caseIds.length * 7,
+    );
     // Someone else cannot read it.
     const stranger = await signUp();
     expect((await call("GET", started.body.statusUrl, { token: stranger.token })).status).toBe(404);
     expect((await call("GET", started.body.statusUrl)).status).toBe(401);
 
-    const stored = async () => (await readdir(path.join(server.dataDir, "uploads"), { recursive: true })).length;
+    const stored = async () =>
+      (await readdir(path.join(server.dataDir, "uploads"), { recursive: true })).length;
     const before = await stored();
     await clock.rewinding(async () => {
       clock.advance(EXPORT_AVAILABLE_DAYS * DAY - 60_000);
@@ -258,7 +345,10 @@ describe("export (GDPR Art. 15/20)", () => {
 
   it("is rate limited: 5 exports an hour per account", async () => {
     const client = await signUp();
-    for (let i = 0; i < 5; i++) expect((await download("/api/account/export", { Authorization: `Bearer ${client.token}` })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await download("/api/account/export", { Authorization: `Bearer ${client.token}` })).status,
+      ).toBe(200);
     const sixth = await call("GET", "/api/account/export", { token: client.token });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("retry-after")).toBeTruthy();
@@ -269,11 +359,17 @@ describe("erasure (GDPR Art. 17)", () => {
   it("202 with the date by the clock, a confirmation email, the pending state, cancel, and again", async () => {
     const client = await signUp({ firstName: "Olga" });
     expect((await call("DELETE", "/api/account", { body: { password: TEST_PASSWORD } })).status).toBe(401);
-    const wrong = await call("DELETE", "/api/account", { token: client.token, body: { password: "not it at all" } });
+    const wrong = await call("DELETE", "/api/account", {
+      token: client.token,
+      body: { password: "not it at all" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fieldErrors.password).toBeTruthy();
     expect((await call("DELETE", "/api/account", { token: client.token, body: {} })).status).toBe(400);
-    const asked = await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } });
+    const asked = await call("DELETE", "/api/account", {
+      token: client.token,
+      body: { password: TEST_PASSWORD },
+    });
     expect(asked.status, asked.text).toBe(202);
     const due = new Date(clock.now().getTime() + ERASURE_GRACE_DAYS * DAY).toISOString();
     expect(asked.body.deletionDate).toBe(due);
@@ -282,20 +378,29 @@ describe("erasure (GDPR Art. 17)", () => {
     expect(mail.text).toContain("/dashboard#your-data");
     // Asking again keeps the first date.
     clock.advance(1000);
-    expect((await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } })).body.deletionDate).toBe(due);
+    expect(
+      (await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } })).body
+        .deletionDate,
+    ).toBe(due);
     expect((await call("GET", "/api/account/deletion", { token: client.token })).body.deletionDate).toBe(due);
     expect((await call("DELETE", "/api/account/deletion", { token: client.token })).status).toBe(204);
     expect((await call("GET", "/api/account/deletion", { token: client.token })).status).toBe(404);
     expect((await call("DELETE", "/api/account/deletion", { token: client.token })).status).toBe(404);
     expect((await call("DELETE", "/api/account/deletion")).status).toBe(401);
-    expect((await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } })).status).toBe(202);
+    expect(
+      (await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(202);
     await database.db.delete(accountErasures).where(eq(accountErasures.userId, client.user.id));
   });
 
   it("staff accounts cannot delete themselves: 403 with a message", async () => {
     const staff = await signUp();
     await database.db.update(users).set({ role: "moderator" }).where(eq(users.id, staff.user.id));
-    await database.db.update(userSessions).set({ secondFactorAt: clock.now() }).where(eq(userSessions.userId, staff.user.id));
+    await database.db
+      .update(userSessions)
+      .set({ secondFactorAt: clock.now() })
+      .where(eq(userSessions.userId, staff.user.id));
     const r = await call("DELETE", "/api/account", { token: staff.token, body: { password: TEST_PASSWORD } });
     expect(r.status).toBe(403);
     expect(r.body.message).toMatch(/staff/i);
@@ -304,7 +409,10 @@ describe("erasure (GDPR Art. 17)", () => {
   it("the daily job erases at the grace boundary, not a moment before", async () => {
     const client = await signUp();
     await clock.rewinding(async () => {
-      expect((await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } })).status).toBe(202);
+      expect(
+        (await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } }))
+          .status,
+      ).toBe(202);
       clock.advance(ERASURE_GRACE_DAYS * DAY - 1);
       expect((await runJob()).erased).toBe(0);
       expect((await call("GET", "/api/auth/me", { token: client.token })).status).toBe(200);
@@ -312,7 +420,10 @@ describe("erasure (GDPR Art. 17)", () => {
       expect((await runJob()).erased).toBe(1);
     });
     expect((await call("GET", "/api/auth/me", { token: client.token })).status).toBe(401);
-    expect((await call("POST", "/api/auth/login", { body: { email: client.email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (await call("POST", "/api/auth/login", { body: { email: client.email, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(401);
   });
 
   /** Rows of any table whose text, varchar, jsonb, array or uuid columns contain `needle` (case-insensitive). */
@@ -338,11 +449,39 @@ describe("erasure (GDPR Art. 17)", () => {
     const client = await signUp({ firstName: "Zebulon", lastName: "Quixworth" });
     const phone = "+1 416 555 0173";
     const fields = { clientEmail: client.email, clientName: "Zebulon Quixworth", clientPhone: phone };
-    const engagedId = await clientCase(client.token, lawyer.lawyerId, { ...fields, caseTitle: "Kept for the lawyer" }, [["x-ray.png", PNG, "image/png"]]);
-    const droppedId = await clientCase(client.token, lawyer.lawyerId, fields, [["letter.pdf", PDF, "application/pdf"]]);
-    expect((await call("POST", `/api/cases/${engagedId}/status`, { token: lawyer.token, body: { status: "engaged" } })).status).toBe(200);
-    expect((await call("POST", `/api/cases/${engagedId}/messages`, { token: client.token, body: { body: "Here is more detail from Zebulon." } })).status).toBe(201);
-    expect((await call("POST", `/api/cases/${engagedId}/messages`, { token: lawyer.token, body: { body: "Thank you, noted." } })).status).toBe(201);
+    const engagedId = await clientCase(
+      client.token,
+      lawyer.lawyerId,
+      { ...fields, caseTitle: "Kept for the lawyer" },
+      [["x-ray.png", PNG, "image/png"]],
+    );
+    const droppedId = await clientCase(client.token, lawyer.lawyerId, fields, [
+      ["letter.pdf", PDF, "application/pdf"],
+    ]);
+    expect(
+      (
+        await call("POST", `/api/cases/${engagedId}/status`, {
+          token: lawyer.token,
+          body: { status: "engaged" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call("POST", `/api/cases/${engagedId}/messages`, {
+          token: client.token,
+          body: { body: "Here is more detail from Zebulon." },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call("POST", `/api/cases/${engagedId}/messages`, {
+          token: lawyer.token,
+          body: { body: "Thank you, noted." },
+        })
+      ).status,
+    ).toBe(201);
     await call("POST", `/api/lawyers/${lawyer.lawyerId}/messages`, {
       body: { name: "Zebulon Quixworth", email: client.email, phone, subject: "Hello", message: "Call me." },
     });
@@ -353,7 +492,16 @@ describe("erasure (GDPR Art. 17)", () => {
           token: client.token,
           body: {
             sessionId,
-            personalityTraits: JSON.stringify({ openness: 5, conscientiousness: 5, extraversion: 5, agreeableness: 5, neuroticism: 5, assertiveness: 5, patience: 5, techSavvy: 5 }),
+            personalityTraits: JSON.stringify({
+              openness: 5,
+              conscientiousness: 5,
+              extraversion: 5,
+              agreeableness: 5,
+              neuroticism: 5,
+              assertiveness: 5,
+              patience: 5,
+              techSavvy: 5,
+            }),
             communicationPreference: "direct",
             approachPreference: "methodical",
             priorityFocus: "results",
@@ -377,7 +525,9 @@ describe("erasure (GDPR Art. 17)", () => {
       status: "published",
       engagedOn: "2026-05-04",
     });
-    const storedPhone = (await database.db.select({ p: cases.clientPhone }).from(cases).where(eq(cases.id, engagedId)))[0]?.p as string;
+    const storedPhone = (
+      await database.db.select({ p: cases.clientPhone }).from(cases).where(eq(cases.id, engagedId))
+    )[0]?.p as string;
     const keys = (
       await database.db.execute<{ file_url: string }>(
         sql`SELECT file_url FROM case_documents WHERE case_id IN (${engagedId}::uuid, ${droppedId}::uuid)`,
@@ -390,30 +540,51 @@ describe("erasure (GDPR Art. 17)", () => {
       expect(await tablesContaining(needle), needle).not.toEqual([]);
 
     await clock.rewinding(async () => {
-      expect((await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } })).status).toBe(202);
+      expect(
+        (await call("DELETE", "/api/account", { token: client.token, body: { password: TEST_PASSWORD } }))
+          .status,
+      ).toBe(202);
       clock.advance(ERASURE_GRACE_DAYS * DAY);
       expect((await runJob()).erased).toBe(1);
     });
 
-    for (const needle of [client.email, "Zebulon", "Quixworth", storedPhone, storedPhone.replace(/\D/g, ""), client.user.id])
+    for (const needle of [
+      client.email,
+      "Zebulon",
+      "Quixworth",
+      storedPhone,
+      storedPhone.replace(/\D/g, ""),
+      client.user.id,
+    ])
       expect(await tablesContaining(needle), needle).toEqual([]);
     for (const key of keys) expect(await store.get(key)).toBeNull();
     const [kept] = await database.db.select().from(cases).where(eq(cases.id, engagedId));
-    expect(kept).toMatchObject({ caseTitle: "Kept for the lawyer", clientName: ERASED_PLACEHOLDER, userId: null, trackingTokenHash: null });
+    expect(kept).toMatchObject({
+      caseTitle: "Kept for the lawyer",
+      clientName: ERASED_PLACEHOLDER,
+      userId: null,
+      trackingTokenHash: null,
+    });
     expect(kept?.documentsPurgedAt).not.toBeNull();
     expect((await database.db.select().from(cases).where(eq(cases.id, droppedId))).length).toBe(0);
     expect((await call("GET", `/api/cases/${engagedId}`, { token: lawyer.token })).status).toBe(200);
     const thread = await call("GET", `/api/cases/${engagedId}/messages`, { token: lawyer.token });
     expect(thread.status).toBe(200);
-    expect((thread.body.messages ?? thread.body).map((m: { body: string }) => m.body)).toEqual(["Thank you, noted."]);
+    expect((thread.body.messages ?? thread.body).map((m: { body: string }) => m.body)).toEqual([
+      "Thank you, noted.",
+    ]);
     expect((await call("GET", `/api/personality/matches/${sessionId}`)).status).toBe(404);
-    const [listing] = await database.db.execute<{ review_count: number }>(sql`SELECT review_count FROM lawyers WHERE id = ${lawyer.lawyerId}`).then((r) => r.rows);
+    const [listing] = await database.db
+      .execute<{ review_count: number }>(sql`SELECT review_count FROM lawyers WHERE id = ${lawyer.lawyerId}`)
+      .then((r) => r.rows);
     expect(listing?.review_count).toBe(0);
   });
 
   it("after erasure a lawyer is in no table (the audit log keeps only the account id) and out of search", async () => {
     const lawyer = await lawyerWithListing("Quentin Marblethorpe");
-    const [row] = await database.db.execute<{ phone: string }>(sql`SELECT phone FROM lawyers WHERE id = ${lawyer.lawyerId}`).then((r) => r.rows);
+    const [row] = await database.db
+      .execute<{ phone: string }>(sql`SELECT phone FROM lawyers WHERE id = ${lawyer.lawyerId}`)
+      .then((r) => r.rows);
     const lawyerPhone = row?.phone as string;
     const client = await signUp();
     const caseId = await clientCase(client.token, lawyer.lawyerId, { clientEmail: client.email });
@@ -421,7 +592,10 @@ describe("erasure (GDPR Art. 17)", () => {
     expect(found.status).toBe(200);
     expect(JSON.stringify(found.body)).toContain("Marblethorpe");
     await clock.rewinding(async () => {
-      expect((await call("DELETE", "/api/account", { token: lawyer.token, body: { password: TEST_PASSWORD } })).status).toBe(202);
+      expect(
+        (await call("DELETE", "/api/account", { token: lawyer.token, body: { password: TEST_PASSWORD } }))
+          .status,
+      ).toBe(202);
       clock.advance(ERASURE_GRACE_DAYS * DAY);
       expect((await runJob()).erased).toBe(1);
     });

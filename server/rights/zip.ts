@@ -6,14 +6,14 @@
  */
 import { PassThrough, type Readable } from "node:stream";
 import yazl from "yazl";
+import { stripControls } from "../cases/text.ts";
 import type { Logger } from "../logger.ts";
 import type { DocumentStore } from "../storage/index.ts";
 import type { ExportContent } from "./collect.ts";
 
 /** A zip entry name for a stored file name: no folders, no control characters, never empty. */
 export function entryName(fileName: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, "_").replace(/^\.+/, "_").trim();
+  const clean = stripControls(fileName).replace(/[/\\]/g, "_").replace(/^\.+/, "_").trim();
   return clean.length > 0 ? clean : "document";
 }
 

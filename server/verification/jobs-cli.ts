@@ -15,9 +15,9 @@ import { emailLinkOrigin } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
-import { createDocumentStore } from "../storage/index.ts";
 import { createLogger } from "../logger.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
+import { createDocumentStore } from "../storage/index.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
 export interface JobsCliIO {
@@ -47,7 +47,11 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   const mailer = createMailer(config, logger);
   try {
     const clock = io.clock ?? systemClock;
-    const { verification: s, responses: refreshed, dataRights } = await runDailyJobs({
+    const {
+      verification: s,
+      responses: refreshed,
+      dataRights,
+    } = await runDailyJobs({
       db: database.db,
       clock,
       mailer,

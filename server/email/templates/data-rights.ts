@@ -66,6 +66,9 @@ export function deletionScheduledContent(p: DeletionScheduledParams, locale: Loc
 }
 
 /** The deletion confirmation as `{ subject, html, text }`. */
-export function deletionScheduledEmail(p: DeletionScheduledParams, locale: Locale = "en"): Promise<RenderedEmail> {
+export function deletionScheduledEmail(
+  p: DeletionScheduledParams,
+  locale: Locale = "en",
+): Promise<RenderedEmail> {
   return renderEmail(deletionScheduledContent(p, locale), locale);
 }
