@@ -60,7 +60,6 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
       store: createDocumentStore(config),
       logger,
     });
-    out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
     const sweep = await runResponseSweep({
       db: database.db,
@@ -72,6 +71,8 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
     out(
       `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
     );
+    // Issue 17 §4: accounts erased after their grace period, background exports past their days.
+    out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);
     if (sweep.failures > 0) {
       err(`${sweep.failures} response email(s) could not be sent; run the job again to retry them.`);
       return 1;
