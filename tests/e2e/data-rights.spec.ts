@@ -63,7 +63,10 @@ async function signIn(page: Page): Promise<void> {
 test("download my data, delete the account, cancel, delete again; after the grace period it is gone", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()), acceptDownloads: true });
+  const context = await browser.newContext({
+    extraHTTPHeaders: visitorHeaders(test.info()),
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -90,7 +93,9 @@ test("download my data, delete the account, cancel, delete again; after the grac
   await page.getByLabel(/^Current password/).fill(CLIENT.password);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByTestId("deletion-pending")).toContainText(`Your account will be deleted on ${dueText}.`);
+  await expect(page.getByTestId("deletion-pending")).toContainText(
+    `Your account will be deleted on ${dueText}.`,
+  );
 
   // 3. Cancel, then ask again.
   await page.getByRole("button", { name: "Cancel deletion" }).click();
@@ -104,9 +109,7 @@ test("download my data, delete the account, cancel, delete again; after the grac
   expect(await srv.command(`advance ${ERASURE_GRACE_DAYS * DAY}`)).toBe("ok");
   const summary = JSON.parse(await srv.command("daily")) as { dataRights: { erased: number } };
   expect(summary.dataRights.erased).toBe(1);
-  const fresh = await (
-    await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) })
-  ).newPage();
+  const fresh = await (await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) })).newPage();
   await fresh.goto(`${srv.baseUrl}/login?redirectTo=%2Fdashboard`);
   await fresh.getByLabel("Email").fill(CLIENT.email);
   await fresh.getByRole("textbox", { name: /^Password/ }).fill(CLIENT.password);
