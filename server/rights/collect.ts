@@ -5,7 +5,7 @@
  * zip beside it. Secrets never leave: no password hash, no session, reset or tracking token, no
  * card data (only Stripe's ids).
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { EXPORT_SCHEMA_VERSION } from "../../lib/privacy.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -25,6 +25,16 @@ import {
   users,
   verificationRequests,
 } from "../db/schema.ts";
+
+/**
+ * Rows that carry an account's email without a link to the account (a case sent as a visitor, a
+ * profile message, a contact-form message …) count as the account's only when its email is
+ * verified: otherwise anyone could sign up with someone else's address and export (or erase)
+ * that person's visitor cases. Answers the condition on `column`, or FALSE.
+ */
+export function ownEmail(column: AnyColumn, user: { email: string; isVerified: boolean }): SQL {
+  return user.isVerified ? sql`lower(${column}) = lower(${user.email})` : sql`false`;
+}
 
 /** Who an export is for: an account, or one case opened by its case link (tracking or access token). */
 export type ExportSubject = { kind: "user"; userId: string } | { kind: "case"; caseId: string };
@@ -139,7 +149,7 @@ async function caseIdsOf(db: Db, subject: ExportSubject): Promise<string[]> {
   const own = await db
     .select({ id: cases.id })
     .from(cases)
-    .where(or(eq(cases.userId, user.id), sql`lower(${cases.clientEmail}) = lower(${user.email})`));
+    .where(or(eq(cases.userId, user.id), ownEmail(cases.clientEmail, user)));
   const received =
     user.role === "lawyer" && user.lawyerId !== null
       ? await db.select({ id: cases.id }).from(cases).where(eq(cases.lawyerId, user.lawyerId))
@@ -182,7 +192,7 @@ export async function collectExport(
     await db
       .select({ id: cases.id })
       .from(cases)
-      .where(or(eq(cases.userId, user.id), sql`lower(${cases.clientEmail}) = lower(${user.email})`))
+      .where(or(eq(cases.userId, user.id), ownEmail(cases.clientEmail, user)))
   ).map((r) => r.id);
   const assessments = await db
     .select()
@@ -192,7 +202,7 @@ export async function collectExport(
   const sentMessages = await db
     .select()
     .from(customerMessages)
-    .where(sql`lower(${customerMessages.customerEmail}) = lower(${user.email})`)
+    .where(ownEmail(customerMessages.customerEmail, user))
     .orderBy(asc(customerMessages.createdAt));
   const reviewsWritten = (
     await db.select().from(reviews).where(eq(reviews.authorUserId, user.id)).orderBy(asc(reviews.createdAt))

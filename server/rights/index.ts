@@ -60,7 +60,7 @@ import type { Logger } from "../logger.ts";
 import { recomputeRatings } from "../reviews/recompute.ts";
 import type { RateLimits } from "../security/rate-limit.ts";
 import { type DocumentStore, randomKey } from "../storage/index.ts";
-import { collectExport, type ExportSubject, exportDocuments } from "./collect.ts";
+import { collectExport, type ExportSubject, exportDocuments, ownEmail } from "./collect.ts";
 import { exportZip } from "./zip.ts";
 
 export type { ExportSubject } from "./collect.ts";
@@ -405,7 +405,7 @@ export async function eraseAccount(
   const own = await db
     .select({ id: cases.id, engagedAt: cases.engagedAt })
     .from(cases)
-    .where(or(eq(cases.userId, user.id), sql`lower(${cases.clientEmail}) = lower(${user.email})`));
+    .where(or(eq(cases.userId, user.id), ownEmail(cases.clientEmail, user)));
   const engaged = own.filter((c) => c.engagedAt !== null).map((c) => c.id);
   const others = own.filter((c) => c.engagedAt === null).map((c) => c.id);
   const exportKeys = await db
@@ -458,26 +458,14 @@ export async function eraseAccount(
       )
       .returning({ lawyerId: reviews.lawyerId });
     await recomputeRatings(tx, [...new Set(removedReviews.map((r) => r.lawyerId))]);
-    await tx
-      .delete(customerMessages)
-      .where(sql`lower(${customerMessages.customerEmail}) = lower(${user.email})`);
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${user.email})`);
-    await tx
-      .update(listingReports)
-      .set({ email: null })
-      .where(sql`lower(${listingReports.email}) = lower(${user.email})`);
+    await tx.delete(customerMessages).where(ownEmail(customerMessages.customerEmail, user));
+    await tx.delete(contactMessages).where(ownEmail(contactMessages.email, user));
+    await tx.update(listingReports).set({ email: null }).where(ownEmail(listingReports.email, user));
     await tx
       .delete(listingCorrections)
-      .where(
-        or(
-          eq(listingCorrections.requesterUserId, user.id),
-          sql`lower(${listingCorrections.email}) = lower(${user.email})`,
-        ),
-      );
+      .where(or(eq(listingCorrections.requesterUserId, user.id), ownEmail(listingCorrections.email, user)));
     await tx.delete(clientPersonalities).where(eq(clientPersonalities.userId, user.id));
-    await tx
-      .delete(verificationReminders)
-      .where(sql`lower(${verificationReminders.sentTo}) = lower(${user.email})`);
+    await tx.delete(verificationReminders).where(ownEmail(verificationReminders.sentTo, user));
     if (user.role === "lawyer" && user.lawyerId !== null) {
       const listingId = user.lawyerId;
       proofKeys = (

@@ -154,6 +154,8 @@ describe("export (GDPR Art. 15/20)", () => {
   it("a client's zip: data.json with the documented top-level fields, no secrets, and the documents", async () => {
     const lawyer = await lawyerWithListing("Iris Halvorsen");
     const client = await signUp({ firstName: "Cora", lastName: "Exportson" });
+    // A verified email: the profile message it sent (no link to the account) is theirs too.
+    await database.db.update(users).set({ isVerified: true }).where(eq(users.id, client.user.id));
     const caseId = await clientCase(
       client.token,
       lawyer.lawyerId,
@@ -343,6 +345,31 @@ describe("export (GDPR Art. 15/20)", () => {
     expect(await stored()).toBe(before - 1);
   });
 
+  it("an unverified account's email does not open someone's visitor cases or profile messages", async () => {
+    const lawyer = await lawyerWithListing("Ursula Fenwick");
+    const victim = await visitorCase(lawyer.lawyerId);
+    await call("POST", `/api/lawyers/${lawyer.lawyerId}/messages`, {
+      body: { name: "Victim", email: victim.clientEmail, subject: "Private", message: "About my injury." },
+    });
+    const impostor = await signUp({ email: victim.clientEmail });
+    const { data, entries } = await exportOf("/api/account/export", {
+      Authorization: `Bearer ${impostor.token}`,
+    });
+    expect(data.cases).toEqual([]);
+    expect(data.profileMessagesSent).toEqual([]);
+    expect([...entries.keys()]).toEqual(["data.json"]);
+    // Nor does the impostor's erasure touch them.
+    await clock.rewinding(async () => {
+      expect(
+        (await call("DELETE", "/api/account", { token: impostor.token, body: { password: TEST_PASSWORD } }))
+          .status,
+      ).toBe(202);
+      clock.advance(ERASURE_GRACE_DAYS * DAY);
+      expect((await runJob()).erased).toBe(1);
+    });
+    expect((await database.db.select().from(cases).where(eq(cases.id, victim.id))).length).toBe(1);
+  });
+
   it("is rate limited: 5 exports an hour per account", async () => {
     const client = await signUp();
     for (let i = 0; i < 5; i++)
@@ -447,6 +474,8 @@ describe("erasure (GDPR Art. 17)", () => {
   it("after erasure a client is in no table, no stored file, and an engaged case stays anonymised for the lawyer", async () => {
     const lawyer = await lawyerWithListing("Helena Brightwater");
     const client = await signUp({ firstName: "Zebulon", lastName: "Quixworth" });
+    // A verified email: rows that carry it without a link to the account (the profile message) are theirs too.
+    await database.db.update(users).set({ isVerified: true }).where(eq(users.id, client.user.id));
     const phone = "+1 416 555 0173";
     const fields = { clientEmail: client.email, clientName: "Zebulon Quixworth", clientPhone: phone };
     const engagedId = await clientCase(
