@@ -283,10 +283,16 @@ export const customerMessages = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     /** The language the customer wrote in (issue 14 §1): the lawyer's emailed reply is framed in it. */
     locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
+    /**
+     * The signed-in account that sent it, or null for a visitor (issue 17 §4): the account's export
+     * includes it and its erasure deletes it, whatever email was typed.
+     */
+    senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("customer_messages_lawyer_idx").on(t.lawyerId, t.isRead, t.createdAt),
+    index("customer_messages_sender_idx").on(t.senderUserId),
     check("customer_messages_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
   ],
 );

@@ -202,7 +202,7 @@ export async function collectExport(
   const sentMessages = await db
     .select()
     .from(customerMessages)
-    .where(ownEmail(customerMessages.customerEmail, user))
+    .where(or(eq(customerMessages.senderUserId, user.id), ownEmail(customerMessages.customerEmail, user)))
     .orderBy(asc(customerMessages.createdAt));
   const reviewsWritten = (
     await db.select().from(reviews).where(eq(reviews.authorUserId, user.id)).orderBy(asc(reviews.createdAt))

@@ -458,7 +458,9 @@ export async function eraseAccount(
       )
       .returning({ lawyerId: reviews.lawyerId });
     await recomputeRatings(tx, [...new Set(removedReviews.map((r) => r.lawyerId))]);
-    await tx.delete(customerMessages).where(ownEmail(customerMessages.customerEmail, user));
+    await tx
+      .delete(customerMessages)
+      .where(or(eq(customerMessages.senderUserId, user.id), ownEmail(customerMessages.customerEmail, user)));
     await tx.delete(contactMessages).where(ownEmail(contactMessages.email, user));
     await tx.update(listingReports).set({ email: null }).where(ownEmail(listingReports.email, user));
     await tx

@@ -154,8 +154,6 @@ describe("export (GDPR Art. 15/20)", () => {
   it("a client's zip: data.json with the documented top-level fields, no secrets, and the documents", async () => {
     const lawyer = await lawyerWithListing("Iris Halvorsen");
     const client = await signUp({ firstName: "Cora", lastName: "Exportson" });
-    // A verified email: the profile message it sent (no link to the account) is theirs too.
-    await database.db.update(users).set({ isVerified: true }).where(eq(users.id, client.user.id));
     const caseId = await clientCase(
       client.token,
       lawyer.lawyerId,
@@ -189,10 +187,12 @@ describe("export (GDPR Art. 15/20)", () => {
       },
     });
     expect(a.status, a.text).toBe(201);
+    // Sent signed in with another address: it is the account's by its sender, not by the email.
     const m = await call("POST", `/api/lawyers/${lawyer.lawyerId}/messages`, {
+      token: client.token,
       body: {
         name: "Cora Exportson",
-        email: client.email,
+        email: freshEmail("other"),
         subject: "A question",
         message: "Do you take cycling cases?",
       },
@@ -474,8 +474,6 @@ describe("erasure (GDPR Art. 17)", () => {
   it("after erasure a client is in no table, no stored file, and an engaged case stays anonymised for the lawyer", async () => {
     const lawyer = await lawyerWithListing("Helena Brightwater");
     const client = await signUp({ firstName: "Zebulon", lastName: "Quixworth" });
-    // A verified email: rows that carry it without a link to the account (the profile message) are theirs too.
-    await database.db.update(users).set({ isVerified: true }).where(eq(users.id, client.user.id));
     const phone = "+1 416 555 0173";
     const fields = { clientEmail: client.email, clientName: "Zebulon Quixworth", clientPhone: phone };
     const engagedId = await clientCase(
@@ -511,9 +509,20 @@ describe("erasure (GDPR Art. 17)", () => {
         })
       ).status,
     ).toBe(201);
-    await call("POST", `/api/lawyers/${lawyer.lawyerId}/messages`, {
-      body: { name: "Zebulon Quixworth", email: client.email, phone, subject: "Hello", message: "Call me." },
-    });
+    expect(
+      (
+        await call("POST", `/api/lawyers/${lawyer.lawyerId}/messages`, {
+          token: client.token,
+          body: {
+            name: "Zebulon Quixworth",
+            email: client.email,
+            phone,
+            subject: "Hello",
+            message: "Call me.",
+          },
+        })
+      ).status,
+    ).toBe(201);
     const sessionId = newSessionId();
     expect(
       (

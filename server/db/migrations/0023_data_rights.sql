@@ -20,6 +20,7 @@ CREATE TABLE "data_exports" (
 );
 --> statement-breakpoint
 ALTER TABLE "client_personalities" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "customer_messages" ADD COLUMN "sender_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "account_erasures" ADD CONSTRAINT "account_erasures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_case_id_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -27,4 +28,6 @@ CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id");-
 CREATE INDEX "data_exports_case_idx" ON "data_exports" USING btree ("case_id");--> statement-breakpoint
 CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "client_personalities" ADD CONSTRAINT "client_personalities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "client_personalities_user_idx" ON "client_personalities" USING btree ("user_id");
+ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_sender_user_id_users_id_fk" FOREIGN KEY ("sender_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "client_personalities_user_idx" ON "client_personalities" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "customer_messages_sender_idx" ON "customer_messages" USING btree ("sender_user_id");
