@@ -239,6 +239,13 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
     }
   }
 
+  async function pendingErasure(userId: string): Promise<PendingErasure | null> {
+    const [row] = await db.select().from(accountErasures).where(eq(accountErasures.userId, userId));
+    return row
+      ? { requestedAt: row.requestedAt.toISOString(), deletionDate: row.deletionDate.toISOString() }
+      : null;
+  }
+
   return {
     async startExport(subject, locale) {
       await consume("export-user", subjectKey(subject), DATA_RIGHTS_MESSAGES.exportTooMany);
@@ -310,7 +317,7 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
         .where(eq(users.id, user.id));
       if (!row || !(await verifyPassword(row.password, password)))
         throw new ValidationError(DATA_RIGHTS_MESSAGES.wrongPassword, "password");
-      const existing = await this.pendingErasure(user.id);
+      const existing = await pendingErasure(user.id);
       if (existing) return existing;
       const now = clock.now();
       const deletionDate = new Date(now.getTime() + ERASURE_GRACE_DAYS * DAY_MS);
@@ -341,12 +348,7 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
       if (removed.length === 0) throw new NotFoundError(DATA_RIGHTS_MESSAGES.noPendingDeletion);
     },
 
-    async pendingErasure(userId) {
-      const [row] = await db.select().from(accountErasures).where(eq(accountErasures.userId, userId));
-      return row
-        ? { requestedAt: row.requestedAt.toISOString(), deletionDate: row.deletionDate.toISOString() }
-        : null;
-    },
+    pendingErasure,
 
     async settle() {
       while (running.size > 0) await Promise.allSettled([...running]);
@@ -393,15 +395,21 @@ async function deleteKeys(
  *   the cases it received stay for their clients; profile messages it received are deleted;
  * - then the account row, which takes with it (ON DELETE CASCADE) sessions, reset tokens, email
  *   verifications, listing claims, assessments, exports, replies and the erasure request.
- * Background exports' files go first. Answers nothing; throws database errors (the next run retries).
+ * Background exports' files go first. Answers false (nothing done) for an unknown account or a
+ * staff account (promoted after asking: its request is dropped); throws database errors (the next
+ * run retries).
  */
 export async function eraseAccount(
   deps: { db: Db; store: Pick<DocumentStore, "delete">; clock: Clock; logger?: Pick<Logger, "error"> },
   userId: string,
-): Promise<void> {
+): Promise<boolean> {
   const { db, store, clock, logger } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || isStaffRole(user.role)) return;
+  if (!user) return false;
+  if (isStaffRole(user.role)) {
+    await db.delete(accountErasures).where(eq(accountErasures.userId, userId));
+    return false;
+  }
   const own = await db
     .select({ id: cases.id, engagedAt: cases.engagedAt })
     .from(cases)
@@ -515,6 +523,7 @@ export async function eraseAccount(
     await tx.delete(users).where(eq(users.id, user.id));
   });
   await deleteKeys(store, proofKeys, logger);
+  return true;
 }
 
 /**
@@ -537,8 +546,7 @@ export async function runDataRightsJob(deps: {
   let erased = 0;
   for (const { userId } of due) {
     try {
-      await eraseAccount(deps, userId);
-      erased += 1;
+      if (await eraseAccount(deps, userId)) erased += 1;
     } catch (error) {
       logger?.error({ err: error }, "account erasure failed; retried on the next run");
     }
