@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import yauzl from "yauzl";
 import { ERASURE_GRACE_DAYS } from "../../lib/privacy.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { type ClockServer, startClockServer } from "./support/clock-journey.ts";
 import { expect, type Page, test, visitorHeaders } from "./support/test.ts";
 
@@ -72,6 +73,11 @@ test("download my data, delete the account, cancel, delete again; after the grac
   await expect(page).toHaveURL(/\/dashboard/);
   const section = page.getByRole("region", { name: "Your data" });
   await expect(section).toBeVisible();
+  await expectNoSeriousViolations(
+    page,
+    "the dashboard's Your data",
+    "section[aria-labelledby=your-data-title]",
+  );
 
   // 1. The export: the zip arrives and holds data.json with the account.
   const [download] = await Promise.all([
@@ -96,6 +102,7 @@ test("download my data, delete the account, cancel, delete again; after the grac
   await expect(page.getByTestId("deletion-pending")).toContainText(
     `Your account will be deleted on ${dueText}.`,
   );
+  await expectNoSeriousViolations(page, "the pending deletion", "section[aria-labelledby=your-data-title]");
 
   // 3. Cancel, then ask again.
   await page.getByRole("button", { name: "Cancel deletion" }).click();

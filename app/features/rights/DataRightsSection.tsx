@@ -113,7 +113,7 @@ export function DataRightsSection({
               <Stack gap="sm" maw={420}>
                 <Text size="sm" c="dimmed">
                   {t("delete.description", { days: ERASURE_GRACE_DAYS })}{" "}
-                  <Anchor component={LocaleLink} to="/privacy-policy" size="sm">
+                  <Anchor component={LocaleLink} to="/privacy-policy" size="sm" underline="always">
                     {t("delete.whatIsKept")}
                   </Anchor>
                 </Text>
