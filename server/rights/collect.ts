@@ -117,6 +117,18 @@ async function casesWithHistory(db: Db, ids: string[]) {
   }));
 }
 
+/**
+ * A received case whose details the lawyer has not been given yet (issue 17 §2 two-stage intake):
+ * not accepted, never engaged, and still pending or declined.
+ */
+export function isSealedForLawyer(c: {
+  acceptedAt: Date | null;
+  engagedAt: Date | null;
+  status: string;
+}): boolean {
+  return c.acceptedAt === null && c.engagedAt === null && (c.status === "pending" || c.status === "declined");
+}
+
 /** Document rows of the cases `ids` as zip entries. */
 async function documentsOf(db: Db, ids: string[]): Promise<ExportDocument[]> {
   if (ids.length === 0) return [];
@@ -152,9 +164,17 @@ async function caseIdsOf(db: Db, subject: ExportSubject): Promise<string[]> {
     .where(or(eq(cases.userId, user.id), ownEmail(cases.clientEmail, user)));
   const received =
     user.role === "lawyer" && user.lawyerId !== null
-      ? await db.select({ id: cases.id }).from(cases).where(eq(cases.lawyerId, user.lawyerId))
+      ? await db
+          .select({
+            id: cases.id,
+            acceptedAt: cases.acceptedAt,
+            engagedAt: cases.engagedAt,
+            status: cases.status,
+          })
+          .from(cases)
+          .where(eq(cases.lawyerId, user.lawyerId))
       : [];
-  return [...new Set([...own, ...received].map((r) => r.id))];
+  return [...new Set([...own, ...received.filter((c) => !isSealedForLawyer(c))].map((r) => r.id))];
 }
 
 /**
@@ -242,7 +262,15 @@ export async function collectExport(
         : (
             await db.select().from(verificationRequests).where(eq(verificationRequests.lawyerId, listingId))
           ).map(({ decidedBy: _staff, ...r }) => r);
-    data.casesReceived = await casesWithHistory(db, receivedIds);
+    // Issue 17 §2 (ABA Model Rule 1.18): until the lawyer accepts a case for review, only its
+    // conflict-check facts reach the lawyer, so the export holds no more: no description,
+    // budget or documents of a case still pending (or declined) without acceptance.
+    const received = await casesWithHistory(db, receivedIds);
+    const sealed = new Set(received.filter(isSealedForLawyer).map((c) => c.id));
+    data.casesReceived = received.map((c) =>
+      sealed.has(c.id) ? { ...c, description: null, budget: null, documents: [] } : c,
+    );
+    receivedIds = receivedIds.filter((id) => !sealed.has(id));
     data.profileMessagesReceived =
       listingId === null
         ? []

@@ -239,6 +239,14 @@ describe("export (GDPR Art. 15/20)", () => {
     expect(data.listing.id).toBe(lawyer.lawyerId);
     expect(data.listing).not.toHaveProperty("searchVector");
     expect(data.casesReceived.map((c: { id: string }) => c.id)).toEqual([caseId]);
+    // Issue 17 §2: a case not yet accepted gives the lawyer its conflict-check facts only.
+    expect(data.casesReceived[0]).toMatchObject({
+      status: "pending",
+      description: null,
+      budget: null,
+      documents: [],
+    });
+    expect(data.casesReceived[0].caseTitle).toBeTruthy();
     for (const key of [
       "barAdmissions",
       "verificationRequests",
