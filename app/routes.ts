@@ -58,6 +58,8 @@ export default [
   route("dashboard/corrections", "routes/dashboard.corrections.tsx"),
   // The lawyer's reviews: one public reply each, and reports to the moderators (issue 16 §1).
   route("dashboard/reviews", "routes/dashboard.reviews.tsx"),
+  // "Your data": export and account deletion with its grace period (issue 17 §4).
+  route("dashboard/data", "routes/dashboard.data.tsx"),
   route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
   // The staff back office (issue 15 §1): queues, contact inbox, audit log. Staff only.
   route("admin", "routes/admin.tsx"),

@@ -37,3 +37,15 @@ export type RetentionPolicy = { [K in keyof typeof RETENTION_DEFAULTS]: number }
 export const ERASURE_GRACE_DAYS = 7;
 /** Days a data export built in the background stays available for download (issue 17 §4). */
 export const EXPORT_AVAILABLE_DAYS = 7;
+
+/**
+ * Over this many documents an account's data export is built in the background and emailed when
+ * ready instead of streamed at once (issue 17 §4 "generated in the background for large accounts").
+ */
+export const EXPORT_INLINE_MAX_DOCUMENTS = 20;
+/** Over this many bytes of documents an export is built in the background (50 MB; issue 17 §4). */
+export const EXPORT_INLINE_MAX_BYTES = 50 * 1024 * 1024;
+/** Version of the data export's data.json schema (docs/data-export.md); bump on any change of shape. */
+export const EXPORT_SCHEMA_VERSION = 1;
+/** What replaces a client's name, email and phone in a case kept for a lawyer's records after erasure (issue 17 §4). */
+export const ERASED_PLACEHOLDER = "[erased]";

@@ -17,6 +17,7 @@ import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { msg } from "../lib/i18n/message.ts";
+import { registerAccountRightsRoutes } from "./api/account-rights.ts";
 import { registerAnalyticsRoutes } from "./api/analytics.ts";
 import { registerAuthRoutes } from "./api/auth.ts";
 import { type AuthVariables, authenticate, socketAddress } from "./api/auth-middleware.ts";
@@ -173,6 +174,8 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerLocationRoutes(app, services);
+  // Issue 17 §4: data export and account erasure.
+  registerAccountRightsRoutes(app, services);
   registerSecuritySchemes(app);
   // The 400, 413 and 415 of every route with a body, from the rules the server enforces.
   documentBodyErrors(app.openAPIRegistry);

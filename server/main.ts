@@ -16,7 +16,6 @@ import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts"
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
-import { createDocumentStore } from "./storage/index.ts";
 import { startKeyRotationTimer } from "./storage/rotate.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
@@ -59,7 +58,7 @@ async function main() {
           dataDir: config.DATA_DIR,
           logger,
           backup: (dir) =>
-            createBackup({ db: database.db, engine: database.kind, store: createDocumentStore(config) }, dir),
+            createBackup({ db: database.db, engine: database.kind, store: services.documents.raw }, dir),
         })
       : null;
   // Issue 15 §2 "Ongoing monitoring": lapses, reminders and the re-check queue, once per day of
@@ -73,6 +72,9 @@ async function main() {
         clock: services.clock,
         mailer: services.mailer,
         emailLinkOrigin: services.emailLinkOrigin,
+        // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
+        // encrypting store, which also deletes each file's wrapped data key (§3).
+        store: services.documents.store,
         logger,
       });
       logger.info(responses, "response figures refreshed");

@@ -32,6 +32,7 @@ import type { ModerationService } from "./moderation/service.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createReviewService } from "./reviews/index.ts";
 import type { ReviewService } from "./reviews/service.ts";
+import { createDataRightsService, type DataRightsService } from "./rights/index.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
@@ -109,6 +110,8 @@ export interface Services extends CoreServices {
    * it and the master keyring (server/storage/documents.ts).
    */
   documents: DocumentStorage;
+  /** Data export and account erasure (server/rights, issue 17 §4; GDPR Art. 15, 17, 20). */
+  rights: DataRightsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
@@ -180,6 +183,8 @@ export function createServices(given: CoreServices): Services {
     moderation,
     reviews,
     documents,
+    // Issue 17 §4: reads and deletes documents through the encrypting store (§3).
+    rights: createDataRightsService({ ...deps, store: documents.store }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",

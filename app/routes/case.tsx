@@ -80,6 +80,7 @@ import {
   type ReviewFormFailure,
   reviewBodyOf,
 } from "../features/reviews/CaseReviewSection";
+import { CaseDataExport } from "../features/rights/CaseDataExport";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
@@ -620,6 +621,7 @@ export default function CasePage() {
         <CaseConsents consents={c.consents} locale={locale} timeZone={timeZone} />
 
         {review && <CaseReviewSection eligibility={review} failure={reviewFailure} busy={busy("review")} />}
+        {c.viewerRole === "client" && <CaseDataExport caseId={c.id} signedIn={signedIn} />}
 
         <Section headingId="case-messages" title={t("page.conversation")}>
           {c.messages.length === 0 ? (

@@ -26,6 +26,7 @@ import { MyListing } from "../features/listing/MyListing";
 import { InboxPanel } from "../features/messages/InboxPanel";
 import { CorrectionsLink } from "../features/moderation";
 import { ReviewsLink } from "../features/reviews";
+import { DataRightsSection } from "../features/rights/DataRightsSection";
 import { getT } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/locale";
 import { editablePhone } from "../i18n/phone.server";
@@ -41,7 +42,8 @@ import type { Route } from "./+types/dashboard";
  * non-premium users), and each panel's data from its domain service: the cases (a client's own or
  * those sent to a lawyer's listing), a lawyer's listing and message inbox, and a premium user's
  * analytics; a lawyer's listing history (the audit log of their own listing) and, for staff, a
- * link to the back office (issue 15 §1).
+ * link to the back office (issue 15 §1), and "Your data" (issue 17 §4: a pending deletion, the
+ * latest background export).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -49,12 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const premium = isPremium(user.subscriptionTier);
   const upgrade = new URL(request.url).searchParams.get("view") === "upgrade" && !premium;
   const lawyer = user.role === "lawyer";
-  const [listing, cases, inbox, analytics, history] = await Promise.all([
+  const [listing, cases, inbox, analytics, history, pendingDeletion, latestExport] = await Promise.all([
     lawyer ? services.listings.ownerView(user) : null,
     services.cases.dashboardView(user),
     lawyer ? services.messages.inboxView(user) : null,
     premium ? services.analytics.dashboardView(user) : null,
     lawyer && user.lawyerId !== null ? services.staff.listingHistory(user) : null,
+    // Issue 17 §4: "Your data" — a pending deletion and the latest background export.
+    services.rights.pendingErasure(user.id),
+    services.rights.latestExport({ kind: "user", userId: user.id }),
   ]);
   // The listing's phone is stored as E.164; its edit field shows the international form (issue 14 §2).
   const view =
@@ -71,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     history,
     staff: isStaffRole(user.role),
     paymentsMode: services.billing.mode,
+    dataRights: { pendingDeletion, latestExport, staff: isStaffRole(user.role) },
   };
 }
 
@@ -106,7 +112,7 @@ function tabLink(tab: DashboardTab, dashboard: string): object {
 
 /** The dashboard page. */
 export default function Dashboard() {
-  const { user, upgrade, listing, cases, inbox, analytics, history, staff, paymentsMode } =
+  const { user, upgrade, listing, cases, inbox, analytics, history, staff, paymentsMode, dataRights } =
     useLoaderData<typeof loader>();
   const premium = isPremium(user.subscriptionTier);
   const lawyer = user.role === "lawyer";
@@ -219,6 +225,10 @@ export default function Dashboard() {
         ) : (
           <CasesPanel user={user} cases={cases} />
         )}
+        <DataRightsSection
+          view={dataRights}
+          notice={searchParams.get("data") === "cancelled" ? "cancelled" : null}
+        />
         {!premium && <AdSlot placement="dashboard" />}
       </Stack>
     </Container>

@@ -22,7 +22,7 @@ import { NotFoundError } from "../errors.ts";
 import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
 import type { MessagesService } from "../messages/service.ts";
-import { requestMeta, requireUser } from "./auth-middleware.ts";
+import { optionalUser, requestMeta, requireUser } from "./auth-middleware.ts";
 import { jsonResponse, signedInRoute } from "./openapi.ts";
 import { PHONE_COUNTRY_DESCRIPTION, phoneCountryFromAcceptLanguage } from "./phone-country.ts";
 
@@ -199,6 +199,8 @@ export function registerMessageRoutes(
       await messages.send(lawyerId, c.req.valid("json"), {
         ip,
         locale: apiLocale(c.req.header("Accept-Language")),
+        // Issue 17 §4: a signed-in sender's message belongs to the account (export, erasure).
+        senderUserId: optionalUser(c)?.user.id ?? null,
       }),
       201,
     );

@@ -11,8 +11,10 @@ import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
+import { linkAssessment } from "../rights/collect.ts";
 import { countryName } from "../seed/countries.ts";
 import type { CoreServices } from "../services.ts";
+import { optionalUser } from "./auth-middleware.ts";
 import { LawyerSchema } from "./lawyers.ts";
 import { jsonResponse } from "./openapi.ts";
 
@@ -159,6 +161,10 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
       );
     const outcome = await saveAssessment(db, assessment);
     if (outcome === "conflict") throw new ConflictError(msg("errors:personality.conflict"));
+    // Issue 17 §4: a signed-in client's assessment belongs to the account (export, erasure).
+    const signedInUser = optionalUser(c)?.user;
+    if (outcome === "created" && signedInUser)
+      await linkAssessment(db, assessment.sessionId, signedInUser.id);
     return c.json({ sessionId: assessment.sessionId }, outcome === "created" ? 201 : 200);
   });
 

@@ -226,7 +226,8 @@ describe(`npm run backup / restore of a running product (${TEST_ENGINE})`, () =>
       cpSync(path.join(source.DATA_DIR as string, name), path.join(restoredEnv.DATA_DIR as string, name));
     // The development master key of the encrypted documents (issue 17 §3), DATA_DIR/keys.
     const keyDir = path.join(source.DATA_DIR as string, "keys");
-    if (existsSync(keyDir)) cpSync(keyDir, path.join(restoredEnv.DATA_DIR as string, "keys"), { recursive: true });
+    if (existsSync(keyDir))
+      cpSync(keyDir, path.join(restoredEnv.DATA_DIR as string, "keys"), { recursive: true });
     const restore = await runScript("restore", backupDir, restoredEnv);
     expect(restore.code, restore.out).toBe(0);
 

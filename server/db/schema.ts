@@ -283,10 +283,16 @@ export const customerMessages = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     /** The language the customer wrote in (issue 14 §1): the lawyer's emailed reply is framed in it. */
     locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
+    /**
+     * The signed-in account that sent it, or null for a visitor (issue 17 §4): the account's export
+     * includes it and its erasure deletes it, whatever email was typed.
+     */
+    senderUserId: uuid("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("customer_messages_lawyer_idx").on(t.lawyerId, t.isRead, t.createdAt),
+    index("customer_messages_sender_idx").on(t.senderUserId),
     check("customer_messages_locale", sql`${t.locale} IN ${sqlList(LOCALES)}`),
   ],
 );
@@ -344,9 +350,15 @@ export const clientPersonalities = pgTable(
     countryCode: varchar("country_code", { length: 2 }),
     /** Preferred language (issue 14 §4): ISO 639-1, or null for no preference. */
     language: varchar("language", { length: 2 }),
+    /**
+     * The signed-in account that took the assessment (issue 17 §4), or null for a visitor: lets
+     * the account's export include it and its erasure delete it (GDPR Art. 15, 17).
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("client_personalities_user_idx").on(t.userId),
     check(
       "client_personalities_communication",
       sql`${t.communicationPreference} IN ${sqlList(COMMUNICATION_STYLES)}`,
@@ -1175,3 +1187,46 @@ export const documentDownloads = pgTable(
     ),
   ],
 );
+
+/**
+ * A data export built in the background (issue 17 §4; GDPR Art. 15 access, Art. 20 portability):
+ * for an account (`user_id`) or for one case opened by its case link (`case_id`). `building` until
+ * the zip is stored in the document store under `storage_key`, then `ready` until `expires_at`
+ * (lib/privacy.ts EXPORT_AVAILABLE_DAYS), when the daily job deletes the file and the row;
+ * `failed` when the build failed (the person may ask again). `email` is where "ready" was sent.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    caseId: uuid("case_id").references(() => cases.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 20 }).notNull().default("building"),
+    storageKey: varchar("storage_key", { length: 100 }),
+    byteSize: bigint("byte_size", { mode: "number" }),
+    locale: varchar("locale", { length: 10 }).notNull().default(DEFAULT_LOCALE),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId),
+    index("data_exports_case_idx").on(t.caseId),
+    index("data_exports_expires_idx").on(t.expiresAt),
+    check("data_exports_status", sql`${t.status} IN ('building','ready','failed')`),
+    check("data_exports_owner", sql`${t.userId} IS NOT NULL OR ${t.caseId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A pending account deletion (issue 17 §4; GDPR Art. 17): asked at `requested_at`, carried out by
+ * the daily job on or after `deletion_date` (ERASURE_GRACE_DAYS later) unless cancelled first
+ * (the row is deleted then). One per account; it goes with the account.
+ */
+export const accountErasures = pgTable("account_erasures", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  deletionDate: timestamp("deletion_date", { withTimezone: true }).notNull(),
+});

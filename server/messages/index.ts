@@ -196,6 +196,7 @@ export function createMessagesService({
           subject: m.subject,
           message: m.message,
           locale: meta.locale ?? DEFAULT_LOCALE,
+          senderUserId: meta.senderUserId ?? null,
           createdAt: clock.now(),
         })
         .returning({ id: customerMessages.id });

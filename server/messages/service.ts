@@ -74,6 +74,8 @@ export interface SendMeta {
   ip: string;
   /** The language the customer writes in (the page's, or Accept-Language; default English, issue 14 §1). */
   locale?: Locale;
+  /** The signed-in account sending it, if any (issue 17 §4: its export and erasure find it). */
+  senderUserId?: string | null;
 }
 
 /** Customer messages as loaders and API handlers use them. */

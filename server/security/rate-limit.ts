@@ -46,7 +46,9 @@ export type RateLimitName =
   | "review-write"
   | "case-withdraw-ip"
   | "case-decision-user"
-  | "document-download";
+  | "document-download"
+  | "export-user"
+  | "erasure-user";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -102,6 +104,12 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // Issue 17 §3: each served document download writes a log row; by `user:<id>`, or `case:<id>`
   // for a case-link visitor. Far above any person's need, it bounds the log's growth.
   "document-download": { points: 300, durationSeconds: HOUR },
+  // Data exports (issue 17 §4), by `user:<id>` or `case:<id>`: each one reads every document of
+  // the account; five an hour is plenty for a person, not for a scraper.
+  "export-user": { points: 5, durationSeconds: HOUR },
+  // Account deletion requests and cancellations (issue 17 §4), by user id: each checks the
+  // password and sends an email.
+  "erasure-user": { points: 10, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */

@@ -378,6 +378,8 @@ describe("npm run jobs:daily", () => {
       expect(out).toEqual([
         "0 lapsed, 0 reminders, 0 queued",
         "response times: 0 listings updated, 0 lawyer reminders, 0 client notices",
+        // Issue 17 §4: the data-rights step of runDailyJobs.
+        "data rights: 0 accounts erased, 0 exports expired",
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

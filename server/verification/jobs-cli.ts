@@ -17,6 +17,7 @@ import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
 import { createLogger } from "../logger.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
+import { createDocumentStorage } from "../storage/documents.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
 export interface JobsCliIO {
@@ -46,11 +47,18 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   const mailer = createMailer(config, logger);
   try {
     const clock = io.clock ?? systemClock;
-    const { verification: s, responses: refreshed } = await runDailyJobs({
+    const {
+      verification: s,
+      responses: refreshed,
+      dataRights,
+    } = await runDailyJobs({
       db: database.db,
       clock,
       mailer,
       emailLinkOrigin: emailLinkOrigin(config),
+      // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
+      // encrypting store, which also deletes each file's wrapped data key (§3).
+      store: createDocumentStorage({ config, db: database.db, clock, logger }).store,
       logger,
     });
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
@@ -64,6 +72,8 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
     out(
       `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
     );
+    // Issue 17 §4: accounts erased after their grace period, background exports past their days.
+    out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);
     if (sweep.failures > 0) {
       err(`${sweep.failures} response email(s) could not be sent; run the job again to retry them.`);
       return 1;

@@ -79,10 +79,12 @@ export async function sendMessageFromPage({
       headers,
     });
   try {
+    // Issue 17 §4: a signed-in sender's message belongs to the account (export, erasure).
+    const sender = request ? await services.accounts.userFromRequest(request) : null;
     await services.messages.send(
       lawyerId,
       { ...values, phoneCountry },
-      { ip: services.clientIp(context), locale },
+      { ip: services.clientIp(context), locale, senderUserId: sender?.user.id ?? null },
     );
     return redirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
   } catch (error) {

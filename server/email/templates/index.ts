@@ -11,6 +11,7 @@ export * from "./case-sent.ts";
 export * from "./case-status.ts";
 export { CATALOGS, type Catalog, EN, type Locale, type MessageId, message, translator } from "./catalog.ts";
 export * from "./contact.ts";
+export * from "./data-rights.ts";
 export * from "./email-verification.ts";
 export { type EmailContent, oneLine, type RenderedEmail, renderEmail, textOf } from "./layout.ts";
 export * from "./listing-claim.ts";

@@ -16,7 +16,10 @@
  *     `index` of LISTINGS (as a claimed listing), answers "ok";
  *   - `staff <email>`: creates a moderator as `npm run staff:create` does (server/staff/staff-cli.ts
  *     createOrPromoteStaff, on the test clock) and prints `{ "link": "/reset-password?token=…" }`;
- *   - `now`: prints the clock's instant (ISO 8601), e.g. for TOTP codes the server will accept.
+ *   - `now`: prints the clock's instant (ISO 8601), e.g. for TOTP codes the server will accept;
+ *   - `client <email> <password>`: creates a client account (issue 17 §4 journey), answers "ok";
+ *   - `daily`: runs the daily jobs once (server/daily-jobs.ts runDailyJobs: erasures due, expired
+ *     exports …) and prints their summary.
  * Test-only: never imported by the product.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,11 +30,13 @@ import { serve } from "@hono/node-server";
 import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
+import { runDailyJobs } from "../../../server/daily-jobs.ts";
 import { lawyers, users } from "../../../server/db/schema.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { runResponseSweep } from "../../../server/responses/sweep.ts";
 import { createServices } from "../../../server/services.ts";
 import { createOrPromoteStaff } from "../../../server/staff/staff-cli.ts";
+import { createDocumentStore } from "../../../server/storage/index.ts";
 import { createTestClock } from "../../support/clock.ts";
 import { openTestDatabase } from "../../support/db.ts";
 
@@ -114,6 +119,29 @@ lines.on("line", async (line) => {
     );
     const url = new URL(created.link);
     console.log(JSON.stringify({ link: `${url.pathname}${url.search}` }));
+  } else if (command === "client") {
+    const [, email, password] = line.trim().split(/\s+/);
+    if (!email || !password) throw new Error(`bad command: ${line}`);
+    await database.db.insert(users).values({
+      email,
+      password: await hashPassword(password),
+      firstName: "Journey",
+      lastName: "Client",
+      role: "user",
+      isVerified: true,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    console.log("ok");
+  } else if (command === "daily") {
+    const summary = await runDailyJobs({
+      db: database.db,
+      clock,
+      mailer: services.mailer,
+      emailLinkOrigin: services.emailLinkOrigin,
+      store: createDocumentStore(config),
+    });
+    console.log(JSON.stringify(summary));
   } else if (command === "now") {
     console.log(clock.now().toISOString());
   }
