@@ -6,7 +6,7 @@
 import { serve } from "@hono/node-server";
 import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig, localOrigin } from "./config.ts";
+import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
@@ -14,6 +14,7 @@ import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts"
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { createDocumentStore } from "./storage/index.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
@@ -59,6 +60,9 @@ async function main() {
         mailer: services.mailer,
         emailLinkOrigin: services.emailLinkOrigin,
         logger,
+        // Issue 17 §5: retention deletes files by storage key, so the raw store serves.
+        store: createDocumentStore(config),
+        retention: retentionPolicy(config),
       });
       logger.info(responses, "response figures refreshed");
     },

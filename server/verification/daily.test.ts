@@ -378,6 +378,8 @@ describe("npm run jobs:daily", () => {
       expect(out).toEqual([
         "0 lapsed, 0 reminders, 0 queued",
         "response times: 0 listings updated, 0 lawyer reminders, 0 client notices",
+        // Issue 17 §5: and applies retention.
+        "retention: 0 unaccepted cases deleted, 0 closed cases' documents deleted (0 files), 0 contact messages deleted",
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -11,12 +11,13 @@
  * own timer runs the job), 78 bad configuration.
  */
 import { type Clock, systemClock } from "../clock.ts";
-import { emailLinkOrigin } from "../config.ts";
+import { emailLinkOrigin, retentionPolicy } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
 import { createLogger } from "../logger.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
+import { createDocumentStore } from "../storage/index.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
 export interface JobsCliIO {
@@ -46,12 +47,18 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   const mailer = createMailer(config, logger);
   try {
     const clock = io.clock ?? systemClock;
-    const { verification: s, responses: refreshed } = await runDailyJobs({
+    const {
+      verification: s,
+      responses: refreshed,
+      retention: kept,
+    } = await runDailyJobs({
       db: database.db,
       clock,
       mailer,
       emailLinkOrigin: emailLinkOrigin(config),
       logger,
+      store: createDocumentStore(config),
+      retention: retentionPolicy(config),
     });
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
     const sweep = await runResponseSweep({
@@ -63,6 +70,9 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
     });
     out(
       `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
+    );
+    out(
+      `retention: ${kept.unacceptedCases} unaccepted cases deleted, ${kept.purgedCases} closed cases' documents deleted (${kept.documents} files), ${kept.contactMessages} contact messages deleted`,
     );
     if (sweep.failures > 0) {
       err(`${sweep.failures} response email(s) could not be sent; run the job again to retry them.`);
