@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETENTION_DEFAULTS, type RetentionPolicy } from "../lib/privacy.ts";
+import { effectiveRetention, type RetentionPolicy } from "../lib/privacy.ts";
 
 /**
  * The process configuration: one zod-validated object read once at boot (DESIGN.md §3).
@@ -171,10 +171,9 @@ export function retentionPolicy(
     | "RETENTION_CONTACT_MESSAGE_DAYS"
   >,
 ): RetentionPolicy {
-  return {
-    unacceptedCaseDays: config.RETENTION_UNACCEPTED_CASE_DAYS ?? RETENTION_DEFAULTS.unacceptedCaseDays,
-    closedCaseDocumentDays:
-      config.RETENTION_CLOSED_CASE_DOCUMENT_DAYS ?? RETENTION_DEFAULTS.closedCaseDocumentDays,
-    contactMessageDays: config.RETENTION_CONTACT_MESSAGE_DAYS ?? RETENTION_DEFAULTS.contactMessageDays,
-  };
+  return effectiveRetention({
+    unacceptedCaseDays: config.RETENTION_UNACCEPTED_CASE_DAYS,
+    closedCaseDocumentDays: config.RETENTION_CLOSED_CASE_DOCUMENT_DAYS,
+    contactMessageDays: config.RETENTION_CONTACT_MESSAGE_DAYS,
+  });
 }
