@@ -63,7 +63,7 @@ export function Footer() {
                 </Anchor>
               ))}
               {/* Issue 17 §1: the cookie choice can be changed from every page. */}
-              <CookieSettingsButton size="sm" ta="start" />
+              <CookieSettingsButton size="sm" ta="start" className="footer-link-button" />
             </Stack>
           </nav>
           <Stack gap={6}>
