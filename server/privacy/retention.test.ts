@@ -2,7 +2,8 @@
  * The retention job (issue 17 §5) against a real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL) and the real local store in a temporary folder, on a test clock moved to the
  * exact boundaries: one millisecond before a period ends nothing goes, at it the record goes.
- * Declined cases count as never accepted; accepted cases stay; closed cases keep their row but
+ * Declined cases count as never accepted; accepted cases stay, and so do cases a lawyer took
+ * further without the accepted_at stamp; closed cases keep their row but
  * lose their documents; a second run deletes nothing; batches smaller than the work still finish
  * it; the log line holds counts only (no email address, no name).
  */
@@ -164,25 +165,31 @@ describe("retention (issue 17 §5)", () => {
       status: "accepted",
       acceptedAt: new Date(T0.getTime() + DAY),
     });
+    // Taken further by a path that does not stamp accepted_at (demo data, status changes): kept.
+    const engaged = await addCase({
+      createdAt: T0,
+      status: "engaged",
+      engagedAt: new Date(T0.getTime() + DAY),
+    });
     const boundary = new Date(T0.getTime() + POLICY.unacceptedCaseDays * DAY);
     expect(retentionCutoff(boundary, POLICY.unacceptedCaseDays)).toEqual(T0);
 
     const before = await run(new Date(boundary.getTime() - 1));
     expect(before.unacceptedCases).toBe(0);
-    expect(await caseIds()).toHaveLength(3);
-    expect(await storedFiles()).toBe(3);
+    expect(await caseIds()).toHaveLength(4);
+    expect(await storedFiles()).toBe(4);
 
     const at = await run(boundary);
     expect(at).toMatchObject({ unacceptedCases: 2, documents: 2, fileFailures: 0 });
-    expect(await caseIds()).toEqual([accepted.id]);
-    expect(await storedFiles()).toBe(1);
+    expect(await caseIds()).toEqual([accepted.id, engaged.id].sort());
+    expect(await storedFiles()).toBe(2);
     await expect(store.delete(unanswered.key)).resolves.toBeUndefined();
     expect(declined.id).not.toBe(accepted.id);
 
     // Idempotent: a second run (later the same day) deletes nothing more.
     const again = await run(new Date(boundary.getTime() + 1));
     expect(again).toMatchObject({ unacceptedCases: 0, purgedCases: 0, documents: 0 });
-    expect(await caseIds()).toEqual([accepted.id]);
+    expect(await caseIds()).toEqual([accepted.id, engaged.id].sort());
   });
 
   it("deletes the documents of a closed case exactly at close + period, keeps the case and marks it once", async () => {

@@ -8,7 +8,11 @@
  * page states (GDPR Art. 13(2)(a): the period is part of the notice), so page and job cannot drift.
  *
  * - **Cases never accepted** (`accepted_at IS NULL`, declined ones included): deleted, with every
- *   row and stored file hanging on them, `unacceptedCaseDays` after submission (`created_at`).
+ *   row and stored file hanging on them, `unacceptedCaseDays` after submission (`created_at`). As
+ *   a safety net the case must also still be `pending` or `declined` — the statuses migration 0022
+ *   left without `accepted_at` — so a case a lawyer took further through a path that does not
+ *   stamp `accepted_at` (the demo data, the status changes of issue 4) is never deleted by it
+ *   (docs/spec-deviations.md).
  * - **Documents of closed cases** (`closed_at` set, `documents_purged_at` not yet): the files and
  *   their rows go `closedCaseDocumentDays` after the first close; the case stays (the lawyer's
  *   record) and is marked `documents_purged_at`.
@@ -38,6 +42,9 @@ import {
 } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { DocumentStore } from "../storage/index.ts";
+
+/** The statuses of a case no lawyer took further (the 0022 backfill's complement). */
+export const NEVER_ACCEPTED_STATUSES = ["pending", "declined"] as const;
 
 /** Rows handled per transaction. */
 export const RETENTION_BATCH = 200;
@@ -112,6 +119,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionSummar
   // Cases a lawyer never accepted (declined or unanswered), past the period since submission.
   const unacceptedDue = and(
     isNull(cases.acceptedAt),
+    inArray(cases.status, [...NEVER_ACCEPTED_STATUSES]),
     lte(cases.createdAt, retentionCutoff(now, policy.unacceptedCaseDays)),
   );
   for (;;) {
