@@ -71,7 +71,10 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
             if (!e.hadRecentInput) sum += e.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(sum), 200);
@@ -115,7 +118,9 @@ test.describe("consent", () => {
     await page.goto(`${baseUrl}/browse-lawyers`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(banner(page)).toBeHidden();
-    await expect(page.getByRole("region", { name: "Advertisement", exact: true })).toContainText("See Premium");
+    await expect(page.getByRole("region", { name: "Advertisement", exact: true })).toContainText(
+      "See Premium",
+    );
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(3500); // longer than the ad script's idle timeout
     expect(adRequests).toEqual([]);
@@ -149,7 +154,9 @@ test.describe("consent", () => {
     await reloaded;
     const before = adRequests.length;
     await page.goto(`${baseUrl}/`);
-    await expect(page.getByRole("region", { name: "Advertisement", exact: true })).toContainText("See Premium");
+    await expect(page.getByRole("region", { name: "Advertisement", exact: true })).toContainText(
+      "See Premium",
+    );
     await expect(page.locator("ins.adsbygoogle")).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(3500);

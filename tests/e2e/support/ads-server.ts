@@ -22,7 +22,6 @@ import { createServices } from "../../../server/services.ts";
 import { openTestDatabase } from "../../support/db.ts";
 import { PREMIUM, PUBLISHER_ID } from "./ads.ts";
 
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-ads-"));
 const database = await openTestDatabase();
 const config = loadConfig({
