@@ -44,17 +44,18 @@ function Processor({ id, name, facts }: { id: ProcessorId; name: string; facts: 
         : null;
   return (
     <List.Item data-testid={`processor-${id}`}>
-      <Text fw={700} component="span">
+      <Text fw={700} component="span" display="block">
         {shown}
       </Text>
-      <Text size="sm" mt={2}>
+      {/* Spans shown as blocks: List.Item wraps its content in a <span> (valid HTML, issue 13 §2). */}
+      <Text component="span" display="block" size="sm" mt={2}>
         <strong>{t("policy.processors.colReceives")}:</strong> {t(`policy.processors.${id}.receives`)}
       </Text>
-      <Text size="sm">
+      <Text component="span" display="block" size="sm">
         <strong>{t("policy.processors.colWhy")}:</strong> {t(`policy.processors.${id}.why`)}
       </Text>
       {note && (
-        <Text size="sm" fs="italic">
+        <Text component="span" display="block" size="sm" fs="italic">
           {note}
         </Text>
       )}

@@ -129,9 +129,10 @@ export function ConsentManager() {
       manageScriptTags: false,
       cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: "Lax" },
       guiOptions: {
+        // At the start corner of the page's direction (left in English, right in Arabic).
         consentModal: {
           layout: "box wide",
-          position: "bottom left",
+          position: dirOf(locale) === "rtl" ? "bottom right" : "bottom left",
           equalWeightButtons: true,
           flipButtons: false,
         },
