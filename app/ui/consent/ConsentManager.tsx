@@ -41,10 +41,12 @@ function esc(text: string): string {
 }
 
 /**
- * Opens the preferences dialog ("Cookie settings" in the footer and the privacy policy). Answers
- * false when the consent runtime has not started (then the caller's link goes to the policy).
+ * Opens the preferences dialog ("Cookie settings" in the footer and the privacy policy), waiting
+ * for the consent library if it is still loading. Answers false when the consent runtime was
+ * never started (then the caller goes to the policy's cookie section instead).
  */
-export function openCookieSettings(): boolean {
+export async function openCookieSettings(): Promise<boolean> {
+  if (!library && running) await running.catch(() => undefined);
   if (!library) return false;
   library.showPreferences();
   return true;

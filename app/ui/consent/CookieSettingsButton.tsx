@@ -28,8 +28,8 @@ export function CookieSettingsButton(props: AnchorProps) {
       component="button"
       type="button"
       data-testid="cookie-settings"
-      onClick={() => {
-        if (!openCookieSettings()) window.location.assign(localize("/privacy-policy#cookies"));
+      onClick={async () => {
+        if (!(await openCookieSettings())) window.location.assign(localize("/privacy-policy#cookies"));
       }}
       {...props}
     >
