@@ -30,6 +30,7 @@ import {
   splitLocalePath,
 } from "../lib/i18n/locales.ts";
 import { TIME_ZONE_SCRIPT, timeZoneFromCookie } from "../lib/i18n/time-zone.ts";
+import { consentedCategories } from "../lib/privacy.ts";
 import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./context";
@@ -41,6 +42,7 @@ import type { RootData } from "./seo";
 import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
 import appCssUrl from "./styles/app.css?url";
 import mantineCssUrl from "./styles/mantine.css?url";
+import { ConsentManager } from "./ui/consent";
 import { ErrorFallback } from "./ui/ErrorFallback";
 import { Footer } from "./ui/Footer";
 import { ForbiddenView } from "./ui/ForbiddenView";
@@ -72,6 +74,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, "");
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
+  // Issue 17 §1: the visitor's cookie choice (cc_cookie), so the server renders the ad slots as
+  // the browser will (network ad only after consent) without a flash.
+  const consent = consentedCategories(request.headers.get("Cookie"));
   // The support lines of the footer, about and contact pages, written for this visitor (issue 14 §2).
   const phones = supportPhones(request);
   // What every visitor's answer carries; a signed-in one adds the user and, if premium, no ads.
@@ -82,6 +87,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     supportPhones: phones,
     user: null,
     adPublisherId,
+    consent,
     demoListings,
   };
   if (!hasSessionCookie(request)) return data<RootLoaderData>(signedOut);
@@ -110,6 +116,11 @@ export interface RootLoaderData extends RootData {
   user: UserSummary | null;
   /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
   adPublisherId?: string;
+  /**
+   * The cookie categories the visitor accepted (consent cookie `cc_cookie`), or null before any
+   * choice (issue 17 §1); the browser's own report takes over once the consent library runs.
+   */
+  consent: string[] | null;
   /** Whether the directory holds fictional demo listings: the footer says so only then (issue 15 §2). */
   demoListings: boolean;
 }
@@ -308,6 +319,8 @@ export default function App() {
     <>
       <ScrollToTopOnNavigate />
       <Outlet />
+      {/* Issue 17 §1: cookie and ad consent, after hydration (a fixed overlay: no layout shift). */}
+      <ConsentManager />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { effectiveRetention, type RetentionPolicy } from "../lib/privacy.ts";
 
 /**
  * The process configuration: one zod-validated object read once at boot (DESIGN.md §3).
@@ -110,6 +111,14 @@ const ConfigSchema = z
       .string()
       .regex(/^ca-pub-\d{10,20}$/, "must look like ca-pub-1234567890123456")
       .optional(),
+    /**
+     * Retention overrides in whole days (issue 17 §5; defaults lib/privacy.ts RETENTION_DEFAULTS):
+     * cases never accepted, documents of closed cases, contact-form messages. The privacy policy
+     * states the values in force (retentionPolicy).
+     */
+    RETENTION_UNACCEPTED_CASE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+    RETENTION_CLOSED_CASE_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+    RETENTION_CONTACT_MESSAGE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   })
   .superRefine((c, ctx) => {
     const s3 = [c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
@@ -190,4 +199,25 @@ export function emailLinkOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT" | "HO
 export function localOrigin(config: Pick<Config, "PORT" | "HOST">): string {
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   return `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}`;
+}
+
+/**
+ * The retention periods in force (issue 17 §5): lib/privacy.ts RETENTION_DEFAULTS overridden by
+ * RETENTION_UNACCEPTED_CASE_DAYS, RETENTION_CLOSED_CASE_DOCUMENT_DAYS and
+ * RETENTION_CONTACT_MESSAGE_DAYS. The retention job applies them and the privacy policy states
+ * them (GDPR Art. 5(1)(e), Art. 13(2)(a)).
+ */
+export function retentionPolicy(
+  config: Pick<
+    Config,
+    | "RETENTION_UNACCEPTED_CASE_DAYS"
+    | "RETENTION_CLOSED_CASE_DOCUMENT_DAYS"
+    | "RETENTION_CONTACT_MESSAGE_DAYS"
+  >,
+): RetentionPolicy {
+  return effectiveRetention({
+    unacceptedCaseDays: config.RETENTION_UNACCEPTED_CASE_DAYS,
+    closedCaseDocumentDays: config.RETENTION_CLOSED_CASE_DOCUMENT_DAYS,
+    contactMessageDays: config.RETENTION_CONTACT_MESSAGE_DAYS,
+  });
 }

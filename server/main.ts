@@ -8,7 +8,7 @@ import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { startBackupControl } from "./backup/control.ts";
 import { createBackup } from "./backup/create.ts";
-import { ConfigError, loadConfig, localOrigin } from "./config.ts";
+import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
@@ -76,6 +76,7 @@ async function main() {
         // encrypting store, which also deletes each file's wrapped data key (§3).
         store: services.documents.store,
         logger,
+        retention: retentionPolicy(config),
       });
       logger.info(responses, "response figures refreshed");
     },

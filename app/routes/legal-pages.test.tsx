@@ -10,6 +10,8 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { loadConfig } from "../../server/config.ts";
+import { policyFacts } from "../features/privacy/policy-facts.server.ts";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
 import NotFound from "./not-found.tsx";
 import PrivacyPolicy from "./privacy-policy.tsx";
@@ -24,6 +26,7 @@ function render(
 ) {
   const Stub = createRoutesStub([
     {
+      id: "page",
       path: `/:lang?${path}`,
       Component: () => (
         <MantineProvider>
@@ -32,9 +35,11 @@ function render(
       ),
     },
   ]);
+  // The privacy policy's loader data (issue 17 §1): the defaults of a bare configuration.
+  const loaderData = { page: policyFacts(loadConfig({})) };
   return renderToString(
     <I18nextProvider i18n={instanceFor(locale)}>
-      <Stub initialEntries={[url]} />
+      <Stub initialEntries={[url]} hydrationData={{ loaderData }} />
     </I18nextProvider>,
   );
 }
@@ -75,7 +80,7 @@ describe("legal pages in every language (issue 14 §1)", () => {
   it("the English page keeps the spec's text and has no translation notice", () => {
     const html = render(PrivacyPolicy, "/privacy-policy", "en", "/privacy-policy");
     const visible = text(html);
-    expect(visible).toContain("Last updated: November 21, 2026");
+    expect(visible).toContain("Last updated: November 27, 2026");
     expect(visible).toContain("Searches. The words, locations and filters you search with");
     expect(visible).toContain(
       "Questions about privacy: privacy@lexatlas.example. Legal questions: legal@lexatlas.example.",

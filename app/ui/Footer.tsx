@@ -3,12 +3,13 @@
  * privacy, terms and contact; the support contacts (spec §2 "Static pages"); and, while the
  * directory holds the seed's fictional listings, a visible line saying so (issue 2 §2; issue 15
  * §2: only demo listings are called fictional, so a directory without them shows only the ©). Dashboard leads signed-out visitors to
- * sign in first (issue 3). Personality Match stays hidden until its screen exists (site-links.ts).
+ * sign in first (issue 3). "Cookie settings" reopens the cookie choice (issue 17 §1). Personality Match stays hidden until its screen exists (site-links.ts).
  */
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { SUPPORT } from "../../lib/constants.ts";
+import { CookieSettingsButton } from "./consent";
 import { LanguageList } from "./LanguageSwitcher";
 import { LocaleLink as Link } from "./LocaleLink";
 import { ResponsiveGrid } from "./ResponsiveGrid";
@@ -61,6 +62,8 @@ export function Footer() {
                   {t(l.label)}
                 </Anchor>
               ))}
+              {/* Issue 17 §1: the cookie choice can be changed from every page. */}
+              <CookieSettingsButton size="sm" ta="start" className="footer-link-button" />
             </Stack>
           </nav>
           <Stack gap={6}>

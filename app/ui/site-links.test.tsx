@@ -59,10 +59,10 @@ describe("links to screens that do not exist yet are hidden", () => {
     expect(html).toContain('href="/browse-lawyers"');
   });
 
-  it("footer: browse, personality match, dashboard, about, how we verify (issue 15 §2), how ranking works and reviews policy (issue 16), privacy, terms and contact", () => {
+  it("footer: browse, personality match, dashboard, about, how we verify (issue 15 §2), how ranking works and reviews policy (issue 16), privacy, terms, contact and cookie settings (issue 17)", () => {
     const html = render(<Footer />);
     const hrefs = internalHrefs(html);
-    for (const href of hrefs) expect(AVAILABLE_ROUTES.has(href)).toBe(true);
+    for (const href of hrefs) expect(AVAILABLE_ROUTES.has(href.split("#")[0] ?? "")).toBe(true);
     expect(hrefs).toEqual([
       "/browse-lawyers",
       "/personality-assessment",
@@ -74,6 +74,8 @@ describe("links to screens that do not exist yet are hidden", () => {
       "/privacy-policy",
       "/terms-of-service",
       "/contact",
+      // Issue 17 §1: "Cookie settings", before hydration a link to the policy's cookie section.
+      "/privacy-policy#cookies",
     ]);
   });
 });

@@ -378,7 +378,9 @@ describe("npm run jobs:daily", () => {
       expect(out).toEqual([
         "0 lapsed, 0 reminders, 0 queued",
         "response times: 0 listings updated, 0 lawyer reminders, 0 client notices",
-        // Issue 17 §4: the data-rights step of runDailyJobs.
+        // Issue 17 §5: and applies retention.
+        "retention: 0 unaccepted cases deleted, 0 closed cases' documents deleted (0 files), 0 contact messages deleted",
+        // Issue 17 §4: then the data-rights step.
         "data rights: 0 accounts erased, 0 exports expired",
       ]);
     } finally {

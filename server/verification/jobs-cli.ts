@@ -11,7 +11,7 @@
  * own timer runs the job), 78 bad configuration.
  */
 import { type Clock, systemClock } from "../clock.ts";
-import { emailLinkOrigin } from "../config.ts";
+import { emailLinkOrigin, retentionPolicy } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
@@ -51,6 +51,7 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
       verification: s,
       responses: refreshed,
       dataRights,
+      retention: kept,
     } = await runDailyJobs({
       db: database.db,
       clock,
@@ -60,6 +61,7 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
       // encrypting store, which also deletes each file's wrapped data key (§3).
       store: createDocumentStorage({ config, db: database.db, clock, logger }).store,
       logger,
+      retention: retentionPolicy(config),
     });
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
     const sweep = await runResponseSweep({
@@ -71,6 +73,9 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
     });
     out(
       `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
+    );
+    out(
+      `retention: ${kept.unacceptedCases} unaccepted cases deleted, ${kept.purgedCases} closed cases' documents deleted (${kept.documents} files), ${kept.contactMessages} contact messages deleted`,
     );
     // Issue 17 §4: accounts erased after their grace period, background exports past their days.
     out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);

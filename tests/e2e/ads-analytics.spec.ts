@@ -8,7 +8,8 @@ import { expect, type Page, test, visitorHeaders } from "./support/test.ts";
  * on the home page (top and sidebar) and the browse page, in their reserved space; the demo
  * premium lawyer sees no ad slot anywhere and the Analytics tab with its chart (axe); the demo
  * free lawyer sees the dashboard's ad and the locked Analytics tab. No page requests the ad
- * network's script without a publisher id.
+ * network's script without a publisher id. Without one there is nothing to consent to, so no
+ * consent banner appears here; network ads after consent are tests/e2e/consent.spec.ts (issue 17 §1).
  */
 
 const PREMIUM = { email: "premium@demo.lexatlas.example", password: "lexatlas-premium-demo" };

@@ -7,9 +7,12 @@
  *   carries the tier, so a premium page is rendered without any slot, and the root loader gives
  *   a premium visitor no publisher id, so the ad script is never requested for them.
  * - Each placement reserves a fixed height (AdSlot.css), so nothing shifts when an ad loads.
- * - With AD_PUBLISHER_ID configured, the slot holds an AdSense unit and the network's script is
- *   added once, async, after the page has loaded and the browser is idle. Without it, the slot
- *   shows a small labelled house ad.
+ * - With AD_PUBLISHER_ID configured AND the visitor's consent to the `ads` cookie category (issue
+ *   17 §1; ePrivacy Directive Art. 5(3), GDPR Art. 7: app/ui/consent), the slot holds an AdSense
+ *   unit and the network's script is added once, async, after the page has loaded and the browser
+ *   is idle. Without consent (refused, not yet given, or no JavaScript) or without a publisher id,
+ *   the slot shows a small labelled house ad, which sets no cookie and calls no one. The server
+ *   reads the same choice from the consent cookie, so the page does not change at hydration.
  * - Accessible: a region named "Advertisement" (the sidebar's "Sidebar advertisement", so the two
  *   regions of the home page have distinct names), with a visible "Advertisement" label.
  */
@@ -22,6 +25,7 @@ import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
 import { isPremium } from "../../../lib/subscription.ts";
 import { useLocale } from "../../i18n/locale";
 import type { RootLoaderData } from "../../root";
+import { useConsent } from "../../ui/consent";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { formatUsd } from "./PremiumOffer";
 
@@ -115,8 +119,10 @@ function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: bo
 export function AdSlot({ placement }: { placement: AdPlacement }) {
   const root = useRouteLoaderData("root") as RootLoaderData | undefined;
   const { t } = useTranslation("billing");
+  const adsConsent = useConsent("ads");
   if (isPremium(root?.user?.subscriptionTier)) return null;
-  const publisherId = root?.adPublisherId;
+  // Issue 17 §1: the network only with the visitor's consent.
+  const publisherId = adsConsent ? root?.adPublisherId : undefined;
   return (
     <section
       className="ad-slot"

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Container, List, Paper, Text, Title } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DEFAULT_LOCALE, splitLocalePath } from "../../../lib/i18n/locales.ts";
@@ -13,12 +13,21 @@ import { fillSlots, slot } from "../slots";
  * "pages"): a paragraph, a bulleted list, or a bulleted list whose items open with a bold lead
  * (`<key>Lead` then `<key>`).
  */
-export type LegalBlock = { p: string } | { ul: readonly string[] } | { leads: readonly string[] };
+export type LegalBlock =
+  | { p: string }
+  | { ul: readonly string[] }
+  | { leads: readonly string[] }
+  /** Content the page builds itself (e.g. the privacy policy's lists from configuration, issue 17 §1). */
+  | { node: ReactNode; key: string };
 
-/** One numbered section of a legal text: its anchor id, its catalog key (title at `<key>.title`) and blocks. */
+/**
+ * One numbered section of a legal text: its anchor id, its catalog key (title at `<key>.title`)
+ * and blocks; `title` names another title key instead (with its namespace, "privacy:…").
+ */
 export interface LegalSection {
   id: string;
   key: string;
+  title?: string;
   blocks: readonly LegalBlock[];
 }
 
@@ -86,7 +95,7 @@ export function LegalDocument({
           <List type="ordered" spacing={2} mt={4} size="sm">
             {sections.map((s) => (
               <List.Item key={s.id}>
-                <Anchor href={`#${s.id}`}>{t(`${base}.${s.key}.title`)}</Anchor>
+                <Anchor href={`#${s.id}`}>{t(s.title ?? `${base}.${s.key}.title`)}</Anchor>
               </List.Item>
             ))}
           </List>
@@ -94,11 +103,13 @@ export function LegalDocument({
         {sections.map((s, i) => (
           <Box component="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} mt="xl">
             <Title order={2} id={`${s.id}-title`} fz={{ base: 20, sm: 22 }} mb="xs">
-              {i + 1}. {t(`${base}.${s.key}.title`)}
+              {i + 1}. {t(s.title ?? `${base}.${s.key}.title`)}
             </Title>
             <div>
               {s.blocks.map((b) =>
-                "p" in b ? (
+                "node" in b ? (
+                  <Fragment key={b.key}>{b.node}</Fragment>
+                ) : "p" in b ? (
                   <P key={b.p}>{text(`${s.key}.${b.p}`)}</P>
                 ) : "ul" in b ? (
                   <Bullets key={b.ul.join()} items={b.ul.map((k) => text(`${s.key}.${k}`))} />

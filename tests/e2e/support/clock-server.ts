@@ -29,14 +29,13 @@ import { createInterface } from "node:readline";
 import { serve } from "@hono/node-server";
 import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
-import { loadConfig } from "../../../server/config.ts";
+import { loadConfig, retentionPolicy } from "../../../server/config.ts";
 import { runDailyJobs } from "../../../server/daily-jobs.ts";
 import { lawyers, users } from "../../../server/db/schema.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { runResponseSweep } from "../../../server/responses/sweep.ts";
 import { createServices } from "../../../server/services.ts";
 import { createOrPromoteStaff } from "../../../server/staff/staff-cli.ts";
-import { createDocumentStore } from "../../../server/storage/index.ts";
 import { createTestClock } from "../../support/clock.ts";
 import { openTestDatabase } from "../../support/db.ts";
 
@@ -139,7 +138,8 @@ lines.on("line", async (line) => {
       clock,
       mailer: services.mailer,
       emailLinkOrigin: services.emailLinkOrigin,
-      store: createDocumentStore(config),
+      store: services.documents.store,
+      retention: retentionPolicy(config),
     });
     console.log(JSON.stringify(summary));
   } else if (command === "now") {
