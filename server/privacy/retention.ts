@@ -9,10 +9,10 @@
  *
  * - **Cases never accepted** (`accepted_at IS NULL`, declined ones included): deleted, with every
  *   row and stored file hanging on them, `unacceptedCaseDays` after submission (`created_at`). As
- *   a safety net the case must also still be `pending` or `declined` — the statuses migration 0022
- *   left without `accepted_at` — so a case a lawyer took further through a path that does not
- *   stamp `accepted_at` (the demo data, the status changes of issue 4) is never deleted by it
- *   (docs/spec-deviations.md).
+ *   a safety net the case must also still be `pending` or `declined` (a pending case can only
+ *   move on through accept or decline, which stamp their time), so a case that reached a later
+ *   status without `accepted_at` — a row restored or imported from before migration 0022 — is
+ *   never deleted by it (docs/spec-deviations.md).
  * - **Documents of closed cases** (`closed_at` set, `documents_purged_at` not yet): the files and
  *   their rows go `closedCaseDocumentDays` after the first close; the case stays (the lawyer's
  *   record) and is marked `documents_purged_at`.
