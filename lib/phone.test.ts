@@ -124,6 +124,7 @@ describe("withPhoneCountry: the shared schemas store E.164", () => {
     clientName: "Ann",
     clientEmail: "ann@example.com",
     lawyerId: 1,
+    healthDataConsent: true,
   };
   it("the case payload: a national phone in the lawyer's country, else international", () => {
     expect(

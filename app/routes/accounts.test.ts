@@ -376,6 +376,8 @@ describe(`account pages (${TEST_ENGINE})`, () => {
       ...phones,
       user: null,
       demoListings: false,
+      // Issue 17 §1: no cookie choice made yet.
+      consent: null,
     });
 
     const stale = (await rootLoader(
@@ -388,6 +390,8 @@ describe(`account pages (${TEST_ENGINE})`, () => {
       ...phones,
       user: null,
       demoListings: false,
+      // Issue 17 §1: no cookie choice made yet.
+      consent: null,
     });
     expect(new Headers(stale.init?.headers).get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
   });

@@ -99,6 +99,18 @@ async function submit(lawyerId: number, files: [string, Buffer][], token?: strin
   return { caseId: body.case.id as string, docId: body.case.documents[0].id as string };
 }
 
+/** The lawyer accepts the case for review (issue 17 §2): only then do its documents open to them. */
+async function accept(caseId: string, lawyerToken: string) {
+  const res = await app.fetch(
+    new Request(`${ORIGIN}/api/cases/${caseId}/accept`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${lawyerToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ noConflict: true }),
+    }),
+  );
+  expect(res.status).toBe(200);
+}
+
 const api = (caseId: string, docId: string, headers: Record<string, string> = {}) =>
   app.fetch(new Request(`${ORIGIN}/api/cases/${caseId}/documents/${docId}`, { headers }));
 const pageLink = (caseId: string, docId: string, headers: Record<string, string> = {}) =>
@@ -144,6 +156,7 @@ describe(`document downloads are recorded and shown to the client (${TEST_ENGINE
       epochSeconds: Math.floor(clock.now().getTime() / 1000),
     });
     const { caseId, docId } = await submit(lawyer.lawyerId, [["injury report.pdf", PDF]], client.token);
+    await accept(caseId, lawyer.token);
 
     // Unreadable at rest: the only file under the upload folder has no PDF magic and no plaintext.
     const [doc] = await database.db.select().from(caseDocuments).where(eq(caseDocuments.id, docId));
@@ -226,6 +239,7 @@ describe(`document downloads are recorded and shown to the client (${TEST_ENGINE
     const lawyer = await account("lawyer");
     const client = await account("user");
     const { caseId, docId } = await submit(lawyer.lawyerId, [["many.pdf", PDF]], client.token);
+    await accept(caseId, lawyer.token);
     const viewer = {
       user: (await services.accounts.userForToken(client.token))?.user ?? null,
       trackingToken: null,
@@ -244,6 +258,7 @@ describe(`document downloads are recorded and shown to the client (${TEST_ENGINE
     const lawyer = await account("lawyer");
     const client = await account("user");
     const { caseId, docId } = await submit(lawyer.lawyerId, [["scan.pdf", PDF]], client.token);
+    await accept(caseId, lawyer.token);
     const [doc] = await database.db.select().from(caseDocuments).where(eq(caseDocuments.id, docId));
     const file = path.join(dataDir, "uploads", doc?.fileUrl ?? "missing");
     const bytes = readFileSync(file);

@@ -11,9 +11,9 @@ import { msg } from "../../lib/i18n/message.ts";
 import type { CaseDownload, CaseViewer } from "../cases/service.ts";
 import { stripControls } from "../cases/text.ts";
 import { NotFoundError } from "../errors.ts";
-import { domainErrorResponse, ErrorResponseSchema } from "../http.ts";
+import { domainErrorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
-import { IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
+import { err, IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
 
 const downloadRoute = createRoute({
   method: "get",
@@ -35,11 +35,9 @@ const downloadRoute = createRoute({
       content: { "application/octet-stream": { schema: z.any() } },
     },
     ...notFound,
-    422: {
-      description:
-        "The stored file could not be decrypted and authenticated (altered or damaged; issue 17 §3): `{ message }`",
-      content: { "application/json": { schema: ErrorResponseSchema } },
-    },
+    422: err(
+      "The stored file could not be decrypted and authenticated (altered or damaged; issue 17 §3): `{ message }`",
+    ),
   },
 });
 

@@ -493,6 +493,15 @@ describe("erasure (GDPR Art. 17)", () => {
     const droppedId = await clientCase(client.token, lawyer.lawyerId, fields, [
       ["letter.pdf", PDF, "application/pdf"],
     ]);
+    // Issue 17 §2: the lawyer accepts for review first, then engages.
+    expect(
+      (
+        await call("POST", `/api/cases/${engagedId}/accept`, {
+          token: lawyer.token,
+          body: { noConflict: true },
+        })
+      ).status,
+    ).toBe(200);
     expect(
       (
         await call("POST", `/api/cases/${engagedId}/status`, {

@@ -196,6 +196,10 @@ describe("RATE_LIMITS", () => {
       "report-ip": { points: 5, durationSeconds: 3600 },
       "correction-ip": { points: 5, durationSeconds: 3600 },
       "document-download": { points: 300, durationSeconds: 3600 },
+      "case-withdraw-ip": { points: 20, durationSeconds: 3600 },
+      "case-decision-user": { points: 120, durationSeconds: 3600 },
+      "export-user": { points: 5, durationSeconds: 3600 },
+      "erasure-user": { points: 10, durationSeconds: 3600 },
     });
   });
 });

@@ -214,7 +214,12 @@ export function KeptAfterErasure() {
   return (
     <Items
       testid="kept-after-erasure"
-      items={[t("policy.kept.cases"), t("policy.kept.audit"), t("policy.kept.payments")]}
+      items={[
+        t("policy.kept.cases"),
+        t("policy.kept.listing"),
+        t("policy.kept.audit"),
+        t("policy.kept.payments"),
+      ]}
     />
   );
 }
