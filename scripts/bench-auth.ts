@@ -12,11 +12,10 @@
  * answer instead. Prints the client round trip's median, p95 and mean per case and the difference
  * of medians. Exits non-zero if an answer is not the expected 200/401.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
 import { startSmtpCapture } from "../tests/doubles/smtp-capture.ts";
 import { startTestServer } from "../tests/support/server.ts";
+import { freshPostgres, percentile } from "./bench-support.ts";
 
 const option = (name: string, fallback: number) =>
   Number(
@@ -27,31 +26,10 @@ const runs = option("runs", 200);
 /** Pause between requests (ms), so background work of one request (the reset email) is done before the next. */
 const gapMs = option("gap", 0);
 
-/** A fresh PostgreSQL database on DATABASE_URL's server, or undefined for PGlite. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `lexatlas_bench_auth_${randomBytes(4).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-const quantile = (xs: number[], q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function main() {
-  const postgres = await freshPostgres();
+  const postgres = await freshPostgres("lexatlas_bench_auth");
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: "memory://" });
   const smtp = await startSmtpCapture();
   const server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" } });
@@ -111,10 +89,10 @@ async function main() {
     console.log("| --- | ---: | ---: | ---: |");
     for (const [name, xs] of Object.entries(times))
       console.log(
-        `| ${name} | ${quantile(xs, 0.5).toFixed(2)} | ${quantile(xs, 0.95).toFixed(2)} | ${mean(xs).toFixed(2)} |`,
+        `| ${name} | ${percentile(xs, 50).toFixed(2)} | ${percentile(xs, 95).toFixed(2)} | ${mean(xs).toFixed(2)} |`,
       );
     const diff = (a: string, b: string) =>
-      Math.abs(quantile(times[a] ?? [], 0.5) - quantile(times[b] ?? [], 0.5)).toFixed(2);
+      Math.abs(percentile(times[a] ?? [], 50) - percentile(times[b] ?? [], 50)).toFixed(2);
     console.log(
       `Difference of medians: forgot-password ${diff("forgot-password, existing email", "forgot-password, unknown email")} ms, ` +
         `login ${diff("login, existing email, wrong password", "login, unknown email")} ms`,

@@ -14,36 +14,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
 import { createEncryptedStore } from "../server/storage/encrypted.ts";
 import { createLocalStore, type DocumentStore, randomKey, readAll } from "../server/storage/index.ts";
 import { generateMasterKey, staticKeyring } from "../server/storage/keyring.ts";
+import { freshPostgres, percentile } from "./bench-support.ts";
 
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 20,
 );
-
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `lexatlas_bench_crypto_${randomBytes(4).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-const quantile = (xs: number[], q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 /** One put + get of `bytes` through `store`; answers the milliseconds. */
 async function roundTrip(store: DocumentStore, bytes: Buffer): Promise<number> {
@@ -62,7 +41,7 @@ async function roundTrip(store: DocumentStore, bytes: Buffer): Promise<number> {
 }
 
 async function main() {
-  const postgres = await freshPostgres();
+  const postgres = await freshPostgres("lexatlas_bench_crypto");
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: "memory://" });
   const dir = mkdtempSync(path.join(tmpdir(), "lexatlas-bench-crypto-"));
   try {
@@ -82,11 +61,11 @@ async function main() {
         times.encrypted.push(await roundTrip(encrypted, bytes));
       }
       const line = (name: keyof typeof times) =>
-        `  ${String(mb).padStart(2)} MB ${name.padEnd(9)} median ${quantile(times[name], 0.5).toFixed(1).padStart(7)} ms   p95 ${quantile(times[name], 0.95).toFixed(1).padStart(7)} ms`;
+        `  ${String(mb).padStart(2)} MB ${name.padEnd(9)} median ${percentile(times[name], 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times[name], 95).toFixed(1).padStart(7)} ms`;
       console.log(line("raw"));
       console.log(line("encrypted"));
       console.log(
-        `  ${String(mb).padStart(2)} MB encrypted/raw (medians) ${(quantile(times.encrypted, 0.5) / quantile(times.raw, 0.5)).toFixed(2)}×`,
+        `  ${String(mb).padStart(2)} MB encrypted/raw (medians) ${(percentile(times.encrypted, 50) / percentile(times.raw, 50)).toFixed(2)}×`,
       );
     }
   } finally {

@@ -30,6 +30,28 @@ export function percentile(xs: number[], p: number): number {
 }
 
 /**
+ * A fresh, empty PostgreSQL database named `<prefix>_<random>` on DATABASE_URL's server with a
+ * `drop()` to remove it, or undefined when DATABASE_URL is unset (the benchmark runs on PGlite).
+ */
+export async function freshPostgres(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * The runs asked for on the command line: sizes from `--sizes=N,M` (default 5,500 and 100,000
  * lawyers), engines PGlite and, when DATABASE_URL is set, PostgreSQL.
  */
