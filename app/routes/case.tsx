@@ -65,6 +65,7 @@ import { servicesContext } from "../context";
 import { CaseConsents, IntakeSection, WithdrawCase } from "../features/cases/CaseIntake";
 import {
   budgetLabel,
+  CaseField,
   CaseStatusBadge,
   caseOptionLabel,
   formatCaseDate,
@@ -256,12 +257,10 @@ export async function action(args: Route.ActionArgs) {
       await services.cases.addMessage(params.id, viewer, parsed.data.body, services.clientIp(context));
     }
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (error instanceof Error && typeof status === "number" && status < 500) {
-      if (status === 404) notFound();
-      return fail(error.message, status);
-    }
-    throw error;
+    const known = clientErrorOf(error);
+    if (!known) throw error;
+    if (known.status === 404) notFound();
+    return fail(known.message, known.status);
   }
   return localizedRedirect(request, `/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
 }
@@ -309,14 +308,24 @@ async function intakeAction(
       return localizedRedirect(request, "/cases/withdrawn", { headers: CASE_PAGE_HEADERS });
     }
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (error instanceof Error && typeof status === "number" && status < 500) {
-      if (status === 404) notFound();
-      return fail(error.message, status);
-    }
-    throw error;
+    const known = clientErrorOf(error);
+    if (!known) throw error;
+    if (known.status === 404) notFound();
+    return fail(known.message, known.status);
   }
   return localizedRedirect(request, `/cases/${params.id}`, { headers: CASE_PAGE_HEADERS });
+}
+
+/**
+ * A domain error the page answers itself (a status below 500 from server/errors.ts: its
+ * translated message, status and field if any), or null for anything else, which the caller
+ * rethrows to the error boundary (never a stack to the visitor).
+ */
+function clientErrorOf(error: unknown): { message: string; status: number; field?: string } | null {
+  const status = (error as { status?: unknown }).status;
+  if (!(error instanceof Error) || typeof status !== "number" || status >= 500) return null;
+  const field = (error as { field?: unknown }).field;
+  return { message: error.message, status, ...(typeof field === "string" ? { field } : {}) };
 }
 
 /**
@@ -352,12 +361,10 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Fo
       },
     });
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (error instanceof Error && typeof status === "number" && status < 500) {
-      if (status === 404 && (error as { field?: string }).field !== "lawyerId") notFound();
-      return fail(error.message, status, (error as { field?: string }).field);
-    }
-    throw error;
+    const known = clientErrorOf(error);
+    if (!known) throw error;
+    if (known.status === 404 && known.field !== "lawyerId") notFound();
+    return fail(known.message, known.status, known.field);
   }
 }
 
@@ -379,8 +386,9 @@ async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: Case
     const write = state?.review ? services.reviews.update : services.reviews.create;
     await write(params.id, viewer, reviewBodyOf(values), services.clientIp(context));
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    if (error instanceof Error && typeof status === "number" && status < 500) {
+    const known = clientErrorOf(error);
+    if (known) {
+      const { status } = known;
       if (status === 404 && !(await services.cases.access(params.id, viewer))) notFound();
       const fieldErrors: Record<string, string> = {};
       const given = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
@@ -389,7 +397,7 @@ async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: Case
         if (list[0] && !fieldErrors[field]) fieldErrors[field] = list[0];
       }
       return data<ReviewFormFailure>(
-        { intent: "review", error: error.message, fieldErrors, values },
+        { intent: "review", error: known.message, fieldErrors, values },
         { status, headers: CASE_PAGE_HEADERS },
       );
     }
@@ -410,20 +418,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     path: `/cases/${params.id}`,
     noindex: true,
   });
-}
-
-/** One labelled value of the summary; `ltr` keeps a phone number left to right on a right-to-left page. */
-function Field({ label, value, ltr = false }: { label: string; value: string | null; ltr?: boolean }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-        {value && ltr ? <span dir="ltr">{value}</span> : value || "—"}
-      </Text>
-    </div>
-  );
 }
 
 /** The case page. */
@@ -537,21 +531,21 @@ export default function CasePage() {
               margin: 0,
             }}
           >
-            <Field label={t("page.caseType")} value={caseOptionLabel(t, "caseTypes", c.caseType)} />
-            <Field label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
-            <Field
+            <CaseField label={t("page.caseType")} value={caseOptionLabel(t, "caseTypes", c.caseType)} />
+            <CaseField label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
+            <CaseField
               label={t("page.dateNeeded")}
               value={c.dateNeeded ? formatCaseDay(c.dateNeeded, locale) : null}
             />
-            <Field
+            <CaseField
               label={t("page.budget")}
               value={c.budget ? budgetLabel(t, c.budget, lawyerCountryCode, locale) : null}
             />
-            <Field label={t("page.lawyer")} value={c.lawyerName} />
-            <Field label={t("page.clientName")} value={c.clientName} />
-            <Field label={t("page.clientEmail")} value={c.clientEmail} />
-            <Field label={t("page.clientPhone")} value={clientPhone.text} ltr />
-            <Field
+            <CaseField label={t("page.lawyer")} value={c.lawyerName} />
+            <CaseField label={t("page.clientName")} value={c.clientName} />
+            <CaseField label={t("page.clientEmail")} value={c.clientEmail} />
+            <CaseField label={t("page.clientPhone")} value={clientPhone.text} ltr />
+            <CaseField
               label={t("page.communication")}
               value={caseOptionLabel(t, "communication", c.preferredCommunication)}
             />

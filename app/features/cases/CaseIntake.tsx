@@ -20,7 +20,7 @@ import { translateMessage } from "../../../lib/i18n/message.ts";
 import type { CaseConsentInfo, CaseDetail } from "../../../server/cases/service.ts";
 import { Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { caseOptionLabel, formatCaseDate, formatCaseDay } from "./case-display";
+import { CaseField, caseOptionLabel, formatCaseDate, formatCaseDay } from "./case-display";
 
 /** Props of the consent checkbox: controlled (`checked`, `onChange`) or a plain form field (`defaultChecked`). */
 export interface HealthDataConsentFieldProps {
@@ -83,21 +83,6 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** One labelled value of the summary. */
-function Fact({ label, value }: { label: string; value: string | null }) {
-  const { t } = useTranslation("cases");
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-        {value || t("intake.notGiven")}
-      </Text>
-    </div>
-  );
-}
-
 /** What the case page's action answered for one of the forms here. */
 export interface IntakeFormError {
   intent: string;
@@ -145,15 +130,24 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
             margin: 0,
           }}
         >
-          <Fact label={t("intake.client")} value={c.clientName} />
-          <Fact label={t("intake.otherParty")} value={c.otherParty} />
-          <Fact label={t("intake.jurisdiction")} value={jurisdiction} />
-          <Fact
+          <CaseField empty={t("intake.notGiven")} label={t("intake.client")} value={c.clientName} />
+          <CaseField empty={t("intake.notGiven")} label={t("intake.otherParty")} value={c.otherParty} />
+          <CaseField empty={t("intake.notGiven")} label={t("intake.jurisdiction")} value={jurisdiction} />
+          <CaseField
+            empty={t("intake.notGiven")}
             label={t("intake.incidentDate")}
             value={c.incidentDate ? formatCaseDay(c.incidentDate, locale) : null}
           />
-          <Fact label={t("page.caseType")} value={caseOptionLabel(t, "caseTypes", c.caseType)} />
-          <Fact label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
+          <CaseField
+            empty={t("intake.notGiven")}
+            label={t("page.caseType")}
+            value={caseOptionLabel(t, "caseTypes", c.caseType)}
+          />
+          <CaseField
+            empty={t("intake.notGiven")}
+            label={t("page.priority")}
+            value={caseOptionLabel(t, "priorities", c.priority)}
+          />
         </dl>
         {c.acceptedAt && (
           <Alert color="green" variant="light" data-testid="case-accepted-note">

@@ -4,7 +4,7 @@
  * the spec's option lists in the page's language (the stored values stay the spec's), budget
  * bands in the lawyer's currency, and dates and file sizes formatted for the page's locale.
  */
-import { Badge, type BadgeProps } from "@mantine/core";
+import { Badge, type BadgeProps, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
@@ -113,4 +113,32 @@ export function formatFileSize(bytes: number, locale = "en"): string {
   if (bytes < 1024) return `${n(bytes)} B`;
   if (bytes < 1024 * 1024) return `${n(Math.round(bytes / 1024))} KB`;
   return `${n(bytes / 1024 / 1024, 1)} MB`;
+}
+
+/**
+ * One labelled value of a case's summary, as a `dt`/`dd` pair inside the caller's `dl`: `value`,
+ * or `empty` ("—" by default) when there is none; `ltr` keeps a phone number left to right on a
+ * right-to-left page (issue 14 §1).
+ */
+export function CaseField({
+  label,
+  value,
+  ltr = false,
+  empty = "—",
+}: {
+  label: string;
+  value: string | null;
+  ltr?: boolean;
+  empty?: string;
+}) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
+        {value && ltr ? <span dir="ltr">{value}</span> : value || empty}
+      </Text>
+    </div>
+  );
 }
