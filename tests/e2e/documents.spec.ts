@@ -7,8 +7,8 @@ import { type BrowserContext, expect, type Page, test, visitorHeaders } from "./
 
 /**
  * Issue 17 §3 in the browser: a client uploads a document with their case (visitor, tracking
- * link), the file under the server's upload folder holds no readable PDF, the lawyer downloads it
- * from the case page (the bytes are the original), and the client then sees that download in
+ * link), the file under the server's upload folder holds no readable PDF, the lawyer accepts the
+ * case for review (§2) and downloads it from the case page (the bytes are the original), and the client then sees that download in
  * "Who downloaded your documents" (and their own), in English and in Arabic (right to left).
  *
  * With E2E_SCREENSHOTS=<folder>, the client's page is saved at 390 and 1280 px in en and ar.
@@ -58,6 +58,7 @@ test("a client's document is stored encrypted, the lawyer downloads it, the clie
       clientEmail,
       clientPhone: "+1 416 555 0199",
       lawyerId: String(lawyerId),
+      healthDataConsent: "true",
       documents: { name: "x-ray.pdf", mimeType: "application/pdf", buffer: PDF },
     },
   });
@@ -86,6 +87,10 @@ test("a client's document is stored encrypted, the lawyer downloads it, the clie
   await lawyerPage.getByRole("button", { name: "Sign in" }).click();
   await expect(lawyerPage).toHaveURL(/\/dashboard/);
   await lawyerPage.goto(`/cases/${created.id}`);
+  // Issue 17 §2: the documents open to the lawyer once they accept the case for review.
+  await lawyerPage.getByRole("checkbox", { name: /I have checked for conflicts/ }).check();
+  await lawyerPage.getByRole("button", { name: "Accept for review" }).click();
+  await expect(lawyerPage.getByTestId("case-accepted-note")).toBeVisible();
   // The lawyer does not get the client's download list.
   await expect(lawyerPage.getByRole("region", { name: "Who downloaded your documents" })).toHaveCount(0);
   const [download] = await Promise.all([
