@@ -53,6 +53,10 @@ async function fillCaseButTitle(form: Locator, email: string) {
   await form.getByLabel("Phone Number").fill("+44 20 7946 0000");
   await form.getByLabel("Preferred Communication Method").selectOption("text");
   await form.getByLabel("Budget Range").selectOption("Contingency Fee Only");
+  // Issue 17 §1: the explicit health-data consent, without which nothing is sent.
+  await form
+    .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
+    .check();
 }
 
 test.describe("without JavaScript", () => {

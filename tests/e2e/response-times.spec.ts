@@ -87,10 +87,9 @@ test("an unanswered case goes to another lawyer after 24 hours, with its documen
   await expect(choice).toBeVisible();
   await expect(panel.getByRole("radio", { name: /Ola Silent/ })).toHaveCount(0);
   await choice.check();
+  // The explicit health-data consent of issue 17 §1, as on the case form.
   await panel
-    .getByRole("checkbox", {
-      name: "I agree that LexAtlas sends my case, my contact details and my documents to this lawyer",
-    })
+    .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
     .check();
   await panel.getByRole("button", { name: "Send my case to this lawyer" }).click();
 
@@ -156,7 +155,9 @@ test.describe("without JavaScript", () => {
     await panel.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/find=Halifax/);
     await panel.getByRole("radio", { name: /Pia Ready/ }).check();
-    await panel.getByRole("checkbox", { name: /I agree that LexAtlas sends my case/ }).check();
+    await panel
+      .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
+      .check();
     await panel.getByRole("button", { name: "Send my case to this lawyer" }).click();
     await expect(page.getByRole("heading", { name: "Fell on a wet floor" })).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(caseId));

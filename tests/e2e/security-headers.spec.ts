@@ -63,6 +63,8 @@ function addresses(lawyerId: number): Record<string, { path: string; signedIn?: 
     "dashboard/verification": { path: "/dashboard/verification", signedIn: true },
     "dashboard/corrections": { path: "/dashboard/corrections", signedIn: true },
     "dashboard/reviews": { path: "/dashboard/reviews", signedIn: true },
+    "dashboard/data": { path: "/dashboard/data", signedIn: true },
+    "cases/withdrawn": { path: "/cases/withdrawn" },
     "lawyer/:id/report": { path: `/lawyer/${lawyerId}/report` },
     "lawyer/:id/removal": { path: `/lawyer/${lawyerId}/removal` },
     "*": { path: "/no-such-page" },
