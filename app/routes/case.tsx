@@ -614,7 +614,10 @@ export default function CasePage() {
 
         <CaseConsents consents={c.consents} locale={locale} timeZone={timeZone} />
 
-        {review && <CaseReviewSection eligibility={review} failure={reviewFailure} busy={busy("review")} />}
+        {/* A case the lawyer declined can never be reviewed (issue 16 §1): no review section. */}
+        {review && !(review.state === "not_engaged" && c.status === "declined") && (
+          <CaseReviewSection eligibility={review} failure={reviewFailure} busy={busy("review")} />
+        )}
         {c.viewerRole === "client" && <CaseDataExport caseId={c.id} signedIn={signedIn} />}
 
         <Section headingId="case-messages" title={t("page.conversation")}>

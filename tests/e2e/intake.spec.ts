@@ -226,6 +226,8 @@ test("the lawyer declines with a reason; the client sees it and sends the case t
   );
   const panel = client.getByTestId("resend-panel");
   await expect(panel).toContainText("declined this case");
+  // A declined case can never be reviewed: no review section promises it.
+  await expect(client.getByRole("heading", { name: "Review your lawyer" })).toHaveCount(0);
   await shoot(client, "intake-declined-client", `/ar/cases/${caseId}`);
   await panel.getByLabel("Find another lawyer by name or city").fill(found?.name ?? "");
   await panel.getByRole("button", { name: "Search" }).click();
