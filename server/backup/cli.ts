@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
-import { DataDirLockedError, openDatabase } from "../db/client.ts";
+import { openConfiguredDatabase } from "../db/cli-database.ts";
 import { liveLockOwner } from "../db/data-dir-lock.ts";
 import { createDocumentStore } from "../storage/index.ts";
 import { ControlUnavailableError, requestBackup } from "./control.ts";
@@ -84,20 +84,10 @@ export async function runBackupCli(
       return 1;
     }
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      migrate: false,
-    });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      out.error(e.message);
-      return 75;
-    }
-    out.error(`Could not open the database: ${(e as Error).message}`);
-    return 1;
+  const database = await openConfiguredDatabase(config, { migrate: false });
+  if ("code" in database) {
+    out.error(database.message);
+    return database.code;
   }
   try {
     const manifest = await createBackup(
@@ -147,20 +137,10 @@ export async function runRestoreCli(
     );
     return 73;
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      migrate: false,
-    });
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      out.error(e.message);
-      return 75;
-    }
-    out.error(`Could not open the target database: ${(e as Error).message}`);
-    return 1;
+  const database = await openConfiguredDatabase(config, { migrate: false, what: "the target database" });
+  if ("code" in database) {
+    out.error(database.message);
+    return database.code;
   }
   const store = createDocumentStore(config);
   try {

@@ -35,13 +35,27 @@ export async function openCliDatabase(
   }
   if (opts.onlyIfExists && !config.DATABASE_URL && !existsSync(config.DATA_DIR))
     return { config, database: null };
+  const database = await openConfiguredDatabase(config);
+  return "code" in database ? database : { config, database };
+}
+
+/**
+ * Opens the database `config` names for a command (migrated unless `migrate: false`, as backup and
+ * restore need), or the exit code and message: 75 when a live process holds the PGlite folder, 1
+ * for any other failure ("Could not open {what}: …", `what` defaulting to "the database").
+ */
+export async function openConfiguredDatabase(
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
+  opts: { migrate?: boolean; what?: string } = {},
+): Promise<Database | { code: 1 | 75; message: string }> {
   try {
-    return {
-      config,
-      database: await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
-    };
+    return await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      ...(opts.migrate === false ? { migrate: false } : {}),
+    });
   } catch (e) {
     if (e instanceof DataDirLockedError) return { code: 75, message: e.message };
-    return { code: 1, message: `Could not open the database: ${(e as Error).message}` };
+    return { code: 1, message: `Could not open ${opts.what ?? "the database"}: ${(e as Error).message}` };
   }
 }
