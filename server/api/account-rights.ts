@@ -217,6 +217,15 @@ function requestLocale(c: Context): Locale {
   return isLocale(tag) ? tag : "en";
 }
 
+/** subjectOf for an API request: its `X-Case-Token` header and its signed-in account, if any. */
+function apiSubjectOf(
+  cases: Services["cases"],
+  c: Context,
+  caseId: string | undefined,
+): Promise<ExportSubject> {
+  return subjectOf(cases, caseId, c.req.header(CASE_TOKEN_HEADER) ?? null, optionalUser(c)?.user.id ?? null);
+}
+
 /** Registers the data-rights routes (see the module's comment) on `app`. */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerAccountRightsRoutes(app: OpenAPIHono<any>, services: Services): void {
@@ -224,12 +233,7 @@ export function registerAccountRightsRoutes(app: OpenAPIHono<any>, services: Ser
 
   app.openapi(exportRoute, async (c) => {
     const { caseId } = c.req.valid("query");
-    const subject = await subjectOf(
-      cases,
-      caseId,
-      c.req.header(CASE_TOKEN_HEADER) ?? null,
-      optionalUser(c)?.user.id ?? null,
-    );
+    const subject = await apiSubjectOf(cases, c, caseId);
     const start = await rights.startExport(subject, requestLocale(c));
     return exportStartResponse(c, start, (id) =>
       subject.kind === "case"
@@ -241,12 +245,7 @@ export function registerAccountRightsRoutes(app: OpenAPIHono<any>, services: Ser
   app.openapi(exportStatusRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { caseId } = c.req.valid("query");
-    const subject = await subjectOf(
-      cases,
-      caseId,
-      c.req.header(CASE_TOKEN_HEADER) ?? null,
-      optionalUser(c)?.user.id ?? null,
-    );
+    const subject = await apiSubjectOf(cases, c, caseId);
     const url = new URL(c.req.url);
     return exportStateResponse(
       c,
