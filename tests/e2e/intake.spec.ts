@@ -231,6 +231,10 @@ test("the lawyer declines with a reason; the client sees it and sends the case t
   await shoot(client, "intake-declined-client", `/ar/cases/${caseId}`);
   await panel.getByLabel("Find another lawyer by name or city").fill(found?.name ?? "");
   await panel.getByRole("button", { name: "Search" }).click();
+  await expect(client).toHaveURL(/[?&]find=/);
+  // Before hydration the radio is plain HTML; hydration resets a radio ticked earlier (the group
+  // is controlled), and the browser's own `required` check would then stop the POST.
+  await waitForHydration(panel.getByRole("button", { name: "Send my case to this lawyer" }));
   await panel.getByRole("radio").first().check();
   // Without the consent: refused, the choice kept.
   await panel.getByRole("button", { name: "Send my case to this lawyer" }).click();
