@@ -13,6 +13,18 @@ const ConfigSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
       .optional(),
+    /**
+     * Issue 18 §3: a read replica (streaming replication) for searches, profiles, facets and
+     * matching reads; writes and read-your-own-writes pages stay on DATABASE_URL. Needs DATABASE_URL.
+     */
+    DATABASE_READ_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    /**
+     * Issue 18 §3: the bearer token `/metrics` (Prometheus format) requires; unset = `/metrics`
+     * answers 404. At least 16 characters.
+     */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_URL: z.url().optional(),
     SEED_LAWYERS: z.coerce.number().int().min(0).max(1_000_000).default(5600),
@@ -121,6 +133,12 @@ const ConfigSchema = z
     RETENTION_CONTACT_MESSAGE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_READ_URL && !c.DATABASE_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_READ_URL"],
+        message: "needs DATABASE_URL (the primary) as well",
+      });
     const s3 = [c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
