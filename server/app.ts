@@ -41,6 +41,9 @@ import {
   requestBodyGuard,
   validationHook,
 } from "./http.ts";
+import type { Readiness } from "./ops/health.ts";
+import { mountOps, OPS_PATHS } from "./ops/index.ts";
+import { pagePatternMatcher } from "./ops/routes.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
@@ -118,10 +121,12 @@ export interface CreateAppOptions {
   services: CoreServices | Services;
   /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
   pages?: boolean;
+  /** Issue 18 §3: the serving state /readyz reports and the shutdown flips (server/ops/health.ts); default a fresh one. */
+  readiness?: Readiness;
 }
 
 /** Builds the Hono app. Throws if `pages` is true and no build exists. */
-export async function createApp({ services: core, pages }: CreateAppOptions) {
+export async function createApp({ services: core, pages, readiness }: CreateAppOptions) {
   const services = "accounts" in core ? core : createServices(core);
   const { logger, config } = services;
   // issue 13 §3: a failed validation of a declared body, query or path throws a ValidationError
@@ -134,6 +139,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
+    if (OPS_PATHS.has(c.req.path)) return; // probes and scrapes every few seconds: noise
     logger.debug(
       {
         requestId,
@@ -145,6 +151,8 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
       "request",
     );
   });
+  // Issue 18 §3: request metrics and the drain's Connection: close (server/ops), before every route.
+  const ops = mountOps(app, { services, ...(readiness ? { readiness } : {}) });
   app.use("*", compression());
   app.use("*", securityHeaders(config));
   // Issue 3 "Cross-site requests": unsafe requests by cookie only from the site's own origin.
@@ -162,6 +170,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
 
   app.onError(errorHandler(logger));
 
+  ops.registerRoutes();
   registerLawyerRoutes(app, services);
   registerPersonalityRoutes(app, services);
   registerAuthRoutes(app, services);
@@ -195,6 +204,7 @@ export async function createApp({ services: core, pages }: CreateAppOptions) {
   if (withPages) {
     const build = (await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild;
     const handler = createRequestHandler(build, "production");
+    ops.setPages(pagePatternMatcher(build.routes));
     const servicesContext = (
       build.entry.module as unknown as { servicesContext: Parameters<RouterContextProvider["set"]>[0] }
     ).servicesContext;

@@ -1,8 +1,10 @@
 /**
  * Process entry: reads configuration, opens the database (migrating it), loads the demo data
  * when the database is empty, serves the product on PORT, and closes the server and the
- * database cleanly on SIGTERM/SIGINT (issue 2 §1).
+ * database cleanly on SIGTERM/SIGINT (issue 2 §1), draining in-flight requests first (issue 18 §3,
+ * server/ops/shutdown.ts).
  */
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
@@ -12,6 +14,9 @@ import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
+import { createReadiness } from "./ops/health.ts";
+import { observedJob, recordJobRun } from "./ops/metrics.ts";
+import { createShutdown } from "./ops/shutdown.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
@@ -49,7 +54,9 @@ async function main() {
   await recomputeOverdueVerifications(database.db);
 
   const services = createServices({ db: database.db, config, logger });
-  const app = await createApp({ services });
+  // Issue 18 §3: one serving state for /readyz and the shutdown below.
+  const readiness = createReadiness();
+  const app = await createApp({ services, readiness });
   // Issue 17 §6: PGlite lives in this process, so `npm run backup` asks this server over a
   // Unix socket in DATA_DIR (server/backup/control.ts); the backup reads the RAW store.
   const backupControl =
@@ -66,7 +73,7 @@ async function main() {
   const dailyJob = startDailyJobTimer({
     clock: services.clock,
     logger,
-    run: async () => {
+    run: observedJob("daily_jobs", async () => {
       const { responses } = await runDailyJobs({
         db: services.db,
         clock: services.clock,
@@ -79,7 +86,7 @@ async function main() {
         retention: retentionPolicy(config),
       });
       logger.info(responses, "response figures refreshed");
-    },
+    }),
   });
   // Issue 17 §3: legacy plaintext documents are encrypted at start; data keys are re-wrapped
   // when the keyring's current master key changed (every minute; docs/operations.md "Key rotation").
@@ -89,11 +96,12 @@ async function main() {
     keyring: services.documents.keyring,
     logger,
     clock: services.clock,
+    onOutcome: (outcome, seconds) => recordJobRun("key_rotation", outcome, seconds),
   });
   // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.
   const responseSweep = startResponseSweepTimer({
     logger,
-    run: () =>
+    run: observedJob("response_sweep", () =>
       runResponseSweep({
         db: services.db,
         clock: services.clock,
@@ -101,6 +109,7 @@ async function main() {
         emailLinkOrigin: services.emailLinkOrigin,
         logger,
       }),
+    ),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? localOrigin({ HOST: config.HOST, PORT: info.port });
@@ -127,28 +136,28 @@ async function main() {
     process.exit(err.code === "EADDRINUSE" || err.code === "EACCES" ? 78 : 1);
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    dailyJob.stop();
-    responseSweep.stop();
-    keyRotation.stop();
-    server.close(async () => {
+  // Issue 18 §3: /readyz 503, drain SHUTDOWN_DRAIN_MS, stop listening, finish in-flight requests,
+  // then timers, backup control, mailer and database; exit 1 after SHUTDOWN_TIMEOUT_MS.
+  const shutdown = createShutdown({
+    server: server as Server, // serve() without createServer is node:http's
+    readiness,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    logger,
+    stopTimers() {
+      dailyJob.stop();
+      responseSweep.stop();
+      keyRotation.stop();
+    },
+    async close() {
       await backupControl?.close();
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();
-      logger.info("closed cleanly");
-      process.exit(0);
-    });
-    // close idle keep-alive sockets so close() completes promptly
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+    },
+    exit: (code) => process.exit(code),
+  });
+  process.on("SIGTERM", () => void shutdown.begin("SIGTERM"));
+  process.on("SIGINT", () => void shutdown.begin("SIGINT"));
   process.on("unhandledRejection", (reason) => logger.error({ reason }, "unhandled rejection"));
 }
 

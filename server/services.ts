@@ -29,6 +29,7 @@ import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
+import { timedDirectory, timedMatching } from "./ops/metrics.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createReviewService } from "./reviews/index.ts";
 import type { ReviewService } from "./reviews/service.ts";
@@ -153,8 +154,9 @@ export function createServices(given: CoreServices): Services {
   const reviews = createReviewService({ ...deps, caseAccess: (id, viewer) => cases.access(id, viewer) });
   return {
     ...core,
-    directory: createDirectoryService(core),
-    matching: createMatchingService(core),
+    // Issue 18 §3: search, facets and matches are timed at this boundary (server/ops/metrics.ts).
+    directory: timedDirectory(createDirectoryService(core)),
+    matching: timedMatching(createMatchingService(core)),
     accounts,
     listings,
     cases,

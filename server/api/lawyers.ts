@@ -29,6 +29,7 @@ import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../.
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
+import { timeSearch } from "../ops/metrics.ts";
 import { getFacets, getLawyer, getSuggestions, hiddenListing, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
@@ -416,7 +417,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   app.openapi(searchRoute, async (c) => {
     const params = c.req.valid("query");
     const started = performance.now();
-    const result = await searchLawyers(db, params);
+    const result = await timeSearch("search", () => searchLawyers(db, params));
     const ms = performance.now() - started;
     c.header("X-Total-Count", String(result.total));
     const ignored = result.understood.ignoredWords;
@@ -431,7 +432,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   app.openapi(facetsRoute, async (c) => {
     const params = c.req.valid("query");
     const started = performance.now();
-    const facets = await getFacets(db, params);
+    const facets = await timeSearch("facets", () => getFacets(db, params));
     c.header("Server-Timing", `facets;dur=${(performance.now() - started).toFixed(2)}`);
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Cache-Control", "public, max-age=60");
@@ -441,7 +442,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   app.openapi(suggestionsRoute, async (c) => {
     const { q = "", locale } = c.req.valid("query");
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(await getSuggestions(db, q, locale), 200);
+    return c.json(await timeSearch("suggestions", () => getSuggestions(db, q, locale)), 200);
   });
 
   app.openapi(lawyerRoute, async (c) => {

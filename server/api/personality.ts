@@ -11,6 +11,7 @@ import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
+import { timeMatches } from "../ops/metrics.ts";
 import { linkAssessment } from "../rights/collect.ts";
 import { countryName } from "../seed/countries.ts";
 import type { CoreServices } from "../services.ts";
@@ -171,7 +172,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
   app.openapi(matchesRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
     const started = performance.now();
-    const matches = await getMatches(db, sessionId);
+    const matches = await timeMatches(() => getMatches(db, sessionId));
     if (!matches) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json(matches, 200);

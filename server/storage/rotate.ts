@@ -235,11 +235,16 @@ export function startKeyRotationTimer(opts: {
   logger: Pick<Logger, "info" | "error">;
   clock?: Clock;
   everyMs?: number;
+  /** Issue 18 §3: each tick's outcome and run time in seconds, for the job metrics (server/ops/metrics.ts). */
+  onOutcome?: (outcome: "success" | "failure", seconds: number) => void;
 }): { tick: (withLegacy?: boolean) => Promise<void>; stop: () => void } {
   let running: Promise<void> | null = null;
   const tick = async (withLegacy = false) => {
     if (running) return running;
     running = (async () => {
+      const started = performance.now();
+      const report = (outcome: "success" | "failure") =>
+        opts.onOutcome?.(outcome, (performance.now() - started) / 1000);
       try {
         if (withLegacy) {
           const legacy = await encryptLegacyObjects(opts.db, opts.raw, opts.keyring, { clock: opts.clock });
@@ -251,10 +256,12 @@ export function startKeyRotationTimer(opts: {
           .from(documentKeys)
           .where(ne(documentKeys.masterKeyId, opts.keyring.current().id))
           .limit(1);
-        if (!stale) return;
+        if (!stale) return report("success");
         const summary = await rewrapDataKeys(opts.db, opts.keyring, { clock: opts.clock });
         opts.logger.info({ ...summary, masterKeyId: opts.keyring.current().id }, "document keys re-wrapped");
+        report("success");
       } catch (err) {
+        report("failure");
         opts.logger.error({ err: (err as Error).message }, "document key rotation step failed");
       } finally {
         running = null;
