@@ -29,15 +29,16 @@ const ConfigSchema = z
      * Issue 18 §3 graceful shutdown (server/ops/shutdown.ts): after SIGTERM, /readyz answers 503
      * for this long (ms) while the server still accepts connections, so the load balancer sees it
      * and stops sending before the port closes. Set it to a little more than the balancer's
-     * health-check interval × its unhealthy threshold. Default 0 (one instance, no balancer).
+     * health-check interval × its unhealthy threshold. Default 500 (enough for one instance).
      */
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(500),
     /**
      * Issue 18 §3: after SIGTERM, the longest the drain (SHUTDOWN_DRAIN_MS) plus in-flight
-     * requests may take (ms) before the process exits 1 anyway. Default 30 s; keep it under the
-     * orchestrator's kill timeout (Kubernetes terminationGracePeriodSeconds, default 30 s).
+     * requests may take (ms) before the process exits 1 anyway. Default 25 s: under the usual
+     * kill timeout of orchestrators (Kubernetes terminationGracePeriodSeconds and systemd's
+     * TimeoutStopSec default to 30 s and 90 s), so the process closes its database itself.
      */
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(25_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_URL: z.url().optional(),
     SEED_LAWYERS: z.coerce.number().int().min(0).max(1_000_000).default(5600),
