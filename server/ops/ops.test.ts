@@ -220,12 +220,13 @@ describe(`/metrics (${TEST_ENGINE})`, () => {
   });
 
   it("answers 401 in the one error shape without the token or with a wrong one", async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       {},
       { Authorization: "Bearer wrong-token-0123456789abcdef" },
       { Authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}` },
       { Authorization: `Bearer ${TOKEN}x` },
-    ]) {
+    ];
+    for (const headers of variants) {
       const response = await fetch(`${withToken.baseUrl}/metrics`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
