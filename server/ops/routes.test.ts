@@ -14,7 +14,7 @@ const manifest = {
   "routes/lawyer": { id: "routes/lawyer", parentId: "root", path: ":lang?/lawyer/:id" },
   "routes/lawyer.report": { id: "routes/lawyer.report", parentId: "root", path: ":lang?/lawyer/:id/report" },
   "routes/case": { id: "routes/case", parentId: "root", path: ":lang?/cases/:id" },
-  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: ":lang?/*" },
 } as unknown as ServerBuild["routes"];
 
 describe("pagePatternMatcher", () => {

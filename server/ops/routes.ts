@@ -45,7 +45,7 @@ export function pagePatternMatcher(manifest: ServerBuild["routes"]): PagePattern
     if (!matches || matches.length === 0) return null;
     const leaf = matches[matches.length - 1];
     if (!leaf?.route.path && !leaf?.route.index) return null;
-    if (leaf.route.path === "*") return null; // the catch-all 404 page
+    if (leaf.route.path?.endsWith("*")) return null; // the catch-all 404 page (`*`, `:lang?/*`)
     const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
     const joined = `/${parts.join("/")}`.replace(/\/+/g, "/");
     return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
