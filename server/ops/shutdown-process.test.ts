@@ -40,7 +40,7 @@ describe("a server process on SIGTERM", () => {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_LAWYERS: "0",
-      SHUTDOWN_DRAIN_MS: "1500",
+      SHUTDOWN_DRAIN_MS: "3000", // room for the /readyz check below on a loaded machine
     };
     // PGlite in DATA_DIR on both CI runs: the drain is the HTTP server's, whatever the engine
     // (server/ops/shutdown.test.ts runs the same steps in-process on PostgreSQL too).

@@ -58,7 +58,7 @@ describe(`graceful shutdown (${TEST_ENGINE})`, () => {
     const shutdown = createShutdown({
       server,
       readiness,
-      drainMs: 400,
+      drainMs: 2000, // long enough for the two checks below on a loaded machine
       timeoutMs: 10_000,
       logger: createLogger("silent"),
       stopTimers: () => steps.push("timers"),
@@ -72,6 +72,7 @@ describe(`graceful shutdown (${TEST_ENGINE})`, () => {
     });
     await new Promise((r) => setTimeout(r, 100));
 
+    const began = performance.now();
     const done = shutdown.begin("SIGTERM");
     // During the drain: still accepting, but not ready.
     const ready = await fetch(`${baseUrl}/readyz`);
@@ -80,8 +81,11 @@ describe(`graceful shutdown (${TEST_ENGINE})`, () => {
     expect(await connectOutcome(baseUrl)).toBe("accepted");
 
     // After the drain: the port is closed, the upload still runs, nothing is closed yet.
-    await new Promise((r) => setTimeout(r, 600));
+    const until = Date.now() + 10_000;
+    while ((await connectOutcome(baseUrl)) === "accepted" && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await connectOutcome(baseUrl)).toBe("refused");
+    expect(performance.now() - began).toBeGreaterThanOrEqual(1950); // not before the drain ended
     expect(steps).toEqual([]);
 
     upload.finish();
