@@ -179,6 +179,31 @@ describe(`/healthz and /readyz (${TEST_ENGINE})`, () => {
     });
   });
 
+  it("runs the checks once for concurrent probes and reuses the result for cacheMs", async () => {
+    let runs = 0;
+    const probe = createReadyProbe({
+      checks: [
+        {
+          name: "database",
+          run: async () => {
+            runs += 1;
+            await new Promise((r) => setTimeout(r, 20));
+          },
+        },
+      ],
+      readiness: createReadiness(),
+      cacheMs: 200,
+    });
+    const reports = await Promise.all(Array.from({ length: 10 }, () => probe()));
+    expect(reports.every((r) => r.ready)).toBe(true);
+    expect(runs).toBe(1);
+    await probe();
+    expect(runs).toBe(1);
+    await new Promise((r) => setTimeout(r, 250));
+    await probe();
+    expect(runs).toBe(2);
+  });
+
   it("a check that hangs fails by its time limit instead of hanging the probe", async () => {
     const probe = createReadyProbe({
       checks: [{ name: "database", run: () => new Promise(() => {}) }],
