@@ -39,7 +39,13 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      // Issue 18 §3: searches, profiles, facets and matching reads go to the replica.
+      readUrl: config.DATABASE_READ_URL,
+      logger,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -47,13 +53,13 @@ async function main() {
     }
     throw err;
   }
-  logger.info({ engine: database.kind }, "database ready");
+  logger.info({ engine: database.kind, readReplica: database.readDb !== database.db }, "database ready");
   await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
   // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped goes
   // now (the daily monitoring job repeats this while it runs).
   await recomputeOverdueVerifications(database.db);
 
-  const services = createServices({ db: database.db, config, logger });
+  const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
   // Issue 18 §3: one serving state for /readyz and the shutdown below.
   const readiness = createReadiness();
   const app = await createApp({ services, readiness });

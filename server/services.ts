@@ -45,7 +45,13 @@ import { createVerificationService, type VerificationService } from "./verificat
 
 /** What the process sets up once: database, configuration, logger and (optionally) the clock. */
 export interface CoreServices {
+  /** The primary: every write and every read-your-own-writes page (dashboard, listing edit, cases, account, admin). */
   db: Db;
+  /**
+   * Issue 18 §3: the handle searches, facets, profiles, suggestions and matching reads use, a
+   * streaming replica's when DATABASE_READ_URL is set (server/db/read-replica.ts); absent = `db`.
+   */
+  readDb?: Db;
   config: Config;
   logger: Logger;
   /** The time every expiry, retention and period decision uses (server/clock.ts); default systemClock. Tests pass a test clock. */
@@ -72,6 +78,8 @@ export type Matching = MatchingService;
 export interface Services extends CoreServices {
   /** The process's clock (server/clock.ts). */
   clock: Clock;
+  /** The read handle (CoreServices.readDb; createServices fills in `db` when absent). */
+  readDb: Db;
   /** Search, facets, one lawyer, suggestions and site statistics (server/search, issue 2). */
   directory: Directory;
   /** Assessment storage, ranked matches and insights (server/matching, issue 5). */
@@ -136,11 +144,13 @@ export function rememberClientIp(routerContext: object, ip: string): void {
  * its module's factory over the process's dependencies (`createXService(deps)`, contract in the
  * module's service.ts): directory, matching, accounts, listings, cases, messages, contact, billing
  * and analytics, with the process's one mailer and rate limits. Call once per process
- * (server/app.ts createApp) and close `mailer` on shutdown. The directory's and matching's
- * caches are kept per database handle in their modules, so they stay one per process.
+ * (server/app.ts createApp) and close `mailer` on shutdown. The directory runs on `readDb` and
+ * matching ranks on it (issue 18 §3); everything else, writes and read-your-own-writes pages, on
+ * `db`. The directory's and matching's caches are kept per database handle in their modules, so
+ * they stay one per process.
  */
 export function createServices(given: CoreServices): Services {
-  const core = { ...given, clock: given.clock ?? systemClock };
+  const core = { ...given, clock: given.clock ?? systemClock, readDb: given.readDb ?? given.db };
   const mailer = createMailer(core.config, core.logger);
   const rateLimits = createRateLimits(core.db, {}, { logger: core.logger, clock: core.clock });
   const accounts = createAccountsService({ ...core, mailer, rateLimits });
@@ -155,7 +165,9 @@ export function createServices(given: CoreServices): Services {
   return {
     ...core,
     // Issue 18 §3: search, facets and matches are timed at this boundary (server/ops/metrics.ts).
-    directory: timedDirectory(createDirectoryService(core)),
+    // The public directory reads from the replica (when there is one); matching ranks from it
+    // but writes and reads its assessments on the primary (read-your-own-writes).
+    directory: timedDirectory(createDirectoryService({ ...core, db: core.readDb })),
     matching: timedMatching(createMatchingService(core)),
     accounts,
     listings,

@@ -412,7 +412,8 @@ const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words";
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServices) {
-  const { db } = services;
+  // Issue 18 §3: public reads, so the read replica's handle when DATABASE_READ_URL is set.
+  const { readDb: db = services.db } = services;
 
   app.openapi(searchRoute, async (c) => {
     const params = c.req.valid("query");

@@ -148,7 +148,8 @@ const insightsRoute = createRoute({
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreServices) {
-  const { db } = services;
+  // Issue 18 §3: assessments are written and read on the primary; ranking reads the replica.
+  const { db, readDb = db } = services;
   app.use("/api/personality/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -172,7 +173,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
   app.openapi(matchesRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
     const started = performance.now();
-    const matches = await timeMatches(() => getMatches(db, sessionId));
+    const matches = await timeMatches(() => getMatches(db, sessionId, readDb));
     if (!matches) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     return c.json(matches, 200);

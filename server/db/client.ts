@@ -16,7 +16,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../logger.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { linkReadHandle, ReplicaPool } from "./read-replica.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -28,6 +30,12 @@ export type Db = NodePgDatabase<typeof schema>;
 /** An open database with its engine kind and a close function that releases everything. */
 export interface Database {
   db: Db;
+  /**
+   * The handle for searches, facets, profiles and matching reads (issue 18 §3): a streaming
+   * replica's (DATABASE_READ_URL, server/db/read-replica.ts), else the same object as `db`.
+   * Never migrated, never written to.
+   */
+  readDb: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
 }
@@ -44,8 +52,15 @@ export interface OpenOptions {
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
-  /** Pool size for PostgreSQL (default 10). */
+  /** Pool size for PostgreSQL (default 10); the read replica's pool has the same size. */
   poolSize?: number;
+  /**
+   * Issue 18 §3: a read replica's URL (DATABASE_READ_URL). Used only with `databaseUrl`; PGlite
+   * ignores it (readDb is then the primary's handle).
+   */
+  readUrl?: string | undefined;
+  /** Where the read replica's outage warning goes (server/db/read-replica.ts ReplicaPool). */
+  logger?: Logger;
 }
 
 /**
@@ -61,7 +76,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on("error", () => {}); // idle client errors are reported on the next query
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: "postgres", close: () => pool.end() };
+    if (!opts.readUrl) return { db, readDb: db, kind: "postgres", close: () => pool.end() };
+    // Issue 18 §3: the replica's pool falls back to the primary's while the replica is down.
+    const readPool = new ReplicaPool(
+      { connectionString: opts.readUrl, max: opts.poolSize ?? 10 },
+      pool,
+      opts.logger,
+    );
+    readPool.on("error", () => {});
+    const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
+    linkReadHandle(db, readDb, readPool);
+    return {
+      db,
+      readDb,
+      kind: "postgres",
+      async close() {
+        await readPool.end();
+        await pool.end();
+      },
+    };
   }
 
   const dataDir = opts.dataDir ?? "./data";
@@ -86,6 +119,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   return {
     db,
+    readDb: db,
     kind: "pglite",
     async close() {
       await client.close();

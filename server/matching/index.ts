@@ -35,7 +35,10 @@ export type { MatchingService, SaveOutcome } from "./service.ts";
 
 /** What createMatchingService needs: the process's database. */
 export interface MatchingDeps {
+  /** The primary: assessments are written and read back here (read-your-own-writes). */
   db: Db;
+  /** Issue 18 §3: the handle the candidate store and the ranked lawyers are read from; default `db`. */
+  readDb?: Db;
 }
 
 /**
@@ -43,11 +46,11 @@ export interface MatchingDeps {
  * see MatchingService). Binds `db` to this module's functions, which /api/personality also calls;
  * the candidate store is cached per database handle, so there is one per process.
  */
-export function createMatchingService({ db }: MatchingDeps): MatchingService {
+export function createMatchingService({ db, readDb = db }: MatchingDeps): MatchingService {
   return {
     saveAssessment: (a) => saveAssessment(db, a),
     getAssessment: (sessionId) => getAssessment(db, sessionId),
-    getMatches: (sessionId) => getMatches(db, sessionId),
+    getMatches: (sessionId) => getMatches(db, sessionId, readDb),
     getInsights: (sessionId) => getInsights(db, sessionId),
   };
 }
@@ -188,11 +191,12 @@ export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]
 /**
  * GET /api/personality/matches/{sessionId} and the matches page (spec §7, issue 5): the ranked
  * matches of a stored session (see matchLawyers; possibly an empty list), or null when the
- * session is unknown or its id malformed.
+ * session is unknown or its id malformed. The assessment is read from `db` (the primary, where it
+ * was just written), the lawyers from `readDb` (the read replica, issue 18 §3; default `db`).
  */
-export async function getMatches(db: Db, sessionId: string): Promise<MatchResult[] | null> {
+export async function getMatches(db: Db, sessionId: string, readDb: Db = db): Promise<MatchResult[] | null> {
   const a = await getAssessment(db, sessionId);
-  return a ? matchLawyers(db, a) : null;
+  return a ? matchLawyers(readDb, a) : null;
 }
 
 /**

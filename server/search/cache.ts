@@ -12,6 +12,14 @@ export const VERSION_CHECK_MS = 1000;
 
 const versions = new WeakMap<Db, { version: number; checkedAt: number }>();
 
+/** While an announced version is awaited, how often the handle's version is re-read, ms (issue 18 §3). */
+export const CATCH_UP_CHECK_MS = 50;
+
+/** How long an announced version is awaited at CATCH_UP_CHECK_MS before normal polling resumes, ms. */
+export const CATCH_UP_MAX_MS = 30_000;
+
+const announced = new WeakMap<Db, { version: number; at: number }>();
+
 /**
  * The last known data version of a database handle (search_state.version, bumped by a trigger on
  * every write to lawyers by any process; migration 0004). Synchronous; see syncDataVersion.
@@ -27,13 +35,46 @@ export function dataVersion(db: Db): number {
  */
 export async function syncDataVersion(db: Db): Promise<number> {
   const known = versions.get(db);
-  if (known && performance.now() - known.checkedAt < VERSION_CHECK_MS) return known.version;
+  const awaited = announced.get(db);
+  // Issue 18 §3: while a version announced by the primary is not yet seen here (a replica that
+  // has not replayed it), re-read every CATCH_UP_CHECK_MS instead of every VERSION_CHECK_MS.
+  const trustMs = awaited ? CATCH_UP_CHECK_MS : VERSION_CHECK_MS;
+  if (known && performance.now() - known.checkedAt < trustMs) return known.version;
   const res = await db.execute<{ version: string | number }>(
     sql`SELECT version FROM search_state WHERE id = 1`,
   );
   const version = Number(res.rows[0]?.version ?? 0);
   versions.set(db, { version, checkedAt: performance.now() });
+  if (awaited && (version >= awaited.version || performance.now() - awaited.at > CATCH_UP_MAX_MS)) {
+    announced.delete(db);
+    if (version < awaited.version)
+      console.warn(
+        `search data version ${version} still behind the announced ${awaited.version} after ${CATCH_UP_MAX_MS} ms (read replica lag): back to polling every ${VERSION_CHECK_MS} ms`,
+      );
+  }
   return version;
+}
+
+/**
+ * Issue 18 §3: the primary has reached data version `version` (a write in this process, or a
+ * change another instance announced): the handle `db` (a read replica's) must not settle on an
+ * older one. Its version is re-read at once and then every CATCH_UP_CHECK_MS until it reaches
+ * `version` (bounded by CATCH_UP_MAX_MS, then a warning and back to VERSION_CHECK_MS). Until then
+ * the snapshots keep answering from the version the replica has (consistent with the rows the
+ * replica serves); none is rebuilt at a version the primary has already passed unless it has
+ * none at all. Synchronous; a version already seen is ignored.
+ */
+export function announceDataVersion(db: Db, version: number): void {
+  const known = versions.get(db);
+  if (known && known.version >= version) return;
+  const awaited = announced.get(db);
+  if (!awaited || awaited.version < version) announced.set(db, { version, at: performance.now() });
+  bumpDataVersion(db);
+}
+
+/** The version announced for `db` and not yet seen there, or null (tests, monitoring). */
+export function awaitedDataVersion(db: Db): number | null {
+  return announced.get(db)?.version ?? null;
 }
 
 /**

@@ -15,17 +15,21 @@ import { getDirectoryStats, hasDemoListings } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
+import { catchUpReadHandle } from "./read-sync.ts";
 import type { HiddenListing } from "./service.ts";
 
 /**
  * Makes this process answer from its own latest write at once: re-reads the data version and
  * drops the search facts so the next search rebuilds them before answering. Call after writing to
  * lawyers without refreshSearchData (other instances see the write within a second through
- * search_state.version; docs/search.md "Caching").
+ * search_state.version; docs/search.md "Caching"). With a read replica linked to `db` (issue 18
+ * §3), its handle follows the primary's new version and drops its facts once it has replayed it
+ * (read-sync.ts catchUpReadHandle).
  */
 export function invalidateSearchCaches(db: Db): void {
   bumpDataVersion(db);
   dropFacts(db);
+  catchUpReadHandle(db);
 }
 
 import { type Clock, systemClock } from "../clock.ts";

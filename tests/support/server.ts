@@ -36,6 +36,11 @@ export interface TestServerOptions {
    * an expiry instead of waiting; default the real time.
    */
   clock?: Clock;
+  /**
+   * Issue 18 §3: the read handle (a read replica's, or a second database standing in for one)
+   * that searches, profiles, facets and matching reads use; default the same `db`.
+   */
+  readDb?: Db;
 }
 
 /**
@@ -51,7 +56,13 @@ export async function startTestServer(db: Db, options: TestServerOptions = {}): 
   });
   const logger = createLogger("silent");
   const app = await createApp({
-    services: { db, config, logger, ...(options.clock ? { clock: options.clock } : {}) },
+    services: {
+      db,
+      config,
+      logger,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.readDb ? { readDb: options.readDb } : {}),
+    },
     pages: false,
   });
   return new Promise((resolve) => {
