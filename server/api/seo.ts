@@ -59,7 +59,8 @@ export function registerSeoRoutes(
   services: CoreServices,
   opts: { chunk?: number } = {},
 ) {
-  const { db, config } = services;
+  // Issue 18 §3: the sitemap lists public profiles, so it reads the replica when there is one.
+  const { readDb: db = services.db, config } = services;
   const chunk = opts.chunk ?? SITEMAP_CHUNK;
   const originOf = (c: Context) => (config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
 

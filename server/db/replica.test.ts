@@ -202,11 +202,11 @@ describe.runIf(adminUrl)("read replica: a real streaming replica (postgres)", ()
     expect(during.body.map((m: { lawyer: { name: string } }) => m.lawyer.name)).toContain("Aaron Clarke");
 
     await control.query("SELECT pg_wal_replay_resume()");
-    const caughtUp = await within(5000, async () => {
+    const caughtUp = await within(10_000, async () => {
       const r = await api.call("GET", "/api/lawyers/search?query=Pausedworth");
       return r.body.some((l: { id: number }) => l.id === 1);
     });
-    expect(caughtUp, "search did not show the edit within 5 s of resuming replay").not.toBeNull();
+    expect(caughtUp, "search did not show the edit within 10 s of resuming replay").not.toBeNull();
     expect((await api.call("GET", "/api/lawyers/1")).body.name).toBe("Aaron Pausedworth");
     expect(await dogBites()).toBe(dogBitesBefore + 1);
     expect(awaitedDataVersion(database.readDb)).toBeNull();
