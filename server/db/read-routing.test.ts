@@ -16,8 +16,10 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { awaitedDataVersion } from "../search/cache.ts";
 import { insertFixtures } from "../search/fixtures.ts";
 import { getSuggestions, refreshSearchData } from "../search/index.ts";
+import { followPrimaryVersion, primaryDataVersion } from "../search/read-sync.ts";
 import { createServices, type Services } from "../services.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { clientPersonalities, lawyers, users } from "./schema.ts";
@@ -178,5 +180,28 @@ describe(`read routing with a read handle (${TEST_ENGINE})`, () => {
     expect(matches.body.map((m: { lawyer: { name: string } }) => m.lawyer.name)).toContain(
       "Aaron Replicaton",
     );
+  });
+
+  it("a read handle behind an announced version keeps answering its own data and follows it once it arrives (bounded)", async () => {
+    const before = await primaryDataVersion(replica.db); // the stand-in's own search_state.version
+    let settled = false;
+    const following = followPrimaryVersion(replica.db, before + 1).then((ok) => {
+      settled = true;
+      return ok;
+    });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(settled).toBe(false);
+    expect(awaitedDataVersion(replica.db)).toBe(before + 1);
+    // The "replica" replays the write: the trigger bumps its version, the follower settles.
+    await replica.db.update(lawyers).set({ name: "Zed Followed" }).where(eq(lawyers.name, "Zed Onlyreplica"));
+    expect(await following).toBe(true);
+    expect(awaitedDataVersion(replica.db)).toBeNull();
+    const found = await services.directory.searchLawyers({ ...DEFAULT_SEARCH, query: "Followed" });
+    expect(found.lawyers.map((l) => l.name)).toEqual(["Zed Followed"]);
+    // Bounded: a version never replayed is given up after maxMs, and no longer awaited.
+    expect(await followPrimaryVersion(replica.db, before + 1_000_000, { maxMs: 150, dropFacts: false })).toBe(
+      false,
+    );
+    expect(awaitedDataVersion(replica.db)).toBeNull();
   });
 });

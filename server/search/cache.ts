@@ -72,6 +72,15 @@ export function announceDataVersion(db: Db, version: number): void {
   bumpDataVersion(db);
 }
 
+/**
+ * Stops awaiting an announced version up to `version` on `db` (a follower that gave up, see
+ * read-sync.ts followPrimaryVersion): its version is polled every VERSION_CHECK_MS again.
+ */
+export function withdrawDataVersion(db: Db, version: number): void {
+  const awaited = announced.get(db);
+  if (awaited && awaited.version <= version) announced.delete(db);
+}
+
 /** The version announced for `db` and not yet seen there, or null (tests, monitoring). */
 export function awaitedDataVersion(db: Db): number | null {
   return announced.get(db)?.version ?? null;

@@ -19,6 +19,7 @@ import {
   CATCH_UP_MAX_MS,
   dataVersion,
   syncDataVersion,
+  withdrawDataVersion,
 } from "./cache.ts";
 import { dropFacts } from "./facts.ts";
 
@@ -65,7 +66,13 @@ export async function followPrimaryVersion(
     } catch {
       // the replica is unreachable for a moment (reads fall back to the primary): try again
     }
-    if (performance.now() - started > maxMs) return false;
+    if (performance.now() - started > maxMs) {
+      withdrawDataVersion(read, version);
+      console.warn(
+        `read replica: data version ${version} not replayed within ${maxMs} ms: back to polling every second`,
+      );
+      return false;
+    }
     await new Promise((resolve) => setTimeout(resolve, CATCH_UP_CHECK_MS).unref());
   }
 }
