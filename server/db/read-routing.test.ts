@@ -7,6 +7,9 @@
  * (dashboard), every write and the assessment just written stay on the primary. The real
  * streaming replica, with its lag, is server/db/replica.test.ts (PostgreSQL only).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AssessmentSchema, newSessionId } from "../../lib/personality.ts";
@@ -24,7 +27,10 @@ import { createServices, type Services } from "../services.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { clientPersonalities, lawyers, users } from "./schema.ts";
 
-const config = () => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "memory://unused" });
+/** A temporary DATA_DIR (mail outbox, document keys) for the services of this file; removed after it. */
+const dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-read-routing-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const config = () => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
 
 /** An assessment for car accidents in Canada (fixture 1, Aaron Clarke, verified, matches it). */
 const assessment = () =>

@@ -13,6 +13,9 @@
  * the stale version. A write routed to the replica fails (read-only). When the replica stops,
  * reads fall back to the primary with a warning.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,6 +37,9 @@ import { lawyers, users } from "./schema.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
 const dbName = `lexatlas_test_replica_${process.pid}`;
+/** A temporary DATA_DIR (mail outbox, document keys) for the services; removed after the file. */
+const dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-replica-test-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** An assessment for car accidents in Canada (fixture 1, Aaron Clarke, verified, covers it). */
 const assessment = () =>
@@ -119,7 +125,7 @@ describe.runIf(adminUrl)("read replica: a real streaming replica (postgres)", ()
     services = createServices({
       db: database.db,
       readDb: database.readDb,
-      config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "memory://unused" }),
+      config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
       logger,
     });
     server = await startTestServer(database.db, { readDb: database.readDb });

@@ -70,6 +70,8 @@ export function mountOps<E extends Env>(
   const readiness = given ?? createReadiness();
   let pages: PagePatternMatcher | undefined;
   watchDatabasePool("primary", services.db);
+  // Issue 18 §3: the read replica's pool (DATABASE_READ_URL), when there is one.
+  if (services.readDb && services.readDb !== services.db) watchDatabasePool("replica", services.readDb);
   const probe = createReadyProbe({
     checks: readinessChecks({ db: services.db, config: services.config }),
     readiness,
