@@ -129,7 +129,7 @@ describe.runIf(adminUrl)("read replica: a real streaming replica (postgres)", ()
       logger,
     });
     server = await startTestServer(database.db, { readDb: database.readDb });
-  }, 240_000);
+  }, 600_000);
 
   afterAll(async () => {
     await control?.query("SELECT pg_wal_replay_resume()").catch(() => {});

@@ -155,7 +155,7 @@ export async function startStreamingReplica(adminUrl: string): Promise<Streaming
         "-S",
         slot,
       ],
-      180_000,
+      540_000, // the whole server is copied: minutes beside a million-listing database
     );
     // Debian keeps postgresql.conf and pg_hba.conf outside the data folder: give the copy its own.
     writeFileSync(
