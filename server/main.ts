@@ -8,6 +8,9 @@ import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { startBackupControl } from "./backup/control.ts";
 import { createBackup } from "./backup/create.ts";
+import { runDailyOnce, withJobLock, withJobLockWait } from "./cluster/jobs.ts";
+import { startListingNotifications } from "./cluster/notifications.ts";
+import { perMachineState } from "./cluster/state.ts";
 import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
@@ -43,13 +46,26 @@ async function main() {
     throw err;
   }
   logger.info({ engine: database.kind }, "database ready");
-  await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
-  // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped goes
-  // now (the daily monitoring job repeats this while it runs).
-  await recomputeOverdueVerifications(database.db);
+  // Issue 18 §2: what would stay on this machine's disk although the database is shared.
+  for (const item of perMachineState(config)) logger.warn({ variable: item.variable }, item.message);
+  // Issue 18 §2: instances starting together on an empty database seed it once (advisory lock).
+  await withJobLockWait(database.db, "startup", async () => {
+    await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
+    // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped
+    // goes now (the daily monitoring job repeats this while it runs).
+    await recomputeOverdueVerifications(database.db);
+  });
 
   const services = createServices({ db: database.db, config, logger });
   const app = await createApp({ services });
+  // Issue 18 §2: another instance's listing writes drop this instance's search and matching
+  // copies at once (LISTEN/NOTIFY; the once-a-second version poll stays as the fallback).
+  const notifications = await startListingNotifications({
+    dbs: [services.db],
+    kind: database.kind,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+  });
   // Issue 17 §6: PGlite lives in this process, so `npm run backup` asks this server over a
   // Unix socket in DATA_DIR (server/backup/control.ts); the backup reads the RAW store.
   const backupControl =
@@ -66,19 +82,23 @@ async function main() {
   const dailyJob = startDailyJobTimer({
     clock: services.clock,
     logger,
+    // Issue 18 §2: exactly one instance runs the day's job (advisory lock + job_runs).
     run: async () => {
-      const { responses } = await runDailyJobs({
-        db: services.db,
-        clock: services.clock,
-        mailer: services.mailer,
-        emailLinkOrigin: services.emailLinkOrigin,
-        // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
-        // encrypting store, which also deletes each file's wrapped data key (§3).
-        store: services.documents.store,
-        logger,
-        retention: retentionPolicy(config),
-      });
-      logger.info(responses, "response figures refreshed");
+      const daily = await runDailyOnce(services.db, services.clock, () =>
+        runDailyJobs({
+          db: services.db,
+          clock: services.clock,
+          mailer: services.mailer,
+          emailLinkOrigin: services.emailLinkOrigin,
+          // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
+          // encrypting store, which also deletes each file's wrapped data key (§3).
+          store: services.documents.store,
+          logger,
+          retention: retentionPolicy(config),
+        }),
+      );
+      if (daily.status === "ran") logger.info(daily.value.responses, "response figures refreshed");
+      else logger.info({ day: daily.day, status: daily.status }, "daily job left to another instance");
     },
   });
   // Issue 17 §3: legacy plaintext documents are encrypted at start; data keys are re-wrapped
@@ -89,18 +109,21 @@ async function main() {
     keyring: services.documents.keyring,
     logger,
     clock: services.clock,
+    exclusive: (step) => withJobLock(services.db, "keyRotation", step),
   });
   // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.
   const responseSweep = startResponseSweepTimer({
     logger,
     run: () =>
-      runResponseSweep({
-        db: services.db,
-        clock: services.clock,
-        mailer: services.mailer,
-        emailLinkOrigin: services.emailLinkOrigin,
-        logger,
-      }),
+      withJobLock(services.db, "responseSweep", () =>
+        runResponseSweep({
+          db: services.db,
+          clock: services.clock,
+          mailer: services.mailer,
+          emailLinkOrigin: services.emailLinkOrigin,
+          logger,
+        }),
+      ),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? localOrigin({ HOST: config.HOST, PORT: info.port });
@@ -138,6 +161,7 @@ async function main() {
     responseSweep.stop();
     keyRotation.stop();
     server.close(async () => {
+      await notifications.stop();
       await backupControl?.close();
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();

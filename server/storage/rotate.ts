@@ -235,25 +235,19 @@ export function startKeyRotationTimer(opts: {
   logger: Pick<Logger, "info" | "error">;
   clock?: Clock;
   everyMs?: number;
+  /**
+   * Runs one step exclusively across instances (issue 18 §2: server/cluster/jobs.ts withJobLock,
+   * `keyRotation`); a step whose lock another instance holds is skipped. Default: runs it.
+   */
+  exclusive?: (step: () => Promise<void>) => Promise<unknown>;
 }): { tick: (withLegacy?: boolean) => Promise<void>; stop: () => void } {
   let running: Promise<void> | null = null;
+  const exclusive = opts.exclusive ?? ((step: () => Promise<void>) => step());
   const tick = async (withLegacy = false) => {
     if (running) return running;
     running = (async () => {
       try {
-        if (withLegacy) {
-          const legacy = await encryptLegacyObjects(opts.db, opts.raw, opts.keyring, { clock: opts.clock });
-          if (legacy.encrypted > 0 || legacy.missing > 0)
-            opts.logger.info(legacy, "legacy documents encrypted");
-        }
-        const [stale] = await opts.db
-          .select({ k: documentKeys.storageKey })
-          .from(documentKeys)
-          .where(ne(documentKeys.masterKeyId, opts.keyring.current().id))
-          .limit(1);
-        if (!stale) return;
-        const summary = await rewrapDataKeys(opts.db, opts.keyring, { clock: opts.clock });
-        opts.logger.info({ ...summary, masterKeyId: opts.keyring.current().id }, "document keys re-wrapped");
+        await exclusive(() => step(withLegacy));
       } catch (err) {
         opts.logger.error({ err: (err as Error).message }, "document key rotation step failed");
       } finally {
@@ -261,6 +255,20 @@ export function startKeyRotationTimer(opts: {
       }
     })();
     return running;
+  };
+  const step = async (withLegacy: boolean) => {
+    if (withLegacy) {
+      const legacy = await encryptLegacyObjects(opts.db, opts.raw, opts.keyring, { clock: opts.clock });
+      if (legacy.encrypted > 0 || legacy.missing > 0) opts.logger.info(legacy, "legacy documents encrypted");
+    }
+    const [stale] = await opts.db
+      .select({ k: documentKeys.storageKey })
+      .from(documentKeys)
+      .where(ne(documentKeys.masterKeyId, opts.keyring.current().id))
+      .limit(1);
+    if (!stale) return;
+    const summary = await rewrapDataKeys(opts.db, opts.keyring, { clock: opts.clock });
+    opts.logger.info({ ...summary, masterKeyId: opts.keyring.current().id }, "document keys re-wrapped");
   };
   void tick(true);
   const timer = setInterval(() => void tick(false), opts.everyMs ?? 60_000);
