@@ -8,7 +8,7 @@ import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { startBackupControl } from "./backup/control.ts";
 import { createBackup } from "./backup/create.ts";
-import { runDailyOnce, withJobLock, withJobLockWait } from "./cluster/jobs.ts";
+import { runDailyOnce, withJobLock } from "./cluster/jobs.ts";
 import { startListingNotifications } from "./cluster/notifications.ts";
 import { perMachineState } from "./cluster/state.ts";
 import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
@@ -48,13 +48,10 @@ async function main() {
   logger.info({ engine: database.kind }, "database ready");
   // Issue 18 §2: what would stay on this machine's disk although the database is shared.
   for (const item of perMachineState(config)) logger.warn({ variable: item.variable }, item.message);
-  // Issue 18 §2: instances starting together on an empty database seed it once (advisory lock).
-  await withJobLockWait(database.db, "startup", async () => {
-    await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
-    // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped
-    // goes now (the daily monitoring job repeats this while it runs).
-    await recomputeOverdueVerifications(database.db);
-  });
+  await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
+  // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped goes
+  // now (the daily monitoring job repeats this while it runs).
+  await recomputeOverdueVerifications(database.db);
 
   const services = createServices({ db: database.db, config, logger });
   const app = await createApp({ services });

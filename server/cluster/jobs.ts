@@ -33,8 +33,6 @@ export const JOB_LOCKS = {
   keyRotation: 3,
   /** Migrations at start (server/db/client.ts openDatabase), so two starting instances never race. */
   migrations: 4,
-  /** The demo seed of an empty database at start (server/main.ts), so it is loaded once. */
-  startup: 5,
 } as const;
 
 /** A job's name, the key of JOB_LOCKS. */
@@ -80,31 +78,6 @@ export async function withJobLock<T>(db: Db, job: JobName, fn: () => Promise<T>)
     return { ran: true, value: await fn() };
   } finally {
     await db.execute(sql`SELECT pg_advisory_unlock(${JOB_LOCK_SPACE}, ${key})`);
-  }
-}
-
-/**
- * Runs `fn` holding the job's advisory lock, WAITING for it when another instance holds it (for
- * start-up steps every instance must pass, e.g. the seed of an empty database: the second
- * instance then finds it seeded). PGlite: on its one session. Rethrows what `fn` throws.
- */
-export async function withJobLockWait<T>(db: Db, job: JobName, fn: () => Promise<T>): Promise<T> {
-  const key = JOB_LOCKS[job];
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return fn();
-  const conn = await pool.connect();
-  let broken = false;
-  try {
-    await conn.query("SELECT pg_advisory_lock($1, $2)", [JOB_LOCK_SPACE, key]);
-    try {
-      return await fn();
-    } finally {
-      await conn.query("SELECT pg_advisory_unlock($1, $2)", [JOB_LOCK_SPACE, key]).catch(() => {
-        broken = true;
-      });
-    }
-  } finally {
-    conn.release(broken);
   }
 }
 

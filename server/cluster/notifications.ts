@@ -110,6 +110,7 @@ export async function startListingNotifications(
         again = false;
         const v = lastVersion;
         await applyListingChange(dbs);
+        logger?.debug({ version: v }, "listing notifications: listings changed");
         deps.onChange?.(v);
       } while (again && !stopped);
       applying = null;
