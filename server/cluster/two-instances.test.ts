@@ -298,7 +298,8 @@ describe.runIf(adminUrl)("two instances on one PostgreSQL and one S3 store (issu
         lawyer: { name: string };
       }[];
     const searchOnB = async () =>
-      (await call(b.url, "GET", "/api/lawyers/search?query=Kestrelford&practiceAreas=Wrongful+Death")).body as {
+      (await call(b.url, "GET", "/api/lawyers/search?query=Kestrelford&practiceAreas=Wrongful+Death"))
+        .body as {
         id: number;
         name: string;
       }[];
@@ -327,7 +328,9 @@ describe.runIf(adminUrl)("two instances on one PostgreSQL and one S3 store (issu
     }
     expect(searchMs, "search on B saw the edit").not.toBeNull();
     expect(matchMs, "matching on B saw the edit").not.toBeNull();
-    console.info(`edit on A seen on B: search ${searchMs?.toFixed(0)} ms, matching ${matchMs?.toFixed(0)} ms`);
+    console.info(
+      `edit on A seen on B: search ${searchMs?.toFixed(0)} ms, matching ${matchMs?.toFixed(0)} ms`,
+    );
     expect(searchMs as number).toBeLessThan(1000);
     expect(matchMs as number).toBeLessThan(1000);
     // B heard the change on the channel (LISTEN/NOTIFY), not only through its poll.
