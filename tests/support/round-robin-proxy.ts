@@ -32,25 +32,32 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     next = (next + 1) % targets.length;
     counts[i] = (counts[i] ?? 0) + 1;
     const target = targets[i] as URL;
-    const upstream = request(
-      {
-        agent,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: target.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" });
-      res.end("upstream unreachable");
-    });
-    req.pipe(upstream);
+    // A keep-alive socket the upstream closed just as it was reused fails at once; a GET or HEAD
+    // (no body sent) is then tried once more on a fresh socket, as proxies do.
+    const send = (retry: boolean) => {
+      const upstream = request(
+        {
+          agent,
+          hostname: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: target.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => {
+        if (retry && !res.headersSent) return send(false);
+        if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" });
+        res.end("upstream unreachable");
+      });
+      if (req.method === "GET" || req.method === "HEAD") upstream.end();
+      else req.pipe(upstream);
+    };
+    send(req.method === "GET" || req.method === "HEAD");
   });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
