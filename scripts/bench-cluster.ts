@@ -150,7 +150,7 @@ async function main() {
       DATABASE_URL: pgdb.url,
       DATA_DIR: dataDir,
       SEED_LAWYERS: "0",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info", // request lines are debug; info shows "place names ready"
       TRUST_PROXY: "true",
       DOCUMENT_MASTER_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
       STAFF_SECRET_KEY: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
@@ -163,11 +163,10 @@ async function main() {
       const d = mkdtempSync(path.join(os.tmpdir(), "lexatlas-cluster-bench-"));
       dirs.push(d);
       const inst = await startInstance(env(d), 120_000);
-      await waitForLine(inst, /place names ready/, 120_000).catch(() => undefined);
+      await waitForLine(inst, /place names ready/, 120_000);
       instances.push(inst);
       return inst;
     };
-    // The logging level is warn: "place names ready" is info, so give the start-up work a moment.
     await start();
     await new Promise((r) => setTimeout(r, 3000));
 
