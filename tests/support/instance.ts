@@ -88,7 +88,8 @@ export async function waitForLine(instance: Instance, pattern: RegExp, timeoutMs
   for (;;) {
     const line = instance.lines.find((l) => pattern.test(l));
     if (line) return line;
-    if (performance.now() > until) throw new Error(`no line matching ${pattern}:\n${instance.lines.join("\n")}`);
+    if (performance.now() > until)
+      throw new Error(`no line matching ${pattern}:\n${instance.lines.join("\n")}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
