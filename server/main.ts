@@ -10,6 +10,9 @@ import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { startBackupControl } from "./backup/control.ts";
 import { createBackup } from "./backup/create.ts";
+import { runDailyOnce, withJobLock } from "./cluster/jobs.ts";
+import { startListingNotifications } from "./cluster/notifications.ts";
+import { perMachineState } from "./cluster/state.ts";
 import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
@@ -54,6 +57,8 @@ async function main() {
     throw err;
   }
   logger.info({ engine: database.kind, readReplica: database.readDb !== database.db }, "database ready");
+  // Issue 18 §2: what would stay on this machine's disk although the database is shared.
+  for (const item of perMachineState(config)) logger.warn({ variable: item.variable }, item.message);
   await seedIfEmpty(database.db, { count: config.SEED_LAWYERS, logger, hashPassword });
   // Issue 15 §2: a tick whose licence check passed its due date while the server was stopped goes
   // now (the daily monitoring job repeats this while it runs).
@@ -63,6 +68,14 @@ async function main() {
   // Issue 18 §3: one serving state for /readyz and the shutdown below.
   const readiness = createReadiness();
   const app = await createApp({ services, readiness });
+  // Issue 18 §2: another instance's listing writes drop this instance's search and matching
+  // copies at once (LISTEN/NOTIFY; the once-a-second version poll stays as the fallback).
+  const notifications = await startListingNotifications({
+    dbs: [services.db],
+    kind: database.kind,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+  });
   // Issue 17 §6: PGlite lives in this process, so `npm run backup` asks this server over a
   // Unix socket in DATA_DIR (server/backup/control.ts); the backup reads the RAW store.
   const backupControl =
@@ -79,19 +92,23 @@ async function main() {
   const dailyJob = startDailyJobTimer({
     clock: services.clock,
     logger,
+    // Issue 18 §2: exactly one instance runs the day's job (advisory lock + job_runs).
     run: observedJob("daily_jobs", async () => {
-      const { responses } = await runDailyJobs({
-        db: services.db,
-        clock: services.clock,
-        mailer: services.mailer,
-        emailLinkOrigin: services.emailLinkOrigin,
-        // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
-        // encrypting store, which also deletes each file's wrapped data key (§3).
-        store: services.documents.store,
-        logger,
-        retention: retentionPolicy(config),
-      });
-      logger.info(responses, "response figures refreshed");
+      const daily = await runDailyOnce(services.db, services.clock, () =>
+        runDailyJobs({
+          db: services.db,
+          clock: services.clock,
+          mailer: services.mailer,
+          emailLinkOrigin: services.emailLinkOrigin,
+          // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
+          // encrypting store, which also deletes each file's wrapped data key (§3).
+          store: services.documents.store,
+          logger,
+          retention: retentionPolicy(config),
+        }),
+      );
+      if (daily.status === "ran") logger.info(daily.value.responses, "response figures refreshed");
+      else logger.info({ day: daily.day, status: daily.status }, "daily job left to another instance");
     }),
   });
   // Issue 17 §3: legacy plaintext documents are encrypted at start; data keys are re-wrapped
@@ -103,18 +120,21 @@ async function main() {
     logger,
     clock: services.clock,
     onOutcome: (outcome, seconds) => recordJobRun("key_rotation", outcome, seconds),
+    exclusive: (step) => withJobLock(services.db, "keyRotation", step),
   });
   // Issue 16 §3: reminders to lawyers at 12 h and notices to clients at 24 h without a response.
   const responseSweep = startResponseSweepTimer({
     logger,
     run: observedJob("response_sweep", () =>
-      runResponseSweep({
-        db: services.db,
-        clock: services.clock,
-        mailer: services.mailer,
-        emailLinkOrigin: services.emailLinkOrigin,
-        logger,
-      }),
+      withJobLock(services.db, "responseSweep", () =>
+        runResponseSweep({
+          db: services.db,
+          clock: services.clock,
+          mailer: services.mailer,
+          emailLinkOrigin: services.emailLinkOrigin,
+          logger,
+        }),
+      ),
     ),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -156,6 +176,7 @@ async function main() {
       keyRotation.stop();
     },
     async close() {
+      await notifications.stop();
       await backupControl?.close();
       await services.mailer.close(); // lets emails already handed over finish sending
       await database.close();

@@ -75,7 +75,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", () => {}); // idle client errors are reported on the next query
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (runMigrations) {
+      // Issue 18 §2: instances starting together migrate one after the other (advisory lock
+      // 1818000/4, server/cluster/jobs.ts JOB_LOCKS.migrations); the later one finds nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query("SELECT pg_advisory_lock(1818000, 4)");
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query("SELECT pg_advisory_unlock(1818000, 4)").catch(() => {});
+        lock.release();
+      }
+    }
     if (!opts.readUrl) return { db, readDb: db, kind: "postgres", close: () => pool.end() };
     // Issue 18 §3: the replica's pool falls back to the primary's while the replica is down.
     const readPool = new ReplicaPool(

@@ -684,6 +684,18 @@ export const searchState = pgTable(
 );
 
 /**
+ * Issue 18 §2 "Several instances": the last day (UTC, of the job's clock) each scheduled job
+ * finished, shared by every instance. The daily job runs under a PostgreSQL advisory lock
+ * (server/cluster/jobs.ts) and records its day here, so a second instance neither runs it at
+ * the same time nor re-runs it later the same day.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  lastDay: date("last_day", { mode: "string" }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * Rate-limit counters shared by every server process (issue 3 "Brute force"). The columns are
  * the ones rate-limiter-flexible's RateLimiterPostgres expects: `expire` is epoch milliseconds.
  */

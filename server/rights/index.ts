@@ -152,6 +152,19 @@ function zipName(now: Date): string {
   return `lexatlas-export-${now.toISOString().slice(0, 10)}.zip`;
 }
 
+/**
+ * How long a background export may stay `building` before it reads `failed` (issue 18 §2): the
+ * build runs inside the instance that accepted the request, so an instance stopped or replaced
+ * meanwhile (a rolling deploy) leaves its row behind; the person then sees "failed" and can ask
+ * again instead of waiting forever. Builds take seconds to minutes (docs/performance.md).
+ */
+export const EXPORT_BUILD_ORPHANED_MS = 60 * 60_000;
+
+/** Whether an export row is a build no instance is working on any more (EXPORT_BUILD_ORPHANED_MS). */
+function orphaned(row: { status: string; createdAt: Date }, now: Date): boolean {
+  return row.status === "building" && now.getTime() - row.createdAt.getTime() > EXPORT_BUILD_ORPHANED_MS;
+}
+
 /** Creates the data-rights service over `deps`. */
 export function createDataRightsService(deps: DataRightsDeps): DataRightsService {
   const { db, clock, store, logger } = deps;
@@ -284,7 +297,7 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
       if (row.status !== "ready" || !row.storageKey)
         return {
           kind: "status",
-          status: row.status === "failed" ? "failed" : "building",
+          status: row.status === "failed" || orphaned(row, now) ? "failed" : "building",
           createdAt: row.createdAt.toISOString(),
         };
       const object = await store.get(row.storageKey);
@@ -294,7 +307,12 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
 
     async latestExport(subject) {
       const rows = await db
-        .select({ id: dataExports.id, status: dataExports.status, expiresAt: dataExports.expiresAt })
+        .select({
+          id: dataExports.id,
+          status: dataExports.status,
+          expiresAt: dataExports.expiresAt,
+          createdAt: dataExports.createdAt,
+        })
         .from(dataExports)
         .where(
           and(
@@ -305,7 +323,9 @@ export function createDataRightsService(deps: DataRightsDeps): DataRightsService
         .orderBy(sql`${dataExports.createdAt} DESC`)
         .limit(1);
       const r = rows[0];
-      return r ? { id: r.id, status: r.status, expiresAt: r.expiresAt?.toISOString() ?? null } : null;
+      if (!r) return null;
+      const status = orphaned(r, clock.now()) ? "failed" : r.status;
+      return { id: r.id, status, expiresAt: r.expiresAt?.toISOString() ?? null };
     },
 
     async requestErasure(user, password) {

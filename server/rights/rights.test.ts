@@ -30,9 +30,9 @@ import { openTestDatabase } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { trackingCookieName } from "../cases/index.ts";
 import type { Database } from "../db/client.ts";
-import { accountErasures, cases, reviews, userSessions, users } from "../db/schema.ts";
+import { accountErasures, cases, dataExports, reviews, userSessions, users } from "../db/schema.ts";
 import { createDocumentStore } from "../storage/index.ts";
-import { runDataRightsJob } from "./index.ts";
+import { EXPORT_BUILD_ORPHANED_MS, runDataRightsJob } from "./index.ts";
 
 const DAY = 86_400_000;
 let database: Database;
@@ -308,6 +308,24 @@ describe("export (GDPR Art. 15/20)", () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("reads a background export whose instance stopped building it as failed after an hour (issue 18 §2)", async () => {
+    const client = await signUp();
+    const row = async (ageMs: number) => {
+      const [r] = await database.db
+        .insert(dataExports)
+        .values({ userId: client.user.id, locale: "en", createdAt: new Date(clock.now().getTime() - ageMs) })
+        .returning({ id: dataExports.id });
+      return `/api/account/export/${r?.id}`;
+    };
+    const orphan = await row(EXPORT_BUILD_ORPHANED_MS + 60_000);
+    const fresh = await row(EXPORT_BUILD_ORPHANED_MS - 60_000);
+    // 410: the export failed (ask again); 202: still building.
+    expect((await call("GET", orphan, { token: client.token })).status).toBe(410);
+    const building = await call("GET", fresh, { token: client.token });
+    expect(building.status).toBe(202);
+    expect(building.body).toMatchObject({ status: "building" });
   });
 
   it("large exports build in the background: 202, status, the ready email, the zip, then expiry by the daily job", async () => {

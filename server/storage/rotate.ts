@@ -237,8 +237,14 @@ export function startKeyRotationTimer(opts: {
   everyMs?: number;
   /** Issue 18 §3: each tick's outcome and run time in seconds, for the job metrics (server/ops/metrics.ts). */
   onOutcome?: (outcome: "success" | "failure", seconds: number) => void;
+  /**
+   * Runs one step exclusively across instances (issue 18 §2: server/cluster/jobs.ts withJobLock,
+   * `keyRotation`); a step whose lock another instance holds is skipped. Default: runs it.
+   */
+  exclusive?: (step: () => Promise<void>) => Promise<unknown>;
 }): { tick: (withLegacy?: boolean) => Promise<void>; stop: () => void } {
   let running: Promise<void> | null = null;
+  const exclusive = opts.exclusive ?? ((step: () => Promise<void>) => step());
   const tick = async (withLegacy = false) => {
     if (running) return running;
     running = (async () => {
@@ -246,19 +252,7 @@ export function startKeyRotationTimer(opts: {
       const report = (outcome: "success" | "failure") =>
         opts.onOutcome?.(outcome, (performance.now() - started) / 1000);
       try {
-        if (withLegacy) {
-          const legacy = await encryptLegacyObjects(opts.db, opts.raw, opts.keyring, { clock: opts.clock });
-          if (legacy.encrypted > 0 || legacy.missing > 0)
-            opts.logger.info(legacy, "legacy documents encrypted");
-        }
-        const [stale] = await opts.db
-          .select({ k: documentKeys.storageKey })
-          .from(documentKeys)
-          .where(ne(documentKeys.masterKeyId, opts.keyring.current().id))
-          .limit(1);
-        if (!stale) return report("success");
-        const summary = await rewrapDataKeys(opts.db, opts.keyring, { clock: opts.clock });
-        opts.logger.info({ ...summary, masterKeyId: opts.keyring.current().id }, "document keys re-wrapped");
+        await exclusive(() => step(withLegacy));
         report("success");
       } catch (err) {
         report("failure");
@@ -268,6 +262,20 @@ export function startKeyRotationTimer(opts: {
       }
     })();
     return running;
+  };
+  const step = async (withLegacy: boolean) => {
+    if (withLegacy) {
+      const legacy = await encryptLegacyObjects(opts.db, opts.raw, opts.keyring, { clock: opts.clock });
+      if (legacy.encrypted > 0 || legacy.missing > 0) opts.logger.info(legacy, "legacy documents encrypted");
+    }
+    const [stale] = await opts.db
+      .select({ k: documentKeys.storageKey })
+      .from(documentKeys)
+      .where(ne(documentKeys.masterKeyId, opts.keyring.current().id))
+      .limit(1);
+    if (!stale) return;
+    const summary = await rewrapDataKeys(opts.db, opts.keyring, { clock: opts.clock });
+    opts.logger.info({ ...summary, masterKeyId: opts.keyring.current().id }, "document keys re-wrapped");
   };
   void tick(true);
   const timer = setInterval(() => void tick(false), opts.everyMs ?? 60_000);

@@ -6,11 +6,15 @@
  * then (issue 16 §3) refreshes every listing's response figures (server/responses/stats.ts) and
  * runs the response sweep once (server/responses/sweep.ts), printing "response times: N listings
  * updated, N lawyer reminders, N client notices".
+ * Issue 18 §2: it takes the same advisory locks as the servers' timers (server/cluster/jobs.ts),
+ * so it never runs while an instance runs the job; run by hand it runs even when today's run is
+ * done (the job is idempotent) and records the day like the timers.
  * Exit codes: 0 done, 1 failed (database error or a reminder that could not be sent; the run is
  * safe to repeat), 64 usage error, 75 the PGlite data folder is in use by a running server (whose
- * own timer runs the job), 78 bad configuration.
+ * own timer runs the job) or an instance is running the daily job now, 78 bad configuration.
  */
 import { type Clock, systemClock } from "../clock.ts";
+import { runDailyOnce, withJobLock } from "../cluster/jobs.ts";
 import { emailLinkOrigin, retentionPolicy } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
@@ -47,30 +51,40 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   const mailer = createMailer(config, logger);
   try {
     const clock = io.clock ?? systemClock;
-    const {
-      verification: s,
-      responses: refreshed,
-      dataRights,
-      retention: kept,
-    } = await runDailyJobs({
-      db: database.db,
+    const daily = await runDailyOnce(
+      database.db,
       clock,
-      mailer,
-      emailLinkOrigin: emailLinkOrigin(config),
-      // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
-      // encrypting store, which also deletes each file's wrapped data key (§3).
-      store: createDocumentStorage({ config, db: database.db, clock, logger }).store,
-      logger,
-      retention: retentionPolicy(config),
-    });
+      () =>
+        runDailyJobs({
+          db: database.db,
+          clock,
+          mailer,
+          emailLinkOrigin: emailLinkOrigin(config),
+          // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
+          // encrypting store, which also deletes each file's wrapped data key (§3).
+          store: createDocumentStorage({ config, db: database.db, clock, logger }).store,
+          logger,
+          retention: retentionPolicy(config),
+        }),
+      { force: true },
+    );
+    if (daily.status !== "ran") {
+      err("Another instance is running the daily job now; try again when it has finished.");
+      return 75;
+    }
+    const { verification: s, responses: refreshed, dataRights, retention: kept } = daily.value;
     out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
-    const sweep = await runResponseSweep({
-      db: database.db,
-      clock,
-      mailer,
-      emailLinkOrigin: emailLinkOrigin(config),
-      logger,
-    });
+    const swept = await withJobLock(database.db, "responseSweep", () =>
+      runResponseSweep({
+        db: database.db,
+        clock,
+        mailer,
+        emailLinkOrigin: emailLinkOrigin(config),
+        logger,
+      }),
+    );
+    // Another instance sweeping now sends the same emails; this run reports none.
+    const sweep = swept.ran ? swept.value : { reminders: 0, clientNotices: 0, failures: 0 };
     out(
       `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
     );
