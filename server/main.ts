@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
+import { warmMatchStore } from "./matching/candidates.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
@@ -49,6 +50,12 @@ async function main() {
   await recomputeOverdueVerifications(database.db);
 
   const services = createServices({ db: database.db, config, logger });
+  // Issue 18 §1: the matching store is loaded from its file copy in DATA_DIR or built now, in the
+  // background, so the first match request waits at most for what remains (docs/matching.md "Cold start").
+  const matchStoreStarted = performance.now();
+  void warmMatchStore(services.db, { snapshotDir: config.DATA_DIR }).then(() =>
+    logger.info({ ms: Math.round(performance.now() - matchStoreStarted) }, "matching store ready"),
+  );
   const app = await createApp({ services });
   // Issue 17 §6: PGlite lives in this process, so `npm run backup` asks this server over a
   // Unix socket in DATA_DIR (server/backup/control.ts); the backup reads the RAW store.
