@@ -85,7 +85,7 @@ function comboOf(codes: readonly number[]): number {
 
 /**
  * Column store of the verified listings' scoring attributes; row i is one lawyer. Rows are
- * sorted by group (combo × countries + country), then id; group g's rows are
+ * sorted by group (combo × countries + country); group g's rows are
  * `groupStart[g] .. groupStart[g + 1] - 1`.
  */
 export interface MatchStore {
@@ -139,9 +139,10 @@ function rowEncoding() {
     sql`, `,
   )}]::text[]`;
   const traits = PERSONALITY_TRAITS.map((t) =>
-    // clampTrait of model.ts: a JSON number clamped to 1..10 (rounded for the byte), else unknown.
+    // clampTrait of model.ts: a JSON number clamped to 1..10, rounded half up (Math.round) for the
+    // byte, else unknown (0). float8: numeric arithmetic doubled the build's time.
     byte(
-      sql`CASE WHEN jsonb_typeof(personality_traits -> ${t}::text) = 'number' THEN round(least(10, greatest(1, (personality_traits ->> ${t}::text)::numeric))) ELSE 0 END`,
+      sql`CASE WHEN jsonb_typeof(tr.${sql.identifier(t)}) = 'number' THEN floor(least(10, greatest(1, tr.${sql.identifier(t)}::float8)) + 0.5) ELSE 0 END`,
     ),
   );
   return sql.join(
@@ -171,7 +172,7 @@ const FIXED = 4 + 2 + 2 + TRAITS + 5 + 4 + 2 + 4 + 2;
 /** Rows fetched per query while building (about 4 MB of encoded rows each). */
 export const BUILD_BATCH = 100_000;
 
-/** One batch of encoded rows after `afterId`, in id order. */
+/** One batch of encoded rows: the BUILD_BATCH verified listings with the smallest ids above `afterId`. */
 async function fetchBatch(
   db: Db,
   afterId: number,
@@ -181,8 +182,12 @@ async function fetchBatch(
     rows: string | number;
     last: string | number | null;
   }>(
-    sql`SELECT string_agg(r.b, ''::bytea ORDER BY r.id) AS chunk, count(*) AS rows, max(r.id) AS last
+    sql`SELECT string_agg(r.b, ''::bytea) AS chunk, count(*) AS rows, max(r.id) AS last
         FROM (SELECT id, ${rowEncoding()} AS b FROM lawyers
+              LEFT JOIN LATERAL jsonb_to_record(personality_traits) AS tr(${sql.join(
+                PERSONALITY_TRAITS.map((t) => sql`${sql.identifier(t)} jsonb`),
+                sql`, `,
+              )}) ON true
               WHERE verified AND verification_status = 'verified' AND NOT hidden AND id > ${afterId}
               ORDER BY id LIMIT ${BUILD_BATCH}) r`,
   );
@@ -213,22 +218,26 @@ export async function buildMatchStore(db: Db, version: number): Promise<MatchSto
     last = batch.last;
     if (batch.rows < BUILD_BATCH) break;
   }
-  // Pass 1: country and combination of every row (id order), to size the groups.
+  // Pass 1: country and combination of every row, to size the groups.
   const countries: string[] = [];
   const codes = new Map<string, number>();
   const rowCountry = new Uint16Array(n);
   const rowCombo = new Uint16Array(n);
   const style = [0, 0, 0, 0, 0];
+  // Country index + 1 by its two bytes: no string per row.
+  const countryOfPair = new Int32Array(65536);
   let i = 0;
   for (const { bytes } of chunks) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     for (let p = 0; p < bytes.byteLength; i++) {
-      const cc = String.fromCharCode(bytes[p + 6] as number, bytes[p + 7] as number).trimEnd();
-      let c = codes.get(cc);
-      if (c === undefined) {
+      const pair = ((bytes[p + 6] as number) << 8) | (bytes[p + 7] as number);
+      let c = (countryOfPair[pair] as number) - 1;
+      if (c < 0) {
+        const cc = String.fromCharCode(bytes[p + 6] as number, bytes[p + 7] as number).trimEnd();
         c = countries.length;
         countries.push(cc);
         codes.set(cc, c);
+        countryOfPair[pair] = c + 1;
       }
       rowCountry[i] = c;
       for (let f = 0; f < 5; f++) style[f] = bytes[p + 8 + TRAITS + f] as number;
@@ -267,7 +276,8 @@ export async function buildMatchStore(db: Db, version: number): Promise<MatchSto
     comboMaxExperience: new Uint16Array(COMBOS),
   };
   const words = (n + 31) >>> 5;
-  // Pass 2: each row to its place (rows of a group stay in id order).
+  const speakersOfPacked = new Map<number, Uint32Array>();
+  // Pass 2: each row to its place.
   i = 0;
   for (const { bytes } of chunks) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -282,7 +292,7 @@ export async function buildMatchStore(db: Db, version: number): Promise<MatchSto
       for (let m = mask; m !== 0; m &= m - 1) count++;
       s.areaCount[at] = count;
       s.country[at] = rowCountry[i] as number;
-      s.traits.set(bytes.subarray(p + 8, p + 8 + TRAITS), at * TRAITS);
+      for (let k = 0; k < TRAITS; k++) s.traits[at * TRAITS + k] = bytes[p + 8 + k] as number;
       s.combo[at] = rowCombo[i] as number;
       const q = p + 8 + TRAITS + 5;
       const years = view.getInt32(q);
@@ -296,15 +306,28 @@ export async function buildMatchStore(db: Db, version: number): Promise<MatchSto
       s.rating[at] = hundredths;
       s.reviewCount[at] = view.getInt32(q + 6);
       const langBytes = view.getInt16(q + 10);
-      if (langBytes > 0) {
-        for (const l of decoder.decode(bytes.subarray(p + FIXED, p + FIXED + langBytes)).split(",")) {
-          let bits = s.speakers.get(l);
+      // Languages "de,fr": each code up to 3 bytes is looked up by its bytes (no string per row).
+      for (let from = p + FIXED, end = p + FIXED + langBytes; from < end; ) {
+        let to = from;
+        while (to < end && bytes[to] !== 44) to++;
+        let bits: Uint32Array | undefined;
+        if (to - from <= 3) {
+          let packed = 1;
+          for (let b = from; b < to; b++) packed = packed * 256 + (bytes[b] as number);
+          bits = speakersOfPacked.get(packed);
           if (!bits) {
-            bits = new Uint32Array(words);
+            const l = decoder.decode(bytes.subarray(from, to));
+            bits = s.speakers.get(l) ?? new Uint32Array(words);
             s.speakers.set(l, bits);
+            speakersOfPacked.set(packed, bits);
           }
-          bits[at >>> 5] = (bits[at >>> 5] as number) | (1 << (at & 31));
+        } else {
+          const l = decoder.decode(bytes.subarray(from, to));
+          bits = s.speakers.get(l) ?? new Uint32Array(words);
+          s.speakers.set(l, bits);
         }
+        bits[at >>> 5] = (bits[at >>> 5] as number) | (1 << (at & 31));
+        from = to + 1;
       }
       p += FIXED + langBytes;
     }
