@@ -28,8 +28,9 @@
  * the database's cache warm), its memory (heap and arrayBuffers deltas, the typed arrays' bytes),
  * and the cold start of a real server process (`node server/main.ts` on the same database, a
  * fresh DATA_DIR): milliseconds from spawn to "listening", and from "listening" to the answer of
- * a first GET /api/personality/matches/{id} sent at once, first without the store's file copy,
- * then with the copy the first process saved; and that process's RSS after the warm requests.
+ * a first GET /api/personality/matches/{id} sent at once (and that answer's Server-Timing, the
+ * route's own time), first without the store's file copy, then with the copy the first process
+ * saved; when its log said "matching store ready" and "place names ready"; its RSS at the end.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -116,6 +117,10 @@ interface ColdStart {
   label: string;
   listeningMs: number;
   firstAnswerMs: number;
+  /** The first answer's Server-Timing: the route's own time, without waiting for the event loop. */
+  firstServerMs: number;
+  /** ms from spawn to the log line "place names ready" (their build holds the event loop). */
+  placeNamesMs: number | null;
   status: number;
   storeReadyMs: number | null;
   rssMb: number;
@@ -300,12 +305,15 @@ async function coldStart(url: string, dataDir: string, sessionId: string, label:
     stdio: ["ignore", "pipe", "pipe"],
   });
   let storeReadyMs: number | null = null;
+  let placeNamesMs: number | null = null;
   let out = "";
   const listening = new Promise<{ base: string; ms: number }>((resolve, reject) => {
     const onData = (d: Buffer) => {
       out += d.toString();
       if (storeReadyMs === null && out.includes("matching store ready"))
         storeReadyMs = performance.now() - spawned;
+      if (placeNamesMs === null && out.includes("place names ready"))
+        placeNamesMs = performance.now() - spawned;
       const m = /LexAtlas is running at (http:\/\/[^\s]+)/.exec(out);
       if (m) resolve({ base: (m[1] as string).replace(/\/$/, ""), ms: performance.now() - spawned });
     };
@@ -327,10 +335,13 @@ async function coldStart(url: string, dataDir: string, sessionId: string, label:
       await new Promise((r) => setTimeout(r, 100));
     const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
     const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    for (let i = 0; i < 600 && placeNamesMs === null; i++) await new Promise((r) => setTimeout(r, 100));
     return {
       label,
       listeningMs,
       firstAnswerMs: first.clientMs,
+      firstServerMs: first.serverMs,
+      placeNamesMs,
       status: first.status,
       storeReadyMs,
       rssMb: rssKb / 1024,
@@ -532,8 +543,9 @@ async function main(): Promise<void> {
     );
     for (const c of big.cold)
       console.log(
-        `Cold server (${c.label}): spawn to listening ${Math.round(c.listeningMs)} ms; listening to first match answer ${Math.round(c.firstAnswerMs)} ms (status ${c.status}); ` +
-          `"matching store ready" ${c.storeReadyMs === null ? "not seen" : `${Math.round(c.storeReadyMs)} ms after spawn`}; server RSS ${Math.round(c.rssMb)} MB`,
+        `Cold server (${c.label}): spawn to listening ${Math.round(c.listeningMs)} ms; listening to first match answer ${Math.round(c.firstAnswerMs)} ms ` +
+          `(status ${c.status}; its Server-Timing ${ms(c.firstServerMs)} ms); "matching store ready" ${c.storeReadyMs === null ? "not seen" : `${Math.round(c.storeReadyMs)} ms after spawn`}; ` +
+          `"place names ready" ${c.placeNamesMs === null ? "not seen" : `${Math.round(c.placeNamesMs)} ms after spawn`}; server RSS ${Math.round(c.rssMb)} MB`,
       );
     const p95 = percentile(r.client, 95);
     const first = Math.max(...big.cold.map((c) => c.firstAnswerMs));
