@@ -85,7 +85,7 @@ import {
 
 const ROUNDS = 5;
 const STORE_BUILDS = 3;
-const SQL_REPS = 3;
+const SQL_REPS = process.argv.some((a) => a.startsWith("--template=") || a.startsWith("--database=")) ? 1 : 3;
 
 interface ChildResult {
   engine: string;

@@ -1,7 +1,7 @@
 /**
  * Candidate selection and ranking for the matching model (docs/matching.md "Candidates",
  * "Implementation and performance"). The scoring attributes of every verified listing are kept in
- * an in-process column store (typed arrays, about 30 bytes per listing: issue 18 §1 "Server RSS
+ * an in-process column store (typed arrays, about 34 bytes per verified listing: issue 18 §1 "Server RSS
  * at 1,000,000 ≤ 1 GB"), built from the database once per data version (search_state.version,
  * bumped by a trigger on every write to lawyers, the same lifecycle as the search facts:
  * VersionedSnapshot in server/search/cache.ts).
