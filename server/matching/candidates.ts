@@ -349,13 +349,48 @@ export const SNAPSHOT_EVERY_MS = 60_000;
 /** Handles whose store is persisted (warmMatchStore with a snapshot folder): file, key, a loaded copy not yet used. */
 const persisted = new WeakMap<Db, { file: string; key: string; savedAt: number; loaded?: MatchStore }>();
 
-/** The latest build started per handle, with the version it is labelled with (invalidateMatchStore waits for it). */
+/** The latest build started or queued per handle, with the version it is labelled with (invalidateMatchStore waits for it). */
 const latestBuild = new WeakMap<Db, { version: number; promise: Promise<MatchStore> }>();
 
-/** The build of the VersionedSnapshot: the loaded file copy once (when not newer than the data), else a build, saved to the file. */
+/** The build running per handle and at most one queued after it (it takes the highest version asked meanwhile). */
+interface Flight {
+  running: Promise<MatchStore>;
+  queued?: { version: number; promise: Promise<MatchStore> };
+}
+const flights = new WeakMap<Db, Flight>();
+
+/**
+ * The build of the VersionedSnapshot, one at a time per handle: at 1,000,000 lawyers a build
+ * takes seconds, and writes a second apart would otherwise start builds side by side. A build
+ * asked while one runs waits for it, and every ask meanwhile shares that one queued build
+ * (labelled with the highest version asked: it reads the data after all of them).
+ */
 function buildOrLoad(db: Db, version: number): Promise<MatchStore> {
+  const flight = flights.get(db);
+  if (!flight) return runBuild(db, version);
+  if (flight.queued) {
+    flight.queued.version = Math.max(flight.queued.version, version);
+    return flight.queued.promise;
+  }
+  const queued = { version, promise: undefined as unknown as Promise<MatchStore> };
+  queued.promise = flight.running.then(
+    () => runBuild(db, queued.version),
+    () => runBuild(db, queued.version),
+  );
+  flight.queued = queued;
+  latestBuild.set(db, queued);
+  return queued.promise;
+}
+
+function runBuild(db: Db, version: number): Promise<MatchStore> {
   const promise = loadOrBuild(db, version);
-  latestBuild.set(db, { version, promise });
+  const flight: Flight = { running: promise };
+  flights.set(db, flight);
+  if ((latestBuild.get(db)?.version ?? -1) <= version) latestBuild.set(db, { version, promise });
+  const done = () => {
+    if (flights.get(db) === flight && !flight.queued) flights.delete(db);
+  };
+  promise.then(done, done);
   return promise;
 }
 

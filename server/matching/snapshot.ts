@@ -12,7 +12,7 @@
  * backup) is ignored.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MatchStore } from "./candidates.ts";
 
@@ -88,8 +88,13 @@ export async function saveMatchSnapshot(file: string, key: string, s: MatchStore
   });
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, out);
-  await rename(tmp, file);
+  try {
+    await writeFile(tmp, out);
+    await rename(tmp, file);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
 }
 
 /**

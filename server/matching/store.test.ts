@@ -262,6 +262,45 @@ describe(`matching store (${TEST_ENGINE})`, () => {
     expect(await getMatchStore(database.db)).toBe(first);
   });
 
+  it("a listing added while the store builds is taken by the build queued after it, which every invalidation shares", async () => {
+    const s = await getMatchStore(database.db);
+    const a: Assessment = {
+      ...(fc.sample(assessmentArb(s.countries), { numRuns: 1, seed: 13 })[0] as Assessment),
+      caseType: "Workplace Injury",
+      country: undefined,
+      language: undefined,
+    };
+    dropMatchStore(database.db);
+    const warming = warmMatchStore(database.db);
+    const [inserted] = await database.db
+      .insert(lawyers)
+      .values({
+        ...(generateLawyers(1, 78)[0] as NewLawyer),
+        email: "during.build@example.test",
+        name: "During Build",
+        practiceAreas: ["Workplace Injury"],
+        verified: true,
+        verificationStatus: "verified",
+        experience: 25,
+        rating: 5,
+        reviewCount: 1000,
+        personalityTraits: { ...a.personalityTraits },
+        communicationStyle: a.communicationPreference,
+        approachStyle: a.approachPreference,
+        clientFocus: a.priorityFocus,
+        availabilityLevel: a.timePreference,
+        caseComplexityPreference: a.caseComplexity,
+      })
+      .returning({ id: lawyers.id });
+    await Promise.all([invalidateMatchStore(database.db), invalidateMatchStore(database.db), warming]);
+    const after = await getMatchStore(database.db);
+    expect(after.version).toBe(await syncDataVersion(database.db));
+    expect(rankCandidates(after, a, undefined, 1)[0]?.id).toBe(inserted?.id);
+    expect(
+      (await matchLawyers(database.db, a)).map((m) => ({ id: m.lawyerId, overall: m.overallScore })),
+    ).toEqual(await bruteForce(a));
+  });
+
   it("follows a listing change after invalidateMatchStore, without a drop; the file copy answers at start and is replaced", async () => {
     const dir = path.join(tmp, "data");
     dropMatchStore(database.db);
