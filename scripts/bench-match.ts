@@ -18,11 +18,29 @@
  *     Accidents", anywhere): what scoring in TypeScript without the store would cost per request.
  * Target: getMatches p95 at most 50 ms at 100,000 lawyers on PGlite. Exits non-zero if a request
  * fails.
+ *
+ * An existing database (issue 18 §1 "Matching at 1,000,000"), PostgreSQL only:
+ * `DATABASE_URL=<admin url> npm run bench:match -- --sizes=1000000 --template=lexatlas_1m` copies
+ * the database (CREATE DATABASE … TEMPLATE, retried while someone is connected to it), runs on the
+ * copy (the assessments are written there) and drops it; `--database=<url>` (or
+ * BENCH_MATCH_DATABASE_URL) runs on that database as it is and deletes its assessments at the end.
+ * Besides the figures above it prints the store's build time (a first build and a second one with
+ * the database's cache warm), its memory (heap and arrayBuffers deltas, the typed arrays' bytes),
+ * and the cold start of a real server process (`node server/main.ts` on the same database, a
+ * fresh DATA_DIR): milliseconds from spawn to "listening", and from "listening" to the answer of
+ * a first GET /api/personality/matches/{id} sent at once (and that answer's Server-Timing, the
+ * route's own time), first without the store's file copy, then with the copy the first process
+ * saved; when its log said "matching store ready" and "place names ready"; its RSS at the end.
  */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { and, arrayOverlaps, gte, sql } from "drizzle-orm";
+import { and, arrayOverlaps, gte, inArray, sql } from "drizzle-orm";
+import pg from "pg";
 import {
   APPROACH_STYLES,
   ASSESSMENT_CASE_TYPES,
@@ -35,13 +53,14 @@ import {
 import type { Assessment, TraitRatings } from "../lib/personality.ts";
 import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import type { Db } from "../server/db/client.ts";
-import { lawyers } from "../server/db/schema.ts";
+import { type Db, openDatabase } from "../server/db/client.ts";
+import { clientPersonalities, lawyers } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
 import {
   countCandidates,
   dropMatchStore,
   getMatchStore,
+  matchStoreBytes,
   rankCandidates,
   verifiedListing,
 } from "../server/matching/candidates.ts";
@@ -61,11 +80,12 @@ import {
   percentile,
   runBenchmarks,
   serveBench,
+  spawnBenchChild,
 } from "./bench-support.ts";
 
 const ROUNDS = 5;
 const STORE_BUILDS = 3;
-const SQL_REPS = 3;
+const SQL_REPS = process.argv.some((a) => a.startsWith("--template=") || a.startsWith("--database=")) ? 1 : 3;
 
 interface ChildResult {
   engine: string;
@@ -81,9 +101,38 @@ interface ChildResult {
   sqlFetch: { label: string; rows: number; ms: number }[];
   rssMb: number;
   slowest: { label: string; ms: number }[];
+  /** Existing-database runs only (see the header). */
+  big?: BigResult;
 }
 
-/** 96 assessments: each case type 12 times, options cycling, every third limited to a demo country. */
+interface BigResult {
+  storeBuildsMs: number[];
+  storeRows: number;
+  heapDeltaMb: number;
+  arrayBuffersDeltaMb: number;
+  cold: ColdStart[];
+}
+
+interface ColdStart {
+  label: string;
+  listeningMs: number;
+  firstAnswerMs: number;
+  /** The first answer's Server-Timing: the route's own time, without waiting for the event loop. */
+  firstServerMs: number;
+  /** ms from spawn to the log line "place names ready" (their build holds the event loop). */
+  placeNamesMs: number | null;
+  status: number;
+  storeReadyMs: number | null;
+  rssMb: number;
+}
+
+/** Languages asked for by every fourth bench assessment (issue 14 §4 tiers). */
+const BENCH_LANGUAGES = ["en", "de", "fr", "es", "ja", "ar", "pt", "nl"] as const;
+
+/**
+ * 96 assessments: each case type 12 times, options cycling, every third limited to a demo
+ * country, every fourth with a preferred language.
+ */
 export function benchAssessments(): Assessment[] {
   const next = mulberry32(20261121);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T;
@@ -101,6 +150,7 @@ export function benchAssessments(): Assessment[] {
       caseComplexity: pick(CASE_COMPLEXITIES),
       timePreference: pick(TIME_PREFERENCES),
       country: i % 3 === 2 ? pick(DEMO_COUNTRY_CODES.slice(0, 12)) : undefined,
+      language: i % 4 === 3 ? BENCH_LANGUAGES[(i >> 2) % BENCH_LANGUAGES.length] : undefined,
     });
   }
   return out;
@@ -157,95 +207,287 @@ async function sqlFetch(db: Db, caseType: Assessment["caseType"]): Promise<{ row
   return { rows, ms: percentile(times, 50) };
 }
 
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
 async function runChild(engine: BenchEngine, size: number): Promise<void> {
+  if (engine === ("existing" as BenchEngine)) return runExistingChild(size);
   const { database, tmp, dispose } = await openBenchDatabase(engine);
   const { db } = database;
   try {
     const loadMs = await loadBenchLawyers(db, size);
-    let t: number;
     const assessments = benchAssessments();
     for (const a of assessments) await saveAssessment(db, a);
-
     const builds: number[] = [];
     for (let i = 0; i < STORE_BUILDS; i++) {
       dropMatchStore(db);
-      t = performance.now();
+      const t = performance.now();
       await getMatchStore(db);
       builds.push(performance.now() - t);
     }
-    const store = await getMatchStore(db);
-    const storeBytes = Object.values(store).reduce(
-      (n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0),
-      0,
-    );
-
-    const candidates = assessments.map((a) => countCandidates(store, a.caseType, a.country));
-    const rank: number[] = [];
-    const inProcess: number[] = [];
-    const perAssessment = new Map<string, number>();
-    const label = (a: Assessment) => `${a.caseType}${a.country ? ` in ${a.country}` : ""}`;
-    for (const a of assessments) await getMatches(db, a.sessionId); // warm-up
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const a of assessments) {
-        t = performance.now();
-        rankCandidates(store, a, a.country, MATCH_LIMIT * 2);
-        rank.push(performance.now() - t);
-        t = performance.now();
-        const m = await getMatches(db, a.sessionId);
-        const ms = performance.now() - t;
-        if (!m) throw new Error(`no matches for ${a.sessionId}`);
-        for (const x of m)
-          if (!coversCaseType(x.lawyer.practiceAreas, a.caseType))
-            throw new Error("a lawyer outside the case type");
-        inProcess.push(ms);
-        perAssessment.set(label(a), Math.max(perAssessment.get(label(a)) ?? 0, ms));
-      }
-    }
-
-    const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tmp });
-    const app = await createApp({ services: { db, config, logger: createLogger("silent") }, pages: false });
-    const { server, base } = await serveBench(app, "/api/personality/matches/");
-    const serverMs: number[] = [];
-    const clientMs: number[] = [];
-    for (const a of assessments) await get(base + a.sessionId); // warm-up
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const a of assessments) {
-        const r = await get(base + a.sessionId);
-        if (r.status !== 200) throw new Error(`matches ${a.sessionId} answered ${r.status}`);
-        serverMs.push(r.serverMs);
-        clientMs.push(r.clientMs);
-      }
-    }
-    await new Promise<void>((r) => server.close(() => r()));
-
-    const sqlResults: ChildResult["sqlFetch"] = [];
-    for (const caseType of ["Other", "Car Accidents"] as const) {
-      const r = await sqlFetch(db, caseType);
-      sqlResults.push({ label: caseType, ...r });
-    }
-
-    (globalThis as { gc?: () => void }).gc?.();
-    const result: ChildResult = {
-      engine,
-      size,
-      loadMs,
-      storeBuildMs: percentile(builds, 50),
-      storeMb: storeBytes / 1024 / 1024,
-      candidates,
-      rank,
-      inProcess,
-      server: serverMs,
-      client: clientMs,
-      sqlFetch: sqlResults,
-      rssMb: process.memoryUsage().rss / 1024 / 1024,
-      slowest: [...perAssessment.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([l, ms]) => ({ label: l, ms })),
-    };
+    const result = await measure(db, engine, size, loadMs, builds, tmp);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await dispose();
+  }
+}
+
+/** The child of an existing database (BENCH_MATCH_URL): build, memory, requests, cold start; its assessments are deleted at the end. */
+async function runExistingChild(size: number): Promise<void> {
+  const url = process.env.BENCH_MATCH_URL as string;
+  const database = await openDatabase({ databaseUrl: url });
+  const { db } = database;
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "lexatlas-bench-match-"));
+  const assessments = benchAssessments();
+  const ids = assessments.map((a) => a.sessionId);
+  try {
+    const rows = Number(
+      (await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM lawyers`)).rows[0]?.n ?? 0,
+    );
+    if (rows !== size)
+      console.error(`note: the database holds ${rows.toLocaleString("en")} lawyers, not ${size}`);
+    await db.delete(clientPersonalities).where(inArray(clientPersonalities.sessionId, ids));
+    for (const a of assessments) await saveAssessment(db, a);
+
+    const builds: number[] = [];
+    gc();
+    const before = process.memoryUsage();
+    for (let i = 0; i < 2; i++) {
+      dropMatchStore(db);
+      gc();
+      const t = performance.now();
+      await getMatchStore(db);
+      builds.push(performance.now() - t);
+    }
+    gc();
+    const after = process.memoryUsage();
+    const store = await getMatchStore(db);
+    const result = await measure(db, "postgres", rows, 0, builds, tmp);
+    result.big = {
+      storeBuildsMs: builds,
+      storeRows: store.n,
+      heapDeltaMb: mb(after.heapUsed - before.heapUsed),
+      arrayBuffersDeltaMb: mb(after.arrayBuffers - before.arrayBuffers),
+      cold: [],
+    };
+    const dataDir = path.join(tmp, "cold");
+    const probe = assessments[0] as Assessment;
+    result.big.cold.push(await coldStart(url, dataDir, probe.sessionId, "no file copy (first start)"));
+    result.big.cold.push(await coldStart(url, dataDir, probe.sessionId, "with the file copy"));
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await db.delete(clientPersonalities).where(inArray(clientPersonalities.sessionId, ids));
+    await database.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts `node server/main.ts` on `url` with `dataDir`, and answers the ms from spawn to its
+ * "running at" line, the ms from then to the answer of GET /api/personality/matches/{sessionId}
+ * sent at once, when its log said "matching store ready" (ms from spawn), and its RSS after 20
+ * more requests. Waits until the store's file copy is in `dataDir`, then stops the server.
+ */
+async function coldStart(url: string, dataDir: string, sessionId: string, label: string): Promise<ColdStart> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const spawned = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let storeReadyMs: number | null = null;
+  let placeNamesMs: number | null = null;
+  let out = "";
+  const listening = new Promise<{ base: string; ms: number }>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (storeReadyMs === null && out.includes("matching store ready"))
+        storeReadyMs = performance.now() - spawned;
+      if (placeNamesMs === null && out.includes("place names ready"))
+        placeNamesMs = performance.now() - spawned;
+      const m = /LexAtlas is running at (http:\/\/[^\s]+)/.exec(out);
+      if (m) resolve({ base: (m[1] as string).replace(/\/$/, ""), ms: performance.now() - spawned });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${out.slice(-2000)}`)));
+  });
+  try {
+    const { base, ms: listeningMs } = await listening;
+    const first = await get(`${base}/api/personality/matches/${sessionId}`);
+    for (let i = 0; i < 20; i++) await get(`${base}/api/personality/matches/${sessionId}`);
+    for (let i = 0; i < 600 && storeReadyMs === null; i++) await new Promise((r) => setTimeout(r, 100));
+    // The first start saves the file copy after its build: wait for it (at most 60 s).
+    for (
+      let i = 0;
+      i < 600 && !(existsSync(dataDir) && readdirSync(dataDir).some((f) => f.endsWith(".bin")));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    for (let i = 0; i < 600 && placeNamesMs === null; i++) await new Promise((r) => setTimeout(r, 100));
+    return {
+      label,
+      listeningMs,
+      firstAnswerMs: first.clientMs,
+      firstServerMs: first.serverMs,
+      placeNamesMs,
+      status: first.status,
+      storeReadyMs,
+      rssMb: rssKb / 1024,
+    };
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+/** Times ranking, getMatches and the HTTP route over `db` (whose assessments are stored) and answers the figures. */
+async function measure(
+  db: Db,
+  engine: string,
+  size: number,
+  loadMs: number,
+  builds: number[],
+  tmp: string,
+): Promise<ChildResult> {
+  let t: number;
+  const assessments = benchAssessments();
+  const store = await getMatchStore(db);
+  const storeBytes = matchStoreBytes(store);
+
+  const candidates = assessments.map((a) => countCandidates(store, a.caseType, a.country));
+  const rank: number[] = [];
+  const inProcess: number[] = [];
+  const perAssessment = new Map<string, number>();
+  const label = (a: Assessment) =>
+    `${a.caseType}${a.country ? ` in ${a.country}` : ""}${a.language ? ` (${a.language})` : ""}`;
+  for (const a of assessments) await getMatches(db, a.sessionId); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const a of assessments) {
+      t = performance.now();
+      rankCandidates(store, a, a.country, MATCH_LIMIT * 2);
+      rank.push(performance.now() - t);
+      t = performance.now();
+      const m = await getMatches(db, a.sessionId);
+      const ms = performance.now() - t;
+      if (!m) throw new Error(`no matches for ${a.sessionId}`);
+      for (const x of m)
+        if (!coversCaseType(x.lawyer.practiceAreas, a.caseType))
+          throw new Error("a lawyer outside the case type");
+      inProcess.push(ms);
+      perAssessment.set(label(a), Math.max(perAssessment.get(label(a)) ?? 0, ms));
+    }
+  }
+
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tmp });
+  const app = await createApp({ services: { db, config, logger: createLogger("silent") }, pages: false });
+  const { server, base } = await serveBench(app, "/api/personality/matches/");
+  const serverMs: number[] = [];
+  const clientMs: number[] = [];
+  for (const a of assessments) await get(base + a.sessionId); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const a of assessments) {
+      const r = await get(base + a.sessionId);
+      if (r.status !== 200) throw new Error(`matches ${a.sessionId} answered ${r.status}`);
+      serverMs.push(r.serverMs);
+      clientMs.push(r.clientMs);
+    }
+  }
+  await new Promise<void>((r) => server.close(() => r()));
+
+  const sqlResults: ChildResult["sqlFetch"] = [];
+  for (const caseType of ["Other", "Car Accidents"] as const) {
+    const r = await sqlFetch(db, caseType);
+    sqlResults.push({ label: caseType, ...r });
+  }
+
+  gc();
+  return {
+    engine,
+    size,
+    loadMs,
+    storeBuildMs: percentile(builds, 50),
+    storeMb: mb(storeBytes),
+    candidates,
+    rank,
+    inProcess,
+    server: serverMs,
+    client: clientMs,
+    sqlFetch: sqlResults,
+    rssMb: mb(process.memoryUsage().rss),
+    slowest: [...perAssessment.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([l, ms]) => ({ label: l, ms })),
+  };
+}
+
+/** The value of `--name=value` on the command line, if given. */
+function flag(name: string): string | undefined {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  return a?.slice(name.length + 3);
+}
+
+/**
+ * Copies database `template` on DATABASE_URL's server (CREATE DATABASE … TEMPLATE needs nobody
+ * connected to it: retried every 10 s for up to 30 min) and answers its URL and a drop.
+ */
+async function copyDatabase(template: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) throw new Error("--template needs DATABASE_URL (an admin connection to the server)");
+  const name = `bench_match_${randomBytes(4).toString("hex")}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const t = performance.now();
+      await run(`CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}`);
+      console.log(`copied ${template} to ${name} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      break;
+    } catch (err) {
+      if (attempt >= 180 || !/being accessed by other users/.test(String(err))) throw err;
+      if (attempt % 6 === 0) console.log(`${template} is in use; retrying every 10 s`);
+      await new Promise((r) => setTimeout(r, 10_000));
+    }
+  }
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The existing-database run (see the header): one child on a copy of `--template` or on `--database`. */
+async function mainExisting(): Promise<ChildResult[]> {
+  const template = flag("template");
+  const sizes = flag("sizes");
+  const size = sizes ? Number(sizes.split(",")[0]) : 1_000_000;
+  console.log(
+    `LexAtlas matching benchmark on an existing database: ${benchAssessments().length} assessments x ${ROUNDS} rounds, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const copy = template ? await copyDatabase(template) : undefined;
+  const url = copy?.url ?? ((flag("database") ?? process.env.BENCH_MATCH_DATABASE_URL) as string);
+  process.env.BENCH_MATCH_URL = url;
+  try {
+    return [await spawnBenchChild<ChildResult>(fileURLToPath(import.meta.url), "existing", size)];
+  } finally {
+    await copy?.drop();
   }
 }
 
@@ -253,11 +495,18 @@ const ms = (n: number) => n.toFixed(1);
 const pp = (xs: number[]) => `${ms(percentile(xs, 50))} / ${ms(percentile(xs, 95))}`;
 
 async function main(): Promise<void> {
-  const results = await runBenchmarks<ChildResult>(
-    fileURLToPath(import.meta.url),
-    `LexAtlas matching benchmark: ${benchAssessments().length} assessments x ${ROUNDS} rounds`,
-    runChild,
-  );
+  const existing =
+    process.argv[2] !== "--child" &&
+    (flag("template") !== undefined ||
+      flag("database") !== undefined ||
+      process.env.BENCH_MATCH_DATABASE_URL);
+  const results = existing
+    ? await mainExisting()
+    : await runBenchmarks<ChildResult>(
+        fileURLToPath(import.meta.url),
+        `LexAtlas matching benchmark: ${benchAssessments().length} assessments x ${ROUNDS} rounds`,
+        runChild,
+      );
   if (!results) return;
   console.log("");
   console.log(
@@ -283,6 +532,28 @@ async function main(): Promise<void> {
     console.log(
       `slowest (${r.engine}, ${r.size}): ${r.slowest.map((s) => `${s.label} ${ms(s.ms)} ms`).join("; ")}`,
     );
+  for (const r of results) {
+    const big = r.big;
+    if (!big) continue;
+    console.log("");
+    console.log(
+      `Store at ${big.storeRows.toLocaleString("en")} verified listings: builds ${big.storeBuildsMs.map((x) => `${Math.round(x)} ms`).join(", ")} ` +
+        `(first, then with the database's cache warm); typed arrays ${r.storeMb.toFixed(1)} MB; ` +
+        `heap delta ${big.heapDeltaMb.toFixed(1)} MB, arrayBuffers delta ${big.arrayBuffersDeltaMb.toFixed(1)} MB; bench process RSS ${Math.round(r.rssMb)} MB`,
+    );
+    for (const c of big.cold)
+      console.log(
+        `Cold server (${c.label}): spawn to listening ${Math.round(c.listeningMs)} ms; listening to first match answer ${Math.round(c.firstAnswerMs)} ms ` +
+          `(status ${c.status}; its Server-Timing ${ms(c.firstServerMs)} ms); "matching store ready" ${c.storeReadyMs === null ? "not seen" : `${Math.round(c.storeReadyMs)} ms after spawn`}; ` +
+          `"place names ready" ${c.placeNamesMs === null ? "not seen" : `${Math.round(c.placeNamesMs)} ms after spawn`}; server RSS ${Math.round(c.rssMb)} MB`,
+      );
+    const p95 = percentile(r.client, 95);
+    const first = Math.max(...big.cold.map((c) => c.firstAnswerMs));
+    console.log(
+      `Targets at 1,000,000: GET /api/personality/matches/{id} p95 ≤ 30 ms warm: ${ms(p95)} ms, ${p95 <= 30 ? "met" : "MISSED"}; ` +
+        `first match answer ≤ 2 s after listening: ${big.cold.map((c) => `${c.label} ${Math.round(c.firstAnswerMs)} ms`).join(", ")}, ${first <= 2000 ? "met" : "MISSED"}`,
+    );
+  }
   const target = results.find((r) => r.engine === "pglite" && r.size === 100_000);
   if (target) {
     const p95 = percentile(target.inProcess, 95);
