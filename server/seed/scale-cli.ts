@@ -151,6 +151,11 @@ export async function runSeedScale(
     io.out.write(
       `Loaded ${result.lawyers} listings (seed ${result.seed}) in ${s(result.ms.total)} s: chunks ${s(result.ms.chunks)} s (${result.writtenChunks} written${result.resumedChunks ? `, ${result.resumedChunks} resumed` : ""}), final ${s(result.ms.final)} s, analyze ${s(result.ms.analyze)} s, search data ${s(result.ms.search)} s.\n`,
     );
+    io.out.write(
+      `Final step: ${Object.entries(result.finalSteps)
+        .map(([k, v]) => `${k} ${s(v)} s`)
+        .join(", ")}.\n`,
+    );
     return 0;
   } catch (e) {
     reporter.stop();

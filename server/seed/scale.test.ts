@@ -292,6 +292,9 @@ describe("seed:scale command", { timeout: 300_000 }, () => {
       "seed:scale refreshing the search data, T s",
       "seed:scale done, T s",
       "Loaded 250 listings (seed 20261121) in …",
+      expect.stringMatching(
+        /^Final step: drop indexes and keys [\d.]+ s, insert lawyers [\d.]+ s, .*index lawyers_search_vector_idx \(GIN\) [\d.]+ s, .*commit [\d.]+ s\.$/,
+      ),
     ]);
     // Again: nothing to do. Another count: refused with exit code 1.
     const again = sink();

@@ -100,6 +100,8 @@ export interface ScaleResult {
   resumedChunks: number;
   writtenChunks: number;
   ms: { chunks: number; final: number; analyze: number; search: number; total: number };
+  /** Milliseconds of each part of the final step (drop, each table's insert, indexes, keys). */
+  finalSteps: Record<string, number>;
 }
 
 /** The database holds listings seed:scale did not make, or the load is not allowed (message says why). */
@@ -326,7 +328,15 @@ export async function loadScaleData(db: Db, opts: ScaleOptions): Promise<ScaleRe
     if (listings > 0) {
       if (state?.status === "done" && same(state) && listings === count) {
         progress("done", chunks);
-        return { lawyers: count, seed, alreadyLoaded: true, resumedChunks: 0, writtenChunks: 0, ms };
+        return {
+          lawyers: count,
+          seed,
+          alreadyLoaded: true,
+          resumedChunks: 0,
+          writtenChunks: 0,
+          ms,
+          finalSteps: {},
+        };
       }
       if (state?.status === "done")
         throw new ScaleRefusedError(
@@ -407,7 +417,7 @@ export async function loadScaleData(db: Db, opts: ScaleOptions): Promise<ScaleRe
     // 2. One transaction moves staging into the directory.
     progress("final", chunks);
     const finalStarted = performance.now();
-    await finalStep(db, { kind: engine.kind, now, hashPassword: opts.hashPassword });
+    const finalSteps = await finalStep(db, { kind: engine.kind, now, hashPassword: opts.hashPassword });
     ms.final = performance.now() - finalStarted;
 
     progress("analyze", chunks);
@@ -421,7 +431,7 @@ export async function loadScaleData(db: Db, opts: ScaleOptions): Promise<ScaleRe
     ms.search = performance.now() - searchStarted;
     ms.total = performance.now() - started;
     progress("done", chunks);
-    return { lawyers: count, seed, alreadyLoaded: false, resumedChunks, writtenChunks, ms };
+    return { lawyers: count, seed, alreadyLoaded: false, resumedChunks, writtenChunks, ms, finalSteps };
   } finally {
     await writer.close();
   }
@@ -449,7 +459,15 @@ async function finalStep(
     now: Date;
     hashPassword?: ((p: string) => Promise<string>) | undefined;
   },
-): Promise<void> {
+): Promise<Record<string, number>> {
+  const steps: Record<string, number> = {};
+  let mark = performance.now();
+  /** Adds the time since the last mark to `name`. */
+  const lap = (name: string) => {
+    const at = performance.now();
+    steps[name] = (steps[name] ?? 0) + Math.round(at - mark);
+    mark = at;
+  };
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const { rows: present } = await tx.execute<{ id: number }>(sql`SELECT id FROM lawyers LIMIT 1`);
@@ -505,8 +523,12 @@ async function finalStep(
     await move("case_status_events", ownedIds.length ? `WHERE lawyer_id NOT IN (${ownedIds.join(",")})` : "");
     await move("reviews");
     if (ownedIds.length) await refreshResponseStats(tx, { now: () => opts.now }, ownedIds);
+    lap("demo accounts");
 
-    for (const d of deferred.filter((x) => x.kind === "index")) await tx.execute(sql.raw(d.definition));
+    for (const d of deferred.filter((x) => x.kind === "index")) {
+      await tx.execute(sql.raw(d.definition));
+      lap(d.name === "lawyers_search_vector_idx" ? "index lawyers_search_vector_idx (GIN)" : "other indexes");
+    }
     for (const d of deferred.filter((x) => x.kind === "fk"))
       await tx.execute(sql.raw(`ALTER TABLE public."${d.table}" ADD CONSTRAINT "${d.name}" ${d.definition}`));
     for (const t of ["lawyers", "bar_admissions"])
@@ -516,6 +538,9 @@ async function finalStep(
         ),
       );
     await tx.execute(sql`UPDATE seed_scale_state SET status = 'done', finished_at = now() WHERE id = 1`);
+    lap("foreign keys");
     await dropStaging(tx);
   });
+  lap("commit");
+  return steps;
 }
