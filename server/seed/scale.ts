@@ -376,7 +376,7 @@ export async function loadScaleData(db: Db, opts: ScaleOptions): Promise<ScaleRe
         done = 0;
       } else if (done > 0)
         opts.onNotice?.(
-          `Resuming the load of ${count.toLocaleString("en")} listings (seed ${seed}) after chunk ${done} of ${chunks}.`,
+          `Resuming the load of ${count.toLocaleString("en")} listings (seed ${seed}) after chunk ${done} of ${chunks} (the generator first replays the finished chunks without writing them).`,
         );
     } else {
       const now = (opts.clock?.now() ?? new Date()).toISOString();
@@ -502,11 +502,13 @@ async function finalStep(
         ),
       );
 
-    const move = (t: StagedTable, where = "", order = "") => {
+    lap("drop indexes and keys");
+    const move = async (t: StagedTable, where = "", order = "") => {
       const cols = STAGED_COLUMNS[t].join(", ");
-      return tx.execute(
+      await tx.execute(
         sql.raw(`INSERT INTO ${t} (${cols}) SELECT ${cols} FROM ${staging(t)} ${where} ${order}`),
       );
+      lap(`insert ${t}`);
     };
     await move("lawyers", "", "ORDER BY id");
     await move("bar_admissions", "", "ORDER BY id");
@@ -523,7 +525,7 @@ async function finalStep(
     await move("case_status_events", ownedIds.length ? `WHERE lawyer_id NOT IN (${ownedIds.join(",")})` : "");
     await move("reviews");
     if (ownedIds.length) await refreshResponseStats(tx, { now: () => opts.now }, ownedIds);
-    lap("demo accounts");
+    lap("demo accounts and their response figures");
 
     for (const d of deferred.filter((x) => x.kind === "index")) {
       await tx.execute(sql.raw(d.definition));
@@ -538,7 +540,7 @@ async function finalStep(
         ),
       );
     await tx.execute(sql`UPDATE seed_scale_state SET status = 'done', finished_at = now() WHERE id = 1`);
-    lap("foreign keys");
+    lap("foreign keys, sequences and state");
     await dropStaging(tx);
   });
   lap("commit");
