@@ -124,6 +124,17 @@ export const TOP_CITIES = 5;
  */
 export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[] {
   if (!Number.isInteger(count) || count < 0) throw new RangeError("count must be a non-negative integer");
+  return Array.from(lawyerStream(count, seed));
+}
+
+/**
+ * The rows of generateLawyers(count, seed), one at a time and in the same order (the same
+ * draws: generateLawyers is this stream collected), so `npm run seed:scale` (server/seed/scale.ts,
+ * issue 18 §1) writes a million rows without holding them all. Throws RangeError on the first
+ * `next()` if `count` is negative or not an integer.
+ */
+export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<NewLawyer, void, undefined> {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError("count must be a non-negative integer");
   const countries = prepareCountries();
   const randomizer = generateMersenne53Randomizer();
   randomizer.seed(seed);
@@ -164,7 +175,6 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     return s + w;
   }, 0);
 
-  const rows: NewLawyer[] = new Array(count);
   const usedEmails = new Set<string>();
   // Issue 14 §3: a country's first lawyers go one each to its TOP_CITIES most populous cities,
   // the rest are spread by population (pickCumulative).
@@ -376,7 +386,7 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
     const personalityTraits: Record<string, number> = {};
     for (const trait of PERSONALITY_TRAITS) personalityTraits[trait] = 1 + Math.floor(5 * (next() + next()));
 
-    rows[i] = {
+    yield {
       name,
       firm,
       email,
@@ -419,7 +429,6 @@ export function generateLawyers(count: number, seed = DEFAULT_SEED): NewLawyer[]
       caseComplexityPreference: pick(STYLES.caseComplexityPreference),
     };
   }
-  return rows;
 }
 
 /** ISO codes of the countries the generator uses, biggest share first. */

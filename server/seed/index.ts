@@ -44,7 +44,7 @@ export async function seedIfEmpty(
     if (existing.length > 0) return 0;
     const rows = generateLawyers(opts.count, opts.seed ?? DEFAULT_SEED);
     await insertBatches(tx, rows, undefined, opts.clock);
-    if (opts.hashPassword) await createDemoAccounts(tx, opts.hashPassword);
+    if (opts.hashPassword) await createDemoAccounts(tx, opts.hashPassword, (opts.clock ?? systemClock).now());
     // Issue 16 §3: fictional cases so demo profiles show response times (demo-responses.ts).
     await insertDemoResponses(tx, opts.clock ?? systemClock);
     return rows.length;

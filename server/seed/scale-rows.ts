@@ -1,0 +1,525 @@
+/**
+ * The rows of `npm run seed:scale` (issue 18 §1) as PostgreSQL COPY text, chunk by chunk: the
+ * demo generator's listings (lawyerStream, the same rows as generateLawyers and so as
+ * seedIfEmpty), their verification (admission, checks, discipline; issue 15 §2), their demo
+ * engagements and reviews (issue 16 §1) and their demo response cases with timeline steps
+ * (issue 16 §3), each written as insertBatches and insertDemoResponses write them. Pure (no
+ * database): server/seed/scale.ts runs it in a worker thread (scale-worker.ts) so generation and
+ * COPY overlap.
+ *
+ * Deterministic: every value comes from (count, seed, now): ids are 1..count in generator order,
+ * uuids are built from the seed and the row's place (never random), and `now` is the instant
+ * recorded when the load started, so a resumed load writes the same bytes.
+ */
+
+import { DEFAULT_LOCALE } from "../../lib/i18n/locales.ts";
+import { RESPONSE_DEADLINE_HOURS, RESPONSE_WINDOW_DAYS } from "../../lib/response-times.ts";
+import { containsPersonalData, ReviewInputSchema } from "../../lib/review-input.ts";
+import { isoDay } from "../../lib/verification.ts";
+import { toResponseStats } from "../responses/stats.ts";
+import { verificationCache } from "../verification/recompute.ts";
+import { demoResponseCases } from "./demo-responses.ts";
+import { lawyerStream, type NewLawyer } from "./generate.ts";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** Columns of each staged table, in COPY order (server/seed/scale.ts creates the tables from them). */
+export const STAGED_COLUMNS = {
+  lawyers: [
+    "id",
+    "name",
+    "firm",
+    "email",
+    "phone",
+    "location",
+    "country",
+    "country_code",
+    "state",
+    "city",
+    "latitude",
+    "longitude",
+    "time_zone",
+    "experience",
+    "rating",
+    "review_count",
+    "bio",
+    "practice_areas",
+    "languages",
+    "image_url",
+    "business_logo",
+    "business_address",
+    "website",
+    "google_reviews_url",
+    "working_hours",
+    "verified",
+    "verification_status",
+    "demo",
+    "median_first_response_hours",
+    "answered_within_24h_share",
+    "response_sample_size",
+    "personality_traits",
+    "communication_style",
+    "approach_style",
+    "client_focus",
+    "availability_level",
+    "case_complexity_preference",
+    "created_at",
+    "updated_at",
+  ],
+  bar_admissions: [
+    "id",
+    "lawyer_id",
+    "country_code",
+    "region",
+    "regulator",
+    "licence_number",
+    "year_admitted",
+    "status",
+    "created_at",
+    "updated_at",
+  ],
+  verification_checks: [
+    "lawyer_id",
+    "admission_id",
+    "kind",
+    "status",
+    "method",
+    "source",
+    "source_url",
+    "checked_on",
+    "next_check_due",
+    "details",
+    "demo",
+    "created_at",
+    "updated_at",
+  ],
+  disciplinary_records: [
+    "lawyer_id",
+    "decided_on",
+    "outcome",
+    "regulator",
+    "source_url",
+    "lawyer_statement",
+    "demo",
+    "created_at",
+    "updated_at",
+  ],
+  cases: [
+    "id",
+    "lawyer_id",
+    "case_title",
+    "case_type",
+    "description",
+    "priority",
+    "client_name",
+    "client_email",
+    "client_phone",
+    "status",
+    "locale",
+    "reminded_at",
+    "client_notified_at",
+    "accepted_at",
+    "engaged_at",
+    "created_at",
+    "updated_at",
+  ],
+  case_status_events: ["id", "case_id", "status", "created_at"],
+  reviews: [
+    "id",
+    "case_id",
+    "lawyer_id",
+    "rating",
+    "communication",
+    "responsiveness",
+    "outcome",
+    "title",
+    "text",
+    "status",
+    "moderation_reason",
+    "engaged_on",
+    "demo",
+    "created_at",
+    "updated_at",
+  ],
+} as const;
+
+/** The tables a load writes, in the order the final step inserts them. */
+export type StagedTable = keyof typeof STAGED_COLUMNS;
+
+/**
+ * Extra staging columns that are not copied to the target: `ord` keeps the generator's order of
+ * serial-id rows (checks, records), `response` marks the response cases (and their steps) that
+ * a demo account's listing does not get (seedIfEmpty inserts them after the accounts).
+ */
+export const STAGED_EXTRA: Record<StagedTable, string[]> = {
+  lawyers: [],
+  bar_admissions: [],
+  verification_checks: ["ord"],
+  disciplinary_records: ["ord"],
+  cases: ["response"],
+  case_status_events: ["lawyer_id"],
+  reviews: [],
+};
+
+/** One chunk as COPY text per staged table, and how many listings it holds. */
+export interface ScaleChunk {
+  index: number;
+  lawyers: number;
+  text: Record<StagedTable, string>;
+}
+
+/** COPY text of one value: NULL as \N, backslash, tab, newline and carriage return escaped. */
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+function esc(v: string | number | boolean | null | undefined | Date): string {
+  if (typeof v === "string") return NEEDS_ESCAPE.test(v) ? escapeText(v) : v;
+  if (v === null || v === undefined) return "\\N";
+  if (typeof v === "boolean") return v ? "t" : "f";
+  if (typeof v === "number") return String(v);
+  return v.toISOString();
+}
+
+/** The escaping of esc for a string that needs it. */
+function escapeText(v: string): string {
+  return v.replace(/[\\\t\n\r]/g, (c) =>
+    c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r",
+  );
+}
+
+/** A text[] literal ({"a","b"}), before COPY escaping. */
+function arrayLiteral(items: readonly string[]): string {
+  return `{${items.map((x) => `"${x.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+}
+
+const hex = (n: number, width: number) => (n >>> 0).toString(16).padStart(width, "0").slice(-width);
+
+/**
+ * A deterministic uuid (version 4 layout) for the `k`-th row of kind `kind` of listing `index`
+ * under `seed`: unique by construction (kind, k, sub and index are separate fields), so a
+ * resumed load writes the same ids. Kinds: 1 review case, 2 review, 3 response case, 4 step.
+ */
+export function scaleUuid(seed: number, kind: number, index: number, k: number, sub = 0): string {
+  const hi = Math.floor(index / 0x1000000);
+  return `${hex(seed, 8)}-${hex(kind, 4)}-4${hex(k, 3)}-8${hex(sub, 3)}-${hex(hi, 6)}${hex(index, 6)}`;
+}
+
+const RESPONSE_CASE_DESCRIPTION =
+  "A fictional case of the demo data (LexAtlas issue 16 §3), so that response times can be shown.";
+
+const heldMemo = new Map<string, boolean>();
+/**
+ * containsPersonalData of a demo review's title and text, remembered: the demo texts come from a
+ * small pool (demo-reviews.ts), and the check (phone and address patterns) costs far more than a lookup.
+ */
+function heldForPersonalData(text: string): boolean {
+  let held = heldMemo.get(text);
+  if (held === undefined) {
+    held = containsPersonalData(text);
+    if (heldMemo.size < 200_000) heldMemo.set(text, held);
+  }
+  return held;
+}
+
+/** `YYYY-MM-DD` of `days` after `now`. */
+const dayOffset = (now: Date, days: number) =>
+  new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * Builds the chunks of a load of `count` listings with `seed` at `now`, `chunkSize` listings a
+ * chunk, starting at chunk `firstChunk` (the earlier ones are generated and dropped: the
+ * generator is one random stream, so a resumed load replays it to reach the same rows).
+ */
+export class ScaleChunkBuilder {
+  readonly #stream: Generator<NewLawyer, void, undefined>;
+  readonly #seed: number;
+  readonly #now: Date;
+  readonly #today: string;
+  readonly #nowIso: string;
+  readonly #count: number;
+  readonly #chunkSize: number;
+  #next = 0;
+
+  /** See the class. Throws RangeError for a count or chunk size that is not a positive integer. */
+  constructor(opts: { count: number; seed: number; now: Date; chunkSize: number }) {
+    if (!Number.isInteger(opts.chunkSize) || opts.chunkSize < 1)
+      throw new RangeError("chunkSize must be a positive integer");
+    this.#stream = lawyerStream(opts.count, opts.seed);
+    this.#seed = opts.seed;
+    this.#now = opts.now;
+    this.#today = isoDay(opts.now);
+    this.#nowIso = opts.now.toISOString();
+    this.#count = opts.count;
+    this.#chunkSize = opts.chunkSize;
+  }
+
+  /** How many chunks the load has. */
+  get chunks(): number {
+    return Math.ceil(this.#count / this.#chunkSize);
+  }
+
+  /** Generates and drops the rows of the chunks before `chunk` (a resume). */
+  skipTo(chunk: number): void {
+    const until = Math.min(this.#count, chunk * this.#chunkSize);
+    while (this.#next < until) {
+      this.#stream.next();
+      this.#next++;
+    }
+  }
+
+  /** The next chunk, or null when every row was built. */
+  nextChunk(): ScaleChunk | null {
+    if (this.#next >= this.#count) return null;
+    const index = Math.floor(this.#next / this.#chunkSize);
+    const end = Math.min(this.#count, (index + 1) * this.#chunkSize);
+    const out: Record<StagedTable, string[]> = {
+      lawyers: [],
+      bar_admissions: [],
+      verification_checks: [],
+      disciplinary_records: [],
+      cases: [],
+      case_status_events: [],
+      reviews: [],
+    };
+    const start = this.#next;
+    for (; this.#next < end; this.#next++) {
+      const got = this.#stream.next();
+      if (got.done) throw new Error("the generator ended early");
+      this.#row(this.#next, got.value, out);
+    }
+    const text = {} as Record<StagedTable, string>;
+    for (const [t, lines] of Object.entries(out)) text[t as StagedTable] = lines.join("");
+    return { index, lawyers: end - start, text };
+  }
+
+  /** Appends listing `index` (id index + 1) and everything written with it to `out`. */
+  #row(index: number, row: NewLawyer, out: Record<StagedTable, string[]>): void {
+    const now = this.#now;
+    const id = index + 1;
+    const line = (values: (string | number | boolean | null | undefined | Date)[]) =>
+      `${values.map(esc).join("\t")}\n`;
+    const plan = row.verification;
+    const cache = verificationCache(
+      (plan?.checks ?? []).map((c) => ({
+        kind: c.kind,
+        status: c.status,
+        nextCheckDue: c.dueInDays === null ? null : dayOffset(now, c.dueInDays),
+      })),
+      this.#today,
+    );
+
+    // Demo engagements and reviews (insertBatches' insertDemoReviews).
+    const items: { arrived: number; responded: number | null }[] = [];
+    (row.demoReviews ?? []).forEach((review, k) => {
+      const engaged = new Date(now.getTime() - review.engagedDaysAgo * DAY);
+      const caseId = scaleUuid(this.#seed, 1, index, k);
+      out.cases.push(
+        line([
+          caseId,
+          id,
+          "Demo engagement",
+          "Demo",
+          "A fictional engagement of the demo data (issue 16 §1).",
+          "medium",
+          "Demo client",
+          "demo.client@example.invalid",
+          "",
+          "closed",
+          DEFAULT_LOCALE,
+          null,
+          null,
+          engaged,
+          engaged,
+          engaged,
+          engaged,
+          false,
+        ]),
+      );
+      items.push({ arrived: engaged.getTime(), responded: engaged.getTime() });
+      const parsed = ReviewInputSchema.safeParse({
+        rating: review.rating,
+        ratings: {
+          communication: review.communication,
+          responsiveness: review.responsiveness,
+          outcome: review.outcome,
+        },
+        title: review.title,
+        text: review.text,
+      });
+      if (!parsed.success) throw new Error(`demo review breaks the review rules: ${review.title}`);
+      const held = heldForPersonalData(`${review.title}\n${review.text}`);
+      const at = new Date(engaged.getTime() + review.writtenDaysAfter * DAY);
+      out.reviews.push(
+        line([
+          scaleUuid(this.#seed, 2, index, k),
+          caseId,
+          id,
+          parsed.data.rating,
+          parsed.data.ratings.communication,
+          parsed.data.ratings.responsiveness,
+          parsed.data.ratings.outcome,
+          parsed.data.title,
+          parsed.data.text,
+          held ? "pending" : "published",
+          held ? "third_party_personal_data" : null,
+          engaged.toISOString().slice(0, 10),
+          true,
+          at,
+          at,
+        ]),
+      );
+    });
+
+    // Demo response cases (insertDemoResponses), marked so a demo account's listing can drop them.
+    demoResponseCases([id], now).forEach((c, k) => {
+      const caseId = scaleUuid(this.#seed, 3, index, k);
+      const responded = c.responded;
+      // The hottest rows (about five a listing): written from a template, the same text line() gives.
+      const arrived = c.arrived.toISOString();
+      const at = responded ? responded.toISOString() : null;
+      out.cases.push(
+        `${caseId}\t${id}\tDemo case: ${esc(c.caseType)}\t${esc(c.caseType)}\t${RESPONSE_CASE_DESCRIPTION}\t${esc(c.priority)}\tDemo client\tdemo-client@example.invalid\t+10000000000\t${at ? "accepted" : "pending"}\ten\t${this.#nowIso}\t${this.#nowIso}\t${at ?? "\\N"}\t\\N\t${arrived}\t${at ?? arrived}\tt\n`,
+      );
+      out.case_status_events.push(
+        `${scaleUuid(this.#seed, 4, index, k, 0)}\t${caseId}\tpending\t${arrived}\t${id}\n`,
+      );
+      if (at)
+        out.case_status_events.push(
+          `${scaleUuid(this.#seed, 4, index, k, 1)}\t${caseId}\taccepted\t${at}\t${id}\n`,
+        );
+      items.push({ arrived: c.arrived.getTime(), responded: responded ? responded.getTime() : null });
+    });
+    const stats = responseStats(items, now.getTime());
+
+    out.lawyers.push(
+      line([
+        id,
+        row.name,
+        row.firm,
+        row.email,
+        row.phone,
+        row.location,
+        row.country,
+        row.countryCode,
+        row.state,
+        row.city,
+        row.latitude,
+        row.longitude,
+        row.timeZone,
+        row.experience,
+        row.rating,
+        row.reviewCount,
+        row.bio,
+        arrayLiteral(row.practiceAreas ?? []),
+        arrayLiteral(row.languages ?? []),
+        row.imageUrl,
+        row.businessLogo,
+        row.businessAddress,
+        row.website,
+        row.googleReviewsUrl,
+        row.workingHours,
+        cache.verified,
+        cache.verificationStatus,
+        row.demo,
+        stats.medianFirstResponseHours,
+        stats.answeredWithin24hShare,
+        stats.sampleSize,
+        row.personalityTraits === undefined || row.personalityTraits === null
+          ? null
+          : JSON.stringify(row.personalityTraits),
+        row.communicationStyle,
+        row.approachStyle,
+        row.clientFocus,
+        row.availabilityLevel,
+        row.caseComplexityPreference,
+        now,
+        now,
+      ]),
+    );
+
+    // Verification (insertBatches' insertVerificationPlans): the admission's id is the listing's.
+    if (plan?.admission) {
+      const a = plan.admission;
+      out.bar_admissions.push(
+        line([
+          id,
+          id,
+          a.countryCode,
+          a.region,
+          a.regulator,
+          a.licenceNumber,
+          a.yearAdmitted,
+          a.status,
+          now,
+          now,
+        ]),
+      );
+    }
+    (plan?.checks ?? []).forEach((c, k) => {
+      out.verification_checks.push(
+        line([
+          id,
+          c.kind === "licence" && plan?.admission ? id : null,
+          c.kind,
+          c.status,
+          c.method,
+          c.source,
+          c.sourceUrl,
+          c.checkedDaysAgo === null ? null : dayOffset(now, -c.checkedDaysAgo),
+          c.dueInDays === null ? null : dayOffset(now, c.dueInDays),
+          c.details === undefined || c.details === null ? null : JSON.stringify(c.details),
+          c.demo,
+          now,
+          now,
+          k,
+        ]),
+      );
+    });
+    (plan?.discipline ?? []).forEach((d, k) => {
+      out.disciplinary_records.push(
+        line([
+          id,
+          dayOffset(now, -d.daysAgo),
+          d.outcome,
+          d.regulator,
+          d.sourceUrl,
+          d.lawyerStatement,
+          d.demo,
+          now,
+          now,
+          k,
+        ]),
+      );
+    });
+  }
+}
+
+/**
+ * A listing's cached response figures from its cases (arrival and first response, epoch ms) at
+ * `now`: the rule of server/responses/stats.ts statsSql (window, 24 h deadline, unanswered items
+ * counted at their age, median by percentile_cont) computed here so the load writes each row
+ * once instead of updating every listing afterwards. seed/scale.test.ts checks it agrees with
+ * refreshResponseStats on the same data.
+ */
+export function responseStats(
+  items: readonly { arrived: number; responded: number | null }[],
+  now: number,
+): { medianFirstResponseHours: number | null; answeredWithin24hShare: number | null; sampleSize: number } {
+  const from = now - RESPONSE_WINDOW_DAYS * DAY;
+  const deadline = now - RESPONSE_DEADLINE_HOURS * HOUR;
+  const hours: number[] = [];
+  let within = 0;
+  for (const it of items) {
+    if (it.arrived < from || it.arrived > now) continue;
+    const answered = it.responded !== null && it.responded <= now;
+    if (!answered && it.arrived > deadline) continue;
+    const h = ((answered ? (it.responded as number) : now) - it.arrived) / HOUR;
+    hours.push(h);
+    if (answered && h <= RESPONSE_DEADLINE_HOURS) within++;
+  }
+  if (hours.length === 0)
+    return { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 };
+  hours.sort((a, b) => a - b);
+  const mid = (hours.length - 1) / 2;
+  const median = ((hours[Math.floor(mid)] as number) + (hours[Math.ceil(mid)] as number)) / 2;
+  return toResponseStats(hours.length, median, within / hours.length);
+}
