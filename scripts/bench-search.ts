@@ -23,9 +23,11 @@
  * memory after each in-process structure is built and after the runs, the first page's gzip
  * bytes against the spec's original design (every match as one JSON array), and a peer a
  * developer might pick instead, MiniSearch 7.2.0, over the same rows for the free-text classes
- * (build time, heap delta, p50/p95, ratio to ours).
+ * (build time, heap delta, p50/p95, ratio to ours). `--explain=FILE` writes EXPLAIN (ANALYZE, BUFFERS)
+ * of every statement of each class's measured requests to FILE (PostgreSQL).
  * Exits non-zero if a search fails.
  */
+import { appendFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
@@ -212,7 +214,8 @@ function installCapture(): void {
       if (typeof a === "string") capture.statements.push({ text: a, values: Array.isArray(b) ? b : [] });
       else if (a && typeof a === "object" && "text" in a) {
         const q = a as { text: string; values?: unknown[] };
-        capture.statements.push({ text: q.text, values: q.values ?? [] });
+        // drizzle's node-postgres session passes the values as the second argument.
+        capture.statements.push({ text: q.text, values: Array.isArray(b) ? b : (q.values ?? []) });
       }
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
@@ -393,6 +396,7 @@ async function runChild(engine: BenchEngine | "existing", size: number): Promise
     const { server, base } = await serveBench(app, "/api/lawyers/");
     const replay = floorUrl ? new pg.Client({ connectionString: floorUrl }) : null;
     if (replay) {
+      replay.on("error", () => {}); // the end of the run drops the database under it
       await replay.connect();
       capture.replayClient = replay;
     }
@@ -403,6 +407,9 @@ async function runChild(engine: BenchEngine | "existing", size: number): Promise
       return r;
     };
     const classes = queryClasses(await rareSurname(db, engine));
+    // `--explain=FILE` (passed to the child as BENCH_EXPLAIN): the plans of every class's SQL.
+    const explainFile = replay ? process.env.BENCH_EXPLAIN : undefined;
+    if (explainFile) writeFileSync(explainFile, `# EXPLAIN (ANALYZE, BUFFERS), ${engine} ${size} lawyers\n`);
     const results: ClassResult[] = [];
     for (const c of classes) {
       const cold: number[] = [];
@@ -429,6 +436,17 @@ async function runChild(engine: BenchEngine | "existing", size: number): Promise
             times.push(performance.now() - t);
           }
           floor.push(percentile(times, 50));
+          if (explainFile) {
+            // EXPLAIN (ANALYZE, BUFFERS) of every statement of this request, for docs/search.md.
+            let out = `\n### ${c.name}: ${c.route}?${q}\n`;
+            for (const st of capture.statements) {
+              if (!/^\s*(select|with)/i.test(st.text)) continue;
+              const plan = await replay.query(`EXPLAIN (ANALYZE, BUFFERS) ${st.text}`, st.values as never[]);
+              out += `\n${st.text.slice(0, 300).replace(/\s+/g, " ")}${st.text.length > 300 ? " …" : ""}\n`;
+              out += `${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n`;
+            }
+            appendFileSync(explainFile, out);
+          }
         }
         await run(c, q);
         for (let round = 0; round < WARM_ROUNDS; round++) warm.push((await run(c, q)).serverMs);
@@ -541,6 +559,8 @@ async function main(): Promise<void> {
   const arg = process.argv.find((a) => a.startsWith("--database-url="));
   const existing = arg ? arg.slice("--database-url=".length) : process.env.BENCH_DATABASE_URL;
   const script = fileURLToPath(import.meta.url);
+  const explain = process.argv.find((a) => a.startsWith("--explain="));
+  if (explain) process.env.BENCH_EXPLAIN = explain.slice("--explain=".length);
   if (existing && process.argv[2] !== "--child") {
     console.log(`LexAtlas search benchmark on an existing database (read-only), Node ${process.version}`);
     process.env.BENCH_DATABASE_URL = existing;

@@ -98,20 +98,63 @@ export function subjectOf(u: Understanding): number {
   return SUBJECTS.findIndex((s) => s.key === key);
 }
 
-/** Columns of the lawyers table by lib/ranking.ts sort key, for the facts' row order. */
-const TIE_BREAK_COLUMNS: Record<string, string> = { rating: "rating", reviewCount: "review_count", id: "id" };
-
 /**
  * The facts' row order: lib/ranking.ts TIE_BREAK (rating DESC, review count DESC, id), the
- * no-text relevance order and sort=rating (issue 16 §2: the page and the code share it).
+ * no-text relevance order and sort=rating (issue 16 §2: the page and the code share it), as a
+ * comparison of row numbers over the build's columns (all NOT NULL, so NULLS LAST never applies).
  */
-const ROW_ORDER = TIE_BREAK.map(
-  (k) => `${TIE_BREAK_COLUMNS[k.key] ?? k.key}${k.direction === "desc" ? " DESC NULLS LAST" : ""}`,
-).join(", ");
+function rowOrder(columns: Record<string, ArrayLike<number>>): (a: number, b: number) => number {
+  const keys = TIE_BREAK.map((k) => {
+    const col = columns[k.key];
+    if (!col) throw new Error(`search facts: no column for the sort key ${k.key}`);
+    return { col, sign: k.direction === "desc" ? -1 : 1 };
+  });
+  return (a, b) => {
+    for (const { col, sign } of keys) {
+      const d = (col[a] as number) - (col[b] as number);
+      if (d !== 0) return sign * d;
+    }
+    return 0;
+  };
+}
 
 /** The document weights of relevance levels 1 and 2 (lib/ranking.ts RELEVANCE_LEVELS; level 3 is the rest). */
 const [LEVEL1_WEIGHTS, LEVEL2_WEIGHTS] = RELEVANCE_LEVELS.map((l) => `'{${l.weights}}'`);
 
+/** Rows read per query while building the facts (bounds the transient heap, issue 18 §1). */
+const BUILD_CHUNK = 50_000;
+
+/** One row of the facts query. */
+interface FactsRow {
+  id: number;
+  cc: string;
+  city: string;
+  state: string | null;
+  areas: string[] | null;
+  langs: string[] | null;
+  experience: number;
+  rating: string | number;
+  reviews: number;
+  verified: boolean;
+  responsive: boolean;
+  lat: number | null;
+  lng: number | null;
+  gany: number;
+  ga: number;
+  gab: number;
+}
+
+/**
+ * Builds the facts of `version` (issue 18 §1: at 1,000,000 listings the single query of every
+ * row took 75 s and left a 2 GB process). Now:
+ * - each subject's tsquery is computed once per query (a one-row CROSS JOIN) instead of once per
+ *   row and subject, and the weight-filtered documents once per row (LATERAL);
+ * - rows are read in chunks of BUILD_CHUNK by id (an index range each), straight into typed
+ *   arrays, so the heap never holds more than one chunk of row objects;
+ * - the row order (rowOrder: lib/ranking.ts TIE_BREAK) is applied at the end by sorting a
+ *   permutation in JavaScript, identical to the database's ORDER BY (rating and review count are
+ *   NOT NULL numbers, id unique).
+ */
 async function build(db: Db, version: number): Promise<Facts> {
   // Each subject's filter query, built exactly like filterQuery (plainto_tsquery per word).
   const groupSql = SUBJECTS.map((s) => {
@@ -124,63 +167,45 @@ async function build(db: Db, version: number): Promise<Facts> {
     );
     return sql`(${sql.join(alts, sql` || `)})`;
   });
+  const queries = sql.join(
+    groupSql.map((q, i) => sql`${q} AS ${sql.raw(`q${i}`)}`),
+    sql`, `,
+  );
   const bits = (doc: string) =>
     sql.join(
-      groupSql.map((q, i) => sql`(CASE WHEN ${sql.raw(doc)} @@ ${q} THEN ${1 << i}::int ELSE 0 END)`),
+      groupSql.map(
+        (_, i) => sql`(CASE WHEN ${sql.raw(doc)} @@ ${sql.raw(`q.q${i}`)} THEN ${1 << i}::int ELSE 0 END)`,
+      ),
       sql` + `,
     );
-  const res = await db.execute<{
-    id: number;
-    cc: string;
-    city: string;
-    state: string | null;
-    areas: string[];
-    langs: string[];
-    experience: number;
-    rating: string | number;
-    verified: boolean;
-    responsive: boolean;
-    lat: number | null;
-    lng: number | null;
-    gany: number;
-    ga: number;
-    gab: number;
-  }>(sql`
-    SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
-      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating, verified,
-      (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
-      latitude AS lat, longitude AS lng, g.gany,
-      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL1_WEIGHTS})`)} END AS ga,
-      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL2_WEIGHTS})`)} END AS gab
-    FROM lawyers CROSS JOIN LATERAL (SELECT ${bits("search_vector")} AS gany) g
-    WHERE NOT hidden
-    ORDER BY ${sql.raw(ROW_ORDER)}`);
-  const n = res.rows.length;
-  const f: Facts = {
-    version,
-    at: performance.now(),
-    n,
-    ids: new Int32Array(n),
-    country: new Int32Array(n),
-    city: new Int32Array(n),
-    state: new Int32Array(n),
-    areas: new Int32Array(n),
-    experience: new Int32Array(n),
-    rating: new Float64Array(n),
-    verified: new Uint8Array(n),
-    responsive: new Uint8Array(n),
-    langStart: new Int32Array(n + 1),
-    langList: new Int32Array(res.rows.reduce((s, r) => s + (r.langs?.length ?? 0), 0)),
-    langCodes: new Map(),
-    x: new Float64Array(n),
-    y: new Float64Array(n),
-    z: new Float64Array(n),
-    groupAny: new Int32Array(n),
-    groupA: new Int32Array(n),
-    groupAB: new Int32Array(n),
-    codes: new Map(),
-    keys: new Map(),
-  };
+  const countRes = await db.execute<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM lawyers WHERE NOT hidden`,
+  );
+  let cap = Number(countRes.rows[0]?.n ?? 0) + 1024;
+  const fresh = (size: number) => ({
+    ids: new Int32Array(size),
+    country: new Int32Array(size),
+    city: new Int32Array(size),
+    state: new Int32Array(size),
+    areas: new Int32Array(size),
+    experience: new Int32Array(size),
+    rating: new Float64Array(size),
+    reviews: new Int32Array(size),
+    verified: new Uint8Array(size),
+    responsive: new Uint8Array(size),
+    x: new Float64Array(size),
+    y: new Float64Array(size),
+    z: new Float64Array(size),
+    groupAny: new Int32Array(size),
+    groupA: new Int32Array(size),
+    groupAB: new Int32Array(size),
+    langCount: new Uint8Array(size),
+  });
+  let c = fresh(cap);
+  let langs: number[] = [];
+  const codes = new Map<string, number>();
+  const keys = new Map<string, number>();
+  const langCodes = new Map<string, number>();
   const intern = (m: Map<string, number>, s: string) => {
     let v = m.get(s);
     if (v === undefined) {
@@ -190,36 +215,120 @@ async function build(db: Db, version: number): Promise<Facts> {
     return v;
   };
   const areaBit = new Map(PRACTICE_AREAS.map((a, i) => [a as string, 1 << i]));
-  let langAt = 0;
-  res.rows.forEach((r, i) => {
-    f.langStart[i] = langAt;
-    for (const l of r.langs ?? []) f.langList[langAt++] = intern(f.langCodes, l);
-    f.langStart[i + 1] = langAt;
-    f.ids[i] = Number(r.id);
-    f.country[i] = intern(f.codes, r.cc);
-    f.city[i] = intern(f.keys, `city|${r.city}|${r.cc}`);
-    f.state[i] = r.state === null ? -1 : intern(f.keys, `state|${r.state}|${r.cc}`);
-    let mask = 0;
-    for (const a of r.areas ?? []) mask |= areaBit.get(a) ?? 0;
-    f.areas[i] = mask;
-    f.experience[i] = Number(r.experience);
-    f.rating[i] = Number(r.rating);
-    f.verified[i] = r.verified ? 1 : 0;
-    f.responsive[i] = r.responsive ? 1 : 0;
-    if (r.lat === null || r.lng === null) {
-      f.x[i] = Number.NaN;
-    } else {
-      const la = (Number(r.lat) * Math.PI) / 180;
-      const lo = (Number(r.lng) * Math.PI) / 180;
-      f.x[i] = Math.cos(la) * Math.cos(lo);
-      f.y[i] = Math.cos(la) * Math.sin(lo);
-      f.z[i] = Math.sin(la);
+  let n = 0;
+  let last = -1;
+  for (;;) {
+    const res = await db.execute<FactsRow & Record<string, unknown>>(sql`
+      SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
+        lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience,
+        rating, review_count AS reviews, verified,
+        (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
+        latitude AS lat, longitude AS lng, g.gany,
+        CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("w.va")} END AS ga,
+        CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("w.vab")} END AS gab
+      FROM (SELECT ${queries}) q
+        CROSS JOIN (SELECT * FROM lawyers WHERE NOT hidden AND id > ${last} ORDER BY id LIMIT ${BUILD_CHUNK}) l
+        CROSS JOIN LATERAL (SELECT ${bits("l.search_vector")} AS gany) g
+        CROSS JOIN LATERAL (SELECT
+          CASE WHEN g.gany = 0 THEN NULL ELSE ts_filter(l.search_vector, ${sql.raw(LEVEL1_WEIGHTS as string)}) END AS va,
+          CASE WHEN g.gany = 0 THEN NULL ELSE ts_filter(l.search_vector, ${sql.raw(LEVEL2_WEIGHTS as string)}) END AS vab) w
+      ORDER BY id`);
+    if (res.rows.length === 0) break;
+    if (n + res.rows.length > cap) {
+      // Rows added while building (another instance's insert): grow every column.
+      cap = Math.ceil((n + res.rows.length) * 1.25);
+      const bigger = fresh(cap);
+      for (const k of Object.keys(bigger) as (keyof typeof bigger)[])
+        (bigger[k] as { set(a: ArrayLike<number>): void }).set(c[k]);
+      c = bigger;
     }
-    f.groupAny[i] = Number(r.gany);
-    f.groupA[i] = Number(r.ga);
-    f.groupAB[i] = Number(r.gab);
-  });
-  return f;
+    const { ids, country, city, state, areas, experience, rating, reviews, verified, responsive, x, y, z } =
+      c;
+    const { groupAny, groupA, groupAB, langCount } = c;
+    for (const r of res.rows) {
+      const i = n++;
+      ids[i] = Number(r.id);
+      const cc = r.cc;
+      country[i] = intern(codes, cc);
+      city[i] = intern(keys, `city|${r.city}|${cc}`);
+      state[i] = r.state === null ? -1 : intern(keys, `state|${r.state}|${cc}`);
+      let mask = 0;
+      for (const a of r.areas ?? []) mask |= areaBit.get(a) ?? 0;
+      areas[i] = mask;
+      const ls = r.langs ?? [];
+      langCount[i] = ls.length;
+      for (const l of ls) langs.push(intern(langCodes, l));
+      experience[i] = Number(r.experience);
+      rating[i] = Number(r.rating);
+      reviews[i] = Number(r.reviews);
+      verified[i] = r.verified ? 1 : 0;
+      responsive[i] = r.responsive ? 1 : 0;
+      if (r.lat === null || r.lng === null) {
+        x[i] = Number.NaN;
+      } else {
+        const la = (Number(r.lat) * Math.PI) / 180;
+        const lo = (Number(r.lng) * Math.PI) / 180;
+        x[i] = Math.cos(la) * Math.cos(lo);
+        y[i] = Math.cos(la) * Math.sin(lo);
+        z[i] = Math.sin(la);
+      }
+      groupAny[i] = Number(r.gany);
+      groupA[i] = Number(r.ga);
+      groupAB[i] = Number(r.gab);
+    }
+    last = Number(res.rows[res.rows.length - 1]?.id);
+    if (res.rows.length < BUILD_CHUNK) break;
+  }
+
+  // The row order of ROW_ORDER (rating DESC, review count DESC, id), as a permutation.
+  const { ids, rating, reviews, langCount } = c;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort(rowOrder({ rating, reviewCount: reviews, id: ids }));
+  const permute = <A extends Int32Array | Float64Array | Uint8Array>(a: A): A => {
+    const b = new (a.constructor as new (n: number) => A)(n);
+    for (let k = 0; k < n; k++) b[k] = a[order[k] as number] as number;
+    return b;
+  };
+  // Languages: the rows' lists in id order, then re-laid in the row order.
+  const langFrom = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) langFrom[i + 1] = (langFrom[i] as number) + (langCount[i] as number);
+  const langStart = new Int32Array(n + 1);
+  const langList = new Int32Array(langs.length);
+  let at = 0;
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    langStart[k] = at;
+    for (let j = langFrom[i] as number; j < (langFrom[i + 1] as number); j++)
+      langList[at++] = langs[j] as number;
+  }
+  langStart[n] = at;
+  langs = [];
+  return {
+    version,
+    at: performance.now(),
+    n,
+    ids: permute(ids),
+    country: permute(c.country),
+    city: permute(c.city),
+    state: permute(c.state),
+    areas: permute(c.areas),
+    experience: permute(c.experience),
+    rating: permute(rating),
+    verified: permute(c.verified),
+    responsive: permute(c.responsive),
+    langStart,
+    langList,
+    langCodes,
+    x: permute(c.x),
+    y: permute(c.y),
+    z: permute(c.z),
+    groupAny: permute(c.groupAny),
+    groupA: permute(c.groupA),
+    groupAB: permute(c.groupAB),
+    codes,
+    keys,
+  };
 }
 
 const facts = new VersionedSnapshot<Facts>("search facts", build);
