@@ -57,6 +57,19 @@ export interface Facts {
   /** Interned "code" / "key|code" strings to their numbers (-1 = none). */
   codes: Map<string, number>;
   keys: Map<string, number>;
+  /** Country name by interned code number (the facets' labels). */
+  countryNames: string[];
+  /**
+   * Posting lists (issue 18 §1: at 1,000,000 rows a filter must not test every row): the rows of
+   * each country code, each city/state key and each subject, ascending (= the row order), as
+   * CSR arrays: rows of c are countryRows[countryStart[c] .. countryStart[c+1]).
+   */
+  countryStart: Int32Array;
+  countryRows: Int32Array;
+  keyStart: Int32Array;
+  keyRows: Int32Array;
+  subjectStart: Int32Array;
+  subjectRows: Int32Array;
 }
 
 /**
@@ -122,12 +135,23 @@ function rowOrder(columns: Record<string, ArrayLike<number>>): (a: number, b: nu
 const [LEVEL1_WEIGHTS, LEVEL2_WEIGHTS] = RELEVANCE_LEVELS.map((l) => `'{${l.weights}}'`);
 
 /** Rows read per query while building the facts (bounds the transient heap, issue 18 §1). */
-const BUILD_CHUNK = 50_000;
+let BUILD_CHUNK = 50_000;
+
+/**
+ * Sets the rows read per query of the next facts builds (default 50,000) and answers the previous
+ * value; tests use a tiny chunk so that a fixture of a few dozen rows crosses chunk boundaries.
+ */
+export function setFactsBuildChunk(rows: number): number {
+  const before = BUILD_CHUNK;
+  BUILD_CHUNK = Math.max(1, Math.trunc(rows));
+  return before;
+}
 
 /** One row of the facts query. */
 interface FactsRow {
   id: number;
   cc: string;
+  country: string;
   city: string;
   state: string | null;
   areas: string[] | null;
@@ -206,6 +230,7 @@ async function build(db: Db, version: number): Promise<Facts> {
   const codes = new Map<string, number>();
   const keys = new Map<string, number>();
   const langCodes = new Map<string, number>();
+  const countryNames: string[] = [];
   const intern = (m: Map<string, number>, s: string) => {
     let v = m.get(s);
     if (v === undefined) {
@@ -219,7 +244,7 @@ async function build(db: Db, version: number): Promise<Facts> {
   let last = -1;
   for (;;) {
     const res = await db.execute<FactsRow & Record<string, unknown>>(sql`
-      SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
+      SELECT id, country_code AS cc, country, lower(public.f_unaccent(city)) AS city,
         lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience,
         rating, review_count AS reviews, verified,
         (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
@@ -250,6 +275,9 @@ async function build(db: Db, version: number): Promise<Facts> {
       ids[i] = Number(r.id);
       const cc = r.cc;
       country[i] = intern(codes, cc);
+      const code = country[i] as number;
+      if (countryNames[code] === undefined || r.country < (countryNames[code] as string))
+        countryNames[code] = r.country;
       city[i] = intern(keys, `city|${r.city}|${cc}`);
       state[i] = r.state === null ? -1 : intern(keys, `state|${r.state}|${cc}`);
       let mask = 0;
@@ -304,14 +332,27 @@ async function build(db: Db, version: number): Promise<Facts> {
   }
   langStart[n] = at;
   langs = [];
+  const country = permute(c.country);
+  const city = permute(c.city);
+  const state = permute(c.state);
+  const groupAny = permute(c.groupAny);
+  const [countryStart, countryRows] = postings(n, codes.size, (i, add) => add(country[i] as number));
+  const [keyStart, keyRows] = postings(n, keys.size, (i, add) => {
+    add(city[i] as number);
+    if ((state[i] as number) >= 0) add(state[i] as number);
+  });
+  const [subjectStart, subjectRows] = postings(n, SUBJECTS.length, (i, add) => {
+    const g = groupAny[i] as number;
+    for (let b = 0; b < SUBJECTS.length; b++) if ((g & (1 << b)) !== 0) add(b);
+  });
   return {
     version,
     at: performance.now(),
     n,
     ids: permute(ids),
-    country: permute(c.country),
-    city: permute(c.city),
-    state: permute(c.state),
+    country,
+    city,
+    state,
     areas: permute(c.areas),
     experience: permute(c.experience),
     rating: permute(rating),
@@ -323,12 +364,44 @@ async function build(db: Db, version: number): Promise<Facts> {
     x: permute(c.x),
     y: permute(c.y),
     z: permute(c.z),
-    groupAny: permute(c.groupAny),
+    groupAny,
     groupA: permute(c.groupA),
     groupAB: permute(c.groupAB),
     codes,
     keys,
+    countryNames,
+    countryStart,
+    countryRows,
+    keyStart,
+    keyRows,
+    subjectStart,
+    subjectRows,
   };
+}
+
+/**
+ * CSR posting lists of `lists` lists over rows 0..n-1: `each(i, add)` calls add(list) for every
+ * list row i belongs to. Answers [start, rows]; rows of list k ascending.
+ */
+function postings(
+  n: number,
+  lists: number,
+  each: (i: number, add: (k: number) => void) => void,
+): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists + 1);
+  for (let i = 0; i < n; i++)
+    each(i, (k) => {
+      start[k + 1] = (start[k + 1] as number) + 1;
+    });
+  for (let k = 0; k < lists; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const fill = start.slice(0, lists);
+  const rows = new Int32Array(start[lists] as number);
+  for (let i = 0; i < n; i++)
+    each(i, (k) => {
+      rows[fill[k] as number] = i;
+      fill[k] = (fill[k] as number) + 1;
+    });
+  return [start, rows];
 }
 
 const facts = new VersionedSnapshot<Facts>("search facts", build);
@@ -348,8 +421,32 @@ export function dropFacts(db: Db): void {
   facts.drop(db);
 }
 
-/** A row filter over the facts for one request; null when the request needs the database. */
-export type RowTest = (i: number) => boolean;
+/**
+ * A row filter over the facts for one request; null when the request needs the database.
+ * `rows`: when set, every row passing the test is among these (ascending), so scans walk them
+ * instead of all n rows; `all`: the test passes every row.
+ */
+export type RowTest = ((i: number) => boolean) & { rows?: Int32Array; all?: boolean };
+
+/** The rows of the given posting lists, ascending and distinct. */
+function unionRows(start: Int32Array, rows: Int32Array, lists: number[]): Int32Array {
+  if (lists.length === 1) {
+    const k = lists[0] as number;
+    return rows.subarray(start[k] as number, start[k + 1] as number);
+  }
+  let size = 0;
+  for (const k of lists) size += (start[k + 1] as number) - (start[k] as number);
+  const out = new Int32Array(size);
+  let at = 0;
+  for (const k of lists) {
+    out.set(rows.subarray(start[k] as number, start[k + 1] as number), at);
+    at += (start[k + 1] as number) - (start[k] as number);
+  }
+  out.sort();
+  let w = 0;
+  for (let r = 0; r < out.length; r++) if (r === 0 || out[r] !== out[r - 1]) out[w++] = out[r] as number;
+  return out.subarray(0, w);
+}
 
 /**
  * The facts filter of a request, or null when its text is not group-only (then the database
@@ -358,13 +455,18 @@ export type RowTest = (i: number) => boolean;
  */
 export function factsFilter(f: Facts, params: SearchParams, u: Understanding): RowTest | null {
   const tests: RowTest[] = [];
+  // Candidate row lists (posting lists); the smallest bounds every scan.
+  const candidates: Int32Array[] = [];
   const g = subjectOf(u);
   if (g === -1) return null;
   if (g >= 0) {
     const bit = 1 << g;
     tests.push((i) => ((f.groupAny[i] as number) & bit) !== 0);
+    candidates.push(unionRows(f.subjectStart, f.subjectRows, [g]));
   }
   const placeTest = (places: Place[]): RowTest => {
+    const countryLists: number[] = [];
+    const keyLists: number[] = [];
     // Flags by interned number (typed arrays: a lookup per row costs far less than Set.has,
     // and a location filter is tested on every one of the 100,000 rows).
     const countries = new Uint8Array(f.codes.size);
@@ -372,12 +474,31 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
     for (const p of places) {
       if (p.kind === "country") {
         const c = f.codes.get(p.countryCode);
-        if (c !== undefined) countries[c] = 1;
+        if (c !== undefined && countries[c] !== 1) {
+          countries[c] = 1;
+          countryLists.push(c);
+        }
       } else {
         const k = f.keys.get(`${p.kind}|${p.key}|${p.countryCode}`);
-        if (k !== undefined) keys[k] = 1;
+        if (k !== undefined && keys[k] !== 1) {
+          keys[k] = 1;
+          keyLists.push(k);
+        }
       }
     }
+    const countryCandidates = unionRows(f.countryStart, f.countryRows, countryLists);
+    const keyCandidates = unionRows(f.keyStart, f.keyRows, keyLists);
+    candidates.push(
+      countryLists.length === 0
+        ? keyCandidates
+        : keyLists.length === 0
+          ? countryCandidates
+          : unionRows(
+              new Int32Array([0, countryCandidates.length, countryCandidates.length + keyCandidates.length]),
+              Int32Array.from([...countryCandidates, ...keyCandidates]),
+              [0, 1],
+            ),
+    );
     return (i) =>
       countries[f.country[i] as number] === 1 ||
       keys[f.city[i] as number] === 1 ||
@@ -408,27 +529,56 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
     const lo = (params.near.lng * Math.PI) / 180;
     const [px, py, pz] = [Math.cos(la) * Math.cos(lo), Math.cos(la) * Math.sin(lo), Math.sin(la)];
     const metres = params.radiusKm * 1000;
+    // The exact great-circle test only near the edge: within a chord a little under the
+    // radius's chord a row is surely in, beyond one a little over it surely out (no asin per row).
+    const chordOf = (m: number) => 2 * Math.sin(Math.min(Math.PI / 2, m / (2 * EARTH_M)));
+    const inner = chordOf(metres * (1 - 1e-9)) ** 2;
+    const outer = chordOf(metres * (1 + 1e-9)) ** 2;
     tests.push((i) => {
       const dx = (f.x[i] as number) - px;
       if (Number.isNaN(dx)) return false;
       const dy = (f.y[i] as number) - py;
       const dz = (f.z[i] as number) - pz;
-      const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
-      return 2 * EARTH_M * Math.asin(Math.min(1, chord / 2)) <= metres;
+      const d2 = dx * dx + dy * dy + dz * dz;
+      if (d2 < inner) return true;
+      if (d2 > outer) return false;
+      return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(d2) / 2)) <= metres;
     });
   }
-  if (tests.length === 0) return () => true;
-  if (tests.length === 1) return tests[0] as RowTest;
-  return (i) => {
-    for (const t of tests) if (!t(i)) return false;
-    return true;
-  };
+  let rows: Int32Array | undefined;
+  for (const c of candidates) if (!rows || c.length < rows.length) rows = c;
+  let test: RowTest;
+  if (tests.length === 0) {
+    test = () => true;
+    test.all = true;
+  } else if (tests.length === 1) test = tests[0] as RowTest;
+  else
+    test = (i) => {
+      for (const t of tests) if (!t(i)) return false;
+      return true;
+    };
+  if (rows) test.rows = rows;
+  return test;
+}
+
+/** Calls `visit(i)` for each row that may pass `test` (its candidate rows, or every row), in row order. */
+function forCandidates(f: Facts, test: RowTest, visit: (i: number) => boolean | undefined): void {
+  const rows = test.rows;
+  if (rows) {
+    for (let k = 0; k < rows.length; k++) if (visit(rows[k] as number) === false) return;
+  } else {
+    for (let i = 0; i < f.n; i++) if (visit(i) === false) return;
+  }
 }
 
 /** Number of lawyers passing `test` (exact). */
 export function factsCount(f: Facts, test: RowTest): number {
+  if (test.all) return f.n;
   let n = 0;
-  for (let i = 0; i < f.n; i++) if (test(i)) n++;
+  forCandidates(f, test, (i) => {
+    if (test(i)) n++;
+    return true;
+  });
   return n;
 }
 
@@ -464,11 +614,13 @@ export function factsCountOf(f: Facts, key: string, test: RowTest): number {
  */
 export function factsRatingPage(f: Facts, test: RowTest, offset: number, limit: number): number[] {
   const ids: number[] = [];
+  if (limit <= 0) return ids;
   let seen = 0;
-  for (let i = 0; i < f.n && ids.length < limit; i++) {
-    if (!test(i)) continue;
+  forCandidates(f, test, (i) => {
+    if (!test(i)) return true;
     if (seen++ >= offset) ids.push(f.ids[i] as number);
-  }
+    return ids.length < limit;
+  });
   return ids;
 }
 
@@ -489,13 +641,14 @@ export function factsGroupPage(
   const levels: number[][] = [[], [], []];
   let total = 0;
   const want = offset + limit;
-  for (let i = 0; i < f.n; i++) {
-    if (!test(i)) continue;
+  forCandidates(f, test, (i) => {
+    if (!test(i)) return true;
     total++;
     const level = ((f.groupA[i] as number) & bit) !== 0 ? 0 : ((f.groupAB[i] as number) & bit) !== 0 ? 1 : 2;
     const list = levels[level] as number[];
     if (list.length < want) list.push(f.ids[i] as number);
-  }
+    return true;
+  });
   const ordered = (levels[0] as number[]).concat(levels[1] as number[], levels[2] as number[]);
   return { ids: ordered.slice(offset, offset + limit), total };
 }
