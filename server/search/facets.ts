@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
-import { type Facts, factsFilter, getFacts, type RowTest } from "./facts.ts";
+import { type Facts, factsFilter, factsIfReady, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
 import { type Understanding, understand } from "./understand.ts";
 
@@ -36,8 +36,8 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
   const u = await understand(db, params);
   // Issue 18 §1: when the search facts know the text (none or a common subject), every count is
   // one pass over their columns (a few ms at 1,000,000 lawyers) instead of five GROUP BY scans.
-  const facts = await getFacts(db);
-  const fromFacts = facetsFromFacts(facts, params, u);
+  const facts = await factsIfReady(db);
+  const fromFacts = facts ? facetsFromFacts(facts, params, u) : null;
   const facets = fromFacts ?? (await facetsFromDatabase(db, params, u));
   cache.set(db, key, facets);
   countCache.set(db, key, facets.total);

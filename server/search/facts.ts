@@ -412,8 +412,34 @@ const facts = new VersionedSnapshot<Facts>("search facts", build);
  * at 100,000 on PGlite); after another instance's write the old copy answers while a new one
  * builds in the background, so totals may lag that write by the build time.
  */
-export function getFacts(db: Db): Promise<Facts> {
-  return facts.get(db);
+export async function getFacts(db: Db): Promise<Facts> {
+  const f = await facts.get(db);
+  everBuilt.add(db);
+  return f;
+}
+
+/** Handles whose facts have been built at least once in this process. */
+const everBuilt = new WeakSet<Db>();
+
+/**
+ * The facts when this handle has had them before (then exactly getFacts: awaited after a write
+ * here, the old copy while another instance's write is rebuilt), or null on a cold process whose
+ * first build is still running (issue 18 §1: 75 s at 1,000,000 listings must not block the first
+ * visitors): the build is started in the background and the request is answered by the
+ * database (the same results, counted and ranked in SQL) until it is ready.
+ */
+export async function factsIfReady(db: Db): Promise<Facts | null> {
+  if (everBuilt.has(db)) return getFacts(db);
+  startFactsBuild(db);
+  return null;
+}
+
+/** Starts building this handle's facts in the background (server start, factsIfReady); never throws. */
+export function startFactsBuild(db: Db): Promise<Facts | null> {
+  return getFacts(db).catch((err) => {
+    console.error("search facts: background build failed", err);
+    return null;
+  });
 }
 
 /** Drops this handle's facts so the next getFacts builds them from current data (after a write here). */

@@ -1,0 +1,1 @@
+CREATE INDEX "lawyers_location_idx" ON "lawyers" USING btree ("country","city","name","id");
