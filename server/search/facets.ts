@@ -103,6 +103,44 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
   return { countries, practiceAreas, languages, verified, respondsWithin24h, total };
 }
 
+/** Facet counts over every row of one facts snapshot. */
+interface AllRowCounts {
+  countries: Int32Array;
+  areas: Int32Array;
+  languages: Int32Array;
+  verified: number;
+  responds: number;
+}
+const allCounts = new WeakMap<Facts, AllRowCounts>();
+
+/** The facet counts of all rows of `f` (no filter), counted on first use and kept with the snapshot. */
+function allRowCounts(f: Facts): AllRowCounts {
+  const hit = allCounts.get(f);
+  if (hit) return hit;
+  const c: AllRowCounts = {
+    countries: new Int32Array(f.codes.size),
+    areas: new Int32Array(PRACTICE_AREAS.length),
+    languages: new Int32Array(f.langCodes.size),
+    verified: 0,
+    responds: 0,
+  };
+  for (let i = 0; i < f.n; i++) {
+    const code = f.country[i] as number;
+    c.countries[code] = (c.countries[code] as number) + 1;
+    const mask = f.areas[i] as number;
+    for (let b = 0; b < PRACTICE_AREAS.length; b++)
+      if ((mask & (1 << b)) !== 0) c.areas[b] = (c.areas[b] as number) + 1;
+    for (let k = f.langStart[i] as number; k < (f.langStart[i + 1] as number); k++) {
+      const l = f.langList[k] as number;
+      c.languages[l] = (c.languages[l] as number) + 1;
+    }
+    c.verified += f.verified[i] as number;
+    c.responds += f.responsive[i] as number;
+  }
+  allCounts.set(f, c);
+  return c;
+}
+
 /** Visits the rows passing `test` (its candidate rows when it has them), in row order. */
 function eachRow(f: Facts, test: RowTest, visit: (i: number) => void): void {
   const rows = test.rows;
@@ -162,7 +200,15 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const countResponds = (i: number) => {
     responds += f.responsive[i] as number;
   };
-  // Group the counters by test so each distinct filter set is one pass.
+  // A facet whose filter set keeps every row takes the counts of all rows, counted once per
+  // facts snapshot (the precomputed facet counts of issue 18 §1).
+  const all = allRowCounts(f);
+  if (countryTest.all) countryCounts.set(all.countries);
+  if (areaTest.all) areaCounts.set(all.areas);
+  if (languageTest.all) languageCounts.set(all.languages);
+  if (verifiedTest.all) verified = all.verified;
+  if (respondsTest.all) responds = all.responds;
+  // Group the other counters by test so each distinct filter set is one pass.
   const passes = new Map<RowTest, ((i: number) => void)[]>();
   for (const [test, counter] of [
     [countryTest, countCountry],
@@ -171,6 +217,7 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
     [verifiedTest, countVerified],
     [respondsTest, countResponds],
   ] as const) {
+    if (test.all) continue;
     const list = passes.get(test) ?? [];
     list.push(counter);
     passes.set(test, list);
