@@ -163,9 +163,6 @@ export const lawyers = pgTable(
     index("lawyers_experience_idx").on(t.experience.desc(), t.id),
     index("lawyers_reviews_idx").on(t.reviewCount.desc(), t.id),
     index("lawyers_name_idx").on(t.name, t.id),
-    // Issue 18 §1: sort=location (country, city, name, id) read in order from an index instead of
-    // a top-N sort of every listing (hundreds of ms at 1,000,000).
-    index("lawyers_location_idx").on(t.country, t.city, t.name, t.id),
     // Issue 16 §3: sort=response (fastest first, nulls last, id) and respondsWithin24h (median <= 24).
     index("lawyers_response_idx").on(t.medianFirstResponseHours.asc().nullsLast(), t.id),
     // City key, country, then the rating order: a city's first page by rating (the default order

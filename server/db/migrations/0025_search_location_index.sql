@@ -1,1 +1,0 @@
-CREATE INDEX "lawyers_location_idx" ON "lawyers" USING btree ("country","city","name","id");
