@@ -148,6 +148,14 @@ export const SUBSCRIPTION_STATUSES = ["inactive", "active", "canceled", "past_du
 /** Search listing constants (spec §9 "Listing"). */
 export const PAGE_SIZES = [6, 12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
+/**
+ * The result window (issue 18 §1 "deep pages must not walk an OFFSET"): only the first 10,000
+ * matches of a search can be paged through (`page * pageSize` at most this), like
+ * Elasticsearch's `index.max_result_window`. A deeper page answers 400 (`page: …`) from the API
+ * and the browse page says to narrow the search; every OFFSET the database walks is therefore
+ * under 10,000 rows. docs/search.md "Paging", docs/spec-deviations.md.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
 export const SORT_OPTIONS = [
   { value: "relevance", label: "Relevance" },
   { value: "rating", label: "Highest Rated" },

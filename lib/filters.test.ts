@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
+  beyondResultWindow,
   clearFilters,
   experienceLabel,
   filterChips,
@@ -154,6 +155,14 @@ describe("withChanges, chips and clear", () => {
     expect(pageCount(0, 12)).toBe(0);
     expect(pageCount(12, 12)).toBe(1);
     expect(pageCount(13, 12)).toBe(2);
+  });
+  it("caps the pages at the result window of 10,000 matches (issue 18 §1)", () => {
+    expect(pageCount(10_000, 12)).toBe(833);
+    expect(pageCount(1_000_000, 12)).toBe(833);
+    expect(pageCount(1_000_000, 48)).toBe(208);
+    expect(beyondResultWindow(1_000_000, 12)).toBe(true);
+    expect(beyondResultWindow(9_996, 12)).toBe(false);
+    expect(beyondResultWindow(10_000, 12)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
  * Pure helpers of the browse page's filter state (spec §4 "Filter panel", "Search list"; §9
  * "Search and filters", "Listing"). Shared by the page loaders and the browser; no I/O.
  */
+import { MAX_RESULT_WINDOW } from "./constants.ts";
 import { languageName } from "./languages.ts";
 import { DEFAULT_SEARCH, type SearchParams, searchToQueryString } from "./search-state.ts";
 
@@ -167,9 +168,21 @@ export function ratingLabel(stars: number): string {
   return stars > 0 ? `${stars}+ stars` : "Any rating";
 }
 
-/** Number of pages for `total` results at `pageSize` per page (at least 0). */
+/**
+ * Number of pages for `total` results at `pageSize` per page (at least 0), capped at the result
+ * window (MAX_RESULT_WINDOW, issue 18 §1).
+ */
 export function pageCount(total: number, pageSize: number): number {
-  return total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0;
+  if (total <= 0 || pageSize <= 0) return 0;
+  return Math.min(Math.ceil(total / pageSize), Math.max(1, Math.floor(MAX_RESULT_WINDOW / pageSize)));
+}
+
+/**
+ * True when some matches lie beyond the result window (MAX_RESULT_WINDOW, issue 18 §1): the
+ * pages stop there and the page tells the visitor to narrow the search.
+ */
+export function beyondResultWindow(total: number, pageSize: number): boolean {
+  return pageSize > 0 && Math.ceil(total / pageSize) > pageCount(total, pageSize);
 }
 
 /**

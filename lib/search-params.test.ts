@@ -70,6 +70,9 @@ describe("SearchParamsSchema", () => {
     [{ near: "toronto" }, /near/],
     [{ radiusKm: "0", near: "1,1" }, /radiusKm/],
     [{ radiusKm: "25" }, /^radiusKm: validation:zod.radiusNeedsNear$/],
+    // Issue 18 §1: paging stops at the result window (10,000 matches).
+    [{ page: "834" }, /^page: validation:zod.pageWindow\?max=10000$/],
+    [{ page: "209", pageSize: "48" }, /^page: validation:zod.pageWindow\?max=10000$/],
     [{ experience: "0x10" }, /^experience: validation:zod.invalidType\?expected=number$/],
     [{ experience: "1e1" }, /experience/],
     [{ rating: "Infinity" }, /rating/],
@@ -85,6 +88,13 @@ describe("SearchParamsSchema", () => {
     expect(r.success && [r.data.experience, r.data.rating, r.data.page, r.data.pageSize]).toEqual([
       10, 0.5, 2, 24,
     ]);
+  });
+
+  it("pages up to the last page inside the result window (issue 18 §1)", () => {
+    const r = parse({ page: "833" });
+    expect(r.success && r.data.page).toBe(833);
+    const r48 = parse({ page: "208", pageSize: "48" });
+    expect(r48.success && r48.data.page).toBe(208);
   });
 
   it("parses near into degrees", () => {

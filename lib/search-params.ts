@@ -8,6 +8,7 @@ import {
   DEFAULT_PAGE_SIZE,
   EXPERIENCE_MAX,
   MAX_QUERY_LENGTH,
+  MAX_RESULT_WINDOW,
   PAGE_SIZES,
   PRACTICE_AREAS,
   RATING_MAX,
@@ -198,6 +199,11 @@ export const SearchParamsSchema = z
   .refine((p) => p.radiusKm === undefined || p.near !== undefined, {
     path: ["radiusKm"],
     error: msg("validation:zod.radiusNeedsNear"),
+  })
+  // Issue 18 §1: deep pages must not walk an OFFSET; paging stops at the result window.
+  .refine((p) => p.page * p.pageSize <= MAX_RESULT_WINDOW, {
+    path: ["page"],
+    error: msg("validation:zod.pageWindow", { max: MAX_RESULT_WINDOW }),
   });
 
 /** A validated search request. */

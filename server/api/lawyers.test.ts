@@ -283,6 +283,9 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     [{ experience: "1e1" }, "experience"],
     [{ page: "0x2" }, "page"],
     [{ pageSize: "1.2e1" }, "pageSize"],
+    // Issue 18 §1: a page past the result window (10,000 matches) is refused, not read by OFFSET.
+    [{ page: "834" }, "page: Only the first 10,000 results can be paged through"],
+    [{ page: "209", pageSize: "48" }, "page: Only the first 10,000 results"],
   ])("rejects %j with 400 naming the parameter", async (qs, param) => {
     for (const path of ["search", "facets"]) {
       const res = await fetch(`${server.baseUrl}/api/lawyers/${path}?${new URLSearchParams(qs)}`);
@@ -290,6 +293,19 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
       const body = (await res.json()) as { message: string };
       expect(body.message).toContain(param);
     }
+  });
+
+  it("pages up to the result window and says so in the reader's language (issue 18 §1)", async () => {
+    const last = await search({ page: "833" });
+    expect(last.res.status).toBe(200);
+    expect(last.body).toEqual([]);
+    const ja = await fetch(`${server.baseUrl}/api/lawyers/search?page=834`, {
+      headers: { "Accept-Language": "ja" },
+    });
+    expect(ja.status).toBe(400);
+    expect(((await ja.json()) as { message: string }).message).toBe(
+      "page: ページ送りできるのは最初の10,000件までです。残りを見るには検索を絞り込んでください（フィルターや語を追加）。",
+    );
   });
 
   it("states each error once, prefixed by the parameter's name", async () => {

@@ -18,6 +18,7 @@ import {
   PRACTICE_AREAS,
   SORT_VALUES,
 } from "../../lib/constants.ts";
+import { pageCount } from "../../lib/filters.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import {
@@ -389,9 +390,12 @@ function originOf(c: Context, services: CoreServices): string {
   return (services.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
 }
 
-/** RFC 8288 Link header value with first, prev, next and last pages of a search. */
+/**
+ * RFC 8288 Link header value with first, prev, next and last pages of a search; `last` is the
+ * last page inside the result window (MAX_RESULT_WINDOW, issue 18 §1), so no link leads to a 400.
+ */
 export function pagingLinks(base: string, params: SearchParams, total: number): string {
-  const last = Math.max(1, Math.ceil(total / params.pageSize));
+  const last = Math.max(1, pageCount(total, params.pageSize));
   const link = (page: number, rel: string) =>
     `<${base}${searchToQueryString({ ...params, page })}>; rel="${rel}"`;
   const out = [link(1, "first")];

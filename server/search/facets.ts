@@ -8,8 +8,9 @@ import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
+import { type Facts, factsFilter, factsIfReady, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
-import { understand } from "./understand.ts";
+import { type Understanding, understand } from "./understand.ts";
 
 const cache = new SearchCache<Facets>(500, 5 * 60_000);
 
@@ -23,7 +24,8 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * count): the verified listings among the matches of every filter except `verified`;
  * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
- * is shared with the search's count cache).
+ * is shared with the search's count cache). Counted over the search facts when they know the
+ * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase).
  */
 export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
   await syncDataVersion(db);
@@ -32,6 +34,21 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
   if (hit) return hit;
 
   const u = await understand(db, params);
+  // Issue 18 §1: when the search facts know the text (none or a common subject), every count is
+  // one pass over their columns (a few ms at 1,000,000 lawyers) instead of five GROUP BY scans.
+  const facts = await factsIfReady(db);
+  const fromFacts = facts ? facetsFromFacts(facts, params, u) : null;
+  const facets = fromFacts ?? (await facetsFromDatabase(db, params, u));
+  cache.set(db, key, facets);
+  countCache.set(db, key, facets.total);
+  return facets;
+}
+
+/**
+ * getFacets' counts computed by the database (five GROUP BY / count queries), for text the
+ * search facts do not know; same rules and shapes as facetsFromFacts.
+ */
+export async function facetsFromDatabase(db: Db, params: SearchParams, u: Understanding): Promise<Facets> {
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
   const [countryRes, areaRes, languageRes, verifiedRes, respondsRes] = await Promise.all([
     db.execute<{
@@ -83,8 +100,159 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
 
   const verified = Number(verifiedRes.rows[0]?.count ?? 0);
   const respondsWithin24h = Number(respondsRes.rows[0]?.count ?? 0);
-  const facets: Facets = { countries, practiceAreas, languages, verified, respondsWithin24h, total };
-  cache.set(db, key, facets);
-  countCache.set(db, key, total);
-  return facets;
+  return { countries, practiceAreas, languages, verified, respondsWithin24h, total };
+}
+
+/** Facet counts over every row of one facts snapshot. */
+interface AllRowCounts {
+  countries: Int32Array;
+  areas: Int32Array;
+  languages: Int32Array;
+  verified: number;
+  responds: number;
+}
+const allCounts = new WeakMap<Facts, AllRowCounts>();
+
+/** The facet counts of all rows of `f` (no filter), counted on first use and kept with the snapshot. */
+function allRowCounts(f: Facts): AllRowCounts {
+  const hit = allCounts.get(f);
+  if (hit) return hit;
+  const c: AllRowCounts = {
+    countries: new Int32Array(f.codes.size),
+    areas: new Int32Array(PRACTICE_AREAS.length),
+    languages: new Int32Array(f.langCodes.size),
+    verified: 0,
+    responds: 0,
+  };
+  for (let i = 0; i < f.n; i++) {
+    const code = f.country[i] as number;
+    c.countries[code] = (c.countries[code] as number) + 1;
+    const mask = f.areas[i] as number;
+    for (let b = 0; b < PRACTICE_AREAS.length; b++)
+      if ((mask & (1 << b)) !== 0) c.areas[b] = (c.areas[b] as number) + 1;
+    for (let k = f.langStart[i] as number; k < (f.langStart[i + 1] as number); k++) {
+      const l = f.langList[k] as number;
+      c.languages[l] = (c.languages[l] as number) + 1;
+    }
+    c.verified += f.verified[i] as number;
+    c.responds += f.responsive[i] as number;
+  }
+  allCounts.set(f, c);
+  return c;
+}
+
+/** Visits the rows passing `test` (its candidate rows when it has them), in row order. */
+function eachRow(f: Facts, test: RowTest, visit: (i: number) => void): void {
+  const rows = test.rows;
+  if (rows) {
+    for (let k = 0; k < rows.length; k++) {
+      const i = rows[k] as number;
+      if (test(i)) visit(i);
+    }
+  } else if (test.all) {
+    for (let i = 0; i < f.n; i++) visit(i);
+  } else {
+    for (let i = 0; i < f.n; i++) if (test(i)) visit(i);
+  }
+}
+
+/**
+ * The facets of getFacets counted over the search facts (facts.ts), with exactly the same rules
+ * (each facet leaves out its own selection; labels and order as the SQL path), or null when the
+ * request's text needs the database. One pass per distinct filter set: a request without any
+ * facet selection (the broad query of issue 18 §1) is a single pass.
+ */
+export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding): Facets | null {
+  const full = factsFilter(f, params, u);
+  if (!full) return null;
+  const without = (omit: Partial<SearchParams>, drop?: "filterPlaces"): RowTest =>
+    factsFilter(f, { ...params, ...omit }, drop ? { ...u, filterPlaces: null } : u) as RowTest;
+  const countryTest = u.filterPlaces ? without({ location: undefined }, "filterPlaces") : full;
+  const areaTest = params.practiceAreas.length > 0 ? without({ practiceAreas: [] }) : full;
+  const languageTest = params.languages.length > 0 ? without({ languages: [] }) : full;
+  const verifiedTest = params.verified ? without({ verified: false }) : full;
+  const respondsTest = params.respondsWithin24h ? without({ respondsWithin24h: false }) : full;
+
+  const countryCounts = new Int32Array(f.codes.size);
+  const areaCounts = new Int32Array(PRACTICE_AREAS.length);
+  const languageCounts = new Int32Array(f.langCodes.size);
+  let verified = 0;
+  let responds = 0;
+  const countCountry = (i: number) => {
+    const c = f.country[i] as number;
+    countryCounts[c] = (countryCounts[c] as number) + 1;
+  };
+  const countAreas = (i: number) => {
+    const mask = f.areas[i] as number;
+    if (mask !== 0)
+      for (let b = 0; b < PRACTICE_AREAS.length; b++)
+        if ((mask & (1 << b)) !== 0) areaCounts[b] = (areaCounts[b] as number) + 1;
+  };
+  const countLanguages = (i: number) => {
+    for (let k = f.langStart[i] as number; k < (f.langStart[i + 1] as number); k++) {
+      const l = f.langList[k] as number;
+      languageCounts[l] = (languageCounts[l] as number) + 1;
+    }
+  };
+  const countVerified = (i: number) => {
+    verified += f.verified[i] as number;
+  };
+  const countResponds = (i: number) => {
+    responds += f.responsive[i] as number;
+  };
+  // A facet whose filter set keeps every row takes the counts of all rows, counted once per
+  // facts snapshot (the precomputed facet counts of issue 18 §1).
+  const all = allRowCounts(f);
+  if (countryTest.all) countryCounts.set(all.countries);
+  if (areaTest.all) areaCounts.set(all.areas);
+  if (languageTest.all) languageCounts.set(all.languages);
+  if (verifiedTest.all) verified = all.verified;
+  if (respondsTest.all) responds = all.responds;
+  // Group the other counters by test so each distinct filter set is one pass.
+  const passes = new Map<RowTest, ((i: number) => void)[]>();
+  for (const [test, counter] of [
+    [countryTest, countCountry],
+    [areaTest, countAreas],
+    [languageTest, countLanguages],
+    [verifiedTest, countVerified],
+    [respondsTest, countResponds],
+  ] as const) {
+    if (test.all) continue;
+    const list = passes.get(test) ?? [];
+    list.push(counter);
+    passes.set(test, list);
+  }
+  for (const [test, counters] of passes) {
+    if (counters.length === 1) eachRow(f, test, counters[0] as (i: number) => void);
+    else
+      eachRow(f, test, (i) => {
+        for (const c of counters) c(i);
+      });
+  }
+  // The total: the matches of every filter (the country pass already has them without a location filter).
+  let total = 0;
+  if (countryTest === full) for (const n of countryCounts) total += n;
+  else eachRow(f, full, () => total++);
+
+  const codeOf = [...f.codes.keys()];
+  const countries: FacetCount[] = [];
+  countryCounts.forEach((count, c) => {
+    if (count > 0) countries.push({ value: codeOf[c] as string, label: f.countryNames[c] as string, count });
+  });
+  countries.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const practiceAreas: FacetCount[] = PRACTICE_AREAS.map((a, b) => ({
+    value: a,
+    label: a,
+    count: areaCounts[b] as number,
+  }));
+  const languageOf = [...f.langCodes.keys()];
+  const byLanguage = new Map<string, number>();
+  languageCounts.forEach((count, l) => {
+    if (count > 0) byLanguage.set(languageOf[l] as string, count);
+  });
+  for (const l of params.languages) if (!byLanguage.has(l)) byLanguage.set(l, 0);
+  const languages: FacetCount[] = [...byLanguage.entries()]
+    .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return { countries, practiceAreas, languages, verified, respondsWithin24h: responds, total };
 }

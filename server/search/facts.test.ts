@@ -10,7 +10,17 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
-import { factsCount, factsFilter, factsGroupPage, factsRatingPage, getFacts, subjectOf } from "./facts.ts";
+import { facetsFromDatabase, facetsFromFacts } from "./facets.ts";
+import {
+  dropFacts,
+  factsCount,
+  factsFilter,
+  factsGroupPage,
+  factsRatingPage,
+  getFacts,
+  setFactsBuildChunk,
+  subjectOf,
+} from "./facts.ts";
 import { insertFixtures } from "./fixtures.ts";
 import { filterQuery, understand } from "./understand.ts";
 
@@ -106,4 +116,52 @@ describe(`search facts (${TEST_ENGINE})`, () => {
       expect(factsRatingPage(facts, test, expected.length, 10)).toEqual([]);
     },
   );
+
+  // Issue 18 §1: the facets of a request the facts know are counted over them; they must equal
+  // the database's five GROUP BY queries in every count, label and order.
+  it.each([
+    ...CASES,
+    {
+      location: "CA",
+      practiceAreas: "Car Accidents",
+      languages: "fr",
+      verified: "true",
+      respondsWithin24h: "true",
+    },
+  ])("counts the facets of %j exactly like the database", async (raw) => {
+    const db = database.db;
+    const params = SearchParamsSchema.parse(raw);
+    const u = await understand(db, params);
+    const facts = await getFacts(db);
+    const fromFacts = facetsFromFacts(facts, params, u);
+    expect(fromFacts).not.toBeNull();
+    expect(fromFacts).toEqual(await facetsFromDatabase(db, params, u));
+  });
+
+  it("builds the same facts when read in chunks smaller than the data (issue 18 §1)", async () => {
+    const db = database.db;
+    const whole = await getFacts(db);
+    const before = setFactsBuildChunk(4);
+    try {
+      dropFacts(db);
+      const chunked = await getFacts(db);
+      expect(chunked).not.toBe(whole);
+      expect(chunked.n).toBe(whole.n);
+      expect(Array.from(chunked.ids)).toEqual(Array.from(whole.ids));
+      expect(Array.from(chunked.groupA)).toEqual(Array.from(whole.groupA));
+      expect(Array.from(chunked.langList)).toEqual(Array.from(whole.langList));
+      for (const raw of CASES) {
+        const params = SearchParamsSchema.parse(raw);
+        const u = await understand(db, params);
+        const a = factsFilter(whole, params, u);
+        const b = factsFilter(chunked, params, u);
+        if (!a || !b) throw new Error("no facts filter");
+        expect(factsRatingPage(chunked, b, 0, 48)).toEqual(factsRatingPage(whole, a, 0, 48));
+        expect(factsCount(chunked, b)).toBe(factsCount(whole, a));
+      }
+    } finally {
+      setFactsBuildChunk(before);
+      dropFacts(db);
+    }
+  });
 });

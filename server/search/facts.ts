@@ -57,6 +57,19 @@ export interface Facts {
   /** Interned "code" / "key|code" strings to their numbers (-1 = none). */
   codes: Map<string, number>;
   keys: Map<string, number>;
+  /** Country name by interned code number (the facets' labels). */
+  countryNames: string[];
+  /**
+   * Posting lists (issue 18 §1: at 1,000,000 rows a filter must not test every row): the rows of
+   * each country code, each city/state key and each subject, ascending (= the row order), as
+   * CSR arrays: rows of c are countryRows[countryStart[c] .. countryStart[c+1]).
+   */
+  countryStart: Int32Array;
+  countryRows: Int32Array;
+  keyStart: Int32Array;
+  keyRows: Int32Array;
+  subjectStart: Int32Array;
+  subjectRows: Int32Array;
 }
 
 /**
@@ -98,20 +111,74 @@ export function subjectOf(u: Understanding): number {
   return SUBJECTS.findIndex((s) => s.key === key);
 }
 
-/** Columns of the lawyers table by lib/ranking.ts sort key, for the facts' row order. */
-const TIE_BREAK_COLUMNS: Record<string, string> = { rating: "rating", reviewCount: "review_count", id: "id" };
-
 /**
  * The facts' row order: lib/ranking.ts TIE_BREAK (rating DESC, review count DESC, id), the
- * no-text relevance order and sort=rating (issue 16 §2: the page and the code share it).
+ * no-text relevance order and sort=rating (issue 16 §2: the page and the code share it), as a
+ * comparison of row numbers over the build's columns (all NOT NULL, so NULLS LAST never applies).
  */
-const ROW_ORDER = TIE_BREAK.map(
-  (k) => `${TIE_BREAK_COLUMNS[k.key] ?? k.key}${k.direction === "desc" ? " DESC NULLS LAST" : ""}`,
-).join(", ");
+function rowOrder(columns: Record<string, ArrayLike<number>>): (a: number, b: number) => number {
+  const keys = TIE_BREAK.map((k) => {
+    const col = columns[k.key];
+    if (!col) throw new Error(`search facts: no column for the sort key ${k.key}`);
+    return { col, sign: k.direction === "desc" ? -1 : 1 };
+  });
+  return (a, b) => {
+    for (const { col, sign } of keys) {
+      const d = (col[a] as number) - (col[b] as number);
+      if (d !== 0) return sign * d;
+    }
+    return 0;
+  };
+}
 
 /** The document weights of relevance levels 1 and 2 (lib/ranking.ts RELEVANCE_LEVELS; level 3 is the rest). */
 const [LEVEL1_WEIGHTS, LEVEL2_WEIGHTS] = RELEVANCE_LEVELS.map((l) => `'{${l.weights}}'`);
 
+/** Rows read per query while building the facts (bounds the transient heap, issue 18 §1). */
+let BUILD_CHUNK = 50_000;
+
+/**
+ * Sets the rows read per query of the next facts builds (default 50,000) and answers the previous
+ * value; tests use a tiny chunk so that a fixture of a few dozen rows crosses chunk boundaries.
+ */
+export function setFactsBuildChunk(rows: number): number {
+  const before = BUILD_CHUNK;
+  BUILD_CHUNK = Math.max(1, Math.trunc(rows));
+  return before;
+}
+
+/** One row of the facts query. */
+interface FactsRow {
+  id: number;
+  cc: string;
+  country: string;
+  city: string;
+  state: string | null;
+  areas: string[] | null;
+  langs: string[] | null;
+  experience: number;
+  rating: string | number;
+  reviews: number;
+  verified: boolean;
+  responsive: boolean;
+  lat: number | null;
+  lng: number | null;
+  gany: number;
+  ga: number;
+  gab: number;
+}
+
+/**
+ * Builds the facts of `version` (issue 18 §1: at 1,000,000 listings the single query of every
+ * row took 75 s and left a 2 GB process). Now:
+ * - each subject's tsquery is computed once per query (a one-row CROSS JOIN) instead of once per
+ *   row and subject, and the weight-filtered documents once per row (LATERAL);
+ * - rows are read in chunks of BUILD_CHUNK by id (an index range each), straight into typed
+ *   arrays, so the heap never holds more than one chunk of row objects;
+ * - the row order (rowOrder: lib/ranking.ts TIE_BREAK) is applied at the end by sorting a
+ *   permutation in JavaScript, identical to the database's ORDER BY (rating and review count are
+ *   NOT NULL numbers, id unique).
+ */
 async function build(db: Db, version: number): Promise<Facts> {
   // Each subject's filter query, built exactly like filterQuery (plainto_tsquery per word).
   const groupSql = SUBJECTS.map((s) => {
@@ -124,63 +191,46 @@ async function build(db: Db, version: number): Promise<Facts> {
     );
     return sql`(${sql.join(alts, sql` || `)})`;
   });
+  const queries = sql.join(
+    groupSql.map((q, i) => sql`${q} AS ${sql.raw(`q${i}`)}`),
+    sql`, `,
+  );
   const bits = (doc: string) =>
     sql.join(
-      groupSql.map((q, i) => sql`(CASE WHEN ${sql.raw(doc)} @@ ${q} THEN ${1 << i}::int ELSE 0 END)`),
+      groupSql.map(
+        (_, i) => sql`(CASE WHEN ${sql.raw(doc)} @@ ${sql.raw(`q.q${i}`)} THEN ${1 << i}::int ELSE 0 END)`,
+      ),
       sql` + `,
     );
-  const res = await db.execute<{
-    id: number;
-    cc: string;
-    city: string;
-    state: string | null;
-    areas: string[];
-    langs: string[];
-    experience: number;
-    rating: string | number;
-    verified: boolean;
-    responsive: boolean;
-    lat: number | null;
-    lng: number | null;
-    gany: number;
-    ga: number;
-    gab: number;
-  }>(sql`
-    SELECT id, country_code AS cc, lower(public.f_unaccent(city)) AS city,
-      lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience, rating, verified,
-      (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
-      latitude AS lat, longitude AS lng, g.gany,
-      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL1_WEIGHTS})`)} END AS ga,
-      CASE WHEN g.gany = 0 THEN 0 ELSE ${bits(`ts_filter(search_vector, ${LEVEL2_WEIGHTS})`)} END AS gab
-    FROM lawyers CROSS JOIN LATERAL (SELECT ${bits("search_vector")} AS gany) g
-    WHERE NOT hidden
-    ORDER BY ${sql.raw(ROW_ORDER)}`);
-  const n = res.rows.length;
-  const f: Facts = {
-    version,
-    at: performance.now(),
-    n,
-    ids: new Int32Array(n),
-    country: new Int32Array(n),
-    city: new Int32Array(n),
-    state: new Int32Array(n),
-    areas: new Int32Array(n),
-    experience: new Int32Array(n),
-    rating: new Float64Array(n),
-    verified: new Uint8Array(n),
-    responsive: new Uint8Array(n),
-    langStart: new Int32Array(n + 1),
-    langList: new Int32Array(res.rows.reduce((s, r) => s + (r.langs?.length ?? 0), 0)),
-    langCodes: new Map(),
-    x: new Float64Array(n),
-    y: new Float64Array(n),
-    z: new Float64Array(n),
-    groupAny: new Int32Array(n),
-    groupA: new Int32Array(n),
-    groupAB: new Int32Array(n),
-    codes: new Map(),
-    keys: new Map(),
-  };
+  const countRes = await db.execute<{ n: number | string }>(
+    sql`SELECT count(*) AS n FROM lawyers WHERE NOT hidden`,
+  );
+  let cap = Number(countRes.rows[0]?.n ?? 0) + 1024;
+  const fresh = (size: number) => ({
+    ids: new Int32Array(size),
+    country: new Int32Array(size),
+    city: new Int32Array(size),
+    state: new Int32Array(size),
+    areas: new Int32Array(size),
+    experience: new Int32Array(size),
+    rating: new Float64Array(size),
+    reviews: new Int32Array(size),
+    verified: new Uint8Array(size),
+    responsive: new Uint8Array(size),
+    x: new Float64Array(size),
+    y: new Float64Array(size),
+    z: new Float64Array(size),
+    groupAny: new Int32Array(size),
+    groupA: new Int32Array(size),
+    groupAB: new Int32Array(size),
+    langCount: new Uint8Array(size),
+  });
+  let c = fresh(cap);
+  let langs: number[] = [];
+  const codes = new Map<string, number>();
+  const keys = new Map<string, number>();
+  const langCodes = new Map<string, number>();
+  const countryNames: string[] = [];
   const intern = (m: Map<string, number>, s: string) => {
     let v = m.get(s);
     if (v === undefined) {
@@ -190,36 +240,168 @@ async function build(db: Db, version: number): Promise<Facts> {
     return v;
   };
   const areaBit = new Map(PRACTICE_AREAS.map((a, i) => [a as string, 1 << i]));
-  let langAt = 0;
-  res.rows.forEach((r, i) => {
-    f.langStart[i] = langAt;
-    for (const l of r.langs ?? []) f.langList[langAt++] = intern(f.langCodes, l);
-    f.langStart[i + 1] = langAt;
-    f.ids[i] = Number(r.id);
-    f.country[i] = intern(f.codes, r.cc);
-    f.city[i] = intern(f.keys, `city|${r.city}|${r.cc}`);
-    f.state[i] = r.state === null ? -1 : intern(f.keys, `state|${r.state}|${r.cc}`);
-    let mask = 0;
-    for (const a of r.areas ?? []) mask |= areaBit.get(a) ?? 0;
-    f.areas[i] = mask;
-    f.experience[i] = Number(r.experience);
-    f.rating[i] = Number(r.rating);
-    f.verified[i] = r.verified ? 1 : 0;
-    f.responsive[i] = r.responsive ? 1 : 0;
-    if (r.lat === null || r.lng === null) {
-      f.x[i] = Number.NaN;
-    } else {
-      const la = (Number(r.lat) * Math.PI) / 180;
-      const lo = (Number(r.lng) * Math.PI) / 180;
-      f.x[i] = Math.cos(la) * Math.cos(lo);
-      f.y[i] = Math.cos(la) * Math.sin(lo);
-      f.z[i] = Math.sin(la);
+  let n = 0;
+  let last = -1;
+  for (;;) {
+    const res = await db.execute<FactsRow & Record<string, unknown>>(sql`
+      SELECT id, country_code AS cc, country, lower(public.f_unaccent(city)) AS city,
+        lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience,
+        rating, review_count AS reviews, verified,
+        (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
+        latitude AS lat, longitude AS lng, g.gany,
+        CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("w.va")} END AS ga,
+        CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("w.vab")} END AS gab
+      FROM (SELECT ${queries}) q
+        CROSS JOIN (SELECT * FROM lawyers WHERE NOT hidden AND id > ${last} ORDER BY id LIMIT ${BUILD_CHUNK}) l
+        CROSS JOIN LATERAL (SELECT ${bits("l.search_vector")} AS gany) g
+        CROSS JOIN LATERAL (SELECT
+          CASE WHEN g.gany = 0 THEN NULL ELSE ts_filter(l.search_vector, ${sql.raw(LEVEL1_WEIGHTS as string)}) END AS va,
+          CASE WHEN g.gany = 0 THEN NULL ELSE ts_filter(l.search_vector, ${sql.raw(LEVEL2_WEIGHTS as string)}) END AS vab) w
+      ORDER BY id`);
+    if (res.rows.length === 0) break;
+    if (n + res.rows.length > cap) {
+      // Rows added while building (another instance's insert): grow every column.
+      cap = Math.ceil((n + res.rows.length) * 1.25);
+      const bigger = fresh(cap);
+      for (const k of Object.keys(bigger) as (keyof typeof bigger)[])
+        (bigger[k] as { set(a: ArrayLike<number>): void }).set(c[k]);
+      c = bigger;
     }
-    f.groupAny[i] = Number(r.gany);
-    f.groupA[i] = Number(r.ga);
-    f.groupAB[i] = Number(r.gab);
+    const { ids, country, city, state, areas, experience, rating, reviews, verified, responsive, x, y, z } =
+      c;
+    const { groupAny, groupA, groupAB, langCount } = c;
+    for (const r of res.rows) {
+      const i = n++;
+      ids[i] = Number(r.id);
+      const cc = r.cc;
+      country[i] = intern(codes, cc);
+      const code = country[i] as number;
+      if (countryNames[code] === undefined || r.country < (countryNames[code] as string))
+        countryNames[code] = r.country;
+      city[i] = intern(keys, `city|${r.city}|${cc}`);
+      state[i] = r.state === null ? -1 : intern(keys, `state|${r.state}|${cc}`);
+      let mask = 0;
+      for (const a of r.areas ?? []) mask |= areaBit.get(a) ?? 0;
+      areas[i] = mask;
+      const ls = r.langs ?? [];
+      langCount[i] = ls.length;
+      for (const l of ls) langs.push(intern(langCodes, l));
+      experience[i] = Number(r.experience);
+      rating[i] = Number(r.rating);
+      reviews[i] = Number(r.reviews);
+      verified[i] = r.verified ? 1 : 0;
+      responsive[i] = r.responsive ? 1 : 0;
+      if (r.lat === null || r.lng === null) {
+        x[i] = Number.NaN;
+      } else {
+        const la = (Number(r.lat) * Math.PI) / 180;
+        const lo = (Number(r.lng) * Math.PI) / 180;
+        x[i] = Math.cos(la) * Math.cos(lo);
+        y[i] = Math.cos(la) * Math.sin(lo);
+        z[i] = Math.sin(la);
+      }
+      groupAny[i] = Number(r.gany);
+      groupA[i] = Number(r.ga);
+      groupAB[i] = Number(r.gab);
+    }
+    last = Number(res.rows[res.rows.length - 1]?.id);
+    if (res.rows.length < BUILD_CHUNK) break;
+  }
+
+  // The row order of ROW_ORDER (rating DESC, review count DESC, id), as a permutation.
+  const { ids, rating, reviews, langCount } = c;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort(rowOrder({ rating, reviewCount: reviews, id: ids }));
+  const permute = <A extends Int32Array | Float64Array | Uint8Array>(a: A): A => {
+    const b = new (a.constructor as new (n: number) => A)(n);
+    for (let k = 0; k < n; k++) b[k] = a[order[k] as number] as number;
+    return b;
+  };
+  // Languages: the rows' lists in id order, then re-laid in the row order.
+  const langFrom = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) langFrom[i + 1] = (langFrom[i] as number) + (langCount[i] as number);
+  const langStart = new Int32Array(n + 1);
+  const langList = new Int32Array(langs.length);
+  let at = 0;
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    langStart[k] = at;
+    for (let j = langFrom[i] as number; j < (langFrom[i + 1] as number); j++)
+      langList[at++] = langs[j] as number;
+  }
+  langStart[n] = at;
+  langs = [];
+  const country = permute(c.country);
+  const city = permute(c.city);
+  const state = permute(c.state);
+  const groupAny = permute(c.groupAny);
+  const [countryStart, countryRows] = postings(n, codes.size, (i, add) => add(country[i] as number));
+  const [keyStart, keyRows] = postings(n, keys.size, (i, add) => {
+    add(city[i] as number);
+    if ((state[i] as number) >= 0) add(state[i] as number);
   });
-  return f;
+  const [subjectStart, subjectRows] = postings(n, SUBJECTS.length, (i, add) => {
+    const g = groupAny[i] as number;
+    for (let b = 0; b < SUBJECTS.length; b++) if ((g & (1 << b)) !== 0) add(b);
+  });
+  return {
+    version,
+    at: performance.now(),
+    n,
+    ids: permute(ids),
+    country,
+    city,
+    state,
+    areas: permute(c.areas),
+    experience: permute(c.experience),
+    rating: permute(rating),
+    verified: permute(c.verified),
+    responsive: permute(c.responsive),
+    langStart,
+    langList,
+    langCodes,
+    x: permute(c.x),
+    y: permute(c.y),
+    z: permute(c.z),
+    groupAny,
+    groupA: permute(c.groupA),
+    groupAB: permute(c.groupAB),
+    codes,
+    keys,
+    countryNames,
+    countryStart,
+    countryRows,
+    keyStart,
+    keyRows,
+    subjectStart,
+    subjectRows,
+  };
+}
+
+/**
+ * CSR posting lists of `lists` lists over rows 0..n-1: `each(i, add)` calls add(list) for every
+ * list row i belongs to. Answers [start, rows]; rows of list k ascending.
+ */
+function postings(
+  n: number,
+  lists: number,
+  each: (i: number, add: (k: number) => void) => void,
+): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists + 1);
+  for (let i = 0; i < n; i++)
+    each(i, (k) => {
+      start[k + 1] = (start[k + 1] as number) + 1;
+    });
+  for (let k = 0; k < lists; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const fill = start.slice(0, lists);
+  const rows = new Int32Array(start[lists] as number);
+  for (let i = 0; i < n; i++)
+    each(i, (k) => {
+      rows[fill[k] as number] = i;
+      fill[k] = (fill[k] as number) + 1;
+    });
+  return [start, rows];
 }
 
 const facts = new VersionedSnapshot<Facts>("search facts", build);
@@ -230,8 +412,34 @@ const facts = new VersionedSnapshot<Facts>("search facts", build);
  * at 100,000 on PGlite); after another instance's write the old copy answers while a new one
  * builds in the background, so totals may lag that write by the build time.
  */
-export function getFacts(db: Db): Promise<Facts> {
-  return facts.get(db);
+export async function getFacts(db: Db): Promise<Facts> {
+  const f = await facts.get(db);
+  everBuilt.add(db);
+  return f;
+}
+
+/** Handles whose facts have been built at least once in this process. */
+const everBuilt = new WeakSet<Db>();
+
+/**
+ * The facts when this handle has had them before (then exactly getFacts: awaited after a write
+ * here, the old copy while another instance's write is rebuilt), or null on a cold process whose
+ * first build is still running (issue 18 §1: 75 s at 1,000,000 listings must not block the first
+ * visitors): the build is started in the background and the request is answered by the
+ * database (the same results, counted and ranked in SQL) until it is ready.
+ */
+export async function factsIfReady(db: Db): Promise<Facts | null> {
+  if (everBuilt.has(db)) return getFacts(db);
+  startFactsBuild(db);
+  return null;
+}
+
+/** Starts building this handle's facts in the background (server start, factsIfReady); never throws. */
+export function startFactsBuild(db: Db): Promise<Facts | null> {
+  return getFacts(db).catch((err) => {
+    console.error("search facts: background build failed", err);
+    return null;
+  });
 }
 
 /** Drops this handle's facts so the next getFacts builds them from current data (after a write here). */
@@ -239,8 +447,32 @@ export function dropFacts(db: Db): void {
   facts.drop(db);
 }
 
-/** A row filter over the facts for one request; null when the request needs the database. */
-export type RowTest = (i: number) => boolean;
+/**
+ * A row filter over the facts for one request; null when the request needs the database.
+ * `rows`: when set, every row passing the test is among these (ascending), so scans walk them
+ * instead of all n rows; `all`: the test passes every row.
+ */
+export type RowTest = ((i: number) => boolean) & { rows?: Int32Array; all?: boolean };
+
+/** The rows of the given posting lists, ascending and distinct. */
+function unionRows(start: Int32Array, rows: Int32Array, lists: number[]): Int32Array {
+  if (lists.length === 1) {
+    const k = lists[0] as number;
+    return rows.subarray(start[k] as number, start[k + 1] as number);
+  }
+  let size = 0;
+  for (const k of lists) size += (start[k + 1] as number) - (start[k] as number);
+  const out = new Int32Array(size);
+  let at = 0;
+  for (const k of lists) {
+    out.set(rows.subarray(start[k] as number, start[k + 1] as number), at);
+    at += (start[k + 1] as number) - (start[k] as number);
+  }
+  out.sort();
+  let w = 0;
+  for (let r = 0; r < out.length; r++) if (r === 0 || out[r] !== out[r - 1]) out[w++] = out[r] as number;
+  return out.subarray(0, w);
+}
 
 /**
  * The facts filter of a request, or null when its text is not group-only (then the database
@@ -249,13 +481,18 @@ export type RowTest = (i: number) => boolean;
  */
 export function factsFilter(f: Facts, params: SearchParams, u: Understanding): RowTest | null {
   const tests: RowTest[] = [];
+  // Candidate row lists (posting lists); the smallest bounds every scan.
+  const candidates: Int32Array[] = [];
   const g = subjectOf(u);
   if (g === -1) return null;
   if (g >= 0) {
     const bit = 1 << g;
     tests.push((i) => ((f.groupAny[i] as number) & bit) !== 0);
+    candidates.push(unionRows(f.subjectStart, f.subjectRows, [g]));
   }
   const placeTest = (places: Place[]): RowTest => {
+    const countryLists: number[] = [];
+    const keyLists: number[] = [];
     // Flags by interned number (typed arrays: a lookup per row costs far less than Set.has,
     // and a location filter is tested on every one of the 100,000 rows).
     const countries = new Uint8Array(f.codes.size);
@@ -263,12 +500,31 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
     for (const p of places) {
       if (p.kind === "country") {
         const c = f.codes.get(p.countryCode);
-        if (c !== undefined) countries[c] = 1;
+        if (c !== undefined && countries[c] !== 1) {
+          countries[c] = 1;
+          countryLists.push(c);
+        }
       } else {
         const k = f.keys.get(`${p.kind}|${p.key}|${p.countryCode}`);
-        if (k !== undefined) keys[k] = 1;
+        if (k !== undefined && keys[k] !== 1) {
+          keys[k] = 1;
+          keyLists.push(k);
+        }
       }
     }
+    const countryCandidates = unionRows(f.countryStart, f.countryRows, countryLists);
+    const keyCandidates = unionRows(f.keyStart, f.keyRows, keyLists);
+    candidates.push(
+      countryLists.length === 0
+        ? keyCandidates
+        : keyLists.length === 0
+          ? countryCandidates
+          : unionRows(
+              new Int32Array([0, countryCandidates.length, countryCandidates.length + keyCandidates.length]),
+              Int32Array.from([...countryCandidates, ...keyCandidates]),
+              [0, 1],
+            ),
+    );
     return (i) =>
       countries[f.country[i] as number] === 1 ||
       keys[f.city[i] as number] === 1 ||
@@ -299,27 +555,56 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
     const lo = (params.near.lng * Math.PI) / 180;
     const [px, py, pz] = [Math.cos(la) * Math.cos(lo), Math.cos(la) * Math.sin(lo), Math.sin(la)];
     const metres = params.radiusKm * 1000;
+    // The exact great-circle test only near the edge: within a chord a little under the
+    // radius's chord a row is surely in, beyond one a little over it surely out (no asin per row).
+    const chordOf = (m: number) => 2 * Math.sin(Math.min(Math.PI / 2, m / (2 * EARTH_M)));
+    const inner = chordOf(metres * (1 - 1e-9)) ** 2;
+    const outer = chordOf(metres * (1 + 1e-9)) ** 2;
     tests.push((i) => {
       const dx = (f.x[i] as number) - px;
       if (Number.isNaN(dx)) return false;
       const dy = (f.y[i] as number) - py;
       const dz = (f.z[i] as number) - pz;
-      const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
-      return 2 * EARTH_M * Math.asin(Math.min(1, chord / 2)) <= metres;
+      const d2 = dx * dx + dy * dy + dz * dz;
+      if (d2 < inner) return true;
+      if (d2 > outer) return false;
+      return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(d2) / 2)) <= metres;
     });
   }
-  if (tests.length === 0) return () => true;
-  if (tests.length === 1) return tests[0] as RowTest;
-  return (i) => {
-    for (const t of tests) if (!t(i)) return false;
-    return true;
-  };
+  let rows: Int32Array | undefined;
+  for (const c of candidates) if (!rows || c.length < rows.length) rows = c;
+  let test: RowTest;
+  if (tests.length === 0) {
+    test = () => true;
+    test.all = true;
+  } else if (tests.length === 1) test = tests[0] as RowTest;
+  else
+    test = (i) => {
+      for (const t of tests) if (!t(i)) return false;
+      return true;
+    };
+  if (rows) test.rows = rows;
+  return test;
+}
+
+/** Calls `visit(i)` for each row that may pass `test` (its candidate rows, or every row), in row order. */
+function forCandidates(f: Facts, test: RowTest, visit: (i: number) => boolean | undefined): void {
+  const rows = test.rows;
+  if (rows) {
+    for (let k = 0; k < rows.length; k++) if (visit(rows[k] as number) === false) return;
+  } else {
+    for (let i = 0; i < f.n; i++) if (visit(i) === false) return;
+  }
 }
 
 /** Number of lawyers passing `test` (exact). */
 export function factsCount(f: Facts, test: RowTest): number {
+  if (test.all) return f.n;
   let n = 0;
-  for (let i = 0; i < f.n; i++) if (test(i)) n++;
+  forCandidates(f, test, (i) => {
+    if (test(i)) n++;
+    return true;
+  });
   return n;
 }
 
@@ -355,11 +640,13 @@ export function factsCountOf(f: Facts, key: string, test: RowTest): number {
  */
 export function factsRatingPage(f: Facts, test: RowTest, offset: number, limit: number): number[] {
   const ids: number[] = [];
+  if (limit <= 0) return ids;
   let seen = 0;
-  for (let i = 0; i < f.n && ids.length < limit; i++) {
-    if (!test(i)) continue;
+  forCandidates(f, test, (i) => {
+    if (!test(i)) return true;
     if (seen++ >= offset) ids.push(f.ids[i] as number);
-  }
+    return ids.length < limit;
+  });
   return ids;
 }
 
@@ -380,13 +667,14 @@ export function factsGroupPage(
   const levels: number[][] = [[], [], []];
   let total = 0;
   const want = offset + limit;
-  for (let i = 0; i < f.n; i++) {
-    if (!test(i)) continue;
+  forCandidates(f, test, (i) => {
+    if (!test(i)) return true;
     total++;
     const level = ((f.groupA[i] as number) & bit) !== 0 ? 0 : ((f.groupAB[i] as number) & bit) !== 0 ? 1 : 2;
     const list = levels[level] as number[];
     if (list.length < want) list.push(f.ids[i] as number);
-  }
+    return true;
+  });
   const ordered = (levels[0] as number[]).concat(levels[1] as number[], levels[2] as number[]);
   return { ids: ordered.slice(offset, offset + limit), total };
 }

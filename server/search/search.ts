@@ -14,7 +14,14 @@ import {
 } from "./cache.ts";
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
-import { factsCountOf, factsFilter, factsGroupPage, factsRatingPage, getFacts, subjectOf } from "./facts.ts";
+import {
+  factsCountOf,
+  factsFilter,
+  factsGroupPage,
+  factsIfReady,
+  factsRatingPage,
+  subjectOf,
+} from "./facts.ts";
 import type { SearchResult } from "./service.ts";
 import { filterQuery, understand } from "./understand.ts";
 import { withRelevanceFactors } from "./why.ts";
@@ -96,8 +103,9 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
   const fq = filterQuery(u);
   // Relevance level (docs/search.md "Relevance"; lib/ranking.ts RELEVANCE_LEVELS).
   const rank = fq ? levelSql(fq) : null;
-  const facts = await getFacts(db);
-  const test = factsFilter(facts, params, u);
+  // The search facts, or null while a cold process builds them (then the database answers all).
+  const facts = await factsIfReady(db);
+  const test = facts ? factsFilter(facts, params, u) : null;
   const subject = subjectOf(u);
   // lib/ranking.ts searchOrder: the order the page /how-ranking-works states. Without text and
   // with `near`, nearest first straight from the GiST index (no tie-break column: an id
@@ -110,13 +118,19 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
   let rows: LawyerRow[];
   let total: number;
 
-  if (rank && params.sort === "relevance" && test && subject >= 0 && !params.near) {
+  if (facts && rank && params.sort === "relevance" && test && subject >= 0 && !params.near) {
     // A common subject (synonym group or practice area): its relevance levels are in the facts,
     // so the page and the total come without ranking or counting in the database.
     const page = factsGroupPage(facts, subject, test, offset, params.pageSize);
     total = page.total;
     rows = await rowsByIds(db, select, page.ids);
-  } else if (!rank && test && !params.near && (params.sort === "relevance" || params.sort === "rating")) {
+  } else if (
+    facts &&
+    !rank &&
+    test &&
+    !params.near &&
+    (params.sort === "relevance" || params.sort === "rating")
+  ) {
     // No text, rating order: the facts hold every lawyer in exactly that order, so the page's ids
     // and the total come from them and only the page's rows are read.
     rows = await rowsByIds(db, select, factsRatingPage(facts, test, offset, params.pageSize));
@@ -148,7 +162,7 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
     else {
       const cached = countCache.get(db, key);
       if (cached !== undefined) total = cached;
-      else if (test) {
+      else if (facts && test) {
         total = factsCountOf(facts, `${resultGeneration(db)}:${key}`, test); // about 1 ms, then remembered with these facts
       } else {
         const res = await db.execute<{ n: number | string }>(

@@ -119,5 +119,16 @@ describe("SearchResults states (spec §2, §4)", () => {
     // Pagination: 30 results at 12 per page = 3 pages, as links.
     expect(html).toContain('href="/browse-lawyers?page=2#results"');
     expect(html).toContain('href="/browse-lawyers?page=3#results"');
+    expect(html).not.toContain('data-testid="result-window"');
+  });
+  it("stops the page links at the result window and says to narrow the search (issue 18 §1)", () => {
+    const html = render({ lawyers: [lawyer(1)], total: 1_000_000 });
+    // 10,000 results at 12 per page: the last page is 833, never page 83,334 (a 400 from the API).
+    expect(html).toContain('href="/browse-lawyers?page=833#results"');
+    expect(html).not.toContain("page=83334");
+    expect(html).toContain("Page 1 of 833");
+    expect(html).toMatch(
+      /data-testid="result-window"[^>]*>1,000,000 lawyers match; only the first 10,000 can be paged through/,
+    );
   });
 });

@@ -10,8 +10,14 @@ import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tab
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { PAGE_SIZES, SORT_OPTIONS } from "../../../lib/constants.ts";
-import { clearFilters, pageCount, searchHref, withChanges } from "../../../lib/filters.ts";
+import { MAX_RESULT_WINDOW, PAGE_SIZES, SORT_OPTIONS } from "../../../lib/constants.ts";
+import {
+  beyondResultWindow,
+  clearFilters,
+  pageCount,
+  searchHref,
+  withChanges,
+} from "../../../lib/filters.ts";
 import { pendingListing, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
@@ -230,6 +236,11 @@ export function SearchResults({
               page: Math.min(params.page, Math.max(totalPages, 1)),
               total: Math.max(totalPages, 1),
             })}
+          </Text>
+        )}
+        {!loading && !error && beyondResultWindow(total, params.pageSize) && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="result-window">
+            {t("results.beyondWindow", { total, max: MAX_RESULT_WINDOW })}
           </Text>
         )}
       </Stack>
