@@ -6,8 +6,9 @@
  * random port over a database of demo lawyers:
  *   - fresh databases: PGlite in a temp folder and, when DATABASE_URL is set, a temporary
  *     PostgreSQL database, loaded with `--sizes=N,M` generated lawyers (default 5,500 and 100,000)
- *     by `loadLawyers` below (the one place that loads: swap it for the COPY loader of
- *     `npm run seed:scale` in one line);
+ *     by `loadLawyers` below (scripts/bench-support.ts loadBenchLawyers: INSERT up to 100,000,
+ *     above that the COPY loader of `npm run seed:scale`, PostgreSQL only; PGlite is not run
+ *     above 100,000);
  *   - or `--database-url=postgresql://…` (or BENCH_DATABASE_URL): an EXISTING loaded database
  *     (e.g. the 1,000,000 rows of seed:scale), used strictly read-only: every connection of the
  *     run is opened with `default_transaction_read_only=on`, no migration, no refreshSearchData

@@ -5,6 +5,7 @@
  * DATABASE_URL), the generator's lawyers, the real API on a random loopback port, one child
  * process per run, and percentiles.
  */
+
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import pg from "pg";
 import { type Database, type Db, openDatabase } from "../server/db/client.ts";
 import { generateLawyers } from "../server/seed/generate.ts";
 import { insertLawyers } from "../server/seed/insert.ts";
+import { loadScaleData } from "../server/seed/scale.ts";
 
 /** The database engines a benchmark runs on. */
 export type BenchEngine = "pglite" | "postgres";
@@ -106,12 +108,21 @@ export async function openBenchDatabase(
   };
 }
 
-/** Inserts `size` generated lawyers (seed 20261121, search data not refreshed); answers the ms it took. */
+/**
+ * Loads `size` generated lawyers (seed 20261121); answers the ms it took. Up to 100,000 the
+ * listings alone by INSERT (search data not refreshed); above, the COPY loader of
+ * `npm run seed:scale` (server/seed/scale.ts, issue 18 §1: every related table, then ANALYZE and
+ * the search data), which takes minutes where the INSERT path took a quarter of an hour.
+ */
 export async function loadBenchLawyers(db: Db, size: number): Promise<number> {
   const t = performance.now();
-  await insertLawyers(db, generateLawyers(size, 20261121), { refresh: false });
+  if (size > SCALE_LOADER_ABOVE) await loadScaleData(db, { lawyers: size, seed: 20261121 });
+  else await insertLawyers(db, generateLawyers(size, 20261121), { refresh: false });
   return performance.now() - t;
 }
+
+/** Sizes above this load through seed:scale's COPY loader (loadBenchLawyers), PostgreSQL only. */
+const SCALE_LOADER_ABOVE = 100_000;
 
 /**
  * Serves `app` on 127.0.0.1 with a random port; answers the server and `base`, the URL of
@@ -171,6 +182,12 @@ export async function runBenchmarks<T>(
   const results: T[] = [];
   for (const engine of engines) {
     for (const size of sizes) {
+      if (engine === "pglite" && size > SCALE_LOADER_ABOVE) {
+        console.log(
+          `… pglite ${size.toLocaleString("en")} lawyers: not measured (PGlite takes at most ${SCALE_LOADER_ABOVE.toLocaleString("en")}; set DATABASE_URL for PostgreSQL)`,
+        );
+        continue;
+      }
       console.log(`… ${engine} ${size.toLocaleString("en")} lawyers`);
       results.push(await spawnBenchChild<T>(script, engine, size));
     }
