@@ -3,6 +3,7 @@
  * PostgreSQL with TEST_DATABASE_URL), over generated demo lawyers plus three handcrafted ones
  * (issue 5 "Tests and figures": the three endpoints and their bad input).
  */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSONALITY_TRAITS } from "../../lib/constants.ts";
 import {
@@ -12,6 +13,7 @@ import {
   newSessionId,
   SUB_SCORES,
 } from "../../lib/personality.ts";
+import { TEST_TRAITS } from "../../tests/support/assessments.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
@@ -24,16 +26,7 @@ let database: Database;
 let server: TestServer;
 const ids: Record<string, number> = {};
 
-const TRAITS = {
-  openness: 7,
-  conscientiousness: 8,
-  extraversion: 4,
-  agreeableness: 6,
-  neuroticism: 3,
-  assertiveness: 5,
-  patience: 6,
-  techSavvy: 9,
-};
+const TRAITS = TEST_TRAITS;
 
 /** The spec's payload (spec §7): traits as JSON text. */
 const payload = (over: Record<string, unknown> = {}): AssessmentPayload & Record<string, unknown> => ({

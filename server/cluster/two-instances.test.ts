@@ -13,6 +13,7 @@
  * server timers call) from two separate database handles at once, with an injected clock: the
  * server processes run on the real clock, and the day must be chosen by the test.
  */
+
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +24,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.ts";
 import { type StripeStandIn, startStripeStandIn } from "../../tests/doubles/stripe-stand-in.ts";
+import { TEST_TRAITS } from "../../tests/support/assessments.ts";
 import { caseForm, casePayload, PDF } from "../../tests/support/case-fixtures.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { type Instance, startInstance, waitForLine } from "../../tests/support/instance.ts";
@@ -34,16 +36,7 @@ import { runDailyOnce } from "./jobs.ts";
 const adminUrl = process.env.TEST_DATABASE_URL;
 const WEBHOOK_SECRET = "whsec_clusterstandin";
 const signer = new Stripe("sk_test_signer");
-const TRAITS = {
-  openness: 7,
-  conscientiousness: 8,
-  extraversion: 4,
-  agreeableness: 6,
-  neuroticism: 3,
-  assertiveness: 5,
-  patience: 6,
-  techSavvy: 9,
-};
+const TRAITS = TEST_TRAITS;
 
 describe.runIf(adminUrl)("two instances on one PostgreSQL and one S3 store (issue 18 §2)", () => {
   const dbName = `lexatlas_cluster_${randomBytes(5).toString("hex")}`;

@@ -7,14 +7,15 @@
  * (dashboard), every write and the assessment just written stay on the primary. The real
  * streaming replica, with its lag, is server/db/replica.test.ts (PostgreSQL only).
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AssessmentSchema, newSessionId } from "../../lib/personality.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-params.ts";
 import { testApi } from "../../tests/support/api.ts";
+import { canadaCarAccidentAssessment } from "../../tests/support/assessments.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { loadConfig } from "../config.ts";
@@ -33,27 +34,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const config = () => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir });
 
 /** An assessment for car accidents in Canada (fixture 1, Aaron Clarke, verified, matches it). */
-const assessment = () =>
-  AssessmentSchema.parse({
-    sessionId: newSessionId(),
-    personalityTraits: JSON.stringify({
-      openness: 7,
-      conscientiousness: 8,
-      extraversion: 4,
-      agreeableness: 6,
-      neuroticism: 3,
-      assertiveness: 5,
-      patience: 6,
-      techSavvy: 9,
-    }),
-    communicationPreference: "direct",
-    approachPreference: "methodical",
-    priorityFocus: "results",
-    caseType: "Car Accidents",
-    caseComplexity: "complex",
-    timePreference: "flexible",
-    country: "CA",
-  });
+const assessment = canadaCarAccidentAssessment;
 
 describe(`read routing without DATABASE_READ_URL (${TEST_ENGINE})`, () => {
   it("PGlite ignores a read URL: its read handle is the primary's", async () => {

@@ -13,15 +13,16 @@
  * the stale version. A write routed to the replica fails (read-only). When the replica stops,
  * reads fall back to the primary with a warning.
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AssessmentSchema, newSessionId } from "../../lib/personality.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-params.ts";
 import { testApi } from "../../tests/support/api.ts";
+import { canadaCarAccidentAssessment } from "../../tests/support/assessments.ts";
 import { type StreamingReplica, startStreamingReplica } from "../../tests/support/replica.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { loadConfig } from "../config.ts";
@@ -41,28 +42,8 @@ const dbName = `lexatlas_test_replica_${process.pid}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-replica-test-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** An assessment for car accidents in Canada (fixture 1, Aaron Clarke, verified, covers it). */
-const assessment = () =>
-  AssessmentSchema.parse({
-    sessionId: newSessionId(),
-    personalityTraits: JSON.stringify({
-      openness: 7,
-      conscientiousness: 8,
-      extraversion: 4,
-      agreeableness: 6,
-      neuroticism: 3,
-      assertiveness: 5,
-      patience: 6,
-      techSavvy: 9,
-    }),
-    communicationPreference: "direct",
-    approachPreference: "methodical",
-    priorityFocus: "results",
-    caseType: "Car Accidents",
-    caseComplexity: "complex",
-    timePreference: "flexible",
-    country: "CA",
-  });
+/** An assessment for car accidents in Canada (fixture 1, Aaron Clarke, verified, matches it). */
+const assessment = canadaCarAccidentAssessment;
 
 /** Polls `check` every 50 ms until it answers true or `ms` pass; answers the elapsed ms or null. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number | null> {

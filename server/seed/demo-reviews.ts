@@ -11,6 +11,8 @@
  * the one rating recompute (server/reviews/recompute.ts). Sources: FTC 16 CFR 465 (no fake
  * reviews presented as real: every demo review says so), EU Omnibus 2019/2161.
  */
+
+import { containsPersonalData, type ReviewInput, ReviewInputSchema } from "../../lib/review-input.ts";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../lib/reviews.ts";
 import { mulberry32 } from "./prng.ts";
 
@@ -250,4 +252,28 @@ export function demoRatingCache(reviews: readonly { rating: number }[]): {
   if (n === 0) return { rating: 0, reviewCount: 0 };
   const sum = reviews.reduce((s, r) => s + r.rating, 0);
   return { rating: Math.floor((200 * sum + n) / (2 * n)) / 100, reviewCount: n };
+}
+
+/**
+ * A demo review as the review rules read it (lib/review-input.ts ReviewInputSchema, issue 16 §1),
+ * and whether moderation would hold it for third-party personal data (`held`). The demo seed and
+ * seed:scale store it the same way. `isPersonal` defaults to containsPersonalData (seed:scale
+ * passes a remembering copy). Throws when a demo text breaks the rules: a bug of the generator.
+ */
+export function checkedDemoReview(
+  review: DemoReview,
+  isPersonal: (text: string) => boolean = containsPersonalData,
+): { input: ReviewInput; held: boolean } {
+  const parsed = ReviewInputSchema.safeParse({
+    rating: review.rating,
+    ratings: {
+      communication: review.communication,
+      responsiveness: review.responsiveness,
+      outcome: review.outcome,
+    },
+    title: review.title,
+    text: review.text,
+  });
+  if (!parsed.success) throw new Error(`demo review breaks the review rules: ${review.title}`);
+  return { input: parsed.data, held: isPersonal(`${review.title}\n${review.text}`) };
 }

@@ -4,7 +4,6 @@
  * search vocabulary is rebuilt.
  */
 
-import { containsPersonalData, ReviewInputSchema } from "../../lib/review-input.ts";
 import { isoDay } from "../../lib/verification.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
@@ -19,7 +18,7 @@ import {
 import { recomputeAllRatings } from "../reviews/recompute.ts";
 import { refreshSearchData } from "../search/index.ts";
 import { verificationCache } from "../verification/recompute.ts";
-import type { DemoReview } from "./demo-reviews.ts";
+import { checkedDemoReview, type DemoReview } from "./demo-reviews.ts";
 import type { NewLawyer } from "./generate.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
 
@@ -81,28 +80,17 @@ async function insertDemoReviews(
       .returning({ id: cases.id });
     await executor.insert(reviews).values(
       slice.map(({ lawyerId, review }, k) => {
-        const parsed = ReviewInputSchema.safeParse({
-          rating: review.rating,
-          ratings: {
-            communication: review.communication,
-            responsiveness: review.responsiveness,
-            outcome: review.outcome,
-          },
-          title: review.title,
-          text: review.text,
-        });
-        if (!parsed.success) throw new Error(`demo review breaks the review rules: ${review.title}`);
-        const held = containsPersonalData(`${review.title}\n${review.text}`);
+        const { input, held } = checkedDemoReview(review);
         const at = new Date((engaged[k] as Date).getTime() + review.writtenDaysAfter * 86_400_000);
         return {
           caseId: caseRows[k]?.id as string,
           lawyerId,
-          rating: parsed.data.rating,
-          communication: parsed.data.ratings.communication,
-          responsiveness: parsed.data.ratings.responsiveness,
-          outcome: parsed.data.ratings.outcome,
-          title: parsed.data.title,
-          text: parsed.data.text,
+          rating: input.rating,
+          communication: input.ratings.communication,
+          responsiveness: input.ratings.responsiveness,
+          outcome: input.ratings.outcome,
+          title: input.title,
+          text: input.text,
           status: held ? "pending" : "published",
           moderationReason: held ? "third_party_personal_data" : null,
           engagedOn: (engaged[k] as Date).toISOString().slice(0, 10),

@@ -14,11 +14,12 @@
 
 import { DEFAULT_LOCALE } from "../../lib/i18n/locales.ts";
 import { RESPONSE_DEADLINE_HOURS, RESPONSE_WINDOW_DAYS } from "../../lib/response-times.ts";
-import { containsPersonalData, ReviewInputSchema } from "../../lib/review-input.ts";
+import { containsPersonalData } from "../../lib/review-input.ts";
 import { isoDay } from "../../lib/verification.ts";
 import { toResponseStats } from "../responses/stats.ts";
 import { verificationCache } from "../verification/recompute.ts";
 import { demoResponseCases } from "./demo-responses.ts";
+import { checkedDemoReview } from "./demo-reviews.ts";
 import { lawyerStream, type NewLawyer } from "./generate.ts";
 
 const DAY = 86_400_000;
@@ -335,30 +336,19 @@ export class ScaleChunkBuilder {
         ]),
       );
       items.push({ arrived: engaged.getTime(), responded: engaged.getTime() });
-      const parsed = ReviewInputSchema.safeParse({
-        rating: review.rating,
-        ratings: {
-          communication: review.communication,
-          responsiveness: review.responsiveness,
-          outcome: review.outcome,
-        },
-        title: review.title,
-        text: review.text,
-      });
-      if (!parsed.success) throw new Error(`demo review breaks the review rules: ${review.title}`);
-      const held = heldForPersonalData(`${review.title}\n${review.text}`);
+      const { input, held } = checkedDemoReview(review, heldForPersonalData);
       const at = new Date(engaged.getTime() + review.writtenDaysAfter * DAY);
       out.reviews.push(
         line([
           scaleUuid(this.#seed, 2, index, k),
           caseId,
           id,
-          parsed.data.rating,
-          parsed.data.ratings.communication,
-          parsed.data.ratings.responsiveness,
-          parsed.data.ratings.outcome,
-          parsed.data.title,
-          parsed.data.text,
+          input.rating,
+          input.ratings.communication,
+          input.ratings.responsiveness,
+          input.ratings.outcome,
+          input.title,
+          input.text,
           held ? "pending" : "published",
           held ? "third_party_personal_data" : null,
           engaged.toISOString().slice(0, 10),
