@@ -29,7 +29,23 @@ test("Verified only filters the results and its count matches; a verified profil
   await filter.check();
   await expect(page).toHaveURL(/verified=true/);
   const heading = page.locator("#results-heading");
-  await expect(heading).toContainText(new Intl.NumberFormat("en").format(facets.verified));
+  // Another journey may verify a listing meanwhile (verification-request.spec.ts runs in
+  // parallel): the heading must equal the facets' count of the same moment, so both are read
+  // again (the page reloaded) until they agree.
+  await expect
+    .poll(
+      async () => {
+        const now = (await (await request.get("/api/lawyers/facets?verified=true")).json()) as {
+          verified: number;
+        };
+        const shown = (await heading.textContent()) ?? "";
+        if (shown.includes(new Intl.NumberFormat("en").format(now.verified))) return true;
+        await page.reload();
+        return false;
+      },
+      { message: "the heading counts the verified listings the facets count", timeout: 20_000 },
+    )
+    .toBe(true);
   await expect(page.getByTestId("card-licence-not-verified")).toHaveCount(0);
   await expect(page.locator("article.lawyer-card").first()).toBeVisible();
   await expect(page.locator("article.lawyer-card [data-testid=verified-badge]").first()).toBeVisible();
