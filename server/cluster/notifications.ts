@@ -121,6 +121,21 @@ export async function startListingNotifications(
       applying = null;
     })();
   };
+  /** The running listener's face; `close` releases the engine's subscription. */
+  const running = (close: () => Promise<void>) => ({
+    get received() {
+      return received;
+    },
+    get connected() {
+      return connected;
+    },
+    async stop() {
+      stopped = true;
+      connected = false;
+      await close();
+      await applying;
+    },
+  });
   const parse = (payload: string | undefined): number | null => {
     const n = Number(payload);
     return Number.isFinite(n) ? n : null;
@@ -131,20 +146,7 @@ export async function startListingNotifications(
     if (typeof client?.listen !== "function") throw new Error("PGlite client without listen()");
     const unlisten = await client.listen(LISTINGS_CHANNEL, (payload) => handle(parse(payload)));
     connected = true;
-    return {
-      get received() {
-        return received;
-      },
-      get connected() {
-        return connected;
-      },
-      async stop() {
-        stopped = true;
-        connected = false;
-        await unlisten();
-        await applying;
-      },
-    };
+    return running(unlisten);
   }
 
   if (!deps.databaseUrl) throw new Error("startListingNotifications: databaseUrl is required on PostgreSQL");
@@ -203,27 +205,16 @@ export async function startListingNotifications(
   };
 
   await connect();
-  return {
-    get received() {
-      return received;
-    },
-    get connected() {
-      return connected;
-    },
-    async stop() {
-      stopped = true;
-      connected = false;
-      if (retry) clearTimeout(retry);
-      const c = client;
-      client = null;
-      if (c) {
-        c.removeAllListeners();
-        c.on("error", () => {});
-        await c.end().catch(() => {});
-      }
-      await applying;
-    },
-  };
+  return running(async () => {
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners();
+      c.on("error", () => {});
+      await c.end().catch(() => {});
+    }
+  });
 }
 
 /** PGlite's listen(): subscribes a callback to a channel, answers the unsubscribe function. */
