@@ -23,9 +23,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { dirOf } from "../../../lib/i18n/locales.ts";
+import { dirOf, localizePath } from "../../../lib/i18n/locales.ts";
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION, COOKIES } from "../../../lib/privacy.ts";
-import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { useLocale } from "../../i18n/locale";
 import { reportConsent } from "./consent-store";
 
 type Library = typeof import("vanilla-cookieconsent");
@@ -46,7 +46,9 @@ function esc(text: string): string {
  * never started (then the caller goes to the policy's cookie section instead).
  */
 export async function openCookieSettings(): Promise<boolean> {
-  if (!library && running) await running.catch(() => undefined);
+  // Always the latest start: a dialog shown by a library that a newer start then resets would
+  // vanish under the visitor's pointer.
+  if (running) await running.catch(() => undefined);
   if (!library) return false;
   library.showPreferences();
   return true;
@@ -56,7 +58,6 @@ export async function openCookieSettings(): Promise<boolean> {
 export function ConsentManager() {
   const { t } = useTranslation("privacy");
   const locale = useLocale();
-  const localize = useLocalizePath();
   const root = useRouteLoaderData("root") as { adPublisherId?: string } | undefined;
   // Ads are offered only where network ads can appear: a publisher id, and not premium (the root
   // loader gives a premium visitor none).
@@ -77,7 +78,7 @@ export function ConsentManager() {
         purpose: esc(t(`cookies.${c.id}`)),
       })),
     });
-    const policyLink = `<a href="${esc(localize("/privacy-policy#cookies"))}">${esc(t("banner.policyLink"))}</a>`;
+    const policyLink = `<a href="${esc(localizePath("/privacy-policy#cookies", locale))}">${esc(t("banner.policyLink"))}</a>`;
     const translation: Translation = {
       consentModal: {
         label: t("banner.label"),
@@ -184,7 +185,10 @@ export function ConsentManager() {
     return () => {
       cancelled = true;
     };
-  }, [t, locale, localize, adsOffered]);
+    // Only a new language or offer restarts the library (a restart resets it, closing an open
+    // dialog): `t` is stable per language, and the policy link is built from the locale here
+    // rather than from useLocalizePath, whose function is new on every render.
+  }, [t, locale, adsOffered]);
 
   return null;
 }
