@@ -25,8 +25,7 @@ for (const phone of [false, true]) {
     test.use({
       geolocation: BERLIN,
       permissions: ["geolocation"],
-      locale: "de-DE",
-      extraHTTPHeaders: { "Accept-Language": "en-DE,en;q=0.9" },
+      locale: "en-IE",
       ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
     });
 
@@ -70,7 +69,7 @@ for (const phone of [false, true]) {
       if (phone) await page.getByRole("dialog").getByRole("button", { name: "Hide Filters" }).click();
 
       // Removing the chip removes the near-me search (point and radius).
-      await page.locator('[data-chip="near"]').first().click();
+      await page.locator('[data-chip="near"]:visible').first().click();
       await expect(page).toHaveURL(
         (url) => !url.searchParams.has("near") && !url.searchParams.has("radiusKm"),
       );
