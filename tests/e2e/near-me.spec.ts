@@ -36,7 +36,9 @@ for (const phone of [false, true]) {
       expect(new URL(page.url()).searchParams.get("radiusKm")).toBe("25");
       const heading = page.getByRole("heading", { name: /^\d[\d,]* lawyers? within 25 km$/ });
       await expect(heading).toBeVisible();
-      const within25 = Number((await heading.innerText()).replace(/\D+/g, " ").trim().split(" ")[0]);
+      const within25 = Number(
+        ((await heading.textContent()) ?? "").replace(/\D+/g, " ").trim().split(" ")[0],
+      );
       expect(within25).toBeGreaterThan(0);
       // Not the whole world: far fewer than the directory holds.
       expect(within25).toBeLessThan(500);
@@ -63,7 +65,7 @@ for (const phone of [false, true]) {
       await expect(page).toHaveURL((url) => url.searchParams.get("radiusKm") === "100");
       const wider = page.getByRole("heading", { name: /^\d[\d,]* lawyers? within 100 km$/ });
       await expect(wider).toBeVisible();
-      const within100 = Number((await wider.innerText()).replace(/\D+/g, " ").trim().split(" ")[0]);
+      const within100 = Number(((await wider.textContent()) ?? "").replace(/\D+/g, " ").trim().split(" ")[0]);
       expect(within100).toBeGreaterThanOrEqual(within25);
       if (phone) await expectNoSeriousViolations(page, "near-me filter slide-over");
       if (phone) await page.getByRole("dialog").getByRole("button", { name: "Hide Filters" }).click();
