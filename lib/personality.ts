@@ -220,6 +220,50 @@ export const AssessmentSchema = z.object({
       .refine(isLanguageCode, { error: msg("validation:zod.languageCode") })
       .optional(),
   ),
+  /**
+   * Where the client is (issue 19 §2 "the assessment asks where the client is"), optional: the
+   * town or city as typed ("Hamburg"), named in the explanation ("32 km from Hamburg"). When
+   * `near` is absent the server finds the place's position in the listings' place data.
+   */
+  place: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? v.trim() || undefined : v),
+    z
+      .string()
+      .max(100, { error: msg("validation:zod.tooLong", { max: 100 }) })
+      .optional(),
+  ),
+  /**
+   * The client's position (issue 19 §2): "LAT,LNG" in degrees or `{ lat, lng }`, optional (from
+   * the browser's location, or found from `place`). Lawyers nearby rank higher
+   * (lib/ranking.ts MATCH_DISTANCE_BONUS).
+   */
+  near: z.preprocess(
+    (v) => {
+      if (v === "" || v === null) return undefined;
+      if (typeof v !== "string") return v;
+      const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(v);
+      return m ? { lat: Number(m[1]), lng: Number(m[2]) } : v;
+    },
+    z
+      .object(
+        {
+          lat: z
+            .number()
+            .min(-90, { error: msg("validation:zod.nearRange") })
+            .max(90, {
+              error: msg("validation:zod.nearRange"),
+            }),
+          lng: z
+            .number()
+            .min(-180, { error: msg("validation:zod.nearRange") })
+            .max(180, {
+              error: msg("validation:zod.nearRange"),
+            }),
+        },
+        { error: msg("validation:zod.near") },
+      )
+      .optional(),
+  ),
 });
 
 /** What the browser sends (before parsing): traits as JSON text or an object. */

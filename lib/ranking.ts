@@ -145,14 +145,44 @@ export const MATCH_WEIGHTS: Readonly<Record<MatchScoreKey, number>> = {
   experience: 15,
 };
 
+/**
+ * Distance in the match order (issue 19 §2 "the ranking weighs distance"; docs/matching.md
+ * "Distance"): when the client says where they are, a lawyer whose office is within `withinKm`
+ * is ordered as if the overall score were `tenths` / 10 higher (the first band that holds the
+ * distance; beyond the last band nothing). The displayed scores do not change (a distance is not
+ * a personality fit); the explanation names the distance. 3.0 for the same town lets a local
+ * lawyer with a fair fit (7.2) pass one three hours away with a very good fit (8.7): an injured
+ * person meets their lawyer in person and the local courts hear the case; a poor local fit (5.0)
+ * still does not pass a very good regional one (8.7 + 0.5). No subscription is read.
+ */
+export const MATCH_DISTANCE_BONUS: readonly { withinKm: number; tenths: number }[] = [
+  { withinKm: 30, tenths: 30 },
+  { withinKm: 100, tenths: 15 },
+  { withinKm: 300, tenths: 5 },
+];
+
+/** The order bonus in tenths of a lawyer `km` from the client (MATCH_DISTANCE_BONUS); 0 when unknown. */
+export function matchDistanceBonus(km: number | null | undefined): number {
+  if (km === null || km === undefined || Number.isNaN(km)) return 0;
+  for (const band of MATCH_DISTANCE_BONUS) if (km <= band.withinKm) return band.tenths;
+  return 0;
+}
+
 /** Shares of the experience sub-score, in percent: years, rating, complexity fit (sum 100). */
 export const MATCH_EXPERIENCE_PARTS = { years: 40, rating: 30, complexity: 30 } as const;
 
 /**
  * The order of the match list (issue 5; issue 14 §4): speaks the client's preferred language
- * first, then the overall score, then rating, reviews (all higher first), then lower id.
+ * first, then the overall score plus the distance bonus (MATCH_DISTANCE_BONUS, issue 19 §2), then
+ * rating, reviews (all higher first), then lower id.
  */
-export const MATCH_ORDER = ["speaksPreferredLanguage", "overall", "rating", "reviewCount", "id"] as const;
+export const MATCH_ORDER = [
+  "speaksPreferredLanguage",
+  "overallPlusDistanceBonus",
+  "rating",
+  "reviewCount",
+  "id",
+] as const;
 
 /**
  * What a premium subscription buys (issue 6; lib/subscription.ts isPremium; server/api/analytics.ts):

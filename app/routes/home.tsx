@@ -45,7 +45,7 @@ export default function Home() {
   return (
     <>
       <Suspense>
-        <HeroSearch params={data.params} countries={data.site.countries} />
+        <HeroSearch params={data.params} countries={data.site.countries} distanceUnit={data.distanceUnit} />
       </Suspense>
       <Container size="xl" py="xl">
         <Stack gap={64}>

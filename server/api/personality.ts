@@ -88,7 +88,9 @@ const assessmentRoute = createRoute({
         description:
           "personalityTraits may be sent as JSON text (as the spec's form does) or as the object; country is an " +
           'optional ISO 3166-1 alpha-2 code ("" or null means anywhere); language an optional ISO 639-1 code of ' +
-          "the client's preferred language (lawyers who speak it rank first). Content-Type must be application/json.",
+          "the client's preferred language (lawyers who speak it rank first); place the client's town or city as typed and " +
+          'near their position ("LAT,LNG" or {lat,lng}), both optional: without near the position is found from place, and ' +
+          'offices nearby rank higher (docs/matching.md "Distance"). Content-Type must be application/json.',
       },
       { maxBytes: ASSESSMENT_BODY_LIMIT_BYTES },
     ),

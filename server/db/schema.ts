@@ -350,6 +350,11 @@ export const clientPersonalities = pgTable(
     countryCode: varchar("country_code", { length: 2 }),
     /** Preferred language (issue 14 §4): ISO 639-1, or null for no preference. */
     language: varchar("language", { length: 2 }),
+    /** "Where are you?" (issue 19 §2): the town or city as typed, or null. */
+    place: varchar("place", { length: 100 }),
+    /** The client's position in degrees (issue 19 §2), or null: from the browser or found from `place`. */
+    nearLat: doublePrecision("near_lat"),
+    nearLng: doublePrecision("near_lng"),
     /**
      * The signed-in account that took the assessment (issue 17 §4), or null for a visitor: lets
      * the account's export include it and its erasure delete it (GDPR Art. 15, 17).

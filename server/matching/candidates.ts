@@ -16,6 +16,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
+import { greatCircleKm } from "../../lib/near.ts";
+import { MATCH_DISTANCE_BONUS, matchDistanceBonus } from "../../lib/ranking.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { bumpDataVersion, syncDataVersion, VersionedSnapshot } from "../search/cache.ts";
@@ -110,6 +112,9 @@ export interface MatchStore {
   /** Rating in hundredths (the column is numeric(3,2)): orders exactly like the rating. */
   rating: Uint16Array;
   reviewCount: Int32Array;
+  /** Office position in degrees (issue 19 §2: distance in the order); NaN when unknown. */
+  lat: Float32Array;
+  lng: Float32Array;
   /** Languages spoken: ISO 639-1 code -> bit set of rows (bit i of word i >> 5) (issue 14 §4). */
   speakers: Map<string, Uint32Array>;
   /** Row offsets per group (COMBOS × countries.length + 1 entries). */
@@ -159,6 +164,8 @@ function rowEncoding() {
       sql`int4send(experience)`,
       sql`int2send(round(rating * 100)::int2)`,
       sql`int4send(review_count)`,
+      sql`float4send(coalesce(latitude, 'NaN')::float4)`,
+      sql`float4send(coalesce(longitude, 'NaN')::float4)`,
       sql`int2send(octet_length(convert_to(array_to_string(languages, ','), 'UTF8'))::int2)`,
       sql`convert_to(array_to_string(languages, ','), 'UTF8')`,
     ],
@@ -166,8 +173,8 @@ function rowEncoding() {
   );
 }
 
-/** Bytes of a row before its languages: id 4, areas 2, country 2, traits 8, styles 5, years 4, rating 2, reviews 4, languages length 2. */
-const FIXED = 4 + 2 + 2 + TRAITS + 5 + 4 + 2 + 4 + 2;
+/** Bytes of a row before its languages: id 4, areas 2, country 2, traits 8, styles 5, years 4, rating 2, reviews 4, latitude 4, longitude 4, languages length 2. */
+const FIXED = 4 + 2 + 2 + TRAITS + 5 + 4 + 2 + 4 + 4 + 4 + 2;
 
 /** Rows fetched per query while building (about 4 MB of encoded rows each). */
 export const BUILD_BATCH = 100_000;
@@ -270,6 +277,8 @@ export async function buildMatchStore(db: Db, version: number): Promise<MatchSto
     experienceBase: new Uint16Array(n),
     rating: new Uint16Array(n),
     reviewCount: new Int32Array(n),
+    lat: new Float32Array(n),
+    lng: new Float32Array(n),
     speakers: new Map(),
     groupStart,
     groupMaxExperience: new Uint16Array(groups),
@@ -305,7 +314,9 @@ export async function buildMatchStore(db: Db, version: number): Promise<MatchSto
       if (base > (s.comboMaxExperience[combo] as number)) s.comboMaxExperience[combo] = base;
       s.rating[at] = hundredths;
       s.reviewCount[at] = view.getInt32(q + 6);
-      const langBytes = view.getInt16(q + 10);
+      s.lat[at] = view.getFloat32(q + 10);
+      s.lng[at] = view.getFloat32(q + 14);
+      const langBytes = view.getInt16(q + 18);
       // Languages "de,fr": each code up to 3 bytes is looked up by its bytes (no string per row).
       for (let from = p + FIXED, end = p + FIXED + langBytes; from < end; ) {
         let to = from;
@@ -558,8 +569,11 @@ export interface Ranked {
   overall: number;
 }
 
-/** Key offset of a speaker of the preferred language: past any score (0..100 tenths). */
+/** Key offset of a speaker of the preferred language: past any score plus distance bonus (0..120 tenths). */
 const LANGUAGE_TIER = 1000;
+
+/** Largest distance bonus in tenths (lib/ranking.ts MATCH_DISTANCE_BONUS): widens the pruning bound. */
+const MAX_DISTANCE_BONUS = Math.max(0, ...MATCH_DISTANCE_BONUS.map((b) => b.tenths));
 
 /**
  * The `limit` best candidates for a client, in the model's order (compareRank: speakers of the
@@ -591,6 +605,9 @@ export function rankCandidates(
   const ct = PERSONALITY_TRAITS.map((t) => client.personalityTraits[t]);
   const speaks = client.language ? s.speakers.get(client.language) : undefined;
   const K = Math.max(s.countries.length, 1);
+  // Issue 19 §2: with the client's position, nearby offices get the distance bonus in the key.
+  const near = client.near;
+  const maxBonus = near ? MAX_DISTANCE_BONUS : 0;
 
   // Per combination: the weighted style part, the complexity tenths, and the bound of its rows.
   const stylePart = new Int32Array(COMBOS);
@@ -620,7 +637,9 @@ export function rankCandidates(
   // Best `limit` rows so far, best first, in two parallel arrays (no allocation per row).
   const topRow = new Int32Array(limit);
   const topKey = new Int32Array(limit);
+  const topOverall = new Int32Array(limit);
   let size = 0;
+  const { lat, lng } = s;
   const { traits, rating, reviewCount, ids, experienceBase: expBase, areas, areaCount } = s;
   /** True when row i (key ki) ranks before row j (key kj): compareRank on the store. */
   const before = (i: number, ki: number, j: number, kj: number) => {
@@ -638,7 +657,7 @@ export function rankCandidates(
   const pass = (tier: number, want: number) => {
     for (let b = 100; b >= 0; b--) {
       // Nothing at or below this bound can enter a full list whose last key is higher.
-      if (size === limit && b + tier < (topKey[limit - 1] as number)) return;
+      if (size === limit && b + tier + maxBonus < (topKey[limit - 1] as number)) return;
       for (const combo of byBound[b] as number[]) {
         const part = stylePart[combo] as number;
         const cx = EXPERIENCE_PARTS.complexity * (cplxOf[combo] as number);
@@ -664,14 +683,18 @@ export function rankCandidates(
             count++;
           }
           const experience = Math.round(((expBase[i] as number) + cx) / 100);
-          const key =
-            tier +
-            Math.round(
-              (WEIGHTS.personality * personalityTenthsFrom(sum, count) +
-                part +
-                WEIGHTS.experience * experience) /
-                100,
-            );
+          const overall = Math.round(
+            (WEIGHTS.personality * personalityTenthsFrom(sum, count) +
+              part +
+              WEIGHTS.experience * experience) /
+              100,
+          );
+          const la = lat[i] as number;
+          const bonus =
+            near && !Number.isNaN(la)
+              ? matchDistanceBonus(greatCircleKm(near.lat, near.lng, la, lng[i] as number))
+              : 0;
+          const key = tier + overall + bonus;
           if (size === limit) {
             const last = size - 1;
             if (
@@ -685,10 +708,12 @@ export function rankCandidates(
           while (at > 0 && before(i, key, topRow[at - 1] as number, topKey[at - 1] as number)) {
             topRow[at] = topRow[at - 1] as number;
             topKey[at] = topKey[at - 1] as number;
+            topOverall[at] = topOverall[at - 1] as number;
             at--;
           }
           topRow[at] = i;
           topKey[at] = key;
+          topOverall[at] = overall;
           size++;
         }
       }
@@ -703,7 +728,7 @@ export function rankCandidates(
   for (let k = 0; k < size; k++)
     out.push({
       id: ids[topRow[k] as number] as number,
-      overall: (topKey[k] as number) % LANGUAGE_TIER,
+      overall: topOverall[k] as number,
     });
   return out;
 }

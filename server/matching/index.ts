@@ -22,6 +22,7 @@ import { insightRefsFor, insightsFor } from "./insights.ts";
 import {
   compareRank,
   coversCaseType,
+  distanceBonus,
   explain,
   explainRefs,
   MATCH_LIMIT,
@@ -29,6 +30,7 @@ import {
   speaksPreferred,
   toScore,
 } from "./model.ts";
+import { placePosition } from "./place.ts";
 import type { MatchingService, SaveOutcome } from "./service.ts";
 
 export type { MatchingService, SaveOutcome } from "./service.ts";
@@ -73,6 +75,9 @@ function toRow(a: Assessment) {
     timePreference: a.timePreference,
     countryCode: a.country ?? null,
     language: a.language ?? null,
+    place: a.place ?? null,
+    nearLat: a.near?.lat ?? null,
+    nearLng: a.near?.lng ?? null,
   };
 }
 
@@ -82,7 +87,11 @@ function toRow(a: Assessment) {
  * succeeds), a repeat with different answers is a `conflict` and changes nothing, so nobody who
  * learns a session id can rewrite someone else's results (docs/matching.md "API").
  */
-export async function saveAssessment(db: Db, a: Assessment): Promise<SaveOutcome> {
+export async function saveAssessment(db: Db, given: Assessment): Promise<SaveOutcome> {
+  const a =
+    given.place && !given.near
+      ? { ...given, near: await placePosition(db, given.place, given.country) }
+      : given;
   const row = toRow(a);
   const inserted = await db
     .insert(clientPersonalities)
@@ -121,13 +130,16 @@ export async function getAssessment(db: Db, sessionId: string): Promise<Assessme
     timePreference: r.timePreference,
     country: r.countryCode,
     language: r.language,
+    place: r.place,
+    near: r.nearLat !== null && r.nearLng !== null ? { lat: r.nearLat, lng: r.nearLng } : undefined,
   });
 }
 
 /**
  * The ranked matches for a set of answers (docs/matching.md): at most MATCH_LIMIT (10) verified
  * lawyers covering the case type (and in `a.country` when given), best first (those who speak
- * `a.language`, when given, before those who do not: issue 14 §4), with the six
+ * `a.language`, when given, before those who do not: issue 14 §4; nearby offices ahead when
+ * `a.near` is given: issue 19 §2, lib/ranking.ts MATCH_DISTANCE_BONUS), with the six
  * sub-scores and the overall score (0..10, one decimal) and the explanation. Ranking runs over the
  * in-memory store (candidates.ts); the chosen lawyers are then read fresh from the database,
  * checked again against the candidate rules and scored from those rows, so a listing edited or
@@ -159,6 +171,7 @@ export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]
         {
           speaks: speaksPreferred(a, x.lawyer),
           overall: x.tenths.overall,
+          bonus: distanceBonus(a, x.lawyer),
           rating: x.lawyer.rating,
           reviewCount: x.lawyer.reviewCount,
           id: x.lawyer.id,
@@ -166,6 +179,7 @@ export async function matchLawyers(db: Db, a: Assessment): Promise<MatchResult[]
         {
           speaks: speaksPreferred(a, y.lawyer),
           overall: y.tenths.overall,
+          bonus: distanceBonus(a, y.lawyer),
           rating: y.lawyer.rating,
           reviewCount: y.lawyer.reviewCount,
           id: y.lawyer.id,

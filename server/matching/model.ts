@@ -25,12 +25,14 @@ import {
 import { msg } from "../../lib/i18n/message.ts";
 import { languageName } from "../../lib/languages.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { greatCircleKm } from "../../lib/near.ts";
 import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
 import {
   MATCH_EXPERIENCE_PARTS,
   MATCH_SCORE_KEYS,
   MATCH_WEIGHTS,
   type MatchScoreKey,
+  matchDistanceBonus,
 } from "../../lib/ranking.ts";
 
 /**
@@ -177,7 +179,7 @@ export type MatchLawyer = Pick<
   | "availabilityLevel"
   | "caseComplexityPreference"
 > &
-  Partial<Pick<LawyerDTO, "languages">>;
+  Partial<Pick<LawyerDTO, "languages" | "latitude" | "longitude">>;
 
 /** The client answers the model reads (a validated Assessment has them all). */
 export type MatchClient = Pick<
@@ -190,7 +192,27 @@ export type MatchClient = Pick<
   | "timePreference"
   | "caseType"
 > &
-  Partial<Pick<Assessment, "language">>;
+  Partial<Pick<Assessment, "language" | "place" | "near">>;
+
+/**
+ * Kilometres from the client's position to the lawyer's office (great circle, issue 19 §2), or
+ * null when either is unknown.
+ */
+export function clientDistanceKm(
+  client: Pick<MatchClient, "near">,
+  lawyer: Pick<MatchLawyer, "latitude" | "longitude">,
+): number | null {
+  if (!client.near || lawyer.latitude == null || lawyer.longitude == null) return null;
+  return greatCircleKm(client.near.lat, client.near.lng, lawyer.latitude, lawyer.longitude);
+}
+
+/** The order bonus in tenths for this client and lawyer (lib/ranking.ts MATCH_DISTANCE_BONUS). */
+export function distanceBonus(
+  client: Pick<MatchClient, "near">,
+  lawyer: Pick<MatchLawyer, "latitude" | "longitude">,
+): number {
+  return matchDistanceBonus(clientDistanceKm(client, lawyer));
+}
 
 /**
  * True when the client named a preferred language and the lawyer speaks it (issue 14 §4,
@@ -309,6 +331,8 @@ export interface RankKey {
   /** Speaks the client's preferred language; absent = false (no preference: all equal). */
   speaks?: boolean;
   overall: number;
+  /** Distance bonus in tenths (issue 19 §2, MATCH_DISTANCE_BONUS); absent = 0. */
+  bonus?: number;
   rating: number;
   reviewCount: number;
   id: number;
@@ -316,13 +340,13 @@ export interface RankKey {
 
 /**
  * Order of the match list (issue 5): lawyers who speak the client's preferred language first
- * (issue 14 §4), then higher overall score; ties by higher rating, then more reviews, then lower
+ * (issue 14 §4), then higher overall score plus distance bonus (issue 19 §2); ties by higher rating, then more reviews, then lower
  * id. Negative when `a` ranks before `b`.
  */
 export function compareRank(a: RankKey, b: RankKey): number {
   return (
     Number(b.speaks ?? false) - Number(a.speaks ?? false) ||
-    b.overall - a.overall ||
+    b.overall + (b.bonus ?? 0) - (a.overall + (a.bonus ?? 0)) ||
     b.rating - a.rating ||
     b.reviewCount - a.reviewCount ||
     a.id - b.id
@@ -434,7 +458,8 @@ export function reasonKeys(tenths: Tenths): ScoreKey[] {
  * the lawyer's name (we hold no gender data), e.g. "You prefer direct communication, and so does
  * Emily Johnson." With no sub-score at 7.0 or above it says so instead of inventing a reason.
  * When the lawyer speaks the client's preferred language, a first sentence says so (issue 14 §4);
- * `locale` names the language (Intl.DisplayNames).
+ * `locale` names the language (Intl.DisplayNames). When the client gave a position, the next
+ * sentence names the distance ("Emily Johnson's office is 32 km from Hamburg.", issue 19 §2).
  */
 export function explain(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths, locale = "en"): string {
   // The language comes first: it is why this lawyer is ranked where they are (issue 14 §4).
@@ -442,10 +467,15 @@ export function explain(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths
     client.language && speaksPreferred(client, lawyer)
       ? `${lawyer.name} speaks ${languageName(client.language, locale)}, your preferred language, so is listed ahead of lawyers who do not. `
       : "";
+  const km = clientDistanceKm(client, lawyer);
+  const distance =
+    km === null
+      ? ""
+      : `${lawyer.name}'s office is ${km < 1 ? "within 1 km of" : `${roundKm(km)} km from`} ${client.place ?? "you"}. `;
   const reasons = reasonKeys(tenths);
   if (reasons.length === 0)
-    return `${language}${lawyer.name} handles cases like yours, but none of the six scores reaches 7 out of 10, so this is a partial match.`;
-  return language + reasons.map((k) => reasonSentence(k, client, lawyer)).join(" ");
+    return `${language}${distance}${lawyer.name} handles cases like yours, but none of the six scores reaches 7 out of 10, so this is a partial match.`;
+  return language + distance + reasons.map((k) => reasonSentence(k, client, lawyer)).join(" ");
 }
 
 /**
@@ -534,9 +564,30 @@ function spokenPreference(client: MatchClient, lawyer: MatchLawyer): string | un
 export function explainRefs(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string[] {
   const language = spokenPreference(client, lawyer);
   const first = language ? [msg("assessment:explanation.language", { name: lawyer.name, language })] : [];
+  const km = clientDistanceKm(client, lawyer);
+  if (km !== null) first.push(distanceRef(lawyer.name, km, client.place));
   const reasons = reasonKeys(tenths);
   if (reasons.length === 0) return [...first, msg("assessment:explanation.partial", { name: lawyer.name })];
   return [...first, ...reasons.map((k) => reasonRef(k, client, lawyer))];
+}
+
+/**
+ * The distance sentence as a catalog reference (issue 19 §2): "… is 32 km from Hamburg." /
+ * "… from you." (no place typed), "… within 1 km of …" below 1 km. Same words as `explain`.
+ */
+function distanceRef(name: string, km: number, place: string | undefined): string {
+  if (km < 1)
+    return place
+      ? msg("assessment:explanation.distanceNear", { name, place })
+      : msg("assessment:explanation.distanceNearYou", { name });
+  return place
+    ? msg("assessment:explanation.distance", { name, km: Math.round(km), place })
+    : msg("assessment:explanation.distanceFromYou", { name, km: Math.round(km) });
+}
+
+/** Whole kilometres in English digits with grouping ("32", "1,204"), as the catalog's `{km, number}` writes them. */
+function roundKm(km: number): string {
+  return new Intl.NumberFormat("en").format(Math.round(km));
 }
 
 /** Converts tenths to the API's one-decimal score (73 → 7.3). */

@@ -16,7 +16,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MatchStore } from "./candidates.ts";
 
-const MAGIC = "LXMATCH2";
+const MAGIC = "LXMATCH3";
 
 /** The typed-array fields of MatchStore, in file order. */
 const ARRAYS = [
@@ -29,6 +29,8 @@ const ARRAYS = [
   "experienceBase",
   "rating",
   "reviewCount",
+  "lat",
+  "lng",
   "groupStart",
   "groupMaxExperience",
   "comboMaxExperience",
@@ -41,6 +43,7 @@ const CTORS = {
   Uint16Array,
   Uint8Array,
   Uint32Array,
+  Float32Array,
 } as const;
 
 interface Header {

@@ -18,6 +18,7 @@ import {
 import { caseTypeKey } from "../../../lib/personality.ts";
 import { ChoiceCards, type ChoiceOption } from "./ChoiceCards";
 import { choiceCopy, type OptionGroup } from "./options";
+import { PlaceField } from "./PlaceField";
 import { TraitSliders } from "./TraitSliders";
 import type { CountryOption, REQUIRED_CHOICES, WizardAnswers, WizardStep } from "./wizard";
 
@@ -135,7 +136,8 @@ export function CommunicationStep({ answers, set }: StepProps) {
 /**
  * Step 3: what matters most, the case type, its complexity, the timeline, the optional
  * country (pre-selected from the browser's languages when `defaultCountry` is set) and the
- * optional preferred language (issue 14 §4; pre-selected from the browser's first language).
+ * optional preferred language (issue 14 §4; pre-selected from the browser's first language), and
+ * the optional "Where are you?" place (issue 19 §2, PlaceField).
  */
 export function CaseStep({
   answers,
@@ -171,6 +173,13 @@ export function CaseStep({
         data={countryOptions}
         value={answers.country}
         onChange={(e) => set("country", e.currentTarget.value)}
+      />
+      <PlaceField
+        place={answers.place}
+        onChange={(place, near) => {
+          set("place", place);
+          set("near", near);
+        }}
       />
       {languages.length > 0 && (
         <NativeSelect

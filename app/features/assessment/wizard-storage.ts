@@ -101,6 +101,11 @@ export function parseStoredAnswers(
       stored.language === "" || (typeof stored.language === "string" && isLanguageCode(stored.language))
         ? stored.language
         : fresh.language,
+    place: typeof stored.place === "string" ? stored.place.slice(0, 100) : fresh.place,
+    near:
+      typeof stored.near === "string" && /^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/.test(stored.near)
+        ? stored.near
+        : fresh.near,
   };
 }
 

@@ -58,6 +58,10 @@ export interface WizardAnswers {
   country: string;
   /** Optional ISO 639-1 code of the preferred language; "" means no preference (issue 14 §4). */
   language: string;
+  /** Optional "Where are you?" town or city (issue 19 §2); "" when not given. */
+  place: string;
+  /** The browser's position "LAT,LNG" when the visitor used their location (issue 19 §2), else "". */
+  near: string;
 }
 
 /** The six choices that must all be made before submitting (spec §5). */
@@ -86,6 +90,8 @@ export function initialAnswers(country = "", language = ""): WizardAnswers {
     timePreference: "",
     country,
     language,
+    place: "",
+    near: "",
   };
 }
 
@@ -137,6 +143,8 @@ export function toPayload(sessionId: string, answers: WizardAnswers): Assessment
     timePreference: answers.timePreference as AssessmentPayload["timePreference"],
     ...(answers.country ? { country: answers.country } : {}),
     ...(answers.language ? { language: answers.language } : {}),
+    ...(answers.place.trim() ? { place: answers.place.trim() } : {}),
+    ...(answers.near ? { near: answers.near } : {}),
   };
 }
 

@@ -13,18 +13,29 @@ import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
 import { practiceAreaLabel } from "../profile";
+import { type DistanceUnit, formatDistance } from "./distance";
 
 /**
  * A chip's text in the page's locale, by its key (lib/filters.ts filterChips): the search text in
  * quotes, the location's name (`chip.label`, from `locationLabel`), a practice area's name,
- * "10+ years", "4.5+ stars", "Near your location".
+ * "10+ years", "4.5+ stars", "Near your location", or with a radius "Within 25 km" / "Within 15 mi"
+ * in the visitor's `unit` (issue 19 §2).
  */
-export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, locale: Locale): string {
+export function chipLabel(
+  chip: FilterChip,
+  params: SearchParams,
+  t: TFunction,
+  locale: Locale,
+  unit: DistanceUnit = "kilometer",
+): string {
   if (chip.key === "query") return t("chips.query", { query: params.query ?? "" });
   if (chip.key.startsWith("practiceArea:")) return practiceAreaLabel(chip.key.slice(13), locale, t);
   if (chip.key === "experience") return t("filters.experienceValue", { years: params.experience });
   if (chip.key === "rating") return t("filters.ratingValue", { stars: params.rating });
-  if (chip.key === "near") return t("chips.near");
+  if (chip.key === "near")
+    return params.radiusKm
+      ? t("near.chip", { distance: formatDistance(params.radiusKm, locale, unit) })
+      : t("chips.near");
   if (chip.key === "verified") return t("filters.verifiedOnly");
   if (chip.key === "respondsWithin24h") return t("filters.respondsWithin24h");
   return chip.label;
@@ -32,18 +43,22 @@ export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, 
 
 /**
  * Chips for `params`; `emptyText` is shown when no filter is active (nothing when omitted).
- * `action` is the page's localized path ("/de/browse-lawyers").
+ * `action` is the page's localized path ("/de/browse-lawyers"); `distanceUnit` words the radius
+ * chip (issue 19 §2). Removing the "Within 25 km" chip removes the near-me search altogether
+ * (point and radius): the radius select's "Any distance" keeps the point without a radius.
  */
 export function ActiveFilterChips({
   params,
   action,
   locationLabel,
   emptyText,
+  distanceUnit = "kilometer",
 }: {
   params: SearchParams;
   action: string;
   locationLabel: (value: string) => string;
   emptyText?: string;
+  distanceUnit?: DistanceUnit;
 }) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -58,10 +73,11 @@ export function ActiveFilterChips({
   return (
     <Group gap={6} data-testid="filter-chips">
       {chips.map((chip) => {
-        const label = chipLabel(chip, params, t, locale);
+        const label = chipLabel(chip, params, t, locale, distanceUnit);
         return (
           <Badge
             key={chip.key}
+            data-chip={chip.key}
             component={Link}
             to={searchHref(action, chip.without)}
             preventScrollReset

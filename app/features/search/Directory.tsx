@@ -57,6 +57,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       locationLabel={locationLabel}
       idPrefix={idPrefix}
       onApply={onApply}
+      distanceUnit={data.distanceUnit}
     />
   );
 

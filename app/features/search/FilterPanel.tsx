@@ -48,10 +48,12 @@ import {
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { languageName } from "../../../lib/languages.ts";
 import type { FacetCount } from "../../../lib/lawyer.ts";
+import { radiusOptionsKm } from "../../../lib/near.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
 import { countryName, practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
+import { type DistanceUnit, formatDistance } from "./distance";
 
 /** Local, editable filter state of the panel. */
 interface PanelState {
@@ -64,6 +66,8 @@ interface PanelState {
   respondsWithin24h: boolean;
   experience: number;
   rating: number;
+  /** Issue 19 §2: radius around `near` in km, "" = any distance (only shown with `near`). */
+  radiusKm: string;
 }
 
 function fromParams(p: SearchParams): PanelState {
@@ -76,6 +80,7 @@ function fromParams(p: SearchParams): PanelState {
     respondsWithin24h: p.respondsWithin24h ?? false,
     experience: p.experience,
     rating: p.rating,
+    radiusKm: p.radiusKm ? String(p.radiusKm) : "",
   };
 }
 
@@ -89,6 +94,7 @@ function stateKey(s: PanelState): string {
     s.respondsWithin24h,
     s.experience,
     s.rating,
+    s.radiusKm,
   ]);
 }
 
@@ -195,6 +201,8 @@ export interface FilterPanelProps {
   idPrefix: string;
   /** Called after an explicit 'Apply Filters' (the slide-over closes on it). */
   onApply?: () => void;
+  /** The visitor's distance unit: the radius select's options and words (issue 19 §2). */
+  distanceUnit?: DistanceUnit;
 }
 
 /**
@@ -248,6 +256,7 @@ export function FilterPanel({
   locationLabel,
   idPrefix,
   onApply,
+  distanceUnit = "kilometer",
 }: FilterPanelProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -279,6 +288,7 @@ export function FilterPanel({
       respondsWithin24h: s.respondsWithin24h,
       experience: s.experience,
       rating: s.rating,
+      radiusKm: params.near && s.radiusKm ? Number(s.radiusKm) : undefined,
     });
     navigate(searchHref(action, next), { preventScrollReset: true });
   };
@@ -392,6 +402,26 @@ export function FilterPanel({
                 setState((s) => ({ ...s, location }));
               }}
             />
+            {/* Issue 19 §2: the near-me radius, a GET field like the others (works without JS). */}
+            {params.near && (
+              <NativeSelect
+                label={t("near.radius")}
+                name="radiusKm"
+                data-testid="near-radius"
+                data={[
+                  { value: "", label: t("near.anyDistance") },
+                  ...radiusOptionsKm(distanceUnit, params.radiusKm).map((km) => ({
+                    value: String(km),
+                    label: t("near.option", { distance: formatDistance(km, locale, distanceUnit) }),
+                  })),
+                ]}
+                value={state.radiusKm}
+                onChange={(e) => {
+                  const radiusKm = e.currentTarget.value;
+                  setState((s) => ({ ...s, radiusKm }));
+                }}
+              />
+            )}
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <Text component="legend" fw={500} size="sm" mb={6}>
                 {t("filters.practiceAreas")}
@@ -520,6 +550,7 @@ export function FilterPanel({
                 action={action}
                 locationLabel={locationLabel}
                 emptyText={t("filters.none")}
+                distanceUnit={distanceUnit}
               />
             </div>
             <Button type="submit" variant="default" fullWidth>

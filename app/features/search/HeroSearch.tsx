@@ -8,7 +8,8 @@
  *
  * The form is a real GET form to "/#results", so searching works without JavaScript.
  * 'Use My Location' (issue 14 §2): granted -> `near=LAT,LNG` (results sorted by distance, distance
- * on each card) and a notice naming the nearest city (GET /api/location, offline GeoNames data);
+ * on each card) within a radius of 25 km, or 15 mi for mile visitors (issue 19 §2: `radiusKm`,
+ * changed in the filter panel), and a notice naming the nearest city (GET /api/location, offline GeoNames data);
  * denied or unavailable -> the country of the browser's Accept-Language region when lawyers are
  * listed there, else no location filter. Never the USA by default (the spec's §4/§8 fallback was
  * US-only: docs/spec-deviations.md).
@@ -33,11 +34,13 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { PRACTICE_AREAS, SCROLL_TO_RESULTS_DELAY_MS } from "../../../lib/constants.ts";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import type { FacetCount } from "../../../lib/lawyer.ts";
+import { defaultRadiusKm } from "../../../lib/near.ts";
 import { regionFromLanguages } from "../../../lib/region.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { practiceAreaLabel } from "../profile";
+import type { DistanceUnit } from "./distance";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
 
@@ -84,7 +87,16 @@ function HeroSelect({
 }
 
 /** The hero search of the home page. */
-export function HeroSearch({ params, countries }: { params: SearchParams; countries: FacetCount[] }) {
+export function HeroSearch({
+  params,
+  countries,
+  distanceUnit = "kilometer",
+}: {
+  params: SearchParams;
+  countries: FacetCount[];
+  /** The visitor's unit: "Use My Location" starts at 25 km or 15 mi (issue 19 §2). */
+  distanceUnit?: DistanceUnit;
+}) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   const localize = useLocalizePath();
@@ -128,6 +140,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
       query: query.trim() || undefined,
       location: location || undefined,
       near: undefined,
+      radiusKm: undefined,
     };
     if (mode === "advanced") {
       changes.practiceAreas = area ? [area as SearchParams["practiceAreas"][number]] : [];
@@ -155,7 +168,7 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
       });
       setLocating(false);
       setLocation(country?.value ?? "");
-      run({ location: country?.value, near: undefined });
+      run({ location: country?.value, near: undefined, radiusKm: undefined });
     };
     if (typeof navigator === "undefined" || !navigator.geolocation) {
       void fallback("not supported");
@@ -175,7 +188,8 @@ export function HeroSearch({ params, countries }: { params: SearchParams; countr
           });
         }
         setLocation("");
-        run({ near: { lat, lng }, location: undefined });
+        // Issue 19 §2: a radius from the start (25 km / 15 mi), changed in the filter panel.
+        run({ near: { lat, lng }, radiusKm: defaultRadiusKm(distanceUnit), location: undefined });
       },
       (err) => void fallback(err.message || `code ${err.code}`),
       { timeout: 10_000, maximumAge: 600_000 },

@@ -23,7 +23,7 @@ import { useLocale } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ActiveFilterChips } from "./ActiveFilterChips";
-import type { DistanceUnit } from "./distance";
+import { type DistanceUnit, formatDistance } from "./distance";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
 import { PaginationNav } from "./PaginationNav";
 
@@ -164,7 +164,14 @@ export function SearchResults({
         {lawyers.some((l) => l.demo) && <DemoDataNotice compact />}
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={2} size="h3" id="results-heading" aria-live="polite">
-            {error ? t("results.heading") : t("results.count", { count: total })}
+            {error
+              ? t("results.heading")
+              : params.near && params.radiusKm
+                ? t("near.count", {
+                    count: total,
+                    distance: formatDistance(params.radiusKm, locale, distanceUnit),
+                  })
+                : t("results.count", { count: total })}
           </Title>
           <Form method="get" action={`${action}#results`} preventScrollReset>
             <CurrentSearchInputs params={params} />
@@ -227,7 +234,12 @@ export function SearchResults({
             })}
           </Text>
         )}
-        <ActiveFilterChips params={params} action={action} locationLabel={locationLabel} />
+        <ActiveFilterChips
+          params={params}
+          action={action}
+          locationLabel={locationLabel}
+          distanceUnit={distanceUnit}
+        />
         {body}
         {!loading && !error && <PaginationNav params={params} totalPages={totalPages} action={action} />}
         {!loading && !error && total > 0 && (

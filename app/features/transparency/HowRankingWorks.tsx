@@ -10,6 +10,7 @@ import { Anchor, Card, List, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS } from "../../../lib/constants.ts";
 import {
+  MATCH_DISTANCE_BONUS,
   MATCH_EXPERIENCE_PARTS,
   MATCH_SCORE_KEYS,
   MATCH_WEIGHTS,
@@ -140,6 +141,17 @@ export function HowRankingWorks() {
         </ScrollTable>
         <Text mt="lg" maw={820}>
           {t("ranking.matchOrder")}
+        </Text>
+        {/* Issue 19 §2: the distance bonus, from the same constants the ranking uses. */}
+        <Text mt="sm" maw={820} data-testid="ranking-distance">
+          {t("ranking.matchDistance", {
+            km1: MATCH_DISTANCE_BONUS[0]?.withinKm,
+            p1: (MATCH_DISTANCE_BONUS[0]?.tenths ?? 0) / 10,
+            km2: MATCH_DISTANCE_BONUS[1]?.withinKm,
+            p2: (MATCH_DISTANCE_BONUS[1]?.tenths ?? 0) / 10,
+            km3: MATCH_DISTANCE_BONUS[2]?.withinKm,
+            p3: (MATCH_DISTANCE_BONUS[2]?.tenths ?? 0) / 10,
+          })}
         </Text>
       </Section>
 
