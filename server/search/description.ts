@@ -206,8 +206,9 @@ export function readsAsDescription(query: string | undefined): boolean {
     .split(" ")
     .filter((w) => w && !LAWYER.has(w));
   if (words.length < 2) return false;
-  const leaning = descriptionModel().leaning;
-  const leans = (w: string) => w.length >= 3 && !NARRATIVE_WORDS.has(w) && leaning.has(w);
+  // The model is trained only when a text could be a description (never for "car accident
+  // lawyer in Toronto", a name or a place), so ordinary searches never pay for the training.
+  const leans = (w: string) => w.length >= 3 && !NARRATIVE_WORDS.has(w) && descriptionModel().leaning.has(w);
   if (words.some((w) => NARRATIVE_WORDS.has(w) || ARABIC_FIRST_PERSON.test(w))) {
     if (words.some(leans)) return true;
     // No single telling word: the text is a description when most of its character n-grams are
