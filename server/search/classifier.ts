@@ -20,7 +20,8 @@
  * - Answer: the areas ranked by log-likelihood; the first, plus every other area whose score per
  *   feature is within SECOND_AREA_MARGIN of the first, at most MAX_AREAS.
  * Trained once per process on first use, from the files, deterministically (same files -> same
- * model -> same answers; about 20 ms). No network, no package, no randomness.
+ * model -> same answers; about 0.1 s on the shared 2-core machine, once per process, when the
+ * first text that could be a description arrives). No network, no package, no randomness.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { PRACTICE_AREAS, type PracticeArea } from "../../lib/constants.ts";
