@@ -389,13 +389,13 @@ test("a direct ?step=3 without the answers falls back; a malformed stored record
       "aria-valuenow",
       "5",
     );
-    await expect(page.getByRole("slider", { name: "Patience" })).toHaveAttribute("aria-valuenow", "9");
+    await expect(page.getByRole("slider", { name: "Waiting" })).toHaveAttribute("aria-valuenow", "9");
     // Not JSON at all: a fresh wizard.
     await page.evaluate((key) => sessionStorage.setItem(key, "{not json"), STORAGE_KEY);
     await page.reload();
     await waitForHydration(page.getByRole("button", { name: "Next" }));
     await expect(page.getByText("Step 1 of 3")).toBeVisible();
-    await expect(page.getByRole("slider", { name: "Patience" })).toHaveAttribute("aria-valuenow", "5");
+    await expect(page.getByRole("slider", { name: "Waiting" })).toHaveAttribute("aria-valuenow", "5");
   } finally {
     await context.close();
   }
