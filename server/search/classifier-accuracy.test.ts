@@ -58,7 +58,8 @@ describe("description classifier accuracy on the held-out set (issue 19 §4)", (
   });
 
   it("meets the floors per language and overall", () => {
-    for (const r of rows) expect(r.top1 / r.n, `${r.locale} top-1`).toBeGreaterThanOrEqual(MIN_TOP1_PER_LANGUAGE);
+    for (const r of rows)
+      expect(r.top1 / r.n, `${r.locale} top-1`).toBeGreaterThanOrEqual(MIN_TOP1_PER_LANGUAGE);
     expect(all.top1 / all.n).toBeGreaterThanOrEqual(MIN_TOP1_OVERALL);
     expect(all.any / all.n).toBeGreaterThanOrEqual(MIN_ANY_OVERALL);
     expect(all.read / all.n).toBeGreaterThanOrEqual(MIN_READ_AS_DESCRIPTION);
@@ -66,7 +67,9 @@ describe("description classifier accuracy on the held-out set (issue 19 §4)", (
 
   it("matches the table of docs/search.md", () => {
     const doc = readFileSync(new URL("../../docs/search.md", import.meta.url), "utf8");
-    const table = doc.split("<!-- description-accuracy:start -->")[1]?.split("<!-- description-accuracy:end -->")[0] ?? "";
+    const table =
+      doc.split("<!-- description-accuracy:start -->")[1]?.split("<!-- description-accuracy:end -->")[0] ??
+      "";
     const documented = table.split("\n").filter((l) => /^\| (en|de|fr|es|pt-BR|nl|ja|ar|all) \|/.test(l));
     expect(documented).toEqual([...rows, all].map(line));
   });

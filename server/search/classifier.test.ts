@@ -6,13 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  classifyDescription,
-  classifyWith,
-  featuresOf,
-  loadDescriptions,
-  trainModel,
-} from "./classifier.ts";
+import { classifyDescription, classifyWith, featuresOf, loadDescriptions, trainModel } from "./classifier.ts";
 import { readsAsDescription } from "./description.ts";
 
 describe("classifier (issue 19 §4)", () => {
@@ -20,10 +14,16 @@ describe("classifier (issue 19 §4)", () => {
     const data = loadDescriptions("train");
     const a = trainModel(data);
     const b = trainModel([...data].reverse());
-    for (const text of ["I slipped on a wet floor at the supermarket", "صدمتني سيارة", "交通事故でむち打ちになった"]) {
+    for (const text of [
+      "I slipped on a wet floor at the supermarket",
+      "صدمتني سيارة",
+      "交通事故でむち打ちになった",
+    ]) {
       expect(classifyWith(a, text).ranking).toEqual(classifyWith(b, text).ranking);
     }
-    expect(classifyDescription("mein Hund wurde gebissen")).toEqual(classifyDescription("mein Hund wurde gebissen"));
+    expect(classifyDescription("mein Hund wurde gebissen")).toEqual(
+      classifyDescription("mein Hund wurde gebissen"),
+    );
   });
 
   it("reads through case, accents, full-width letters and Arabic letter variants (lib/text-fold.ts)", () => {
