@@ -87,6 +87,12 @@ describe(`GET /api/lawyers/search with a description (issue 19 §4, ${TEST_ENGIN
     expect(ar.names.sort()).toEqual(["Anna Auer", "Clara Conti", "Fumiko Fujita"]);
   });
 
+  it("takes no person's name or common word for a place", async () => {
+    const r = await search({ query: "the doctor at St Mary hospital misdiagnosed me" });
+    expect(r.areas?.[0]).toBe("Medical Malpractice");
+    expect(r.names).toEqual(["Emil Eder"]);
+  });
+
   it("keeps an explicit practice-area selection and location filter", async () => {
     const r = await search({ query: "I was hit by a car in Munich", practiceAreas: "Medical Malpractice" });
     expect(r.areas?.[0]).toBe("Car Accidents");

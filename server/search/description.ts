@@ -213,7 +213,13 @@ export function readsAsDescription(query: string | undefined): boolean {
     if (words.some(leans)) return true;
     // No single telling word: the text is a description when most of its character n-grams are
     // the training data's ("tumour" meets "tumeur", "Tumor", "tumor").
-    const c = classifyDescription(query);
+    // Capitalised words after the first are most likely names of places or people ("Barcelona"):
+    // they do not count against the share.
+    const plain = query
+      .split(/\s+/)
+      .filter((w, i) => i === 0 || !/^\p{Lu}/u.test(w))
+      .join(" ");
+    const c = classifyDescription(plain);
     return words.length >= 4 && c.knownFeatures / Math.max(1, c.features) >= KNOWN_FEATURE_SHARE;
   }
   const content = words.filter((w) => !SUBJECT.has(w));
@@ -221,10 +227,11 @@ export function readsAsDescription(query: string | undefined): boolean {
 }
 
 /**
- * The place a description names, as typed: the longest run of one to three words after a place
- * marker (PLACE_MARKERS), or, in Latin script, a capitalised run that is not the first word, or,
+ * The place a description names, as typed: the longest capitalised run of one to three words
+ * that is not the first word, else the longest run after a place marker (PLACE_MARKERS), or,
  * in Japanese, a city name of the gazetteer inside the text; only places with lawyers in the
- * directory count (location.ts knownPlaces). Null when none.
+ * directory count (location.ts knownPlaces), and never a word of the training descriptions
+ * ("una", "park") nor a run shorter than three letters ("St"). Null when none.
  */
 async function placeOf(db: Db, query: string): Promise<string | null> {
   const vocabulary = await getVocabulary(db);
@@ -240,17 +247,27 @@ async function placeOf(db: Db, query: string): Promise<string | null> {
     return null;
   }
   const words = query.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
-  const candidates: { start: number; n: number }[] = [];
+  // Capitalised runs first ("… de Madrid", "in New York"), then runs after a place marker
+  // written in lower case ("in münchen"). A run that is a word of the training descriptions
+  // ("una", "the", "park") or shorter than three letters ("St") is never a place here.
+  const trainingWords = descriptionModel().words;
+  const capitalised: { start: number; n: number }[] = [];
+  const marked: { start: number; n: number }[] = [];
   for (let n = 3; n >= 1; n--) {
     for (let i = 1; i + n <= words.length; i++) {
       const before = foldText(words[i - 1] ?? "");
       const first = words[i] ?? "";
-      if (PLACE_MARKERS.has(before) || /^\p{Lu}/u.test(first)) candidates.push({ start: i, n });
+      const upper = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w);
+      // A whole capitalised sequence only: "St Mary" is no "Mary", "New York City" no "York".
+      if (upper(first)) {
+        if ((i === 1 || !upper(words[i - 1])) && !upper(words[i + n])) capitalised.push({ start: i, n });
+      } else if (PLACE_MARKERS.has(before)) marked.push({ start: i, n });
     }
   }
-  for (const { start, n } of candidates) {
+  for (const { start, n } of [...capitalised, ...marked]) {
     const text = words.slice(start, start + n).join(" ");
-    if (!text || NARRATIVE_WORDS.has(foldText(text))) continue;
+    const fold = foldText(text);
+    if ([...fold].length < 3 || NARRATIVE_WORDS.has(fold) || trainingWords.has(fold)) continue;
     if (knownPlaces(vocabulary, text)) return text;
   }
   return null;
