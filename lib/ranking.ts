@@ -133,8 +133,9 @@ export type MatchScoreKey = (typeof MATCH_SCORE_KEYS)[number];
 /**
  * Weight of each sub-score in the overall score, in percent (sum 100; docs/matching.md).
  * Personality carries the most because it is the product's promise (spec §1 "AI personality
- * matching"); communication next, as the thing clients complain about most; availability least,
- * since most lawyers adapt.
+ * matching", shown as "Personality Matching": this is a fixed formula, not AI; spec deviation
+ * 57); communication next, as the thing clients complain about most; availability least, since
+ * most lawyers adapt.
  */
 export const MATCH_WEIGHTS: Readonly<Record<MatchScoreKey, number>> = {
   personality: 25,

@@ -304,6 +304,17 @@ const searchRoute = createRoute({
               "(issue 14 §3), comma-separated, each percent-encoded (encodeURIComponent); absent when none",
             example: "xyzzy,%C3%BCberall",
           }),
+        "X-Description-Areas": z
+          .string()
+          .optional()
+          .openapi({
+            description:
+              'When query reads as a description of what happened (issue 19 §4; docs/search.md "Describing what ' +
+              'happened"): the practice areas the description classifier read it as, most likely first, ' +
+              "comma-separated, each percent-encoded; the results are the lawyers practising any of them (and in " +
+              "the place the description names). Absent for other queries",
+            example: "Slip%20%26%20Fall,Premises%20Liability",
+          }),
       }),
     },
     400: badRequestResponse,
@@ -405,7 +416,7 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
   return out.join(", ");
 }
 
-const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words";
+const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas";
 
 /**
  * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
@@ -427,6 +438,9 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     c.header("X-Total-Count", String(result.total));
     const ignored = result.understood.ignoredWords;
     if (ignored.length > 0) c.header("X-Ignored-Words", ignored.map(encodeURIComponent).join(","));
+    // Issue 19 §4: the practice areas a description of what happened was read as.
+    const described = result.understood.description;
+    if (described) c.header("X-Description-Areas", described.areas.map(encodeURIComponent).join(","));
     c.header("Link", pagingLinks(`${originOf(c, services)}/api/lawyers/search`, params, result.total));
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
+import { readDescription } from "./description.ts";
 import { type Facts, factsFilter, factsIfReady, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
 import { type Understanding, understand } from "./understand.ts";
@@ -27,8 +28,10 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * is shared with the search's count cache). Counted over the search facts when they know the
  * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase).
  */
-export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
+export async function getFacets(db: Db, request: SearchParams): Promise<Facets> {
   await syncDataVersion(db);
+  // Issue 19 §4: the counts of a description are those of its practice areas and place.
+  const { params } = await readDescription(db, request);
   const key = filterKey(params);
   const hit = cache.get(db, key);
   if (hit) return hit;

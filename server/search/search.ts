@@ -13,6 +13,7 @@ import {
   syncDataVersion,
 } from "./cache.ts";
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
+import { readDescription } from "./description.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
 import {
   factsCountOf,
@@ -80,7 +81,9 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
 }
 
 /**
- * Searches lawyers (spec §5, §7; issue 2 §3; docs/search.md).
+ * Searches lawyers (spec §5, §7; issue 2 §3; docs/search.md). A `query` that reads as a
+ * description of what happened is searched as its practice areas and place (description.ts;
+ * issue 19 §4) and `understood.description` says which.
  *
  * Order by `sort`: relevance = level (1: text in name or practice areas, 2: in firm or places,
  * 3: only in the bio) then rating, review count, id
@@ -95,8 +98,10 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
  * and sort=relevance all matching ids are ranked once and cached, so the total comes from them and
  * later pages only fetch their rows.
  */
-export async function searchLawyers(db: Db, params: SearchParams): Promise<SearchResult> {
+export async function searchLawyers(db: Db, request: SearchParams): Promise<SearchResult> {
   await syncDataVersion(db);
+  // Issue 19 §4: a description of what happened searches its practice areas and place instead.
+  const { params, description } = await readDescription(db, request);
   const u = await understand(db, params);
   const conds = searchConditions(params, u);
   const where = whereAll(conds);
@@ -179,11 +184,12 @@ export async function searchLawyers(db: Db, params: SearchParams): Promise<Searc
     lawyers: await withRelevanceFactors(db, params, rows.map(toLawyerDTO), fq, rank),
     total,
     understood: {
-      subject: u.parsed.subject,
-      location: u.queryLocation,
+      subject: description ? (request.query ?? "") : u.parsed.subject,
+      location: description ? description.location : u.queryLocation,
       corrections: u.corrections,
       synonyms: u.synonyms,
       ignoredWords: u.ignoredWords,
+      ...(description ? { description } : {}),
     },
   };
 }

@@ -9,6 +9,7 @@ import type { HiddenReason } from "../../lib/moderation.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { DirectoryStats } from "../site/stats.ts";
 import type { ListingVerification } from "../verification/read.ts";
+import type { DescriptionReading } from "./description.ts";
 import type { PlaceFields } from "./place-names.ts";
 
 /** One page of results with the total number of matches. */
@@ -25,6 +26,11 @@ export interface SearchResult {
     corrections: Record<string, string>;
     synonyms: string[];
     ignoredWords: string[];
+    /**
+     * When the query read as a description of what happened (issue 19 §4; description.ts): the
+     * practice areas it was read as, most likely first, and the place it named; absent otherwise.
+     */
+    description?: DescriptionReading;
   };
 }
 

@@ -51,21 +51,22 @@ test("take the assessment, see ranked and explained matches, open a full profile
   const sliders = page.getByRole("slider");
   await expect(sliders).toHaveCount(8);
   for (const name of [
-    "Openness",
-    "Conscientiousness",
-    "Extraversion",
-    "Agreeableness",
-    "Neuroticism",
-    "Assertiveness",
-    "Patience",
-    "Tech Savvy",
+    // Plain labels (issue 19 §4 tact); the trait names are only in the explanation.
+    "Trying new approaches",
+    "Detail and planning",
+    "Staying in touch",
+    "Agreement or pushing back",
+    "Worry about the case",
+    "Speaking up for yourself",
+    "Waiting",
+    "Email and video calls",
   ]) {
     const slider = page.getByRole("slider", { name });
     await expect(slider).toHaveAttribute("aria-valuenow", "5");
     await expect(slider).toHaveAttribute("aria-valuemin", "1");
     await expect(slider).toHaveAttribute("aria-valuemax", "10");
   }
-  const openness = page.getByRole("slider", { name: "Openness" });
+  const openness = page.getByRole("slider", { name: "Trying new approaches" });
   await openness.focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
@@ -92,7 +93,10 @@ test("take the assessment, see ranked and explained matches, open a full profile
   await expect(next).toBeEnabled();
   // Previous keeps the answers of step 1.
   await page.getByRole("button", { name: "Previous" }).click();
-  await expect(page.getByRole("slider", { name: "Openness" })).toHaveAttribute("aria-valuenow", "10");
+  await expect(page.getByRole("slider", { name: "Trying new approaches" })).toHaveAttribute(
+    "aria-valuenow",
+    "10",
+  );
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("radio", { name: "Direct" })).toBeChecked();
   await next.click();
@@ -248,7 +252,7 @@ test("take the assessment, see ranked and explained matches, open a full profile
 
 test("a failed submit shows the spec's alert and keeps every answer", async ({ page }) => {
   await openWizard(page);
-  const openness = page.getByRole("slider", { name: "Openness" });
+  const openness = page.getByRole("slider", { name: "Trying new approaches" });
   await openness.focus();
   await page.keyboard.press("Home");
   await expect(openness).toHaveAttribute("aria-valuenow", "1");
@@ -289,7 +293,7 @@ test("Back, Forward and a reload keep the step and the answers (issue 5 QA)", as
   });
   await page.goto("/about");
   await openWizard(page);
-  const openness = page.getByRole("slider", { name: "Openness" });
+  const openness = page.getByRole("slider", { name: "Trying new approaches" });
   await openness.focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
@@ -381,14 +385,17 @@ test("a direct ?step=3 without the answers falls back; a malformed stored record
     await expect(page.getByText("Step 2 of 3")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Direct" })).not.toBeChecked();
     await page.getByRole("button", { name: "Previous" }).click();
-    await expect(page.getByRole("slider", { name: "Openness" })).toHaveAttribute("aria-valuenow", "5");
-    await expect(page.getByRole("slider", { name: "Patience" })).toHaveAttribute("aria-valuenow", "9");
+    await expect(page.getByRole("slider", { name: "Trying new approaches" })).toHaveAttribute(
+      "aria-valuenow",
+      "5",
+    );
+    await expect(page.getByRole("slider", { name: "Waiting" })).toHaveAttribute("aria-valuenow", "9");
     // Not JSON at all: a fresh wizard.
     await page.evaluate((key) => sessionStorage.setItem(key, "{not json"), STORAGE_KEY);
     await page.reload();
     await waitForHydration(page.getByRole("button", { name: "Next" }));
     await expect(page.getByText("Step 1 of 3")).toBeVisible();
-    await expect(page.getByRole("slider", { name: "Patience" })).toHaveAttribute("aria-valuenow", "5");
+    await expect(page.getByRole("slider", { name: "Waiting" })).toHaveAttribute("aria-valuenow", "5");
   } finally {
     await context.close();
   }

@@ -71,6 +71,10 @@ export function MatchesPage({ page }: { page: MatchesData }) {
         {/* Issue 16 §2 (ABA Model Rule 7.2 cmt. 5): the platform neither chooses nor refers. */}
         <Alert color="blue" variant="light" data-testid="not-referral">
           <Text size="sm">{t("matches.notReferral")}</Text>
+          {/* Issue 19 §4: what a model does and does not do here, in plain words. */}
+          <Text size="sm" mt="xs" data-testid="how-matching-works">
+            {t("matches.howItWorks")}
+          </Text>
         </Alert>
         <PageActions />
         <InsightsCard insights={insights} />

@@ -1,9 +1,11 @@
 /**
  * Step 1 of the assessment (spec §2 "step 1 is personality (eight trait sliders)", §3 trait
  * names, §5 "Trait sliders run 1 to 10 in steps of 1", §9 default 5): one slider per trait with
- * a visible name, the question it answers, the meaning of both ends and the current value.
- * Each thumb is a keyboard slider (arrows, Home/End, Page Up/Down) named after its trait, with
- * the value text "N out of 10".
+ * a plain-language label, the question it answers, the meaning of both ends and the current
+ * value. Issue 19 §4 (tact): a person who was just hurt is asked plain questions ("How much do
+ * worries about the case weigh on you?"), and the psychologist's trait name ("Neuroticism")
+ * appears only in the small explanation under the question. Each thumb is a keyboard slider
+ * (arrows, Home/End, Page Up/Down) named by the plain label, with the value text "N out of 10".
  */
 import { Group, Slider, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
@@ -30,7 +32,7 @@ function TraitSlider({
   const id = useId();
   const { t } = useTranslation("assessment");
   const copy = traitCopy(t, trait);
-  const label = copy.name;
+  const label = copy.label;
   return (
     <div data-testid={`trait-${trait}`}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
@@ -41,8 +43,11 @@ function TraitSlider({
           {value}/{TRAIT_MAX}
         </Text>
       </Group>
-      <Text size="sm" c="dimmed" id={`${id}-question`} mb={8}>
+      <Text size="sm" c="dimmed" id={`${id}-question`}>
         {copy.question}
+      </Text>
+      <Text size="xs" c="dimmed" fs="italic" id={`${id}-name`} mb={8}>
+        {t("sliders.traitName", { name: copy.name })}
       </Text>
       <Slider
         min={TRAIT_MIN}
@@ -54,7 +59,7 @@ function TraitSlider({
         label={null}
         thumbLabel={label}
         thumbValueText={(v) => t("sliders.valueText", { value: v, max: TRAIT_MAX })}
-        thumbProps={{ "aria-describedby": `${id}-question ${id}-ends` }}
+        thumbProps={{ "aria-describedby": `${id}-question ${id}-name ${id}-ends` }}
         name={`trait-${trait}`}
         size="md"
         mb={22}

@@ -24,9 +24,14 @@ export function choiceCopy(t: TFunction, group: OptionGroup, value: string): Cho
   };
 }
 
-/** One trait slider: its name, the question it answers and what its two ends mean. */
+/**
+ * One trait slider: the psychologist's name of the trait (shown only in the explanation, issue
+ * 19 §4 "reviewed for tact"), its plain-language label, the question it answers and what its
+ * two ends mean.
+ */
 export interface TraitCopy {
   name: string;
+  label: string;
   question: string;
   low: string;
   high: string;
@@ -36,6 +41,7 @@ export interface TraitCopy {
 export function traitCopy(t: TFunction, trait: PersonalityTrait): TraitCopy {
   return {
     name: t(`traits.${trait}.name`),
+    label: t(`traits.${trait}.label`),
     question: t(`traits.${trait}.question`),
     low: t(`traits.${trait}.low`),
     high: t(`traits.${trait}.high`),

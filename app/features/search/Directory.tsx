@@ -114,6 +114,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             error={data.error}
             textNotice={data.textNotice}
             ignoredWords={data.ignoredWords}
+            description={data.description}
             action={action}
             locationLabel={locationLabel}
             distanceUnit={data.distanceUnit}

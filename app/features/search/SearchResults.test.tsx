@@ -54,6 +54,7 @@ interface Props {
   total?: number;
   textNotice?: string | null;
   error?: boolean;
+  description?: { areas: string[]; location: string | null } | null;
 }
 
 /** The props of the current render (module level so the stub's component is stable). */
@@ -68,6 +69,7 @@ function Results() {
         total={current.total ?? 0}
         error={current.error ?? false}
         textNotice={current.textNotice ?? null}
+        description={current.description ?? null}
         action="/browse-lawyers"
         locationLabel={(v) => (v === "CA" ? "Canada" : v)}
       />
@@ -130,5 +132,25 @@ describe("SearchResults states (spec §2, §4)", () => {
     expect(html).toMatch(
       /data-testid="result-window"[^>]*>1,000,000 lawyers match; only the first 10,000 can be paged through/,
     );
+  });
+});
+
+describe("SearchResults: a description of what happened (issue 19 §4)", () => {
+  it("says above the results which practice areas the description was read as, and where", () => {
+    const html = render({
+      lawyers: [lawyer(1)],
+      total: 1,
+      description: { areas: ["Slip & Fall", "Premises Liability"], location: null },
+    });
+    expect(html).toContain('data-testid="description-areas"');
+    expect(html).toContain("We read your description as: Slip &amp; Fall and Premises Liability");
+    expect(html).toContain("can be wrong");
+    const placed = render({
+      lawyers: [lawyer(1)],
+      total: 1,
+      description: { areas: ["Car Accidents"], location: "Munich" },
+    });
+    expect(placed).toContain("We read your description as: Car Accidents, in Munich");
+    expect(render({ lawyers: [lawyer(1)], total: 1 })).not.toContain("description-areas");
   });
 });

@@ -22,6 +22,7 @@ import { pendingListing, type SearchParams, searchToQueryString } from "../../..
 import { useLocale } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { type DistanceUnit, formatDistance } from "./distance";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
@@ -40,6 +41,11 @@ export interface SearchResultsProps {
   textNotice?: string | null;
   /** Typed words left out of the search because no lawyer matches them (issue 14 §3). */
   ignoredWords?: string[];
+  /**
+   * When the query read as a description of what happened (issue 19 §4): the practice areas it
+   * was read as and the place it named, shown above the results; absent otherwise.
+   */
+  description?: { areas: string[]; location: string | null } | null;
   /** Localized path of the page ("/", "/de/browse-lawyers"). */
   action: string;
   locationLabel: (value: string) => string;
@@ -88,6 +94,7 @@ export function SearchResults({
   error,
   textNotice,
   ignoredWords = [],
+  description,
   action,
   locationLabel,
   distanceUnit,
@@ -95,6 +102,7 @@ export function SearchResults({
   const { t } = useTranslation("search");
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
+  const listOf = (items: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -224,6 +232,23 @@ export function SearchResults({
           <Text size="sm" c="dimmed" role="status">
             {textNotice}
           </Text>
+        )}
+        {description && description.areas.length > 0 && !error && (
+          <div data-testid="description-areas" role="status">
+            <Text size="sm" fw={600}>
+              {description.location
+                ? t("description.readAsIn", {
+                    areas: listOf(description.areas.map((a) => practiceAreaLabel(a, locale))),
+                    place: description.location,
+                  })
+                : t("description.readAs", {
+                    areas: listOf(description.areas.map((a) => practiceAreaLabel(a, locale))),
+                  })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("description.hint")}
+            </Text>
+          </div>
         )}
         {ignoredWords.length > 0 && !error && (
           <Text size="sm" c="dimmed" data-testid="ignored-words">

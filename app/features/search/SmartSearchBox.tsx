@@ -6,7 +6,9 @@
  * role=combobox, aria-expanded, aria-controls, aria-activedescendant; ArrowDown/ArrowUp move,
  * Enter chooses, Escape closes). Nothing is swapped after load, so no keystroke is ever lost,
  * and no heavy combobox library joins the first load (docs/decisions/002). Without JavaScript
- * it is a plain text field of the hero's GET form.
+ * it is a plain text field of the hero's GET form. The "AI-Enhanced" badge is true since issue
+ * 19 §4: a description of what happened typed here is read by the description classifier
+ * (server/search/classifier.ts; docs/spec-deviations.md 57).
  */
 import { Badge, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";

@@ -31,6 +31,8 @@ export interface DirectoryData {
   textNotice: string | null;
   /** Typed words no lawyer matches, left out of the search (issue 14 §3); absent or [] for none. */
   ignoredWords?: string[];
+  /** Issue 19 §4: what a description of what happened was read as (server/search/description.ts). */
+  description?: { areas: string[]; location: string | null } | null;
   /** Set when the search itself failed (spec §2 error state). */
   error: boolean;
   /** Facets under the current filters (standard facet counting). */
@@ -125,6 +127,8 @@ export async function loadDirectory(
         ? localizedTextNotice(params.query, search.value.understood.corrections, requestLocale(request))
         : null,
     ignoredWords: search.status === "fulfilled" ? search.value.understood.ignoredWords : [],
+    // Issue 19 §4: the practice areas (and place) a description of what happened was read as.
+    description: search.status === "fulfilled" ? (search.value.understood.description ?? null) : null,
     error: search.status === "rejected",
     facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
