@@ -113,7 +113,7 @@ describe("every entry maps to practice areas whose lawyers handle it", () => {
       expect(injury, v).toBeDefined();
       const areas = (injury as InjuryTypeDefinition).areas;
       if (areas !== null) expect(areas.length, v).toBeGreaterThan(0);
-      const handled = lawyers.filter((l) => handlesAreas(l.practiceAreas, areas));
+      const handled = lawyers.filter((l) => handlesAreas(l.practiceAreas ?? [], areas));
       expect(handled.length, v).toBeGreaterThan(0);
     }
   });
@@ -153,15 +153,15 @@ describe("every entry maps to practice areas whose lawyers handle it", () => {
     for (const injury of ENTRIES) {
       if (!injury.caseType || !injury.assessmentType || injury.areas === null) continue;
       const byCaseForm = lawyers.filter((l) =>
-        handlesAreas(l.practiceAreas, areasForCaseType(injury.caseType as string)),
+        handlesAreas(l.practiceAreas ?? [], areasForCaseType(injury.caseType as string)),
       );
       const byAssessment = lawyers.filter((l) =>
-        handlesAreas(l.practiceAreas, areasForAssessmentType(injury.assessmentType as string)),
+        handlesAreas(l.practiceAreas ?? [], areasForAssessmentType(injury.assessmentType as string)),
       );
       const filter = directoryFilterFor(injury).practiceAreas ?? [];
       // The directory's rule (docs/search.md, spec deviation 15): a lawyer lists ANY checked area.
       const byDirectory = lawyers.filter((l) =>
-        l.practiceAreas.some((a) => (filter as string[]).includes(a)),
+        (l.practiceAreas ?? []).some((a) => (filter as string[]).includes(a)),
       );
       expect(
         byCaseForm.map((l) => l.email),
