@@ -681,6 +681,17 @@ export function practiceAreaLabel(area: SearchArea, locale: string): string {
   return (row.locales[locale as SearchLocale] ?? row.locales.en).label;
 }
 
+/**
+ * Practice areas as one phrase in a locale, "or" between them (Intl.ListFormat disjunction):
+ * ["Slip & Fall", "Premises Liability"] → "Slip & Fall or Premises Liability" in English,
+ * "Sturzunfälle oder Verkehrssicherungspflicht" in German. Issue 19 §3: the matching's explanation names the
+ * taxonomy's areas of a case type in the reader's language.
+ */
+export function practiceAreaList(areas: readonly string[], locale: string): string {
+  const labels = areas.map((a) => practiceAreaLabel(a as SearchArea, locale));
+  return new Intl.ListFormat(searchLocale(locale), { type: "disjunction" }).format(labels);
+}
+
 /** The locale of the table for a page locale ("pt" and "pt-BR" -> "pt-BR", unknown -> "en"). */
 export function searchLocale(locale: string | null | undefined): SearchLocale {
   if (!locale) return "en";
