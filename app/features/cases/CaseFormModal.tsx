@@ -285,7 +285,7 @@ export default function CaseFormModal({
     >
       <Stack gap="md">
         {/* The spec's title is jargon; a plain-words line says what the dialog is for (issue 19 §3). */}
-        <Text fw={500} mt={-8} data-testid="case-dialog-subtitle">
+        <Text fw={500} data-testid="case-dialog-subtitle">
           {t("dialogSubtitle")}
         </Text>
         <Text size="sm" c="dimmed">
