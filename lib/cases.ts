@@ -7,11 +7,12 @@
  */
 
 import { z } from "zod";
-import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, CASE_TYPES, COMMUNICATION_METHODS } from "./constants.ts";
+import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, COMMUNICATION_METHODS } from "./constants.ts";
 import { emailField } from "./email-address.ts";
 import { msg } from "./i18n/message.ts";
 import { MAX_INTEGER_ID } from "./ids.ts";
 import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
+import { CaseTypeSchema } from "./taxonomy-schemas.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 /** Largest accepted document, in bytes: 10 MB (spec §5 "a stated maximum of 10MB per file"). */
@@ -136,7 +137,7 @@ export const healthDataConsentField = z.preprocess(
 export const CaseSubmissionSchema = withPhoneCountry(
   z.object({
     caseTitle: trimmed(255, CASE_FIELD_MESSAGES.caseTitle),
-    caseType: z.enum(CASE_TYPES, { error: CASE_FIELD_MESSAGES.caseType }),
+    caseType: CaseTypeSchema,
     description: trimmed(CASE_DESCRIPTION_MAX, CASE_FIELD_MESSAGES.description, "many"),
     priority: z.enum(CASE_PRIORITIES).default("medium"),
     dateNeeded: optionalTrimmed(50),

@@ -4,37 +4,11 @@
  * the section is named next to each one.
  */
 
-/** Practice areas a lawyer can list and a visitor can filter by (spec §3 "Options"). */
-export const PRACTICE_AREAS = [
-  "Car Accidents",
-  "Medical Malpractice",
-  "Workplace Injury",
-  "Slip & Fall",
-  "Product Liability",
-  "Motorcycle Accidents",
-  "Wrongful Death",
-  "Dog Bites",
-  "Premises Liability",
-  "Birth Injury",
-  "Defective Drugs",
-  "Mass Torts",
-] as const;
-export type PracticeArea = (typeof PRACTICE_AREAS)[number];
-
-/** Case types offered by the case form (spec §9 "Case form options"). */
-export const CASE_TYPES = [
-  "Car Accident",
-  "Medical Malpractice",
-  "Workplace Injury",
-  "Slip and Fall",
-  "Product Liability",
-  "Wrongful Death",
-  "Brain Injury",
-  "Spinal Cord Injury",
-  "Burn Injury",
-  "Nursing Home Abuse",
-  "Other",
-] as const;
+/**
+ * Practice areas (spec §3 "Options") and the case form's case types (spec §9 "Case form
+ * options"): views of the one taxonomy of issue 19 §3, kept in lib/taxonomy.ts (docs/taxonomy.md).
+ */
+export { CASE_TYPES, PRACTICE_AREAS, type PracticeArea } from "./taxonomy.ts";
 
 /** Case priorities, lowest first (spec §9). Default is "medium" (spec §3). */
 export const CASE_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
@@ -102,16 +76,8 @@ export const APPROACH_STYLES = ["aggressive", "diplomatic", "methodical", "creat
 export const PRIORITY_FOCUSES = ["speed", "thoroughness", "cost", "results"] as const;
 export const CASE_COMPLEXITIES = ["simple", "complex", "uncertain"] as const;
 export const TIME_PREFERENCES = ["immediate", "flexible", "planned"] as const;
-export const ASSESSMENT_CASE_TYPES = [
-  "Car Accidents",
-  "Medical Malpractice",
-  "Slip & Fall",
-  "Workplace Injury",
-  "Product Liability",
-  "Wrongful Death",
-  "Personal Injury",
-  "Other",
-] as const;
+/** The assessment's case types (spec §5 "Assessment"): a view of lib/taxonomy.ts (issue 19 §3). */
+export { ASSESSMENT_CASE_TYPES } from "./taxonomy.ts";
 /** Availability levels a lawyer profile carries (spec §3 availabilityLevel; values ours). */
 export const AVAILABILITY_LEVELS = ["immediate", "flexible", "planned"] as const;
 

@@ -21,6 +21,8 @@ import {
 import { msg } from "./i18n/message.ts";
 import { isLanguageCode } from "./languages.ts";
 import type { LawyerDTO } from "./lawyer.ts";
+import { optionKey } from "./option-key.ts";
+import { AssessmentCaseTypeSchema } from "./taxonomy-schemas.ts";
 
 /** A case type of the assessment (spec §5), e.g. "Car Accidents" or "Personal Injury". */
 export type AssessmentCaseType = (typeof ASSESSMENT_CASE_TYPES)[number];
@@ -39,33 +41,21 @@ export type TraitRatings = Record<PersonalityTrait, number>;
 
 /**
  * Display label of each assessment case type (spec §5: Personal Injury is displayed as
- * "General Personal Injury"); every other type is shown as its value.
+ * "General Personal Injury"); every other type is shown as its value. The types are the
+ * assessment's view of the taxonomy (lib/taxonomy.ts, issue 19 §3).
  */
-export const ASSESSMENT_CASE_TYPE_LABELS: Record<AssessmentCaseType, string> = {
-  "Car Accidents": "Car Accidents",
-  "Medical Malpractice": "Medical Malpractice",
-  "Slip & Fall": "Slip & Fall",
-  "Workplace Injury": "Workplace Injury",
-  "Product Liability": "Product Liability",
-  "Wrongful Death": "Wrongful Death",
-  "Personal Injury": "General Personal Injury",
-  Other: "Other",
-};
+export const ASSESSMENT_CASE_TYPE_LABELS: Readonly<Record<AssessmentCaseType, string>> = Object.fromEntries(
+  ASSESSMENT_CASE_TYPES.map((t) => [t, t === "Personal Injury" ? "General Personal Injury" : t]),
+) as Record<AssessmentCaseType, string>;
 
 /**
  * The catalog key of an assessment case type (issue 14 §1: labels are translated by key, the
- * stored value stays the spec's English), e.g. "Slip & Fall" -> "slipFall".
+ * stored value stays the spec's English): lib/option-key.ts optionKey, e.g. "Slip & Fall" ->
+ * "slipFall", "Dog Bites" -> "dogBites".
  */
-export const CASE_TYPE_KEYS: Record<AssessmentCaseType, string> = {
-  "Car Accidents": "carAccidents",
-  "Medical Malpractice": "medicalMalpractice",
-  "Slip & Fall": "slipFall",
-  "Workplace Injury": "workplaceInjury",
-  "Product Liability": "productLiability",
-  "Wrongful Death": "wrongfulDeath",
-  "Personal Injury": "personalInjury",
-  Other: "other",
-};
+export const CASE_TYPE_KEYS: Readonly<Record<AssessmentCaseType, string>> = Object.fromEntries(
+  ASSESSMENT_CASE_TYPES.map((t) => [t, optionKey(t)]),
+) as Record<AssessmentCaseType, string>;
 
 /** The catalog key of a case type (CASE_TYPE_KEYS). */
 export function caseTypeKey(caseType: AssessmentCaseType): string {
@@ -199,7 +189,7 @@ export const AssessmentSchema = z.object({
   communicationPreference: option(COMMUNICATION_STYLES),
   approachPreference: option(APPROACH_STYLES),
   priorityFocus: option(PRIORITY_FOCUSES),
-  caseType: option(ASSESSMENT_CASE_TYPES),
+  caseType: AssessmentCaseTypeSchema,
   caseComplexity: option(CASE_COMPLEXITIES),
   timePreference: option(TIME_PREFERENCES),
   country: z.preprocess(

@@ -33,6 +33,7 @@ import { registerPersonalityRoutes } from "./api/personality.ts";
 import { registerReviewRoutes } from "./api/reviews.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
+import { registerTaxonomyRoutes } from "./api/taxonomy.ts";
 import { NotFoundError } from "./errors.ts";
 import {
   documentAcceptLanguage,
@@ -183,6 +184,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   registerContactRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerLocationRoutes(app, services);
+  // Issue 19 §3: the one taxonomy of injury types and practice areas.
+  registerTaxonomyRoutes(app);
   // Issue 17 §4: data export and account erasure.
   registerAccountRightsRoutes(app, services);
   registerSecuritySchemes(app);

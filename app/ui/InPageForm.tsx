@@ -20,17 +20,37 @@ export interface InPageFormSectionProps {
   headingId: string;
   testId: string;
   title: ReactNode;
+  /** A plain-words line right under the heading, when the heading is the spec's jargon (issue 19 §3). */
+  subtitle?: ReactNode;
   /** A line under the heading. */
   lead?: ReactNode;
   children: ReactNode;
 }
 
 /** The titled section around an in-page form or its success screen. */
-export function InPageFormSection({ id, headingId, testId, title, lead, children }: InPageFormSectionProps) {
-  const heading = (
+export function InPageFormSection({
+  id,
+  headingId,
+  testId,
+  title,
+  subtitle,
+  lead,
+  children,
+}: InPageFormSectionProps) {
+  const titleNode = (
     <Title order={2} size="h3" id={headingId}>
       {title}
     </Title>
+  );
+  const heading = subtitle ? (
+    <>
+      {titleNode}
+      <Text fw={500} mt={4} data-testid={`${testId}-subtitle`}>
+        {subtitle}
+      </Text>
+    </>
+  ) : (
+    titleNode
   );
   return (
     <Card

@@ -7,6 +7,7 @@
  * through unchanged, so user-supplied or third-party text is never looked up.
  */
 
+import { practiceAreaList } from "./practice-area-terms.ts";
 import { regionName } from "./region-name.ts";
 
 /** Shape of a reference: "ns:key" or "ns:key?arg=value&…" (ns lower camel, key dotted). */
@@ -55,7 +56,8 @@ export function regionNameIn(code: string, locale: string): string {
  * An argument named `region` carries an ISO 3166-1 alpha-2 code (msg("validation:listing.
  * phoneInvalid", { region: "DE" })): with `locale` (the reader's, the one `t` writes) it is
  * shown as the region's name in that language ("Deutschland"), without it as the code (issue
- * 14 §2). Example: translateMessage(tDe, "validation:listing.phoneInvalid?region=DE", "de") ->
+ * 14 §2). `areas` and an assessment's `caseType` are named in the reader's language too (issue 19
+ * §3). Example: translateMessage(tDe, "validation:listing.phoneInvalid?region=DE", "de") ->
  * "Bitte geben Sie eine gültige Telefonnummer für Deutschland ein."
  * @param message a `msg()` reference or plain text
  * @param locale the language `t` writes, for `region` arguments
@@ -65,6 +67,12 @@ export function translateMessage(t: Translate, message: string, locale?: string)
   if (!ref) return message;
   const values = { ...ref.values };
   if (values.region !== undefined && locale) values.region = regionNameIn(values.region, locale);
+  // Issue 19 §3: `areas` carries practice-area values joined by ","; shown as their labels with
+  // "or" in the reader's language (English without `locale`). `caseType` of an assessment message
+  // is the case type's catalog key; its label is `caseTypeLabel`.
+  if (values.areas !== undefined) values.areas = practiceAreaList(values.areas.split(","), locale ?? "en");
+  if (values.caseType !== undefined && ref.ns === "assessment" && values.caseTypeLabel === undefined)
+    values.caseTypeLabel = t(`caseTypes.${values.caseType}`, { ns: "assessment" });
   const text = t(ref.key, { ns: ref.ns, ...values });
   // A zod message placed by the API names the field it belongs to ("tags.0: …"; issue 14 §1).
   const path = ref.values.path;

@@ -8,6 +8,7 @@
  * location markers of each language.
  */
 import type { PracticeArea } from "../constants.ts";
+import type { InjuryTypeId } from "../taxonomy.ts";
 
 /** The site's locales (issue 14 §1). */
 export const SEARCH_LOCALES = ["en", "de", "fr", "es", "pt-BR", "nl", "ja", "ar"] as const;
@@ -530,6 +531,147 @@ export const LOCATION_MARKERS: Readonly<Record<string, readonly string[]>> = {
 export const PLACE_FIRST_MARKERS: readonly string[] = ["で", "の近く", "近く", "周辺", "付近"];
 
 /**
+ * Labels and search terms of every injury type of the one taxonomy (issue 19 §3,
+ * lib/taxonomy.ts, docs/taxonomy.md) in the eight locales: an injury type that is also a
+ * practice area (Dog Bite → "Dog Bites") shares that area's row of PRACTICE_AREA_TERMS, so the
+ * directory and the case form say the same thing; the injury kinds that are no practice area
+ * (Brain Injury …) and "Other" carry their own. Complete by type: a new injury type does not
+ * compile without its entry. Search (lib/multilingual-query.ts) still reads only the area rows.
+ */
+export const INJURY_TYPE_TERMS: Readonly<Record<InjuryTypeId, SearchArea | Record<SearchLocale, AreaTerms>>> =
+  {
+    carAccident: "Car Accidents",
+    medicalMalpractice: "Medical Malpractice",
+    workplaceInjury: "Workplace Injury",
+    slipAndFall: "Slip & Fall",
+    productLiability: "Product Liability",
+    wrongfulDeath: "Wrongful Death",
+    brainInjury: {
+      en: {
+        label: "Brain Injury",
+        terms: ["brain injury", "traumatic brain injury", "head injury", "tbi", "concussion"],
+      },
+      de: {
+        label: "Hirnverletzung",
+        terms: ["hirnverletzung", "schädel-hirn-trauma", "kopfverletzung", "gehirnerschütterung"],
+      },
+      fr: {
+        label: "Lésion cérébrale",
+        terms: ["lésion cérébrale", "lesion cerebrale", "traumatisme crânien", "commotion cérébrale"],
+      },
+      es: {
+        label: "Lesión cerebral",
+        terms: ["lesión cerebral", "lesion cerebral", "traumatismo craneoencefálico", "conmoción cerebral"],
+      },
+      "pt-BR": {
+        label: "Lesão cerebral",
+        terms: ["lesão cerebral", "lesao cerebral", "traumatismo craniano", "concussão"],
+      },
+      nl: { label: "Hersenletsel", terms: ["hersenletsel", "hoofdletsel", "hersenschudding"] },
+      ja: { label: "脳損傷", terms: ["脳損傷", "頭部外傷", "高次脳機能障害", "脳しんとう"] },
+      ar: { label: "إصابة الدماغ", terms: ["إصابة الدماغ", "إصابات الدماغ", "إصابة الرأس", "ارتجاج المخ"] },
+    },
+    spinalCordInjury: {
+      en: {
+        label: "Spinal Cord Injury",
+        terms: ["spinal cord injury", "spinal injury", "back injury", "paralysis"],
+      },
+      de: {
+        label: "Rückenmarksverletzung",
+        terms: ["rückenmarksverletzung", "querschnittslähmung", "wirbelsäulenverletzung"],
+      },
+      fr: {
+        label: "Lésion de la moelle épinière",
+        terms: ["lésion de la moelle épinière", "lésion médullaire", "paraplégie", "tétraplégie"],
+      },
+      es: {
+        label: "Lesión de médula espinal",
+        terms: ["lesión de médula espinal", "lesión medular", "paraplejia", "tetraplejia"],
+      },
+      "pt-BR": {
+        label: "Lesão na medula espinhal",
+        terms: ["lesão na medula espinhal", "lesão medular", "paraplegia", "tetraplegia"],
+      },
+      nl: { label: "Ruggenmergletsel", terms: ["ruggenmergletsel", "dwarslaesie", "rugletsel"] },
+      ja: { label: "脊髄損傷", terms: ["脊髄損傷", "脊椎損傷", "麻痺"] },
+      ar: { label: "إصابة الحبل الشوكي", terms: ["إصابة الحبل الشوكي", "إصابة العمود الفقري", "شلل"] },
+    },
+    burnInjury: {
+      en: { label: "Burn Injury", terms: ["burn injury", "burns", "burn", "scalding"] },
+      de: { label: "Verbrennung", terms: ["verbrennung", "verbrennungen", "verbrühung", "brandverletzung"] },
+      fr: { label: "Brûlure", terms: ["brûlure", "brûlures", "brulure"] },
+      es: { label: "Quemaduras", terms: ["quemadura", "quemaduras"] },
+      "pt-BR": { label: "Queimaduras", terms: ["queimadura", "queimaduras"] },
+      nl: { label: "Brandwonden", terms: ["brandwond", "brandwonden", "verbranding"] },
+      ja: { label: "熱傷（やけど）", terms: ["熱傷", "やけど", "火傷"] },
+      ar: { label: "الحروق", terms: ["الحروق", "حروق", "حرق"] },
+    },
+    nursingHomeAbuse: {
+      en: {
+        label: "Nursing Home Abuse",
+        terms: ["nursing home abuse", "nursing home neglect", "elder abuse", "care home abuse"],
+      },
+      de: {
+        label: "Misshandlung im Pflegeheim",
+        terms: ["misshandlung im pflegeheim", "pflegefehler", "vernachlässigung in der pflege", "pflegeheim"],
+      },
+      fr: {
+        label: "Maltraitance en maison de retraite",
+        terms: [
+          "maltraitance en maison de retraite",
+          "maltraitance en ehpad",
+          "maltraitance des personnes âgées",
+        ],
+      },
+      es: {
+        label: "Maltrato en residencias de mayores",
+        terms: ["maltrato en residencias", "maltrato a mayores", "residencia de ancianos"],
+      },
+      "pt-BR": {
+        label: "Maus-tratos em casa de repouso",
+        terms: ["maus-tratos em casa de repouso", "maus-tratos a idosos", "casa de repouso"],
+      },
+      nl: {
+        label: "Mishandeling in een verpleeghuis",
+        terms: ["mishandeling in verpleeghuis", "ouderenmishandeling", "verwaarlozing in de zorg"],
+      },
+      ja: { label: "介護施設での虐待", terms: ["介護施設での虐待", "高齢者虐待", "介護事故"] },
+      ar: {
+        label: "الإساءة في دور رعاية المسنين",
+        terms: ["الإساءة في دور رعاية المسنين", "إساءة معاملة المسنين", "دار رعاية المسنين"],
+      },
+    },
+    motorcycleAccident: "Motorcycle Accidents",
+    dogBite: "Dog Bites",
+    birthInjury: "Birth Injury",
+    defectiveDrug: "Defective Drugs",
+    personalInjury: "Personal Injury",
+    other: {
+      en: { label: "Other", terms: ["other injury"] },
+      de: { label: "Sonstiges", terms: ["sonstige verletzung"] },
+      fr: { label: "Autre", terms: ["autre blessure"] },
+      es: { label: "Otro", terms: ["otra lesión"] },
+      "pt-BR": { label: "Outro", terms: ["outra lesão"] },
+      nl: { label: "Overig", terms: ["ander letsel"] },
+      ja: { label: "その他", terms: ["その他のけが"] },
+      ar: { label: "أخرى", terms: ["إصابة أخرى"] },
+    },
+  };
+
+/**
+ * The label and search terms of an injury type in a locale (INJURY_TYPE_TERMS; the area's row
+ * for an injury type that is a practice area). An unknown locale reads English. Never throws.
+ */
+export function injuryTypeTerms(id: InjuryTypeId, locale: string): AreaTerms {
+  const entry = INJURY_TYPE_TERMS[id];
+  const loc = searchLocale(locale);
+  if (typeof entry !== "string") return entry[loc];
+  const row = PRACTICE_AREA_TERMS.find((r) => r.area === entry);
+  if (!row) return { label: entry, terms: [entry.toLowerCase()] };
+  return row.locales[loc];
+}
+
+/**
  * The label of a practice area in a locale (issue 14 §3; the UI's translation helpers read it).
  * Falls back to English for a locale the table does not have. Never throws.
  */
@@ -537,6 +679,17 @@ export function practiceAreaLabel(area: SearchArea, locale: string): string {
   const row = PRACTICE_AREA_TERMS.find((r) => r.area === area);
   if (!row) return area;
   return (row.locales[locale as SearchLocale] ?? row.locales.en).label;
+}
+
+/**
+ * Practice areas as one phrase in a locale, "or" between them (Intl.ListFormat disjunction):
+ * ["Slip & Fall", "Premises Liability"] → "Slip & Fall or Premises Liability" in English,
+ * "Sturzunfälle oder Verkehrssicherungspflicht" in German. Issue 19 §3: the matching's explanation names the
+ * taxonomy's areas of a case type in the reader's language.
+ */
+export function practiceAreaList(areas: readonly string[], locale: string): string {
+  const labels = areas.map((a) => practiceAreaLabel(a as SearchArea, locale));
+  return new Intl.ListFormat(searchLocale(locale), { type: "disjunction" }).format(labels);
 }
 
 /** The locale of the table for a page locale ("pt" and "pt-BR" -> "pt-BR", unknown -> "en"). */

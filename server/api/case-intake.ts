@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CaseSubmissionSchema } from "../../lib/cases.ts";
-import { CASE_PRIORITIES, CASE_TYPES } from "../../lib/constants.ts";
+import { CASE_PRIORITIES } from "../../lib/constants.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 import {
   ACCEPTED_TYPES_TEXT,
@@ -51,7 +51,7 @@ const BODY_RULES = {
 
 const payloadProperties = {
   caseTitle: { type: "string", maxLength: 255 },
-  caseType: { type: "string", enum: [...CASE_TYPES] },
+  caseType: { $ref: "#/components/schemas/CaseType" },
   description: { type: "string", maxLength: 10_000 },
   priority: { type: "string", enum: [...CASE_PRIORITIES], default: "medium" },
   dateNeeded: { type: "string", maxLength: 50 },

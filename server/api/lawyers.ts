@@ -15,7 +15,6 @@ import {
   CHECK_STATUSES,
   MAX_QUERY_LENGTH,
   PAGE_SIZES,
-  PRACTICE_AREAS,
   SORT_VALUES,
 } from "../../lib/constants.ts";
 import { pageCount } from "../../lib/filters.ts";
@@ -35,6 +34,7 @@ import { getFacets, getLawyer, getSuggestions, hiddenListing, searchLawyers } fr
 import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
 import { jsonResponse } from "./openapi.ts";
+import { practiceAreaList } from "./taxonomy.ts";
 
 /** One "Why this lawyer?" factor (lib/ranking.ts RelevanceFactor). */
 const RelevanceFactorSchema = z
@@ -80,7 +80,7 @@ export const LawyerSchema = z
     rating: z.number().openapi({ description: "0.00 to 5.00" }),
     reviewCount: z.number().int(),
     bio: z.string(),
-    practiceAreas: z.array(z.string()),
+    practiceAreas: practiceAreaList(),
     languages: z
       .array(z.string())
       .openapi({ description: "Languages spoken, ISO 639-1 codes (issue 14 §4)", example: ["de", "en"] }),
@@ -231,8 +231,14 @@ const SearchQueryStrings = z.object({
     .string()
     .optional()
     .openapi({
-      description: `Comma-joined; a lawyer matches ANY of them. One of: ${PRACTICE_AREAS.join(", ")}`,
-    }),
+      // Documented as the list it is (comma-joined PracticeArea values, issue 19 §3: the list once, as a component).
+      param: { style: "form", explode: false },
+      type: "array",
+      items: { $ref: "#/components/schemas/PracticeArea" },
+      description:
+        "Comma-joined practice areas (the PracticeArea component); a lawyer matches ANY of them. The areas of an " +
+        "injury type (GET /api/taxonomy) list the same lawyers as the case form and the assessment for it.",
+    } as never),
   languages: z.string().optional().openapi({
     description: "Comma-joined ISO 639-1 codes; a lawyer matches if they speak ANY of them",
     example: "de,fr",

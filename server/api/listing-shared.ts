@@ -13,6 +13,7 @@ import { ForbiddenError } from "../errors.ts";
 import { errorResponse, rateLimitedResponse } from "../http.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { signedInRoute } from "./openapi.ts";
+import { practiceAreaList } from "./taxonomy.ts";
 
 /** Largest JSON body of an /api/listing request: 64 KB (a 10,000-character bio fits). */
 export const LISTING_BODY_LIMIT_BYTES = 64 * 1024;
@@ -43,7 +44,7 @@ export const OwnedListingSchema = z
     state: z.string().nullable(),
     city: z.string(),
     bio: z.string(),
-    practiceAreas: z.array(z.string()),
+    practiceAreas: practiceAreaList(),
     businessAddress: z.string().nullable(),
     website: z.string().nullable(),
     workingHours: z.string().nullable(),

@@ -201,3 +201,30 @@ describe("the preferred-language sentence (issue 14 §4)", () => {
     expect(explainRefs({ ...c, language: "fr" } as MatchClient, l, tenths)).toHaveLength(1);
   });
 });
+
+describe("the scope sentence names the taxonomy's areas (issue 19 §3)", () => {
+  it("in the reader's language, with 'or' between them", () => {
+    const c = {
+      personalityTraits: Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, 5])) as TraitRatings,
+      communicationPreference: "direct",
+      approachPreference: "diplomatic",
+      priorityFocus: "cost",
+      caseType: "Dog Bites",
+      caseComplexity: "complex",
+      timePreference: "immediate",
+    } as Assessment;
+    const [dog] = insightRefsFor(c);
+    expect(matchParagraph(getT("en", "assessment"), "en", [dog as string])).toBe(
+      "For Dog Bites cases we match verified lawyers who list Dog Bites.",
+    );
+    const [slip] = insightRefsFor({ ...c, caseType: "Slip & Fall" });
+    expect(matchParagraph(getT("de", "assessment"), "de", [slip as string])).toContain(
+      "Rechtsgebiet Sturzunfälle oder Verkehrssicherungspflicht.",
+    );
+    const [brain] = insightRefsFor({ ...c, caseType: "Brain Injury" });
+    expect(matchParagraph(getT("de", "assessment"), "de", [brain as string])).toContain("„Hirnverletzung“");
+    expect(insightsFor({ ...c, caseType: "Birth Injury" })[0]).toBe(
+      "For Birth Injury cases we match verified lawyers who list Birth Injury or Medical Malpractice.",
+    );
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { PERSONALITY_TRAITS, type PersonalityTrait, TRAIT_DEFAULT } from "../../lib/constants.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { practiceAreaList } from "../../lib/i18n/practice-area-terms.ts";
 import { ASSESSMENT_CASE_TYPE_LABELS, type Assessment, caseTypeKey } from "../../lib/personality.ts";
 import { countryName } from "../seed/countries.ts";
 import { CASE_TYPE_AREAS, GENERAL_PRACTICE_MIN_AREAS } from "./model.ts";
@@ -120,7 +121,7 @@ export function insightsFor(a: Assessment): string[] {
   const scope =
     areas === null
       ? `For ${label} cases we match verified general practices${where}: lawyers who list at least ${GENERAL_PRACTICE_MIN_AREAS} practice areas.`
-      : `For ${label} cases we match verified lawyers${where} who list ${areas.join(" or ")}.`;
+      : `For ${label} cases we match verified lawyers${where} who list ${practiceAreaList(areas, "en")}.`;
   const traits = PERSONALITY_TRAITS.map((t) => ({ t, v: a.personalityTraits[t] }))
     .filter((x) => Math.abs(x.v - TRAIT_DEFAULT) >= PRONOUNCED)
     .sort((x, y) => Math.abs(y.v - TRAIT_DEFAULT) - Math.abs(x.v - TRAIT_DEFAULT))
@@ -153,6 +154,8 @@ function pronouncedTraits(a: Assessment): [PersonalityTrait, boolean][] {
 export function insightRefsFor(a: Assessment): string[] {
   const caseType = caseTypeKey(a.caseType);
   const general = CASE_TYPE_AREAS[a.caseType] === null;
+  // The taxonomy's areas of the case type (issue 19 §3), named by the page in its language.
+  const areasArg = (CASE_TYPE_AREAS[a.caseType] ?? []).join(",");
   const scope = general
     ? a.country
       ? msg("assessment:insights.scope.generalIn", {
@@ -162,8 +165,8 @@ export function insightRefsFor(a: Assessment): string[] {
         })
       : msg("assessment:insights.scope.general", { caseType, min: GENERAL_PRACTICE_MIN_AREAS })
     : a.country
-      ? msg("assessment:insights.scope.areasIn", { caseType, country: a.country })
-      : msg("assessment:insights.scope.areas", { caseType });
+      ? msg("assessment:insights.scope.areasIn", { caseType, country: a.country, areas: areasArg })
+      : msg("assessment:insights.scope.areas", { caseType, areas: areasArg });
   return [
     scope,
     msg(`assessment:insights.communication.${a.communicationPreference}`),

@@ -11,7 +11,7 @@
  */
 import {
   APPROACH_STYLES,
-  type ASSESSMENT_CASE_TYPES,
+  ASSESSMENT_CASE_TYPES,
   AVAILABILITY_LEVELS,
   CASE_COMPLEXITIES,
   COMMUNICATION_STYLES,
@@ -34,43 +34,32 @@ import {
   type MatchScoreKey,
   matchDistanceBonus,
 } from "../../lib/ranking.ts";
+import { areasForAssessmentType, GENERAL_PRACTICE_MIN_AREAS, handlesAreas } from "../../lib/taxonomy.ts";
 
 /**
  * Practice areas that cover each assessment case type (issue 5: "a table in the code and the
- * doc"). A listing is a candidate when it lists at least one of the areas. Slip & Fall includes
- * Premises Liability because the spec's synonym group treats them as one subject (spec §5
- * "slip and fall: slip fall, premises liability, trip and fall"). `null` means "general
- * practices" (GENERAL_PRACTICE_MIN_AREAS): the spec's Personal Injury and Other name no single
- * area, so they go to lawyers who take a broad range of personal injury work.
+ * doc"), read from the one taxonomy (issue 19 §3, lib/taxonomy.ts, docs/taxonomy.md): a listing
+ * is a candidate when it lists at least one of the areas, exactly the lawyers the directory's
+ * filter with those areas shows. Slip & Fall includes Premises Liability because the spec's
+ * synonym group treats them as one subject (spec §5). `null` means "general practices"
+ * (GENERAL_PRACTICE_MIN_AREAS): the spec's Personal Injury and Other name no single area.
  */
-export const CASE_TYPE_AREAS: Record<(typeof ASSESSMENT_CASE_TYPES)[number], readonly PracticeArea[] | null> =
-  {
-    "Car Accidents": ["Car Accidents"],
-    "Medical Malpractice": ["Medical Malpractice"],
-    "Slip & Fall": ["Slip & Fall", "Premises Liability"],
-    "Workplace Injury": ["Workplace Injury"],
-    "Product Liability": ["Product Liability"],
-    "Wrongful Death": ["Wrongful Death"],
-    "Personal Injury": null,
-    Other: null,
-  };
+export const CASE_TYPE_AREAS: Readonly<Record<AssessmentCaseType, readonly PracticeArea[] | null>> =
+  Object.fromEntries(ASSESSMENT_CASE_TYPES.map((t) => [t, areasForAssessmentType(t)])) as Record<
+    AssessmentCaseType,
+    readonly PracticeArea[] | null
+  >;
 
-/**
- * A general practice lists at least this many of the twelve practice areas (docs/matching.md
- * "Candidates"). Three is where a listing stops being a specialist: in the demo data 55% of
- * listings list three or more.
- */
-export const GENERAL_PRACTICE_MIN_AREAS = 3;
+/** lib/taxonomy.ts GENERAL_PRACTICE_MIN_AREAS (docs/matching.md "Candidates"). */
+export { GENERAL_PRACTICE_MIN_AREAS };
 
 /**
  * True when a listing with these practice areas is a candidate for the case type: it lists one of
  * CASE_TYPE_AREAS[caseType], or, for Personal Injury and Other, at least
- * GENERAL_PRACTICE_MIN_AREAS distinct areas.
+ * GENERAL_PRACTICE_MIN_AREAS distinct areas (lib/taxonomy.ts handlesAreas).
  */
 export function coversCaseType(practiceAreas: readonly string[], caseType: AssessmentCaseType): boolean {
-  const areas = CASE_TYPE_AREAS[caseType];
-  if (areas === null) return new Set(practiceAreas).size >= GENERAL_PRACTICE_MIN_AREAS;
-  return practiceAreas.some((a) => (areas as readonly string[]).includes(a));
+  return handlesAreas(practiceAreas, CASE_TYPE_AREAS[caseType]);
 }
 
 /**

@@ -14,6 +14,7 @@
  * cached figures are then computed by refreshResponseStats, as the daily job does.
  */
 import { sql } from "drizzle-orm";
+import type { CaseType } from "../../lib/taxonomy.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { refreshResponseStats } from "../responses/stats.ts";
@@ -25,7 +26,18 @@ const H = 3_600_000;
 const DAY = 24 * H;
 /** Typical medians of a listing's speed, hours (drawn uniformly). */
 const SPEEDS = [1.5, 2, 3, 4, 5, 6, 8, 10, 14, 18, 26, 40];
-const CASE_TYPES = ["Car Accidents", "Workplace Injury", "Slip & Fall", "Medical Malpractice", "Dog Bites"];
+/**
+ * Case types of the demo cases: case form values of the taxonomy (issue 19 §3; they were the
+ * directory's practice-area names, which the case form never stores). Five, as before, so the
+ * generator draws the same random sequence.
+ */
+const CASE_TYPES: readonly CaseType[] = [
+  "Car Accident",
+  "Workplace Injury",
+  "Slip and Fall",
+  "Medical Malpractice",
+  "Dog Bite",
+];
 const PRIORITIES = ["low", "medium", "high", "urgent"];
 
 /** One demo case as generated (before insert). */

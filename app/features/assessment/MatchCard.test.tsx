@@ -248,7 +248,7 @@ describe("the matches page in another language (issue 14 §1)", () => {
         "ja",
         <InsightsCard
           insights={[
-            "assessment:insights.scope.areasIn?caseType=carAccidents&country=DE",
+            "assessment:insights.scope.areasIn?caseType=carAccidents&country=DE&areas=Car+Accidents",
             "assessment:insights.focus.cost",
           ]}
         />,

@@ -40,7 +40,11 @@ export function matchSentence(t: TFunction, locale: Locale, message: string): st
   const values = { ...ref.values };
   if (values.country) values.country = countryName(values.country, locale);
   if (values.language) values.language = languageName(values.language, locale);
-  return translateMessage(t as never, `${ref.ns}:${ref.key}?${new URLSearchParams(values).toString()}`);
+  return translateMessage(
+    t as never,
+    `${ref.ns}:${ref.key}?${new URLSearchParams(values).toString()}`,
+    locale,
+  );
 }
 
 /** Several sentences as one paragraph: separated by a space, or by nothing in Japanese. */

@@ -31,6 +31,8 @@ describe("the case form in Japanese, for a lawyer in Japan", () => {
   });
   it("labels, legends and buttons are Japanese", () => {
     expect(out).toContain("法律案件の管理");
+    // Issue 19 §3: the spec's title is jargon; a plain-words subtitle says what the form is for.
+    expect(out).toMatch(/data-testid="case-form-in-page-subtitle"[^>]*>あなたに起きたことを弁護士に伝える</);
     expect(out).toContain("案件名");
     expect(out).toContain("ステップ 1/3：案件の情報");
     expect(out).toContain("案件を送信");
@@ -38,6 +40,9 @@ describe("the case form in Japanese, for a lawyer in Japan", () => {
   });
   it("option labels are Japanese, the values stay the spec's", () => {
     expect(options(out, "caseType")).toContainEqual(["Car Accident", "交通事故"]);
+    // The taxonomy's view (issue 19 §3): a dog-bite victim finds Dog Bite, "Other" stays last.
+    expect(options(out, "caseType")).toContainEqual(["Dog Bite", "犬の咬傷事故"]);
+    expect(options(out, "caseType").at(-1)).toEqual(["Other", "その他"]);
     expect(options(out, "priority")).toContainEqual(["urgent", "緊急"]);
     expect(options(out, "preferredCommunication")).toContainEqual(["in-person", "対面"]);
   });
@@ -76,6 +81,7 @@ describe("the case form in Arabic, for a lawyer in the United Arab Emirates", ()
       />,
     );
     expect(out).toContain("إدارة القضايا القانونية");
+    expect(out).toContain("أخبر محاميًا بما حدث لك");
     expect(out).toContain("يُرجى مراجعة الحقول المميّزة.");
     expect(out).toContain("اكتب رسالة.");
     expect(out).toContain("لم تتم إضافة scan.pdf: الملف فارغ.");

@@ -105,6 +105,7 @@ export function CaseFormInPage({
       headingId="case-form-heading"
       testId="case-form-in-page"
       title={t("dialogTitle")}
+      subtitle={t("dialogSubtitle")}
       lead={t("lead", { name: lawyerName })}
     >
       {!success && licenceVerified === false && <LicenceNotVerifiedNotice name={lawyerName} />}

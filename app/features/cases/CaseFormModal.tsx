@@ -284,6 +284,10 @@ export default function CaseFormModal({
       data-testid="case-dialog"
     >
       <Stack gap="md">
+        {/* The spec's title is jargon; a plain-words line says what the dialog is for (issue 19 §3). */}
+        <Text fw={500} data-testid="case-dialog-subtitle">
+          {t("dialogSubtitle")}
+        </Text>
         <Text size="sm" c="dimmed">
           {t("lead", { name: lawyerName })}
         </Text>
