@@ -43,6 +43,7 @@ import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/p
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
+import { FeesSection } from "../features/profile/FeesSection";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
@@ -428,6 +429,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             </Card>
           </GridCell>
         </ResponsiveGrid>
+        {/* Issue 19 §1: fees and first meeting, with a worked example. */}
+        <FeesSection fees={l.fees} countryCode={l.countryCode} />
         <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
         <ProfileReviews lawyerId={l.id} data={reviews} />
         <ListingModerationLinks lawyerId={l.id} />

@@ -17,7 +17,7 @@ import { practiceAreaLabel } from "../profile";
 /**
  * A chip's text in the page's locale, by its key (lib/filters.ts filterChips): the search text in
  * quotes, the location's name (`chip.label`, from `locationLabel`), a practice area's name,
- * "10+ years", "4.5+ stars", "Near your location".
+ * "10+ years", "4.5+ stars", "Near your location", "Free consultation", "No win, no fee" (issue 19 §1).
  */
 export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, locale: Locale): string {
   if (chip.key === "query") return t("chips.query", { query: params.query ?? "" });
@@ -27,6 +27,8 @@ export function chipLabel(chip: FilterChip, params: SearchParams, t: TFunction, 
   if (chip.key === "near") return t("chips.near");
   if (chip.key === "verified") return t("filters.verifiedOnly");
   if (chip.key === "respondsWithin24h") return t("filters.respondsWithin24h");
+  if (chip.key === "freeConsultation") return t("fees:filters.freeConsultation");
+  if (chip.key.startsWith("feeModel:")) return t(`fees:kinds.${chip.key.slice(9)}`);
   return chip.label;
 }
 
