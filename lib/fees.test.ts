@@ -32,7 +32,11 @@ const terms = (...models: FeeModel[]): FeeTerms => ({
 
 describe("parseFeeTerms (shape)", () => {
   it("accepts the lawyer JSON's shape, numbers as text too, and orders the models", () => {
-    const { terms: t, errors, form } = parseFeeTerms({
+    const {
+      terms: t,
+      errors,
+      form,
+    } = parseFeeTerms({
       freeConsultation: true,
       consultationMinutes: "45",
       models: [
@@ -194,7 +198,11 @@ describe("feeTermsOf and offersNoWinNoFee", () => {
     expect(
       feeTermsOf({ freeConsultation: false, consultationMinutes: 30, feeModels: [{ kind: "x" }] }),
     ).toEqual({ freeConsultation: false, consultationMinutes: null, models: [] });
-    const t = feeTermsOf({ freeConsultation: true, consultationMinutes: 20, feeModels: [contingency(5, 10)] });
+    const t = feeTermsOf({
+      freeConsultation: true,
+      consultationMinutes: 20,
+      feeModels: [contingency(5, 10)],
+    });
     expect(offersNoWinNoFee(t)).toBe(true);
     expect(offersNoWinNoFee(feeTermsOf({}))).toBe(false);
   });

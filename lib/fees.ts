@@ -235,7 +235,12 @@ export function contingencyAllowed(countryCode: string): boolean {
  * numbers; the page formats them with formatMoney in its locale and `currency`).
  */
 export interface FeeExampleLine {
-  key: "example.contingency" | "example.hourly" | "example.fixed" | "example.legalAid" | "example.consultation";
+  key:
+    | "example.contingency"
+    | "example.hourly"
+    | "example.fixed"
+    | "example.legalAid"
+    | "example.consultation";
   values: Record<string, number | string>;
   currency: string | null;
 }
@@ -321,5 +326,39 @@ export function feeTermsOf(row: {
       maxAmount: m.maxAmount ?? null,
       currency: m.currency ?? null,
     })),
+  };
+}
+
+/**
+ * The `fees` payload of the listing form's fields (FEE_FIELDS; a ticked checkbox sends "true"),
+ * for the listings service's updateFees: a model is in the payload when its checkbox is ticked,
+ * with its numbers as typed (parseFeeTerms reads and checks them). `get` answers a field's value.
+ */
+export function feeTermsFromForm(get: (field: FeeField) => string | null): Record<string, unknown> {
+  const text = (f: FeeField) => {
+    const v = get(f);
+    return v === null || v.trim() === "" ? null : v.trim();
+  };
+  const on = (f: FeeField) => get(f) === "true";
+  const models: Record<string, unknown>[] = [];
+  if (on("contingency"))
+    models.push({
+      kind: "contingency",
+      minPercent: text("contingencyMinPercent"),
+      maxPercent: text("contingencyMaxPercent"),
+    });
+  for (const kind of ["hourly", "fixed"] as const)
+    if (on(kind))
+      models.push({
+        kind,
+        minAmount: text(`${kind}MinAmount`),
+        maxAmount: text(`${kind}MaxAmount`),
+        currency: text(`${kind}Currency`),
+      });
+  if (on("legalAid")) models.push({ kind: "legalAid" });
+  return {
+    freeConsultation: on("freeConsultation"),
+    consultationMinutes: text("consultationMinutes"),
+    models,
   };
 }

@@ -1,11 +1,10 @@
-import type { RelevanceFactor } from "./ranking.ts";
-
 /**
  * The public shape of a lawyer as the API returns it and the pages render it (spec §3 "Lawyer").
  * Field names follow the spec, including its snake_case `business_logo`, `business_address`
  * and `verification_status`.
  */
 import type { FeeTerms } from "./fees.ts";
+import type { RelevanceFactor } from "./ranking.ts";
 import type { ResponseStats } from "./response-times.ts";
 
 export interface LawyerDTO {

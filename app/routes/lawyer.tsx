@@ -40,10 +40,10 @@ import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../fe
 import { HiddenListingPage, ListingModerationLinks } from "../features/moderation";
 import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
+import { FeesSection } from "../features/profile/FeesSection";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
-import { FeesSection } from "../features/profile/FeesSection";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";

@@ -51,8 +51,8 @@ import {
   USER_ROLES,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
-import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
 import type { FeeModel } from "../../lib/fees.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
 import { ISO_639_1_CODES, MAX_LANGUAGES } from "../../lib/languages.ts";
 import {
   CORRECTION_FIELDS,

@@ -9,7 +9,7 @@ import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
-import { FEE_FREE, type Facts, factsFilter, factsIfReady, feeBit, type RowTest } from "./facts.ts";
+import { type Facts, FEE_FREE, factsFilter, factsIfReady, feeBit, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
 import { type Understanding, understand } from "./understand.ts";
 
@@ -114,7 +114,16 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
   const respondsWithin24h = Number(respondsRes.rows[0]?.count ?? 0);
   const freeConsultation = Number(freeRes.rows[0]?.count ?? 0);
   const feeModels = feeModelFacets((k) => Number(feeRes.rows[0]?.[k] ?? 0));
-  return { countries, practiceAreas, languages, verified, respondsWithin24h, freeConsultation, feeModels, total };
+  return {
+    countries,
+    practiceAreas,
+    languages,
+    verified,
+    respondsWithin24h,
+    freeConsultation,
+    feeModels,
+    total,
+  };
 }
 
 /** The fee-model facet (issue 19 §1): every kind in FEE_KINDS order with its count. */
@@ -159,7 +168,8 @@ function allRowCounts(f: Facts): AllRowCounts {
     c.verified += f.verified[i] as number;
     c.responds += f.responsive[i] as number;
     const m = f.fees[i] as number;
-    if (m !== 0) for (let b = 0; b < c.fees.length; b++) if ((m & (1 << b)) !== 0) c.fees[b] = (c.fees[b] as number) + 1;
+    if (m !== 0)
+      for (let b = 0; b < c.fees.length; b++) if ((m & (1 << b)) !== 0) c.fees[b] = (c.fees[b] as number) + 1;
   }
   allCounts.set(f, c);
   return c;

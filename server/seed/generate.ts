@@ -23,8 +23,8 @@ import type { lawyers } from "../db/schema.ts";
 import { localizedCityName, localizedRegionName } from "../search/place-names.ts";
 import type { CityRecord } from "./cities.ts";
 import { type BioLang, feeSentences, writeBio } from "./demo-bios.ts";
-import { demoFeeTerms } from "./demo-fee-terms.ts";
 import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
+import { demoFeeTerms } from "./demo-fee-terms.ts";
 import { feeRule } from "./demo-fees.ts";
 import { customName, type NameDraw } from "./demo-name-customs.ts";
 import {

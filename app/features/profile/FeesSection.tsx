@@ -69,7 +69,13 @@ export function FeesSection({ fees, countryCode }: { fees: FeeTerms; countryCode
   const cap = FEE_RULES[countryCode]?.capPercent ?? 0;
   const lines = feeExample(fees, countryCode);
   return (
-    <Card withBorder padding="xl" component="section" aria-labelledby="fees-heading" data-testid="fees-section">
+    <Card
+      withBorder
+      padding="xl"
+      component="section"
+      aria-labelledby="fees-heading"
+      data-testid="fees-section"
+    >
       <Title order={2} size="h3" id="fees-heading" mb="sm">
         {t("profile.title")}
       </Title>
