@@ -132,12 +132,11 @@ describe(`/dashboard/listing action, fees form (${TEST_ENGINE})`, () => {
     expect(en.data.ok).toBe(false);
     expect(translateMessage(getT("en"), en.data.message)).toBe(LISTING_MESSAGES.invalid);
     expect(en.data.fieldErrors).toEqual({
-      contingency:
-        "No win, no fee agreements are not allowed for lawyers in France. Offer another fee model.",
+      contingency: "France: no win, no fee agreements are not allowed for lawyers. Offer another fee model.",
     });
     const de = result(await post(NO_WIN, a.cookie, { path: "/de/dashboard/listing" }));
     expect(de.data.fieldErrors.contingency).toBe(
-      "Vereinbarungen nach dem Prinzip „Kein Erfolg, kein Honorar“ sind für Anwälte in Frankreich nicht erlaubt. Bieten Sie ein anderes Honorarmodell an.",
+      "Frankreich: Vereinbarungen nach dem Prinzip „Kein Erfolg, kein Honorar“ sind für Anwälte nicht erlaubt. Bieten Sie ein anderes Honorarmodell an.",
     );
     const ar = result(await post(NO_WIN, a.cookie, { path: "/ar/dashboard/listing" }));
     expect(ar.data.fieldErrors.contingency).toBe(
@@ -155,7 +154,7 @@ describe(`/dashboard/listing action, fees form (${TEST_ENGINE})`, () => {
     const over = result(await post(NO_WIN, a.cookie));
     expect(over.data.fieldErrors).toEqual({
       contingencyMaxPercent:
-        "In United Kingdom, a fee that depends on the result may take at most 25% of what the client receives.",
+        "United Kingdom: a fee that depends on the result may take at most 25% of what the client receives.",
     });
     const typos = result(
       await post(

@@ -129,8 +129,7 @@ describe(`PUT /api/listing/fees (${TEST_ENGINE})`, () => {
     const r = await call("PUT", "/api/listing/fees", { token: lyon.token, body: TERMS });
     expect(r.status).toBe(400);
     expect(firstMessages(r.body)).toEqual({
-      contingency:
-        "No win, no fee agreements are not allowed for lawyers in France. Offer another fee model.",
+      contingency: "France: no win, no fee agreements are not allowed for lawyers. Offer another fee model.",
     });
     const de = await call("PUT", "/api/listing/fees", {
       token: lyon.token,
@@ -138,7 +137,7 @@ describe(`PUT /api/listing/fees (${TEST_ENGINE})`, () => {
       headers: { "Accept-Language": "de" },
     });
     expect(firstMessages(de.body).contingency).toBe(
-      "Vereinbarungen nach dem Prinzip „Kein Erfolg, kein Honorar“ sind für Anwälte in Frankreich nicht erlaubt. Bieten Sie ein anderes Honorarmodell an.",
+      "Frankreich: Vereinbarungen nach dem Prinzip „Kein Erfolg, kein Honorar“ sind für Anwälte nicht erlaubt. Bieten Sie ein anderes Honorarmodell an.",
     );
     const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, lyon.lawyerId));
     expect(row?.feeModels).toEqual([]);
@@ -166,7 +165,7 @@ describe(`PUT /api/listing/fees (${TEST_ENGINE})`, () => {
     expect(over.status).toBe(400);
     expect(firstMessages(over.body)).toEqual({
       contingencyMaxPercent:
-        "In United Kingdom, a fee that depends on the result may take at most 25% of what the client receives.",
+        "United Kingdom: a fee that depends on the result may take at most 25% of what the client receives.",
     });
     const at = await call("PUT", "/api/listing/fees", {
       token: leeds.token,
