@@ -13,7 +13,7 @@ import {
   withChanges,
 } from "./filters.ts";
 import { parseSearchUrl, type SearchParams, SearchParamsSchema } from "./search-params.ts";
-import { DEFAULT_SEARCH, pendingListing } from "./search-state.ts";
+import { DEFAULT_SEARCH, pendingListing, searchToQueryString } from "./search-state.ts";
 
 describe("paginationWindow (spec §9: first, last, 2 either side, ellipses)", () => {
   it("is empty without pages and a single page for one", () => {
@@ -67,6 +67,23 @@ describe("activeFilterCount (spec §9)", () => {
         rating: 4,
       }),
     ).toBe(5);
+  });
+});
+
+describe("fee filters (issue 19 §1)", () => {
+  it("counts a free consultation and a fee model once each; each chip removes only itself", () => {
+    expect(activeFilterCount({ freeConsultation: true, feeModel: "contingency" })).toBe(2);
+    const p = { ...DEFAULT_SEARCH, freeConsultation: true, feeModel: "contingency" as const, verified: true };
+    const chips = filterChips(p);
+    expect(chips.map((c) => c.key)).toEqual(["verified", "freeConsultation", "feeModel:contingency"]);
+    expect(chips.map((c) => c.label)).toEqual(["Verified only", "Free consultation", "No win, no fee"]);
+    expect(chips[1]?.without).toMatchObject({
+      freeConsultation: false,
+      feeModel: "contingency",
+      verified: true,
+    });
+    expect(chips[2]?.without).toMatchObject({ freeConsultation: true, feeModel: undefined, verified: true });
+    expect(searchToQueryString(p)).toBe("?verified=true&freeConsultation=true&feeModel=contingency");
   });
 });
 

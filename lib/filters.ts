@@ -48,13 +48,17 @@ export interface FilterState {
   verified?: boolean;
   /** Usually responds within 24 h (issue 16 §3). */
   respondsWithin24h?: boolean;
+  /** Free first consultation (issue 19 §1). */
+  freeConsultation?: boolean;
+  /** A fee model offered, e.g. "contingency" ("No win, no fee"; issue 19 §1). */
+  feeModel?: string;
   experience?: number;
   rating?: number;
 }
 
 /**
  * Active-filter count (spec §9 "Search and filters"): one for a location other than all, one per
- * selected practice area, one per selected language (issue 14 §4), one for Verified only (issue 15 §2), one for "responds within 24 h" (issue 16 §3), one for experience above 0, one for rating above 0 and one for a
+ * selected practice area, one per selected language (issue 14 §4), one for Verified only (issue 15 §2), one for "responds within 24 h" (issue 16 §3), one each for a free consultation and a fee model (issue 19 §1), one for experience above 0, one for rating above 0 and one for a
  * non-empty search text (whitespace-only counts as empty).
  */
 export function activeFilterCount(f: FilterState): number {
@@ -64,6 +68,8 @@ export function activeFilterCount(f: FilterState): number {
   n += f.languages?.length ?? 0;
   if (f.verified) n += 1;
   if (f.respondsWithin24h) n += 1;
+  if (f.freeConsultation) n += 1;
+  if (f.feeModel) n += 1;
   if ((f.experience ?? 0) > 0) n += 1;
   if ((f.rating ?? 0) > 0) n += 1;
   if (f.query && f.query.trim() !== "") n += 1;
@@ -95,7 +101,8 @@ export interface FilterChip {
 
 /**
  * The chips of the active filters, in panel order: search text, location, each practice area,
- * each language (named in `locale` by Intl.DisplayNames, issue 14 §4), Verified only (issue 15 §2), experience, rating, and
+ * each language (named in `locale` by Intl.DisplayNames, issue 14 §4), Verified only (issue 15 §2),
+ * responds within 24 h, free consultation and the fee model (issue 19 §1), experience, rating, and
  * the "near" point of Use My Location (issue 2 §4). `locationLabel` turns a location value
  * (e.g. "CA") into its display name.
  */
@@ -132,6 +139,18 @@ export function filterChips(
       key: "respondsWithin24h",
       label: "Responds within 24 h",
       without: withChanges(p, { respondsWithin24h: false }),
+    });
+  if (p.freeConsultation)
+    chips.push({
+      key: "freeConsultation",
+      label: "Free consultation",
+      without: withChanges(p, { freeConsultation: false }),
+    });
+  if (p.feeModel)
+    chips.push({
+      key: `feeModel:${p.feeModel}`,
+      label: p.feeModel === "contingency" ? "No win, no fee" : p.feeModel,
+      without: withChanges(p, { feeModel: undefined }),
     });
   if (p.experience > 0)
     chips.push({

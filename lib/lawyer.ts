@@ -1,10 +1,10 @@
-import type { RelevanceFactor } from "./ranking.ts";
-
 /**
  * The public shape of a lawyer as the API returns it and the pages render it (spec §3 "Lawyer").
  * Field names follow the spec, including its snake_case `business_logo`, `business_address`
  * and `verification_status`.
  */
+import type { FeeTerms } from "./fees.ts";
+import type { RelevanceFactor } from "./ranking.ts";
 import type { ResponseStats } from "./response-times.ts";
 
 export interface LawyerDTO {
@@ -53,6 +53,12 @@ export interface LawyerDTO {
    * figures null below 5 counted cases ("New on the platform").
    */
   responseStats: ResponseStats;
+  /**
+   * Fees and first meeting (issue 19 §1; lib/fees.ts): `{ freeConsultation, consultationMinutes,
+   * models: [{ kind, minPercent, maxPercent, minAmount, maxAmount, currency }] }`, null where a
+   * field does not apply; no models when the listing has said nothing about fees.
+   */
+  fees: FeeTerms;
   personalityTraits: Record<string, number> | null;
   communicationStyle: string | null;
   approachStyle: string | null;
@@ -85,6 +91,13 @@ export interface Facets {
   verified: number;
   /** Listings that usually respond within 24 h among the matches of every filter but that one (issue 16 §3). */
   respondsWithin24h: number;
+  /** Listings with a free first consultation among the matches of every filter but that one (issue 19 §1). */
+  freeConsultation: number;
+  /**
+   * Listings offering each fee model (lib/fees.ts FEE_KINDS order; value = kind) among the
+   * matches of every filter but `feeModel` (issue 19 §1: "No win, no fee" is `contingency`).
+   */
+  feeModels: FacetCount[];
   total: number;
 }
 

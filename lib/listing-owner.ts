@@ -6,6 +6,7 @@
  * API (server/api/listings.ts).
  */
 
+import type { FeeTerms } from "./fees.ts";
 import { msg } from "./i18n/message.ts";
 import type { LawyerDTO } from "./lawyer.ts";
 
@@ -58,6 +59,8 @@ export interface OwnedListing
   logoUrl: string | null;
   /** Path of the public profile, e.g. "/lawyer/12". */
   profilePath: string;
+  /** Fees and first meeting (issue 19 §1), as the lawyer JSON's `fees`. */
+  fees: FeeTerms;
 }
 
 /** The listing an account may claim, shown so the user recognises it (issue 3). */

@@ -18,12 +18,24 @@ describe("SearchParamsSchema", () => {
       languages: [],
       verified: false,
       respondsWithin24h: false,
+      freeConsultation: false,
       experience: 0,
       rating: 0,
       sort: "relevance",
       page: 1,
       pageSize: 12,
     });
+  });
+
+  it("reads freeConsultation like a checkbox and feeModel as one of the fee kinds (issue 19 §1)", () => {
+    for (const v of ["true", "1", "on"])
+      expect(parse({ freeConsultation: v }).data?.freeConsultation).toBe(true);
+    expect(parse({ freeConsultation: "" }).data?.freeConsultation).toBe(false);
+    expect(parse({ freeConsultation: "maybe" }).success).toBe(false);
+    for (const v of ["contingency", "hourly", "fixed", "legalAid"])
+      expect(parse({ feeModel: v }).data?.feeModel).toBe(v);
+    expect(parse({ feeModel: "" }).data?.feeModel).toBeUndefined();
+    expect(parse({ feeModel: "success" }).success).toBe(false);
   });
 
   it("reads respondsWithin24h like a checkbox and refuses other values (issue 16 §3)", () => {

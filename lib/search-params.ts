@@ -14,6 +14,7 @@ import {
   RATING_MAX,
   SORT_VALUES,
 } from "./constants.ts";
+import { FEE_KINDS } from "./fees.ts";
 import { msg } from "./i18n/message.ts";
 import { isLanguageCode, MAX_LANGUAGES } from "./languages.ts";
 import { DEFAULT_SEARCH } from "./search-state.ts";
@@ -120,6 +121,24 @@ export const SearchParamsSchema = z
         return t === "true" || t === "1" || t === "on" ? true : t === "false" || t === "0" ? false : e;
       },
       z.boolean({ error: "respondsWithin24h must be true or false" }).default(false),
+    ),
+    /** Only listings with a free first consultation (issue 19 §1, `freeConsultation=true`). */
+    freeConsultation: z.preprocess(
+      (v) => {
+        const e = emptyToUndefined(v);
+        if (typeof e !== "string") return e;
+        const t = e.trim().toLowerCase();
+        return t === "true" || t === "1" || t === "on" ? true : t === "false" || t === "0" ? false : e;
+      },
+      z.boolean({ error: "freeConsultation must be true or false" }).default(false),
+    ),
+    /**
+     * Only listings offering this fee model (issue 19 §1): `feeModel=contingency` is the panel's
+     * "No win, no fee"; also hourly, fixed, legalAid (lib/fees.ts FEE_KINDS).
+     */
+    feeModel: z.preprocess(
+      emptyToUndefined,
+      z.enum(FEE_KINDS, { error: msg("validation:zod.oneOf", { options: FEE_KINDS.join(", ") }) }).optional(),
     ),
     experience: z.preprocess(
       decimal,

@@ -14,6 +14,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   languages: [],
   verified: false,
   respondsWithin24h: false,
+  freeConsultation: false,
   experience: 0,
   rating: 0,
   sort: "relevance",
@@ -33,6 +34,8 @@ export function searchToQueryString(s: Partial<SearchParams>): string {
   if (s.languages && s.languages.length > 0) out.set("languages", s.languages.join(","));
   if (s.verified) out.set("verified", "true");
   if (s.respondsWithin24h) out.set("respondsWithin24h", "true");
+  if (s.freeConsultation) out.set("freeConsultation", "true");
+  if (s.feeModel) out.set("feeModel", s.feeModel);
   if (s.experience) out.set("experience", String(s.experience));
   if (s.rating) out.set("rating", String(s.rating));
   if (s.sort && s.sort !== "relevance") out.set("sort", s.sort);

@@ -47,6 +47,7 @@ const LAWYER: LawyerDTO = {
   verification_status: "pending",
   demo: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
+  fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -40,6 +40,7 @@ import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../fe
 import { HiddenListingPage, ListingModerationLinks } from "../features/moderation";
 import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
+import { FeesSection } from "../features/profile/FeesSection";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
@@ -428,6 +429,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             </Card>
           </GridCell>
         </ResponsiveGrid>
+        {/* Issue 19 §1: fees and first meeting, with a worked example. */}
+        <FeesSection fees={l.fees} countryCode={l.countryCode} />
         <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
         <ProfileReviews lawyerId={l.id} data={reviews} />
         <ListingModerationLinks lawyerId={l.id} />

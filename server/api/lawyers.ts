@@ -17,6 +17,7 @@ import {
   PAGE_SIZES,
   SORT_VALUES,
 } from "../../lib/constants.ts";
+import { FEE_KINDS } from "../../lib/fees.ts";
 import { pageCount } from "../../lib/filters.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
@@ -33,6 +34,7 @@ import { timeSearch } from "../ops/metrics.ts";
 import { getFacets, getLawyer, getSuggestions, hiddenListing, searchLawyers } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
+import { FeeTermsSchema } from "./fees-schema.ts";
 import { jsonResponse } from "./openapi.ts";
 import { practiceAreaList } from "./taxonomy.ts";
 
@@ -123,6 +125,7 @@ export const LawyerSchema = z
           .openapi({ description: "Cases and profile messages counted", example: 12 }),
       })
       .openapi({ description: "Measured response times (issue 16 §3)" }),
+    fees: FeeTermsSchema,
     personalityTraits: z.record(z.string(), z.number()).nullable(),
     communicationStyle: z.string().nullable(),
     approachStyle: z.string().nullable(),
@@ -207,6 +210,13 @@ const FacetsSchema = z
       description:
         "Listings that usually respond within 24 h among the matches of every filter except `respondsWithin24h` (issue 16 §3)",
     }),
+    freeConsultation: z.number().int().openapi({
+      description:
+        "Listings with a free first consultation among the matches of every filter except `freeConsultation` (issue 19 §1)",
+    }),
+    feeModels: z.array(FacetCountSchema).openapi({
+      description: `Listings offering each fee model (value = kind: ${FEE_KINDS.join(", ")}) among the matches of every filter except \`feeModel\` (issue 19 §1; contingency = "No win, no fee")`,
+    }),
     total: z.number().int(),
   })
   .openapi("Facets");
@@ -254,6 +264,17 @@ const SearchQueryStrings = z.object({
     .openapi({
       description: `true: only listings whose median first response over the last ${RESPONSE_WINDOW_DAYS} days is at most ${RESPONSE_DEADLINE_HOURS} hours, from at least ${RESPONSE_MIN_SAMPLE} cases (issue 16 §3); false or absent: all`,
       example: "true",
+    }),
+  freeConsultation: z.string().optional().openapi({
+    description: "true: only listings whose first consultation is free (issue 19 §1); false or absent: all",
+    example: "true",
+  }),
+  feeModel: z
+    .string()
+    .optional()
+    .openapi({
+      description: `Only listings offering this fee model (issue 19 §1): one of ${FEE_KINDS.join(", ")}; contingency = "No win, no fee"`,
+      example: "contingency",
     }),
   experience: z.string().optional().openapi({ description: "Minimum years, 0 to 30", example: "10" }),
   rating: z.string().optional().openapi({ description: "Minimum rating, 0 to 5", example: "4.5" }),

@@ -12,6 +12,7 @@ import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { ForbiddenError } from "../errors.ts";
 import { errorResponse, rateLimitedResponse } from "../http.ts";
 import { requireUser } from "./auth-middleware.ts";
+import { FeeTermsSchema } from "./fees-schema.ts";
 import { signedInRoute } from "./openapi.ts";
 import { practiceAreaList } from "./taxonomy.ts";
 
@@ -55,6 +56,7 @@ export const OwnedListingSchema = z
     verificationStatus: z.enum(VERIFICATION_STATUSES),
     logoUrl: z.string().nullable(),
     profilePath: z.string().openapi({ example: "/lawyer/12" }),
+    fees: FeeTermsSchema,
   })
   .openapi("OwnedListing");
 

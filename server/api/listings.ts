@@ -16,6 +16,7 @@ import { errorResponse, jsonBody } from "../http.ts";
 import type { ListingsService } from "../listings/index.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { registerListingClaimRoutes } from "./listing-claims.ts";
+import { registerListingFeeRoutes } from "./listing-fees.ts";
 import { registerListingLogoRoutes } from "./listing-logo.ts";
 import { LISTING_BODY_RULES, lawyerRoute, noStore, tooManyWrites, ViewSchema } from "./listing-shared.ts";
 import { jsonResponse } from "./openapi.ts";
@@ -86,8 +87,8 @@ const updateListingRoute = lawyerRoute({
  *   415 not JSON, 429 past 'listing-write'.
  * - PUT /api/listing (ListingUpdateSchema) → 200 the linked view; 400 `{ fieldErrors }`, 401, 403,
  *   404 no listing, 413, 415, 429 past 'listing-write'.
- * - the claim and verification links (registerListingClaimRoutes) and the logo
- *   (registerListingLogoRoutes).
+ * - the claim and verification links (registerListingClaimRoutes), the logo
+ *   (registerListingLogoRoutes) and PUT /api/listing/fees (registerListingFeeRoutes, issue 19 §1).
  * Every /api/listing answer is `Cache-Control: no-store`. Requires `authenticate` on /api/* and
  * the app's error handler (server/app.ts).
  */
@@ -112,4 +113,5 @@ export function registerListingRoutes(
 
   registerListingClaimRoutes(app, deps);
   registerListingLogoRoutes(app, deps);
+  registerListingFeeRoutes(app, deps);
 }

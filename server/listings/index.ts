@@ -19,6 +19,7 @@
 import { EN } from "../email/templates/index.ts";
 import { claimOperations } from "./claims.ts";
 import { editingOperations } from "./editing.ts";
+import { feeOperations } from "./fees.ts";
 import { countryOptions } from "./places.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { createListingStore } from "./store.ts";
@@ -56,5 +57,10 @@ export function createListingsService(deps: ListingsDeps): ListingsService {
       verificationSentAt: sent?.toISOString() ?? null,
     };
   };
-  return { ownerView, ...claimOperations(deps, store, ownerView), ...editingOperations(deps, store) };
+  return {
+    ownerView,
+    ...claimOperations(deps, store, ownerView),
+    ...editingOperations(deps, store),
+    ...feeOperations(deps, store),
+  };
 }

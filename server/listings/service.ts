@@ -97,6 +97,16 @@ export interface ListingsService {
    */
   updateListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
   /**
+   * Replaces the fee terms of the account's listing (issue 19 §1; server/listings/fees.ts): the
+   * lawyer JSON's `fees` shape, checked by lib/fees.ts parseFeeTerms and against the listing's
+   * country's rule (checkFeeRules). Counts one 'listing-write' (after the input is valid).
+   * Answers the linked view.
+   * @throws ValidationError with `fieldErrors` keyed by lib/fees.ts FEE_FIELDS (e.g.
+   *   `contingency`: banned in the country; `contingencyMaxPercent`: above its cap); 403 not a
+   *   lawyer account; 404 no linked listing; 429 past the 'listing-write' limit
+   */
+  updateFees(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
+  /**
    * Stores an uploaded logo (checked by content, re-encoded as WebP within 256 × 256, see
    * processLogo) for the account's listing and points lawyers.business_logo at
    * `/media/logos/{id}?v={etag}`. Counts one 'listing-write' for the account before the image is

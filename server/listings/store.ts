@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
+import { feeTermsOf } from "../../lib/fees.ts";
 import {
   type ClaimCandidate,
   LISTING_MESSAGES,
@@ -47,6 +48,9 @@ export const ownedColumns = {
   verificationStatus: lawyers.verificationStatus,
   businessLogo: lawyers.businessLogo,
   imageUrl: lawyers.imageUrl,
+  freeConsultation: lawyers.freeConsultation,
+  consultationMinutes: lawyers.consultationMinutes,
+  feeModels: lawyers.feeModels,
 };
 
 type OwnedRow = {
@@ -74,6 +78,7 @@ export function toOwnedListing(r: OwnedRow): OwnedListing {
     verificationStatus: (r.verificationStatus ?? "unverified") as OwnedListing["verificationStatus"],
     logoUrl: r.businessLogo ?? r.imageUrl ?? null,
     profilePath: `/lawyer/${r.id}`,
+    fees: feeTermsOf(r),
   };
 }
 

@@ -171,6 +171,8 @@ export function filterKey(p: SearchParams): string {
     [...p.languages].sort(),
     p.verified,
     p.respondsWithin24h,
+    p.freeConsultation,
+    p.feeModel ?? null,
     p.experience,
     p.rating,
     p.near ?? null,

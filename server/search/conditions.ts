@@ -1,5 +1,6 @@
 /** The WHERE conditions shared by the search and the facet counts (docs/search.md). */
 import { type SQL, sql } from "drizzle-orm";
+import type { FeeKind } from "../../lib/fees.ts";
 import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response-times.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import { lawyers } from "../db/schema.ts";
@@ -7,7 +8,15 @@ import { placesCondition } from "./location.ts";
 import { filterQuery, type Understanding } from "./understand.ts";
 
 /** Which facet's own selection to leave out (standard facet counting). */
-export type FacetOmit = "location" | "practiceAreas" | "languages" | "verified" | "respondsWithin24h" | null;
+export type FacetOmit =
+  | "location"
+  | "practiceAreas"
+  | "languages"
+  | "verified"
+  | "respondsWithin24h"
+  | "freeConsultation"
+  | "feeModel"
+  | null;
 
 /** The earth point of the `near` parameter (a cube on the earthdistance model, metres). */
 export function nearPoint(near: { lat: number; lng: number }): SQL {
@@ -25,7 +34,7 @@ export function distanceKm(near: { lat: number; lng: number }): SQL<number> {
 /**
  * Builds the conditions of a request: free text, the query's location part, the `location`
  * filter, practice areas (ANY of the selected), languages (ANY of the selected, issue 14 §4), verified only (the `verified` cache of
- * the licence checks, issue 15 §2), minimum experience and rating, and the radius; always
+ * the licence checks, issue 15 §2), free consultation and fee model (issue 19 §1), minimum experience and rating, and the radius; always
  * "not hidden" (issue 15 §3: a listing a moderator hid leaves search).
  * `omit` leaves out one facet's own selection.
  */
@@ -54,6 +63,9 @@ export function searchConditions(params: SearchParams, u: Understanding, omit: F
   // Issue 16 §3 "responds within 24 h": the cached median is null below the minimum sample, so
   // one indexed comparison says both "at least 5 cases" and "median <= 24 h".
   if (params.respondsWithin24h && omit !== "respondsWithin24h") out.push(respondsWithin24hCondition);
+  // Issue 19 §1 fees: a free first consultation; a fee model offered (jsonb containment, GIN).
+  if (params.freeConsultation && omit !== "freeConsultation") out.push(sql`${lawyers.freeConsultation}`);
+  if (params.feeModel && omit !== "feeModel") out.push(feeModelCondition(params.feeModel));
   if (params.experience > 0) out.push(sql`${lawyers.experience} >= ${params.experience}`);
   if (params.rating > 0) out.push(sql`${lawyers.rating} >= ${params.rating}`);
   if (params.near && params.radiusKm) {
@@ -70,6 +82,11 @@ export function searchConditions(params: SearchParams, u: Understanding, omit: F
 
 /** Issue 16 §3 "responds within 24 h": median first response <= 24 h from at least 5 cases. */
 export const respondsWithin24hCondition = sql`(${lawyers.medianFirstResponseHours} <= ${RESPONSE_DEADLINE_HOURS} AND ${lawyers.responseSampleSize} >= ${RESPONSE_MIN_SAMPLE})`;
+
+/** Issue 19 §1: the listing offers fee model `kind` (`fee_models @> '[{"kind": kind}]'`, lawyers_fee_models_idx). */
+export function feeModelCondition(kind: FeeKind): SQL {
+  return sql`${lawyers.feeModels} @> ${JSON.stringify([{ kind }])}::jsonb`;
+}
 
 /** Joins conditions with AND; `true` when there are none. */
 export function whereAll(conds: SQL[]): SQL {

@@ -1,5 +1,6 @@
 /** Row selection and mapping from the lawyers table to the public LawyerDTO (lib/lawyer.ts). */
 import { getTableColumns } from "drizzle-orm";
+import { feeTermsOf } from "../../lib/fees.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { lawyers } from "../db/schema.ts";
 import { responseStatsOf } from "../responses/stats.ts";
@@ -66,6 +67,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
     demo: Boolean(r.demo),
     responseStats: responseStatsOf(r),
+    fees: feeTermsOf(r),
     personalityTraits: r.personalityTraits ?? null,
     communicationStyle: r.communicationStyle ?? null,
     approachStyle: r.approachStyle ?? null,

@@ -1,15 +1,16 @@
 /** getFacets: counts per country and practice area under the current filters (issue 2 §3). */
 import { sql } from "drizzle-orm";
 import { PRACTICE_AREAS } from "../../lib/constants.ts";
+import { FEE_KINDS } from "../../lib/fees.ts";
 import { languageName } from "../../lib/languages.ts";
 import type { FacetCount, Facets } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
-import { respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
+import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
-import { type Facts, factsFilter, factsIfReady, type RowTest } from "./facts.ts";
+import { type Facts, FEE_FREE, factsFilter, factsIfReady, feeBit, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
 import { type Understanding, understand } from "./understand.ts";
 
@@ -23,7 +24,9 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * order, zero counts included. Languages (issue 14 §4): every filter except `languages`, codes
  * spoken by at least one match, most first. `verified` (issue 15 §2 "Verified only" with its
  * count): the verified listings among the matches of every filter except `verified`;
- * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter. `total` = lawyers matching every filter (the search's total).
+ * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter;
+ * `freeConsultation` and `feeModels` (issue 19 §1): likewise for the free-consultation filter and,
+ * per fee model kind, for `feeModel`. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache). Counted over the search facts when they know the
  * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase).
@@ -53,7 +56,7 @@ export async function getFacets(db: Db, request: SearchParams): Promise<Facets> 
  */
 export async function facetsFromDatabase(db: Db, params: SearchParams, u: Understanding): Promise<Facets> {
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes] = await Promise.all([
+  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes, freeRes, feeRes] = await Promise.all([
     db.execute<{
       value: string;
       label: string;
@@ -80,6 +83,15 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
     db.execute<{ count: number | string }>(sql`
     SELECT count(*) AS count FROM ${lawyers}
     WHERE ${whereAll([...searchConditions(params, u, "respondsWithin24h"), respondsWithin24hCondition])}`),
+    db.execute<{ count: number | string }>(sql`
+    SELECT count(*) AS count FROM ${lawyers}
+    WHERE ${whereAll([...searchConditions(params, u, "freeConsultation"), sql`${lawyers.freeConsultation}`])}`),
+    db.execute<Record<string, number | string>>(sql`
+    SELECT ${sql.join(
+      FEE_KINDS.map((k) => sql`count(*) FILTER (WHERE ${feeModelCondition(k)}) AS ${sql.identifier(k)}`),
+      sql`, `,
+    )}
+    FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "feeModel"))}`),
   ]);
 
   const countries: FacetCount[] = countryRes.rows
@@ -103,7 +115,23 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
 
   const verified = Number(verifiedRes.rows[0]?.count ?? 0);
   const respondsWithin24h = Number(respondsRes.rows[0]?.count ?? 0);
-  return { countries, practiceAreas, languages, verified, respondsWithin24h, total };
+  const freeConsultation = Number(freeRes.rows[0]?.count ?? 0);
+  const feeModels = feeModelFacets((k) => Number(feeRes.rows[0]?.[k] ?? 0));
+  return {
+    countries,
+    practiceAreas,
+    languages,
+    verified,
+    respondsWithin24h,
+    freeConsultation,
+    feeModels,
+    total,
+  };
+}
+
+/** The fee-model facet (issue 19 §1): every kind in FEE_KINDS order with its count. */
+function feeModelFacets(count: (kind: (typeof FEE_KINDS)[number]) => number): FacetCount[] {
+  return FEE_KINDS.map((k) => ({ value: k, label: k, count: count(k) }));
 }
 
 /** Facet counts over every row of one facts snapshot. */
@@ -113,6 +141,8 @@ interface AllRowCounts {
   languages: Int32Array;
   verified: number;
   responds: number;
+  /** Per fee bit (facts.ts FEE_FREE, feeBit). */
+  fees: Int32Array;
 }
 const allCounts = new WeakMap<Facts, AllRowCounts>();
 
@@ -126,6 +156,7 @@ function allRowCounts(f: Facts): AllRowCounts {
     languages: new Int32Array(f.langCodes.size),
     verified: 0,
     responds: 0,
+    fees: new Int32Array(1 + FEE_KINDS.length),
   };
   for (let i = 0; i < f.n; i++) {
     const code = f.country[i] as number;
@@ -139,6 +170,9 @@ function allRowCounts(f: Facts): AllRowCounts {
     }
     c.verified += f.verified[i] as number;
     c.responds += f.responsive[i] as number;
+    const m = f.fees[i] as number;
+    if (m !== 0)
+      for (let b = 0; b < c.fees.length; b++) if ((m & (1 << b)) !== 0) c.fees[b] = (c.fees[b] as number) + 1;
   }
   allCounts.set(f, c);
   return c;
@@ -175,12 +209,27 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const languageTest = params.languages.length > 0 ? without({ languages: [] }) : full;
   const verifiedTest = params.verified ? without({ verified: false }) : full;
   const respondsTest = params.respondsWithin24h ? without({ respondsWithin24h: false }) : full;
+  const freeTest = params.freeConsultation ? without({ freeConsultation: false }) : full;
+  const feeTest = params.feeModel ? without({ feeModel: undefined }) : full;
 
   const countryCounts = new Int32Array(f.codes.size);
   const areaCounts = new Int32Array(PRACTICE_AREAS.length);
   const languageCounts = new Int32Array(f.langCodes.size);
   let verified = 0;
   let responds = 0;
+  let free = 0;
+  const feeCounts = new Int32Array(1 + FEE_KINDS.length);
+  const countFree = (i: number) => {
+    if (((f.fees[i] as number) & (1 << FEE_FREE)) !== 0) free++;
+  };
+  const countFees = (i: number) => {
+    const m = f.fees[i] as number;
+    if (m !== 0)
+      for (const k of FEE_KINDS) {
+        const b = feeBit(k);
+        if ((m & (1 << b)) !== 0) feeCounts[b] = (feeCounts[b] as number) + 1;
+      }
+  };
   const countCountry = (i: number) => {
     const c = f.country[i] as number;
     countryCounts[c] = (countryCounts[c] as number) + 1;
@@ -211,6 +260,8 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   if (languageTest.all) languageCounts.set(all.languages);
   if (verifiedTest.all) verified = all.verified;
   if (respondsTest.all) responds = all.responds;
+  if (freeTest.all) free = all.fees[FEE_FREE] as number;
+  if (feeTest.all) feeCounts.set(all.fees);
   // Group the other counters by test so each distinct filter set is one pass.
   const passes = new Map<RowTest, ((i: number) => void)[]>();
   for (const [test, counter] of [
@@ -219,6 +270,8 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
     [languageTest, countLanguages],
     [verifiedTest, countVerified],
     [respondsTest, countResponds],
+    [freeTest, countFree],
+    [feeTest, countFees],
   ] as const) {
     if (test.all) continue;
     const list = passes.get(test) ?? [];
@@ -257,5 +310,14 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const languages: FacetCount[] = [...byLanguage.entries()]
     .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  return { countries, practiceAreas, languages, verified, respondsWithin24h: responds, total };
+  return {
+    countries,
+    practiceAreas,
+    languages,
+    verified,
+    respondsWithin24h: responds,
+    freeConsultation: free,
+    feeModels: feeModelFacets((k) => feeCounts[feeBit(k)] as number),
+    total,
+  };
 }

@@ -52,6 +52,13 @@ const CASES: Record<string, string>[] = [
   { verified: "true", languages: "fr,de", experience: "5" },
   { near: "43.6532,-79.3832", radiusKm: "50" },
   { near: "43.6532,-79.3832", radiusKm: "600", query: "car accident" },
+  // Issue 19 §1: fees and first meeting.
+  { freeConsultation: "true" },
+  { feeModel: "contingency" },
+  { feeModel: "hourly", location: "CA" },
+  { feeModel: "legalAid", verified: "true" },
+  { freeConsultation: "true", feeModel: "contingency", query: "car accident" },
+  { freeConsultation: "true", feeModel: "contingency", location: "Ontario", languages: "fr,es" },
 ];
 
 describe(`search facts (${TEST_ENGINE})`, () => {
@@ -67,6 +74,33 @@ describe(`search facts (${TEST_ENGINE})`, () => {
       sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}`,
     );
     expect(factsCount(facts, test)).toBe(Number(res.rows[0]?.n));
+  });
+
+  it("counts the fee filters of issue 19 §1 as the fixtures state them", async () => {
+    const db = database.db;
+    const count = async (raw: Record<string, string>) => {
+      const params = SearchParamsSchema.parse(raw);
+      const u = await understand(db, params);
+      const test = factsFilter(await getFacts(db), params, u);
+      if (!test) throw new Error("no facts filter");
+      return factsCount(await getFacts(db), test);
+    };
+    expect(await count({ freeConsultation: "true" })).toBe(5);
+    expect(await count({ feeModel: "contingency" })).toBe(5);
+    expect(await count({ feeModel: "hourly" })).toBe(4);
+    expect(await count({ feeModel: "legalAid" })).toBe(3);
+    expect(await count({ feeModel: "fixed" })).toBe(0);
+    const params = SearchParamsSchema.parse({ freeConsultation: "true" });
+    const facets = facetsFromFacts(await getFacts(db), params, await understand(db, params));
+    expect(facets?.freeConsultation).toBe(5);
+    // The fee-model counts leave out no filter but their own: 5 of the free consultations offer no win, no fee.
+    expect(facets?.feeModels).toEqual([
+      { value: "contingency", label: "contingency", count: 5 },
+      { value: "hourly", label: "hourly", count: 2 },
+      { value: "fixed", label: "fixed", count: 0 },
+      { value: "legalAid", label: "legalAid", count: 0 },
+    ]);
+    expect(facets?.total).toBe(5);
   });
 
   it("leaves other text to the database", async () => {
@@ -128,6 +162,7 @@ describe(`search facts (${TEST_ENGINE})`, () => {
       verified: "true",
       respondsWithin24h: "true",
     },
+    { location: "CA", freeConsultation: "true", feeModel: "hourly", practiceAreas: "Car Accidents" },
   ])("counts the facets of %j exactly like the database", async (raw) => {
     const db = database.db;
     const params = SearchParamsSchema.parse(raw);

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { PRACTICE_AREAS } from "../../lib/constants.ts";
+import { FEE_KINDS } from "../../lib/fees.ts";
 import { parseSearchQuery, SYNONYM_GROUPS } from "../../lib/query.ts";
 import { RELEVANCE_LEVELS, TIE_BREAK } from "../../lib/ranking.ts";
 import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response-times.ts";
@@ -42,6 +43,13 @@ export interface Facts {
   verified: Uint8Array;
   /** 1 when the listing usually responds within 24 h (issue 16 §3; conditions.ts has the rule). */
   responsive: Uint8Array;
+  /**
+   * Issue 19 §1 fees: bit FEE_FREE = free first consultation, bit feeBit(kind) = offers that fee
+   * model (lib/fees.ts FEE_KINDS); posting lists feeStart/feeRows per bit (list b = bit b).
+   */
+  fees: Uint8Array;
+  feeStart: Int32Array;
+  feeRows: Int32Array;
   /** Languages of row i (issue 14 §4): langList[langStart[i] .. langStart[i+1]) are indexes of langCodes. */
   langStart: Int32Array;
   langList: Int32Array;
@@ -71,6 +79,15 @@ export interface Facts {
   subjectStart: Int32Array;
   subjectRows: Int32Array;
 }
+
+/** The facts' fee bit of a free first consultation (issue 19 §1). */
+export const FEE_FREE = 0;
+/** The facts' fee bit of a fee model kind: 1 + its index in FEE_KINDS. */
+export function feeBit(kind: (typeof FEE_KINDS)[number]): number {
+  return 1 + FEE_KINDS.indexOf(kind);
+}
+/** How many fee bits (posting lists) the facts keep. */
+const FEE_BITS = 1 + FEE_KINDS.length;
 
 /**
  * The subjects whose text filter the facts know: each synonym group (filter: any of its phrases)
@@ -134,6 +151,16 @@ function rowOrder(columns: Record<string, ArrayLike<number>>): (a: number, b: nu
 /** The document weights of relevance levels 1 and 2 (lib/ranking.ts RELEVANCE_LEVELS; level 3 is the rest). */
 const [LEVEL1_WEIGHTS, LEVEL2_WEIGHTS] = RELEVANCE_LEVELS.map((l) => `'{${l.weights}}'`);
 
+/** The fee bits of a row in SQL (FEE_FREE and feeBit; the same tests as conditions.ts). */
+const feeBitsSql = sql.raw(
+  [
+    `(CASE WHEN free_consultation THEN ${1 << FEE_FREE} ELSE 0 END)`,
+    ...FEE_KINDS.map(
+      (k) => `(CASE WHEN fee_models @> '[{"kind":"${k}"}]'::jsonb THEN ${1 << feeBit(k)} ELSE 0 END)`,
+    ),
+  ].join(" + "),
+);
+
 /** Rows read per query while building the facts (bounds the transient heap, issue 18 §1). */
 let BUILD_CHUNK = 50_000;
 
@@ -161,6 +188,7 @@ interface FactsRow {
   reviews: number;
   verified: boolean;
   responsive: boolean;
+  fees: number;
   lat: number | null;
   lng: number | null;
   gany: number;
@@ -217,6 +245,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     reviews: new Int32Array(size),
     verified: new Uint8Array(size),
     responsive: new Uint8Array(size),
+    fees: new Uint8Array(size),
     x: new Float64Array(size),
     y: new Float64Array(size),
     z: new Float64Array(size),
@@ -248,6 +277,7 @@ async function build(db: Db, version: number): Promise<Facts> {
         lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience,
         rating, review_count AS reviews, verified,
         (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
+        ${feeBitsSql} AS fees,
         latitude AS lat, longitude AS lng, g.gany,
         CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("w.va")} END AS ga,
         CASE WHEN g.gany = 0 THEN 0 ELSE ${bits("w.vab")} END AS gab
@@ -269,7 +299,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     }
     const { ids, country, city, state, areas, experience, rating, reviews, verified, responsive, x, y, z } =
       c;
-    const { groupAny, groupA, groupAB, langCount } = c;
+    const { groupAny, groupA, groupAB, langCount, fees } = c;
     for (const r of res.rows) {
       const i = n++;
       ids[i] = Number(r.id);
@@ -291,6 +321,7 @@ async function build(db: Db, version: number): Promise<Facts> {
       reviews[i] = Number(r.reviews);
       verified[i] = r.verified ? 1 : 0;
       responsive[i] = r.responsive ? 1 : 0;
+      fees[i] = Number(r.fees);
       if (r.lat === null || r.lng === null) {
         x[i] = Number.NaN;
       } else {
@@ -336,6 +367,11 @@ async function build(db: Db, version: number): Promise<Facts> {
   const city = permute(c.city);
   const state = permute(c.state);
   const groupAny = permute(c.groupAny);
+  const fees = permute(c.fees);
+  const [feeStart, feeRows] = postings(n, FEE_BITS, (i, add) => {
+    const m = fees[i] as number;
+    for (let b = 0; b < FEE_BITS; b++) if ((m & (1 << b)) !== 0) add(b);
+  });
   const [countryStart, countryRows] = postings(n, codes.size, (i, add) => add(country[i] as number));
   const [keyStart, keyRows] = postings(n, keys.size, (i, add) => {
     add(city[i] as number);
@@ -358,6 +394,9 @@ async function build(db: Db, version: number): Promise<Facts> {
     rating: permute(rating),
     verified: permute(c.verified),
     responsive: permute(c.responsive),
+    fees,
+    feeStart,
+    feeRows,
     langStart,
     langList,
     langCodes,
@@ -477,7 +516,8 @@ function unionRows(start: Int32Array, rows: Int32Array, lists: number[]): Int32A
 /**
  * The facts filter of a request, or null when its text is not group-only (then the database
  * must evaluate it). Mirrors searchConditions exactly: group text, query places, location
- * filter, practice areas (ANY), languages (ANY), verified only (issue 15 §2), experience >= N, rating >= N, radius (great circle).
+ * filter, practice areas (ANY), languages (ANY), verified only (issue 15 §2), free consultation and
+ * fee model (issue 19 §1), experience >= N, rating >= N, radius (great circle).
  */
 export function factsFilter(f: Facts, params: SearchParams, u: Understanding): RowTest | null {
   const tests: RowTest[] = [];
@@ -548,6 +588,16 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
   }
   if (params.verified) tests.push((i) => f.verified[i] === 1);
   if (params.respondsWithin24h) tests.push((i) => f.responsive[i] === 1);
+  // Issue 19 §1: free first consultation, fee model offered; their posting lists bound the scan.
+  if (params.freeConsultation) {
+    tests.push((i) => ((f.fees[i] as number) & (1 << FEE_FREE)) !== 0);
+    candidates.push(unionRows(f.feeStart, f.feeRows, [FEE_FREE]));
+  }
+  if (params.feeModel) {
+    const b = feeBit(params.feeModel);
+    tests.push((i) => ((f.fees[i] as number) & (1 << b)) !== 0);
+    candidates.push(unionRows(f.feeStart, f.feeRows, [b]));
+  }
   if (params.experience > 0) tests.push((i) => (f.experience[i] as number) >= params.experience);
   if (params.rating > 0) tests.push((i) => (f.rating[i] as number) >= params.rating);
   if (params.near && params.radiusKm) {

@@ -2,6 +2,7 @@
  * A small handcrafted set of lawyers for the search and API integration tests, so assertions
  * can be exact. Not used by the app. Names start with A..L so name order is obvious.
  */
+import type { FeeModel, FeeTerms } from "../../lib/fees.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers, verificationChecks } from "../db/schema.ts";
 import { recomputeVerifications } from "../verification/recompute.ts";
@@ -226,6 +227,42 @@ export const FIXTURE_LANGUAGES: string[][] = [
   ["en", "vi"],
 ];
 
+const NO_MODEL = { minPercent: null, maxPercent: null, minAmount: null, maxAmount: null, currency: null };
+const noWin = (minPercent: number, maxPercent: number): FeeModel => ({
+  ...NO_MODEL,
+  kind: "contingency",
+  minPercent,
+  maxPercent,
+});
+const hourly = (minAmount: number, maxAmount: number, currency: string): FeeModel => ({
+  ...NO_MODEL,
+  kind: "hourly",
+  minAmount,
+  maxAmount,
+  currency,
+});
+const legalAid: FeeModel = { ...NO_MODEL, kind: "legalAid" };
+
+/**
+ * Fee terms of FIXTURES[i] (issue 19 §1), as their countries allow: a free consultation for
+ * ids 1, 3, 5, 6, 9 (5 of them); no win, no fee for ids 1, 3, 5, 6 (GB, 25% cap), 9 (5 of them);
+ * hourly for ids 2, 3, 6, 8; legal aid for ids 2, 8, 12; id 4, 7, 10, 11 nothing.
+ */
+export const FIXTURE_FEES: FeeTerms[] = [
+  { freeConsultation: true, consultationMinutes: 30, models: [noWin(25, 33)] },
+  { freeConsultation: false, consultationMinutes: null, models: [hourly(200, 350, "EUR"), legalAid] },
+  { freeConsultation: true, consultationMinutes: null, models: [noWin(20, 30), hourly(250, 400, "CAD")] },
+  { freeConsultation: false, consultationMinutes: null, models: [] },
+  { freeConsultation: true, consultationMinutes: 60, models: [noWin(33, 40)] },
+  { freeConsultation: true, consultationMinutes: 45, models: [noWin(20, 25), hourly(180, 300, "GBP")] },
+  { freeConsultation: false, consultationMinutes: null, models: [] },
+  { freeConsultation: false, consultationMinutes: null, models: [hourly(220, 380, "EUR"), legalAid] },
+  { freeConsultation: true, consultationMinutes: 20, models: [noWin(30, 35)] },
+  { freeConsultation: false, consultationMinutes: null, models: [] },
+  { freeConsultation: false, consultationMinutes: null, models: [] },
+  { freeConsultation: false, consultationMinutes: null, models: [legalAid] },
+];
+
 /** Inserts FIXTURES (ids 1..12 on a fresh database) and refreshes the search data. */
 export async function insertFixtures(db: Db): Promise<void> {
   await db.insert(lawyers).values(
@@ -247,6 +284,9 @@ export async function insertFixtures(db: Db): Promise<void> {
       bio: f.bio,
       practiceAreas: f.areas,
       languages: FIXTURE_LANGUAGES[i] ?? [],
+      freeConsultation: FIXTURE_FEES[i]?.freeConsultation ?? false,
+      consultationMinutes: FIXTURE_FEES[i]?.consultationMinutes ?? null,
+      feeModels: FIXTURE_FEES[i]?.models ?? [],
     })),
   );
   // Licence checks (issue 15 §2) through the one writer of the `verified` cache: ids 1, 2, 3, 5,

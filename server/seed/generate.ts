@@ -22,8 +22,9 @@ import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import type { lawyers } from "../db/schema.ts";
 import { localizedCityName, localizedRegionName } from "../search/place-names.ts";
 import type { CityRecord } from "./cities.ts";
-import { type BioLang, writeBio } from "./demo-bios.ts";
+import { type BioLang, feeSentences, writeBio } from "./demo-bios.ts";
 import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
+import { demoFeeTerms } from "./demo-fee-terms.ts";
 import { feeRule } from "./demo-fees.ts";
 import { customName, type NameDraw } from "./demo-name-customs.ts";
 import {
@@ -378,6 +379,10 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
       chance,
     );
 
+    // Fee terms (issue 19 §1) from the row's own stream, as the country's rule allows; a bio
+    // promising contingency fees and free consultations gets both.
+    const fees = demoFeeTerms(seed, i, plan.code, bio.includes(feeSentences(bioLang).contingency));
+
     // Languages spoken: the office's languages and English at the country's rates.
     const mix = regional ? (country.regionalLanguages ?? country.languages) : country.languages;
     const languages: string[] = [];
@@ -413,6 +418,9 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
         ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${firm}, ${location}`)}`
         : null,
       workingHours,
+      freeConsultation: fees.freeConsultation,
+      consultationMinutes: fees.consultationMinutes,
+      feeModels: fees.models,
       demo: true,
       demoReviews,
       verification: demoVerificationPlan(

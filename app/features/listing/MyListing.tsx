@@ -20,6 +20,7 @@ import { FormAlert } from "../../ui/form";
 import { LinkButton } from "../../ui/LinkButton";
 import { VerifiedBadge } from "../profile";
 import { ClaimPanel } from "./ClaimPanel";
+import { FeesForm } from "./FeesForm";
 import { CreateListingForm, EditListingForm } from "./ListingForms";
 import { LogoUploader } from "./LogoUploader";
 import { LISTING_NOTICES, type ListingNotice } from "./listing-action";
@@ -120,6 +121,9 @@ export function MyListing({ view }: { view: ListingOwnerView }) {
           <LogoUploader name={view.listing.name} logoUrl={view.listing.logoUrl} />
           <Divider />
           <EditListingForm listing={view.listing} />
+          <Divider />
+          {/* Issue 19 §1: fees and first meeting. */}
+          <FeesForm listing={view.listing} />
         </>
       )}
     </Stack>

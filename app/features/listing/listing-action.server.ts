@@ -11,6 +11,7 @@
  * app/routes/dashboard.listing.tsx's action calls it.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { feeTermsFromForm } from "../../../lib/fees.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
@@ -41,6 +42,7 @@ const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
   create: "created",
   update: "updated",
   logo: "logo-updated",
+  fees: "updated",
 };
 
 /** True for a form that the browser sent as a page navigation (no JavaScript), not a fetch. */
@@ -60,7 +62,7 @@ function payloadOf(form: FormData, fields: readonly string[]): Record<string, un
 }
 
 /**
- * Runs one listing form (field `intent`: claim, verify-email, create, update or logo) for the
+ * Runs one listing form (field `intent`: claim, verify-email, create, update, logo or fees) for the
  * signed-in lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
  * ListingActionResult with the service's status (400 with fieldErrors, 403 (also: create before
  * the email is verified), 404, 409, 413, 422, 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
@@ -104,7 +106,8 @@ export async function runListingForm({
     intent !== "verify-email" &&
     intent !== "create" &&
     intent !== "update" &&
-    intent !== "logo"
+    intent !== "logo" &&
+    intent !== "fees"
   ) {
     return fail("update", 400, msg("listing:actions.unknownForm"));
   }
@@ -145,6 +148,16 @@ export async function runListingForm({
           message: msg("listing:notices.updated"),
           fieldErrors: {},
         });
+      case "fees":
+        // Issue 19 §1: the fee terms, checked against the listing's country's rule by the service.
+        await listings.updateFees(
+          user,
+          feeTermsFromForm((field) => {
+            const v = form.get(field);
+            return typeof v === "string" ? v : null;
+          }),
+        );
+        return answer({ intent, ok: true, status: 200, message: msg("fees:form.saved"), fieldErrors: {} });
       case "logo": {
         const file = form.get("logo");
         if (!(file instanceof File) || file.size === 0)

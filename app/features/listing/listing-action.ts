@@ -3,6 +3,7 @@
  * intents of app/routes/dashboard.listing.tsx and its answer, shared by that action and the
  * forms in app/features/listing/MyListing.tsx. Zod-free and server-free, so the browser can import it.
  */
+import type { FeeFieldErrors } from "../../../lib/fees.ts";
 import type { ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 import { LISTING_FIELDS } from "../../../lib/listing-owner-schema.ts";
 
@@ -11,9 +12,10 @@ export const LISTING_ACTION = "/dashboard/listing";
 
 /**
  * Which form was sent: `claim` (send the claim link), `verify-email` (send the link that verifies
- * the account's email before it creates a listing), `create`, `update` (the edit form) or `logo`.
+ * the account's email before it creates a listing), `create`, `update` (the edit form), `logo`
+ * or `fees` (fees and first meeting, issue 19 §1).
  */
-export type ListingIntent = "claim" | "verify-email" | "create" | "update" | "logo";
+export type ListingIntent = "claim" | "verify-email" | "create" | "update" | "logo" | "fees";
 
 /**
  * The action's answer: `ok` with a success message, or the message for the whole form and one
@@ -26,7 +28,8 @@ export interface ListingActionResult {
   ok: boolean;
   status: number;
   message: string;
-  fieldErrors: ListingFieldErrors;
+  /** Per listing field, and per fee field for the `fees` form (lib/fees.ts FEE_FIELDS). */
+  fieldErrors: ListingFieldErrors & FeeFieldErrors;
 }
 
 /**

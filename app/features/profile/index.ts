@@ -5,6 +5,7 @@
  * owner's listing show lawyers with these.
  */
 export { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+export { FeeBadges, FeesSection } from "./FeesSection";
 export { LanguagesLine } from "./LanguagesLine";
 export { initials, LawyerAvatar } from "./LawyerAvatar";
 export {

@@ -34,6 +34,7 @@ const lawyer: LawyerDTO = {
   verification_status: "verified",
   demo: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
+  fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -19,7 +19,7 @@ import { type DistanceUnit, formatDistance } from "./distance";
  * A chip's text in the page's locale, by its key (lib/filters.ts filterChips): the search text in
  * quotes, the location's name (`chip.label`, from `locationLabel`), a practice area's name,
  * "10+ years", "4.5+ stars", "Near your location", or with a radius "Within 25 km" / "Within 15 mi"
- * in the visitor's `unit` (issue 19 §2).
+ * in the visitor's `unit` (issue 19 §2), "Free consultation", "No win, no fee" (issue 19 §1).
  */
 export function chipLabel(
   chip: FilterChip,
@@ -38,6 +38,8 @@ export function chipLabel(
       : t("chips.near");
   if (chip.key === "verified") return t("filters.verifiedOnly");
   if (chip.key === "respondsWithin24h") return t("filters.respondsWithin24h");
+  if (chip.key === "freeConsultation") return t("fees:filters.freeConsultation");
+  if (chip.key.startsWith("feeModel:")) return t(`fees:kinds.${chip.key.slice(9)}`);
   return chip.label;
 }
 

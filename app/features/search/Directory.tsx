@@ -53,6 +53,8 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       languages={data.facets.languages}
       verifiedCount={data.facets.verified}
       respondsWithin24hCount={data.facets.respondsWithin24h ?? 0}
+      freeConsultationCount={data.facets.freeConsultation ?? 0}
+      noWinNoFeeCount={data.facets.feeModels?.find((m) => m.value === "contingency")?.count ?? 0}
       action={action}
       locationLabel={locationLabel}
       idPrefix={idPrefix}

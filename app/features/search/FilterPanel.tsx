@@ -64,6 +64,10 @@ interface PanelState {
   verified: boolean;
   /** Issue 16 §3: usually responds within 24 h. */
   respondsWithin24h: boolean;
+  /** Issue 19 §1: free first consultation. */
+  freeConsultation: boolean;
+  /** Issue 19 §1: the fee model filter ("contingency" is "No win, no fee"), "" for none. */
+  feeModel: string;
   experience: number;
   rating: number;
   /** Issue 19 §2: radius around `near` in km, "" = any distance (only shown with `near`). */
@@ -78,6 +82,8 @@ function fromParams(p: SearchParams): PanelState {
     languages: [...(p.languages ?? [])],
     verified: p.verified ?? false,
     respondsWithin24h: p.respondsWithin24h ?? false,
+    freeConsultation: p.freeConsultation ?? false,
+    feeModel: p.feeModel ?? "",
     experience: p.experience,
     rating: p.rating,
     radiusKm: p.radiusKm ? String(p.radiusKm) : "",
@@ -92,6 +98,8 @@ function stateKey(s: PanelState): string {
     [...s.languages].sort(),
     s.verified,
     s.respondsWithin24h,
+    s.freeConsultation,
+    s.feeModel,
     s.experience,
     s.rating,
     s.radiusKm,
@@ -193,6 +201,10 @@ export interface FilterPanelProps {
   verifiedCount?: number;
   /** Listings that usually respond within 24 h among the matches of the other filters (issue 16 §3). */
   respondsWithin24hCount?: number;
+  /** Listings with a free first consultation among the matches of the other filters (issue 19 §1). */
+  freeConsultationCount?: number;
+  /** Listings offering "no win, no fee" (feeModel=contingency) among the matches of the other filters (issue 19 §1). */
+  noWinNoFeeCount?: number;
   /** Path the form submits to ("/" or "/browse-lawyers"). */
   action: string;
   /** Display name of a location value, for chips. */
@@ -211,6 +223,7 @@ export interface FilterPanelProps {
  */
 function SwitchFilter({
   name,
+  value = "true",
   label,
   checked,
   testId,
@@ -218,6 +231,8 @@ function SwitchFilter({
   onChange,
 }: {
   name: string;
+  /** The value sent when ticked ("true"; "contingency" for feeModel). */
+  value?: string;
   label: string;
   checked: boolean;
   testId: string;
@@ -230,7 +245,7 @@ function SwitchFilter({
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Checkbox
         name={name}
-        value="true"
+        value={value}
         label={label}
         checked={checked}
         data-testid={testId}
@@ -252,13 +267,15 @@ export function FilterPanel({
   languages = [],
   verifiedCount = 0,
   respondsWithin24hCount = 0,
+  freeConsultationCount = 0,
+  noWinNoFeeCount = 0,
   action,
   locationLabel,
   idPrefix,
   onApply,
   distanceUnit = "kilometer",
 }: FilterPanelProps) {
-  const { t } = useTranslation("search");
+  const { t } = useTranslation(["search", "fees"]);
   const locale = useLocale();
   const navigate = useNavigate();
   const [state, setState] = useState<PanelState>(() => fromParams(params));
@@ -286,6 +303,8 @@ export function FilterPanel({
       languages: s.languages as SearchParams["languages"],
       verified: s.verified,
       respondsWithin24h: s.respondsWithin24h,
+      freeConsultation: s.freeConsultation,
+      feeModel: (s.feeModel || undefined) as SearchParams["feeModel"],
       experience: s.experience,
       rating: s.rating,
       radiusKm: params.near && s.radiusKm ? Number(s.radiusKm) : undefined,
@@ -475,6 +494,29 @@ export function FilterPanel({
               count={respondsWithin24hCount}
               onChange={(on) => setState((s) => ({ ...s, respondsWithin24h: on }))}
             />
+            {/* Issue 19 §1: fees and first meeting. */}
+            <SwitchFilter
+              name="freeConsultation"
+              label={t("fees:filters.freeConsultation")}
+              checked={state.freeConsultation}
+              testId="free-consultation"
+              count={freeConsultationCount}
+              onChange={(on) => setState((s) => ({ ...s, freeConsultation: on }))}
+            />
+            {state.feeModel !== "" && state.feeModel !== "contingency" ? (
+              // Another fee model from the URL or the API's link: kept when the form is sent.
+              <input type="hidden" name="feeModel" value={state.feeModel} />
+            ) : (
+              <SwitchFilter
+                name="feeModel"
+                value="contingency"
+                label={t("fees:filters.noWinNoFee")}
+                checked={state.feeModel === "contingency"}
+                testId="no-win-no-fee"
+                count={noWinNoFeeCount}
+                onChange={(on) => setState((s) => ({ ...s, feeModel: on ? "contingency" : "" }))}
+              />
+            )}
             {languages.length > 0 && (
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <Text component="legend" fw={500} size="sm" mb={6}>

@@ -31,6 +31,7 @@ const CARD: LawyerCardData = {
   verified: true,
   demo: true,
   responseStats: { medianFirstResponseHours: 4.2, answeredWithin24hShare: 0.9, sampleSize: 12 },
+  fees: { freeConsultation: true, consultationMinutes: 30, models: [] },
   distanceKm: 6.44,
 };
 
@@ -82,6 +83,43 @@ describe("LawyerCard in German", () => {
 
   it("shows the distance in miles for a visitor who gets miles", () => {
     expect(renderCard("de", CARD, "mile").text).toContain("4 mi entfernt");
+  });
+});
+
+describe("fee badges (issue 19 §1)", () => {
+  it("shows 'Free consultation' and 'No win, no fee' only when true, in the page's language", () => {
+    const noWin = {
+      ...CARD,
+      fees: {
+        freeConsultation: true,
+        consultationMinutes: 30,
+        models: [
+          {
+            kind: "contingency" as const,
+            minPercent: 20,
+            maxPercent: 25,
+            minAmount: null,
+            maxAmount: null,
+            currency: null,
+          },
+        ],
+      },
+    };
+    const de = renderCard("de", noWin).html;
+    expect(de).toContain("Kostenlose Erstberatung");
+    expect(de).toContain("Kein Erfolg, kein Honorar");
+    const ar = renderCard("ar", noWin).html;
+    expect(ar).toContain("استشارة مجانية");
+    expect(ar).toContain("لا أتعاب دون نجاح");
+    const de1 = renderCard("de", CARD).html;
+    expect(de1).toContain('data-testid="badge-free-consultation"');
+    expect(de1).not.toContain('data-testid="badge-no-win-no-fee"');
+    const none = renderCard("de", {
+      ...CARD,
+      fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+    }).html;
+    expect(none).not.toContain('data-testid="badge-free-consultation"');
+    expect(none).not.toContain('data-testid="badge-no-win-no-fee"');
   });
 });
 

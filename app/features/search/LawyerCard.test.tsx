@@ -41,6 +41,7 @@ const FULL: LawyerDTO = {
   verification_status: "verified",
   demo: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
+  fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   personalityTraits: { empathy: 0.8 },
   communicationStyle: "direct",
   approachStyle: null,

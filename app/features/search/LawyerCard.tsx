@@ -15,6 +15,7 @@ import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
   ExperienceBadge,
+  FeeBadges,
   LanguagesLine,
   LawyerAvatar,
   PracticeAreaBadge,
@@ -49,6 +50,8 @@ export const CARD_FIELDS = [
   "verified",
   // Issue 16 §3: "Usually responds within 5 h" / "New on the platform".
   "responseStats",
+  // Issue 19 §1: "Free consultation" / "No win, no fee".
+  "fees",
   "demo",
   "distanceKm",
   "why",
@@ -120,6 +123,7 @@ export function LawyerCard({
         <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
         <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
         <ResponseTimeLine stats={lawyer.responseStats} />
+        <FeeBadges fees={lawyer.fees} />
         <Group gap={6}>
           <ExperienceBadge years={lawyer.experience} size="sm" />
         </Group>

@@ -38,6 +38,7 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
     verification_status: "pending",
     demo: true,
     responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
+    fees: { freeConsultation: false, consultationMinutes: null, models: [] },
     personalityTraits: null,
     communicationStyle: null,
     approachStyle: null,

@@ -9,6 +9,7 @@ function result(total: number, error = false): DirectoryData {
       languages: [],
       verified: false,
       respondsWithin24h: false,
+      freeConsultation: false,
       experience: 0,
       rating: 0,
       sort: "relevance",
@@ -19,9 +20,27 @@ function result(total: number, error = false): DirectoryData {
     total,
     error,
     textNotice: null,
-    facets: { countries: [], practiceAreas: [], languages: [], verified: 0, respondsWithin24h: 0, total },
+    facets: {
+      countries: [],
+      practiceAreas: [],
+      languages: [],
+      verified: 0,
+      respondsWithin24h: 0,
+      freeConsultation: 0,
+      feeModels: [],
+      total,
+    },
     distanceUnit: "kilometer",
-    site: { countries: [], practiceAreas: [], languages: [], verified: 0, respondsWithin24h: 0, total },
+    site: {
+      countries: [],
+      practiceAreas: [],
+      languages: [],
+      verified: 0,
+      respondsWithin24h: 0,
+      freeConsultation: 0,
+      feeModels: [],
+      total,
+    },
   };
 }
 

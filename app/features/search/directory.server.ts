@@ -68,6 +68,8 @@ const EMPTY_FACETS: Facets = {
   languages: [],
   verified: 0,
   respondsWithin24h: 0,
+  freeConsultation: 0,
+  feeModels: [],
   total: 0,
 };
 
