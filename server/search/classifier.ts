@@ -60,11 +60,12 @@ export interface Classification {
 const DATA_DIR = new URL("./descriptions/", import.meta.url);
 
 /**
- * Reads the labelled descriptions of one set ("train" or "heldout") for every locale file there,
- * in file-name order. Throws on a line without a tab or with an area that is not one of
+ * Reads the labelled descriptions of one set for every locale file there, in file-name order:
+ * "train" (the model is trained on it), "heldout" (measured; it guided what training covers) or
+ * "blind" (measured only, never trained or tuned on; docs/search.md "Describing what happened"). Throws on a line without a tab or with an area that is not one of
  * PRACTICE_AREAS (a typo in the data must not silently drop a label).
  */
-export function loadDescriptions(set: "train" | "heldout"): LabelledDescription[] {
+export function loadDescriptions(set: "train" | "heldout" | "blind"): LabelledDescription[] {
   const dir = new URL(`${set}/`, DATA_DIR);
   const out: LabelledDescription[] = [];
   for (const file of readdirSync(dir)
