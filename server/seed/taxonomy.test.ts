@@ -4,14 +4,15 @@
  * areas that demo lawyers list; the case form's type and the assessment's type of the same
  * injury lead to the same areas, hence to the same lawyers as the directory's filter; every label
  * is translated in the eight locales (the one table of practice-area-terms.ts and the catalogs).
+ * It lives beside the demo generator because it checks the taxonomy against demo lawyers (lib/
+ * imports nothing from server/).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateLawyers } from "../server/seed/generate.ts";
-import { INJURY_TYPE_TERMS, injuryTypeTerms, SEARCH_LOCALES } from "./i18n/practice-area-terms.ts";
-import { optionKey } from "./option-key.ts";
-import { caseTypeKey } from "./personality.ts";
+import { INJURY_TYPE_TERMS, injuryTypeTerms, SEARCH_LOCALES } from "../../lib/i18n/practice-area-terms.ts";
+import { optionKey } from "../../lib/option-key.ts";
+import { caseTypeKey } from "../../lib/personality.ts";
 import {
   ASSESSMENT_CASE_TYPES,
   areasForAssessmentType,
@@ -27,7 +28,8 @@ import {
   injuryForAssessmentType,
   injuryForCaseType,
   PRACTICE_AREAS,
-} from "./taxonomy.ts";
+} from "../../lib/taxonomy.ts";
+import { generateLawyers } from "./generate.ts";
 
 const ENTRIES: readonly InjuryTypeDefinition[] = INJURY_TYPES;
 
@@ -72,7 +74,7 @@ const SPEC_PRACTICE_AREAS = [
 
 function catalog(locale: string, ns: string): Record<string, unknown> {
   return JSON.parse(
-    readFileSync(path.join(import.meta.dirname, "i18n/catalogs", locale, `${ns}.json`), "utf8"),
+    readFileSync(path.join(import.meta.dirname, "../../lib/i18n/catalogs", locale, `${ns}.json`), "utf8"),
   ) as Record<string, unknown>;
 }
 
