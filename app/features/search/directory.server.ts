@@ -16,9 +16,9 @@ import {
   searchToQueryString,
 } from "../../../lib/search-params.ts";
 import { servicesContext } from "../../context";
-import { isPrefetchRequest } from "../analytics/analytics-beacon";
 import { getT } from "../../i18n/i18n";
 import { requestLocale } from "../../i18n/locale";
+import { isPrefetchRequest } from "../analytics/analytics-beacon";
 import { type DistanceUnit, distanceUnitFor } from "./distance";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
 
