@@ -18,7 +18,7 @@ import {
 import { servicesContext } from "../../context";
 import { getT } from "../../i18n/i18n";
 import { requestLocale } from "../../i18n/locale";
-import { isPrefetchRequest } from "../analytics/analytics-beacon";
+import { isPrefetchRequest } from "../analytics";
 import { type DistanceUnit, distanceUnitFor } from "./distance";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
 

@@ -17,8 +17,8 @@ import {
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { DEFAULT_SEARCH } from "../../../lib/search-state.ts";
 import type { UserSummary } from "../../session";
-import { SearchResults } from "../search/SearchResults";
-import { AdSlot } from "./AdSlot";
+import { AdSlot } from "../billing";
+import { SearchResults } from "./SearchResults";
 
 const PLACEMENTS: AdPlacement[] = ["home-top", "home-sidebar", "dashboard", "browse"];
 const ROLES = [null, "user", "lawyer", "moderator", "admin"] as const;
