@@ -484,7 +484,7 @@ export default function CasePage() {
         </div>
 
         {/* Issue 19 §5: what the status means and what happens next, for this reader. */}
-        <CaseStatusGuide status={c.status} role={lawyer ? "lawyer" : "client"} />
+        <CaseStatusGuide status={c.status} reader={lawyer ? "lawyer" : "client"} />
 
         <IntakeSection
           c={c}

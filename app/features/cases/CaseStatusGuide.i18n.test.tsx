@@ -22,7 +22,7 @@ describe("CaseStatusGuide", () => {
         const html = renderInLocale(
           locale,
           `${prefix}/cases/1`,
-          <CaseStatusGuide status={status} role={role} />,
+          <CaseStatusGuide status={status} reader={role} />,
         );
         const text = visibleText(html);
         expect(text).not.toContain("statusGuide.");
@@ -37,7 +37,7 @@ describe("CaseStatusGuide", () => {
   });
   it("tells a client of a declined case that they can send it to another lawyer", () => {
     const text = visibleText(
-      renderInLocale("en", "/cases/1", <CaseStatusGuide status="declined" role="client" />),
+      renderInLocale("en", "/cases/1", <CaseStatusGuide status="declined" reader="client" />),
     );
     expect(text).toContain("You can send it to another lawyer from this page");
   });

@@ -11,7 +11,7 @@ type CaseStatus = (typeof CASE_STATUSES)[number];
  * person reading it (the client who sent the case, or the lawyer it was sent to), and lists every
  * status with its meaning in a disclosure (a native <details>, so it works without JavaScript).
  */
-export function CaseStatusGuide({ status, role }: { status: CaseStatus; role: "client" | "lawyer" }) {
+export function CaseStatusGuide({ status, reader }: { status: CaseStatus; reader: "client" | "lawyer" }) {
   const { t } = useTranslation("cases");
   return (
     <Card
@@ -25,7 +25,7 @@ export function CaseStatusGuide({ status, role }: { status: CaseStatus; role: "c
         {t("statusGuide.title")}
       </Title>
       <Text size="sm" mt={6} data-testid="case-status-now">
-        {t(`statusGuide.${status}.${role}`)}
+        {t(`statusGuide.${status}.${reader}`)}
       </Text>
       <details style={{ marginTop: 8 }}>
         <summary style={{ cursor: "pointer", fontSize: "var(--mantine-font-size-sm)", fontWeight: 600 }}>
@@ -36,7 +36,7 @@ export function CaseStatusGuide({ status, role }: { status: CaseStatus; role: "c
             <List.Item key={s}>
               <CaseStatusBadge status={s} size="sm" />{" "}
               <Text span size="sm">
-                {t(`statusGuide.${s}.${role}`)}
+                {t(`statusGuide.${s}.${reader}`)}
               </Text>
             </List.Item>
           ))}

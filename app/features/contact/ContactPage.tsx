@@ -13,7 +13,7 @@ import { ContactChannels } from "../../ui/static/ContactChannels.tsx";
 import { ExampleContactNote } from "../../ui/static/ExampleContactNote.tsx";
 import { PageIntro } from "../../ui/static/PageIntro.tsx";
 import { Section } from "../../ui/static/Section.tsx";
-import { SUPPORT, useCompany, useSupportPhones } from "../../ui/static/support.ts";
+import { useCompany, useSupportPhones } from "../../ui/static/support.ts";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import { type ContactActionResult, ContactForm } from "./ContactForm.tsx";
 
