@@ -14,7 +14,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
-import { dirOf } from "../../../lib/i18n/locales.ts";
 import { useLocale } from "../../i18n/locale";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { countryName } from "../profile";
@@ -103,7 +102,9 @@ export function Directory({
         onClose={close}
         title={t("filters.title")}
         id="filters-drawer"
-        position={dirOf(locale) === "rtl" ? "right" : "left"}
+        // Mantine swaps left and right under its right-to-left direction itself: "left" is the
+        // start side in every locale (seen at 390 px in Arabic: "right" opened on the left).
+        position="left"
         size="min(100%, 380px)"
         closeButtonProps={{ "aria-label": t("filters.closeFilters") }}
         classNames={{ body: "filters-drawer-body" }}
