@@ -19,6 +19,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
+import { companyContact, type CompanyContact as SiteCompany } from "../lib/company.ts";
 import {
   DEFAULT_LOCALE,
   dirOf,
@@ -49,6 +50,7 @@ import { ForbiddenView } from "./ui/ForbiddenView";
 import { Header } from "./ui/Header";
 import { NotFoundView } from "./ui/NotFoundView";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./ui/ScrollToTop";
+import { DEFAULT_COMPANY } from "./ui/static/support.ts";
 import { ThemeVariables } from "./ui/ThemeVariables";
 import { cssVariablesResolver, theme } from "./ui/theme";
 
@@ -63,10 +65,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let publicUrl: string | undefined;
   let adPublisherId: string | undefined;
   let demoListings = false;
+  let company: SiteCompany = DEFAULT_COMPANY;
   try {
     const { config, directory } = context.get(servicesContext);
     publicUrl = config.PUBLIC_URL;
     adPublisherId = config.AD_PUBLISHER_ID;
+    // Issue 19 §5: the company's contact details come from configuration.
+    company = companyContact(config);
     demoListings = await directory.hasDemoListings();
   } catch {
     publicUrl = undefined;
@@ -78,13 +83,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // the browser will (network ad only after consent) without a flash.
   const consent = consentedCategories(request.headers.get("Cookie"));
   // The support lines of the footer, about and contact pages, written for this visitor (issue 14 §2).
-  const phones = supportPhones(request);
+  const phones = supportPhones(request, company);
   // What every visitor's answer carries; a signed-in one adds the user and, if premium, no ads.
   const signedOut: RootLoaderData = {
     origin,
     locale,
     timeZone,
     supportPhones: phones,
+    company: {
+      address: company.address,
+      hours: company.hours,
+      timeZone: company.timeZone,
+      example: company.example,
+    },
     user: null,
     adPublisherId,
     consent,
@@ -113,6 +124,8 @@ export interface RootLoaderData extends RootData {
   timeZone: string;
   /** The support phone numbers written for the visitor's region (issue 14 §2). */
   supportPhones: SupportPhones;
+  /** Issue 19 §5: the configured address and support hours, and whether they are the demo's examples. */
+  company: Omit<SiteCompany, "phone" | "emergencyPhone">;
   user: UserSummary | null;
   /** AD_PUBLISHER_ID for visitors who see ads (not premium); unset: house ads only (issue 6). */
   adPublisherId?: string;

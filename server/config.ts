@@ -1,5 +1,16 @@
 import { z } from "zod";
+import { SUPPORT } from "../lib/constants.ts";
 import { effectiveRetention, type RetentionPolicy } from "../lib/privacy.ts";
+
+/** True when `zone` is an IANA time zone this runtime knows ("America/New_York"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The process configuration: one zod-validated object read once at boot (DESIGN.md §3).
@@ -145,6 +156,43 @@ const ConfigSchema = z
     RETENTION_UNACCEPTED_CASE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
     RETENTION_CLOSED_CASE_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
     RETENTION_CONTACT_MESSAGE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+    /**
+     * Issue 19 §5: LexAtlas's own contact details on the contact, about and legal pages and in the
+     * footer (server/site/company.ts). The defaults are the demo's examples, marked "example" on
+     * the pages; a production start without DEMO_MODE refuses them.
+     */
+    COMPANY_ADDRESS: z.string().min(5).max(300).default(SUPPORT.address),
+    /** The support line in E.164 (+12125550100). */
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164, e.g. +442071234567")
+      .default(SUPPORT.phone),
+    /** The 24/7 emergency line in E.164. */
+    EMERGENCY_PHONE: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164, e.g. +442071234567")
+      .default(SUPPORT.emergencyPhone),
+    /** Support hours in SUPPORT_TIME_ZONE: "weekdays=8-20;saturday=9-17;sunday=closed" (whole hours). */
+    SUPPORT_HOURS: z
+      .string()
+      .regex(
+        /^\s*(?:(?:weekdays|saturday|sunday)=(?:\d{1,2}-\d{1,2}|closed)\s*;?\s*)+$/,
+        "must look like weekdays=8-20;saturday=9-17;sunday=closed",
+      )
+      .default("weekdays=8-20;saturday=9-17;sunday=10-16"),
+    /** IANA time zone of SUPPORT_HOURS, shown with them in the visitor's language. */
+    SUPPORT_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, "must be an IANA time zone such as America/New_York or Europe/London")
+      .default("America/New_York"),
+    /**
+     * A public demonstration: NODE_ENV=production may keep the example contact details (still
+     * marked "example" on the pages). Off by default.
+     */
+    DEMO_MODE: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_READ_URL && !c.DATABASE_URL)

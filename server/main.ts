@@ -26,6 +26,7 @@ import { startFactsBuild } from "./search/facts.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
+import { assertProductionContact } from "./site/company.ts";
 import { startKeyRotationTimer } from "./storage/rotate.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
@@ -34,6 +35,8 @@ async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    // Issue 19 §5: a production start refuses placeholder contact details (555 numbers…).
+    assertProductionContact(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

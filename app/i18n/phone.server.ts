@@ -50,12 +50,16 @@ export interface SupportPhones {
  * every other phone (issue 14 §2): "(212) 555-0100" for a visitor whose Accept-Language region
  * is US, "+1 212 555 0100" for everyone else, `tel:+12125550100` always. The root loader
  * writes them once for the footer, the about and the contact page (useSupportPhones in
- * app/ui/static/support.ts). Never throws.
+ * app/ui/static/support.ts). `numbers`: the configured lines (issue 19 §5, server/site/company.ts),
+ * by default the demo's. Never throws.
  */
-export function supportPhones(request: Request): SupportPhones {
+export function supportPhones(
+  request: Request,
+  numbers: { phone: string; emergencyPhone: string } = SUPPORT,
+): SupportPhones {
   return {
-    phone: viewerPhone(SUPPORT.phone, request),
-    emergencyPhone: viewerPhone(SUPPORT.emergencyPhone, request),
+    phone: viewerPhone(numbers.phone, request),
+    emergencyPhone: viewerPhone(numbers.emergencyPhone, request),
   };
 }
 

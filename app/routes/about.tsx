@@ -25,6 +25,7 @@ import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink as Link } from "../ui/LocaleLink";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { fillSlots, slot } from "../ui/slots";
+import { ExampleContactNote } from "../ui/static/ExampleContactNote.tsx";
 import { PageIntro } from "../ui/static/PageIntro.tsx";
 import { Section } from "../ui/static/Section.tsx";
 import { StatGrid } from "../ui/static/StatGrid.tsx";
@@ -299,6 +300,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {t("about.supportHours")}
             </Title>
             <SupportHours />
+            <ExampleContactNote />
           </Stack>
         </ResponsiveGrid>
       </Section>

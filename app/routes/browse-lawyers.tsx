@@ -1,8 +1,9 @@
 /**
  * Browse lawyers (/browse-lawyers; spec §2 "Browse/search page"): header 'Browse Lawyers',
  * search bar, filters, results, browse by country and why choose us. The `location` query
- * parameter pre-fills the location filter. The browse ad slot sits under the search bar for
- * visitors who are not premium (spec §9; issue 6). In the page's locale, its searches staying on
+ * parameter pre-fills the location filter. The browse ad slot sits after the first results for
+ * visitors who are not premium (spec §9; issue 6; issue 19 §5), and the page has one search box
+ * (its search bar; the filter panel has none here). In the page's locale, its searches staying on
  * the localized path ("/de/browse-lawyers"; issue 14 §2).
  */
 import { Container, Stack, Text, Title } from "@mantine/core";
@@ -59,9 +60,8 @@ export default function BrowseLawyers() {
         <Suspense>
           <SearchBar params={data.params} action={action} />
         </Suspense>
-        <AdSlot placement="browse" />
         <Suspense>
-          <Directory data={data} action={action} />
+          <Directory data={data} action={action} searchInPanel={false} ad={<AdSlot placement="browse" />} />
         </Suspense>
         <Stack gap={64} mt="xl">
           <Suspense>

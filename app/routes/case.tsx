@@ -63,6 +63,7 @@ import type { ReviewEligibility } from "../../server/reviews/service.ts";
 import { pageContentSecurityPolicy } from "../content-security-policy";
 import { servicesContext } from "../context";
 import { CaseConsents, IntakeSection, WithdrawCase } from "../features/cases/CaseIntake";
+import { CaseStatusGuide } from "../features/cases/CaseStatusGuide";
 import {
   budgetLabel,
   CaseField,
@@ -481,6 +482,9 @@ export default function CasePage() {
             </Text>
           )}
         </div>
+
+        {/* Issue 19 §5: what the status means and what happens next, for this reader. */}
+        <CaseStatusGuide status={c.status} reader={lawyer ? "lawyer" : "client"} />
 
         <IntakeSection
           c={c}

@@ -1,7 +1,8 @@
 /**
  * /dashboard (spec §2 "Dashboard", §4 "Subscription", §6, §9 "Subscription and accounts"; issue 3
  * "Dashboard shell"): for signed-in users only (others go to /login and come back). Tabs
- * Subscription and Analytics, Analytics disabled with a lock unless the tier is premium; the
+ * Subscription and Analytics for lawyers, Analytics disabled with a lock unless the tier is
+ * premium (a client has no Analytics tab and is offered Premium without ads; issue 19 §5); the
  * subscription status card (plan, status, current period start and end); the premium upgrade view
  * (`?view=upgrade`, with Cancel going back); a client's 'My cases', a lawyer's 'My listing' and
  * 'Inbox'. Each panel lives in its feature (app/features/) and gets its data from one domain service
@@ -15,6 +16,7 @@ import { IconChartBar, IconCrown, IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { isStaffRole } from "../../lib/account.ts";
+import { premiumAudience } from "../../lib/ads.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { AnalyticsPanel } from "../features/analytics/AnalyticsPanel";
@@ -55,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lawyer ? services.listings.ownerView(user) : null,
     services.cases.dashboardView(user),
     lawyer ? services.messages.inboxView(user) : null,
-    premium ? services.analytics.dashboardView(user) : null,
+    // Issue 19 §5: analytics are the lawyers' plan; a client has none.
+    premium && lawyer ? services.analytics.dashboardView(user) : null,
     lawyer && user.lawyerId !== null ? services.staff.listingHistory(user) : null,
     // Issue 17 §4: "Your data" — a pending deletion and the latest background export.
     services.rights.pendingErasure(user.id),
@@ -122,7 +125,8 @@ export default function Dashboard() {
   const tAdmin = useTranslation("admin").t;
   const tListing = useTranslation("listing").t;
   const dashboard = useLocalizePath()("/dashboard");
-  const tab: DashboardTab = premium && searchParams.get("tab") === "analytics" ? "analytics" : "subscription";
+  const tab: DashboardTab =
+    lawyer && premium && searchParams.get("tab") === "analytics" ? "analytics" : "subscription";
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -146,7 +150,10 @@ export default function Dashboard() {
         </div>
 
         {upgrade ? (
-          <UpgradeView paymentsMode={paymentsMode} />
+          <UpgradeView paymentsMode={paymentsMode} audience={premiumAudience(user.role)} />
+        ) : !lawyer ? (
+          // Issue 19 §5: a client's plan is Premium without ads; no lawyers' Analytics tab.
+          <SubscriptionCard user={user} />
         ) : (
           <Tabs
             value={tab}

@@ -1,7 +1,8 @@
 /**
  * Home (/): the hero search, then the browse and results section, browse by country and why
  * choose us (spec §2 route table "Home: hero search plus browse and results"), with the home
- * top and sidebar ad slots for visitors who are not premium (spec §9; issue 6). In the page's
+ * top and sidebar ad slots for visitors who are not premium (spec §9; issue 6), the "top" one
+ * after the first results (issue 19 §5). In the page's
  * locale, its searches staying on the localized path ("/de"; issue 14 §2).
  */
 import { Container, Stack } from "@mantine/core";
@@ -50,9 +51,9 @@ export default function Home() {
       <Container size="xl" py="xl">
         <Stack gap={64}>
           <Stack gap="xl">
-            <AdSlot placement="home-top" />
             <Suspense>
-              <Directory data={data} action={localize("/")} />
+              {/* Issue 19 §5: the ad after the first results, not above them. */}
+              <Directory data={data} action={localize("/")} ad={<AdSlot placement="home-top" />} />
             </Suspense>
           </Stack>
           <ResponsiveGrid cols={12} spacing="xl">

@@ -16,6 +16,7 @@ import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon.ts";
+import { loader as browseLoader } from "./browse-lawyers.tsx";
 import { loader } from "./lawyer.tsx";
 
 const CHROME =
@@ -126,5 +127,39 @@ describe("clickSourceOf and isPrefetchRequest", () => {
     expect(isPrefetchRequest(req({ Purpose: "prefetch" }))).toBe(true);
     expect(isPrefetchRequest(req({ "X-Moz": "prefetch" }))).toBe(true);
     expect(isPrefetchRequest(req({ "User-Agent": CHROME }))).toBe(false);
+  });
+});
+
+/** Calls the browse page's loader for `search` with `headers`, as server/app.ts would. */
+async function browse(search: string, headers: Record<string, string>) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  rememberClientIp(context, "203.0.113.70");
+  const request = new Request(`${ORIGIN}/browse-lawyers${search}`, { headers });
+  // biome-ignore lint/suspicious/noExplicitAny: the loader's generated argument type
+  return browseLoader({ params: {}, request, context } as any);
+}
+
+async function impressionsOf(lawyerId: number) {
+  const rows = await database.db
+    .select({ n: businessAnalytics.impressions })
+    .from(businessAnalytics)
+    .where(eq(businessAnalytics.lawyerId, lawyerId));
+  return rows.reduce((s, r) => s + r.n, 0);
+}
+
+describe(`search page impressions (issue 19 §5, ${TEST_ENGINE})`, () => {
+  it("counts an impression for each listing a results page shows to a person; bots and prefetches count none", async () => {
+    const lawyerId = await insertTestListing(database, "impressions.page@example.org");
+    const page = await browse("", { "User-Agent": CHROME });
+    const shown = page.lawyers.map((l: { id: number }) => l.id);
+    expect(shown).toContain(lawyerId);
+    await browse("", { "User-Agent": CHROME });
+    await browse("", {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
+    await browse("", { "User-Agent": CHROME, "Sec-Purpose": "prefetch" });
+    await services.analytics.settled();
+    expect(await impressionsOf(lawyerId)).toBe(2);
   });
 });

@@ -29,7 +29,7 @@ import { getT } from "../i18n/i18n.ts";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink } from "../ui/LocaleLink";
 import { LegalDocument, type LegalSection } from "../ui/static/LegalDocument.tsx";
-import { SUPPORT } from "../ui/static/support.ts";
+import { SUPPORT, useCompany } from "../ui/static/support.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /** Title, description and canonical link of /privacy-policy, in the page's language. */
@@ -108,6 +108,8 @@ function sections(facts: PolicyFacts, retentionExtra: string[]): readonly LegalS
 /** The privacy policy page. */
 export default function PrivacyPolicy() {
   const { t } = useTranslation("pages");
+  // Issue 19 §5: the company's address from configuration.
+  const company = useCompany();
   const facts = useLoaderData<typeof loader>();
   // Payment records and server logs keep their fixed periods (law and security, not configuration).
   const retentionExtra = [t("privacy.retention.i3"), t("privacy.retention.i4")];
@@ -117,7 +119,7 @@ export default function PrivacyPolicy() {
       updated={PRIVACY_POLICY_UPDATED}
       sections={sections(facts, retentionExtra)}
       slots={{
-        address: <bdi>{SUPPORT.address}</bdi>,
+        address: <bdi>{company.address}</bdi>,
         privacy: <Anchor href={`mailto:${SUPPORT.privacy}`}>{SUPPORT.privacy}</Anchor>,
         legal: <Anchor href={`mailto:${SUPPORT.legal}`}>{SUPPORT.legal}</Anchor>,
         terms: (

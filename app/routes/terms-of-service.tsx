@@ -16,7 +16,7 @@ import { useLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink } from "../ui/LocaleLink";
 import { LegalDocument, type LegalSection } from "../ui/static/LegalDocument.tsx";
-import { SUPPORT } from "../ui/static/support.ts";
+import { SUPPORT, useCompany } from "../ui/static/support.ts";
 import type { Route } from "./+types/terms-of-service";
 
 /** Title, description and canonical link of /terms-of-service, in the page's language. */
@@ -51,6 +51,8 @@ const SECTIONS: readonly LegalSection[] = [
 /** The terms of service page. */
 export default function TermsOfService() {
   const { t } = useTranslation("pages");
+  // Issue 19 §5: the company's address from configuration.
+  const company = useCompany();
   const locale = useLocale();
   // The plan's price in US dollars, written the page's way ("$29.99", "29,99 $").
   const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(
@@ -62,7 +64,7 @@ export default function TermsOfService() {
       updated={TERMS_OF_SERVICE_UPDATED}
       sections={SECTIONS}
       slots={{
-        address: <bdi>{SUPPORT.address}</bdi>,
+        address: <bdi>{company.address}</bdi>,
         price,
         support: <Anchor href={`mailto:${SUPPORT.support}`}>{SUPPORT.support}</Anchor>,
         legal: <Anchor href={`mailto:${SUPPORT.legal}`}>{SUPPORT.legal}</Anchor>,

@@ -14,7 +14,8 @@ import { LanguageList } from "./LanguageSwitcher";
 import { LocaleLink as Link } from "./LocaleLink";
 import { ResponsiveGrid } from "./ResponsiveGrid";
 import { availableLinks } from "./site-links";
-import { useSupportPhones } from "./static/support";
+import { ExampleContactNote } from "./static/ExampleContactNote";
+import { useCompany, useSupportPhones } from "./static/support";
 
 /** The footer links of spec §2, in spec order; only those with a screen today are shown. */
 const SPEC_FOOTER_LINKS = [
@@ -38,6 +39,7 @@ const FOOTER_LINKS = availableLinks(SPEC_FOOTER_LINKS);
 export function Footer() {
   const { t } = useTranslation();
   const phones = useSupportPhones();
+  const company = useCompany();
   const root = useRouteLoaderData("root") as { demoListings?: boolean } | undefined;
   const year = String(new Date().getUTCFullYear());
   return (
@@ -84,8 +86,9 @@ export function Footer() {
             </Text>
             <Text size="sm">
               {/* An isolate: on a right-to-left page the street number stays in front. */}
-              <bdi>{SUPPORT.address}</bdi>
+              <bdi>{company.address}</bdi>
             </Text>
+            <ExampleContactNote c="gray.3" />
             <Title order={2} size="h5" c="white" mt="sm">
               {t("language.label")}
             </Title>

@@ -11,7 +11,7 @@ import { ActionIcon, Button, Container, Drawer, Group, Stack } from "@mantine/co
 import { useDisclosure } from "@mantine/hooks";
 import { IconLogout, IconMenu2, IconScale, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Form, useRouteLoaderData } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { useLocale, useLocalizePath } from "../i18n/locale";
 import type { UserSummary } from "../session";
@@ -30,6 +30,15 @@ export const SPEC_NAV_LINKS = [
 
 /** The header's navigation links that have a screen today (spec order). */
 export const NAV_LINKS = availableLinks(SPEC_NAV_LINKS);
+
+/**
+ * Issue 19 §5: "Home" is not the current page while the home address shows search results
+ * (`/?practiceAreas=…`): only the plain home page highlights it. Answers the `aria-current`
+ * value a header link passes to NavLink ("page" as usual, "false" for Home on results).
+ */
+export function navAriaCurrent(to: string, search: string): "page" | "false" {
+  return to === "/" && new URLSearchParams(search).size > 0 ? "false" : "page";
+}
 
 function scrollTopIfSame(to: string) {
   if (typeof window !== "undefined" && window.location.pathname === to && !window.location.search) {
@@ -77,12 +86,14 @@ export function Header() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const locale = useLocale();
+  const { search } = useLocation();
   const links = (onClick?: () => void) =>
     NAV_LINKS.map((l) => (
       <NavLink
         key={l.to}
         to={l.to}
         end
+        aria-current={navAriaCurrent(l.to, search)}
         className="nav-link"
         prefetch="intent"
         onClick={() => {

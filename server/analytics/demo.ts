@@ -13,6 +13,8 @@ export interface DemoAnalyticsRow {
   views: number;
   clicks: number;
   contactClicks: number;
+  /** Issue 19 §5: times shown in search results (about three times the views). */
+  impressions: number;
 }
 
 /**
@@ -29,7 +31,16 @@ export function demoAnalyticsRows(lawyerId: number, userId: string, now: Date): 
     const views = Math.round((24 + i * 0.8 + ((i * 7) % 9)) * (weekend ? 0.6 : 1));
     const clicks = Math.round(views * (0.28 + ((i * 3) % 5) * 0.02));
     const contactClicks = Math.round(views * 0.08) + (i % 3 === 0 ? 1 : 0);
-    rows.push({ lawyerId, userId, date: day.toISOString().slice(0, 10), views, clicks, contactClicks });
+    const impressions = views * 3 + ((i * 5) % 7);
+    rows.push({
+      lawyerId,
+      userId,
+      date: day.toISOString().slice(0, 10),
+      views,
+      clicks,
+      contactClicks,
+      impressions,
+    });
   }
   return rows;
 }

@@ -55,7 +55,7 @@ describe("isBotUserAgent", () => {
 });
 
 describe("clickThroughRate", () => {
-  it("is clicks / views in percent with one decimal, 0 without views", () => {
+  it("is clicks / impressions in percent with one decimal, 0 without impressions (issue 19 §5)", () => {
     expect(clickThroughRate(7, 33)).toBe(21.2);
     expect(clickThroughRate(1, 3)).toBe(33.3);
     expect(clickThroughRate(2, 3)).toBe(66.7);
@@ -221,16 +221,96 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
     ).toBe("counted");
     expect(await counters(lawyerId)).toEqual([{ date: "2026-03-13", views: 3, clicks: 2, contactClicks: 2 }]);
     const summary = await analytics.summary(lawyerId);
+    // Issue 19 §5: never shown in results (no impressions) -> 0, not clicks ÷ views.
     expect(summary).toMatchObject({
       totalViews: 3,
       totalClicks: 2,
-      clickThroughRate: 66.7,
+      totalImpressions: 0,
+      clickThroughRate: 0,
       funnel: { views: 3, contactClicks: 2, casesReceived: 0 },
       from: "2026-02-12",
       to: "2026-03-13",
     });
     expect(summary.daily).toHaveLength(30);
-    expect(summary.daily.at(-1)).toEqual({ date: "2026-03-13", views: 3, clicks: 2, contactClicks: 2 });
+    expect(summary.daily.at(-1)).toEqual({
+      date: "2026-03-13",
+      views: 3,
+      clicks: 2,
+      contactClicks: 2,
+      impressions: 0,
+    });
+  });
+
+  it("counts impressions per results page in one statement, bots not, and CTR = clicks ÷ impressions (issue 19 §5)", async () => {
+    clock = new Date("2026-03-15T10:00:00Z");
+    const a = await insertTestListing(database, "impressions-a@example.org");
+    const b = await insertTestListing(database, "impressions-b@example.org");
+    // Five results pages show both listings (repeated ids on a page count once), one shows b only.
+    for (let i = 0; i < 5; i++) expect(await analytics.recordImpressions([b, a, a], CHROME)).toBe("counted");
+    expect(await analytics.recordImpressions([b], SAFARI_IPHONE)).toBe("counted");
+    // Crawlers and empty user agents count nothing; an empty page or unknown ids nothing either.
+    expect(await analytics.recordImpressions([a, b], "Mozilla/5.0 (compatible; Googlebot/2.1)")).toBe("bot");
+    expect(await analytics.recordImpressions([a, b], "")).toBe("bot");
+    expect(await analytics.recordImpressions([], CHROME)).toBe("none");
+    expect(await analytics.recordImpressions([-1, 0], CHROME)).toBe("none");
+    // The next UTC day starts a new row.
+    clock = new Date("2026-03-16T00:00:05Z");
+    expect(await analytics.recordImpressions([a], CHROME)).toBe("counted");
+    const rows = await database.db
+      .select({
+        lawyerId: businessAnalytics.lawyerId,
+        date: businessAnalytics.date,
+        n: businessAnalytics.impressions,
+      })
+      .from(businessAnalytics)
+      .where(sql`${businessAnalytics.lawyerId} IN (${a}, ${b})`)
+      .orderBy(businessAnalytics.lawyerId, businessAnalytics.date);
+    expect(rows).toEqual([
+      { lawyerId: a, date: "2026-03-15", n: 5 },
+      { lawyerId: a, date: "2026-03-16", n: 1 },
+      { lawyerId: b, date: "2026-03-15", n: 6 },
+    ]);
+    // Two people open a from the results, one opens it directly: 2 clicks on 6 impressions.
+    await analytics.recordView(a, { ip: "203.0.113.40", userAgent: CHROME }, { source: "search" });
+    await analytics.recordView(a, { ip: "203.0.113.41", userAgent: CHROME }, { source: "search" });
+    await analytics.recordView(a, { ip: "203.0.113.42", userAgent: CHROME });
+    const summary = await analytics.summary(a);
+    expect(summary).toMatchObject({
+      totalViews: 3,
+      totalClicks: 2,
+      totalImpressions: 6,
+      clickThroughRate: 33.3,
+    });
+    expect(summary.daily.at(-1)).toMatchObject({ date: "2026-03-16", impressions: 1, clicks: 2 });
+  });
+
+  it("never slows a search: recording impressions of a 50-result page is one statement", async () => {
+    clock = new Date("2026-03-17T10:00:00Z");
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(await insertTestListing(database, `impressions-page-${i}@example.org`));
+    const statements: string[] = [];
+    const counting = createAnalyticsService({
+      ...services,
+      db: new Proxy(database.db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (key !== "execute" || typeof value !== "function") return value;
+          return (query: unknown) => {
+            statements.push("execute");
+            return value.call(target, query);
+          };
+        },
+      }),
+      clock: { now: () => clock },
+    });
+    expect(
+      await counting.recordImpressions(
+        [...ids, ...Array.from({ length: 47 }, () => ids[0] as number)],
+        CHROME,
+      ),
+    ).toBe("counted");
+    expect(statements).toHaveLength(1);
   });
 
   it("does not count the listing's own account, nor unknown listings", async () => {

@@ -12,6 +12,9 @@
  * - A click is a profile opened from a search or match result (`?src=search|match`), a contact
  *   click any of Call Now, email, website, Send Message, Submit Case; each at most once per
  *   visitor per listing per day, so the funnel views → contact clicks counts people.
+ * - An impression (issue 19 §5) is a listing shown on a search results page to a person (bot user
+ *   agents left out), one upsert statement per page, not per visitor: the click-through rate is
+ *   clicks on a search result ÷ impressions, never ÷ profile views.
  * - Recording never fails the caller: errors are logged and answered as "error".
  */
 
@@ -57,10 +60,13 @@ function addDays(day: string, delta: number): string {
   return utcDay(d);
 }
 
-/** clicks / views × 100 with one decimal (12.3 for 12.34 %); 0 when there are no views. */
-export function clickThroughRate(clicks: number, views: number): number {
-  if (views <= 0) return 0;
-  return Math.round((clicks / views) * 1000) / 10;
+/**
+ * clicks / impressions × 100 with one decimal (12.3 for 12.34 %); 0 when there are no
+ * impressions (issue 19 §5: the denominator is times shown in results, not profile views).
+ */
+export function clickThroughRate(clicks: number, impressions: number): number {
+  if (impressions <= 0) return 0;
+  return Math.round((clicks / impressions) * 1000) / 10;
 }
 
 /** The counter column of each event kind. */
@@ -239,6 +245,7 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
           views: businessAnalytics.views,
           clicks: businessAnalytics.clicks,
           contactClicks: businessAnalytics.contactClicks,
+          impressions: businessAnalytics.impressions,
         })
         .from(businessAnalytics)
         .where(and(eq(businessAnalytics.lawyerId, lawyerId), between(businessAnalytics.date, from, to))),
@@ -268,17 +275,20 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
         views: r?.views ?? 0,
         clicks: r?.clicks ?? 0,
         contactClicks: r?.contactClicks ?? 0,
+        impressions: r?.impressions ?? 0,
       });
     }
     const totalViews = daily.reduce((s, d) => s + d.views, 0);
     const totalClicks = daily.reduce((s, d) => s + d.clicks, 0);
     const contactClicks = daily.reduce((s, d) => s + d.contactClicks, 0);
+    const totalImpressions = daily.reduce((s, d) => s + d.impressions, 0);
     const listing = listingRows[0];
     return {
       lawyerId,
       totalViews,
       totalClicks,
-      clickThroughRate: clickThroughRate(totalClicks, totalViews),
+      totalImpressions,
+      clickThroughRate: clickThroughRate(totalClicks, totalImpressions),
       daily,
       funnel: { views: totalViews, contactClicks, casesReceived: caseRows[0]?.n ?? 0 },
       rating: { average: Number(listing?.rating ?? 0), reviewCount: listing?.reviewCount ?? 0 },
@@ -320,6 +330,32 @@ export function createAnalyticsService(deps: DomainDeps, options: AnalyticsOptio
           if (!validId(lawyerId)) return "unknown" as const;
           if (isBotUserAgent(visitor.userAgent)) return "bot" as const;
           return safeCount("contact", lawyerId, visitor);
+        })(),
+      );
+    },
+    recordImpressions(lawyerIds, userAgent) {
+      return track(
+        (async () => {
+          const ids = [...new Set(lawyerIds.filter(validId))].sort((a, b) => a - b);
+          if (ids.length === 0) return "none" as const;
+          if (isBotUserAgent(userAgent)) return "bot" as const;
+          try {
+            const day = utcDay(now());
+            const list = sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            );
+            await db.execute(sql`
+              INSERT INTO business_analytics (lawyer_id, user_id, date, impressions)
+              SELECT l.id, (SELECT u.id FROM users u WHERE u.lawyer_id = l.id LIMIT 1), ${day}, 1
+              FROM lawyers l WHERE l.id IN (${list})
+              ORDER BY l.id
+              ON CONFLICT (lawyer_id, date) DO UPDATE SET impressions = business_analytics.impressions + 1`);
+            return "counted" as const;
+          } catch (err) {
+            logger.error({ err, count: ids.length }, "analytics: recording impressions failed");
+            return "error" as const;
+          }
         })(),
       );
     },

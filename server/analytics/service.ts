@@ -45,6 +45,8 @@ export interface AnalyticsDay {
   views: number;
   clicks: number;
   contactClicks: number;
+  /** Issue 19 §5: times the listing was shown on a search results page. */
+  impressions: number;
 }
 
 /**
@@ -59,7 +61,12 @@ export interface AnalyticsSummary {
   totalViews: number;
   /** Profiles opened from a search or match result over the period (one per visitor per day). */
   totalClicks: number;
-  /** totalClicks / totalViews × 100, rounded to one decimal; 0 when there are no views. */
+  /** Issue 19 §5: times the listing was shown on a search results page to a person, over the period. */
+  totalImpressions: number;
+  /**
+   * Issue 19 §5: totalClicks / totalImpressions × 100 (clicks on a search result ÷ times the
+   * listing was shown in results), rounded to one decimal; 0 when it was never shown.
+   */
   clickThroughRate: number;
   /** ANALYTICS_DAYS entries, oldest first. */
   daily: AnalyticsDay[];
@@ -134,6 +141,17 @@ export interface AnalyticsService {
     visitor: VisitorFacts,
     channel: ContactChannel,
   ): Promise<RecordOutcome>;
+  /**
+   * Issue 19 §5: counts one impression for each listing of `lawyerIds` shown on a search results
+   * page, in ONE statement (rows upserted in id order, so concurrent pages of several instances
+   * never deadlock; the counters live in PostgreSQL, issue 18's multi-instance rule). Bot user
+   * agents (isBot) count nothing. Never rejects; search loaders call it without awaiting.
+   * Answers "counted", "bot", "none" (no valid id) or "error".
+   */
+  recordImpressions(
+    lawyerIds: readonly number[],
+    userAgent: string | null | undefined,
+  ): Promise<"counted" | "bot" | "none" | "error">;
   /** True when `userAgent` looks like a crawler, preview fetcher, monitor or HTTP tool (or is empty). */
   isBot(userAgent: string | null | undefined): boolean;
   /** The summary of `lawyerId` for the period ending `today` (default: the current UTC day). */

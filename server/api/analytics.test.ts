@@ -120,11 +120,19 @@ describe(`analytics API (${TEST_ENGINE})`, () => {
         return d.toISOString().slice(0, 10);
       };
       await database.db.insert(businessAnalytics).values([
-        { lawyerId, userId: user.id, date: day(0), views: 10, clicks: 3, contactClicks: 2 },
-        { lawyerId, userId: user.id, date: day(5), views: 20, clicks: 4, contactClicks: 1 },
+        { lawyerId, userId: user.id, date: day(0), views: 10, clicks: 3, contactClicks: 2, impressions: 40 },
+        { lawyerId, userId: user.id, date: day(5), views: 20, clicks: 4, contactClicks: 1, impressions: 60 },
         { lawyerId, userId: user.id, date: day(29), views: 3, clicks: 0, contactClicks: 0 },
         // Outside the 30 days: not counted.
-        { lawyerId, userId: user.id, date: day(30), views: 1000, clicks: 1000, contactClicks: 1000 },
+        {
+          lawyerId,
+          userId: user.id,
+          date: day(30),
+          views: 1000,
+          clicks: 1000,
+          contactClicks: 1000,
+          impressions: 1000,
+        },
       ]);
       const caseRow = {
         lawyerId,
@@ -145,17 +153,43 @@ describe(`analytics API (${TEST_ENGINE})`, () => {
         lawyerId,
         totalViews: 33,
         totalClicks: 7,
-        clickThroughRate: 21.2, // 7 / 33 = 21.21 %
+        totalImpressions: 100,
+        // Issue 19 §5: clicks on a search result ÷ times shown in results (7 / 100), not ÷ views.
+        clickThroughRate: 7,
         funnel: { views: 33, contactClicks: 3, casesReceived: 2 },
         rating: { average: 4.37, reviewCount: 41 },
         from: day(29),
         to: today,
       });
       expect(r.body.daily).toHaveLength(30);
-      expect(r.body.daily[0]).toEqual({ date: day(29), views: 3, clicks: 0, contactClicks: 0 });
-      expect(r.body.daily[24]).toEqual({ date: day(5), views: 20, clicks: 4, contactClicks: 1 });
-      expect(r.body.daily[29]).toEqual({ date: today, views: 10, clicks: 3, contactClicks: 2 });
-      expect(r.body.daily[1]).toEqual({ date: day(28), views: 0, clicks: 0, contactClicks: 0 });
+      expect(r.body.daily[0]).toEqual({
+        date: day(29),
+        views: 3,
+        clicks: 0,
+        contactClicks: 0,
+        impressions: 0,
+      });
+      expect(r.body.daily[24]).toEqual({
+        date: day(5),
+        views: 20,
+        clicks: 4,
+        contactClicks: 1,
+        impressions: 60,
+      });
+      expect(r.body.daily[29]).toEqual({
+        date: today,
+        views: 10,
+        clicks: 3,
+        contactClicks: 2,
+        impressions: 40,
+      });
+      expect(r.body.daily[1]).toEqual({
+        date: day(28),
+        views: 0,
+        clicks: 0,
+        contactClicks: 0,
+        impressions: 0,
+      });
     });
 
     it("answers the review figures of the caller's own listing from its PUBLISHED reviews only (issue 16 §3)", async () => {

@@ -33,6 +33,10 @@ const DaySchema = z.object({
   views: z.number().int(),
   clicks: z.number().int(),
   contactClicks: z.number().int(),
+  impressions: z
+    .number()
+    .int()
+    .openapi({ description: "Times shown on a search results page (issue 19 §5)" }),
 });
 
 const SummarySchema = z
@@ -48,9 +52,14 @@ const SummarySchema = z
       description:
         "Profiles opened from a search or match result over the same days (one per visitor per day)",
     }),
+    totalImpressions: z.number().int().openapi({
+      description:
+        "Times the listing was shown on a search results page to a person over the same days (bots excluded)",
+    }),
     clickThroughRate: z.number().openapi({
       example: 12.5,
-      description: "totalClicks / totalViews × 100, rounded to one decimal; 0 when there are no views",
+      description:
+        "totalClicks / totalImpressions × 100 (clicks on a search result ÷ times shown in results), rounded to one decimal; 0 when never shown",
     }),
     daily: z
       .array(DaySchema)

@@ -6,6 +6,7 @@
  * another lawyer (server/responses/resend.ts, issue 16 §3).
  */
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { localizePath } from "../../lib/i18n/locales.ts";
 import { caseNewEmail, caseSentEmail, type RenderedEmail } from "../email/templates/index.ts";
 
 /** The case as the two emails need it. */
@@ -34,6 +35,11 @@ export interface ArrivedListing {
   firm: string;
   email: string;
   locale: Locale;
+  /**
+   * The account that manages the listing; null when nobody has claimed it (issue 19 §5: the
+   * notice then explains how to claim it). Undefined counts as managed.
+   */
+  ownerUserId?: string | null;
 }
 
 /**
@@ -75,6 +81,16 @@ export function caseArrivalEmails(
           incidentPlace: c.incidentPlace,
           incidentDate: c.incidentDate,
           caseLink: caseLink(c.id, listing.locale),
+          // Issue 19 §5: an unclaimed listing's address is told how to claim it (the claim flow
+          // of issue 3: a lawyer account with this address, then the emailed claim link).
+          ...(listing.ownerUserId === null
+            ? {
+                claim: {
+                  signupLink: `${new URL(caseLink(c.id, listing.locale)).origin}${localizePath("/signup", listing.locale)}`,
+                  email: listing.email,
+                },
+              }
+            : {}),
         },
         listing.locale,
       ),

@@ -72,6 +72,8 @@ export function createCaseReads(db: Db, clock: Clock) {
         countryCode: lawyers.countryCode,
         // The language of the account that manages the listing (its notices are written in it).
         locale: users.locale,
+        /** The account that manages the listing; null for an unclaimed listing (issue 19 §5). */
+        ownerUserId: users.id,
         /** Hidden by a moderator (issue 15 §3): no new cases; existing ones carry on. */
         hidden: lawyers.hidden,
       })

@@ -339,6 +339,11 @@ export const businessAnalytics = pgTable(
     views: integer("views").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),
     contactClicks: integer("contact_clicks").notNull().default(0),
+    /**
+     * Issue 19 §5: times the listing was shown on a search results page to a person (bot user
+     * agents left out); click-through rate = clicks / impressions.
+     */
+    impressions: integer("impressions").notNull().default(0),
     date: date("date", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,13 +63,19 @@ test.describe("signed out", () => {
     expect(adRequests).toEqual([]);
   });
 
-  test("the browse page shows the house ad under the search bar", async ({ page }) => {
+  test("the browse page shows the client Premium house ad after the first results (issue 19 §5)", async ({
+    page,
+  }) => {
     const adRequests = refuseAdNetwork(page);
     await page.goto("/browse-lawyers");
     const ad = page.getByRole("region", { name: "Advertisement", exact: true });
     await expect(ad).toBeVisible();
-    await expect(ad).toContainText("Go Premium: no ads — $29.99/month");
+    await expect(ad).toContainText("Browse without ads: Premium — $29.99/month");
+    await expect(ad).not.toContainText("lawyers");
     await expect(page.getByTestId("ad-slot")).toHaveCount(1);
+    const adBox = await ad.boundingBox();
+    const firstCard = await page.locator("#results article").first().boundingBox();
+    expect(adBox && firstCard && adBox.y > firstCard.y + firstCard.height).toBe(true);
     expect(adRequests).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@
  */
 // Only the Analytics tab draws charts: their styles load with it, not on every page.
 import "@mantine/charts/styles.css";
+// Issue 19 §5: the chart legend's colour keys are ColorSwatches; without their styles they were invisible.
+import "@mantine/core/styles/ColorSwatch.css";
 import { AreaChart } from "@mantine/charts";
 import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconChartBar, IconListDetails } from "@tabler/icons-react";
@@ -227,7 +229,7 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
               minimumFractionDigits: 1,
               maximumFractionDigits: 1,
             }).format(a.clickThroughRate / 100)}
-            hint={t("figures.ctrHint")}
+            hint={t("figures.ctrHint", { impressions: fmt(a.totalImpressions) })}
           />
           <FigureCard
             testId="figure-Average rating"

@@ -13,6 +13,8 @@
  *   is idle. Without consent (refused, not yet given, or no JavaScript) or without a publisher id,
  *   the slot shows a small labelled house ad, which sets no cookie and calls no one. The server
  *   reads the same choice from the consent cookie, so the page does not change at hydration.
+ * - Issue 19 §5: the house ad follows lib/ads.ts houseAdFor: only lawyers are offered the
+ *   lawyers' plan; everyone else the client Premium (no ads) or the free listing invitation.
  * - Accessible: a region named "Advertisement" (the sidebar's "Sidebar advertisement", so the two
  *   regions of the home page have distinct names), with a visible "Advertisement" label.
  */
@@ -21,6 +23,7 @@ import { Anchor, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { type AdPlacement, houseAdFor } from "../../../lib/ads.ts";
 import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
 import { isPremium } from "../../../lib/subscription.ts";
 import { useLocale } from "../../i18n/locale";
@@ -29,8 +32,7 @@ import { useConsent } from "../../ui/consent";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { formatUsd } from "./PremiumOffer";
 
-/** Where an ad slot sits (spec §9). */
-export type AdPlacement = "home-top" | "home-sidebar" | "dashboard" | "browse";
+export type { AdPlacement } from "../../../lib/ads.ts";
 
 /** The ad network's script (Google AdSense), with the publisher id as `client`. */
 export const AD_SCRIPT_URL = "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js";
@@ -82,15 +84,17 @@ function NetworkAd({ publisherId }: { publisherId: string }) {
 }
 
 /**
- * Our own ad when no ad network is configured: Premium for everyone, except the sidebar, which
- * asks signed-out lawyers to list their practice.
+ * Our own ad when no ad network is configured (issue 19 §5, lib/ads.ts houseAdFor): the lawyers'
+ * plan for lawyers only, the free listing for signed-out visitors in the home sidebar, and the
+ * client Premium (no ads) for everyone else.
  */
-function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: boolean }) {
+function HouseAd({ placement, role }: { placement: AdPlacement; role: string | null }) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
-  if (placement === "home-sidebar" && !signedIn) {
+  const kind = houseAdFor(placement, role);
+  if (kind === "list-practice") {
     return (
-      <div className="ad-house">
+      <div className="ad-house" data-ad-kind={kind}>
         <Text fw={600}>{t("ads.lawyerTitle")}</Text>
         <Text size="sm">{t("ads.lawyerText")}</Text>
         <Anchor component={LocaleLink} to="/signup" fw={600} size="sm" underline="always">
@@ -99,10 +103,11 @@ function HouseAd({ placement, signedIn }: { placement: AdPlacement; signedIn: bo
       </div>
     );
   }
+  const price = formatUsd(PREMIUM_PRICE_CENTS, locale);
   return (
-    <div className="ad-house">
+    <div className="ad-house" data-ad-kind={kind}>
       <Text fw={600} size="sm">
-        {t("ads.premium", { price: formatUsd(PREMIUM_PRICE_CENTS, locale) })}
+        {kind === "lawyer-premium" ? t("ads.lawyerPremium", { price }) : t("ads.clientPremium", { price })}
       </Text>
       <Anchor component={LocaleLink} to="/dashboard?view=upgrade" fw={600} size="sm" underline="always">
         {t("ads.seePremium")}
@@ -137,7 +142,7 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
         {publisherId ? (
           <NetworkAd publisherId={publisherId} />
         ) : (
-          <HouseAd placement={placement} signedIn={Boolean(root?.user)} />
+          <HouseAd placement={placement} role={root?.user?.role ?? null} />
         )}
       </div>
     </section>

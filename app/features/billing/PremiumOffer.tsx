@@ -45,8 +45,20 @@ export function PremiumPrice({ price, fz, mt }: { price: string; fz: number; mt?
   );
 }
 
-/** The premium features, each with a check; `compact` (the checkout) sets them smaller and closer. */
-export function PremiumFeatureList({ compact }: { compact?: boolean }) {
+/** What Premium gives a client (issue 19 §5): no ads, and the catalog key of each line. */
+const CLIENT_FEATURE_KEYS = ["clientFeatures.noAds", "features.prioritySupport"] as const;
+
+/**
+ * The premium features, each with a check; `compact` (the checkout) sets them smaller and closer;
+ * `audience` "client" lists the client Premium's (no ads) instead of the lawyers' plan (issue 19 §5).
+ */
+export function PremiumFeatureList({
+  compact,
+  audience = "lawyer",
+}: {
+  compact?: boolean;
+  audience?: "client" | "lawyer";
+}) {
   const { t } = useTranslation("billing");
   return (
     <List
@@ -59,9 +71,9 @@ export function PremiumFeatureList({ compact }: { compact?: boolean }) {
         </ThemeIcon>
       }
     >
-      {PREMIUM_FEATURES.map((f) => (
-        <List.Item key={f}>{t(`features.${FEATURE_KEYS[f]}`)}</List.Item>
-      ))}
+      {audience === "client"
+        ? CLIENT_FEATURE_KEYS.map((k) => <List.Item key={k}>{t(k)}</List.Item>)
+        : PREMIUM_FEATURES.map((f) => <List.Item key={f}>{t(`features.${FEATURE_KEYS[f]}`)}</List.Item>)}
     </List>
   );
 }

@@ -295,7 +295,14 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
  * With payments off (`paymentsMode` "off": a public server without Stripe keys) a notice replaces
  * Subscribe.
  */
-export function UpgradeView({ paymentsMode }: { paymentsMode: "stripe" | "test" | "off" }) {
+export function UpgradeView({
+  paymentsMode,
+  audience = "lawyer",
+}: {
+  paymentsMode: "stripe" | "test" | "off";
+  /** Issue 19 §5: a client is offered Premium without ads, a lawyer the lawyers' plan. */
+  audience?: "client" | "lawyer";
+}) {
   const { t } = useTranslation("billing");
   const locale = useLocale();
   const action = useLocalizePath()(BILLING_ACTION);
@@ -309,11 +316,11 @@ export function UpgradeView({ paymentsMode }: { paymentsMode: "stripe" | "test" 
           <IconCrown size={24} aria-hidden />
         </ThemeIcon>
         <Title order={2} id="upgrade-title">
-          {t("upgrade.title")}
+          {audience === "client" ? t("upgrade.clientTitle") : t("upgrade.title")}
         </Title>
       </Group>
       <PremiumPrice price={formatUsd(PREMIUM_PRICE_CENTS, locale)} fz={32} />
-      <PremiumFeatureList />
+      <PremiumFeatureList audience={audience} />
       <Stack gap={2} mt="md">
         <Text size="sm">{t("upgrade.cancelAnytime")}</Text>
         <Text size="sm">{t("upgrade.moneyBack")}</Text>

@@ -10,9 +10,10 @@ import { useTranslation } from "react-i18next";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ContactChannels } from "../../ui/static/ContactChannels.tsx";
+import { ExampleContactNote } from "../../ui/static/ExampleContactNote.tsx";
 import { PageIntro } from "../../ui/static/PageIntro.tsx";
 import { Section } from "../../ui/static/Section.tsx";
-import { SUPPORT, useSupportPhones } from "../../ui/static/support.ts";
+import { useCompany, useSupportPhones } from "../../ui/static/support.ts";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import { type ContactActionResult, ContactForm } from "./ContactForm.tsx";
 
@@ -27,6 +28,7 @@ const FAQ = [1, 2, 3, 4] as const;
 export function ContactPage({ actionData }: { actionData: ContactActionResult | undefined }) {
   const { t } = useTranslation("contact");
   const phones = useSupportPhones();
+  const company = useCompany();
   return (
     <>
       <PageIntro title={t("intro.title")} lead={t("intro.lead")} />
@@ -74,7 +76,7 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
             <Text component="address" style={{ fontStyle: "normal" }}>
               LexAtlas
               <br />
-              <bdi>{SUPPORT.address}</bdi>
+              <bdi>{company.address}</bdi>
               <br />
               <Anchor href={phones.phone.href ?? undefined} dir="ltr">
                 {phones.phone.text}
@@ -83,6 +85,7 @@ export function ContactPage({ actionData }: { actionData: ContactActionResult | 
             <Text size="sm" mt="xs">
               {t("office.visits")}
             </Text>
+            <ExampleContactNote />
           </Card>
           <Card withBorder padding="lg">
             <ThemeIcon variant="light" size={40} radius="md" mb="sm" color="green">

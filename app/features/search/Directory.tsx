@@ -1,9 +1,10 @@
 /**
  * The browse and results section shared by the home page and /browse-lawyers (spec §2): the
- * filter sidebar (a slide-over panel with 'Show Filters' / 'Hide Filters' on small screens)
- * beside the results. The slide-over stays open while filters change and closes only when the
- * visitor hides it, applies the filters explicitly, or goes to another page. Texts and country
- * names in the page's locale; the slide-over opens from the start side (right in Arabic).
+ * filter sidebar (a slide-over panel with 'Show Filters' on small screens) beside the results.
+ * Issue 19 §5: the slide-over has one title ('Filter Lawyers'), one close button (its ×, plus
+ * Escape and the overlay) and a 'Show N results' button at its foot with the live count of the
+ * URL's search; it stays open while filters change. Texts and country names in the page's
+ * locale; the slide-over opens from the start side (right in Arabic).
  */
 import { Box, Button, Drawer } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -13,7 +14,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
-import { dirOf } from "../../../lib/i18n/locales.ts";
 import { useLocale } from "../../i18n/locale";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { countryName } from "../profile";
@@ -31,8 +31,23 @@ export function makeLocationLabel(data: Pick<DirectoryData, "facets" | "site">, 
   return (value: string) => countryName(value, locale, names.get(value) ?? value);
 }
 
-/** Filters plus results for `data` at `action`, the page's localized path ("/", "/de/browse-lawyers"). */
-export function Directory({ data, action }: { data: DirectoryData; action: string }) {
+/**
+ * Filters plus results for `data` at `action`, the page's localized path ("/", "/de/browse-lawyers").
+ * `searchInPanel` false leaves the Search field out of the filter panel, for a page that has its
+ * own search bar (browse; issue 19 §5: one search box).
+ */
+export function Directory({
+  data,
+  action,
+  searchInPanel = true,
+  ad,
+}: {
+  data: DirectoryData;
+  action: string;
+  searchInPanel?: boolean;
+  /** The page's ad slot, placed after the first results (issue 19 §5). */
+  ad?: React.ReactNode;
+}) {
   const { t } = useTranslation("search");
   const locale = useLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -40,12 +55,12 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
   const locationLabel = makeLocationLabel(data, locale);
   const count = activeFilterCount(data.params);
   // The slide-over stays open while filters change (each debounced change updates the URL's
-  // query string), so several filters can be set in a row. It closes on 'Hide Filters', its
-  // close button, Escape or the overlay, on 'Apply Filters', and on navigation to another path.
+  // query string), so several filters can be set in a row. It closes on its × (Escape, the
+  // overlay), on 'Show N results', and on navigation to another path.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on a change of path only
   useEffect(() => close(), [location.pathname]);
 
-  const panel = (idPrefix: string, onApply?: () => void) => (
+  const panel = (idPrefix: string, variant: "sidebar" | "drawer", onApply?: () => void) => (
     <FilterPanel
       params={data.params}
       countries={data.facets.countries}
@@ -58,6 +73,8 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       action={action}
       locationLabel={locationLabel}
       idPrefix={idPrefix}
+      variant={variant}
+      searchField={searchInPanel}
       onApply={onApply}
       distanceUnit={data.distanceUnit}
     />
@@ -86,27 +103,25 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
       <Drawer
         opened={opened}
         onClose={close}
-        title={t("filters.drawerTitle")}
+        title={t("filters.title")}
         id="filters-drawer"
-        position={dirOf(locale) === "rtl" ? "right" : "left"}
+        // Mantine swaps left and right under its right-to-left direction itself: "left" is the
+        // start side in every locale (seen at 390 px in Arabic: "right" opened on the left).
+        position="left"
         size="min(100%, 380px)"
         closeButtonProps={{ "aria-label": t("filters.closeFilters") }}
+        classNames={{ body: "filters-drawer-body" }}
       >
-        <Button
-          variant="default"
-          fullWidth
-          mb="md"
-          onClick={close}
-          aria-controls="filters-drawer"
-          aria-expanded
-        >
-          {t("filters.hideFilters")}
-        </Button>
-        {panel("mobile", close)}
+        {panel("mobile", "drawer", close)}
+        <div className="filters-drawer-footer">
+          <Button fullWidth onClick={close} data-testid="show-results">
+            {t("filters.showResults", { count: data.error ? 0 : data.total })}
+          </Button>
+        </div>
       </Drawer>
       <ResponsiveGrid cols={12} spacing="lg">
         <GridCell span={{ base: 12, md: 4, lg: 3 }} className="filters-desktop">
-          {panel("sidebar")}
+          {panel("sidebar", "sidebar")}
         </GridCell>
         <GridCell span={{ base: 12, md: 8, lg: 9 }}>
           <SearchResults
@@ -120,6 +135,7 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             action={action}
             locationLabel={locationLabel}
             distanceUnit={data.distanceUnit}
+            ad={ad}
           />
         </GridCell>
       </ResponsiveGrid>

@@ -7,7 +7,10 @@
  *
  * It is a real `<Form method="get">`: without JavaScript the Apply button submits it; with
  * JavaScript every change is applied to the URL after a 300 ms debounce (spec §9), resetting to
- * page 1 (spec §4). Counts come from the facets (issue 2 §3). Texts, numbers, country and
+ * page 1 (spec §4), so the Apply button is shown only without JavaScript (issue 19 §5). All 12
+ * practice areas are listed in full, never in a clipped scroll box (issue 19 §5). In the phone
+ * slide-over (`variant="drawer"`) the slide-over's own title and × stand for the card's title
+ * and collapse toggle, so there is one title and one way to close (issue 19 §5). Counts come from the facets (issue 2 §3). Texts, numbers, country and
  * practice-area names in the page's locale; `action` is the page's localized path (issue 14 §2).
  */
 import {
@@ -215,6 +218,17 @@ export interface FilterPanelProps {
   onApply?: () => void;
   /** The visitor's distance unit: the radius select's options and words (issue 19 §2). */
   distanceUnit?: DistanceUnit;
+  /**
+   * "sidebar" (default): a card with its title and collapse toggle; "drawer": the body only,
+   * inside the phone slide-over that carries the title and the close button (issue 19 §5).
+   */
+  variant?: "sidebar" | "drawer";
+  /**
+   * Whether the panel has its own Search field (default true). The browse page has its search
+   * bar above, so its panel has none and carries the query as a hidden field (issue 19 §5: one
+   * search box).
+   */
+  searchField?: boolean;
 }
 
 /**
@@ -274,6 +288,8 @@ export function FilterPanel({
   idPrefix,
   onApply,
   distanceUnit = "kilometer",
+  variant = "sidebar",
+  searchField = true,
 }: FilterPanelProps) {
   const { t } = useTranslation(["search", "fees"]);
   const locale = useLocale();
@@ -332,38 +348,42 @@ export function FilterPanel({
 
   return (
     <Card
-      withBorder
-      shadow="sm"
-      padding="md"
+      withBorder={variant === "sidebar"}
+      shadow={variant === "sidebar" ? "sm" : undefined}
+      padding={variant === "sidebar" ? "md" : 0}
       className="filter-panel"
+      data-variant={variant}
       component="section"
-      aria-labelledby={`${formId}-title`}
+      aria-labelledby={variant === "sidebar" ? `${formId}-title` : undefined}
+      aria-label={variant === "drawer" ? t("filters.title") : undefined}
     >
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap={6} wrap="nowrap">
-          <Title order={2} fz={18} style={{ whiteSpace: "nowrap" }} id={`${formId}-title`}>
-            {t("filters.title")}
-          </Title>
-          {count > 0 && (
-            <Badge color="blue" circle data-testid="active-filter-count">
-              {new Intl.NumberFormat(locale).format(count)}
-              <VisuallyHidden> {t("filters.activeFiltersHidden", { count })}</VisuallyHidden>
-            </Badge>
-          )}
+      {variant === "sidebar" && (
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <Title order={2} fz={18} style={{ whiteSpace: "nowrap" }} id={`${formId}-title`}>
+              {t("filters.title")}
+            </Title>
+            {count > 0 && (
+              <Badge color="blue" circle data-testid="active-filter-count">
+                {new Intl.NumberFormat(locale).format(count)}
+                <VisuallyHidden> {t("filters.activeFiltersHidden", { count })}</VisuallyHidden>
+              </Badge>
+            )}
+          </Group>
+          <Group gap={0} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => setExpanded((e) => !e)}
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              aria-label={expanded ? t("filters.collapse") : t("filters.expand")}
+            >
+              {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+            </ActionIcon>
+          </Group>
         </Group>
-        <Group gap={0} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => setExpanded((e) => !e)}
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            aria-label={expanded ? t("filters.collapse") : t("filters.expand")}
-          >
-            {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
-          </ActionIcon>
-        </Group>
-      </Group>
+      )}
       {count > 0 && (
         <Group justify="space-between" mt={4} wrap="nowrap">
           <Text size="sm" c="dimmed">
@@ -382,7 +402,7 @@ export function FilterPanel({
           </Button>
         </Group>
       )}
-      <Collapse expanded={expanded} id={bodyId}>
+      <Collapse expanded={variant === "drawer" || expanded} id={bodyId}>
         <Form
           method="get"
           action={action}
@@ -397,20 +417,23 @@ export function FilterPanel({
           {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}
           {params.pageSize !== 12 && <input type="hidden" name="pageSize" value={params.pageSize} />}
           {params.near && <input type="hidden" name="near" value={`${params.near.lat},${params.near.lng}`} />}
-          <Stack gap="lg" mt="md">
-            <TextInput
-              label={t("filters.search")}
-              name="query"
-              type="search"
-              placeholder={t("filters.searchPlaceholder")}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={state.query}
-              maxLength={200}
-              onChange={(e) => {
-                const query = e.currentTarget.value;
-                setState((s) => ({ ...s, query }));
-              }}
-            />
+          {!searchField && state.query && <input type="hidden" name="query" value={state.query} />}
+          <Stack gap="lg" mt={variant === "sidebar" ? "md" : 0}>
+            {searchField && (
+              <TextInput
+                label={t("filters.search")}
+                name="query"
+                type="search"
+                placeholder={t("filters.searchPlaceholder")}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={state.query}
+                maxLength={200}
+                onChange={(e) => {
+                  const query = e.currentTarget.value;
+                  setState((s) => ({ ...s, query }));
+                }}
+              />
+            )}
             <NativeSelect
               label={t("filters.location")}
               name="location"
@@ -445,7 +468,7 @@ export function FilterPanel({
               <Text component="legend" fw={500} size="sm" mb={6}>
                 {t("filters.practiceAreas")}
               </Text>
-              <div style={{ maxHeight: 240, overflowY: "auto", paddingInlineEnd: 4 }}>
+              <div>
                 <Stack gap={8}>
                   {PRACTICE_AREAS.map((area) => {
                     const checked = state.practiceAreas.includes(area);
@@ -522,7 +545,7 @@ export function FilterPanel({
                 <Text component="legend" fw={500} size="sm" mb={6}>
                   {t("filters.languages")}
                 </Text>
-                <div style={{ maxHeight: 200, overflowY: "auto", paddingRight: 4 }}>
+                <div style={{ maxHeight: 200, overflowY: "auto", paddingInlineEnd: 4 }}>
                   <Stack gap={8}>
                     {languages.map((lang) => (
                       <Group key={lang.value} justify="space-between" wrap="nowrap" gap="xs">
@@ -595,7 +618,8 @@ export function FilterPanel({
                 distanceUnit={distanceUnit}
               />
             </div>
-            <Button type="submit" variant="default" fullWidth>
+            {/* With JavaScript every change applies at once: the button is for no-JS only. */}
+            <Button type="submit" variant="default" fullWidth className="nojs-only">
               {t("filters.apply")}
             </Button>
           </Stack>

@@ -89,57 +89,68 @@ export function LawyerCard({
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   return (
-    <Card withBorder shadow="xs" padding="lg" className="lawyer-card" component="article" pos="relative">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={3} size="h4" lh={1.25}>
-            <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
-              {lawyer.name}
-            </LocaleLink>
-          </Title>
-          <Text size="sm" c="dimmed" truncate="end">
-            {lawyer.firm}
-          </Text>
-          {lawyer.verified && lawyer.verification_status === "verified" ? (
-            <Group gap={4}>
-              <VerifiedBadge size="sm" />
-            </Group>
-          ) : (
-            // Issue 15 §2: an unverified listing says so plainly.
-            <Text size="xs" fw={600} c="#a34100" data-testid="card-licence-not-verified">
-              {t("card.notVerified")}
+    <Card
+      withBorder
+      shadow="xs"
+      padding="lg"
+      className="lawyer-card"
+      data-view={view}
+      component="article"
+      pos="relative"
+    >
+      <div className="lawyer-card-body">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Title order={3} size="h4" lh={1.25}>
+              <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
+                {lawyer.name}
+              </LocaleLink>
+            </Title>
+            <Text size="sm" c="dimmed" truncate="end">
+              {lawyer.firm}
+            </Text>
+            {lawyer.verified && lawyer.verification_status === "verified" ? (
+              <Group gap={4}>
+                <VerifiedBadge size="sm" />
+              </Group>
+            ) : (
+              // Issue 15 §2: an unverified listing says so plainly.
+              <Text size="xs" fw={600} c="#a34100" data-testid="card-licence-not-verified">
+                {t("card.notVerified")}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {/* Issue 19 §5: in list view these sit beside the name in two columns (app.css). */}
+        <div className="lawyer-card-details">
+          <LocationLine countryCode={lawyer.countryCode} location={lawyer.location} />
+          {lawyer.distanceKm !== undefined && (
+            <Text size="sm" fw={600} c="blue.9" data-testid="distance">
+              {t("card.away", { distance: formatDistance(lawyer.distanceKm, locale, distanceUnit) })}
             </Text>
           )}
-        </Stack>
-      </Group>
-      <Stack gap={8} mt="md" style={view === "list" ? { paddingInlineStart: 72 } : undefined}>
-        <LocationLine countryCode={lawyer.countryCode} location={lawyer.location} />
-        {lawyer.distanceKm !== undefined && (
-          <Text size="sm" fw={600} c="blue.9" data-testid="distance">
-            {t("card.away", { distance: formatDistance(lawyer.distanceKm, locale, distanceUnit) })}
-          </Text>
-        )}
-        <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
-        <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
-        <ResponseTimeLine stats={lawyer.responseStats} />
-        <FeeBadges fees={lawyer.fees} />
-        <Group gap={6}>
-          <ExperienceBadge years={lawyer.experience} size="sm" />
-        </Group>
-        <Group gap={6}>
-          {shown.map((a) => (
-            <PracticeAreaBadge key={a} area={a} size="sm" />
-          ))}
-          {more > 0 && (
-            <Text size="xs" c="dimmed" fw={600}>
-              {t("card.more", { count: more })}
-            </Text>
-          )}
-        </Group>
-        {/* Issue 16 §2: the factors that placed this result (sort=relevance only). */}
-        <WhyThisLawyer why={lawyer.why} distanceUnit={distanceUnit} />
-      </Stack>
+          <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
+          <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
+          <ResponseTimeLine stats={lawyer.responseStats} />
+          <FeeBadges fees={lawyer.fees} />
+          <Group gap={6}>
+            <ExperienceBadge years={lawyer.experience} size="sm" />
+          </Group>
+          <Group gap={6}>
+            {shown.map((a) => (
+              <PracticeAreaBadge key={a} area={a} size="sm" />
+            ))}
+            {more > 0 && (
+              <Text size="xs" c="dimmed" fw={600}>
+                {t("card.more", { count: more })}
+              </Text>
+            )}
+          </Group>
+          {/* Issue 16 §2: the factors that placed this result (sort=relevance only). */}
+          <WhyThisLawyer why={lawyer.why} distanceUnit={distanceUnit} />
+        </div>
+      </div>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tab
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { splitForAd } from "../../../lib/ads.ts";
 import { MAX_RESULT_WINDOW, PAGE_SIZES, SORT_OPTIONS } from "../../../lib/constants.ts";
 import {
   beyondResultWindow,
@@ -51,6 +52,11 @@ export interface SearchResultsProps {
   locationLabel: (value: string) => string;
   /** The visitor's unit for card distances (kilometres when absent). */
   distanceUnit?: DistanceUnit;
+  /**
+   * An ad slot shown after the first results (issue 19 §5: never between the search box and the
+   * results; lib/ads.ts AD_AFTER_RESULTS), or nothing.
+   */
+  ad?: React.ReactNode;
 }
 
 function SkeletonCard() {
@@ -98,6 +104,7 @@ export function SearchResults({
   action,
   locationLabel,
   distanceUnit,
+  ad,
 }: SearchResultsProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -156,12 +163,20 @@ export function SearchResults({
       </Card>
     );
   } else {
-    body = (
+    const { before, after } = splitForAd(lawyers);
+    const grid = (cards: LawyerCardData[]) => (
       <ResponsiveGrid cols={view === "grid" ? { base: 1, sm: 2, lg: 3 } : { base: 1 }} spacing="md">
-        {lawyers.map((l) => (
+        {cards.map((l) => (
           <LawyerCard key={l.id} lawyer={l} view={view} distanceUnit={distanceUnit} />
         ))}
       </ResponsiveGrid>
+    );
+    body = (
+      <>
+        {grid(before)}
+        {ad}
+        {after.length > 0 && grid(after)}
+      </>
     );
   }
 
@@ -188,7 +203,8 @@ export function SearchResults({
                 label={t("results.sortBy")}
                 name="sort"
                 size="sm"
-                w={170}
+                // Issue 19 §5: as wide as its longest option ("Most Experienced"), never clipped.
+                styles={{ input: { width: "auto", maxWidth: "100%" } }}
                 data={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(`sort.${o.value}`) }))}
                 value={shown.sort}
                 onChange={(e) => go({ sort: e.currentTarget.value as SearchParams["sort"] })}

@@ -18,6 +18,7 @@ import {
 import { servicesContext } from "../../context";
 import { getT } from "../../i18n/i18n";
 import { requestLocale } from "../../i18n/locale";
+import { isPrefetchRequest } from "../analytics";
 import { type DistanceUnit, distanceUnitFor } from "./distance";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
 
@@ -86,7 +87,8 @@ export async function loadDirectory(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<DirectoryData> {
-  const { logger, directory } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { logger, directory } = services;
   const url = new URL(request.url);
   // Bad values are dropped here; the redirect to the canonical URL below then removes them.
   const { params } = parseSearchUrl(url.searchParams);
@@ -116,6 +118,13 @@ export async function loadDirectory(
     const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
     throw redirect(`${path}${searchToQueryString({ ...params, page: last })}`);
   }
+  // Issue 19 §5: the listings this page shows count one impression each (one statement, not
+  // awaited: the search never waits for it; bot user agents and prefetches count nothing).
+  if (search.status === "fulfilled" && search.value.lawyers.length > 0 && !isPrefetchRequest(request))
+    void services.analytics.recordImpressions(
+      search.value.lawyers.map((l) => l.id),
+      request.headers.get("User-Agent"),
+    );
   return {
     params,
     // Issue 14 §1: city and region in the page's language, chosen here (the name tables stay on the server).

@@ -4,6 +4,7 @@
  * phones as written for the visitor (issue 14 §2).
  */
 import { useRouteLoaderData } from "react-router";
+import { type CompanyContact, companyContact, EXAMPLE_CONTACT } from "../../../lib/company.ts";
 import { SUPPORT } from "../../../lib/constants.ts";
 import { timeRange } from "../../../lib/i18n/time-range.ts";
 import type { PhoneDisplay } from "../../../lib/phone.ts";
@@ -59,6 +60,42 @@ export function useSupportPhones(): SupportPhones {
 /** An E.164 number shown as stored, with its `tel:` link. */
 function asStored(e164: string): PhoneDisplay {
   return { text: e164, href: `tel:${e164}` };
+}
+
+/**
+ * The demo's contact details (lib/company.ts EXAMPLE_CONTACT), for renders without the root
+ * loader's data (error pages) and as the root loader's fallback.
+ */
+export const DEFAULT_COMPANY: CompanyContact = companyContact({
+  ...EXAMPLE_CONTACT,
+  SUPPORT_EMAIL: SUPPORT.support,
+});
+
+/** The company's address and support hours as pages show them (issue 19 §5: from configuration). */
+export type SiteCompany = Omit<CompanyContact, "phone" | "emergencyPhone">;
+
+/**
+ * The configured address, support hours with their time zone, and whether they are the demo's
+ * examples (issue 19 §5), from the root loader; DEFAULT_COMPANY where its data is missing.
+ */
+export function useCompany(): SiteCompany {
+  const root = useRouteLoaderData("root") as { company?: SiteCompany } | undefined;
+  return root?.company ?? DEFAULT_COMPANY;
+}
+
+/**
+ * The time zone of the support hours in `locale`'s words ("Eastern Time", "Nordamerikanische
+ * Ostküstenzeit"), by Intl's generic long name; the zone id when the runtime has no name for it.
+ */
+export function zoneName(timeZone: string, locale: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(Date.UTC(2026, 0, 5))
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /** Email addresses and phones of LexAtlas (from lib/constants.ts SUPPORT). */

@@ -2,6 +2,7 @@
  * The lawyer's notice of a new case (issue 4; server/cases): no tracking token, sign-in needed.
  * Issue 17 §2 (two-stage intake; ABA Model Rule 1.18): it carries the conflict-check summary
  * only — never the description or the documents, which open after the lawyer accepts the case.
+ * Issue 19 §5: to a listing nobody has claimed yet, it explains the three steps of the claim.
  */
 
 import { CASE_FIELD_MAX, field } from "./case-shared.ts";
@@ -22,6 +23,12 @@ export interface CaseNewParams {
   incidentDate?: string | null;
   /** `${origin}/cases/${id}` */
   caseLink: string;
+  /**
+   * Issue 19 §5: set when the listing has no account yet: how to claim it (issue 3's claim flow:
+   * sign up as a lawyer with `email`, then "Send verification link" on the dashboard's "My
+   * listing", then open the emailed /claim-listing link), with the sign-up page's address.
+   */
+  claim?: { signupLink: string; email: string };
 }
 
 /** The notice's content: the listing, title, type, priority and client, and the link. */
@@ -45,6 +52,19 @@ export function caseNewContent(p: CaseNewParams, locale: Locale = "en"): EmailCo
         ],
       },
       { lines: [t("caseNew.conflictCheck")] },
+      ...(p.claim
+        ? [
+            { lines: [t("caseNew.claimIntro")] },
+            {
+              lines: [
+                t("caseNew.claimStep1", { email: p.claim.email }),
+                { href: p.claim.signupLink },
+                t("caseNew.claimStep2"),
+                t("caseNew.claimStep3"),
+              ],
+            },
+          ]
+        : []),
       { lines: [t("case.openLawyer"), { href: p.caseLink }] },
       { lines: [t("common.signature")] },
     ],

@@ -1,0 +1,1 @@
+ALTER TABLE "business_analytics" ADD COLUMN "impressions" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,21 @@
+/**
+ * Issue 19 §5: a production start refuses placeholder contact details (lib/company.ts has the
+ * rules and the shapes; server/config.ts the variables).
+ */
+import { placeholderProblems } from "../../lib/company.ts";
+import { type Config, ConfigError } from "../config.ts";
+
+/**
+ * Issue 19 §5: a production start (NODE_ENV=production) without DEMO_MODE=true refuses
+ * placeholder contact details. @throws ConfigError listing each placeholder variable.
+ */
+export function assertProductionContact(config: Config): void {
+  if (config.NODE_ENV !== "production" || config.DEMO_MODE) return;
+  const problems = placeholderProblems(config);
+  if (problems.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration for a production start (NODE_ENV=production without DEMO_MODE=true; issue 19 §5):\n${problems
+      .map((p) => `  ${p}`)
+      .join("\n")}`,
+  );
+}
