@@ -116,6 +116,9 @@ export function Directory({ data, action }: { data: DirectoryData; action: strin
             action={action}
             locationLabel={locationLabel}
             distanceUnit={data.distanceUnit}
+            presentation={data.view ?? "list"}
+            mapPoints={data.mapPoints ?? []}
+            mapTiles={data.mapTiles ?? null}
           />
         </GridCell>
       </ResponsiveGrid>

@@ -6,7 +6,7 @@
  * numbers in the page's locale, distances in the visitor's unit (issue 14 §2).
  */
 import { ActionIcon, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tabler/icons-react";
+import { IconAlertTriangle, IconLayoutGrid, IconList, IconMap, IconSearchOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -18,13 +18,28 @@ import {
   searchHref,
   withChanges,
 } from "../../../lib/filters.ts";
+import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { pendingListing, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import type { MapPoint } from "../map";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import type { DistanceUnit } from "./distance";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
+import { ResultsMap } from "./ResultsMap";
+import { type DirectoryView, withView } from "./view";
+
+/** `href` (a search URL, maybe with a #fragment) in the `view` presentation. */
+function withViewHref(href: string, view: DirectoryView): string {
+  if (view === "list") return href;
+  const [path = "", fragment] = href.split("#");
+  const q = path.indexOf("?");
+  const withMap =
+    q < 0 ? `${path}${withView("", view)}` : `${path.slice(0, q)}${withView(path.slice(q), view)}`;
+  return fragment === undefined ? withMap : `${withMap}#${fragment}`;
+}
+
 import { PaginationNav } from "./PaginationNav";
 
 /** Number of skeleton cards while loading (spec §2). */
@@ -45,6 +60,44 @@ export interface SearchResultsProps {
   locationLabel: (value: string) => string;
   /** The visitor's unit for card distances (kilometres when absent). */
   distanceUnit?: DistanceUnit;
+  /** Issue 19 §1: cards ("list", default) or the map with the list of offices (`view=map`). */
+  presentation?: DirectoryView;
+  /** The map view's offices with a position (directory.server.ts mapPointsOf). */
+  mapPoints?: MapPoint[];
+  /** The configured map tiles, null when maps are off. */
+  mapTiles?: MapTiles | null;
+}
+
+/**
+ * "List | Map" (issue 19 §1): two links to the same search in the other presentation, so the
+ * switch works without JavaScript; the current one is marked aria-current.
+ */
+function ViewSwitch({ presentation }: { presentation: DirectoryView }) {
+  const { t } = useTranslation("search");
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  query.delete("view");
+  const base = query.toString() ? `?${query.toString()}` : "";
+  const link = (view: DirectoryView, label: string, icon: React.ReactNode) => (
+    <Button
+      component={Link}
+      to={`${location.pathname}${withView(base, view)}#results`}
+      preventScrollReset
+      size="sm"
+      variant={presentation === view ? "filled" : "default"}
+      aria-current={presentation === view ? "page" : undefined}
+      leftSection={icon}
+      data-testid={`view-${view}`}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Button.Group aria-label={t("mapView.switchLabel")}>
+      {link("list", t("mapView.list"), <IconList size={16} aria-hidden />)}
+      {link("map", t("mapView.map"), <IconMap size={16} aria-hidden />)}
+    </Button.Group>
+  );
 }
 
 function SkeletonCard() {
@@ -91,6 +144,9 @@ export function SearchResults({
   action,
   locationLabel,
   distanceUnit,
+  presentation = "list",
+  mapPoints = [],
+  mapTiles = null,
 }: SearchResultsProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -104,7 +160,9 @@ export function SearchResults({
   // While a new search loads, the selects already show what was chosen.
   const shown = loading && navigation.location ? pendingListing(navigation.location.search, params) : params;
   const go = (changes: Partial<SearchParams>) =>
-    navigate(searchHref(action, withChanges(params, changes)), { preventScrollReset: true });
+    navigate(withViewHref(searchHref(action, withChanges(params, changes)), presentation), {
+      preventScrollReset: true,
+    });
 
   let body: React.ReactNode;
   if (loading) {
@@ -147,6 +205,8 @@ export function SearchResults({
         </Stack>
       </Card>
     );
+  } else if (presentation === "map") {
+    body = <ResultsMap lawyers={lawyers} points={mapPoints} tiles={mapTiles} distanceUnit={distanceUnit} />;
   } else {
     body = (
       <ResponsiveGrid cols={view === "grid" ? { base: 1, sm: 2, lg: 3 } : { base: 1 }} spacing="md">
@@ -168,6 +228,7 @@ export function SearchResults({
           </Title>
           <Form method="get" action={`${action}#results`} preventScrollReset>
             <CurrentSearchInputs params={params} />
+            {presentation === "map" && <input type="hidden" name="view" value="map" />}
             <Group gap="xs" align="flex-end" wrap="wrap">
               <NativeSelect
                 label={t("results.sortBy")}
@@ -190,7 +251,14 @@ export function SearchResults({
               <Button type="submit" variant="default" size="sm" className="nojs-only">
                 {t("results.update")}
               </Button>
-              <Group gap={4} className="js-only" role="group" aria-label={t("results.view")}>
+              <ViewSwitch presentation={presentation} />
+              <Group
+                gap={4}
+                className="js-only"
+                role="group"
+                aria-label={t("results.view")}
+                hidden={presentation === "map"}
+              >
                 <ActionIcon
                   size="lg"
                   variant={view === "grid" ? "filled" : "default"}
