@@ -47,12 +47,7 @@ import { businessAddressLines } from "../features/profile/address.server";
 import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/profile/badges";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import {
-  legalServiceJsonLd,
-  openingText,
-  profileMeta,
-  workingHoursText,
-} from "../features/profile/profile";
+import { legalServiceJsonLd, openingText, profileMeta, workingHoursText } from "../features/profile/profile";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";

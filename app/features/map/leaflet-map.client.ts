@@ -78,8 +78,9 @@ export function createLeafletMap(
     link.textContent = texts.viewProfile;
     popup.append(strong, firm, link);
     marker.bindPopup(popup);
+    // The icon exists once the marker is on a map that has a view: name it then.
+    marker.on("add", () => marker.getElement()?.setAttribute("aria-label", texts.marker(p)));
     marker.addTo(map);
-    marker.getElement()?.setAttribute("aria-label", texts.marker(p));
   }
   if (points.length === 1) {
     const [p] = points as [MapPoint];
