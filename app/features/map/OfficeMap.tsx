@@ -94,7 +94,8 @@ export function OfficeMap({
       data-map-state={state}
       style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}
     >
-      <div ref={element} style={{ height, background: "var(--mantine-color-gray-1)" }} />
+      {/* Leaflet positions tiles and markers left to right: an Arabic page keeps its map LTR. */}
+      <div ref={element} dir="ltr" style={{ height, background: "var(--mantine-color-gray-1)" }} />
       {unavailable && (
         <Box
           pos="absolute"

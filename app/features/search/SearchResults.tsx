@@ -252,32 +252,29 @@ export function SearchResults({
                 {t("results.update")}
               </Button>
               <ViewSwitch presentation={presentation} />
-              <Group
-                gap={4}
-                className="js-only"
-                role="group"
-                aria-label={t("results.view")}
-                hidden={presentation === "map"}
-              >
-                <ActionIcon
-                  size="lg"
-                  variant={view === "grid" ? "filled" : "default"}
-                  aria-pressed={view === "grid"}
-                  aria-label={t("results.gridView")}
-                  onClick={() => setView("grid")}
-                >
-                  <IconLayoutGrid size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  size="lg"
-                  variant={view === "list" ? "filled" : "default"}
-                  aria-pressed={view === "list"}
-                  aria-label={t("results.listView")}
-                  onClick={() => setView("list")}
-                >
-                  <IconList size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
+              {/* Card layout (grid or rows): only with the cards, not in the map view. */}
+              {presentation !== "map" && (
+                <Group gap={4} className="js-only" role="group" aria-label={t("results.view")}>
+                  <ActionIcon
+                    size="lg"
+                    variant={view === "grid" ? "filled" : "default"}
+                    aria-pressed={view === "grid"}
+                    aria-label={t("results.gridView")}
+                    onClick={() => setView("grid")}
+                  >
+                    <IconLayoutGrid size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    size="lg"
+                    variant={view === "list" ? "filled" : "default"}
+                    aria-pressed={view === "list"}
+                    aria-label={t("results.listView")}
+                    onClick={() => setView("list")}
+                  >
+                    <IconList size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              )}
             </Group>
           </Form>
         </Group>
