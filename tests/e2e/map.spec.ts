@@ -45,6 +45,8 @@ test.describe("map view", () => {
       await page.keyboard.press("Enter");
       await expect(page.locator(".leaflet-popup a", { hasText: "View profile" })).toBeVisible();
       await expect(page.getByTestId("map-unavailable")).toHaveCount(0);
+      // The next page of results stays on the map.
+      await expect(page.locator('a[href*="page=2"]').first()).toHaveAttribute("href", /view=map/);
       await expectNoSeriousViolations(page, "browse map view");
       // Back to the cards.
       await page.getByTestId("view-list").click();

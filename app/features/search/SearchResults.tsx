@@ -294,7 +294,14 @@ export function SearchResults({
         )}
         <ActiveFilterChips params={params} action={action} locationLabel={locationLabel} />
         {body}
-        {!loading && !error && <PaginationNav params={params} totalPages={totalPages} action={action} />}
+        {!loading && !error && (
+          <PaginationNav
+            params={params}
+            totalPages={totalPages}
+            action={action}
+            presentation={presentation}
+          />
+        )}
         {!loading && !error && total > 0 && (
           <Text size="sm" c="dimmed" ta="center">
             {t("results.pageOf", {
