@@ -51,6 +51,11 @@ export interface PagePolicyOptions {
   ads: boolean;
   /** Extra directives of a stricter page, e.g. the case page's `form-action 'self'`. */
   extra?: readonly string[];
+  /**
+   * Issue 19 §1: further image sources, the configured map tile host (lib/map-tiles.ts
+   * tileSource of MAP_TILE_URL), needed when it is not https (a loopback tile server).
+   */
+  imgSources?: readonly string[];
 }
 
 /**
@@ -58,7 +63,7 @@ export interface PagePolicyOptions {
  * response's nonce (app/csp-nonce.ts applyCspNonce). Example (no ads):
  * "default-src 'self'; script-src 'nonce-{nonce}' 'strict-dynamic'; … frame-ancestors 'none'".
  */
-export function pageContentSecurityPolicy({ ads, extra = [] }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({ ads, extra = [], imgSources = [] }: PagePolicyOptions): string {
   const adHosts = (list: readonly string[]) => (ads ? list : []);
   const directives = [
     "default-src 'self'",
@@ -69,7 +74,13 @@ export function pageContentSecurityPolicy({ ads, extra = [] }: PagePolicyOptions
       ...adHosts(AD_NETWORK_HOSTS.script),
     ].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    [
+      "img-src",
+      "'self'",
+      "data:",
+      "https:",
+      ...imgSources.filter((src) => /^https?:\/\/[^\s;,']+$/.test(src)),
+    ].join(" "),
     "font-src 'self' data:",
     ["connect-src", "'self'", ...adHosts(AD_NETWORK_HOSTS.connect)].join(" "),
     ["frame-src", ...(ads ? AD_NETWORK_HOSTS.frame : ["'none'"])].join(" "),

@@ -5,13 +5,26 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { splitLocalePath } from "../lib/i18n/locales.ts";
+import { tileSource } from "../lib/map-tiles.ts";
 import { AD_ROUTE_IDS, pageContentSecurityPolicy } from "./content-security-policy";
+import { servicesContext as servicesKey } from "./context";
 import { applyCspNonce } from "./csp-nonce";
 import { deferHydration } from "./defer-hydration";
 import { ensureLocale, instanceFor } from "./i18n/i18n";
 
 /** Re-exported so the Hono server sets services on the same context key the build uses. */
 export { servicesContext } from "./context";
+
+/** Issue 19 §1: the configured map tile host for img-src (none when maps are off or no services run). */
+function mapImageSources(loadContext: RouterContextProvider): string[] {
+  try {
+    const { config } = loadContext.get(servicesKey);
+    const source = config.MAP_TILE_URL === "off" ? null : tileSource(config.MAP_TILE_URL);
+    return source ? [source] : [];
+  } catch {
+    return [];
+  }
+}
 
 /** How long (ms) React Router waits for deferred loader data before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -28,13 +41,13 @@ export const streamTimeout = 5_000;
  * Content-Security-Policy (issue 13 §1): with the ad network's hosts only when the page has an ad
  * slot and the root loader handed out a publisher id (a visitor who is not premium, ads set up).
  */
-function setPagePolicy(headers: Headers, context: EntryContext): void {
+function setPagePolicy(headers: Headers, context: EntryContext, imgSources: readonly string[] = []): void {
   if (headers.has("Content-Security-Policy")) return;
   const rootData = context.staticHandlerContext.loaderData.root as { adPublisherId?: string } | undefined;
   const ads =
     Boolean(rootData?.adPublisherId) &&
     context.staticHandlerContext.matches.some((match) => AD_ROUTE_IDS.has(match.route.id));
-  headers.set("Content-Security-Policy", pageContentSecurityPolicy({ ads }));
+  headers.set("Content-Security-Policy", pageContentSecurityPolicy({ ads, imgSources }));
 }
 
 /**
@@ -56,7 +69,7 @@ export default async function handleRequest(
     });
   }
 
-  setPagePolicy(responseHeaders, routerContext);
+  setPagePolicy(responseHeaders, routerContext, mapImageSources(_loadContext));
 
   // Issue 14 §1: the page renders in its URL's locale (catalogs loaded by the root middleware;
   // loaded here too for renders that did not pass it).

@@ -20,6 +20,7 @@ export interface LawyerDTO {
   countryCode: string;
   state: string | null;
   city: string;
+  /** The listing's own office position in degrees (issue 19 §1), not the city centre; null when unknown. */
   latitude: number | null;
   longitude: number | null;
   /** IANA time zone of the office, e.g. "America/Toronto". */
@@ -40,6 +41,11 @@ export interface LawyerDTO {
   googleReviewsUrl: string | null;
   /** Office hours in the office's time zone, e.g. "Mon-Fri 9:00-17:00". */
   workingHours: string | null;
+  /**
+   * Issue 19 §1: open at the time of the request (lib/opening-hours.ts), added by the API's
+   * answers at request time; absent from the cached rows the server works with.
+   */
+  openNow?: boolean;
   /**
    * The tick: the listing's licence check is verified and not past due (issue 15 §2), a cache of
    * its checks (docs/spec-deviations.md). `verification_status` is its three-valued summary.

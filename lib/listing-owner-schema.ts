@@ -36,6 +36,9 @@ export const LISTING_FIELD_MESSAGES = {
   admissionRegulator: msg("validation:listing.admissionRegulator"),
   admissionNumber: msg("validation:listing.admissionNumber"),
   admissionYear: msg("validation:listing.admissionYear"),
+  latitude: msg("validation:listing.latitude"),
+  longitude: msg("validation:listing.longitude"),
+  position: msg("validation:listing.position"),
   text: msg("validation:listing.text"),
   tooLong: (max: number) => msg("validation:atMost", { max }),
   /** `field` is the payload key, e.g. "name" (the catalog names it: "The name"). */
@@ -161,6 +164,20 @@ const admissionYear = z.preprocess(
     .optional(),
 );
 
+/**
+ * One coordinate of the office position (issue 19 §1) in degrees, `min` to `max`: a number, or a
+ * form's text with a point or comma as decimal mark ("52.52", "52,52"); "" or null clears it.
+ */
+const degrees = (min: number, max: number, error: string) =>
+  z.preprocess((v) => {
+    if (v === "" || v === null) return null;
+    if (typeof v === "string") {
+      const t = v.trim().replace(",", ".");
+      return /^[-+]?\d{1,3}(\.\d{1,10})?$/.test(t) ? Number(t) : v;
+    }
+    return v;
+  }, z.number({ error }).min(min, { error }).max(max, { error }).nullable());
+
 const countryCode = z
   .string({ error: LISTING_FIELD_MESSAGES.countryCode })
   .trim()
@@ -245,10 +262,20 @@ export const ListingUpdateSchema = z
     practiceAreas: practiceAreas.optional(),
     languages: languages.optional(),
     workingHours: optionalText("workingHours", 255).optional(),
+    // Issue 19 §1: the office's own position, both or neither (null or "" clears both).
+    latitude: degrees(-90, 90, LISTING_FIELD_MESSAGES.latitude).optional(),
+    longitude: degrees(-180, 180, LISTING_FIELD_MESSAGES.longitude).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     error: msg("validation:listing.nothingToUpdate"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.latitude === undefined && v.longitude === undefined) return;
+    if ((v.latitude ?? null) === null && (v.longitude ?? null) === null) return;
+    for (const key of ["latitude", "longitude"] as const)
+      if (v[key] === undefined || v[key] === null)
+        ctx.addIssue({ code: "custom", path: [key], message: LISTING_FIELD_MESSAGES.position });
   });
 /** Parsed update payload. */
 export type ListingUpdateInput = z.infer<typeof ListingUpdateSchema>;
@@ -303,6 +330,8 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   "languages",
   "experience",
   "workingHours",
+  "latitude",
+  "longitude",
   "admissionRegulator",
   "admissionNumber",
   "admissionRegion",

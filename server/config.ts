@@ -143,6 +143,27 @@ const ConfigSchema = z
         "must be a comma-separated list of 32-byte base64 keys",
       )
       .optional(),
+    /**
+     * Issue 19 §1: the map tiles of the profile map and the results map (Leaflet raster tiles), a
+     * URL template with `{z}`, `{x}`, `{y}` and optionally `{s}` (subdomains a, b, c) and `{r}`.
+     * Default: OpenStreetMap's standard tiles (fine for light use under the OSM Foundation's tile
+     * usage policy; a busy deployment sets its own provider). "off" turns the maps off (the lists
+     * stay). Its origin is added to the pages' CSP img-src (app/content-security-policy.ts).
+     */
+    MAP_TILE_URL: z
+      .string()
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+      .refine(
+        (v) =>
+          v === "off" ||
+          (/^https?:\/\/[^/\s]+\/\S*$/.test(v) &&
+            v.includes("{z}") &&
+            v.includes("{x}") &&
+            v.includes("{y}")),
+        'must be "off" or an http(s) URL template with {z}, {x} and {y}',
+      ),
+    /** Issue 19 §1: the tiles' attribution shown on the map (plain text; the provider's licence asks for it). */
+    MAP_TILE_ATTRIBUTION: z.string().max(300).default("© OpenStreetMap contributors"),
     /** Ad network publisher id (ca-pub-…). Unset: ad slots show a small labelled house ad. */
     AD_PUBLISHER_ID: z
       .string()

@@ -280,10 +280,11 @@ describe("profile rating", () => {
 });
 
 describe("profile about", () => {
-  it("says the lawyer has not written an introduction when the bio is empty, instead of an empty card", () => {
-    expect(text(renderProfile({ ...LAWYER, bio: "" }))).toContain(
-      "About Noor Haddad has not written an introduction yet.",
-    );
+  it("shows no About card when the bio is empty (issue 19 §1): the office card takes its place", () => {
+    const empty = text(renderProfile({ ...LAWYER, bio: "" }));
+    expect(empty).not.toContain("About");
+    expect(empty).not.toContain("has not written an introduction");
+    expect(empty).toContain("Office");
     expect(text(renderProfile({ ...LAWYER, bio: "Twenty years in Toronto." }))).toContain(
       "About Twenty years in Toronto.",
     );

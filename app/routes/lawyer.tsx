@@ -29,13 +29,18 @@ import {
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { dirOf } from "../../lib/i18n/locales.ts";
+import { timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
+import { mapTilesOf } from "../../lib/map-tiles.ts";
+import { openingState } from "../../lib/opening-hours.ts";
 import { displayName } from "../../lib/person.ts";
 import { textDirection } from "../../lib/text-direction.ts";
 import { verifiedLicence } from "../../lib/verification.ts";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
+import type { MapPoint } from "../features/map/map-types";
+import { OfficeMap } from "../features/map/OfficeMap";
 import { SendMessageButton, SendMessageInPage, sendMessageFromPage } from "../features/messages";
 import { HiddenListingPage, ListingModerationLinks } from "../features/moderation";
 import { businessAddressLines } from "../features/profile/address.server";
@@ -43,7 +48,7 @@ import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "../features/p
 import { FeesSection } from "../features/profile/FeesSection";
 import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
-import { legalServiceJsonLd, profileMeta, profileView } from "../features/profile/profile";
+import { legalServiceJsonLd, openingText, profileMeta, workingHoursText } from "../features/profile/profile";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
@@ -136,7 +141,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     services.reviews.listPublished(id, reviewQuery),
   ]);
   const reviews: ProfileReviewsData = { summary: reviewSummary, page: reviewPage, sort: reviewQuery.sort };
+  // Issue 19 §1: open now / opens next from the hours in the office's zone at this request's
+  // time (the injectable clock); the visitor's zone decides whether the zone's name is shown.
+  const opening = openingState(lawyer.workingHours, lawyer.timeZone, services.clock.now());
   return {
+    opening,
+    visitorZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    mapTiles: mapTilesOf(services.config),
     lawyer: shown,
     verification,
     disciplinaryRecords,
@@ -239,6 +250,9 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
     addressLines,
     phone,
     reviews,
+    opening,
+    visitorZone,
+    mapTiles,
   } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
@@ -247,8 +261,20 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
   const formLawyer = { lawyerId: l.id, lawyerName: l.name };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
-  const view = profileView(l, locale);
-  const hours = view.hours;
+  // Issue 19 §1: no zone name for a visitor in the office's zone; "Open now" / "Opens Monday 9:00".
+  const hours = workingHoursText(l, locale, visitorZone);
+  const openText = openingText(opening, locale);
+  const office: MapPoint | null =
+    l.latitude !== null && l.longitude !== null
+      ? {
+          id: l.id,
+          name: l.name,
+          firm: l.firm,
+          address: (addressLines.length > 0 ? addressLines : [l.location]).join(", "),
+          latitude: l.latitude,
+          longitude: l.longitude,
+        }
+      : null;
   // The back arrow points the way back: to the right on right-to-left pages.
   const backIconStyle = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
   // Issue 15 §2: the tick only while a licence check is verified and not past due.
@@ -297,9 +323,22 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     aria-hidden
                     color="var(--mantine-color-gray-7)"
                   />
-                  <Text size="sm" data-testid="working-hours">
-                    {hours}
-                  </Text>
+                  <Stack gap={0}>
+                    {openText && (
+                      <Text
+                        size="sm"
+                        fw={600}
+                        c={opening?.open ? "green.9" : "gray.8"}
+                        data-testid="open-now"
+                        data-open={opening?.open ? "true" : "false"}
+                      >
+                        {openText}
+                      </Text>
+                    )}
+                    <Text size="sm" data-testid="working-hours">
+                      {hours}
+                    </Text>
+                  </Stack>
                 </Group>
               )}
               <Stars rating={l.rating} reviewCount={l.reviewCount} size="md" />
@@ -367,20 +406,43 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
         )}
         <ResponsiveGrid cols={12} spacing="lg">
           <GridCell span={{ base: 12, md: 7 }}>
-            <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="about-heading">
-              <Title order={2} size="h3" id="about-heading" mb="sm">
-                {t("page.about")}
-              </Title>
-              {l.bio.trim() ? (
-                // An Arabic bio reads right to left, an English one that begins with a Hebrew name left
-                // to right (issue 14 §4; dir="auto" would follow the name's first letter).
-                <Text style={{ whiteSpace: "pre-line" }} dir={textDirection(l.bio)}>
-                  {l.bio}
-                </Text>
-              ) : (
-                <Text c="dimmed">{t("page.noBio", { name: l.name })}</Text>
+            <Stack gap="lg" h="100%">
+              {/* Issue 19 §1: no empty About card; without a bio the office map takes its place. */}
+              {l.bio.trim() && (
+                <Card withBorder padding="xl" component="section" aria-labelledby="about-heading">
+                  <Title order={2} size="h3" id="about-heading" mb="sm">
+                    {t("page.about")}
+                  </Title>
+                  {/* An Arabic bio reads right to left, an English one that begins with a Hebrew
+                      name left to right (issue 14 §4; dir="auto" would follow the name's first letter). */}
+                  <Text style={{ whiteSpace: "pre-line" }} dir={textDirection(l.bio)}>
+                    {l.bio}
+                  </Text>
+                </Card>
               )}
-            </Card>
+              <Card withBorder padding="xl" component="section" aria-labelledby="office-heading">
+                <Title order={2} size="h3" id="office-heading" mb="sm">
+                  {t("map.officeHeading")}
+                </Title>
+                <Stack gap="sm">
+                  {office ? (
+                    <OfficeMap
+                      points={[office]}
+                      tiles={mapTiles}
+                      label={t("map.profileLabel", { name: l.name })}
+                      height={260}
+                    />
+                  ) : (
+                    <Text c="dimmed" size="sm">
+                      {t("map.noPosition")}
+                    </Text>
+                  )}
+                  <Text size="sm" data-testid="office-address">
+                    {office?.address ?? l.location}
+                  </Text>
+                </Stack>
+              </Card>
+            </Stack>
           </GridCell>
           <GridCell span={{ base: 12, md: 5 }}>
             <Card withBorder padding="xl" h="100%" component="section" aria-labelledby="contact-heading">

@@ -21,6 +21,7 @@ import { FEE_KINDS } from "../../lib/fees.ts";
 import { pageCount } from "../../lib/filters.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
+import { withOpenNow } from "../../lib/opening-hours.ts";
 import {
   RESPONSE_DEADLINE_HOURS,
   RESPONSE_MIN_SAMPLE,
@@ -28,6 +29,7 @@ import {
 } from "../../lib/response-times.ts";
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
+import { systemClock } from "../clock.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
 import { timeSearch } from "../ops/metrics.ts";
@@ -75,8 +77,12 @@ export const LawyerSchema = z
     countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "CA" }),
     state: z.string().nullable(),
     city: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    latitude: z.number().min(-90).max(90).nullable().openapi({
+      description:
+        "The listing's own office position in degrees (WGS 84; issue 19 §1): set by the lawyer or an import, the demo data's a street-level position in its city; null when unknown",
+      example: 43.6535,
+    }),
+    longitude: z.number().min(-180).max(180).nullable().openapi({ example: -79.3839 }),
     timeZone: z.string().nullable(),
     experience: z.number().int().openapi({ description: "Years of practice" }),
     rating: z.number().openapi({ description: "0.00 to 5.00" }),
@@ -91,7 +97,14 @@ export const LawyerSchema = z
     business_address: z.string().nullable(),
     website: z.string().nullable(),
     googleReviewsUrl: z.string().nullable(),
-    workingHours: z.string().nullable(),
+    workingHours: z.string().nullable().openapi({
+      description:
+        'Office hours in the office\'s time zone (`timeZone`), English shorthand such as "Mon-Fri 9:00-17:00, Sat 9:00-13:00" or "Sun-Thu 9:00-18:00"; free text when the lawyer typed something else',
+    }),
+    openNow: z.boolean().openapi({
+      description:
+        "Issue 19 §1: true when `workingHours` read in `timeZone` say the office is open at the time of this request; false when closed or when the hours are free text or the zone is unknown",
+    }),
     verified: z.boolean().openapi({
       description:
         "The tick: a licence check verified against the regulator's register and not past its next check (issue 15 §2); computed from the checks",
@@ -472,7 +485,12 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json(result.lawyers, 200);
+    // Issue 19 §1: `openNow` at the time of this request (the injectable clock), not cached with the rows.
+    const now = (services.clock ?? systemClock).now();
+    return c.json(
+      result.lawyers.map((l) => withOpenNow(l, now)),
+      200,
+    );
   });
 
   app.openapi(facetsRoute, async (c) => {
@@ -504,6 +522,6 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     }
     const verification = await readVerification(db, lawyer.id, services.clock);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json({ ...lawyer, ...verification }, 200);
+    return c.json(withOpenNow({ ...lawyer, ...verification }, (services.clock ?? systemClock).now()), 200);
   });
 }

@@ -49,6 +49,11 @@ export const OwnedListingSchema = z
     businessAddress: z.string().nullable(),
     website: z.string().nullable(),
     workingHours: z.string().nullable(),
+    latitude: z
+      .number()
+      .nullable()
+      .openapi({ description: "The office position (issue 19 §1), degrees; PUT both or neither" }),
+    longitude: z.number().nullable(),
     experience: z.number().int(),
     rating: z.number(),
     reviewCount: z.number().int(),

@@ -766,6 +766,43 @@ describe(`POST /api/listing (${TEST_ENGINE})`, () => {
 });
 
 describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
+  it("sets the office position (issue 19 §1): both or neither, in range; the lawyer JSON carries it and openNow", async () => {
+    const account = await signUp();
+    const id = await insertListing(account.email, { timeZone: "America/Toronto" });
+    const token = await requestClaimToken(account.token, account.email);
+    await call("POST", "/api/listing/claim/confirm", { token: account.token, body: { token } });
+    const put = (body: Record<string, unknown>) =>
+      call("PUT", "/api/listing", { token: account.token, body });
+
+    const set = await put({ latitude: "43.6452", longitude: "-79,3806" });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.listing).toMatchObject({ latitude: 43.6452, longitude: -79.3806 });
+    const pub = await call("GET", `/api/lawyers/${id}`);
+    expect(pub.body).toMatchObject({ latitude: 43.6452, longitude: -79.3806 });
+
+    const outOfRange = await put({ latitude: 91, longitude: 0 });
+    expect(outOfRange.status).toBe(400);
+    expect(Object.keys(outOfRange.body.fieldErrors)).toEqual(["latitude"]);
+    const badLongitude = await put({ latitude: 10, longitude: "east" });
+    expect(Object.keys(badLongitude.body.fieldErrors)).toEqual(["longitude"]);
+    const onlyOne = await put({ latitude: 10 });
+    expect(onlyOne.status).toBe(400);
+    expect(onlyOne.body.fieldErrors.longitude).toEqual(["Enter both latitude and longitude, or neither."]);
+
+    // Cleared: back on the city's point (Toronto in the GeoNames table), never null.
+    const cleared = await put({ latitude: "", longitude: "" });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.listing.latitude).toBeCloseTo(43.7, 0);
+
+    // openNow: true for hours that cover every minute, false for free text (nothing claimed).
+    await put({ workingHours: "Mon-Sun 0:00-24:00" });
+    expect((await call("GET", `/api/lawyers/${id}`)).body.openNow).toBe(true);
+    await put({ workingHours: "by appointment" });
+    expect((await call("GET", `/api/lawyers/${id}`)).body.openNow).toBe(false);
+    const search = await call("GET", `/api/lawyers/search?query=${encodeURIComponent("Clarke")}`);
+    for (const l of search.body) expect(typeof l.openNow).toBe("boolean");
+  });
+
   it("changes the business fields; the public lawyer API and search show them at once", async () => {
     const account = await signUp();
     const id = await insertListing(account.email);

@@ -162,6 +162,17 @@ export function editingOperations(
       if (v.businessAddress !== undefined) patch.businessAddress = v.businessAddress;
       if (v.website !== undefined) patch.website = v.website;
       if (v.workingHours !== undefined) patch.workingHours = v.workingHours;
+      // Issue 19 §1: the owner's office position (both or neither; cleared: the city's point again).
+      if (v.latitude !== undefined || v.longitude !== undefined) {
+        if (v.latitude == null || v.longitude == null) {
+          const place = lookUpCity(current.countryCode, current.city, current.state);
+          patch.latitude = place.latitude;
+          patch.longitude = place.longitude;
+        } else {
+          patch.latitude = v.latitude;
+          patch.longitude = v.longitude;
+        }
+      }
       if (v.practiceAreas !== undefined) patch.practiceAreas = v.practiceAreas;
       if (v.languages !== undefined) patch.languages = v.languages;
       if (v.phone !== undefined) {

@@ -48,6 +48,7 @@ import { demoPhone } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
 import { type DemoReview, demoRatingCache, demoReviewPlan } from "./demo-reviews.ts";
 import { demoVerificationPlan } from "./demo-verification.ts";
+import { demoOfficePosition } from "./office-position.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
 
 const BIO_LANGS: ReadonlySet<string> = new Set(["de", "fr", "es", "pt", "nl", "ja", "ar"]);
@@ -318,6 +319,9 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
       }
     }
     const businessAddress = formatAddress(plan.code, city.city, state, house, road, zip);
+    // Issue 19 §1: a street-level point for this address within the city (no random draw, so
+    // every other field stays as it was).
+    const office = demoOfficePosition(city, city.geonameId, businessAddress);
 
     // Practice
     const areaCount = pickCumulative([15, 45, 75, 90, 100], next()) + 1;
@@ -401,8 +405,8 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
       countryCode: plan.code,
       state,
       city: city.city,
-      latitude: city.lat,
-      longitude: city.lng,
+      latitude: office.latitude,
+      longitude: office.longitude,
       timeZone: city.timezone,
       experience,
       rating,

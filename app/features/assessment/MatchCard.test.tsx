@@ -143,7 +143,9 @@ describe("MatchCard", () => {
     expect(visible).toContain(LAWYER.bio);
     expect(html).toContain('href="tel:+49301234567"');
     expect(html).toContain('href="mailto:ana@example.test"');
-    expect(visible).toContain("Mon-Fri 9:00-17:00 (Europe/Berlin)");
+    // Issue 19 §1: the hours in the page's words with the zone's name, never the raw zone id.
+    expect(visible).toContain("Mon–Fri 9:00 AM – 5:00 PM (Central European Time)");
+    expect(visible).not.toContain("Europe/Berlin");
     expect(html).toContain('href="/lawyer/42"');
     expect(visible).toContain("View Full Profile");
     expect(visible).toContain("Contact Lawyer");

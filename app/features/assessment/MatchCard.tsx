@@ -56,7 +56,7 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
   const explanation =
     match.explanationRefs?.length > 0 ? matchParagraph(t, locale, match.explanationRefs) : match.explanation;
   const verified = l.verification_status === "verified";
-  const hours = workingHoursText(l);
+  const hours = workingHoursText(l, locale);
   const nameId = `match-${match.lawyerId}-name`;
   return (
     <Card

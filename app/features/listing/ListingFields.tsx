@@ -41,7 +41,7 @@ interface TextFieldSpec {
   maxLength?: number;
   /** The key of the placeholder in the catalog "listing", or a text any language reads ("https://"). */
   placeholder?: string;
-  inputMode?: "text" | "tel" | "url" | "numeric";
+  inputMode?: "text" | "tel" | "url" | "numeric" | "decimal";
   /** Its width in the forms' 12-column grid. */
   span: number | { base: number; sm: number };
 }
@@ -100,6 +100,20 @@ export const LISTING_TEXT_FIELDS = {
     placeholder: "fields.workingHoursPlaceholder",
     maxLength: 255,
     span: 12,
+  },
+  // Issue 19 §1: the office position on the map (edit form), degrees; no geocoder runs.
+  latitude: {
+    label: "position.latitude",
+    description: "position.legend",
+    inputMode: "decimal",
+    maxLength: 20,
+    span: { base: 6, sm: 3 },
+  },
+  longitude: {
+    label: "position.longitude",
+    inputMode: "decimal",
+    maxLength: 20,
+    span: { base: 6, sm: 3 },
   },
   // Issue 15 §2 "Publication": the bar admission a new listing needs (create form only).
   admissionRegulator: {

@@ -165,6 +165,8 @@ function editKey(l: OwnedListing): string {
     l.businessAddress,
     l.website,
     l.workingHours,
+    l.latitude,
+    l.longitude,
     l.bio,
     l.practiceAreas,
     l.languages,
@@ -229,6 +231,21 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
+          <TextCell
+            name="latitude"
+            defaultValue={listing.latitude === null ? "" : String(listing.latitude)}
+            errors={errors}
+          />
+          <TextCell
+            name="longitude"
+            defaultValue={listing.longitude === null ? "" : String(listing.longitude)}
+            errors={errors}
+          />
+          <GridCell span={12}>
+            <Text size="xs" c="dimmed">
+              {t("position.help")}
+            </Text>
+          </GridCell>
           <TextCell name="languages" defaultValue={listing.languages.join(", ")} errors={errors} />
           <GridCell span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />

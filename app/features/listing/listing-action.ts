@@ -50,6 +50,8 @@ export const UPDATE_TEXT_FIELDS = [
   "bio",
   "languages",
   "workingHours",
+  "latitude",
+  "longitude",
 ] as const satisfies readonly ListingField[];
 
 /**

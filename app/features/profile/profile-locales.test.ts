@@ -4,8 +4,16 @@
  * title and description, in German and Arabic (the right-to-left locale with six plural forms).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { openingState } from "../../../lib/opening-hours.ts";
 import { ensureLocale } from "../../i18n/i18n";
-import { parseWorkingHours, profileMeta, profileView, ratingPhrase, workingHoursText } from "./profile";
+import {
+  openingText,
+  parseWorkingHours,
+  profileMeta,
+  profileView,
+  ratingPhrase,
+  workingHoursText,
+} from "./profile";
 
 const LAWYER = {
   name: "Ana López",
@@ -92,5 +100,30 @@ describe("parseWorkingHours", () => {
     ]);
     expect(parseWorkingHours("by appointment")).toBeNull();
     expect(parseWorkingHours("Mon-Fri 9:00-17:00, evenings by appointment")).toBeNull();
+  });
+});
+
+describe("open now in the visitor's words (issue 19 §1)", () => {
+  // Friday 2026-01-16 23:00 UTC = 18:00 in Toronto: closed, opens Saturday 9:00 (tomorrow).
+  const friday = openingState(LAWYER.workingHours, LAWYER.timeZone, new Date("2026-01-16T23:00:00Z"));
+  // Saturday 2026-01-17 19:00 UTC = 14:00 in Toronto: closed, opens Monday 9:00.
+  const saturday = openingState(LAWYER.workingHours, LAWYER.timeZone, new Date("2026-01-17T19:00:00Z"));
+  // Wednesday 2026-01-14 15:00 UTC = 10:00 in Toronto: open until 17:00.
+  const wednesday = openingState(LAWYER.workingHours, LAWYER.timeZone, new Date("2026-01-14T15:00:00Z"));
+
+  it("names the weekday and time in English, German and Arabic", () => {
+    expect(openingText(saturday, "en")).toBe("Closed, opens Monday at 9:00 AM");
+    expect(openingText(saturday, "de")).toBe("Geschlossen, öffnet Montag um 9:00");
+    expect(openingText(saturday, "ar")).toContain("الاثنين");
+    expect(openingText(friday, "en")).toBe("Closed, opens tomorrow at 9:00 AM");
+    expect(openingText(wednesday, "en")).toBe("Open now, until 5:00 PM");
+    expect(openingText(wednesday, "de")).toBe("Jetzt geöffnet, bis 17:00");
+    expect(openingText(null, "en")).toBeNull();
+  });
+
+  it("leaves the zone's name out for a visitor in the office's zone, never shows the zone id", () => {
+    expect(workingHoursText(LAWYER, "en", "America/Toronto")).not.toContain("(");
+    expect(workingHoursText(LAWYER, "en", "Europe/Berlin")).toContain("(Eastern Time)");
+    expect(workingHoursText(LAWYER, "de", "Europe/Berlin")).not.toContain("America/Toronto");
   });
 });

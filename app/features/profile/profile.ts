@@ -12,46 +12,15 @@ import { practiceAreaLabel as tableLabel } from "../../../lib/i18n/practice-area
 import { regionName } from "../../../lib/i18n/region-name.ts";
 import { timeRange } from "../../../lib/i18n/time-range.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { type OpeningState, parseWorkingHours } from "../../../lib/opening-hours.ts";
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../../lib/reviews.ts";
 import { getT } from "../../i18n/i18n";
-
-/** Short weekday names of the stored hours ("Mon-Fri 9:00-17:00"), Monday first. */
-const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 /** A day well away from any DST change, so fixed dates format the same on server and browser. */
 const MONDAY_UTC = Date.UTC(2024, 0, 1);
 
-/** One "Mon-Fri 9:00-17:00" part of the stored hours: day indexes (0 = Monday) and minutes. */
-interface HoursPart {
-  fromDay: number;
-  toDay: number;
-  open: number;
-  close: number;
-}
-
-const PART =
-  /^([a-z]{3})[a-z]*(?:\s*[-–]\s*([a-z]{3})[a-z]*)?\s+(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})$/i;
-
-/**
- * Reads the stored working hours, the seed's and the owner form's English shorthand
- * ("Mon-Fri 9:00-17:00, Sat 9:00-13:00"), into parts; null when any part is free text that
- * cannot be read (then it is shown as typed).
- */
-export function parseWorkingHours(text: string): HoursPart[] | null {
-  const parts: HoursPart[] = [];
-  for (const raw of text.split(/\s*[,;]\s*/)) {
-    const m = PART.exec(raw.trim());
-    if (!m) return null;
-    const day = (s: string | undefined) =>
-      WEEKDAYS.indexOf((s ?? "").toLowerCase() as (typeof WEEKDAYS)[number]);
-    const fromDay = day(m[1]);
-    const toDay = m[2] ? day(m[2]) : fromDay;
-    const [h1, m1, h2, m2] = [m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number];
-    if (fromDay < 0 || toDay < 0 || h1 > 24 || h2 > 24 || m1 > 59 || m2 > 59) return null;
-    parts.push({ fromDay, toDay, open: h1 * 60 + m1, close: h2 * 60 + m2 });
-  }
-  return parts.length > 0 ? parts : null;
-}
+/** Stored hours read into parts (issue 19 §1 moved the reader to lib/opening-hours.ts, shared with "Open now"). */
+export { parseWorkingHours };
 
 /**
  * The long generic name of an IANA time zone in a locale ("America/Toronto" -> "Eastern Time",
@@ -75,11 +44,14 @@ export function timeZoneName(timeZone: string, locale: Locale): string {
  * Time)", "Mo–Fr 09:00–17:00 Uhr (Nordamerikanische Ostküstenzeit)". Hours that cannot be read
  * are shown as typed, still with the zone. Null when the listing has no hours.
  * Without `locale` it gives the stored text and the zone id ("Mon-Fri 9:00-17:00
- * (America/Toronto)"), as before issue 14, for callers not converted yet (the match cards).
+ * (America/Toronto)"), as before issue 14 (the API-facing tests). With `visitorZone` (the visitor's
+ * IANA zone, app/i18n time-zone cookie) the zone's name is left out when it is the visitor's own
+ * (issue 19 §1: no "(Central European Time)" for a visitor in Berlin).
  */
 export function workingHoursText(
   l: Pick<LawyerDTO, "workingHours" | "timeZone">,
   locale?: Locale,
+  visitorZone?: string,
 ): string | null {
   if (!l.workingHours) return null;
   if (!locale) return l.timeZone ? `${l.workingHours} (${l.timeZone})` : l.workingHours;
@@ -101,7 +73,37 @@ export function workingHoursText(
     );
     hours = texts.reduce((first, next) => t("hours.list", { first, next }));
   }
-  return l.timeZone ? t("hours.withZone", { hours, zone: timeZoneName(l.timeZone, locale) }) : hours;
+  if (!l.timeZone) return hours;
+  const zone = timeZoneName(l.timeZone, locale);
+  // Issue 19 §1: no zone name for a visitor in the office's own zone (the same generic name).
+  if (visitorZone && timeZoneName(visitorZone, locale) === zone) return hours;
+  return t("hours.withZone", { hours, zone });
+}
+
+/**
+ * "Open now, until 5:00 PM" / "Closed, opens today at 9:00 AM" / "Closed, opens tomorrow at 9:00"
+ * / "Closed, opens Monday at 9:00" (issue 19 §1) in the page's locale: weekday and time from
+ * Intl, the times in the office's own zone (as the hours). `state` is computed by the loader at
+ * request time (lib/opening-hours.ts openingState, the server's clock), so server and browser
+ * render the same text. Null when nothing can be said.
+ */
+export function openingText(state: OpeningState | null, locale: Locale): string | null {
+  if (!state) return null;
+  const t = getT(locale, "profile");
+  const time = (minutes: number) =>
+    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })
+      .format(MONDAY_UTC + (minutes % 1440) * 60_000)
+      .replace(/[\u2009\u202f]/g, " ");
+  if (state.open)
+    return state.closesAt === null ? t("open.now") : t("open.until", { time: time(state.closesAt) });
+  if (!state.next) return t("open.closed");
+  const { day, minutes, inDays } = state.next;
+  if (inDays === 0) return t("open.opensToday", { time: time(minutes) });
+  if (inDays === 1) return t("open.opensTomorrow", { time: time(minutes) });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+    MONDAY_UTC + day * 86_400_000,
+  );
+  return t("open.opensOn", { day: weekday, time: time(minutes) });
 }
 
 /** A rating with one decimal in the locale's digits: 4.25 -> "4.3" (en), "4,3" (de). */

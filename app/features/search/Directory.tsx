@@ -136,6 +136,9 @@ export function Directory({
             locationLabel={locationLabel}
             distanceUnit={data.distanceUnit}
             ad={ad}
+            presentation={data.view ?? "list"}
+            mapPoints={data.mapPoints ?? []}
+            mapTiles={data.mapTiles ?? null}
           />
         </GridCell>
       </ResponsiveGrid>

@@ -12,19 +12,22 @@ import { paginationWindow, searchHref, withChanges } from "../../../lib/filters.
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
+import { type DirectoryView, withView } from "./view";
 
 /**
  * Page links for `totalPages` pages of the search `params` at `action` (the page's localized
- * path). Nothing for one page.
+ * path), in the same presentation (`view=map` stays on the map; issue 19 §1). Nothing for one page.
  */
 export function PaginationNav({
   params,
   totalPages,
   action,
+  presentation = "list",
 }: {
   params: SearchParams;
   totalPages: number;
   action: string;
+  presentation?: DirectoryView;
 }) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -32,7 +35,10 @@ export function PaginationNav({
   const flip = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
   const number = new Intl.NumberFormat(locale);
   const current = Math.min(params.page, totalPages);
-  const href = (page: number) => `${searchHref(action, withChanges(params, { page }))}#results`;
+  const href = (page: number) => {
+    const [path = "", query = ""] = searchHref(action, withChanges(params, { page })).split("?");
+    return `${path}${withView(query ? `?${query}` : "", presentation)}#results`;
+  };
   return (
     <nav aria-label={t("pagination.label")}>
       <Group gap={6} justify="center" mt="xl">

@@ -6,7 +6,7 @@
  * numbers in the page's locale, distances in the visitor's unit (issue 14 §2).
  */
 import { ActionIcon, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconLayoutGrid, IconList, IconSearchOff } from "@tabler/icons-react";
+import { IconAlertTriangle, IconLayoutGrid, IconList, IconMap, IconSearchOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
@@ -19,14 +19,29 @@ import {
   searchHref,
   withChanges,
 } from "../../../lib/filters.ts";
+import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { pendingListing, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import type { MapPoint } from "../map";
 import { practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { type DistanceUnit, formatDistance } from "./distance";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
+import { ResultsMap } from "./ResultsMap";
+import { type DirectoryView, withView } from "./view";
+
+/** `href` (a search URL, maybe with a #fragment) in the `view` presentation. */
+function withViewHref(href: string, view: DirectoryView): string {
+  if (view === "list") return href;
+  const [path = "", fragment] = href.split("#");
+  const q = path.indexOf("?");
+  const withMap =
+    q < 0 ? `${path}${withView("", view)}` : `${path.slice(0, q)}${withView(path.slice(q), view)}`;
+  return fragment === undefined ? withMap : `${withMap}#${fragment}`;
+}
+
 import { PaginationNav } from "./PaginationNav";
 
 /** Number of skeleton cards while loading (spec §2). */
@@ -57,6 +72,44 @@ export interface SearchResultsProps {
    * results; lib/ads.ts AD_AFTER_RESULTS), or nothing.
    */
   ad?: React.ReactNode;
+  /** Issue 19 §1: cards ("list", default) or the map with the list of offices (`view=map`). */
+  presentation?: DirectoryView;
+  /** The map view's offices with a position (directory.server.ts mapPointsOf). */
+  mapPoints?: MapPoint[];
+  /** The configured map tiles, null when maps are off. */
+  mapTiles?: MapTiles | null;
+}
+
+/**
+ * "List | Map" (issue 19 §1): two links to the same search in the other presentation, so the
+ * switch works without JavaScript; the current one is marked aria-current.
+ */
+function ViewSwitch({ presentation }: { presentation: DirectoryView }) {
+  const { t } = useTranslation("search");
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  query.delete("view");
+  const base = query.toString() ? `?${query.toString()}` : "";
+  const link = (view: DirectoryView, label: string, icon: React.ReactNode) => (
+    <Button
+      component={Link}
+      to={`${location.pathname}${withView(base, view)}#results`}
+      preventScrollReset
+      size="sm"
+      variant={presentation === view ? "filled" : "default"}
+      aria-current={presentation === view ? "page" : undefined}
+      leftSection={icon}
+      data-testid={`view-${view}`}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Button.Group aria-label={t("mapView.switchLabel")}>
+      {link("list", t("mapView.list"), <IconList size={16} aria-hidden />)}
+      {link("map", t("mapView.map"), <IconMap size={16} aria-hidden />)}
+    </Button.Group>
+  );
 }
 
 function SkeletonCard() {
@@ -105,6 +158,9 @@ export function SearchResults({
   locationLabel,
   distanceUnit,
   ad,
+  presentation = "list",
+  mapPoints = [],
+  mapTiles = null,
 }: SearchResultsProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -119,7 +175,9 @@ export function SearchResults({
   // While a new search loads, the selects already show what was chosen.
   const shown = loading && navigation.location ? pendingListing(navigation.location.search, params) : params;
   const go = (changes: Partial<SearchParams>) =>
-    navigate(searchHref(action, withChanges(params, changes)), { preventScrollReset: true });
+    navigate(withViewHref(searchHref(action, withChanges(params, changes)), presentation), {
+      preventScrollReset: true,
+    });
 
   let body: React.ReactNode;
   if (loading) {
@@ -162,6 +220,8 @@ export function SearchResults({
         </Stack>
       </Card>
     );
+  } else if (presentation === "map") {
+    body = <ResultsMap lawyers={lawyers} points={mapPoints} tiles={mapTiles} distanceUnit={distanceUnit} />;
   } else {
     const { before, after } = splitForAd(lawyers);
     const grid = (cards: LawyerCardData[]) => (
@@ -198,6 +258,7 @@ export function SearchResults({
           </Title>
           <Form method="get" action={`${action}#results`} preventScrollReset>
             <CurrentSearchInputs params={params} />
+            {presentation === "map" && <input type="hidden" name="view" value="map" />}
             <Group gap="xs" align="flex-end" wrap="wrap">
               <NativeSelect
                 label={t("results.sortBy")}
@@ -221,26 +282,30 @@ export function SearchResults({
               <Button type="submit" variant="default" size="sm" className="nojs-only">
                 {t("results.update")}
               </Button>
-              <Group gap={4} className="js-only" role="group" aria-label={t("results.view")}>
-                <ActionIcon
-                  size="lg"
-                  variant={view === "grid" ? "filled" : "default"}
-                  aria-pressed={view === "grid"}
-                  aria-label={t("results.gridView")}
-                  onClick={() => setView("grid")}
-                >
-                  <IconLayoutGrid size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  size="lg"
-                  variant={view === "list" ? "filled" : "default"}
-                  aria-pressed={view === "list"}
-                  aria-label={t("results.listView")}
-                  onClick={() => setView("list")}
-                >
-                  <IconList size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <ViewSwitch presentation={presentation} />
+              {/* Card layout (grid or rows): only with the cards, not in the map view. */}
+              {presentation !== "map" && (
+                <Group gap={4} className="js-only" role="group" aria-label={t("results.view")}>
+                  <ActionIcon
+                    size="lg"
+                    variant={view === "grid" ? "filled" : "default"}
+                    aria-pressed={view === "grid"}
+                    aria-label={t("results.gridView")}
+                    onClick={() => setView("grid")}
+                  >
+                    <IconLayoutGrid size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    size="lg"
+                    variant={view === "list" ? "filled" : "default"}
+                    aria-pressed={view === "list"}
+                    aria-label={t("results.listView")}
+                    onClick={() => setView("list")}
+                  >
+                    <IconList size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              )}
             </Group>
           </Form>
         </Group>
@@ -282,7 +347,14 @@ export function SearchResults({
           distanceUnit={distanceUnit}
         />
         {body}
-        {!loading && !error && <PaginationNav params={params} totalPages={totalPages} action={action} />}
+        {!loading && !error && (
+          <PaginationNav
+            params={params}
+            totalPages={totalPages}
+            action={action}
+            presentation={presentation}
+          />
+        )}
         {!loading && !error && total > 0 && (
           <Text size="sm" c="dimmed" ta="center">
             {t("results.pageOf", {

@@ -8,7 +8,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { searchTextNotice } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
-import type { Facets } from "../../../lib/lawyer.ts";
+import type { Facets, LawyerDTO } from "../../../lib/lawyer.ts";
+import { type MapTiles, mapTilesOf } from "../../../lib/map-tiles.ts";
 import {
   DEFAULT_SEARCH,
   parseSearchUrl,
@@ -19,8 +20,10 @@ import { servicesContext } from "../../context";
 import { getT } from "../../i18n/i18n";
 import { requestLocale } from "../../i18n/locale";
 import { isPrefetchRequest } from "../analytics";
+import type { MapPoint } from "../map";
 import { type DistanceUnit, distanceUnitFor } from "./distance";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
+import { type DirectoryView, directoryViewOf, withView } from "./view";
 
 /** What the home and browse pages render. */
 export interface DirectoryData {
@@ -42,6 +45,36 @@ export interface DirectoryData {
   site: Facets;
   /** The visitor's unit for distances: miles in US, GB, LR and MM, else kilometres (issue 14 §2). */
   distanceUnit: DistanceUnit;
+  /** Issue 19 §1: "list" (cards) or "map" (`view=map`: the map with the list of offices beside it). */
+  view?: DirectoryView;
+  /** In the map view: the page's offices with a position, in result order; [] otherwise. */
+  mapPoints?: MapPoint[];
+  /** The configured map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), null when maps are off. */
+  mapTiles?: MapTiles | null;
+}
+
+/**
+ * The map's points of a page of results (issue 19 §1): each listing with its own office position
+ * (lawyers without one are listed but not drawn), the address as one line.
+ */
+export function mapPointsOf(lawyers: readonly LawyerDTO[]): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const l of lawyers) {
+    if (l.latitude === null || l.longitude === null) continue;
+    points.push({
+      id: l.id,
+      name: l.name,
+      firm: l.firm,
+      address: (l.business_address ?? l.location)
+        .split(/\s*\n\s*/)
+        .filter(Boolean)
+        .join(", "),
+      latitude: l.latitude,
+      longitude: l.longitude,
+      ...(l.distanceKm !== undefined ? { distanceKm: l.distanceKm } : {}),
+    });
+  }
+  return points;
 }
 
 /**
@@ -88,11 +121,15 @@ export async function loadDirectory(
   context: Readonly<RouterContextProvider>,
 ): Promise<DirectoryData> {
   const services = context.get(servicesContext);
-  const { logger, directory } = services;
+  const { logger, directory, config } = services;
   const url = new URL(request.url);
+  // Issue 19 §1: `view=map` chooses the presentation; it is no search parameter.
+  const view = directoryViewOf(url.searchParams);
+  const searchOnly = new URLSearchParams(url.searchParams);
+  searchOnly.delete("view");
   // Bad values are dropped here; the redirect to the canonical URL below then removes them.
-  const { params } = parseSearchUrl(url.searchParams);
-  const canonical = searchToQueryString(params);
+  const { params } = parseSearchUrl(searchOnly);
+  const canonical = withView(searchToQueryString(params), view);
   // Only document requests: client navigations (".data" requests) always use canonical URLs.
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
@@ -116,7 +153,7 @@ export async function loadDirectory(
   ) {
     const last = Math.max(1, Math.ceil(search.value.total / params.pageSize));
     const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
-    throw redirect(`${path}${searchToQueryString({ ...params, page: last })}`);
+    throw redirect(`${path}${withView(searchToQueryString({ ...params, page: last }), view)}`);
   }
   // Issue 19 §5: the listings this page shows count one impression each (one statement, not
   // awaited: the search never waits for it; bot user agents and prefetches count nothing).
@@ -125,13 +162,17 @@ export async function loadDirectory(
       search.value.lawyers.map((l) => l.id),
       request.headers.get("User-Agent"),
     );
+  // Issue 14 §1: city and region in the page's language, chosen here (the name tables stay on the server).
+  const localized =
+    search.status === "fulfilled"
+      ? directory.localizePlaces(search.value.lawyers, requestLocale(request))
+      : [];
   return {
     params,
-    // Issue 14 §1: city and region in the page's language, chosen here (the name tables stay on the server).
-    lawyers:
-      search.status === "fulfilled"
-        ? directory.localizePlaces(search.value.lawyers, requestLocale(request)).map(toCardData)
-        : [],
+    lawyers: localized.map(toCardData),
+    view,
+    mapPoints: view === "map" ? mapPointsOf(localized) : [],
+    mapTiles: mapTilesOf(config),
     total: search.status === "fulfilled" ? search.value.total : 0,
     textNotice:
       search.status === "fulfilled"

@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { E2E_STAFF } from "./staff.ts";
+import { E2E_TILE_URL } from "./tiles.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -39,6 +40,10 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-"));
 env.DATA_DIR = dataDir;
+// Issue 19 §1: never real internet tiles in the journeys. Port 9 on loopback refuses connections
+// (the tiles fail, as with an unreachable host); tests/e2e/map.spec.ts answers this address with
+// a tile through page.route when it wants tiles to load.
+env.MAP_TILE_URL ??= E2E_TILE_URL;
 const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
 let cleanup: () => Promise<void>;
 
