@@ -10,6 +10,7 @@ import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts"
 import { respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { type Facts, factsFilter, factsIfReady, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
+import { placeFacetsFromDatabase, placeFacetsFromKeyCounts } from "./place-facets.ts";
 import { type Understanding, understand } from "./understand.ts";
 
 const cache = new SearchCache<Facets>(500, 5 * 60_000);
@@ -22,7 +23,9 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * order, zero counts included. Languages (issue 14 §4): every filter except `languages`, codes
  * spoken by at least one match, most first. `verified` (issue 15 §2 "Verified only" with its
  * count): the verified listings among the matches of every filter except `verified`;
- * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter. `total` = lawyers matching every filter (the search's total).
+ * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter. `cities` and
+ * `regions` (issue 19 §2, place-facets.ts): like the countries, top 50, within the location
+ * filter's countries when one is set. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache). Counted over the search facts when they know the
  * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase).
@@ -50,7 +53,7 @@ export async function getFacets(db: Db, params: SearchParams): Promise<Facets> {
  */
 export async function facetsFromDatabase(db: Db, params: SearchParams, u: Understanding): Promise<Facets> {
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes] = await Promise.all([
+  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes, places] = await Promise.all([
     db.execute<{
       value: string;
       label: string;
@@ -77,6 +80,7 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
     db.execute<{ count: number | string }>(sql`
     SELECT count(*) AS count FROM ${lawyers}
     WHERE ${whereAll([...searchConditions(params, u, "respondsWithin24h"), respondsWithin24hCondition])}`),
+    placeFacetsFromDatabase(db, params, u),
   ]);
 
   const countries: FacetCount[] = countryRes.rows
@@ -100,12 +104,14 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
 
   const verified = Number(verifiedRes.rows[0]?.count ?? 0);
   const respondsWithin24h = Number(respondsRes.rows[0]?.count ?? 0);
-  return { countries, practiceAreas, languages, verified, respondsWithin24h, total };
+  return { countries, ...places, practiceAreas, languages, verified, respondsWithin24h, total };
 }
 
 /** Facet counts over every row of one facts snapshot. */
 interface AllRowCounts {
   countries: Int32Array;
+  /** Rows per city/state key (issue 19 §2 place facets). */
+  keys: Int32Array;
   areas: Int32Array;
   languages: Int32Array;
   verified: number;
@@ -119,6 +125,7 @@ function allRowCounts(f: Facts): AllRowCounts {
   if (hit) return hit;
   const c: AllRowCounts = {
     countries: new Int32Array(f.codes.size),
+    keys: new Int32Array(f.keys.size),
     areas: new Int32Array(PRACTICE_AREAS.length),
     languages: new Int32Array(f.langCodes.size),
     verified: 0,
@@ -127,6 +134,10 @@ function allRowCounts(f: Facts): AllRowCounts {
   for (let i = 0; i < f.n; i++) {
     const code = f.country[i] as number;
     c.countries[code] = (c.countries[code] as number) + 1;
+    const ck = f.city[i] as number;
+    c.keys[ck] = (c.keys[ck] as number) + 1;
+    const sk = f.state[i] as number;
+    if (sk >= 0) c.keys[sk] = (c.keys[sk] as number) + 1;
     const mask = f.areas[i] as number;
     for (let b = 0; b < PRACTICE_AREAS.length; b++)
       if ((mask & (1 << b)) !== 0) c.areas[b] = (c.areas[b] as number) + 1;
@@ -174,6 +185,8 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const respondsTest = params.respondsWithin24h ? without({ respondsWithin24h: false }) : full;
 
   const countryCounts = new Int32Array(f.codes.size);
+  // City/region counts ride on the country pass (same filter set: all but `location`).
+  const keyCounts = new Int32Array(f.keys.size);
   const areaCounts = new Int32Array(PRACTICE_AREAS.length);
   const languageCounts = new Int32Array(f.langCodes.size);
   let verified = 0;
@@ -181,6 +194,10 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const countCountry = (i: number) => {
     const c = f.country[i] as number;
     countryCounts[c] = (countryCounts[c] as number) + 1;
+    const ck = f.city[i] as number;
+    keyCounts[ck] = (keyCounts[ck] as number) + 1;
+    const sk = f.state[i] as number;
+    if (sk >= 0) keyCounts[sk] = (keyCounts[sk] as number) + 1;
   };
   const countAreas = (i: number) => {
     const mask = f.areas[i] as number;
@@ -203,7 +220,10 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   // A facet whose filter set keeps every row takes the counts of all rows, counted once per
   // facts snapshot (the precomputed facet counts of issue 18 §1).
   const all = allRowCounts(f);
-  if (countryTest.all) countryCounts.set(all.countries);
+  if (countryTest.all) {
+    countryCounts.set(all.countries);
+    keyCounts.set(all.keys);
+  }
   if (areaTest.all) areaCounts.set(all.areas);
   if (languageTest.all) languageCounts.set(all.languages);
   if (verifiedTest.all) verified = all.verified;
@@ -254,5 +274,6 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const languages: FacetCount[] = [...byLanguage.entries()]
     .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  return { countries, practiceAreas, languages, verified, respondsWithin24h: responds, total };
+  const places = placeFacetsFromKeyCounts(f, keyCounts, u);
+  return { countries, ...places, practiceAreas, languages, verified, respondsWithin24h: responds, total };
 }

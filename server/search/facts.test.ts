@@ -52,6 +52,10 @@ const CASES: Record<string, string>[] = [
   { verified: "true", languages: "fr,de", experience: "5" },
   { near: "43.6532,-79.3832", radiusKm: "50" },
   { near: "43.6532,-79.3832", radiusKm: "600", query: "car accident" },
+  // Issue 19 §2: the browse filter's city and region values.
+  { location: "Toronto, CA" },
+  { location: "Ontario, CA", practiceAreas: "Car Accidents" },
+  { location: "Montréal, CA", languages: "fr" },
 ];
 
 describe(`search facts (${TEST_ENGINE})`, () => {

@@ -19,9 +19,27 @@ function result(total: number, error = false): DirectoryData {
     total,
     error,
     textNotice: null,
-    facets: { countries: [], practiceAreas: [], languages: [], verified: 0, respondsWithin24h: 0, total },
+    facets: {
+      countries: [],
+      cities: [],
+      regions: [],
+      practiceAreas: [],
+      languages: [],
+      verified: 0,
+      respondsWithin24h: 0,
+      total,
+    },
     distanceUnit: "kilometer",
-    site: { countries: [], practiceAreas: [], languages: [], verified: 0, respondsWithin24h: 0, total },
+    site: {
+      countries: [],
+      cities: [],
+      regions: [],
+      practiceAreas: [],
+      languages: [],
+      verified: 0,
+      respondsWithin24h: 0,
+      total,
+    },
   };
 }
 
