@@ -80,16 +80,15 @@ describe("rankPlaces", () => {
   it("answers the top places, then a selected place beyond them", () => {
     const top = rankPlaces(counted, "city", null, null, 3);
     expect(top.map((p) => p.value)).toEqual(["C00, DE", "C01, FR", "C02, DE"]);
-    const selected = [{ kind: "city" as const, key: "c59", name: "C59", countryCode: "FR" }];
+    const c59 = { kind: "city" as const, key: "c59", name: "C59", countryCode: "FR" };
+    const selected = [c59];
     expect(rankPlaces(counted, "city", selected, null, 2).map((p) => p.value)).toEqual([
       "C00, DE",
       "C01, FR",
       "C59, FR",
     ]);
     // A selected region is not listed among the cities.
-    expect(rankPlaces(counted, "city", [{ ...selected[0], kind: "state" as const }], null, 2)).toHaveLength(
-      2,
-    );
+    expect(rankPlaces(counted, "city", [{ ...c59, kind: "state" as const }], null, 2)).toHaveLength(2);
   });
 
   it("keeps to the given countries and breaks ties by name", () => {
