@@ -180,7 +180,12 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
 
   it("offers cities and regions with counts, and a city's value filters to it (issue 19 §2)", async () => {
     const f = await facets({ location: "CA" });
-    expect(f.cities.map((c) => c.value)).toEqual(["Toronto, CA", "Mississauga, CA", "Montréal, CA", "Vancouver, CA"]);
+    expect(f.cities.map((c) => c.value)).toEqual([
+      "Toronto, CA",
+      "Mississauga, CA",
+      "Montréal, CA",
+      "Vancouver, CA",
+    ]);
     expect(f.regions[0]).toEqual({ value: "Ontario, CA", label: "Ontario", count: 3, countryCode: "CA" });
     const { ids, res } = await search({ location: "Toronto, CA", sort: "name" });
     expect(ids).toEqual([1, 3]);
