@@ -87,9 +87,20 @@ export interface FacetCount {
   count: number;
 }
 
+/** A city or region facet (issue 19 §2): value "Munich, DE" (the location filter's value), label its name. */
+export interface PlaceFacet extends FacetCount {
+  countryCode: string;
+}
+
 /** Answer of GET /api/lawyers/facets. */
 export interface Facets {
   countries: FacetCount[];
+  /**
+   * Cities and regions with most matches under every filter but `location`, within the location
+   * filter's countries when set (issue 19 §2; server/search/place-facets.ts).
+   */
+  cities: PlaceFacet[];
+  regions: PlaceFacet[];
   practiceAreas: FacetCount[];
   /** Languages spoken (issue 14 §4): value = ISO 639-1 code, label = English name, most lawyers first. */
   languages: FacetCount[];

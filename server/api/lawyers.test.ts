@@ -178,6 +178,21 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     expect(f.languages.find((l) => l.value === "fr")?.count).toBe(2);
   });
 
+  it("offers cities and regions with counts, and a city's value filters to it (issue 19 §2)", async () => {
+    const f = await facets({ location: "CA" });
+    expect(f.cities.map((c) => c.value)).toEqual([
+      "Toronto, CA",
+      "Mississauga, CA",
+      "Montréal, CA",
+      "Vancouver, CA",
+    ]);
+    expect(f.regions[0]).toEqual({ value: "Ontario, CA", label: "Ontario", count: 3, countryCode: "CA" });
+    const { ids, res } = await search({ location: "Toronto, CA", sort: "name" });
+    expect(ids).toEqual([1, 3]);
+    expect(res.headers.get("x-total-count")).toBe("2");
+    expect((await search({ location: "Ontario, CA" })).ids).toHaveLength(3);
+  });
+
   it("filters minimum experience and rating", async () => {
     expect((await search({ experience: "20", sort: "name" })).ids).toEqual([2, 5, 11]);
     expect((await search({ rating: "4.5", sort: "name" })).ids).toEqual([1, 2, 5, 7, 8, 11]);

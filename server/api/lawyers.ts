@@ -208,9 +208,24 @@ export const LawyerDetailSchema = LawyerSchema.extend({
 }).openapi("LawyerDetail");
 
 const FacetCountSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+const PlaceFacetSchema = z
+  .object({
+    value: z.string().openapi({ description: 'The `location` filter value of this place, "Munich, DE"' }),
+    label: z.string().openapi({ description: "The place's name as stored" }),
+    count: z.number().int(),
+    countryCode: z.string().openapi({ description: "ISO 3166-1 alpha-2" }),
+  })
+  .openapi("PlaceFacet");
 const FacetsSchema = z
   .object({
     countries: z.array(FacetCountSchema),
+    cities: z.array(PlaceFacetSchema).openapi({
+      description:
+        "The 50 cities with most matches of every filter except `location` (within the location filter's countries when set), plus the selected one (issue 19 §2)",
+    }),
+    regions: z.array(PlaceFacetSchema).openapi({
+      description: "Regions (states, provinces), counted like `cities` (issue 19 §2)",
+    }),
     practiceAreas: z.array(FacetCountSchema),
     languages: z
       .array(FacetCountSchema)

@@ -12,6 +12,7 @@ import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereA
 import { readDescription } from "./description.ts";
 import { type Facts, FEE_FREE, factsFilter, factsIfReady, feeBit, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
+import { placeFacetsFromDatabase, placeFacetsFromKeyCounts } from "./place-facets.ts";
 import { type Understanding, understand } from "./understand.ts";
 
 const cache = new SearchCache<Facets>(500, 5 * 60_000);
@@ -26,7 +27,9 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * count): the verified listings among the matches of every filter except `verified`;
  * `respondsWithin24h` (issue 16 §3): likewise for the "responds within 24 h" filter;
  * `freeConsultation` and `feeModels` (issue 19 §1): likewise for the free-consultation filter and,
- * per fee model kind, for `feeModel`. `total` = lawyers matching every filter (the search's total).
+ * per fee model kind, for `feeModel`. `cities` and
+ * `regions` (issue 19 §2, place-facets.ts): like the countries, top 50, within the location
+ * filter's countries when one is set. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache). Counted over the search facts when they know the
  * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase).
@@ -56,43 +59,45 @@ export async function getFacets(db: Db, request: SearchParams): Promise<Facets> 
  */
 export async function facetsFromDatabase(db: Db, params: SearchParams, u: Understanding): Promise<Facets> {
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes, freeRes, feeRes] = await Promise.all([
-    db.execute<{
-      value: string;
-      label: string;
-      count: number | string;
-      matched: number | string;
-    }>(sql`
+  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes, freeRes, feeRes, places] =
+    await Promise.all([
+      db.execute<{
+        value: string;
+        label: string;
+        count: number | string;
+        matched: number | string;
+      }>(sql`
     SELECT ${lawyers.countryCode} AS value, min(${lawyers.country}) AS label, count(*) AS count,
            count(*) FILTER (WHERE ${inLocation}) AS matched
     FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "location"))}
     GROUP BY ${lawyers.countryCode}`),
-    db.execute<{ value: string; count: number | string }>(sql`
+      db.execute<{ value: string; count: number | string }>(sql`
     SELECT pa AS value, count(*) AS count
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.practiceAreas}) AS pa
     WHERE ${whereAll(searchConditions(params, u, "practiceAreas"))}
     GROUP BY pa`),
-    db.execute<{ value: string; count: number | string }>(sql`
+      db.execute<{ value: string; count: number | string }>(sql`
     SELECT lang AS value, count(*) AS count
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.languages}) AS lang
     WHERE ${whereAll(searchConditions(params, u, "languages"))}
     GROUP BY lang`),
-    db.execute<{ count: number | string }>(sql`
+      db.execute<{ count: number | string }>(sql`
     SELECT count(*) AS count FROM ${lawyers}
     WHERE ${whereAll([...searchConditions(params, u, "verified"), sql`${lawyers.verified}`])}`),
-    db.execute<{ count: number | string }>(sql`
+      db.execute<{ count: number | string }>(sql`
     SELECT count(*) AS count FROM ${lawyers}
     WHERE ${whereAll([...searchConditions(params, u, "respondsWithin24h"), respondsWithin24hCondition])}`),
-    db.execute<{ count: number | string }>(sql`
+      db.execute<{ count: number | string }>(sql`
     SELECT count(*) AS count FROM ${lawyers}
     WHERE ${whereAll([...searchConditions(params, u, "freeConsultation"), sql`${lawyers.freeConsultation}`])}`),
-    db.execute<Record<string, number | string>>(sql`
+      db.execute<Record<string, number | string>>(sql`
     SELECT ${sql.join(
       FEE_KINDS.map((k) => sql`count(*) FILTER (WHERE ${feeModelCondition(k)}) AS ${sql.identifier(k)}`),
       sql`, `,
     )}
     FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "feeModel"))}`),
-  ]);
+      placeFacetsFromDatabase(db, params, u),
+    ]);
 
   const countries: FacetCount[] = countryRes.rows
     .map((r) => ({ value: r.value, label: r.label, count: Number(r.count) }))
@@ -119,6 +124,7 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
   const feeModels = feeModelFacets((k) => Number(feeRes.rows[0]?.[k] ?? 0));
   return {
     countries,
+    ...places,
     practiceAreas,
     languages,
     verified,
@@ -137,6 +143,8 @@ function feeModelFacets(count: (kind: (typeof FEE_KINDS)[number]) => number): Fa
 /** Facet counts over every row of one facts snapshot. */
 interface AllRowCounts {
   countries: Int32Array;
+  /** Rows per city/state key (issue 19 §2 place facets). */
+  keys: Int32Array;
   areas: Int32Array;
   languages: Int32Array;
   verified: number;
@@ -152,6 +160,7 @@ function allRowCounts(f: Facts): AllRowCounts {
   if (hit) return hit;
   const c: AllRowCounts = {
     countries: new Int32Array(f.codes.size),
+    keys: new Int32Array(f.keys.size),
     areas: new Int32Array(PRACTICE_AREAS.length),
     languages: new Int32Array(f.langCodes.size),
     verified: 0,
@@ -161,6 +170,10 @@ function allRowCounts(f: Facts): AllRowCounts {
   for (let i = 0; i < f.n; i++) {
     const code = f.country[i] as number;
     c.countries[code] = (c.countries[code] as number) + 1;
+    const ck = f.city[i] as number;
+    c.keys[ck] = (c.keys[ck] as number) + 1;
+    const sk = f.state[i] as number;
+    if (sk >= 0) c.keys[sk] = (c.keys[sk] as number) + 1;
     const mask = f.areas[i] as number;
     for (let b = 0; b < PRACTICE_AREAS.length; b++)
       if ((mask & (1 << b)) !== 0) c.areas[b] = (c.areas[b] as number) + 1;
@@ -213,6 +226,8 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const feeTest = params.feeModel ? without({ feeModel: undefined }) : full;
 
   const countryCounts = new Int32Array(f.codes.size);
+  // City/region counts ride on the country pass (same filter set: all but `location`).
+  const keyCounts = new Int32Array(f.keys.size);
   const areaCounts = new Int32Array(PRACTICE_AREAS.length);
   const languageCounts = new Int32Array(f.langCodes.size);
   let verified = 0;
@@ -233,6 +248,10 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const countCountry = (i: number) => {
     const c = f.country[i] as number;
     countryCounts[c] = (countryCounts[c] as number) + 1;
+    const ck = f.city[i] as number;
+    keyCounts[ck] = (keyCounts[ck] as number) + 1;
+    const sk = f.state[i] as number;
+    if (sk >= 0) keyCounts[sk] = (keyCounts[sk] as number) + 1;
   };
   const countAreas = (i: number) => {
     const mask = f.areas[i] as number;
@@ -255,7 +274,10 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   // A facet whose filter set keeps every row takes the counts of all rows, counted once per
   // facts snapshot (the precomputed facet counts of issue 18 §1).
   const all = allRowCounts(f);
-  if (countryTest.all) countryCounts.set(all.countries);
+  if (countryTest.all) {
+    countryCounts.set(all.countries);
+    keyCounts.set(all.keys);
+  }
   if (areaTest.all) areaCounts.set(all.areas);
   if (languageTest.all) languageCounts.set(all.languages);
   if (verifiedTest.all) verified = all.verified;
@@ -310,8 +332,10 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   const languages: FacetCount[] = [...byLanguage.entries()]
     .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const places = placeFacetsFromKeyCounts(f, keyCounts, u);
   return {
     countries,
+    ...places,
     practiceAreas,
     languages,
     verified,

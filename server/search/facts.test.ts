@@ -59,6 +59,10 @@ const CASES: Record<string, string>[] = [
   { feeModel: "legalAid", verified: "true" },
   { freeConsultation: "true", feeModel: "contingency", query: "car accident" },
   { freeConsultation: "true", feeModel: "contingency", location: "Ontario", languages: "fr,es" },
+  // Issue 19 §2: the browse filter's city and region values.
+  { location: "Toronto, CA" },
+  { location: "Ontario, CA", practiceAreas: "Car Accidents" },
+  { location: "Montréal, CA", languages: "fr" },
 ];
 
 describe(`search facts (${TEST_ENGINE})`, () => {

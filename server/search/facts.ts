@@ -68,6 +68,12 @@ export interface Facts {
   /** Country name by interned code number (the facets' labels). */
   countryNames: string[];
   /**
+   * The stored city / region name by interned key number (issue 19 §2: the place facets' labels
+   * and values): the least of the key's spellings in code-point order, as the SQL path's
+   * min(city COLLATE "C").
+   */
+  keyNames: string[];
+  /**
    * Posting lists (issue 18 §1: at 1,000,000 rows a filter must not test every row): the rows of
    * each country code, each city/state key and each subject, ascending (= the row order), as
    * CSR arrays: rows of c are countryRows[countryStart[c] .. countryStart[c+1]).
@@ -181,6 +187,8 @@ interface FactsRow {
   country: string;
   city: string;
   state: string | null;
+  city_name: string;
+  state_name: string | null;
   areas: string[] | null;
   langs: string[] | null;
   experience: number;
@@ -260,6 +268,7 @@ async function build(db: Db, version: number): Promise<Facts> {
   const keys = new Map<string, number>();
   const langCodes = new Map<string, number>();
   const countryNames: string[] = [];
+  const keyNames: string[] = [];
   const intern = (m: Map<string, number>, s: string) => {
     let v = m.get(s);
     if (v === undefined) {
@@ -274,7 +283,7 @@ async function build(db: Db, version: number): Promise<Facts> {
   for (;;) {
     const res = await db.execute<FactsRow & Record<string, unknown>>(sql`
       SELECT id, country_code AS cc, country, lower(public.f_unaccent(city)) AS city,
-        lower(public.f_unaccent(state)) AS state, practice_areas AS areas, languages AS langs, experience,
+        lower(public.f_unaccent(state)) AS state, city AS city_name, state AS state_name, practice_areas AS areas, languages AS langs, experience,
         rating, review_count AS reviews, verified,
         (median_first_response_hours <= ${RESPONSE_DEADLINE_HOURS} AND response_sample_size >= ${RESPONSE_MIN_SAMPLE}) IS TRUE AS responsive,
         ${feeBitsSql} AS fees,
@@ -310,6 +319,11 @@ async function build(db: Db, version: number): Promise<Facts> {
         countryNames[code] = r.country;
       city[i] = intern(keys, `city|${r.city}|${cc}`);
       state[i] = r.state === null ? -1 : intern(keys, `state|${r.state}|${cc}`);
+      const ck = city[i] as number;
+      if (keyNames[ck] === undefined || r.city_name < (keyNames[ck] as string)) keyNames[ck] = r.city_name;
+      const sk = state[i] as number;
+      if (sk >= 0 && (keyNames[sk] === undefined || (r.state_name as string) < (keyNames[sk] as string)))
+        keyNames[sk] = r.state_name as string;
       let mask = 0;
       for (const a of r.areas ?? []) mask |= areaBit.get(a) ?? 0;
       areas[i] = mask;
@@ -409,6 +423,7 @@ async function build(db: Db, version: number): Promise<Facts> {
     codes,
     keys,
     countryNames,
+    keyNames,
     countryStart,
     countryRows,
     keyStart,

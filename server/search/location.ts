@@ -151,10 +151,20 @@ async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
  * city name found in two countries); any other real place name (knownPlaces: GeoNames alternate
  * names and country names in other languages; a real place is never corrected); the closest name by trigram similarity (>= 0.5) that is at most one edit per five letters away
  * ("Torronto" -> Toronto, but not "Atlantis" -> Atlántico: two edits). "City,
- * Country" narrows the city to the countries named after the comma. An empty list means nothing
+ * Country" narrows the city to the countries named after the comma ("Munich, DE", the browse
+ * filter's city and region values, is read that way first). An empty list means nothing
  * matches (the search then returns no lawyers).
  */
 export async function resolveLocation(db: Db, text: string): Promise<ResolvedLocation> {
+  // "Munich, DE": the value of a city or region option of the browse filter (issue 19 §2,
+  // place-facets.ts): the name's places in that country only, never a typo guess across the comma.
+  const tagged = /^(.+),\s*([A-Za-z]{2})$/.exec(text.trim());
+  const taggedCode = tagged?.[2]?.toUpperCase();
+  if (tagged && taggedCode && countries.isValid(taggedCode)) {
+    const head = await resolveOne(db, tagged[1] as string);
+    const inCountry = head.places.filter((p) => p.countryCode === taggedCode);
+    if (inCountry.length > 0) return { places: inCountry, corrected: head.corrected };
+  }
   const whole = await resolveOne(db, text);
   if (whole.places.length > 0 || !text.includes(",")) return whole;
   const [first = "", ...rest] = text.split(",");

@@ -9,26 +9,41 @@
 import { Box, Button, Drawer } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { activeFilterCount } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import type { PlaceFacet } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { countryName } from "../profile";
 import type { DirectoryData } from "./directory.server";
 import { FilterPanel } from "./FilterPanel";
+import { placeWithCountry } from "./LocationSelect";
 import { SearchResults } from "./SearchResults";
 
 /**
- * Builds a location label lookup: a country code's name in `locale` ("CA" -> "Kanada", by
+ * Builds a location label lookup: a city's or region's name with its country when the facets
+ * offer it and `t` is given (issue 19 §2), a country code's name in `locale` ("CA" -> "Kanada", by
  * Intl.DisplayNames), else the facets' label, else the value itself.
  */
-export function makeLocationLabel(data: Pick<DirectoryData, "facets" | "site">, locale: Locale = "en") {
+export function makeLocationLabel(
+  data: Pick<DirectoryData, "facets" | "site">,
+  locale: Locale = "en",
+  t?: TFunction,
+) {
   const names = new Map<string, string>();
   for (const c of [...data.site.countries, ...data.facets.countries]) names.set(c.value, c.label);
-  return (value: string) => countryName(value, locale, names.get(value) ?? value);
+  // Issue 19 §2: a city's or region's value ("Munich, DE") reads "München, Deutschland".
+  const places = new Map<string, PlaceFacet>();
+  for (const p of [...(data.facets.regions ?? []), ...(data.facets.cities ?? [])]) places.set(p.value, p);
+  return (value: string) => {
+    const place = places.get(value);
+    if (place && t) return placeWithCountry(place, t, locale);
+    return countryName(value, locale, names.get(value) ?? value);
+  };
 }
 
 /**
@@ -52,7 +67,7 @@ export function Directory({
   const locale = useLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
-  const locationLabel = makeLocationLabel(data, locale);
+  const locationLabel = makeLocationLabel(data, locale, t);
   const count = activeFilterCount(data.params);
   // The slide-over stays open while filters change (each debounced change updates the URL's
   // query string), so several filters can be set in a row. It closes on its × (Escape, the
@@ -64,6 +79,8 @@ export function Directory({
     <FilterPanel
       params={data.params}
       countries={data.facets.countries}
+      regions={data.facets.regions}
+      cities={data.facets.cities}
       practiceAreas={data.facets.practiceAreas}
       languages={data.facets.languages}
       verifiedCount={data.facets.verified}

@@ -50,13 +50,14 @@ import {
 } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { languageName } from "../../../lib/languages.ts";
-import type { FacetCount } from "../../../lib/lawyer.ts";
+import type { FacetCount, PlaceFacet } from "../../../lib/lawyer.ts";
 import { radiusOptionsKm } from "../../../lib/near.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
 import { countryName, practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { type DistanceUnit, formatDistance } from "./distance";
+import { LocationSelect } from "./LocationSelect";
 
 /** Local, editable filter state of the panel. */
 interface PanelState {
@@ -197,6 +198,9 @@ export interface FilterPanelProps {
   params: SearchParams;
   /** Facet counts under the current filters. */
   countries: FacetCount[];
+  /** Regions and cities with counts (issue 19 §2), offered beside the countries. */
+  regions?: PlaceFacet[];
+  cities?: PlaceFacet[];
   practiceAreas: FacetCount[];
   /** Languages spoken by the matches, with counts (issue 14 §4); none shown when empty. */
   languages?: FacetCount[];
@@ -277,6 +281,8 @@ function SwitchFilter({
 export function FilterPanel({
   params,
   countries,
+  regions = [],
+  cities = [],
   practiceAreas,
   languages = [],
   verifiedCount = 0,
@@ -434,15 +440,14 @@ export function FilterPanel({
                 }}
               />
             )}
-            <NativeSelect
-              label={t("filters.location")}
-              name="location"
-              data={locationOptions(countries, state.location || undefined, t, locale)}
+            {/* Issue 19 §2: countries, regions and cities with counts (LocationSelect.tsx). */}
+            <LocationSelect
+              countries={countries}
+              regions={regions}
+              cities={cities}
               value={state.location}
-              onChange={(e) => {
-                const location = e.currentTarget.value;
-                setState((s) => ({ ...s, location }));
-              }}
+              currentLabel={locationLabel}
+              onChange={(location) => setState((s) => ({ ...s, location }))}
             />
             {/* Issue 19 §2: the near-me radius, a GET field like the others (works without JS). */}
             {params.near && (

@@ -22,6 +22,8 @@ function result(total: number, error = false): DirectoryData {
     textNotice: null,
     facets: {
       countries: [],
+      cities: [],
+      regions: [],
       practiceAreas: [],
       languages: [],
       verified: 0,
@@ -33,6 +35,8 @@ function result(total: number, error = false): DirectoryData {
     distanceUnit: "kilometer",
     site: {
       countries: [],
+      cities: [],
+      regions: [],
       practiceAreas: [],
       languages: [],
       verified: 0,

@@ -10,6 +10,7 @@ import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { lawyers } from "../../../server/db/schema.ts";
 import { createLogger } from "../../../server/logger.ts";
+import { refreshSearchData } from "../../../server/search/index.ts";
 import { createServices } from "../../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../../tests/support/db.ts";
 import { servicesContext } from "../../context.ts";
@@ -111,5 +112,25 @@ describe(`directory loader in other locales (${TEST_ENGINE})`, () => {
     const en = await place("http://localhost/browse-lawyers");
     expect(en["Jonas Weber"]).toBe("Munich, Bavaria, Germany");
     expect(en["Layla Haddad"]).toBe("Dubai, Dubai, United Arab Emirates");
+  });
+
+  it("names the city and region options in the page's language, values unchanged (issue 19 §2)", async () => {
+    const places = async (url: string) => {
+      const { facets } = await load(url);
+      return Object.fromEntries([...facets.cities, ...facets.regions].map((p) => [p.value, p.label]));
+    };
+    const ar = await places("http://localhost/ar/browse-lawyers");
+    expect(ar["Munich, DE"]).toBe("ميونخ");
+    expect(ar["Dubai, AE"]).toBe("دبي");
+    const de = await places("http://localhost/de/browse-lawyers");
+    expect(de["Bavaria, DE"]).toBe("Bayern");
+    const en = await places("http://localhost/browse-lawyers");
+    expect(en["Munich, DE"]).toBe("Munich");
+    expect(en["Bavaria, DE"]).toBe("Bavaria");
+    // The value filters to that city (once the search's place vocabulary knows the new rows).
+    await refreshSearchData(database.db);
+    expect(
+      (await load("http://localhost/ar/browse-lawyers?location=Munich%2C+DE")).lawyers.map((l) => l.name),
+    ).toEqual(["Jonas Weber"]);
   });
 });

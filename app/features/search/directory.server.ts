@@ -98,6 +98,8 @@ export function localizedTextNotice(
 
 const EMPTY_FACETS: Facets = {
   countries: [],
+  cities: [],
+  regions: [],
   practiceAreas: [],
   languages: [],
   verified: 0,
@@ -106,6 +108,33 @@ const EMPTY_FACETS: Facets = {
   feeModels: [],
   total: 0,
 };
+
+/**
+ * `facets` with the labels of its cities and regions in `locale` (place-names.ts, the names the
+ * cards show: "ミュンヘン", "Bayern"); values unchanged, so the filter and its URL stay the same.
+ */
+function localizedPlaceFacets(
+  facets: Facets,
+  locale: Locale,
+  localizePlaces: <T extends { city: string; state: string | null; countryCode: string }>(
+    items: readonly T[],
+    locale: Locale,
+  ) => T[],
+): Facets {
+  const cities = localizePlaces(
+    facets.cities.map((c) => ({ city: c.label, state: null, countryCode: c.countryCode })),
+    locale,
+  );
+  const regions = localizePlaces(
+    facets.regions.map((r) => ({ city: "", state: r.label, countryCode: r.countryCode })),
+    locale,
+  );
+  return {
+    ...facets,
+    cities: facets.cities.map((c, i) => ({ ...c, label: cities[i]?.city ?? c.label })),
+    regions: facets.regions.map((r, i) => ({ ...r, label: regions[i]?.state ?? r.label })),
+  };
+}
 
 /**
  * Loads one page of the directory for `request`'s URL. Never throws for a failed search: it
@@ -182,7 +211,11 @@ export async function loadDirectory(
     // Issue 19 §4: the practice areas (and place) a description of what happened was read as.
     description: search.status === "fulfilled" ? (search.value.understood.description ?? null) : null,
     error: search.status === "rejected",
-    facets: facets.status === "fulfilled" ? facets.value : EMPTY_FACETS,
+    // Issue 19 §2: the city and region options in the page's language (the facets stay as stored).
+    facets:
+      facets.status === "fulfilled"
+        ? localizedPlaceFacets(facets.value, requestLocale(request), directory.localizePlaces)
+        : EMPTY_FACETS,
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
     distanceUnit: distanceUnitFor(request.headers.get("Accept-Language")),
   };
