@@ -3,8 +3,8 @@
  * names, §5 "Trait sliders run 1 to 10 in steps of 1", §9 default 5): one slider per trait with
  * a plain-language label, the question it answers, the meaning of both ends and the current
  * value. Issue 19 §4 (tact): a person who was just hurt is asked plain questions ("How much do
- * worries about the case weigh on you?"), and the psychologist's trait name ("Neuroticism")
- * appears only in the small explanation under the question. Each thumb is a keyboard slider
+ * worries about the case weigh on you?"); the psychologist's trait name ("Neuroticism") is not
+ * asked about: it appears only in the explanation of a match (WhyThisMatch). Each thumb is a keyboard slider
  * (arrows, Home/End, Page Up/Down) named by the plain label, with the value text "N out of 10".
  */
 import { Group, Slider, Stack, Text, VisuallyHidden } from "@mantine/core";
@@ -43,11 +43,8 @@ function TraitSlider({
           {value}/{TRAIT_MAX}
         </Text>
       </Group>
-      <Text size="sm" c="dimmed" id={`${id}-question`}>
+      <Text size="sm" c="dimmed" id={`${id}-question`} mb={8}>
         {copy.question}
-      </Text>
-      <Text size="xs" c="dimmed" fs="italic" id={`${id}-name`} mb={8}>
-        {t("sliders.traitName", { name: copy.name })}
       </Text>
       <Slider
         min={TRAIT_MIN}
@@ -59,7 +56,7 @@ function TraitSlider({
         label={null}
         thumbLabel={label}
         thumbValueText={(v) => t("sliders.valueText", { value: v, max: TRAIT_MAX })}
-        thumbProps={{ "aria-describedby": `${id}-question ${id}-name ${id}-ends` }}
+        thumbProps={{ "aria-describedby": `${id}-question ${id}-ends` }}
         name={`trait-${trait}`}
         size="md"
         mb={22}

@@ -40,7 +40,7 @@ describe("the wizard in Arabic (issue 14 §1)", () => {
     const visible = html.replace(/<[^>]+>/g, " ").replace(/<!-- -->/g, "");
     expect(visible).toContain("اعثر على المحامي الأنسب لك");
     expect(visible).toContain("الخطوة 1 من 3");
-    expect(visible).toContain("الانفتاح");
+    expect(visible).toContain("الأساليب الجديدة");
     expect(visible).toContain("التالي");
     expect(html).toContain('href="/ar"');
     expect(html).toContain("dir-icon");
