@@ -118,6 +118,22 @@ export interface Facets {
   total: number;
 }
 
+/** Facets with no counts (an empty page, a failed facet read): every list empty, `total` as given. */
+export function emptyFacets(total = 0): Facets {
+  return {
+    countries: [],
+    cities: [],
+    regions: [],
+    practiceAreas: [],
+    languages: [],
+    verified: 0,
+    respondsWithin24h: 0,
+    freeConsultation: 0,
+    feeModels: [],
+    total,
+  };
+}
+
 /** Experience badge colour (spec §9): 20+ green, 10+ blue, 5+ yellow, else grey. */
 export function experienceBadgeColor(years: number): "green" | "blue" | "yellow" | "gray" {
   if (years >= 20) return "green";

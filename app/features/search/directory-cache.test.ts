@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyFacets } from "../../../lib/lawyer.ts";
 import type { DirectoryData } from "./directory.server";
 import { DirectoryCache, RESULTS_CACHE_MS, RETRY_DELAY_MS } from "./directory-cache";
 
@@ -20,31 +21,9 @@ function result(total: number, error = false): DirectoryData {
     total,
     error,
     textNotice: null,
-    facets: {
-      countries: [],
-      cities: [],
-      regions: [],
-      practiceAreas: [],
-      languages: [],
-      verified: 0,
-      respondsWithin24h: 0,
-      freeConsultation: 0,
-      feeModels: [],
-      total,
-    },
+    facets: emptyFacets(total),
     distanceUnit: "kilometer",
-    site: {
-      countries: [],
-      cities: [],
-      regions: [],
-      practiceAreas: [],
-      languages: [],
-      verified: 0,
-      respondsWithin24h: 0,
-      freeConsultation: 0,
-      feeModels: [],
-      total,
-    },
+    site: emptyFacets(total),
   };
 }
 

@@ -8,7 +8,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { searchTextNotice } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
-import type { Facets, LawyerDTO } from "../../../lib/lawyer.ts";
+import { emptyFacets, type Facets, type LawyerDTO } from "../../../lib/lawyer.ts";
 import { type MapTiles, mapTilesOf } from "../../../lib/map-tiles.ts";
 import {
   DEFAULT_SEARCH,
@@ -96,18 +96,7 @@ export function localizedTextNotice(
   return read === undefined ? english : t("results.corrected", { read, typed });
 }
 
-const EMPTY_FACETS: Facets = {
-  countries: [],
-  cities: [],
-  regions: [],
-  practiceAreas: [],
-  languages: [],
-  verified: 0,
-  respondsWithin24h: 0,
-  freeConsultation: 0,
-  feeModels: [],
-  total: 0,
-};
+const EMPTY_FACETS: Facets = emptyFacets();
 
 /**
  * `facets` with the labels of its cities and regions in `locale` (place-names.ts, the names the
