@@ -369,11 +369,14 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     const anonymous = (await rootLoader(args(get("/about")) as never)) as unknown as DataResult;
     // The support phones are written for the visitor too (issue 14 §2; support-phones.test.tsx).
     const phones = { supportPhones: expect.objectContaining({ phone: expect.any(Object) }) };
+    // Issue 19 §5: the company's contact details from configuration, marked as the demo's examples.
+    const company = { company: expect.objectContaining({ example: true, address: expect.any(String) }) };
     expect(anonymous.data).toEqual({
       origin: ORIGIN,
       locale: "en",
       timeZone: "UTC",
       ...phones,
+      ...company,
       user: null,
       demoListings: false,
       // Issue 17 §1: no cookie choice made yet.
@@ -388,6 +391,7 @@ describe(`account pages (${TEST_ENGINE})`, () => {
       locale: "en",
       timeZone: "UTC",
       ...phones,
+      ...company,
       user: null,
       demoListings: false,
       // Issue 17 §1: no cookie choice made yet.
