@@ -20,6 +20,8 @@ import {
  */
 
 const PASSWORD = "correct horse battery";
+/** The upgrade view's title for a client (issue 19 §5: Premium without ads, not the lawyers' plan). */
+const CLIENT_PREMIUM = "Premium: LexAtlas without ads";
 let counter = 0;
 
 /** A unique email for this run, e.g. "e2e-1763700000000-1-journey@example.com". */
@@ -65,8 +67,8 @@ test("sign up as a client, land on the dashboard, log out, log in again", async 
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada Lovelace" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Subscription" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tab", { name: "Analytics" })).toBeDisabled();
+  // Issue 19 §5: a client's dashboard has no tabs, so no locked lawyers' Analytics tab.
+  await expect(page.getByRole("tab")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "My cases" })).toBeVisible();
   await expect(page.getByText("Free", { exact: true })).toBeVisible();
   await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
@@ -75,10 +77,9 @@ test("sign up as a client, land on the dashboard, log out, log in again", async 
 
   // The upgrade view opens and Cancel goes back (spec §2).
   await page.getByRole("link", { name: "Upgrade to Premium" }).click();
-  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "Upgrade to Premium" }).getByText("$29.99", { exact: true }),
-  ).toBeVisible();
+  // A client is offered Premium without ads, not the lawyers' plan (issue 19 §5).
+  await expect(page.getByRole("heading", { name: CLIENT_PREMIUM })).toBeVisible();
+  await expect(page.getByRole("region", { name: CLIENT_PREMIUM }).getByText("$29.99", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Subscription status" })).toBeVisible();
@@ -170,7 +171,7 @@ test("without JavaScript, /dashboard sends a signed-out visitor to sign in and b
 
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard\?view=upgrade$/);
-    await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: CLIENT_PREMIUM })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Alan Tester" })).toBeVisible();
   } finally {
     await context.close();
@@ -233,7 +234,7 @@ test("axe: no serious or critical violation on /dashboard and its upgrade view",
       await expect(page.getByRole("heading", { level: 1, name: "Welcome, Axel Tester" })).toBeVisible();
       await expectNoSeriousViolations(page, "/dashboard");
       await page.goto("/dashboard?view=upgrade");
-      await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: CLIENT_PREMIUM })).toBeVisible();
       await expectNoSeriousViolations(page, "/dashboard?view=upgrade");
     },
     email,

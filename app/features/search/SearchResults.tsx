@@ -69,7 +69,7 @@ export interface SearchResultsProps {
   distanceUnit?: DistanceUnit;
   /**
    * An ad slot shown after the first results (issue 19 §5: never between the search box and the
-   * results; lib/ads.ts AD_AFTER_RESULTS), or nothing.
+   * results; lib/ads.ts AD_AFTER_RESULTS; after the empty state or the map when there are no cards), or nothing.
    */
   ad?: React.ReactNode;
   /** Issue 19 §1: cards ("list", default) or the map with the list of offices (`view=map`). */
@@ -203,25 +203,34 @@ export function SearchResults({
       </Card>
     );
   } else if (lawyers.length === 0) {
+    // No results: the ad (if any) still comes after the results area, never above it.
     body = (
-      <Card withBorder padding="xl" ta="center">
-        <Stack align="center" gap="sm">
-          <IconSearchOff size={40} color="var(--mantine-color-gray-7)" aria-hidden />
-          <Title order={3}>{t("results.emptyTitle")}</Title>
-          <Text c="dimmed">{t("results.emptyText")}</Text>
-          <Button
-            component={Link}
-            to={searchHref(action, clearFilters(params))}
-            preventScrollReset
-            variant="default"
-          >
-            {t("results.clearFilters")}
-          </Button>
-        </Stack>
-      </Card>
+      <>
+        <Card withBorder padding="xl" ta="center">
+          <Stack align="center" gap="sm">
+            <IconSearchOff size={40} color="var(--mantine-color-gray-7)" aria-hidden />
+            <Title order={3}>{t("results.emptyTitle")}</Title>
+            <Text c="dimmed">{t("results.emptyText")}</Text>
+            <Button
+              component={Link}
+              to={searchHref(action, clearFilters(params))}
+              preventScrollReset
+              variant="default"
+            >
+              {t("results.clearFilters")}
+            </Button>
+          </Stack>
+        </Card>
+        {ad}
+      </>
     );
   } else if (presentation === "map") {
-    body = <ResultsMap lawyers={lawyers} points={mapPoints} tiles={mapTiles} distanceUnit={distanceUnit} />;
+    body = (
+      <>
+        <ResultsMap lawyers={lawyers} points={mapPoints} tiles={mapTiles} distanceUnit={distanceUnit} />
+        {ad}
+      </>
+    );
   } else {
     const { before, after } = splitForAd(lawyers);
     const grid = (cards: LawyerCardData[]) => (
