@@ -138,9 +138,9 @@ export const LISTING_TEXT_FIELDS = {
     span: { base: 6, sm: 3 },
   },
   languages: {
-    label: "Languages spoken",
+    label: "fields.languages",
     placeholder: "en, fr",
-    description: "Two-letter codes (ISO 639-1), separated by commas",
+    description: "fields.languagesHint",
     maxLength: 100,
     span: HALF,
   },
