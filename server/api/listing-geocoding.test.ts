@@ -33,7 +33,9 @@ beforeAll(async () => {
       return;
     }
     // A street of the same name in Vancouver: 3,300 km from Toronto.
-    const body = q.startsWith("Far") ? [{ lat: "49.2827", lon: "-123.1207" }] : [{ lat: "43.6487", lon: "-79.3817" }];
+    const body = q.startsWith("Far")
+      ? [{ lat: "49.2827", lon: "-123.1207" }]
+      : [{ lat: "43.6487", lon: "-79.3817" }];
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
@@ -56,7 +58,10 @@ const { call, signUp } = testApi(() => server, {
 /** A lawyer account linked to a Toronto listing at the city's point. */
 async function owner() {
   const account = await signUp();
-  const lawyerId = await insertTestListing(database, account.email, { latitude: 43.70011, longitude: -79.4163 });
+  const lawyerId = await insertTestListing(database, account.email, {
+    latitude: 43.70011,
+    longitude: -79.4163,
+  });
   await database.db.update(users).set({ lawyerId }).where(eq(users.id, account.user.id));
   const put = (body: Record<string, unknown>) => {
     clock.advance(1000); // past the geocoder's 1 request/s window
@@ -94,7 +99,11 @@ describe(`PUT /api/listing with GEOCODER_URL (${TEST_ENGINE})`, () => {
 
   it("unchanged coordinates sent with a new address (the edit form) do not count as typed", async () => {
     const lawyer = await owner();
-    const r = await lawyer.put({ businessAddress: "3 Queen St", latitude: "43.70011", longitude: "-79.4163" });
+    const r = await lawyer.put({
+      businessAddress: "3 Queen St",
+      latitude: "43.70011",
+      longitude: "-79.4163",
+    });
     expect(r.status, r.text).toBe(200);
     expect(r.body).toMatchObject({ geocoding: "found", listing: { latitude: 43.6487, longitude: -79.3817 } });
   });
@@ -109,6 +118,9 @@ describe(`PUT /api/listing with GEOCODER_URL (${TEST_ENGINE})`, () => {
     });
     const far = await lawyer.put({ businessAddress: "Far Street 9" });
     expect(far.status, far.text).toBe(200);
-    expect(far.body).toMatchObject({ geocoding: "notFound", listing: { latitude: 43.70011, longitude: -79.4163 } });
+    expect(far.body).toMatchObject({
+      geocoding: "notFound",
+      listing: { latitude: 43.70011, longitude: -79.4163 },
+    });
   });
 });

@@ -25,7 +25,8 @@ function answer(req: IncomingMessage): { status: number; body: unknown; delayMs:
   if (q.startsWith("slow")) return { status: 200, body: [{ lat: "52.5", lon: "13.4" }], delayMs: 1500 };
   if (q.startsWith("boom")) return { status: 500, body: { error: "down" }, delayMs: 0 };
   if (q.startsWith("nowhere")) return { status: 200, body: [], delayMs: 0 };
-  if (q.startsWith("munich")) return { status: 200, body: [{ lat: "48.137154", lon: "11.576124" }], delayMs: 0 };
+  if (q.startsWith("munich"))
+    return { status: 200, body: [{ lat: "48.137154", lon: "11.576124" }], delayMs: 0 };
   return { status: 200, body: [{ lat: "52.5075419", lon: "13.4261419", display_name: q }], delayMs: 0 };
 }
 

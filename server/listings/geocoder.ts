@@ -60,7 +60,8 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -104,7 +105,9 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         options.logger.warn({ err: String(err) }, timedOut ? "geocoder timed out" : "geocoder unreachable");
         return { status: timedOut ? "timeout" : "failed" };
       }
-      const first = Array.isArray(body) ? (body[0] as { lat?: unknown; lon?: unknown } | undefined) : undefined;
+      const first = Array.isArray(body)
+        ? (body[0] as { lat?: unknown; lon?: unknown } | undefined)
+        : undefined;
       if (!first) return { status: "not-found" };
       const latitude = Number(first.lat);
       const longitude = Number(first.lon);

@@ -19,8 +19,8 @@
 import { EN } from "../email/templates/index.ts";
 import { claimOperations } from "./claims.ts";
 import { editingOperations } from "./editing.ts";
-import { createGeocoder, type Geocoder } from "./geocoder.ts";
 import { feeOperations } from "./fees.ts";
+import { createGeocoder, type Geocoder } from "./geocoder.ts";
 import { countryOptions } from "./places.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { createListingStore } from "./store.ts";

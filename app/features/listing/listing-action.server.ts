@@ -139,8 +139,7 @@ export async function runListingForm({
         await listings.createListing(user, payloadOf(form, CREATE_TEXT_FIELDS));
         // The create form gives way to the edit form: the notice travels in the URL.
         return localizedRedirect(request, `/dashboard?listing=${NOTICE_OF.create}#my-listing`);
-      case "update":
-      {
+      case "update": {
         const view = await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS));
         // Issue 19 §1: saved, but the new address could not be placed on the map automatically.
         const notFound = view.kind === "linked" && view.geocoding === "notFound";
