@@ -94,7 +94,15 @@ export interface CountryOption {
  */
 export type ListingOwnerView =
   | { kind: "client" }
-  | { kind: "linked"; listing: OwnedListing }
+  | {
+      kind: "linked";
+      listing: OwnedListing;
+      /**
+       * After a save that changed the address with GEOCODER_URL set (issue 19 §1): `found` when the
+       * office was placed from the address, `notFound` when it kept its previous position.
+       */
+      geocoding?: "found" | "notFound";
+    }
   | { kind: "claimable"; email: string; candidate: ClaimCandidate; claimSentAt: string | null }
   | {
       kind: "create";

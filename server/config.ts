@@ -162,6 +162,15 @@ const ConfigSchema = z
             v.includes("{y}")),
         'must be "off" or an http(s) URL template with {z}, {x} and {y}',
       ),
+    /**
+     * Issue 19 §1: a Nominatim-compatible geocoder (`{GEOCODER_URL}/search?format=jsonv2&q=…`, e.g. a
+     * self-hosted Nominatim or Photon) that places a listing's office from its business address
+     * when the lawyer saves it (server/listings/geocoder.ts). Unset: no geocoding (the default).
+     */
+    GEOCODER_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, "must be an http(s) URL")
+      .optional(),
     /** Issue 19 §1: the tiles' attribution shown on the map (plain text; the provider's licence asks for it). */
     MAP_TILE_ATTRIBUTION: z.string().max(300).default("© OpenStreetMap contributors"),
     /** Ad network publisher id (ca-pub-…). Unset: ad slots show a small labelled house ad. */

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { isStaffRole } from "../../lib/account.ts";
 import { premiumAudience } from "../../lib/ads.ts";
+import { mapTilesOf } from "../../lib/map-tiles.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { AnalyticsPanel } from "../features/analytics/AnalyticsPanel";
@@ -73,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     upgrade,
     listing: view,
+    // Issue 19 §1: the edit form's position picker draws these tiles.
+    mapTiles: view?.kind === "linked" ? mapTilesOf(services.config) : null,
     cases,
     inbox,
     analytics,
@@ -115,8 +118,19 @@ function tabLink(tab: DashboardTab, dashboard: string): object {
 
 /** The dashboard page. */
 export default function Dashboard() {
-  const { user, upgrade, listing, cases, inbox, analytics, history, staff, paymentsMode, dataRights } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    upgrade,
+    listing,
+    mapTiles,
+    cases,
+    inbox,
+    analytics,
+    history,
+    staff,
+    paymentsMode,
+    dataRights,
+  } = useLoaderData<typeof loader>();
   const premium = isPremium(user.subscriptionTier);
   const lawyer = user.role === "lawyer";
   const [searchParams] = useSearchParams();
@@ -209,7 +223,7 @@ export default function Dashboard() {
           <>
             {listing && (
               <Section id="my-listing" title={t("dashboard.myListing")}>
-                <MyListing view={listing} />
+                <MyListing view={listing} tiles={mapTiles} />
                 {user.lawyerId !== null && (
                   <Anchor
                     component={LocaleLink}

@@ -69,7 +69,19 @@ export const OwnedListingSchema = z
 export const ViewSchema = z
   .discriminatedUnion("kind", [
     z.object({ kind: z.literal("client") }),
-    z.object({ kind: z.literal("linked"), listing: OwnedListingSchema }),
+    z.object({
+      kind: z.literal("linked"),
+      listing: OwnedListingSchema,
+      geocoding: z
+        .enum(["found", "notFound"])
+        .optional()
+        .openapi({
+          description:
+            "After PUT with a new businessAddress while a geocoder is configured (GEOCODER_URL): `found` when " +
+            "the office position was taken from the address, `notFound` when it kept its previous position " +
+            "(set latitude/longitude yourself). Typed coordinates always win and skip geocoding.",
+        }),
+    }),
     z.object({
       kind: z.literal("claimable"),
       email: z.string(),

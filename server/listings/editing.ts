@@ -20,6 +20,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { invalidateSearchCaches } from "../search/index.ts";
 import { countryName } from "../seed/countries.ts";
 import { recomputeVerification } from "../verification/recompute.ts";
+import type { Geocoder } from "./geocoder.ts";
 import { processLogo } from "./logo.ts";
 import { lookUpCity } from "./places.ts";
 import { searchDataChanged, syncSearchVocabulary } from "./search-sync.ts";
@@ -30,6 +31,7 @@ import { businessFieldsOf, isUniqueViolation, LISTING_EMAIL_LOCK_KEY, type Listi
 export function editingOperations(
   { db, logger, clock }: ListingsDeps,
   { lawyerAccount, ownedListing, linkedView, limit, listedEmailExists }: ListingStore,
+  geocoder: Geocoder | null = null,
 ): Pick<ListingsService, "createListing" | "updateListing" | "setLogo" | "getLogo"> {
   return {
     async createListing(user, input) {
@@ -184,6 +186,34 @@ export function editingOperations(
         patch.phone = phone;
       }
       await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
+      // Issue 19 §1: a new address is geocoded unless the owner typed a position (typed wins).
+      let geocoding: "found" | "notFound" | undefined;
+      if (geocoder && v.businessAddress && v.businessAddress !== current.businessAddress) {
+        const typed =
+          v.latitude != null &&
+          v.longitude != null &&
+          (v.latitude !== current.latitude || v.longitude !== current.longitude);
+        if (!typed) {
+          const city = lookUpCity(current.countryCode, current.city, current.state);
+          const near =
+            city.latitude !== null && city.longitude !== null
+              ? { latitude: city.latitude, longitude: city.longitude }
+              : null;
+          const found = await geocoder.geocode(
+            [v.businessAddress, current.city].join(", "),
+            current.countryCode,
+            near,
+          );
+          if (found.status === "found") {
+            patch.latitude = found.latitude;
+            patch.longitude = found.longitude;
+            geocoding = "found";
+          } else {
+            geocoding = "notFound";
+            logger.info({ lawyerId: current.id, result: found.status }, "listing address not geocoded");
+          }
+        }
+      }
       const next = { ...current, ...patch };
       let vocabularyChanged = false;
       await db.transaction(async (tx) => {
@@ -203,7 +233,8 @@ export function editingOperations(
       });
       searchDataChanged(db, vocabularyChanged);
       logger.info({ userId: acct.id, lawyerId: current.id, fields: Object.keys(patch) }, "listing updated");
-      return linkedView(current.id);
+      const view = await linkedView(current.id);
+      return geocoding && view.kind === "linked" ? { ...view, geocoding } : view;
     },
 
     async setLogo(user, bytes) {

@@ -20,6 +20,7 @@ import { EN } from "../email/templates/index.ts";
 import { claimOperations } from "./claims.ts";
 import { editingOperations } from "./editing.ts";
 import { feeOperations } from "./fees.ts";
+import { createGeocoder, type Geocoder } from "./geocoder.ts";
 import { countryOptions } from "./places.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
 import { createListingStore } from "./store.ts";
@@ -60,7 +61,21 @@ export function createListingsService(deps: ListingsDeps): ListingsService {
   return {
     ownerView,
     ...claimOperations(deps, store, ownerView),
-    ...editingOperations(deps, store),
+    ...editingOperations(deps, store, listingGeocoder(deps)),
     ...feeOperations(deps, store),
   };
+}
+
+/**
+ * The geocoder of this listings service (issue 19 §1): one per process, so its 1 request/s window
+ * is the instance's; null when GEOCODER_URL is unset.
+ */
+function listingGeocoder({ config, clock, logger }: ListingsDeps): Geocoder | null {
+  if (!config.GEOCODER_URL) return null;
+  return createGeocoder({
+    url: config.GEOCODER_URL,
+    userAgent: `LexAtlas/1.0 (${config.PUBLIC_URL ?? "self-hosted"})`,
+    clock,
+    logger,
+  });
 }

@@ -11,6 +11,7 @@ import { type ReactNode, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
+import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
@@ -24,6 +25,7 @@ import {
   PracticeAreasField,
 } from "./ListingFields";
 import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { PositionPicker } from "./PositionPicker";
 
 /** The fetcher's answer when it belongs to this form's intent, else undefined. */
 function resultFor(data: ListingActionResult | undefined, intent: ListingActionResult["intent"]) {
@@ -180,7 +182,14 @@ function editKey(l: OwnedListing): string {
  * form then shows the stored values (the phone, stored as E.164, in international format: the
  * dashboard loader writes it with editablePhone).
  */
-export function EditListingForm({ listing }: { listing: OwnedListing }) {
+export function EditListingForm({
+  listing,
+  tiles = null,
+}: {
+  listing: OwnedListing;
+  /** The map tiles (MAP_TILE_URL) of the position picker; null: no map (issue 19 §1). */
+  tiles?: MapTiles | null;
+}) {
   // The fetcher lives here, outside the keyed form: its answer (the success notice) survives the
   // form being rebuilt with the stored values.
   const fetcher = useFetcher<ListingActionResult>();
@@ -192,7 +201,7 @@ export function EditListingForm({ listing }: { listing: OwnedListing }) {
       {result && !saving && (
         <FormAlert tone={result.ok ? "success" : "error"}>{message(result.message)}</FormAlert>
       )}
-      <EditListingFields key={editKey(listing)} listing={listing} fetcher={fetcher} />
+      <EditListingFields key={editKey(listing)} listing={listing} fetcher={fetcher} tiles={tiles} />
     </>
   );
 }
@@ -201,9 +210,11 @@ export function EditListingForm({ listing }: { listing: OwnedListing }) {
 function EditListingFields({
   listing,
   fetcher,
+  tiles,
 }: {
   listing: OwnedListing;
   fetcher: FetcherWithComponents<ListingActionResult>;
+  tiles: MapTiles | null;
 }) {
   const { t } = useTranslation("listing");
   const locale = useLocale();
@@ -245,6 +256,16 @@ function EditListingFields({
             <Text size="xs" c="dimmed">
               {t("position.help")}
             </Text>
+          </GridCell>
+          <GridCell span={12}>
+            <PositionPicker
+              initial={
+                listing.latitude !== null && listing.longitude !== null
+                  ? { latitude: listing.latitude, longitude: listing.longitude }
+                  : null
+              }
+              tiles={tiles}
+            />
           </GridCell>
           <TextCell name="languages" defaultValue={listing.languages.join(", ")} errors={errors} />
           <GridCell span={12}>

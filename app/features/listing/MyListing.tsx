@@ -16,6 +16,7 @@ import { IconClockHour4, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { ListingOwnerView, OwnedListing } from "../../../lib/listing-owner.ts";
+import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { FormAlert } from "../../ui/form";
 import { LinkButton } from "../../ui/LinkButton";
 import { VerifiedBadge } from "../profile";
@@ -79,7 +80,14 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
 }
 
 /** The "My listing" section's content for `view` (see the module comment). */
-export function MyListing({ view }: { view: ListingOwnerView }) {
+export function MyListing({
+  view,
+  tiles = null,
+}: {
+  view: ListingOwnerView;
+  /** The map tiles of the edit form's position picker (issue 19 §1); null: no map. */
+  tiles?: MapTiles | null;
+}) {
   const { t } = useTranslation("listing");
   const code = useListingNotice();
   // The claim and verify panels say themselves that the link was sent.
@@ -120,7 +128,7 @@ export function MyListing({ view }: { view: ListingOwnerView }) {
           <Divider />
           <LogoUploader name={view.listing.name} logoUrl={view.listing.logoUrl} />
           <Divider />
-          <EditListingForm listing={view.listing} />
+          <EditListingForm listing={view.listing} tiles={tiles} />
           <Divider />
           {/* Issue 19 §1: fees and first meeting. */}
           <FeesForm listing={view.listing} />

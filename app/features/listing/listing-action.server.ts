@@ -139,15 +139,20 @@ export async function runListingForm({
         await listings.createListing(user, payloadOf(form, CREATE_TEXT_FIELDS));
         // The create form gives way to the edit form: the notice travels in the URL.
         return localizedRedirect(request, `/dashboard?listing=${NOTICE_OF.create}#my-listing`);
-      case "update":
-        await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS));
+      case "update": {
+        const view = await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS));
+        // Issue 19 §1: saved, but the new address could not be placed on the map automatically.
+        const notFound = view.kind === "linked" && view.geocoding === "notFound";
+        if (notFound && document)
+          return localizedRedirect(request, "/dashboard?listing=position-not-found#my-listing");
         return answer({
           intent,
           ok: true,
           status: 200,
-          message: msg("listing:notices.updated"),
+          message: msg(notFound ? "listing:notices.updatedPositionNotFound" : "listing:notices.updated"),
           fieldErrors: {},
         });
+      }
       case "fees":
         // Issue 19 §1: the fee terms, checked against the listing's country's rule by the service.
         await listings.updateFees(

@@ -63,6 +63,7 @@ export const UPDATE_TEXT_FIELDS = [
 export const LISTING_NOTICES = {
   claimed: { tone: "success", key: "claimed" },
   updated: { tone: "success", key: "updated" },
+  "position-not-found": { tone: "success", key: "updatedPositionNotFound" },
   created: { tone: "success", key: "created" },
   "claim-sent": { tone: "success", key: "linkSent" },
   "verify-sent": { tone: "success", key: "linkSent" },

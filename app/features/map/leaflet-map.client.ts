@@ -94,18 +94,33 @@ export function createLeafletMap(
     map.setView([20, 0], 2);
   }
   let picked: L.Marker | null = null;
+  const pick = events.onPick;
+  /** Degrees rounded to 6 places (about 10 cm), the longitude wrapped into -180..180. */
+  const pickAt = (latlng: L.LatLng) => {
+    const lat = Number(latlng.lat.toFixed(6));
+    const lng = Number(L.Util.wrapNum(latlng.lng, [-180, 180], true).toFixed(6));
+    pick?.(lat, lng);
+    return [lat, lng] as const;
+  };
   const setPicked = (latitude: number, longitude: number) => {
     if (!picked) {
-      picked = L.marker([latitude, longitude], { icon, keyboard: false, interactive: false }).addTo(map);
+      // Issue 19 §1: on the listing form the marker can be dragged (the fields are the keyboard way).
+      picked = L.marker([latitude, longitude], {
+        icon,
+        keyboard: false,
+        interactive: Boolean(pick),
+        draggable: Boolean(pick),
+      }).addTo(map);
+      const marker = picked;
+      if (pick) marker.on("dragend", () => pickAt(marker.getLatLng()));
+      // A picker without offices opens on the picked position.
+      if (points.length === 0) map.setView([latitude, longitude], 15);
     } else picked.setLatLng([latitude, longitude]);
   };
-  if (events.onPick) {
-    const pick = events.onPick;
+  if (pick) {
     map.on("click", (e: L.LeafletMouseEvent) => {
-      const lat = Number(e.latlng.lat.toFixed(6));
-      const lng = Number(L.Util.wrapNum(e.latlng.lng, [-180, 180], true).toFixed(6));
+      const [lat, lng] = pickAt(e.latlng);
       setPicked(lat, lng);
-      pick(lat, lng);
     });
   }
   return {
