@@ -79,7 +79,9 @@ test("sign up as a client, land on the dashboard, log out, log in again", async 
   await page.getByRole("link", { name: "Upgrade to Premium" }).click();
   // A client is offered Premium without ads, not the lawyers' plan (issue 19 §5).
   await expect(page.getByRole("heading", { name: CLIENT_PREMIUM })).toBeVisible();
-  await expect(page.getByRole("region", { name: CLIENT_PREMIUM }).getByText("$29.99", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: CLIENT_PREMIUM }).getByText("$29.99", { exact: true }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Subscription status" })).toBeVisible();

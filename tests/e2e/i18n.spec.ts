@@ -115,7 +115,9 @@ const NATURAL_SEARCHES = [
 ] as const;
 
 for (const n of NATURAL_SEARCHES) {
-  test(`${n.lang}: typing naturally finds lawyers in ${n.city.source.split("|")[0]} (issue 14 §3)`, async ({ browser }) => {
+  test(`${n.lang}: typing naturally finds lawyers in ${n.city.source.split("|")[0]} (issue 14 §3)`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       locale: n.locale,
       extraHTTPHeaders: visitorHeaders(test.info()),

@@ -69,7 +69,11 @@ for (const phone of [false, true]) {
       expect(within100).toBeGreaterThanOrEqual(within25);
       if (phone) await expectNoSeriousViolations(page, "near-me filter slide-over");
       // The slide-over closes on its "Show N results" button (issue 19 §5).
-      if (phone) await page.getByRole("dialog").getByRole("button", { name: /^Show [\d,]+ results?$/ }).click();
+      if (phone)
+        await page
+          .getByRole("dialog")
+          .getByRole("button", { name: /^Show [\d,]+ results?$/ })
+          .click();
 
       // Removing the chip removes the near-me search (point and radius).
       await page.locator('[data-chip="near"]:visible').first().click();
