@@ -21,6 +21,7 @@ import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { multipartPost } from "../../tests/support/page-routes.ts";
 import { servicesContext } from "../context.ts";
 import type { ListingActionResult } from "../features/listing/listing-action.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
@@ -90,18 +91,9 @@ async function post(
   const f = new FormData();
   f.set("intent", "fees");
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  const url = `http://localhost${opts.path ?? "/dashboard/listing"}`;
-  const probe = new Request(url, { method: "POST", body: f });
-  const bytes = await probe.arrayBuffer();
-  const request = new Request(url, {
-    method: "POST",
-    body: bytes,
-    headers: {
-      "Content-Type": probe.headers.get("Content-Type") ?? "",
-      "Content-Length": String(bytes.byteLength),
-      "Sec-Fetch-Dest": opts.document ? "document" : "empty",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
+  const request = await multipartPost(`http://localhost${opts.path ?? "/dashboard/listing"}`, f, {
+    cookie,
+    document: opts.document,
   });
   try {
     return await listingAction({ request, context: context(), params: {} } as never);

@@ -24,6 +24,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { multipartPost } from "../../tests/support/page-routes.ts";
 import { servicesContext } from "../context.ts";
 import type { ListingActionResult } from "../features/listing/listing-action.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
@@ -94,18 +95,9 @@ async function post(
   f.set("intent", "update");
   f.set("practiceAreas", "Car Accidents");
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  const url = `http://localhost${opts.path ?? "/dashboard/listing"}`;
-  const probe = new Request(url, { method: "POST", body: f });
-  const bytes = await probe.arrayBuffer();
-  const request = new Request(url, {
-    method: "POST",
-    body: bytes,
-    headers: {
-      "Content-Type": probe.headers.get("Content-Type") ?? "",
-      "Content-Length": String(bytes.byteLength),
-      "Sec-Fetch-Dest": opts.document ? "document" : "empty",
-      Cookie: cookie,
-    },
+  const request = await multipartPost(`http://localhost${opts.path ?? "/dashboard/listing"}`, f, {
+    cookie,
+    document: opts.document,
   });
   try {
     return await listingAction({

@@ -83,6 +83,31 @@ export function pageRequests(origin: string) {
   };
 }
 
+/**
+ * A multipart form POST to `url` as the browser sends it: the body of `form` with its
+ * Content-Type boundary and Content-Length (the page-form guard checks both), a session `cookie`
+ * if any, and `Sec-Fetch-Dest: document` for a page navigation (no JavaScript) or `empty` for a
+ * fetcher.
+ */
+export async function multipartPost(
+  url: string,
+  form: FormData,
+  opts: { cookie?: string; document?: boolean } = {},
+): Promise<Request> {
+  const probe = new Request(url, { method: "POST", body: form });
+  const bytes = await probe.arrayBuffer();
+  return new Request(url, {
+    method: "POST",
+    body: bytes,
+    headers: {
+      "Content-Type": probe.headers.get("Content-Type") ?? "",
+      "Content-Length": String(bytes.byteLength),
+      "Sec-Fetch-Dest": opts.document ? "document" : "empty",
+      ...(opts.cookie ? { Cookie: opts.cookie } : {}),
+    },
+  });
+}
+
 /** The router context a page request gets from server/app.ts: the services and the client IP. */
 export function pageContext(services: Services, ip: string): RouterContextProvider {
   const ctx = new RouterContextProvider();
