@@ -7,19 +7,12 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APPROACH_STYLES,
-  ASSESSMENT_CASE_TYPES,
-  CASE_COMPLEXITIES,
-  COMMUNICATION_STYLES,
-  PERSONALITY_TRAITS,
-  PRIORITY_FOCUSES,
-  TIME_PREFERENCES,
-} from "../../lib/constants.ts";
+import { PERSONALITY_TRAITS } from "../../lib/constants.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { greatCircleKm } from "../../lib/near.ts";
-import { type Assessment, AssessmentSchema, newSessionId, type TraitRatings } from "../../lib/personality.ts";
+import { type Assessment, AssessmentSchema, newSessionId } from "../../lib/personality.ts";
 import { MATCH_DISTANCE_BONUS, matchDistanceBonus } from "../../lib/ranking.ts";
+import { assessmentAnswerArbitraries } from "../../tests/support/assessments.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
@@ -119,21 +112,9 @@ describe(`matching by distance (${TEST_ENGINE})`, () => {
   });
 
   it("the store's ranking with a position equals the model applied to every listing", async () => {
-    const trait = fc.integer({ min: 1, max: 10 });
     const positioned = all.filter((l) => l.latitude !== null);
     const arb = fc.record({
-      personalityTraits: fc.record(
-        Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, trait])) as Record<
-          keyof TraitRatings,
-          typeof trait
-        >,
-      ),
-      communicationPreference: fc.constantFrom(...COMMUNICATION_STYLES),
-      approachPreference: fc.constantFrom(...APPROACH_STYLES),
-      priorityFocus: fc.constantFrom(...PRIORITY_FOCUSES),
-      caseType: fc.constantFrom(...ASSESSMENT_CASE_TYPES),
-      caseComplexity: fc.constantFrom(...CASE_COMPLEXITIES),
-      timePreference: fc.constantFrom(...TIME_PREFERENCES),
+      ...assessmentAnswerArbitraries(),
       // Near a listing (a few km off) or anywhere.
       at: fc.oneof(
         fc.record({

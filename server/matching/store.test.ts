@@ -11,19 +11,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APPROACH_STYLES,
-  ASSESSMENT_CASE_TYPES,
-  CASE_COMPLEXITIES,
-  COMMUNICATION_STYLES,
-  PERSONALITY_TRAITS,
-  PRACTICE_AREAS,
-  PRIORITY_FOCUSES,
-  TIME_PREFERENCES,
-} from "../../lib/constants.ts";
+import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
-import { type Assessment, newSessionId, type TraitRatings } from "../../lib/personality.ts";
+import { type Assessment, newSessionId } from "../../lib/personality.ts";
+import { assessmentAnswerArbitraries } from "../../tests/support/assessments.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
@@ -105,22 +97,10 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const trait = fc.integer({ min: 1, max: 10 });
 const assessmentArb = (countries: string[]): fc.Arbitrary<Assessment> =>
   fc.record({
     sessionId: fc.constant(newSessionId()),
-    personalityTraits: fc.record(
-      Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, trait])) as Record<
-        keyof TraitRatings,
-        typeof trait
-      >,
-    ),
-    communicationPreference: fc.constantFrom(...COMMUNICATION_STYLES),
-    approachPreference: fc.constantFrom(...APPROACH_STYLES),
-    priorityFocus: fc.constantFrom(...PRIORITY_FOCUSES),
-    caseType: fc.constantFrom(...ASSESSMENT_CASE_TYPES),
-    caseComplexity: fc.constantFrom(...CASE_COMPLEXITIES),
-    timePreference: fc.constantFrom(...TIME_PREFERENCES),
+    ...assessmentAnswerArbitraries(),
     country: fc.option(fc.constantFrom(...countries), { nil: undefined }),
     language: fc.option(fc.constantFrom("en", "de", "fr", "ja", "ko"), { nil: undefined }),
   });
