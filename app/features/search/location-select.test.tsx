@@ -1,40 +1,21 @@
-/**
- * The browse location filter's countries, regions and cities (issue 19 §2; LocationSelect.tsx):
- * a native select (works without JavaScript) with three labelled groups, counts formatted in the
- * page's locale, names in the page's language, and the chosen city's chip in that language, in
- * English and Arabic.
- */
-import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { Facets } from "../../../lib/lawyer.ts";
 import { DEFAULT_SEARCH } from "../../../lib/search-state.ts";
+import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { makeLocationLabel } from "./Directory";
 import { FilterPanel } from "./FilterPanel";
 
+/** `element` rendered as the browse page in `locale`, without Mantine's style tags. */
 function render(locale: Locale, element: ReactNode): string {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <I18nextProvider i18n={instanceFor(locale)}>
-            <MantineProvider>{element}</MantineProvider>
-          </I18nextProvider>
-        ),
-      },
-    ],
-    { initialEntries: [locale === "en" ? "/browse-lawyers" : `/${locale}/browse-lawyers`] },
-  );
-  return renderToString(<RouterProvider router={router} />)
-    .replace(/<style[^>]*>.*?<\/style>/gs, "")
-    .replace(/<!-- -->/g, "");
+  return renderInLocale(
+    locale,
+    locale === "en" ? "/browse-lawyers" : `/${locale}/browse-lawyers`,
+    element,
+  ).replace(/<style[^>]*>.*?<\/style>/gs, "");
 }
 
 beforeAll(async () => {

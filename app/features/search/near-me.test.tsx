@@ -1,13 +1,4 @@
-/**
- * The near-me radius (issue 19 §2): the default radius in the visitor's unit, the radius options,
- * and the "Within 25 km" chip and the "N lawyers within 25 km" heading in every locale (ICU
- * plurals; the radius in the visitor's unit, numbers in the page's locale).
- */
-import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../../lib/i18n/locales.ts";
 import {
@@ -19,28 +10,16 @@ import {
 } from "../../../lib/near.ts";
 import { parseSearchUrl } from "../../../lib/search-params.ts";
 import { DEFAULT_SEARCH, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
+import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { formatDistance } from "./distance";
 import { SearchResults } from "./SearchResults";
 
-function render(locale: Locale, element: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <I18nextProvider i18n={instanceFor(locale)}>
-            <MantineProvider>{element}</MantineProvider>
-          </I18nextProvider>
-        ),
-      },
-    ],
-    { initialEntries: [locale === "en" ? "/browse-lawyers" : `/${locale}/browse-lawyers`] },
-  );
-  return renderToString(<RouterProvider router={router} />)
+/** The text of `element` rendered as the browse page in `locale` (tags as spaces, no style tags). */
+function render(locale: Locale, element: ReactNode): string {
+  return renderInLocale(locale, locale === "en" ? "/browse-lawyers" : `/${locale}/browse-lawyers`, element)
     .replace(/<style[^>]*>.*?<\/style>/gs, "")
-    .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ");
 }
 
