@@ -19,6 +19,7 @@ import {
   type InjuryTypeDefinition,
   PRACTICE_AREAS,
 } from "../../lib/taxonomy.ts";
+import { testApi } from "../../tests/support/api.ts";
 import { casePayload } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
@@ -125,6 +126,23 @@ describe("GET /api/taxonomy", () => {
     expect(ar.body.locale).toBe("ar");
     expect(ar.body.injuryTypes.find((i) => i.id === "burnInjury")?.label).toBe("الحروق");
   });
+
+  it("authorisation matrix: public, the same answer for anonymous, client, lawyer and another lawyer (a staff session cannot use the API: its token needs the second factor)", async () => {
+    const api = testApi(() => server, { emailPrefix: "taxonomy-matrix" });
+    const tokens = [
+      undefined,
+      (await api.signUp({ role: "user" })).token,
+      (await api.signUp({ role: "lawyer" })).token,
+      (await api.signUp({ role: "lawyer" })).token,
+    ];
+    const answers = [];
+    for (const token of tokens) {
+      const r = await api.call("GET", "/api/taxonomy", token ? { token } : {});
+      expect(r.status).toBe(200);
+      answers.push(r.body);
+    }
+    for (const body of answers) expect(body).toEqual(answers[0]);
+  }, 30_000);
 
   it("an unknown locale answers 400 naming the parameter, in the reader's language", async () => {
     const { res, body } = await getTaxonomy("?locale=xx");
