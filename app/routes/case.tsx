@@ -47,6 +47,7 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { lawyerStatusChoices } from "../../lib/case-states.ts";
 import {
   CASE_MESSAGE_MAX,
   CaseAcceptSchema,
@@ -54,7 +55,6 @@ import {
   CaseMessageSchema,
   CaseStatusChangeSchema,
 } from "../../lib/cases.ts";
-import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
@@ -155,8 +155,9 @@ export async function loader(args: Route.LoaderArgs) {
   const lawyerCountryCode = found.budget
     ? ((await directory.getLawyer(found.lawyerId))?.countryCode ?? "")
     : "";
-  // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
-  const clientPhone = viewerPhone(found.clientPhone, request);
+  // The client's phone (E.164) for this reader: national in their own region (issue 14 §2); null
+  // for the lawyer before acceptance (issue 27 §2: the summary only).
+  const clientPhone = found.clientPhone === null ? null : viewerPhone(found.clientPhone, request);
   const resend = await resendOffer(args, viewer, found.lawyerId);
   const services = context.get(servicesContext);
   // Issue 16 §3: a case re-sent from an unanswered one says so to both parties.
@@ -439,7 +440,7 @@ export default function CasePage() {
     case: CaseDetail;
     signedIn: boolean;
     lawyerCountryCode: string;
-    clientPhone: PhoneDisplay;
+    clientPhone: PhoneDisplay | null;
     resend: { find: string; candidates: ResendCandidate[] } | null;
     isCopy: boolean;
     review: ReviewEligibility | null;
@@ -453,6 +454,11 @@ export default function CasePage() {
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const lawyer = c.viewerRole === "lawyer";
+  // Issue 27 §2: the status control offers only the moves the case state machine allows now
+  // (none for a pending case, which is accepted or declined, nor for a declined one).
+  const statusChoices = lawyer
+    ? lawyerStatusChoices({ status: c.status, acceptedAt: c.acceptedAt ? new Date(c.acceptedAt) : null })
+    : [];
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -548,10 +554,14 @@ export default function CasePage() {
             <CaseField label={t("page.lawyer")} value={c.lawyerName} />
             <CaseField label={t("page.clientName")} value={c.clientName} />
             <CaseField label={t("page.clientEmail")} value={c.clientEmail} />
-            <CaseField label={t("page.clientPhone")} value={clientPhone.text} ltr />
+            <CaseField label={t("page.clientPhone")} value={clientPhone?.text ?? null} ltr />
             <CaseField
               label={t("page.communication")}
-              value={caseOptionLabel(t, "communication", c.preferredCommunication)}
+              value={
+                c.preferredCommunication === null
+                  ? null
+                  : caseOptionLabel(t, "communication", c.preferredCommunication)
+              }
             />
           </dl>
         </Section>
@@ -592,7 +602,7 @@ export default function CasePage() {
               </li>
             ))}
           </Stack>
-          {lawyer && c.status !== "pending" && (
+          {lawyer && statusChoices.length > 0 && (
             <Form method="post" replace>
               <input type="hidden" name="intent" value="status" />
               <Group align="flex-end" mt="md" wrap="wrap">
@@ -601,7 +611,7 @@ export default function CasePage() {
                   name="status"
                   defaultValue={c.status}
                   key={c.status}
-                  data={CASE_STATUSES.filter((s) => s !== "pending").map((s) => ({
+                  data={[c.status, ...statusChoices].map((s) => ({
                     value: s,
                     label: caseOptionLabel(t, "statuses", s),
                   }))}
