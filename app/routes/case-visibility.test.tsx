@@ -6,7 +6,8 @@
  * conflict-check summary and nothing else on the case page (the loader's data, server-rendered
  * HTML), GET /api/cases/{id}, the list, the thread, both download links, the export zip
  * (data.json and its documents) and every email to the listing. A control case, really accepted,
- * opens the same readers (so the checks can fail).
+ * opens the same readers (so the checks can fail). Also the case page with a free-text "date
+ * needed" (a 500 of the attack run).
  */
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
@@ -307,5 +308,24 @@ describe(`every reader of a never-accepted case shows the lawyer the summary onl
     const { html } = await casePage(control.id, lawyer.token);
     expect(html).toContain(control.secrets[0]);
     expect(html).toContain('name="status"');
+  });
+});
+
+describe(`the case page with a "date needed" that is not a date (${TEST_ENGINE})`, () => {
+  it("renders for both parties, the text as the client typed it (was a 500: Invalid time value)", async () => {
+    const lawyer = await parties.lawyerWithListing();
+    const client = await signUp({ role: "user" });
+    const r = await call("POST", "/api/cases", {
+      token: client.token,
+      body: casePayload(lawyer.lawyerId, { clientEmail: client.email, dateNeeded: "as soon as possible" }),
+    });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.case.id as string;
+    const asClient = await casePage(id, client.token);
+    expect(asClient.outcome.status).toBe(200);
+    expect(asClient.html).toContain("as soon as possible");
+    await call("POST", `/api/cases/${id}/accept`, { token: lawyer.token, body: { noConflict: true } });
+    const asLawyer = await casePage(id, lawyer.token);
+    expect(asLawyer.html).toContain("as soon as possible");
   });
 });
