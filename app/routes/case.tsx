@@ -2,8 +2,10 @@
  * /cases/{id} (issue 4 "Tracking and messages"; spec §1 "track case status and message the
  * lawyer"): the case page for its two parties only: the summary with every field, the documents
  * (downloadable attachments), the status timeline, the message thread with a form for either
- * party and, for the lawyer, the status control. Works without JavaScript (plain forms; the
- * action redirects back to the page after a change).
+ * party and, for the lawyer, the status control, which offers only the moves the case state
+ * machine allows now (issue 27 §2, lib/case-states.ts lawyerStatusChoices: none for a pending or a
+ * declined case). Works without JavaScript (plain forms; the action redirects back to the page
+ * after a change).
  *
  * Access (DESIGN.md §3: the loader's own guard): the signed-in client who submitted the case, the
  * lawyer account linked to its listing, or the holder of its tracking cookie. The emailed link
@@ -22,8 +24,9 @@
  *
  * Issue 17 (privacy by design; app/features/cases/CaseIntake.tsx): the conflict-check summary and,
  * for the lawyer of a pending case, Accept for review / Decline (intents "accept", "decline";
- * §2, ABA Model Rule 1.18) — the description and documents show to the lawyer only after
- * acceptance; the consents given (§1); for the client of a case not accepted, "Withdraw and
+ * §2, ABA Model Rule 1.18) — the description, documents, budget, date needed and contact details
+ * show to the lawyer only after acceptance (server/cases/visibility.ts; the loader gets them as
+ * null before); the consents given (§1); for the client of a case not accepted, "Withdraw and
  * delete this case" (intent "withdraw", §4), which redirects to /cases/withdrawn. A declined case
  * is offered the re-send at once, with the health-data consent.
  * Issue 17 §3: the client sees every download of the case's documents (DocumentDownloads).
@@ -227,8 +230,9 @@ type ActionResult = {
  * The page's forms, by `intent`: "review" (the client's review, issue 16 §1: reviewAction),
  * "status" (the lawyer; field `status`) and "message" (either
  * party; field `body`). Success redirects back to /cases/{id} (a reload does not post again). A
- * bad value answers 400, a client changing the status 403, past the message limit 429, each with
- * `{ intent, error }` for the form; a non-party gets the 404.
+ * bad value answers 400, a client changing the status 403, a move the case state machine refuses
+ * 409 (issue 27 §2), past the message limit 429, each with `{ intent, error }` for the form; a
+ * non-party gets the 404.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;

@@ -392,3 +392,23 @@ describe(`racing moves: one wins, the other is refused (issue 27 §2, ${TEST_ENG
     }
   });
 });
+
+describe(`the refusal in the one error shape, in the reader's language (${TEST_ENGINE})`, () => {
+  it("names both statuses: 409 { message, fieldErrors.status } in English and German", async () => {
+    const cast = await newCast();
+    const id = await caseAt(cast, STARTS.find((s) => s.status === "engaged") as Start);
+    const body = { status: "reviewing" };
+    const en = await call("PATCH", `/api/cases/${id}/status`, { token: cast.lawyer.token, body });
+    expect(en.status).toBe(409);
+    expect(en.body.message).toBe("A case that is “Engaged” cannot be changed to “Under review”.");
+    expect(en.body.fieldErrors?.status).toEqual([en.body.message]);
+    const de = await call("PATCH", `/api/cases/${id}/status`, {
+      token: cast.lawyer.token,
+      body,
+      headers: { "Accept-Language": "de" },
+    });
+    expect(de.body.message).toBe(
+      "Ein Fall mit dem Status „Mandatiert“ kann nicht auf „In Prüfung“ gesetzt werden.",
+    );
+  });
+});

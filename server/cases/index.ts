@@ -66,10 +66,8 @@ export const CASE_MESSAGES = {
   lawyerOnly: msg("errors:cases.lawyerOnly"),
   tooManyCases: msg("errors:cases.tooManyCases"),
   tooManyMessages: msg("errors:cases.tooManyMessages"),
-  /** Issue 17 §2: a pending case moves only by accept or decline. */
-  pendingStatus: msg("errors:cases.pendingStatus"),
-  /** Issue 17 §2: accept or decline of a case already accepted or declined. */
-  alreadyDecided: msg("errors:cases.alreadyDecided"),
+  // The refusals of the case state machine (pending, already decided, declined, any other
+  // move) are lib/case-states.ts refusalMessage's (issue 27 §2).
   /** Issue 17 §4: withdrawal of a case the lawyer accepted. */
   withdrawAccepted: msg("errors:cases.withdrawAccepted"),
   tooManyWithdrawals: msg("errors:cases.tooManyWithdrawals"),

@@ -166,9 +166,12 @@ export interface CasesService {
   /** Case `id` for one of its parties, or null (not a party, malformed or unknown id → 404). */
   get(id: string, viewer: CaseViewer): Promise<CaseDetail | null>;
   /**
-   * Sets the status of case `id` (its lawyer only), records a timeline step and emails the client.
-   * Unchanged status: no step, no email. Answers the updated case.
-   * @throws NotFoundError not a party, 403 the client
+   * Sets the status of case `id` (its lawyer only) through the case state machine (issue 27 §2,
+   * server/cases/transitions.ts transitionCase: lib/case-states.ts says which moves are allowed),
+   * records a timeline step and emails the client. Unchanged status: no step, no email. Answers
+   * the updated case.
+   * @throws NotFoundError not a party, 403 the client, 409 a move the table refuses (a pending case:
+   *   accept or decline it; a declined case: final; back to pending; an engaged case other than closed)
    */
   changeStatus(id: string, viewer: CaseViewer, status: CaseStatus): Promise<CaseDetail>;
   /**
