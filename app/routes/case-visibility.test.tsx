@@ -16,17 +16,13 @@ import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import type { BUDGETS } from "../../lib/constants.ts";
-import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
-import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
-import { testApi } from "../../tests/support/api.ts";
 import { caseForm, casePayload, PDF } from "../../tests/support/case-fixtures.ts";
-import { caseParties, type TestLawyer } from "../../tests/support/case-parties.ts";
+import { caseTestHarness, type TestLawyer } from "../../tests/support/case-parties.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
-import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { TEST_ENGINE } from "../../tests/support/db.ts";
 import { routeOutcome } from "../../tests/support/page-routes.ts";
-import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { unzip } from "../../tests/support/unzip.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
@@ -34,36 +30,23 @@ import CasePage, { loader } from "./case.tsx";
 
 const ORIGIN = "http://localhost:5173";
 const clock = createTestClock("2026-09-07T10:00:00Z");
-let database: Database;
-let server: TestServer;
-let smtp: SmtpCapture;
 let services: Services;
-const api = testApi(() => server, { emailPrefix: "sealed" });
+const harness = caseTestHarness(clock, "sealed");
+const { api, parties } = harness;
 const { call, signUp } = api;
-const parties = caseParties(
-  () => database,
-  api,
-  () => smtp,
-);
 
 beforeAll(async () => {
   await ensureLocale("en");
-  database = await openTestDatabase();
-  smtp = await startSmtpCapture();
-  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
   // The pages' services: the same database, clock and data folder (document store) as the API.
   services = createServices({
-    db: database.db,
-    config: server.config,
+    db: harness.database.db,
+    config: harness.server.config,
     logger: createLogger("silent"),
     clock,
   });
 });
 afterAll(async () => {
   await services?.mailer.close();
-  await server?.close();
-  await smtp?.close();
-  await database?.close();
 });
 
 /** One case sent to the lawyer, with what must not reach the lawyer before acceptance. */
@@ -161,7 +144,7 @@ async function casePage(id: string, token: string) {
 
 /** The lawyer's export zip (GET /api/account/export): its entries. */
 async function exportOf(token: string) {
-  const res = await fetch(`${server.baseUrl}/api/account/export`, {
+  const res = await fetch(`${harness.server.baseUrl}/api/account/export`, {
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": api.freshIp() },
   });
   expect(res.status).toBe(200);
@@ -268,10 +251,14 @@ describe(`every reader of a never-accepted case shows the lawyer the summary onl
   it("every email to the listing carries the summary only", async () => {
     for (const c of sealed) {
       // The new-case notice and the client's message, each addressed to the listing.
-      await smtp.waitFor((m) => m.to.includes(lawyer.listingEmail) && m.text.includes(`/cases/${c.id}`));
-      await smtp.waitFor((m) => m.to.includes(lawyer.listingEmail) && m.text.includes("Hello from client"));
+      await harness.smtp.waitFor(
+        (m) => m.to.includes(lawyer.listingEmail) && m.text.includes(`/cases/${c.id}`),
+      );
+      await harness.smtp.waitFor(
+        (m) => m.to.includes(lawyer.listingEmail) && m.text.includes("Hello from client"),
+      );
     }
-    const toLawyer = smtp.messages.filter((m) => m.to.includes(lawyer.listingEmail));
+    const toLawyer = harness.smtp.messages.filter((m) => m.to.includes(lawyer.listingEmail));
     expect(toLawyer.length).toBeGreaterThanOrEqual(2 * sealed.length);
     for (const m of toLawyer)
       expectSealed(

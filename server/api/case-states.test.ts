@@ -12,7 +12,7 @@
  */
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   AFTER_ACCEPTANCE_STATUSES,
   CASE_TRANSITIONS,
@@ -20,47 +20,26 @@ import {
   findTransition,
 } from "../../lib/case-states.ts";
 import { CASE_STATUSES, type CaseStatus } from "../../lib/constants.ts";
-import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
-import { type CallOptions, testApi } from "../../tests/support/api.ts";
+import type { CallOptions } from "../../tests/support/api.ts";
 import { caseForm, casePayload, PDF } from "../../tests/support/case-fixtures.ts";
-import { caseParties, type TestLawyer } from "../../tests/support/case-parties.ts";
+import { caseTestHarness, type TestLawyer } from "../../tests/support/case-parties.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
-import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
-import { startTestServer, type TestServer } from "../../tests/support/server.ts";
+import { TEST_ENGINE } from "../../tests/support/db.ts";
 import { unzip } from "../../tests/support/unzip.ts";
-import type { Database } from "../db/client.ts";
 import { caseStatusEvents, cases } from "../db/schema.ts";
 
 const DAY = 86_400_000;
 const clock = createTestClock("2026-08-03T08:00:00Z");
-let database: Database;
-let server: TestServer;
-let smtp: SmtpCapture;
-const api = testApi(() => server, { emailPrefix: "states" });
+const harness = caseTestHarness(clock, "states");
+const { api, parties } = harness;
 const { call, signUp } = api;
-const parties = caseParties(
-  () => database,
-  api,
-  () => smtp,
-);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  smtp = await startSmtpCapture();
-  server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-  await database?.close();
-});
 
 /** The description every case of this file is sent with (what must never reach a lawyer before acceptance). */
 const SECRET = "Fractured left wrist, surgery on 3 March, MRI attached";
 
 /** The stored row of case `id`, or null once deleted. */
 async function rowOf(id: string) {
-  const [row] = await database.db.select().from(cases).where(eq(cases.id, id));
+  const [row] = await harness.database.db.select().from(cases).where(eq(cases.id, id));
   return row ?? null;
 }
 
@@ -92,7 +71,7 @@ describe(`the reported two-stage intake bypass (issue 27, ${TEST_ENGINE})`, () =
     }
     expect(await rowOf(id)).toMatchObject({ status: "declined", acceptedAt: null, engagedAt: null });
 
-    const res = await fetch(`${server.baseUrl}/api/account/export`, {
+    const res = await fetch(`${harness.server.baseUrl}/api/account/export`, {
       headers: { Authorization: `Bearer ${lawyer.token}`, "X-Forwarded-For": api.freshIp() },
     });
     expect(res.status).toBe(200);
@@ -269,7 +248,7 @@ describe(`every (status, move) × role against the transition table (issue 27 §
           } else {
             expect(after?.status, what).toBe(want.after);
             expect(after?.acceptedAt !== null, what).toBe(start.accepted || a.kind === "accept");
-            const steps = await database.db
+            const steps = await harness.database.db
               .select()
               .from(caseStatusEvents)
               .where(eq(caseStatusEvents.caseId, id));
@@ -371,7 +350,10 @@ describe(`racing moves: one wins, the other is refused (issue 27 §2, ${TEST_ENG
       expect(row?.status).toBe(accept === 200 ? "accepted" : "declined");
       expect(row?.acceptedAt !== null).toBe(accept === 200);
       expect(row?.declinedAt !== null).toBe(decline === 200);
-      const steps = await database.db.select().from(caseStatusEvents).where(eq(caseStatusEvents.caseId, id));
+      const steps = await harness.database.db
+        .select()
+        .from(caseStatusEvents)
+        .where(eq(caseStatusEvents.caseId, id));
       expect(steps).toHaveLength(2);
     }
     for (let i = 0; i < 4; i++) {

@@ -1,13 +1,18 @@
 /**
- * The people of a case for integration tests against the real server (issue 4 "Safety", issue 27
- * §2): a listing with the lawyer account that manages it, staff accounts (no party of any case),
- * and a visitor's tracking token read from the receipt email the test SMTP server captured.
+ * The people of a case and their server for integration tests (issue 4 "Safety", issue 27 §2):
+ * the real server on loopback over a test database (PGlite, or PostgreSQL with TEST_DATABASE_URL)
+ * with a real SMTP capture; a listing with the lawyer account that manages it; staff accounts (no
+ * party of any case); and a visitor's tracking token read from the receipt email.
  */
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
-import type { SmtpCapture } from "../doubles/smtp-capture.ts";
-import { insertTestListing, type TestApi } from "./api.ts";
+import { type SmtpCapture, startSmtpCapture } from "../doubles/smtp-capture.ts";
+import { insertTestListing, type TestApi, testApi } from "./api.ts";
+import type { TestClock } from "./clock.ts";
+import { openTestDatabase } from "./db.ts";
+import { startTestServer, type TestServer } from "./server.ts";
 
 /** A lawyer account linked to a fresh listing: its token, user, `lawyerId` and the listing's `listingEmail`. */
 export type TestLawyer = Awaited<ReturnType<TestApi["signUp"]>> & { lawyerId: number; listingEmail: string };
@@ -42,6 +47,46 @@ export function caseParties(database: () => Database, api: TestApi, smtp: () => 
       const token = new RegExp(`/cases/${caseId}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
       if (!token) throw new Error(`no case link with a token for ${caseId}`);
       return token;
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that open a test database, start an SMTP capture and the real
+ * server on it (TRUST_PROXY, so each request has its own client IP) on `clock`, and close them all;
+ * answers the file's API client (fresh emails start with `emailPrefix`), the case parties, and
+ * getters for the running database, server and capture (valid from beforeAll on).
+ */
+export function caseTestHarness(clock: TestClock, emailPrefix: string) {
+  let database: Database;
+  let server: TestServer;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    smtp = await startSmtpCapture();
+    server = await startTestServer(database.db, { env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+  const api = testApi(() => server, { emailPrefix });
+  return {
+    api,
+    parties: caseParties(
+      () => database,
+      api,
+      () => smtp,
+    ),
+    get database() {
+      return database;
+    },
+    get server() {
+      return server;
+    },
+    get smtp() {
+      return smtp;
     },
   };
 }
