@@ -4,7 +4,9 @@
  * Shared by the API (server/api/cases.ts), the case page and the dashboard through
  * server/services.ts. Plain functions over the database, the document store (server/storage), the
  * mailer and the rate limits; nothing here knows about HTTP. The reads (a case, its parties, its
- * detail, the dashboard list) are in reads.ts, the multipart intake in intake.ts.
+ * detail, the dashboard list) are in reads.ts, the multipart intake in intake.ts. Every status
+ * change and withdrawal goes through the case state machine (transitions.ts, the table in
+ * lib/case-states.ts; issue 27 §2), and what the lawyer sees of a case through visibility.ts.
  *
  * Authorisation (issue 4 "Safety"): a case has exactly two parties. Its client is the signed-in
  * account that submitted it (cases.user_id) or whoever holds its tracking token; its lawyer is the
