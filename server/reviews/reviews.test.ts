@@ -82,6 +82,8 @@ async function engagedCase(country: Partial<typeof lawyers.$inferInsert> = {}) {
       clientEmail: "dana@example.org",
       clientPhone: "+14165550199",
       status: "accepted",
+      // Issue 27 §2: accepted means accepted for review (the state machine moves nothing else).
+      acceptedAt: clock.now(),
     })
     .returning();
   const caseId = row?.id as string;
@@ -165,6 +167,7 @@ describe(`moderation and the rating cache (${TEST_ENGINE})`, () => {
           clientEmail: "dana@example.org",
           clientPhone: "+14165550199",
           status: "accepted",
+          acceptedAt: clock.now(),
         })
         .returning();
       await services.cases.changeStatus(
