@@ -7,6 +7,7 @@
  * processors; ABA Model Rule 1.18 duties to prospective clients; see
  * ../shared/research/trust-and-regulation.md.
  */
+import { readJsonCookie } from "./cookies.ts";
 
 /**
  * Version of the health-data consent text on the case form (issue 17 §1). Bump it whenever the
@@ -138,21 +139,10 @@ export const COOKIES = [
  * Read by the server (root loader: does this visitor get network ads?) and by tests.
  */
 export function consentedCategories(cookieHeader: string | null | undefined): string[] | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
-    try {
-      const value = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())) as {
-        categories?: unknown;
-        revision?: unknown;
-      };
-      if (!Array.isArray(value.categories) || value.revision !== CONSENT_REVISION) return null;
-      return value.categories.filter((c): c is string => typeof c === "string");
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const value = readJsonCookie(cookieHeader, CONSENT_COOKIE);
+  const { categories, revision } = (value ?? {}) as { categories?: unknown; revision?: unknown };
+  if (!Array.isArray(categories) || revision !== CONSENT_REVISION) return null;
+  return categories.filter((c): c is string => typeof c === "string");
 }
 
 /** Whether the request's consent cookie accepts `category` (never without a valid choice). */

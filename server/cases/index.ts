@@ -23,6 +23,7 @@ import {
   isFutureDate,
 } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { readCookie } from "../../lib/cookies.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
@@ -531,17 +532,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     },
 
     trackingTokenFromRequest(request, id) {
-      const header = request.headers.get("Cookie");
-      if (!header || !isUuid(id)) return null;
-      const name = trackingCookieName(id);
-      for (const part of header.split(";")) {
-        const eqAt = part.indexOf("=");
-        if (eqAt > 0 && part.slice(0, eqAt).trim() === name) {
-          const value = part.slice(eqAt + 1).trim();
-          return looksLikeToken(value) ? value : null;
-        }
-      }
-      return null;
+      if (!isUuid(id)) return null;
+      const value = readCookie(request.headers.get("Cookie"), trackingCookieName(id));
+      return value !== null && looksLikeToken(value) ? value : null;
     },
   };
 }

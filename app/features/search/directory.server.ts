@@ -5,11 +5,12 @@
  * the search text was read is written in the page's locale, and the visitor's distance unit is
  * chosen from `Accept-Language` (issue 14 §2).
  */
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { searchTextNotice } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { emptyFacets, type Facets, type LawyerDTO } from "../../../lib/lawyer.ts";
 import { type MapTiles, mapTilesOf } from "../../../lib/map-tiles.ts";
+import { siteRedirect } from "../../../lib/redirects.ts";
 import {
   DEFAULT_SEARCH,
   parseSearchUrl,
@@ -151,7 +152,7 @@ export async function loadDirectory(
   // Only document requests: client navigations (".data" requests) always use canonical URLs.
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
-    throw redirect(`${url.pathname}${canonical}`);
+    throw siteRedirect(`${url.pathname}${canonical}`, 302, url.pathname);
   const [search, facets, site] = await Promise.allSettled([
     directory.searchLawyers(params),
     directory.getFacets(params),
@@ -171,7 +172,7 @@ export async function loadDirectory(
   ) {
     const last = Math.max(1, Math.ceil(search.value.total / params.pageSize));
     const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
-    throw redirect(`${path}${withView(searchToQueryString({ ...params, page: last }), view)}`);
+    throw siteRedirect(`${path}${withView(searchToQueryString({ ...params, page: last }), view)}`, 302, path);
   }
   // Issue 19 §5: the listings this page shows count one impression each (one statement, not
   // awaited: the search never waits for it; bot user agents and prefetches count nothing).
