@@ -68,6 +68,7 @@ import { LocationLine } from "../ui/Flag";
 import { IconDetail } from "../ui/IconDetail";
 import { LocaleLink } from "../ui/LocaleLink";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { SUCCESS_TEXT_COLOR } from "../ui/theme";
 import type { Route } from "./+types/lawyer";
 
 /** The listing id of the address, or a 404 response for anything that is not one. */
@@ -328,7 +329,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                       <Text
                         size="sm"
                         fw={600}
-                        c={opening?.open ? "green.9" : "gray.8"}
+                        c={opening?.open ? SUCCESS_TEXT_COLOR : "gray.8"}
                         data-testid="open-now"
                         data-open={opening?.open ? "true" : "false"}
                       >
