@@ -262,7 +262,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
-      rememberDevice(context, c.get("device"));
+      const device = c.get("device");
+      if (device) rememberDevice(context, device);
       const response = await handler(c.req.raw, context);
       // A page's CSP nonce placeholder is filled only when a document is rendered
       // (app/csp-nonce.ts); redirects and data answers drop it instead of showing it.

@@ -11,6 +11,7 @@
  *   and contact details refused in the reply;
  * - the device cookie: set only on an answer that recorded a signal, never on browsing.
  */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../lib/account.ts";
@@ -162,13 +163,15 @@ describe(`the self-review (issue 27 §2; ${TEST_ENGINE})`, () => {
 
   it("holds a review written in the lawyer's browser (the device cookie), whatever the IPs", async () => {
     await clock.rewinding(async () => {
-      const lawyer = await lawyerFrom(freshIp());
-      expect(lawyer.device).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const client = await signUpFrom(freshIp(), {}, lawyer.device as string);
-      expect(client.device).toBeNull(); // the browser had its cookie: none is set again
+      // One browser: the cookie a page set when the lawyer signed in there (server/security/device-cookie.ts).
+      const browser = randomBytes(32).toString("base64url");
+      const lawyerId = await insertTestListing(database, "office@clarke-law.example");
+      const lawyer = await signUpFrom(freshIp(), { role: "lawyer" }, browser);
+      await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.user.id));
+      const client = await signUpFrom(freshIp(), {}, browser);
       const sent = await call("POST", "/api/cases", {
         token: client.token,
-        body: casePayload(lawyer.lawyerId, { clientEmail: "kim.walker@gmail.com" }),
+        body: casePayload(lawyerId, { clientEmail: "kim.walker@gmail.com" }),
       });
       await engage(sent.body.case.id, lawyer.token);
       clock.advance(REVIEW_MIN_DAYS_AFTER_ENGAGEMENT * DAY);
@@ -179,7 +182,7 @@ describe(`the self-review (issue 27 §2; ${TEST_ENGINE})`, () => {
       expect(r.body.review.status).toBe("pending");
       const [row] = await database.db.select().from(reviews).where(eq(reviews.caseId, sent.body.case.id));
       expect(row?.holdReasons).toEqual(["same_device"]);
-      expect(await figures(lawyer.lawyerId)).toEqual({ rating: 0, reviewCount: 0 });
+      expect(await figures(lawyerId)).toEqual({ rating: 0, reviewCount: 0 });
     });
   });
 
@@ -306,21 +309,22 @@ describe(`links and contact details (issue 27 §2; ${TEST_ENGINE})`, () => {
 });
 
 describe(`the device cookie (issue 27 §2; ${TEST_ENGINE})`, () => {
-  it("is set only on an answer that recorded a signal, once, and stored only as a keyed hash", async () => {
+  it("is never set by the JSON API, and a sign-up stores only its keyed hash", async () => {
+    const browser = randomBytes(32).toString("base64url");
     const browse = await call("GET", "/api/lawyers?limit=1");
     expect(deviceSet(browse.headers)).toBeNull();
-    const signedUp = await signUpFrom(freshIp());
-    expect(signedUp.device).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const set = signedUp.setCookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`)) ?? "";
-    for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/", `Max-Age=${365 * 86_400}`])
-      expect(set).toContain(attribute);
+    const signedUp = await signUpFrom(freshIp(), {}, browser);
+    const anonymous = await signUpFrom(freshIp());
+    expect(signedUp.setCookies).toEqual([]);
+    expect(anonymous.setCookies).toEqual([]);
     const [signal] = await database.db
       .select()
       .from(reviewSignals)
       .where(eq(reviewSignals.userId, signedUp.user.id));
     expect(signal?.kind).toBe("sign_up");
     expect(signal?.deviceHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(signal?.deviceHash).not.toContain(signedUp.device as string);
+    expect(signal?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(signal)).not.toContain(browser);
     expect(JSON.stringify(signal)).not.toContain("198.18.");
   });
 });

@@ -54,20 +54,22 @@ export function deviceCookie(id: string): string {
   });
 }
 
-/** The Hono variables deviceCookies sets: the request's DeviceHandle. */
-export type DeviceVariables = { device: DeviceHandle };
+/** The Hono variables deviceCookies sets: the request's DeviceHandle, null for an API request without the cookie. */
+export type DeviceVariables = { device: DeviceHandle | null };
 
 /**
  * Middleware (server/app.ts, before the API and the pages): puts the request's DeviceHandle in
  * `c.var.device` (the page handler hands it to the actions: services.ts rememberDevice); after
- * the answer, sets the cookie when the handle is new and a review signal used it. Never rejects
- * a request.
+ * the answer of a page, sets the cookie when the handle is new and a review signal used it. An
+ * API request without the cookie has no device (null): the API never sets one, so a new id would
+ * name nothing. Never rejects a request.
  */
 export function deviceCookies(): MiddlewareHandler<{ Variables: DeviceVariables }> {
   return async (c, next) => {
-    const device = deviceOfRequest(c.req.raw);
+    const api = c.req.path.startsWith("/api/");
+    const device = api && !deviceCookieValue(c.req.raw) ? null : deviceOfRequest(c.req.raw);
     c.set("device", device);
     await next();
-    if (device.isNew && device.used) c.header("Set-Cookie", deviceCookie(device.id), { append: true });
+    if (device?.isNew && device.used) c.header("Set-Cookie", deviceCookie(device.id), { append: true });
   };
 }
