@@ -102,6 +102,7 @@ const EMAIL_CANDIDATE =
 /** The email addresses in `text`: each `…@…` run the product accepts as an address, without trailing dots. */
 function findEmails(text: string): string[] {
   const found: string[] = [];
+  if (!text.includes("@")) return found;
   for (const m of text.matchAll(EMAIL_CANDIDATE)) {
     const candidate = m[0].replace(/^[.\-_]+|[.\-_]+$/g, "");
     if (isEmailAddress(candidate)) found.push(candidate);
@@ -131,41 +132,54 @@ function isFigure(text: string, start: number, end: number): boolean {
   );
 }
 
+/** Every kind, in the order findContactDetails lists them. */
+const ALL_KINDS: readonly ContactDetailKind[] = ["link", "email", "phone"];
+
 /**
  * Every link, email address and phone number in `text`, in the order kinds are listed (links,
  * then emails, then phones), each once. `country` (ISO 3166-1 alpha-2, e.g. the lawyer's "DE")
  * is where a national phone number is read; without it only international numbers count.
- * Never throws. Example: findContactDetails("Write to me: t.me/injuryhelp", "GB") ->
- * [{ kind: "link", text: "t.me/injuryhelp" }].
+ * `kinds` limits the search (a phone search costs the most). Never throws. Example:
+ * findContactDetails("Write to me: t.me/injuryhelp", "GB") -> [{ kind: "link", text: "t.me/injuryhelp" }].
  */
-export function findContactDetails(text: string, country?: string | null): ContactDetail[] {
-  const prepared = undoObfuscation(text);
+export function findContactDetails(
+  text: string,
+  country?: string | null,
+  kinds: readonly ContactDetailKind[] = ALL_KINDS,
+): ContactDetail[] {
   const found: ContactDetail[] = [];
-  const emails = findEmails(prepared);
-  for (const m of linkify.match(prepared) ?? []) {
-    if (m.schema === "mailto:") {
-      emails.push(m.raw.replace(/^mailto:/i, ""));
-      continue;
-    }
-    // A link inside an address (the domain of "josé@firm.com") is that address.
-    if (!emails.some((e) => e.includes(m.raw))) found.push({ kind: "link", text: m.raw });
+  // An address needs an "@", typed or obfuscated ("[at]"): without one only links need the preparation.
+  const mayHoldEmail = kinds.includes("email") && /[@＠]|[[({<]\s*(?:at|@)\s*[\])}>]/i.test(text);
+  if (kinds.includes("link") || mayHoldEmail) {
+    const prepared = undoObfuscation(text);
+    const emails = findEmails(prepared);
+    if (kinds.includes("link"))
+      // An address ("mailto:…", or the domain of "josé@firm.com") is an email, not a link.
+      for (const m of linkify.match(prepared) ?? [])
+        if (m.schema !== "mailto:" && !emails.some((e) => e.includes(m.raw)))
+          found.push({ kind: "link", text: m.raw });
+    if (kinds.includes("email"))
+      for (const email of new Set(emails)) found.push({ kind: "email", text: email });
   }
-  for (const email of new Set(emails)) found.push({ kind: "email", text: email });
-  const defaultCountry: CountryCode | undefined = isPhoneCountry(country) ? country : undefined;
-  // Not NFKC: it would turn the no-break spaces of amounts ("10 000 €") into plain ones.
-  const digits = normalizeDigits(text.replace(INVISIBLE, ""));
-  for (const n of findPhoneNumbersInText(digits, defaultCountry ? { defaultCountry } : undefined))
-    if (!isFigure(digits, n.startsAt, n.endsAt))
-      found.push({ kind: "phone", text: digits.slice(n.startsAt, n.endsAt) });
+  if (kinds.includes("phone")) {
+    const defaultCountry: CountryCode | undefined = isPhoneCountry(country) ? country : undefined;
+    // Not NFKC: it would turn the no-break spaces of amounts ("10 000 €") into plain ones.
+    const digits = normalizeDigits(text.replace(INVISIBLE, ""));
+    // No phone number without at least five digits (libphonenumber-js's shortest is longer).
+    if ((digits.match(/\d/g)?.length ?? 0) >= 5)
+      for (const n of findPhoneNumbersInText(digits, defaultCountry ? { defaultCountry } : undefined))
+        if (!isFigure(digits, n.startsAt, n.endsAt))
+          found.push({ kind: "phone", text: digits.slice(n.startsAt, n.endsAt) });
+  }
   return found;
 }
 
 /** The first link in `text` (see findContactDetails), or null: what a refusal names. */
 export function firstLink(text: string): string | null {
-  return findContactDetails(text).find((d) => d.kind === "link")?.text ?? null;
+  return findContactDetails(text, null, ["link"])[0]?.text ?? null;
 }
 
 /** Whether `text` holds an email address or a phone number (read in `country`): someone's contact data. */
 export function hasContactData(text: string, country?: string | null): boolean {
-  return findContactDetails(text, country).some((d) => d.kind !== "link");
+  return findContactDetails(text, country, ["email", "phone"]).length > 0;
 }
