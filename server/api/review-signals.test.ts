@@ -94,6 +94,24 @@ async function engage(caseId: string, token: string) {
   expect(r.status, r.text).toBe(200);
 }
 
+/**
+ * `client` sends the listing `lawyerId` a case (from `clientEmail`), its lawyer (`lawyerToken`)
+ * engages it, 14 days pass and the client writes five stars; answers the case id and the review.
+ */
+async function reviewedCase(lawyerId: number, lawyerToken: string, clientToken: string, clientEmail: string) {
+  const sent = await call("POST", "/api/cases", {
+    token: clientToken,
+    body: casePayload(lawyerId, { clientEmail }),
+  });
+  expect(sent.status, sent.text).toBe(201);
+  const caseId = sent.body.case.id as string;
+  await engage(caseId, lawyerToken);
+  clock.advance(REVIEW_MIN_DAYS_AFTER_ENGAGEMENT * DAY);
+  const r = await call("POST", `/api/cases/${caseId}/review`, { token: clientToken, body: fiveStars });
+  expect(r.status, r.text).toBe(201);
+  return { caseId, review: r.body.review as { status: string } };
+}
+
 const fiveStars = {
   rating: 5,
   ratings: { communication: 5, responsiveness: 5, outcome: 5 },
@@ -169,18 +187,14 @@ describe(`the self-review (issue 27 §2; ${TEST_ENGINE})`, () => {
       const lawyer = await signUpFrom(freshIp(), { role: "lawyer" }, browser);
       await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.user.id));
       const client = await signUpFrom(freshIp(), {}, browser);
-      const sent = await call("POST", "/api/cases", {
-        token: client.token,
-        body: casePayload(lawyerId, { clientEmail: "kim.walker@gmail.com" }),
-      });
-      await engage(sent.body.case.id, lawyer.token);
-      clock.advance(REVIEW_MIN_DAYS_AFTER_ENGAGEMENT * DAY);
-      const r = await call("POST", `/api/cases/${sent.body.case.id}/review`, {
-        token: client.token,
-        body: fiveStars,
-      });
-      expect(r.body.review.status).toBe("pending");
-      const [row] = await database.db.select().from(reviews).where(eq(reviews.caseId, sent.body.case.id));
+      const { caseId, review } = await reviewedCase(
+        lawyerId,
+        lawyer.token,
+        client.token,
+        "kim.walker@gmail.com",
+      );
+      expect(review.status).toBe("pending");
+      const [row] = await database.db.select().from(reviews).where(eq(reviews.caseId, caseId));
       expect(row?.holdReasons).toEqual(["same_device"]);
       expect(await figures(lawyerId)).toEqual({ rating: 0, reviewCount: 0 });
     });
@@ -190,17 +204,13 @@ describe(`the self-review (issue 27 §2; ${TEST_ENGINE})`, () => {
     await clock.rewinding(async () => {
       const lawyer = await lawyerFrom(freshIp(), { email: "aaron.clarke@gmail.com", website: null });
       const client = await signUpFrom(freshIp());
-      const sent = await call("POST", "/api/cases", {
-        token: client.token,
-        body: casePayload(lawyer.lawyerId, { clientEmail: "dana.rider@gmail.com" }),
-      });
-      await engage(sent.body.case.id, lawyer.token);
-      clock.advance(REVIEW_MIN_DAYS_AFTER_ENGAGEMENT * DAY);
-      const r = await call("POST", `/api/cases/${sent.body.case.id}/review`, {
-        token: client.token,
-        body: fiveStars,
-      });
-      expect(r.body.review.status).toBe("published");
+      const { review } = await reviewedCase(
+        lawyer.lawyerId,
+        lawyer.token,
+        client.token,
+        "dana.rider@gmail.com",
+      );
+      expect(review.status).toBe("published");
       expect(await figures(lawyer.lawyerId)).toEqual({ rating: 5, reviewCount: 1 });
     });
   });

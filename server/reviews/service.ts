@@ -118,6 +118,18 @@ export interface ModeratedReview extends PublicReview {
   reports: ReviewReportView[];
 }
 
+/**
+ * A client's write of case `caseId`'s review (create or update): the body, and where it came
+ * from, `ip` and `device` (the browser's device cookie, server/security/device-cookie.ts).
+ */
+export type ReviewWrite = (
+  caseId: string,
+  viewer: CaseViewer,
+  body: unknown,
+  ip: string,
+  device?: DeviceHandle | null,
+) => Promise<OwnReview>;
+
 /** The review service (createReviewService in index.ts). */
 export interface ReviewService {
   /**
@@ -134,26 +146,14 @@ export interface ReviewService {
    * @throws NotFoundError not a party, ForbiddenError the lawyer / not engaged / before engagement + 14 days,
    * ConflictError a review exists, ValidationError bad body or a link, RateLimitedError past 'review-write'
    */
-  create(
-    caseId: string,
-    viewer: CaseViewer,
-    body: unknown,
-    ip: string,
-    device?: DeviceHandle | null,
-  ): Promise<OwnReview>;
+  create: ReviewWrite;
   /**
    * The client edits their review within REVIEW_EDIT_DAYS of writing it (same rules as create;
    * a signal a moderator already saw when publishing it does not hold it again).
    * @throws NotFoundError not a party or no review yet, ForbiddenError the lawyer, ConflictError past the
    * edit period or rejected/removed, ValidationError, RateLimitedError
    */
-  update(
-    caseId: string,
-    viewer: CaseViewer,
-    body: unknown,
-    ip: string,
-    device?: DeviceHandle | null,
-  ): Promise<OwnReview>;
+  update: ReviewWrite;
   /** Published reviews of listing `lawyerId`, sorted (REVIEW_SORTS), paged; an unknown or hidden listing has none. */
   listPublished(
     lawyerId: number,

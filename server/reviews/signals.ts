@@ -40,6 +40,7 @@ import type { Db } from "../db/client.ts";
 import { reviewSignals } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { DeviceHandle } from "../security/device-cookie.ts";
+import { ipv6Groups } from "../security/rate-limit.ts";
 import { configuredOrFileKey } from "../staff/secret-box.ts";
 
 /** The key file's name under DATA_DIR when REVIEW_SIGNAL_KEY is unset. */
@@ -90,16 +91,9 @@ export interface ReviewSignals {
   ): Promise<ReviewHoldReason[]>;
 }
 
-/** "2001:db8::1" → its eight groups of four hex digits; null when `ip` is not IPv6. */
-function ipv6Groups(ip: string): string[] | null {
-  if (isIP(ip) !== 6) return null;
-  const [head = "", tail = ""] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
-    : left;
-  return groups.map((g) => Number.parseInt(g, 16).toString(16).padStart(4, "0"));
+/** "2001:db8::1" → its eight groups as four hex digits each; null when `ip` is not IPv6. */
+function ipv6Canonical(ip: string): string[] | null {
+  return ipv6Groups(ip)?.map((g) => Number.parseInt(g, 16).toString(16).padStart(4, "0")) ?? null;
 }
 
 /**
@@ -120,7 +114,7 @@ export function networkOf(ip: string): string | null {
 /** The canonical text of an IP address for hashing (IPv6 fully expanded, IPv4 as is), or null. */
 function canonicalIp(ip: string): string | null {
   if (isIP(ip) === 4) return ip;
-  return ipv6Groups(ip)?.join(":") ?? null;
+  return ipv6Canonical(ip)?.join(":") ?? null;
 }
 
 /** The domain of an email address, lower case ("firm.example"), or null. */
