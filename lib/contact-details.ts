@@ -1,19 +1,20 @@
 /**
  * Links and contact details in free text (issue 27 §2 "Reviews that can't be gamed"): the one
  * detector that reviews, the lawyer's replies and report texts use (lib/review-input.ts,
- * lib/moderation.ts; the moderators' screens). It replaces a pattern that knew a fixed list of
+ * server/reviews, server/moderation; the moderators' screens). It replaces a pattern that knew a fixed list of
  * top-level domains, so `injury-deals.xyz` or `t.me/injuryhelp` went through.
  *
  * - **Links** are found by `linkify-it` (the markdown-it project's link finder, full Unicode) with
  *   schemes (`http:`, `https:`, `ftp:`, `//`, `mailto:`), schemeless "fuzzy" links and fuzzy IPv4
- *   addresses. linkify-it's own list of top-level domains (every two-letter country code, the
- *   common generic ones, `xn--` IDNs) is widened to ANY alphabetic label of 3 to 24 letters, so a
+ *   addresses. linkify-it's own list of top-level domains (the two-letter country codes it knows,
+ *   the common generic ones, `xn--` IDNs) is widened to every ISO 3166 country code
+ *   (COUNTRY_TLDS) and to ANY alphabetic label of 3 to 24 letters, so a
  *   domain on every generic top-level domain IANA has delegated (`.xyz`, `.top`, `.claims`, and
  *   any delegated later: all are 3+ letters) is caught without keeping a list up to date. Two-letter
  *   endings stay limited to the real country codes, so abbreviations such as "p.ex." or "z.Zt." are
  *   not links. The cost: a missing space before a longer word ("result.the") reads as a domain;
  *   the refusal message names what it found, so the writer sees what to change.
- * - **Obfuscations** are undone first, when cheap: `hxxp://`, `[.]`, `(dot)`, `[at]`, "dot com",
+ * - **Obfuscations** are undone first, when cheap: `hxxp://`, `[.]`, `(dot)`, `[at]`, "deals-4u dot com",
  *   zero-width characters, fullwidth letters (NFKC) and ideographic full stops between Latin
  *   letters ("bit。ly").
  * - **Email addresses**: any `local@domain` the product itself accepts as an address
@@ -21,7 +22,7 @@
  * - **Phone numbers**: libphonenumber-js's `findPhoneNumbersInText` (Google's libphonenumber
  *   metadata, "valid" leniency) on the text with every script's digits made ASCII
  *   (lib/phone.ts normalizeDigits: Arabic-Indic, fullwidth, Devanagari…), national numbers read
- *   in `country` (the lawyer's).
+ *   in `country` (the lawyer's); amounts, dates and times are not phone numbers (isFigure).
  *
  * Pure and browser-safe: the review form's checks and the server use the same function.
  * Sources: FTC 16 CFR 465 (fake reviews), UK DMCC Act 2024 (proactive steps against fake
