@@ -167,9 +167,15 @@ export async function requireUser(request: Request, context: Context): Promise<P
  * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the origin for
  * links in emails (server/config.ts emailLinkOrigin: PUBLIC_URL, else http://HOST:PORT; never
  * the request's Host header, which a client controls) and, when given, the page's locale (a new
- * account keeps it for its emails; issue 14 §1).
+ * account keeps it for its emails; issue 14 §1), and the browser's device cookie (a sign-up or a
+ * sign-in records it for the review checks; issue 27 §2).
  */
 export function requestMeta(context: Context, locale?: Locale): RequestMeta {
   const services = context.get(servicesContext);
-  return { ip: services.clientIp(context), origin: services.emailLinkOrigin, locale };
+  return {
+    ip: services.clientIp(context),
+    origin: services.emailLinkOrigin,
+    locale,
+    device: services.device(context),
+  };
 }

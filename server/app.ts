@@ -45,11 +45,18 @@ import {
 import type { Readiness } from "./ops/health.ts";
 import { mountOps, OPS_PATHS } from "./ops/index.ts";
 import { pagePatternMatcher } from "./ops/routes.ts";
+import { type DeviceVariables, deviceCookies } from "./security/device-cookie.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
 import { clientIp } from "./security/rate-limit.ts";
-import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
+import {
+  type CoreServices,
+  createServices,
+  rememberClientIp,
+  rememberDevice,
+  type Services,
+} from "./services.ts";
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
@@ -59,7 +66,7 @@ const CSP_NONCE_SOURCE = "'nonce-{nonce}'";
 export const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
 
-type Env = { Variables: { requestId: string } & AuthVariables };
+type Env = { Variables: { requestId: string } & AuthVariables & DeviceVariables };
 
 /** Brotli quality for responses compressed per request: ~20% smaller than gzip at similar speed. */
 const BROTLI_QUALITY = 5;
@@ -156,6 +163,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   const ops = mountOps(app, { services, ...(readiness ? { readiness } : {}) });
   app.use("*", compression());
   app.use("*", securityHeaders(config));
+  // Issue 27 §2: the browser's device cookie, read for the review signals and set only when one is recorded.
+  app.use("*", deviceCookies());
   // Issue 3 "Cross-site requests": unsafe requests by cookie only from the site's own origin.
   app.use(
     "*",
@@ -253,6 +262,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
+      const device = c.get("device");
+      if (device) rememberDevice(context, device);
       const response = await handler(c.req.raw, context);
       // A page's CSP nonce placeholder is filled only when a document is rendered
       // (app/csp-nonce.ts); redirects and data answers drop it instead of showing it.

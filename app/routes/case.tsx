@@ -360,6 +360,11 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Fo
       },
       services.clientIp(context),
     );
+    // Issue 27 §2: the new case's signal for the review checks, as for a first submission.
+    await services.reviewSignals.record(
+      { kind: "case_submitted", userId: viewer.user?.id ?? null, caseId: r.caseId },
+      { ip: services.clientIp(context), device: services.device(context) },
+    );
     return localizedRedirect(request, `/cases/${r.caseId}`, {
       headers: {
         ...CASE_PAGE_HEADERS,
@@ -390,7 +395,13 @@ async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: Case
   try {
     const state = await services.reviews.eligibility(params.id, viewer);
     const write = state?.review ? services.reviews.update : services.reviews.create;
-    await write(params.id, viewer, reviewBodyOf(values), services.clientIp(context));
+    await write(
+      params.id,
+      viewer,
+      reviewBodyOf(values),
+      services.clientIp(context),
+      services.device(context),
+    );
   } catch (error) {
     const known = clientErrorOf(error);
     if (known) {

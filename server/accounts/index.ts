@@ -33,6 +33,7 @@ import {
   ValidationError,
 } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { ReviewSignals } from "../reviews/signals.ts";
 import type { RateLimitName, RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
@@ -51,6 +52,8 @@ export interface AccountsDeps {
   rateLimits: RateLimits;
   config: Config;
   logger: Logger;
+  /** Issue 27 §2: sign-ups and sign-ins record their review signal (server/reviews/signals.ts). */
+  signals?: Pick<ReviewSignals, "record">;
 }
 
 /** How often (at most) one process deletes expired sessions and reset tokens of everyone: hourly. */
@@ -103,6 +106,7 @@ export function createAccountsService({
   mailer,
   rateLimits,
   logger,
+  signals,
 }: AccountsDeps): AccountsService {
   let lastPurge = 0;
 
@@ -247,6 +251,7 @@ export function createAccountsService({
       }
       if (!row) throw new Error("sign-up inserted no row");
       logger.info({ userId: row.id, role: row.role }, "account created");
+      await signals?.record({ kind: "sign_up", userId: row.id }, meta);
       return issueSession(row);
     },
 
@@ -259,6 +264,7 @@ export function createAccountsService({
       const ok = row ? await verifyPassword(row.password, input.password) : await verifyDummy(input.password);
       if (!row || !ok) throw new UnauthorizedError(ACCOUNT_MESSAGES.badCredentials);
       await rateLimits.reset("login-account", email);
+      await signals?.record({ kind: "sign_in", userId: row.id }, meta);
       return issueSession(row);
     },
 

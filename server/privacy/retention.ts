@@ -19,6 +19,8 @@
  *   their rows go `closedCaseDocumentDays` after the first close; the case stays (the lawyer's
  *   record) and is marked `documents_purged_at`.
  * - **Contact-form messages**: deleted `contactMessageDays` after they were sent.
+ * - **Review signals** (issue 27 §2; keyed hashes of IP addresses, networks and device cookies,
+ *   server/reviews/signals.ts): deleted `reviewSignalDays` after they were recorded.
  * - **Expired secrets**: sessions, password reset tokens, email verification links and case access
  *   tokens whose `expires_at` has passed (the sign-in path also purges the first three hourly, but
  *   only when someone signs in).
@@ -41,6 +43,7 @@ import {
   contactMessages,
   emailVerifications,
   passwordResetTokens,
+  reviewSignals,
   userSessions,
 } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -73,6 +76,8 @@ export interface RetentionSummary {
   /** Stored files that could not be deleted (logged by storage key; their rows are gone). */
   fileFailures: number;
   contactMessages: number;
+  /** Review signals past their period (issue 27 §2). */
+  reviewSignals: number;
   expiredSessions: number;
   expiredResetTokens: number;
   expiredEmailVerifications: number;
@@ -110,6 +115,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionSummar
     documents: 0,
     fileFailures: 0,
     contactMessages: 0,
+    reviewSignals: 0,
     expiredSessions: 0,
     expiredResetTokens: 0,
     expiredEmailVerifications: 0,
@@ -161,6 +167,14 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionSummar
     summary.contactMessages += removed.length;
     if (ids.length < size) break;
   }
+
+  // Review signals, past the period since they were recorded (one statement: small rows, no files).
+  summary.reviewSignals = (
+    await db
+      .delete(reviewSignals)
+      .where(lte(reviewSignals.createdAt, retentionCutoff(now, policy.reviewSignalDays)))
+      .returning({ id: reviewSignals.id })
+  ).length;
 
   // Expired secrets: no longer usable, so nothing is lost (the same rule as sign-in's purge).
   summary.expiredSessions = (
