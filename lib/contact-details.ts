@@ -6,14 +6,8 @@
  *
  * - **Links** are found by `linkify-it` (the markdown-it project's link finder, full Unicode) with
  *   schemes (`http:`, `https:`, `ftp:`, `//`, `mailto:`), schemeless "fuzzy" links and fuzzy IPv4
- *   addresses. linkify-it's own list of top-level domains (the two-letter country codes it knows,
- *   the common generic ones, `xn--` IDNs) is widened to every ISO 3166 country code
- *   (COUNTRY_TLDS) and to ANY alphabetic label of 3 to 24 letters, so a
- *   domain on every generic top-level domain IANA has delegated (`.xyz`, `.top`, `.claims`, and
- *   any delegated later: all are 3+ letters) is caught without keeping a list up to date. Two-letter
- *   endings stay limited to the real country codes, so abbreviations such as "p.ex." or "z.Zt." are
- *   not links. The cost: a missing space before a longer word ("result.the") reads as a domain;
- *   the refusal message names what it found, so the writer sees what to change.
+ *   addresses, on IANA's full list of top-level domains (the `tlds` package) and every ISO 3166
+ *   country code, so `injury-deals.xyz` or `cheap-claims.ru` are links and "p.ex." is not.
  * - **Obfuscations** are undone first, when cheap: `hxxp://`, `[.]`, `(dot)`, `[at]`, "deals-4u dot com",
  *   zero-width characters, fullwidth letters (NFKC) and ideographic full stops between Latin
  *   letters ("bit。ly").
@@ -29,7 +23,8 @@
  * reviews), GDPR Art. 6 (third parties' contact data); UTS #46 (full stops that IDNA maps to ".").
  */
 import { type CountryCode, findPhoneNumbersInText, getCountries } from "libphonenumber-js/max";
-import { LinkifyIt, REBuilder } from "linkify-it";
+import { LinkifyIt } from "linkify-it";
+import tlds from "tlds" with { type: "json" };
 import { isEmailAddress } from "./email-address.ts";
 import { isPhoneCountry, normalizeDigits } from "./phone.ts";
 
@@ -50,25 +45,16 @@ export interface ContactDetail {
 const COUNTRY_TLDS = getCountries().map((c) => c.toLowerCase());
 
 /**
- * linkify-it's expression builder with the top-level domain widened: linkify-it's own list (the
- * two-letter country codes, the common generic domains) and COUNTRY_TLDS, or any alphabetic label of 3 to 24
- * letters (IANA's generic top-level domains are alphabetic; the longest ASCII one has 24), or an
- * `xn--` IDN. linkify-it documents the `rebuilder` option for exactly this kind of change.
+ * linkify-it with IANA's full list of top-level domains (the `tlds` package, kept current from
+ * IANA's root zone database) and every ISO 3166 country code, added to its own list: `.xyz`,
+ * `.top`, `.claims`, `.ru` and `.me` are links, while "p.ex." or "z.Zt." are not (no such
+ * domain). A missing space before a word that is also a domain ("result.now") still reads as a
+ * link; the refusal message names what it found, so the writer sees what to change.
  */
-class AnyGenericTld extends REBuilder {
-  override get_tld(): RegExp {
-    const listed = [...new Set([...(this.opts.tlds ?? []), ...COUNTRY_TLDS])].sort().reverse().join("|");
-    this.cache.tld ??= new RegExp(`${listed}|${this.get_xn().source}|[a-zA-Z]{3,24}`);
-    return this.cache.tld;
-  }
-}
-
-const linkify = new LinkifyIt({
-  fuzzyLink: true,
-  fuzzyIP: true,
-  fuzzyEmail: true,
-  rebuilder: new AnyGenericTld(),
-});
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyIP: true, fuzzyEmail: true }).tlds(
+  [...new Set([...tlds, ...COUNTRY_TLDS])],
+  true,
+);
 
 /** Zero-width and direction characters that hide a link from a pattern but not from a reader. */
 const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;

@@ -75,7 +75,7 @@ function InboxRow({ m }: { m: InboxItem }) {
           {m.preview}
         </Text>
         {m.replyCount > 0 && (
-          <Text size="xs" c=SUCCESS_TEXT_COLOR mt={4}>
+          <Text size="xs" c={SUCCESS_TEXT_COLOR} mt={4}>
             {m.replyCount > 1 ? t("inbox.repliedCount", { count: m.replyCount }) : t("inbox.replied")}
           </Text>
         )}
