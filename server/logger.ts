@@ -16,6 +16,7 @@
  * - The destination (server/log-destination.ts) drops output when the reader is gone or slow: a
  *   log line never blocks the process or keeps it alive (issue 27 §3).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { createLogDestination, type LogDestination } from "./log-destination.ts";
 
@@ -227,20 +228,59 @@ function redactPaths(): string[] {
 }
 
 /**
+ * The request a piece of work belongs to (issue 27 §2), set by the request log
+ * (server/ops/request-log.ts) around each request: its id, written on every line logged while
+ * the request runs, and the errors logged at error level meanwhile, which the request's own line
+ * names as its cause.
+ */
+export interface RequestLogContext {
+  requestId: string;
+  /** Errors reported or logged at error level during the request (the request line's causes). */
+  causes: unknown[];
+}
+
+/** The RequestLogContext of the running request (undefined outside requests). */
+export const requestLogContext = new AsyncLocalStorage<RequestLogContext>();
+
+/** How many causes a request keeps (the first is its line's `err`, the others `more`). */
+export const MAX_REQUEST_CAUSES = 5;
+
+/** Adds `error` to the request's causes (the same error once, at most MAX_REQUEST_CAUSES). */
+export function addRequestCause(context: RequestLogContext, error: unknown): void {
+  if (!context.causes.includes(error) && context.causes.length < MAX_REQUEST_CAUSES)
+    context.causes.push(error);
+}
+
+/** pino's level number for "error". */
+const ERROR_LEVEL = 50;
+
+/**
  * The pino options of every logger: the level, ISO timestamps, the one error serializer (also
- * under the keys `error` and `reason`, which some callers use) and the redaction paths.
+ * under the keys `error` and `reason`, which some callers use), the redaction paths, and the
+ * running request's id on every line (requestLogContext).
  */
 function loggerOptions(level: string): pino.LoggerOptions {
   return {
     level,
+    mixin: () => {
+      const request = requestLogContext.getStore();
+      return request ? { requestId: request.requestId } : {};
+    },
     hooks: {
-      // `logger.error(err)` makes pino write err.message, unscrubbed, as the line's msg: the
-      // error goes under `err` (the serializer) and its scrubbed message becomes the msg.
-      logMethod(args, method) {
+      logMethod(args, method, logLevel) {
         const [first, ...rest] = args as unknown[];
-        if (!(first instanceof Error)) return method.apply(this, args);
-        const msg = typeof rest[0] === "string" ? rest : [serializeError(first).message];
-        return method.apply(this, [{ err: first }, ...msg] as Parameters<typeof method>);
+        // An error logged at error level during a request is also that request's cause.
+        const request = logLevel >= ERROR_LEVEL ? requestLogContext.getStore() : undefined;
+        if (first instanceof Error) {
+          if (request) addRequestCause(request, first);
+          // `logger.error(err)` makes pino write err.message, unscrubbed, as the line's msg: the
+          // error goes under `err` (the serializer) and its scrubbed message becomes the msg.
+          const msg = typeof rest[0] === "string" ? rest : [serializeError(first).message];
+          return method.apply(this, [{ err: first }, ...msg] as Parameters<typeof method>);
+        }
+        const err = (first as { err?: unknown } | null)?.err;
+        if (request && err !== undefined) addRequestCause(request, err);
+        return method.apply(this, args);
       },
     },
     base: undefined,
@@ -249,7 +289,6 @@ function loggerOptions(level: string): pino.LoggerOptions {
       err: serializeError,
       error: serializeError,
       reason: serializeError,
-      cause: serializeError,
     },
     redact: { paths: redactPaths(), censor: REDACTED },
   };

@@ -30,6 +30,7 @@ import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
 import { timedDirectory, timedMatching } from "./ops/metrics.ts";
+import { reportRequestError } from "./ops/request-log.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createReviewService } from "./reviews/index.ts";
 import type { ReviewService } from "./reviews/service.ts";
@@ -123,6 +124,12 @@ export interface Services extends CoreServices {
   rights: DataRightsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
+  /**
+   * Issue 27 §2: an unexpected error of a page request (React Router's handleError, a render
+   * error; app/entry.server.tsx), by its router context: the cause on the request's error line
+   * (server/ops/request-log.ts), or its own error line when the context names no request.
+   */
+  reportError(routerContext: object, error: unknown): void;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
   emailLinkOrigin: string;
 }
@@ -202,6 +209,9 @@ export function createServices(given: CoreServices): Services {
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
+    reportError(routerContext, error) {
+      if (!reportRequestError(routerContext, error)) core.logger.error({ err: error }, "page error");
+    },
     emailLinkOrigin: emailLinkOrigin(core.config),
   };
 }
