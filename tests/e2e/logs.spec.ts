@@ -79,7 +79,12 @@ let ip = 0;
 async function send(
   method: string,
   pathname: string,
-  options: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    json?: unknown;
+    form?: Record<string, string>;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   ip += 1;
   const headers: Record<string, string> = {
@@ -98,7 +103,12 @@ async function send(
   if (options.token) headers.Cookie = `__Host-lexatlas_session=${options.token}`;
   const res = await fetch(`${srv.baseUrl}${pathname}`, { method, headers, body, redirect: "manual" });
   const text = await res.text();
-  return { status: res.status, text, requestId: res.headers.get("X-Request-Id") ?? "", json: () => JSON.parse(text) };
+  return {
+    status: res.status,
+    text,
+    requestId: res.headers.get("X-Request-Id") ?? "",
+    json: () => JSON.parse(text),
+  };
 }
 
 /** A case of the signed-in client `token` to the log server's listing; answers its id. */
@@ -150,7 +160,11 @@ test("a page 5xx logs one error line with its cause; the case page shows a Date 
   expect(renderFault.status).toBe(500);
   const renderLines = (await linesOf(renderFault.requestId)).filter((l) => l.level >= 50);
   expect(renderLines).toHaveLength(1);
-  expect(renderLines[0]).toMatchObject({ route: "/:lang?/cases/:id", status: 500, err: { type: "TypeError" } });
+  expect(renderLines[0]).toMatchObject({
+    route: "/:lang?/cases/:id",
+    status: 500,
+    err: { type: "TypeError" },
+  });
 
   // Issue 27's sporadic 500: a Date Needed typed as words.
   const soon = await caseOf(token, { dateNeeded: "as soon as possible" });
