@@ -11,9 +11,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSessionId } from "../lib/personality.ts";
 import { insertTestListing, testApi } from "../tests/support/api.ts";
-import { TEST_TRAITS } from "../tests/support/assessments.ts";
+import { canadaCarAccidentAssessment } from "../tests/support/assessments.ts";
 import { casePayload } from "../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../tests/support/db.ts";
 import { captureLog } from "../tests/support/log-capture.ts";
@@ -142,18 +141,7 @@ describe(`no personal data or query parameters in the log (issue 27 §2, ${TEST_
 
     // The assessment's place.
     await call("POST", "/api/personality/assessment", {
-      body: {
-        sessionId: newSessionId(),
-        personalityTraits: JSON.stringify(TEST_TRAITS),
-        communicationPreference: "direct",
-        approachPreference: "methodical",
-        priorityFocus: "results",
-        caseType: "Car Accidents",
-        caseComplexity: "simple",
-        timePreference: "flexible",
-        country: "CA",
-        place: MARKER,
-      },
+      body: { ...canadaCarAccidentAssessment(), place: MARKER },
     });
 
     // Query strings, a path, headers, a body that is not JSON, a cross-site post.

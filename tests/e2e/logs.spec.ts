@@ -15,6 +15,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { DEMO_ACCOUNTS } from "../../server/seed/demo-accounts.ts";
 import { expect, test } from "./support/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,9 +24,11 @@ const MARKER_EMAIL = `${MARKER}@example.org`;
 
 interface LogServer {
   baseUrl: string;
-  lawyerId: number;
-  lawyer: { email: string; password: string };
 }
+/** The demo lawyer account (README "Demo") and its listing's id, once signed in. */
+const LAWYER = DEMO_ACCOUNTS.find((a) => a.role === "lawyer" && !a.premium) as (typeof DEMO_ACCOUNTS)[number];
+let lawyerId = 0;
+let lawyerToken = "";
 
 let child: ChildProcessWithoutNullStreams;
 let srv: LogServer;
@@ -124,7 +127,7 @@ async function caseOf(token: string, fields: Record<string, string>) {
       clientEmail: MARKER_EMAIL,
       clientPhone: "+1 416 555 0199",
       preferredCommunication: "email",
-      lawyerId: srv.lawyerId,
+      lawyerId,
       healthDataConsent: true,
       ...fields,
     },
@@ -140,6 +143,12 @@ test("a page 5xx logs one error line with its cause; the case page shows a Date 
   });
   expect(signUp.status, signUp.text).toBe(201);
   const token = signUp.json().token as string;
+  const lawyerLogin = await send("POST", "/api/auth/login", {
+    json: { email: LAWYER.email, password: LAWYER.password },
+  });
+  expect(lawyerLogin.status, lawyerLogin.text).toBe(200);
+  lawyerToken = lawyerLogin.json().token as string;
+  lawyerId = lawyerLogin.json().user.lawyerId as number;
 
   // A loader's database failure: one error line, route pattern, request id, cause.
   const faulty = await caseOf(token, { caseTitle: `FAULT ${MARKER}` });
@@ -173,17 +182,15 @@ test("a page 5xx logs one error line with its cause; the case page shows a Date 
   expect(casePage.text).toContain("as soon as possible");
 
   // The marker through the page forms, query strings, paths and headers.
-  const lawyerLogin = await send("POST", "/api/auth/login", { json: srv.lawyer });
-  const lawyerToken = lawyerLogin.json().token as string;
   const message = { name: MARKER, email: MARKER_EMAIL, subject: MARKER, message: MARKER };
   const forms: [string, Record<string, string>, string?][] = [
     ["/signup", { firstName: MARKER, lastName: MARKER, email: `${MARKER}.2@example.org`, password: MARKER }],
     ["/login", { email: MARKER_EMAIL, password: `${MARKER} wrong` }],
     ["/forgot-password", { email: MARKER_EMAIL }],
     ["/contact", { ...message, category: "Lawyer Verification" }],
-    [`/lawyer/${srv.lawyerId}`, { intent: "message", ...message }],
+    [`/lawyer/${lawyerId}`, { intent: "message", ...message }],
     [
-      `/lawyer/${srv.lawyerId}`,
+      `/lawyer/${lawyerId}`,
       {
         intent: "case",
         caseTitle: MARKER,

@@ -4,8 +4,8 @@
  * fresh database (tests/support/db.ts: in-memory PGlite, or a fresh PostgreSQL database with
  * TEST_DATABASE_URL) and a fresh DATA_DIR, on 127.0.0.1 and a random port, with the real logger
  * at level debug writing to STDERR through the real destination (server/log-destination.ts), and
- * one listing with its lawyer account. It prints one JSON line `{ baseUrl, lawyerId, lawyer: {
- * email, password } }` on stdout and stops when stdin closes.
+ * the demo data of 20 listings with the demo accounts (server/seed, README "Demo"). It prints
+ * one JSON line `{ baseUrl }` on stdout and stops when stdin closes.
  *
  * Fault seams, for pages that answer 5xx (never in the product): the case loader's read
  * (`services.cases.get`) fails inside the database, with the case title as a query parameter,
@@ -13,29 +13,27 @@
  * "RENDERFAULT …", so that the page's render throws (inside the root's Suspense boundary).
  * Test-only: never imported by the product.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
-import { lawyers, users } from "../../../server/db/schema.ts";
 import { createLogDestination, guardStdio } from "../../../server/log-destination.ts";
 import { createLogger } from "../../../server/logger.ts";
+import { seedIfEmpty } from "../../../server/seed/index.ts";
 import { createServices } from "../../../server/services.ts";
 import { openTestDatabase } from "../../support/db.ts";
-
-/** The listing's lawyer account. */
-const LAWYER = { email: "log.lawyer@example.org", password: "correct horse 42" };
+import { stopWhenStdinCloses } from "./child-server.ts";
 
 guardStdio();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-logs-"));
 const database = await openTestDatabase();
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "debug", TRUST_PROXY: "true", PORT: "0" });
 const logger = createLogger("debug", createLogDestination(process.stderr));
+await seedIfEmpty(database.db, { count: 20, logger, hashPassword });
 const services = createServices({ db: database.db, config, logger });
 const get = services.cases.get;
 services.cases = {
@@ -49,41 +47,7 @@ services.cases = {
 };
 const app = await createApp({ services, pages: true });
 
-const [listing] = await database.db
-  .insert(lawyers)
-  .values({
-    name: "Lena Logwood",
-    firm: "Logwood Injury Law",
-    email: LAWYER.email,
-    phone: "+14165550123",
-    location: "Toronto, Ontario, Canada",
-    country: "Canada",
-    countryCode: "CA",
-    state: "Ontario",
-    city: "Toronto",
-    practiceAreas: ["Car Accidents"],
-  })
-  .returning({ id: lawyers.id });
-const lawyerId = listing?.id as number;
-await database.db.insert(users).values({
-  email: LAWYER.email,
-  password: await hashPassword(LAWYER.password),
-  firstName: "Lena",
-  lastName: "Logwood",
-  role: "lawyer",
-  lawyerId,
-  isVerified: true,
-});
-
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-  console.log(JSON.stringify({ baseUrl: `http://127.0.0.1:${info.port}`, lawyerId, lawyer: LAWYER }));
+  console.log(JSON.stringify({ baseUrl: `http://127.0.0.1:${info.port}` }));
 });
-
-createInterface({ input: process.stdin }).on("close", () => {
-  server.close(async () => {
-    await services.mailer.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-});
+stopWhenStdinCloses({ server, services, database, dataDir });
