@@ -136,6 +136,18 @@ async function caseOf(token: string, fields: Record<string, string>) {
   return r.json().case.id as string;
 }
 
+/**
+ * Opens the case page of a new case titled `title` (a fault seam of log-server.ts) as the client
+ * `token`: expects a 500 and exactly one log line at error level for it, and answers that line.
+ */
+async function failedCasePage(token: string, title: string) {
+  const answer = await send("GET", `/cases/${await caseOf(token, { caseTitle: title })}`, { token });
+  expect(answer.status).toBe(500);
+  const errors = (await linesOf(answer.requestId)).filter((l) => l.level >= 50);
+  expect(errors).toHaveLength(1);
+  return errors[0];
+}
+
 test("a page 5xx logs one error line with its cause; the case page shows a Date Needed that is no date; no marker reaches the log", async () => {
   test.setTimeout(120_000);
   const signUp = await send("POST", "/api/auth/signup", {
@@ -150,26 +162,16 @@ test("a page 5xx logs one error line with its cause; the case page shows a Date 
   lawyerToken = lawyerLogin.json().token as string;
   lawyerId = lawyerLogin.json().user.lawyerId as number;
 
-  // A loader's database failure: one error line, route pattern, request id, cause.
-  const faulty = await caseOf(token, { caseTitle: `FAULT ${MARKER}` });
-  const loaderFault = await send("GET", `/cases/${faulty}`, { token });
-  expect(loaderFault.status).toBe(500);
-  const loaderLines = (await linesOf(loaderFault.requestId)).filter((l) => l.level >= 50);
-  expect(loaderLines).toHaveLength(1);
-  expect(loaderLines[0]).toMatchObject({
+  // A loader's database failure, and a render error inside the root's Suspense boundary (it
+  // answered 500 with nothing logged): each one error line, route pattern, request id, cause.
+  expect(await failedCasePage(token, `FAULT ${MARKER}`)).toMatchObject({
     msg: "request failed",
     route: "/:lang?/cases/:id",
     status: 500,
     err: { type: "DrizzleQueryError", cause: { code: "22P02" } },
   });
-
-  // A render error inside the root's Suspense boundary: answered 500, and now logged.
-  const broken = await caseOf(token, { caseTitle: `RENDERFAULT ${MARKER}` });
-  const renderFault = await send("GET", `/cases/${broken}`, { token });
-  expect(renderFault.status).toBe(500);
-  const renderLines = (await linesOf(renderFault.requestId)).filter((l) => l.level >= 50);
-  expect(renderLines).toHaveLength(1);
-  expect(renderLines[0]).toMatchObject({
+  expect(await failedCasePage(token, `RENDERFAULT ${MARKER}`)).toMatchObject({
+    msg: "request failed",
     route: "/:lang?/cases/:id",
     status: 500,
     err: { type: "TypeError" },
