@@ -34,6 +34,7 @@ import { consentedCategories } from "../lib/privacy.ts";
 import { sameSitePath, siteRedirect } from "../lib/redirects.ts";
 import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
+import { logBoundaryError } from "./boundary-error";
 import { servicesContext } from "./context";
 import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import { ensureLocale } from "./i18n/i18n";
@@ -357,6 +358,6 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return <ForbiddenView reason={(error.data as { message?: string } | null)?.message} />;
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) logBoundaryError(error);
   return <ErrorFallback />;
 }

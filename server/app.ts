@@ -43,7 +43,8 @@ import {
   validationHook,
 } from "./http.ts";
 import type { Readiness } from "./ops/health.ts";
-import { mountOps, OPS_PATHS } from "./ops/index.ts";
+import { mountOps } from "./ops/index.ts";
+import { aliasRequest } from "./ops/request-log.ts";
 import { pagePatternMatcher } from "./ops/routes.ts";
 import { type DeviceVariables, deviceCookies } from "./security/device-cookie.ts";
 import { securityHeaders } from "./security/headers.ts";
@@ -67,6 +68,19 @@ export const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
 
 type Env = { Variables: { requestId: string } & AuthVariables & DeviceVariables };
+
+/**
+ * The id of a request: the load balancer's `X-Request-Id` when it is a UUID or 16 to 64 hex
+ * digits (what nginx, Envoy and Heroku send), else a new UUID. Anything else a client sends is
+ * not taken: the id is written to every log line of the request (issue 27 §2: no client text in
+ * the logs).
+ */
+export function requestIdOf(header: string | undefined): string {
+  const given = header?.trim() ?? "";
+  return /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,64})$/i.test(given)
+    ? given
+    : randomUUID();
+}
 
 /** Brotli quality for responses compressed per request: ~20% smaller than gzip at similar speed. */
 const BROTLI_QUALITY = 5;
@@ -141,23 +155,12 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   // (server/http.ts), answered by the error handler below like every other DomainError.
   const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
 
+  // The request id of the request log and X-Request-Id (server/ops/request-log.ts logs each request).
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
-    const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    if (OPS_PATHS.has(c.req.path)) return; // probes and scrapes every few seconds: noise
-    logger.debug(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: performance.now() - started,
-      },
-      "request",
-    );
   });
   // Issue 18 §3: request metrics and the drain's Connection: close (server/ops), before every route.
   const ops = mountOps(app, { services, ...(readiness ? { readiness } : {}) });
@@ -170,8 +173,9 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
     "*",
     sameOriginOnly({
       publicUrl: config.PUBLIC_URL,
-      onRefused: (reason, req) =>
-        logger.info({ reason, path: new URL(req.url).pathname }, "cross-site refused"),
+      // The request's own line (its route pattern and request id, 403) follows; no path: it may
+      // hold anything a client typed (issue 27 §2).
+      onRefused: (reason) => logger.info({ reason }, "cross-site refused"),
     }),
   );
   // 415 and 413 from the route table, before anyone is authenticated (issue 13 §3).
@@ -261,6 +265,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      // Issue 27 §2: page errors reported under this context go to this request's log line.
+      aliasRequest(context, c);
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
       const device = c.get("device");
       if (device) rememberDevice(context, device);

@@ -30,6 +30,7 @@ import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
 import { timedDirectory, timedMatching } from "./ops/metrics.ts";
+import { reportRequestError } from "./ops/request-log.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createReviewService } from "./reviews/index.ts";
 import type { ReviewService } from "./reviews/service.ts";
@@ -133,6 +134,12 @@ export interface Services extends CoreServices {
   clientIp(routerContext: object): string;
   /** The browser of a page request (its device cookie, issue 27 §2; see rememberDevice), or null. */
   device(routerContext: object): DeviceHandle | null;
+  /**
+   * Issue 27 §2: an unexpected error of a page request (React Router's handleError, a render
+   * error; app/entry.server.tsx), by its router context: the cause on the request's error line
+   * (server/ops/request-log.ts), or its own error line when the context names no request.
+   */
+  reportError(routerContext: object, error: unknown): void;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
   emailLinkOrigin: string;
 }
@@ -232,6 +239,9 @@ export function createServices(given: CoreServices): Services {
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
     device: (routerContext) => pageDevices.get(routerContext) ?? null,
+    reportError(routerContext, error) {
+      if (!reportRequestError(routerContext, error)) core.logger.error({ err: error }, "page error");
+    },
     emailLinkOrigin: emailLinkOrigin(core.config),
   };
 }

@@ -36,6 +36,7 @@ import { openingState } from "../../lib/opening-hours.ts";
 import { displayName } from "../../lib/person.ts";
 import { textDirection } from "../../lib/text-direction.ts";
 import { verifiedLicence } from "../../lib/verification.ts";
+import { logBoundaryError } from "../boundary-error";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -539,6 +540,6 @@ export function ErrorBoundary() {
       </Container>
     );
   }
-  console.error(error);
+  logBoundaryError(error);
   return <ErrorFallback />;
 }

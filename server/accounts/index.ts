@@ -77,14 +77,12 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * A database failure without drizzle's query parameters (which may hold a password hash or a
- * token hash) so that logging it leaks nothing; keeps the SQLSTATE code.
+ * A database failure named by what failed, with the failure as its cause: logged through the one
+ * error serializer (server/logger.ts, issue 27 §2), which keeps the SQLSTATE and drops drizzle's
+ * query parameters (which may hold a password hash or a token hash).
  */
 function scrubbed(err: unknown, what: string): Error {
-  const e = err as { code?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
-  const code = e?.code ?? e?.cause?.code;
-  const reason = typeof e?.cause?.message === "string" ? e.cause.message : String((err as Error)?.message);
-  return new Error(`${what} failed${code ? ` (SQLSTATE ${String(code)})` : ""}: ${reason.split("\n")[0]}`);
+  return new Error(`${what} failed`, { cause: err });
 }
 
 /**

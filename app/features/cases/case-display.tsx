@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
 import { optionKey } from "../../../lib/option-key.ts";
+import { formatInstant } from "../../i18n/format";
 
 /**
  * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
@@ -95,10 +96,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
  * instant is answered as it is (never a RangeError).
  */
 export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }).format(at);
+  return formatInstant(new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }), iso);
 }
 
 /**
@@ -106,13 +104,11 @@ export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): st
  * calendar date (Date Needed, stored at UTC midnight) keeps the default UTC; an instant (when a
  * case was sent) passes the visitor's zone. Text that is no date is answered as it is: Date Needed
  * is free text up to 50 characters through the API (spec §3), e.g. "as soon as possible", and
- * Intl throws a RangeError on an invalid date, which was a 500 of the case page (issue 27).
+ * Intl throws a RangeError on an invalid date, which was a 500 of the case page (issue 27);
+ * app/i18n/format.ts formatInstant does this for every date formatter.
  */
 export function formatCaseDay(iso: string, locale = "en", timeZone = "UTC"): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }).format(at);
+  return formatInstant(new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }), iso);
 }
 
 /** Bytes as "812 B", "14 KB" or "2.4 MB" with the locale's digits and decimal sign ("2,4 MB" in de). */

@@ -159,8 +159,7 @@ export async function loadDirectory(
     // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
     directory.getFacets(DEFAULT_SEARCH),
   ]);
-  if (search.status === "rejected")
-    logger.error({ err: search.reason, url: request.url }, "directory search failed");
+  if (search.status === "rejected") logger.error({ err: search.reason }, "directory search failed");
   if (facets.status === "rejected") logger.error({ err: facets.reason }, "directory facets failed");
   if (site.status === "rejected") logger.error({ err: site.reason }, "site facets failed");
   // A page past the last one (an old link after the data changed) goes to the last page.
