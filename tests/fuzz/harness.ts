@@ -51,7 +51,6 @@ export interface Role {
  *   itself); that is the point of the limit (docs/security.md "Rate limits").
  * - audit_log: a refused staff action or a refused sign-in attempt is itself audited
  *   (issue 15 §1 "every staff action, allowed or refused").
- * - fuzz_writes: the fingerprint's own counter table.
  */
 export const WRITES_ALLOWED_ON_REFUSAL: Record<string, string> = {
   rate_limits: "a refused attempt still counts against its rate limit",
@@ -112,6 +111,17 @@ const FINGERPRINT_SQL = [
      END LOOP;
    END $$`,
 ];
+
+/** Installs the write counter (FINGERPRINT_SQL) on every table of `database` as it is now. */
+export async function installWriteCounter(database: Database): Promise<void> {
+  for (const statement of FINGERPRINT_SQL) await database.db.execute(sql.raw(statement));
+}
+
+/** Rows written per table since installWriteCounter (tables never written are absent). */
+export async function readWrites(database: Database): Promise<Map<string, number>> {
+  const result = await database.db.execute(sql.raw("SELECT tbl, n FROM fuzz_writes"));
+  return new Map(rowsOf(result).map((r) => [String(r.tbl), Number(r.n)]));
+}
 
 /**
  * Starts the world: a fresh database with the write counter, the app (`pages`: the pages too,
@@ -225,7 +235,7 @@ export async function startFuzzWorld(opts: { pages: boolean }): Promise<FuzzWorl
     priority: "medium",
   });
 
-  for (const statement of FINGERPRINT_SQL) await db.execute(sql.raw(statement));
+  await installWriteCounter(database);
 
   let byTable = new Map<string, string[]>();
   let all: string[] = [];
@@ -263,10 +273,7 @@ export async function startFuzzWorld(opts: { pages: boolean }): Promise<FuzzWorl
   };
   await refreshIds();
 
-  const writes = async () => {
-    const result = await db.execute(sql.raw("SELECT tbl, n FROM fuzz_writes"));
-    return new Map(rowsOf(result).map((r) => [String(r.tbl), Number(r.n)]));
-  };
+  const writes = () => readWrites(database);
 
   const keepSessions = async () => {
     for (const role of Object.values(roles)) {
