@@ -190,7 +190,7 @@ export function operationCases(op: Operation, resolve: RefResolver, known: Known
             { weight: 1, arbitrary: fc.constant(true) },
           ),
           files:
-            media === "multipart/form-data" ? fc.array(fileArbitrary(), { maxLength: 3 }) : fc.constant([]),
+            media === "multipart/form-data" ? fc.array(fileArbitrary(), { maxLength: 3 }) : fc.constant<NonNullable<FormField["file"]>[]>([]),
         }),
       )
     : fc.record({
@@ -204,14 +204,14 @@ export function operationCases(op: Operation, resolve: RefResolver, known: Known
         framing: fc.constant("none" as Framing),
         label: fc.constant<string | null>("application/json"),
         chunked: fc.constant(false),
-        files: fc.constant([]),
+        files: fc.constant<NonNullable<FormField["file"]>[]>([]),
       });
   return fc
     .record({
       envelope: envelope(),
       path: fc.record(pathModel),
       query: fc.oneof(
-        { weight: 1, arbitrary: fc.constant([]) },
+        { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
         { weight: 2, arbitrary: fc.array(queryPair, { maxLength: 4 }) },
       ),
       body,

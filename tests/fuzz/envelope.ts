@@ -140,11 +140,11 @@ export function envelope(): fc.Arbitrary<Envelope> {
       { weight: 1, arbitrary: fc.constantFrom("", "not-an-ip", "2001:db8::1", "1.2.3.4, 5.6.7.8") },
     ),
     cookies: fc.oneof(
-      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 3, arbitrary: fc.constant<string[]>([]) },
       { weight: 1, arbitrary: fc.array(hostileCookie(), { minLength: 1, maxLength: 2 }) },
     ),
     headers: fc.oneof(
-      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 3, arbitrary: fc.constant<HeaderChange[]>([]) },
       { weight: 1, arbitrary: fc.array(hostileHeader(), { minLength: 1, maxLength: 2 }) },
     ),
   });

@@ -212,12 +212,12 @@ export function pageCases(page: PageRoute, known: KnownIds): fc.Arbitrary<PageCa
         )
       : fc.constantFrom("document" as const, "document" as const, "data" as const),
     query: fc.oneof(
-      { weight: 1, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
       { weight: 2, arbitrary: fc.array(pair, { maxLength: 4 }) },
     ),
     fields,
     files: fc.oneof(
-      { weight: 4, arbitrary: fc.constant([]) },
+      { weight: 4, arbitrary: fc.constant<NonNullable<FormField["file"]>[]>([]) },
       { weight: 1, arbitrary: fc.array(fileArbitrary(), { minLength: 1, maxLength: 2 }) },
     ),
     multipart: fc.boolean(),
@@ -236,11 +236,11 @@ export function pageRequest(page: PageRoute, c: PageCase, world: FuzzWorld): Sen
   pathname = `${c.prefix}/${pathname}`.replace(/\/+$/, "") || "/";
   if (page.pattern === "*") pathname = `${c.prefix}/no-such-page/${pct(c.params.x ?? "x")}`;
   const data = c.kind === "data" || (c.kind === "post" && c.damage === "bom");
+  const index: [string, string][] = page.pattern === "" && c.kind === "post" ? [["index", ""]] : [];
+  const pairs = [...index, ...c.query];
   const target =
     (data ? (pathname === "/" ? "/_root.data" : `${pathname}.data`) : pathname) +
-    (c.query.length || (page.pattern === "" && c.kind === "post")
-      ? `?${[...(page.pattern === "" && c.kind === "post" ? [["index", ""]] : []), ...c.query].map(([k, v]) => `${pct(k)}=${pct(v)}`).join("&")}`
-      : "");
+    (pairs.length ? `?${pairs.map(([k, v]) => `${pct(k)}=${pct(v)}`).join("&")}` : "");
   const post = c.kind === "post";
   const headers = envelopeHeaders(c.envelope, world, post);
   let body: Buffer | undefined;
