@@ -190,7 +190,9 @@ export function operationCases(op: Operation, resolve: RefResolver, known: Known
             { weight: 1, arbitrary: fc.constant(true) },
           ),
           files:
-            media === "multipart/form-data" ? fc.array(fileArbitrary(), { maxLength: 3 }) : fc.constant<NonNullable<FormField["file"]>[]>([]),
+            media === "multipart/form-data"
+              ? fc.array(fileArbitrary(), { maxLength: 3 })
+              : fc.constant<NonNullable<FormField["file"]>[]>([]),
         }),
       )
     : fc.record({
@@ -261,6 +263,69 @@ export function apiRequest(op: Operation, c: ApiCase, world: FuzzWorld): Sendabl
       ...(c.chunked && body ? { chunked: true } : {}),
     },
     group: `api ${op.name}`,
+    role: `${c.envelope.role} (${c.envelope.auth})`,
+  };
+}
+
+/** Methods a server meets, standard or not (not CONNECT: Node closes it without an answer when no `connect` listener exists, by design). */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "get"];
+
+/** Targets outside the document: operations, SEO, flags, unknown and odd paths. */
+const SITE_TARGETS = [
+  "/api/openapi.json",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/sitemaps/1.xml",
+  "/sitemaps/99999999999999999999.xml",
+  "/flags/ca.svg",
+  "/flags/..%2F..%2Fpackage.json",
+  "/api",
+  "/api/",
+  "/api/no-such-route",
+  "/api/lawyers/1/../../auth/me",
+  "/assets/../../package.json",
+  "/%2e%2e/%2e%2e/etc/passwd",
+  "//evil.example/x",
+  "http://evil.example/api/auth/me",
+  "*",
+  "/?%E0%A4%A=%",
+  `/${"a".repeat(6000)}`,
+];
+
+/** Requests to SITE_TARGETS with any method, in a hostile envelope, sometimes with a body. */
+export function siteCases(): fc.Arbitrary<{
+  envelope: Envelope;
+  method: string;
+  target: string;
+  body: boolean;
+}> {
+  return fc.record({
+    envelope: envelope(),
+    method: fc.constantFrom(...METHODS),
+    target: fc.constantFrom(...SITE_TARGETS),
+    body: fc.boolean(),
+  });
+}
+
+/** The wire request of a site case. */
+export function siteRequest(
+  c: { envelope: Envelope; method: string; target: string; body: boolean },
+  world: FuzzWorld,
+): Sendable {
+  const unsafe = !["GET", "HEAD", "OPTIONS"].includes(c.method);
+  const headers = envelopeHeaders(c.envelope, world, unsafe);
+  if (c.body) headers.push(["Content-Type", "application/json"]);
+  return {
+    wire: {
+      method: c.method,
+      target: c.target,
+      headers,
+      ...(c.body ? { body: Buffer.from('{"a":1}') } : {}),
+    },
+    group: `site ${c.method}`,
     role: `${c.envelope.role} (${c.envelope.auth})`,
   };
 }

@@ -144,6 +144,8 @@ export function brokenRule(request: WireRequest, response: WireResponse): string
   if (api && fromApp && status >= 400) {
     if (!/^application\/json\b/.test(response.headers.get("content-type") ?? ""))
       return `${status} is not JSON but ${response.headers.get("content-type")}: ${response.text.slice(0, 200)}`;
+    // A HEAD answer has the headers of the GET without its body (RFC 9110 §9.3.2).
+    if (request.method === "HEAD") return null;
     let body: unknown;
     try {
       body = JSON.parse(response.text);

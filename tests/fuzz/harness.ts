@@ -16,7 +16,6 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
 import { SESSION_COOKIE } from "../../lib/account.ts";
-import { newSessionId } from "../../lib/personality.ts";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -25,7 +24,7 @@ import { createLogger } from "../../server/logger.ts";
 import { hashToken, newToken } from "../../server/security/tokens.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { insertTestListing, TEST_PASSWORD } from "../support/api.ts";
-import { TEST_TRAITS } from "../support/assessments.ts";
+import { canadaCarAccidentPayload } from "../support/assessments.ts";
 import { casePayload } from "../support/case-fixtures.ts";
 import { openTestDatabase } from "../support/db.ts";
 import { enrolledStaffSession } from "../support/page-routes.ts";
@@ -215,17 +214,7 @@ export async function startFuzzWorld(opts: { pages: boolean }): Promise<FuzzWorl
     subject: "A question",
     message: "Do you take cases in Ontario?",
   });
-  await post("/api/personality/assessment", {
-    sessionId: newSessionId(),
-    personalityTraits: JSON.stringify(TEST_TRAITS),
-    communicationPreference: "direct",
-    approachPreference: "methodical",
-    priorityFocus: "results",
-    caseType: "Car Accidents",
-    caseComplexity: "complex",
-    timePreference: "flexible",
-    country: "CA",
-  });
+  await post("/api/personality/assessment", canadaCarAccidentPayload());
   await post("/api/contact", {
     name: "Dana Visitor",
     email: "dana@example.org",

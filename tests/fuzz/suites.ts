@@ -2,89 +2,96 @@
  * The fuzzer's test files share these suites (issue 27 "a fuzzer in `npm test`"); each file
  * runs one part in its own server and database so vitest runs the parts side by side.
  */
+
+import type fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TEST_ENGINE } from "../support/db.ts";
-import { apiRequest, operationCases, operationsOf } from "./api.ts";
-import { FuzzStats, fuzzProperty } from "./check.ts";
+import { apiRequest, operationCases, operationsOf, siteCases, siteRequest } from "./api.ts";
+import { FuzzStats, fuzzProperty, type Sendable } from "./check.ts";
 import { type FuzzWorld, startFuzzWorld } from "./harness.ts";
 import { pageCases, pageRequest, pageRoutes } from "./pages.ts";
 
 /** Runs per API operation (× FUZZ_RUNS). */
 export const API_RUNS = 30;
+/** Runs of requests outside the document, any method (× FUZZ_RUNS). */
+export const SITE_RUNS = 120;
 /** Runs per page of the route table (× FUZZ_RUNS); GETs, `.data` GETs and form POSTs. */
 export const PAGE_RUNS = 20;
 
 /**
- * Fuzzes the API operations of shard `shard` of `of` (operations dealt out in document order):
- * each `API_RUNS` requests as every role, valid and hostile, checked by tests/fuzz/check.ts.
+ * One fuzz test in a world of its own (`pages`: with the pages): `run` fuzzes its properties into
+ * `stats`; the test fails with every finding, and the file prints its counts at the end.
  */
-export function fuzzApiShard(shard: number, of: number): void {
+function fuzzSuite(
+  title: string,
+  pages: boolean,
+  run: (world: FuzzWorld, stats: FuzzStats) => Promise<void>,
+): void {
   let world: FuzzWorld;
   const stats = new FuzzStats();
   const started = performance.now();
   beforeAll(async () => {
-    world = await startFuzzWorld({ pages: false });
+    world = await startFuzzWorld({ pages });
   }, 180_000);
   afterAll(async () => {
-    console.log(
-      stats.summary(`api ${shard + 1}/${of} (${TEST_ENGINE})`, (performance.now() - started) / 1000),
-    );
+    console.log(stats.summary(`${title} (${TEST_ENGINE})`, (performance.now() - started) / 1000));
     await world?.close();
   });
-
-  it(`every API operation of part ${shard + 1}/${of} answers without a 5xx, with the one error shape, writing nothing when refused (${TEST_ENGINE})`, async () => {
-    const res = await fetch(`${world.baseUrl}/api/openapi.json`);
-    const { operations, resolve } = operationsOf(await res.json());
-    const mine = operations.filter((_, i) => i % of === shard);
-    expect(mine.length).toBeGreaterThan(0);
-    for (const [i, op] of mine.entries()) {
-      if (i % 5 === 0) await world.refreshIds();
-      await fuzzProperty(
-        world,
-        stats,
-        op.name,
-        operationCases(op, resolve, world.ids),
-        (c) => apiRequest(op, c, world),
-        API_RUNS,
-      );
-    }
+  it(`${title}: no 5xx, no uncaught exception, the one error shape on API 4xx, no stack trace on a page, nothing written when refused (${TEST_ENGINE})`, async () => {
+    await run(world, stats);
     expect(stats.failures, stats.failures.join("\n\n")).toEqual([]);
   }, 900_000);
 }
 
+/** One property per item (an operation, a page), the ids of existing rows re-read every five. */
+async function fuzzEach<I, T>(
+  world: FuzzWorld,
+  stats: FuzzStats,
+  items: I[],
+  property: (item: I) => { name: string; cases: fc.Arbitrary<T>; request: (c: T) => Sendable; runs: number },
+): Promise<void> {
+  expect(items.length).toBeGreaterThan(0);
+  for (const [i, item] of items.entries()) {
+    if (i % 5 === 0) await world.refreshIds();
+    const p = property(item);
+    await fuzzProperty(world, stats, p.name, p.cases, p.request, p.runs);
+  }
+}
+
 /**
- * Fuzzes the pages of shard `shard` of `of` (app/routes.ts in order, dealt out): each
- * `PAGE_RUNS` requests — GET, `.data` GET and, for a page with an action, form POSTs — as every
- * role, in every locale prefix, checked by tests/fuzz/check.ts.
+ * Fuzzes the API operations of shard `shard` of `of` (the served document's operations in order,
+ * dealt out): `API_RUNS` requests each, as every role, valid and hostile.
+ */
+export function fuzzApiShard(shard: number, of: number): void {
+  fuzzSuite(`api ${shard + 1}/${of}`, false, async (world, stats) => {
+    const res = await fetch(`${world.baseUrl}/api/openapi.json`);
+    const { operations, resolve } = operationsOf(await res.json());
+    const mine = operations.filter((_, i) => i % of === shard);
+    await fuzzEach(world, stats, mine, (op) => ({
+      name: op.name,
+      cases: operationCases(op, resolve, world.ids),
+      request: (c) => apiRequest(op, c, world),
+      runs: API_RUNS,
+    }));
+    // Outside the document (health, metrics, SEO, flags, unknown and odd paths, odd methods).
+    if (shard === 0)
+      await fuzzProperty(world, stats, "site", siteCases(), (c) => siteRequest(c, world), SITE_RUNS);
+  });
+}
+
+/**
+ * Fuzzes the pages of shard `shard` of `of` (app/routes.ts in order, dealt out): `PAGE_RUNS`
+ * requests each — GET, `.data` GET and, for a page with an action, form POSTs — as every role,
+ * in every locale prefix.
  */
 export function fuzzPagesShard(shard: number, of: number): void {
-  let world: FuzzWorld;
-  const stats = new FuzzStats();
-  const started = performance.now();
-  beforeAll(async () => {
-    world = await startFuzzWorld({ pages: true });
-  }, 180_000);
-  afterAll(async () => {
-    console.log(
-      stats.summary(`pages ${shard + 1}/${of} (${TEST_ENGINE})`, (performance.now() - started) / 1000),
-    );
-    await world?.close();
-  });
-
-  it(`every page of part ${shard + 1}/${of} answers without a 5xx or a stack trace, writing nothing when refused (${TEST_ENGINE})`, async () => {
+  fuzzSuite(`pages ${shard + 1}/${of}`, true, async (world, stats) => {
     const mine = pageRoutes().filter((_, i) => i % of === shard);
-    expect(mine.length).toBeGreaterThan(0);
-    for (const [i, page] of mine.entries()) {
-      if (i % 5 === 0) await world.refreshIds();
-      await fuzzProperty(
-        world,
-        stats,
-        `page /${page.pattern}`,
-        pageCases(page, world.ids),
-        (c) => pageRequest(page, c, world),
-        PAGE_RUNS,
-      );
-    }
-    expect(stats.failures, stats.failures.join("\n\n")).toEqual([]);
-  }, 900_000);
+    await fuzzEach(world, stats, mine, (page) => ({
+      name: `page /${page.pattern}`,
+      cases: pageCases(page, world.ids),
+      request: (c) => pageRequest(page, c, world),
+      runs: PAGE_RUNS,
+    }));
+  });
 }
