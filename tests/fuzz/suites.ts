@@ -3,11 +3,10 @@
  * runs one part in its own server and database so vitest runs the parts side by side.
  */
 
-import type fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TEST_ENGINE } from "../support/db.ts";
 import { apiRequest, operationCases, operationsOf, siteCases, siteRequest } from "./api.ts";
-import { FuzzStats, fuzzProperty, type Sendable } from "./check.ts";
+import { FuzzStats, fuzzProperty } from "./check.ts";
 import { type FuzzWorld, startFuzzWorld } from "./harness.ts";
 import { pageCases, pageRequest, pageRoutes } from "./pages.ts";
 
@@ -44,17 +43,15 @@ function fuzzSuite(
 }
 
 /** One property per item (an operation, a page), the ids of existing rows re-read every five. */
-async function fuzzEach<I, T>(
+async function fuzzEach<I>(
   world: FuzzWorld,
-  stats: FuzzStats,
   items: I[],
-  property: (item: I) => { name: string; cases: fc.Arbitrary<T>; request: (c: T) => Sendable; runs: number },
+  property: (item: I) => Promise<void>,
 ): Promise<void> {
   expect(items.length).toBeGreaterThan(0);
   for (const [i, item] of items.entries()) {
     if (i % 5 === 0) await world.refreshIds();
-    const p = property(item);
-    await fuzzProperty(world, stats, p.name, p.cases, p.request, p.runs);
+    await property(item);
   }
 }
 
@@ -67,12 +64,16 @@ export function fuzzApiShard(shard: number, of: number): void {
     const res = await fetch(`${world.baseUrl}/api/openapi.json`);
     const { operations, resolve } = operationsOf(await res.json());
     const mine = operations.filter((_, i) => i % of === shard);
-    await fuzzEach(world, stats, mine, (op) => ({
-      name: op.name,
-      cases: operationCases(op, resolve, world.ids),
-      request: (c) => apiRequest(op, c, world),
-      runs: API_RUNS,
-    }));
+    await fuzzEach(world, mine, (op) =>
+      fuzzProperty(
+        world,
+        stats,
+        op.name,
+        operationCases(op, resolve, world.ids),
+        (c) => apiRequest(op, c, world),
+        API_RUNS,
+      ),
+    );
     // Outside the document (health, metrics, SEO, flags, unknown and odd paths, odd methods).
     if (shard === 0)
       await fuzzProperty(world, stats, "site", siteCases(), (c) => siteRequest(c, world), SITE_RUNS);
@@ -87,11 +88,15 @@ export function fuzzApiShard(shard: number, of: number): void {
 export function fuzzPagesShard(shard: number, of: number): void {
   fuzzSuite(`pages ${shard + 1}/${of}`, true, async (world, stats) => {
     const mine = pageRoutes().filter((_, i) => i % of === shard);
-    await fuzzEach(world, stats, mine, (page) => ({
-      name: `page /${page.pattern}`,
-      cases: pageCases(page, world.ids),
-      request: (c) => pageRequest(page, c, world),
-      runs: PAGE_RUNS,
-    }));
+    await fuzzEach(world, mine, (page) =>
+      fuzzProperty(
+        world,
+        stats,
+        `page /${page.pattern}`,
+        pageCases(page, world.ids),
+        (c) => pageRequest(page, c, world),
+        PAGE_RUNS,
+      ),
+    );
   });
 }
