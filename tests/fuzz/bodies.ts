@@ -180,10 +180,10 @@ export function fileArbitrary(): fc.Arbitrary<NonNullable<FormField["file"]>> {
 /** How a multipart body's framing is broken (`none`: well formed). */
 export type Framing = "none" | "wrong-boundary" | "no-end" | "no-name" | "long-header" | "garbage";
 
-/** Framing arbitrary: mostly well formed. */
+/** Framing arbitrary: well formed three times in five (multipart exists here to be broken). */
 export function framing(): fc.Arbitrary<Framing> {
   return fc.oneof(
-    { weight: 5, arbitrary: fc.constant("none" as const) },
+    { weight: 3, arbitrary: fc.constant("none" as const) },
     {
       weight: 2,
       arbitrary: fc.constantFrom<Framing>("wrong-boundary", "no-end", "no-name", "long-header", "garbage"),

@@ -10,7 +10,10 @@ import { FuzzStats, fuzzProperty } from "./check.ts";
 import { type FuzzWorld, startFuzzWorld } from "./harness.ts";
 import { pageCases, pageRequest, pageRoutes } from "./pages.ts";
 
-/** Runs per API operation (× FUZZ_RUNS). */
+/**
+ * Runs per API operation (× FUZZ_RUNS), times the number of media types its body takes (POST
+ * /api/cases: JSON and a streamed multipart upload, the riskiest parser, gets twice as many).
+ */
 export const API_RUNS = 30;
 /** Runs of requests outside the document, any method (× FUZZ_RUNS). */
 export const SITE_RUNS = 120;
@@ -71,7 +74,7 @@ export function fuzzApiShard(shard: number, of: number): void {
         op.name,
         operationCases(op, resolve, world.ids),
         (c) => apiRequest(op, c, world),
-        API_RUNS,
+        API_RUNS * Math.max(1, Object.keys(op.bodies).length),
       ),
     );
     // Outside the document (health, metrics, SEO, flags, unknown and odd paths, odd methods).
