@@ -64,12 +64,14 @@ export class FuzzStats {
   /** FUZZ_DEBUG: the most frequent refusals per group. */
   readonly notes = new Map<string, Map<string, number>>();
 
+  /** Counts one refusal's text under its group (FUZZ_DEBUG). */
   note(group: string, text: string): void {
     const m = this.notes.get(group) ?? new Map<string, number>();
     m.set(text, (m.get(text) ?? 0) + 1);
     this.notes.set(group, m);
   }
 
+  /** Counts one answer (`status` 0: none came) under its group. */
   record(group: string, status: number): void {
     this.total += 1;
     this.byGroup.set(group, (this.byGroup.get(group) ?? 0) + 1);
