@@ -47,7 +47,7 @@ export interface Role {
  * Tables a refused request may write, each for its reason (checked for every unsafe request that
  * answered 4xx):
  * - rate_limits: a refused attempt still counts against its limit (a wrong password, a refused
- *   upload, a 429 itself); that is the point of the limit (docs/security.md "Rate limits").
+ *   upload, a 429 itself); that is the point of the limit (docs/security.md "Accounts", rate limits).
  * Nothing else: a run with an empty list found writes on refusals to this table only.
  */
 export const WRITES_ALLOWED_ON_REFUSAL: Record<string, string> = {

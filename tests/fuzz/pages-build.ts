@@ -6,6 +6,8 @@
  * production request handler (server/app.ts `createApp({ pages: build })`), so errors are
  * rendered as in production.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
@@ -20,13 +22,22 @@ export interface PagesBuild {
 
 /** Loads the server build of the pages through Vite (no watcher, no HMR socket). */
 export async function loadPagesBuild(): Promise<PagesBuild> {
+  // Its cache goes to a temporary folder of its own, never into node_modules.
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "lexatlas-fuzz-vite-"));
   const vite: ViteDevServer = await createServer({
     root: ROOT,
     configFile: path.join(ROOT, "vite.config.ts"),
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
+    cacheDir,
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  return { build, close: () => vite.close() };
+  return {
+    build,
+    async close() {
+      await vite.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
 }
