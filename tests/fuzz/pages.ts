@@ -136,8 +136,11 @@ interface PageCase {
   envelope: Envelope;
   prefix: string;
   params: Record<string, string>;
-  /** GET as a document, GET of its single-fetch data (`.data`), or POST of its form. */
-  kind: "document" | "data" | "post";
+  /**
+   * GET as a document, GET of its single-fetch data (`.data`), POST of its form as a browser
+   * without JavaScript sends it, or as React Router's fetcher does (to `.data`).
+   */
+  kind: "document" | "data" | "post" | "post-data";
   query: [string, string][];
   fields: [string, string][];
   files: NonNullable<FormField["file"]>[];
@@ -208,7 +211,7 @@ export function pageCases(page: PageRoute, known: KnownIds): fc.Arbitrary<PageCa
     kind: page.hasAction
       ? fc.oneof(
           { weight: 2, arbitrary: fc.constantFrom("document" as const, "data" as const) },
-          { weight: 3, arbitrary: fc.constant("post" as const) },
+          { weight: 3, arbitrary: fc.constantFrom("post" as const, "post" as const, "post-data" as const) },
         )
       : fc.constantFrom("document" as const, "document" as const, "data" as const),
     query: fc.oneof(
@@ -235,13 +238,13 @@ export function pageRequest(page: PageRoute, c: PageCase, world: FuzzWorld): Sen
   });
   pathname = `${c.prefix}/${pathname}`.replace(/\/+$/, "") || "/";
   if (page.pattern === "*") pathname = `${c.prefix}/no-such-page/${pct(c.params.x ?? "x")}`;
-  const data = c.kind === "data" || (c.kind === "post" && c.damage === "bom");
-  const index: [string, string][] = page.pattern === "" && c.kind === "post" ? [["index", ""]] : [];
+  const post = c.kind === "post" || c.kind === "post-data";
+  const data = c.kind === "data" || c.kind === "post-data";
+  const index: [string, string][] = page.pattern === "" && post ? [["index", ""]] : [];
   const pairs = [...index, ...c.query];
   const target =
     (data ? (pathname === "/" ? "/_root.data" : `${pathname}.data`) : pathname) +
     (pairs.length ? `?${pairs.map(([k, v]) => `${pct(k)}=${pct(v)}`).join("&")}` : "");
-  const post = c.kind === "post";
   const headers = envelopeHeaders(c.envelope, world, post);
   let body: Buffer | undefined;
   if (post) {
