@@ -141,8 +141,11 @@ export function compression(): MiddlewareHandler {
  */
 export interface CreateAppOptions {
   services: CoreServices | Services;
-  /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
-  pages?: boolean;
+  /**
+   * Serve pages from build/ (default: when a build exists), or from the given server build (the
+   * fuzzer loads one through Vite, tests/fuzz/pages-build.ts). API-only tests pass false.
+   */
+  pages?: boolean | ServerBuild;
   /** Issue 18 §3: the serving state /readyz reports and the shutdown flips (server/ops/health.ts); default a fresh one. */
   readiness?: Readiness;
 }
@@ -218,7 +221,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
 
   const withPages = pages ?? existsSync(BUILD_SERVER);
   if (withPages) {
-    const build = (await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild;
+    const build =
+      typeof pages === "object" ? pages : ((await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild);
     const handler = createRequestHandler(build, "production");
     ops.setPages(pagePatternMatcher(build.routes));
     const servicesContext = (

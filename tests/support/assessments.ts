@@ -29,9 +29,12 @@ export const TEST_TRAITS = {
   techSavvy: 9,
 };
 
-/** A parsed assessment for car accidents in Canada with a new session id each call. */
-export function canadaCarAccidentAssessment() {
-  return AssessmentSchema.parse({
+/**
+ * The payload of an assessment for car accidents in Canada (as POST /api/personality/assessment
+ * takes it), with a new session id each call.
+ */
+export function canadaCarAccidentPayload() {
+  return {
     sessionId: newSessionId(),
     personalityTraits: JSON.stringify(TEST_TRAITS),
     communicationPreference: "direct",
@@ -41,7 +44,12 @@ export function canadaCarAccidentAssessment() {
     caseComplexity: "complex",
     timePreference: "flexible",
     country: "CA",
-  });
+  };
+}
+
+/** A parsed assessment for car accidents in Canada with a new session id each call. */
+export function canadaCarAccidentAssessment() {
+  return AssessmentSchema.parse(canadaCarAccidentPayload());
 }
 
 /**
