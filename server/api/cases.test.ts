@@ -478,7 +478,6 @@ describe(`case status, thread and downloads (${TEST_ENGINE})`, () => {
     ]);
     for (const body of [{ body: "   " }, { body: "x".repeat(5001) }, {}]) {
       const r = await call("POST", `/api/cases/${s.caseId}/messages`, { token: s.client.token, body });
-      console.log("DBG", r.status, await r.clone().text());
       expect(r.status).toBe(400);
     }
   });
