@@ -214,6 +214,9 @@ async function main() {
   process.on("SIGTERM", () => void shutdown.begin("SIGTERM"));
   process.on("SIGINT", () => void shutdown.begin("SIGINT"));
   process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+  // An exception nobody caught still ends the process (Node's default: its state is unknown), but
+  // its cause is written through the one error serializer first, not only as Node's raw stack.
+  process.on("uncaughtExceptionMonitor", (err) => logger.fatal({ err }, "uncaught exception"));
 }
 
 await main();
