@@ -40,7 +40,14 @@ import { ensureLocale } from "./i18n/i18n";
 import { useLocale } from "./i18n/locale";
 import { type SupportPhones, supportPhones } from "./i18n/phone.server";
 import type { RootData } from "./seo";
-import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
+import {
+  accountsOf,
+  getOptionalUser,
+  hasSessionCookie,
+  passwordChangeRedirect,
+  type UserSummary,
+  userSummary,
+} from "./session";
 import appCssUrl from "./styles/app.css?url";
 import mantineCssUrl from "./styles/mantine.css?url";
 import { ConsentManager } from "./ui/consent";
@@ -206,10 +213,11 @@ export function shouldRevalidate({
  * copy keeps a signed-in page). Every page answer also varies by Cookie, so a cache in front of
  * the site never hands a signed-out copy (header with Login) to a signed-in visitor or back,
  * and by Accept-Language (the locale redirect of unprefixed pages; the support phone in every
- * footer, issue 14 §2).
+ * footer, issue 14 §2). A session that must change its password is sent to /change-password
+ * from every other page (issue 27 §2; app/session.ts passwordChangeRedirect).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     // Issue 14 §1: the page's catalogs are loaded before any loader or action translates.
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     const target = preferredLocaleRedirect(request);
@@ -220,6 +228,15 @@ export const middleware: Route.MiddlewareFunction[] = [
       });
     }
     await ensureLocale(locale);
+    // Issue 27 §2: a session that signed in with a password the policy no longer accepts opens
+    // nothing but the change-password page (and logout) until it has chosen a new one.
+    const change = await passwordChangeRedirect(request, context);
+    if (change) {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: change, Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
+      });
+    }
     const response = (await next()) as Response;
     // Every page's answer depends on Accept-Language: an unprefixed page's on the visitor's
     // language and choice (see above), and every page's footer writes the support line for the

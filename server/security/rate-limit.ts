@@ -48,7 +48,8 @@ export type RateLimitName =
   | "case-decision-user"
   | "document-download"
   | "export-user"
-  | "erasure-user";
+  | "erasure-user"
+  | "password-change-user";
 
 /** At most `points` attempts per key within `durationSeconds` from the key's first attempt. */
 export interface LimitSpec {
@@ -110,6 +111,9 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   // Account deletion requests and cancellations (issue 17 §4), by user id: each checks the
   // password and sends an email.
   "erasure-user": { points: 10, durationSeconds: HOUR },
+  // Changes of password (issue 27 §2), by user id: each checks the current password, so a stolen
+  // session must not become a way to guess it.
+  "password-change-user": { points: 10, durationSeconds: HOUR },
 };
 
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */
