@@ -39,6 +39,7 @@ import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import { ensureLocale } from "./i18n/i18n";
 import { useLocale } from "./i18n/locale";
 import { type SupportPhones, supportPhones } from "./i18n/phone.server";
+import { pageHeaders } from "./route-headers";
 import type { RootData } from "./seo";
 import {
   accountsOf,
@@ -60,6 +61,9 @@ import { ScrollToTopButton, ScrollToTopOnNavigate } from "./ui/ScrollToTop";
 import { DEFAULT_COMPANY } from "./ui/static/support.ts";
 import { ThemeVariables } from "./ui/ThemeVariables";
 import { cssVariablesResolver, theme } from "./ui/theme";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Root loader: the site origin for canonical links (app/seo.ts; PUBLIC_URL when configured,

@@ -53,7 +53,10 @@ describe(`a password the policy no longer accepts (issue 27 §2) (${TEST_ENGINE}
   });
 
   let counter = 0;
-  const ip = () => `203.0.113.${(counter += 1)}`;
+  const ip = () => {
+    counter += 1;
+    return `203.0.113.${counter}`;
+  };
 
   /** An account stored under the spec's old rule (6 characters) with `password`: its email. */
   async function legacyAccount(password: string, role = "user"): Promise<string> {
@@ -162,7 +165,8 @@ describe(`a password the policy no longer accepts (issue 27 §2) (${TEST_ENGINE}
   });
 
   it("staff with an 11-character password pass the second factor, then must choose one of 12 characters", async () => {
-    const email = `mod-${(counter += 1)}@example.org`;
+    counter += 1;
+    const email = `mod-${counter}@example.org`;
     const made = await createOrPromoteStaff(
       database,
       { email, role: "moderator", resetSecondFactor: false },

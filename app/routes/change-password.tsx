@@ -21,10 +21,14 @@ import {
 import { submitAccountForm } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, authenticate, dashboardPath, requestMeta, requireUser } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
 import type { Route } from "./+types/change-password";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Shown when the service fails unexpectedly. */
 const CHANGE_FAILED = msg("accounts:changePassword.failed");

@@ -360,7 +360,9 @@ describe(`/claim-listing (${TEST_ENGINE})`, () => {
   });
 
   it("answers with Referrer-Policy: same-origin and Cache-Control: no-store (the address holds a token)", async () => {
-    expect(new Headers(claimHeaders())).toEqual(
+    const none = new Headers();
+    const args = { actionHeaders: none, loaderHeaders: none, parentHeaders: none, errorHeaders: undefined };
+    expect(new Headers(claimHeaders(args))).toEqual(
       new Headers({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" }),
     );
     const a = await account();

@@ -23,6 +23,7 @@ import {
 } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -37,9 +38,7 @@ const RESET_FAILED = msg("accounts:reset.failed");
  * keeps it (security review of issue 3). `same-origin`, not `no-referrer`: with `no-referrer`
  * Chromium sends `Origin: null` on the form's own post, which the cross-site check refuses.
  */
-export function headers(): HeadersInit {
-  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
-}
+export const headers = pageHeaders({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
 /**
  * The token of the emailed link ("" when the link has none), whether it can still be used
