@@ -46,8 +46,9 @@ import type { Readiness } from "./ops/health.ts";
 import { mountOps, OPS_PATHS } from "./ops/index.ts";
 import { pagePatternMatcher } from "./ops/routes.ts";
 import { securityHeaders } from "./security/headers.ts";
+import { lingeringClose } from "./security/lingering-close.ts";
 import { sameOriginOnly } from "./security/origin.ts";
-import { pageFormGuard } from "./security/page-forms.ts";
+import { PAGE_FORM_LIMIT_BYTES, type PageFormGuardOptions, pageFormGuard } from "./security/page-forms.ts";
 import { clientIp } from "./security/rate-limit.ts";
 import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
 
@@ -114,6 +115,28 @@ export function compression(): MiddlewareHandler {
 }
 
 /**
+ * The limits of form posts to the pages (server/security/page-forms.ts): 16 KB, the contact form
+ * and inbox replies 64 KB (up to 5,000 characters of any script, issue 4). The profile's Submit
+ * Case form posts documents (10 × 10 MB) that its action streams through the case intake
+ * (server/cases/intake.ts, like POST /api/cases; issue 13 §4), Send Message url-encoded. Issue 27
+ * §2: the logo form and the verification request's proofs bound their multipart bodies in their
+ * actions too (the logo's declared length is checked before anything is read and answered next to
+ * the file field; proofs stream through the case intake's limits), so an oversized file gets the
+ * form back with its error instead of the guard's JSON 413.
+ */
+export const PAGE_FORM_RULES = {
+  largerLimits: {
+    "/contact": 64 * 1024,
+    "/dashboard/messages": 64 * 1024,
+  },
+  streamedMultipart: [
+    { path: /^\/lawyer\/[^/]+(?:\.data)?$/, urlencodedLimit: 64 * 1024 },
+    { path: /^\/dashboard\/listing(?:\.data)?$/, urlencodedLimit: LOGO_BODY_LIMIT_BYTES },
+    { path: /^\/dashboard\/verification(?:\.data)?$/, urlencodedLimit: PAGE_FORM_LIMIT_BYTES },
+  ],
+} satisfies PageFormGuardOptions;
+
+/**
  * Options for createApp: the process's services (core ones, completed by createServices; or
  * complete ones, when the caller keeps them, e.g. to close the mailer), and whether to mount the
  * React Router pages.
@@ -134,6 +157,9 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   // (server/http.ts), answered by the error handler below like every other DomainError.
   const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
 
+  // Issue 27 §2: an answer given before the body was read (413, 401, 429 on an upload) reaches the
+  // client: the rest of the body is read and dropped before the connection closes.
+  app.use("*", lingeringClose());
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
@@ -233,22 +259,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
         },
       }),
     );
-    // Form posts to the pages: bounded forms only (the logo upload is the one larger one).
-    // The contact form and inbox replies carry up to 5,000 characters of any script (issue 4).
-    app.use(
-      "*",
-      pageFormGuard({
-        largerLimits: {
-          "/dashboard/listing": LOGO_BODY_LIMIT_BYTES,
-          "/contact": 64 * 1024,
-          "/dashboard/messages": 64 * 1024,
-        },
-        // The profile's Submit Case form posts documents (10 × 10 MB): its action streams them
-        // through the case intake (server/cases/intake.ts), like POST /api/cases (issue 13 §4).
-        // Send Message posts url-encoded, up to 5,000 characters of any script.
-        streamedMultipart: [{ path: /^\/lawyer\/[^/]+(?:\.data)?$/, urlencodedLimit: 64 * 1024 }],
-      }),
-    );
+    // Form posts to the pages: bounded forms only (PAGE_FORM_RULES).
+    app.use("*", pageFormGuard(PAGE_FORM_RULES));
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
