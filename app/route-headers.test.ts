@@ -46,24 +46,32 @@ describe("every page passes a 429's Retry-After through (issue 27 §2)", () => {
     expect(files.length).toBeGreaterThan(40);
   });
 
-  it.each(files)("%s exports headers that keep Retry-After from its action, loader, error and parent", async (file) => {
-    const module = (await import(`./${file}`)) as { headers?: HeadersFunction };
-    expect(typeof module.headers, `${file} must export headers = pageHeaders(…)`).toBe("function");
-    const headersOf = module.headers as (args: HeadersArgs) => HeadersInit;
-    fc.assert(
-      fc.property(
-        fc.constantFrom<keyof HeadersArgs>("actionHeaders", "loaderHeaders", "errorHeaders", "parentHeaders"),
-        fc.integer({ min: 1, max: 86_400 }),
-        (source, seconds) => {
-          const headers = new Headers(headersOf(argsWith(source, seconds)));
-          expect(headers.get("Retry-After")).toBe(String(seconds));
-          // Only the headers meant to pass do: the rest stays the route's own choice.
-          expect(headers.get("X-Not-Passed")).toBeNull();
-        },
-      ),
-      { numRuns: 20 },
-    );
-  });
+  it.each(files)(
+    "%s exports headers that keep Retry-After from its action, loader, error and parent",
+    async (file) => {
+      const module = (await import(`./${file}`)) as { headers?: HeadersFunction };
+      expect(typeof module.headers, `${file} must export headers = pageHeaders(…)`).toBe("function");
+      const headersOf = module.headers as (args: HeadersArgs) => HeadersInit;
+      fc.assert(
+        fc.property(
+          fc.constantFrom<keyof HeadersArgs>(
+            "actionHeaders",
+            "loaderHeaders",
+            "errorHeaders",
+            "parentHeaders",
+          ),
+          fc.integer({ min: 1, max: 86_400 }),
+          (source, seconds) => {
+            const headers = new Headers(headersOf(argsWith(source, seconds)));
+            expect(headers.get("Retry-After")).toBe(String(seconds));
+            // Only the headers meant to pass do: the rest stays the route's own choice.
+            expect(headers.get("X-Not-Passed")).toBeNull();
+          },
+        ),
+        { numRuns: 20 },
+      );
+    },
+  );
 });
 
 describe("pageHeaders", () => {

@@ -49,7 +49,7 @@ import { securityHeaders } from "./security/headers.ts";
 import { lingeringClose } from "./security/lingering-close.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { PAGE_FORM_LIMIT_BYTES, type PageFormGuardOptions, pageFormGuard } from "./security/page-forms.ts";
-import { clientIp } from "./security/rate-limit.ts";
+import { clientIp, recordingWaits } from "./security/rate-limit.ts";
 import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
 
 /** Root of the repository (one level above this file). */
@@ -145,12 +145,17 @@ export interface CreateAppOptions {
   services: CoreServices | Services;
   /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
   pages?: boolean;
+  /**
+   * The pages' server build to serve instead of build/server (tests: tests/support/page-build.ts
+   * makes one from the route modules); implies `pages`.
+   */
+  build?: ServerBuild;
   /** Issue 18 §3: the serving state /readyz reports and the shutdown flips (server/ops/health.ts); default a fresh one. */
   readiness?: Readiness;
 }
 
 /** Builds the Hono app. Throws if `pages` is true and no build exists. */
-export async function createApp({ services: core, pages, readiness }: CreateAppOptions) {
+export async function createApp({ services: core, pages, readiness, build: givenBuild }: CreateAppOptions) {
   const services = "accounts" in core ? core : createServices(core);
   const { logger, config } = services;
   // issue 13 §3: a failed validation of a declared body, query or path throws a ValidationError
@@ -229,9 +234,9 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   registerSeoRoutes(app, services);
   registerFlagRoutes(app);
 
-  const withPages = pages ?? existsSync(BUILD_SERVER);
+  const withPages = givenBuild !== undefined || (pages ?? existsSync(BUILD_SERVER));
   if (withPages) {
-    const build = (await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild;
+    const build = givenBuild ?? ((await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild);
     const handler = createRequestHandler(build, "production");
     ops.setPages(pagePatternMatcher(build.routes));
     const servicesContext = (
@@ -265,17 +270,23 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
-      const response = await handler(c.req.raw, context);
+      const { result: response, retryAfterSeconds } = await recordingWaits(() => handler(c.req.raw, context));
+      // Issue 27 §2: a page's 429 always says how long to wait, whichever action answered it
+      // (its own Retry-After, passed on by app/route-headers.ts, wins).
+      const wait =
+        response.status === 429 && !response.headers.has("Retry-After") ? retryAfterSeconds : undefined;
       // A page's CSP nonce placeholder is filled only when a document is rendered
       // (app/csp-nonce.ts); redirects and data answers drop it instead of showing it.
       const csp = response.headers.get("Content-Security-Policy");
-      if (!csp?.includes(CSP_NONCE_SOURCE)) return response;
+      if (!csp?.includes(CSP_NONCE_SOURCE) && wait === undefined) return response;
       // A copy: a response's own headers may be immutable (e.g. a redirect).
       const headers = new Headers(response.headers);
-      headers.set(
-        "Content-Security-Policy",
-        csp.replace(` ${CSP_NONCE_SOURCE}`, "").replace(CSP_NONCE_SOURCE, ""),
-      );
+      if (wait !== undefined) headers.set("Retry-After", String(wait));
+      if (csp?.includes(CSP_NONCE_SOURCE))
+        headers.set(
+          "Content-Security-Policy",
+          csp.replace(` ${CSP_NONCE_SOURCE}`, "").replace(CSP_NONCE_SOURCE, ""),
+        );
       return new Response(response.body, {
         status: response.status,
         statusText: response.statusText,

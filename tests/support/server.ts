@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app.ts";
 import type { Clock } from "../../server/clock.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -41,10 +42,13 @@ export interface TestServerOptions {
    * that searches, profiles, facets and matching reads use; default the same `db`.
    */
   readDb?: Db;
+  /** Serve the pages too, from this build (tests/support/page-build.ts inMemoryPageBuild). */
+  pageBuild?: ServerBuild;
 }
 
 /**
- * Starts the API (no pages) on 127.0.0.1 with an ephemeral port, on the given database.
+ * Starts the API (and the pages when `options.pageBuild` is given) on 127.0.0.1 with an ephemeral
+ * port, on the given database.
  * Throws ConfigError when `options.env` holds a bad value.
  */
 export async function startTestServer(db: Db, options: TestServerOptions = {}): Promise<TestServer> {
@@ -63,7 +67,7 @@ export async function startTestServer(db: Db, options: TestServerOptions = {}): 
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.readDb ? { readDb: options.readDb } : {}),
     },
-    pages: false,
+    ...(options.pageBuild ? { build: options.pageBuild } : { pages: false }),
   });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
