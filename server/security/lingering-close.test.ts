@@ -59,25 +59,30 @@ const SIZES = [3 * MB, 30 * MB];
 const CONTINUE = [false, true];
 
 describe(`early answers reach a client that sends its whole body first (${TEST_ENGINE})`, () => {
+  /** A lawyer's logo upload of `megabytes` MB as one multipart file, declared or chunked. */
+  async function logoUpload(megabytes: number, opts: { expectContinue?: boolean; chunked?: boolean }) {
+    const lawyer = await api.signUp();
+    await insertTestListing(database, lawyer.email);
+    const part = multipart("logo", "big.png", "image/png");
+    return rawUpload({
+      url: `${server.baseUrl}/api/listing/logo`,
+      method: "PUT",
+      headers: {
+        Authorization: `Bearer ${lawyer.token}`,
+        "Content-Type": part.contentType,
+        "X-Forwarded-For": api.freshIp(),
+      },
+      bytes: megabytes * MB,
+      prefix: part.prefix,
+      suffix: part.suffix,
+      ...opts,
+    });
+  }
+
   it.each(SIZES.flatMap((bytes) => CONTINUE.map((expectContinue) => [bytes / MB, expectContinue] as const)))(
     "PUT /api/listing/logo with %i MB (Expect: 100-continue %s): 413 with the error body",
     async (megabytes, expectContinue) => {
-      const lawyer = await api.signUp();
-      await insertTestListing(database, lawyer.email);
-      const part = multipart("logo", "big.png", "image/png");
-      const answer = await rawUpload({
-        url: `${server.baseUrl}/api/listing/logo`,
-        method: "PUT",
-        headers: {
-          Authorization: `Bearer ${lawyer.token}`,
-          "Content-Type": part.contentType,
-          "X-Forwarded-For": api.freshIp(),
-        },
-        bytes: megabytes * MB,
-        prefix: part.prefix,
-        suffix: part.suffix,
-        expectContinue,
-      });
+      const answer = await logoUpload(megabytes, { expectContinue });
       expect(answer.error).toBeNull();
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ message: LISTING_MESSAGES.logoTooLarge });
@@ -87,21 +92,7 @@ describe(`early answers reach a client that sends its whole body first (${TEST_E
   it.each(SIZES.map((bytes) => bytes / MB))(
     "a chunked logo of %i MB (no declared length) is counted, refused with 413 and still answered",
     async (megabytes) => {
-      const lawyer = await api.signUp();
-      const part = multipart("logo", "big.png", "image/png");
-      const answer = await rawUpload({
-        url: `${server.baseUrl}/api/listing/logo`,
-        method: "PUT",
-        headers: {
-          Authorization: `Bearer ${lawyer.token}`,
-          "Content-Type": part.contentType,
-          "X-Forwarded-For": api.freshIp(),
-        },
-        bytes: megabytes * MB,
-        prefix: part.prefix,
-        suffix: part.suffix,
-        chunked: true,
-      });
+      const answer = await logoUpload(megabytes, { chunked: true });
       expect(answer.error).toBeNull();
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ message: LISTING_MESSAGES.logoTooLarge });

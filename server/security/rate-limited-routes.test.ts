@@ -76,6 +76,17 @@ interface Answer {
   text: string;
 }
 
+/** What a fetch answered, read to its end. */
+async function answerOf(res: Response): Promise<Answer> {
+  const text = await res.text();
+  return {
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    contentType: res.headers.get("content-type") ?? "",
+    text,
+  };
+}
+
 const fromApi = (r: ApiCall): Answer => ({
   status: r.status,
   retryAfter: r.headers.get("retry-after"),
@@ -108,13 +119,7 @@ async function pagePost(
     },
     body: fields instanceof FormData ? fields : new URLSearchParams(fields),
   });
-  const text = await res.text();
-  return {
-    status: res.status,
-    retryAfter: res.headers.get("retry-after"),
-    contentType: res.headers.get("content-type") ?? "",
-    text,
-  };
+  return answerOf(res);
 }
 
 /** A GET of a non-API download route with the session cookie. */
@@ -122,13 +127,7 @@ async function cookieGet(path: string, token: string, ip: string): Promise<Answe
   const res = await fetch(new URL(path, server.baseUrl), {
     headers: { Cookie: `${SESSION_COOKIE}=${token}`, "X-Forwarded-For": ip },
   });
-  const text = await res.text();
-  return {
-    status: res.status,
-    retryAfter: res.headers.get("retry-after"),
-    contentType: res.headers.get("content-type") ?? "",
-    text,
-  };
+  return answerOf(res);
 }
 
 // Fixtures: accounts, listings and cases made through the API where it can, else in the database.
@@ -158,9 +157,7 @@ async function caseFor(lawyerId: number, token: string, email?: string) {
 
 /** A closed case engaged 20 days ago (issue 16 §1: reviewable from engagement + 14 days). */
 async function engagedCase() {
-  const l = await lawyer();
-  const c = await client();
-  const kase = await caseFor(l.lawyerId, c.token, c.email);
+  const { l, c, kase } = await partyCase();
   const engaged = new Date(Date.now() - 20 * 86_400_000);
   await database.db
     .update(cases)
@@ -222,6 +219,34 @@ async function trackingTokenFromOutbox(email: string, id: string): Promise<strin
   throw new Error(`no receipt with the tracking link of case ${id}`);
 }
 
+/** A fresh client IP whose `name` limit is spent. */
+async function spentIp(name: RateLimitName): Promise<string> {
+  const ip = api.freshIp();
+  await exhaust(name, ip);
+  return ip;
+}
+
+/** A case with one PDF between a fresh client and a fresh lawyer. */
+async function partyCase() {
+  const l = await lawyer();
+  const c = await client();
+  return { l, c, kase: await caseFor(l.lawyerId, c.token, c.email) };
+}
+
+/** A case its lawyer declined (so its client may send it on, issue 16 §3), and another lawyer to send it to. */
+async function declinedCase() {
+  const { l, c, kase } = await partyCase();
+  await api.call("POST", `/api/cases/${kase.id}/decline`, { token: l.token, body: {} });
+  return { other: await lawyer(), c, kase };
+}
+
+/** A back-office form post by a moderator whose staff writes are spent. */
+async function staffPost(path: string, fields: Record<string, string>): Promise<Answer> {
+  const s = await staff();
+  await exhaust("staff-write", s.id);
+  return pagePost(path, fields, { ip: api.freshIp(), token: s.token });
+}
+
 /** A uuid no row has. */
 const NO_UUID = "00000000-0000-4000-8000-000000000000";
 
@@ -230,8 +255,7 @@ type Driver = () => Promise<Answer>;
 /** How each API route of the table is driven past each of its limits. */
 const API_DRIVERS: Record<string, Driver> = {
   "login-ip POST /api/auth/login": async () => {
-    const ip = api.freshIp();
-    await exhaust("login-ip", ip);
+    const ip = await spentIp("login-ip");
     return fromApi(
       await api.call("POST", "/api/auth/login", { ip, body: { email: api.freshEmail(), password: "x" } }),
     );
@@ -242,21 +266,18 @@ const API_DRIVERS: Record<string, Driver> = {
     return fromApi(await api.call("POST", "/api/auth/login", { body: { email, password: "x" } }));
   },
   "signup-ip POST /api/auth/signup": async () => {
-    const ip = api.freshIp();
-    await exhaust("signup-ip", ip);
+    const ip = await spentIp("signup-ip");
     const body = { email: api.freshEmail(), password: TEST_PASSWORD, firstName: "Ann", lastName: "Lee" };
     return fromApi(await api.call("POST", "/api/auth/signup", { ip, body }));
   },
   "forgot-ip POST /api/auth/forgot-password": async () => {
-    const ip = api.freshIp();
-    await exhaust("forgot-ip", ip);
+    const ip = await spentIp("forgot-ip");
     return fromApi(
       await api.call("POST", "/api/auth/forgot-password", { ip, body: { email: api.freshEmail() } }),
     );
   },
   "reset-ip POST /api/auth/reset-password": async () => {
-    const ip = api.freshIp();
-    await exhaust("reset-ip", ip);
+    const ip = await spentIp("reset-ip");
     const body = { token: "C".repeat(43), newPassword: "tulip quay harbour" };
     return fromApi(await api.call("POST", "/api/auth/reset-password", { ip, body }));
   },
@@ -269,58 +290,44 @@ const API_DRIVERS: Record<string, Driver> = {
   "claim-ip POST /api/listing/claim": async () => {
     const account = await api.signUp({ role: "lawyer" });
     await insertTestListing(database, account.email);
-    const ip = api.freshIp();
-    await exhaust("claim-ip", ip);
+    const ip = await spentIp("claim-ip");
     return fromApi(await api.call("POST", "/api/listing/claim", { ip, token: account.token }));
   },
   "claim-ip POST /api/listing/verify-email": async () => {
     const account = await api.signUp({ role: "lawyer" });
-    const ip = api.freshIp();
-    await exhaust("claim-ip", ip);
+    const ip = await spentIp("claim-ip");
     return fromApi(await api.call("POST", "/api/listing/verify-email", { ip, token: account.token }));
   },
   "case-ip POST /api/cases": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("case-ip", ip);
+    const ip = await spentIp("case-ip");
     return fromApi(await api.call("POST", "/api/cases", { ip, body: casePayload(l.lawyerId) }));
   },
   "case-ip POST /api/cases/{id}/resend": async () => {
-    const first = await lawyer();
-    const other = await lawyer();
-    const c = await client();
-    const kase = await caseFor(first.lawyerId, c.token, c.email);
-    await api.call("POST", `/api/cases/${kase.id}/decline`, { token: first.token, body: {} });
-    const ip = api.freshIp();
-    await exhaust("case-ip", ip);
+    const { other, c, kase } = await declinedCase();
+    const ip = await spentIp("case-ip");
     const body = { lawyerId: other.lawyerId, healthDataConsent: true };
     return fromApi(await api.call("POST", `/api/cases/${kase.id}/resend`, { ip, token: c.token, body }));
   },
   "message-ip POST /api/lawyers/{id}/messages": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("message-ip", ip);
+    const ip = await spentIp("message-ip");
     return fromApi(await api.call("POST", `/api/lawyers/${l.lawyerId}/messages`, { ip, body: MESSAGE }));
   },
   "message-ip POST /api/cases/{id}/messages": async () => {
-    const l = await lawyer();
-    const c = await client();
-    const kase = await caseFor(l.lawyerId, c.token, c.email);
-    const ip = api.freshIp();
-    await exhaust("message-ip", ip);
+    const { c, kase } = await partyCase();
+    const ip = await spentIp("message-ip");
     const body = { body: "Here is the police report number: 2025-118." };
     return fromApi(await api.call("POST", `/api/cases/${kase.id}/messages`, { ip, token: c.token, body }));
   },
   "contact-ip POST /api/contact": async () => {
-    const ip = api.freshIp();
-    await exhaust("contact-ip", ip);
+    const ip = await spentIp("contact-ip");
     const body = { ...MESSAGE, category: "General Inquiry", priority: "medium" };
     return fromApi(await api.call("POST", "/api/contact", { ip, body }));
   },
   "analytics-ip POST /api/analytics/events": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("analytics-ip", ip);
+    const ip = await spentIp("analytics-ip");
     const body = { type: "contact", lawyerId: l.lawyerId, channel: "call" };
     return fromApi(
       await api.call("POST", "/api/analytics/events", { ip, body, headers: { "User-Agent": CHROME } }),
@@ -341,8 +348,7 @@ const API_DRIVERS: Record<string, Driver> = {
     return fromApi(await api.call("POST", "/api/stripe/create-subscription", { token: c.token }));
   },
   "location-ip GET /api/location": async () => {
-    const ip = api.freshIp();
-    await exhaust("location-ip", ip);
+    const ip = await spentIp("location-ip");
     return fromApi(await api.call("GET", "/api/location?lat=43.65&lng=-79.38", { ip }));
   },
   "listing-write POST /api/listing": async () => {
@@ -385,8 +391,7 @@ const API_DRIVERS: Record<string, Driver> = {
   },
   "review-write POST /api/cases/{id}/review": async () => {
     const { client: c, caseId } = await engagedCase();
-    const ip = api.freshIp();
-    await exhaust("review-write", ip);
+    const ip = await spentIp("review-write");
     return fromApi(
       await api.call("POST", `/api/cases/${caseId}/review`, { ip, token: c.token, body: REVIEW }),
     );
@@ -395,8 +400,7 @@ const API_DRIVERS: Record<string, Driver> = {
     const { client: c, caseId } = await engagedCase();
     const written = await api.call("POST", `/api/cases/${caseId}/review`, { token: c.token, body: REVIEW });
     expect(written.status, written.text).toBe(201);
-    const ip = api.freshIp();
-    await exhaust("review-write", ip);
+    const ip = await spentIp("review-write");
     return fromApi(
       await api.call("PATCH", `/api/cases/${caseId}/review`, { ip, token: c.token, body: REVIEW }),
     );
@@ -416,11 +420,8 @@ const API_DRIVERS: Record<string, Driver> = {
     return fromApi(await api.call("POST", `/api/reviews/${reviewId}/report`, { token: l.token, body }));
   },
   "case-withdraw-ip DELETE /api/cases/{id}": async () => {
-    const l = await lawyer();
-    const c = await client();
-    const kase = await caseFor(l.lawyerId, c.token, c.email);
-    const ip = api.freshIp();
-    await exhaust("case-withdraw-ip", ip);
+    const { c, kase } = await partyCase();
+    const ip = await spentIp("case-withdraw-ip");
     return fromApi(await api.call("DELETE", `/api/cases/${kase.id}`, { ip, token: c.token }));
   },
   "case-decision-user POST /api/cases/{id}/accept": async () => {
@@ -438,18 +439,14 @@ const API_DRIVERS: Record<string, Driver> = {
     return fromApi(await api.call("POST", `/api/cases/${kase.id}/decline`, { token: l.token, body: {} }));
   },
   "document-download GET /api/cases/{id}/documents/{docId}": async () => {
-    const l = await lawyer();
-    const c = await client();
-    const kase = await caseFor(l.lawyerId, c.token, c.email);
+    const { c, kase } = await partyCase();
     await exhaust("document-download", `user:${c.user.id}`);
     return fromApi(
       await api.call("GET", `/api/cases/${kase.id}/documents/${kase.documentId}`, { token: c.token }),
     );
   },
   "document-download GET /cases/{id}/documents/{docId}": async () => {
-    const l = await lawyer();
-    const c = await client();
-    const kase = await caseFor(l.lawyerId, c.token, c.email);
+    const { c, kase } = await partyCase();
     await exhaust("document-download", `user:${c.user.id}`);
     return cookieGet(`/cases/${kase.id}/documents/${kase.documentId}`, c.token, api.freshIp());
   },
@@ -486,13 +483,7 @@ const API_DRIVERS: Record<string, Driver> = {
     const res = await fetch(new URL(`/cases/${id}/export`, server.baseUrl), {
       headers: { Cookie: `${trackingCookieName(id)}=${token}`, "X-Forwarded-For": api.freshIp() },
     });
-    const text = await res.text();
-    return {
-      status: res.status,
-      retryAfter: res.headers.get("retry-after"),
-      contentType: res.headers.get("content-type") ?? "",
-      text,
-    };
+    return answerOf(res);
   },
   "export-user GET /api/account/export": async () => {
     const c = await client();
@@ -516,8 +507,7 @@ const API_DRIVERS: Record<string, Driver> = {
 /** How each page of the table is driven past each of its limits (a document post unless noted). */
 const PAGE_DRIVERS: Record<string, Driver> = {
   "login-ip /login": async () => {
-    const ip = api.freshIp();
-    await exhaust("login-ip", ip);
+    const ip = await spentIp("login-ip");
     return pagePost("/de/login", { email: api.freshEmail(), password: "x" }, { ip });
   },
   "login-account /login": async () => {
@@ -526,8 +516,7 @@ const PAGE_DRIVERS: Record<string, Driver> = {
     return pagePost("/login", { email, password: "x" }, { ip: api.freshIp() });
   },
   "signup-ip /signup": async () => {
-    const ip = api.freshIp();
-    await exhaust("signup-ip", ip);
+    const ip = await spentIp("signup-ip");
     const fields = {
       email: api.freshEmail(),
       password: TEST_PASSWORD,
@@ -538,13 +527,11 @@ const PAGE_DRIVERS: Record<string, Driver> = {
     return pagePost("/signup", fields, { ip });
   },
   "forgot-ip /forgot-password": async () => {
-    const ip = api.freshIp();
-    await exhaust("forgot-ip", ip);
+    const ip = await spentIp("forgot-ip");
     return pagePost("/forgot-password", { email: api.freshEmail() }, { ip });
   },
   "reset-ip /reset-password": async () => {
-    const ip = api.freshIp();
-    await exhaust("reset-ip", ip);
+    const ip = await spentIp("reset-ip");
     return pagePost("/reset-password", { token: "C".repeat(43), newPassword: "tulip quay harbour" }, { ip });
   },
   "password-change-user /change-password": async () => {
@@ -557,8 +544,7 @@ const PAGE_DRIVERS: Record<string, Driver> = {
   "claim-ip /dashboard/listing": async () => {
     const account = await api.signUp({ role: "lawyer" });
     await insertTestListing(database, account.email);
-    const ip = api.freshIp();
-    await exhaust("claim-ip", ip);
+    const ip = await spentIp("claim-ip");
     return pagePost("/dashboard/listing", { intent: "claim" }, { ip, token: account.token, data: true });
   },
   "listing-write /dashboard/listing": async () => {
@@ -571,33 +557,23 @@ const PAGE_DRIVERS: Record<string, Driver> = {
   },
   "case-ip /lawyer/:id": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("case-ip", ip);
+    const ip = await spentIp("case-ip");
     return pagePost(`/lawyer/${l.lawyerId}`, caseForm(casePayload(l.lawyerId)), { ip });
   },
   "case-ip /cases/:id": async () => {
-    const first = await lawyer();
-    const other = await lawyer();
-    const c = await client();
-    const kase = await caseFor(first.lawyerId, c.token, c.email);
-    await api.call("POST", `/api/cases/${kase.id}/decline`, { token: first.token, body: {} });
-    const ip = api.freshIp();
-    await exhaust("case-ip", ip);
+    const { other, c, kase } = await declinedCase();
+    const ip = await spentIp("case-ip");
     const fields = { intent: "resend", lawyerId: String(other.lawyerId), healthDataConsent: "on" };
     return pagePost(`/cases/${kase.id}`, fields, { ip, token: c.token });
   },
   "message-ip /lawyer/:id": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("message-ip", ip);
+    const ip = await spentIp("message-ip");
     return pagePost(`/lawyer/${l.lawyerId}`, { intent: "message", ...MESSAGE }, { ip });
   },
   "message-ip /cases/:id": async () => {
-    const l = await lawyer();
-    const c = await client();
-    const kase = await caseFor(l.lawyerId, c.token, c.email);
-    const ip = api.freshIp();
-    await exhaust("message-ip", ip);
+    const { c, kase } = await partyCase();
+    const ip = await spentIp("message-ip");
     return pagePost(
       `/cases/${kase.id}`,
       { intent: "message", body: "The report number is 2025-118." },
@@ -605,8 +581,7 @@ const PAGE_DRIVERS: Record<string, Driver> = {
     );
   },
   "contact-ip /contact": async () => {
-    const ip = api.freshIp();
-    await exhaust("contact-ip", ip);
+    const ip = await spentIp("contact-ip");
     return pagePost("/contact", { ...MESSAGE, category: "General Inquiry", priority: "medium" }, { ip });
   },
   "reply-user /dashboard/messages": async () => {
@@ -639,65 +614,30 @@ const PAGE_DRIVERS: Record<string, Driver> = {
     );
   },
   "staff-write /admin/contact/:id": async () => {
-    const s = await staff();
-    await exhaust("staff-write", s.id);
-    return pagePost(
-      `/admin/contact/${NO_UUID}`,
-      { status: "handled" },
-      { ip: api.freshIp(), token: s.token },
-    );
+    return staffPost(`/admin/contact/${NO_UUID}`, { status: "handled" });
   },
   "staff-write /admin/rechecks/:checkId": async () => {
-    const s = await staff();
-    await exhaust("staff-write", s.id);
-    return pagePost(
-      "/admin/rechecks/999999",
-      { outcome: "lapsed", reason: "The register shows no entry." },
-      { ip: api.freshIp(), token: s.token },
-    );
+    return staffPost("/admin/rechecks/999999", { outcome: "lapsed", reason: "The register shows no entry." });
   },
   "staff-write /admin/verification/:id": async () => {
-    const s = await staff();
-    await exhaust("staff-write", s.id);
-    return pagePost(
-      "/admin/verification/999999",
-      { decision: "reject", reason: "The proof is unreadable." },
-      { ip: api.freshIp(), token: s.token },
-    );
+    return staffPost("/admin/verification/999999", {
+      decision: "reject",
+      reason: "The proof is unreadable.",
+    });
   },
   "staff-write /admin/reports/:id": async () => {
-    const s = await staff();
-    await exhaust("staff-write", s.id);
-    return pagePost(
-      `/admin/reports/${NO_UUID}`,
-      { outcome: "dismiss", note: "Checked with the register." },
-      { ip: api.freshIp(), token: s.token },
-    );
+    return staffPost(`/admin/reports/${NO_UUID}`, { outcome: "dismiss", note: "Checked with the register." });
   },
   "staff-write /admin/corrections/:id": async () => {
-    const s = await staff();
-    await exhaust("staff-write", s.id);
-    return pagePost(
-      `/admin/corrections/${NO_UUID}`,
-      { outcome: "decline", note: "Nothing to correct." },
-      { ip: api.freshIp(), token: s.token },
-    );
+    return staffPost(`/admin/corrections/${NO_UUID}`, { outcome: "decline", note: "Nothing to correct." });
   },
   "staff-write /admin/listings/:id": async () => {
-    const s = await staff();
     const l = await lawyer();
-    await exhaust("staff-write", s.id);
     const fields = { visibility: "hide", reason: "impersonation", note: "Reported by the named lawyer." };
-    return pagePost(`/admin/listings/${l.lawyerId}`, fields, { ip: api.freshIp(), token: s.token });
+    return staffPost(`/admin/listings/${l.lawyerId}`, fields);
   },
   "staff-write /admin/reviews/:id": async () => {
-    const s = await staff();
-    await exhaust("staff-write", s.id);
-    return pagePost(
-      `/admin/reviews/${NO_UUID}`,
-      { decision: "publish" },
-      { ip: api.freshIp(), token: s.token },
-    );
+    return staffPost(`/admin/reviews/${NO_UUID}`, { decision: "publish" });
   },
   "verification-user /dashboard/verification": async () => {
     const l = await lawyer();
@@ -709,8 +649,7 @@ const PAGE_DRIVERS: Record<string, Driver> = {
   },
   "report-ip /lawyer/:id/report": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("report-ip", ip);
+    const ip = await spentIp("report-ip");
     return pagePost(
       `/lawyer/${l.lawyerId}/report`,
       { reason: "wrong_information", details: DETAILS },
@@ -719,14 +658,12 @@ const PAGE_DRIVERS: Record<string, Driver> = {
   },
   "correction-ip /lawyer/:id/removal": async () => {
     const lawyerId = await insertTestListing(database, api.freshEmail("unclaimed"));
-    const ip = api.freshIp();
-    await exhaust("correction-ip", ip);
+    const ip = await spentIp("correction-ip");
     return pagePost(`/lawyer/${lawyerId}/removal`, { email: api.freshEmail(), details: DETAILS }, { ip });
   },
   "correction-ip /dashboard/corrections": async () => {
     const l = await lawyer();
-    const ip = api.freshIp();
-    await exhaust("correction-ip", ip);
+    const ip = await spentIp("correction-ip");
     return pagePost(
       "/dashboard/corrections",
       { field: "discipline", details: DETAILS },
@@ -735,8 +672,7 @@ const PAGE_DRIVERS: Record<string, Driver> = {
   },
   "review-write /cases/:id": async () => {
     const { client: c, caseId } = await engagedCase();
-    const ip = api.freshIp();
-    await exhaust("review-write", ip);
+    const ip = await spentIp("review-write");
     return pagePost(`/cases/${caseId}`, REVIEW_FORM, { ip, token: c.token });
   },
   "review-write /dashboard/reviews": async () => {
@@ -747,11 +683,8 @@ const PAGE_DRIVERS: Record<string, Driver> = {
     return pagePost("/dashboard/reviews", fields, { ip: api.freshIp(), token: l.token });
   },
   "case-withdraw-ip /cases/:id": async () => {
-    const l = await lawyer();
-    const c = await client();
-    const kase = await caseFor(l.lawyerId, c.token, c.email);
-    const ip = api.freshIp();
-    await exhaust("case-withdraw-ip", ip);
+    const { c, kase } = await partyCase();
+    const ip = await spentIp("case-withdraw-ip");
     return pagePost(`/cases/${kase.id}`, { intent: "withdraw", confirm: "on" }, { ip, token: c.token });
   },
   "case-decision-user /cases/:id": async () => {
