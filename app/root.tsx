@@ -40,8 +40,16 @@ import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import { ensureLocale } from "./i18n/i18n";
 import { useLocale } from "./i18n/locale";
 import { type SupportPhones, supportPhones } from "./i18n/phone.server";
+import { pageHeaders } from "./route-headers";
 import type { RootData } from "./seo";
-import { accountsOf, getOptionalUser, hasSessionCookie, type UserSummary, userSummary } from "./session";
+import {
+  accountsOf,
+  getOptionalUser,
+  hasSessionCookie,
+  passwordChangeRedirect,
+  type UserSummary,
+  userSummary,
+} from "./session";
 import appCssUrl from "./styles/app.css?url";
 import mantineCssUrl from "./styles/mantine.css?url";
 import { ConsentManager } from "./ui/consent";
@@ -54,6 +62,9 @@ import { ScrollToTopButton, ScrollToTopOnNavigate } from "./ui/ScrollToTop";
 import { DEFAULT_COMPANY } from "./ui/static/support.ts";
 import { ThemeVariables } from "./ui/ThemeVariables";
 import { cssVariablesResolver, theme } from "./ui/theme";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Root loader: the site origin for canonical links (app/seo.ts; PUBLIC_URL when configured,
@@ -213,10 +224,11 @@ export function shouldRevalidate({
  * copy keeps a signed-in page). Every page answer also varies by Cookie, so a cache in front of
  * the site never hands a signed-out copy (header with Login) to a signed-in visitor or back,
  * and by Accept-Language (the locale redirect of unprefixed pages; the support phone in every
- * footer, issue 14 §2).
+ * footer, issue 14 §2). A session that must change its password is sent to /change-password
+ * from every other page (issue 27 §2; app/session.ts passwordChangeRedirect).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     // Issue 14 §1: the page's catalogs are loaded before any loader or action translates.
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     const target = preferredLocaleRedirect(request);
@@ -227,6 +239,15 @@ export const middleware: Route.MiddlewareFunction[] = [
       });
     }
     await ensureLocale(locale);
+    // Issue 27 §2: a session that signed in with a password the policy no longer accepts opens
+    // nothing but the change-password page (and logout) until it has chosen a new one.
+    const change = await passwordChangeRedirect(request, context);
+    if (change) {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: change, Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
+      });
+    }
     const response = (await next()) as Response;
     // Every page's answer depends on Accept-Language: an unprefixed page's on the visitor's
     // language and choice (see above), and every page's footer writes the support line for the

@@ -36,6 +36,8 @@ export default [
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // Issue 27 §2: change one's password; where a password the policy no longer accepts must go first.
+  route("change-password", "routes/change-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   // Lawyer onboarding (issue 3): the emailed claim link, and the action of the "My listing" forms.

@@ -9,7 +9,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type PublicUser, SESSION_COOKIE, type SubscriptionTier, type UserRole } from "../lib/account.ts";
 import { readCookie } from "../lib/cookies.ts";
-import { type Locale, localizePath } from "../lib/i18n/locales.ts";
+import { type Locale, localizePath, splitLocalePath } from "../lib/i18n/locales.ts";
 import { siteRedirect } from "../lib/redirects.ts";
 import type {
   AccountsService,
@@ -178,4 +178,42 @@ export function requestMeta(context: Context, locale?: Locale): RequestMeta {
     locale,
     device: services.device(context),
   };
+}
+
+/**
+ * The change-password page that returns to `path` afterwards, in the request's locale
+ * ("/de/change-password?redirectTo=%2Fde%2Fdashboard"; issue 27 §2).
+ * @param path a same-site path with its query, e.g. "/de/dashboard"
+ */
+export function changePasswordPath(request: Request, path: string): string {
+  return localizePath(
+    `/change-password?${new URLSearchParams({ redirectTo: path })}`,
+    requestLocale(request),
+  );
+}
+
+/**
+ * The pages a session that must change its password may still open (issue 27 §2): the change
+ * itself, logout and the language switch. Paths without the locale prefix.
+ */
+export const OPEN_DURING_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  "/change-password",
+  "/logout",
+  "/language",
+]);
+
+/**
+ * Where a page request must go first (issue 27 §2 "asked to change it at their next sign-in"):
+ * the change-password page, returning to this page afterwards, when the request's session signed
+ * in with a password the policy no longer accepts; null otherwise (no session cookie, a full
+ * session, or a page of OPEN_DURING_PASSWORD_CHANGE). The root middleware asks it for every page
+ * request, documents and data requests alike, so no page can forget it.
+ */
+export async function passwordChangeRedirect(request: Request, context: Context): Promise<string | null> {
+  if (!hasSessionCookie(request)) return null;
+  const page = returnPath(request);
+  if (OPEN_DURING_PASSWORD_CHANGE.has(splitLocalePath(page.split("?")[0] ?? "/").path)) return null;
+  const session = await authenticate(request, context);
+  if (!session?.passwordChangeRequired) return null;
+  return changePasswordPath(request, page);
 }

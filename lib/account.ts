@@ -7,6 +7,7 @@
 import { z } from "zod";
 import {
   MIN_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
   SIGNUP_ROLES,
   STAFF_ROLES,
   type SUBSCRIPTION_STATUSES,
@@ -73,12 +74,42 @@ export const CLAIM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longest accepted password, in characters (argon2 input stays bounded). */
 export const MAX_PASSWORD_LENGTH = 128;
 
+/**
+ * The shortest password `role` may choose, in characters (code points): 12 for staff, 10 for
+ * clients and lawyers (issue 27 §2; NIST SP 800-63B §5.1.1.2; docs/security.md "Password
+ * policy"). An unknown role gets the members' minimum.
+ */
+export function minPasswordLength(role: string | null | undefined): number {
+  return isStaffRole(role) ? MIN_STAFF_PASSWORD_LENGTH : MIN_PASSWORD_LENGTH;
+}
+
+/** The length of a password as the policy counts it: Unicode code points ("🦊" is one), not UTF-16 units. */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
 /** Messages shown next to the fields; the API answers the same text in `message`. */
 export const ACCOUNT_MESSAGES = {
   email: msg("validation:account.email"),
   passwordShort: msg("validation:account.passwordShort", { min: MIN_PASSWORD_LENGTH }),
+  /** A staff account's password under MIN_STAFF_PASSWORD_LENGTH (issue 27 §2). */
+  passwordShortStaff: msg("validation:account.passwordShort", { min: MIN_STAFF_PASSWORD_LENGTH }),
   passwordLong: msg("validation:account.passwordLong", { max: MAX_PASSWORD_LENGTH }),
+  /** Sign-in without a password. */
+  passwordRequired: msg("validation:account.passwordRequired"),
+  /** On the published list of common and breached passwords (issue 3; issue 27 §2). */
   passwordCommon: msg("errors:account.passwordCommon"),
+  /** A repeated or sequential pattern, or the site's name or the account's email with digits added (issue 27 §2). */
+  passwordGuessable: msg("errors:account.passwordGuessable"),
+  /** The current password given to change it is wrong (issue 27 §2). */
+  currentPasswordWrong: msg("errors:account.currentPasswordWrong"),
+  /**
+   * A session signed in with a password that no longer meets the policy may only change it, read
+   * its own account and sign out (issue 27 §2 "asked to change it at their next sign-in").
+   */
+  passwordChangeRequired: msg("errors:account.passwordChangeRequired"),
+  /** After a successful change of password. */
+  passwordChanged: msg("accounts:notices.passwordChanged"),
   firstName: msg("validation:account.firstName"),
   lastName: msg("validation:account.lastName"),
   role: msg("validation:account.role"),
@@ -110,9 +141,29 @@ export const CONTROL_CHARACTERS_MESSAGE = msg("validation:controlCharacters");
 /** Any address of RFC 6531, e.g. 用户@例子.广告 (issue 14 §2; lib/email-address.ts). */
 const email = emailField(ACCOUNT_MESSAGES.email);
 
+/** The message for a password shorter than `role`'s minimum ("…at least 12 characters" for staff). */
+export function passwordShortMessage(role: string | null | undefined): string {
+  return isStaffRole(role) ? ACCOUNT_MESSAGES.passwordShortStaff : ACCOUNT_MESSAGES.passwordShort;
+}
+
+/**
+ * A new password (sign-up, reset, change): at least MIN_PASSWORD_LENGTH characters (code
+ * points), at most MAX_PASSWORD_LENGTH. A staff account's longer minimum and the list of common
+ * passwords are checked by the accounts service, which knows the account (server/accounts/passwords.ts).
+ */
 const password = z
   .string({ error: ACCOUNT_MESSAGES.passwordShort })
-  .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordShort })
+  .refine((value) => passwordLength(value) >= MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordShort })
+  .refine((value) => passwordLength(value) <= MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong });
+
+/**
+ * The password typed to sign in or to confirm a change: any non-empty text up to
+ * MAX_PASSWORD_LENGTH, so an account whose password predates the current minimum can still sign
+ * in, and is then asked to change it (issue 27 §2).
+ */
+const currentPassword = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
   .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordLong });
 
 /**
@@ -143,7 +194,7 @@ export const SignUpSchema = z.object({
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 /** POST /api/auth/login and the /login form (spec §5 "Login"). */
-export const LogInSchema = z.object({ email, password });
+export const LogInSchema = z.object({ email, password: currentPassword });
 /** Parsed login input. */
 export type LogInInput = z.infer<typeof LogInSchema>;
 
@@ -158,6 +209,17 @@ export const ResetPasswordSchema = z.object({
     .max(200),
   newPassword: password,
 });
+
+/**
+ * POST /api/auth/change-password and the /change-password form (issue 27 §2): the current
+ * password and the new one (the policy of the account's role is checked by the service).
+ */
+export const ChangePasswordSchema = z.object({
+  currentPassword,
+  newPassword: password,
+});
+/** Parsed change of password. */
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 const optionalText = (max: number) =>
   z

@@ -178,5 +178,12 @@ export const SUPPORT = {
 
 /** Premium price in US cents per month (spec §9). */
 export const PREMIUM_PRICE_CENTS = 2999;
-/** Minimum password length (spec §5). */
-export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * Shortest password of a client or lawyer account, in characters (Unicode code points): 10
+ * (issue 27 §2; NIST SP 800-63B §5.1.1.2 sets 8 as the floor and a blocklist instead of
+ * composition rules). The spec's 6 is too short for accounts that hold health data:
+ * docs/spec-deviations.md #63.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+/** Shortest password of a staff account (moderator, admin), in characters: 12 (issue 27 §2). */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;

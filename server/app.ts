@@ -48,9 +48,10 @@ import { aliasRequest } from "./ops/request-log.ts";
 import { pagePatternMatcher } from "./ops/routes.ts";
 import { type DeviceVariables, deviceCookies } from "./security/device-cookie.ts";
 import { securityHeaders } from "./security/headers.ts";
+import { lingeringClose } from "./security/lingering-close.ts";
 import { sameOriginOnly } from "./security/origin.ts";
-import { pageFormGuard } from "./security/page-forms.ts";
-import { clientIp } from "./security/rate-limit.ts";
+import { PAGE_FORM_LIMIT_BYTES, type PageFormGuardOptions, pageFormGuard } from "./security/page-forms.ts";
+import { clientIp, recordingWaits } from "./security/rate-limit.ts";
 import {
   type CoreServices,
   createServices,
@@ -135,6 +136,28 @@ export function compression(): MiddlewareHandler {
 }
 
 /**
+ * The limits of form posts to the pages (server/security/page-forms.ts): 16 KB, the contact form
+ * and inbox replies 64 KB (up to 5,000 characters of any script, issue 4). The profile's Submit
+ * Case form posts documents (10 × 10 MB) that its action streams through the case intake
+ * (server/cases/intake.ts, like POST /api/cases; issue 13 §4), Send Message url-encoded. Issue 27
+ * §2: the logo form and the verification request's proofs bound their multipart bodies in their
+ * actions too (the logo's declared length is checked before anything is read and answered next to
+ * the file field; proofs stream through the case intake's limits), so an oversized file gets the
+ * form back with its error instead of the guard's JSON 413.
+ */
+export const PAGE_FORM_RULES = {
+  largerLimits: {
+    "/contact": 64 * 1024,
+    "/dashboard/messages": 64 * 1024,
+  },
+  streamedMultipart: [
+    { path: /^\/lawyer\/[^/]+(?:\.data)?$/, urlencodedLimit: 64 * 1024 },
+    { path: /^\/dashboard\/listing(?:\.data)?$/, urlencodedLimit: LOGO_BODY_LIMIT_BYTES },
+    { path: /^\/dashboard\/verification(?:\.data)?$/, urlencodedLimit: PAGE_FORM_LIMIT_BYTES },
+  ],
+} satisfies PageFormGuardOptions;
+
+/**
  * Options for createApp: the process's services (core ones, completed by createServices; or
  * complete ones, when the caller keeps them, e.g. to close the mailer), and whether to mount the
  * React Router pages.
@@ -143,7 +166,8 @@ export interface CreateAppOptions {
   services: CoreServices | Services;
   /**
    * Serve pages from build/ (default: when a build exists), or from the given server build (the
-   * fuzzer loads one through Vite, tests/fuzz/pages-build.ts). API-only tests pass false.
+   * fuzzer and the rate-limit walk load one through Vite: tests/fuzz/pages-build.ts,
+   * tests/support/page-build.ts). API-only tests pass false.
    */
   pages?: boolean | ServerBuild;
   /** Issue 18 §3: the serving state /readyz reports and the shutdown flips (server/ops/health.ts); default a fresh one. */
@@ -158,6 +182,9 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   // (server/http.ts), answered by the error handler below like every other DomainError.
   const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
 
+  // Issue 27 §2: an answer given before the body was read (413, 401, 429 on an upload) reaches the
+  // client: the rest of the body is read and dropped before the connection closes.
+  app.use("*", lingeringClose());
   // The request id of the request log and X-Request-Id (server/ops/request-log.ts logs each request).
   app.use("*", async (c, next) => {
     const requestId = requestIdOf(c.req.header("x-request-id"));
@@ -219,7 +246,7 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   registerSeoRoutes(app, services);
   registerFlagRoutes(app);
 
-  const withPages = pages ?? existsSync(BUILD_SERVER);
+  const withPages = typeof pages === "object" || (pages ?? existsSync(BUILD_SERVER));
   if (withPages) {
     const build =
       typeof pages === "object" ? pages : ((await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild);
@@ -250,22 +277,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
         },
       }),
     );
-    // Form posts to the pages: bounded forms only (the logo upload is the one larger one).
-    // The contact form and inbox replies carry up to 5,000 characters of any script (issue 4).
-    app.use(
-      "*",
-      pageFormGuard({
-        largerLimits: {
-          "/dashboard/listing": LOGO_BODY_LIMIT_BYTES,
-          "/contact": 64 * 1024,
-          "/dashboard/messages": 64 * 1024,
-        },
-        // The profile's Submit Case form posts documents (10 × 10 MB): its action streams them
-        // through the case intake (server/cases/intake.ts), like POST /api/cases (issue 13 §4).
-        // Send Message posts url-encoded, up to 5,000 characters of any script.
-        streamedMultipart: [{ path: /^\/lawyer\/[^/]+(?:\.data)?$/, urlencodedLimit: 64 * 1024 }],
-      }),
-    );
+    // Form posts to the pages: bounded forms only (PAGE_FORM_RULES).
+    app.use("*", pageFormGuard(PAGE_FORM_RULES));
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -274,17 +287,23 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
       const device = c.get("device");
       if (device) rememberDevice(context, device);
-      const response = await handler(c.req.raw, context);
+      const { result: response, retryAfterSeconds } = await recordingWaits(() => handler(c.req.raw, context));
+      // Issue 27 §2: a page's 429 always says how long to wait, whichever action answered it
+      // (its own Retry-After, passed on by app/route-headers.ts, wins).
+      const wait =
+        response.status === 429 && !response.headers.has("Retry-After") ? retryAfterSeconds : undefined;
       // A page's CSP nonce placeholder is filled only when a document is rendered
       // (app/csp-nonce.ts); redirects and data answers drop it instead of showing it.
       const csp = response.headers.get("Content-Security-Policy");
-      if (!csp?.includes(CSP_NONCE_SOURCE)) return response;
+      if (!csp?.includes(CSP_NONCE_SOURCE) && wait === undefined) return response;
       // A copy: a response's own headers may be immutable (e.g. a redirect).
       const headers = new Headers(response.headers);
-      headers.set(
-        "Content-Security-Policy",
-        csp.replace(` ${CSP_NONCE_SOURCE}`, "").replace(CSP_NONCE_SOURCE, ""),
-      );
+      if (wait !== undefined) headers.set("Retry-After", String(wait));
+      if (csp?.includes(CSP_NONCE_SOURCE))
+        headers.set(
+          "Content-Security-Policy",
+          csp.replace(` ${CSP_NONCE_SOURCE}`, "").replace(CSP_NONCE_SOURCE, ""),
+        );
       return new Response(response.body, {
         status: response.status,
         statusText: response.statusText,

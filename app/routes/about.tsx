@@ -21,6 +21,7 @@ import { useTranslation } from "react-i18next";
 import { servicesContext } from "../context.ts";
 import { getT } from "../i18n/i18n.ts";
 import { useLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink as Link } from "../ui/LocaleLink";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
@@ -34,6 +35,9 @@ import { statFigures } from "../ui/static/stats.ts";
 import { SUPPORT, useSupportPhones } from "../ui/static/support.ts";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/about";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Title, description and canonical link of /about. */
 export function meta({ matches }: Route.MetaArgs) {

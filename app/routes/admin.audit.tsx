@@ -11,8 +11,12 @@ import { AdminShell } from "../features/admin/AdminShell";
 import { AuditLogView, type AuditQuery } from "../features/admin/AuditLogView";
 import { requireStaff } from "../features/admin/admin-guard.server";
 import { getT } from "../i18n/i18n";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.audit";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

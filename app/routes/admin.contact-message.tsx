@@ -13,8 +13,12 @@ import { ContactMessage } from "../features/admin/ContactMessage";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateFor } from "../i18n/messages";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.contact-message";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Guard, then the message.

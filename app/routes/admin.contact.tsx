@@ -11,8 +11,12 @@ import { AdminShell } from "../features/admin/AdminShell";
 import { requireStaff } from "../features/admin/admin-guard.server";
 import { ContactInbox } from "../features/admin/ContactInbox";
 import { getT } from "../i18n/i18n";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.contact";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The inbox's filter and page from the URL; unknown values are ignored. */
 export function parseInboxQuery(url: URL): { filter: ContactFilter; page: number } {

@@ -12,8 +12,12 @@ import { CorrectionScreen, failureOf } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.correction";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Guard, then the request. @throws redirect (signed out, second factor pending), 403 (not staff), 404 */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

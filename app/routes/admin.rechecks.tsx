@@ -16,8 +16,12 @@ import { AdminShell, type RecheckFailure, RecheckView } from "../features/admin"
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.rechecks";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The id of the path, or 0 (never a check) when it is not a positive integer. */
 function checkIdOf(raw: string | undefined): number {

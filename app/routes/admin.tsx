@@ -12,8 +12,12 @@ import { AdminShell } from "../features/admin/AdminShell";
 import { requireStaff } from "../features/admin/admin-guard.server";
 import { QueuesOverview } from "../features/admin/QueuesOverview";
 import { getT } from "../i18n/i18n";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** How many items of each queue the overview lists. */
 const QUEUE_PREVIEW = 20;

@@ -15,8 +15,12 @@ import { type DecisionFailure, VerificationReview } from "../features/verificati
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.verification";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The request id of the URL, or NaN. */
 const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN);

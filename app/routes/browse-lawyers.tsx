@@ -19,6 +19,7 @@ import { directoryMeta } from "../features/search/directory-meta";
 import { SearchBar } from "../features/search/SearchBar";
 import { WhyChooseUs } from "../features/search/WhyChooseUs";
 import { useLocalizePath } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import type { Route } from "./+types/browse-lawyers";
 
 /** Runs the search of the URL (directory.server.ts). */
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = directoryMeta({
 });
 
 /** Distances on the cards follow the visitor's Accept-Language region (miles or km; issue 14 §2). */
-export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
+export const headers = pageHeaders({ Vary: "Accept-Language" });
 
 /**
  * The browse page. Each section is its own Suspense boundary so React hydrates them as separate,

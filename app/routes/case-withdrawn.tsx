@@ -8,6 +8,7 @@ import { Alert, Container, Group, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { getT } from "../i18n/i18n.ts";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LinkButton } from "../ui/LinkButton";
 import type { Route } from "./+types/case-withdrawn";
@@ -25,9 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Never cached (it follows a deletion). */
-export function headers(): HeadersInit {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = pageHeaders({ "Cache-Control": "private, no-store" });
 
 /** The confirmation page. */
 export default function CaseWithdrawn() {

@@ -90,6 +90,7 @@ import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
 import { type PhoneDisplay, viewerPhone } from "../i18n/phone.server";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
@@ -211,9 +212,7 @@ async function resendOffer(
 }
 
 /** The page's headers: CASE_PAGE_HEADERS on every answer (pages, redirects, 404s). */
-export function headers(): HeadersInit {
-  return CASE_PAGE_HEADERS;
-}
+export const headers = pageHeaders(CASE_PAGE_HEADERS);
 
 /**
  * What the action answers when it does not redirect: which form, and the message to show (a

@@ -22,6 +22,7 @@ import { servicesContext } from "../context";
 import { AccountShell } from "../features/accounts/AccountForm";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert, useTranslateMessage } from "../ui/form";
@@ -78,9 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The page's response headers: TOKEN_PAGE_HEADERS (no Referer, no caching). */
-export function headers(): HeadersInit {
-  return TOKEN_PAGE_HEADERS;
-}
+export const headers = pageHeaders(TOKEN_PAGE_HEADERS);
 
 /** The page title; noindex (a private, one-time link) and no Referer from this page. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {

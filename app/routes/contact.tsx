@@ -10,8 +10,12 @@ import { ContactPage } from "../features/contact/ContactPage.tsx";
 import { submitContact } from "../features/contact/contact-action.server.ts";
 import { unreachableResult } from "../features/contact/contact-values.ts";
 import { getT } from "../i18n/i18n";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import type { Route } from "./+types/contact";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Sends the contact form: stored and emailed to the support address, rate limited per client IP.

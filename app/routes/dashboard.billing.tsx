@@ -15,8 +15,12 @@ import { offSiteRedirect } from "../../lib/redirects.ts";
 import type { BillingNotice } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.billing";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** GET /dashboard/billing has nothing to show: the forms live on the dashboard (in the page's locale). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,9 +13,13 @@ import { CorrectionsPage, failureOf } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.corrections";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The signed-in lawyer with a listing. @throws redirect to /login, 403 for anyone else */
 async function requireListingLawyer(

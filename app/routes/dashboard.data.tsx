@@ -20,9 +20,13 @@ import {
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.data";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The signed-in person's pending deletion and latest background export. @throws redirect to /login */
 export async function loader({ request, context }: Route.LoaderArgs) {

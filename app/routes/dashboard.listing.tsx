@@ -6,7 +6,11 @@
  */
 import { runListingForm } from "../features/listing/listing-action.server";
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import type { Route } from "./+types/dashboard.listing";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** GET /dashboard/listing has nothing to show: the forms live on the dashboard (in the page's locale). */
 export function loader({ request }: Route.LoaderArgs) {

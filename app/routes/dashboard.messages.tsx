@@ -24,11 +24,15 @@ import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale, useLocalizePath } from "../i18n/locale";
 import { viewerPhone } from "../i18n/phone.server";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { FormAlert } from "../ui/form";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/dashboard.messages";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Opens the message `?id=` of the signed-in lawyer's listing (marks it read) and answers it with

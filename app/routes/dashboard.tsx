@@ -33,11 +33,15 @@ import { DataRightsSection } from "../features/rights/DataRightsSection";
 import { getT } from "../i18n/i18n";
 import { useLocalizePath } from "../i18n/locale";
 import { editablePhone } from "../i18n/phone.server";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import { Section } from "../ui/dashboard-parts";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/dashboard";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Requires sign-in (DESIGN.md §3: the loader's own guard). Answers the user (their own record;

@@ -19,9 +19,13 @@ import { type VerificationFormFailure, VerificationPage } from "../features/veri
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.verification";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The 403 of an account that is not a lawyer (a catalog reference). */
 const NOT_LAWYER = msg("errors:verification.noListing");

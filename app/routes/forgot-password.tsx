@@ -14,11 +14,15 @@ import { AccountShell, EmailField, SubmitButton } from "../features/accounts/Acc
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/forgot-password";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Shown when the service fails unexpectedly (spec §8 leaves this message open). */
 const REQUEST_FAILED = msg("accounts:forgot.failed");

@@ -17,6 +17,7 @@ import { directoryMeta } from "../features/search/directory-meta";
 import { HeroSearch } from "../features/search/HeroSearch";
 import { WhyChooseUs } from "../features/search/WhyChooseUs";
 import { useLocalizePath } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/home";
 
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = directoryMeta({
 });
 
 /** Distances on the cards follow the visitor's Accept-Language region (miles or km; issue 14 §2). */
-export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
+export const headers = pageHeaders({ Vary: "Accept-Language" });
 
 /**
  * The home page. Each section is its own Suspense boundary so React hydrates them as separate,

@@ -7,8 +7,12 @@
  */
 import { HowRankingWorks } from "../features/transparency/HowRankingWorks";
 import { getT } from "../i18n/i18n.ts";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import type { Route } from "./+types/how-ranking-works";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Title, description and canonical link of /how-ranking-works, in the page's locale. */
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,11 +11,15 @@ import { Anchor, Card, List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CHECK_KINDS } from "../../lib/constants.ts";
 import { getT } from "../i18n/i18n.ts";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink } from "../ui/LocaleLink";
 import { PageIntro } from "../ui/static/PageIntro.tsx";
 import { Section } from "../ui/static/Section.tsx";
 import type { Route } from "./+types/how-we-verify";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Title, description and canonical link of /how-we-verify, in the page's locale. */
 export function meta({ matches }: Route.MetaArgs) {

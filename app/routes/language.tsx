@@ -20,8 +20,12 @@ import { msg } from "../../lib/i18n/message.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { ensureLocale } from "../i18n/i18n";
 import { translateFor } from "../i18n/messages";
+import { pageHeaders } from "../route-headers";
 import { accountsOf, authenticate } from "../session";
 import type { Route } from "./+types/language";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** One year, in seconds. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

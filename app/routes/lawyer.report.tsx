@@ -13,9 +13,13 @@ import { failureOf, ReportPage } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import type { Route } from "./+types/lawyer.report";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** The visible listing of the address, or a 404 response. */
 async function listingOf(context: Route.LoaderArgs["context"], idParam: string) {

@@ -61,6 +61,7 @@ import {
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { viewerPhone } from "../i18n/phone.server";
+import { pageHeaders } from "../route-headers";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
@@ -177,20 +178,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * The action's Retry-After (a 429 of the in-page forms), the loader's `Cache-Control: no-store` of
- * a hidden listing's 410 (issue 15 §3), and `Vary: Accept-Language` on every
- * answer: the phone is written for the visitor's region (issue 14 §2), so a cache must not hand
- * a German visitor's national "030 1234567" to a visitor from France.
+ * The loader's `Cache-Control: no-store` of a hidden listing's 410 (issue 15 §3), and `Vary:
+ * Accept-Language` on every answer: the phone is written for the visitor's region (issue 14 §2),
+ * so a cache must not hand a German visitor's national "030 1234567" to a visitor from France;
+ * the in-page forms' 429 Retry-After passes through pageHeaders (app/route-headers.ts).
  */
-export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+export const headers = pageHeaders(({ errorHeaders }) => {
   const headers = new Headers({ Vary: "Accept-Language" });
   // Issue 15 §3: the 410 of a hidden listing is never cached (it may be restored).
   const noStore = errorHeaders?.get("Cache-Control");
   if (noStore) headers.set("Cache-Control", noStore);
-  const retry = actionHeaders.get("Retry-After");
-  if (retry) headers.set("Retry-After", retry);
   return headers;
-};
+});
 
 /**
  * The profile's two in-page forms (issue 13 §4; spec §5, §9), by `intent`: "case" (Submit Case,

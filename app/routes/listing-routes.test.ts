@@ -293,6 +293,14 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       status: 413,
       data: { intent: "logo", message: LISTING_MESSAGES.logoTooLarge },
     });
+    // Issue 27 §2: sent without JavaScript (a 3 MB file), the dashboard comes back with the
+    // refusal shown next to the logo's file field, in the page's locale.
+    const plain = (await post(form({ intent: "logo" }), a.cookie, {
+      document: true,
+      path: "/de/dashboard/listing",
+      headers: { "Content-Length": String(3 * 1024 * 1024) },
+    })) as Response;
+    expect(plain.headers.get("Location")).toBe("/de/dashboard?listing=logo-too-large#my-listing");
     const request = new Request("http://localhost/dashboard/listing", {
       method: "POST",
       body: "intent=update",
@@ -360,7 +368,9 @@ describe(`/claim-listing (${TEST_ENGINE})`, () => {
   });
 
   it("answers with Referrer-Policy: same-origin and Cache-Control: no-store (the address holds a token)", async () => {
-    expect(new Headers(claimHeaders())).toEqual(
+    const none = new Headers();
+    const args = { actionHeaders: none, loaderHeaders: none, parentHeaders: none, errorHeaders: undefined };
+    expect(new Headers(claimHeaders(args))).toEqual(
       new Headers({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" }),
     );
     const a = await account();

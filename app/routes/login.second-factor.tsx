@@ -17,6 +17,7 @@ import { SecondFactorForm, type SecondFactorView } from "../features/admin/Secon
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { translateFor } from "../i18n/messages";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, getOptionalUser, loginPath, requestMeta } from "../session";
 import type { Route } from "./+types/login.second-factor";
@@ -29,9 +30,7 @@ import type { Route } from "./+types/login.second-factor";
 const justEnrolled = new WeakSet<object>();
 
 /** The page shows a secret (enrolment) or recovery codes: no cache, no Referer to other sites. */
-export function headers(): HeadersInit {
-  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
-}
+export const headers = pageHeaders({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
 /** Where a passed second factor goes: the safe `redirectTo`, else /admin in the request's locale. */
 function target(request: Request, redirectTo: FormDataEntryValue | string | null): string {

@@ -18,6 +18,7 @@ import { AccountShell, EmailField, PasswordField, SubmitButton } from "../featur
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -34,9 +35,7 @@ const FIELDS = ["email", "password"] as const;
  * cache keeps it. `same-origin` rather than `no-referrer`, which makes Chromium send `Origin: null`
  * on the form's own post, refused by the cross-site check.
  */
-export function headers(): HeadersInit {
-  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
-}
+export const headers = pageHeaders({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
 /**
  * Signed-in visitors go straight to `redirectTo` or the dashboard in the page's locale (spec §2;

@@ -5,8 +5,12 @@
  * so a link or prefetch cannot sign anyone out.
  */
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { accountsOf, authenticate } from "../session";
 import type { Route } from "./+types/logout";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /**
  * Signs out: revokes the request's session (if any; an unknown or expired one is ignored) and

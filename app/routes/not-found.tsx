@@ -10,11 +10,15 @@ import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { splitLocalePath } from "../../lib/i18n/locales.ts";
 import { getT } from "../i18n/i18n.ts";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LinkButton } from "../ui/LinkButton";
 import { fillSlots, slot } from "../ui/slots";
 import { ThemeIcon } from "../ui/ThemeIcon";
 import type { Route } from "./+types/not-found";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Title, description and noindex of the not-found page. */
 export function meta({ matches, location }: Route.MetaArgs) {

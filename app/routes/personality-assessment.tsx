@@ -20,6 +20,7 @@ import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { AssessmentWizard } from "../features/assessment/AssessmentWizard";
 import { loadWizardData } from "../features/assessment/wizard-data.server";
 import { getT } from "../i18n/i18n";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-assessment";
 
@@ -47,7 +48,7 @@ export function shouldRevalidate({
 }
 
 /** The default country depends on Accept-Language, so caches must key on it. */
-export const headers: Route.HeadersFunction = () => ({ Vary: "Accept-Language" });
+export const headers = pageHeaders({ Vary: "Accept-Language" });
 
 /** Title, description and canonical link of the wizard. */
 export const meta: Route.MetaFunction = ({ matches }) => {

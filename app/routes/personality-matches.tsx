@@ -23,6 +23,7 @@ import { AssessmentNotFound, MatchesErrorView, MatchesPage } from "../features/a
 import { loadMatches } from "../features/assessment/matches-data.server";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/personality-matches";
 
@@ -39,10 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * Matches are personal to one visitor: never stored by shared caches. The phones are written for
  * the visitor's region (issue 14 §2), hence `Vary: Accept-Language`.
  */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  Vary: "Accept-Language",
-});
+export const headers = pageHeaders({ "Cache-Control": "private, no-store", Vary: "Accept-Language" });
 
 /** Title and description; never indexed (a session's matches are personal). */
 export const meta: Route.MetaFunction = ({ matches, params }) => {

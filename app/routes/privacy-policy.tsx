@@ -26,11 +26,15 @@ import {
 } from "../features/privacy/PolicyParts";
 import { policyFacts } from "../features/privacy/policy-facts.server";
 import { getT } from "../i18n/i18n.ts";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink } from "../ui/LocaleLink";
 import { LegalDocument, type LegalSection } from "../ui/static/LegalDocument.tsx";
 import { SUPPORT, useCompany } from "../ui/static/support.ts";
 import type { Route } from "./+types/privacy-policy";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Title, description and canonical link of /privacy-policy, in the page's language. */
 export function meta({ matches }: Route.MetaArgs) {

@@ -105,19 +105,19 @@ describe(`/reset-password loader (${TEST_ENGINE})`, () => {
   it("a fresh link shows the form, and opening it does not use it up", async () => {
     const token = await storeLink(60 * 60 * 1000);
     const data = await load(`?token=${token}`);
-    expect(data).toEqual({ token, usable: true });
+    expect(data).toEqual({ token, usable: true, minLength: 10 });
     const html = renderPage(data);
     expect(html).toContain("Choose a new password");
     expect(html).toContain("Set new password");
     expect(html).not.toContain(ACCOUNT_MESSAGES.resetInvalid);
-    expect(await load(`?token=${token}`)).toEqual({ token, usable: true });
+    expect(await load(`?token=${token}`)).toEqual({ token, usable: true, minLength: 10 });
   });
 
   it("a used link shows the invalid-link message and a link to a new one at once, with no form", async () => {
     const token = await storeLink(60 * 60 * 1000);
     await services.accounts.resetPassword({ token, newPassword: "a brand new passphrase" }, meta);
     const data = await load(`?token=${token}`);
-    expect(data).toEqual({ token, usable: false });
+    expect(data).toEqual({ token, usable: false, minLength: 10 });
     const html = renderPage(data);
     expect(html).toContain(ACCOUNT_MESSAGES.resetInvalid);
     expect(html).toContain("Request a new link");
@@ -128,12 +128,12 @@ describe(`/reset-password loader (${TEST_ENGINE})`, () => {
 
   it("an expired, unknown, malformed or missing token is not usable", async () => {
     const expired = await storeLink(-1000);
-    expect(await load(`?token=${expired}`)).toEqual({ token: expired, usable: false });
+    expect(await load(`?token=${expired}`)).toEqual({ token: expired, usable: false, minLength: 10 });
     const unknown = newToken();
-    expect(await load(`?token=${unknown}`)).toEqual({ token: unknown, usable: false });
-    expect(await load("?token=x")).toEqual({ token: "x", usable: false });
-    expect(await load("?token=")).toEqual({ token: "", usable: false });
-    expect(await load("")).toEqual({ token: "", usable: false });
+    expect(await load(`?token=${unknown}`)).toEqual({ token: unknown, usable: false, minLength: 10 });
+    expect(await load("?token=x")).toEqual({ token: "x", usable: false, minLength: 10 });
+    expect(await load("?token=")).toEqual({ token: "", usable: false, minLength: 10 });
+    expect(await load("")).toEqual({ token: "", usable: false, minLength: 10 });
     expect(renderPage(await load(`?token=${expired}`))).toContain(ACCOUNT_MESSAGES.resetInvalid);
   });
 });

@@ -10,7 +10,7 @@ import { Anchor, Button, Text } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { ResetPasswordSchema } from "../../lib/account.ts";
+import { minPasswordLength, ResetPasswordSchema } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
@@ -23,6 +23,7 @@ import {
 } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, hasSessionCookie, requestMeta } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
@@ -37,24 +38,23 @@ const RESET_FAILED = msg("accounts:reset.failed");
  * keeps it (security review of issue 3). `same-origin`, not `no-referrer`: with `no-referrer`
  * Chromium sends `Origin: null` on the form's own post, which the cross-site check refuses.
  */
-export function headers(): HeadersInit {
-  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
-}
+export const headers = pageHeaders({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
 /**
- * The token of the emailed link ("" when the link has none) and whether it can still be used
- * (accounts.resetTokenIsUsable: stored, unused, unexpired; a read that never consumes it), so a
+ * The token of the emailed link ("" when the link has none), whether it can still be used
+ * (accounts.resetTokenRole: stored, unused, unexpired; a read that never consumes it), so a
  * used or expired link shows the invalid-link message at once instead of a form that can only
- * fail (QA of issue 3). `usable` is false for a missing or malformed token.
+ * fail (QA of issue 3), and the shortest password its account may choose (`minLength`: 12 for a
+ * staff set-password link, else 10; issue 27 §2). `usable` is false for a missing or malformed token.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const usable = token !== "" && (await accountsOf(context).resetTokenIsUsable(token));
-  return { token, usable };
+  const role = token === "" ? null : await accountsOf(context).resetTokenRole(token);
+  return { token, usable: role !== null, minLength: minPasswordLength(role) };
 }
 
 /**
- * Sets the new password (spec §5: token and newPassword of at least 6 characters) through
+ * Sets the new password (spec §5: token and newPassword; issue 27 §2: the policy of the account's role) through
  * accounts.resetPassword, then redirects to /login?reset=1 (in the page's locale) and drops this browser's session
  * cookie (the reset revoked its session). A refused password shows next to the field; any token
  * failure answers `{ invalidToken: true }`, shown as resetInvalid with a link to a new one.
@@ -118,7 +118,7 @@ function InvalidLink() {
 
 /** The reset page: the new-password form, or the invalid-link message. */
 export default function ResetPassword() {
-  const { token, usable } = useLoaderData<typeof loader>();
+  const { token, usable, minLength } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("accounts");
   const message = useTranslateMessage();
@@ -134,6 +134,7 @@ export default function ResetPassword() {
         <NewPasswordField
           label={t("fields.newPassword")}
           name="newPassword"
+          minLength={minLength}
           error={message(failure?.fieldErrors.newPassword)}
         />
         <SubmitButton>{t("reset.submit")}</SubmitButton>

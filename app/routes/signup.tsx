@@ -17,12 +17,16 @@ import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../fea
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
 import { LocaleLink } from "../ui/LocaleLink";
 import { ResponsiveGrid } from "../ui/ResponsiveGrid";
 import type { Route } from "./+types/signup";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Spec §8 'Sign up failed. Please try again.': shown when the server gives no message of its own. */
 const SIGNUP_FAILED = msg("accounts:signup.failed");

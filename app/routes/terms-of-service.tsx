@@ -13,11 +13,15 @@ import { PREMIUM_PRICE_CENTS } from "../../lib/constants.ts";
 import { TERMS_OF_SERVICE_UPDATED } from "../../lib/legal.ts";
 import { getT } from "../i18n/i18n.ts";
 import { useLocale } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo.ts";
 import { LocaleLink } from "../ui/LocaleLink";
 import { LegalDocument, type LegalSection } from "../ui/static/LegalDocument.tsx";
 import { SUPPORT, useCompany } from "../ui/static/support.ts";
 import type { Route } from "./+types/terms-of-service";
+
+/** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
+export const headers = pageHeaders();
 
 /** Title, description and canonical link of /terms-of-service, in the page's language. */
 export function meta({ matches }: Route.MetaArgs) {

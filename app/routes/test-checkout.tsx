@@ -14,14 +14,13 @@ import { servicesContext } from "../context";
 import { TestCheckoutPage } from "../features/billing/TestCheckoutPage";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
+import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
 import type { Route } from "./+types/test-checkout";
 
 /** The page is private and single-use: never stored by a cache. */
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = pageHeaders({ "Cache-Control": "no-store" });
 
 /**
  * The signed-in owner's checkout (services.billing.testCheckout); 404 for an unknown id, another

@@ -14,6 +14,7 @@ import {
   type ProfileUpdate,
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
+  type UserRole,
 } from "../../lib/account.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
@@ -37,7 +38,7 @@ import type { ReviewSignals } from "../reviews/signals.ts";
 import type { RateLimitName, RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
-import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from "./passwords.ts";
+import { hashPassword, passwordPolicyProblem, verifyDummy, verifyPassword } from "./passwords.ts";
 import type { AccountsService, Authenticated, IssuedSession } from "./service.ts";
 import { normalizeEmail, toPublicUser, type UserRow } from "./users.ts";
 
@@ -92,7 +93,9 @@ function scrubbed(err: unknown, what: string): Error {
  * message (ACCOUNT_MESSAGES) and the field in fieldErrors. Database failures propagate (as a 500), scrubbed of parameters.
  *
  * Rules (issue 3): emails are stored and compared trimmed and lowercased; passwords are argon2id;
- * the 10,000 most common passwords are refused on sign-up and reset; session and reset secrets
+ * every new password (sign-up, reset, change) must meet the password policy of the account's
+ * role (passwords.ts passwordPolicyProblem; issue 27 §2), and a login with a password that no
+ * longer does marks its session passwordChangeRequired; session and reset secrets
  * are 256 random bits stored as SHA-256; sessions last SESSION_TTL_MS, reset links
  * RESET_TOKEN_TTL_MS and work once; a new reset request voids the user's earlier links; a reset
  * revokes every session of the user; login is limited per IP and per account (reset on success),
@@ -150,22 +153,58 @@ export function createAccountsService({
     }
   }
 
-  /** Stores a new session for the user and answers its secret (shown once). */
-  async function issueSession(row: UserRow): Promise<IssuedSession> {
+  /**
+   * Stores a new session for the user and answers its secret (shown once); `passwordChangeRequired`
+   * restricts it until the password is changed (issue 27 §2).
+   */
+  async function issueSession(row: UserRow, passwordChangeRequired = false): Promise<IssuedSession> {
     const token = newToken();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await db
-      .insert(userSessions)
-      .values({ userId: row.id, sessionToken: hashToken(token), expiresAt, createdAt: now });
+    await db.insert(userSessions).values({
+      userId: row.id,
+      sessionToken: hashToken(token),
+      expiresAt,
+      createdAt: now,
+      passwordChangeRequired,
+    });
     await purgeExpired();
-    return { token, user: toPublicUser(row, clock.now()), expiresAt };
+    return { token, user: toPublicUser(row, clock.now()), expiresAt, passwordChangeRequired };
+  }
+
+  /** The password policy's verdict as a 400 on `field` (issue 27 §2), or nothing when the password meets it. */
+  function checkPolicy(password: string, account: { role: string; email: string }, field: string): void {
+    const problem = passwordPolicyProblem(password, account);
+    if (problem) throw new ValidationError(problem, field);
+  }
+
+  /** The account of a usable (unused, unexpired) reset link, or undefined. */
+  async function resetLinkAccount(token: string | null | undefined) {
+    if (!looksLikeToken(token)) return undefined;
+    const [found] = await db
+      .select({ role: users.role, email: users.email })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.token, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, clock.now()),
+        ),
+      )
+      .limit(1);
+    return found;
   }
 
   async function userForToken(token: string | null | undefined): Promise<Authenticated | null> {
     if (!looksLikeToken(token)) return null;
     const [found] = await db
-      .select({ user: users, sessionId: userSessions.id, secondFactorAt: userSessions.secondFactorAt })
+      .select({
+        user: users,
+        sessionId: userSessions.id,
+        secondFactorAt: userSessions.secondFactorAt,
+        passwordChangeRequired: userSessions.passwordChangeRequired,
+      })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
       .where(and(eq(userSessions.sessionToken, hashToken(token)), gt(userSessions.expiresAt, clock.now())))
@@ -175,7 +214,13 @@ export function createAccountsService({
     // the second-factor page reads it (server/staff pendingSession). An account promoted to
     // staff thus loses its earlier sessions' use at once.
     if (isStaffRole(found.user.role) && found.secondFactorAt === null) return null;
-    return { user: toPublicUser(found.user, clock.now()), sessionId: found.sessionId, via: "bearer", token };
+    return {
+      user: toPublicUser(found.user, clock.now()),
+      sessionId: found.sessionId,
+      via: "bearer",
+      token,
+      passwordChangeRequired: found.passwordChangeRequired,
+    };
   }
 
   /** Background reset work, one at a time per process, so a newer link always voids an older one. */
@@ -218,8 +263,7 @@ export function createAccountsService({
       // Issue 14 §2: a Unicode local part only where the relay can carry it (SMTPUTF8).
       if (!(await mailer.acceptsAddress(email)))
         throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "email");
-      if (isCommonPassword(input.password))
-        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "password");
+      checkPolicy(input.password, { role: input.role, email }, "password");
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -263,7 +307,38 @@ export function createAccountsService({
       if (!row || !ok) throw new UnauthorizedError(ACCOUNT_MESSAGES.badCredentials);
       await rateLimits.reset("login-account", email);
       await signals?.record({ kind: "sign_in", userId: row.id }, meta);
-      return issueSession(row);
+      // Issue 27 §2: the plaintext is at hand only now; a password set under older, weaker rules
+      // signs in, and the session is then held to changing it (never stored, never logged).
+      const weak = passwordPolicyProblem(input.password, { role: row.role, email: row.email }) !== null;
+      if (weak) logger.info({ userId: row.id }, "signed in with a password the policy no longer accepts");
+      return issueSession(row, weak);
+    },
+
+    async changePassword(session, input, _meta) {
+      await limit("password-change-user", session.user.id);
+      const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1);
+      if (!row) throw new NotFoundError(msg("errors:account.gone"));
+      if (!(await verifyPassword(row.password, input.currentPassword)))
+        throw new ValidationError(ACCOUNT_MESSAGES.currentPasswordWrong, "currentPassword");
+      checkPolicy(input.newPassword, row, "newPassword");
+      const password = await hashPassword(input.newPassword);
+      await db
+        .transaction(async (tx) => {
+          await tx.update(users).set({ password, updatedAt: clock.now() }).where(eq(users.id, row.id));
+          // Whoever else held a session (perhaps with the old, weak password) is signed out.
+          await tx
+            .delete(userSessions)
+            .where(and(eq(userSessions.userId, row.id), ne(userSessions.id, session.sessionId)));
+          await tx
+            .update(userSessions)
+            .set({ passwordChangeRequired: false })
+            .where(eq(userSessions.id, session.sessionId));
+        })
+        .catch((err: unknown) => {
+          throw scrubbed(err, "password change");
+        });
+      await rateLimits.reset("login-account", normalizeEmail(row.email));
+      logger.info({ userId: row.id }, "password changed; the account's other sessions revoked");
     },
 
     userForToken,
@@ -336,26 +411,22 @@ export function createAccountsService({
     async resetTokenIsUsable(token) {
       // No rate limit and no timing care: the answer proves only what the 256-bit token itself
       // proves to whoever holds it, and the row is found by its SHA-256 through the unique index.
-      if (!looksLikeToken(token)) return false;
-      const [found] = await db
-        .select({ id: passwordResetTokens.id })
-        .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.token, hashToken(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, clock.now()),
-          ),
-        )
-        .limit(1);
-      return found !== undefined;
+      return (await resetLinkAccount(token)) !== undefined;
+    },
+
+    async resetTokenRole(token) {
+      // The column holds one of USER_ROLES (a CHECK constraint; users.ts reads it the same way).
+      return ((await resetLinkAccount(token))?.role as UserRole | undefined) ?? null;
     },
 
     async resetPassword({ token, newPassword }, meta) {
       await limit("reset-ip", meta.ip);
       if (!looksLikeToken(token)) throw new ValidationError(ACCOUNT_MESSAGES.resetInvalid, "token");
-      if (isCommonPassword(newPassword))
-        throw new ValidationError(ACCOUNT_MESSAGES.passwordCommon, "newPassword");
+      // The policy depends on the account (a staff set-password link asks 12 characters): read it
+      // first, without using the link up, so a refused password leaves the link usable.
+      const account = await resetLinkAccount(token);
+      if (!account) throw new ValidationError(ACCOUNT_MESSAGES.resetInvalid, "token");
+      checkPolicy(newPassword, account, "newPassword");
       const password = await hashPassword(newPassword);
       const email = await db
         .transaction(async (tx) => {

@@ -3,7 +3,14 @@
  * page loaders and actions (through `context.get(servicesContext).accounts`) may call. The
  * implementation lives beside this file; everything here is types and one error class.
  */
-import type { LogInInput, ProfileUpdate, PublicUser, SignUpInput } from "../../lib/account.ts";
+import type {
+  ChangePasswordInput,
+  LogInInput,
+  ProfileUpdate,
+  PublicUser,
+  SignUpInput,
+  UserRole,
+} from "../../lib/account.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import type { DeviceHandle } from "../security/device-cookie.ts";
 
@@ -30,6 +37,11 @@ export interface IssuedSession {
   token: string;
   user: PublicUser;
   expiresAt: Date;
+  /**
+   * The password that signed in no longer meets the password policy (issue 27 §2): the session
+   * may only change it, read its own account and sign out until it does.
+   */
+  passwordChangeRequired: boolean;
 }
 
 /** The signed-in user of a request and how the token came (cookie or bearer header). */
@@ -39,14 +51,28 @@ export interface Authenticated {
   /** "cookie" for the web app, "bearer" for API clients; cookie requests get the origin check. */
   via: "cookie" | "bearer";
   token: string;
+  /** This session signed in with a password the policy no longer accepts (issue 27 §2; IssuedSession). */
+  passwordChangeRequired: boolean;
 }
 
 /** The accounts domain functions, bound to the process's database, mailer and rate limits. */
 export interface AccountsService {
   /** Creates a user (email compared case-insensitively) and a session. 409 on a taken email, 429 past the limit. */
   signUp(input: SignUpInput, meta: RequestMeta): Promise<IssuedSession>;
-  /** Checks the password and creates a session. 401 on bad credentials, 429 past the limits. */
+  /**
+   * Checks the password and creates a session. 401 on bad credentials, 429 past the limits. A
+   * right password that no longer meets the policy (too short for the role, on the list, a
+   * pattern; checked on the plaintext here and never stored) marks the session
+   * `passwordChangeRequired` (issue 27 §2).
+   */
   logIn(input: LogInInput, meta: RequestMeta): Promise<IssuedSession>;
+  /**
+   * Changes the signed-in user's password (issue 27 §2): the current password must be right (400
+   * on `currentPassword`), the new one must meet the policy of the account's role (400 on
+   * `newPassword`); limited per user ('password-change-user', 429). Every other session of the
+   * user is revoked and this one is no longer asked to change its password. 404 if the user is gone.
+   */
+  changePassword(session: Authenticated, input: ChangePasswordInput, meta: RequestMeta): Promise<void>;
   /**
    * The user for a raw session token, or null when unknown, revoked or expired, or when it is a
    * staff account's session that has not passed the second factor (issue 15 §1).
@@ -77,7 +103,16 @@ export interface AccountsService {
    * shaped like a token, without a query. Never throws for bad input.
    */
   resetTokenIsUsable(token: string | null | undefined): Promise<boolean>;
-  /** Sets a new password with a single-use reset token and revokes every session of the user. 400 on a bad token. */
+  /**
+   * The role of the account a usable reset link belongs to, or null (as resetTokenIsUsable): the
+   * reset page names that role's minimum length (issue 27 §2; a staff set-password link asks 12).
+   */
+  resetTokenRole(token: string | null | undefined): Promise<UserRole | null>;
+  /**
+   * Sets a new password with a single-use reset token and revokes every session of the user. 400
+   * on a bad token, or a password that does not meet the policy of the account's role (the link
+   * stays usable).
+   */
   resetPassword(input: { token: string; newPassword: string }, meta: RequestMeta): Promise<void>;
   /** Set-Cookie value for a new session (HttpOnly; Secure; SameSite=Lax; Path=/; Expires). */
   sessionCookie(token: string, expiresAt: Date): string;

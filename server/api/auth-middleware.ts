@@ -56,13 +56,37 @@ function authOf(c: Context): Authenticated | null {
 }
 
 /**
+ * What a session that must change its password may still do (issue 27 §2): read its own account,
+ * change the password and sign out. Method and path, e.g. "POST /api/auth/change-password".
+ */
+export const PASSWORD_CHANGE_ALLOWED = new Set([
+  "GET /api/auth/me",
+  "POST /api/auth/change-password",
+  "POST /api/auth/logout",
+]);
+
+/**
+ * The session with every right, or null: a session that must change its password
+ * (`passwordChangeRequired`, issue 27 §2) counts as signed out outside PASSWORD_CHANGE_ALLOWED.
+ * For the routes that read the session themselves (document and proof downloads).
+ */
+export function fullSession(auth: Authenticated | null, method: string, path: string): Authenticated | null {
+  if (!auth?.passwordChangeRequired || PASSWORD_CHANGE_ALLOWED.has(`${method} ${path}`)) return auth;
+  return null;
+}
+
+/**
  * Guard: the signed-in caller. Throws UnauthorizedError (401) `ACCOUNT_MESSAGES.signedOut`
  * when there is no valid session (no credentials, unknown, revoked or expired token; spec §4: a
- * 401 signs the client out). The app's error handler (server/http.ts) turns it into the error body.
+ * 401 signs the client out), and ForbiddenError (403) `ACCOUNT_MESSAGES.passwordChangeRequired`
+ * for a session that must change its password first (issue 27 §2), except on
+ * PASSWORD_CHANGE_ALLOWED. The app's error handler (server/http.ts) turns it into the error body.
  */
 export function requireUser(c: Context): Authenticated {
   const auth = authOf(c);
   if (!auth) throw new UnauthorizedError(ACCOUNT_MESSAGES.signedOut);
+  if (!fullSession(auth, c.req.method, c.req.path))
+    throw new ForbiddenError(ACCOUNT_MESSAGES.passwordChangeRequired);
   return auth;
 }
 
@@ -90,9 +114,12 @@ export function signedIn(...roles: UserRole[]): MiddlewareHandler {
   };
 }
 
-/** The caller if signed in, else null (for routes open to everyone that say more to members). */
+/**
+ * The caller if signed in, else null (for routes open to everyone that say more to members). A
+ * session that must change its password counts as signed out here (issue 27 §2; fullSession).
+ */
 export function optionalUser(c: Context): Authenticated | null {
-  return authOf(c);
+  return fullSession(authOf(c), c.req.method, c.req.path);
 }
 
 /** The TCP peer address of a request served by @hono/node-server, or undefined (app.request in tests). */

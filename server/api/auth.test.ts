@@ -22,6 +22,7 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { english, englishTable } from "../../tests/support/english.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { RESET_EMAIL_SUBJECT } from "../accounts/index.ts";
+import { hashPassword } from "../accounts/passwords.ts";
 import { emailLinkOrigin } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
@@ -192,13 +193,13 @@ describe(`POST /api/auth/signup (${TEST_ENGINE})`, () => {
     ["a null role", { body: { ...valid, role: null } }, ACCOUNT_MESSAGES.role, "role"],
     [
       "a common password",
-      { body: { ...valid, password: "LetMeIn" } },
+      { body: { ...valid, password: "basketball" } },
       ACCOUNT_MESSAGES.passwordCommon,
       "password",
     ],
     [
       "a common password in capitals",
-      { body: { ...valid, password: "PASSWORD1" } },
+      { body: { ...valid, password: "PASSWORD123" } },
       ACCOUNT_MESSAGES.passwordCommon,
       "password",
     ],
@@ -296,7 +297,7 @@ describe(`POST /api/auth/login (${TEST_ENGINE})`, () => {
   it.each([
     ["malformed JSON", { raw: "{email" }, "The request body is not valid JSON."],
     ["missing fields", { body: {} }, ACCOUNT_MESSAGES.email],
-    ["a boolean password", { body: { email: "a@b.org", password: true } }, ACCOUNT_MESSAGES.passwordShort],
+    ["a boolean password", { body: { email: "a@b.org", password: true } }, ACCOUNT_MESSAGES.passwordRequired],
   ])("answers 400 for %s", async (_name, opts, message) => {
     const r = await call("POST", "/api/auth/login", opts);
     expect(r.status).toBe(400);
@@ -610,7 +611,7 @@ describe(`password reset (${TEST_ENGINE})`, () => {
     await call("POST", "/api/auth/forgot-password", { body: { email } });
     const resetToken = await resetTokenFromEmail(email, after);
     const common = await call("POST", "/api/auth/reset-password", {
-      body: { token: resetToken, newPassword: "qwerty123" },
+      body: { token: resetToken, newPassword: "1q2w3e4r5t6y" },
     });
     expect(common.status).toBe(400);
     expect(common.body).toEqual({
@@ -782,10 +783,158 @@ describe(`cross-site requests (${TEST_ENGINE})`, () => {
   });
 });
 
+/**
+ * An account made under the older rules (spec §5: 6 characters), stored as sign-up stored it then:
+ * its email. Issue 27 §2: such accounts still sign in, and must change the password first.
+ */
+async function accountWithPassword(password: string, role = "user"): Promise<string> {
+  const email = freshEmail("legacy");
+  await database.db.insert(users).values({
+    email,
+    password: await hashPassword(password),
+    firstName: "Old",
+    lastName: "Rules",
+    role,
+  });
+  return email;
+}
+
+describe(`the password policy (issue 27 §2) (${TEST_ENGINE})`, () => {
+  it("sign-up refuses passwords under 10 characters, and common or guessable ones of any length", async () => {
+    const valid = { firstName: "Ann", lastName: "Lee" };
+    for (const [password, message] of [
+      ["nine char", ACCOUNT_MESSAGES.passwordShort],
+      ["abc123", ACCOUNT_MESSAGES.passwordShort],
+      ["salamander", ACCOUNT_MESSAGES.passwordCommon], // past the former top 10,000
+      ["qwertyuiop", ACCOUNT_MESSAGES.passwordCommon],
+      ["zzzzzzzzzzzz", ACCOUNT_MESSAGES.passwordGuessable],
+      ["LexAtlas2026!", ACCOUNT_MESSAGES.passwordGuessable],
+    ] as const) {
+      const r = await call("POST", "/api/auth/signup", { body: { ...valid, email: freshEmail(), password } });
+      expect(r.status, password).toBe(400);
+      expect(r.body).toEqual({ message, fieldErrors: { password: [message] } });
+    }
+    const email = freshEmail("margaret.oduya");
+    const own = await call("POST", "/api/auth/signup", {
+      body: { ...valid, email, password: `${email.split("@")[0]}!!` },
+    });
+    expect(own.body.message).toBe(ACCOUNT_MESSAGES.passwordGuessable);
+    const ok = await call("POST", "/api/auth/signup", { body: { ...valid, email, password: "tulip quay" } });
+    expect(ok.status).toBe(201);
+  });
+
+  it("a staff set-password link asks 12 characters; the link stays usable after a refusal", async () => {
+    const email = await accountWithPassword("placeholder-unknown-123", "moderator");
+    const after = smtp.messages.length;
+    await call("POST", "/api/auth/forgot-password", { body: { email } });
+    const token = await resetTokenFromEmail(email, after);
+    const short = await call("POST", "/api/auth/reset-password", {
+      body: { token, newPassword: "tulip quay" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({
+      message: ACCOUNT_MESSAGES.passwordShortStaff,
+      fieldErrors: { newPassword: [ACCOUNT_MESSAGES.passwordShortStaff] },
+    });
+    expect(ACCOUNT_MESSAGES.passwordShortStaff).toContain("12");
+    const ok = await call("POST", "/api/auth/reset-password", {
+      body: { token, newPassword: "tulip quay harbour" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("a 6-character password still signs in, but only to change it: 403 elsewhere, then normal", async () => {
+    const email = await accountWithPassword("abc123");
+    const login = await call("POST", "/api/auth/login", { body: { email, password: "abc123" } });
+    expect(login.status).toBe(200);
+    expect(login.body.passwordChangeRequired).toBe(true);
+    const token = login.body.token as string;
+    // Reads of its own account and sign-out work; everything else that needs a user is refused.
+    expect((await me(token)).status).toBe(200);
+    for (const [method, path, body] of [
+      ["PUT", "/api/auth/profile", { businessName: "Not yet" }],
+      ["GET", "/api/cases", undefined],
+      ["GET", "/api/account/deletion", undefined],
+    ] as const) {
+      const r = await call(method, path, { token, ...(body ? { body } : {}) });
+      expect(r.status, `${method} ${path}`).toBe(403);
+      expect(r.body).toEqual({ message: ACCOUNT_MESSAGES.passwordChangeRequired });
+    }
+    // The change itself: the current password must be right, the new one must meet the policy.
+    const wrong = await call("POST", "/api/auth/change-password", {
+      token,
+      body: { currentPassword: "abc124", newPassword: "tulip quay harbour" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors).toEqual({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+    const weak = await call("POST", "/api/auth/change-password", {
+      token,
+      body: { currentPassword: "abc123", newPassword: "abc123" },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fieldErrors).toEqual({ newPassword: [ACCOUNT_MESSAGES.passwordShort] });
+    // Another session of the account (an older device) is signed out by the change.
+    const other = (await call("POST", "/api/auth/login", { body: { email, password: "abc123" } })).body.token;
+    const changed = await call("POST", "/api/auth/change-password", {
+      token,
+      body: { currentPassword: "abc123", newPassword: "tulip quay harbour" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ message: "Your password has been changed." });
+    expect((await call("PUT", "/api/auth/profile", { token, body: { businessName: "Now" } })).status).toBe(
+      200,
+    );
+    expect((await call("GET", "/api/cases", { token })).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
+    // The old password no longer signs in; the new one does, without restriction.
+    expect((await call("POST", "/api/auth/login", { body: { email, password: "abc123" } })).status).toBe(401);
+    const fresh = await call("POST", "/api/auth/login", { body: { email, password: "tulip quay harbour" } });
+    expect(fresh.body.passwordChangeRequired).toBe(false);
+  });
+
+  it("a password that is long enough but on the list is asked to change too; a good one is not", async () => {
+    const listed = await accountWithPassword("basketball");
+    const a = await call("POST", "/api/auth/login", { body: { email: listed, password: "basketball" } });
+    expect(a.body.passwordChangeRequired).toBe(true);
+    const { email } = await signUp();
+    const b = await call("POST", "/api/auth/login", { body: { email, password: PASSWORD } });
+    expect(b.body.passwordChangeRequired).toBe(false);
+    // A restricted session is anonymous on public routes: search still answers.
+    expect((await call("GET", "/api/taxonomy", { token: a.body.token })).status).toBe(200);
+  });
+
+  it("changing the password is limited per account: 429 with Retry-After past 10 an hour", async () => {
+    const { token } = await signUp();
+    for (let i = 0; i < RATE_LIMITS["password-change-user"].points; i += 1) {
+      const r = await call("POST", "/api/auth/change-password", {
+        token,
+        body: { currentPassword: "not it at all", newPassword: "tulip quay harbour" },
+      });
+      expect(r.status).toBe(400);
+    }
+    const limited = await call("POST", "/api/auth/change-password", {
+      token,
+      body: { currentPassword: PASSWORD, newPassword: "tulip quay harbour" },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(limited.body).toEqual({ message: ACCOUNT_MESSAGES.tooMany });
+  });
+});
+
 describe(`the API description (${TEST_ENGINE})`, () => {
   it("/api/openapi.json documents the auth routes with bearer and cookie security", async () => {
     const doc = (await call("GET", "/api/openapi.json")).body;
-    for (const path of ["signup", "login", "me", "profile", "forgot-password", "reset-password", "logout"])
+    for (const path of [
+      "signup",
+      "login",
+      "me",
+      "profile",
+      "forgot-password",
+      "reset-password",
+      "change-password",
+      "logout",
+    ])
       expect(Object.keys(doc.paths)).toContain(`/api/auth/${path}`);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([

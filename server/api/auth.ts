@@ -12,6 +12,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import {
   ACCOUNT_MESSAGES,
+  ChangePasswordSchema,
   ForgotPasswordSchema,
   LogInSchema,
   ProfileUpdateSchema,
@@ -19,10 +20,17 @@ import {
   SESSION_COOKIE,
   SignUpSchema,
 } from "../../lib/account.ts";
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, USER_ROLES } from "../../lib/constants.ts";
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_STAFF_PASSWORD_LENGTH,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  USER_ROLES,
+} from "../../lib/constants.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 import { sessionCookieValue } from "../accounts/cookies.ts";
 import { jsonBody as declaredJsonBody, errorResponse, rateLimitedResponse } from "../http.ts";
+import { apiLocale, translateFor } from "../i18n.ts";
 import type { Services } from "../services.ts";
 import { optionalUser, requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
 import { jsonResponse, SIGNED_IN_SECURITY, signedInRoute } from "./openapi.ts";
@@ -67,6 +75,18 @@ const SessionSchema = z
     user: PublicUserSchema,
   })
   .openapi("Session");
+const LoginSessionSchema = z
+  .object({
+    token: z.string().openapi({ description: "Opaque session token for `Authorization: Bearer` (30 days)" }),
+    user: PublicUserSchema,
+    passwordChangeRequired: z.boolean().openapi({
+      description:
+        "True when the password no longer meets the password policy (issue 27 §2): until POST " +
+        "/api/auth/change-password succeeds, the session may only call GET /api/auth/me, change the " +
+        "password and log out; every other route that needs a user answers 403, public routes treat it as signed out",
+    }),
+  })
+  .openapi("LoginSession");
 const UserEnvelopeSchema = z.object({ user: PublicUserSchema });
 const MessageSchema = z.object({ message: z.string() }).openapi("Message");
 
@@ -90,7 +110,9 @@ const signupRoute = createRoute({
   summary: "Create an account",
   description:
     "Creates a client (role user, the default) or lawyer account and a session. Emails are compared " +
-    "case-insensitively; passwords of 6 to 128 characters, not among the 10,000 most common. Limited per IP.",
+    `case-insensitively; passwords of ${MIN_PASSWORD_LENGTH} to 128 characters, not on the list of common and ` +
+    "breached passwords, not a repeated or sequential pattern, not the site's name or the email (issue 27 §2). " +
+    "Limited per IP.",
   request: { body: jsonBody(SignUpSchema) },
   responses: {
     201: jsonResponse(SessionSchema, "The new session's token and the user"),
@@ -106,10 +128,14 @@ const loginRoute = createRoute({
   summary: "Sign in",
   description:
     "Checks the password and creates a session. An unknown email and a wrong password get the same 401. " +
-    "Limited per IP and per account.",
+    "Limited per IP and per account. A password that no longer meets the password policy signs in with " +
+    "`passwordChangeRequired: true` (issue 27 §2).",
   request: { body: jsonBody(LogInSchema) },
   responses: {
-    200: jsonResponse(SessionSchema, "The new session's token and the user"),
+    200: jsonResponse(
+      LoginSessionSchema,
+      "The new session's token, the user, and whether the password must be changed",
+    ),
     ...errors,
     401: errorResponse("Invalid email or password"),
   },
@@ -161,6 +187,25 @@ const resetRoute = createRoute({
   responses: { 200: jsonResponse(MessageSchema, "Password changed"), ...errors },
 });
 
+const changePasswordRoute = signedInRoute(signedIn(), {
+  method: "post",
+  path: "/api/auth/change-password",
+  operationId: "changePassword",
+  summary: "Change one's own password",
+  description:
+    "The current password and a new one that meets the password policy of the account's role: at least " +
+    `${MIN_STAFF_PASSWORD_LENGTH} characters for staff, ${MIN_PASSWORD_LENGTH} for clients and lawyers, not on the ` +
+    "list of common and breached passwords, no repeated or sequential pattern, not the site's name or the email " +
+    "(issue 27 §2). Every other session of the account is signed out; this one stays and is no longer asked to " +
+    "change its password. Limited to 10 an hour per account.",
+  request: { body: jsonBody(ChangePasswordSchema) },
+  responses: {
+    200: jsonResponse(MessageSchema, "Password changed"),
+    ...errors,
+    ...unauthorized,
+  },
+});
+
 const logoutRoute = createRoute({
   method: "post",
   path: "/api/auth/logout",
@@ -186,11 +231,13 @@ const noStore: MiddlewareHandler = async (c, next) => {
  * Registers the /api/auth routes (spec §7) on the app: JSON bodies of at most 16 KB (413; the
  * app's request body guard) and no-store on all of them, then
  * - POST /api/auth/signup → 201 `{ token, user }`; 400, 409 emailTaken, 429.
- * - POST /api/auth/login → 200 `{ token, user }`; 400, 401 badCredentials, 429.
+ * - POST /api/auth/login → 200 `{ token, user, passwordChangeRequired }`; 400, 401 badCredentials, 429.
  * - GET /api/auth/me → 200 the user; 401.
  * - PUT /api/auth/profile → 200 `{ user }`; 400, 401.
  * - POST /api/auth/forgot-password → 200 `{ message: resetSent }` always; 400, 429.
  * - POST /api/auth/reset-password → 200 `{ message: resetDone }`; 400 resetInvalid/password, 429.
+ * - POST /api/auth/change-password → 200 `{ message: passwordChanged }`; 400 on `currentPassword`
+ *   or `newPassword`, 401, 429 (issue 27 §2).
  * - POST /api/auth/logout → 200 `{ message }`, clearing the cookie if one was sent.
  * Requires `authenticate` on /api/* and the app's error handler (server/app.ts, server/http.ts).
  */
@@ -211,7 +258,16 @@ export function registerAuthRoutes(app: OpenAPIHono<any>, services: Services) {
 
   app.openapi(loginRoute, async (c) => {
     const session = await accounts.logIn(c.req.valid("json"), requestMeta(c, config));
-    return c.json({ token: session.token, user: session.user }, 200);
+    return c.json(
+      { token: session.token, user: session.user, passwordChangeRequired: session.passwordChangeRequired },
+      200,
+    );
+  });
+
+  app.openapi(changePasswordRoute, async (c) => {
+    await accounts.changePassword(requireUser(c), c.req.valid("json"), requestMeta(c, config));
+    const locale = apiLocale(c.req.header("Accept-Language"));
+    return c.json({ message: translateFor(locale, ACCOUNT_MESSAGES.passwordChanged) }, 200);
   });
 
   app.openapi(meRoute, (c) => c.json(requireUser(c).user, 200));

@@ -13,6 +13,7 @@ import { stripControls } from "../cases/text.ts";
 import { NotFoundError } from "../errors.ts";
 import { domainErrorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
+import { fullSession } from "./auth-middleware.ts";
 import { err, IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
 
 const downloadRoute = createRoute({
@@ -96,7 +97,10 @@ export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Serv
   app.get("/cases/:id/documents/:docId", async (c) => {
     const id = c.req.param("id");
     const viewer: CaseViewer = {
-      user: (await services.accounts.userFromRequest(c.req.raw))?.user ?? null,
+      // Issue 27 §2: a session that must change its password opens no document.
+      user:
+        fullSession(await services.accounts.userFromRequest(c.req.raw), c.req.method, c.req.path)?.user ??
+        null,
       trackingToken: cases.trackingTokenFromRequest(c.req.raw, id),
     };
     return downloadResponse(c, await cases.download(id, c.req.param("docId"), viewer));

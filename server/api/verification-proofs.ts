@@ -12,6 +12,7 @@ import { msg } from "../../lib/i18n/message.ts";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../errors.ts";
 import { domainErrorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
+import { fullSession } from "./auth-middleware.ts";
 import { attachmentDisposition } from "./case-documents.ts";
 
 /** Registers GET /verification/proofs/:id on `app` (see the module comment). */
@@ -19,7 +20,9 @@ import { attachmentDisposition } from "./case-documents.ts";
 export function registerVerificationProofRoutes(app: OpenAPIHono<any>, services: Services): void {
   app.get("/verification/proofs/:id", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const user = (await services.accounts.userFromRequest(c.req.raw))?.user ?? null;
+    // Issue 27 §2: a session that must change its password opens no proof.
+    const auth = await services.accounts.userFromRequest(c.req.raw);
+    const user = fullSession(auth, c.req.method, c.req.path)?.user ?? null;
     if (!user) return domainErrorResponse(c, new UnauthorizedError(msg("errors:auth.signedOut")));
     if (user.role === "user") return domainErrorResponse(c, new ForbiddenError(msg("errors:auth.forbidden")));
     const file = await services.verification.download(user, c.req.param("id"));

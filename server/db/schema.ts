@@ -281,6 +281,11 @@ export const userSessions = pgTable(
      * without it is pending: usable only on the second-factor page, nowhere else.
      */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /**
+     * Signed in with a password that no longer meets the password policy (issue 27 §2): the
+     * session may only change the password, read its own account and sign out until it does.
+     */
+    passwordChangeRequired: boolean("password_change_required").notNull().default(false),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
 );

@@ -172,7 +172,7 @@ describe(`rate limits (${TEST_ENGINE})`, () => {
 });
 
 describe("RATE_LIMITS", () => {
-  it("holds the limits of issues 3, 4, 6, 14, 15, 16 and 17", () => {
+  it("holds the limits of issues 3, 4, 6, 14, 15, 16, 17 and 27", () => {
     expect(RATE_LIMITS).toEqual({
       "login-ip": { points: 30, durationSeconds: 900 },
       "login-account": { points: 5, durationSeconds: 900 },
@@ -200,6 +200,7 @@ describe("RATE_LIMITS", () => {
       "case-decision-user": { points: 120, durationSeconds: 3600 },
       "export-user": { points: 5, durationSeconds: 3600 },
       "erasure-user": { points: 10, durationSeconds: 3600 },
+      "password-change-user": { points: 10, durationSeconds: 3600 },
     });
   });
 });

@@ -193,18 +193,26 @@ export function createStaffService({
     return used.length === 1;
   }
 
-  /** Revokes the pending session and issues a fresh one that passed the second factor. */
+  /**
+   * Revokes the pending session and issues a fresh one that passed the second factor, still asked
+   * to change its password when the pending one was (issue 27 §2).
+   */
   async function pass(pending: PendingStaffSession, tx: Pick<Db, "insert" | "delete"> = db) {
     const token = newToken();
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_TTL_MS);
-    await tx.delete(userSessions).where(eq(userSessions.id, pending.sessionId));
+    const [was] = await tx
+      .delete(userSessions)
+      .where(eq(userSessions.id, pending.sessionId))
+      .returning({ passwordChangeRequired: userSessions.passwordChangeRequired });
     await tx.insert(userSessions).values({
       userId: pending.user.id,
       sessionToken: hashToken(token),
       expiresAt,
       createdAt: now,
       secondFactorAt: now,
+      // Issue 27 §2: a password the policy no longer accepts is changed right after the factor.
+      passwordChangeRequired: was?.passwordChangeRequired ?? false,
     });
     return { token, expiresAt };
   }

@@ -167,7 +167,7 @@ test("without JavaScript, /dashboard sends a signed-out visitor to sign in and b
     // Errors come back from the server next to the field, keeping what was typed.
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+    await expect(page.getByText("Please enter your password.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: /^Password/ })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Email")).toHaveValue(email);
 

@@ -33,6 +33,8 @@ function addresses(lawyerId: number): Record<string, { path: string; signedIn?: 
     "how-ranking-works": { path: "/how-ranking-works" },
     "reviews-policy": { path: "/reviews-policy" },
     "reset-password": { path: "/reset-password?token=not-a-real-token" },
+    // Issue 27 §2: change one's password (signed in).
+    "change-password": { path: "/change-password", signedIn: true },
     logout: { path: "/logout", redirects: true },
     dashboard: { path: "/dashboard", signedIn: true },
     "claim-listing": { path: "/claim-listing?token=not-a-real-token", redirects: true },

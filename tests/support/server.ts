@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app.ts";
 import type { Clock } from "../../server/clock.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
@@ -52,10 +53,13 @@ export interface TestServerOptions {
    * whose database call fails), issue 27 §2. Default: none.
    */
   adjustServices?: (services: Services) => void;
+  /** Serve the pages too, from this build (tests/support/page-build.ts inMemoryPageBuild). */
+  pageBuild?: ServerBuild;
 }
 
 /**
- * Starts the API (no pages) on 127.0.0.1 with an ephemeral port, on the given database.
+ * Starts the API (and the pages when `options.pageBuild` is given) on 127.0.0.1 with an ephemeral
+ * port, on the given database.
  * Throws ConfigError when `options.env` holds a bad value.
  */
 export async function startTestServer(db: Db, options: TestServerOptions = {}): Promise<TestServer> {
@@ -74,7 +78,7 @@ export async function startTestServer(db: Db, options: TestServerOptions = {}): 
     ...(options.readDb ? { readDb: options.readDb } : {}),
   });
   options.adjustServices?.(services);
-  const app = await createApp({ services, pages: false });
+  const app = await createApp({ services, pages: options.pageBuild ?? false });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({

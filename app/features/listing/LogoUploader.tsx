@@ -36,9 +36,19 @@ export function formatBytes(bytes: number, locale = "en"): string {
 
 /**
  * The uploader for the listing of `name`, whose current logo is `logoUrl` (null: initials).
- * A file over LOGO_MAX_BYTES is refused in the browser before anything is sent.
+ * A file over LOGO_MAX_BYTES is refused in the browser before anything is sent; without
+ * JavaScript the server refuses it (413) and the dashboard comes back with `refusedTooLarge`,
+ * shown next to the file field (issue 27 §2).
  */
-export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+export function LogoUploader({
+  name,
+  logoUrl,
+  refusedTooLarge = false,
+}: {
+  name: string;
+  logoUrl: string | null;
+  refusedTooLarge?: boolean;
+}) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-logo" });
   const { t } = useTranslation("listing");
   const locale = useLocale();
@@ -51,7 +61,11 @@ export function LogoUploader({ name, logoUrl }: { name: string; logoUrl: string 
   const id = useId();
   const uploading = fetcher.state !== "idle";
   const serverError = result && !result.ok && !uploading ? (message(result.message) ?? null) : null;
-  const error = localError ?? serverError;
+  const refused =
+    refusedTooLarge && !result && !chosen
+      ? t("notices.logoTooLarge", { max: formatBytes(LOGO_MAX_BYTES, locale) })
+      : null;
+  const error = localError ?? serverError ?? refused;
   const formRef = useRef<HTMLFormElement>(null);
   const saved = result?.ok && !uploading;
   // After a successful upload, clear the chosen file: the avatar now shows the stored logo.

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { ListingOwnerView } from "../../../lib/listing-owner.ts";
 import { ensureLocale, instanceFor } from "../../i18n/i18n";
+import { LogoUploader } from "./LogoUploader";
 import { MyListing } from "./MyListing";
 
 const CREATE: ListingOwnerView = {
@@ -39,6 +40,9 @@ const CLAIMABLE: ListingOwnerView = {
   claimSentAt: null,
 };
 
+const RefusedLogo = createRoutesStub([
+  { path: "*", Component: () => <LogoUploader name="Kim Lee" logoUrl={null} refusedTooLarge /> },
+]);
 const CreatePage = createRoutesStub([{ path: "*", Component: () => <MyListing view={CREATE} /> }]);
 const ClaimPage = createRoutesStub([{ path: "*", Component: () => <MyListing view={CLAIMABLE} /> }]);
 
@@ -69,6 +73,13 @@ describe("My listing in another language (issue 14 §1)", () => {
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).not.toContain("Create your listing");
+  });
+
+  it("shows a logo the server refused as too large next to its file field, in the page's language (issue 27 §2)", async () => {
+    await ensureLocale("de");
+    const html = render(RefusedLogo, "de", "/de/dashboard?listing=logo-too-large");
+    expect(html).toContain("Das Logo wurde nicht gespeichert: Es ist größer als 2 MB.");
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*aria-invalid="true"/);
   });
 
   it("shows the claim panel in Japanese with the account's email", () => {

@@ -94,7 +94,8 @@ export function MyListing({
   const panelSaysSent =
     (code === "claim-sent" && view.kind === "claimable") ||
     (code === "verify-sent" && view.kind === "create" && !view.emailVerified);
-  const notice = panelSaysSent || !code ? null : LISTING_NOTICES[code];
+  // The logo's own refusal shows next to its file field (LogoUploader), not on top.
+  const notice = panelSaysSent || !code || code === "logo-too-large" ? null : LISTING_NOTICES[code];
   return (
     <Stack gap="lg">
       {notice && (
@@ -126,7 +127,11 @@ export function MyListing({
         <>
           <ListingSummary listing={view.listing} />
           <Divider />
-          <LogoUploader name={view.listing.name} logoUrl={view.listing.logoUrl} />
+          <LogoUploader
+            name={view.listing.name}
+            logoUrl={view.listing.logoUrl}
+            refusedTooLarge={code === "logo-too-large"}
+          />
           <Divider />
           <EditListingForm listing={view.listing} tiles={tiles} />
           <Divider />

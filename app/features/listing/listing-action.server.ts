@@ -81,7 +81,12 @@ export async function runListingForm({
   const document = isDocumentRequest(request);
   const answer = (result: ListingActionResult, headers?: HeadersInit) => {
     if (document) {
-      const notice: ListingNotice = result.ok ? NOTICE_OF[result.intent] : "failed";
+      const tooLargeLogo = !result.ok && result.intent === "logo" && result.status === 413;
+      const notice: ListingNotice = result.ok
+        ? NOTICE_OF[result.intent]
+        : tooLargeLogo
+          ? "logo-too-large"
+          : "failed";
       return localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`);
     }
     return data(translateResult(requestLocale(request), result), { status: result.status, headers });

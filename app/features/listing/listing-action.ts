@@ -69,6 +69,8 @@ export const LISTING_NOTICES = {
   "verify-sent": { tone: "success", key: "linkSent" },
   "email-verified": { tone: "success", key: "emailVerified" },
   "logo-updated": { tone: "success", key: "logoUpdated" },
+  // Issue 27 §2: a logo over 2 MB sent without JavaScript; shown next to the logo's file field.
+  "logo-too-large": { tone: "error", key: "logoTooLarge" },
   failed: { tone: "error", key: "failed" },
 } as const;
 
