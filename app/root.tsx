@@ -243,9 +243,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     // nothing but the change-password page (and logout) until it has chosen a new one.
     const change = await passwordChangeRedirect(request, context);
     if (change) {
-      return new Response(null, {
+      return siteRedirect(change, {
         status: 302,
-        headers: { Location: change, Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
+        headers: { Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
       });
     }
     const response = (await next()) as Response;
