@@ -13,6 +13,7 @@
 import { redirect } from "react-router";
 import type { BillingNotice } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
+import { readPageForm } from "../form-input";
 import { localizedRedirect } from "../i18n/locale";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.billing";
@@ -47,9 +48,9 @@ function back(request: Request, notice: BillingNotice | null, upgrade = false): 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { billing, logger, emailLinkOrigin } = context.get(servicesContext);
-  let intent: FormDataEntryValue | null = null;
+  let intent: string | null = null;
   try {
-    intent = (await request.formData()).get("intent");
+    intent = (await readPageForm(request)).text("intent");
   } catch {
     return back(request, null);
   }

@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { isStaffRole, type PublicUser } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
+import { nullRecord } from "../../lib/input-boundary.ts";
 import {
   containsPersonalData,
   ReviewDecisionSchema,
@@ -107,7 +108,7 @@ export function publicReview(r: ReviewRow): PublicReview {
 function invalid(error: {
   issues: { path: PropertyKey[]; message: string; code: string }[];
 }): ValidationError {
-  const fields: Record<string, string[]> = {};
+  const fields = nullRecord<string[]>();
   for (const issue of error.issues) {
     const name = issue.path.map(String).join(".") || "body";
     // biome-ignore lint/suspicious/noExplicitAny: zod's issue union
