@@ -349,9 +349,10 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Pa
       { intent: "resend", error, ...(field ? { field } : {}), ...(lawyerId > 0 ? { lawyerId } : {}) },
       { status, headers: CASE_PAGE_HEADERS },
     );
-  if (!Number.isInteger(lawyerId) || lawyerId <= 0) return fail(msg("cases:resend.choose"), 400, "lawyerId");
   try {
     refuseInvalidText(form);
+    if (!Number.isInteger(lawyerId) || lawyerId <= 0)
+      return fail(msg("cases:resend.choose"), 400, "lawyerId");
     const r = await services.responses.resend(
       params.id,
       viewer,
