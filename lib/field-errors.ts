@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { msg } from "./i18n/message.ts";
-import { nullRecord } from "./input-boundary.ts";
+import { fieldNameOf, nullRecord } from "./input-boundary.ts";
 import { zodIssueMessage } from "./zod-issue-message.ts";
 
 /**
@@ -52,8 +52,10 @@ export function allFieldErrors(
   };
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
-      for (const key of issue.keys)
-        add(String(key).slice(0, 50), msg("validation:unknownField", { field: String(key).slice(0, 50) }));
+      for (const key of issue.keys) {
+        const field = fieldNameOf(String(key));
+        add(field, msg("validation:unknownField", { field }));
+      }
     } else if (issue.path.length > 0) {
       add(String(issue.path[0]), reword(zodIssueMessage(issue), issue.path.map(String).join(".")));
     }

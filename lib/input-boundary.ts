@@ -19,6 +19,17 @@ import { msg } from "./i18n/message.ts";
 /** The message of a field whose text holds a character no text may hold (a catalog reference). */
 export const INVALID_CHARACTERS_MESSAGE = msg("validation:invalidCharacters");
 
+/** The longest field name an error answer repeats (a key sent longer is cut there). */
+export const FIELD_NAME_MAX = 50;
+
+/**
+ * The name an error answer gives a field sent as `key`: the key, cut after FIELD_NAME_MAX code
+ * points (a very long key names its field without filling the answer with it).
+ */
+export function fieldNameOf(key: string): string {
+  return key.length <= FIELD_NAME_MAX ? key : Array.from(key).slice(0, FIELD_NAME_MAX).join("");
+}
+
 /** A record without a prototype: every key, `__proto__` included, is an own data property. */
 export function nullRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
@@ -80,7 +91,7 @@ function holdsInvalidText(value: unknown): boolean {
  * The fields of parsed input (a JSON body, a query's or a path's parameters) whose text, at any
  * depth and in keys too, holds a character no text may hold: `{ field: [INVALID_CHARACTERS_MESSAGE] }`
  * in a null-prototype record, by the first segment of the path (the top-level key, an array's
- * index), empty when there is none. Anything but an object or array has no fields: `{}`.
+ * index; fieldNameOf), empty when there is none. Anything but an object or array has no fields: `{}`.
  */
 export function invalidTextFields(input: unknown): Record<string, string[]> {
   const fields = nullRecord<string[]>();
@@ -89,14 +100,15 @@ export function invalidTextFields(input: unknown): Record<string, string[]> {
     ? input.map((value, index) => [String(index), value])
     : Object.keys(input).map((key) => [key, (input as Record<string, unknown>)[key]]);
   for (const [key, value] of entries)
-    if (hasInvalidCharacters(key) || holdsInvalidText(value)) fields[key] = [INVALID_CHARACTERS_MESSAGE];
+    if (hasInvalidCharacters(key) || holdsInvalidText(value))
+      fields[fieldNameOf(key)] = [INVALID_CHARACTERS_MESSAGE];
   return fields;
 }
 
 /**
  * The fields of a form (FormData, or its entries) whose name, text value or file name holds a
  * character no text may hold: `{ field: INVALID_CHARACTERS_MESSAGE }` in a null-prototype record
- * (one message per field, as the pages show them), empty when there is none.
+ * (one message per field, as the pages show them; names by fieldNameOf), empty when there is none.
  */
 export function invalidFormFields(
   entries: Iterable<[string, FormDataEntryValue | string]>,
@@ -104,7 +116,8 @@ export function invalidFormFields(
   const fields = nullRecord<string>();
   for (const [name, value] of entries) {
     const text = typeof value === "string" ? value : value.name;
-    if (hasInvalidCharacters(name) || hasInvalidCharacters(text)) fields[name] = INVALID_CHARACTERS_MESSAGE;
+    if (hasInvalidCharacters(name) || hasInvalidCharacters(text))
+      fields[fieldNameOf(name)] = INVALID_CHARACTERS_MESSAGE;
   }
   return fields;
 }

@@ -14,7 +14,12 @@ import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
 import { msg } from "../../lib/i18n/message.ts";
-import { hasInvalidCharacters, INVALID_CHARACTERS_MESSAGE, nullRecord } from "../../lib/input-boundary.ts";
+import {
+  fieldNameOf,
+  hasInvalidCharacters,
+  INVALID_CHARACTERS_MESSAGE,
+  nullRecord,
+} from "../../lib/input-boundary.ts";
 import { type DomainError, PayloadTooLargeError, UnprocessableError, ValidationError } from "../errors.ts";
 import { randomKey } from "../storage/index.ts";
 import type { StagedDocument } from "./service.ts";
