@@ -18,10 +18,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CaseSubmissionSchema } from "../../lib/cases.ts";
+import { fieldNameOf } from "../../lib/input-boundary.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { lawyers, users } from "../../server/db/schema.ts";
@@ -32,6 +34,7 @@ import { TEST_PASSWORD } from "../../tests/support/api.ts";
 import { casePayload } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { databaseFingerprint } from "../../tests/support/db-fingerprint.ts";
+import { forbiddenText, hostileKey } from "../../tests/support/hostile-input.ts";
 import {
   enrolledStaffSession,
   multipartPost,
@@ -210,6 +213,45 @@ describe(`the bar-admission form refuses NUL (${TEST_ENGINE})`, () => {
       expect(await databaseFingerprint(database.db)).toEqual(before);
     });
   }
+});
+
+describe(`the bar-admission form by properties (${TEST_ENGINE})`, () => {
+  it("NUL in any field, under any name (Object.prototype's, numeric-like, long, empty): 400 next to it in French, typed values kept, nothing written", async () => {
+    const owner = await lawyerWithListing();
+    const admission: Record<string, string> = {
+      intent: "admission",
+      formKey: "admission-new",
+      countryCode: "us",
+      region: "California",
+      regulator: "State Bar of California",
+      licenceNumber: "301234",
+      yearAdmitted: "2012",
+    };
+    const names = fc.oneof(
+      fc.constantFrom(...Object.keys(admission).filter((k) => k !== "intent")),
+      hostileKey,
+    );
+    await fc.assert(
+      fc.asyncProperty(names, forbiddenText({ nulOnly: true }), async (name, text) => {
+        fc.pre(name !== "intent");
+        const typed = { ...admission, [name]: text };
+        const before = await databaseFingerprint(database.db);
+        const answer = await routeOutcome(async () =>
+          verificationAction({
+            request: await formPost("/fr/dashboard/verification", typed, owner.token, false),
+            context: context(),
+            params: { lang: "fr" },
+          } as never),
+        );
+        expect(answer.status, JSON.stringify(answer.data)).toBe(400);
+        const failure = answer.data as Failure;
+        expect(failure.fieldErrors[fieldNameOf(name)]).toBe(FR_INVALID());
+        for (const [field, value] of Object.entries(typed)) expect(failure.values[field]).toBe(value);
+        expect(await databaseFingerprint(database.db)).toEqual(before);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });
 
 /** The French text of the input boundary's message, and its catalog reference (for pages whose component translates it). */

@@ -41,13 +41,17 @@ const ordinaryText: fc.Arbitrary<string> = fc.string({ unit: "grapheme", maxLeng
  */
 export function forbiddenText(opts: { nulOnly?: boolean } = {}): fc.Arbitrary<string> {
   const bad = opts.nulOnly ? fc.constant("\u0000") : forbiddenCharacter;
-  return fc
-    .tuple(
-      ordinaryText,
-      bad,
-      fc.array(fc.tuple(fc.oneof(bad, fc.constant("")), ordinaryText), { maxLength: 3 }),
-    )
-    .map(([head, first, rest]) => head + first + rest.map(([b, t]) => b + t).join(""));
+  return (
+    fc
+      .tuple(
+        ordinaryText,
+        bad,
+        fc.array(fc.tuple(fc.oneof(bad, fc.constant("")), ordinaryText), { maxLength: 3 }),
+      )
+      .map(([head, first, rest]) => head + first + rest.map(([b, t]) => b + t).join(""))
+      // Two halves side by side make a pair again (a well-formed character): only text still forbidden.
+      .filter((text) => text.includes("\u0000") || !text.isWellFormed())
+  );
 }
 
 /** Any JSON value, whose objects may use hostile keys (and so hold `__proto__` as a key). */
