@@ -43,6 +43,7 @@ import {
 } from "../../tests/support/page-routes.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
+import { loader as auditLoader } from "./admin.audit.tsx";
 import { action as verificationAction } from "./dashboard.verification.tsx";
 import { loader as secondFactorLoader } from "./login.second-factor.tsx";
 import { action as loginAction } from "./login.tsx";
@@ -252,6 +253,41 @@ describe(`the bar-admission form by properties (${TEST_ENGINE})`, () => {
       { numRuns: 40 },
     );
   }, 120_000);
+});
+
+describe(`the audit log's search form (GET) refuses NUL (${TEST_ENGINE})`, () => {
+  it("NUL in a search field: 400, no rows, the error next to the field in French, what was typed kept (was 500, SQLSTATE 22021)", async () => {
+    counter += 1;
+    const staff = await enrolledStaffSession({
+      services,
+      database,
+      origin: ORIGIN,
+      role: "admin",
+      email: `input-boundary-audit.${counter}@example.org`,
+      loginIp: `10.9.1.${counter % 250}`,
+    });
+    for (const field of ["actor", "subjectId"]) {
+      const answer = await routeOutcome(() =>
+        auditLoader({
+          request: new Request(`${ORIGIN}/fr/admin/audit?${field}=a%00b&action=listing.claimed`, {
+            headers: { Cookie: `${SESSION_COOKIE}=${staff.token}` },
+          }),
+          context: context(),
+          params: { lang: "fr" },
+        } as never),
+      );
+      expect(answer.status, JSON.stringify(answer.data)).toBe(400);
+      const page = answer.data as {
+        audit: { rows: unknown[] };
+        fieldErrors: Record<string, string>;
+        query: Record<string, string>;
+      };
+      expect(page.audit.rows).toEqual([]);
+      expect({ ...page.fieldErrors }).toEqual({ [field]: FR_INVALID() });
+      expect(page.query[field]).toBe("a\u0000b");
+      expect(page.query.action).toBe("listing.claimed");
+    }
+  });
 });
 
 /** The French text of the input boundary's message, and its catalog reference (for pages whose component translates it). */
