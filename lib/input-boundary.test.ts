@@ -91,7 +91,8 @@ describe("parseJsonInput", () => {
     expect(Object.getPrototypeOf(parsed)).toBeNull();
     expect(Object.keys(parsed)).toEqual(["__proto__", "constructor"]);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
-    expect((parsed.__proto__ as { polluted: boolean }).polluted).toBe(true);
+    const own = Object.getOwnPropertyDescriptor(parsed, "__proto__")?.value as { polluted: boolean };
+    expect(own.polluted).toBe(true);
   });
 
   it("throws SyntaxError on text that is not JSON", () => {

@@ -250,7 +250,7 @@ export function readCaseForm(
         return;
       }
       if (hasInvalidCharacters(name) || hasInvalidCharacters(value))
-        invalid[name] = INVALID_CHARACTERS_MESSAGE;
+        invalid[fieldNameOf(name)] = INVALID_CHARACTERS_MESSAGE;
       if (!Object.hasOwn(fields, name))
         Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
     });
