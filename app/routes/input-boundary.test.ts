@@ -19,18 +19,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CaseSubmissionSchema } from "../../lib/cases.ts";
 import { fieldNameOf } from "../../lib/input-boundary.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { lawyers, users } from "../../server/db/schema.ts";
+import { users } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
-import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
+import { createServices, type Services } from "../../server/services.ts";
 import { createOrPromoteStaff } from "../../server/staff/staff-cli.ts";
-import { TEST_PASSWORD } from "../../tests/support/api.ts";
+import { insertTestListing, TEST_PASSWORD } from "../../tests/support/api.ts";
 import { casePayload } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { databaseFingerprint } from "../../tests/support/db-fingerprint.ts";
@@ -38,10 +37,10 @@ import { forbiddenText, hostileKey } from "../../tests/support/hostile-input.ts"
 import {
   enrolledStaffSession,
   multipartPost,
+  pageContext,
   routeOutcome,
   sessionTokenOf,
 } from "../../tests/support/page-routes.ts";
-import { servicesContext } from "../context.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
 import { loader as auditLoader } from "./admin.audit.tsx";
 import { action as verificationAction } from "./dashboard.verification.tsx";
@@ -70,12 +69,10 @@ afterAll(async () => {
 });
 
 let counter = 0;
-function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(servicesContext, services);
+/** The router context of a page request from a client IP of its own. */
+function context() {
   counter += 1;
-  rememberClientIp(ctx, `203.0.113.${counter % 250}`);
-  return ctx;
+  return pageContext(services, `203.0.113.${counter % 250}`);
 }
 
 /** A url-encoded form post to `pathname` with the session of `token`. */
@@ -126,23 +123,9 @@ async function account(role: "user" | "lawyer") {
 /** A lawyer account with a listing of its own. */
 async function lawyerWithListing() {
   const { token, email } = await account("lawyer");
-  const [row] = await database.db
-    .insert(lawyers)
-    .values({
-      name: `Ana Lima ${counter}`,
-      email,
-      location: "Sacramento, California",
-      country: "United States",
-      countryCode: "US",
-      state: "California",
-      city: "Sacramento",
-    })
-    .returning({ id: lawyers.id });
-  await database.db
-    .update(users)
-    .set({ lawyerId: row?.id ?? null })
-    .where(eq(users.email, email));
-  return { token, lawyerId: row?.id ?? 0 };
+  const lawyerId = await insertTestListing(database, email);
+  await database.db.update(users).set({ lawyerId }).where(eq(users.email, email));
+  return { token, lawyerId };
 }
 
 /**
@@ -377,6 +360,25 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
       pendingStaff: pending,
     };
     const listing = String(owner.lawyerId);
+    /** A form of the case page (the case's two parties; its component translates the message). */
+    const casePageForm = (form: string, as: As, fields: Record<string, string>): PageFormCase => ({
+      module: "case.tsx",
+      form,
+      path: `/fr/cases/${caseId}`,
+      params: { id: caseId },
+      as,
+      reference: true,
+      fields,
+    });
+    const caseFields = {
+      intent: "case",
+      caseTitle: "Rear-ended",
+      caseType: "Car Accident",
+      description: "A driver hit my car.",
+      clientName: "Ana Lima",
+      clientEmail: "ana@example.org",
+      incidentPlace: "Toronto",
+    };
     const cases: PageFormCase[] = [
       {
         module: "login.tsx",
@@ -455,15 +457,7 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
         path: `/fr/lawyer/${listing}`,
         params: { id: listing },
         as: "anonymous",
-        fields: {
-          intent: "case",
-          caseTitle: "Rear-ended",
-          caseType: "Car Accident",
-          description: "A driver hit my car.",
-          clientName: "Ana Lima",
-          clientEmail: "ana@example.org",
-          incidentPlace: "Toronto",
-        },
+        fields: caseFields,
       },
       {
         module: "lawyer.tsx",
@@ -472,15 +466,7 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
         params: { id: listing },
         as: "anonymous",
         multipart: true,
-        fields: {
-          intent: "case",
-          caseTitle: "Rear-ended",
-          caseType: "Car Accident",
-          description: "A driver hit my car.",
-          clientName: "Ana Lima",
-          clientEmail: "ana@example.org",
-          incidentPlace: "Toronto",
-        },
+        fields: caseFields,
       },
       {
         module: "lawyer.report.tsx",
@@ -601,69 +587,18 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
         as: "client",
         fields: { intent: "delete", password: "correct horse 42" },
       },
-      {
-        module: "case.tsx",
-        form: "case message",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "client",
-        reference: true,
-        fields: { intent: "message", body: "Any news?" },
-      },
-      {
-        module: "case.tsx",
-        form: "case status",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "lawyer",
-        reference: true,
-        fields: { intent: "status", status: "in_progress" },
-      },
-      {
-        module: "case.tsx",
-        form: "decline case",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "lawyer",
-        reference: true,
-        fields: { intent: "decline", reason: "Not my field." },
-      },
-      {
-        module: "case.tsx",
-        form: "accept case",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "lawyer",
-        reference: true,
-        fields: { intent: "accept", noConflict: "on" },
-      },
-      {
-        module: "case.tsx",
-        form: "withdraw case",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "client",
-        reference: true,
-        fields: { intent: "withdraw", confirm: "on" },
-      },
-      {
-        module: "case.tsx",
-        form: "resend case",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "client",
-        reference: true,
-        fields: { intent: "resend", lawyerId: listing, healthDataConsent: "on" },
-      },
-      {
-        module: "case.tsx",
-        form: "review",
-        path: `/fr/cases/${caseId}`,
-        params: { id: caseId },
-        as: "client",
-        reference: true,
-        fields: { intent: "review", rating: "5", title: "Great help", text: "They answered every question." },
-      },
+      casePageForm("case message", "client", { intent: "message", body: "Any news?" }),
+      casePageForm("case status", "lawyer", { intent: "status", status: "in_progress" }),
+      casePageForm("decline case", "lawyer", { intent: "decline", reason: "Not my field." }),
+      casePageForm("accept case", "lawyer", { intent: "accept", noConflict: "on" }),
+      casePageForm("withdraw case", "client", { intent: "withdraw", confirm: "on" }),
+      casePageForm("resend case", "client", { intent: "resend", lawyerId: listing, healthDataConsent: "on" }),
+      casePageForm("review", "client", {
+        intent: "review",
+        rating: "5",
+        title: "Great help",
+        text: "They answered every question.",
+      }),
       {
         module: "admin.verification.tsx",
         form: "verification decision",

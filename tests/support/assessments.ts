@@ -29,9 +29,12 @@ export const TEST_TRAITS = {
   techSavvy: 9,
 };
 
-/** A parsed assessment for car accidents in Canada with a new session id each call. */
-export function canadaCarAccidentAssessment() {
-  return AssessmentSchema.parse({
+/**
+ * The payload of an assessment for car accidents in Canada as a client sends it (spec §7: the
+ * traits as JSON text), with a new session id each call and `over` on top.
+ */
+export function assessmentPayload(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
     sessionId: newSessionId(),
     personalityTraits: JSON.stringify(TEST_TRAITS),
     communicationPreference: "direct",
@@ -41,7 +44,13 @@ export function canadaCarAccidentAssessment() {
     caseComplexity: "complex",
     timePreference: "flexible",
     country: "CA",
-  });
+    ...over,
+  };
+}
+
+/** A parsed assessment for car accidents in Canada with a new session id each call. */
+export function canadaCarAccidentAssessment() {
+  return AssessmentSchema.parse(assessmentPayload());
 }
 
 /**
