@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["{app,lib,server,scripts}/**/*.test.{ts,tsx}", "tests/{support,doubles}/**/*.test.ts"],
+    include: ["{app,lib,server,scripts}/**/*.test.{ts,tsx}", "tests/{support,doubles,fuzz}/**/*.test.ts"],
     exclude: ["node_modules", "build", "tests/e2e/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -59,7 +59,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -69,7 +69,7 @@ export default async function handleRequest(
     });
   }
 
-  setPagePolicy(responseHeaders, routerContext, mapImageSources(_loadContext));
+  setPagePolicy(responseHeaders, routerContext, mapImageSources(loadContext));
 
   // Issue 14 §1: the page renders in its URL's locale (catalogs loaded by the root middleware;
   // loaded here too for renders that did not pass it).
@@ -78,8 +78,6 @@ export default async function handleRequest(
   const i18n = instanceFor(locale);
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
-
     // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
@@ -101,7 +99,6 @@ export default async function handleRequest(
         // be complete without JavaScript (issue 2 §4). React's default outlines past 12.8 KB.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
-          shellRendered = true;
           const chunks: Buffer[] = [];
           const sink = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -128,12 +125,11 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
+          // Issue 27 §2: every render error is reported, also one inside a Suspense boundary
+          // (the root wraps each page in one), which never rejects the shell: before, such a
+          // page answered 500 and nothing was logged. An error that also rejects the shell
+          // reaches handleError too and counts once.
+          reportPageError(loadContext, error);
         },
       },
     );
@@ -141,13 +137,41 @@ export default async function handleRequest(
 }
 
 /**
- * Server-side error reporting for loaders, actions and rendering. Expected answers (a 404 for a
- * missing lawyer, a 405 for a POST to a page without a form) are shown to the visitor by the
- * error boundary and are not logged as errors; aborted requests are ignored; anything else is
- * logged with its stack.
+ * Hands an unexpected error of this page request to the server (`services.reportError`,
+ * server/ops/request-log.ts): it becomes the cause on the request's error line, written with the
+ * one error serializer (issue 27 §2: type, message without values, code, stack frames, cause; no
+ * query parameters or personal data). Without services (a build rendered outside server/app.ts)
+ * only the error's class is written.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+function reportPageError(context: Readonly<RouterContextProvider> | undefined, error: unknown): void {
+  try {
+    if (context) {
+      context.get(servicesKey).reportError(context, error);
+      return;
+    }
+  } catch {
+    // no services on this context
+  }
+  console.error(`page error: ${error instanceof Error ? error.name : typeof error}`);
+}
+
+/**
+ * Server-side error reporting for loaders, actions and rendering (React Router's handleError).
+ * Expected answers (a 404 for a missing lawyer, a 405 for a POST to a page without a form) are
+ * shown to the visitor by the error boundary and are not logged as errors; aborted requests are
+ * ignored; anything else is reported with reportPageError (issue 27 §2).
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+) {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    // React Router wraps an error of its own (a bad request to a route) in the response it answers.
+    const inner = (error as { error?: unknown }).error;
+    reportPageError(context, inner ?? new Error(`${error.status} ${error.statusText}`));
+    return;
+  }
+  reportPageError(context, error);
 }

@@ -13,7 +13,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -32,8 +31,10 @@ import {
 } from "../lib/i18n/locales.ts";
 import { TIME_ZONE_SCRIPT, timeZoneFromCookie } from "../lib/i18n/time-zone.ts";
 import { consentedCategories } from "../lib/privacy.ts";
+import { sameSitePath, siteRedirect } from "../lib/redirects.ts";
 import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
+import { logBoundaryError } from "./boundary-error";
 import { servicesContext } from "./context";
 import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import { ensureLocale } from "./i18n/i18n";
@@ -140,18 +141,23 @@ export interface RootLoaderData extends RootData {
 
 /**
  * Issue 14 §1: a prefix that is not one of our locales is a 404 ("/xx/about"); "/en/about" and a
- * prefix in other case ("/PT-BR/about") move permanently to the canonical URL.
+ * prefix in other case ("/PT-BR/about") move permanently to the canonical URL. The stripped or
+ * re-cased URL is checked as a whole by siteRedirect (issue 27: "/en//evil.example" stripped to
+ * "//evil.example" had named another host): what is not a path of this site goes to the locale's
+ * home instead.
  */
 function checkLocalePrefix(request: Request, prefix: string | undefined): void {
   if (prefix === undefined) return;
   const url = new URL(request.url);
+  const rest = url.pathname.slice(prefix.length + 1);
   if (prefix.toLowerCase() === DEFAULT_LOCALE) {
-    throw redirect(`${url.pathname.slice(prefix.length + 1) || "/"}${url.search}`, 301);
+    throw siteRedirect(`${rest || "/"}${url.search}`, 301, "/");
   }
   const locale = localeFromPrefix(prefix);
   if (!locale) throw data(null, { status: 404 });
   if (prefix !== locale.toLowerCase()) {
-    throw redirect(`/${locale.toLowerCase()}${url.pathname.slice(prefix.length + 1)}${url.search}`, 301);
+    const home = localizePath("/", locale);
+    throw siteRedirect(`${home}${rest}${url.search}`, 301, home);
   }
 }
 
@@ -159,8 +165,9 @@ function checkLocalePrefix(request: Request, prefix: string | undefined): void {
  * Issue 14 §1 "A first visit to an unprefixed page from a browser preferring a supported locale
  * goes to that locale": for a document GET of an English (unprefixed) page, the locale the
  * visitor chose before (cookie) wins, else the browser's Accept-Language; English, no header (a
- * crawler) or no supported language keeps the page. Returns the URL to send the visitor to, or
- * null to stay.
+ * crawler) or no supported language keeps the page. Returns the URL to send the visitor to (a
+ * same-site path: lib/redirects.ts sameSitePath of the localized URL; issue 27: "//evil.example"
+ * stays a 404 instead of a redirect to another host), or null to stay.
  */
 export function preferredLocaleRedirect(request: Request): string | null {
   if (request.method !== "GET") return null;
@@ -172,7 +179,7 @@ export function preferredLocaleRedirect(request: Request): string | null {
   const chosen = localeFromCookie(request.headers.get("Cookie"));
   const locale: Locale | null = chosen ?? negotiateLocale(request.headers.get("Accept-Language"));
   if (!locale || locale === DEFAULT_LOCALE) return null;
-  return localizePath(`${url.pathname}${url.search}`, locale);
+  return sameSitePath(localizePath(`${url.pathname}${url.search}`, locale));
 }
 
 /** The language switcher's route (app/routes/language.tsx). */
@@ -214,9 +221,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     const target = preferredLocaleRedirect(request);
     if (target) {
-      return new Response(null, {
+      return siteRedirect(target, {
         status: 302,
-        headers: { Location: target, Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
+        headers: { Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-store" },
       });
     }
     await ensureLocale(locale);
@@ -351,6 +358,6 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return <ForbiddenView reason={(error.data as { message?: string } | null)?.message} />;
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) logBoundaryError(error);
   return <ErrorFallback />;
 }

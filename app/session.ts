@@ -6,15 +6,11 @@
  * (`context.get(servicesContext).accounts`, server/accounts/); app/ imports only its types.
  */
 
-import { type RouterContextProvider, redirect } from "react-router";
-import {
-  type PublicUser,
-  SESSION_COOKIE,
-  type SubscriptionTier,
-  safeRedirect,
-  type UserRole,
-} from "../lib/account.ts";
+import type { RouterContextProvider } from "react-router";
+import { type PublicUser, SESSION_COOKIE, type SubscriptionTier, type UserRole } from "../lib/account.ts";
+import { readCookie } from "../lib/cookies.ts";
 import { type Locale, localizePath } from "../lib/i18n/locales.ts";
+import { siteRedirect } from "../lib/redirects.ts";
 import type {
   AccountsService,
   Authenticated,
@@ -37,12 +33,7 @@ export function accountsOf(context: Context): AccountsService {
  * may be cached publicly and whether looking the user up is worth a database query.
  */
 export function hasSessionCookie(request: Request): boolean {
-  const header = request.headers.get("Cookie");
-  if (!header) return false;
-  return header.split(";").some((part) => {
-    const eq = part.indexOf("=");
-    return eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE && part.slice(eq + 1).trim() !== "";
-  });
+  return Boolean(readCookie(request.headers.get("Cookie"), SESSION_COOKIE));
 }
 
 /**
@@ -78,7 +69,7 @@ export async function revokeCurrentSession(request: Request, context: Context): 
 /**
  * The answer of a successful sign-in or sign-up (issue 3; security review): revokes the session
  * the request's cookie carried, then redirects to `redirectTo` (the form's field, made safe by
- * safeRedirect: a same-site path, kept as it is, so "/de/claim-listing?token=…" stays German;
+ * lib/redirects.ts siteRedirect: a same-site path, kept as it is, so "/de/claim-listing?token=…" stays German;
  * else the dashboard in the request's locale, "/de/dashboard" after a sign-in at /de/login; issue
  * 14 §1) with the new `session`'s cookie.
  */
@@ -89,9 +80,11 @@ export async function startSession(
   redirectTo: FormDataEntryValue | null,
 ): Promise<Response> {
   await revokeCurrentSession(request, context);
-  return redirect(safeRedirect(redirectTo, dashboardPath(request)), {
-    headers: { "Set-Cookie": accountsOf(context).sessionCookie(session.token, session.expiresAt) },
-  });
+  return siteRedirect(
+    redirectTo,
+    { headers: { "Set-Cookie": accountsOf(context).sessionCookie(session.token, session.expiresAt) } },
+    dashboardPath(request),
+  );
 }
 
 /** The dashboard in the request's locale ("/dashboard", "/de/dashboard"): where a sign-in lands by default. */
@@ -159,7 +152,13 @@ export async function requireUser(request: Request, context: Context): Promise<P
   if (user) return user;
   const headers = new Headers();
   if (hasSessionCookie(request)) headers.append("Set-Cookie", accountsOf(context).clearedSessionCookie());
-  throw redirect(localizePath(loginPath(returnPath(request)), requestLocale(request)), { headers });
+  const locale = requestLocale(request);
+  // A return path too long for a Location (lib/redirects.ts) still leads to the sign-in page.
+  throw siteRedirect(
+    localizePath(loginPath(returnPath(request)), locale),
+    { headers },
+    localizePath("/login", locale),
+  );
 }
 
 /**
@@ -168,9 +167,15 @@ export async function requireUser(request: Request, context: Context): Promise<P
  * X-Forwarded-For hop with TRUST_PROXY, under the request's router context) and the origin for
  * links in emails (server/config.ts emailLinkOrigin: PUBLIC_URL, else http://HOST:PORT; never
  * the request's Host header, which a client controls) and, when given, the page's locale (a new
- * account keeps it for its emails; issue 14 §1).
+ * account keeps it for its emails; issue 14 §1), and the browser's device cookie (a sign-up or a
+ * sign-in records it for the review checks; issue 27 §2).
  */
 export function requestMeta(context: Context, locale?: Locale): RequestMeta {
   const services = context.get(servicesContext);
-  return { ip: services.clientIp(context), origin: services.emailLinkOrigin, locale };
+  return {
+    ip: services.clientIp(context),
+    origin: services.emailLinkOrigin,
+    locale,
+    device: services.device(context),
+  };
 }

@@ -1,32 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProfileUpdateSchema, SignUpSchema, safeRedirect } from "./account.ts";
-
-describe("safeRedirect (issue 3: back to the page that sent the visitor, never off the site)", () => {
-  it("keeps same-site paths with their query and hash", () => {
-    expect(safeRedirect("/dashboard")).toBe("/dashboard");
-    expect(safeRedirect("/lawyer/12?tab=cases#top")).toBe("/lawyer/12?tab=cases#top");
-    expect(safeRedirect("/a/../dashboard")).toBe("/dashboard");
-  });
-
-  it("refuses other origins, backslashes, control characters and non-paths", () => {
-    for (const bad of [
-      "//evil.example/",
-      "/\t/evil.example/",
-      "/\n/evil.example/",
-      "/\\evil.example",
-      "/\t\\evil.example",
-      "https://evil.example/",
-      "javascript:alert(1)",
-      "dashboard",
-      "",
-      `/${"a".repeat(2001)}`,
-    ]) {
-      expect(safeRedirect(bad), JSON.stringify(bad)).toBe("/dashboard");
-    }
-    expect(safeRedirect(null)).toBe("/dashboard");
-    expect(safeRedirect("//evil.example", "")).toBe("");
-  });
-});
+import { ProfileUpdateSchema, SignUpSchema } from "./account.ts";
 
 describe("account schemas refuse control characters and non-web URLs (PostgreSQL refuses NUL)", () => {
   const signUp = { email: "a@example.com", password: "quiet-harbour-42", firstName: "Ann", lastName: "Lee" };

@@ -223,37 +223,3 @@ export const ProfileUpdateSchema = z
   .strict();
 /** Parsed profile update. */
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
-
-/** Base used to resolve a return path; only paths that stay on it are accepted. */
-const REDIRECT_BASE = "http://lexatlas.invalid";
-
-/**
- * A safe place to return to after signing in (issue 3: "or back to the page that sent the
- * visitor"): a same-site path, normalised to pathname + search + hash; anything else gives
- * `fallback` ("/dashboard"). Resolved with `new URL(target, ownOrigin)` and accepted only when the
- * origin stays ours and the result is a path of this site (issue 13 §1, OWASP "Unvalidated
- * Redirects and Forwards"). Refused: other origins ("//evil.example", "https://…", dot segments
- * that resolve to "//evil.example" such as "/.//evil.example" or "/%2e//evil.example"), backslashes
- * and control characters (browsers drop a tab or newline, so "/\t/evil.example" would leave the
- * site), and paths over 2,000 characters.
- */
-export function safeRedirect(
-  to: FormDataEntryValue | string | null | undefined,
-  fallback = "/dashboard",
-): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2000) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(to, REDIRECT_BASE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== REDIRECT_BASE) return fallback;
-  const target = `${url.pathname}${url.search}${url.hash}`;
-  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another
-  // host when it is sent as Location: a path of this site never starts with two slashes.
-  if (target.startsWith("//")) return fallback;
-  return target;
-}

@@ -6,7 +6,7 @@
  */
 
 /** ISO date (YYYY-MM-DD) of the last change to the privacy policy text. */
-export const PRIVACY_POLICY_UPDATED = "2026-11-27";
+export const PRIVACY_POLICY_UPDATED = "2026-12-07";
 
 /** ISO date (YYYY-MM-DD) of the last change to the terms of service text. */
 export const TERMS_OF_SERVICE_UPDATED = "2026-11-21";

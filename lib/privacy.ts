@@ -7,6 +7,7 @@
  * processors; ABA Model Rule 1.18 duties to prospective clients; see
  * ../shared/research/trust-and-regulation.md.
  */
+import { readJsonCookie } from "./cookies.ts";
 
 /**
  * Version of the health-data consent text on the case form (issue 17 §1). Bump it whenever the
@@ -23,12 +24,16 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
  * Default retention periods in days (issue 17 §5), each overridable by configuration
  * (server/config.ts): cases a lawyer never accepted are deleted this long after submission,
  * documents of closed cases this long after closing, contact-form messages this long after they
- * were sent. Analytics rows are aggregated per day and hold no personal data.
+ * were sent, the review signals (keyed hashes of IP addresses, networks and device cookies; issue
+ * 27 §2) this long after they were recorded: 90 days, the review checks look back 30
+ * (lib/reviews.ts REVIEW_SIGNAL_WINDOW_DAYS) and a review opens 14 days after engagement. Analytics
+ * rows are aggregated per day and hold no personal data.
  */
 export const RETENTION_DEFAULTS = {
   unacceptedCaseDays: 183,
   closedCaseDocumentDays: 365,
   contactMessageDays: 365,
+  reviewSignalDays: 90,
 } as const;
 /** The retention periods in force: RETENTION_DEFAULTS with any configured override. */
 export type RetentionPolicy = { [K in keyof typeof RETENTION_DEFAULTS]: number };
@@ -98,6 +103,11 @@ export const COOKIE_CATEGORIES = ["necessary", "ads"] as const;
 /** One of COOKIE_CATEGORIES. */
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
+/** The review checks' device cookie (issue 27 §2; server/security/device-cookie.ts): random, HttpOnly, Secure. */
+export const DEVICE_COOKIE = "__Host-lexatlas_device";
+/** Days the device cookie lasts (a year: a lawyer's sign-ins and a client's review are months apart at most). */
+export const DEVICE_COOKIE_DAYS = 365;
+
 /** The cookie vanilla-cookieconsent writes with the visitor's choice (JSON: `categories`, `revision`, …). */
 export const CONSENT_COOKIE = "cc_cookie";
 /** Days the consent choice is kept before we ask again (EDPB 05/2020 §§ on renewing consent; CNIL: 6 months). */
@@ -116,6 +126,10 @@ export const CONSENT_REVISION = 1;
  *   visitor's zone — a user-interface setting (Art. 29 WP Opinion 04/2012 §3.6);
  * - caseTracking: the private access to one's own case opened from the emailed link;
  * - caseSent: 15 minutes, shows the just-sent case summary again on reload instead of sending twice;
+ * - device: a random identifier of the browser, set only when someone signs up, signs in, sends a
+ *   case or writes a review, so the review checks can tell a lawyer reviewing their own listing
+ *   from another browser (issue 27 §2; fraud prevention, a security purpose the person's request
+ *   needs: Art. 29 WP Opinion 04/2012 §3.3 "user-centric security"); stored only as a keyed hash;
  * - consent: the visitor's cookie choice itself.
  * With consent only (`ads`): Google AdSense's first-party cookies; its third-party cookies on
  * Google's domains come with its script, which loads only after consent.
@@ -128,6 +142,7 @@ export const COOKIES = [
   { id: "timeZone", name: "lexatlas_tz", category: "necessary", days: 365 },
   { id: "caseTracking", name: "lexatlas_case_<id>", category: "necessary", days: 365 },
   { id: "caseSent", name: "lexatlas_case_sent", category: "necessary", days: 0 },
+  { id: "device", name: DEVICE_COOKIE, category: "necessary", days: DEVICE_COOKIE_DAYS },
   { id: "consent", name: CONSENT_COOKIE, category: "necessary", days: CONSENT_COOKIE_DAYS },
   { id: "adsense", name: "__gads, __gpi, __eoi", category: "ads", days: 395 },
 ] as const satisfies readonly { id: string; name: string; category: CookieCategory; days: number }[];
@@ -138,21 +153,10 @@ export const COOKIES = [
  * Read by the server (root loader: does this visitor get network ads?) and by tests.
  */
 export function consentedCategories(cookieHeader: string | null | undefined): string[] | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
-    try {
-      const value = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())) as {
-        categories?: unknown;
-        revision?: unknown;
-      };
-      if (!Array.isArray(value.categories) || value.revision !== CONSENT_REVISION) return null;
-      return value.categories.filter((c): c is string => typeof c === "string");
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const value = readJsonCookie(cookieHeader, CONSENT_COOKIE);
+  const { categories, revision } = (value ?? {}) as { categories?: unknown; revision?: unknown };
+  if (!Array.isArray(categories) || revision !== CONSENT_REVISION) return null;
+  return categories.filter((c): c is string => typeof c === "string");
 }
 
 /** Whether the request's consent cookie accepts `category` (never without a valid choice). */
@@ -172,6 +176,7 @@ export function effectiveRetention(
     unacceptedCaseDays: overrides.unacceptedCaseDays ?? RETENTION_DEFAULTS.unacceptedCaseDays,
     closedCaseDocumentDays: overrides.closedCaseDocumentDays ?? RETENTION_DEFAULTS.closedCaseDocumentDays,
     contactMessageDays: overrides.contactMessageDays ?? RETENTION_DEFAULTS.contactMessageDays,
+    reviewSignalDays: overrides.reviewSignalDays ?? RETENTION_DEFAULTS.reviewSignalDays,
   };
 }
 

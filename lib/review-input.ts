@@ -1,14 +1,15 @@
 /**
  * The shapes a review's writers send (issue 16 §1), shared by the API (server/api/reviews.ts),
  * the case page's form and the dashboard's reply and report forms, so browser and server check
- * the same bounds (lib/reviews.ts). Also the text rules: no links in a review (400 with a field
- * error) and the detection of third parties' personal data (email addresses, phone numbers via
- * libphonenumber-js), which holds a review for moderation instead of refusing it. Sources: FTC 16
+ * the same bounds (lib/reviews.ts). Also the text rules, by lib/contact-details.ts (issue 27 §2):
+ * no links in a review or a reply (400 naming the link), no contact details in a reply (400), and
+ * third parties' contact data in a review (email addresses, phone numbers), which holds it for
+ * moderation instead of refusing it. Sources: FTC 16
  * CFR 465 (reviews must be genuine, not suppressed), UK DMCC Act 2024 (proactive steps), EU
  * Omnibus 2019/2161; see ../shared/research/trust-and-regulation.md.
  */
-import { findPhoneNumbersInText } from "libphonenumber-js/max";
 import { z } from "zod";
+import { firstLink } from "./contact-details.ts";
 import { msg } from "./i18n/message.ts";
 import {
   REVIEW_ASPECTS,
@@ -28,29 +29,14 @@ import { multiLine, singleLine } from "./text.ts";
 export const REVIEW_REPORT_DETAILS_MIN = 10;
 export const REVIEW_REPORT_DETAILS_MAX = 2_000;
 
-const LINK_MESSAGE = msg("validation:review.links");
-
-/** A web address: a scheme, `www.`, or a bare domain with a common top-level domain. */
-const LINK_PATTERN =
-  /(?:\b[a-z][a-z0-9+.-]*:\/\/\S+)|(?:\bwww\.\S+)|(?:\b[a-z0-9-]{2,}(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|app|law|legal|lawyer|attorney|eu|uk|us|de|fr|es|nl|it|pt|br|jp|ae|sa|ca|au|in)\b(?![@\w]))/iu;
-/** An email address (personal data, not a link: held for moderation). */
-const EMAIL_PATTERN = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
-
-/** Whether `text` contains a web address (issue 16 §1 "no links"); email addresses are not links here. */
-export function containsLink(text: string): boolean {
-  return LINK_PATTERN.test(text.replace(new RegExp(EMAIL_PATTERN.source, "gu"), " "));
-}
-
 /**
- * Whether `text` seems to carry a third party's contact data: an email address, or a phone number
- * libphonenumber-js finds (international, or national for `defaultCountry`, the lawyer's
- * country). Such a review is kept but held `pending` for a moderator (issue 16 §1; GDPR Art. 6).
+ * Refuses a text with a link (issue 16 §1 "no links"; issue 27 §2: found by
+ * lib/contact-details.ts, whatever its top-level domain), naming what was found so the writer
+ * sees what to change.
  */
-export function containsPersonalData(text: string, defaultCountry?: string): boolean {
-  if (EMAIL_PATTERN.test(text)) return true;
-  const country = defaultCountry && /^[A-Z]{2}$/.test(defaultCountry) ? defaultCountry : undefined;
-  // biome-ignore lint/suspicious/noExplicitAny: libphonenumber-js's CountryCode union
-  return findPhoneNumbersInText(text, country as any).length > 0;
+function noLink(value: string, ctx: z.RefinementCtx) {
+  const found = firstLink(value);
+  if (found) ctx.addIssue({ code: "custom", message: msg("validation:review.links", { found }) });
 }
 
 const RATING_MESSAGE = msg("validation:review.rating", { min: REVIEW_RATING_MIN, max: REVIEW_RATING_MAX });
@@ -91,25 +77,31 @@ export const ReviewInputSchema = z.object({
       .trim()
       .min(REVIEW_TITLE_MIN, TITLE_MESSAGE)
       .max(REVIEW_TITLE_MAX, TITLE_MESSAGE),
-  ).refine((v) => !containsLink(v), LINK_MESSAGE),
+  ).superRefine(noLink),
   text: multiLine(
     z
       .string({ error: TEXT_MESSAGE })
       .trim()
       .min(REVIEW_TEXT_MIN, TEXT_MESSAGE)
       .max(REVIEW_TEXT_MAX, TEXT_MESSAGE),
-  ).refine((v) => !containsLink(v), LINK_MESSAGE),
+  ).superRefine(noLink),
 });
 /** A validated review. */
 export type ReviewInput = z.output<typeof ReviewInputSchema>;
 
 const REPLY_MESSAGE = msg("validation:review.reply", { max: REVIEW_REPLY_MAX });
-/** The lawyer's one public reply (POST /api/reviews/{id}/reply): 1–REVIEW_REPLY_MAX characters, no link. */
+/**
+ * The lawyer's one public reply (POST /api/reviews/{id}/reply): 1–REVIEW_REPLY_MAX characters,
+ * no link. The review service also refuses an email address or a phone number in it (read in the
+ * listing's country; REPLY_CONTACT_MESSAGE): a reply cannot be held for a moderator like a review.
+ */
 export const ReviewReplySchema = z.object({
   reply: multiLine(
     z.string({ error: REPLY_MESSAGE }).trim().min(1, REPLY_MESSAGE).max(REVIEW_REPLY_MAX, REPLY_MESSAGE),
-  ).refine((v) => !containsLink(v), LINK_MESSAGE),
+  ).superRefine(noLink),
 });
+/** Field error of a reply with an email address or a phone number (issue 27 §2). */
+export const REPLY_CONTACT_MESSAGE = msg("validation:review.replyContact");
 
 const DETAILS_MESSAGE = msg("validation:review.reportDetails", {
   min: REVIEW_REPORT_DETAILS_MIN,

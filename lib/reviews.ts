@@ -80,6 +80,46 @@ export function reviewEditableUntil(createdAt: Date): Date {
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 /**
+ * Why a review is held for a moderator instead of publishing at once (issue 27 §2 "Reviews that
+ * can't be gamed"; /reviews-policy "Signals that hold a review" lists each). Several may apply;
+ * all are stored (reviews.hold_reasons) and shown to the moderator, who publishes or rejects:
+ * - `contact_details`: an email address or a phone number in the review (lib/contact-details.ts);
+ * - `same_ip`, `same_device`: the client's sign-in, sign-up, case or review came from the same IP
+ *   address or browser (device cookie) as a sign-in of the lawyer's account, within
+ *   REVIEW_SIGNAL_WINDOW_DAYS of each other;
+ * - `firm_email_domain`: the client's email address is at the domain of the listing's email or
+ *   website (free-mail providers excepted, lib/free-mail.ts);
+ * - `account_after_acceptance`: the client's account was created after the lawyer accepted the case;
+ * - `network_volume`: more than REVIEW_NETWORK_MAX reviews of one lawyer within
+ *   REVIEW_NETWORK_WINDOW_DAYS came from one network (an IPv4 /24 or an IPv6 /48).
+ * None of them is proof of a fake review (shared offices, families, mobile networks): a moderator decides.
+ */
+export const REVIEW_HOLD_REASONS = [
+  "contact_details",
+  "same_ip",
+  "same_device",
+  "firm_email_domain",
+  "account_after_acceptance",
+  "network_volume",
+] as const;
+/** One of REVIEW_HOLD_REASONS. */
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
+
+/** What a stored review signal was (server/db/schema.ts review_signals). */
+export const REVIEW_SIGNAL_KINDS = ["sign_up", "sign_in", "case_submitted", "review_written"] as const;
+/** One of REVIEW_SIGNAL_KINDS. */
+export type ReviewSignalKind = (typeof REVIEW_SIGNAL_KINDS)[number];
+
+/** Days apart within which the client's and the lawyer's sign-ins from one IP or browser hold a review (issue 27 §2). */
+export const REVIEW_SIGNAL_WINDOW_DAYS = 30;
+/** Reviews of one lawyer from one network within REVIEW_NETWORK_WINDOW_DAYS above which the next is held (issue 27 §2: "N"). */
+export const REVIEW_NETWORK_MAX = 2;
+/** The period REVIEW_NETWORK_MAX counts over, in days. */
+export const REVIEW_NETWORK_WINDOW_DAYS = 30;
+/** The network of an address for REVIEW_NETWORK_MAX: an IPv4 /24 (a typical office or home line), an IPv6 /48 (one site). */
+export const REVIEW_NETWORK_PREFIX = { ipv4: 24, ipv6: 48 } as const;
+
+/**
  * The overall rating from which a published review counts as a satisfied client (issue 16 §1:
  * the about page's "client satisfaction" is the share of published reviews rated this or more,
  * server/site/stats.ts; 4 = "4 or 5 stars").

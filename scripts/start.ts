@@ -1,10 +1,17 @@
 /**
  * `npm start`: builds the pages when the build is missing or older than the sources, then
- * starts the server (server/main.ts), which migrates, seeds an empty database and serves.
+ * starts the server (server/main.ts) IN THIS PROCESS (imported, not spawned: signals reach it
+ * directly and there is no child whose output would need relaying), which migrates, seeds an
+ * empty database and serves.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { guardStdio } from "../server/log-destination.ts";
+
+// Issue 27 §3: the server runs in this process (no child): a pipe whose reader exited never
+// crashes or holds it, from the first line written.
+guardStdio();
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildEntry = path.join(root, "build/server/index.js");

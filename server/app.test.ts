@@ -28,10 +28,18 @@ describe(`HTTP contract (${TEST_ENGINE})`, () => {
   });
 
   it("sets security headers and a request id", async () => {
-    const res = await fetch(`${server.baseUrl}/api/openapi.json`, { headers: { "x-request-id": "abc-123" } });
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const res = await fetch(`${server.baseUrl}/api/openapi.json`, { headers: { "x-request-id": id } });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("x-request-id")).toBe("abc-123");
+    expect(res.headers.get("x-request-id")).toBe(id);
+    // Issue 27 §2: a client's own text is not taken as the id (it is written to every log line).
+    const other = await fetch(`${server.baseUrl}/api/openapi.json`, {
+      headers: { "x-request-id": "abc-123" },
+    });
+    expect(other.headers.get("x-request-id")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it("describes the API in /api/openapi.json", async () => {

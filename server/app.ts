@@ -44,13 +44,21 @@ import {
   validationHook,
 } from "./http.ts";
 import type { Readiness } from "./ops/health.ts";
-import { mountOps, OPS_PATHS } from "./ops/index.ts";
+import { mountOps } from "./ops/index.ts";
+import { aliasRequest } from "./ops/request-log.ts";
 import { pagePatternMatcher } from "./ops/routes.ts";
+import { type DeviceVariables, deviceCookies } from "./security/device-cookie.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { pageFormGuard } from "./security/page-forms.ts";
 import { clientIp } from "./security/rate-limit.ts";
-import { type CoreServices, createServices, rememberClientIp, type Services } from "./services.ts";
+import {
+  type CoreServices,
+  createServices,
+  rememberClientIp,
+  rememberDevice,
+  type Services,
+} from "./services.ts";
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");
@@ -60,7 +68,20 @@ const CSP_NONCE_SOURCE = "'nonce-{nonce}'";
 export const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
 
-type Env = { Variables: { requestId: string } & AuthVariables };
+type Env = { Variables: { requestId: string } & AuthVariables & DeviceVariables };
+
+/**
+ * The id of a request: the load balancer's `X-Request-Id` when it is a UUID or 16 to 64 hex
+ * digits (what nginx, Envoy and Heroku send), else a new UUID. Anything else a client sends is
+ * not taken: the id is written to every log line of the request (issue 27 §2: no client text in
+ * the logs).
+ */
+export function requestIdOf(header: string | undefined): string {
+  const given = header?.trim() ?? "";
+  return /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,64})$/i.test(given)
+    ? given
+    : randomUUID();
+}
 
 /** Brotli quality for responses compressed per request: ~20% smaller than gzip at similar speed. */
 const BROTLI_QUALITY = 5;
@@ -121,8 +142,11 @@ export function compression(): MiddlewareHandler {
  */
 export interface CreateAppOptions {
   services: CoreServices | Services;
-  /** Serve pages from build/ (default: when a build exists). API-only tests pass false. */
-  pages?: boolean;
+  /**
+   * Serve pages from build/ (default: when a build exists), or from the given server build (the
+   * fuzzer loads one through Vite, tests/fuzz/pages-build.ts). API-only tests pass false.
+   */
+  pages?: boolean | ServerBuild;
   /** Issue 18 §3: the serving state /readyz reports and the shutdown flips (server/ops/health.ts); default a fresh one. */
   readiness?: Readiness;
 }
@@ -135,35 +159,27 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   // (server/http.ts), answered by the error handler below like every other DomainError.
   const app = new OpenAPIHono<Env>({ defaultHook: validationHook });
 
+  // The request id of the request log and X-Request-Id (server/ops/request-log.ts logs each request).
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
-    const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    if (OPS_PATHS.has(c.req.path)) return; // probes and scrapes every few seconds: noise
-    logger.debug(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: performance.now() - started,
-      },
-      "request",
-    );
   });
   // Issue 18 §3: request metrics and the drain's Connection: close (server/ops), before every route.
   const ops = mountOps(app, { services, ...(readiness ? { readiness } : {}) });
   app.use("*", compression());
   app.use("*", securityHeaders(config));
+  // Issue 27 §2: the browser's device cookie, read for the review signals and set only when one is recorded.
+  app.use("*", deviceCookies());
   // Issue 3 "Cross-site requests": unsafe requests by cookie only from the site's own origin.
   app.use(
     "*",
     sameOriginOnly({
       publicUrl: config.PUBLIC_URL,
-      onRefused: (reason, req) =>
-        logger.info({ reason, path: new URL(req.url).pathname }, "cross-site refused"),
+      // The request's own line (its route pattern and request id, 403) follows; no path: it may
+      // hold anything a client typed (issue 27 §2).
+      onRefused: (reason) => logger.info({ reason }, "cross-site refused"),
     }),
   );
   // 415 and 413 from the route table, before anyone is authenticated (issue 13 §3).
@@ -208,7 +224,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
 
   const withPages = pages ?? existsSync(BUILD_SERVER);
   if (withPages) {
-    const build = (await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild;
+    const build =
+      typeof pages === "object" ? pages : ((await import(pathToFileURL(BUILD_SERVER).href)) as ServerBuild);
     const handler = createRequestHandler(build, "production");
     ops.setPages(pagePatternMatcher(build.routes));
     const servicesContext = (
@@ -255,7 +272,11 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      // Issue 27 §2: page errors reported under this context go to this request's log line.
+      aliasRequest(context, c);
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
+      const device = c.get("device");
+      if (device) rememberDevice(context, device);
       const response = await handler(c.req.raw, context);
       // A page's CSP nonce placeholder is filled only when a document is rendered
       // (app/csp-nonce.ts); redirects and data answers drop it instead of showing it.

@@ -113,6 +113,16 @@ const ConfigSchema = z
       .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
       .optional(),
     /**
+     * Key of the review signals' keyed hashes (issue 27 §2; HMAC-SHA256 of client IPs, their
+     * networks and device cookies, server/reviews/signals.ts): 32 bytes in base64. Unset: a random
+     * key kept in DATA_DIR/review-signal.key (created on first use, mode 0600). Set it when several
+     * hosts serve, so their hashes match; without the key a stored hash names no address.
+     */
+    REVIEW_SIGNAL_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
+      .optional(),
+    /**
      * "production" makes DOCUMENT_MASTER_KEY required (issue 17 §3); anything else allows the
      * development key file under DATA_DIR.
      */
@@ -180,12 +190,14 @@ const ConfigSchema = z
       .optional(),
     /**
      * Retention overrides in whole days (issue 17 §5; defaults lib/privacy.ts RETENTION_DEFAULTS):
-     * cases never accepted, documents of closed cases, contact-form messages. The privacy policy
-     * states the values in force (retentionPolicy).
+     * cases never accepted, documents of closed cases, contact-form messages, and the review
+     * signals (issue 27 §2: 30 to 90 days, at least the 30 days the review checks look back).
+     * The privacy policy states the values in force (retentionPolicy).
      */
     RETENTION_UNACCEPTED_CASE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
     RETENTION_CLOSED_CASE_DOCUMENT_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
     RETENTION_CONTACT_MESSAGE_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+    RETENTION_REVIEW_SIGNAL_DAYS: z.coerce.number().int().min(30).max(90).optional(),
     /**
      * Issue 19 §5: LexAtlas's own contact details on the contact, about and legal pages and in the
      * footer (server/site/company.ts). The defaults are the demo's examples, marked "example" on
@@ -313,8 +325,8 @@ export function localOrigin(config: Pick<Config, "PORT" | "HOST">): string {
 
 /**
  * The retention periods in force (issue 17 §5): lib/privacy.ts RETENTION_DEFAULTS overridden by
- * RETENTION_UNACCEPTED_CASE_DAYS, RETENTION_CLOSED_CASE_DOCUMENT_DAYS and
- * RETENTION_CONTACT_MESSAGE_DAYS. The retention job applies them and the privacy policy states
+ * RETENTION_UNACCEPTED_CASE_DAYS, RETENTION_CLOSED_CASE_DOCUMENT_DAYS,
+ * RETENTION_CONTACT_MESSAGE_DAYS and RETENTION_REVIEW_SIGNAL_DAYS. The retention job applies them and the privacy policy states
  * them (GDPR Art. 5(1)(e), Art. 13(2)(a)).
  */
 export function retentionPolicy(
@@ -323,11 +335,13 @@ export function retentionPolicy(
     | "RETENTION_UNACCEPTED_CASE_DAYS"
     | "RETENTION_CLOSED_CASE_DOCUMENT_DAYS"
     | "RETENTION_CONTACT_MESSAGE_DAYS"
+    | "RETENTION_REVIEW_SIGNAL_DAYS"
   >,
 ): RetentionPolicy {
   return effectiveRetention({
     unacceptedCaseDays: config.RETENTION_UNACCEPTED_CASE_DAYS,
     closedCaseDocumentDays: config.RETENTION_CLOSED_CASE_DOCUMENT_DAYS,
     contactMessageDays: config.RETENTION_CONTACT_MESSAGE_DAYS,
+    reviewSignalDays: config.RETENTION_REVIEW_SIGNAL_DAYS,
   });
 }

@@ -37,6 +37,7 @@ import {
 } from "./errors.ts";
 import { apiLocale, translateFor } from "./i18n.ts";
 import type { Logger } from "./logger.ts";
+import { reportRequestError } from "./ops/request-log.ts";
 
 /** The one error body of every 4xx (issue 13 §3): the message to show and, for invalid input, the messages per field. */
 export const ErrorResponseSchema = z
@@ -461,10 +462,15 @@ export function domainErrorResponse(c: Context, err: DomainError): Response {
 /**
  * The app's `onError`: a DomainError (or a Hono HTTP exception of a known status) becomes
  * domainErrorResponse; a Hono exception carrying its own response keeps it; anything else is
- * logged with the request id and answered 500 `{ message }` (both in the language of
- * Accept-Language, issue 14 §1).
+ * answered 500 `{ message }` (both in the language of Accept-Language, issue 14 §1) and becomes
+ * the cause on the request's error line (server/ops/request-log.ts, issue 27 §2).
  */
 export function errorHandler(logger: Logger) {
+  // Issue 27 §2: the request's one log line carries the cause (server/ops/request-log.ts); an
+  // app without the request log (a test's) logs it here.
+  const report = (err: Error, c: Context) => {
+    if (!reportRequestError(c, err)) logger.error({ err, requestId: c.get("requestId") }, "unhandled error");
+  };
   return (err: Error, c: Context): Response => {
     const domain = domainErrorOf(err);
     if (domain) return domainErrorResponse(c, domain);
@@ -472,13 +478,14 @@ export function errorHandler(logger: Logger) {
     c.header("Content-Language", locale);
     c.header("Vary", "Accept-Language", { append: true });
     if (err instanceof HTTPException) {
+      if (err.status >= 500) report(err, c);
       if (err.res) return err.res;
       return c.json(
         { message: translateFor(locale, err.message || msg("errors:http.failed")) },
         err.status as ContentfulStatusCode,
       );
     }
-    logger.error({ err, requestId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    report(err, c);
     return c.json({ message: translateFor(locale, msg("errors:http.internal")) }, 500);
   };
 }

@@ -16,7 +16,8 @@ import { perMachineState } from "./cluster/state.ts";
 import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
-import { createLogger } from "./logger.ts";
+import { guardStdio } from "./log-destination.ts";
+import { createLogger, setProcessLogger } from "./logger.ts";
 import { warmMatchStore } from "./matching/candidates.ts";
 import { createReadiness } from "./ops/health.ts";
 import { observedJob, recordJobRun } from "./ops/metrics.ts";
@@ -32,6 +33,8 @@ import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
 async function main() {
+  // Issue 27 §3: a pipe whose reader exited (EPIPE) never crashes, blocks or holds the process.
+  guardStdio();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -45,6 +48,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  setProcessLogger(logger);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({
@@ -209,7 +213,7 @@ async function main() {
   });
   process.on("SIGTERM", () => void shutdown.begin("SIGTERM"));
   process.on("SIGINT", () => void shutdown.begin("SIGINT"));
-  process.on("unhandledRejection", (reason) => logger.error({ reason }, "unhandled rejection"));
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 }
 
 await main();

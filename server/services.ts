@@ -30,12 +30,15 @@ import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
 import type { ModerationService } from "./moderation/service.ts";
 import { timedDirectory, timedMatching } from "./ops/metrics.ts";
+import { reportRequestError } from "./ops/request-log.ts";
 import { createResendService, type ResendService } from "./responses/resend.ts";
 import { createReviewService } from "./reviews/index.ts";
 import type { ReviewService } from "./reviews/service.ts";
+import { createReviewSignals, type ReviewSignals } from "./reviews/signals.ts";
 import { createDataRightsService, type DataRightsService } from "./rights/index.ts";
 import { createDirectoryService } from "./search/index.ts";
 import type { DirectoryService } from "./search/service.ts";
+import type { DeviceHandle } from "./security/device-cookie.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
 import type { StaffService } from "./staff/service.ts";
@@ -115,6 +118,12 @@ export interface Services extends CoreServices {
   /** Engagement-verified reviews: write, reply, report, moderate, read (server/reviews, issue 16 §1). */
   reviews: ReviewService;
   /**
+   * Issue 27 §2: the signals the review checks read (server/reviews/signals.ts). Sign-ups,
+   * sign-ins and review writes record theirs in their services; a case submission's boundary
+   * (POST /api/cases, the profile's form) records it after `cases.submit`.
+   */
+  reviewSignals: ReviewSignals;
+  /**
    * Issue 17 §3: the encrypting document store every feature uses (`store`), the raw store under
    * it and the master keyring (server/storage/documents.ts).
    */
@@ -123,6 +132,14 @@ export interface Services extends CoreServices {
   rights: DataRightsService;
   /** The client IP of a page request, by its router context (see rememberClientIp); "unknown" if none. */
   clientIp(routerContext: object): string;
+  /** The browser of a page request (its device cookie, issue 27 §2; see rememberDevice), or null. */
+  device(routerContext: object): DeviceHandle | null;
+  /**
+   * Issue 27 §2: an unexpected error of a page request (React Router's handleError, a render
+   * error; app/entry.server.tsx), by its router context: the cause on the request's error line
+   * (server/ops/request-log.ts), or its own error line when the context names no request.
+   */
+  reportError(routerContext: object, error: unknown): void;
   /** Origin for links in emails (server/config.ts emailLinkOrigin; never the request's Host). */
   emailLinkOrigin: string;
 }
@@ -139,6 +156,18 @@ export function rememberClientIp(routerContext: object, ip: string): void {
   pageClientIps.set(routerContext, ip);
 }
 
+/** Device handles of page requests, keyed by the request's router context (server/app.ts sets them). */
+const pageDevices = new WeakMap<object, DeviceHandle>();
+
+/**
+ * Records the browser of a page request (server/security/device-cookie.ts) under its router
+ * context, so page actions that sign in or write a review record its signal (issue 27 §2); read
+ * back with `services.device(context)`.
+ */
+export function rememberDevice(routerContext: object, device: DeviceHandle): void {
+  pageDevices.set(routerContext, device);
+}
+
 /**
  * Adds the domain services to the process's core services. Every service is made the same way, by
  * its module's factory over the process's dependencies (`createXService(deps)`, contract in the
@@ -153,7 +182,9 @@ export function createServices(given: CoreServices): Services {
   const core = { ...given, clock: given.clock ?? systemClock, readDb: given.readDb ?? given.db };
   const mailer = createMailer(core.config, core.logger);
   const rateLimits = createRateLimits(core.db, {}, { logger: core.logger, clock: core.clock });
-  const accounts = createAccountsService({ ...core, mailer, rateLimits });
+  // Issue 27 §2: sign-ups, sign-ins, cases and reviews record the signals the review checks read.
+  const reviewSignals = createReviewSignals(core);
+  const accounts = createAccountsService({ ...core, mailer, rateLimits, signals: reviewSignals });
   const listings = createListingsService({ ...core, mailer, rateLimits });
   const deps: DomainDeps = { ...core, mailer, rateLimits, emailLinkOrigin: emailLinkOrigin(core.config) };
   // Issue 17 §3: one encrypting store over the raw one for every feature that stores documents.
@@ -161,7 +192,11 @@ export function createServices(given: CoreServices): Services {
   const verification = createVerificationService({ ...deps, store: documents.store });
   const moderation = createModerationService(deps);
   const cases = createCasesService(deps, documents.store);
-  const reviews = createReviewService({ ...deps, caseAccess: (id, viewer) => cases.access(id, viewer) });
+  const reviews = createReviewService({
+    ...deps,
+    signals: reviewSignals,
+    caseAccess: (id, viewer) => cases.access(id, viewer),
+  });
   return {
     ...core,
     // Issue 18 §3: search, facets and matches are timed at this boundary (server/ops/metrics.ts).
@@ -196,12 +231,17 @@ export function createServices(given: CoreServices): Services {
     rechecks: createRechecksService({ db: core.db, clock: core.clock, rateLimits }),
     moderation,
     reviews,
+    reviewSignals,
     documents,
     // Issue 17 §4: reads and deletes documents through the encrypting store (§3).
     rights: createDataRightsService({ ...deps, store: documents.store }),
     mailer,
     rateLimits,
     clientIp: (routerContext) => pageClientIps.get(routerContext) ?? "unknown",
+    device: (routerContext) => pageDevices.get(routerContext) ?? null,
+    reportError(routerContext, error) {
+      if (!reportRequestError(routerContext, error)) core.logger.error({ err: error }, "page error");
+    },
     emailLinkOrigin: emailLinkOrigin(core.config),
   };
 }

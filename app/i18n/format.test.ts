@@ -1,7 +1,8 @@
 /** Local formats of issue 14 §2 through Intl: numbers, money, dates in a zone, distance units. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isTimeZone, timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
-import { formatsFor } from "./format";
+import { formatInstant, formatsFor } from "./format";
 
 const NBSP = /[\u00a0\u202f]/g;
 const plain = (s: string) => s.replace(NBSP, " ");
@@ -62,5 +63,28 @@ describe("case and message times in the visitor's time zone (issue 14 §2)", () 
     // A calendar date (Date Needed) stays the date it is; an instant moves with the zone.
     expect(formatCaseDay("2026-01-05T00:00:00Z", "en")).toBe("Jan 5, 2026");
     expect(formatCaseDay(at, "en", "Asia/Tokyo")).toBe("Jan 6, 2026");
+  });
+});
+
+describe("a stored date that is no date (issue 27: the case page's 500)", () => {
+  it("is shown as it was stored, by every date formatter, for any text; real dates are unchanged", async () => {
+    const { formatCaseDate, formatCaseDay } = await import("../features/cases/case-display");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 50 }), fc.constantFrom("en", "de", "ja", "ar"), (text, locale) => {
+        const valid = !Number.isNaN(new Date(text).getTime());
+        const day = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "medium" });
+        for (const written of [
+          formatCaseDay(text, locale),
+          formatCaseDate(text, locale, "Europe/Berlin"),
+          formatsFor(locale as "en").date(text),
+          formatsFor(locale as "en").dateTime(text),
+        ])
+          if (!valid) expect(written).toBe(text);
+        if (valid) expect(formatCaseDay(text, locale)).toBe(day.format(new Date(text)));
+      }),
+    );
+    expect(formatCaseDay("as soon as possible", "en")).toBe("as soon as possible");
+    expect(formatCaseDay("2099-03-07", "en")).toBe("Mar 7, 2099");
+    expect(formatInstant(new Intl.DateTimeFormat("en"), new Date(Number.NaN))).toBe("");
   });
 });

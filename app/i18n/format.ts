@@ -22,7 +22,7 @@ export interface Formats {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** (29.99, "USD") -> "29,99 $" (fr); the code is shown where the symbol is ambiguous. */
   money(amount: number, currency: string, options?: Intl.NumberFormatOptions): string;
-  /** A date (ISO string or Date) in the visitor's zone, medium style by default. */
+  /** A date (ISO string or Date) in the visitor's zone, medium style by default (formatInstant: never throws). */
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
   /** A date and time in the visitor's zone. */
   dateTime(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
@@ -35,6 +35,19 @@ export interface Formats {
 }
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * `value` (an ISO 8601 string or a Date) written with `format`; when it is no valid instant —
+ * free text stored in a date field, such as a case's "Date needed" sent through the API ("as
+ * soon as possible") — the text itself as stored ("" for an invalid Date). Intl's `format`
+ * throws a RangeError on an invalid date, and one such value in a page's render answered 500
+ * for every reader of that page (issue 27 §2: the case page's sporadic 500). Never throws.
+ */
+export function formatInstant(format: Intl.DateTimeFormat, value: string | Date): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
+  return format.format(date);
+}
 
 /** Formatters for a locale and an IANA time zone. */
 export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): Formats {
@@ -50,14 +63,12 @@ export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE)
         ...options,
       }).format(amount),
     date: (value, options) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }).format(toDate(value)),
+      formatInstant(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }), value),
     dateTime: (value, options) =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone,
-        ...options,
-      }).format(toDate(value)),
+      formatInstant(
+        new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, ...options }),
+        value,
+      ),
     relative: (value, now = new Date()) => {
       const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
       const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });

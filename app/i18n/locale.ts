@@ -3,8 +3,9 @@
  * every render (error boundaries included) without loader data. Also the helpers that keep a
  * link or a redirect in the visitor's language.
  */
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { type Locale, localizePath, splitLocalePath } from "../../lib/i18n/locales.ts";
+import { siteRedirect } from "../../lib/redirects.ts";
 
 /** The locale of the current page ("en" for the spec's unprefixed routes). */
 export function useLocale(): Locale {
@@ -34,9 +35,12 @@ export function unlocalizedPath(pathname: string, search = ""): string {
 }
 
 /**
- * `redirect()` to a site path in the request's own locale: a German visitor who signs in at
- * /de/login lands on /de/dashboard, not on the English page.
+ * A redirect to a site path in the request's own locale: a German visitor who signs in at
+ * /de/login lands on /de/dashboard, not on the English page. Written by lib/redirects.ts
+ * siteRedirect (the final, localized URL must be a path of this site, else the locale's home;
+ * issue 27 §2). `init`: a status or ResponseInit (302 unless it says otherwise).
  */
 export function localizedRedirect(request: Request, path: string, init?: number | ResponseInit): Response {
-  return redirect(localizePath(path, requestLocale(request)), init);
+  const locale = requestLocale(request);
+  return siteRedirect(localizePath(path, locale), init, localizePath("/", locale));
 }

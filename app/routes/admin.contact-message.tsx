@@ -4,8 +4,7 @@
  * before → after status and the IP; rate-limited under 'staff-write'). Staff only (requireStaff,
  * in the loader and again in the action). Unknown ids answer 404.
  */
-import { data, redirect, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useLoaderData, useSearchParams } from "react-router";
 import { servicesContext } from "../context";
 import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { AdminShell } from "../features/admin/AdminShell";
@@ -13,7 +12,7 @@ import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { ContactMessage } from "../features/admin/ContactMessage";
 import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateFor } from "../i18n/messages";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.contact-message";
@@ -53,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw err;
   }
   const done = status === "handled" ? "handled" : "reopened";
-  return redirect(localizePath(`/admin/contact/${params.id}?done=${done}`, requestLocale(request)));
+  return localizedRedirect(request, `/admin/contact/${params.id}?done=${done}`);
 }
 
 /** Title: the message's subject; noindex. */

@@ -4,15 +4,14 @@
  * correction.declined; emailed in the requester's locale; accepting a removal hides the listing,
  * audited listing.hidden). Staff only; unknown ids answer 404.
  */
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { servicesContext } from "../context";
 import { AdminShell } from "../features/admin/AdminShell";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { CorrectionScreen, failureOf } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.correction";
 
@@ -40,9 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { ip: clientIp(context) },
       ),
   );
-  return (
-    failed ?? redirect(localizePath(`/admin/corrections/${params.id}?done=1`, requestLocale(request)), 303)
-  );
+  return failed ?? localizedRedirect(request, `/admin/corrections/${params.id}?done=1`, 303);
 }
 
 /** Title; noindex. */

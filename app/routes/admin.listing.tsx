@@ -5,8 +5,7 @@
  * profile answers 410 and it leaves search, the sitemap, matches and the API; a restore brings it
  * back. Staff only; unknown ids answer 404.
  */
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { servicesContext } from "../context";
 import { AdminShell } from "../features/admin/AdminShell";
@@ -14,7 +13,7 @@ import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { failureOf, ListingScreen } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.listing";
 
@@ -49,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
   });
   const done = hidden ? "hidden" : "restored";
-  return failed ?? redirect(localizePath(`/admin/listings/${id}?done=${done}`, requestLocale(request)), 303);
+  return failed ?? localizedRedirect(request, `/admin/listings/${id}?done=${done}`, 303);
 }
 
 /** Title; noindex. */

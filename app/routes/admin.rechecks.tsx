@@ -7,8 +7,7 @@
  * (server/verification/recheck.ts). Staff only (requireStaff in the loader and again in the
  * action); unknown or malformed ids answer 404.
  */
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { type CheckMethod, isoDay } from "../../lib/verification.ts";
 import type { RecheckDecision } from "../../server/verification/recheck.ts";
 import { servicesContext } from "../context";
@@ -17,7 +16,7 @@ import { AdminShell, type RecheckFailure, RecheckView } from "../features/admin"
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.rechecks";
 
@@ -84,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw err;
   }
-  return redirect(localizePath(`/admin/rechecks/${checkId}?done=${outcome}`, requestLocale(request)));
+  return localizedRedirect(request, `/admin/rechecks/${checkId}?done=${outcome}`);
 }
 
 /** Title: the listing's name; noindex. */

@@ -4,15 +4,14 @@
  * listing.hidden, before -> after; the reporter gets the answer by email when they left one).
  * Staff only (requireStaff in the loader and again in the action); unknown ids answer 404.
  */
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { servicesContext } from "../context";
 import { AdminShell } from "../features/admin/AdminShell";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { failureOf, ReportScreen } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.report";
 
@@ -40,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { ip: clientIp(context) },
       ),
   );
-  return failed ?? redirect(localizePath(`/admin/reports/${params.id}?done=1`, requestLocale(request)), 303);
+  return failed ?? localizedRedirect(request, `/admin/reports/${params.id}?done=1`, 303);
 }
 
 /** Title; noindex. */

@@ -5,8 +5,7 @@
  * -> after) with the rating recompute in the same transaction (server/reviews). Staff only
  * (requireStaff in the loader and again in the action); unknown ids answer 404.
  */
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { servicesContext } from "../context";
 import { AdminShell } from "../features/admin/AdminShell";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
@@ -14,7 +13,7 @@ import { AdminReviewScreen } from "../features/reviews/AdminReviewScreen";
 import { reviewFailureOf } from "../features/reviews/forms";
 import { runReviewForm } from "../features/reviews/review-action.server";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.review";
 
@@ -42,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { ip: clientIp(context) },
       ),
   );
-  return failed ?? redirect(localizePath(`/admin/reviews/${params.id}?done=1`, requestLocale(request)), 303);
+  return failed ?? localizedRedirect(request, `/admin/reviews/${params.id}?done=1`, 303);
 }
 
 /** Title; noindex. */

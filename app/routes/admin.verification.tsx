@@ -6,8 +6,7 @@
  * approve and reject forms. Staff only (requireStaff in the loader and again in the action);
  * unknown ids 404. Decisions are audited and recomputed by the service (server/verification/requests.ts).
  */
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { servicesContext } from "../context";
 import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { AdminShell } from "../features/admin/AdminShell";
@@ -15,7 +14,7 @@ import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { type DecisionFailure, VerificationReview } from "../features/verification/VerificationReview";
 import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.verification";
@@ -63,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw err;
   }
   const done = values.decision === "approve" ? "approved" : "rejected";
-  return redirect(localizePath(`/admin/verification/${id}?done=${done}`, locale));
+  return localizedRedirect(request, `/admin/verification/${id}?done=${done}`);
 }
 
 /** Title: the listing's name; noindex. */

@@ -2,8 +2,10 @@
  * /cases/{id} (issue 4 "Tracking and messages"; spec §1 "track case status and message the
  * lawyer"): the case page for its two parties only: the summary with every field, the documents
  * (downloadable attachments), the status timeline, the message thread with a form for either
- * party and, for the lawyer, the status control. Works without JavaScript (plain forms; the
- * action redirects back to the page after a change).
+ * party and, for the lawyer, the status control, which offers only the moves the case state
+ * machine allows now (issue 27 §2, lib/case-states.ts lawyerStatusChoices: none for a pending or a
+ * declined case). Works without JavaScript (plain forms; the action redirects back to the page
+ * after a change).
  *
  * Access (DESIGN.md §3: the loader's own guard): the signed-in client who submitted the case, the
  * lawyer account linked to its listing, or the holder of its tracking cookie. The emailed link
@@ -22,8 +24,9 @@
  *
  * Issue 17 (privacy by design; app/features/cases/CaseIntake.tsx): the conflict-check summary and,
  * for the lawyer of a pending case, Accept for review / Decline (intents "accept", "decline";
- * §2, ABA Model Rule 1.18) — the description and documents show to the lawyer only after
- * acceptance; the consents given (§1); for the client of a case not accepted, "Withdraw and
+ * §2, ABA Model Rule 1.18) — the description, documents, budget, date needed and contact details
+ * show to the lawyer only after acceptance (server/cases/visibility.ts; the loader gets them as
+ * null before); the consents given (§1); for the client of a case not accepted, "Withdraw and
  * delete this case" (intent "withdraw", §4), which redirects to /cases/withdrawn. A declined case
  * is offered the re-send at once, with the health-data consent.
  * Issue 17 §3: the client sees every download of the case's documents (DocumentDownloads).
@@ -47,6 +50,7 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { lawyerStatusChoices } from "../../lib/case-states.ts";
 import {
   CASE_MESSAGE_MAX,
   CaseAcceptSchema,
@@ -54,7 +58,6 @@ import {
   CaseMessageSchema,
   CaseStatusChangeSchema,
 } from "../../lib/cases.ts";
-import { CASE_STATUSES } from "../../lib/constants.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
@@ -157,8 +160,9 @@ export async function loader(args: Route.LoaderArgs) {
   const lawyerCountryCode = found.budget
     ? ((await directory.getLawyer(found.lawyerId))?.countryCode ?? "")
     : "";
-  // The client's phone (E.164) for this reader: national in their own region (issue 14 §2).
-  const clientPhone = viewerPhone(found.clientPhone, request);
+  // The client's phone (E.164) for this reader: national in their own region (issue 14 §2); null
+  // for the lawyer before acceptance (issue 27 §2: the summary only).
+  const clientPhone = found.clientPhone === null ? null : viewerPhone(found.clientPhone, request);
   const resend = await resendOffer(args, viewer, found.lawyerId);
   const services = context.get(servicesContext);
   // Issue 16 §3: a case re-sent from an unanswered one says so to both parties.
@@ -229,8 +233,9 @@ type ActionResult = {
  * "status" (the lawyer; field `status`) and "message" (either
  * party; field `body`). Success redirects back to /cases/{id} (a reload does not post again). A
  * bad value answers 400 (text with NUL or an unpaired surrogate too, in every form of the page:
- * issue 27 §2), a client changing the status 403, past the message limit 429, each with
- * `{ intent, error }` for the form; a non-party gets the 404.
+ * issue 27 §2), a client changing the status 403, a move the case state machine refuses 409
+ * (issue 27 §2), past the message limit 429, each with `{ intent, error }` for the form; a
+ * non-party gets the 404.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
@@ -363,6 +368,11 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Pa
       },
       services.clientIp(context),
     );
+    // Issue 27 §2: the new case's signal for the review checks, as for a first submission.
+    await services.reviewSignals.record(
+      { kind: "case_submitted", userId: viewer.user?.id ?? null, caseId: r.caseId },
+      { ip: services.clientIp(context), device: services.device(context) },
+    );
     return localizedRedirect(request, `/cases/${r.caseId}`, {
       headers: {
         ...CASE_PAGE_HEADERS,
@@ -394,7 +404,13 @@ async function reviewAction(args: Route.ActionArgs, form: PageForm, viewer: Case
     refuseInvalidText(form);
     const state = await services.reviews.eligibility(params.id, viewer);
     const write = state?.review ? services.reviews.update : services.reviews.create;
-    await write(params.id, viewer, reviewBodyOf(values), services.clientIp(context));
+    await write(
+      params.id,
+      viewer,
+      reviewBodyOf(values),
+      services.clientIp(context),
+      services.device(context),
+    );
   } catch (error) {
     const known = clientErrorOf(error);
     if (known) {
@@ -448,7 +464,7 @@ export default function CasePage() {
     case: CaseDetail;
     signedIn: boolean;
     lawyerCountryCode: string;
-    clientPhone: PhoneDisplay;
+    clientPhone: PhoneDisplay | null;
     resend: { find: string; candidates: ResendCandidate[] } | null;
     isCopy: boolean;
     review: ReviewEligibility | null;
@@ -462,6 +478,11 @@ export default function CasePage() {
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const lawyer = c.viewerRole === "lawyer";
+  // Issue 27 §2: the status control offers only the moves the case state machine allows now
+  // (none for a pending case, which is accepted or declined, nor for a declined one).
+  const statusChoices = lawyer
+    ? lawyerStatusChoices({ status: c.status, acceptedAt: c.acceptedAt ? new Date(c.acceptedAt) : null })
+    : [];
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -557,10 +578,14 @@ export default function CasePage() {
             <CaseField label={t("page.lawyer")} value={c.lawyerName} />
             <CaseField label={t("page.clientName")} value={c.clientName} />
             <CaseField label={t("page.clientEmail")} value={c.clientEmail} />
-            <CaseField label={t("page.clientPhone")} value={clientPhone.text} ltr />
+            <CaseField label={t("page.clientPhone")} value={clientPhone?.text ?? null} ltr />
             <CaseField
               label={t("page.communication")}
-              value={caseOptionLabel(t, "communication", c.preferredCommunication)}
+              value={
+                c.preferredCommunication === null
+                  ? null
+                  : caseOptionLabel(t, "communication", c.preferredCommunication)
+              }
             />
           </dl>
         </Section>
@@ -601,7 +626,7 @@ export default function CasePage() {
               </li>
             ))}
           </Stack>
-          {lawyer && c.status !== "pending" && (
+          {lawyer && statusChoices.length > 0 && (
             <Form method="post" replace>
               <input type="hidden" name="intent" value="status" />
               <Group align="flex-end" mt="md" wrap="wrap">
@@ -610,7 +635,7 @@ export default function CasePage() {
                   name="status"
                   defaultValue={c.status}
                   key={c.status}
-                  data={CASE_STATUSES.filter((s) => s !== "pending").map((s) => ({
+                  data={[c.status, ...statusChoices].map((s) => ({
                     value: s,
                     label: caseOptionLabel(t, "statuses", s),
                   }))}

@@ -5,12 +5,13 @@
  * shows the spec's toast for it from the `billing` query parameter.
  * - subscribe: starts a checkout (services.billing.createCheckout) and redirects the browser to
  *   its URL (Stripe Checkout, or the test provider's /test-checkout/{id}); on failure back to the
- *   upgrade view with 'Payment Error'. Already premium: back to /dashboard.
+ *   upgrade view with 'Payment Error'. Already premium: back to /dashboard. Stripe's page is the
+ *   product's one redirect off the site (lib/redirects.ts offSiteRedirect: https only).
  * - cancel: cancels at period end (services.billing.cancel); back to /dashboard with
  *   'Subscription Canceled', or 'Cancellation Failed'.
  * GET goes to /dashboard.
  */
-import { redirect } from "react-router";
+import { offSiteRedirect } from "../../lib/redirects.ts";
 import type { BillingNotice } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { readPageForm } from "../form-input";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The test provider's page is on this site: stay on the host the visitor uses, in their locale.
       if (url.startsWith(`${emailLinkOrigin}/`))
         return localizedRedirect(request, url.slice(emailLinkOrigin.length));
-      return redirect(url);
+      return offSiteRedirect(url);
     } catch (error) {
       const status = statusOf(error);
       if (status === 409) return back(request, null);

@@ -3,11 +3,11 @@
  * remembers the explicit choice in the `lexatlas_locale` cookie (one year; it wins over the
  * browser's Accept-Language on later visits), stores it on a signed-in user's account
  * (`users.locale`, so the emails sent to them follow it) and sends the visitor to the same page in
- * the chosen locale. `to` is an unprefixed site path (lib/account.ts safeRedirect: never another
- * site); an unknown locale is a 400 whose message follows Accept-Language.
+ * the chosen locale. `to` is a site path (lib/redirects.ts: never another site, checked again
+ * after its locale prefix is replaced); an unknown locale is a 400 whose message follows
+ * Accept-Language.
  */
-import { data, redirect } from "react-router";
-import { safeRedirect } from "../../lib/account.ts";
+import { data } from "react-router";
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -17,6 +17,7 @@ import {
   splitLocalePath,
 } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { ensureLocale } from "../i18n/i18n";
 import { translateFor } from "../i18n/messages";
 import { accountsOf, authenticate } from "../session";
@@ -29,7 +30,9 @@ const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
  * Sets the locale cookie, stores the choice on the signed-in user (if any, and only when the
  * request comes from the site itself or was typed: Sec-Fetch-Site) and redirects (302) to
  * `to` in that locale. Throws a 400 `{ message }` (in the language of Accept-Language) for a
- * locale that is not supported; the redirect never leaves the site.
+ * locale that is not supported; the redirect never leaves the site: the final URL, after the
+ * prefix of `to` is replaced by the chosen one, is what siteRedirect checks (issue 27:
+ * "to=/de//evil.example" had become "//evil.example"), else the chosen locale's home.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,11 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   if (current) await accountsOf(context).setLocale(current.user.id, locale);
   const secure = url.protocol === "https:" ? "; Secure" : "";
-  return redirect(localizePath(page, locale), {
-    status: 302,
-    headers: {
-      "Set-Cookie": `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
-      "Cache-Control": "no-store",
+  return siteRedirect(
+    localizePath(page, locale),
+    {
+      status: 302,
+      headers: {
+        "Set-Cookie": `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
+        "Cache-Control": "no-store",
+      },
     },
-  });
+    localizePath("/", locale),
+  );
 }

@@ -5,15 +5,14 @@
  * without JavaScript; rate limited per client IP ('correction-ip'); the request goes to the
  * `corrections` queue. Unknown or hidden listings answer 404.
  */
-import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData } from "react-router";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { REMOVAL_FIELDS } from "../../lib/moderation.ts";
 import { servicesContext } from "../context";
 import { failureOf, RemovalPage } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import type { Route } from "./+types/lawyer.removal";
@@ -53,9 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       userId: user?.id ?? null,
     }),
   );
-  return (
-    failed ?? redirect(localizePath(`/lawyer/${listing.id}/removal?sent=1`, requestLocale(request)), 303)
-  );
+  return failed ?? localizedRedirect(request, `/lawyer/${listing.id}/removal?sent=1`, 303);
 }
 
 /** Title with the listing's name; noindex. */

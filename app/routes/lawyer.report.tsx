@@ -5,15 +5,14 @@
  * language, keeping what was typed. A report lands in listing_reports and the `reports` queue.
  * Unknown or hidden listings answer 404.
  */
-import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
+import { data, useActionData, useLoaderData } from "react-router";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { REPORT_FIELDS } from "../../lib/moderation.ts";
 import { servicesContext } from "../context";
 import { failureOf, ReportPage } from "../features/moderation";
 import { runForm } from "../features/moderation/moderation-action.server";
 import { getT } from "../i18n/i18n";
-import { requestLocale } from "../i18n/locale";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
 import type { Route } from "./+types/lawyer.report";
@@ -50,7 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       userId: user?.id ?? null,
     }),
   );
-  return failed ?? redirect(localizePath(`/lawyer/${listing.id}/report?sent=1`, requestLocale(request)), 303);
+  return failed ?? localizedRedirect(request, `/lawyer/${listing.id}/report?sent=1`, 303);
 }
 
 /** Title with the listing's name; noindex. */

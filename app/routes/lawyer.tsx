@@ -36,6 +36,7 @@ import { openingState } from "../../lib/opening-hours.ts";
 import { displayName } from "../../lib/person.ts";
 import { textDirection } from "../../lib/text-direction.ts";
 import { verifiedLicence } from "../../lib/verification.ts";
+import { logBoundaryError } from "../boundary-error";
 import { servicesContext } from "../context";
 import { clickSourceOf, isPrefetchRequest } from "../features/analytics/analytics-beacon";
 import { CaseFormInPage, readCaseFlash, SubmitCaseButton, submitCaseFromPage } from "../features/cases";
@@ -69,6 +70,7 @@ import { LocationLine } from "../ui/Flag";
 import { IconDetail } from "../ui/IconDetail";
 import { LocaleLink } from "../ui/LocaleLink";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
+import { SUCCESS_TEXT_COLOR } from "../ui/theme";
 import type { Route } from "./+types/lawyer";
 
 /** The listing id of the address, or a 404 response for anything that is not one. */
@@ -329,7 +331,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                       <Text
                         size="sm"
                         fw={600}
-                        c={opening?.open ? "green.9" : "gray.8"}
+                        c={opening?.open ? SUCCESS_TEXT_COLOR : "gray.8"}
                         data-testid="open-now"
                         data-open={opening?.open ? "true" : "false"}
                       >
@@ -539,6 +541,6 @@ export function ErrorBoundary() {
       </Container>
     );
   }
-  console.error(error);
+  logBoundaryError(error);
   return <ErrorFallback />;
 }

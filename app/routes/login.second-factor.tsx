@@ -8,15 +8,9 @@
  * without JavaScript. `Cache-Control: no-store` and `Referrer-Policy: same-origin` (the page shows
  * a secret).
  */
-import {
-  data,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { safeRedirect } from "../../lib/account.ts";
+import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
 import { localizePath } from "../../lib/i18n/locales.ts";
+import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { servicesContext } from "../context";
 import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { SecondFactorForm, type SecondFactorView } from "../features/admin/SecondFactorForm";
@@ -51,9 +45,9 @@ async function withoutPending(
   context: Route.LoaderArgs["context"],
   redirectTo: string | null,
 ) {
-  if (await getOptionalUser(request, context)) return redirect(target(request, redirectTo));
+  if (await getOptionalUser(request, context)) return siteRedirect(target(request, redirectTo));
   const back = redirectTo ?? localizePath("/admin", requestLocale(request));
-  return redirect(localizePath(loginPath(back), requestLocale(request)));
+  return siteRedirect(localizePath(loginPath(back), requestLocale(request)));
 }
 
 /**
@@ -109,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     const session = await staff.verify(pending, code, meta);
-    return redirect(target(request, redirectTo), {
+    return siteRedirect(target(request, redirectTo), {
       headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
     });
   } catch (err) {

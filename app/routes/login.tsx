@@ -9,10 +9,11 @@
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
-import { isStaffRole, LogInSchema, safeRedirect } from "../../lib/account.ts";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { isStaffRole, LogInSchema } from "../../lib/account.ts";
 import { localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { readPageForm } from "../form-input";
@@ -46,8 +47,7 @@ export function headers(): HeadersInit {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context))
-    throw redirect(safeRedirect(requested, dashboardPath(request)));
+  if (await getOptionalUser(request, context)) throw siteRedirect(requested, 302, dashboardPath(request));
   return {
     redirectTo: safeRedirect(requested, "") || null,
     reset: url.searchParams.get("reset") === "1",

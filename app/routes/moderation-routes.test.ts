@@ -356,6 +356,30 @@ describe(`moderation routes: the authorisation matrix (${TEST_ENGINE})`, () => {
     );
     expect(unknown.status).toBe(404);
 
+    // Issue 27 §2: a report's links and contact details are listed to the moderator, as text.
+    const linkedDetails = "Not this firm: see cheap-claims.ru or call +1 416 555 0123.";
+    const linked = await sendReport(
+      listing,
+      { reason: "impersonation", details: linkedDetails, email: "" },
+      "198.18.77.77",
+    );
+    expect(linked.status).toBe(303);
+    const [linkedRow] = await database.db
+      .select({ id: listingReports.id })
+      .from(listingReports)
+      .where(eq(listingReports.details, linkedDetails));
+    const screen = await outcome(() =>
+      reportAdminLoader({
+        request: get(`/admin/reports/${linkedRow?.id}`, moderator),
+        context: context(),
+        params: { id: linkedRow?.id ?? "" },
+      } as never),
+    );
+    expect((screen.data as { report: { contactDetails: unknown } }).report.contactDetails).toEqual([
+      { kind: "link", text: "cheap-claims.ru" },
+      { kind: "phone", text: "+1 416 555 0123" },
+    ]);
+
     // /dashboard/corrections: anonymous → login; client and staff → 403; each lawyer sees only their own.
     const corrections = (token?: string) =>
       outcome(() =>

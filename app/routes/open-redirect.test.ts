@@ -4,10 +4,15 @@
  * /signup while signed in (they redirect at once), the return path each page keeps in its form
  * while signed out, and POST /login with valid credentials. Real accounts service and database;
  * the journey tests/e2e/open-redirect.spec.ts repeats the table against the running server.
+ * Issue 27 §2 adds properties (fast-check, tests/support/hostile-inputs.ts): hostile targets on
+ * these entry points, the second-factor page and the guard of every signed-in page
+ * (requireUser), whose Location must stay on the site; tests/e2e/redirect-properties.spec.ts
+ * sends the same through the built product.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
@@ -16,12 +21,15 @@ import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, rememberClientIp, type Services } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { hostilePath, hostileTarget, offSiteReason, PREFIXES } from "../../tests/support/hostile-inputs.ts";
 import {
   OPEN_REDIRECT_ATTACKS,
   SAME_SITE_PATHS,
   staysOnSite,
 } from "../../tests/support/open-redirect-payloads.ts";
 import { servicesContext } from "../context.ts";
+import { requireUser } from "../session.ts";
+import { loader as secondFactorLoader } from "./login.second-factor.tsx";
 import { action as loginAction, loader as loginLoader } from "./login.tsx";
 import { loader as signupLoader } from "./signup.tsx";
 
@@ -149,5 +157,74 @@ describe(`sign-in return path refuses open redirects (${TEST_ENGINE})`, () => {
     for (const { input, expected } of SAME_SITE_PATHS) {
       expect(await postLocation(input), input).toBe(expected);
     }
+  });
+
+  /** Where a loader or guard sent the visitor (the Location of the Response it threw or returned), or null. */
+  async function thrownLocation(run: () => Promise<unknown>): Promise<string | null> {
+    try {
+      const answer = await run();
+      return answer instanceof Response ? answer.headers.get("Location") : null;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.headers.get("Location");
+      throw thrown;
+    }
+  }
+
+  it("issue 27 §2: GET /login, /signup and /login/second-factor signed in, in any locale (fast-check)", async () => {
+    const pages: readonly (readonly [string, PageLoader])[] = [
+      ...LOADERS.map(([, pathname, loader]) => [pathname, loader] as const),
+      ["/login/second-factor", secondFactorLoader as unknown as PageLoader],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        hostileTarget,
+        fc.constantFrom(...pages),
+        fc.constantFrom("", "/de", "/pt-br"),
+        async (target, [pathname, loader], prefix) => {
+          const location = await thrownLocation(() => loader(page(`${prefix}${pathname}`, target, true)));
+          expect(
+            offSiteReason(location ?? "", ORIGIN),
+            `${pathname} ${JSON.stringify(target)} -> ${location}`,
+          ).toBeNull();
+        },
+      ),
+      {
+        numRuns: 400,
+        examples: [["/de//evil.example", [pages[0]?.[0] ?? "", pages[0]?.[1] as PageLoader], "/de"]],
+      },
+    );
+  });
+
+  it("issue 27 §2: POST /login with hostile return paths (fast-check)", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileTarget, async (target) => {
+        const location = await postLocation(target);
+        expect(offSiteReason(location ?? "", ORIGIN), `${JSON.stringify(target)} -> ${location}`).toBeNull();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("issue 27 §2: the guard of signed-in pages (requireUser) for hostile paths and queries (fast-check)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PREFIXES, ""),
+        hostilePath,
+        fc.boolean(),
+        async (prefix, path, asData) => {
+          let request: Request;
+          try {
+            request = new Request(`${ORIGIN}${prefix ? `/${prefix}` : ""}${path}${asData ? ".data" : ""}`);
+          } catch {
+            return;
+          }
+          const location = await thrownLocation(() => requireUser(request, context()));
+          expect(offSiteReason(location ?? "", ORIGIN), `${path} -> ${location}`).toBeNull();
+          // To the sign-in page of the request's locale (without a return path when it is too long).
+          expect(location, path).toMatch(/^(\/[a-z]{2}(-br)?)?\/login(\?redirectTo=|$)/);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

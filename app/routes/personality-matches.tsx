@@ -18,6 +18,7 @@
  * An unknown or malformed session id answers 404 with 'Assessment Not Found' and Retake Assessment.
  */
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { logBoundaryError } from "../boundary-error";
 import { AssessmentNotFound, MatchesErrorView, MatchesPage } from "../features/assessment/MatchesPage";
 import { loadMatches } from "../features/assessment/matches-data.server";
 import { getT } from "../i18n/i18n";
@@ -67,6 +68,6 @@ export default function PersonalityMatches() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <AssessmentNotFound />;
-  console.error(error);
+  logBoundaryError(error);
   return <MatchesErrorView />;
 }

@@ -28,6 +28,7 @@ const ENV = {
   RETENTION_UNACCEPTED_CASE_DAYS: "45",
   RETENTION_CLOSED_CASE_DOCUMENT_DAYS: "400",
   RETENTION_CONTACT_MESSAGE_DAYS: "95",
+  RETENTION_REVIEW_SIGNAL_DAYS: "60",
   SMTP_URL: "smtp://mailer:s3cret-pass@relay.mail.example:587",
   S3_ENDPOINT: "https://objects.storage.example",
   S3_BUCKET: "lexatlas-docs",
@@ -91,6 +92,7 @@ describe("the privacy policy from configuration (issue 17 §1)", () => {
       unacceptedCaseDays: 45,
       closedCaseDocumentDays: 400,
       contactMessageDays: 95,
+      reviewSignalDays: 60,
     });
     expect(f.retention).toEqual(retentionPolicy(loadConfig(ENV)));
     expect(f).toMatchObject({
@@ -116,9 +118,11 @@ describe("the privacy policy from configuration (issue 17 §1)", () => {
       const visible = text(html);
       const n = (value: number) => new Intl.NumberFormat(locale).format(value);
       const retention = /data-testid="retention-periods"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
-      for (const days of [45, 400, 95, ERASURE_GRACE_DAYS]) expect(text(retention)).toContain(n(days));
-      for (const days of Object.values(RETENTION_DEFAULTS))
+      for (const days of [45, 400, 95, 60, ERASURE_GRACE_DAYS]) expect(text(retention)).toContain(n(days));
+      // Not the defaults (the review signals' 90 is also the server logs' fixed "up to 90 days").
+      for (const days of Object.values(RETENTION_DEFAULTS).filter((d) => d !== 90))
         expect(text(retention)).not.toContain(` ${n(days)} `);
+      expect(text(retention).split(` ${n(90)} `)).toHaveLength(2);
       for (const p of PROCESSORS) expect(html).toContain(`data-testid="processor-${p.id}"`);
       expect(visible).toContain("Stripe");
       expect(visible).toContain("Google AdSense");

@@ -63,7 +63,7 @@ function sections(facts: PolicyFacts, retentionExtra: string[]): readonly LegalS
       key: "whatWeCollect",
       blocks: [
         { p: "intro" },
-        { leads: ["searches", "accounts", "cases", "messages", "payment", "technical"] },
+        { leads: ["searches", "accounts", "cases", "messages", "payment", "technical", "reviewChecks"] },
       ],
     },
     { id: "how-we-use", key: "howWeUse", blocks: [{ ul: ["i1", "i2", "i3", "i4", "i5"] }, { p: "p1" }] },

@@ -72,7 +72,10 @@ const post = (pathname: string, fields: Record<string, string>, token?: string) 
     body: new URLSearchParams(fields),
   });
 
-/** A client or lawyer account (a lawyer owns `listing`); answers the session token and user id. */
+/**
+ * A client or lawyer account (a lawyer owns `listing`), each from its own IP; answers the session
+ * token and user id. Listings' addresses are at a firm's domain, not the clients' example.org.
+ */
 async function account(role: "user" | "lawyer", listing?: number) {
   counter += 1;
   const email = `review.routes.${counter}@example.org`;
@@ -80,8 +83,15 @@ async function account(role: "user" | "lawyer", listing?: number) {
     { email, password: TEST_PASSWORD, firstName: "Ann", lastName: "Lee", role },
     { ip: `198.51.100.${counter % 250}`, origin: ORIGIN },
   );
-  if (listing !== undefined)
-    await database.db.update(users).set({ lawyerId: listing }).where(eq(users.email, email));
+  // Signed up before the engagements engagedCase backdates (an account created after the case
+  // was accepted holds its review: issue 27 §2).
+  await database.db
+    .update(users)
+    .set({
+      createdAt: new Date(Date.now() - 90 * DAY),
+      ...(listing !== undefined ? { lawyerId: listing } : {}),
+    })
+    .where(eq(users.email, email));
   return { token: session.token, id: session.user.id };
 }
 
@@ -132,13 +142,13 @@ const caseArgs = (id: string, request: Request) => ({ request, context: context(
 
 describe(`the case page's review section (${TEST_ENGINE})`, () => {
   it("shows and accepts the review only for the case's client; 404 for strangers, 403 for the lawyer", async () => {
-    const lawyerId = await insertTestListing(database, "review.routes.case@example.org", {
+    const lawyerId = await insertTestListing(database, "review.routes.case@route-law.example", {
       name: "Rita Route",
     });
     const lawyer = await account("lawyer", lawyerId);
     const otherLawyer = await account(
       "lawyer",
-      await insertTestListing(database, "review.routes.other@example.org"),
+      await insertTestListing(database, "review.routes.other@route-law.example"),
     );
     const client = await account("user");
     const stranger = await account("user");
@@ -213,13 +223,13 @@ describe(`the case page's review section (${TEST_ENGINE})`, () => {
 
 describe(`the lawyer's reviews and the back office (${TEST_ENGINE})`, () => {
   it("lets only the listing's lawyer reply and report, and only staff decide; the profile shows the result", async () => {
-    const lawyerId = await insertTestListing(database, "review.routes.dash@example.org", {
+    const lawyerId = await insertTestListing(database, "review.routes.dash@route-law.example", {
       name: "Dora Dash",
     });
     const lawyer = await account("lawyer", lawyerId);
     const otherLawyer = await account(
       "lawyer",
-      await insertTestListing(database, "review.routes.dash2@example.org"),
+      await insertTestListing(database, "review.routes.dash2@route-law.example"),
     );
     const client = await account("user");
     const moderator = await staff("moderator");

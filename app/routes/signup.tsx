@@ -8,10 +8,11 @@
 import { Anchor, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
-import { SignUpSchema, safeRedirect } from "../../lib/account.ts";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { SignUpSchema } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { nameFieldOrder } from "../../lib/person.ts";
+import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { readPageForm } from "../form-input";
@@ -55,8 +56,7 @@ const ROLES = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("redirectTo");
-  if (await getOptionalUser(request, context))
-    throw redirect(safeRedirect(requested, dashboardPath(request)));
+  if (await getOptionalUser(request, context)) throw siteRedirect(requested, 302, dashboardPath(request));
   return { redirectTo: safeRedirect(requested, "") || null };
 }
 

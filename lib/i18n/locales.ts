@@ -6,6 +6,7 @@
  * `LOCALE_TABLE` plus its catalogs (docs/i18n.md "Adding a locale").
  */
 import { match } from "@formatjs/intl-localematcher";
+import { readCookie } from "../cookies.ts";
 
 /** One supported locale: BCP 47 tag, text direction and its own name (shown in the switcher). */
 export interface LocaleInfo {
@@ -134,15 +135,12 @@ export function negotiateLocale(header: string | null | undefined): Locale | nul
   return null;
 }
 
-/** The locale remembered in the `lexatlas_locale` cookie of a `Cookie` header, if any. */
+/**
+ * The locale remembered in the `lexatlas_locale` cookie of a `Cookie` header, if any (read by
+ * lib/cookies.ts readCookie: a value that does not decode, such as `%E0%A4%A`, is no choice and
+ * never an error; issue 27).
+ */
 export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return isLocale(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }

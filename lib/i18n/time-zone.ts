@@ -4,6 +4,7 @@
  * server renders dates and times in it and the hydrated page agrees. Until the first page has
  * set it, pages use UTC and say so where a time is shown.
  */
+import { readCookie } from "../cookies.ts";
 
 /** Cookie that carries the browser's IANA time zone, e.g. "Europe/Berlin". */
 export const TIME_ZONE_COOKIE = "lexatlas_tz";
@@ -22,21 +23,13 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
-/** The time zone in a `Cookie` header, or UTC when absent or not a real zone. */
+/**
+ * The time zone in a `Cookie` header, or UTC when absent, not decodable or not a real zone (read
+ * by lib/cookies.ts readCookie, which never throws; issue 27).
+ */
 export function timeZoneFromCookie(cookieHeader: string | null | undefined): string {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === TIME_ZONE_COOKIE) {
-      let value = "";
-      try {
-        value = decodeURIComponent(rest.join("="));
-      } catch {
-        value = "";
-      }
-      return isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
-    }
-  }
-  return DEFAULT_TIME_ZONE;
+  const value = readCookie(cookieHeader, TIME_ZONE_COOKIE);
+  return isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /**

@@ -4,8 +4,9 @@
  * Set-Cookie values that set and clear that cookie. Cookies are read and written with hono's
  * cookie utility, never by concatenating request data.
  */
-import { parse, serialize } from "hono/utils/cookie";
+import { serialize } from "hono/utils/cookie";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { readCookie } from "../../lib/cookies.ts";
 
 /** A token found on a request and how it came. */
 export interface RequestToken {
@@ -31,13 +32,11 @@ export function usesBearer(request: Request): boolean {
 
 /**
  * The value of the session cookie, or null. Tolerates any Cookie header (other cookies, odd
- * spacing, quoted values, broken pairs); the first well-formed SESSION_COOKIE pair wins.
+ * spacing, quoted values, broken pairs, values that do not decode); the first well-formed
+ * SESSION_COOKIE pair wins (lib/cookies.ts readCookie, issue 27).
  */
 export function sessionCookieValue(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const value = parse(header, SESSION_COOKIE)[SESSION_COOKIE];
-  return value ? value : null;
+  return readCookie(request.headers.get("cookie"), SESSION_COOKIE) || null;
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   ValidationError,
 } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { ReviewSignals } from "../reviews/signals.ts";
 import type { RateLimitName, RateLimits } from "../security/rate-limit.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
 import { clearedSessionCookie, requestToken, sessionCookie } from "./cookies.ts";
@@ -51,6 +52,8 @@ export interface AccountsDeps {
   rateLimits: RateLimits;
   config: Config;
   logger: Logger;
+  /** Issue 27 §2: sign-ups and sign-ins record their review signal (server/reviews/signals.ts). */
+  signals?: Pick<ReviewSignals, "record">;
 }
 
 /** How often (at most) one process deletes expired sessions and reset tokens of everyone: hourly. */
@@ -74,14 +77,12 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * A database failure without drizzle's query parameters (which may hold a password hash or a
- * token hash) so that logging it leaks nothing; keeps the SQLSTATE code.
+ * A database failure named by what failed, with the failure as its cause: logged through the one
+ * error serializer (server/logger.ts, issue 27 §2), which keeps the SQLSTATE and drops drizzle's
+ * query parameters (which may hold a password hash or a token hash).
  */
 function scrubbed(err: unknown, what: string): Error {
-  const e = err as { code?: unknown; cause?: { code?: unknown; message?: unknown } } | null;
-  const code = e?.code ?? e?.cause?.code;
-  const reason = typeof e?.cause?.message === "string" ? e.cause.message : String((err as Error)?.message);
-  return new Error(`${what} failed${code ? ` (SQLSTATE ${String(code)})` : ""}: ${reason.split("\n")[0]}`);
+  return new Error(`${what} failed`, { cause: err });
 }
 
 /**
@@ -103,6 +104,7 @@ export function createAccountsService({
   mailer,
   rateLimits,
   logger,
+  signals,
 }: AccountsDeps): AccountsService {
   let lastPurge = 0;
 
@@ -247,6 +249,7 @@ export function createAccountsService({
       }
       if (!row) throw new Error("sign-up inserted no row");
       logger.info({ userId: row.id, role: row.role }, "account created");
+      await signals?.record({ kind: "sign_up", userId: row.id }, meta);
       return issueSession(row);
     },
 
@@ -259,6 +262,7 @@ export function createAccountsService({
       const ok = row ? await verifyPassword(row.password, input.password) : await verifyDummy(input.password);
       if (!row || !ok) throw new UnauthorizedError(ACCOUNT_MESSAGES.badCredentials);
       await rateLimits.reset("login-account", email);
+      await signals?.record({ kind: "sign_in", userId: row.id }, meta);
       return issueSession(row);
     },
 

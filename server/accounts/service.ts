@@ -5,8 +5,9 @@
  */
 import type { LogInInput, ProfileUpdate, PublicUser, SignUpInput } from "../../lib/account.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import type { DeviceHandle } from "../security/device-cookie.ts";
 
-/** Who is asking: the client IP (for rate limits) and the site origin (for links in emails). */
+/** Who is asking: the client IP (for rate limits and review signals), the site origin (for links in emails), the browser. */
 export interface RequestMeta {
   /** Client IP address as the server sees it, e.g. "127.0.0.1". */
   ip: string;
@@ -17,6 +18,11 @@ export interface RequestMeta {
    * account keeps it for its emails; default English.
    */
   locale?: Locale;
+  /**
+   * The browser's device cookie (issue 27 §2, server/security/device-cookie.ts): a sign-up or a
+   * sign-in records its review signal with it. Absent for API clients without cookies.
+   */
+  device?: DeviceHandle | null;
 }
 
 /** A new session: the opaque token (shown once, stored hashed) and when it expires. */

@@ -23,6 +23,7 @@ import type { AccountsService, Authenticated, RequestMeta } from "../accounts/se
 import { type Config, emailLinkOrigin } from "../config.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import { apiLocale } from "../i18n.ts";
+import type { DeviceHandle, DeviceVariables } from "../security/device-cookie.ts";
 import { clientIp } from "../security/rate-limit.ts";
 
 /** The context variable `authenticate` sets: the caller's session, or null when signed out. */
@@ -108,7 +109,7 @@ export function socketAddress(c: Context): string | undefined {
  * X-Forwarded-For hop with TRUST_PROXY; see clientIp), the origin for links in emails
  * (emailLinkOrigin: PUBLIC_URL's origin, else http://HOST:PORT; never the Host header) and the
  * caller's language from Accept-Language (English when none is supported; issue 14 §1), which a
- * new account keeps for its emails.
+ * new account keeps for its emails, and the browser's device cookie (issue 27 §2).
  */
 export function requestMeta(
   c: Context,
@@ -118,7 +119,13 @@ export function requestMeta(
     ip: clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY),
     origin: emailLinkOrigin(config),
     locale: apiLocale(c.req.header("Accept-Language")),
+    device: deviceOf(c),
   };
+}
+
+/** The request's browser (server/security/device-cookie.ts deviceCookies sets it), or null without that middleware. */
+export function deviceOf(c: Context): DeviceHandle | null {
+  return (c as Context<{ Variables: DeviceVariables }>).get("device") ?? null;
 }
 
 /** The site's origin: PUBLIC_URL's origin when set ("https://lexatlas.example"), else the request URL's. */

@@ -173,6 +173,9 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
     const meta = requestMeta(c, config);
     await cases.limitSubmission(meta.ip);
     const submitter = optionalUser(c)?.user ?? null;
+    // Issue 27 §2: the submission's signal for the review checks (IP and browser, hashed).
+    const recordSubmission = (caseId: string) =>
+      services.reviewSignals.record({ kind: "case_submitted", userId: submitter?.id ?? null, caseId }, meta);
     if (!multipart) {
       // A JSON body was validated by the route's declaration; a request without a body is checked here.
       let payload: z.output<typeof CaseSubmissionSchema>;
@@ -183,6 +186,7 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
         payload = parsed.data;
       }
       const result = await cases.submit(payload, [], submitter, apiLocale(c.req.header("Accept-Language")));
+      await recordSubmission(result.case.id);
       c.header("Cache-Control", "no-store");
       return c.json(result, 201);
     }
@@ -206,6 +210,7 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
       submitter,
       apiLocale(c.req.header("Accept-Language")),
     );
+    await recordSubmission(result.case.id);
     c.header("Cache-Control", "no-store");
     return c.json(result, 201);
   });

@@ -89,11 +89,18 @@ const resendRoute = createRoute({
 export function registerCaseResendRoutes(app: OpenAPIHono<any>, services: Services): void {
   app.openapi({ ...resendRoute, middleware: [caseParty(services.cases)] as const }, async (c) => {
     const body = c.req.valid("json");
+    const meta = requestMeta(c, services.config);
+    const viewer = viewerOf(c);
     const r = await services.responses.resend(
       c.req.valid("param").id,
-      viewerOf(c),
+      viewer,
       { lawyerId: body.lawyerId, healthDataConsent: body.healthDataConsent === true },
-      requestMeta(c, services.config).ip,
+      meta.ip,
+    );
+    // Issue 27 §2: the new case's signal for the review checks, as for a first submission.
+    await services.reviewSignals.record(
+      { kind: "case_submitted", userId: viewer.user?.id ?? null, caseId: r.caseId },
+      meta,
     );
     c.header("Cache-Control", "no-store");
     return c.json(

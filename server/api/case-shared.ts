@@ -64,9 +64,13 @@ export const ConsentSchema = z
   })
   .openapi("CaseConsent");
 
+/** The description of a field the case's lawyer gets as null before acceptance (issue 17 §2, issue 27 §2). */
+const SEALED = "Null for the case's lawyer until they accept the case for review (issue 17 §2)";
+
 /**
- * A case as its two parties see it. Issue 17 §2 (two-stage intake; ABA Model Rule 1.18): before
- * the lawyer accepts the case, the lawyer gets `description` and `documents` as null.
+ * A case as its two parties see it. Issue 17 §2 (two-stage intake; ABA Model Rule 1.18), issue 27
+ * §2: before the lawyer accepts the case, the lawyer gets only the conflict-check summary; every
+ * other field (description, documents, budget, date needed, contact details) is null.
  */
 export const DetailSchema = SummarySchema.extend({
   documents: z.array(DocumentSchema).nullable().openapi({
@@ -96,12 +100,12 @@ export const DetailSchema = SummarySchema.extend({
       "True while the caller is the lawyer and the case is not accepted: only the conflict-check summary",
   }),
   consents: z.array(ConsentSchema),
-  dateNeeded: z.string().nullable(),
+  dateNeeded: z.string().nullable().openapi({ description: SEALED }),
   clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
-  preferredCommunication: z.string(),
-  budget: z.string().nullable(),
+  clientEmail: z.string().nullable().openapi({ description: SEALED }),
+  clientPhone: z.string().nullable().openapi({ description: SEALED }),
+  preferredCommunication: z.string().nullable().openapi({ description: SEALED }),
+  budget: z.string().nullable().openapi({ description: SEALED }),
   updatedAt: z.string(),
   timeline: z.array(z.object({ status: z.enum(CASE_STATUSES), createdAt: z.string() })),
   messages: z.array(MessageSchema),

@@ -32,16 +32,21 @@ const statusResponses = {
   200: jsonResponse(z.object({ case: DetailSchema }), "The case with its new status and timeline"),
   400: err("Not one of pending, reviewing, accepted, engaged, declined, closed"),
   403: err("The case's client (only its lawyer changes the status)"),
-  409: err("A pending case (issue 17 §2: accept or decline it first), or a change back to pending"),
+  409: err(
+    "A move the case state machine refuses (issue 27 §2): a pending case (issue 17 §2: accept or decline it " +
+      "first), a declined case (final), a change back to pending, or an engaged case to anything but closed",
+  ),
   ...notFound,
 };
 const statusDescription =
-  "The case's lawyer moves the status along pending, reviewing, accepted, engaged or declined, and closed; each change " +
-  "adds a timeline step and emails the client. Setting the current status again changes nothing. The first `engaged` " +
-  "records the engagement date (`engagedAt`), kept when the case closes: its client may review the lawyer " +
-  "14 days later (issue 16 §1). The first close of an engaged case also emails the client an invitation to review. " +
-  "Issue 17 §2: a pending case answers 409 — it leaves pending only through POST /api/cases/{id}/accept or " +
-  "/decline (the conflict check first) — and no case goes back to pending.";
+  "The case's lawyer moves the status as the case state machine allows (issue 27 §2): once the case was accepted " +
+  "for review, accepted and reviewing go to each other, engaged, declined or closed; engaged only closes; closed " +
+  "reopens as engaged. Each change adds a timeline step and emails the client. Setting the current status again " +
+  "changes nothing. The first `engaged` records the engagement date (`engagedAt`), kept when the case closes: its " +
+  "client may review the lawyer 14 days later (issue 16 §1). The first close of an engaged case also emails the " +
+  "client an invitation to review. Issue 17 §2: a pending case answers 409 — it leaves pending only through " +
+  "POST /api/cases/{id}/accept or /decline (the conflict check first) —, a declined case is final (409), and no " +
+  "case goes back to pending. Two changes racing for the same case cannot both win: the loser answers 409.";
 const statusPostRoute = createRoute({
   method: "post",
   path: "/api/cases/{id}/status",
@@ -88,7 +93,7 @@ const messagesPostRoute = createRoute({
 
 /**
  * Registers the thread routes on `app` (issue 4):
- * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403 the client, 404
+ * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403 the client, 404, 409 (the state machine refuses)
  * - GET /api/cases/{id}/messages → 200 `{ messages }`; 404
  * - POST /api/cases/{id}/messages `{ body }` → 201 `{ message }`; 400, 404, 429
  */

@@ -59,8 +59,10 @@ const getRoute = createRoute({
   operationId: "getCase",
   summary: "One case, for its two parties",
   description:
-    "Issue 17 §2 (two-stage intake): until the case's lawyer accepts it for review (POST /api/cases/{id}/accept), " +
-    "the lawyer gets `description` and `documents` as null and `summaryOnly` true; the messages are shown to both " +
+    "Issue 17 §2 (two-stage intake), issue 27 §2: until the case's lawyer accepts it for review (POST " +
+    "/api/cases/{id}/accept; `acceptedAt`, whatever the status), the lawyer gets the conflict-check summary only: " +
+    "`description`, `documents`, `budget`, `dateNeeded`, `clientEmail`, `clientPhone` and `preferredCommunication` " +
+    "are null and `summaryOnly` is true; the messages are shown to both " +
     "parties at every stage (they are what the two write to each other, not the case file). The client always " +
     "gets the whole case, with its consents.",
   security,
@@ -73,7 +75,7 @@ const getRoute = createRoute({
  * - POST /api/cases → 201 `{ case, caseUrl }`; 400, 403, 404, 413, 415, 422, 429 (case-intake.ts)
  * - GET /api/cases → 200 `{ cases }`; 401
  * - GET /api/cases/{id} → 200 `{ case }`; 404
- * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403, 404 (case-thread.ts)
+ * - POST or PATCH /api/cases/{id}/status `{ status }` → 200 `{ case }`; 400, 403, 404, 409 (case-thread.ts; issue 27 §2 state machine)
  * - GET /api/cases/{id}/messages → 200 `{ messages }`; POST `{ body }` → 201 `{ message }`; 400, 404, 429
  * - POST /api/cases/{id}/accept `{ noConflict: true }`, POST /api/cases/{id}/decline `{ reason? }` →
  *   200 `{ case }`; DELETE /api/cases/{id} → 204 (case-decisions.ts, issue 17 §2/§4)

@@ -34,7 +34,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldNameOf } from "../../lib/input-boundary.ts";
 import { newSessionId } from "../../lib/personality.ts";
 import { type ApiCall, insertTestListing, testApi } from "../../tests/support/api.ts";
-import { assessmentPayload } from "../../tests/support/assessments.ts";
+import { canadaCarAccidentPayload } from "../../tests/support/assessments.ts";
 import { caseForm, casePayload } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { databaseFingerprint } from "../../tests/support/db-fingerprint.ts";
@@ -150,7 +150,7 @@ describe(`the attack's findings (${TEST_ENGINE})`, () => {
 
   it("POST /api/personality/assessment: the valid assessment is stored (the control of the tests below)", async () => {
     const r = await call("POST", "/api/personality/assessment", {
-      body: assessmentPayload({ place: "Hamburg" }),
+      body: canadaCarAccidentPayload({ place: "Hamburg" }),
     });
     expect(r.status, r.text).toBe(201);
   });
@@ -162,7 +162,9 @@ describe(`the attack's findings (${TEST_ENGINE})`, () => {
   ] as const) {
     it(`POST /api/personality/assessment: ${what} in place answers 400 naming place, nothing written`, async () => {
       const before = await databaseFingerprint(database.db);
-      const r = await call("POST", "/api/personality/assessment", { body: assessmentPayload({ place }) });
+      const r = await call("POST", "/api/personality/assessment", {
+        body: canadaCarAccidentPayload({ place }),
+      });
       expect(r.status, r.text).toBe(400);
       expect(r.body).toEqual({ message: INVALID_CHARACTERS, fieldErrors: { place: [INVALID_CHARACTERS] } });
       expect(await databaseFingerprint(database.db)).toEqual(before);
@@ -171,7 +173,7 @@ describe(`the attack's findings (${TEST_ENGINE})`, () => {
 
   it("answers in the language of Accept-Language", async () => {
     const r = await call("POST", "/api/personality/assessment", {
-      body: assessmentPayload({ place: "Ham\u0000burg" }),
+      body: canadaCarAccidentPayload({ place: "Ham\u0000burg" }),
       headers: { "Accept-Language": "de" },
     });
     expect(r.status, r.text).toBe(400);
@@ -359,7 +361,7 @@ const PROPERTY_ROUTES: RouteCase[] = [
     method: "POST",
     path: "/api/personality/assessment",
     as: "anonymous",
-    body: () => assessmentPayload(),
+    body: () => canadaCarAccidentPayload(),
     strict: false,
   },
   {

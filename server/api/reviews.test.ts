@@ -39,10 +39,15 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A listing and the lawyer account that manages it. */
+/**
+ * A listing and the lawyer account that manages it. The listing's address is at the firm's own
+ * domain, not the clients' example.org (a client at the firm's domain holds a review: issue 27 §2).
+ */
 async function lawyerWithListing(name = "Aaron Clarke") {
   const email = freshEmail("lawyer");
-  const lawyerId = await insertTestListing(database, email, { name });
+  const lawyerId = await insertTestListing(database, email.replace("@example.org", "@clarke-law.example"), {
+    name,
+  });
   const account = await signUp({ role: "lawyer", email });
   await database.db.update(users).set({ lawyerId }).where(eq(users.id, account.user.id));
   return { ...account, lawyerId };
@@ -79,10 +84,11 @@ const setStatus = async (caseId: string, token: string, status: string) => {
 const review = (
   method: string,
   caseId: string,
-  opts: { caseToken?: string; token?: string; body?: unknown },
+  opts: { caseToken?: string; token?: string; body?: unknown; ip?: string },
 ) =>
   call(method, `/api/cases/${caseId}/review`, {
     ...(opts.token ? { token: opts.token } : {}),
+    ...(opts.ip ? { ip: opts.ip } : {}),
     headers: opts.caseToken ? { "X-Case-Token": opts.caseToken } : {},
     body: opts.body ?? goodReview,
   });
@@ -310,9 +316,11 @@ describe(`reading, replying and reporting (${TEST_ENGINE})`, () => {
       clock.advance(14 * DAY);
       for (const [i, id] of ids.entries()) {
         clock.advance(60_000);
+        // Each from its own network: a third review of one lawyer from one /24 in a month is held (issue 27 §2).
         const r = await review("POST", id, {
           token: client.token,
           body: { ...goodReview, rating: ratings[i] },
+          ip: `203.0.${113 + i}.7`,
         });
         expect(r.status, r.text).toBe(201);
       }

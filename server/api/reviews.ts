@@ -66,9 +66,10 @@ export const PublicReviewSchema = z
 
 /** The client's own review: public fields plus its state and edit deadline. */
 export const OwnReviewSchema = PublicReviewSchema.extend({
-  status: z
-    .enum(REVIEW_STATUSES)
-    .openapi({ description: "pending: held for moderation (contact data of someone was found)" }),
+  status: z.enum(REVIEW_STATUSES).openapi({
+    description:
+      "pending: held for moderation (someone's contact data, or signals that tie the client to the lawyer)",
+  }),
   updatedAt: z.string(),
   editableUntil: z.string(),
   editable: z.boolean(),
@@ -104,7 +105,10 @@ const createReviewRoute = createRoute({
   description:
     "Only the case's client (signed in, or with the case link's X-Case-Token), from 14 days after the lawyer marked " +
     "the case engaged; one review per engagement. Published at once, or held `pending` for a moderator when it carries " +
-    "someone's email address or phone number. Links are refused (400). The lawyer's rating and reviewCount follow.",
+    "someone's email address or phone number, or when signals tie the client to the lawyer (the same IP address or " +
+    "browser as the lawyer's sign-ins within 30 days, an address at the firm's domain, an account created after the " +
+    "case was accepted, many reviews of the lawyer from one network; /reviews-policy). Links, on any top-level " +
+    "domain, are refused (400). The lawyer's rating and reviewCount count published reviews only.",
   security,
   request: { params: IdParams, headers: tokenHeader, body: reviewBody },
   responses: {
@@ -209,7 +213,7 @@ const replyRoute = createRoute({
   request: { params: ReviewIdParams, body: jsonBody(ReviewReplySchema, { maxBytes: CASE_JSON_MAX_BYTES }) },
   responses: {
     200: jsonResponse(z.object({ review: LawyerReviewSchema }), "The review with the reply"),
-    400: err("An empty or too long reply, or a link"),
+    400: err("An empty or too long reply, a link, an email address or a phone number"),
     401: errorResponse("Not signed in"),
     404: err("No published review of the caller's listing with this id"),
     409: err("The review already has a reply"),
@@ -243,22 +247,26 @@ export function registerReviewRoutes(app: OpenAPIHono<any>, services: Services):
   const party = caseParty(cases);
 
   app.openapi({ ...createReviewRoute, middleware: [party] as const }, async (c) => {
+    const meta = requestMeta(c, config);
     const review = await reviews.create(
       c.req.valid("param").id,
       viewerOf(c),
       c.req.valid("json"),
-      requestMeta(c, config).ip,
+      meta.ip,
+      meta.device,
     );
     c.header("Cache-Control", "no-store");
     return c.json({ review }, 201);
   });
 
   app.openapi({ ...updateReviewRoute, middleware: [party] as const }, async (c) => {
+    const meta = requestMeta(c, config);
     const review = await reviews.update(
       c.req.valid("param").id,
       viewerOf(c),
       c.req.valid("json"),
-      requestMeta(c, config).ip,
+      meta.ip,
+      meta.device,
     );
     c.header("Cache-Control", "no-store");
     return c.json({ review }, 200);

@@ -99,7 +99,7 @@ export async function startBackupControl(opts: {
         answer({ ok: true, summary });
       } catch (err) {
         const code = (err as { code?: unknown }).code;
-        opts.logger.error({ err: (err as Error).message }, "backup failed");
+        opts.logger.error({ err }, "backup failed");
         answer({
           ok: false,
           code: typeof code === "string" ? code : "failed",

@@ -7,7 +7,7 @@
  * file that a row still names. A file that cannot be deleted is logged by its storage key (never
  * by a name or a person) and counted, and the rest go on.
  */
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { caseDocuments, cases } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -41,29 +41,43 @@ async function deleteFiles(
 /**
  * Deletes the cases `caseIds` (uuids; unknown ones are ignored) with every row that hangs on them
  * and their stored documents, then recomputes the rating of each lawyer who lost a review (issue 16
- * §1: recompute.ts stays the only writer). Answers the counts. Throws database errors (nothing is
- * deleted then); file errors are counted in `fileFailures`.
+ * §1: recompute.ts stays the only writer). With `onlyIf`, only the cases that match it when they
+ * are locked in the deleting transaction (`SELECT … FOR UPDATE`), so a concurrent change cannot
+ * slip between the check and the delete (issue 27 §2: server/cases/transitions.ts deleteCasesBy).
+ * Answers the counts. Throws database errors (nothing is deleted then); file errors are counted in
+ * `fileFailures`.
  */
 export async function deleteCases(
   db: Db,
   store: Pick<DocumentStore, "delete">,
   caseIds: readonly string[],
   logger?: Pick<Logger, "error">,
+  onlyIf?: SQL,
 ): Promise<DeletionCount> {
   if (caseIds.length === 0) return { cases: 0, documents: 0, fileFailures: 0 };
   const { keys, count } = await db.transaction(async (tx) => {
+    const ids = onlyIf
+      ? (
+          await tx
+            .select({ id: cases.id })
+            .from(cases)
+            .where(and(inArray(cases.id, [...caseIds]), onlyIf))
+            .for("update")
+        ).map((r) => r.id)
+      : [...caseIds];
+    if (ids.length === 0) return { keys: [], count: 0 };
     const docs = await tx
       .select({ key: caseDocuments.fileUrl })
       .from(caseDocuments)
-      .where(inArray(caseDocuments.caseId, [...caseIds]));
+      .where(inArray(caseDocuments.caseId, ids));
     const removed = await tx
       .delete(cases)
-      .where(inArray(cases.id, [...caseIds]))
+      .where(inArray(cases.id, ids))
       .returning({ lawyerId: cases.lawyerId });
     // A resent case keeps no pointer to a case that no longer exists.
     await tx.execute(
       sql`UPDATE cases SET resent_from_case_id = NULL WHERE resent_from_case_id IN (${sql.join(
-        caseIds.map((id) => sql`${id}::uuid`),
+        ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`,
     );

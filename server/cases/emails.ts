@@ -8,6 +8,7 @@
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { localizePath } from "../../lib/i18n/locales.ts";
 import { caseNewEmail, caseSentEmail, type RenderedEmail } from "../email/templates/index.ts";
+import { caseAsLawyerSeesIt } from "./visibility.ts";
 
 /** The case as the two emails need it. */
 export interface ArrivedCase {
@@ -43,8 +44,9 @@ export interface ArrivedListing {
 }
 
 /**
- * Issue 17 §2: the lawyer's notice carries the conflict-check summary only, never the description.
- * The receipt for the client and the notice for the lawyer, as [recipient, rendering] pairs for
+ * Issue 17 §2: the lawyer's notice carries the conflict-check summary only, never the description:
+ * it is written from the case as its lawyer may see it before acceptance (visibility.ts, issue 27
+ * §2). The receipt for the client and the notice for the lawyer, as [recipient, rendering] pairs for
  * the mailer. `caseLink(id, locale)` is the case page's absolute address in that language.
  */
 export function caseArrivalEmails(
@@ -53,6 +55,8 @@ export function caseArrivalEmails(
   caseLink: (id: string, locale: Locale) => string,
 ): [string, Promise<RenderedEmail>][] {
   const clientCaseLink = caseLink(c.id, c.clientLocale);
+  // A case that has just arrived is not accepted: the lawyer gets the summary.
+  const seen = caseAsLawyerSeesIt({ ...c, acceptedAt: null });
   return [
     [
       c.clientEmail,
@@ -73,13 +77,13 @@ export function caseArrivalEmails(
       caseNewEmail(
         {
           listingName: listing.name,
-          caseTitle: c.caseTitle,
-          caseType: c.caseType,
-          priority: c.priority,
-          clientName: c.clientName,
-          otherParty: c.otherParty,
-          incidentPlace: c.incidentPlace,
-          incidentDate: c.incidentDate,
+          caseTitle: seen.caseTitle,
+          caseType: seen.caseType,
+          priority: seen.priority,
+          clientName: seen.clientName,
+          otherParty: seen.otherParty,
+          incidentPlace: seen.incidentPlace,
+          incidentDate: seen.incidentDate,
           caseLink: caseLink(c.id, listing.locale),
           // Issue 19 §5: an unclaimed listing's address is told how to claim it (the claim flow
           // of issue 3: a lawyer account with this address, then the emailed claim link).

@@ -4,7 +4,9 @@
  * Shared by the API (server/api/cases.ts), the case page and the dashboard through
  * server/services.ts. Plain functions over the database, the document store (server/storage), the
  * mailer and the rate limits; nothing here knows about HTTP. The reads (a case, its parties, its
- * detail, the dashboard list) are in reads.ts, the multipart intake in intake.ts.
+ * detail, the dashboard list) are in reads.ts, the multipart intake in intake.ts. Every status
+ * change and withdrawal goes through the case state machine (transitions.ts, the table in
+ * lib/case-states.ts; issue 27 §2), and what the lawyer sees of a case through visibility.ts.
  *
  * Authorisation (issue 4 "Safety"): a case has exactly two parties. Its client is the signed-in
  * account that submitted it (cases.user_id) or whoever holds its tracking token; its lawyer is the
@@ -12,7 +14,8 @@
  * and any malformed or unknown id, gets null (404), never a 403 that would reveal the case exists.
  */
 
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { CASE_INITIAL_STATUS } from "../../lib/case-states.ts";
 import {
   CASE_DOCUMENT_TYPES,
   CASE_FIELD_MESSAGES,
@@ -20,6 +23,7 @@ import {
   isFutureDate,
 } from "../../lib/cases.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { readCookie } from "../../lib/cookies.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
@@ -50,11 +54,12 @@ import { createDocumentStorage } from "../storage/documents.ts";
 import { caseDownloads, downloaderOf, recordDownload } from "../storage/downloads.ts";
 import { type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
-import { deleteCases } from "./delete.ts";
 import { caseArrivalEmails } from "./emails.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
 import { createCaseReads, messageInfo } from "./reads.ts";
 import type { CaseSummary, CasesService, CaseViewer, StagedDocument } from "./service.ts";
+import { deleteCasesBy, transitionCase } from "./transitions.ts";
+import { caseAsLawyerSeesIt, caseFileOpenToLawyer } from "./visibility.ts";
 
 /** Texts of the cases domain's errors. */
 export const CASE_MESSAGES = {
@@ -64,10 +69,8 @@ export const CASE_MESSAGES = {
   lawyerOnly: msg("errors:cases.lawyerOnly"),
   tooManyCases: msg("errors:cases.tooManyCases"),
   tooManyMessages: msg("errors:cases.tooManyMessages"),
-  /** Issue 17 §2: a pending case moves only by accept or decline. */
-  pendingStatus: msg("errors:cases.pendingStatus"),
-  /** Issue 17 §2: accept or decline of a case already accepted or declined. */
-  alreadyDecided: msg("errors:cases.alreadyDecided"),
+  // The refusals of the case state machine (pending, already decided, declined, any other
+  // move) are lib/case-states.ts refusalMessage's (issue 27 §2).
   /** Issue 17 §4: withdrawal of a case the lawyer accepted. */
   withdrawAccepted: msg("errors:cases.withdrawAccepted"),
   tooManyWithdrawals: msg("errors:cases.tooManyWithdrawals"),
@@ -106,12 +109,15 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
 
   const { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list } = createCaseReads(db, clock);
 
+  /** The case's lawyer as the state machine knows them (issue 27 §2). */
+  const lawyerMover = (viewer: CaseViewer) => ({ role: "lawyer" as const, userId: viewer.user?.id ?? null });
+
   /**
    * Accept or decline (issue 17 §2): the case's lawyer only (anyone else 404, as every case
-   * route), a pending case only (409 once accepted or declined; the update is conditional so two
-   * racing answers cannot both win). Writes the status, its date (and the reason), a timeline step,
-   * refreshes the listing's response figures (issue 16 §3: the first response is this answer) and
-   * emails the client in the case's language.
+   * route), through the state machine (transitionCase: a pending case only, 409 once accepted or
+   * declined; the update is conditional so two racing answers cannot both win). Writes the status,
+   * its date (and the reason), a timeline step, refreshes the listing's response figures (issue 16
+   * §3: the first response is this answer) and emails the client in the case's language.
    */
   const decide = async (
     id: string,
@@ -128,29 +134,15 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         throw new RateLimitedError(CASE_MESSAGES.tooManyDecisions, err.retryAfterSeconds);
       throw err;
     }
-    if (row.acceptedAt !== null || row.declinedAt !== null)
-      throw new ConflictError(CASE_MESSAGES.alreadyDecided);
-    const now = clock.now();
-    const fields =
+    const { after: updated } = await transitionCase(
+      db,
+      row.id,
+      lawyerMover(viewer),
       decision.kind === "accepted"
-        ? { status: "accepted", acceptedAt: now }
-        : { status: "declined", declinedAt: now, declineReason: decision.reason };
-    const updated = await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(cases)
-        .set({ ...fields, updatedAt: now })
-        .where(and(eq(cases.id, row.id), isNull(cases.acceptedAt), isNull(cases.declinedAt)))
-        .returning();
-      if (!changed) return null;
-      await tx.insert(caseStatusEvents).values({
-        caseId: row.id,
-        status: fields.status,
-        changedByUserId: viewer.user?.id ?? null,
-        createdAt: now,
-      });
-      return changed;
-    });
-    if (!updated) throw new ConflictError(CASE_MESSAGES.alreadyDecided);
+        ? { to: "accepted", via: "accept" }
+        : { to: "declined", via: "decline", reason: decision.reason },
+      clock,
+    );
     await refreshAfterFirstResponse(db, clock, row.lawyerId, logger);
     const listing = await listingOf(row.lawyerId);
     const locale = localeOf(row.locale);
@@ -243,7 +235,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
               otherParty: payload.otherParty ?? null,
               incidentDate: payload.incidentDate ?? null,
               incidentPlace: payload.incidentPlace ?? null,
-              status: "pending",
+              // Issue 27 §2: every case starts where the state machine does.
+              status: CASE_INITIAL_STATUS,
               locale,
               createdAt: submittedAt,
               updatedAt: submittedAt,
@@ -271,7 +264,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             );
           await tx.insert(caseStatusEvents).values({
             caseId: inserted.id,
-            status: "pending",
+            status: CASE_INITIAL_STATUS,
             changedByUserId: clientUserId,
             createdAt: submittedAt,
           });
@@ -331,83 +324,63 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
       const role = row ? await roleOf(row, viewer) : null;
       if (!row || !role) throw new NotFoundError(CASE_MESSAGES.notFound);
       if (role !== "lawyer") throw new ForbiddenError(CASE_MESSAGES.lawyerOnly);
-      // Issue 17 §2: a case leaves 'pending' only through accept or decline (the conflict check
-      // first), and never goes back to it.
-      if (row.status !== status && (row.status === "pending" || status === "pending"))
-        throw new ConflictError(CASE_MESSAGES.pendingStatus, "status");
-      if (row.status !== status) {
-        const now = clock.now();
-        // Issue 16 §1: the first `engaged` dates the engagement (the review window's start);
-        // later changes, closing included, keep it.
-        const engagedAt = row.engagedAt ?? (status === "engaged" ? now : null);
-        const closedBefore =
-          status === "closed" &&
-          (
-            await db
-              .select({ id: caseStatusEvents.id })
-              .from(caseStatusEvents)
-              .where(and(eq(caseStatusEvents.caseId, row.id), eq(caseStatusEvents.status, "closed")))
-              .limit(1)
-          ).length > 0;
-        await db.transaction(async (tx) => {
-          // Issue 17 §5: document retention counts from the first close.
-          const closedAt = row.closedAt ?? (status === "closed" ? now : null);
-          await tx
-            .update(cases)
-            .set({ status, engagedAt, closedAt, updatedAt: now })
-            .where(eq(cases.id, row.id));
-          await tx
-            .insert(caseStatusEvents)
-            .values({ caseId: row.id, status, changedByUserId: viewer.user?.id ?? null, createdAt: now });
-        });
-        const listing = await listingOf(row.lawyerId);
+      // Issue 27 §2: the state machine decides (lib/case-states.ts): a pending case leaves only
+      // through accept or decline, a declined one never, and nothing goes back to pending.
+      const { before, after, changed } = await transitionCase(
+        db,
+        row.id,
+        lawyerMover(viewer),
+        { to: status, via: "status" },
+        clock,
+      );
+      if (!changed) return detailOf(after, role);
+      const listing = await listingOf(after.lawyerId);
+      notify(
+        after.clientEmail,
+        caseStatusEmail(
+          {
+            clientName: after.clientName,
+            caseTitle: after.caseTitle,
+            lawyerName: listing?.name ?? null,
+            status,
+            caseLink: caseLink(after.id, localeOf(after.locale)),
+            clientHasAccount: after.userId !== null,
+          },
+          localeOf(after.locale),
+        ),
+      );
+      // Issue 16 §1 "Clients are invited by email when a case closes": once per case (the first
+      // close: `closedAt` was not set before), and only for an engaged case (the only kind that
+      // can be reviewed). Issue 16 §1 "no account needed beyond the case token": a visitor's
+      // invitation carries a fresh access token (the tracking token is stored only as a hash),
+      // access-tokens.ts.
+      if (status === "closed" && after.engagedAt && before.closedAt === null) {
+        const accessLink =
+          after.userId === null
+            ? caseAccessLink(
+                emailLinkOrigin,
+                after.id,
+                localeOf(after.locale),
+                await mintCaseAccessToken(db, clock, after.id, "invite"),
+              )
+            : undefined;
         notify(
-          row.clientEmail,
-          caseStatusEmail(
+          after.clientEmail,
+          reviewInviteEmail(
             {
-              clientName: row.clientName,
-              caseTitle: row.caseTitle,
+              clientName: after.clientName,
+              caseTitle: after.caseTitle,
               lawyerName: listing?.name ?? null,
-              status,
-              caseLink: caseLink(row.id, localeOf(row.locale)),
-              clientHasAccount: row.userId !== null,
+              caseLink: caseLink(after.id, localeOf(after.locale)),
+              clientHasAccount: after.userId !== null,
+              ...(accessLink ? { accessLink } : {}),
+              reviewFrom: reviewOpensAt(after.engagedAt),
             },
-            localeOf(row.locale),
+            localeOf(after.locale),
           ),
         );
-        // Issue 16 §1 "Clients are invited by email when a case closes": once per case (the first
-        // close), and only for an engaged case (the only kind that can be reviewed).
-        // Issue 16 §1 "no account needed beyond the case token": a visitor's invitation carries a
-        // fresh access token (the tracking token is stored only as a hash), access-tokens.ts.
-        if (status === "closed" && engagedAt && !closedBefore) {
-          const accessLink =
-            row.userId === null
-              ? caseAccessLink(
-                  emailLinkOrigin,
-                  row.id,
-                  localeOf(row.locale),
-                  await mintCaseAccessToken(db, clock, row.id, "invite"),
-                )
-              : undefined;
-          notify(
-            row.clientEmail,
-            reviewInviteEmail(
-              {
-                clientName: row.clientName,
-                caseTitle: row.caseTitle,
-                lawyerName: listing?.name ?? null,
-                caseLink: caseLink(row.id, localeOf(row.locale)),
-                clientHasAccount: row.userId !== null,
-                ...(accessLink ? { accessLink } : {}),
-                reviewFrom: reviewOpensAt(engagedAt),
-              },
-              localeOf(row.locale),
-            ),
-          );
-        }
-        return detailOf({ ...row, status, engagedAt, updatedAt: now }, role);
       }
-      return detailOf(row, role);
+      return detailOf(after, role);
     },
 
     async addMessage(id, viewer, body, ip) {
@@ -461,13 +434,15 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         );
       } else {
         const listing = await listingOf(row.lawyerId);
+        // Issue 27 §2: the lawyer's email names the case as the lawyer may see it.
+        const seen = caseAsLawyerSeesIt(row);
         if (listing)
           notify(
             listing.email,
             caseMessageToLawyerEmail(
               {
-                clientName: row.clientName,
-                caseTitle: row.caseTitle,
+                clientName: seen.clientName,
+                caseTitle: seen.caseTitle,
                 body: parsed.data.body,
                 caseLink: caseLink(row.id, localeOf(listing.locale)),
               },
@@ -496,23 +471,18 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new RateLimitedError(CASE_MESSAGES.tooManyWithdrawals, err.retryAfterSeconds);
         throw err;
       }
-      if (row.acceptedAt !== null) throw new ConflictError(CASE_MESSAGES.withdrawAccepted);
-      // A lawyer's accept racing the withdrawal: deleteCases deletes whatever it is given, so the
-      // accepted state is checked once more right before, and an accept after this point finds no case.
-      const [still] = await db
-        .select({ id: cases.id })
-        .from(cases)
-        .where(and(eq(cases.id, row.id), isNull(cases.acceptedAt)));
-      if (!still) throw new ConflictError(CASE_MESSAGES.withdrawAccepted);
-      await deleteCases(db, documents, [row.id], logger);
+      // Issue 27 §2: the state machine's withdrawal (never accepted: pending, or declined), checked
+      // on the row locked by the deleting transaction, so a racing accept either wins or finds no case.
+      const done = await deleteCasesBy(db, documents, [row.id], "client", "withdraw", logger);
+      if (done.cases === 0) throw new ConflictError(CASE_MESSAGES.withdrawAccepted);
     },
 
     async download(id, docId, viewer) {
       if (!isUuid(docId)) return null;
       const row = await loadCase(id);
       const role = row ? await roleOf(row, viewer) : null;
-      // Issue 17 §2: the documents open to the lawyer only after acceptance.
-      if (!row || !role || (role === "lawyer" && row.acceptedAt === null)) return null;
+      // Issue 17 §2, issue 27 §2: the documents open to the lawyer only after acceptance.
+      if (!row || !role || (role === "lawyer" && !caseFileOpenToLawyer(row))) return null;
       const [doc] = await db
         .select()
         .from(caseDocuments)
@@ -562,17 +532,9 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
     },
 
     trackingTokenFromRequest(request, id) {
-      const header = request.headers.get("Cookie");
-      if (!header || !isUuid(id)) return null;
-      const name = trackingCookieName(id);
-      for (const part of header.split(";")) {
-        const eqAt = part.indexOf("=");
-        if (eqAt > 0 && part.slice(0, eqAt).trim() === name) {
-          const value = part.slice(eqAt + 1).trim();
-          return looksLikeToken(value) ? value : null;
-        }
-      }
-      return null;
+      if (!isUuid(id)) return null;
+      const value = readCookie(request.headers.get("Cookie"), trackingCookieName(id));
+      return value !== null && looksLikeToken(value) ? value : null;
     },
   };
 }

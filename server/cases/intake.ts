@@ -259,6 +259,10 @@ export function readCaseForm(
     parser.on("partsLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.unreadable)));
     parser.on("file", (name, stream, info) => {
       partsRead += 1;
+      // busboy destroys a file part that the body ends inside ("Unexpected end of form") after the
+      // parser's own error: without a listener that is an uncaught exception that ends the process
+      // (found by the fuzzer, issue 27). Every part, skipped or kept, gets one.
+      stream.on("error", () => fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadable)));
       if (settled || name !== "documents") {
         stream.resume();
         return;

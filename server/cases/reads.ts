@@ -28,6 +28,7 @@ import type {
   CaseRole,
   CaseViewer,
 } from "./service.ts";
+import { caseAsLawyerSeesIt, caseFileOpenToLawyer } from "./visibility.ts";
 
 /** A row of `cases`. */
 export type CaseRow = typeof cases.$inferSelect;
@@ -96,14 +97,17 @@ export function createCaseReads(db: Db, clock: Clock) {
       .orderBy(asc(caseDocuments.uploadedAt), asc(caseDocuments.fileName));
 
   /**
-   * The case as `viewerRole` sees it. Issue 17 §2 (ABA Model Rule 1.18): the lawyer of a case not
-   * accepted (accepted_at null) gets no description and no documents (null), only the summary.
+   * The case as `viewerRole` sees it. Issue 17 §2 (ABA Model Rule 1.18), issue 27 §2: the lawyer
+   * of a case not accepted (accepted_at null) gets the conflict-check summary only
+   * (visibility.ts caseAsLawyerSeesIt): no description, documents, budget, date needed or contact
+   * details (null). The client gets everything.
    */
-  const detailOf = async (row: CaseRow, viewerRole: CaseRole): Promise<CaseDetail> => {
-    const summaryOnly = viewerRole === "lawyer" && row.acceptedAt === null;
+  const detailOf = async (stored: CaseRow, viewerRole: CaseRole): Promise<CaseDetail> => {
+    const row = viewerRole === "lawyer" ? caseAsLawyerSeesIt(stored) : stored;
+    const summaryOnly = viewerRole === "lawyer" && !caseFileOpenToLawyer(stored);
     const [listing, docs, timeline, thread, consents] = await Promise.all([
       listingOf(row.lawyerId),
-      documentsOf(row.id),
+      summaryOnly ? null : documentsOf(row.id),
       db
         .select({ status: caseStatusEvents.status, createdAt: caseStatusEvents.createdAt })
         .from(caseStatusEvents)
@@ -132,7 +136,7 @@ export function createCaseReads(db: Db, clock: Clock) {
       status: row.status as CaseStatus,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      description: summaryOnly ? null : row.description,
+      description: row.description,
       otherParty: row.otherParty,
       incidentDate: row.incidentDate,
       incidentPlace: row.incidentPlace,
@@ -152,7 +156,7 @@ export function createCaseReads(db: Db, clock: Clock) {
       clientPhone: row.clientPhone,
       preferredCommunication: row.preferredCommunication,
       budget: row.budget,
-      documents: summaryOnly ? null : docs,
+      documents: docs,
       timeline: timeline.map((t) => ({
         status: t.status as CaseStatus,
         createdAt: t.createdAt.toISOString(),
@@ -181,13 +185,27 @@ export function createCaseReads(db: Db, clock: Clock) {
         clientName: cases.clientName,
         lawyerName: lawyers.name,
         createdAt: cases.createdAt,
+        acceptedAt: cases.acceptedAt,
       })
       .from(cases)
       .innerJoin(lawyers, eq(lawyers.id, cases.lawyerId))
       .where(where)
       .orderBy(desc(cases.createdAt), desc(cases.id))
       .limit(500);
-    return rows.map((r) => ({ ...r, status: r.status as CaseStatus, createdAt: r.createdAt.toISOString() }));
+    return rows.map(({ lawyerName, acceptedAt, ...stored }) => {
+      // Issue 27 §2: a lawyer's list shows each case as its lawyer may see it (the summary's fields).
+      const r = user.role === "lawyer" ? caseAsLawyerSeesIt({ ...stored, acceptedAt }) : stored;
+      return {
+        id: r.id,
+        caseTitle: r.caseTitle,
+        caseType: r.caseType,
+        status: r.status as CaseStatus,
+        priority: r.priority,
+        clientName: r.clientName,
+        lawyerName,
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
   };
 
   return { loadCase, roleOf, tokenKind, listingOf, documentsOf, detailOf, list };

@@ -55,9 +55,10 @@ export interface CaseConsentInfo {
 
 /**
  * One case with everything its two parties see (GET /api/cases/{id}, the case page). Issue 17 §2
- * (two-stage intake; ABA Model Rule 1.18): until the lawyer accepts the case for review,
- * `description` and `documents` are null for the lawyer (`summaryOnly` true) — the lawyer sees the
- * conflict-check summary only. The client always sees everything.
+ * (two-stage intake; ABA Model Rule 1.18), issue 27 §2: until the lawyer accepts the case for
+ * review, everything beyond the conflict-check summary is null for the lawyer (`summaryOnly` true:
+ * `description`, `documents`, `budget`, `dateNeeded`, `clientEmail`, `clientPhone`,
+ * `preferredCommunication`; server/cases/visibility.ts). The client always sees everything.
  */
 export interface CaseDetail extends Omit<CaseSummary, "documents"> {
   /** The documents; null for the lawyer before acceptance. */
@@ -77,15 +78,16 @@ export interface CaseDetail extends Omit<CaseSummary, "documents"> {
   declinedAt: string | null;
   /** The lawyer's reason for declining, shown to the client; null when none was given. */
   declineReason: string | null;
-  /** True while the viewer is the lawyer and the case is not accepted: only the summary is shown. */
+  /** True while the viewer is the lawyer and the case is not accepted (no `acceptedAt`): only the summary is shown. */
   summaryOnly: boolean;
   /** The consents given for the case, oldest first (issue 17 §1). */
   consents: CaseConsentInfo[];
+  /** Null for the lawyer before acceptance, as the contact details and the budget below. */
   dateNeeded: string | null;
   clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  preferredCommunication: string;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  preferredCommunication: string | null;
   budget: string | null;
   /** ISO 8601. */
   updatedAt: string;
@@ -164,9 +166,12 @@ export interface CasesService {
   /** Case `id` for one of its parties, or null (not a party, malformed or unknown id → 404). */
   get(id: string, viewer: CaseViewer): Promise<CaseDetail | null>;
   /**
-   * Sets the status of case `id` (its lawyer only), records a timeline step and emails the client.
-   * Unchanged status: no step, no email. Answers the updated case.
-   * @throws NotFoundError not a party, 403 the client
+   * Sets the status of case `id` (its lawyer only) through the case state machine (issue 27 §2,
+   * server/cases/transitions.ts transitionCase: lib/case-states.ts says which moves are allowed),
+   * records a timeline step and emails the client. Unchanged status: no step, no email. Answers
+   * the updated case.
+   * @throws NotFoundError not a party, 403 the client, 409 a move the table refuses (a pending case:
+   *   accept or decline it; a declined case: final; back to pending; an engaged case other than closed)
    */
   changeStatus(id: string, viewer: CaseViewer, status: CaseStatus): Promise<CaseDetail>;
   /**

@@ -171,8 +171,7 @@ export async function startListingNotifications(
       if (lost) return;
       lost = true;
       if (client === c) client = null;
-      if (connected)
-        logger?.warn({ err: err?.message }, "listing notifications: connection lost, reconnecting");
+      if (connected) logger?.warn({ err }, "listing notifications: connection lost, reconnecting");
       connected = false;
       c.removeAllListeners("notification");
       c.end().catch(() => {});
@@ -187,7 +186,7 @@ export async function startListingNotifications(
       await c.connect();
       await c.query(`LISTEN ${LISTINGS_CHANNEL}`);
     } catch (err) {
-      logger?.warn({ err: (err as Error).message }, "listing notifications: cannot listen, retrying");
+      logger?.warn({ err }, "listing notifications: cannot listen, retrying");
       onLost();
       return;
     }

@@ -62,7 +62,12 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from "../../lib/moderation.ts";
-import { REVIEW_REPORT_REASONS, REVIEW_STATUSES } from "../../lib/reviews.ts";
+import {
+  REVIEW_HOLD_REASONS,
+  REVIEW_REPORT_REASONS,
+  REVIEW_SIGNAL_KINDS,
+  REVIEW_STATUSES,
+} from "../../lib/reviews.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -1128,6 +1133,12 @@ export const reviews = pgTable(
     status: varchar("status", { length: 20 }).notNull().default("pending"),
     /** Why it is held (`third_party_personal_data`, `reported`) or was rejected/removed (a policy reason). */
     moderationReason: varchar("moderation_reason", { length: 40 }),
+    /**
+     * Every reason it was held for a moderator at its last write (issue 27 §2; lib/reviews.ts
+     * REVIEW_HOLD_REASONS): contact details, or signals that tie the client to the lawyer. Kept
+     * after a moderator publishes, so the screen says why it was held.
+     */
+    holdReasons: text("hold_reasons").array().notNull().default(sql`'{}'::text[]`),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     moderatedBy: uuid("moderated_by").references(() => users.id, { onDelete: "set null" }),
     /** The lawyer's one public reply. */
@@ -1143,9 +1154,45 @@ export const reviews = pgTable(
     index("reviews_status_idx").on(t.status, t.createdAt),
     check("reviews_status", sql`${t.status} IN ${sqlList(REVIEW_STATUSES)}`),
     check(
+      "reviews_hold_reasons",
+      sql`${t.holdReasons} <@ ARRAY[${sql.raw(REVIEW_HOLD_REASONS.map((r) => `'${r}'`).join(","))}]::text[]`,
+    ),
+    check(
       "reviews_ratings",
       sql`${t.rating} BETWEEN 1 AND 5 AND ${t.communication} BETWEEN 1 AND 5 AND ${t.responsiveness} BETWEEN 1 AND 5 AND ${t.outcome} BETWEEN 1 AND 5`,
     ),
+  ],
+);
+
+/**
+ * What the review checks remember of a sign-up, a sign-in, a case submission or a review (issue
+ * 27 §2 "Reviews that can't be gamed"): keyed hashes (HMAC-SHA256 under REVIEW_SIGNAL_KEY,
+ * server/reviews/signals.ts) of the client IP, of its network (IPv4 /24, IPv6 /48) and of the
+ * browser's device cookie, never the address or the cookie itself. Deleted with the account or
+ * the case, and by the retention job after RETENTION_REVIEW_SIGNAL_DAYS (lib/privacy.ts; GDPR
+ * Art. 5(1)(c) data minimisation, 5(1)(e) storage limitation).
+ */
+export const reviewSignals = pgTable(
+  "review_signals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** sign_up | sign_in | case_submitted | review_written (lib/reviews.ts REVIEW_SIGNAL_KINDS). */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    caseId: uuid("case_id").references(() => cases.id, { onDelete: "cascade" }),
+    ipHash: varchar("ip_hash", { length: 64 }),
+    networkHash: varchar("network_hash", { length: 64 }),
+    deviceHash: varchar("device_hash", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("review_signals_user_idx").on(t.userId, t.createdAt),
+    index("review_signals_case_idx").on(t.caseId),
+    index("review_signals_ip_idx").on(t.ipHash),
+    index("review_signals_device_idx").on(t.deviceHash),
+    index("review_signals_network_idx").on(t.networkHash, t.createdAt),
+    index("review_signals_created_idx").on(t.createdAt),
+    check("review_signals_kind", sql`${t.kind} IN ${sqlList(REVIEW_SIGNAL_KINDS)}`),
   ],
 );
 

@@ -115,7 +115,8 @@ export function createMailer(
     };
     if (smtp) {
       const info = await smtp.sendMail(mail);
-      logger.info({ messageId: info.messageId, subject: message.subject }, "email sent");
+      // No recipient or subject in the log (issue 27 §2: a subject can carry a case title).
+      logger.info({ messageId: info.messageId }, "email sent");
       return;
     }
     if (!builder) throw new Error("mailer has neither an SMTP nor an outbox transport");
@@ -125,10 +126,7 @@ export function createMailer(
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
     await writeFile(file, built, { mode: 0o600 });
-    logger.info(
-      { path: file, to: message.to, subject: message.subject },
-      "email written to the outbox (SMTP_URL is not set)",
-    );
+    logger.info({ path: file }, "email written to the outbox (SMTP_URL is not set)");
   }
 
   async function flush(): Promise<void> {
@@ -142,7 +140,7 @@ export function createMailer(
       const task = Promise.resolve(message).then(
         (m) =>
           send(m).catch((err: unknown) => {
-            logger.error({ err, to: m.to, subject: m.subject }, "background email failed");
+            logger.error({ err }, "background email failed");
           }),
         (err: unknown) => {
           logger.error({ err }, "background email failed: its template did not render");

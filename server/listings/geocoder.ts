@@ -102,7 +102,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         body = await res.json();
       } catch (err) {
         const timedOut = err instanceof DOMException && err.name === "TimeoutError";
-        options.logger.warn({ err: String(err) }, timedOut ? "geocoder timed out" : "geocoder unreachable");
+        options.logger.warn({ err }, timedOut ? "geocoder timed out" : "geocoder unreachable");
         return { status: timedOut ? "timeout" : "failed" };
       }
       const first = Array.isArray(body)

@@ -20,6 +20,7 @@ import { greatCircleKm } from "../../lib/near.ts";
 import { MATCH_DISTANCE_BONUS, matchDistanceBonus } from "../../lib/ranking.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { logBackgroundError } from "../logger.ts";
 import { bumpDataVersion, syncDataVersion, VersionedSnapshot } from "../search/cache.ts";
 import {
   APPROACH_TABLE,
@@ -416,7 +417,7 @@ async function loadOrBuild(db: Db, version: number): Promise<MatchStore> {
   if (p && performance.now() - p.savedAt >= SNAPSHOT_EVERY_MS) {
     p.savedAt = performance.now();
     saveMatchSnapshot(p.file, p.key, s).catch((err) =>
-      console.error("matching store: snapshot not saved", err),
+      logBackgroundError(err, "matching store: snapshot not saved"),
     );
   }
   return s;
@@ -465,7 +466,7 @@ export async function invalidateMatchStore(db: Db): Promise<void> {
     if (pending && pending.version >= version) await pending.promise;
     await store.get(db);
   } catch (err) {
-    console.error("matching store: refresh failed", err);
+    logBackgroundError(err, "matching store: refresh failed");
   }
 }
 
@@ -495,7 +496,7 @@ export async function warmMatchStore(db: Db, opts: { snapshotDir?: string } = {}
     // A loaded copy older than the data answers now; this starts the build of the current data.
     await store.get(db);
   } catch (err) {
-    console.error("matching store: readying at start failed", err);
+    logBackgroundError(err, "matching store: readying at start failed");
   }
 }
 

@@ -13,6 +13,7 @@
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import { isStaffRole, type PublicUser, type StaffRole } from "../../lib/account.ts";
+import { findContactDetails } from "../../lib/contact-details.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
@@ -394,6 +395,7 @@ export function createModerationService({
         listing,
         reason: row.reason as ReportReason,
         details: row.details,
+        contactDetails: findContactDetails(row.details),
         email: row.email,
         status: row.status as ReportStatus,
         resolution: row.resolution,

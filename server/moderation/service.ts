@@ -7,7 +7,9 @@
  * admin.report.tsx, admin.correction.tsx, admin.listing.tsx). The implementation is
  * server/moderation/index.ts.
  */
+
 import type { PublicUser } from "../../lib/account.ts";
+import type { ContactDetail } from "../../lib/contact-details.ts";
 import type {
   CorrectionField,
   CorrectionKind,
@@ -43,6 +45,8 @@ export interface ReportView {
   listing: ModeratedListing;
   reason: ReportReason;
   details: string;
+  /** Links and contact details in `details` (issue 27 §2, lib/contact-details.ts), shown with a notice. */
+  contactDetails: ContactDetail[];
   email: string | null;
   status: ReportStatus;
   resolution: string | null;

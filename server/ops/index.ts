@@ -3,6 +3,8 @@
  * before every other route:
  *
  * - request metrics for every request (route pattern, status class; server/ops/metrics.ts);
+ * - the request log: one line per request, at error level with its cause for a 5xx or a reported
+ *   error (server/ops/request-log.ts, issue 27 §2);
  * - `Connection: close` on every response once shutdown started, so keep-alive clients reconnect
  *   to another instance instead of reusing a socket that is about to close (server/ops/shutdown.ts);
  * - `GET /healthz`, `GET /readyz` (server/ops/health.ts) and `GET /metrics` (Prometheus text,
@@ -14,16 +16,19 @@
  * endpoints outside /api, documented in docs/operations.md "Health checks" and "Metrics".
  *
  * None of them is rate limited (they read nothing a client controls, and a limit would make a
- * load balancer's probes fail under load), none writes analytics, and the request log skips them.
+ * load balancer's probes fail under load), none writes analytics, and the request log skips them
+ * unless they failed.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { msg } from "../../lib/i18n/message.ts";
 import { NotFoundError, UnauthorizedError } from "../errors.ts";
+import { requestLogContext } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { createReadiness, createReadyProbe, type Readiness, readinessChecks } from "./health.ts";
 import { metricsText, observeRequest, watchDatabasePool } from "./metrics.ts";
+import { logRequest, trackRequest } from "./request-log.ts";
 import { type PagePatternMatcher, routeLabel } from "./routes.ts";
 
 /** Paths of the operations endpoints (skipped by the request log: a probe every few seconds is noise). */
@@ -80,11 +85,24 @@ export function mountOps<E extends Env>(
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    // Issue 27 §2: the request's id on every line logged meanwhile, and its causes (request-log.ts).
+    const requestId = String(c.get("requestId" as never) ?? "");
+    const request = trackRequest(c, requestId);
     try {
-      await next();
+      await requestLogContext.run(request, next);
     } finally {
       if (readiness.shuttingDown) c.header("Connection", "close");
-      observeRequest(c.req.method, routeLabel(c, pages), c.res.status, (performance.now() - started) / 1000);
+      const route = routeLabel(c, pages);
+      const ms = performance.now() - started;
+      observeRequest(c.req.method, route, c.res.status, ms / 1000);
+      // One line per request; probes and scrapes (every few seconds; /readyz's 503 is an answer,
+      // and health.ts logs its failing checks) only with an error reported.
+      if (!OPS_PATHS.has(c.req.path) || request.causes.length > 0)
+        logRequest(
+          services.logger,
+          { requestId, method: c.req.method, route, status: c.res.status, ms },
+          request.causes,
+        );
     }
   });
 

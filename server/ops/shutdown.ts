@@ -90,7 +90,7 @@ export function createShutdown(options: ShutdownOptions): { begin(signal: string
         clearTimeout(force);
         exit(0);
       } catch (err) {
-        logger.error({ err: (err as Error).message }, "shutdown failed while closing");
+        logger.error({ err }, "shutdown failed while closing");
         clearTimeout(force);
         exit(1);
       }

@@ -25,6 +25,7 @@ import {
   emailVerifications,
   lawyers,
   passwordResetTokens,
+  reviewSignals,
   userSessions,
   users,
 } from "../db/schema.ts";
@@ -33,7 +34,12 @@ import { retentionCutoff, runRetention } from "./retention.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date("2026-01-10T09:30:00.000Z");
-const POLICY = { unacceptedCaseDays: 30, closedCaseDocumentDays: 60, contactMessageDays: 90 };
+const POLICY = {
+  unacceptedCaseDays: 30,
+  closedCaseDocumentDays: 60,
+  contactMessageDays: 90,
+  reviewSignalDays: 45,
+};
 const CLIENT_EMAIL = "rita.private@example.com";
 const CLIENT_NAME = "Rita Confidential";
 
@@ -79,6 +85,7 @@ beforeEach(async () => {
   await database.db.delete(userSessions);
   await database.db.delete(passwordResetTokens);
   await database.db.delete(emailVerifications);
+  await database.db.delete(reviewSignals);
 });
 
 /** A case submitted at `createdAt` with one stored document; answers its id and storage key. */
@@ -240,6 +247,23 @@ describe("retention (issue 17 §5)", () => {
     expect(await database.db.select().from(contactMessages)).toHaveLength(1);
     expect((await run(new Date(boundary.getTime() + 1))).contactMessages).toBe(1);
     expect((await run(new Date(boundary.getTime() + 2))).contactMessages).toBe(0);
+  });
+
+  it("deletes review signals exactly at recorded + period (issue 27 §2), and the override is 30 to 90 days", async () => {
+    const signal = (createdAt: Date) =>
+      database.db
+        .insert(reviewSignals)
+        .values({ kind: "sign_in", userId, ipHash: "a".repeat(64), createdAt });
+    await signal(T0);
+    await signal(new Date(T0.getTime() + 1));
+    const boundary = new Date(T0.getTime() + POLICY.reviewSignalDays * DAY);
+    expect((await run(new Date(boundary.getTime() - 1))).reviewSignals).toBe(0);
+    expect((await run(boundary)).reviewSignals).toBe(1);
+    expect(await database.db.select().from(reviewSignals)).toHaveLength(1);
+    expect((await run(new Date(boundary.getTime() + 1))).reviewSignals).toBe(1);
+    expect(retentionPolicy(loadConfig({ RETENTION_REVIEW_SIGNAL_DAYS: "30" })).reviewSignalDays).toBe(30);
+    expect(() => loadConfig({ RETENTION_REVIEW_SIGNAL_DAYS: "29" })).toThrow();
+    expect(() => loadConfig({ RETENTION_REVIEW_SIGNAL_DAYS: "91" })).toThrow();
   });
 
   it("deletes only expired sessions, reset tokens, email verifications and case access tokens", async () => {

@@ -8,15 +8,19 @@
  * page states (GDPR Art. 13(2)(a): the period is part of the notice), so page and job cannot drift.
  *
  * - **Cases never accepted** (`accepted_at IS NULL`, declined ones included): deleted, with every
- *   row and stored file hanging on them, `unacceptedCaseDays` after submission (`created_at`). As
- *   a safety net the case must also still be `pending` or `declined` (a pending case can only
- *   move on through accept or decline, which stamp their time), so a case that reached a later
- *   status without `accepted_at` — a row restored or imported from before migration 0022 — is
- *   never deleted by it (docs/spec-deviations.md).
+ *   row and stored file hanging on them, `unacceptedCaseDays` after submission (`created_at`).
+ *   Which cases the job may delete is the case state machine's (issue 27 §2, lib/case-states.ts:
+ *   the system's "retention" moves, from `pending` or `declined` without `accepted_at`), checked
+ *   again on the rows locked by the deleting transaction (server/cases/transitions.ts
+ *   deleteCasesBy), so a case accepted meanwhile stays. A case that reached a later status
+ *   without `accepted_at` — a row restored or imported from before migration 0022 — is never
+ *   deleted by it (docs/spec-deviations.md).
  * - **Documents of closed cases** (`closed_at` set, `documents_purged_at` not yet): the files and
  *   their rows go `closedCaseDocumentDays` after the first close; the case stays (the lawyer's
  *   record) and is marked `documents_purged_at`.
  * - **Contact-form messages**: deleted `contactMessageDays` after they were sent.
+ * - **Review signals** (issue 27 §2; keyed hashes of IP addresses, networks and device cookies,
+ *   server/reviews/signals.ts): deleted `reviewSignalDays` after they were recorded.
  * - **Expired secrets**: sessions, password reset tokens, email verification links and case access
  *   tokens whose `expires_at` has passed (the sign-in path also purges the first three hourly, but
  *   only when someone signs in).
@@ -29,7 +33,8 @@
  */
 import { and, asc, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
 import type { RetentionPolicy } from "../../lib/privacy.ts";
-import { deleteCaseDocuments, deleteCases } from "../cases/delete.ts";
+import { deleteCaseDocuments } from "../cases/delete.ts";
+import { deletableBy, deleteCasesBy } from "../cases/transitions.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -38,13 +43,11 @@ import {
   contactMessages,
   emailVerifications,
   passwordResetTokens,
+  reviewSignals,
   userSessions,
 } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { DocumentStore } from "../storage/index.ts";
-
-/** The statuses of a case no lawyer took further (the 0022 backfill's complement). */
-export const NEVER_ACCEPTED_STATUSES = ["pending", "declined"] as const;
 
 /** Rows handled per transaction. */
 export const RETENTION_BATCH = 200;
@@ -73,6 +76,8 @@ export interface RetentionSummary {
   /** Stored files that could not be deleted (logged by storage key; their rows are gone). */
   fileFailures: number;
   contactMessages: number;
+  /** Review signals past their period (issue 27 §2). */
+  reviewSignals: number;
   expiredSessions: number;
   expiredResetTokens: number;
   expiredEmailVerifications: number;
@@ -110,6 +115,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionSummar
     documents: 0,
     fileFailures: 0,
     contactMessages: 0,
+    reviewSignals: 0,
     expiredSessions: 0,
     expiredResetTokens: 0,
     expiredEmailVerifications: 0,
@@ -118,14 +124,13 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionSummar
 
   // Cases a lawyer never accepted (declined or unanswered), past the period since submission.
   const unacceptedDue = and(
-    isNull(cases.acceptedAt),
-    inArray(cases.status, [...NEVER_ACCEPTED_STATUSES]),
+    deletableBy("system", "retention"),
     lte(cases.createdAt, retentionCutoff(now, policy.unacceptedCaseDays)),
   );
   for (;;) {
     const ids = await caseIdBatch(db, unacceptedDue, size);
     if (ids.length === 0) break;
-    const done = await deleteCases(db, store, ids, logger);
+    const done = await deleteCasesBy(db, store, ids, "system", "retention", logger);
     summary.unacceptedCases += done.cases;
     summary.documents += done.documents;
     summary.fileFailures += done.fileFailures;
@@ -162,6 +167,14 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionSummar
     summary.contactMessages += removed.length;
     if (ids.length < size) break;
   }
+
+  // Review signals, past the period since they were recorded (one statement: small rows, no files).
+  summary.reviewSignals = (
+    await db
+      .delete(reviewSignals)
+      .where(lte(reviewSignals.createdAt, retentionCutoff(now, policy.reviewSignalDays)))
+      .returning({ id: reviewSignals.id })
+  ).length;
 
   // Expired secrets: no longer usable, so nothing is lost (the same rule as sign-in's purge).
   summary.expiredSessions = (

@@ -27,6 +27,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { CASE_INITIAL_STATUS } from "../../lib/case-states.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
@@ -206,7 +207,8 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
               otherParty: row.otherParty,
               incidentDate: row.incidentDate,
               incidentPlace: row.incidentPlace,
-              status: "pending",
+              // Issue 27 §2: a re-sent case is a new case: it starts where the state machine does.
+              status: CASE_INITIAL_STATUS,
               locale: row.locale,
               resentFromCaseId: row.id,
               createdAt: at,
@@ -233,9 +235,12 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
                 uploadedAt: at,
               })),
             );
-          await tx
-            .insert(caseStatusEvents)
-            .values({ caseId: inserted.id, status: "pending", changedByUserId: row.userId, createdAt: at });
+          await tx.insert(caseStatusEvents).values({
+            caseId: inserted.id,
+            status: CASE_INITIAL_STATUS,
+            changedByUserId: row.userId,
+            createdAt: at,
+          });
           // Two requests racing for the same lawyer: only one copy survives.
           const { rows } = await tx.execute<{ n: number }>(
             sql`SELECT count(*)::int AS n FROM cases WHERE resent_from_case_id = ${row.id} AND lawyer_id = ${listing.id}`,

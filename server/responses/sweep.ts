@@ -30,6 +30,7 @@ import {
   RESPONSE_SWEEP_EVERY_MINUTES,
 } from "../../lib/response-times.ts";
 import { caseAccessLink, mintCaseAccessToken } from "../cases/access-tokens.ts";
+import { caseAsLawyerSeesIt } from "../cases/visibility.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../email/mailer.ts";
@@ -96,13 +97,16 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
   for (const r of await due(RESPONSE_REMINDER_HOURS, "reminded_at")) {
     const locale = localeOf(r.owner_locale);
     const hours = Math.floor((now.getTime() - new Date(r.created_at).getTime()) / H);
+    // Issue 27 §2: an unanswered case is not accepted; the lawyer's reminder names it as the
+    // lawyer may see it (server/cases/visibility.ts).
+    const seen = caseAsLawyerSeesIt({ caseTitle: r.case_title, clientName: r.client_name, acceptedAt: null });
     const went = await claimAndSend(deps, r.id, "reminded_at", now, async () => ({
       to: r.listing_email,
       ...(await responseReminderEmail(
         {
           listingName: r.listing,
-          caseTitle: r.case_title,
-          clientName: r.client_name,
+          caseTitle: seen.caseTitle,
+          clientName: seen.clientName,
           hours,
           caseLink: link(r.id, locale),
         },

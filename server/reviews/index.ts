@@ -12,11 +12,12 @@
  */
 import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { isStaffRole, type PublicUser } from "../../lib/account.ts";
+import { findContactDetails, hasContactData } from "../../lib/contact-details.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
 import {
-  containsPersonalData,
+  REPLY_CONTACT_MESSAGE,
   ReviewDecisionSchema,
   ReviewInputSchema,
   ReviewReplySchema,
@@ -26,6 +27,7 @@ import {
   REVIEW_EDIT_DAYS,
   REVIEW_PAGE_SIZE,
   REVIEW_PAGE_SIZE_MAX,
+  type ReviewHoldReason,
   type ReviewReportReason,
   type ReviewSort,
   type ReviewStatus,
@@ -37,7 +39,7 @@ import { recordAudit } from "../audit/index.ts";
 import type { CaseViewer } from "../cases/service.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { cases, lawyers, reviewReports, reviews } from "../db/schema.ts";
+import { cases, lawyers, reviewReports, reviews, users } from "../db/schema.ts";
 import {
   ConflictError,
   ForbiddenError,
@@ -46,6 +48,7 @@ import {
   ValidationError,
 } from "../errors.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
+import type { DeviceHandle } from "../security/device-cookie.ts";
 import type { RateLimits } from "../security/rate-limit.ts";
 import type { QueueItem } from "../staff/service.ts";
 import { recomputeRating } from "./recompute.ts";
@@ -57,6 +60,7 @@ import type {
   ReviewService,
   ReviewSummary,
 } from "./service.ts";
+import type { ReviewSignals } from "./signals.ts";
 
 /** Texts of the review errors (catalog namespace "errors", reviews.*). */
 export const REVIEW_MESSAGES = {
@@ -78,11 +82,15 @@ export const REVIEW_MESSAGES = {
 export const tooEarlyMessage = (opensAt: Date) =>
   msg("errors:reviews.tooEarly", { date: opensAt.toISOString().slice(0, 10) });
 
-/** What the review service needs: the database, clock, rate limits, and the cases service's party check. */
+/**
+ * What the review service needs: the database, clock, rate limits, the review signals (issue 27
+ * §2, signals.ts) and the cases service's party check.
+ */
 export interface ReviewDeps {
   db: Db;
   clock: Clock;
   rateLimits: RateLimits;
+  signals: ReviewSignals;
   /** The viewer's party of case `id` (server/cases access), null for anyone else. */
   caseAccess(id: string, viewer: CaseViewer): Promise<"client" | "lawyer" | null>;
 }
@@ -121,7 +129,7 @@ function invalid(error: {
 
 /** Creates the review service over `deps` (wired in server/services.ts). */
 export function createReviewService(deps: ReviewDeps): ReviewService {
-  const { db, clock, rateLimits, caseAccess } = deps;
+  const { db, clock, rateLimits, caseAccess, signals } = deps;
 
   async function limit(key: string) {
     try {
@@ -181,15 +189,50 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
     const parsed = ReviewInputSchema.safeParse(body);
     if (!parsed.success) throw invalid(parsed.error);
     const input = parsed.data;
-    const held = containsPersonalData(`${input.title}\n${input.text}`, countryCode);
+    const held = hasContactData(`${input.title}\n${input.text}`, countryCode);
     return { input, held };
+  }
+
+  /** Records a review write's signal (issue 27 §2); answers its network's hash, if any. */
+  async function recordWrite(
+    review: { caseId: string; authorUserId: string | null },
+    fingerprint: { ip: string; device: DeviceHandle | null },
+  ): Promise<string | null> {
+    const hashes = await signals.record(
+      { kind: "review_written", userId: review.authorUserId, caseId: review.caseId },
+      fingerprint,
+    );
+    return hashes?.networkHash ?? null;
+  }
+
+  /**
+   * Every reason to hold a review (issue 27 §2): contact details (issue 16 §1), then the signals
+   * that tie the client to the lawyer, less `cleared` (those a moderator saw when publishing it).
+   * Runs in the write's transaction `tx`.
+   */
+  async function holdReasons(
+    tx: Parameters<ReviewSignals["holdReasons"]>[0],
+    review: {
+      caseId: string;
+      authorUserId: string | null;
+      networkHash: string | null;
+      contact: boolean;
+      cleared: readonly string[];
+    },
+  ): Promise<ReviewHoldReason[]> {
+    const found = await signals.holdReasons(tx, review);
+    return [
+      ...(review.contact ? (["contact_details"] as const) : []),
+      ...found.filter((r) => !review.cleared.includes(r)),
+    ];
   }
 
   /**
    * The stored columns of a written or edited review: its ratings and words, published at once
-   * unless it carries someone's contact data (then held for a moderator, issue 16 §1).
+   * unless something holds it for a moderator (`reasons`: contact data, issue 16 §1; signals,
+   * issue 27 §2). `moderationReason` keeps the policy reason of contact data.
    */
-  function contentOf(input: ReturnType<typeof parseInput>["input"], held: boolean) {
+  function contentOf(input: ReturnType<typeof parseInput>["input"], reasons: ReviewHoldReason[]) {
     return {
       rating: input.rating,
       communication: input.ratings.communication,
@@ -197,10 +240,15 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       outcome: input.ratings.outcome,
       title: input.title,
       text: input.text,
-      status: held ? ("pending" as const) : ("published" as const),
-      moderationReason: held ? ("third_party_personal_data" as const) : null,
+      status: reasons.length > 0 ? ("pending" as const) : ("published" as const),
+      moderationReason: reasons.includes("contact_details") ? ("third_party_personal_data" as const) : null,
+      holdReasons: reasons,
     };
   }
+
+  /** The author of a review written by `viewer` on the case of client `clientUserId` (null: by case link). */
+  const authorOf = (viewer: CaseViewer, clientUserId: string | null) =>
+    viewer.user && viewer.user.id === clientUserId ? viewer.user.id : null;
 
   const afterRatingChange = () => invalidateSearchCaches(db);
 
@@ -240,10 +288,35 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       .from(reviewReports)
       .where(eq(reviewReports.reviewId, row.review.id))
       .orderBy(asc(reviewReports.createdAt));
+    // The engagement's timeline (issue 27 §2): the case's steps and both parties' accounts.
+    const [facts] = await db
+      .select({
+        submittedAt: cases.createdAt,
+        acceptedAt: cases.acceptedAt,
+        engagedAt: cases.engagedAt,
+        clientCreatedAt: users.createdAt,
+      })
+      .from(cases)
+      .leftJoin(users, eq(users.id, sql`coalesce(${row.review.authorUserId}::uuid, ${cases.userId})`))
+      .where(eq(cases.id, row.review.caseId));
+    const [lawyerAccount] = await db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.lawyerId, row.review.lawyerId));
+    const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
     return {
       ...publicReview(row.review),
       status: row.review.status as ReviewStatus,
       moderationReason: row.review.moderationReason,
+      holdReasons: row.review.holdReasons as ReviewHoldReason[],
+      timeline: {
+        caseSubmittedAt: (facts?.submittedAt ?? row.review.createdAt).toISOString(),
+        caseAcceptedAt: iso(facts?.acceptedAt),
+        engagedAt: iso(facts?.engagedAt),
+        reviewWrittenAt: row.review.createdAt.toISOString(),
+        clientAccountCreatedAt: iso(facts?.clientCreatedAt),
+        lawyerAccountCreatedAt: iso(lawyerAccount?.createdAt),
+      },
       lawyerId: row.review.lawyerId,
       lawyerName: row.lawyerName,
       caseId: row.review.caseId,
@@ -252,6 +325,7 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
         id: r.id,
         reason: r.reason as ReviewReportReason,
         details: r.details,
+        contactDetails: findContactDetails(r.details),
         status: r.status as "open" | "resolved",
         createdAt: r.createdAt.toISOString(),
       })),
@@ -282,20 +356,29 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       return { state, engagedAt, opensAt: opensAt?.toISOString() ?? null, review };
     },
 
-    async create(caseId, viewer, body, ip) {
+    async create(caseId, viewer, body, ip, device = null) {
       const row = await clientCase(caseId, viewer);
       if (await reviewOfCase(row.id)) throw new ConflictError(REVIEW_MESSAGES.exists);
       const { input, held } = parseInput(body, row.countryCode);
       await limit(ip);
       const now = clock.now();
+      const authorUserId = authorOf(viewer, row.userId);
+      const networkHash = await recordWrite({ caseId: row.id, authorUserId }, { ip, device });
       const inserted = await db.transaction(async (tx) => {
+        const reasons = await holdReasons(tx, {
+          caseId: row.id,
+          authorUserId,
+          networkHash,
+          contact: held,
+          cleared: [],
+        });
         const [created] = await tx
           .insert(reviews)
           .values({
             caseId: row.id,
             lawyerId: row.lawyerId,
-            authorUserId: viewer.user && viewer.user.id === row.userId ? viewer.user.id : null,
-            ...contentOf(input, held),
+            authorUserId,
+            ...contentOf(input, reasons),
             engagedOn: row.engagedAt.toISOString().slice(0, 10),
             createdAt: now,
             updatedAt: now,
@@ -310,7 +393,7 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       return own(inserted);
     },
 
-    async update(caseId, viewer, body, ip) {
+    async update(caseId, viewer, body, ip, device = null) {
       const row = await clientCase(caseId, viewer);
       const existing = await reviewOfCase(row.id);
       if (!existing) throw new NotFoundError(REVIEW_MESSAGES.noReview);
@@ -321,11 +404,22 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       const { input, held } = parseInput(body, row.countryCode);
       await limit(ip);
       const now = clock.now();
+      // A signal the moderator saw when publishing it holds it no more (issue 27 §2).
+      const cleared = existing.status === "published" && existing.moderatedAt ? existing.holdReasons : [];
+      const authorUserId = authorOf(viewer, row.userId);
+      const networkHash = await recordWrite({ caseId: row.id, authorUserId }, { ip, device });
       const updated = await db.transaction(async (tx) => {
+        const reasons = await holdReasons(tx, {
+          caseId: row.id,
+          authorUserId,
+          networkHash,
+          contact: held,
+          cleared,
+        });
         const [changed] = await tx
           .update(reviews)
           .set({
-            ...contentOf(input, held),
+            ...contentOf(input, reasons),
             updatedAt: now,
           })
           .where(eq(reviews.id, existing.id))
@@ -415,6 +509,12 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
       if (row.reply !== null) throw new ConflictError(REVIEW_MESSAGES.replied);
       const parsed = ReviewReplySchema.safeParse(body);
       if (!parsed.success) throw invalid(parsed.error);
+      const [listing] = await db
+        .select({ countryCode: lawyers.countryCode })
+        .from(lawyers)
+        .where(eq(lawyers.id, row.lawyerId));
+      if (hasContactData(parsed.data.reply, listing?.countryCode))
+        throw new ValidationError(REPLY_CONTACT_MESSAGE, { reply: [REPLY_CONTACT_MESSAGE] });
       await limit(`user:${user.id}`);
       const now = clock.now();
       const [changed] = await db

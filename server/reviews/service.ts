@@ -6,8 +6,10 @@
  * Sources: FTC 16 CFR 465, EU Omnibus 2019/2161, UK DMCC Act 2024 (docs/spec-deviations.md).
  */
 import type { PublicUser } from "../../lib/account.ts";
-import type { ReviewReportReason, ReviewSort, ReviewStatus } from "../../lib/reviews.ts";
+import type { ContactDetail } from "../../lib/contact-details.ts";
+import type { ReviewHoldReason, ReviewReportReason, ReviewSort, ReviewStatus } from "../../lib/reviews.ts";
 import type { CaseViewer } from "../cases/service.ts";
+import type { DeviceHandle } from "../security/device-cookie.ts";
 import type { QueueProvider } from "../staff/service.ts";
 
 /** One aspect rating per REVIEW_ASPECTS. */
@@ -81,20 +83,52 @@ export interface ReviewReportView {
   id: string;
   reason: ReviewReportReason;
   details: string;
+  /** Links and contact details in `details` (issue 27 §2, lib/contact-details.ts), shown as plain text with a notice. */
+  contactDetails: ContactDetail[];
   status: "open" | "resolved";
   createdAt: string;
+}
+
+/**
+ * The engagement behind a review, for the moderator (issue 27 §2 "the moderator's review screen
+ * shows the engagement's timeline"), each ISO 8601 or null when it did not happen or is unknown.
+ */
+export interface EngagementTimeline {
+  caseSubmittedAt: string;
+  caseAcceptedAt: string | null;
+  engagedAt: string | null;
+  reviewWrittenAt: string;
+  /** The client's account (the review's author, else the case's account), if any. */
+  clientAccountCreatedAt: string | null;
+  /** The listing's lawyer account. */
+  lawyerAccountCreatedAt: string | null;
 }
 
 /** A review as /admin/reviews/:id shows it. */
 export interface ModeratedReview extends PublicReview {
   status: ReviewStatus;
   moderationReason: string | null;
+  /** Why it was held at its last write (issue 27 §2; empty: published at once). */
+  holdReasons: ReviewHoldReason[];
+  timeline: EngagementTimeline;
   lawyerId: number;
   lawyerName: string;
   caseId: string;
   updatedAt: string;
   reports: ReviewReportView[];
 }
+
+/**
+ * A client's write of case `caseId`'s review (create or update): the body, and where it came
+ * from, `ip` and `device` (the browser's device cookie, server/security/device-cookie.ts).
+ */
+export type ReviewWrite = (
+  caseId: string,
+  viewer: CaseViewer,
+  body: unknown,
+  ip: string,
+  device?: DeviceHandle | null,
+) => Promise<OwnReview>;
 
 /** The review service (createReviewService in index.ts). */
 export interface ReviewService {
@@ -104,18 +138,22 @@ export interface ReviewService {
    */
   eligibility(caseId: string, viewer: CaseViewer): Promise<ReviewEligibility | null>;
   /**
-   * The case's client writes the engagement's review: published at once, or held `pending` when
-   * it carries third parties' contact data. Recomputes the listing's rating in the same transaction.
+   * The case's client writes the engagement's review: published at once, or held `pending` with
+   * its reasons (lib/reviews.ts REVIEW_HOLD_REASONS: contact details, or signals that tie the
+   * client to the lawyer, issue 27 §2). Records the request's signal (`ip`, `device`: the
+   * browser's device cookie, server/security/device-cookie.ts). Recomputes the listing's rating
+   * in the same transaction (a held review does not count).
    * @throws NotFoundError not a party, ForbiddenError the lawyer / not engaged / before engagement + 14 days,
    * ConflictError a review exists, ValidationError bad body or a link, RateLimitedError past 'review-write'
    */
-  create(caseId: string, viewer: CaseViewer, body: unknown, ip: string): Promise<OwnReview>;
+  create: ReviewWrite;
   /**
-   * The client edits their review within REVIEW_EDIT_DAYS of writing it (same rules as create).
+   * The client edits their review within REVIEW_EDIT_DAYS of writing it (same rules as create;
+   * a signal a moderator already saw when publishing it does not hold it again).
    * @throws NotFoundError not a party or no review yet, ForbiddenError the lawyer, ConflictError past the
    * edit period or rejected/removed, ValidationError, RateLimitedError
    */
-  update(caseId: string, viewer: CaseViewer, body: unknown, ip: string): Promise<OwnReview>;
+  update: ReviewWrite;
   /** Published reviews of listing `lawyerId`, sorted (REVIEW_SORTS), paged; an unknown or hidden listing has none. */
   listPublished(
     lawyerId: number,
@@ -126,7 +164,8 @@ export interface ReviewService {
   /** The published reviews of the signed-in lawyer's listing, newest first ([] for anyone else). */
   forLawyer(user: PublicUser): Promise<LawyerReview[]>;
   /**
-   * The listing's lawyer posts the review's one public reply.
+   * The listing's lawyer posts the review's one public reply: no link, no email address or phone
+   * number (read in the listing's country; issue 27 §2).
    * @throws NotFoundError not this listing's lawyer or not published, ConflictError replied already, ValidationError, RateLimitedError
    */
   reply(reviewId: string, user: PublicUser, body: unknown): Promise<LawyerReview>;

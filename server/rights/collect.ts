@@ -7,6 +7,7 @@
  */
 import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { EXPORT_SCHEMA_VERSION } from "../../lib/privacy.ts";
+import { caseAsLawyerSeesIt, caseFileOpenToLawyer } from "../cases/visibility.ts";
 import type { Db } from "../db/client.ts";
 import {
   barAdmissions,
@@ -54,8 +55,13 @@ export interface ExportContent {
   documents: ExportDocument[];
 }
 
-/** The cases `ids` with their status history, messages, consents, documents (metadata) and reviews. */
-async function casesWithHistory(db: Db, ids: string[]) {
+/**
+ * The cases `ids` with their status history, messages, consents, documents (metadata) and reviews,
+ * as `reader` may see them: the client whole; the lawyer each case as server/cases/visibility.ts
+ * says (issue 27 §2: before acceptance the conflict-check summary, every other field null and no
+ * documents).
+ */
+async function casesWithHistory(db: Db, ids: string[], reader: "client" | "lawyer") {
   if (ids.length === 0) return [];
   const rows = await db.select().from(cases).where(inArray(cases.id, ids)).orderBy(asc(cases.createdAt));
   const [events, messages, consents, docs, caseReviews] = await Promise.all([
@@ -89,44 +95,41 @@ async function casesWithHistory(db: Db, ids: string[]) {
         .where(inArray(lawyers.id, [...new Set(rows.map((r) => r.lawyerId))]))
     ).map((l) => [l.id, l.name]),
   );
-  return rows.map(({ trackingTokenHash: _secret, ...c }) => ({
-    ...c,
-    lawyerName: names.get(c.lawyerId) ?? null,
-    statusHistory: events
-      .filter((e) => e.caseId === c.id)
-      .map((e) => ({ status: e.status, at: e.createdAt })),
-    messages: messages
-      .filter((m) => m.caseId === c.id)
-      .map((m) => ({ id: m.id, authorRole: m.authorRole, body: m.body, createdAt: m.createdAt })),
-    consents: consents
-      .filter((k) => k.caseId === c.id)
-      .map((k) => ({ purpose: k.purpose, textVersion: k.textVersion, locale: k.locale, givenAt: k.givenAt })),
-    documents: docs
-      .filter((d) => d.caseId === c.id)
-      .map((d) => ({
-        id: d.id,
-        fileName: d.fileName,
-        fileType: d.fileType,
-        fileSize: d.fileSize,
-        uploadedAt: d.uploadedAt,
-        path: `documents/${c.id}/${d.fileName}`,
-      })),
-    reviews: caseReviews
-      .filter((r) => r.caseId === c.id)
-      .map(({ moderatedBy: _staff, authorUserId: _author, ...r }) => r),
-  }));
-}
-
-/**
- * A received case whose details the lawyer has not been given yet (issue 17 §2 two-stage intake):
- * not accepted, never engaged, and still pending or declined.
- */
-export function isSealedForLawyer(c: {
-  acceptedAt: Date | null;
-  engagedAt: Date | null;
-  status: string;
-}): boolean {
-  return c.acceptedAt === null && c.engagedAt === null && (c.status === "pending" || c.status === "declined");
+  return rows.map(({ trackingTokenHash: _secret, ...stored }) => {
+    const c = reader === "lawyer" ? caseAsLawyerSeesIt(stored) : stored;
+    const open = reader === "client" || caseFileOpenToLawyer(stored);
+    return {
+      ...c,
+      lawyerName: names.get(c.lawyerId) ?? null,
+      statusHistory: events
+        .filter((e) => e.caseId === c.id)
+        .map((e) => ({ status: e.status, at: e.createdAt })),
+      messages: messages
+        .filter((m) => m.caseId === c.id)
+        .map((m) => ({ id: m.id, authorRole: m.authorRole, body: m.body, createdAt: m.createdAt })),
+      consents: consents
+        .filter((k) => k.caseId === c.id)
+        .map((k) => ({
+          purpose: k.purpose,
+          textVersion: k.textVersion,
+          locale: k.locale,
+          givenAt: k.givenAt,
+        })),
+      documents: docs
+        .filter((d) => open && d.caseId === c.id)
+        .map((d) => ({
+          id: d.id,
+          fileName: d.fileName,
+          fileType: d.fileType,
+          fileSize: d.fileSize,
+          uploadedAt: d.uploadedAt,
+          path: `documents/${c.id}/${d.fileName}`,
+        })),
+      reviews: caseReviews
+        .filter((r) => r.caseId === c.id)
+        .map(({ moderatedBy: _staff, authorUserId: _author, ...r }) => r),
+    };
+  });
 }
 
 /** Document rows of the cases `ids` as zip entries. */
@@ -165,16 +168,12 @@ async function caseIdsOf(db: Db, subject: ExportSubject): Promise<string[]> {
   const received =
     user.role === "lawyer" && user.lawyerId !== null
       ? await db
-          .select({
-            id: cases.id,
-            acceptedAt: cases.acceptedAt,
-            engagedAt: cases.engagedAt,
-            status: cases.status,
-          })
+          .select({ id: cases.id, acceptedAt: cases.acceptedAt })
           .from(cases)
           .where(eq(cases.lawyerId, user.lawyerId))
       : [];
-  return [...new Set([...own, ...received.filter((c) => !isSealedForLawyer(c))].map((r) => r.id))];
+  // Issue 27 §2: a received case's documents go into the lawyer's zip only once it was accepted.
+  return [...new Set([...own, ...received.filter(caseFileOpenToLawyer)].map((r) => r.id))];
 }
 
 /**
@@ -193,7 +192,8 @@ export async function collectExport(
 ): Promise<ExportContent | null> {
   const header = { schemaVersion: EXPORT_SCHEMA_VERSION, generatedAt: now.toISOString() };
   if (subject.kind === "case") {
-    const found = await casesWithHistory(db, [subject.caseId]);
+    // A case link is the client's (its tracking or access token).
+    const found = await casesWithHistory(db, [subject.caseId], "client");
     if (found.length === 0) return null;
     return {
       data: { ...header, kind: "case", case: found[0] },
@@ -232,7 +232,7 @@ export async function collectExport(
     kind: user.role === "lawyer" ? "lawyer" : "client",
     account,
     sessions,
-    cases: await casesWithHistory(db, ownCaseIds),
+    cases: await casesWithHistory(db, ownCaseIds, "client"),
     reviewsWritten,
     assessments: assessments.map((a) => ({ ...a, personalityTraits: JSON.parse(a.personalityTraits) })),
     profileMessagesSent: sentMessages,
@@ -244,12 +244,13 @@ export async function collectExport(
       listingId === null
         ? null
         : ((await db.select().from(lawyers).where(eq(lawyers.id, listingId)))[0] ?? null);
-    receivedIds =
+    const receivedRows =
       listingId === null
         ? []
-        : (await db.select({ id: cases.id }).from(cases).where(eq(cases.lawyerId, listingId))).map(
-            (r) => r.id,
-          );
+        : await db
+            .select({ id: cases.id, acceptedAt: cases.acceptedAt })
+            .from(cases)
+            .where(eq(cases.lawyerId, listingId));
     const { searchVector: _vector, ...listingData } = listing ?? ({ searchVector: null } as never);
     data.listing = listing ? listingData : null;
     data.barAdmissions =
@@ -262,15 +263,15 @@ export async function collectExport(
         : (
             await db.select().from(verificationRequests).where(eq(verificationRequests.lawyerId, listingId))
           ).map(({ decidedBy: _staff, ...r }) => r);
-    // Issue 17 §2 (ABA Model Rule 1.18): until the lawyer accepts a case for review, only its
-    // conflict-check facts reach the lawyer, so the export holds no more: no description,
-    // budget or documents of a case still pending (or declined) without acceptance.
-    const received = await casesWithHistory(db, receivedIds);
-    const sealed = new Set(received.filter(isSealedForLawyer).map((c) => c.id));
-    data.casesReceived = received.map((c) =>
-      sealed.has(c.id) ? { ...c, description: null, budget: null, documents: [] } : c,
+    // Issue 17 §2 (ABA Model Rule 1.18), issue 27 §2: until the lawyer accepts a case for review
+    // (`acceptedAt`, whatever the status says), only its conflict-check summary reaches the
+    // lawyer, so the export holds no more: server/cases/visibility.ts, one rule for every reader.
+    data.casesReceived = await casesWithHistory(
+      db,
+      receivedRows.map((r) => r.id),
+      "lawyer",
     );
-    receivedIds = receivedIds.filter((id) => !sealed.has(id));
+    receivedIds = receivedRows.filter(caseFileOpenToLawyer).map((r) => r.id);
     data.profileMessagesReceived =
       listingId === null
         ? []

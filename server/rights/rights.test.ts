@@ -12,7 +12,6 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { newSessionId } from "../../lib/personality.ts";
 import {
@@ -28,6 +27,7 @@ import { caseForm, casePayload, PDF, PNG } from "../../tests/support/case-fixtur
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
+import { unzip } from "../../tests/support/unzip.ts";
 import { trackingCookieName } from "../cases/index.ts";
 import type { Database } from "../db/client.ts";
 import { accountErasures, cases, dataExports, reviews, userSessions, users } from "../db/schema.ts";
@@ -55,30 +55,6 @@ afterAll(async () => {
 
 /** The daily step, as runDailyJobs runs it. */
 const runJob = () => runDataRightsJob({ db: database.db, clock, store: createDocumentStore(server.config) });
-
-/** Entries of a zip: name → bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const out = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(out));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** GET `url` with `headers`; answers status, content type and body bytes. */
 async function download(url: string, headers: Record<string, string> = {}) {

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
+import { logBackgroundError } from "../logger.ts";
 
 /** How long a read of the database's data version is trusted before it is read again, ms. */
 export const VERSION_CHECK_MS = 1000;
@@ -223,7 +224,9 @@ export class VersionedSnapshot<T extends { version: number }> {
     const upToDate = pending && pending.version >= version ? pending.promise : undefined;
     if (have) {
       if (!upToDate)
-        this.start(db, version).catch((err) => console.error(`${this.name}: background build failed`, err));
+        this.start(db, version).catch((err) =>
+          logBackgroundError(err, `${this.name}: background build failed`),
+        );
       return have;
     }
     return upToDate ?? this.start(db, version);

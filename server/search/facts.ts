@@ -15,6 +15,7 @@ import { RELEVANCE_LEVELS, TIE_BREAK } from "../../lib/ranking.ts";
 import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response-times.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
+import { logBackgroundError } from "../logger.ts";
 import { VersionedSnapshot } from "./cache.ts";
 import type { Place } from "./location.ts";
 import type { Understanding } from "./understand.ts";
@@ -491,7 +492,7 @@ export async function factsIfReady(db: Db): Promise<Facts | null> {
 /** Starts building this handle's facts in the background (server start, factsIfReady); never throws. */
 export function startFactsBuild(db: Db): Promise<Facts | null> {
   return getFacts(db).catch((err) => {
-    console.error("search facts: background build failed", err);
+    logBackgroundError(err, "search facts: background build failed");
     return null;
   });
 }

@@ -12,6 +12,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { readHandleOf } from "../db/read-replica.ts";
+import { logBackgroundError } from "../logger.ts";
 import {
   announceDataVersion,
   bumpDataVersion,
@@ -90,5 +91,5 @@ export function catchUpReadHandle(primary: Db): void {
   announceDataVersion(read, dataVersion(read) + 1);
   primaryDataVersion(primary)
     .then((version) => followPrimaryVersion(read, version))
-    .catch((err) => console.error("read replica: could not read the primary's data version", err));
+    .catch((err) => logBackgroundError(err, "read replica: could not read the primary's data version"));
 }

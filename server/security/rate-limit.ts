@@ -225,15 +225,23 @@ export function storageKey(name: RateLimitName, key: string): string {
   return `${name}:${createHash("sha256").update(subject).digest("hex")}`;
 }
 
-/** "2001:db8:1:2:3:4:5:6" → "2001:db8:1:2::/64"; anything that is not IPv6 is returned unchanged. */
-export function ipv6Prefix64(ip: string): string {
-  if (isIP(ip) !== 6) return ip;
+/**
+ * The eight groups of an IPv6 address, "::" expanded, each as typed ("2001:db8::1" → ["2001",
+ * "db8", "0", "0", "0", "0", "0", "1"]); null when `ip` is not IPv6. Also the review signals'
+ * networks (server/reviews/signals.ts).
+ */
+export function ipv6Groups(ip: string): string[] | null {
+  if (isIP(ip) !== 6) return null;
   const [head = "", tail = ""] = ip.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
-    : left;
+  return ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+}
+
+/** "2001:db8:1:2:3:4:5:6" → "2001:db8:1:2::/64"; anything that is not IPv6 is returned unchanged. */
+export function ipv6Prefix64(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
   return `${groups
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))

@@ -5,6 +5,7 @@
  * listed in the README under "Demo".
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { replayCaseHistory } from "../../lib/case-states.ts";
 import { toE164 } from "../../lib/phone.ts";
 import { demoAnalyticsRows } from "../analytics/demo.ts";
 import type { Db } from "../db/client.ts";
@@ -197,8 +198,14 @@ async function insertDemoEngagement(
   const engagedAt = new Date(now.getTime() - DEMO_ENGAGEMENT_DAYS_AGO * DAY_MS);
   const submittedAt = new Date(engagedAt.getTime() - 3 * DAY_MS);
   const closedAt = new Date(now.getTime() - 2 * DAY_MS);
-  // Issue 17 §2: accepted for review (after the conflict check) the day after it was sent.
+  // Issue 17 §2: accepted for review (after the conflict check) the day after it was sent; then
+  // engaged and closed. Issue 27 §2: the history is replayed through the case state machine.
   const acceptedAt = new Date(submittedAt.getTime() + DAY_MS);
+  const { facts, updatedAt, timeline } = replayCaseHistory(submittedAt, [
+    { to: "accepted", by: "lawyer", via: "accept", at: acceptedAt },
+    { to: "engaged", by: "lawyer", via: "status", at: engagedAt },
+    { to: "closed", by: "lawyer", via: "status", at: closedAt },
+  ]);
   const [row] = await tx
     .insert(cases)
     .values({
@@ -210,19 +217,13 @@ async function insertDemoEngagement(
       clientName: "Casey Morgan",
       clientEmail: "client@demo.lexatlas.example",
       clientPhone: "+12025550143",
-      status: "closed",
-      acceptedAt,
-      engagedAt,
-      closedAt,
+      ...facts,
       createdAt: submittedAt,
-      updatedAt: closedAt,
+      updatedAt,
     })
     .returning({ id: cases.id });
   if (!row) return;
-  await tx.insert(caseStatusEvents).values([
-    { caseId: row.id, status: "pending", createdAt: submittedAt },
-    { caseId: row.id, status: "accepted", createdAt: acceptedAt },
-    { caseId: row.id, status: "engaged", createdAt: engagedAt },
-    { caseId: row.id, status: "closed", createdAt: closedAt },
-  ]);
+  await tx
+    .insert(caseStatusEvents)
+    .values(timeline.map((step) => ({ caseId: row.id, status: step.status, createdAt: step.at })));
 }

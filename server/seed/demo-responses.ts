@@ -14,6 +14,7 @@
  * cached figures are then computed by refreshResponseStats, as the daily job does.
  */
 import { sql } from "drizzle-orm";
+import { replayCaseHistory } from "../../lib/case-states.ts";
 import type { CaseType } from "../../lib/taxonomy.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
@@ -97,26 +98,35 @@ export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number>
     const batch = all.slice(start, start + BATCH);
     const arr = (xs: (string | number)[]) =>
       `{${xs.map((x) => (typeof x === "number" ? x : `"${x}"`)).join(",")}}`;
+    // Issue 27 §2: each case's status and accepted_at come from its history replayed through the
+    // case state machine (an answered case: the lawyer's accept for review).
+    const replayed = batch.map((c) =>
+      replayCaseHistory(
+        c.arrived,
+        c.responded ? [{ to: "accepted", by: "lawyer", via: "accept", at: c.responded }] : [],
+      ),
+    );
     await tx.execute(sql`
       WITH input AS (
         SELECT * FROM unnest(
           ${arr(batch.map((c) => c.lawyerId))}::int[],
           ${arr(batch.map((c) => c.arrived.toISOString()))}::timestamptz[],
-          ${arr(batch.map((c) => (c.responded ? c.responded.toISOString() : "")))}::text[],
+          ${arr(replayed.map((r) => r.facts.acceptedAt?.toISOString() ?? ""))}::text[],
+          ${arr(replayed.map((r) => r.facts.status))}::text[],
+          ${arr(replayed.map((r) => r.updatedAt.toISOString()))}::timestamptz[],
           ${arr(batch.map((c) => c.caseType))}::text[],
           ${arr(batch.map((c) => c.priority))}::text[]
-        ) AS t(lawyer_id, arrived, responded, case_type, priority)
+        ) AS t(lawyer_id, arrived, accepted, status, updated, case_type, priority)
       ), inserted AS (
         INSERT INTO cases (lawyer_id, case_title, case_type, description, priority, client_name, client_email,
           client_phone, status, locale, reminded_at, client_notified_at, accepted_at, created_at, updated_at)
         SELECT lawyer_id, 'Demo case: ' || case_type, case_type,
           'A fictional case of the demo data (LexAtlas issue 16 §3), so that response times can be shown.',
           priority, 'Demo client', 'demo-client@example.invalid', '+10000000000',
-          CASE WHEN responded = '' THEN 'pending' ELSE 'accepted' END, 'en',
+          status, 'en',
           ${now}::timestamptz, ${now}::timestamptz,
           -- Issue 17 §2: the lawyer's first response is the accept for review.
-          CASE WHEN responded = '' THEN NULL ELSE responded::timestamptz END, arrived,
-          CASE WHEN responded = '' THEN arrived ELSE responded::timestamptz END
+          NULLIF(accepted, '')::timestamptz, arrived, updated
         FROM input
         RETURNING id, created_at, updated_at, status
       )

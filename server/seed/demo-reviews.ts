@@ -12,7 +12,8 @@
  * reviews presented as real: every demo review says so), EU Omnibus 2019/2161.
  */
 
-import { containsPersonalData, type ReviewInput, ReviewInputSchema } from "../../lib/review-input.ts";
+import { hasContactData } from "../../lib/contact-details.ts";
+import { type ReviewInput, ReviewInputSchema } from "../../lib/review-input.ts";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../lib/reviews.ts";
 import { mulberry32 } from "./prng.ts";
 
@@ -257,12 +258,12 @@ export function demoRatingCache(reviews: readonly { rating: number }[]): {
 /**
  * A demo review as the review rules read it (lib/review-input.ts ReviewInputSchema, issue 16 §1),
  * and whether moderation would hold it for third-party personal data (`held`). The demo seed and
- * seed:scale store it the same way. `isPersonal` defaults to containsPersonalData (seed:scale
+ * seed:scale store it the same way. `isPersonal` defaults to hasContactData (lib/contact-details.ts) (seed:scale
  * passes a remembering copy). Throws when a demo text breaks the rules: a bug of the generator.
  */
 export function checkedDemoReview(
   review: DemoReview,
-  isPersonal: (text: string) => boolean = containsPersonalData,
+  isPersonal: (text: string) => boolean = hasContactData,
 ): { input: ReviewInput; held: boolean } {
   const parsed = ReviewInputSchema.safeParse({
     rating: review.rating,

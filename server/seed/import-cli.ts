@@ -1,5 +1,6 @@
 import { openCliDatabase } from "../db/cli-database.ts";
 import type { Database } from "../db/client.ts";
+import { errorSummary } from "../logger.ts";
 import { refreshSearchData } from "../search/index.ts";
 import {
   formatImportIssue,
@@ -69,7 +70,7 @@ export async function runImport(args: string[], io: CliIO = {}): Promise<number>
           ? { ok: true, count: parsed.rows.length }
           : { ok: false, errors: parsed.errors };
     } catch (e) {
-      err(`Import failed; nothing was written: ${errorText(e)}`);
+      err(`Import failed; nothing was written: ${errorSummary(e)}`);
       return 1;
     }
     if (!outcome.ok) return report(outcome.errors);
@@ -83,7 +84,7 @@ export async function runImport(args: string[], io: CliIO = {}): Promise<number>
     try {
       await refreshSearchData(database.db);
     } catch (e) {
-      err(`Imported ${count} lawyers, but rebuilding the search data failed: ${errorText(e)}`);
+      err(`Imported ${count} lawyers, but rebuilding the search data failed: ${errorSummary(e)}`);
       return 1;
     }
     const ms = Math.round(performance.now() - started);
@@ -104,10 +105,4 @@ async function openForImport(
   dryRun: boolean,
 ): Promise<{ database: Database | null } | { code: number; message: string }> {
   return dryRun ? openCliDatabase(env, { onlyIfExists: true }) : openCliDatabase(env);
-}
-
-/** The database's own message when Drizzle wraps it ("Failed query: ..." hides the reason). */
-function errorText(e: unknown): string {
-  const cause = (e as { cause?: { message?: string } }).cause?.message;
-  return cause ?? (e as Error).message ?? String(e);
 }

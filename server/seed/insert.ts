@@ -4,6 +4,7 @@
  * search vocabulary is rebuilt.
  */
 
+import { replayCaseHistory } from "../../lib/case-states.ts";
 import { isoDay } from "../../lib/verification.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
@@ -61,21 +62,28 @@ async function insertDemoReviews(
     const caseRows = await executor
       .insert(cases)
       .values(
-        slice.map(({ lawyerId }, k) => ({
-          lawyerId,
-          caseTitle: "Demo engagement",
-          caseType: "Demo",
-          description: "A fictional engagement of the demo data (issue 16 §1).",
-          clientName: "Demo client",
-          clientEmail: "demo.client@example.invalid",
-          clientPhone: "",
-          status: "closed",
-          // Issue 17 §2: an engaged case was accepted for review (demo: the same day).
-          acceptedAt: engaged[k] as Date,
-          engagedAt: engaged[k] as Date,
-          createdAt: engaged[k] as Date,
-          updatedAt: engaged[k] as Date,
-        })),
+        slice.map(({ lawyerId }, k) => {
+          const at = engaged[k] as Date;
+          // Issue 17 §2, issue 27 §2: an engagement is accepted for review, engaged and closed
+          // through the case state machine (demo: all the same day).
+          const { facts, updatedAt } = replayCaseHistory(at, [
+            { to: "accepted", by: "lawyer", via: "accept", at },
+            { to: "engaged", by: "lawyer", via: "status", at },
+            { to: "closed", by: "lawyer", via: "status", at },
+          ]);
+          return {
+            lawyerId,
+            caseTitle: "Demo engagement",
+            caseType: "Demo",
+            description: "A fictional engagement of the demo data (issue 16 §1).",
+            clientName: "Demo client",
+            clientEmail: "demo.client@example.invalid",
+            clientPhone: "",
+            ...facts,
+            createdAt: at,
+            updatedAt,
+          };
+        }),
       )
       .returning({ id: cases.id });
     await executor.insert(reviews).values(

@@ -12,9 +12,9 @@
  * recorded when the load started, so a resumed load writes the same bytes.
  */
 
+import { hasContactData } from "../../lib/contact-details.ts";
 import { DEFAULT_LOCALE } from "../../lib/i18n/locales.ts";
 import { RESPONSE_DEADLINE_HOURS, RESPONSE_WINDOW_DAYS } from "../../lib/response-times.ts";
-import { containsPersonalData } from "../../lib/review-input.ts";
 import { isoDay } from "../../lib/verification.ts";
 import { toResponseStats } from "../responses/stats.ts";
 import { verificationCache } from "../verification/recompute.ts";
@@ -212,13 +212,13 @@ const RESPONSE_CASE_DESCRIPTION =
 
 const heldMemo = new Map<string, boolean>();
 /**
- * containsPersonalData of a demo review's title and text, remembered: the demo texts come from a
+ * hasContactData (lib/contact-details.ts) of a demo review's title and text, remembered: the demo texts come from a
  * small pool (demo-reviews.ts), and the check (phone and address patterns) costs far more than a lookup.
  */
 function heldForPersonalData(text: string): boolean {
   let held = heldMemo.get(text);
   if (held === undefined) {
-    held = containsPersonalData(text);
+    held = hasContactData(text);
     if (heldMemo.size < 200_000) heldMemo.set(text, held);
   }
   return held;

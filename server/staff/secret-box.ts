@@ -33,11 +33,24 @@ export const STAFF_KEY_FILE = "staff-secret.key";
  * mode 0600, when missing).
  */
 export function staffSecretKey(config: Pick<Config, "STAFF_SECRET_KEY" | "DATA_DIR">): Buffer {
-  if (config.STAFF_SECRET_KEY) return Buffer.from(config.STAFF_SECRET_KEY, "base64");
-  const file = path.join(config.DATA_DIR, STAFF_KEY_FILE);
+  return configuredOrFileKey(config.STAFF_SECRET_KEY, config.DATA_DIR, STAFF_KEY_FILE);
+}
+
+/**
+ * A 32-byte server key: `configured` (base64) when set, else the key in DATA_DIR/`fileName`,
+ * created with 32 random bytes and mode 0600 when missing (of two processes creating it at once,
+ * one writes and the other reads its key). Used for the staff secrets and the review signals'
+ * hashes (server/reviews/signals.ts). Throws when the file holds no 32-byte base64 key.
+ */
+export function configuredOrFileKey(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+): Buffer {
+  if (configured) return Buffer.from(configured, "base64");
+  const file = path.join(dataDir, fileName);
   if (!existsSync(file)) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    // "wx": of two processes creating it at once, one writes and the other reads its key.
+    mkdirSync(dataDir, { recursive: true });
     try {
       writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
     } catch (err) {

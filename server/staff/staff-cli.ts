@@ -31,6 +31,7 @@ import {
   userSessions,
   users,
 } from "../db/schema.ts";
+import { errorSummary } from "../logger.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 /** How long the printed set-password link works: 24 hours (a reset link from the site lasts 1 hour). */
@@ -214,8 +215,7 @@ export async function runStaffCreate(args: string[], io: StaffCliIO = {}): Promi
     out("Then sign in at /login: the first sign-in enrols the authenticator app (second factor).");
     return 0;
   } catch (e) {
-    const cause = (e as { cause?: { message?: string } }).cause?.message;
-    err(`Failed; nothing was written: ${cause ?? (e as Error).message}`);
+    err(`Failed; nothing was written: ${errorSummary(e)}`);
     return 1;
   } finally {
     await database.close();

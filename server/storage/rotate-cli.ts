@@ -25,6 +25,7 @@ import path from "node:path";
 import { type Clock, systemClock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError, openDatabase } from "../db/client.ts";
+import { errorSummary } from "../logger.ts";
 import { createDocumentStore } from "./index.ts";
 import { generateMasterKey, loadKeyring, MASTER_KEY_FILE, readKeyFile, writeKeyFile } from "./keyring.ts";
 import { encryptLegacyObjects, keyUsage, rewrapDataKeys } from "./rotate.ts";
@@ -127,7 +128,7 @@ export async function runKeysRotateCli(args: string[], io: RotateCliIO = {}): Pr
       await database.close();
     }
   } catch (e) {
-    err(`Key rotation failed: ${(e as Error).message}`);
+    err(`Key rotation failed: ${errorSummary(e)}`);
     return 1;
   }
 }

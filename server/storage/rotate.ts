@@ -256,7 +256,7 @@ export function startKeyRotationTimer(opts: {
         report("success");
       } catch (err) {
         report("failure");
-        opts.logger.error({ err: (err as Error).message }, "document key rotation step failed");
+        opts.logger.error({ err }, "document key rotation step failed");
       } finally {
         running = null;
       }

@@ -19,7 +19,7 @@ import { emailLinkOrigin, retentionPolicy } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger, errorSummary } from "../logger.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
 import { createDocumentStorage } from "../storage/documents.ts";
 
@@ -103,8 +103,7 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
     }
     return 0;
   } catch (e) {
-    const cause = (e as { cause?: { message?: string } }).cause?.message;
-    err(`The daily job failed: ${cause ?? (e as Error).message}`);
+    err(`The daily job failed: ${errorSummary(e)}`);
     return 1;
   } finally {
     await mailer.close();

@@ -11,6 +11,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { type Clock, systemClock } from "../clock.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
+import { errorSummary } from "../logger.ts";
 import { importRegisterRows, parseRegisterCsv, type RegisterImportReport } from "./register-import.ts";
 
 /** Where the command writes, its environment and clock; defaults to the process's. */
@@ -118,8 +119,7 @@ export async function runRegisterImport(args: string[], io: RegisterCliIO = {}):
     for (const line of formatRegisterReport(opts.file, report)) out(line);
     return 0;
   } catch (e) {
-    const cause = (e as { cause?: { message?: string } }).cause?.message;
-    err(`Import failed; nothing was written: ${cause ?? (e as Error).message}`);
+    err(`Import failed; nothing was written: ${errorSummary(e)}`);
     return 1;
   } finally {
     await database.close();

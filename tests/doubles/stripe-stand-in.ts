@@ -25,6 +25,8 @@ export interface StripeStandIn {
   subscriptions: Map<string, Record<string, unknown>>;
   /** When set, every request answers this HTTP status with a Stripe error body. */
   failWith: number | null;
+  /** When set, a new checkout session's `url` is this instead of https://checkout.stripe.test/… */
+  checkoutUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests: [],
     subscriptions: new Map(),
     failWith: null,
+    checkoutUrl: null,
   };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,7 +67,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           mode: form.mode,
           customer: form.customer,
           client_reference_id: form.client_reference_id,
-          url: `https://checkout.stripe.test/c/pay/${id}`,
+          url: state.checkoutUrl ?? `https://checkout.stripe.test/c/pay/${id}`,
         });
         return;
       }

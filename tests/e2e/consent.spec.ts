@@ -23,7 +23,8 @@ import { type BrowserContext, expect, type Page, test } from "./support/test.ts"
 const root = path.resolve(import.meta.dirname, "../..");
 const AD_HOSTS = /googlesyndication|doubleclick|adservice\.google|adtrafficquality/;
 /** The cookies a visitor may get without consent (lib/privacy.ts COOKIES, category necessary). */
-const NECESSARY = /^(__Host-lexatlas_session|lexatlas_locale|lexatlas_tz|lexatlas_case_.+|cc_cookie)$/;
+const NECESSARY =
+  /^(__Host-lexatlas_session|__Host-lexatlas_device|lexatlas_locale|lexatlas_tz|lexatlas_case_.+|cc_cookie)$/;
 
 let baseUrl = "";
 let stop: () => void = () => {};

@@ -37,9 +37,18 @@ test.afterAll(async () => {
   await srv?.stop();
 });
 
-/** A new page in a new browser context without cookies (a fresh browser or device). */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) });
+/**
+ * A new page in a new browser context without cookies (a fresh browser or device), from the
+ * test's client address, or with `office` from another address: the lawyer's office. A review
+ * whose client shares an IP address with the lawyer's sign-ins is held (issue 27 §2).
+ */
+async function freshPage(browser: Browser, office = false): Promise<Page> {
+  const headers = visitorHeaders(test.info());
+  const context = await browser.newContext({
+    extraHTTPHeaders: office
+      ? { "X-Forwarded-For": (headers["X-Forwarded-For"] as string).replace(/::1$/, "::2") }
+      : headers,
+  });
   return context.newPage();
 }
 
@@ -134,7 +143,7 @@ test("engage; review not yet open; 14 days later close and invite; the emailed l
   expect(submit.status(), await submit.text()).toBe(201);
   const caseId = ((await submit.json()) as { case: { id: string } }).case.id;
   const tracking = await tokenLink(clientEmail, caseId, "");
-  const lawyer = await freshPage(browser);
+  const lawyer = await freshPage(browser, true);
   await signIn(lawyer, LAWYER);
   await setStatus(lawyer, caseId, "Engaged");
   await client.goto(`${srv.baseUrl}${tracking}`);

@@ -30,10 +30,10 @@ export const TEST_TRAITS = {
 };
 
 /**
- * The payload of an assessment for car accidents in Canada as a client sends it (spec §7: the
- * traits as JSON text), with a new session id each call and `over` on top.
+ * The payload of an assessment for car accidents in Canada (as POST /api/personality/assessment
+ * takes it: the traits as JSON text), with a new session id each call and `over` on top.
  */
-export function assessmentPayload(over: Record<string, unknown> = {}): Record<string, unknown> {
+export function canadaCarAccidentPayload(over: Record<string, unknown> = {}) {
   return {
     sessionId: newSessionId(),
     personalityTraits: JSON.stringify(TEST_TRAITS),
@@ -50,7 +50,7 @@ export function assessmentPayload(over: Record<string, unknown> = {}): Record<st
 
 /** A parsed assessment for car accidents in Canada with a new session id each call. */
 export function canadaCarAccidentAssessment() {
-  return AssessmentSchema.parse(assessmentPayload());
+  return AssessmentSchema.parse(canadaCarAccidentPayload());
 }
 
 /**

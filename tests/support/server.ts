@@ -10,7 +10,8 @@ import { createApp } from "../../server/app.ts";
 import type { Clock } from "../../server/clock.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
+import { createServices, type Services } from "../../server/services.ts";
 
 /**
  * A running test server: its base URL (http://127.0.0.1:PORT), the configuration it runs with,
@@ -41,6 +42,16 @@ export interface TestServerOptions {
    * that searches, profiles, facets and matching reads use; default the same `db`.
    */
   readDb?: Db;
+  /**
+   * The server's logger; default silent. Issue 27 §2: a test that reads the log passes one over
+   * a captured destination (tests/support/log-capture.ts).
+   */
+  logger?: Logger;
+  /**
+   * Changes the server's services before the app is built: a test seam for a fault (a service
+   * whose database call fails), issue 27 §2. Default: none.
+   */
+  adjustServices?: (services: Services) => void;
 }
 
 /**
@@ -54,17 +65,16 @@ export async function startTestServer(db: Db, options: TestServerOptions = {}): 
     ...options.env,
     LOG_LEVEL: "silent",
   });
-  const logger = createLogger("silent");
-  const app = await createApp({
-    services: {
-      db,
-      config,
-      logger,
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.readDb ? { readDb: options.readDb } : {}),
-    },
-    pages: false,
+  const logger = options.logger ?? createLogger("silent");
+  const services = createServices({
+    db,
+    config,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.readDb ? { readDb: options.readDb } : {}),
   });
+  options.adjustServices?.(services);
+  const app = await createApp({ services, pages: false });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({

@@ -3,10 +3,11 @@
  * lawyers get 403"), run first by every /admin loader and action (DESIGN.md §3: a route module's
  * loader or action starts with its own guard). Server-only (`.server.ts`).
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { isStaffRole, type PublicUser, type StaffRole } from "../../../lib/account.ts";
 import { localizePath } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
+import { siteRedirect } from "../../../lib/redirects.ts";
 import { servicesContext } from "../../context";
 import { requestLocale } from "../../i18n/locale";
 import { getOptionalUser, hasSessionCookie, requireUser, returnPath } from "../../session";
@@ -42,7 +43,12 @@ export async function requireStaff(
   }
   if (hasSessionCookie(request)) {
     const pending = await context.get(servicesContext).staff.pendingSession(request);
-    if (pending) throw redirect(secondFactorPath(request, returnPath(request)));
+    if (pending)
+      throw siteRedirect(
+        secondFactorPath(request, returnPath(request)),
+        302,
+        localizePath("/login/second-factor", requestLocale(request)),
+      );
   }
   await requireUser(request, context);
   // requireUser always throws for a signed-out visitor; this line is never reached.

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
 import { optionKey } from "../../../lib/option-key.ts";
+import { formatInstant } from "../../i18n/format";
 
 /**
  * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
@@ -91,19 +92,23 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 /**
  * An ISO 8601 instant for the page's locale in the visitor's time zone (issue 14 §2; the root
  * loader's `timeZone`, so server and browser render the same), the zone named: "Jan 5, 2026,
- * 3:04 PM UTC" (en, UTC), "5. Jan. 2026, 16:04 MEZ" (de, Europe/Berlin).
+ * 3:04 PM UTC" (en, UTC), "5. Jan. 2026, 16:04 MEZ" (de, Europe/Berlin). Text that is no
+ * instant is answered as it is (never a RangeError).
  */
 export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }).format(new Date(iso));
+  return formatInstant(new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }), iso);
 }
 
 /**
  * An ISO 8601 instant as a date only for the locale: "Jan 5, 2026" (en), "2026/01/05" (ja). A
  * calendar date (Date Needed, stored at UTC midnight) keeps the default UTC; an instant (when a
- * case was sent) passes the visitor's zone.
+ * case was sent) passes the visitor's zone. Text that is no date is answered as it is: Date Needed
+ * is free text up to 50 characters through the API (spec §3), e.g. "as soon as possible", and
+ * Intl throws a RangeError on an invalid date, which was a 500 of the case page (issue 27);
+ * app/i18n/format.ts formatInstant does this for every date formatter.
  */
 export function formatCaseDay(iso: string, locale = "en", timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }).format(new Date(iso));
+  return formatInstant(new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }), iso);
 }
 
 /** Bytes as "812 B", "14 KB" or "2.4 MB" with the locale's digits and decimal sign ("2,4 MB" in de). */

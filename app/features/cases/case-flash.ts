@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { CASE_STATUSES } from "../../../lib/constants.ts";
+import { readJsonCookie } from "../../../lib/cookies.ts";
 import { type Locale, localizePath } from "../../../lib/i18n/locales.ts";
 import type { CaseSuccessSummary } from "./CaseFormModel";
 
@@ -49,17 +50,6 @@ export function caseFlashCookie(summary: CaseSuccessSummary, locale: Locale = "e
  * than showing the visitor their own summary back).
  */
 export function readCaseFlash(request: Request, lawyerId: number): CaseSuccessSummary | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== CASE_FLASH_COOKIE) continue;
-    try {
-      const parsed = SummarySchema.safeParse(JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())));
-      return parsed.success && parsed.data.lawyerId === lawyerId ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const parsed = SummarySchema.safeParse(readJsonCookie(request.headers.get("Cookie"), CASE_FLASH_COOKIE));
+  return parsed.success && parsed.data.lawyerId === lawyerId ? parsed.data : null;
 }

@@ -198,11 +198,12 @@ export async function submitCaseFromPage({
   // Validated again by the shared schema: the same payload POST /api/cases stores.
   const payload = CaseSubmissionSchema.parse(casePayload(values, lawyerId, phoneCountry));
   try {
-    const result = await cases.submit(
-      payload,
-      documents,
-      await getOptionalUser(request, context),
-      requestLocale(request),
+    const submitter = await getOptionalUser(request, context);
+    const result = await cases.submit(payload, documents, submitter, requestLocale(request));
+    // Issue 27 §2: the submission's signal for the review checks (IP and browser, hashed).
+    await services.reviewSignals.record(
+      { kind: "case_submitted", userId: submitter?.id ?? null, caseId: result.case.id },
+      { ip: services.clientIp(context), device: services.device(context) },
     );
     const summary = caseSuccessSummary(result, payload.clientEmail);
     return localizedRedirect(request, SUBMIT_CASE_SENT_PATH(lawyerId), {

@@ -13,6 +13,7 @@ import { useTimeZone } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
+import { SUCCESS_TEXT_COLOR } from "../../ui/theme";
 import { formatCaseDate } from "../cases";
 
 /**
@@ -74,7 +75,7 @@ function InboxRow({ m }: { m: InboxItem }) {
           {m.preview}
         </Text>
         {m.replyCount > 0 && (
-          <Text size="xs" c="green.9" mt={4}>
+          <Text size="xs" c={SUCCESS_TEXT_COLOR} mt={4}>
             {m.replyCount > 1 ? t("inbox.repliedCount", { count: m.replyCount }) : t("inbox.replied")}
           </Text>
         )}

@@ -11,10 +11,11 @@
  * locale (issue 14 §1).
  */
 
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { localizePath } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { CUSTOMER_MESSAGE_FIELDS, type CustomerMessageField } from "../../../lib/messages.ts";
+import { siteRedirect } from "../../../lib/redirects.ts";
 import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
@@ -90,7 +91,7 @@ export async function sendMessageFromPage({
       { ...values, phoneCountry },
       { ip: services.clientIp(context), locale, senderUserId: sender?.user.id ?? null },
     );
-    return redirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
+    return siteRedirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
   } catch (error) {
     if (!isDomainError(error)) {
       services.logger.error({ err: error, lawyerId }, "message form (page) failed");

@@ -11,6 +11,7 @@ import { HIDDEN_REASONS, MODERATOR_REASON_MAX } from "../../../lib/moderation.ts
 import type { CorrectionView, ModeratedListing, ReportView } from "../../../server/moderation/service.ts";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
+import { ContactDetailsNotice } from "../../ui/ContactDetailsNotice";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { DetailsField, type FormFailure, fieldProps } from "./forms";
@@ -89,6 +90,7 @@ export function ReportScreen({
             <Badge variant="light">{t(`statuses.${report.status}`)}</Badge>
           </Text>
           <Text style={{ whiteSpace: "pre-wrap" }}>{report.details}</Text>
+          <ContactDetailsNotice found={report.contactDetails} />
           {report.resolution && <Text size="sm">{t("admin.resolution", { text: report.resolution })}</Text>}
         </Stack>
       </Card>

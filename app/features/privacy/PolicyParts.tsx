@@ -156,6 +156,7 @@ export function RetentionList({ facts, extra }: { facts: PolicyFacts; extra: str
         t("policy.retention.unacceptedCases", { days: r.unacceptedCaseDays }),
         t("policy.retention.closedDocuments", { days: r.closedCaseDocumentDays }),
         t("policy.retention.contactMessages", { days: r.contactMessageDays }),
+        t("policy.retention.reviewSignals", { days: r.reviewSignalDays }),
         t("policy.retention.account", { days: facts.erasureGraceDays }),
         t("policy.retention.exports", { days: facts.exportAvailableDays }),
         t("policy.retention.secrets"),

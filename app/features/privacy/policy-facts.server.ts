@@ -29,6 +29,7 @@ export function policyFacts(config: Config): PolicyFacts {
       unacceptedCaseDays: config.RETENTION_UNACCEPTED_CASE_DAYS,
       closedCaseDocumentDays: config.RETENTION_CLOSED_CASE_DOCUMENT_DAYS,
       contactMessageDays: config.RETENTION_CONTACT_MESSAGE_DAYS,
+      reviewSignalDays: config.RETENTION_REVIEW_SIGNAL_DAYS,
     }),
     erasureGraceDays: ERASURE_GRACE_DAYS,
     exportAvailableDays: EXPORT_AVAILABLE_DAYS,

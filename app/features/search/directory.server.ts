@@ -5,11 +5,12 @@
  * the search text was read is written in the page's locale, and the visitor's distance unit is
  * chosen from `Accept-Language` (issue 14 §2).
  */
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { searchTextNotice } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { emptyFacets, type Facets, type LawyerDTO } from "../../../lib/lawyer.ts";
 import { type MapTiles, mapTilesOf } from "../../../lib/map-tiles.ts";
+import { siteRedirect } from "../../../lib/redirects.ts";
 import {
   DEFAULT_SEARCH,
   parseSearchUrl,
@@ -151,15 +152,14 @@ export async function loadDirectory(
   // Only document requests: client navigations (".data" requests) always use canonical URLs.
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
-    throw redirect(`${url.pathname}${canonical}`);
+    throw siteRedirect(`${url.pathname}${canonical}`, 302, url.pathname);
   const [search, facets, site] = await Promise.allSettled([
     directory.searchLawyers(params),
     directory.getFacets(params),
     // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
     directory.getFacets(DEFAULT_SEARCH),
   ]);
-  if (search.status === "rejected")
-    logger.error({ err: search.reason, url: request.url }, "directory search failed");
+  if (search.status === "rejected") logger.error({ err: search.reason }, "directory search failed");
   if (facets.status === "rejected") logger.error({ err: facets.reason }, "directory facets failed");
   if (site.status === "rejected") logger.error({ err: site.reason }, "site facets failed");
   // A page past the last one (an old link after the data changed) goes to the last page.
@@ -171,7 +171,7 @@ export async function loadDirectory(
   ) {
     const last = Math.max(1, Math.ceil(search.value.total / params.pageSize));
     const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
-    throw redirect(`${path}${withView(searchToQueryString({ ...params, page: last }), view)}`);
+    throw siteRedirect(`${path}${withView(searchToQueryString({ ...params, page: last }), view)}`, 302, path);
   }
   // Issue 19 §5: the listings this page shows count one impression each (one statement, not
   // awaited: the search never waits for it; bot user agents and prefetches count nothing).

@@ -1,7 +1,8 @@
 /**
  * The body of /reviews-policy (issue 16 §1 "A /reviews-policy page in every locale"): who can
  * review, how verification works, what is removed and why (every REVIEW_REMOVAL_REASONS entry),
- * that no review is hidden for being negative, how to report, and the figures, all read from
+ * that no review is hidden for being negative, which signals hold a review for a moderator (issue
+ * 27 §2: every REVIEW_HOLD_REASONS entry), how to report, and the figures, all read from
  * lib/reviews.ts so the page states the numbers the review service enforces.
  *
  * Sources (../shared/research/trust-and-regulation.md; docs/transparency.md): FTC 16 CFR Part
@@ -13,10 +14,14 @@ import { Anchor, Card, List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import {
   REVIEW_EDIT_DAYS,
+  REVIEW_HOLD_REASONS,
   REVIEW_MIN_DAYS_AFTER_ENGAGEMENT,
+  REVIEW_NETWORK_MAX,
+  REVIEW_NETWORK_WINDOW_DAYS,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_REMOVAL_REASONS,
+  REVIEW_SIGNAL_WINDOW_DAYS,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from "../../../lib/reviews.ts";
@@ -62,7 +67,28 @@ export function ReviewsPolicy() {
         </Card>
       </Section>
       <Section id="held" title={t("reviews.heldTitle")}>
-        <Text maw={820}>{t("reviews.held")}</Text>
+        <Stack gap="sm" maw={820}>
+          <Text>{t("reviews.held")}</Text>
+          <Text>{t("reviews.signalsIntro")}</Text>
+          <Card withBorder padding="lg">
+            <List spacing="sm" data-testid="hold-signals">
+              {REVIEW_HOLD_REASONS.map((r) => (
+                <List.Item key={r} data-signal={r}>
+                  {t(`reviews.signals.${r}`, {
+                    days: r === "network_volume" ? REVIEW_NETWORK_WINDOW_DAYS : REVIEW_SIGNAL_WINDOW_DAYS,
+                    max: REVIEW_NETWORK_MAX,
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          </Card>
+          <Text>{t("reviews.signalsNote")}</Text>
+          <Text>
+            <Anchor component={LocaleLink} to="/privacy-policy#retention">
+              {t("reviews.privacyLink")}
+            </Anchor>
+          </Text>
+        </Stack>
       </Section>
       <Section id="report" title={t("reviews.reportTitle")}>
         <Stack gap="sm" maw={820}>
@@ -82,6 +108,10 @@ export function ReviewsPolicy() {
             {t("reviews.figures.stars", { min: REVIEW_RATING_MIN, max: REVIEW_RATING_MAX })}
           </List.Item>
           <List.Item>{t("reviews.figures.text", { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}</List.Item>
+          <List.Item>{t("reviews.figures.signals", { days: REVIEW_SIGNAL_WINDOW_DAYS })}</List.Item>
+          <List.Item>
+            {t("reviews.figures.network", { days: REVIEW_NETWORK_WINDOW_DAYS, max: REVIEW_NETWORK_MAX })}
+          </List.Item>
         </List>
       </Section>
       <Section id="law" title={t("reviews.lawTitle")}>

@@ -19,8 +19,12 @@ import {
 } from "../../../lib/ranking.ts";
 import {
   REVIEW_EDIT_DAYS,
+  REVIEW_HOLD_REASONS,
   REVIEW_MIN_DAYS_AFTER_ENGAGEMENT,
+  REVIEW_NETWORK_MAX,
+  REVIEW_NETWORK_WINDOW_DAYS,
   REVIEW_REMOVAL_REASONS,
+  REVIEW_SIGNAL_WINDOW_DAYS,
   REVIEW_TEXT_MAX,
 } from "../../../lib/reviews.ts";
 import { renderInLocale, visibleText as text } from "../../../tests/support/render-in-locale.tsx";
@@ -126,6 +130,26 @@ describe("/reviews-policy states lib/reviews.ts (issue 16 §1)", () => {
     expect(visible).toContain(`${REVIEW_TEXT_MAX.toLocaleString("en")} characters`);
     expect(visible).toContain("16 CFR Part 465");
     expect(html).toContain('href="/contact"');
+  });
+
+  it("states every signal that holds a review, with the numbers the review checks use (issue 27 §2)", () => {
+    const html = renderInLocale("en", "/reviews-policy", <ReviewsPolicy />);
+    const visible = text(html);
+    for (const r of REVIEW_HOLD_REASONS) expect(html).toContain(`data-signal="${r}"`);
+    expect([...html.matchAll(/data-signal="/g)]).toHaveLength(REVIEW_HOLD_REASONS.length);
+    expect(visible).toContain(`within ${REVIEW_SIGNAL_WINDOW_DAYS} days`);
+    expect(visible).toContain(`More than ${REVIEW_NETWORK_MAX} reviews`);
+    expect(visible).toContain(`within ${REVIEW_NETWORK_WINDOW_DAYS} days`);
+    expect(visible).toContain("never the address itself");
+    expect(html).toContain('href="/privacy-policy#retention"');
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      const page = renderInLocale(locale, localizePath("/reviews-policy", locale), <ReviewsPolicy />);
+      const t = getT(locale, "transparency");
+      expect(text(page), locale).toContain(t("reviews.signals.account_after_acceptance"));
+      expect(t("reviews.signals.account_after_acceptance"), locale).not.toBe(
+        getT("en", "transparency")("reviews.signals.account_after_acceptance"),
+      );
+    }
   });
 
   it("is written in every language, with the locale's links", () => {

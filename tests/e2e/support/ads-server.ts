@@ -8,10 +8,9 @@
  * account (ads.ts PREMIUM). It prints one JSON line `{ "baseUrl" }` and stops when stdin closes.
  * Test-only: never imported by the product.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { serve } from "@hono/node-server";
 import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
@@ -21,6 +20,7 @@ import { createLogger } from "../../../server/logger.ts";
 import { createServices } from "../../../server/services.ts";
 import { openTestDatabase } from "../../support/db.ts";
 import { PREMIUM, PUBLISHER_ID } from "./ads.ts";
+import { stopWhenStdinCloses } from "./child-server.ts";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-e2e-ads-"));
 const database = await openTestDatabase();
@@ -49,11 +49,4 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info
   console.log(JSON.stringify({ baseUrl: `http://127.0.0.1:${info.port}` }));
 });
 
-createInterface({ input: process.stdin }).on("close", () => {
-  server.close(async () => {
-    await services.mailer.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-});
+stopWhenStdinCloses({ server, services, database, dataDir });

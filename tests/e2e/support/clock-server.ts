@@ -22,7 +22,7 @@
  *     exports …) and prints their summary.
  * Test-only: never imported by the product.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -38,6 +38,7 @@ import { createServices } from "../../../server/services.ts";
 import { createOrPromoteStaff } from "../../../server/staff/staff-cli.ts";
 import { createTestClock } from "../../support/clock.ts";
 import { openTestDatabase } from "../../support/db.ts";
+import { stopWhenStdinCloses } from "./child-server.ts";
 
 /** The clock's start. */
 export const START = "2026-06-01T08:00:00Z";
@@ -146,11 +147,4 @@ lines.on("line", async (line) => {
     console.log(clock.now().toISOString());
   }
 });
-lines.on("close", () => {
-  server.close(async () => {
-    await services.mailer.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-});
+stopWhenStdinCloses({ server, services, database, dataDir }, lines);

@@ -1,0 +1,6 @@
+/**
+ * Issue 27 "a fuzzer in `npm test`": the second half of the API's operations (tests/fuzz/suites.ts).
+ */
+import { fuzzApiShard } from "./suites.ts";
+
+fuzzApiShard(1, 2);

@@ -1,0 +1,6 @@
+/**
+ * Issue 27 "a fuzzer in `npm test`": part 1 of 2 of the pages of app/routes.ts (tests/fuzz/suites.ts).
+ */
+import { fuzzPagesShard } from "./suites.ts";
+
+fuzzPagesShard(0, 2);
