@@ -42,10 +42,18 @@ import {
   sessionTokenOf,
 } from "../../tests/support/page-routes.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
+import { refuseInvalidPathParams, middleware as rootMiddlewares } from "../root.tsx";
 import { loader as auditLoader } from "./admin.audit.tsx";
 import { action as verificationAction } from "./dashboard.verification.tsx";
 import { loader as secondFactorLoader } from "./login.second-factor.tsx";
 import { action as loginAction } from "./login.tsx";
+import { action as testCheckoutAction } from "./test-checkout.tsx";
+
+/** The root's server middleware (the locale, caching and the path-parameter check). */
+const rootMiddleware = rootMiddlewares[0] as (
+  args: unknown,
+  next: () => Promise<Response>,
+) => Promise<unknown>;
 
 const ORIGIN = "http://localhost";
 let database: Database;
@@ -270,6 +278,46 @@ describe(`the audit log's search form (GET) refuses NUL (${TEST_ENGINE})`, () =>
       expect(page.query[field]).toBe("a\u0000b");
       expect(page.query.action).toBe("listing.claimed");
     }
+  });
+});
+
+describe(`page path parameters (${TEST_ENGINE})`, () => {
+  it("a path parameter with NUL or a lone surrogate is a 404 before any loader or action (POST /test-checkout/%00 was a 500)", async () => {
+    const owner = await lawyerWithListing();
+    for (const sessionId of ["\u0000", "cs_test\u0000", "\ud800"]) {
+      let reached = false;
+      const answer = await routeOutcome(async () =>
+        rootMiddleware(
+          {
+            request: new Request(`${ORIGIN}/test-checkout/${encodeURIComponent("x")}`, {
+              method: "POST",
+              headers: { Origin: ORIGIN, Cookie: `${SESSION_COOKIE}=${owner.token}` },
+            }),
+            params: { sessionId },
+            context: context(),
+          } as never,
+          async () => {
+            reached = true;
+            return new Response(null);
+          },
+        ),
+      );
+      expect(answer.status).toBe(404);
+      expect(reached).toBe(false);
+    }
+    // And the test checkout itself no longer takes a malformed id to PostgreSQL (it was SQLSTATE 22021).
+    const direct = await routeOutcome(() =>
+      testCheckoutAction({
+        request: new Request(`${ORIGIN}/test-checkout/%00`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, Cookie: `${SESSION_COOKIE}=${owner.token}` },
+        }),
+        params: { sessionId: "\u0000" },
+        context: context(),
+      } as never),
+    );
+    expect(direct.status).toBe(404);
+    expect(() => refuseInvalidPathParams({ lang: "fr", id: "12", sessionId: "cs_test_1" })).not.toThrow();
   });
 });
 
