@@ -25,17 +25,26 @@ export interface PageForm {
   /**
    * The fields whose name, text or file name holds a character no text may hold, each with
    * INVALID_CHARACTERS_MESSAGE (a catalog reference), in a record without a prototype; empty
-   * when the form is clean.
+   * when the form is clean. RETURN_PATH_FIELDS are left to their own rule.
    */
   readonly invalid: Readonly<Record<string, string>>;
   /** The first text value of `name`, or null when there is none (absent, or a file). */
   text(name: string): string | null;
 }
 
+/**
+ * Fields that carry a return path (`redirectTo` of the sign-in, sign-up and second-factor forms):
+ * never stored or shown, only resolved by lib/redirects.ts safeRedirect, which refuses control
+ * characters by falling back to the dashboard (docs/security.md "Redirects"). They are not refused
+ * here, so a crafted return path can never block a sign-in.
+ */
+export const RETURN_PATH_FIELDS: readonly string[] = ["redirectTo"];
+
 /** The PageForm of parsed form data. */
 export function pageFormOf(data: FormData): PageForm {
   const fields = formTextFields(data);
   const invalid = invalidFormFields(data);
+  for (const name of RETURN_PATH_FIELDS) delete invalid[name];
   return {
     data,
     fields,
