@@ -58,6 +58,7 @@ import {
   type ProfileReviewsData,
   profileReviewQuery,
 } from "../features/reviews/ProfileReviews";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { viewerPhone } from "../i18n/phone.server";
@@ -204,8 +205,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = lawyerIdOf(params.id);
   const type = request.headers.get("Content-Type") ?? "";
   if (/^multipart\/form-data/i.test(type)) return submitCaseFromPage({ request, context, lawyerId: id });
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
+  const form = await readPageForm(request).catch(() => null);
+  const intent = form?.text("intent");
   if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
   if (form && intent === "message") return sendMessageFromPage({ request, context, lawyerId: id, form });
   throw data({ message: "Unknown form." }, { status: 400 });
