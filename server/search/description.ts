@@ -14,7 +14,7 @@
  * table of docs/search.md) is searched exactly as before: readsAsDescription decides, cheaply,
  * without the gazetteer or the database.
  */
-import type { PracticeArea } from "../../lib/constants.ts";
+
 import {
   FILLER_WORDS,
   LAWYER_WORDS,
@@ -23,6 +23,7 @@ import {
 } from "../../lib/i18n/practice-area-terms.ts";
 import { DIRECTORY_WORDS, GENERIC_WORDS } from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
+import type { PracticeArea } from "../../lib/taxonomy.ts";
 import { foldText, hasCjk } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { classifyDescription, descriptionModel } from "./classifier.ts";
@@ -171,6 +172,83 @@ const SUBJECT: ReadonlySet<string> = wordsOf([
   [...GENERIC_WORDS],
 ]);
 
+/**
+ * Every practice-area term of every locale as folded words, with the practice areas it names
+ * (none for the directory's "Personal Injury" terms; "premises liability" names Slip & Fall and
+ * Premises Liability), longest first: namesSeveralAreas matches them whole.
+ */
+const AREA_PHRASES: readonly { words: readonly string[]; areas: readonly PracticeArea[] }[] = (() => {
+  const byPhrase = new Map<string, Set<PracticeArea>>();
+  for (const row of PRACTICE_AREA_TERMS) {
+    for (const l of Object.values(row.locales)) {
+      for (const term of [...l.terms, l.label]) {
+        const key = foldText(term);
+        if (!key) continue;
+        const areas = byPhrase.get(key) ?? new Set<PracticeArea>();
+        if (row.area !== "Personal Injury") areas.add(row.area);
+        byPhrase.set(key, areas);
+      }
+    }
+  }
+  return [...byPhrase.entries()]
+    .map(([key, areas]) => ({ words: key.split(" "), areas: [...areas] }))
+    .sort((a, b) => b.words.length - a.words.length);
+})();
+
+/** Filler words, place markers, generic and directory words of every locale (folded): they name no area. */
+const NAMES_NO_AREA: ReadonlySet<string> = wordsOf([
+  ...Object.values(FILLER_WORDS),
+  ...Object.values(LOCATION_MARKERS),
+  [...GENERIC_WORDS, ...DIRECTORY_WORDS],
+]);
+
+/** Each word of the practice-area terms (folded) with the areas of the terms it occurs in (not NAMES_NO_AREA). */
+const AREA_TERM_WORDS: ReadonlyMap<string, ReadonlySet<PracticeArea>> = (() => {
+  const out = new Map<string, Set<PracticeArea>>();
+  for (const { words, areas } of AREA_PHRASES) {
+    for (const w of words) {
+      if (NAMES_NO_AREA.has(w)) continue;
+      const set = out.get(w) ?? new Set<PracticeArea>();
+      for (const a of areas) set.add(a);
+      out.set(w, set);
+    }
+  }
+  return out;
+})();
+
+/**
+ * True when `words` (the folded words of a query) name the terms of more than one practice area
+ * (issue 28 §1): a whole term of some areas and another whole term, or another word of the
+ * terms, that names only areas disjoint from them. "erro médico no parto" ("erro médico":
+ * Medical Malpractice; "parto": a word of Birth Injury's "lesão no parto") is a case told in a
+ * few words, not a search for one practice area; "car accident lawyer Munich", "slip and fall
+ * premises liability" and every other row of the search quality table name one (the plain
+ * search applies one synonym group and would drop the other area).
+ */
+function namesSeveralAreas(words: readonly string[]): boolean {
+  const covered = words.map(() => false);
+  const named: (readonly PracticeArea[])[] = [];
+  for (const phrase of AREA_PHRASES) {
+    const n = phrase.words.length;
+    for (let i = 0; i + n <= words.length; i++) {
+      if (covered.slice(i, i + n).some(Boolean)) continue;
+      if (phrase.words.every((w, k) => words[i + k] === w)) {
+        covered.fill(true, i, i + n);
+        if (phrase.areas.length > 0) named.push(phrase.areas);
+      }
+    }
+  }
+  if (named.length === 0) return false;
+  const disjoint = (a: Iterable<PracticeArea>, b: readonly PracticeArea[]) =>
+    ![...a].some((x) => b.includes(x));
+  if (named.some((a) => named.some((b) => disjoint(a, b)))) return true;
+  const all = named.flat();
+  return words.some((w, i) => {
+    const areas = covered[i] ? undefined : AREA_TERM_WORDS.get(w);
+    return areas !== undefined && areas.size > 0 && disjoint(areas, all);
+  });
+}
+
 /** See readsAsDescription: the share of known features that makes a narrative text a description. */
 export const KNOWN_FEATURE_SHARE = 0.7;
 
@@ -223,7 +301,10 @@ export function readsAsDescription(query: string | undefined): boolean {
     return words.length >= 4 && c.knownFeatures / Math.max(1, c.features) >= KNOWN_FEATURE_SHARE;
   }
   const content = words.filter((w) => !SUBJECT.has(w));
-  return content.length >= 3 && content.filter(leans).length >= 2;
+  return (
+    (content.length >= 3 && content.filter(leans).length >= 2) ||
+    namesSeveralAreas(foldText(query).split(" ").filter(Boolean))
+  );
 }
 
 /**
