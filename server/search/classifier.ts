@@ -167,21 +167,30 @@ function count(into: FeatureCounts, features: readonly string[]): void {
 
 /** Trains a model on labelled descriptions (deterministic: depends only on the data, not its order). */
 export function trainModel(data: readonly LabelledDescription[]): DescriptionModel {
-  const areas = new Map<PracticeArea, FeatureCounts>(
-    PRACTICE_AREAS.map((a) => [a, { counts: new Map(), total: 0 }]),
-  );
   const sets = new Map<string, { areas: PracticeArea[]; counts: FeatureCounts }>();
   const vocabulary = new Set<string>();
   const words = new Set<string>();
+  // Counted once per label set; an area's counts are the sum of the sets that name it.
   for (const d of data) {
     const fs = featuresOf(d.text);
     for (const w of descriptionWords(d.text)) words.add(w);
     for (const f of fs) vocabulary.add(f);
-    for (const a of d.areas) count(areas.get(a) as FeatureCounts, fs);
     const labelSet = bySpecificity(d.areas);
     const key = labelSet.join(" / ");
     if (!sets.has(key)) sets.set(key, { areas: labelSet, counts: { counts: new Map(), total: 0 } });
     count((sets.get(key) as { counts: FeatureCounts }).counts, fs);
+  }
+  // Sorted by key, so the model does not depend on the order of the data.
+  const labelSets = [...sets.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+  const areas = new Map<PracticeArea, FeatureCounts>(
+    PRACTICE_AREAS.map((a) => [a, { counts: new Map(), total: 0 }]),
+  );
+  for (const s of labelSets) {
+    for (const a of s.areas) {
+      const into = areas.get(a) as FeatureCounts;
+      for (const [f, n] of s.counts.counts) into.counts.set(f, (into.counts.get(f) ?? 0) + n);
+      into.total += s.counts.total;
+    }
   }
   const leaning = new Set<string>();
   for (const w of words) {
@@ -189,8 +198,6 @@ export function trainModel(data: readonly LabelledDescription[]): DescriptionMod
     const sum = per.reduce((x, y) => x + y, 0);
     if (sum >= 1 && Math.max(...per) / sum >= LEANING_SHARE) leaning.add(w);
   }
-  // Sorted by key, so the model does not depend on the order of the data.
-  const labelSets = [...sets.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
   return { areas, labelSets, vocabulary, words, leaning };
 }
 

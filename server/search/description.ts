@@ -1,9 +1,11 @@
 /**
- * Descriptions of what happened as search text (issue 19 §4; docs/search.md "Describing what
- * happened"). When the `query` reads as a description ("I slipped on a wet floor at the
- * supermarket", "ich wurde in München von einem Hund gebissen", "صدمتني سيارة"), the search does
- * not look for its words in the lawyers' text (no lawyer writes "slipped" or "supermarket"):
- *   - the description classifier (classifier.ts) names the practice areas it reads it as;
+ * Descriptions of what happened as search text (issue 19 §4, issue 28 §1; docs/search.md
+ * "Describing what happened"). When the `query` reads as a description ("I slipped on a wet
+ * floor at the supermarket", "ich wurde in München von einem Hund gebissen", "صدمتني سيارة",
+ * "erro médico no parto"), the search does not look for its words in the lawyers' text (no
+ * lawyer writes "slipped" or "supermarket"):
+ *   - the description classifier (classifier.ts) names every practice area that fits, the most
+ *     specific first ("Birth Injury, Medical Malpractice");
  *   - the search filters to lawyers practising ANY of those areas (the `practiceAreas` filter;
  *     an explicit `practiceAreas` selection wins and is kept as chosen);
  *   - a place named in it ("… in Munich", "東京で…", "… في دبي") becomes the `location` filter
@@ -175,9 +177,12 @@ const SUBJECT: ReadonlySet<string> = wordsOf([
 /**
  * Every practice-area term of every locale as folded words, with the practice areas it names
  * (none for the directory's "Personal Injury" terms; "premises liability" names Slip & Fall and
- * Premises Liability), longest first: namesSeveralAreas matches them whole.
+ * Premises Liability), by first word, longest first: namesSeveralAreas matches them whole.
  */
-const AREA_PHRASES: readonly { words: readonly string[]; areas: readonly PracticeArea[] }[] = (() => {
+const AREA_PHRASES: ReadonlyMap<
+  string,
+  readonly { words: readonly string[]; areas: readonly PracticeArea[] }[]
+> = (() => {
   const byPhrase = new Map<string, Set<PracticeArea>>();
   for (const row of PRACTICE_AREA_TERMS) {
     for (const l of Object.values(row.locales)) {
@@ -190,9 +195,15 @@ const AREA_PHRASES: readonly { words: readonly string[]; areas: readonly Practic
       }
     }
   }
-  return [...byPhrase.entries()]
-    .map(([key, areas]) => ({ words: key.split(" "), areas: [...areas] }))
-    .sort((a, b) => b.words.length - a.words.length);
+  const out = new Map<string, { words: string[]; areas: PracticeArea[] }[]>();
+  for (const [key, areas] of byPhrase) {
+    const words = key.split(" ");
+    const list = out.get(words[0] as string) ?? [];
+    list.push({ words, areas: [...areas] });
+    out.set(words[0] as string, list);
+  }
+  for (const list of out.values()) list.sort((x, y) => y.words.length - x.words.length);
+  return out;
 })();
 
 /** Filler words, place markers, generic and directory words of every locale (folded): they name no area. */
@@ -205,7 +216,7 @@ const NAMES_NO_AREA: ReadonlySet<string> = wordsOf([
 /** Each word of the practice-area terms (folded) with the areas of the terms it occurs in (not NAMES_NO_AREA). */
 const AREA_TERM_WORDS: ReadonlyMap<string, ReadonlySet<PracticeArea>> = (() => {
   const out = new Map<string, Set<PracticeArea>>();
-  for (const { words, areas } of AREA_PHRASES) {
+  for (const { words, areas } of [...AREA_PHRASES.values()].flat()) {
     for (const w of words) {
       if (NAMES_NO_AREA.has(w)) continue;
       const set = out.get(w) ?? new Set<PracticeArea>();
@@ -226,17 +237,20 @@ const AREA_TERM_WORDS: ReadonlyMap<string, ReadonlySet<PracticeArea>> = (() => {
  * search applies one synonym group and would drop the other area).
  */
 function namesSeveralAreas(words: readonly string[]): boolean {
+  // Whole terms, left to right, the longest at each position (like lib/multilingual-query.ts).
   const covered = words.map(() => false);
   const named: (readonly PracticeArea[])[] = [];
-  for (const phrase of AREA_PHRASES) {
-    const n = phrase.words.length;
-    for (let i = 0; i + n <= words.length; i++) {
-      if (covered.slice(i, i + n).some(Boolean)) continue;
-      if (phrase.words.every((w, k) => words[i + k] === w)) {
-        covered.fill(true, i, i + n);
-        if (phrase.areas.length > 0) named.push(phrase.areas);
-      }
+  for (let i = 0; i < words.length; ) {
+    const phrase = AREA_PHRASES.get(words[i] as string)?.find(
+      (p) => i + p.words.length <= words.length && p.words.every((w, k) => words[i + k] === w),
+    );
+    if (!phrase) {
+      i++;
+      continue;
     }
+    covered.fill(true, i, i + phrase.words.length);
+    if (phrase.areas.length > 0) named.push(phrase.areas);
+    i += phrase.words.length;
   }
   if (named.length === 0) return false;
   const disjoint = (a: Iterable<PracticeArea>, b: readonly PracticeArea[]) =>
@@ -257,7 +271,7 @@ const PLACE_MARKERS: ReadonlySet<string> = wordsOf([...Object.values(LOCATION_MA
 
 /** What the search read a description as. */
 export interface DescriptionReading {
-  /** The practice areas, most likely first (classifier.ts). */
+  /** Every fitting practice area, the most specific first (classifier.ts; issue 28 §1). */
   areas: PracticeArea[];
   /** The place named in the description and used as the location filter, else null. */
   location: string | null;
@@ -274,8 +288,10 @@ function japaneseReadsAsDescription(text: string): boolean {
  * or a place (see the module comment). Latin and Arabic scripts: at least one narrative word
  * (NARRATIVE_WORDS, or an Arabic first-person verb) and at least one word the classifier's
  * training data knows that leans to one area ("car", "slipped", "gebissen"), with two or more
- * words besides "lawyer" words; Japanese: a verb in the past or passive. Pure, no I/O beyond the
- * one-time training of the model.
+ * words besides "lawyer" words; without a narrative word, three words that are no area term,
+ * filler or place marker, two of them leaning to an area, or the terms of two practice areas
+ * (namesSeveralAreas, issue 28 §1: "erro médico no parto"); Japanese: a verb in the past or
+ * passive. Pure, no I/O beyond the one-time training of the model (never for a plain query).
  */
 export function readsAsDescription(query: string | undefined): boolean {
   if (!query) return false;
