@@ -28,7 +28,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
-import { dirOf } from "../../lib/i18n/locales.ts";
+import { dirOf, LOCALES } from "../../lib/i18n/locales.ts";
 import { timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { mapTilesOf } from "../../lib/map-tiles.ts";
@@ -133,9 +133,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messageSent = form === "message" && sent;
   // Issue 14 §2: the business address in the country's order and the phone nationally or
   // internationally for this visitor, formatted here (server-only formatter and phone metadata).
-  // The postal address keeps the stored place names (they are split out of it); the page shows
-  // the city and region in its own language (issue 14 §1, server/search/place-names.ts).
-  const addressLines = businessAddressLines(lawyer);
+  // The postal address is the country's, the same in every locale, never losing a stored part
+  // (issue 28 §2); it may write the city as its country does ("80331 München"), so it is read
+  // with the city's names in every locale. The page shows the city and region in its own language
+  // (issue 14 §1, server/search/place-names.ts).
+  const cityNames = LOCALES.map((l) => directory.localizePlaces([lawyer], l)[0]?.city ?? lawyer.city);
+  const addressLines = businessAddressLines(lawyer, cityNames);
   const [shown = lawyer] = directory.localizePlaces([lawyer], requestLocale(request));
   // Issue 16 §1: the published reviews' figures and one page of them (`?reviewSort=&reviewPage=`).
   const reviewQuery = profileReviewQuery(url);
