@@ -64,6 +64,7 @@ import { viewerPhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
+import { Bidi } from "../ui/Bidi";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
 import { ErrorFallback } from "../ui/ErrorFallback";
 import { LocationLine } from "../ui/Flag";
@@ -302,7 +303,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
               <Group gap={8} wrap="nowrap" align="center">
                 <Title order={1} fz={{ base: 26, md: 32 }}>
-                  {l.name}
+                  <Bidi>{l.name}</Bidi>
                 </Title>
                 {verified && (
                   <IconRosetteDiscountCheckFilled
@@ -315,7 +316,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 )}
               </Group>
               <Text size="lg" fw={500}>
-                {l.firm}
+                <Bidi>{l.firm}</Bidi>
               </Text>
               <LicenceLine verification={verification} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
@@ -456,12 +457,12 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <Stack gap="sm">
                 <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
                   <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
-                    {phone.text}
+                    <Bidi>{phone.text}</Bidi>
                   </Anchor>
                 </IconDetail>
                 <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">
-                    {l.email}
+                    <Bidi>{l.email}</Bidi>
                   </Anchor>
                 </IconDetail>
                 {l.website && (
@@ -472,24 +473,24 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                       rel="noopener noreferrer nofollow"
                       data-contact-click="website"
                     >
-                      {l.website.replace(/^https?:\/\//, "")}
+                      <Bidi>{l.website.replace(/^https?:\/\//, "")}</Bidi>
                     </Anchor>
                   </IconDetail>
                 )}
                 <IconDetail icon={<IconBuilding size={18} />} label={t("page.firm")}>
-                  {l.firm}
+                  <Bidi>{l.firm}</Bidi>
                 </IconDetail>
                 {l.business_address && (
                   <IconDetail icon={<IconMapPin size={18} />} label={t("page.businessAddress")}>
                     {addressLines.map((line) => (
-                      <span key={line} style={{ display: "block" }}>
-                        {line}
+                      <span key={line} style={{ display: "block" }} data-testid="address-line">
+                        <Bidi>{line}</Bidi>
                       </span>
                     ))}
                   </IconDetail>
                 )}
                 <IconDetail icon={<IconMapPin size={18} />} label={t("page.location")}>
-                  {l.location}
+                  <Bidi>{l.location}</Bidi>
                 </IconDetail>
               </Stack>
             </Card>

@@ -19,9 +19,8 @@ import {
 
 /** A GNU .mo file of `entries` (header first, ids sorted as msgfmt writes them). */
 function moFile(entries: [string, string][], littleEndian = true): Buffer {
-  const all: [string, string][] = [["", "Content-Type: text/plain; charset=UTF-8\n"], ...entries].sort(
-    (a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])),
-  );
+  const header0: [string, string] = ["", "Content-Type: text/plain; charset=UTF-8\n"];
+  const all = [header0, ...entries].sort((a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])));
   const head = 28;
   const originals = head;
   const translations = originals + all.length * 8;
