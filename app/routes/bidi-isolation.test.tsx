@@ -19,8 +19,8 @@ import { CaseField } from "../features/cases/case-display";
 import { FeesSection } from "../features/profile/FeesSection";
 import { LawyerCard, type LawyerCardData } from "../features/search/LawyerCard";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
-import { Bidi } from "./Bidi";
-import { LocationLine } from "./Flag";
+import { Bidi } from "../ui/Bidi";
+import { LocationLine } from "../ui/Flag";
 
 const NAME = "Ana Müller";
 const FIRM = "Müller & Partner LLP";
