@@ -131,7 +131,7 @@ describe("every stored address component is shown (issue 28 §2)", () => {
     );
   });
 
-  it("for the demo data's own addresses (Japanese ones included) and typed ones", () => {
+  it("for the demo data's own addresses (Japanese ones included) and typed ones (examples: lib/address.test.ts)", () => {
     for (const r of rows.slice(0, 3000)) {
       const shown = storedAddressLines(r.businessAddress, {
         city: r.city,
@@ -142,20 +142,6 @@ describe("every stored address component is shown (issue 28 §2)", () => {
       for (const part of (r.businessAddress ?? "").split(/,\s*|\s+/))
         expect(shown, r.businessAddress ?? "").toContain(part);
     }
-    expect(
-      storedAddressLines("100 King St W, Suite 5600, Toronto, ON M5X 1C9", {
-        city: "Toronto",
-        state: "Ontario",
-        countryCode: "CA",
-      }),
-    ).toEqual(["100 King St W, Suite 5600", "Toronto, ON M5X 1C9"]);
-    expect(
-      storedAddressLines("〒100-0005 東京都千代田区丸の内1-1-1", {
-        city: "Tokyo",
-        state: "Tokyo",
-        countryCode: "JP",
-      }),
-    ).toEqual(["〒100-0005", "東京都千代田区丸の内1-1-1"]);
     fc.assert(
       fc.property(
         fc.array(fc.stringMatching(/^[\p{L}\d][\p{L}\d .'-]{0,20}$/u), { minLength: 1, maxLength: 5 }),
