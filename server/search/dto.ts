@@ -3,15 +3,22 @@ import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { lawyers } from "../db/schema.ts";
+import { managedSql } from "../listings/managed.ts";
 import { responseStatsOf } from "../responses/stats.ts";
 
 const { searchVector: _sv, createdAt: _c, updatedAt: _u, ...columns } = getTableColumns(lawyers);
 
-/** The columns a search or profile selects: everything but the search vector and timestamps. */
-export const lawyerColumns = columns;
+/**
+ * The columns a search or profile selects: everything but the search vector and timestamps, and
+ * `managed` (issue 28 §4: an account with a confirmed email manages the listing;
+ * server/listings/managed.ts), read live with each row.
+ */
+export const lawyerColumns = { ...columns, managed: managedSql() };
 
 /** A selected row (drizzle maps numeric rating to a number already; Number() guards raw SQL). */
 export type LawyerRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null } & {
+  /** Issue 28 §4; absent from rows selected without it (then not managed). */
+  managed?: boolean | null;
   distanceKm?: number | string | null;
 };
 
@@ -66,6 +73,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     verified: Boolean(r.verified),
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
     demo: Boolean(r.demo),
+    managed: r.managed === true,
     responseStats: responseStatsOf(r),
     fees: feeTermsOf(r),
     personalityTraits: r.personalityTraits ?? null,

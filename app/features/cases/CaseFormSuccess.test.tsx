@@ -48,6 +48,7 @@ const RESULT: CaseSubmitted = {
     status: "pending",
     createdAt: "2030-01-01T00:00:00.000Z",
     documents: [{ id: "d1", fileName: "report.pdf", fileType: "pdf", fileSize: 1234 }],
+    lawyerManaged: true,
   },
   caseUrl: null,
 };
