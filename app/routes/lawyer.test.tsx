@@ -14,6 +14,7 @@ import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { phoneDisplay } from "../../lib/phone.ts";
 import type { VerificationCheckDTO } from "../../lib/verification.ts";
 import type { ListingVerification } from "../../server/verification/read.ts";
+import { toCardData } from "../features/search/LawyerCard";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
 import LawyerProfile, { meta } from "./lawyer.tsx";
 
@@ -55,6 +56,18 @@ const LAWYER: LawyerDTO = {
   clientFocus: null,
   availabilityLevel: null,
   caseComplexityPreference: null,
+};
+
+/** A managed listing near LAWYER (the list an unmanaged profile offers). */
+const NEARBY: LawyerDTO = {
+  ...LAWYER,
+  id: 12,
+  name: "Mira Answering",
+  firm: "Answering Law",
+  city: "Mississauga",
+  location: "Mississauga, Ontario, Canada",
+  managed: true,
+  responseStats: { medianFirstResponseHours: 5, answeredWithin24hShare: 0.9, sampleSize: 8 },
 };
 
 /** The profile page inside Mantine, as the root renders it. */
@@ -101,6 +114,9 @@ const loaderData = (
   checks: ListingVerification = UNCHECKED,
 ) => ({
   lawyer,
+  // Issue 28 §4: the managed lawyers nearby of an unmanaged listing (server/search/managed-nearby.ts).
+  nearby: lawyer.managed ? null : [toCardData({ ...NEARBY, distanceKm: 12.3 })],
+  distanceUnit: "kilometer" as const,
   addressLines: [],
   phone: phoneDisplay(lawyer.phone, viewerCountry),
   ...checks,
@@ -252,6 +268,30 @@ describe("verification on the profile (issue 15 §2)", () => {
     expect(text(renderProfile({ ...LAWYER, demo: true }))).toContain(enSearch.demoNotice.slice(0, 40));
     const real = text(renderProfile({ ...LAWYER, demo: false }));
     expect(real).not.toContain(enSearch.demoNotice.slice(0, 40));
+  });
+});
+
+describe("a listing nobody manages (issue 28 §4)", () => {
+  it("says so, what happens to a case instead of a promise, and offers the managed lawyers nearby", () => {
+    const html = renderProfile({ ...LAWYER, managed: false });
+    const t = text(html);
+    expect(html).toContain('data-testid="unmanaged-listing"');
+    expect(t).toContain("Noor Haddad has not joined LexAtlas yet");
+    expect(t).toContain("nobody can promise you an answer");
+    expect(t).toContain("until the lawyer claims the listing and accepts your case");
+    expect(t).toContain("Lawyers nearby who answer on LexAtlas");
+    expect(html).toContain('href="/lawyer/12"');
+    expect(t).toContain("12.3 km away");
+    expect(t).toContain("Usually responds within 5 h");
+    expect(html).toMatch(/data-testid="response-time" data-kind="not-managed"/);
+    expect(t).toContain("Not managed on LexAtlas yet");
+    expect(t).not.toMatch(/within 24 hours|New on the platform/);
+  });
+  it("shows no notice and no list on a managed listing", () => {
+    const html = renderProfile(LAWYER);
+    expect(html).not.toContain('data-testid="unmanaged-listing"');
+    expect(html).not.toContain('data-testid="managed-nearby"');
+    expect(text(html)).toContain("New on the platform");
   });
 });
 

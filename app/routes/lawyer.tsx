@@ -52,12 +52,16 @@ import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, openingText, profileMeta, workingHoursText } from "../features/profile/profile";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
+import { UnmanagedListingNotice } from "../features/profile/UnmanagedListingNotice";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
 import {
   ProfileReviews,
   type ProfileReviewsData,
   profileReviewQuery,
 } from "../features/reviews/ProfileReviews";
+import { distanceUnitFor } from "../features/search/distance";
+import { toCardData } from "../features/search/LawyerCard";
+import { ManagedNearby } from "../features/search/ManagedNearby";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { viewerPhone } from "../i18n/phone.server";
@@ -147,6 +151,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Issue 19 §1: open now / opens next from the hours in the office's zone at this request's
   // time (the injectable clock); the visitor's zone decides whether the zone's name is shown.
   const opening = openingState(lawyer.workingHours, lawyer.timeZone, services.clock.now());
+  // Issue 28 §4: a listing nobody manages offers the managed lawyers nearby instead of a promise.
+  const nearby = lawyer.managed
+    ? null
+    : directory
+        .localizePlaces((await directory.managedNearby(id)) ?? [], requestLocale(request))
+        .map(toCardData);
   return {
     opening,
     visitorZone: timeZoneFromCookie(request.headers.get("Cookie")),
@@ -161,6 +171,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     addressLines,
     phone: viewerPhone(lawyer.phone, request),
     reviews,
+    nearby,
+    distanceUnit: distanceUnitFor(request.headers.get("Accept-Language")),
   };
 }
 
@@ -254,12 +266,27 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
     opening,
     visitorZone,
     mapTiles,
+    nearby,
+    distanceUnit,
   } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
   /** The lawyer the two forms (Send Message, Submit Case) go to, in their dialogs and in-page. */
   const formLawyer = { lawyerId: l.id, lawyerName: l.name };
+  // Issue 28 §4: whether anyone can answer, and who can instead (the case form's notice and confirmation).
+  const caseListing = {
+    countryCode: l.countryCode,
+    managed: l.managed,
+    alternatives: l.managed ? null : (
+      <ManagedNearby
+        lawyers={nearby ?? []}
+        countryCode={l.countryCode}
+        distanceUnit={distanceUnit}
+        headingOrder={4}
+      />
+    ),
+  };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
   // Issue 19 §1: no zone name for a visitor in the office's zone; "Open now" / "Opens Monday 9:00".
@@ -353,7 +380,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 ))}
               </Group>
               <LanguagesLine languages={l.languages} />
-              <ResponseTimeLine stats={l.responseStats} size="md" />
+              <ResponseTimeLine stats={l.responseStats} managed={l.managed} size="md" />
               <Group gap="sm" mt="md">
                 <Button
                   component="a"
@@ -366,8 +393,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
                 <SubmitCaseButton
                   {...formLawyer}
+                  {...caseListing}
                   licenceVerified={verified}
-                  countryCode={l.countryCode}
                   prefill={casePrefill}
                   inPage={form === "case"}
                 />
@@ -387,11 +414,21 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             </Stack>
           </Group>
         </Card>
+        {!l.managed && (
+          <UnmanagedListingNotice name={l.name}>
+            <ManagedNearby
+              lawyers={nearby ?? []}
+              countryCode={l.countryCode}
+              distanceUnit={distanceUnit}
+              headingOrder={2}
+            />
+          </UnmanagedListingNotice>
+        )}
         {form === "case" && (
           <CaseFormInPage
             {...formLawyer}
+            {...caseListing}
             licenceVerified={verified}
-            countryCode={l.countryCode}
             prefill={casePrefill}
             failure={caseFailure}
             success={caseSent}
