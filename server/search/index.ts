@@ -11,7 +11,7 @@ import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { HiddenReason } from "../../lib/moderation.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { getDirectoryStats, hasDemoListings } from "../site/stats.ts";
+import { demoListingCount, getDirectoryStats, hasDemoListings } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
@@ -72,6 +72,7 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => getDirectoryStats(db),
     hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
+    demoListingCount: () => demoListingCount(db, clock.now().getTime()),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
   };
 }

@@ -76,6 +76,8 @@ export interface DirectoryService {
    * a minute), for the footer's demo-data line (issue 15 §2).
    */
   hasDemoListings(): Promise<boolean>;
+  /** How many listed listings are fictional demo listings (issue 28 §4; server/site/stats.ts demoListingCount). */
+  demoListingCount(): Promise<number>;
   /**
    * Lawyers (or anything with city, state and countryCode) with their city and region in the
    * page's `locale`, for what a page shows (server/search/place-names.ts; issue 14 §1): GeoNames
