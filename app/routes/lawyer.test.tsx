@@ -11,7 +11,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import enSearch from "../../lib/i18n/catalogs/en/search.json";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
-import { phoneDisplay } from "../../lib/phone.ts";
+import { listingPhoneDisplay } from "../../lib/phone.ts";
 import type { VerificationCheckDTO } from "../../lib/verification.ts";
 import type { ListingVerification } from "../../server/verification/read.ts";
 import { toCardData } from "../features/search/LawyerCard";
@@ -118,7 +118,7 @@ const loaderData = (
   nearby: lawyer.managed ? null : [toCardData({ ...NEARBY, distanceKm: 12.3 })],
   distanceUnit: "kilometer" as const,
   addressLines: [],
-  phone: phoneDisplay(lawyer.phone, viewerCountry),
+  phone: listingPhoneDisplay(lawyer, viewerCountry),
   ...checks,
   // Issue 16 §1: the published reviews' figures agree with the listing's rating and count (the
   // review texts themselves are tested in app/routes/review-routes.test.ts).
@@ -271,6 +271,28 @@ describe("verification on the profile (issue 15 §2)", () => {
   });
 });
 
+describe("demo phones (issue 28 §4)", () => {
+  it("shows no number, no tel: link and no Call Now for a demo listing's number outside every fictional range", () => {
+    const html = renderProfile({ ...LAWYER, phone: "+971527801680", countryCode: "AE", demo: true });
+    expect(html).not.toMatch(/href="tel:/);
+    expect(text(html)).not.toContain("Call Now");
+    expect(text(html)).not.toMatch(/780 ?1680/);
+    expect(html).toContain('data-testid="phone-withheld"');
+    expect(jsonLd(html).telephone).toBeUndefined();
+  });
+  it("keeps both links for a demo number in a fictional range, and for a real listing's number", () => {
+    const fictional = renderProfile({ ...LAWYER, phone: "+14165550199", demo: true }, UNCHECKED, "CA");
+    expect(fictional.match(/href="tel:\+14165550199"/g)).toHaveLength(2);
+    expect(text(fictional)).toContain("Call Now");
+    const real = renderProfile(
+      { ...LAWYER, phone: "+971527801680", countryCode: "AE", demo: false },
+      UNCHECKED,
+      "AE",
+    );
+    expect(real.match(/href="tel:\+971527801680"/g)).toHaveLength(2);
+  });
+});
+
 describe("a listing nobody manages (issue 28 §4)", () => {
   it("says so, what happens to a case instead of a promise, and offers the managed lawyers nearby", () => {
     const html = renderProfile({ ...LAWYER, managed: false });
@@ -395,7 +417,13 @@ describe("profile in German (issue 14 §2)", () => {
 });
 
 describe("profile phone (issue 14 §2)", () => {
-  const berlin: LawyerDTO = { ...LAWYER, phone: "+49 30 1234567", countryCode: "DE", country: "Germany" };
+  const berlin: LawyerDTO = {
+    ...LAWYER,
+    phone: "+49 30 1234567",
+    countryCode: "DE",
+    country: "Germany",
+    demo: false,
+  };
 
   it("national for a visitor in the lawyer's country, left to right, both links E.164", () => {
     const html = renderProfile(berlin, UNCHECKED, "DE");

@@ -2,7 +2,8 @@
  * Lawyer profile (/lawyer/:id; spec §2 "Lawyer profile"): logo or initials, name, verified tick
  * (only for verification_status "verified"), firm, location, working hours with the office time
  * zone, rating stars and review count ('No reviews yet' when there are none), experience and
- * practice-area badges, Call Now (a tel: link), Google Reviews (only when a reviews URL exists),
+ * practice-area badges, Call Now (a tel: link; issue 28 §4: not for a demo listing whose made-up
+ * number is in no range reserved for fiction), Google Reviews (only when a reviews URL exists),
  * About and Contact Information. A missing lawyer or a non-numeric id answers 404 with 'Lawyer
  * Not Found'. The page carries schema.org LegalService JSON-LD (issue 2 §4; aggregateRating only
  * when there are reviews). Send Message and Submit Case are links to forms shown in the page
@@ -64,7 +65,7 @@ import { toCardData } from "../features/search/LawyerCard";
 import { ManagedNearby } from "../features/search/ManagedNearby";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
-import { viewerPhone } from "../i18n/phone.server";
+import { listingPhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
@@ -169,7 +170,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     caseSent,
     messageSent,
     addressLines,
-    phone: viewerPhone(lawyer.phone, request),
+    // Issue 28 §4: null for a demo listing whose made-up number is in no range reserved for fiction.
+    phone: listingPhone(lawyer, request),
     reviews,
     nearby,
     distanceUnit: distanceUnitFor(request.headers.get("Accept-Language")),
@@ -382,14 +384,16 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <LanguagesLine languages={l.languages} />
               <ResponseTimeLine stats={l.responseStats} managed={l.managed} size="md" />
               <Group gap="sm" mt="md">
-                <Button
-                  component="a"
-                  href={phone.href ?? undefined}
-                  leftSection={<IconPhone size={18} aria-hidden />}
-                  data-contact-click="call"
-                >
-                  {t("page.callNow")}
-                </Button>
+                {phone?.href && (
+                  <Button
+                    component="a"
+                    href={phone.href}
+                    leftSection={<IconPhone size={18} aria-hidden />}
+                    data-contact-click="call"
+                  >
+                    {t("page.callNow")}
+                  </Button>
+                )}
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
                 <SubmitCaseButton
                   {...formLawyer}
@@ -489,9 +493,15 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               </Title>
               <Stack gap="sm">
                 <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
-                  <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
-                    {phone.text}
-                  </Anchor>
+                  {phone ? (
+                    <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
+                      {phone.text}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed" data-testid="phone-withheld">
+                      {t("page.phoneWithheld")}
+                    </Text>
+                  )}
                 </IconDetail>
                 <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">

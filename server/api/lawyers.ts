@@ -76,7 +76,9 @@ export const LawyerSchema = z
     phone: z.string().openapi({
       description:
         "E.164 (issue 14 §2: stored as E.164); format it for your reader, e.g. with libphonenumber. " +
-        'An imported or older listing without a valid number may carry other text, or ""',
+        'An imported or older listing without a valid number may carry other text, or "". A fictional demo listing ' +
+        "(`demo`) shows only numbers in a range reserved for fiction (NANP 555-0100–0199, Ofcom drama ranges, ACMA, " +
+        'PTS; issue 28 §4): any other made-up number could be a real person\'s and is "" here',
       example: "+14165550100",
     }),
     location: z.string().openapi({ example: "Toronto, Ontario, Canada" }),

@@ -1,6 +1,7 @@
 /** Row selection and mapping from the lawyers table to the public LawyerDTO (lib/lawyer.ts). */
 import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
+import { isFictionalPhone } from "../../lib/fictional-phones.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { lawyers } from "../db/schema.ts";
 import { managedSql } from "../listings/managed.ts";
@@ -50,11 +51,16 @@ export function listingIdentity(r: ListingIdentityRow) {
 
 /**
  * Maps a lawyers row to the API shape. `distanceKm` (kilometres, rounded to 0.1) is included only
- * when the search had a `near` point.
+ * when the search had a `near` point. A demo listing's phone outside the fiction ranges is ""
+ * (issue 28 §4, lib/fictional-phones.ts).
  */
 export function toLawyerDTO(r: LawyerRow): LawyerDTO {
+  const identity = listingIdentity(r);
   const dto: LawyerDTO = {
-    ...listingIdentity(r),
+    ...identity,
+    // Issue 28 §4: a demo listing's made-up number outside every range reserved for fiction may be
+    // someone's real number: never published ("", as a listing without a phone).
+    phone: r.demo && !isFictionalPhone(identity.phone) ? "" : identity.phone,
     latitude: r.latitude ?? null,
     longitude: r.longitude ?? null,
     timeZone: r.timeZone ?? null,

@@ -44,7 +44,7 @@ import {
   slug,
   transliterateGreek,
 } from "./demo-names.ts";
-import { demoPhone } from "./demo-phones.ts";
+import { demoPhone, fictionalDemoPhone } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
 import { type DemoReview, demoRatingCache, demoReviewPlan } from "./demo-reviews.ts";
 import { demoVerificationPlan } from "./demo-verification.ts";
@@ -282,11 +282,16 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
 
     // Phone: valid for the country (libphonenumber-js), mobile or fixed line; 555-01XX in North America.
     const northAmerica = plan.code === "US" || plan.code === "CA";
-    const phone = demoPhone(
+    // Issue 28 §4: in the range reserved for fiction where the country has one (demo-phones.ts).
+    const phone = fictionalDemoPhone(
+      demoPhone(
+        plan.code,
+        next,
+        0.4,
+        northAmerica ? ((state && AREA_CODES[state]) ?? (plan.code === "US" ? "202" : "416")) : undefined,
+      ),
       plan.code,
-      next,
-      0.4,
-      northAmerica ? ((state && AREA_CODES[state]) ?? (plan.code === "US" ? "202" : "416")) : undefined,
+      city.city,
     );
 
     // Address in the country's format (@fragaria/address-formatter, OpenCage templates).
