@@ -2,6 +2,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { specialistTitlesOf } from "../../lib/specialist-titles.ts";
 import { lawyers } from "../db/schema.ts";
 import { responseStatsOf } from "../responses/stats.ts";
 
@@ -68,6 +69,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     demo: Boolean(r.demo),
     responseStats: responseStatsOf(r),
     fees: feeTermsOf(r),
+    specialistTitles: specialistTitlesOf(r.specialistTitles),
     personalityTraits: r.personalityTraits ?? null,
     communicationStyle: r.communicationStyle ?? null,
     approachStyle: r.approachStyle ?? null,

@@ -48,6 +48,7 @@ const LAWYER: LawyerDTO = {
   demo: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: null,
   communicationStyle: "direct",
   approachStyle: "methodical",

@@ -35,6 +35,7 @@ const lawyer: LawyerDTO = {
   demo: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -42,6 +42,7 @@ const FULL: LawyerDTO = {
   demo: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: { empathy: 0.8 },
   communicationStyle: "direct",
   approachStyle: null,
