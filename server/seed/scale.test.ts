@@ -34,7 +34,8 @@ async function snapshot(database: Database): Promise<Record<string, unknown[]>> 
         business_logo, business_address, website, google_reviews_url, working_hours, verified, verification_status,
         demo, hidden, median_first_response_hours, answered_within_24h_share, response_sample_size,
         personality_traits, communication_style, approach_style, client_focus, availability_level,
-        case_complexity_preference, free_consultation, consultation_minutes, fee_models, search_vector::text
+        case_complexity_preference, free_consultation, consultation_minutes, fee_models, specialist_titles,
+        search_vector::text
         FROM lawyers ORDER BY id`),
     admissions:
       await q(`SELECT lawyer_id, country_code, region, regulator, licence_number, year_admitted, status
