@@ -175,10 +175,7 @@ export async function runListingForm({
       case "specialist-titles":
         // Issue 28 §2: the rows the lawyer filled in; the service checks and saves them.
         await listings.updateSpecialistTitles(user, {
-          specialistTitles: specialistTitlesFromForm((name) => {
-            const v = form.get(name);
-            return typeof v === "string" ? v : null;
-          }),
+          specialistTitles: specialistTitlesFromForm((name) => form.text(name)),
         });
         return answer({
           intent,
