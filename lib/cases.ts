@@ -7,8 +7,9 @@
  */
 
 import { z } from "zod";
-import { BUDGETS, CASE_PRIORITIES, CASE_STATUSES, COMMUNICATION_METHODS } from "./constants.ts";
+import { CASE_PRIORITIES, CASE_STATUSES, COMMUNICATION_METHODS } from "./constants.ts";
 import { emailField } from "./email-address.ts";
+import { BUDGET_VALUES } from "./fee-advice.ts";
 import { msg } from "./i18n/message.ts";
 import { MAX_INTEGER_ID } from "./ids.ts";
 import { phoneCountryField, phoneField, withPhoneCountry } from "./phone.ts";
@@ -72,6 +73,9 @@ export const CASE_FIELD_MESSAGES = {
   healthDataConsent: msg("validation:case.healthDataConsent"),
   incidentDate: msg("validation:case.incidentDate"),
   incidentDateFuture: msg("validation:case.incidentDateFuture"),
+  budget: msg("validation:case.budget"),
+  /** Issue 28 §3: `region` is the lawyer's country (ISO code), named in the reader's language. */
+  budgetCountry: (region: string) => msg("validation:case.budgetCountry", { region }),
   tooLong: (max: number) => msg("validation:tooLong", { max }),
 } as const;
 
@@ -130,7 +134,7 @@ export const healthDataConsentField = z.preprocess(
 /**
  * The case payload (spec §3 "Case submission payload"): caseTitle, caseType, description,
  * priority (default medium), dateNeeded (optional), clientName, clientEmail, clientPhone,
- * preferredCommunication (default email), budget (optional), lawyerId. Lengths from spec §3
+ * preferredCommunication (default email), budget (optional; issue 28 §3 lib/fee-advice.ts), lawyerId. Lengths from spec §3
  * "Case". Multipart forms send every value as text, so `lawyerId` is coerced. Issue 14 §2: the
  * name in any script (NFC), an RFC 6531 email, the phone in any digits, read in `phoneCountry`
  * (the lawyer's country) when national, stored as E.164.
@@ -148,7 +152,11 @@ export const CaseSubmissionSchema = withPhoneCountry(
     /** The country a national clientPhone is read in: the lawyer's (issue 14 §2). */
     phoneCountry: phoneCountryField,
     preferredCommunication: z.enum(COMMUNICATION_METHODS).default("email"),
-    budget: z.enum(BUDGETS).optional(),
+    /**
+     * Issue 28 §3: one of BUDGET_VALUES (lib/fee-advice.ts: the spec's bands and "Contingency Fee
+     * Only", and the ways of paying); whether the lawyer's country offers it is the server's check.
+     */
+    budget: z.enum(BUDGET_VALUES, { error: CASE_FIELD_MESSAGES.budget }).optional(),
     lawyerId: z.coerce.number().int().positive().max(MAX_INTEGER_ID),
     /** Issue 17 §2 conflict check: the other party (a person or a company), optional. */
     otherParty: optionalTrimmed(255),

@@ -85,11 +85,19 @@ export const AVAILABILITY_LEVELS = ["immediate", "flexible", "planned"] as const
 export const VERIFICATION_STATUSES = ["verified", "pending", "unverified"] as const;
 
 /**
- * The five checks behind a listing (issue 15 §2 "What is checked"): the licence per bar admission
+ * The checks behind a listing (issue 15 §2 "What is checked"): the licence per bar admission
  * against the regulator's register [S16][S20][S22][S27], public discipline [S1][S20][S21],
- * malpractice insurance, education and experience. In display order.
+ * malpractice insurance, education and experience; and (issue 28 §2) each specialist title the
+ * listing states (lib/specialist-titles.ts), with the body that conferred it. In display order.
  */
-export const CHECK_KINDS = ["licence", "discipline", "insurance", "education", "experience"] as const;
+export const CHECK_KINDS = [
+  "licence",
+  "discipline",
+  "insurance",
+  "education",
+  "experience",
+  "specialist_title",
+] as const;
 /** A check's state (issue 15 §2): only `verified` (and not past its due date) can show a tick. */
 export const CHECK_STATUSES = ["unverified", "pending", "verified", "lapsed", "rejected"] as const;
 /** How a check was made (issue 15 §2): the regulator's register, a document, or an imported data set. */

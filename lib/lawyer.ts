@@ -6,6 +6,7 @@
 import type { FeeTerms } from "./fees.ts";
 import type { RelevanceFactor } from "./ranking.ts";
 import type { ResponseStats } from "./response-times.ts";
+import type { SpecialistTitle } from "./specialist-titles.ts";
 
 export interface LawyerDTO {
   id: number;
@@ -71,6 +72,13 @@ export interface LawyerDTO {
    * field does not apply; no models when the listing has said nothing about fees.
    */
   fees: FeeTerms;
+  /**
+   * Specialist titles (issue 28 §2; lib/specialist-titles.ts): each as conferred, in its original
+   * language, with the body that conferred it, its practice area and year ("Fachanwalt für
+   * Verkehrsrecht", "Rechtsanwaltskammer München", "Car Accidents", 2012); each has its own check
+   * (kind `specialist_title`) in the profile's verification.
+   */
+  specialistTitles: SpecialistTitle[];
   personalityTraits: Record<string, number> | null;
   communicationStyle: string | null;
   approachStyle: string | null;

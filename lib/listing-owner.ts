@@ -9,6 +9,7 @@
 import type { FeeTerms } from "./fees.ts";
 import { msg } from "./i18n/message.ts";
 import type { LawyerDTO } from "./lawyer.ts";
+import type { SpecialistTitle } from "./specialist-titles.ts";
 
 /** Largest accepted logo file: 2 MB (2 × 1024 × 1024 bytes; issue 3). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -63,6 +64,8 @@ export interface OwnedListing
   profilePath: string;
   /** Fees and first meeting (issue 19 §1), as the lawyer JSON's `fees`. */
   fees: FeeTerms;
+  /** Specialist titles (issue 28 §2), as the lawyer JSON's `specialistTitles`. */
+  specialistTitles: SpecialistTitle[];
 }
 
 /** The listing an account may claim, shown so the user recognises it (issue 3). */

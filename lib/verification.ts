@@ -10,8 +10,9 @@
  * unverified. Only `verified` shows the tick.
  */
 import type { ADMISSION_STATUSES, CHECK_KINDS, CHECK_METHODS, CHECK_STATUSES } from "./constants.ts";
+import { sameSpecialistTitle } from "./specialist-titles.ts";
 
-/** One of the five checks. */
+/** One of the checks (the five of issue 15 §2 and, issue 28 §2, one per specialist title). */
 export type CheckKind = (typeof CHECK_KINDS)[number];
 /** A check's state. */
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
@@ -27,9 +28,15 @@ export interface VerificationCheckDTO {
   sourceUrl: string | null;
   checkedOn: string | null;
   nextCheckDue: string | null;
-  /** What was found: insurance carrier/cover/expiry, education school/degree/year, …; null when nothing. */
+  /**
+   * What was found: insurance carrier/cover/expiry, education school/degree/year, a specialist
+   * title's title/issuer/area/since (issue 28 §2), …; null when nothing.
+   */
   details: Record<string, string | number | boolean | null> | null;
-  /** True for the seed's made-up records (their source says "(demo record)"). */
+  /**
+   * True for the seed's made-up records: the page marks them "Demo record" in its own language
+   * (issue 28 §2: the marker comes from the catalogs, the stored source is the regulator's name).
+   */
   demo: boolean;
 }
 
@@ -50,13 +57,19 @@ export interface VerificationDTO {
   admissions: BarAdmissionDTO[];
 }
 
-/** A public disciplinary record from the regulator, with the lawyer's statement (issue 15 §2 [S1][S20][S21]). */
+/**
+ * A public disciplinary record from the regulator, with the lawyer's statement (issue 15 §2
+ * [S1][S20][S21]). A demo record (`demo`, issue 28 §2) carries its outcome and statement as
+ * catalog references (lib/i18n/message.ts msg) that the page translates; a real one the
+ * regulator's own words, shown as they are.
+ */
 export interface DisciplinaryRecordDTO {
   date: string;
   outcome: string;
   regulator: string;
   sourceUrl: string | null;
   lawyerStatement: string | null;
+  demo: boolean;
 }
 
 /** Today's date `YYYY-MM-DD` in UTC for a clock instant (the day the due dates are compared with). */
@@ -99,4 +112,23 @@ export function licenceStatus(
 /** The licence check that earns the tick (verified, not past due), with its source, or null. */
 export function verifiedLicence(v: VerificationDTO | null | undefined): VerificationCheckDTO | null {
   return v?.checks.find((c) => c.kind === "licence" && c.status === "verified") ?? null;
+}
+
+/**
+ * The check of one specialist title (issue 28 §2): the `specialist_title` check whose details name
+ * the same title from the same body (lib/specialist-titles.ts sameSpecialistTitle), or undefined
+ * (the title is not checked yet). A check of a title the listing no longer states matches nothing.
+ */
+export function specialistTitleCheck<C extends { kind: CheckKind; details: Record<string, unknown> | null }>(
+  checks: readonly C[],
+  title: { title: string; issuer: string },
+): C | undefined {
+  return checks.find(
+    (c) =>
+      c.kind === "specialist_title" &&
+      sameSpecialistTitle(title, {
+        title: String(c.details?.title ?? ""),
+        issuer: String(c.details?.issuer ?? ""),
+      }),
+  );
 }

@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The page: the five checks, how often, the states, demo records, reporting an error. */
+/** The page: the checks (the five and specialist titles, issue 28 §2), how often, the states, demo records, reporting an error. */
 export default function HowWeVerify() {
   const { t } = useTranslation("pages");
   return (

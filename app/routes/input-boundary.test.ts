@@ -572,6 +572,19 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
         fields: { intent: "fees", freeConsultation: "on", consultationMinutes: "30" },
       },
       {
+        module: "dashboard.listing.tsx",
+        form: "specialist titles",
+        path: "/fr/dashboard/listing",
+        as: "lawyer",
+        fields: {
+          intent: "specialist-titles",
+          "specialistTitles.0.title": "Fachanwalt für Verkehrsrecht",
+          "specialistTitles.0.issuer": "Rechtsanwaltskammer München",
+          "specialistTitles.0.area": "Car Accidents",
+          "specialistTitles.0.since": "2015",
+        },
+      },
+      {
         module: "dashboard.verification.tsx",
         form: "bar admission",
         path: "/fr/dashboard/verification",

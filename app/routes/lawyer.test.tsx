@@ -50,6 +50,7 @@ const LAWYER: LawyerDTO = {
   managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,
@@ -220,6 +221,7 @@ describe("verification on the profile (issue 15 §2)", () => {
         regulator: "Law Society of Ontario",
         sourceUrl: "https://lso.ca/d/1",
         lawyerStatement: "I accepted the finding.",
+        demo: false,
       },
     ],
   };

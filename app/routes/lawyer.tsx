@@ -52,6 +52,7 @@ import { LanguagesLine } from "../features/profile/LanguagesLine";
 import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, openingText, profileMeta, workingHoursText } from "../features/profile/profile";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
+import { SpecialistTitlesLine } from "../features/profile/SpecialistTitles";
 import { Stars } from "../features/profile/Stars";
 import { UnmanagedListingNotice } from "../features/profile/UnmanagedListingNotice";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
@@ -386,6 +387,8 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                   <PracticeAreaBadge key={a} area={a} />
                 ))}
               </Group>
+              {/* Issue 28 §2: titles as conferred, with their issuing body and their own check. */}
+              <SpecialistTitlesLine titles={l.specialistTitles} checks={verification.checks} />
               <LanguagesLine languages={l.languages} />
               <ResponseTimeLine stats={l.responseStats} managed={l.managed} size="md" />
               <Group gap="sm" mt="md">
@@ -546,7 +549,11 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
         </ResponsiveGrid>
         {/* Issue 19 §1: fees and first meeting, with a worked example. */}
         <FeesSection fees={l.fees} countryCode={l.countryCode} />
-        <WhatWeChecked verification={verification} disciplinaryRecords={disciplinaryRecords} />
+        <WhatWeChecked
+          verification={verification}
+          disciplinaryRecords={disciplinaryRecords}
+          specialistTitles={l.specialistTitles}
+        />
         <ProfileReviews lawyerId={l.id} data={reviews} />
         <ListingModerationLinks lawyerId={l.id} />
         {l.demo && <DemoDataNotice compact />}

@@ -11,6 +11,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CaseSubmissionSchema } from "../../lib/cases.ts";
 import { CASE_PRIORITIES } from "../../lib/constants.ts";
+import { BUDGET_VALUES } from "../../lib/fee-advice.ts";
 import {
   ACCEPTED_TYPES_TEXT,
   CASE_BODY_MAX_BYTES,
@@ -66,7 +67,16 @@ const payloadProperties = {
       "ISO 3166-1 alpha-2 country a national clientPhone is read in (default: the Accept-Language region)",
   },
   preferredCommunication: { type: "string", default: "email" },
-  budget: { type: "string" },
+  budget: {
+    type: "string",
+    enum: [...BUDGET_VALUES],
+    description:
+      "Issue 28 §3: a way of paying or an amount band (shown in the lawyer's currency). The ways of paying " +
+      "depend on the lawyer's country (lib/fee-advice.ts, docs/fees-by-country.md): a value the country does " +
+      'not offer is refused with 400 and a field error on `budget` (e.g. "Contingency Fee Only" for a lawyer in ' +
+      'Germany, where a fee that depends on winning is allowed only exceptionally; "car-insurance-lawyer-cover" ' +
+      "outside Japan). The amount bands are allowed for every country.",
+  },
   lawyerId: { type: "integer" },
   otherParty: {
     type: "string",

@@ -45,6 +45,7 @@ import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
 import { FeeTermsSchema } from "./fees-schema.ts";
 import { jsonResponse } from "./openapi.ts";
+import { SpecialistTitlesSchema } from "./specialist-titles-schema.ts";
 import { practiceAreaList } from "./taxonomy.ts";
 
 /** One "Why this lawyer?" factor (lib/ranking.ts RelevanceFactor). */
@@ -152,6 +153,7 @@ export const LawyerSchema = z
       })
       .openapi({ description: "Measured response times (issue 16 §3)" }),
     fees: FeeTermsSchema,
+    specialistTitles: SpecialistTitlesSchema,
     personalityTraits: z.record(z.string(), z.number()).nullable(),
     communicationStyle: z.string().nullable(),
     approachStyle: z.string().nullable(),
@@ -173,7 +175,11 @@ const CheckSchema = z
       .enum(CHECK_STATUSES)
       .openapi({ description: "A verified check past nextCheckDue reads lapsed" }),
     method: z.enum(CHECK_METHODS).nullable(),
-    source: z.string().nullable().openapi({ example: "Law Society of Ontario" }),
+    source: z.string().nullable().openapi({
+      description:
+        "The register's or body's name, the insurer, the school; a demo record (`demo`) names the real body and is marked on the page",
+      example: "Law Society of Ontario",
+    }),
     sourceUrl: z
       .string()
       .nullable()
@@ -216,6 +222,10 @@ export const LawyerDetailSchema = LawyerSchema.extend({
       regulator: z.string(),
       sourceUrl: z.string().nullable(),
       lawyerStatement: z.string().nullable(),
+      demo: z.boolean().openapi({
+        description:
+          'A made-up record of the demo data (issue 28 §2): its `outcome` and `lawyerStatement` are catalog references such as "profile:verification.demoDiscipline.reprimand", which the pages show in the reader\'s language',
+      }),
     }),
   ),
 }).openapi("LawyerDetail");

@@ -14,6 +14,7 @@ import { errorResponse, rateLimitedResponse } from "../http.ts";
 import { requireUser } from "./auth-middleware.ts";
 import { FeeTermsSchema } from "./fees-schema.ts";
 import { signedInRoute } from "./openapi.ts";
+import { SpecialistTitlesSchema } from "./specialist-titles-schema.ts";
 import { practiceAreaList } from "./taxonomy.ts";
 
 /** Largest JSON body of an /api/listing request: 64 KB (a 10,000-character bio fits). */
@@ -62,6 +63,7 @@ export const OwnedListingSchema = z
     logoUrl: z.string().nullable(),
     profilePath: z.string().openapi({ example: "/lawyer/12" }),
     fees: FeeTermsSchema,
+    specialistTitles: SpecialistTitlesSchema,
   })
   .openapi("OwnedListing");
 

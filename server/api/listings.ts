@@ -19,6 +19,7 @@ import { registerListingClaimRoutes } from "./listing-claims.ts";
 import { registerListingFeeRoutes } from "./listing-fees.ts";
 import { registerListingLogoRoutes } from "./listing-logo.ts";
 import { LISTING_BODY_RULES, lawyerRoute, noStore, tooManyWrites, ViewSchema } from "./listing-shared.ts";
+import { registerListingSpecialistTitleRoutes } from "./listing-specialist-titles.ts";
 import { jsonResponse } from "./openapi.ts";
 
 export { LOGO_BODY_LIMIT_BYTES, LOGO_IMMUTABLE } from "./listing-logo.ts";
@@ -88,7 +89,8 @@ const updateListingRoute = lawyerRoute({
  * - PUT /api/listing (ListingUpdateSchema) → 200 the linked view; 400 `{ fieldErrors }`, 401, 403,
  *   404 no listing, 413, 415, 429 past 'listing-write'.
  * - the claim and verification links (registerListingClaimRoutes), the logo
- *   (registerListingLogoRoutes) and PUT /api/listing/fees (registerListingFeeRoutes, issue 19 §1).
+ *   (registerListingLogoRoutes), PUT /api/listing/fees (registerListingFeeRoutes, issue 19 §1) and
+ *   PUT /api/listing/specialist-titles (registerListingSpecialistTitleRoutes, issue 28 §2).
  * Every /api/listing answer is `Cache-Control: no-store`. Requires `authenticate` on /api/* and
  * the app's error handler (server/app.ts).
  */
@@ -114,4 +116,5 @@ export function registerListingRoutes(
   registerListingClaimRoutes(app, deps);
   registerListingLogoRoutes(app, deps);
   registerListingFeeRoutes(app, deps);
+  registerListingSpecialistTitleRoutes(app, deps);
 }

@@ -31,6 +31,8 @@ export type AuditAction =
   | "contact.reopened"
   | "listing.claimed"
   | "listing.created"
+  // Issue 28 §2: the owner changed the listing's specialist titles (server/listings/specialist-titles.ts).
+  | "listing.specialist_titles_updated"
   | "verification.admission_added"
   | "verification.admission_updated"
   | "verification.requested"

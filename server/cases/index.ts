@@ -25,6 +25,7 @@ import {
 import type { CaseStatus } from "../../lib/constants.ts";
 import { readCookie } from "../../lib/cookies.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
+import { isBudgetAllowed } from "../../lib/fee-advice.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
@@ -203,6 +204,10 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           throw new ValidationError(INTERNATIONAL_EMAIL_MESSAGE, "clientEmail");
         if (submitter?.role === "lawyer" && submitter.lawyerId === listing.id)
           throw new ForbiddenError(CASE_MESSAGES.ownListing, "lawyerId");
+        // Issue 28 §3: a way of paying the lawyer's country does not offer (e.g. "Contingency Fee
+        // Only" for a German lawyer, § 4a RVG) is refused next to the field.
+        if (payload.budget && !isBudgetAllowed(payload.budget, listing.countryCode))
+          throw new ValidationError(CASE_FIELD_MESSAGES.budgetCountry(listing.countryCode), "budget");
         // Issue 17 §2: an incident date is a fact of the past (the injectable clock's day).
         if (payload.incidentDate && isFutureDate(payload.incidentDate, clock.now()))
           throw new ValidationError(CASE_FIELD_MESSAGES.incidentDateFuture, "incidentDate");

@@ -23,6 +23,7 @@ import { feeOperations } from "./fees.ts";
 import { createGeocoder, type Geocoder } from "./geocoder.ts";
 import { countryOptions } from "./places.ts";
 import type { ListingsDeps, ListingsService } from "./service.ts";
+import { specialistTitleOperations } from "./specialist-titles.ts";
 import { createListingStore } from "./store.ts";
 
 export type { ListingsDeps, ListingsService, StoredLogo } from "./service.ts";
@@ -63,6 +64,7 @@ export function createListingsService(deps: ListingsDeps): ListingsService {
     ...claimOperations(deps, store, ownerView),
     ...editingOperations(deps, store, listingGeocoder(deps)),
     ...feeOperations(deps, store),
+    ...specialistTitleOperations(deps, store),
   };
 }
 

@@ -107,6 +107,15 @@ export interface ListingsService {
    */
   updateFees(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
   /**
+   * Replaces the specialist titles of the account's listing (issue 28 §2;
+   * server/listings/specialist-titles.ts): `{ specialistTitles: [{ title, issuer, area, since }] }`,
+   * checked by lib/specialist-titles.ts parseSpecialistTitles; a title no longer stated loses its
+   * check; audited. Counts one 'listing-write' (after the input is valid). Answers the linked view.
+   * @throws ValidationError with `fieldErrors` keyed `specialistTitles.<i>.<field>` (or
+   *   `specialistTitles`); 403 not a lawyer account; 404 no linked listing; 429 past 'listing-write'
+   */
+  updateSpecialistTitles(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
+  /**
    * Stores an uploaded logo (checked by content, re-encoded as WebP within 256 × 256, see
    * processLogo) for the account's listing and points lawyers.business_logo at
    * `/media/logos/{id}?v={etag}`. Counts one 'listing-write' for the account before the image is

@@ -13,6 +13,7 @@ import {
   type OwnedListing,
 } from "../../lib/listing-owner.ts";
 import { toE164 } from "../../lib/phone.ts";
+import { specialistTitlesOf } from "../../lib/specialist-titles.ts";
 import type { Db } from "../db/client.ts";
 import { emailVerifications, lawyers, listingClaims, users } from "../db/schema.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError } from "../errors.ts";
@@ -53,6 +54,7 @@ export const ownedColumns = {
   freeConsultation: lawyers.freeConsultation,
   consultationMinutes: lawyers.consultationMinutes,
   feeModels: lawyers.feeModels,
+  specialistTitles: lawyers.specialistTitles,
 };
 
 type OwnedRow = {
@@ -83,6 +85,7 @@ export function toOwnedListing(r: OwnedRow): OwnedListing {
     logoUrl: r.businessLogo ?? r.imageUrl ?? null,
     profilePath: `/lawyer/${r.id}`,
     fees: feeTermsOf(r),
+    specialistTitles: specialistTitlesOf(r.specialistTitles),
   };
 }
 

@@ -3,6 +3,7 @@ import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
 import { isFictionalPhone } from "../../lib/fictional-phones.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
+import { specialistTitlesOf } from "../../lib/specialist-titles.ts";
 import { lawyers } from "../db/schema.ts";
 import { managedSql } from "../listings/managed.ts";
 import { responseStatsOf } from "../responses/stats.ts";
@@ -82,6 +83,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     managed: r.managed === true,
     responseStats: responseStatsOf(r),
     fees: feeTermsOf(r),
+    specialistTitles: specialistTitlesOf(r.specialistTitles),
     personalityTraits: r.personalityTraits ?? null,
     communicationStyle: r.communicationStyle ?? null,
     approachStyle: r.approachStyle ?? null,

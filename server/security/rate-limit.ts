@@ -164,7 +164,13 @@ export const RATE_LIMITED_ROUTES: Record<
   },
   "location-ip": { api: ["GET /api/location"], pages: [] },
   "listing-write": {
-    api: ["POST /api/listing", "PUT /api/listing", "PUT /api/listing/logo", "PUT /api/listing/fees"],
+    api: [
+      "POST /api/listing",
+      "PUT /api/listing",
+      "PUT /api/listing/logo",
+      "PUT /api/listing/fees",
+      "PUT /api/listing/specialist-titles",
+    ],
     pages: ["/dashboard/listing"],
   },
   "second-factor-user": { api: [], pages: ["/login/second-factor"] },

@@ -389,6 +389,21 @@ const API_DRIVERS: Record<string, Driver> = {
     const body = { freeConsultation: true, consultationMinutes: 30, models: [] };
     return fromApi(await api.call("PUT", "/api/listing/fees", { token: l.token, body }));
   },
+  "listing-write PUT /api/listing/specialist-titles": async () => {
+    const l = await lawyer();
+    await exhaust("listing-write", l.user.id);
+    const body = {
+      specialistTitles: [
+        {
+          title: "Fachanwalt für Verkehrsrecht",
+          issuer: "Rechtsanwaltskammer München",
+          area: "Car Accidents",
+          since: 2015,
+        },
+      ],
+    };
+    return fromApi(await api.call("PUT", "/api/listing/specialist-titles", { token: l.token, body }));
+  },
   "review-write POST /api/cases/{id}/review": async () => {
     const { client: c, caseId } = await engagedCase();
     const ip = await spentIp("review-write");

@@ -3,10 +3,11 @@
  * path from demo engagements and say they are demo"): for each generated listing a small,
  * deterministic set of reviews drawn from its own PRNG (mulberry32 per row, so the generator's
  * main stream and every other field stay as they were), with a realistic spread — about 30 % of
- * listings without reviews, most reviews 4–5 stars, some 1–3 — and texts from a small pool of
- * templates by rating band: English, and for about half of the reviews of a listing in a country
- * of another site language, one template per band in that language (LOCAL_POOL); all are marked
- * "Demo review" on the profile. insertBatches (insert.ts) writes each as a closed, engaged demo case and its
+ * listings without reviews, most reviews 4–5 stars, some 1–3 — and texts written in the listing's
+ * language (issue 28 §2; demo-review-texts.ts, reviewLanguage): a title and a text by rating
+ * band, often after a sentence saying what happened in the listing's practice area, with the
+ * words that refer to the lawyer agreeing with the lawyer's gender; all are marked "Demo review"
+ * on the profile. insertBatches (insert.ts) writes each as a closed, engaged demo case and its
  * review after checking it with the review service's own rules (lib/review-input.ts), then runs
  * the one rating recompute (server/reviews/recompute.ts). Sources: FTC 16 CFR 465 (no fake
  * reviews presented as real: every demo review says so), EU Omnibus 2019/2161.
@@ -15,7 +16,33 @@
 import { hasContactData } from "../../lib/contact-details.ts";
 import { type ReviewInput, ReviewInputSchema } from "../../lib/review-input.ts";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../../lib/reviews.ts";
+import { REVIEW_TEXTS, type ReviewLang, type ReviewPair } from "./demo-review-texts.ts";
 import { mulberry32 } from "./prng.ts";
+
+/** The languages the demo reviews were written in before issue 28 (their draw is kept, see demoReviewPlan). */
+const LEGACY_LOCAL_LANGS: ReadonlySet<string> = new Set(["de", "fr", "es", "pt", "nl", "ja", "ar"]);
+
+/**
+ * The language of a demo listing's reviews (issue 28 §2): the language of its bio, which is its
+ * office's (`lang`, ISO 639-1) when that is one of the site's eight languages, European
+ * Portuguese for Portugal, else English. A country whose language is not one of the eight
+ * (Italy, Korea, Poland, Greece…) gets English reviews as it gets an English bio: the site offers
+ * no page in that language and nobody on the team can proofread it (docs/demo-data.md "Reviews").
+ */
+export function reviewLanguage(lang: string, countryCode: string): ReviewLang {
+  if (lang === "pt") return countryCode === "PT" ? "pt-PT" : "pt";
+  return LEGACY_LOCAL_LANGS.has(lang) ? (lang as ReviewLang) : "en";
+}
+
+/** `text` with every `{g:masculine|feminine}` replaced by the form for the lawyer (`female`). */
+export function withLawyerGender(text: string, female: boolean): string {
+  return text.replace(/\{g:([^|}]*)\|([^}]*)\}/g, (_, m: string, f: string) => (female ? f : m));
+}
+
+/** A second stream of row `index` for the texts, so the ratings, aspects and dates keep their draws. */
+function textRandom(seed: number, index: number): () => number {
+  return mulberry32((seed ^ Math.imul(index + 1, 0x68e31da4) ^ 0x7e47_2ee5) >>> 0);
+}
 
 /** One demo review of a demo engagement; dates are days relative to the seeding day. */
 export interface DemoReview {
@@ -31,162 +58,6 @@ export interface DemoReview {
   writtenDaysAfter: number;
 }
 
-/** Titles and texts by band: 4–5 stars, 3 stars, 1–2 stars. `{area}` is the listing's first practice area. */
-const POOL = {
-  good: [
-    [
-      "Clear advice from day one",
-      "Explained every step of my {area} claim in plain words and kept me informed until it settled.",
-    ],
-    [
-      "Patient and thorough",
-      "Took the time to answer all my questions about the {area} case and never rushed me into a decision.",
-    ],
-    [
-      "Fought hard for a fair result",
-      "The insurer's first offer was low; my lawyer pushed back with evidence and got a much better outcome.",
-    ],
-    [
-      "Responsive and kind",
-      "Replies came within a day, and the whole team treated my family with respect during a hard time.",
-    ],
-    [
-      "Would hire again",
-      "Organised, honest about the risks and realistic about the timeline of my {area} matter.",
-    ],
-  ],
-  mixed: [
-    [
-      "Good result, slow updates",
-      "The outcome of my {area} case was fair, but I often had to chase for news about the next steps.",
-    ],
-    [
-      "Competent but busy",
-      "The legal work was solid, although meetings were moved several times and answers took a while.",
-    ],
-    [
-      "Mixed experience",
-      "Helpful at the start, less available later; the settlement was acceptable but not what I hoped for.",
-    ],
-  ],
-  bad: [
-    [
-      "Hard to reach",
-      "Weeks passed without a reply to my messages, and I never felt my {area} case was a priority.",
-    ],
-    [
-      "Disappointing outcome",
-      "The fees were explained, but the case was closed with a result far below what we had discussed.",
-    ],
-    [
-      "Poor communication",
-      "Important deadlines were only mentioned at the last minute, which caused a lot of stress for me.",
-    ],
-  ],
-} as const;
-
-/**
- * A few templates in the languages of the site besides English (one per band), used for about
- * half of the reviews of a listing whose country speaks that language (`lang` of its plan).
- */
-const LOCAL_POOL: Record<
-  string,
-  { good: readonly [string, string]; mixed: readonly [string, string]; bad: readonly [string, string] }
-> = {
-  de: {
-    good: [
-      "Klare Beratung von Anfang an",
-      "Jeder Schritt wurde verständlich erklärt, und ich war bis zum Vergleich immer informiert.",
-    ],
-    mixed: [
-      "Gutes Ergebnis, langsame Rückmeldungen",
-      "Das Ergebnis war fair, aber ich musste oft selbst nach dem Stand der Dinge fragen.",
-    ],
-    bad: [
-      "Schwer erreichbar",
-      "Wochenlang kam keine Antwort auf meine Nachrichten, mein Fall schien keine Priorität zu haben.",
-    ],
-  },
-  fr: {
-    good: [
-      "Des conseils clairs dès le début",
-      "Chaque étape a été expliquée simplement et j’ai été tenu informé jusqu’à la transaction.",
-    ],
-    mixed: [
-      "Bon résultat, suivi lent",
-      "Le résultat est correct, mais je devais souvent relancer pour avoir des nouvelles du dossier.",
-    ],
-    bad: [
-      "Difficile à joindre",
-      "Des semaines sans réponse à mes messages ; mon dossier ne semblait pas être une priorité.",
-    ],
-  },
-  es: {
-    good: [
-      "Asesoramiento claro desde el principio",
-      "Me explicó cada paso con palabras sencillas y me mantuvo informado hasta el acuerdo.",
-    ],
-    mixed: [
-      "Buen resultado, pocas noticias",
-      "El resultado fue justo, pero a menudo tuve que insistir para saber cómo iba el caso.",
-    ],
-    bad: [
-      "Difícil de contactar",
-      "Pasaron semanas sin respuesta a mis mensajes y sentí que mi caso no era una prioridad.",
-    ],
-  },
-  pt: {
-    good: [
-      "Orientação clara desde o início",
-      "Explicou cada etapa com palavras simples e me manteve informado até o acordo final.",
-    ],
-    mixed: [
-      "Bom resultado, poucas notícias",
-      "O resultado foi justo, mas muitas vezes precisei cobrar notícias sobre o andamento do caso.",
-    ],
-    bad: [
-      "Difícil de contatar",
-      "Semanas sem resposta às minhas mensagens; senti que meu caso não era prioridade.",
-    ],
-  },
-  nl: {
-    good: [
-      "Heldere uitleg vanaf het begin",
-      "Elke stap werd duidelijk uitgelegd en ik werd tot aan de schikking goed op de hoogte gehouden.",
-    ],
-    mixed: [
-      "Goed resultaat, trage updates",
-      "De uitkomst was redelijk, maar ik moest vaak zelf vragen hoe het met mijn zaak stond.",
-    ],
-    bad: [
-      "Slecht bereikbaar",
-      "Wekenlang geen antwoord op mijn berichten; mijn zaak leek geen prioriteit te hebben.",
-    ],
-  },
-  ja: {
-    good: [
-      "最初から説明がわかりやすい",
-      "手続きの一つひとつをわかりやすく説明してくださり、示談が成立するまで毎回きちんと状況を知らせてくれました。",
-    ],
-    mixed: [
-      "結果は良いが連絡が遅い",
-      "結果には納得していますが、進み具合を知るためにこちらから何度も問い合わせる必要がありました。",
-    ],
-    bad: [
-      "連絡がつきにくい",
-      "メッセージへの返事が何週間もなく、私の案件は後回しにされているように感じました。とても不安でした。",
-    ],
-  },
-  ar: {
-    good: ["نصيحة واضحة منذ البداية", "شرح كل خطوة بكلمات بسيطة وأبقاني على اطلاع حتى الوصول إلى التسوية."],
-    mixed: [
-      "نتيجة جيدة وتواصل بطيء",
-      "كانت النتيجة عادلة، لكنني اضطررت كثيرًا إلى السؤال عن سير القضية بنفسي.",
-    ],
-    bad: ["يصعب التواصل معه", "مرّت أسابيع دون رد على رسائلي، وشعرت أن قضيتي ليست من أولوياته."],
-  },
-};
-
 const clamp = (n: number) => Math.max(REVIEW_RATING_MIN, Math.min(REVIEW_RATING_MAX, n));
 
 /** An independent PRNG for row `index` of seed `seed`. */
@@ -197,8 +68,11 @@ function rowRandom(seed: number, index: number): () => number {
 /**
  * The demo reviews of row `index`: `quality` (3–5, the listing's underlying level) centres the
  * ratings, `volume` (0–1) and `experience` set how many there are (0 for about 30 % of listings,
- * else 1–9). `area` fills the English templates; `lang` (ISO 639-1) picks LOCAL_POOL. Pure and
- * deterministic.
+ * else 1–9). The texts (issue 28 §2) are in `lang` (reviewLanguage), each about one of the
+ * listing's practice areas `areas` (what happened is told at most once per area, and no text is
+ * repeated while the band has another), with the lawyer's gender (`female`) where the language
+ * marks it. Pure and deterministic; the ratings, their aspects and their dates are the draws they
+ * were before.
  */
 export function demoReviewPlan(
   seed: number,
@@ -206,24 +80,41 @@ export function demoReviewPlan(
   quality: number,
   volume: number,
   experience: number,
-  area: string,
-  lang?: string,
+  areas: readonly string[],
+  lang: ReviewLang = "en",
+  female = false,
 ): DemoReview[] {
   const r = rowRandom(seed, index);
   if (r() < 0.3) return [];
+  const w = textRandom(seed, index);
+  const texts = REVIEW_TEXTS[lang];
+  const intros = texts.intros as Record<string, string>;
+  const told = new Set<string>();
+  const used = new Set<ReviewPair>();
+  // Before issue 28 the texts were drawn from this stream: one draw, two where the listing's
+  // language had a local template; the same draws are made (and not used) so that every rating
+  // stays as it was.
+  const legacyDraws = LEGACY_LOCAL_LANGS.has(lang === "pt-PT" ? "pt" : lang);
   const n = Math.min(9, 1 + Math.floor(8 * volume * volume * Math.min(1, 0.4 + experience / 20)));
   const out: DemoReview[] = [];
   for (let k = 0; k < n; k++) {
     const u = r();
     const delta = u < 0.05 ? -3 : u < 0.13 ? -2 : u < 0.3 ? -1 : u < 0.8 ? 0 : 1;
     const rating = clamp(Math.round(quality + delta));
-    const band = rating >= 4 ? POOL.good : rating === 3 ? POOL.mixed : POOL.bad;
-    const local = lang ? LOCAL_POOL[lang] : undefined;
-    const bandName = rating >= 4 ? "good" : rating === 3 ? "mixed" : "bad";
-    const [title, text] =
-      local && r() < 0.5
-        ? local[bandName]
-        : (band[Math.floor(r() * band.length)] as readonly [string, string]);
+    if (legacyDraws) {
+      if (!(r() < 0.5)) r();
+    } else r();
+    const band: readonly ReviewPair[] = rating >= 4 ? texts.good : rating === 3 ? texts.mixed : texts.bad;
+    const fresh = band.filter((p) => !used.has(p));
+    const pair = (fresh.length > 0 ? fresh : band)[
+      Math.floor(w() * (fresh.length || band.length))
+    ] as ReviewPair;
+    used.add(pair);
+    const [title, body] = pair;
+    const area = areas[Math.floor(w() * areas.length)] ?? "";
+    const intro = w() < 0.7 && !told.has(area) ? intros[area] : undefined;
+    if (intro) told.add(area);
+    const text = intro ? `${intro}${lang === "ja" ? "" : " "}${body}` : body;
     const aspect = () => clamp(rating + (r() < 0.35 ? (r() < 0.5 ? -1 : 1) : 0));
     const writtenDaysAfter = REVIEW_MIN_DAYS_AFTER_ENGAGEMENT + Math.floor(r() * 60);
     out.push({
@@ -231,8 +122,8 @@ export function demoReviewPlan(
       communication: aspect(),
       responsiveness: aspect(),
       outcome: aspect(),
-      title,
-      text: text.replaceAll("{area}", area.toLowerCase()),
+      title: withLawyerGender(title, female),
+      text: withLawyerGender(text, female),
       engagedDaysAgo: writtenDaysAfter + 1 + Math.floor(r() * 700),
       writtenDaysAfter,
     });

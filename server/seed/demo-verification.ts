@@ -1,8 +1,11 @@
 /**
  * The demo listings' verification (issue 15 §2 "Demo data is honest"): every demo lawyer gets a
  * plausible bar admission with the real regulator of its jurisdiction (demo-regulators.ts), and
- * made-up check records whose source says "<regulator> (demo record)" and whose `demo` flag is
- * set. Shares (over the generator's 85 % "would be verified" draw): about 70 % verified (licence
+ * made-up check records whose `demo` flag is set; the page marks them "Demo record" in its own
+ * language (issue 28 §2: the marker, the check names and a demo discipline record's outcome and
+ * statement come from the catalogs at render time; what is stored is the regulator's name, the
+ * insurer's, the school's, and catalog references for the discipline texts). The degree is the
+ * one lawyers of the country hold, named as there (demo-degrees.ts). Shares (over the generator's 85 % "would be verified" draw): about 70 % verified (licence
  * checked in the last eleven months, due a year after), 15 % pending, 5 % lapsed (checked 13 to
  * 18 months ago, due date passed), 10 % unverified (admission only), and about 2 % with one
  * public disciplinary record and a statement. Deterministic: a hash of (seed, row index), so the
@@ -10,6 +13,8 @@
  * monitoring rule of issue 15 §2; registers as source of truth [S16][S20][S22][S27].
  */
 
+import { msg } from "../../lib/i18n/message.ts";
+import { demoDegree } from "./demo-degrees.ts";
 import { regulatorFor } from "./demo-regulators.ts";
 import { mulberry32 } from "./prng.ts";
 import type { PlannedCheck, VerificationPlan } from "./verification-plan.ts";
@@ -19,26 +24,29 @@ function rowRandom(seed: number, index: number): () => number {
   return mulberry32(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(index + 1, 0xc2b2ae35));
 }
 
-const CARRIERS = [
-  "Lawyers Mutual (demo)",
-  "Professional Indemnity Mutual (demo)",
-  "Bar Insurance Fund (demo)",
+/** Fictional insurers (no real company's name; the check is marked demo on the page). */
+const CARRIERS = ["Counsel Indemnity Mutual", "Professional Indemnity Mutual", "Bar Insurance Fund"];
+/**
+ * Demo discipline outcomes and the demo statement as catalog references (profile namespace),
+ * read in the page's language (issue 28 §2); real records carry the regulator's own words.
+ */
+const OUTCOMES = [
+  msg("profile:verification.demoDiscipline.reprimand"),
+  msg("profile:verification.demoDiscipline.fine"),
+  msg("profile:verification.demoDiscipline.conditions"),
 ];
-const SCHOOLS = [
-  "State University School of Law (demo)",
-  "National Law Faculty (demo)",
-  "City Law School (demo)",
-];
-const OUTCOMES = ["Reprimand", "Fine and costs", "Conditions on practice for 12 months"];
+const DEMO_STATEMENT = msg("profile:verification.demoStatement.missedDeadline");
 
 /**
  * The verification plan of demo row `index` (of generator seed `seed`) for a lawyer in
- * `countryCode`/`region` with `experience` years (`wouldVerify`: the generator's draw). Pure.
+ * `countryCode`/`region` with `experience` years whose office speaks `lang` (ISO 639-1; picks
+ * the degree's language where a country has two systems, e.g. Quebec; default "en")
+ * (`wouldVerify`: the generator's draw). Pure.
  */
 export function demoVerificationPlan(
   seed: number,
   index: number,
-  row: { countryCode: string; state: string | null | undefined; experience: number },
+  row: { countryCode: string; state: string | null | undefined; experience: number; lang?: string },
   wouldVerify: boolean,
   currentYear = 2026,
 ): VerificationPlan {
@@ -54,7 +62,7 @@ export function demoVerificationPlan(
       ? "pending"
       : "unverified";
   const reg = regulatorFor(row.countryCode, row.state);
-  const source = `${reg.name} (demo record)`;
+  const source = reg.name;
   const year = Math.max(1960, currentYear - row.experience);
   const number = String(100000 + Math.floor(r() * 899999));
   const plan: VerificationPlan = {
@@ -102,38 +110,35 @@ export function demoVerificationPlan(
   );
   if (r() < 0.7) {
     const expiresInDays = state === "lapsed" ? -Math.floor(r() * 60) - 1 : 30 + Math.floor(r() * 300);
+    const carrier = CARRIERS[Math.floor(r() * CARRIERS.length)] as string;
     plan.checks.push(
       demoCheck({
         kind: "insurance",
         status,
         method: "document_reviewed",
-        source: "Insurance certificate (demo record)",
+        source: carrier,
         sourceUrl: null,
         checkedDaysAgo,
         dueInDays: expiresInDays,
-        details: {
-          carrier: CARRIERS[Math.floor(r() * CARRIERS.length)] ?? null,
-          cover: "1,000,000",
-          expiresInDays,
-        },
+        details: { carrier, cover: "1,000,000", expiresInDays },
       }),
     );
   }
   if (r() < 0.6) {
+    // The draw that picked one of three English school names is kept, so every later draw of the
+    // row (and so every other field) stays as it was; the degree is now the country's own.
+    r();
+    const { degree, school } = demoDegree(row.countryCode, row.state ?? null, row.lang ?? "en");
     plan.checks.push(
       demoCheck({
         kind: "education",
         status: "verified",
         method: "document_reviewed",
-        source: "Degree certificate (demo record)",
+        source: school,
         sourceUrl: null,
         checkedDaysAgo,
         dueInDays: null,
-        details: {
-          school: SCHOOLS[Math.floor(r() * SCHOOLS.length)] ?? null,
-          degree: "LLB / JD",
-          year: year - 1,
-        },
+        details: { school, degree, year: year - 1 },
       }),
     );
   }
@@ -154,10 +159,7 @@ export function demoVerificationPlan(
         outcome: OUTCOMES[Math.floor(r() * OUTCOMES.length)] as string,
         regulator: reg.name,
         sourceUrl: reg.registerUrl,
-        lawyerStatement:
-          r() < 0.6
-            ? "The matter concerned a missed filing deadline in one file; our procedures were changed afterwards. (demo record)"
-            : null,
+        lawyerStatement: r() < 0.6 ? DEMO_STATEMENT : null,
         demo: true,
       },
     ];

@@ -20,7 +20,7 @@ import { localizedCityName } from "../search/place-names.ts";
 import { cityTable } from "./cities.ts";
 import { countryName, resolveCountry } from "./countries.ts";
 import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
-import { FEE_RULES, feeRule, feeTableMarkdown } from "./demo-fees.ts";
+import { adviceTableMarkdown, FEE_RULES, feeRule, feeTableMarkdown } from "./demo-fees.ts";
 import { GR_FAMILY, GR_GIVEN, IS_GIVEN, LATIN_FAMILY_NAMES } from "./demo-name-customs.ts";
 import { prepareCountries } from "./demo-places.ts";
 import { DEMO_COUNTRY_CODES, generateLawyers } from "./generate.ts";
@@ -242,6 +242,9 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     // The page's table is FEE_RULES rendered (paste this rendering after a change).
     const table = feeTableMarkdown((code) => countryName(code) ?? code);
     expect(doc.includes(table), `docs/fees-by-country.md must contain:\n${table}`).toBe(true);
+    // Issue 28 §3: how a personal-injury claim is paid for per country (lib/fee-advice.ts).
+    const advice = adviceTableMarkdown((code) => countryName(code) ?? code);
+    expect(doc.includes(advice), `docs/fees-by-country.md must contain:\n${advice}`).toBe(true);
     expect(FEE_RULES.IL?.rule).toBe("capped"); // road-accident fee caps (8/11/13%)
     for (const code of DEMO_COUNTRY_CODES) {
       expect(FEE_RULES[code], code).toBeDefined();

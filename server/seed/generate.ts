@@ -46,7 +46,8 @@ import {
 } from "./demo-names.ts";
 import { cityAreaCode, demoPhone, fictionalDemoPhone, withCityAreaCode } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
-import { type DemoReview, demoRatingCache, demoReviewPlan } from "./demo-reviews.ts";
+import { type DemoReview, demoRatingCache, demoReviewPlan, reviewLanguage } from "./demo-reviews.ts";
+import { demoSpecialistChecks, demoSpecialistTitles } from "./demo-specialist-titles.ts";
 import { demoVerificationPlan } from "./demo-verification.ts";
 import { demoOfficePosition } from "./office-position.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
@@ -342,8 +343,10 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
       quality,
       volume,
       experience,
-      practiceAreas[0] ?? "injury",
-      lang,
+      practiceAreas,
+      // Issue 28 §2: in the listing's language, the lawyer's gender where the language marks it.
+      reviewLanguage(lang, plan.code),
+      sex === "female",
     );
     const { rating, reviewCount } = demoRatingCache(demoReviews);
     const verifiedListing = chance(0.85);
@@ -395,6 +398,23 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
     const personalityTraits: Record<string, number> = {};
     for (const trait of PERSONALITY_TRAITS) personalityTraits[trait] = 1 + Math.floor(5 * (next() + next()));
 
+    // Verification (issue 15 §2) and, issue 28 §2, the country's specialist titles with a check
+    // each that follows the licence check; both from the row's own streams.
+    const verification = demoVerificationPlan(
+      seed,
+      i,
+      { countryCode: plan.code, state, experience, lang },
+      verifiedListing,
+    );
+    const specialistTitles = demoSpecialistTitles(seed, i, {
+      countryCode: plan.code,
+      state,
+      city: city.city,
+      areas: practiceAreas,
+      yearAdmitted: verification.admission?.yearAdmitted ?? 2026 - experience,
+    });
+    verification.checks.push(...demoSpecialistChecks(verification, specialistTitles, plan.code, state));
+
     yield {
       name,
       firm,
@@ -426,13 +446,9 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
       consultationMinutes: fees.consultationMinutes,
       feeModels: fees.models,
       demo: true,
+      specialistTitles,
       demoReviews,
-      verification: demoVerificationPlan(
-        seed,
-        i,
-        { countryCode: plan.code, state, experience },
-        verifiedListing,
-      ),
+      verification,
       personalityTraits,
       communicationStyle: pick(STYLES.communicationStyle),
       approachStyle: pick(STYLES.approachStyle),

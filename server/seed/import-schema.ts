@@ -16,6 +16,7 @@ import {
 import { MAX_LANGUAGES, parseLanguageList } from "../../lib/languages.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import { listingPhone } from "../../lib/listing-owner-schema.ts";
+import { parseSpecialistTitles, SPECIALIST_TITLES_MAX } from "../../lib/specialist-titles.ts";
 import { resolveCountry } from "./countries.ts";
 import type { NewLawyer } from "./generate.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
@@ -160,6 +161,46 @@ const personalityTraitsField = z
     return traits;
   });
 
+/** The last year an imported title may carry (as admissionYear's bound: the file is not checked against a clock). */
+const IMPORT_LAST_YEAR = 2100;
+
+/**
+ * Specialist titles (issue 28 §2; lib/specialist-titles.ts): a JSON array (or its JSON text in a
+ * CSV cell) of at most five `{ "title", "issuer", "area", "since" }`, checked by the listing
+ * form's own rule (parseSpecialistTitles); the first problem names the title and field.
+ */
+const specialistTitlesField = z
+  .union([z.string(), z.array(z.unknown())], { error: "must be a JSON array of specialist titles" })
+  .transform((value, ctx) => {
+    let list: unknown = value;
+    if (typeof value === "string") {
+      if (value.trim() === "") return [];
+      try {
+        list = JSON.parse(value);
+      } catch {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            'must be a JSON array such as [{"title": "…", "issuer": "…", "area": "Car Accidents", "since": 2012}]',
+        });
+        return z.NEVER;
+      }
+    }
+    const { titles, errors } = parseSpecialistTitles(list, IMPORT_LAST_YEAR);
+    if (!titles) {
+      const [key] = Object.keys(errors);
+      const where = key?.match(/^specialistTitles\.(\d+)\.(\w+)$/);
+      ctx.addIssue({
+        code: "custom",
+        message: where
+          ? `title ${Number(where[1]) + 1}: ${where[2]} is missing or invalid (title and issuer: one line of at most 200 characters; area: one of the practice areas; since: a year from 1950; no title twice)`
+          : `must be a JSON array of at most ${SPECIALIST_TITLES_MAX} titles, each with exactly title, issuer, area and since`,
+      });
+      return z.NEVER;
+    }
+    return titles;
+  });
+
 const booleanField = z.preprocess(
   (v) => {
     if (typeof v !== "string") return v;
@@ -226,6 +267,7 @@ const RowFields = z.object({
   ).optional(),
   admissionCountry: optionalText(100),
   admissionRegion: optionalText(100),
+  specialistTitles: specialistTitlesField.optional(),
   personalityTraits: personalityTraitsField.optional(),
   communicationStyle: oneOf(STYLES.communicationStyle),
   approachStyle: oneOf(STYLES.approachStyle),
@@ -360,6 +402,8 @@ export const ImportRowSchema = RowFields.superRefine(
     website: row.website ?? null,
     googleReviewsUrl: row.googleReviewsUrl ?? null,
     workingHours: row.workingHours ?? null,
+    // Issue 28 §2: stated titles start unchecked (an import never verifies anything).
+    specialistTitles: row.specialistTitles ?? [],
     verification,
     personalityTraits: row.personalityTraits ?? null,
     communicationStyle: row.communicationStyle ?? null,
@@ -399,6 +443,8 @@ for (const [alias, field] of Object.entries({
   barnumber: "admissionNumber",
   registrationnumber: "admissionNumber",
   yearadmitted: "admissionYear",
+  specialisttitle: "specialistTitles",
+  fachanwalt: "specialistTitles",
 })) {
   FIELD_BY_FOLDED.set(alias, field);
 }

@@ -14,7 +14,13 @@ import type { Clock } from "../clock.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { seedIfEmpty } from "./index.ts";
-import { loadScaleData, ScaleInterruptedError, type ScaleProgress, ScaleRefusedError } from "./scale.ts";
+import {
+  loadScaleData,
+  SCALE_GENERATOR_VERSION,
+  ScaleInterruptedError,
+  type ScaleProgress,
+  ScaleRefusedError,
+} from "./scale.ts";
 import { parseScaleArgs, progressReporter, runSeedScale } from "./scale-cli.ts";
 import { responseStats } from "./scale-rows.ts";
 
@@ -34,7 +40,8 @@ async function snapshot(database: Database): Promise<Record<string, unknown[]>> 
         business_logo, business_address, website, google_reviews_url, working_hours, verified, verification_status,
         demo, hidden, median_first_response_hours, answered_within_24h_share, response_sample_size,
         personality_traits, communication_style, approach_style, client_focus, availability_level,
-        case_complexity_preference, free_consultation, consultation_minutes, fee_models, search_vector::text
+        case_complexity_preference, free_consultation, consultation_minutes, fee_models, specialist_titles,
+        search_vector::text
         FROM lawyers ORDER BY id`),
     admissions:
       await q(`SELECT lawyer_id, country_code, region, regulator, licence_number, year_admitted, status
@@ -200,7 +207,7 @@ describe(`seed:scale (${TEST_ENGINE})`, { timeout: 300_000 }, () => {
         onNotice: (m) => notices.push(m),
       });
       expect(notices).toEqual([
-        "Discarding the unfinished load of 400 listings (seed 1, chunk 100, version 1): starting over with 300 (seed 2).",
+        `Discarding the unfinished load of 400 listings (seed 1, chunk 100, version ${SCALE_GENERATOR_VERSION}): starting over with 300 (seed 2).`,
       ]);
       expect(result).toMatchObject({ resumedChunks: 0, writtenChunks: 3 });
       expect(await lawyerCount(database)).toBe(300);

@@ -129,15 +129,26 @@ describe(`seedIfEmpty (${TEST_ENGINE})`, () => {
     );
     expect(disciplined).toBeGreaterThan(20);
     expect(disciplined / 5600).toBeLessThan(0.05);
+    // Every seeded check is marked demo; the page says so in its own language (issue 28 §2), so
+    // no stored source carries English "(demo record)" or "(demo)".
     const { rows } = await database.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM verification_checks WHERE NOT demo OR source NOT LIKE '%(demo record)'`,
+      sql`SELECT count(*)::int AS n FROM verification_checks WHERE NOT demo OR source LIKE '%(demo%'`,
     );
     expect(rows[0]?.n).toBe(0);
     const { rows: sra } = await database.db.execute<{ source: string }>(
       sql`SELECT c.source FROM verification_checks c JOIN lawyers l ON l.id = c.lawyer_id
           WHERE l.country_code = 'GB' AND l.state = 'England' AND c.kind = 'licence' LIMIT 1`,
     );
-    expect(sra[0]?.source).toBe("Solicitors Regulation Authority (SRA) (demo record)");
+    expect(sra[0]?.source).toBe("Solicitors Regulation Authority (SRA)");
+    // Issue 28 §2: German listings with Fachanwalt titles, each with its own demo check.
+    const { rows: titled } = await database.db.execute<{ n: number; checked: number }>(
+      sql`SELECT count(*)::int AS n,
+            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM verification_checks c WHERE c.lawyer_id = l.id
+              AND c.kind = 'specialist_title' AND c.demo AND c.details->>'title' = l.specialist_titles->0->>'title'))::int AS checked
+          FROM lawyers l WHERE l.country_code = 'DE' AND jsonb_array_length(l.specialist_titles) > 0`,
+    );
+    expect(titled[0]?.n).toBeGreaterThan(50);
+    expect(titled[0]?.checked).toBeGreaterThan(0);
   });
 
   it("does nothing for a count of 0", async () => {

@@ -94,6 +94,7 @@ export async function readVerification(
       regulator: r.regulator,
       sourceUrl: r.sourceUrl ?? null,
       lawyerStatement: r.lawyerStatement ?? null,
+      demo: r.demo,
     })),
   };
 }

@@ -10,7 +10,9 @@
  * of the `verified` cache) in the same transaction and writes recordAudit (before → after,
  * reason). Approve stamps method, source, checkedOn (the injectable clock's day), checkedBy (the
  * moderator) and nextCheckDue (licence and discipline +1 year, the registers' yearly renewal
- * [S16][S20][S27]; insurance at its expiry; education and experience none). Reject needs a
+ * [S16][S20][S27]; a specialist title likewise, issue 28 §2; insurance at its expiry; education
+ * and experience none). A specialist-title request covers every title the listing states (one
+ * check each, matched by title and issuing body; lib/specialist-titles.ts). Reject needs a
  * reason, which the lawyer sees on the dashboard and by email in their locale (users.locale).
  * Proofs are PDF, JPEG or PNG up to CASE_DOCUMENT_MAX_BYTES each, stored through server/storage
  * under random keys; only the listing's owner and staff (second factor passed) download them,
@@ -25,6 +27,11 @@ import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.t
 import { msg } from "../../lib/i18n/message.ts";
 import { isIntegerId, MAX_INTEGER_ID } from "../../lib/ids.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
+import {
+  type SpecialistTitle,
+  sameSpecialistTitle,
+  specialistTitlesOf,
+} from "../../lib/specialist-titles.ts";
 import { type CheckKind, type CheckStatus, isoDay } from "../../lib/verification.ts";
 import { recordAudit } from "../audit/index.ts";
 import { CASE_UPLOAD_MESSAGES, type CaseForm, discardStaged, readCaseRequest } from "../cases/intake.ts";
@@ -173,6 +180,8 @@ export const VERIFICATION_MESSAGES = {
   notStaff: msg("errors:verification.notStaff"),
   recordNotFound: msg("errors:verification.recordNotFound"),
   proofNotFound: msg("errors:verification.proofNotFound"),
+  /** Issue 28 §2: a specialist-title request for a listing that states no title. */
+  needSpecialistTitle: msg("errors:verification.needSpecialistTitle"),
 } as const;
 
 const year = z.coerce.number().int().min(1900).max(2100);
@@ -599,6 +608,9 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
           if (admissionIds.length === 0 || admissionIds.some((id) => !admissions.some((a) => a.id === id)))
             throw new ValidationError(VERIFICATION_MESSAGES.needAdmission, "admissionIds");
         }
+        const titles = await titlesOf(db, lawyerId);
+        if (v.kinds.includes("specialist_title") && titles.length === 0)
+          throw new ValidationError(VERIFICATION_MESSAGES.needSpecialistTitle, "kinds");
         const fieldErrors: Record<string, string> = {};
         if (v.kinds.includes("insurance")) {
           if (!v.insuranceCarrier) fieldErrors.insuranceCarrier = VERIFICATION_MESSAGES.invalid;
@@ -660,7 +672,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
               })),
             );
           const before: Record<string, string | null> = {};
-          for (const target of targetsOf(v.kinds, admissionIds)) {
+          for (const target of targetsOf(v.kinds, admissionIds, titles)) {
             const found = await findCheck(tx, lawyerId, target);
             before[labelOf(target)] = found?.status ?? null;
             if (found)
@@ -674,6 +686,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
                 admissionId: target.admissionId,
                 kind: target.kind,
                 status: "pending",
+                ...(target.title ? { source: target.title.issuer, details: titleDetails(target.title) } : {}),
               });
           }
           await recordAudit(tx, {
@@ -797,7 +810,7 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
         const kinds = request.kinds as CheckKind[];
         if (
           v.decision === "approve" &&
-          kinds.includes("licence") &&
+          (kinds.includes("licence") || kinds.includes("specialist_title")) &&
           v.method === "register_lookup" &&
           !v.registerUrl
         )
@@ -811,7 +824,8 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
         const earliestYear = years.length > 0 ? Math.min(...years) : null;
         const before: Record<string, string | null> = {};
         const after: Record<string, string | null> = {};
-        for (const target of targetsOf(kinds, request.admissionIds)) {
+        const titles = await titlesOf(tx, request.lawyerId);
+        for (const target of targetsOf(kinds, request.admissionIds, titles)) {
           const found = await findCheck(tx, request.lawyerId, target);
           const admission = admissions.find((a) => a.id === target.admissionId);
           const regulator = admission?.regulator ?? admissions[0]?.regulator ?? null;
@@ -829,9 +843,12 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
                 }
               : approvedCheck(target.kind, {
                   method:
-                    target.kind === "licence" || target.kind === "discipline"
+                    target.kind === "licence" ||
+                    target.kind === "discipline" ||
+                    target.kind === "specialist_title"
                       ? v.method
                       : "document_reviewed",
+                  title: target.title,
                   registerUrl: v.registerUrl ?? null,
                   regulator,
                   today,
@@ -960,29 +977,73 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
   }
 }
 
-/** One check a request is about: a kind, and for the licence its admission. */
+/** One check a request is about: a kind, for the licence its admission, for a specialist title the title. */
 interface Target {
   kind: CheckKind;
   admissionId: number | null;
+  title?: SpecialistTitle;
 }
 
-/** The checks of `kinds`: one licence check per admission, one of each other kind. */
-function targetsOf(kinds: readonly CheckKind[], admissionIds: readonly number[]): Target[] {
+/** The listing's specialist titles as stored (issue 28 §2). */
+async function titlesOf(tx: Pick<Db, "select">, lawyerId: number): Promise<SpecialistTitle[]> {
+  const [row] = await tx
+    .select({ specialistTitles: lawyers.specialistTitles })
+    .from(lawyers)
+    .where(eq(lawyers.id, lawyerId));
+  return specialistTitlesOf(row?.specialistTitles);
+}
+
+/** The details a specialist title's check carries: the title it is about (issue 28 §2). */
+function titleDetails(t: SpecialistTitle): CheckDetails {
+  return { title: t.title, issuer: t.issuer, area: t.area, since: t.since };
+}
+
+/**
+ * The checks of `kinds`: one licence check per admission, one per specialist title of `titles`
+ * (issue 28 §2), one of each other kind.
+ */
+function targetsOf(
+  kinds: readonly CheckKind[],
+  admissionIds: readonly number[],
+  titles: readonly SpecialistTitle[] = [],
+): Target[] {
   const out: Target[] = [];
   for (const kind of kinds) {
     if (kind === "licence") for (const admissionId of admissionIds) out.push({ kind, admissionId });
+    else if (kind === "specialist_title")
+      for (const title of titles) out.push({ kind, admissionId: null, title });
     else out.push({ kind, admissionId: null });
   }
   return out;
 }
 
-/** The audit label of a target: "licence#12" or the kind. */
+/** The audit label of a target: "licence#12", "specialist_title#Fachanwalt für Verkehrsrecht" or the kind. */
 function labelOf(t: Target): string {
+  if (t.title) return `${t.kind}#${t.title.title}`;
   return t.admissionId === null ? t.kind : `${t.kind}#${t.admissionId}`;
 }
 
 /** The check row of a target (the first by id), or undefined. */
 async function findCheck(tx: Pick<Db, "select">, lawyerId: number, t: Target) {
+  if (t.kind === "specialist_title" && t.title) {
+    const title = t.title;
+    const rows = await tx
+      .select({
+        id: verificationChecks.id,
+        status: verificationChecks.status,
+        details: verificationChecks.details,
+      })
+      .from(verificationChecks)
+      .where(and(eq(verificationChecks.lawyerId, lawyerId), eq(verificationChecks.kind, "specialist_title")))
+      .orderBy(asc(verificationChecks.id));
+    const found = rows.find((r) =>
+      sameSpecialistTitle(title, {
+        title: String(r.details?.title ?? ""),
+        issuer: String(r.details?.issuer ?? ""),
+      }),
+    );
+    return found ? { id: found.id, status: found.status } : undefined;
+  }
   const where =
     t.kind === "licence" && t.admissionId !== null
       ? and(
@@ -1016,7 +1077,9 @@ interface CheckColumns {
  * The columns of an approved check (issue 15 §2): licence and discipline by register lookup (the
  * entry's URL) or a reviewed document, due again in a year; insurance a reviewed document due at
  * its expiry, with carrier/cover/expiry; education with school/degree/year; experience from the
- * year admitted.
+ * year admitted; a specialist title (issue 28 §2) with the body that conferred it (the register
+ * entry's URL for a register lookup, the certificate otherwise), due again in a year, with the
+ * title it is about.
  */
 function approvedCheck(
   kind: CheckKind,
@@ -1028,6 +1091,7 @@ function approvedCheck(
     details: CheckDetails;
     yearAdmitted: number | null;
     actorId: string;
+    title?: SpecialistTitle | undefined;
   },
 ): CheckColumns {
   const base = { status: "verified" as const, checkedOn: p.today, checkedBy: p.actorId };
@@ -1053,6 +1117,15 @@ function approvedCheck(
           cover: p.details.cover ?? null,
           expiry: p.details.expiry ?? null,
         },
+      };
+    case "specialist_title":
+      return {
+        ...base,
+        method: p.method,
+        source: p.title?.issuer ?? null,
+        sourceUrl: p.method === "register_lookup" ? p.registerUrl : null,
+        nextCheckDue: plusOneYear(p.today),
+        ...(p.title ? { details: titleDetails(p.title) } : {}),
       };
     case "education":
       return {

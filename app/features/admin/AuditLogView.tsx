@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "contact.reopened",
   "listing.claimed",
   "listing.created",
+  // Issue 28 §2: the owner changed the listing's specialist titles.
+  "listing.specialist_titles_updated",
   "verification.admission_added",
   "verification.admission_updated",
   "verification.requested",

@@ -49,6 +49,7 @@ const LAWYER: LawyerDTO = {
   managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: null,
   communicationStyle: "direct",
   approachStyle: "methodical",

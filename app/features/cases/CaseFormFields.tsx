@@ -10,7 +10,8 @@
 import { NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CASE_DESCRIPTION_MAX, INCIDENT_DATE_MIN } from "../../../lib/cases.ts";
-import { BUDGETS, CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { CASE_PRIORITIES, CASE_TYPES, COMMUNICATION_METHODS } from "../../../lib/constants.ts";
+import { caseBudgetOptions } from "../../../lib/fee-advice.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
 import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
@@ -136,36 +137,45 @@ export function CaseInfoFields({ bind: rawBind, autoFocus, minDate, maxDate }: C
 
 /**
  * Step 2, contact: Full Name, Email Address (email input), Phone Number (tel input), all
- * required; Preferred Communication Method and Budget Range (bands in the lawyer's currency,
- * `countryCode`; the submitted value is the spec's budget id).
+ * required; Preferred Communication Method and Budget (issue 28 §3: the ways of paying usual in
+ * the lawyer's country `countryCode`, in its wording, from lib/fee-advice.ts, then the amount
+ * bands in its currency; the submitted value is the stored budget id), with the country's hint
+ * under it where it has one (Germany, Japan, the UK, Brazil, the US).
  */
 export function CaseContactFields({ bind: rawBind, countryCode }: CaseFieldsProps) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
   const bind = useTranslatedBind(rawBind);
+  const budget = caseBudgetOptions(countryCode);
   return (
     <Stack gap="sm">
       <NameInput label={t("fields.fullName")} required {...bind("clientName")} />
       <EmailInput label={t("fields.email")} required inputMode="email" {...bind("clientEmail")} />
       <PhoneInput label={t("fields.phone")} required country={countryCode} {...bind("clientPhone")} />
-      <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NativeSelect
-          label={t("fields.communication")}
-          data={COMMUNICATION_METHODS.map((m) => ({
-            value: m,
-            label: caseOptionLabel(t, "communication", m),
-          }))}
-          {...bind("preferredCommunication")}
-        />
-        <NativeSelect
-          label={t("fields.budget")}
-          data={[
-            { value: "", label: t("fields.budgetNone") },
-            ...BUDGETS.map((b) => ({ value: b, label: budgetLabel(t, b, countryCode, locale) })),
-          ]}
-          {...bind("budget")}
-        />
-      </ResponsiveGrid>
+      <NativeSelect
+        label={t("fields.communication")}
+        data={COMMUNICATION_METHODS.map((m) => ({
+          value: m,
+          label: caseOptionLabel(t, "communication", m),
+        }))}
+        {...bind("preferredCommunication")}
+      />
+      <NativeSelect
+        label={t("fields.budget")}
+        description={budget.hint ? t(`budget.hint.${budget.hint}`) : undefined}
+        data={[
+          { value: "", label: t("fields.budgetNone") },
+          {
+            group: t("budget.groupFunding"),
+            items: budget.funding.map((o) => ({ value: o.value, label: t(`budget.option.${o.labelKey}`) })),
+          },
+          {
+            group: t("budget.groupAmount"),
+            items: budget.amounts.map((b) => ({ value: b, label: budgetLabel(t, b, countryCode, locale) })),
+          },
+        ]}
+        {...bind("budget")}
+      />
     </Stack>
   );
 }

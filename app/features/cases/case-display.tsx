@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { isolateIn } from "../../../lib/bidi.ts";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
+import { feeAdviceFor, fundingKindOf } from "../../../lib/fee-advice.ts";
 import { dirOf, type Locale } from "../../../lib/i18n/locales.ts";
 import { optionKey } from "../../../lib/option-key.ts";
 import { formatInstant } from "../../i18n/format";
@@ -62,8 +63,11 @@ export function caseOptionLabel(t: TFunction, list: CaseOptionList, value: strin
 }
 
 /**
- * A stored budget value (lib/constants.ts BUDGETS, spec §9) as a band in the lawyer's currency
- * for the page's locale (issue 14 §2): ("$1,000 - $5,000", "JP", "ja") → "￥100,000～￥500,000".
+ * A stored budget value as the page shows it (issue 14 §2, issue 28 §3): a way of paying
+ * (lib/fee-advice.ts, "Contingency Fee Only" included) in the wording of the lawyer's country
+ * ("Covered by the other side's insurer (RVG)" for a German lawyer; the general wording where
+ * the country's row does not offer it, e.g. a case stored before issue 28), an amount band in the
+ * lawyer's currency for the page's locale: ("$1,000 - $5,000", "JP", "ja") → "￥100,000～￥500,000".
  * An unknown value is shown as stored.
  * @param countryCode the lawyer's ISO 3166-1 alpha-2 country (lib/budget-currency.ts picks the currency)
  */
@@ -73,9 +77,14 @@ export function budgetLabel(
   countryCode: string | null | undefined,
   locale: string,
 ) {
+  const kind = fundingKindOf(value);
+  if (kind) {
+    const row = feeAdviceFor(countryCode);
+    const key = row.funding.includes(kind) ? (row.labels?.[kind] ?? kind) : kind;
+    return t(`budget.option.${key}`, { ns: "cases" });
+  }
   const band = budgetBand(value, currencyForCountry(countryCode));
-  if (!band) return value;
-  if (band.kind === "contingency") return t("budget.contingency", { ns: "cases" });
+  if (!band || band.kind === "contingency") return value;
   // An amount keeps its own order inside a right-to-left sentence (issue 28 §2).
   const money = (n: number) => isolateIn(formatMoney(n, band.currency, locale), dirOf(locale as Locale));
   if (band.kind === "under") return t("budget.under", { ns: "cases", max: money(band.max) });

@@ -25,6 +25,7 @@ import { FeesForm } from "./FeesForm";
 import { CreateListingForm, EditListingForm } from "./ListingForms";
 import { LogoUploader } from "./LogoUploader";
 import { LISTING_NOTICES, type ListingNotice } from "./listing-action";
+import { SpecialistTitlesForm } from "./SpecialistTitlesForm";
 import { VerifyEmailPanel } from "./VerifyEmailPanel";
 
 /** The notice code of `?listing=` when it names one of LISTING_NOTICES, else null. */
@@ -137,6 +138,9 @@ export function MyListing({
           <Divider />
           {/* Issue 19 §1: fees and first meeting. */}
           <FeesForm listing={view.listing} />
+          <Divider />
+          {/* Issue 28 §2: specialist titles, each checked on its own. */}
+          <SpecialistTitlesForm listing={view.listing} />
         </>
       )}
     </Stack>

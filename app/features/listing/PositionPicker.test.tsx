@@ -38,6 +38,7 @@ const LISTING: OwnedListing = {
   logoUrl: null,
   profilePath: "/lawyer/12",
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
 };
 const TILES = { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
 

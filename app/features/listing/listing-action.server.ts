@@ -14,6 +14,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { feeTermsFromForm } from "../../../lib/fees.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
+import { specialistTitlesFromForm } from "../../../lib/specialist-titles.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { type PageForm, readPageForm, refuseInvalidText } from "../../form-input";
@@ -44,6 +45,7 @@ const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
   update: "updated",
   logo: "logo-updated",
   fees: "updated",
+  "specialist-titles": "updated",
 };
 
 /** True for a form that the browser sent as a page navigation (no JavaScript), not a fetch. */
@@ -63,7 +65,8 @@ function payloadOf(form: PageForm, fields: readonly string[]): Record<string, un
 }
 
 /**
- * Runs one listing form (field `intent`: claim, verify-email, create, update, logo or fees) for the
+ * Runs one listing form (field `intent`: claim, verify-email, create, update, logo, fees or
+ * specialist-titles) for the
  * signed-in lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
  * ListingActionResult with the service's status (400 with fieldErrors, 403 (also: create before
  * the email is verified), 404, 409, 413, 422, 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
@@ -114,7 +117,8 @@ export async function runListingForm({
     intent !== "create" &&
     intent !== "update" &&
     intent !== "logo" &&
-    intent !== "fees"
+    intent !== "fees" &&
+    intent !== "specialist-titles"
   ) {
     return fail("update", 400, msg("listing:actions.unknownForm"));
   }
@@ -168,6 +172,18 @@ export async function runListingForm({
           feeTermsFromForm((field) => form.text(field)),
         );
         return answer({ intent, ok: true, status: 200, message: msg("fees:form.saved"), fieldErrors: {} });
+      case "specialist-titles":
+        // Issue 28 §2: the rows the lawyer filled in; the service checks and saves them.
+        await listings.updateSpecialistTitles(user, {
+          specialistTitles: specialistTitlesFromForm((name) => form.text(name)),
+        });
+        return answer({
+          intent,
+          ok: true,
+          status: 200,
+          message: msg("listing:specialistTitles.saved"),
+          fieldErrors: {},
+        });
       case "logo": {
         const file = form.data.get("logo");
         if (!(file instanceof File) || file.size === 0)

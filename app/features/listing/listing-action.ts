@@ -13,9 +13,16 @@ export const LISTING_ACTION = "/dashboard/listing";
 /**
  * Which form was sent: `claim` (send the claim link), `verify-email` (send the link that verifies
  * the account's email before it creates a listing), `create`, `update` (the edit form), `logo`
- * or `fees` (fees and first meeting, issue 19 §1).
+ * `fees` (fees and first meeting, issue 19 §1) or `specialist-titles` (issue 28 §2).
  */
-export type ListingIntent = "claim" | "verify-email" | "create" | "update" | "logo" | "fees";
+export type ListingIntent =
+  | "claim"
+  | "verify-email"
+  | "create"
+  | "update"
+  | "logo"
+  | "fees"
+  | "specialist-titles";
 
 /**
  * The action's answer: `ok` with a success message, or the message for the whole form and one
@@ -28,8 +35,11 @@ export interface ListingActionResult {
   ok: boolean;
   status: number;
   message: string;
-  /** Per listing field, and per fee field for the `fees` form (lib/fees.ts FEE_FIELDS). */
-  fieldErrors: ListingFieldErrors & FeeFieldErrors;
+  /**
+   * Per listing field, per fee field for the `fees` form (lib/fees.ts FEE_FIELDS), and per
+   * `specialistTitles.<i>.<field>` for the `specialist-titles` form (issue 28 §2).
+   */
+  fieldErrors: ListingFieldErrors & FeeFieldErrors & Record<string, string | undefined>;
 }
 
 /**

@@ -36,6 +36,7 @@ const lawyer: LawyerDTO = {
   managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: null,
   communicationStyle: null,
   approachStyle: null,

@@ -43,6 +43,7 @@ const FULL: LawyerDTO = {
   managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+  specialistTitles: [],
   personalityTraits: { empathy: 0.8 },
   communicationStyle: "direct",
   approachStyle: null,

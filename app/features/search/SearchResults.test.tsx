@@ -40,6 +40,7 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
     managed: true,
     responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
     fees: { freeConsultation: false, consultationMinutes: null, models: [] },
+    specialistTitles: [],
     personalityTraits: null,
     communicationStyle: null,
     approachStyle: null,

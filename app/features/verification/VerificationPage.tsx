@@ -400,6 +400,13 @@ export function VerificationPage({
                     <Text fw={600}>
                       {tProfile(`verification.kind.${c.kind}`)}
                       {admission ? ` (${admission.regulator})` : ""}
+                      {/* Issue 28 §2: which specialist title the check is about. */}
+                      {c.kind === "specialist_title" && c.details?.title ? (
+                        <>
+                          {tProfile("verification.titleSeparator")}
+                          <bdi>{String(c.details.title)}</bdi>
+                        </>
+                      ) : null}
                     </Text>
                     <CheckStatusBadge status={c.status} />
                     {c.checkedOn && (

@@ -146,7 +146,16 @@ export function VerificationReview({
         <Stack gap={4}>
           {view.checks.map((c) => (
             <Group key={c.id} gap="xs">
-              <Text>{tProfile(`verification.kind.${c.kind}`)}</Text>
+              <Text>
+                {tProfile(`verification.kind.${c.kind}`)}
+                {/* Issue 28 §2: which specialist title the check is about, as conferred. */}
+                {c.kind === "specialist_title" && c.details?.title ? (
+                  <>
+                    {tProfile("verification.titleSeparator")}
+                    <bdi>{String(c.details.title)}</bdi>
+                  </>
+                ) : null}
+              </Text>
               <CheckStatusBadge status={c.status} />
               {c.checkedOn && (
                 <Text size="sm" c="dimmed">
