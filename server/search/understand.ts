@@ -107,20 +107,24 @@ const COMPOUND_LINKS: Partial<Record<DictionaryLocale, readonly string[]>> = {
   nl: ["s", "en", "e"],
 };
 
+/** Shortest part of a compound that counts (issue 28 §1): "ham" + "brug" is no word of "hambrug". */
+const COMPOUND_PART = 4;
+
 /**
  * True when `word` (folded) is a compound of dictionary words in `list`: two or three parts of at
- * least three letters, a part before another optionally ending in a linking letter of `links`
- * ("rechtsanwalt" = rechts + anwalt, "letselschade" = letsel + schade).
+ * least COMPOUND_PART letters, a part before another optionally ending in a linking letter of
+ * `links` ("rechtsanwalt" = recht + s + anwalt, "letselschade" = letsel + schade).
  */
 function isCompound(list: WordList, word: string, links: readonly string[], parts = 1): boolean {
   if (parts > 3) return false;
-  for (let i = 3; i <= word.length - 3; i++) {
+  for (let i = COMPOUND_PART; i <= word.length - COMPOUND_PART; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
     const headOk =
       list.has(head) ||
       links.some(
-        (l) => head.endsWith(l) && head.length - l.length >= 3 && list.has(head.slice(0, -l.length)),
+        (l) =>
+          head.endsWith(l) && head.length - l.length >= COMPOUND_PART && list.has(head.slice(0, -l.length)),
       );
     if (headOk && (list.has(tail) || isCompound(list, tail, links, parts + 1))) return true;
   }
@@ -130,35 +134,52 @@ function isCompound(list: WordList, word: string, links: readonly string[], part
 /**
  * True when `word` is a real word of one of `languages` (issue 28 §1 "Never correct a real
  * word"): its folded form is in that language's Hunspell word list (dictionaries.ts; loaded on
- * first use), or, in German and Dutch, a compound of such words.
+ * first use), or, in German and Dutch among `compoundLanguages` (the page's and the query's own
+ * languages, not every dictionary tried for a query of unknown language), a compound of such words.
  */
-export async function isRealWord(word: string, languages: readonly DictionaryLocale[]): Promise<boolean> {
+export async function isRealWord(
+  word: string,
+  languages: readonly DictionaryLocale[],
+  compoundLanguages: readonly DictionaryLocale[] = languages,
+): Promise<boolean> {
   const key = foldText(word);
   if (!key || key.includes(" ")) return false;
   for (const lang of languages) {
     const list = await dictionary(lang);
     if (list.has(key)) return true;
     const links = COMPOUND_LINKS[lang];
-    if (links && key.length >= 6 && isCompound(list, key, links)) return true;
+    if (
+      links &&
+      compoundLanguages.includes(lang) &&
+      key.length >= 2 * COMPOUND_PART &&
+      isCompound(list, key, links)
+    )
+      return true;
   }
   return false;
+}
+
+/** The dictionaries a query is checked against (dictionaryLanguages). */
+export interface QueryDictionaries {
+  /** Every language whose word list keeps a word. */
+  all: DictionaryLocale[];
+  /** The page's and the query's own languages (compounds count only there). */
+  own: DictionaryLocale[];
 }
 
 /**
  * The dictionaries whose words a query keeps (issue 28 §1): the page's language and the languages
  * whose table words the query used (translateQuery `languages`: "erro médico" is Portuguese, "Anwalt"
- * German), those that have a Hunspell dictionary; when the query used none, every dictionary (a
- * lone "parto" is a word of Portuguese and Spanish, whatever the page's language).
+ * German), those that have a Hunspell dictionary (`own`); when the query used none, every
+ * dictionary too (`all`: a lone "parto" is a word of Portuguese and Spanish, whatever the page).
  */
 export function dictionaryLanguages(
   locale: Locale | undefined,
   recognised: readonly string[],
-): DictionaryLocale[] {
-  const known = recognised.filter(hasDictionary);
-  if (recognised.length === 0) return [...DICTIONARY_LOCALES];
-  const out = new Set<DictionaryLocale>(known);
-  if (locale && hasDictionary(locale)) out.add(locale);
-  return [...out];
+): QueryDictionaries {
+  const own = new Set<DictionaryLocale>(recognised.filter(hasDictionary));
+  if (locale && hasDictionary(locale)) own.add(locale);
+  return { own: [...own], all: recognised.length === 0 ? [...DICTIONARY_LOCALES] : [...own] };
 }
 
 /**
@@ -173,7 +194,7 @@ async function lookupWords(
   db: Db,
   words: string[],
   correct: boolean,
-  languages: readonly DictionaryLocale[],
+  languages: QueryDictionaries,
   tableLanguages: readonly string[],
 ): Promise<Map<string, WordRow>> {
   const out = new Map<string, WordRow>();
@@ -208,7 +229,7 @@ async function lookupWords(
         ? correctWord(vocabulary, r.key, extra)
         : null;
     if (suggestion === r.key) suggestion = null;
-    if (suggestion && (await isRealWord(r.word, languages))) suggestion = null;
+    if (suggestion && (await isRealWord(r.word, languages.all, languages.own))) suggestion = null;
     out.set(r.word, { word: r.word, stop: r.stop, known, suggestion });
   }
   return out;
@@ -248,10 +269,10 @@ export interface UnderstandOptions {
  * it is written in another script than Latin, nor when it is one word that is a real word of
  * `languages` ("parto" is no typo of Porto). Several words may be ("Tor onto", "New Yrok").
  */
-async function placeMayBeCorrected(text: string, languages: readonly DictionaryLocale[]): Promise<boolean> {
+async function placeMayBeCorrected(text: string, languages: QueryDictionaries): Promise<boolean> {
   const words = foldText(text).split(" ").filter(Boolean);
   if (words.length === 0 || words.some((w) => !LATIN_WORD.test(w))) return false;
-  return words.length > 1 || !(await isRealWord(words[0] as string, languages));
+  return words.length > 1 || !(await isRealWord(words[0] as string, languages.all, languages.own));
 }
 
 /**
