@@ -76,12 +76,13 @@ describe(`GET /api/lawyers/search and the visitor's country (issue 28 §1, ${TES
   });
 
   it("answers none when a place is named, near is set or another sort is chosen", async () => {
-    for (const qs of [
+    const cases: Record<string, string>[] = [
       { query: "erro médico em São Paulo" },
       { location: "IT" },
       { near: "-23.55,-46.63" },
       { sort: "rating" },
-    ]) {
+    ];
+    for (const qs of cases) {
       const { res } = await search(qs, "pt-BR");
       expect(res.headers.get("x-preferred-country"), JSON.stringify(qs)).toBe("none");
     }
