@@ -169,9 +169,19 @@ export function filterChips(
   return chips;
 }
 
-/** The search with every filter cleared (spec §4 "Clear All"); sort and page size are kept. */
+/**
+ * The search with every filter cleared (spec §4 "Clear All"); sort, page size, the near-me point
+ * and the chosen country first (`preferCountry`, issue 28 §1: a preference, not a filter) are kept.
+ */
 export function clearFilters(p: SearchParams): SearchParams {
-  return { ...DEFAULT_SEARCH, sort: p.sort, pageSize: p.pageSize, near: p.near, radiusKm: p.radiusKm };
+  return {
+    ...DEFAULT_SEARCH,
+    sort: p.sort,
+    pageSize: p.pageSize,
+    near: p.near,
+    radiusKm: p.radiusKm,
+    preferCountry: p.preferCountry,
+  };
 }
 
 /**

@@ -165,6 +165,12 @@ export interface TranslatedQuery {
   foreign: boolean;
   /** The words that were not translated (as typed, in order): names, places, unknown words. */
   untranslated: string[];
+  /**
+   * The languages of the table's words recognised in the query (practice-area terms, lawyer words,
+   * location markers; not filler words, which several languages share), in order of appearance:
+   * the query's language(s) for issue 28 §1 ("a word of the query's language is never corrected").
+   */
+  languages: string[];
 }
 
 function splitCompound(key: string, d: Dictionary): string[] | null {
@@ -241,6 +247,11 @@ export function translateQuery(query: string, cjkWords: ReadonlySet<string> = ne
 
   const words: string[] = [];
   const untranslated: string[] = [];
+  const languages: string[] = [];
+  for (const it of items) {
+    const e = it.entry;
+    if (e && "lang" in e && e.kind !== "filler" && !languages.includes(e.lang)) languages.push(e.lang);
+  }
   let placeFirstAt = -1;
   for (const it of items) {
     const e = it.entry;
@@ -261,7 +272,7 @@ export function translateQuery(query: string, cjkWords: ReadonlySet<string> = ne
   if (placeFirstAt > 0 && placeFirstAt < words.length) {
     const place = words.slice(0, placeFirstAt);
     const subject = words.slice(placeFirstAt);
-    return { text: `${subject.join(" ")} in ${place.join(" ")}`, foreign, untranslated };
+    return { text: `${subject.join(" ")} in ${place.join(" ")}`, foreign, untranslated, languages };
   }
-  return { text: words.join(" "), foreign, untranslated };
+  return { text: words.join(" "), foreign, untranslated, languages };
 }

@@ -21,6 +21,7 @@ import type { SortOption } from "./constants.ts";
 
 /** The value a result is ordered by (each maps to one column or expression in the search). */
 export type SortKeyName =
+  | "preferredCountry"
   | "relevanceLevel"
   | "distance"
   | "rating"
@@ -61,16 +62,29 @@ export type RelevanceField = (typeof RELEVANCE_LEVELS)[number]["fields"][number]
 export const TIE_BREAK: readonly SortKey[] = [desc("rating"), desc("reviewCount"), asc("id")];
 
 /**
- * The order of `sort=relevance` in its four cases (spec §5 default sort; docs/search.md): with
+ * Lawyers of the visitor's country first (issue 28 §1; docs/search.md "The visitor's country
+ * first"): the value is 1 for a lawyer whose office is in the visitor's country, else 0, highest
+ * first. The country comes from the `preferCountry` parameter, the `Accept-Language` region, the
+ * page locale's usual country or the visitor's "Use my location" (lib/preferred-country.ts); it is
+ * used only under `sort=relevance` when the search names no place (no `location`, no place in the
+ * text or the description) and has no `near` point. Nothing about payment.
+ */
+export const PREFERRED_COUNTRY_KEY: SortKey = desc("preferredCountry");
+
+/**
+ * The order of `sort=relevance` in its six cases (spec §5 default sort; docs/search.md): with
  * search text, the relevance level first (and the distance from `near` next when given); without
  * text, nearest first when `near` is given (ties in the index's order, stable between pages),
- * else the rating order.
+ * else the rating order. When the visitor's country is known and the search names no place and
+ * has no `near` (issue 28 §1), its lawyers come first (PREFERRED_COUNTRY_KEY), then the same order.
  */
 export const RELEVANCE_ORDER = {
   text: [asc("relevanceLevel"), ...TIE_BREAK],
   textNear: [asc("relevanceLevel"), asc("distance"), ...TIE_BREAK],
   near: [asc("distance")],
   none: [...TIE_BREAK],
+  textCountry: [PREFERRED_COUNTRY_KEY, asc("relevanceLevel"), ...TIE_BREAK],
+  noneCountry: [PREFERRED_COUNTRY_KEY, ...TIE_BREAK],
 } as const satisfies Record<string, readonly SortKey[]>;
 /** Which case of RELEVANCE_ORDER applies. */
 export type RelevanceCase = keyof typeof RELEVANCE_ORDER;
@@ -86,15 +100,43 @@ export const SORT_ORDERS = {
   response: [asc("responseTime"), asc("id")],
 } as const satisfies Record<Exclude<SortOption, "relevance">, readonly SortKey[]>;
 
-/** The relevance case of a search: with or without text that filters, with or without `near`. */
-export function relevanceCase(hasText: boolean, hasNear: boolean): RelevanceCase {
-  if (hasText) return hasNear ? "textNear" : "text";
-  return hasNear ? "near" : "none";
+/**
+ * The relevance case of a search: with or without text that filters, with or without `near`, and
+ * whether the visitor's country is ordered first (`hasCountry`; never together with `near`).
+ */
+export function relevanceCase(hasText: boolean, hasNear: boolean, hasCountry = false): RelevanceCase {
+  if (hasNear) return hasText ? "textNear" : "near";
+  if (hasCountry) return hasText ? "textCountry" : "noneCountry";
+  return hasText ? "text" : "none";
 }
 
-/** The order a search uses for `sort` (RELEVANCE_ORDER for relevance, else SORT_ORDERS). */
-export function searchOrder(sort: SortOption, hasText: boolean, hasNear: boolean): readonly SortKey[] {
-  return sort === "relevance" ? RELEVANCE_ORDER[relevanceCase(hasText, hasNear)] : SORT_ORDERS[sort];
+/**
+ * The order a search uses for `sort` (RELEVANCE_ORDER for relevance, else SORT_ORDERS; the
+ * visitor's country, `hasCountry`, orders only relevance: another sort is the visitor's own choice).
+ */
+export function searchOrder(
+  sort: SortOption,
+  hasText: boolean,
+  hasNear: boolean,
+  hasCountry = false,
+): readonly SortKey[] {
+  return sort === "relevance"
+    ? RELEVANCE_ORDER[relevanceCase(hasText, hasNear, hasCountry)]
+    : SORT_ORDERS[sort];
+}
+
+/**
+ * Whether a search orders the visitor's country first (issue 28 §1): a country is known,
+ * `sort=relevance`, no `near` point, and no place named (`location`, the text's place, or the
+ * place a description names, all resolved into `namesPlace` by the search).
+ */
+export function ordersCountryFirst(
+  country: string | null | undefined,
+  sort: SortOption,
+  hasNear: boolean,
+  namesPlace: boolean,
+): boolean {
+  return Boolean(country) && sort === "relevance" && !hasNear && !namesPlace;
 }
 
 /** The values of one result an order reads (missing = null, placed last). */
@@ -211,9 +253,12 @@ export const SPONSORED_LABEL = "Sponsored";
  * - `distance`: kilometres from the `near` point (an order key when `near` was given);
  * - `rating`: the rating and review count, the tie-break within a level (or the whole order
  *   without text);
- * - `verifiedOnly`: the visitor asked for verified licences only, and this listing has one.
+ * - `verifiedOnly`: the visitor asked for verified licences only, and this listing has one;
+ * - `country`: the listing's office is in the visitor's country, ordered first (issue 28 §1;
+ *   `countryCode` ISO 3166-1 alpha-2).
  */
 export type RelevanceFactor =
+  | { kind: "country"; countryCode: string }
   | { kind: "words"; level: RelevanceLevel; field?: RelevanceField; value?: string }
   | { kind: "distance"; km: number }
   | { kind: "rating"; rating: number; reviewCount: number }

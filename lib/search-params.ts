@@ -3,6 +3,7 @@
  * GET /api/lawyers/search, /facets (spec §7, issue 2 §3). The URL is the state of a search
  * (DESIGN.md §3), so both sides parse the same names.
  */
+import countries from "i18n-iso-countries";
 import { z } from "zod";
 import {
   DEFAULT_PAGE_SIZE,
@@ -17,6 +18,7 @@ import {
 import { FEE_KINDS } from "./fees.ts";
 import { msg } from "./i18n/message.ts";
 import { isLanguageCode, MAX_LANGUAGES } from "./languages.ts";
+import { PREFER_NONE } from "./preferred-country.ts";
 import { DEFAULT_SEARCH } from "./search-state.ts";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -201,6 +203,26 @@ export const SearchParamsSchema = z
             return z.NEVER;
           }
           return { lat, lng };
+        })
+        .optional(),
+    ),
+    /**
+     * Issue 28 §1: the country whose lawyers come first when the search names no place (ISO
+     * 3166-1 alpha-2, any case, kept in capitals), or "none" (any case) to turn that off ("Search
+     * all countries"). Absent: the visitor's country from Accept-Language, the page's locale or
+     * "Use my location" (lib/preferred-country.ts).
+     */
+    preferCountry: z.preprocess(
+      (v) => {
+        const e = emptyToUndefined(v);
+        if (typeof e !== "string") return e;
+        const t = e.trim();
+        return t.toLowerCase() === PREFER_NONE ? PREFER_NONE : t.toUpperCase();
+      },
+      z
+        .string()
+        .refine((v) => v === PREFER_NONE || (/^[A-Z]{2}$/.test(v) && countries.isValid(v)), {
+          error: (i) => msg("validation:zod.preferCountry", { value: String(i.input).slice(0, 20) }),
         })
         .optional(),
     ),

@@ -43,6 +43,8 @@ export function searchToQueryString(s: Partial<SearchParams>): string {
   if (s.pageSize && s.pageSize !== DEFAULT_PAGE_SIZE) out.set("pageSize", String(s.pageSize));
   if (s.near) out.set("near", `${s.near.lat},${s.near.lng}`);
   if (s.radiusKm) out.set("radiusKm", String(s.radiusKm));
+  // Issue 28 §1: the chosen country first, or "none" (Search all countries).
+  if (s.preferCountry) out.set("preferCountry", s.preferCountry);
   const q = out.toString();
   return q ? `?${q}` : "";
 }

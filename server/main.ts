@@ -5,6 +5,7 @@
  * server/ops/shutdown.ts).
  */
 import type { Server } from "node:http";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
@@ -23,6 +24,7 @@ import { createReadiness } from "./ops/health.ts";
 import { observedJob, recordJobRun } from "./ops/metrics.ts";
 import { createShutdown } from "./ops/shutdown.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
+import { configureDictionaries, prepareDictionaries } from "./search/dictionaries.ts";
 import { startFactsBuild } from "./search/facts.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
@@ -74,6 +76,7 @@ async function main() {
   await recomputeOverdueVerifications(database.db);
 
   const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
+  configureDictionaries({ cacheDir: join(config.DATA_DIR, "dictionaries") });
   // Issue 18 §1: the matching store is loaded from its file copy in DATA_DIR or built now, in the
   // background, so the first match request waits at most for what remains (docs/matching.md "Cold
   // start"); on the handle matching ranks on (the read replica when configured, §3).
@@ -176,6 +179,12 @@ async function main() {
       if (f)
         logger.info({ ms: Math.round(performance.now() - factsStarted), lawyers: f.n }, "search facts ready");
     });
+    // Issue 28 §1: the word lists that keep real words from typo correction, derived once into
+    // DATA_DIR/dictionaries by a child process (docs/search.md); loaded per locale on first use.
+    const dictionariesStarted = performance.now();
+    void prepareDictionaries().then(() =>
+      logger.info({ ms: Math.round(performance.now() - dictionariesStarted) }, "search dictionaries ready"),
+    );
   });
 
   server.on("error", async (err: NodeJS.ErrnoException) => {

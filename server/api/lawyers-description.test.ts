@@ -8,10 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
+import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { readDescription } from "../search/description.ts";
 import { refreshSearchData } from "../search/index.ts";
 
 let database: Database;
@@ -121,6 +123,27 @@ describe(`GET /api/lawyers/search with a description (issue 19 §4, ${TEST_ENGIN
     expect(r.names).toEqual(["Emil Eder"]);
     const berlin = await search({ query: "I was hit by a car in Munich", location: "Berlin" });
     expect(berlin.names).toEqual(["Clara Conti"]);
+  });
+
+  it("with 'Use my location' (near) keeps both the description and the place it names (issue 28 §1)", async () => {
+    // A visitor in Berlin described a Munich accident, then chose "Use my location": the areas
+    // still filter, the search is around the visitor's point, and the place is kept as read.
+    const berlin = { query: "I was hit by a car in Munich", near: "52.52,13.405", radiusKm: "50" };
+    const r = await search(berlin);
+    expect(r.areas?.[0]).toBe("Car Accidents");
+    expect(r.names).toEqual(["Clara Conti"]);
+    const read = await readDescription(database.db, SearchParamsSchema.parse(berlin));
+    expect(read.description).toEqual(expect.objectContaining({ location: "Munich", placeNotUsed: "near" }));
+    expect(read.params.practiceAreas).toContain("Car Accidents");
+    expect(read.params.near).toEqual({ lat: 52.52, lng: 13.405 });
+    expect(read.params.location).toBeUndefined();
+    // Near Munich itself the same description finds the Munich car-accident lawyer.
+    const munich = await search({ ...berlin, near: "48.137,11.575" });
+    expect(munich.names).toEqual(["Anna Auer"]);
+    // Without near the place filters as before, and nothing says it was not used.
+    const plain = await readDescription(database.db, SearchParamsSchema.parse({ query: berlin.query }));
+    expect(plain.params.location).toBe("Munich");
+    expect(plain.description?.placeNotUsed).toBeUndefined();
   });
 
   it("counts the facets of the description's areas and place", async () => {

@@ -22,6 +22,7 @@ import { pageCount } from "../../lib/filters.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { withOpenNow } from "../../lib/opening-hours.ts";
+import { PREFER_NONE, resolvePreferredCountry } from "../../lib/preferred-country.ts";
 import {
   RESPONSE_DEADLINE_HOURS,
   RESPONSE_MIN_SAMPLE,
@@ -32,6 +33,7 @@ import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { systemClock } from "../clock.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
+import { apiLocale } from "../i18n.ts";
 import { timeSearch } from "../ops/metrics.ts";
 import {
   getFacets,
@@ -39,6 +41,7 @@ import {
   getSuggestions,
   hiddenListing,
   managedNearby,
+  type SearchContext,
   searchLawyers,
 } from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
@@ -51,7 +54,12 @@ import { practiceAreaList } from "./taxonomy.ts";
 /** One "Why this lawyer?" factor (lib/ranking.ts RelevanceFactor). */
 const RelevanceFactorSchema = z
   .object({
-    kind: z.enum(["words", "distance", "rating", "verifiedOnly"]),
+    kind: z.enum(["country", "words", "distance", "rating", "verifiedOnly"]),
+    countryCode: z.string().optional().openapi({
+      description:
+        "country: the office is in the visitor's country (ISO 3166-1 alpha-2), ordered first (issue 28 §1; X-Preferred-Country)",
+      example: "BR",
+    }),
     level: z
       .number()
       .int()
@@ -343,6 +351,17 @@ const SearchQueryStrings = z.object({
     .optional()
     .openapi({ description: "LAT,LNG in degrees; adds distanceKm", example: "43.65,-79.38" }),
   radiusKm: z.string().optional().openapi({ description: "Only lawyers within this many km of `near`" }),
+  preferCountry: z
+    .string()
+    .optional()
+    .openapi({
+      description:
+        "Issue 28 §1: the country whose lawyers come first (ISO 3166-1 alpha-2, any case) when the search names no " +
+        "place (no `location`, no place in `query`) and has no `near`, under sort=relevance; `none` turns that off. " +
+        "Absent: the region of Accept-Language (pt-BR gives BR; a bare language tag such as de its usual country, " +
+        "but not en or ar). The country used is sent back in X-Preferred-Country. Another value answers 400",
+      example: "BR",
+    }),
 });
 
 /** SearchQueryStrings checked and converted by SearchParamsSchema; its issues become the 400's fieldErrors. */
@@ -382,6 +401,17 @@ const searchRoute = createRoute({
               "(issue 14 §3), comma-separated, each percent-encoded (encodeURIComponent); absent when none",
             example: "xyzzy,%C3%BCberall",
           }),
+        "X-Preferred-Country": z.string().openapi({
+          description:
+            "Issue 28 §1: the country whose lawyers this page lists first (ISO 3166-1 alpha-2), from preferCountry " +
+            "or Accept-Language; `none` when no country was ordered first (preferCountry=none, none known, a " +
+            "place or near searched, or another sort than relevance)",
+          example: "BR",
+        }),
+        Vary: z.string().openapi({
+          description: "Accept-Language: the visitor's country and the words kept from correction follow it",
+          example: "Accept-Language",
+        }),
         "X-Description-Areas": z
           .string()
           .optional()
@@ -521,7 +551,24 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
   return out.join(", ");
 }
 
-const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas";
+const EXPOSED =
+  "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas, X-Preferred-Country";
+
+/**
+ * What a search request says about its visitor (issue 28 §1): the preferred country from
+ * `preferCountry`, else the Accept-Language region (lib/preferred-country.ts; the API has no page
+ * locale nor near-me history), and the language whose dictionary keeps real words (the
+ * negotiated locale of Accept-Language, English without one).
+ */
+export function apiSearchContext(
+  params: SearchParams,
+  acceptLanguage: string | null | undefined,
+): SearchContext {
+  return {
+    preferredCountry: resolvePreferredCountry({ parameter: params.preferCountry, acceptLanguage }).country,
+    locale: apiLocale(acceptLanguage),
+  };
+}
 
 /**
  * Registers GET /api/lawyers/search, /facets, /suggestions, /{id} and /{id}/managed-nearby (issue
@@ -539,7 +586,8 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   app.openapi(searchRoute, async (c) => {
     const params = c.req.valid("query");
     const started = performance.now();
-    const result = await timeSearch("search", () => searchLawyers(db, params));
+    const context = apiSearchContext(params, c.req.header("Accept-Language"));
+    const result = await timeSearch("search", () => searchLawyers(db, params, context));
     const ms = performance.now() - started;
     c.header("X-Total-Count", String(result.total));
     const ignored = result.understood.ignoredWords;
@@ -548,6 +596,9 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     const described = result.understood.description;
     if (described) c.header("X-Description-Areas", described.areas.map(encodeURIComponent).join(","));
     c.header("Link", pagingLinks(`${originOf(c, services)}/api/lawyers/search`, params, result.total));
+    // Issue 28 §1: the country ordered first, or none; it and the kept words follow Accept-Language.
+    c.header("X-Preferred-Country", result.preferredCountry ?? PREFER_NONE);
+    c.header("Vary", "Accept-Language", { append: true });
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);
     c.header("Cache-Control", "public, max-age=60");
@@ -562,8 +613,10 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
   app.openapi(facetsRoute, async (c) => {
     const params = c.req.valid("query");
     const started = performance.now();
-    const facets = await timeSearch("facets", () => getFacets(db, params));
+    const context = apiSearchContext(params, c.req.header("Accept-Language"));
+    const facets = await timeSearch("facets", () => getFacets(db, params, context));
     c.header("Server-Timing", `facets;dur=${(performance.now() - started).toFixed(2)}`);
+    c.header("Vary", "Accept-Language", { append: true });
     c.header("Access-Control-Expose-Headers", EXPOSED);
     c.header("Cache-Control", "public, max-age=60");
     return c.json(facets, 200);

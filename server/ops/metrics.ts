@@ -175,8 +175,9 @@ export function timeMatches<R>(run: () => Promise<R>): Promise<R> {
 export function timedDirectory(directory: Directory): Directory {
   return {
     ...directory,
-    searchLawyers: (params) => timeSearch("search", () => directory.searchLawyers(params)),
-    getFacets: (params) => timeSearch("facets", () => directory.getFacets(params)),
+    // Issue 28 §1: the visitor's context (country, page language) passes through.
+    searchLawyers: (params, context) => timeSearch("search", () => directory.searchLawyers(params, context)),
+    getFacets: (params, context) => timeSearch("facets", () => directory.getFacets(params, context)),
     getSuggestions: (q, locale) => timeSearch("suggestions", () => directory.getSuggestions(q, locale)),
   };
 }

@@ -162,10 +162,13 @@ export class SearchCache<V> {
 
 /**
  * Identity of a filter set: everything that decides which lawyers match (not sort or paging).
- * `near` is included because relevance with text uses the distance as a tie-breaker.
+ * `near` is included because relevance with text uses the distance as a tie-breaker; `locale`
+ * (the page's language, issue 28 §1) because its dictionary decides which words are corrected.
+ * The visitor's country changes only the order: rankedCache's key adds it (search.ts).
  */
-export function filterKey(p: SearchParams): string {
+export function filterKey(p: SearchParams, locale = "en"): string {
   return JSON.stringify([
+    locale,
     p.query ?? "",
     p.location ?? "",
     [...p.practiceAreas].sort(),

@@ -275,6 +275,12 @@ export interface DescriptionReading {
   areas: PracticeArea[];
   /** The place named in the description and used as the location filter, else null. */
   location: string | null;
+  /**
+   * Issue 28 §1: "near" when the description named `location` but the search is around the
+   * visitor's own point (`near`, "Use my location"), which wins like an explicit `location`: the
+   * place is shown as read but does not filter. Absent otherwise.
+   */
+  placeNotUsed?: "near";
 }
 
 /** Japanese text that tells what happened: a verb in the past or passive (…た, …だ, …れ…). */
@@ -373,8 +379,10 @@ async function placeOf(db: Db, query: string): Promise<string | null> {
 /**
  * Reads a search request's `query` as a description when it is one (readsAsDescription): answers
  * the parameters the search runs with (no free text; `practiceAreas` the classified areas unless
- * the request chose some; `location` the place the description names unless the request set one)
- * and what it read. Other requests come back unchanged with `description: null`.
+ * the request chose some; `location` the place the description names unless the request set one
+ * or searches near the visitor's own point — issue 28 §1: "Use my location" with a described
+ * place keeps both, the place read and the visitor's point, and searches around the point) and
+ * what it read. Other requests come back unchanged with `description: null`.
  */
 export async function readDescription(
   db: Db,
@@ -384,13 +392,19 @@ export async function readDescription(
   const query = params.query as string;
   const { areas } = classifyDescription(query);
   const location = await placeOf(db, query);
+  // The visitor's own point (near) is chosen like a location: the place read does not filter.
+  const near = Boolean(params.near) && !params.location && location !== null;
   return {
     params: {
       ...params,
       query: undefined,
-      location: params.location ?? location ?? undefined,
+      location: params.location ?? (near ? undefined : location) ?? undefined,
       practiceAreas: params.practiceAreas.length > 0 ? params.practiceAreas : areas,
     },
-    description: { areas, location: params.location ? null : location },
+    description: {
+      areas,
+      location: params.location ? null : location,
+      ...(near ? { placeNotUsed: "near" } : {}),
+    },
   };
 }

@@ -13,7 +13,8 @@ import { readDescription } from "./description.ts";
 import { type Facts, FEE_FREE, factsFilter, factsIfReady, feeBit, type RowTest } from "./facts.ts";
 import { placesCondition } from "./location.ts";
 import { placeFacetsFromDatabase, placeFacetsFromKeyCounts } from "./place-facets.ts";
-import { type Understanding, understand } from "./understand.ts";
+import type { SearchContext } from "./service.ts";
+import { type Understanding, understandSearch } from "./understand.ts";
 
 const cache = new SearchCache<Facets>(500, 5 * 60_000);
 
@@ -32,17 +33,19 @@ const cache = new SearchCache<Facets>(500, 5 * 60_000);
  * filter's countries when one is set. `total` = lawyers matching every filter (the search's total).
  * Sort and paging parameters are ignored. Cached for five minutes per filter set (and the total
  * is shared with the search's count cache). Counted over the search facts when they know the
- * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase).
+ * text (facetsFromFacts, issue 18 §1), else by the database (facetsFromDatabase). `context.locale`:
+ * the page's language, read as the search reads it (issue 28 §1: its dictionary keeps real words);
+ * the visitor's country changes no count.
  */
-export async function getFacets(db: Db, request: SearchParams): Promise<Facets> {
+export async function getFacets(db: Db, request: SearchParams, context: SearchContext = {}): Promise<Facets> {
   await syncDataVersion(db);
   // Issue 19 §4: the counts of a description are those of its practice areas and place.
   const { params } = await readDescription(db, request);
-  const key = filterKey(params);
+  const key = filterKey(params, context.locale);
   const hit = cache.get(db, key);
   if (hit) return hit;
 
-  const u = await understand(db, params);
+  const u = await understandSearch(db, params, context.locale);
   // Issue 18 §1: when the search facts know the text (none or a common subject), every count is
   // one pass over their columns (a few ms at 1,000,000 lawyers) instead of five GROUP BY scans.
   const facts = await factsIfReady(db);

@@ -4,6 +4,7 @@
  * subject's relevance page equals the database's level order.
  */
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
@@ -21,7 +22,8 @@ import {
   setFactsBuildChunk,
   subjectOf,
 } from "./facts.ts";
-import { insertFixtures } from "./fixtures.ts";
+import { FIXTURES, insertFixtures } from "./fixtures.ts";
+import { levelSql, orderSql } from "./search.ts";
 import { filterQuery, understand } from "./understand.ts";
 
 let database: Database;
@@ -175,6 +177,90 @@ describe(`search facts (${TEST_ENGINE})`, () => {
     const fromFacts = facetsFromFacts(facts, params, u);
     expect(fromFacts).not.toBeNull();
     expect(fromFacts).toEqual(await facetsFromDatabase(db, params, u));
+  });
+
+  // Issue 28 §1: the visitor's country first, in both paths. The expected order is the database's
+  // ORDER BY that search.ts builds from lib/ranking.ts (orderSql), so the two paths cannot differ.
+  const COUNTRIES = [...new Set(FIXTURES.map((f) => f.countryCode)), "BR"];
+  const databaseOrder = async (params: ReturnType<typeof SearchParamsSchema.parse>, country: string) => {
+    const db = database.db;
+    const u = await understand(db, params);
+    const fq = filterQuery(u);
+    const order = orderSql("relevance", fq ? levelSql(fq) : null, undefined, country);
+    const res = await db.execute<{ id: number }>(sql`
+      SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}
+      ORDER BY ${sql.join(order, sql`, `)}`);
+    return { u, ids: res.rows.map((r) => Number(r.id)) };
+  };
+
+  it.each(COUNTRIES)(
+    "lists the lawyers of %s first, without text and with a subject, like the database",
+    async (country) => {
+      const db = database.db;
+      const facts = await getFacts(db);
+      for (const raw of [{}, { practiceAreas: "Car Accidents,Medical Malpractice" }, { verified: "true" }]) {
+        const params = SearchParamsSchema.parse(raw);
+        const { u, ids } = await databaseOrder(params, country);
+        const test = factsFilter(facts, params, u);
+        if (!test) throw new Error("no facts filter");
+        expect(factsRatingPage(facts, test, 0, 48, country), JSON.stringify(raw)).toEqual(ids.slice(0, 48));
+        expect(factsRatingPage(facts, test, 1, 3, country)).toEqual(ids.slice(1, 4));
+      }
+      for (const query of ["car accident", "medical malpractice", "wrongful death"]) {
+        const params = SearchParamsSchema.parse({ query });
+        const { u, ids } = await databaseOrder(params, country);
+        const test = factsFilter(facts, params, u);
+        if (!test) throw new Error(`${query} is a common subject`);
+        const page = factsGroupPage(facts, subjectOf(u), test, 0, 48, country);
+        expect(page.ids, query).toEqual(ids.slice(0, 48));
+        expect(page.total).toBe(ids.length);
+        expect(factsGroupPage(facts, subjectOf(u), test, 2, 2, country).ids).toEqual(ids.slice(2, 4));
+      }
+      // The country's lawyers really come first.
+      const all = await databaseOrder(SearchParamsSchema.parse({}), country);
+      const inCountry = FIXTURES.filter((f) => f.countryCode === country).length;
+      const firstIds = new Set(all.ids.slice(0, inCountry));
+      FIXTURES.forEach((f, i) => {
+        if (f.countryCode === country) expect(firstIds.has(i + 1)).toBe(true);
+      });
+    },
+  );
+
+  it("pages any filter set with any visitor's country like the database (property, issue 28 §1)", async () => {
+    const db = database.db;
+    const facts = await getFacts(db);
+    const raw = fc.record(
+      {
+        query: fc.constantFrom("car accident", "medical malpractice", "slip and fall", "dog bite"),
+        practiceAreas: fc.constantFrom("Car Accidents", "Dog Bites,Slip & Fall", "Medical Malpractice"),
+        location: fc.constantFrom("CA", "Ontario"),
+        verified: fc.constantFrom("true", "false"),
+        experience: fc.constantFrom("0", "5", "15"),
+        languages: fc.constantFrom("fr", "en,es"),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        raw,
+        fc.constantFrom(...COUNTRIES),
+        fc.nat(12),
+        fc.integer({ min: 1, max: 12 }),
+        async (r, country, offset, limit) => {
+          const params = SearchParamsSchema.parse(r);
+          const { u, ids } = await databaseOrder(params, country);
+          const test = factsFilter(facts, params, u);
+          if (!test) return;
+          const g = subjectOf(u);
+          const got =
+            g >= 0
+              ? factsGroupPage(facts, g, test, offset, limit, country).ids
+              : factsRatingPage(facts, test, offset, limit, country);
+          expect(got).toEqual(ids.slice(offset, offset + limit));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it("builds the same facts when read in chunks smaller than the data (issue 18 §1)", async () => {

@@ -698,21 +698,48 @@ export function factsCountOf(f: Facts, key: string, test: RowTest): number {
 }
 
 /**
+ * The rows of country `c` that may pass `test` (its candidate rows or the country's posting
+ * list, whichever is shorter), ascending = in row order; `inCountry` tests a row (issue 28 §1).
+ */
+function countryCandidates(f: Facts, test: RowTest, c: number): Int32Array {
+  const own = f.countryRows.subarray(f.countryStart[c] as number, f.countryStart[c + 1] as number);
+  return test.rows && test.rows.length < own.length ? test.rows : own;
+}
+
+/**
  * Ids of one page of a search without text in the rating order (rating DESC, review count DESC,
  * id: the facts' row order, so the order of spec §5's default sort and of sort=rating): the
  * rows passing `test` from `offset`, at most `limit`. Stops at the page's end, so a deep page
  * ("page=40") costs a scan of the column store instead of reading and skipping every earlier
- * lawyer's row in the database.
+ * lawyer's row in the database. With `country` (issue 28 §1, lib/ranking.ts
+ * RELEVANCE_ORDER.noneCountry) that country's rows come first, each part in the rating order.
  */
-export function factsRatingPage(f: Facts, test: RowTest, offset: number, limit: number): number[] {
+export function factsRatingPage(
+  f: Facts,
+  test: RowTest,
+  offset: number,
+  limit: number,
+  country: string | null = null,
+): number[] {
   const ids: number[] = [];
   if (limit <= 0) return ids;
   let seen = 0;
-  forCandidates(f, test, (i) => {
+  const take = (i: number) => {
     if (!test(i)) return true;
     if (seen++ >= offset) ids.push(f.ids[i] as number);
     return ids.length < limit;
-  });
+  };
+  const c = country === null ? undefined : f.codes.get(country);
+  if (c === undefined) {
+    forCandidates(f, test, take);
+    return ids;
+  }
+  const first = countryCandidates(f, test, c);
+  for (let k = 0; k < first.length; k++) {
+    const i = first[k] as number;
+    if (f.country[i] === c && !take(i)) return ids;
+  }
+  forCandidates(f, test, (i) => f.country[i] === c || take(i));
   return ids;
 }
 
@@ -720,7 +747,8 @@ export function factsRatingPage(f: Facts, test: RowTest, offset: number, limit: 
  * Ids of one relevance page of a search whose text is a known subject (docs/search.md "Relevance"): level 1 = the
  * subject matches in name or practice areas (weight A), level 2 = in those or firm and places
  * (weights A, B), level 3 = only with the bio; within a level rating DESC, review count DESC, id.
- * Also answers the total.
+ * With `country` (issue 28 §1, lib/ranking.ts RELEVANCE_ORDER.textCountry) that country's rows
+ * come first, each part by level. Also answers the total.
  */
 export function factsGroupPage(
   f: Facts,
@@ -728,19 +756,22 @@ export function factsGroupPage(
   test: RowTest,
   offset: number,
   limit: number,
+  country: string | null = null,
 ): { ids: number[]; total: number } {
   const bit = 1 << g;
-  const levels: number[][] = [[], [], []];
+  const c = country === null ? -2 : (f.codes.get(country) ?? -2);
+  // Levels 1–3 of the visitor's country, then levels 1–3 of the others.
+  const levels: number[][] = [[], [], [], [], [], []];
   let total = 0;
   const want = offset + limit;
   forCandidates(f, test, (i) => {
     if (!test(i)) return true;
     total++;
     const level = ((f.groupA[i] as number) & bit) !== 0 ? 0 : ((f.groupAB[i] as number) & bit) !== 0 ? 1 : 2;
-    const list = levels[level] as number[];
+    const list = levels[(f.country[i] === c ? 0 : 3) + level] as number[];
     if (list.length < want) list.push(f.ids[i] as number);
     return true;
   });
-  const ordered = (levels[0] as number[]).concat(levels[1] as number[], levels[2] as number[]);
+  const ordered = levels.flat();
   return { ids: ordered.slice(offset, offset + limit), total };
 }

@@ -33,6 +33,7 @@ export function invalidateSearchCaches(db: Db): void {
 }
 
 import { type Clock, systemClock } from "../clock.ts";
+import { nearestPlace, placeIndex } from "../location/nearest.ts";
 import { readVerification } from "../verification/read.ts";
 import { getFacets } from "./facets.ts";
 import { managedNearby } from "./managed-nearby.ts";
@@ -45,7 +46,7 @@ export { getFacets } from "./facets.ts";
 export { managedNearby } from "./managed-nearby.ts";
 export { refreshSearchData } from "./refresh.ts";
 export { searchLawyers } from "./search.ts";
-export type { DirectoryService, SearchResult } from "./service.ts";
+export type { DirectoryService, SearchContext, SearchResult } from "./service.ts";
 export { getSuggestions } from "./suggestions.ts";
 
 /** What createDirectoryService needs: the process's database. */
@@ -63,8 +64,8 @@ export interface DirectoryDeps {
  */
 export function createDirectoryService({ db, clock = systemClock }: DirectoryDeps): DirectoryService {
   return {
-    searchLawyers: (params) => searchLawyers(db, params),
-    getFacets: (params) => getFacets(db, params),
+    searchLawyers: (params, context) => searchLawyers(db, params, context),
+    getFacets: (params, context) => getFacets(db, params, context),
     getLawyer: (id) => getLawyer(db, id),
     hiddenListing: (id) => hiddenListing(db, id),
     managedNearby: (id) => managedNearby(db, id),
@@ -74,6 +75,13 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
     demoListingCount: () => demoListingCount(db, clock.now().getTime()),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
+    countryNear: ({ lat, lng }) => {
+      try {
+        return nearestPlace(placeIndex(), lat, lng)?.countryCode ?? null;
+      } catch {
+        return null;
+      }
+    },
   };
 }
 

@@ -118,7 +118,16 @@ export function knownPlaces(vocabulary: Vocabulary, text: string): Place[] | nul
   return [...out.values()];
 }
 
-async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
+/** How resolveLocation may read a text (issue 28 §1). */
+export interface ResolveOptions {
+  /**
+   * Whether the text may be typo-corrected into the closest place name (step 3): false for a real
+   * word of the visitor's language ("parto" is no typo of Porto). Always when absent.
+   */
+  mayCorrect?: (text: string) => boolean | Promise<boolean>;
+}
+
+async function resolveOne(db: Db, text: string, options: ResolveOptions = {}): Promise<ResolvedLocation> {
   // Control characters (NUL cannot even be stored in PostgreSQL text) separate words.
   const raw = text.replace(/\p{Cc}+/gu, " ").trim();
   if (!raw) return { places: [], corrected: null };
@@ -139,6 +148,7 @@ async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
   if (exact) return { places: exact.map(toPlace), corrected: null };
   const known = knownPlaces(vocabulary, raw);
   if (known) return { places: known, corrected: null };
+  if (options.mayCorrect && !(await options.mayCorrect(raw))) return { places: [], corrected: null };
   const fuzzy = closestPlaces(vocabulary, key);
   const best = fuzzy[0];
   if (!best) return { places: [], corrected: null };
@@ -153,26 +163,31 @@ async function resolveOne(db: Db, text: string): Promise<ResolvedLocation> {
  * ("Torronto" -> Toronto, but not "Atlantis" -> Atlántico: two edits). "City,
  * Country" narrows the city to the countries named after the comma ("Munich, DE", the browse
  * filter's city and region values, is read that way first). An empty list means nothing
- * matches (the search then returns no lawyers).
+ * matches (the search then returns no lawyers). `options.mayCorrect` can forbid step 3 for a text
+ * (issue 28 §1: a real word is never corrected into a place).
  */
-export async function resolveLocation(db: Db, text: string): Promise<ResolvedLocation> {
+export async function resolveLocation(
+  db: Db,
+  text: string,
+  options: ResolveOptions = {},
+): Promise<ResolvedLocation> {
   // "Munich, DE": the value of a city or region option of the browse filter (issue 19 §2,
   // place-facets.ts): the name's places in that country only, never a typo guess across the comma.
   const tagged = /^(.+),\s*([A-Za-z]{2})$/.exec(text.trim());
   const taggedCode = tagged?.[2]?.toUpperCase();
   if (tagged && taggedCode && countries.isValid(taggedCode)) {
-    const head = await resolveOne(db, tagged[1] as string);
+    const head = await resolveOne(db, tagged[1] as string, options);
     const inCountry = head.places.filter((p) => p.countryCode === taggedCode);
     if (inCountry.length > 0) return { places: inCountry, corrected: head.corrected };
   }
-  const whole = await resolveOne(db, text);
+  const whole = await resolveOne(db, text, options);
   if (whole.places.length > 0 || !text.includes(",")) return whole;
   const [first = "", ...rest] = text.split(",");
-  const head = await resolveOne(db, first);
+  const head = await resolveOne(db, first, options);
   if (head.places.length === 0) return head;
   const codes = new Set<string>();
   for (const part of rest) {
-    for (const p of (await resolveOne(db, part)).places) codes.add(p.countryCode);
+    for (const p of (await resolveOne(db, part, options)).places) codes.add(p.countryCode);
   }
   const narrowed = codes.size > 0 ? head.places.filter((p) => codes.has(p.countryCode)) : head.places;
   return { places: narrowed, corrected: head.corrected };

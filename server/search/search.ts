@@ -1,6 +1,12 @@
 /** searchLawyers: filters, relevance, sort and paging in the database (spec §5, §7, §9). */
 import { type SQL, sql } from "drizzle-orm";
-import { RELEVANCE_LEVELS, type SortKey, type SortKeyName, searchOrder } from "../../lib/ranking.ts";
+import {
+  ordersCountryFirst,
+  RELEVANCE_LEVELS,
+  type SortKey,
+  type SortKeyName,
+  searchOrder,
+} from "../../lib/ranking.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
@@ -23,13 +29,16 @@ import {
   factsRatingPage,
   subjectOf,
 } from "./facts.ts";
-import type { SearchResult } from "./service.ts";
-import { filterQuery, understand } from "./understand.ts";
+import type { SearchContext, SearchResult } from "./service.ts";
+import { filterQuery, understandSearch } from "./understand.ts";
 import { withRelevanceFactors } from "./why.ts";
 
 /** The SQL of one sort key of lib/ranking.ts (asc keeps PostgreSQL's default, NULLS LAST). */
-function keySql(key: SortKey, rank: SQL | null, near: SearchParams["near"]): SQL {
+function keySql(key: SortKey, rank: SQL | null, near: SearchParams["near"], country: string | null): SQL {
   const column: Record<SortKeyName, () => SQL> = {
+    // Issue 28 §1: 1 for the visitor's country, else 0 (desc: that country first).
+    preferredCountry: () =>
+      country ? sql`(CASE WHEN ${lawyers.countryCode} = ${country} THEN 1 ELSE 0 END)` : sql`0`,
     relevanceLevel: () => (rank ? sql`${rank}` : sql`3`),
     distance: () => (near ? sql`${lawyerPoint} <-> ${nearPoint(near)}` : sql`0`),
     rating: () => sql`${lawyers.rating}`,
@@ -47,10 +56,18 @@ function keySql(key: SortKey, rank: SQL | null, near: SearchParams["near"]): SQL
 
 /**
  * The ORDER BY of a search, built from lib/ranking.ts (issue 16 §2: the /how-ranking-works page
- * states the same constants). Nothing about a subscription is read.
+ * states the same constants). `country`: the visitor's country when it is ordered first (issue 28
+ * §1, ordersCountryFirst), else null. Nothing about a subscription is read.
  */
-export function orderSql(sort: SearchParams["sort"], rank: SQL | null, near: SearchParams["near"]): SQL[] {
-  return searchOrder(sort, rank !== null, Boolean(near)).map((k) => keySql(k, rank, near));
+export function orderSql(
+  sort: SearchParams["sort"],
+  rank: SQL | null,
+  near: SearchParams["near"],
+  country: string | null = null,
+): SQL[] {
+  return searchOrder(sort, rank !== null, Boolean(near), country !== null).map((k) =>
+    keySql(k, rank, near, country),
+  );
 }
 
 /**
@@ -97,12 +114,31 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
  * common subject come from the facts too. With other text
  * and sort=relevance all matching ids are ranked once and cached, so the total comes from them and
  * later pages only fetch their rows.
+ *
+ * Issue 28 §1: with `context.preferredCountry`, under sort=relevance, without `near` and when
+ * neither `location`, the text nor the description names a place, that country's lawyers come
+ * first (lib/ranking.ts PREFERRED_COUNTRY_KEY), in both the facts and the database path;
+ * `preferredCountry` of the result says whether it applied. `context.locale`: the page's language,
+ * whose dictionary keeps real words from typo correction (understand.ts).
  */
-export async function searchLawyers(db: Db, request: SearchParams): Promise<SearchResult> {
+export async function searchLawyers(
+  db: Db,
+  request: SearchParams,
+  context: SearchContext = {},
+): Promise<SearchResult> {
   await syncDataVersion(db);
   // Issue 19 §4: a description of what happened searches its practice areas and place instead.
   const { params, description } = await readDescription(db, request);
-  const u = await understand(db, params);
+  const u = await understandSearch(db, params, context.locale);
+  // Issue 28 §1: the visitor's country first, unless a place or a near point is searched.
+  const country = ordersCountryFirst(
+    context.preferredCountry,
+    params.sort,
+    Boolean(params.near),
+    Boolean(u.queryPlaces || u.filterPlaces),
+  )
+    ? (context.preferredCountry as string)
+    : null;
   const conds = searchConditions(params, u);
   const where = whereAll(conds);
   const fq = filterQuery(u);
@@ -115,18 +151,18 @@ export async function searchLawyers(db: Db, request: SearchParams): Promise<Sear
   // lib/ranking.ts searchOrder: the order the page /how-ranking-works states. Without text and
   // with `near`, nearest first straight from the GiST index (no tie-break column: an id
   // tie-break makes PostgreSQL read every lawyer at the same point, or abandon the index).
-  const order = orderSql(params.sort, rank, params.near);
+  const order = orderSql(params.sort, rank, params.near, country);
 
   const offset = (params.page - 1) * params.pageSize;
   const select = params.near ? { ...lawyerColumns, distanceKm: distanceKm(params.near) } : lawyerColumns;
-  const key = filterKey(params);
+  const key = filterKey(params, context.locale);
   let rows: LawyerRow[];
   let total: number;
 
   if (facts && rank && params.sort === "relevance" && test && subject >= 0 && !params.near) {
     // A common subject (synonym group or practice area): its relevance levels are in the facts,
     // so the page and the total come without ranking or counting in the database.
-    const page = factsGroupPage(facts, subject, test, offset, params.pageSize);
+    const page = factsGroupPage(facts, subject, test, offset, params.pageSize, country);
     total = page.total;
     rows = await rowsByIds(db, select, page.ids);
   } else if (
@@ -138,18 +174,20 @@ export async function searchLawyers(db: Db, request: SearchParams): Promise<Sear
   ) {
     // No text, rating order: the facts hold every lawyer in exactly that order, so the page's ids
     // and the total come from them and only the page's rows are read.
-    rows = await rowsByIds(db, select, factsRatingPage(facts, test, offset, params.pageSize));
+    rows = await rowsByIds(db, select, factsRatingPage(facts, test, offset, params.pageSize, country));
     total = factsCountOf(facts, `${resultGeneration(db)}:${key}`, test);
   } else if (rank && params.sort === "relevance") {
     // Ranking needs every match anyway: fetch all matching ids in order once, take the total from
-    // them (no second count), keep them for the next pages and sorts of the same search.
-    let ids = rankedCache.get(db, key);
+    // them (no second count), keep them for the next pages and sorts of the same search (and of
+    // the same visitor's country: it changes the order, issue 28 §1).
+    const rankedKey = `${key}|${country ?? ""}`;
+    let ids = rankedCache.get(db, rankedKey);
     if (!ids) {
       const res = await db.execute<{ id: number }>(
         sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}`,
       );
       ids = Int32Array.from(res.rows, (r) => Number(r.id));
-      if (ids.length <= RANKED_MAX) rankedCache.set(db, key, ids);
+      if (ids.length <= RANKED_MAX) rankedCache.set(db, rankedKey, ids);
       countCache.set(db, key, ids.length);
     }
     total = ids.length;
@@ -181,8 +219,9 @@ export async function searchLawyers(db: Db, request: SearchParams): Promise<Sear
 
   return {
     // Issue 16 §2 "Why this lawyer?": the factors that placed each result, for sort=relevance only.
-    lawyers: await withRelevanceFactors(db, params, rows.map(toLawyerDTO), fq, rank),
+    lawyers: await withRelevanceFactors(db, params, rows.map(toLawyerDTO), fq, rank, country),
     total,
+    preferredCountry: country,
     understood: {
       subject: description ? (request.query ?? "") : u.parsed.subject,
       location: description ? description.location : u.queryLocation,

@@ -12,10 +12,33 @@ import type { ListingVerification } from "../verification/read.ts";
 import type { DescriptionReading } from "./description.ts";
 import type { PlaceFields } from "./place-names.ts";
 
+/**
+ * What a search knows about the visitor besides its parameters (issue 28 §1): resolved by the
+ * caller (the page loader, GET /api/lawyers/search) from the request.
+ */
+export interface SearchContext {
+  /**
+   * The visitor's country (ISO 3166-1 alpha-2) from lib/preferred-country.ts
+   * resolvePreferredCountry, or null: its lawyers come first under `sort=relevance` when the
+   * search names no place and has no `near` (lib/ranking.ts ordersCountryFirst).
+   */
+  preferredCountry?: string | null;
+  /**
+   * The page's language (the API: Accept-Language's): a word of its dictionary is never
+   * "corrected" (server/search/dictionaries.ts). English when absent.
+   */
+  locale?: Locale;
+}
+
 /** One page of results with the total number of matches. */
 export interface SearchResult {
   lawyers: LawyerDTO[];
   total: number;
+  /**
+   * Issue 28 §1: the country whose lawyers this page ordered first (the context's country when
+   * ordersCountryFirst applied), else null. The API sends it as X-Preferred-Country.
+   */
+  preferredCountry: string | null;
   /**
    * How the free text was understood: subject, location used, synonyms, corrections, and the
    * typed words left out because no lawyer matches them (issue 14 §3).
@@ -50,10 +73,16 @@ export interface HiddenListing {
 }
 
 export interface DirectoryService {
-  /** One page of lawyers for validated search parameters (server/search/search.ts). */
-  searchLawyers(params: SearchParams): Promise<SearchResult>;
-  /** Counts per practice area, country and other filters for the parameters (server/search/facets.ts). */
-  getFacets(params: SearchParams): Promise<Facets>;
+  /**
+   * One page of lawyers for validated search parameters (server/search/search.ts); `context`: the
+   * visitor's country and the page's language (issue 28 §1).
+   */
+  searchLawyers(params: SearchParams, context?: SearchContext): Promise<SearchResult>;
+  /**
+   * Counts per practice area, country and other filters for the parameters (server/search/facets.ts);
+   * `context.locale` must be the search's, so both read the text alike.
+   */
+  getFacets(params: SearchParams, context?: SearchContext): Promise<Facets>;
   /** One lawyer by id, or null when none has it (also for ids outside the integer range). */
   getLawyer(id: number): Promise<LawyerDTO | null>;
   /** The general reason a moderator hid listing `id` (issue 15 §3), or null when it is not hidden. */
@@ -70,6 +99,12 @@ export interface DirectoryService {
   getVerification(id: number): Promise<ListingVerification>;
   /** Up to a handful of completions for typed text in the page's locale (server/search/suggestions.ts). */
   getSuggestions(q: string, locale?: string): Promise<string[]>;
+  /**
+   * The country (ISO 3166-1 alpha-2) of the nearest GeoNames place within 500 km of a point
+   * (server/location/nearest.ts), or null: the country of a visitor's "Use my location" (issue 28
+   * §1, the last source of lib/preferred-country.ts). Never throws.
+   */
+  countryNear(point: { lat: number; lng: number }): string | null;
   /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
   getDirectoryStats(): Promise<DirectoryStats>;
   /**

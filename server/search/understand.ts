@@ -4,6 +4,7 @@
  * search_lexicon, and builds the full-text queries, always from bound parameters.
  */
 import { type SQL, sql } from "drizzle-orm";
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { PRACTICE_AREA_TERMS } from "../../lib/i18n/practice-area-terms.ts";
 import { translateQuery } from "../../lib/multilingual-query.ts";
 import {
@@ -17,10 +18,14 @@ import type { SearchParams } from "../../lib/search-params.ts";
 import { foldText, hasCjk } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { SearchCache } from "./cache.ts";
+import { filterKey, SearchCache } from "./cache.ts";
+import { searchConditions, whereAll } from "./conditions.ts";
+import { DICTIONARY_LOCALES, type DictionaryLocale, dictionary, hasDictionary } from "./dictionaries.ts";
+import { factsCount, factsFilter, factsIfReady } from "./facts.ts";
 import { getGazetteer } from "./gazetteer.ts";
 import { countryOfSubject, countryPlace, knownPlaces, type Place, resolveLocation } from "./location.ts";
-import { correctWord, getVocabulary } from "./vocabulary.ts";
+import { correctWord, getVocabulary, isTableWord, tableWordIndex } from "./vocabulary.ts";
+import type { WordList } from "./wordlist.ts";
 
 export { WORD_SIMILARITY } from "./vocabulary.ts";
 
@@ -90,13 +95,108 @@ const cache = new SearchCache<Understanding>(1000, 5 * 60_000);
 
 type WordRow = { word: string; stop: boolean; known: boolean; suggestion: string | null };
 
+/** Letters of the Latin script only: the words a correction may replace (issue 28 §1). */
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
+
+/**
+ * Linking letters between the parts of a German or Dutch compound ("Verkehr-s-unfall",
+ * "hond-en-beet"), which Hunspell's compound rules allow and the derived word lists lack.
+ */
+const COMPOUND_LINKS: Partial<Record<DictionaryLocale, readonly string[]>> = {
+  de: ["s", "es", "n", "en", "er"],
+  nl: ["s", "en", "e"],
+};
+
+/** Shortest part of a compound that counts (issue 28 §1): "ham" + "brug" is no word of "hambrug". */
+const COMPOUND_PART = 4;
+
+/**
+ * True when `word` (folded) is a compound of dictionary words in `list`: two or three parts of at
+ * least COMPOUND_PART letters, a part before another optionally ending in a linking letter of
+ * `links` ("rechtsanwalt" = recht + s + anwalt, "letselschade" = letsel + schade).
+ */
+function isCompound(list: WordList, word: string, links: readonly string[], parts = 1): boolean {
+  if (parts > 3) return false;
+  for (let i = COMPOUND_PART; i <= word.length - COMPOUND_PART; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    const headOk =
+      list.has(head) ||
+      links.some(
+        (l) =>
+          head.endsWith(l) && head.length - l.length >= COMPOUND_PART && list.has(head.slice(0, -l.length)),
+      );
+    if (headOk && (list.has(tail) || isCompound(list, tail, links, parts + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * True when `word` is a real word of one of `languages` (issue 28 §1 "Never correct a real
+ * word"): its folded form is in that language's Hunspell word list (dictionaries.ts; loaded on
+ * first use), or, in German and Dutch among `compoundLanguages` (the page's and the query's own
+ * languages, not every dictionary tried for a query of unknown language), a compound of such words.
+ */
+export async function isRealWord(
+  word: string,
+  languages: readonly DictionaryLocale[],
+  compoundLanguages: readonly DictionaryLocale[] = languages,
+): Promise<boolean> {
+  const key = foldText(word);
+  if (!key || key.includes(" ")) return false;
+  for (const lang of languages) {
+    const list = await dictionary(lang);
+    if (list.has(key)) return true;
+    const links = COMPOUND_LINKS[lang];
+    if (
+      links &&
+      compoundLanguages.includes(lang) &&
+      key.length >= 2 * COMPOUND_PART &&
+      isCompound(list, key, links)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The dictionaries a query is checked against (dictionaryLanguages). */
+export interface QueryDictionaries {
+  /** Every language whose word list keeps a word. */
+  all: DictionaryLocale[];
+  /** The page's and the query's own languages (compounds count only there). */
+  own: DictionaryLocale[];
+}
+
+/**
+ * The dictionaries whose words a query keeps (issue 28 §1): the page's language and the languages
+ * whose table words the query used (translateQuery `languages`: "erro médico" is Portuguese, "Anwalt"
+ * German), those that have a Hunspell dictionary (`own`); when the query used none, every
+ * dictionary too (`all`: a lone "parto" is a word of Portuguese and Spanish, whatever the page).
+ */
+export function dictionaryLanguages(
+  locale: Locale | undefined,
+  recognised: readonly string[],
+): QueryDictionaries {
+  const own = new Set<DictionaryLocale>(recognised.filter(hasDictionary));
+  if (locale && hasDictionary(locale)) own.add(locale);
+  return { own: [...own], all: recognised.length === 0 ? [...DICTIONARY_LOCALES] : [...own] };
+}
+
 /**
  * Looks up each word: is it a stop word (empty english tsquery), is it in search_lexicon, and,
- * only when unknown (3+ letters, no digits), its closest usable lexicon word (vocabulary.ts:
- * trigram similarity >= 0.3, at most one edit per five letters, never a stop word). One small
- * query for the unaccented key and the stop test; the lexicon itself is searched in process.
+ * only when unknown (3+ letters, no digits, Latin letters), its closest usable lexicon word or
+ * table word of the query's languages (vocabulary.ts: trigram similarity >= 0.3, at most one edit
+ * per five letters, never a stop word) unless the word is a real word of those languages
+ * (isRealWord; issue 28 §1). `correct: false` looks up nothing to replace. One small query for
+ * the unaccented key and the stop test; the lexicon itself is searched in process.
  */
-async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow>> {
+async function lookupWords(
+  db: Db,
+  words: string[],
+  correct: boolean,
+  languages: QueryDictionaries,
+  tableLanguages: readonly string[],
+): Promise<Map<string, WordRow>> {
   const out = new Map<string, WordRow>();
   if (words.length === 0) return out;
   const arr = sql`ARRAY[${sql.join(
@@ -110,14 +210,26 @@ async function lookupWords(db: Db, words: string[]): Promise<Map<string, WordRow
       FROM unnest(${arr}) AS t(word)`),
     getVocabulary(db),
   ]);
+  const extra = tableLanguages.map(tableWordIndex);
   for (const r of res.rows) {
     const known = vocabulary.words.has(r.key);
-    // A real place name ("München", "Muncie") is never corrected into another word (issue 14 §3).
+    // A real place name ("München", "Muncie") is never corrected into another word (issue 14 §3),
+    // nor a word of the translation table, a word of another script than Latin (Japanese and
+    // Arabic have no word list, issue 28 §1) or a real word of the query's or page's language.
     const place = !known && getGazetteer().cityIds.has(foldText(r.word));
-    const suggestion =
-      !known && !place && !r.stop && r.key.length >= 3 && !/[0-9]/.test(r.key)
-        ? correctWord(vocabulary, r.key)
+    let suggestion =
+      correct &&
+      !known &&
+      !place &&
+      !r.stop &&
+      r.key.length >= 3 &&
+      !/[0-9]/.test(r.key) &&
+      LATIN_WORD.test(r.key) &&
+      !isTableWord(foldText(r.word))
+        ? correctWord(vocabulary, r.key, extra)
         : null;
+    if (suggestion === r.key) suggestion = null;
+    if (suggestion && (await isRealWord(r.word, languages.all, languages.own))) suggestion = null;
     out.set(r.word, { word: r.word, stop: r.stop, known, suggestion });
   }
   return out;
@@ -144,36 +256,64 @@ async function subjectCountry(db: Db, parsed: ParsedQuery): Promise<{ text: stri
   return { text, code };
 }
 
+/** How understand() reads a request besides its parameters (issue 28 §1). */
+export interface UnderstandOptions {
+  /** The page's language (the API: Accept-Language's); its dictionary keeps real words. */
+  locale?: Locale;
+  /** false: no typo correction at all, neither of words nor of places (default true). */
+  correct?: boolean;
+}
+
 /**
- * Understands the free text and location of a request. Cached per (query, location) for five
- * minutes and until the next refreshSearchData.
+ * Whether a typed location may be typo-corrected into another place name (issue 28 §1): not when
+ * it is written in another script than Latin, nor when it is one word that is a real word of
+ * `languages` ("parto" is no typo of Porto). Several words may be ("Tor onto", "New Yrok").
+ */
+async function placeMayBeCorrected(text: string, languages: QueryDictionaries): Promise<boolean> {
+  const words = foldText(text).split(" ").filter(Boolean);
+  if (words.length === 0 || words.some((w) => !LATIN_WORD.test(w))) return false;
+  return words.length > 1 || !(await isRealWord(words[0] as string, languages.all, languages.own));
+}
+
+/**
+ * Understands the free text and location of a request. Cached per (query, location, locale,
+ * correct) for five minutes and until the next refreshSearchData. Typo correction never replaces
+ * a real word of the query's or the page's language (issue 28 §1; dictionaryLanguages); see
+ * understandSearch for the rule that a correction never empties the results.
  */
 export async function understand(
   db: Db,
   params: Pick<SearchParams, "query" | "location">,
+  { locale, correct = true }: UnderstandOptions = {},
 ): Promise<Understanding> {
-  const key = JSON.stringify([params.query ?? "", params.location ?? ""]);
+  const key = JSON.stringify([params.query ?? "", params.location ?? "", locale ?? "", correct]);
   const hit = cache.get(db, key);
   if (hit) return hit;
 
   const query = params.query ?? "";
+  // Other languages and scripts become the English query of spec §5 (lib/multilingual-query.ts).
+  // The gazetteer's CJK place names cut Japanese text into words; only CJK text needs them.
+  const translated = translateQuery(query, hasCjk(query) ? getGazetteer().cjkWords : undefined);
+  // Issue 28 §1: the dictionaries whose words are never corrected, and the table languages
+  // whose words are correction candidates.
+  const languages = dictionaryLanguages(locale, translated.languages);
+  const tableLanguages = [...new Set([...(locale ? [locale] : []), ...translated.languages])];
+  const mayCorrectPlace = async (text: string) => correct && (await placeMayBeCorrected(text, languages));
+
   const corrections: Record<string, string> = {};
   let filterPlaces: Place[] | null = null;
   if (params.location) {
-    const loc = await resolveLocation(db, params.location);
+    const loc = await resolveLocation(db, params.location, { mayCorrect: mayCorrectPlace });
     filterPlaces = loc.places;
     if (loc.corrected) corrections[params.location] = loc.corrected;
   }
 
-  // Other languages and scripts become the English query of spec §5 (lib/multilingual-query.ts).
-  // The gazetteer's CJK place names cut Japanese text into words; only CJK text needs them.
-  const translated = translateQuery(query, hasCjk(query) ? getGazetteer().cjkWords : undefined);
   const text = translated.foreign ? translated.text : query;
   let parsed = parseSearchQuery(text, Boolean(params.location));
   let queryPlaces: Place[] | null = null;
   let queryLocation: string | null = null;
   if (parsed.location) {
-    const loc = await resolveLocation(db, parsed.location);
+    const loc = await resolveLocation(db, parsed.location, { mayCorrect: mayCorrectPlace });
     if (loc.places.length > 0) {
       queryPlaces = loc.places;
       queryLocation = parsed.location;
@@ -208,7 +348,7 @@ export async function understand(
   }
 
   // Typo correction of the words the visitor typed (not of the fixed synonym phrases).
-  const lookups = await lookupWords(db, parsed.required);
+  const lookups = await lookupWords(db, parsed.required, correct, languages, tableLanguages);
   const replaced: Record<string, string> = {};
   for (const w of parsed.required) {
     const r = lookups.get(w);
@@ -219,7 +359,13 @@ export async function understand(
     const text = tokenize(parsed.subject)
       .map((t) => replaced[t] ?? t)
       .join(" ");
-    parsed = { ...parseSearchQuery(text, true), subject: parsed.subject, location: parsed.location };
+    // A correction into a word of the translation table ("avocta" → "avocat") is translated too.
+    const again = translateQuery(text);
+    parsed = {
+      ...parseSearchQuery(again.foreign ? again.text : text, true),
+      subject: parsed.subject,
+      location: parsed.location,
+    };
   }
   const originals = new Map(Object.entries(replaced).map(([from, to]) => [to, from]));
   const stopWords = new Set([...lookups.values()].filter((r) => r.stop).map((r) => r.word));
@@ -274,6 +420,44 @@ export async function understand(
   };
   cache.set(db, key, result);
   return result;
+}
+
+/** The decision of understandSearch per request, so a search and its facets read it alike. */
+const decisions = new SearchCache<boolean>(2000, 5 * 60_000);
+
+/** Whether any listing matches `params` as `u` reads them (the search facts, else one EXISTS). */
+async function anyMatch(db: Db, params: SearchParams, u: Understanding): Promise<boolean> {
+  const facts = await factsIfReady(db);
+  const test = facts ? factsFilter(facts, params, u) : null;
+  if (facts && test) return factsCount(facts, test) > 0;
+  const res = await db.execute<{ found: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}) AS found`,
+  );
+  return Boolean(res.rows[0]?.found);
+}
+
+/**
+ * The understanding a search and its facets use (issue 28 §1 "never let a correction empty the
+ * results"): understand() with typo correction; when that corrected something and then no
+ * listing matches every filter of `params`, the request read without any correction instead —
+ * which keeps the visitor's own words (the unknown-word rule may still leave out a word no lawyer
+ * matches) and claims no correction, whether it finds lawyers or, like the corrected one, none.
+ * `locale`: the page's language (its dictionary keeps real words, understand()).
+ */
+export async function understandSearch(
+  db: Db,
+  params: SearchParams,
+  locale?: Locale,
+): Promise<Understanding> {
+  const u = await understand(db, params, { locale });
+  if (Object.keys(u.corrections).length === 0) return u;
+  const key = filterKey(params, locale);
+  let keep = decisions.get(db, key);
+  if (keep === undefined) {
+    keep = await anyMatch(db, params, u);
+    decisions.set(db, key, keep);
+  }
+  return keep ? u : understand(db, params, { locale, correct: false });
 }
 
 function tsq(word: string): SQL {

@@ -7,6 +7,12 @@
  * and 26 ms on PGlite at 100,000 lawyers).
  */
 import { sql } from "drizzle-orm";
+import {
+  LAWYER_WORDS,
+  PRACTICE_AREA_TERMS,
+  SEARCH_LOCALES,
+  type SearchLocale,
+} from "../../lib/i18n/practice-area-terms.ts";
 import { foldText } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { VersionedSnapshot } from "./cache.ts";
@@ -20,7 +26,8 @@ export interface PlaceEntry {
   lawyerCount: number;
 }
 
-interface WordEntry {
+/** One correction candidate: a lexicon word (or a word of the translation table). */
+export interface WordEntry {
   word: string;
   frequency: number;
   /** The word's english tsquery is empty (a stop word such as "on"): never a correction. */
@@ -165,16 +172,24 @@ export const PLACE_SIMILARITY = 0.5;
 /**
  * The closest usable lexicon word to an unknown word (already unaccented and lower-case): the
  * highest trigram similarity >= WORD_SIMILARITY among non-stop words within maxEdits edits; ties
- * by frequency, then the word. Null when none qualifies.
+ * by frequency, then the word. `extra`: more candidates (issue 28 §1: the translation table's
+ * words of the query's languages, tableWordIndex), searched alike. Null when none qualifies.
  */
-export function correctWord(v: Vocabulary, key: string): string | null {
+export function correctWord(
+  v: Vocabulary,
+  key: string,
+  extra: readonly TrigramIndex<WordEntry>[] = [],
+): string | null {
   const limit = maxEdits(key);
-  const similar = similarEntries(v.candidates, trigrams(key), WORD_SIMILARITY).sort(
-    (a, b) =>
-      b.sim - a.sim ||
-      b.entry.frequency - a.entry.frequency ||
-      (a.entry.word < b.entry.word ? -1 : a.entry.word > b.entry.word ? 1 : 0),
-  );
+  const tg = trigrams(key);
+  const similar = [v.candidates, ...extra]
+    .flatMap((index) => similarEntries(index, tg, WORD_SIMILARITY))
+    .sort(
+      (a, b) =>
+        b.sim - a.sim ||
+        b.entry.frequency - a.entry.frequency ||
+        (a.entry.word < b.entry.word ? -1 : a.entry.word > b.entry.word ? 1 : 0),
+    );
   for (const { entry } of similar) if (editDistance(key, entry.word) <= limit) return entry.word;
   return null;
 }
@@ -256,6 +271,47 @@ async function build(db: Db, version: number): Promise<Vocabulary> {
 }
 
 const vocabularies = new VersionedSnapshot<Vocabulary>("search vocabulary", build);
+
+/**
+ * The words of lib/i18n/practice-area-terms.ts in one language (issue 28 §1): the single words of
+ * its practice-area labels and terms and its lawyer words, folded, of three or more letters, as
+ * correction candidates with frequency 0 ("avocta" → "avocat", "acidnte" → "acidente"; a lexicon
+ * word of the same similarity wins). Computed once per language.
+ */
+export function tableWordIndex(lang: string): TrigramIndex<WordEntry> {
+  let index = tableIndexes.get(lang);
+  if (!index) {
+    const phrases = [
+      ...PRACTICE_AREA_TERMS.flatMap((row) => {
+        const terms = row.locales[lang as SearchLocale];
+        return terms ? [terms.label, ...terms.terms] : [];
+      }),
+      ...(LAWYER_WORDS[lang] ?? []),
+    ];
+    const words = new Set(
+      phrases.flatMap((p) => foldText(p).split(" ")).filter((w) => [...w].length >= 3 && /^\p{L}+$/u.test(w)),
+    );
+    index = trigramIndex(
+      [...words].sort().map((word) => ({ word, frequency: 0, stop: false, trigrams: trigrams(word) })),
+    );
+    tableIndexes.set(lang, index);
+  }
+  return index;
+}
+
+const tableIndexes = new Map<string, TrigramIndex<WordEntry>>();
+
+/** True when `key` (folded) is a word of the translation table in any language (tableWordIndex). */
+export function isTableWord(key: string): boolean {
+  if (!allTableWords) {
+    allTableWords = new Set();
+    for (const lang of [...SEARCH_LOCALES, ...Object.keys(LAWYER_WORDS)])
+      for (const e of tableWordIndex(lang).entries) allTableWords.add(e.word);
+  }
+  return allTableWords.has(key);
+}
+
+let allTableWords: Set<string> | undefined;
 
 /**
  * The vocabulary of this database handle for the current data version. Built on first use

@@ -79,6 +79,8 @@ function wordsFactor(m: WordMatch): RelevanceFactor {
  * `verifiedOnly` when the verified filter is on.
  * @param fq the search's full-text filter (understand.ts filterQuery), null without text
  * @param level the relevance level expression (search.ts levelSql), null without text
+ * @param country the visitor's country when the search ordered it first (issue 28 §1), else null:
+ *   its lawyers get the `country` factor first
  */
 export async function withRelevanceFactors(
   db: Db,
@@ -86,9 +88,10 @@ export async function withRelevanceFactors(
   list: LawyerDTO[],
   fq: SQL | null,
   level: SQL<number> | null,
+  country: string | null = null,
 ): Promise<LawyerDTO[]> {
   if (params.sort !== "relevance" || list.length === 0) return list;
-  const order = searchOrder("relevance", fq !== null, Boolean(params.near));
+  const order = searchOrder("relevance", fq !== null, Boolean(params.near), country !== null);
   const matches =
     fq && level
       ? await wordMatches(
@@ -101,7 +104,9 @@ export async function withRelevanceFactors(
   return list.map((lawyer) => {
     const why: RelevanceFactor[] = [];
     for (const { key } of order) {
-      if (key === "relevanceLevel") {
+      if (key === "preferredCountry") {
+        if (country && lawyer.countryCode === country) why.push({ kind: "country", countryCode: country });
+      } else if (key === "relevanceLevel") {
         const m = matches.get(lawyer.id);
         if (m) why.push(wordsFactor(m));
       } else if (key === "distance" && lawyer.distanceKm !== undefined) {

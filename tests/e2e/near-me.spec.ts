@@ -98,3 +98,27 @@ test.describe("a visitor who reads miles", () => {
     await expect(page.locator('[data-chip="near"]').first()).toHaveText(/Within 15 mi/);
   });
 });
+
+test.describe("Use My Location keeps what the person typed (issue 28 §1)", () => {
+  test.use({ geolocation: BERLIN, permissions: ["geolocation"], locale: "en-IE" });
+  test("searches the typed description near the visitor and keeps the place it names", async ({ page }) => {
+    const typed = "I was hit by a car in Munich";
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Use My Location" });
+    await waitForHydration(button);
+    // Typed, not yet searched: the description goes with the near-me search.
+    const box = page.getByRole("combobox").first();
+    await box.fill(typed);
+    await box.press("Escape");
+    await button.click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("query") === typed && url.searchParams.has("near"),
+    );
+    await expect(box).toHaveValue(typed);
+    // Both kept: the areas read and the place named, the lawyers around the visitor's point.
+    await expect(
+      page.getByText(/in Munich\. As you asked, the lawyers shown are near your location, not in Munich/),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: /lawyers? within 25 km$/ })).toBeVisible();
+  });
+});

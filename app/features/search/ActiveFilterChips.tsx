@@ -47,7 +47,9 @@ export function chipLabel(
  * Chips for `params`; `emptyText` is shown when no filter is active (nothing when omitted).
  * `action` is the page's localized path ("/de/browse-lawyers"); `distanceUnit` words the radius
  * chip (issue 19 §2). Removing the "Within 25 km" chip removes the near-me search altogether
- * (point and radius): the radius select's "Any distance" keeps the point without a radius.
+ * (point and radius): the radius select's "Any distance" keeps the point without a radius. With
+ * `nearCountry` (issue 28 §1: the point's country when nothing else names the visitor's), that
+ * link keeps it as `preferCountry`, so the whole directory then lists that country first.
  */
 export function ActiveFilterChips({
   params,
@@ -55,12 +57,14 @@ export function ActiveFilterChips({
   locationLabel,
   emptyText,
   distanceUnit = "kilometer",
+  nearCountry = null,
 }: {
   params: SearchParams;
   action: string;
   locationLabel: (value: string) => string;
   emptyText?: string;
   distanceUnit?: DistanceUnit;
+  nearCountry?: string | null;
 }) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -81,7 +85,12 @@ export function ActiveFilterChips({
             key={chip.key}
             data-chip={chip.key}
             component={Link}
-            to={searchHref(action, chip.without)}
+            to={searchHref(
+              action,
+              chip.key === "near" && nearCountry && !params.preferCountry
+                ? { ...chip.without, preferCountry: nearCountry }
+                : chip.without,
+            )}
             preventScrollReset
             variant="outline"
             color="blue"

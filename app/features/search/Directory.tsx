@@ -156,6 +156,8 @@ export function Directory({
             presentation={data.view ?? "list"}
             mapPoints={data.mapPoints ?? []}
             mapTiles={data.mapTiles ?? null}
+            countryLine={data.countryLine ?? null}
+            nearCountry={data.nearCountry ?? null}
           />
         </GridCell>
       </ResponsiveGrid>

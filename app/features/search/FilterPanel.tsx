@@ -423,6 +423,8 @@ export function FilterPanel({
           {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}
           {params.pageSize !== 12 && <input type="hidden" name="pageSize" value={params.pageSize} />}
           {params.near && <input type="hidden" name="near" value={`${params.near.lat},${params.near.lng}`} />}
+          {/* Issue 28 §1: the chosen country first (or none) stays with the search. */}
+          {params.preferCountry && <input type="hidden" name="preferCountry" value={params.preferCountry} />}
           {!searchField && state.query && <input type="hidden" name="query" value={state.query} />}
           <Stack gap="lg" mt={variant === "sidebar" ? "md" : 0}>
             {searchField && (

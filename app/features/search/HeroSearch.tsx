@@ -12,7 +12,8 @@
  * changed in the filter panel), and a notice naming the nearest city (GET /api/location, offline GeoNames data);
  * denied or unavailable -> the country of the browser's Accept-Language region when lawyers are
  * listed there, else no location filter. Never the USA by default (the spec's §4/§8 fallback was
- * US-only: docs/spec-deviations.md).
+ * US-only: docs/spec-deviations.md). Either way the text in the search box goes with it (issue
+ * 28 §1: "Use my location" keeps what the person typed, searched or not).
  * Texts, country and practice-area names in the page's locale; the form and every search stay
  * on the page's localized path ("/de#results"; issue 14 §2).
  */
@@ -168,7 +169,12 @@ export function HeroSearch({
       });
       setLocating(false);
       setLocation(country?.value ?? "");
-      run({ location: country?.value, near: undefined, radiusKm: undefined });
+      run({
+        query: query.trim() || undefined,
+        location: country?.value,
+        near: undefined,
+        radiusKm: undefined,
+      });
     };
     if (typeof navigator === "undefined" || !navigator.geolocation) {
       void fallback("not supported");
@@ -189,7 +195,13 @@ export function HeroSearch({
         }
         setLocation("");
         // Issue 19 §2: a radius from the start (25 km / 15 mi), changed in the filter panel.
-        run({ near: { lat, lng }, radiusKm: defaultRadiusKm(distanceUnit), location: undefined });
+        // Issue 28 §1: with the text of the search box, typed or not yet searched.
+        run({
+          query: query.trim() || undefined,
+          near: { lat, lng },
+          radiusKm: defaultRadiusKm(distanceUnit),
+          location: undefined,
+        });
       },
       (err) => void fallback(err.message || `code ${err.code}`),
       { timeout: 10_000, maximumAge: 600_000 },
@@ -233,6 +245,10 @@ export function HeroSearch({
             role="search"
             aria-label={t("hero.formLabel")}
           >
+            {/* Issue 28 §1: the chosen country first (or none) stays with a new search. */}
+            {params.preferCountry && (
+              <input type="hidden" name="preferCountry" value={params.preferCountry} />
+            )}
             <div
               style={{
                 background: "white",

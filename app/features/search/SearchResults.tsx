@@ -27,6 +27,8 @@ import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import type { MapPoint } from "../map";
 import { practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
+import { CountryFirstLine } from "./CountryFirstLine";
+import type { CountryLine } from "./directory.server";
 import { type DistanceUnit, formatDistance } from "./distance";
 import { LawyerCard, type LawyerCardData } from "./LawyerCard";
 import { ResultsMap } from "./ResultsMap";
@@ -61,7 +63,7 @@ export interface SearchResultsProps {
    * When the query read as a description of what happened (issue 19 §4): the practice areas it
    * was read as and the place it named, shown above the results; absent otherwise.
    */
-  description?: { areas: string[]; location: string | null } | null;
+  description?: { areas: string[]; location: string | null; placeNotUsed?: "near" } | null;
   /** Localized path of the page ("/", "/de/browse-lawyers"). */
   action: string;
   locationLabel: (value: string) => string;
@@ -78,6 +80,10 @@ export interface SearchResultsProps {
   mapPoints?: MapPoint[];
   /** The configured map tiles, null when maps are off. */
   mapTiles?: MapTiles | null;
+  /** Issue 28 §1: "Lawyers in Brazil first · Search all countries" (directory.server.ts). */
+  countryLine?: CountryLine | null;
+  /** Issue 28 §1: the near-me point's country, kept when the near-me chip is removed. */
+  nearCountry?: string | null;
 }
 
 /**
@@ -161,6 +167,8 @@ export function SearchResults({
   presentation = "list",
   mapPoints = [],
   mapTiles = null,
+  countryLine = null,
+  nearCountry = null,
 }: SearchResultsProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
@@ -318,6 +326,14 @@ export function SearchResults({
             </Group>
           </Form>
         </Group>
+        {!error && (
+          <CountryFirstLine
+            line={countryLine}
+            params={params}
+            action={action}
+            href={(h) => withViewHref(h, presentation)}
+          />
+        )}
         {textNotice && !error && (
           <Text size="sm" c="dimmed" role="status">
             {textNotice}
@@ -327,10 +343,13 @@ export function SearchResults({
           <div data-testid="description-areas" role="status">
             <Text size="sm" fw={600}>
               {description.location
-                ? t("description.readAsIn", {
-                    areas: listOf(description.areas.map((a) => practiceAreaLabel(a, locale))),
-                    place: description.location,
-                  })
+                ? t(
+                    description.placeNotUsed === "near" ? "description.readAsInNear" : "description.readAsIn",
+                    {
+                      areas: listOf(description.areas.map((a) => practiceAreaLabel(a, locale))),
+                      place: description.location,
+                    },
+                  )
                 : t("description.readAs", {
                     areas: listOf(description.areas.map((a) => practiceAreaLabel(a, locale))),
                   })}
@@ -354,6 +373,7 @@ export function SearchResults({
           action={action}
           locationLabel={locationLabel}
           distanceUnit={distanceUnit}
+          nearCountry={nearCountry}
         />
         {body}
         {!loading && !error && (

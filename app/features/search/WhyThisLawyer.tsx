@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { RelevanceFactor } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { practiceAreaLabel } from "../profile";
+import { countryName, practiceAreaLabel } from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
 
 /** One factor as a sentence in the page's language. */
@@ -29,6 +29,9 @@ function useFactorText() {
         return t("why.rating", { rating: oneDecimal.format(f.rating), reviews: f.reviewCount });
       case "verifiedOnly":
         return t("why.verifiedOnly");
+      case "country":
+        // Issue 28 §1: ordered first as a lawyer of the visitor's country.
+        return t("why.country", { country: countryName(f.countryCode, locale) });
     }
   };
 }

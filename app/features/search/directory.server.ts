@@ -10,6 +10,8 @@ import { searchTextNotice } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { emptyFacets, type Facets, type LawyerDTO } from "../../../lib/lawyer.ts";
 import { type MapTiles, mapTilesOf } from "../../../lib/map-tiles.ts";
+import { PREFER_NONE, resolvePreferredCountry } from "../../../lib/preferred-country.ts";
+import { ordersCountryFirst } from "../../../lib/ranking.ts";
 import { siteRedirect } from "../../../lib/redirects.ts";
 import {
   DEFAULT_SEARCH,
@@ -26,6 +28,38 @@ import { type DistanceUnit, distanceUnitFor } from "./distance";
 import { type LawyerCardData, toCardData } from "./LawyerCard";
 import { type DirectoryView, directoryViewOf, withView } from "./view";
 
+/** The "visitor's country first" line of the results (issue 28 §1; DirectoryData.countryLine). */
+export interface CountryLine {
+  mode: "first" | "all";
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/**
+ * The country line of a results page (issue 28 §1): `first` when the search ordered `applied`
+ * first and it has matches (`counts`: the facets' countries, which ignore no filter but
+ * `location`, unset here); `all` when the visitor turned it off (`preferCountry=none`) although
+ * `visitor` would apply to this search (no place named: `namesPlace`; no near; relevance) and
+ * has matches; else null.
+ */
+export function countryLineOf(
+  params: SearchParams,
+  applied: string | null,
+  visitor: string | null,
+  namesPlace: boolean,
+  counts: readonly { value: string; count: number }[],
+): CountryLine | null {
+  const has = (code: string) => (counts.find((c) => c.value === code)?.count ?? 0) > 0;
+  if (applied) return has(applied) ? { mode: "first", country: applied } : null;
+  if (
+    params.preferCountry === PREFER_NONE &&
+    visitor &&
+    ordersCountryFirst(visitor, params.sort, Boolean(params.near), namesPlace)
+  )
+    return has(visitor) ? { mode: "all", country: visitor } : null;
+  return null;
+}
+
 /** What the home and browse pages render. */
 export interface DirectoryData {
   params: SearchParams;
@@ -37,9 +71,21 @@ export interface DirectoryData {
   /** Typed words no lawyer matches, left out of the search (issue 14 §3); absent or [] for none. */
   ignoredWords?: string[];
   /** Issue 19 §4: what a description of what happened was read as (server/search/description.ts). */
-  description?: { areas: string[]; location: string | null } | null;
+  description?: { areas: string[]; location: string | null; placeNotUsed?: "near" } | null;
   /** Set when the search itself failed (spec §2 error state). */
   error: boolean;
+  /**
+   * Issue 28 §1, the line above the results: `first` when this page lists the lawyers of
+   * `country` first ("Lawyers in Brazil first · Search all countries"), `all` when the visitor
+   * chose "Search all countries" although their country would apply ("… · Lawyers in Brazil
+   * first"); only when that country has matches. Null: no line.
+   */
+  countryLine?: CountryLine | null;
+  /**
+   * The country of the near-me point when no other source names the visitor's country: removing
+   * the near-me chip keeps it as `preferCountry` (lib/preferred-country.ts, the last source).
+   */
+  nearCountry?: string | null;
   /** Facets under the current filters (standard facet counting). */
   facets: Facets;
   /** Site-wide counts per country and the total, independent of the filters. */
@@ -155,9 +201,17 @@ export async function loadDirectory(
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
     throw siteRedirect(`${url.pathname}${canonical}`, 302, url.pathname);
+  // Issue 28 §1: the visitor's country (preferCountry, Accept-Language, the page's language, the
+  // near-me point) and the page's language, whose dictionary keeps real words from correction.
+  const locale = requestLocale(request);
+  const acceptLanguage = request.headers.get("Accept-Language");
+  const visitor = resolvePreferredCountry({ acceptLanguage, locale });
+  const nearCountry = !visitor.country && params.near ? directory.countryNear(params.near) : null;
+  const preferred = resolvePreferredCountry({ parameter: params.preferCountry, acceptLanguage, locale });
+  const searchContext = { preferredCountry: preferred.country, locale };
   const [search, facets, site, demoListings] = await Promise.allSettled([
-    directory.searchLawyers(params),
-    directory.getFacets(params),
+    directory.searchLawyers(params, searchContext),
+    directory.getFacets(params, searchContext),
     // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
     directory.getFacets(DEFAULT_SEARCH),
     // Issue 28 §4: the "Why Choose LexAtlas" figures say how many listings are demo data (cached a minute).
@@ -204,6 +258,17 @@ export async function loadDirectory(
     // Issue 19 §4: the practice areas (and place) a description of what happened was read as.
     description: search.status === "fulfilled" ? (search.value.understood.description ?? null) : null,
     error: search.status === "rejected",
+    countryLine:
+      search.status === "fulfilled" && facets.status === "fulfilled"
+        ? countryLineOf(
+            params,
+            search.value.preferredCountry,
+            visitor.country,
+            Boolean(params.location || search.value.understood.location),
+            facets.value.countries,
+          )
+        : null,
+    nearCountry,
     // Issue 19 §2: the city and region options in the page's language (the facets stay as stored).
     facets:
       facets.status === "fulfilled"

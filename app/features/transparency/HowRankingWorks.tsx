@@ -89,6 +89,10 @@ export function HowRankingWorks() {
             ))}
           </Table.Tbody>
         </ScrollTable>
+        {/* Issue 28 §1: where "your country" comes from (lib/preferred-country.ts) and how to turn it off. */}
+        <Text mt="md" maw={820} data-testid="ranking-country">
+          {t("ranking.countryNote")}
+        </Text>
       </Section>
 
       <Section id="sorts" title={t("ranking.sortsTitle")} intro={t("ranking.sortsIntro")}>
