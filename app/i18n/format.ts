@@ -4,6 +4,7 @@
  * Components call `useFormats()`; loaders and tests call `formatsFor(locale, timeZone)`.
  */
 import { useRouteLoaderData } from "react-router";
+import { type CalendarDateOptions, formatCalendarDate } from "../../lib/i18n/calendar-date.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { DEFAULT_TIME_ZONE } from "../../lib/i18n/time-zone.ts";
 import { useLocale } from "./locale";
@@ -24,6 +25,11 @@ export interface Formats {
   money(amount: number, currency: string, options?: Intl.NumberFormatOptions): string;
   /** A date (ISO string or Date) in the visitor's zone, medium style by default (formatInstant: never throws). */
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * A calendar date ("YYYY-MM-DD": a check's date, a due date, Date Needed) as the same day in
+   * every zone, medium style by default (lib/i18n/calendar-date.ts, issue 28 §5); free text as it is.
+   */
+  day(value: string | null | undefined, options?: CalendarDateOptions): string;
   /** A date and time in the visitor's zone. */
   dateTime(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
   /** "3 days ago" / "vor 3 Tagen" for `value` relative to `now`. */
@@ -64,6 +70,7 @@ export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE)
       }).format(amount),
     date: (value, options) =>
       formatInstant(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }), value),
+    day: (value, options) => formatCalendarDate(value, locale, options),
     dateTime: (value, options) =>
       formatInstant(
         new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, ...options }),

@@ -58,6 +58,7 @@ import {
   CaseMessageSchema,
   CaseStatusChangeSchema,
 } from "../../lib/cases.ts";
+import { formatCalendarDate } from "../../lib/i18n/calendar-date.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
@@ -73,7 +74,6 @@ import {
   CaseStatusBadge,
   caseOptionLabel,
   formatCaseDate,
-  formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
 import { DocumentDownloads } from "../features/cases/DocumentDownloads";
@@ -559,7 +559,7 @@ export default function CasePage() {
             <CaseField label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
             <CaseField
               label={t("page.dateNeeded")}
-              value={c.dateNeeded ? formatCaseDay(c.dateNeeded, locale) : null}
+              value={c.dateNeeded ? formatCalendarDate(c.dateNeeded, locale) : null}
             />
             <CaseField
               label={t("page.budget")}
