@@ -241,7 +241,7 @@ export default function Dashboard() {
                 )}
               </Section>
             )}
-            {history && <ListingHistory history={history} />}
+            {history && <ListingHistory history={history} viewerId={user.id} />}
             {user.lawyerId !== null && <CorrectionsLink />}
             {user.lawyerId !== null && <ReviewsLink />}
             <CasesPanel user={user} cases={cases} />
