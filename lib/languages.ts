@@ -253,3 +253,62 @@ export function languageList(codes: readonly string[], locale = "en"): string {
     return names.join(", ");
   }
 }
+
+/**
+ * Languages the listing form offers as ticks (issue 28 §5): the languages of the site's eight
+ * locales, then the most widely spoken others (Ethnologue 2024, total speakers: Chinese, Hindi,
+ * Russian, Italian, Turkish, Polish, Korean). Every other ISO 639-1 language is one choice away.
+ */
+export const COMMON_LANGUAGES: readonly LanguageCode[] = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "pt",
+  "ar",
+  "ja",
+  "nl",
+  "zh",
+  "hi",
+  "ru",
+  "it",
+  "tr",
+  "pl",
+  "ko",
+];
+
+/** What the listing form's language picker shows (languagePicker). */
+export interface LanguagePicker {
+  /** The listing's languages, ticked, in their stored order (the first is the listing's first language). */
+  ticked: LanguageCode[];
+  /** Common languages offered unticked: the page's language first, then by name in the page's language. */
+  offered: LanguageCode[];
+  /** Every other ISO 639-1 language, by name in the page's language: the "add another" list. */
+  others: LanguageCode[];
+}
+
+/**
+ * The picker of a listing's languages in `locale` (issue 28 §5): `selected` (stored ISO 639-1
+ * codes; anything else is dropped) ticked first in their order, COMMON_LANGUAGES offered, every
+ * other code in the list; each code appears exactly once. Sorted with Intl.Collator of `locale`
+ * by languageName. Pure; never throws.
+ */
+export function languagePicker(selected: readonly string[], locale: string): LanguagePicker {
+  const ticked: LanguageCode[] = [];
+  for (const code of selected) if (isLanguageCode(code) && !ticked.includes(code)) ticked.push(code);
+  let collator: Intl.Collator;
+  try {
+    collator = new Intl.Collator(locale);
+  } catch {
+    collator = new Intl.Collator("en");
+  }
+  const byName = (a: LanguageCode, b: LanguageCode) =>
+    collator.compare(languageName(a, locale), languageName(b, locale));
+  const own = locale.slice(0, 2).toLowerCase();
+  const offered = COMMON_LANGUAGES.filter((c) => !ticked.includes(c)).sort(
+    (a, b) => Number(b === own) - Number(a === own) || byName(a, b),
+  );
+  const shown = new Set<string>([...ticked, ...offered]);
+  const others = ISO_639_1_CODES.filter((c) => !shown.has(c)).sort(byName);
+  return { ticked, offered, others };
+}

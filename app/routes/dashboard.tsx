@@ -80,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing: view,
     // Issue 19 §1: the edit form's position picker draws these tiles.
     mapTiles: view?.kind === "linked" ? mapTilesOf(services.config) : null,
+    // Issue 28 §5: "Find on map from my address" needs a geocoder (GEOCODER_URL).
+    locate: view?.kind === "linked" && Boolean(services.config.GEOCODER_URL),
     cases,
     inbox,
     analytics,
@@ -127,6 +129,7 @@ export default function Dashboard() {
     upgrade,
     listing,
     mapTiles,
+    locate,
     cases,
     inbox,
     analytics,
@@ -227,7 +230,7 @@ export default function Dashboard() {
           <>
             {listing && (
               <Section id="my-listing" title={t("dashboard.myListing")}>
-                <MyListing view={listing} tiles={mapTiles} />
+                <MyListing view={listing} tiles={mapTiles} locate={locate} />
                 {user.lawyerId !== null && (
                   <Anchor
                     component={LocaleLink}

@@ -83,10 +83,13 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
 export function MyListing({
   view,
   tiles = null,
+  locate = false,
 }: {
   view: ListingOwnerView;
   /** The map tiles of the edit form's position picker (issue 19 §1); null: no map. */
   tiles?: MapTiles | null;
+  /** Whether a geocoder is configured: the edit form offers "Find on map from my address" (issue 28 §5). */
+  locate?: boolean;
 }) {
   const { t } = useTranslation("listing");
   const code = useListingNotice();
@@ -133,7 +136,7 @@ export function MyListing({
             refusedTooLarge={code === "logo-too-large"}
           />
           <Divider />
-          <EditListingForm listing={view.listing} tiles={tiles} />
+          <EditListingForm listing={view.listing} tiles={tiles} locate={locate} />
           <Divider />
           {/* Issue 19 §1: fees and first meeting. */}
           <FeesForm listing={view.listing} />
