@@ -12,6 +12,7 @@ import {
   CONTEXT_KEYS,
   checkLabelOf,
   describeAuditEntry,
+  FIELD_ORDER,
   isBlank,
   sameValue,
 } from "./audit-changes.ts";
@@ -87,6 +88,36 @@ describe("describeAuditEntry (issue 28 §5)", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("lists the changes in one reading order, whatever order the stored keys come in (jsonb sorts them by length)", () => {
+    const reversed = (o: Record<string, unknown> | null) =>
+      o === null ? null : Object.fromEntries(Object.entries(o).reverse());
+    fc.assert(
+      fc.property(sideOrNull, sideOrNull, (before, after) => {
+        const asWritten = describeAuditEntry("x.y", before, after).changes.map((c) => c.path.join("/"));
+        const reordered = describeAuditEntry("x.y", reversed(before), reversed(after)).changes.map((c) =>
+          c.path.join("/"),
+        );
+        const known = (p: string) => FIELD_ORDER.includes(p.split("/")[0] ?? "");
+        expect(reordered.filter(known)).toEqual(asWritten.filter(known));
+      }),
+    );
+    const d = describeAuditEntry("verification.admission_added", null, {
+      region: "California",
+      regulator: "State Bar of California",
+      countryCode: "US",
+      yearAdmitted: 2011,
+      licenceNumber: "SBN-1",
+      admissionId: 4,
+    });
+    expect(d.changes.map((c) => c.path[0])).toEqual([
+      "countryCode",
+      "region",
+      "regulator",
+      "licenceNumber",
+      "yearAdmitted",
+    ]);
   });
 
   it("reports nothing for an entry whose sides are equal", () => {
@@ -170,9 +201,9 @@ describe("the entries the product writes", () => {
       { languages: ["en", "de"], practiceAreas: ["Car Accidents", "Dog Bites"], phone: "+4930999" },
     );
     expect(d.changes).toEqual([
+      { kind: "changed", path: ["phone"], from: "+4930123", to: "+4930999" },
       { kind: "list", path: ["languages"], added: ["de"], removed: ["fr"] },
       { kind: "list", path: ["practiceAreas"], added: ["Dog Bites"], removed: [] },
-      { kind: "changed", path: ["phone"], from: "+4930123", to: "+4930999" },
     ]);
   });
 

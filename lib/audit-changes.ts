@@ -87,11 +87,71 @@ function missingFrom(list: readonly unknown[], other: readonly unknown[]): unkno
   return list.filter((item) => !other.some((o) => sameValue(item, o)));
 }
 
-/** Keys of `after` then the keys only `before` has: the entry's own order. */
+/**
+ * The order a reader meets the fields in. The database keeps before/after as `jsonb`, which
+ * stores an object's keys by length, not as written ("region" before "countryCode"), so the
+ * order is set here: ownership and visibility, then the verification state, the admission, the
+ * check's source and dates, the listing's own fields; a check label ("licence#3") by its kind.
+ * Keys not named keep their order after these.
+ */
+export const FIELD_ORDER: readonly string[] = [
+  "ownerUserId",
+  "hidden",
+  "hiddenReason",
+  "owned",
+  "verified",
+  "verificationStatus",
+  "status",
+  "checks",
+  "licence",
+  "discipline",
+  "insurance",
+  "education",
+  "experience",
+  "countryCode",
+  "region",
+  "regulator",
+  "licenceNumber",
+  "yearAdmitted",
+  "licenceStatus",
+  "experienceStatus",
+  "method",
+  "source",
+  "sourceUrl",
+  "registerUrl",
+  "checkedOn",
+  "nextCheckDue",
+  "proofs",
+  "lawyerStatement",
+  "name",
+  "firm",
+  "phone",
+  "businessAddress",
+  "city",
+  "state",
+  "website",
+  "workingHours",
+  "latitude",
+  "longitude",
+  "languages",
+  "practiceAreas",
+  "bio",
+];
+
+/** A key's place in FIELD_ORDER ("licence#3" as "licence"); unknown keys after every known one. */
+function rank(key: string): number {
+  const i = FIELD_ORDER.indexOf(key.replace(/#\d+$/, ""));
+  return i < 0 ? FIELD_ORDER.length : i;
+}
+
+/** Keys of `after` then the keys only `before` has, in FIELD_ORDER (a stable sort). */
 function keysOf(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const keys = Object.keys(after);
   for (const key of Object.keys(before)) if (!(key in after)) keys.push(key);
-  return keys;
+  return keys
+    .map((key, i) => ({ key, i }))
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.i - b.i)
+    .map((k) => k.key);
 }
 
 /** The changes between two objects under `path`. */
