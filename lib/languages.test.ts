@@ -12,7 +12,7 @@ import {
   COMMON_LANGUAGES,
   ISO_639_1_CODES,
   isLanguageCode,
-  languageName,
+  languageOptions,
   languagePicker,
 } from "./languages.ts";
 
@@ -20,22 +20,35 @@ const selection = fc.array(fc.oneof(fc.constantFrom(...ISO_639_1_CODES), fc.stri
   maxLength: 14,
 });
 
+describe("languageOptions (issue 28 §5)", () => {
+  it("names every language in the locale and sorts by name the locale's way", () => {
+    for (const locale of LOCALES) {
+      const options = languageOptions(locale);
+      expect(options.map((o) => o.code).sort()).toEqual([...ISO_639_1_CODES].sort());
+      const names = options.map((o) => o.name);
+      expect([...names].sort(new Intl.Collator(locale).compare)).toEqual(names);
+    }
+  });
+});
+
 describe("languagePicker (issue 28 §5)", () => {
   it("offers every language once, the listing's own first and in order", () => {
     fc.assert(
       fc.property(selection, fc.constantFrom(...LOCALES), (selected, locale) => {
-        const { ticked, offered, others } = languagePicker(selected, locale);
-        const all = [...ticked, ...offered, ...others];
+        const options = languageOptions(locale);
+        const { ticked, offered, others } = languagePicker(selected, options, locale);
+        const all = [...ticked, ...offered, ...others].map((o) => o.code);
         expect(all).toHaveLength(ISO_639_1_CODES.length);
         expect(new Set(all)).toEqual(new Set(ISO_639_1_CODES));
         const own = [...new Set(selected.filter(isLanguageCode))];
-        expect(ticked).toEqual(own);
-        expect(offered.every((c) => COMMON_LANGUAGES.includes(c))).toBe(true);
+        expect(ticked.map((o) => o.code)).toEqual(own);
+        expect(offered.every((o) => COMMON_LANGUAGES.includes(o.code))).toBe(true);
         const pageLanguage = locale.slice(0, 2);
-        if (!own.includes(pageLanguage as never)) expect(offered[0]).toBe(pageLanguage);
-        const collator = new Intl.Collator(locale);
-        const names = others.map((c) => languageName(c, locale));
-        expect([...names].sort(collator.compare)).toEqual(names);
+        if (!own.includes(pageLanguage as never)) expect(offered[0]?.code).toBe(pageLanguage);
+        // The list keeps the server's order of the options (named and sorted there).
+        const order = options.map((o) => o.code);
+        const positions = others.map((o) => order.indexOf(o.code));
+        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       }),
       { numRuns: 150 },
     );

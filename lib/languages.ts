@@ -277,38 +277,62 @@ export const COMMON_LANGUAGES: readonly LanguageCode[] = [
   "ko",
 ];
 
-/** What the listing form's language picker shows (languagePicker). */
-export interface LanguagePicker {
-  /** The listing's languages, ticked, in their stored order (the first is the listing's first language). */
-  ticked: LanguageCode[];
-  /** Common languages offered unticked: the page's language first, then by name in the page's language. */
-  offered: LanguageCode[];
-  /** Every other ISO 639-1 language, by name in the page's language: the "add another" list. */
-  others: LanguageCode[];
+/** A language and its name in the page's language. */
+export interface LanguageOption {
+  code: LanguageCode;
+  name: string;
 }
 
 /**
- * The picker of a listing's languages in `locale` (issue 28 §5): `selected` (stored ISO 639-1
- * codes; anything else is dropped) ticked first in their order, COMMON_LANGUAGES offered, every
- * other code in the list; each code appears exactly once. Sorted with Intl.Collator of `locale`
- * by languageName. Pure; never throws.
+ * Every ISO 639-1 language named in `locale` (languageName) and sorted by that name the locale's
+ * way (Intl.Collator). Computed on the server and handed to the page (issue 28 §5): a browser's
+ * ICU may lack names (Debian's Chromium names 51 of the 183 codes by their code) or sort
+ * differently, which would make the hydrated form differ from the server's HTML.
  */
-export function languagePicker(selected: readonly string[], locale: string): LanguagePicker {
-  const ticked: LanguageCode[] = [];
-  for (const code of selected) if (isLanguageCode(code) && !ticked.includes(code)) ticked.push(code);
+export function languageOptions(locale: string): LanguageOption[] {
   let collator: Intl.Collator;
   try {
     collator = new Intl.Collator(locale);
   } catch {
     collator = new Intl.Collator("en");
   }
-  const byName = (a: LanguageCode, b: LanguageCode) =>
-    collator.compare(languageName(a, locale), languageName(b, locale));
-  const own = locale.slice(0, 2).toLowerCase();
-  const offered = COMMON_LANGUAGES.filter((c) => !ticked.includes(c)).sort(
-    (a, b) => Number(b === own) - Number(a === own) || byName(a, b),
+  return ISO_639_1_CODES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
   );
-  const shown = new Set<string>([...ticked, ...offered]);
-  const others = ISO_639_1_CODES.filter((c) => !shown.has(c)).sort(byName);
+}
+
+/** What the listing form's language picker shows (languagePicker). */
+export interface LanguagePicker {
+  /** The listing's languages, ticked, in their stored order (the first is the listing's first language). */
+  ticked: LanguageOption[];
+  /** Common languages offered unticked: the page's language first, then by name. */
+  offered: LanguageOption[];
+  /** Every other ISO 639-1 language, by name: the "add another" list. */
+  others: LanguageOption[];
+}
+
+/**
+ * The picker of a listing's languages (issue 28 §5) from `options` (languageOptions of the page's
+ * `locale`, in their order): `selected` (stored ISO 639-1 codes; anything else is dropped) ticked
+ * first in their order, COMMON_LANGUAGES offered with the page's language first, every other
+ * language in the list; each appears exactly once. Pure; never throws.
+ */
+export function languagePicker(
+  selected: readonly string[],
+  options: readonly LanguageOption[],
+  locale: string,
+): LanguagePicker {
+  const byCode = new Map(options.map((o) => [o.code as string, o]));
+  const option = (code: LanguageCode): LanguageOption => byCode.get(code) ?? { code, name: code };
+  const ticked: LanguageOption[] = [];
+  for (const code of selected)
+    if (isLanguageCode(code) && !ticked.some((t) => t.code === code)) ticked.push(option(code));
+  const taken = new Set<string>(ticked.map((t) => t.code));
+  const own = locale.slice(0, 2).toLowerCase();
+  const common = new Set<string>(COMMON_LANGUAGES);
+  const offered = options.filter((o) => common.has(o.code) && !taken.has(o.code));
+  offered.sort((a, b) => Number(b.code === own) - Number(a.code === own));
+  const shown = new Set<string>([...taken, ...offered.map((o) => o.code)]);
+  const others = options.filter((o) => !shown.has(o.code));
   return { ticked, offered, others };
 }

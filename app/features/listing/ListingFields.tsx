@@ -9,7 +9,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
 import { regionName } from "../../../lib/i18n/region-name.ts";
-import { isLanguageCode, type LanguageCode, languageName, languagePicker } from "../../../lib/languages.ts";
+import {
+  isLanguageCode,
+  type LanguageCode,
+  type LanguageOption,
+  languageOptions,
+  languagePicker,
+} from "../../../lib/languages.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 import { useLocale } from "../../i18n/locale";
 import { useTranslateMessage } from "../../ui/form";
@@ -287,16 +293,20 @@ const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as cons
  * fieldset of checkboxes named `languages` — the listing's languages ticked, in their stored
  * order (the first stays first: it is the listing's first language), then common languages — and
  * "Add another language", a select named `languages` of every other ISO 639-1 language; every
- * name is in the page's language (Intl.DisplayNames, lib/languages.ts languagePicker), sorted
- * the page language's way. Works without JavaScript (the form posts every ticked box and the
- * chosen option; the action reads them all) and with the keyboard (native controls); with
- * JavaScript a choice in the select becomes a ticked box at once and is announced.
+ * name is in the page's language, sorted the page language's way. `options` are the loader's
+ * (lib/languages.ts languageOptions, computed on the server: a browser's ICU may lack names or
+ * sort otherwise, and the hydrated form must match the server's HTML); without them they are
+ * computed here (server renders, tests). Works without JavaScript (the form posts every ticked
+ * box and the chosen option; the action reads them all) and with the keyboard (native
+ * controls); with JavaScript a choice in the select becomes a ticked box at once and is announced.
  */
 export function LanguagesField({
   selected,
+  options = null,
   errors,
 }: {
   selected: readonly string[];
+  options?: readonly LanguageOption[] | null;
   errors: ListingFieldErrors;
 }) {
   const { t } = useTranslation("listing");
@@ -304,12 +314,14 @@ export function LanguagesField({
   const message = useTranslateMessage();
   const [added, setAdded] = useState<LanguageCode[]>([]);
   const [announced, setAnnounced] = useState("");
-  const picker = languagePicker([...selected, ...added], locale);
+  const all = options ?? languageOptions(locale);
+  const picker = languagePicker([...selected, ...added], all, locale);
   const error = message(errors.languages);
   const add = (code: string) => {
     if (!isLanguageCode(code)) return;
     setAdded((list) => (list.includes(code) ? list : [...list, code]));
-    setAnnounced(t("languages.added", { language: languageName(code, locale) }));
+    const name = all.find((o) => o.code === code)?.name ?? code;
+    setAnnounced(t("languages.added", { language: name }));
   };
   return (
     <fieldset
@@ -327,13 +339,13 @@ export function LanguagesField({
         {t("languages.hint")}
       </Text>
       <ResponsiveGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs" verticalSpacing="xs">
-        {[...picker.ticked, ...picker.offered].map((code) => (
+        {[...picker.ticked, ...picker.offered].map((language) => (
           <Checkbox
-            key={code}
+            key={language.code}
             name="languages"
-            value={code}
-            label={languageName(code, locale)}
-            defaultChecked={picker.ticked.includes(code)}
+            value={language.code}
+            label={language.name}
+            defaultChecked={picker.ticked.includes(language)}
           />
         ))}
       </ResponsiveGrid>
@@ -347,7 +359,7 @@ export function LanguagesField({
         onChange={(event) => add(event.currentTarget.value)}
         data={[
           { value: "", label: t("languages.choose") },
-          ...picker.others.map((code) => ({ value: code, label: languageName(code, locale) })),
+          ...picker.others.map((language) => ({ value: language.code, label: language.name })),
         ]}
       />
       <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>

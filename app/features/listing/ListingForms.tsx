@@ -10,6 +10,7 @@ import { IconDeviceFloppy, IconMapPin, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
+import type { LanguageOption } from "../../../lib/languages.ts";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
 import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
@@ -103,9 +104,12 @@ function ListingFormFrame({
 export function CreateListingForm({
   email,
   countries,
+  languages = null,
 }: {
   email: string;
   countries: readonly CountryOption[];
+  /** The languages named and sorted on the server (lib/languages.ts languageOptions). */
+  languages?: readonly LanguageOption[] | null;
 }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-create" });
   const { t } = useTranslation("listing");
@@ -138,7 +142,7 @@ export function CreateListingForm({
           <TextCell name="experience" errors={errors} />
           <TextCell name="workingHours" errors={errors} />
           <GridCell span={12}>
-            <LanguagesField selected={[]} errors={errors} />
+            <LanguagesField selected={[]} options={languages} errors={errors} />
           </GridCell>
           <GridCell span={12}>
             <BioField errors={errors} />
@@ -272,12 +276,15 @@ export function EditListingForm({
   listing,
   tiles = null,
   locate = false,
+  languages = null,
 }: {
   listing: OwnedListing;
   /** The map tiles (MAP_TILE_URL) of the position picker; null: no map (issue 19 §1). */
   tiles?: MapTiles | null;
   /** Whether a geocoder is configured (GEOCODER_URL): offers "Find on map from my address". */
   locate?: boolean;
+  /** The languages named and sorted on the server (lib/languages.ts languageOptions). */
+  languages?: readonly LanguageOption[] | null;
 }) {
   // The fetcher lives here, outside the keyed form: its answer (the success notice) survives the
   // form being rebuilt with the stored values.
@@ -296,6 +303,7 @@ export function EditListingForm({
         fetcher={fetcher}
         tiles={tiles}
         locate={locate}
+        languages={languages}
       />
     </>
   );
@@ -307,11 +315,13 @@ function EditListingFields({
   fetcher,
   tiles,
   locate,
+  languages,
 }: {
   listing: OwnedListing;
   fetcher: FetcherWithComponents<ListingActionResult>;
   tiles: MapTiles | null;
   locate: boolean;
+  languages: readonly LanguageOption[] | null;
 }) {
   const { t } = useTranslation("listing");
   const locale = useLocale();
@@ -343,7 +353,7 @@ function EditListingFields({
             <OfficePosition listing={listing} tiles={tiles} locate={locate} errors={errors} />
           </GridCell>
           <GridCell span={12}>
-            <LanguagesField selected={listing.languages} errors={errors} />
+            <LanguagesField selected={listing.languages} options={languages} errors={errors} />
           </GridCell>
           <GridCell span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />
