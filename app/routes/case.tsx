@@ -72,8 +72,8 @@ import {
   budgetLabel,
   CaseField,
   CaseStatusBadge,
+  CaseTime,
   caseOptionLabel,
-  formatCaseDate,
   formatFileSize,
 } from "../features/cases/case-display";
 import { DocumentDownloads } from "../features/cases/DocumentDownloads";
@@ -494,7 +494,7 @@ export default function CasePage() {
               : c.lawyerFirm
                 ? t("page.sentToFirm", { name: c.lawyerName, firm: c.lawyerFirm })
                 : t("page.sentTo", { name: c.lawyerName })}{" "}
-            · {formatCaseDate(c.createdAt, locale, timeZone)}
+            · <CaseTime at={c.createdAt} />
           </Text>
           {isCopy && (
             <Text size="sm" mt={4} data-testid="case-copy-note">
@@ -611,7 +611,7 @@ export default function CasePage() {
                   {caseOptionLabel(t, "statuses", step.status)}
                 </Text>{" "}
                 <Text span size="sm" c="dimmed">
-                  {formatCaseDate(step.createdAt, locale, timeZone)}
+                  <CaseTime at={step.createdAt} />
                 </Text>
               </li>
             ))}
@@ -678,7 +678,7 @@ export default function CasePage() {
                           ? c.lawyerName
                           : c.clientName}{" "}
                       <Text span size="xs" c="dimmed" fw={400}>
-                        {formatCaseDate(m.createdAt, locale, timeZone)}
+                        <CaseTime at={m.createdAt} />
                       </Text>
                     </Text>
                     <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Text>

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
 import { optionKey } from "../../../lib/option-key.ts";
-import { formatInstant } from "../../i18n/format";
+import { formatInstant, useTimeZone } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
 
 /**
  * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
@@ -97,6 +98,23 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
  */
 export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): string {
   return formatInstant(new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }), iso);
+}
+
+/**
+ * An instant of the case (sent, a status step, a message) as `<time datetime>`: the machine-readable
+ * instant, and formatCaseDate's text in the visitor's zone. The server writes the zone it knows
+ * (UTC on a first visit from an email link, before the zone cookie exists); right after hydration
+ * useTimeZone gives the browser's zone and the text is written again there, without a hydration
+ * mismatch (issue 28 §5, docs/i18n.md "Local formats").
+ */
+export function CaseTime({ at }: { at: string }) {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  return (
+    <time dateTime={at} data-zone={timeZone}>
+      {formatCaseDate(at, locale, timeZone)}
+    </time>
+  );
 }
 
 /**
