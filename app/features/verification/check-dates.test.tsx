@@ -14,8 +14,8 @@ import type { VerificationDTO } from "../../../lib/verification.ts";
 import type { OwnerVerificationView, StaffRequestView } from "../../../server/verification/requests.ts";
 import { renderInLocale, visibleText } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale } from "../../i18n/i18n";
-import { RecheckView } from "../admin/RecheckView";
-import { LicenceLine, WhatWeChecked } from "../profile/VerificationPanel";
+import { RecheckView } from "../admin";
+import { LicenceLine, WhatWeChecked } from "../profile";
 import { VerificationPage } from "./VerificationPage";
 import { VerificationReview } from "./VerificationReview";
 
