@@ -253,3 +253,86 @@ export function languageList(codes: readonly string[], locale = "en"): string {
     return names.join(", ");
   }
 }
+
+/**
+ * Languages the listing form offers as ticks (issue 28 §5): the languages of the site's eight
+ * locales, then the most widely spoken others (Ethnologue 2024, total speakers: Chinese, Hindi,
+ * Russian, Italian, Turkish, Polish, Korean). Every other ISO 639-1 language is one choice away.
+ */
+export const COMMON_LANGUAGES: readonly LanguageCode[] = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "pt",
+  "ar",
+  "ja",
+  "nl",
+  "zh",
+  "hi",
+  "ru",
+  "it",
+  "tr",
+  "pl",
+  "ko",
+];
+
+/** A language and its name in the page's language. */
+export interface LanguageOption {
+  code: LanguageCode;
+  name: string;
+}
+
+/**
+ * Every ISO 639-1 language named in `locale` (languageName) and sorted by that name the locale's
+ * way (Intl.Collator). Computed on the server and handed to the page (issue 28 §5): a browser's
+ * ICU may lack names (Debian's Chromium names 51 of the 183 codes by their code) or sort
+ * differently, which would make the hydrated form differ from the server's HTML.
+ */
+export function languageOptions(locale: string): LanguageOption[] {
+  let collator: Intl.Collator;
+  try {
+    collator = new Intl.Collator(locale);
+  } catch {
+    collator = new Intl.Collator("en");
+  }
+  return ISO_639_1_CODES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+}
+
+/** What the listing form's language picker shows (languagePicker). */
+export interface LanguagePicker {
+  /** The listing's languages, ticked, in their stored order (the first is the listing's first language). */
+  ticked: LanguageOption[];
+  /** Common languages offered unticked: the page's language first, then by name. */
+  offered: LanguageOption[];
+  /** Every other ISO 639-1 language, by name: the "add another" list. */
+  others: LanguageOption[];
+}
+
+/**
+ * The picker of a listing's languages (issue 28 §5) from `options` (languageOptions of the page's
+ * `locale`, in their order): `selected` (stored ISO 639-1 codes; anything else is dropped) ticked
+ * first in their order, COMMON_LANGUAGES offered with the page's language first, every other
+ * language in the list; each appears exactly once. Pure; never throws.
+ */
+export function languagePicker(
+  selected: readonly string[],
+  options: readonly LanguageOption[],
+  locale: string,
+): LanguagePicker {
+  const byCode = new Map(options.map((o) => [o.code as string, o]));
+  const option = (code: LanguageCode): LanguageOption => byCode.get(code) ?? { code, name: code };
+  const ticked: LanguageOption[] = [];
+  for (const code of selected)
+    if (isLanguageCode(code) && !ticked.some((t) => t.code === code)) ticked.push(option(code));
+  const taken = new Set<string>(ticked.map((t) => t.code));
+  const own = locale.slice(0, 2).toLowerCase();
+  const common = new Set<string>(COMMON_LANGUAGES);
+  const offered = options.filter((o) => common.has(o.code) && !taken.has(o.code));
+  offered.sort((a, b) => Number(b.code === own) - Number(a.code === own));
+  const shown = new Set<string>([...taken, ...offered.map((o) => o.code)]);
+  const others = options.filter((o) => !shown.has(o.code));
+  return { ticked, offered, others };
+}

@@ -5,6 +5,8 @@
  * commit that changes the text.
  */
 
+import { calendarDateOf, formatCalendarDate } from "./i18n/calendar-date.ts";
+
 /** ISO date (YYYY-MM-DD) of the last change to the privacy policy text. */
 export const PRIVACY_POLICY_UPDATED = "2026-12-07";
 
@@ -18,8 +20,7 @@ export const TERMS_OF_SERVICE_UPDATED = "2026-11-21";
  * @throws RangeError when `iso` is not a valid YYYY-MM-DD date.
  */
 export function formatLegalDate(iso: string, locale = "en-US"): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== iso) throw new RangeError(`Not an ISO date: ${iso}`);
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || calendarDateOf(iso) === null)
+    throw new RangeError(`Not an ISO date: ${iso}`);
+  return formatCalendarDate(iso, locale, { dateStyle: "long" });
 }

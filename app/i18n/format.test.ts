@@ -1,6 +1,7 @@
 /** Local formats of issue 14 §2 through Intl: numbers, money, dates in a zone, distance units. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatCalendarDate } from "../../lib/i18n/calendar-date.ts";
 import { isTimeZone, timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
 import { formatInstant, formatsFor } from "./format";
 
@@ -39,6 +40,40 @@ describe("formatsFor", () => {
     expect(formatsFor("en").distance(16.09344, "gb")).toBe("10 mi");
     expect(formatsFor("en").distance(16, "DE")).toBe("16 km");
     expect(formatsFor("de").distance(2.5, null)).toBe("2,5 km");
+  });
+});
+
+describe("formats.day: a date without a time (issue 28 §5)", () => {
+  const ZONES = Intl.supportedValuesOf("timeZone");
+  const day = fc
+    .date({
+      min: new Date("1900-01-01T00:00:00Z"),
+      max: new Date("2200-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it("is the same day for a visitor in any zone", () => {
+    fc.assert(
+      fc.property(
+        day,
+        fc.oneof(fc.constantFrom("Pacific/Auckland", "America/Los_Angeles"), fc.constantFrom(...ZONES)),
+        fc.constantFrom("en", "de", "ja", "ar") as fc.Arbitrary<"en" | "de" | "ja" | "ar">,
+        (value, zone, locale) => {
+          expect(formatsFor(locale, zone).day(value)).toBe(formatCalendarDate(value, locale));
+          expect(formatsFor(locale, zone).day(value, { dateStyle: "long" })).toBe(
+            formatsFor(locale, "UTC").day(value, { dateStyle: "long" }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is not the day `date` reads from the same text west of UTC (the reported defect)", () => {
+    expect(formatsFor("en", "America/Los_Angeles").date("2026-03-01")).toBe("Feb 28, 2026");
+    expect(formatsFor("en", "America/Los_Angeles").day("2026-03-01")).toBe("Mar 1, 2026");
+    expect(formatsFor("en", "Pacific/Auckland").day("2026-03-01")).toBe("Mar 1, 2026");
   });
 });
 

@@ -3,9 +3,11 @@
  * time zone, relative times, lists and distances, all through `Intl` for the page's locale.
  * Components call `useFormats()`; loaders and tests call `formatsFor(locale, timeZone)`.
  */
+import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
+import { type CalendarDateOptions, formatCalendarDate } from "../../lib/i18n/calendar-date.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
-import { DEFAULT_TIME_ZONE } from "../../lib/i18n/time-zone.ts";
+import { browserTimeZone, DEFAULT_TIME_ZONE } from "../../lib/i18n/time-zone.ts";
 import { useLocale } from "./locale";
 
 /** Countries whose people read road distances in miles (issue 14 §2): US, GB, LR, MM. */
@@ -24,6 +26,11 @@ export interface Formats {
   money(amount: number, currency: string, options?: Intl.NumberFormatOptions): string;
   /** A date (ISO string or Date) in the visitor's zone, medium style by default (formatInstant: never throws). */
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * A calendar date ("YYYY-MM-DD": a check's date, a due date, Date Needed) as the same day in
+   * every zone, medium style by default (lib/i18n/calendar-date.ts, issue 28 §5); free text as it is.
+   */
+  day(value: string | null | undefined, options?: CalendarDateOptions): string;
   /** A date and time in the visitor's zone. */
   dateTime(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
   /** "3 days ago" / "vor 3 Tagen" for `value` relative to `now`. */
@@ -64,6 +71,7 @@ export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE)
       }).format(amount),
     date: (value, options) =>
       formatInstant(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }), value),
+    day: (value, options) => formatCalendarDate(value, locale, options),
     dateTime: (value, options) =>
       formatInstant(
         new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, ...options }),
@@ -94,10 +102,34 @@ export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE)
   };
 }
 
-/** The visitor's time zone from the root loader (UTC until the browser has reported one). */
+/** The zone never changes while a page lives: nothing to subscribe to. */
+const noSubscription = () => () => {};
+
+/** The browser's zone, read once (undefined: not read yet). */
+let runtimeZone: string | null | undefined;
+const browserZoneOnce = () => {
+  if (runtimeZone === undefined) runtimeZone = browserTimeZone();
+  return runtimeZone;
+};
+
+/**
+ * The visitor's time zone (issue 14 §2; issue 28 §5). On the server and while React hydrates:
+ * the root loader's zone (the `lexatlas_tz` cookie, UTC before the browser has reported one), so
+ * the hydrated HTML matches the server's. Right after hydration: the browser's own zone, so a
+ * first visit without the cookie (a case page opened from an email link) shows the visitor's
+ * times at once instead of UTC until a reload. React re-renders from the server snapshot to the
+ * browser's without a hydration mismatch (useSyncExternalStore's getServerSnapshot is used for
+ * hydration, getSnapshot afterwards). Without JavaScript the server's rendering stays, the zone
+ * named (docs/i18n.md "Local formats").
+ */
 export function useTimeZone(): string {
   const root = useRouteLoaderData("root") as { timeZone?: string } | undefined;
-  return root?.timeZone ?? DEFAULT_TIME_ZONE;
+  const reported = root?.timeZone ?? DEFAULT_TIME_ZONE;
+  return useSyncExternalStore(
+    noSubscription,
+    () => browserZoneOnce() ?? reported,
+    () => reported,
+  );
 }
 
 /** The page's formatters: its locale and the visitor's time zone. */

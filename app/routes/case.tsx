@@ -59,6 +59,7 @@ import {
   CaseMessageSchema,
   CaseStatusChangeSchema,
 } from "../../lib/cases.ts";
+import { formatCalendarDate } from "../../lib/i18n/calendar-date.ts";
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
@@ -75,9 +76,8 @@ import {
   budgetLabel,
   CaseField,
   CaseStatusBadge,
+  CaseTime,
   caseOptionLabel,
-  formatCaseDate,
-  formatCaseDay,
   formatFileSize,
 } from "../features/cases/case-display";
 import { DocumentDownloads } from "../features/cases/DocumentDownloads";
@@ -517,7 +517,7 @@ export default function CasePage() {
                     firm: isolateIn(c.lawyerFirm, dirOf(locale)),
                   })
                 : t("page.sentTo", { name: isolateIn(c.lawyerName, dirOf(locale)) })}{" "}
-            · {formatCaseDate(c.createdAt, locale, timeZone)}
+            · <CaseTime at={c.createdAt} />
           </Text>
           {isCopy && (
             <Text size="sm" mt={4} data-testid="case-copy-note">
@@ -583,7 +583,7 @@ export default function CasePage() {
             <CaseField label={t("page.priority")} value={caseOptionLabel(t, "priorities", c.priority)} />
             <CaseField
               label={t("page.dateNeeded")}
-              value={c.dateNeeded ? formatCaseDay(c.dateNeeded, locale) : null}
+              value={c.dateNeeded ? formatCalendarDate(c.dateNeeded, locale) : null}
             />
             <CaseField
               label={t("page.budget")}
@@ -635,7 +635,7 @@ export default function CasePage() {
                   {caseOptionLabel(t, "statuses", step.status)}
                 </Text>{" "}
                 <Text span size="sm" c="dimmed">
-                  {formatCaseDate(step.createdAt, locale, timeZone)}
+                  <CaseTime at={step.createdAt} />
                 </Text>
               </li>
             ))}
@@ -702,7 +702,7 @@ export default function CasePage() {
                         <Bidi>{m.authorRole === "lawyer" ? c.lawyerName : c.clientName}</Bidi>
                       )}{" "}
                       <Text span size="xs" c="dimmed" fw={400}>
-                        {formatCaseDate(m.createdAt, locale, timeZone)}
+                        <CaseTime at={m.createdAt} />
                       </Text>
                     </Text>
                     <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{m.body}</Text>

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { isStaffRole } from "../../lib/account.ts";
 import { premiumAudience } from "../../lib/ads.ts";
+import { languageOptions } from "../../lib/languages.ts";
 import { mapTilesOf } from "../../lib/map-tiles.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
@@ -31,7 +32,7 @@ import { CorrectionsLink } from "../features/moderation";
 import { ReviewsLink } from "../features/reviews";
 import { DataRightsSection } from "../features/rights/DataRightsSection";
 import { getT } from "../i18n/i18n";
-import { useLocalizePath } from "../i18n/locale";
+import { requestLocale, useLocalizePath } from "../i18n/locale";
 import { editablePhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
@@ -80,6 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listing: view,
     // Issue 19 §1: the edit form's position picker draws these tiles.
     mapTiles: view?.kind === "linked" ? mapTilesOf(services.config) : null,
+    // Issue 28 §5: "Find on map from my address" needs a geocoder (GEOCODER_URL).
+    locate: view?.kind === "linked" && Boolean(services.config.GEOCODER_URL),
+    // Issue 28 §5: the language picker's names, made here (a browser's ICU may lack some).
+    languageOptions:
+      view?.kind === "linked" || view?.kind === "create" ? languageOptions(requestLocale(request)) : null,
     cases,
     inbox,
     analytics,
@@ -127,6 +133,8 @@ export default function Dashboard() {
     upgrade,
     listing,
     mapTiles,
+    locate,
+    languageOptions: languages,
     cases,
     inbox,
     analytics,
@@ -227,7 +235,7 @@ export default function Dashboard() {
           <>
             {listing && (
               <Section id="my-listing" title={t("dashboard.myListing")}>
-                <MyListing view={listing} tiles={mapTiles} />
+                <MyListing view={listing} tiles={mapTiles} locate={locate} languages={languages} />
                 {user.lawyerId !== null && (
                   <Anchor
                     component={LocaleLink}
@@ -241,7 +249,7 @@ export default function Dashboard() {
                 )}
               </Section>
             )}
-            {history && <ListingHistory history={history} />}
+            {history && <ListingHistory history={history} viewerId={user.id} />}
             {user.lawyerId !== null && <CorrectionsLink />}
             {user.lawyerId !== null && <ReviewsLink />}
             <CasesPanel user={user} cases={cases} />

@@ -4,7 +4,10 @@
  * database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a loopback HTTP server playing a
  * Nominatim-compatible geocoder that fails. The save succeeds, the listing keeps its position and
  * the answer says the office could not be found automatically, in the page's language; without
- * JavaScript the browser comes back to the dashboard with the same notice.
+ * JavaScript the browser comes back to the dashboard with the same notice. Issue 28 §5: "Find on
+ * map from my address" (`locate=1`, the form's second submit button) places the office from the
+ * unchanged address over the typed coordinates; the language picker's boxes and its "add
+ * another" choice arrive as several `languages` values and are stored in the form's order.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -35,12 +38,19 @@ let services: Services;
 let dataDir: string;
 let geocoder: Server;
 let asked = 0;
+/** The geocoder's next answer: null = HTTP 500; a point = one Nominatim result there. */
+let answerWith: { lat: number; lon: number } | null = null;
 const clock = createTestClock();
 
 beforeAll(async () => {
   geocoder = createServer((_req, res) => {
     asked += 1;
-    res.writeHead(500).end();
+    if (!answerWith) {
+      res.writeHead(500).end();
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify([{ lat: String(answerWith.lat), lon: String(answerWith.lon) }]));
   });
   await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
   database = await openTestDatabase();
@@ -86,7 +96,7 @@ function context() {
 
 /** POSTs the edit form's `fields` (a fetcher, or a page navigation with `document`). */
 async function post(
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   cookie: string,
   opts: { document?: boolean; path?: string } = {},
 ) {
@@ -94,7 +104,10 @@ async function post(
   const f = new FormData();
   f.set("intent", "update");
   f.set("practiceAreas", "Car Accidents");
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  for (const [k, v] of Object.entries(fields)) {
+    f.delete(k);
+    for (const one of Array.isArray(v) ? v : [v]) f.append(k, one);
+  }
   const request = await multipartPost(`http://localhost${opts.path ?? "/dashboard/listing"}`, f, {
     cookie,
     document: opts.document,
@@ -135,5 +148,68 @@ describe(`/dashboard/listing action, edit form with GEOCODER_URL (${TEST_ENGINE}
     })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/dashboard?listing=position-not-found#my-listing");
+  });
+
+  it("'Find on map from my address' places the office from the unchanged address, over typed coordinates (issue 28 §5)", async () => {
+    const a = await account(3);
+    const [stored] = await database.db.select().from(lawyers).where(eq(lawyers.id, a.lawyerId));
+    answerWith = { lat: 43.64856, lon: -79.38192 };
+    try {
+      const before = asked;
+      const answer = (await post(
+        {
+          businessAddress: stored?.businessAddress ?? "100 King St W",
+          latitude: "43.70011",
+          longitude: "-79.4163",
+          locate: "1",
+        },
+        a.cookie,
+        { path: "/de/dashboard/listing" },
+      )) as { data: ListingActionResult };
+      expect(answer.data, JSON.stringify(answer)).toMatchObject({ ok: true, intent: "update" });
+      expect(asked).toBe(before + 1);
+      const de = getT("de");
+      expect(translateMessage(de, answer.data.message)).toBe(de("listing:notices.updatedPositionFound"));
+      const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, a.lawyerId));
+      expect([Number(row?.latitude), Number(row?.longitude)]).toEqual([43.64856, -79.38192]);
+
+      // Without JavaScript: back to the dashboard with the same notice.
+      const plain = (await post(
+        { businessAddress: stored?.businessAddress ?? "100 King St W", locate: "1" },
+        a.cookie,
+        {
+          document: true,
+        },
+      )) as Response;
+      expect(plain.status).toBe(302);
+      expect(plain.headers.get("Location")).toBe("/dashboard?listing=position-found#my-listing");
+
+      // A plain save of the same address asks no geocoder and keeps a typed position.
+      const quiet = asked;
+      await post(
+        { businessAddress: stored?.businessAddress ?? "100 King St W", latitude: "43.7", longitude: "-79.4" },
+        a.cookie,
+      );
+      expect(asked).toBe(quiet);
+      const [kept] = await database.db.select().from(lawyers).where(eq(lawyers.id, a.lawyerId));
+      expect([Number(kept?.latitude), Number(kept?.longitude)]).toEqual([43.7, -79.4]);
+    } finally {
+      answerWith = null;
+    }
+  });
+
+  it("stores the languages of the picker, ticked boxes and the added choice, in the form's order, without JavaScript (issue 28 §5)", async () => {
+    const a = await account(4);
+    const answer = (await post({ languages: ["fr", "en", "", "tr"] }, a.cookie, {
+      document: true,
+    })) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/dashboard?listing=updated#my-listing");
+    const [row] = await database.db.select().from(lawyers).where(eq(lawyers.id, a.lawyerId));
+    expect(row?.languages).toEqual(["fr", "en", "tr"]);
+    // Nothing ticked and nothing chosen: the listing names no language.
+    await post({ languages: [""] }, a.cookie, { document: true });
+    const [none] = await database.db.select().from(lawyers).where(eq(lawyers.id, a.lawyerId));
+    expect(none?.languages).toEqual([]);
   });
 });

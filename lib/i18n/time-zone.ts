@@ -2,7 +2,8 @@
  * The visitor's time zone (issue 14 §2 "times in the visitor's time zone"): the browser reports
  * its IANA zone in the `lexatlas_tz` cookie (a one-line script in the document head), so the
  * server renders dates and times in it and the hydrated page agrees. Until the first page has
- * set it, pages use UTC and say so where a time is shown.
+ * set it, the server renders UTC (and says so where a time is shown) and the page re-renders in
+ * the browser's zone right after hydration (app/i18n/format.ts useTimeZone, issue 28 §5).
  */
 import { readCookie } from "../cookies.ts";
 
@@ -20,6 +21,20 @@ export function isTimeZone(zone: unknown): zone is string {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The zone this JavaScript runtime runs in (the browser's IANA zone, e.g. "Pacific/Auckland"), or
+ * null when it reports none Intl accepts. Read in the browser after hydration (app/i18n/format.ts
+ * useTimeZone); never throws.
+ */
+export function browserTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
   }
 }
 

@@ -149,7 +149,7 @@ export function editingOperations(
       return linkedView(id);
     },
 
-    async updateListing(user, input) {
+    async updateListing(user, input, options = {}) {
       const acct = await lawyerAccount(user);
       if (acct.lawyerId === null) throw new NotFoundError(LISTING_MESSAGES.noListing);
       const current = await ownedListing(acct.lawyerId);
@@ -187,9 +187,14 @@ export function editingOperations(
       }
       await limit("listing-write", acct.id, LISTING_MESSAGES.tooManyWrites);
       // Issue 19 §1: a new address is geocoded unless the owner typed a position (typed wins).
+      // Issue 28 §5: "Find on map from my address" (options.locate) geocodes the address asked
+      // for, changed or not, and wins over the fields.
       let geocoding: "found" | "notFound" | undefined;
-      if (geocoder && v.businessAddress && v.businessAddress !== current.businessAddress) {
+      const address = v.businessAddress !== undefined ? v.businessAddress : current.businessAddress;
+      const newAddress = Boolean(v.businessAddress) && v.businessAddress !== current.businessAddress;
+      if (geocoder && address && (newAddress || options.locate)) {
         const typed =
+          !options.locate &&
           v.latitude != null &&
           v.longitude != null &&
           (v.latitude !== current.latitude || v.longitude !== current.longitude);
@@ -199,11 +204,7 @@ export function editingOperations(
             city.latitude !== null && city.longitude !== null
               ? { latitude: city.latitude, longitude: city.longitude }
               : null;
-          const found = await geocoder.geocode(
-            [v.businessAddress, current.city].join(", "),
-            current.countryCode,
-            near,
-          );
+          const found = await geocoder.geocode([address, current.city].join(", "), current.countryCode, near);
           if (found.status === "found") {
             patch.latitude = found.latitude;
             patch.longitude = found.longitude;

@@ -92,10 +92,13 @@ export interface ListingsService {
    * Changes the given business fields of the account's listing (ListingUpdateSchema; the phone
    * must be valid for the listing's country) and mirrors them into the account. Counts one
    * 'listing-write' for the account (after the input is valid). Answers the linked view.
+   * `options.locate` (the edit form's "Find on map from my address", issue 28 §5): geocode the
+   * business address (the new one, else the stored one) even when it did not change and over
+   * typed coordinates; without a geocoder it is a plain save.
    * @throws ValidationError invalid input (with `fieldErrors`); 403 not a lawyer account; 404 no
    *   linked listing; 429 past the 'listing-write' limit
    */
-  updateListing(user: PublicUser, input: unknown): Promise<ListingOwnerView>;
+  updateListing(user: PublicUser, input: unknown, options?: { locate?: boolean }): Promise<ListingOwnerView>;
   /**
    * Replaces the fee terms of the account's listing (issue 19 §1; server/listings/fees.ts): the
    * lawyer JSON's `fees` shape, checked by lib/fees.ts parseFeeTerms and against the listing's

@@ -12,11 +12,23 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { instanceFor } from "../../app/i18n/i18n";
 import type { Locale } from "../../lib/i18n/locales.ts";
 
-/** The HTML of `node` rendered at `path` in `locale`. */
-export function renderInLocale(locale: Locale, path: string, node: ReactNode): string {
-  const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }], {
-    initialEntries: [path],
-  });
+/**
+ * The HTML of `node` rendered at `path` in `locale`; `timeZone` is the visitor's zone the root
+ * loader would answer (its `timeZone`, read by useTimeZone/useFormats; UTC when not given).
+ */
+export function renderInLocale(locale: Locale, path: string, node: ReactNode, timeZone?: string): string {
+  const root = timeZone === undefined ? undefined : { timeZone };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => root ?? null,
+        element: <MantineProvider>{node}</MantineProvider>,
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: root ?? null } } },
+  );
   return renderToString(
     <I18nextProvider i18n={instanceFor(locale)}>
       <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 /**
  * The back office's audit log (issue 15 §1 "a searchable audit log"): a GET search form (actor
  * email, action, subject type and id, date range; works without JavaScript), the entries newest
- * first with who, what, subject, before → after, reason and (for administrators) the IP, and
+ * first with who, what, subject, what changed (app/ui/AuditChanges: sentences, not the stored
+ * JSON), reason and (for administrators) the IP, and
  * paging. Entries are read-only: there is no control that changes one.
  */
 import { Anchor, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
@@ -10,6 +11,7 @@ import { Form } from "react-router";
 import type { AuditPage, AuditRow } from "../../../server/audit/index.ts";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
+import { AuditChanges } from "../../ui/AuditChanges";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { Pager } from "./AdminShell";
 
@@ -68,12 +70,6 @@ export interface AuditQuery {
   to: string;
 }
 
-/** A compact one-line rendering of an entry's before/after JSON ("–" when absent). */
-export function changeText(value: unknown): string {
-  if (value === null || value === undefined) return "–";
-  return JSON.stringify(value);
-}
-
 /** The label of an action: its catalog text, or the action itself when it has none. */
 function useActionLabel() {
   const { t, i18n } = useTranslation("admin");
@@ -108,9 +104,9 @@ function AuditTableRow({ row, showIp }: { row: AuditRow; showIp: boolean }) {
           {row.subjectId}
         </Text>
       </Table.Td>
-      {/* JSON reads left to right on every page; on a right-to-left page the arrow still points from before to after. */}
-      <Table.Td style={{ wordBreak: "break-word" }} dir="ltr">
-        <code>{changeText(row.before)}</code> → <code>{changeText(row.after)}</code>
+      {/* What changed, as sentences in the page's language (issue 28 §5; the lawyer's history uses the same). */}
+      <Table.Td style={{ overflowWrap: "anywhere" }}>
+        <AuditChanges entry={row} withReferences />
       </Table.Td>
       <Table.Td>{row.reason ?? "–"}</Table.Td>
       {showIp && <Table.Td>{row.ip ?? "–"}</Table.Td>}

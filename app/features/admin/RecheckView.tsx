@@ -56,7 +56,8 @@ export function RecheckView({
     failure?.outcome === "verified" ? (failure.values[name] ?? fallback) : fallback;
   const err = (outcome: "verified" | "lapsed", name: string) =>
     failure?.outcome === outcome ? message(failure.fieldErrors[name]) : undefined;
-  const day = (d: string | null) => (d ? formats.date(d) : t("rechecks.notSet"));
+  // Calendar dates: the same day for every moderator, wherever they are (issue 28 §5).
+  const day = (d: string | null) => (d ? formats.day(d) : t("rechecks.notSet"));
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   return (
     <Stack gap="md">

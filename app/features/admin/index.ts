@@ -4,7 +4,7 @@
  * The guard (admin-guard.server.ts) and the loaders' work are server-only and not exported here.
  */
 export { ADMIN_SECTIONS, type AdminSection, AdminShell, Pager } from "./AdminShell";
-export { AuditLogView, type AuditQuery, changeText } from "./AuditLogView";
+export { AuditLogView, type AuditQuery } from "./AuditLogView";
 export { ContactInbox, inboxSearch, StatusBadge } from "./ContactInbox";
 export { ContactMessage } from "./ContactMessage";
 export { QueuesOverview } from "./QueuesOverview";

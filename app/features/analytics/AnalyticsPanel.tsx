@@ -18,6 +18,7 @@ import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core"
 import { IconChartBar, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
+import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
@@ -34,11 +35,7 @@ export function formatCount(n: number, locale = "en"): string {
 
 /** "2026-03-10" → "Mar 10" in `locale` ("10. März" in German; the day is UTC, shown as such). */
 export function shortDay(day: string, locale = "en"): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return formatCalendarDate(day, locale, { month: "short", day: "numeric" });
 }
 
 /**

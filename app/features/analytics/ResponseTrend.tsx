@@ -9,17 +9,14 @@
 import { LineChart } from "@mantine/charts";
 import { Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { ResponseTimeLine } from "../profile";
 
 /** "2026-03-09" → "Mar 9" in `locale` (the week's Monday, UTC). */
 function shortDay(day: string, locale: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return formatCalendarDate(day, locale, { month: "short", day: "numeric" });
 }
 
 /** The trend section: heading, lead, the current figure, the chart and its table. */

@@ -16,11 +16,12 @@ import { Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text, Textarea } f
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DECLINE_REASON_MAX } from "../../../lib/cases.ts";
+import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import type { CaseConsentInfo, CaseDetail } from "../../../server/cases/service.ts";
 import { Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { CaseField, caseOptionLabel, formatCaseDate, formatCaseDay } from "./case-display";
+import { CaseField, caseOptionLabel, formatCaseDate } from "./case-display";
 
 /** Props of the consent checkbox: controlled (`checked`, `onChange`) or a plain form field (`defaultChecked`). */
 export interface HealthDataConsentFieldProps {
@@ -136,7 +137,7 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
           <CaseField
             empty={t("intake.notGiven")}
             label={t("intake.incidentDate")}
-            value={c.incidentDate ? formatCaseDay(c.incidentDate, locale) : null}
+            value={c.incidentDate ? formatCalendarDate(c.incidentDate, locale) : null}
           />
           <CaseField
             empty={t("intake.notGiven")}

@@ -13,7 +13,8 @@ import type { CaseStatus } from "../../../lib/constants.ts";
 import { feeAdviceFor, fundingKindOf } from "../../../lib/fee-advice.ts";
 import { dirOf, type Locale } from "../../../lib/i18n/locales.ts";
 import { optionKey } from "../../../lib/option-key.ts";
-import { formatInstant } from "../../i18n/format";
+import { formatInstant, useTimeZone } from "../../i18n/format";
+import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
 
 /**
@@ -113,12 +114,28 @@ export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): st
 }
 
 /**
- * An ISO 8601 instant as a date only for the locale: "Jan 5, 2026" (en), "2026/01/05" (ja). A
- * calendar date (Date Needed, stored at UTC midnight) keeps the default UTC; an instant (when a
- * case was sent) passes the visitor's zone. Text that is no date is answered as it is: Date Needed
- * is free text up to 50 characters through the API (spec §3), e.g. "as soon as possible", and
- * Intl throws a RangeError on an invalid date, which was a 500 of the case page (issue 27);
- * app/i18n/format.ts formatInstant does this for every date formatter.
+ * An instant of the case (sent, a status step, a message) as `<time datetime>`: the machine-readable
+ * instant, and formatCaseDate's text in the visitor's zone. The server writes the zone it knows
+ * (UTC on a first visit from an email link, before the zone cookie exists); right after hydration
+ * useTimeZone gives the browser's zone and the text is written again there, without a hydration
+ * mismatch (issue 28 §5, docs/i18n.md "Local formats").
+ */
+export function CaseTime({ at }: { at: string }) {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  return (
+    <time dateTime={at} data-zone={timeZone}>
+      {formatCaseDate(at, locale, timeZone)}
+    </time>
+  );
+}
+
+/**
+ * An ISO 8601 instant as a date only for the locale: "Jan 5, 2026" (en), "2026/01/05" (ja), in
+ * the visitor's zone (when a case was sent). A calendar date (Date Needed, the incident's date) is
+ * no instant: it goes through lib/i18n/calendar-date.ts formatCalendarDate (issue 28 §5). Text
+ * that is no date is answered as it is (Intl throws a RangeError on an invalid date, which was a
+ * 500 of the case page, issue 27); app/i18n/format.ts formatInstant does this for every date formatter.
  */
 export function formatCaseDay(iso: string, locale = "en", timeZone = "UTC"): string {
   return formatInstant(new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }), iso);

@@ -4,10 +4,18 @@
  * JavaScript) and show their error next to them (aria-invalid and aria-describedby come with
  * Mantine's Input). Lengths match the database (server/db/schema.ts).
  */
-import { Checkbox, NativeSelect, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, NativeSelect, Text, Textarea, TextInput, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
 import { regionName } from "../../../lib/i18n/region-name.ts";
+import {
+  isLanguageCode,
+  type LanguageCode,
+  type LanguageOption,
+  languageOptions,
+  languagePicker,
+} from "../../../lib/languages.ts";
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 import { useLocale } from "../../i18n/locale";
 import { useTranslateMessage } from "../../ui/form";
@@ -101,10 +109,10 @@ export const LISTING_TEXT_FIELDS = {
     maxLength: 255,
     span: 12,
   },
-  // Issue 19 §1: the office position on the map (edit form), degrees; no geocoder runs.
+  // Issue 19 §1: the office position (edit form), degrees; typed inside "Enter coordinates"
+  // under the map (issue 28 §5).
   latitude: {
     label: "position.latitude",
-    description: "position.legend",
     inputMode: "decimal",
     maxLength: 20,
     span: { base: 6, sm: 3 },
@@ -136,13 +144,6 @@ export const LISTING_TEXT_FIELDS = {
     type: "number",
     inputMode: "numeric",
     span: { base: 6, sm: 3 },
-  },
-  languages: {
-    label: "fields.languages",
-    placeholder: "en, fr",
-    description: "fields.languagesHint",
-    maxLength: 100,
-    span: HALF,
   },
 } satisfies Partial<Record<ListingField, TextFieldSpec>>;
 
@@ -277,6 +278,93 @@ export function PracticeAreasField({
       </ResponsiveGrid>
       {error && (
         <Text id="practice-areas-error" size="sm" c="red.9" mt={6}>
+          {error}
+        </Text>
+      )}
+    </fieldset>
+  );
+}
+
+/** The fieldset's own look: no border, no indent (as the practice areas'). */
+const PLAIN_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
+/**
+ * The languages a lawyer speaks (issue 14 §4; issue 28 §5: they were typed as ISO 639-1 codes): a
+ * fieldset of checkboxes named `languages` — the listing's languages ticked, in their stored
+ * order (the first stays first: it is the listing's first language), then common languages — and
+ * "Add another language", a select named `languages` of every other ISO 639-1 language; every
+ * name is in the page's language, sorted the page language's way. `options` are the loader's
+ * (lib/languages.ts languageOptions, computed on the server: a browser's ICU may lack names or
+ * sort otherwise, and the hydrated form must match the server's HTML); without them they are
+ * computed here (server renders, tests). Works without JavaScript (the form posts every ticked
+ * box and the chosen option; the action reads them all) and with the keyboard (native
+ * controls); with JavaScript a choice in the select becomes a ticked box at once and is announced.
+ */
+export function LanguagesField({
+  selected,
+  options = null,
+  errors,
+}: {
+  selected: readonly string[];
+  options?: readonly LanguageOption[] | null;
+  errors: ListingFieldErrors;
+}) {
+  const { t } = useTranslation("listing");
+  const locale = useLocale();
+  const message = useTranslateMessage();
+  const [added, setAdded] = useState<LanguageCode[]>([]);
+  const [announced, setAnnounced] = useState("");
+  const all = options ?? languageOptions(locale);
+  const picker = languagePicker([...selected, ...added], all, locale);
+  const error = message(errors.languages);
+  const add = (code: string) => {
+    if (!isLanguageCode(code)) return;
+    setAdded((list) => (list.includes(code) ? list : [...list, code]));
+    const name = all.find((o) => o.code === code)?.name ?? code;
+    setAnnounced(t("languages.added", { language: name }));
+  };
+  return (
+    <fieldset
+      style={PLAIN_FIELDSET}
+      aria-describedby={error ? "languages-hint languages-error" : "languages-hint"}
+      aria-invalid={error ? true : undefined}
+      data-testid="languages-picker"
+    >
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {t("languages.legend")}
+        </Text>
+      </legend>
+      <Text size="xs" c="dimmed" mb="xs" id="languages-hint">
+        {t("languages.hint")}
+      </Text>
+      <ResponsiveGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs" verticalSpacing="xs">
+        {[...picker.ticked, ...picker.offered].map((language) => (
+          <Checkbox
+            key={language.code}
+            name="languages"
+            value={language.code}
+            label={language.name}
+            defaultChecked={picker.ticked.includes(language)}
+          />
+        ))}
+      </ResponsiveGrid>
+      <NativeSelect
+        mt="sm"
+        maw={420}
+        name="languages"
+        label={t("languages.add")}
+        description={t("languages.addHint")}
+        value=""
+        onChange={(event) => add(event.currentTarget.value)}
+        data={[
+          { value: "", label: t("languages.choose") },
+          ...picker.others.map((language) => ({ value: language.code, label: language.name })),
+        ]}
+      />
+      <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
+      {error && (
+        <Text id="languages-error" size="sm" c="red.9" mt={6}>
           {error}
         </Text>
       )}

@@ -6,10 +6,11 @@
  * JavaScript the same forms post as plain HTML and come back to the dashboard with a notice.
  */
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { IconDeviceFloppy, IconPlus } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconMapPin, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { type FetcherWithComponents, useFetcher } from "react-router";
+import type { LanguageOption } from "../../../lib/languages.ts";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
 import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
@@ -19,6 +20,7 @@ import {
   BioField,
   CountryField,
   countryName,
+  LanguagesField,
   LISTING_TEXT_FIELDS,
   ListingTextField,
   type ListingTextFieldName,
@@ -102,9 +104,12 @@ function ListingFormFrame({
 export function CreateListingForm({
   email,
   countries,
+  languages = null,
 }: {
   email: string;
   countries: readonly CountryOption[];
+  /** The languages named and sorted on the server (lib/languages.ts languageOptions). */
+  languages?: readonly LanguageOption[] | null;
 }) {
   const fetcher = useFetcher<ListingActionResult>({ key: "listing-create" });
   const { t } = useTranslation("listing");
@@ -136,7 +141,9 @@ export function CreateListingForm({
           <TextCell name="website" errors={errors} />
           <TextCell name="experience" errors={errors} />
           <TextCell name="workingHours" errors={errors} />
-          <TextCell name="languages" errors={errors} />
+          <GridCell span={12}>
+            <LanguagesField selected={[]} options={languages} errors={errors} />
+          </GridCell>
           <GridCell span={12}>
             <BioField errors={errors} />
           </GridCell>
@@ -155,6 +162,89 @@ export function CreateListingForm({
         </>
       )}
     </ListingFormFrame>
+  );
+}
+
+/**
+ * The office position of the edit form (issue 19 §1; issue 28 §5: the map is the way to set it,
+ * the numbers the fallback): the map picker first (a click or a dragged marker writes both
+ * fields); "Find on map from my address" when a geocoder is configured — a submit button
+ * (`locate=1`) that saves the form and places the office from its address, with or without
+ * JavaScript; and the latitude and longitude fields inside an "Enter coordinates" disclosure
+ * (a native `<details>`: keyboard and no-JavaScript users open it), open from the start when maps
+ * are off or a coordinate has an error.
+ */
+function OfficePosition({
+  listing,
+  tiles,
+  locate,
+  errors,
+}: {
+  listing: OwnedListing;
+  tiles: MapTiles | null;
+  locate: boolean;
+  errors: ListingFieldErrors;
+}) {
+  const { t } = useTranslation("listing");
+  const coordinateError = Boolean(errors.latitude || errors.longitude);
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <legend>
+        <Text component="span" size="sm" fw={500}>
+          {t("position.legend")}
+        </Text>
+      </legend>
+      <Stack gap="sm">
+        <PositionPicker
+          initial={
+            listing.latitude !== null && listing.longitude !== null
+              ? { latitude: listing.latitude, longitude: listing.longitude }
+              : null
+          }
+          tiles={tiles}
+        />
+        {locate && (
+          <Group gap="sm" wrap="wrap" align="center">
+            <Button
+              type="submit"
+              name="locate"
+              value="1"
+              variant="light"
+              leftSection={<IconMapPin size={18} aria-hidden />}
+            >
+              {t("position.locate")}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t("position.locateHint")}
+            </Text>
+          </Group>
+        )}
+        <details data-testid="coordinates" open={!tiles || coordinateError}>
+          <summary>
+            <Text component="span" size="sm">
+              {t("position.enterCoordinates")}
+            </Text>
+          </summary>
+          <Stack gap="xs" mt="xs">
+            <Text size="xs" c="dimmed">
+              {t("position.help")}
+            </Text>
+            <ResponsiveGrid cols={12} spacing="md">
+              <TextCell
+                name="latitude"
+                defaultValue={listing.latitude === null ? "" : String(listing.latitude)}
+                errors={errors}
+              />
+              <TextCell
+                name="longitude"
+                defaultValue={listing.longitude === null ? "" : String(listing.longitude)}
+                errors={errors}
+              />
+            </ResponsiveGrid>
+          </Stack>
+        </details>
+      </Stack>
+    </fieldset>
   );
 }
 
@@ -185,10 +275,16 @@ function editKey(l: OwnedListing): string {
 export function EditListingForm({
   listing,
   tiles = null,
+  locate = false,
+  languages = null,
 }: {
   listing: OwnedListing;
   /** The map tiles (MAP_TILE_URL) of the position picker; null: no map (issue 19 §1). */
   tiles?: MapTiles | null;
+  /** Whether a geocoder is configured (GEOCODER_URL): offers "Find on map from my address". */
+  locate?: boolean;
+  /** The languages named and sorted on the server (lib/languages.ts languageOptions). */
+  languages?: readonly LanguageOption[] | null;
 }) {
   // The fetcher lives here, outside the keyed form: its answer (the success notice) survives the
   // form being rebuilt with the stored values.
@@ -201,7 +297,14 @@ export function EditListingForm({
       {result && !saving && (
         <FormAlert tone={result.ok ? "success" : "error"}>{message(result.message)}</FormAlert>
       )}
-      <EditListingFields key={editKey(listing)} listing={listing} fetcher={fetcher} tiles={tiles} />
+      <EditListingFields
+        key={editKey(listing)}
+        listing={listing}
+        fetcher={fetcher}
+        tiles={tiles}
+        locate={locate}
+        languages={languages}
+      />
     </>
   );
 }
@@ -211,10 +314,14 @@ function EditListingFields({
   listing,
   fetcher,
   tiles,
+  locate,
+  languages,
 }: {
   listing: OwnedListing;
   fetcher: FetcherWithComponents<ListingActionResult>;
   tiles: MapTiles | null;
+  locate: boolean;
+  languages: readonly LanguageOption[] | null;
 }) {
   const { t } = useTranslation("listing");
   const locale = useLocale();
@@ -242,32 +349,12 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
-          <TextCell
-            name="latitude"
-            defaultValue={listing.latitude === null ? "" : String(listing.latitude)}
-            errors={errors}
-          />
-          <TextCell
-            name="longitude"
-            defaultValue={listing.longitude === null ? "" : String(listing.longitude)}
-            errors={errors}
-          />
           <GridCell span={12}>
-            <Text size="xs" c="dimmed">
-              {t("position.help")}
-            </Text>
+            <OfficePosition listing={listing} tiles={tiles} locate={locate} errors={errors} />
           </GridCell>
           <GridCell span={12}>
-            <PositionPicker
-              initial={
-                listing.latitude !== null && listing.longitude !== null
-                  ? { latitude: listing.latitude, longitude: listing.longitude }
-                  : null
-              }
-              tiles={tiles}
-            />
+            <LanguagesField selected={listing.languages} options={languages} errors={errors} />
           </GridCell>
-          <TextCell name="languages" defaultValue={listing.languages.join(", ")} errors={errors} />
           <GridCell span={12}>
             <BioField defaultValue={listing.bio} errors={errors} />
           </GridCell>

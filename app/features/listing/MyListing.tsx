@@ -15,6 +15,7 @@ import { Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconClockHour4, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { LanguageOption } from "../../../lib/languages.ts";
 import type { ListingOwnerView, OwnedListing } from "../../../lib/listing-owner.ts";
 import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { FormAlert } from "../../ui/form";
@@ -84,10 +85,16 @@ function ListingSummary({ listing }: { listing: OwnedListing }) {
 export function MyListing({
   view,
   tiles = null,
+  locate = false,
+  languages = null,
 }: {
   view: ListingOwnerView;
   /** The map tiles of the edit form's position picker (issue 19 §1); null: no map. */
   tiles?: MapTiles | null;
+  /** Whether a geocoder is configured: the edit form offers "Find on map from my address" (issue 28 §5). */
+  locate?: boolean;
+  /** The languages named and sorted on the server for the page's locale (lib/languages.ts languageOptions). */
+  languages?: readonly LanguageOption[] | null;
 }) {
   const { t } = useTranslation("listing");
   const code = useListingNotice();
@@ -121,7 +128,7 @@ export function MyListing({
               {t("create.lead")}
             </Text>
           </div>
-          <CreateListingForm email={view.email} countries={view.countries} />
+          <CreateListingForm email={view.email} countries={view.countries} languages={languages} />
         </>
       )}
       {view.kind === "linked" && (
@@ -134,7 +141,7 @@ export function MyListing({
             refusedTooLarge={code === "logo-too-large"}
           />
           <Divider />
-          <EditListingForm listing={view.listing} tiles={tiles} />
+          <EditListingForm listing={view.listing} tiles={tiles} locate={locate} languages={languages} />
           <Divider />
           {/* Issue 19 §1: fees and first meeting. */}
           <FeesForm listing={view.listing} />

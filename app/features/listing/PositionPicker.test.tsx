@@ -1,8 +1,9 @@
 /**
  * The listing edit form's position picker (issue 19 §1), rendered on the server in English and
- * Arabic: the map container sits under the latitude/longitude fields with its localized label and
- * help (the map itself loads in the browser; without JavaScript the box says the map is
- * unavailable and the fields stay), and no picker when maps are off (MAP_TILE_URL=off).
+ * Arabic: the map container comes first, above the latitude/longitude fields (issue 28 §5: the
+ * map is the way, the fields the fallback), with its localized label and help (the map itself
+ * loads in the browser; without JavaScript the box says the map is unavailable and the fields
+ * stay), and no picker when maps are off (MAP_TILE_URL=off).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../../lib/i18n/locales.ts";
@@ -51,11 +52,12 @@ describe("the listing edit form's position picker (issue 19 §1)", () => {
     ["en", "/dashboard"],
     ["ar", "/ar/dashboard"],
   ] as const satisfies readonly (readonly [Locale, string])[]) {
-    it(`renders the map container under the position fields in ${locale}`, () => {
+    it(`renders the map container above the position fields in ${locale}`, () => {
       const t = instanceFor(locale).getFixedT(locale, "listing");
       const html = renderInLocale(locale, path, <EditListingForm listing={LISTING} tiles={TILES} />);
       const picker = html.indexOf('data-testid="position-picker"');
-      expect(picker).toBeGreaterThan(html.indexOf('name="longitude"'));
+      expect(picker).toBeGreaterThan(0);
+      expect(picker).toBeLessThan(html.indexOf('name="latitude"'));
       expect(html).toContain(`aria-label="${t("position.mapLabel")}"`);
       expect(html).toContain(t("position.mapHelp"));
       expect(html).toContain('data-testid="office-map"');

@@ -1,6 +1,7 @@
 /**
  * The office-position picker of the listing edit form (issue 19 §1 "Where and when"): a small
- * Leaflet map (the map feature's lazily loaded OfficeMap) under the latitude and longitude fields.
+ * Leaflet map (the map feature's lazily loaded OfficeMap) above the latitude and longitude fields
+ * (issue 28 §5: the map is the way, the fields sit in "Enter coordinates").
  * A click on the map or a dragged marker writes both fields of the surrounding form; typing in
  * the fields moves the marker. The fields stay the keyboard way and the only way without
  * JavaScript (the map then says it is unavailable, as on the profile); nothing is sent by the map
@@ -66,9 +67,7 @@ export function PositionPicker({ initial, tiles }: { initial: Position | null; t
   };
   return (
     <Stack gap={4} ref={box} data-testid="position-picker">
-      <Text size="sm" fw={500} id="position-map-label">
-        {t("position.mapLabel")}
-      </Text>
+      {/* The edit form's fieldset names the position (its legend); the map keeps its own label. */}
       <Text size="xs" c="dimmed">
         {t("position.mapHelp")}
       </Text>

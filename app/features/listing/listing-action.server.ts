@@ -53,7 +53,11 @@ function isDocumentRequest(request: Request): boolean {
   return request.headers.get("Sec-Fetch-Dest") === "document";
 }
 
-/** The text fields of a form as the payload object, with the checked practice areas. */
+/**
+ * The text fields of a form as the payload object, with the checked practice areas and the
+ * languages: every ticked box and the chosen "add another language" option (issue 28 §5: a
+ * picker, no longer one text of codes), in the form's order, empty choices dropped.
+ */
 function payloadOf(form: PageForm, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of fields) {
@@ -61,6 +65,10 @@ function payloadOf(form: PageForm, fields: readonly string[]): Record<string, un
     if (value !== null) out[name] = value;
   }
   out.practiceAreas = form.data.getAll("practiceAreas").filter((v): v is string => typeof v === "string");
+  if (fields.includes("languages"))
+    out.languages = form.data
+      .getAll("languages")
+      .filter((v): v is string => typeof v === "string" && v !== "");
   return out;
 }
 
@@ -152,16 +160,27 @@ export async function runListingForm({
         // The create form gives way to the edit form: the notice travels in the URL.
         return localizedRedirect(request, `/dashboard?listing=${NOTICE_OF.create}#my-listing`);
       case "update": {
-        const view = await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS));
+        // Issue 28 §5: "Find on map from my address" is this form's second submit button.
+        const locate = form.text("locate") === "1";
+        const view = await listings.updateListing(user, payloadOf(form, UPDATE_TEXT_FIELDS), { locate });
         // Issue 19 §1: saved, but the new address could not be placed on the map automatically.
         const notFound = view.kind === "linked" && view.geocoding === "notFound";
+        const found = locate && view.kind === "linked" && view.geocoding === "found";
         if (notFound && document)
           return localizedRedirect(request, "/dashboard?listing=position-not-found#my-listing");
+        if (found && document)
+          return localizedRedirect(request, "/dashboard?listing=position-found#my-listing");
         return answer({
           intent,
           ok: true,
           status: 200,
-          message: msg(notFound ? "listing:notices.updatedPositionNotFound" : "listing:notices.updated"),
+          message: msg(
+            notFound
+              ? "listing:notices.updatedPositionNotFound"
+              : found
+                ? "listing:notices.updatedPositionFound"
+                : "listing:notices.updated",
+          ),
           fieldErrors: {},
         });
       }

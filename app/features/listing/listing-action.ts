@@ -74,6 +74,8 @@ export const LISTING_NOTICES = {
   claimed: { tone: "success", key: "claimed" },
   updated: { tone: "success", key: "updated" },
   "position-not-found": { tone: "success", key: "updatedPositionNotFound" },
+  // Issue 28 §5: "Find on map from my address" placed the office.
+  "position-found": { tone: "success", key: "updatedPositionFound" },
   created: { tone: "success", key: "created" },
   "claim-sent": { tone: "success", key: "linkSent" },
   "verify-sent": { tone: "success", key: "linkSent" },

@@ -40,10 +40,10 @@ const STATUS_COLOR: Record<CheckStatus, string> = {
 /** The warning colour of "Licence not yet verified" (5.6:1 on white). */
 export const NOT_VERIFIED_COLOR = "#a34100";
 
-/** A `YYYY-MM-DD` day in the page's locale (the day itself: formatted in UTC, never shifted by the visitor's zone). */
+/** A `YYYY-MM-DD` day in the page's locale, the same day in every zone (formats.day, issue 28 §5). */
 function useDay(): (iso: string) => string {
   const formats = useFormats();
-  return (iso) => formats.date(`${iso}T00:00:00Z`, { timeZone: "UTC" });
+  return (iso) => formats.day(iso);
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { REVIEW_ASPECTS } from "../../../lib/reviews.ts";
 import type { PublicReview } from "../../../server/reviews/service.ts";
 import { useFormats } from "../../i18n/format";
@@ -15,8 +16,7 @@ import { Stars } from "../profile";
 
 /** "March 2026" / "März 2026" for an engagement month "YYYY-MM", in `locale`. */
 export function engagedMonth(engagedOn: string, locale: string): string {
-  const at = new Date(`${engagedOn.slice(0, 7)}-01T00:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(at);
+  return formatCalendarDate(`${engagedOn.slice(0, 7)}-01`, locale, { month: "long", year: "numeric" });
 }
 
 /** The review card; `children` go below it (the dashboard's reply and report forms). */

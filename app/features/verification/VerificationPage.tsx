@@ -411,7 +411,7 @@ export function VerificationPage({
                     <CheckStatusBadge status={c.status} />
                     {c.checkedOn && (
                       <Text size="sm" c="dimmed">
-                        {tProfile("verification.checkedOn", { date: formats.date(c.checkedOn) })}
+                        {tProfile("verification.checkedOn", { date: formats.day(c.checkedOn) })}
                       </Text>
                     )}
                   </Group>
@@ -463,7 +463,7 @@ export function VerificationPage({
                     <Stack gap="xs">
                       <Text>
                         {tProfile("verification.disciplineRecord", {
-                          date: formats.date(d.date),
+                          date: formats.day(d.date),
                           outcome: d.outcome,
                           regulator: d.regulator,
                         })}

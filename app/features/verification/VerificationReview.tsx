@@ -159,7 +159,7 @@ export function VerificationReview({
               <CheckStatusBadge status={c.status} />
               {c.checkedOn && (
                 <Text size="sm" c="dimmed">
-                  {tProfile("verification.checkedOn", { date: formats.date(c.checkedOn) })}
+                  {tProfile("verification.checkedOn", { date: formats.day(c.checkedOn) })}
                 </Text>
               )}
             </Group>
