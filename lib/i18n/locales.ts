@@ -81,12 +81,31 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 }
 
 /**
- * The URL of an unprefixed site path in a locale: ("/about", "de") -> "/de/about", ("/", "ar")
- * -> "/ar", ("/about?x=1", "en") -> "/about?x=1". Paths that are not site-absolute ("https:…",
- * "//host", "#id", "") are returned as they are.
+ * A site path without the locale prefix it starts with: "/de/about?x=1" -> "/about?x=1",
+ * "/ja" -> "/", "/ar#top" -> "/#top"; a path without a prefix as it is. A prefix followed by a
+ * second slash ("/de//evil.example") is kept: stripping it would name another host (issue 27 §2).
+ */
+function withoutLocalePrefix(path: string): string {
+  const m = /^\/([^/?#]+)(.*)$/s.exec(path);
+  if (!m?.[1] || !localeFromPrefix(m[1])) return path;
+  const rest = m[2] ?? "";
+  if (rest === "") return "/";
+  if (rest.startsWith("?") || rest.startsWith("#")) return `/${rest}`;
+  return rest.startsWith("/") && !rest.startsWith("//") ? rest : path;
+}
+
+/**
+ * THE way a site path gets its locale (issue 14 §1, issue 28 §2: every link, form action,
+ * navigation and redirect the app builds goes through it, via LocaleLink, useLocalizePath,
+ * useLocaleNavigate or localizedRedirect in app/i18n/locale.ts): ("/about", "de") -> "/de/about",
+ * ("/", "ar") -> "/ar", ("/about?x=1", "en") -> "/about?x=1". A path that already names a
+ * locale is put in `locale` instead ("/de/about", "fr" -> "/fr/about"), so localizing twice is
+ * harmless. Paths that are not site-absolute ("https:…", "//host", "#id", "?q", "") are
+ * returned as they are.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
+  path = withoutLocalePrefix(path);
   if (locale === DEFAULT_LOCALE) return path;
   const prefix = `/${locale.toLowerCase()}`;
   if (path === "/") return prefix;
