@@ -13,6 +13,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const APP = path.resolve(import.meta.dirname, "..");
+const SERVER = path.resolve(APP, "../server");
 
 /** The two modules that wrap React Router's link and navigation primitives. */
 const WRAPPERS = new Set(["ui/LocaleLink.tsx", "i18n/locale.ts"]);
@@ -28,18 +29,31 @@ const NOT_PAGES = [
   /^\/language\b/,
 ];
 
-/** Every non-test source module of app/, as [path relative to app/, text]. */
-function sources(): [string, string][] {
+/**
+ * Absolute URLs the server writes that are not pages of a locale: the sitemap index's files, the
+ * test payment provider's checkout (the page that redirects to it localizes it:
+ * app/routes/dashboard.billing.tsx) and the staff command's set-password link (staff accounts are
+ * made on the command line, without a language).
+ */
+const SERVER_NOT_PAGES = [/^\/sitemaps\//, /^\/test-checkout\//, /^\/reset-password\?token=\$\{token\}$/];
+
+/** The code of a module without its block and whole-line comments (newlines kept, for line numbers). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** Every non-test source module under `root` (app/ by default), as [path relative to it, text]. */
+function sources(root: string = APP): [string, string][] {
   const out: [string, string][] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-        out.push([path.relative(APP, full), readFileSync(full, "utf8")]);
+        out.push([path.relative(root, full), withoutComments(readFileSync(full, "utf8"))]);
     }
   };
-  walk(APP);
+  walk(root);
   return out;
 }
 
@@ -87,6 +101,18 @@ describe("issue 28 §2: internal URLs are built by one helper", () => {
         if (NOT_PAGES.some((re) => re.test(target))) continue;
         const line = text.slice(0, m.index).split("\n").length;
         offenders.push(`${file}:${line}: ${m[1]} ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("no absolute URL of this site (JSON-LD, emails, payment returns) is an origin and an unlocalized path", () => {
+    const offenders: string[] = [];
+    const server = sources(SERVER).map(([f, t]): [string, string] => [`server/${f}`, t]);
+    for (const [file, text] of [...files, ...server]) {
+      for (const m of text.matchAll(/\$\{\s*(?:[\w.]*[oO]rigin)\s*\}(\/[a-z][^`]*)/g)) {
+        if ([...NOT_PAGES, ...SERVER_NOT_PAGES].some((re) => re.test(m[1] ?? ""))) continue;
+        offenders.push(`${file}:${text.slice(0, m.index).split("\n").length}: ${m[0]}`);
       }
     }
     expect(offenders).toEqual([]);
