@@ -6,6 +6,7 @@ import {
   acceptLanguageTags,
   dirOf,
   LOCALES,
+  listingLocale,
   localeFromCookie,
   localeFromPrefix,
   localizePath,
@@ -107,5 +108,47 @@ describe("the choice cookie", () => {
     expect(localeFromCookie("lexatlas_locale=pt-BR")).toBe("pt-BR");
     expect(localeFromCookie("lexatlas_locale=xx")).toBeNull();
     expect(localeFromCookie(null)).toBeNull();
+  });
+});
+
+describe("issue 28 §2: emails to a lawyer are in the listing's first language the site speaks", () => {
+  it("takes the listing's first supported language, then the account's, then English", () => {
+    expect(listingLocale(["de", "en"], "en")).toBe("de");
+    expect(listingLocale(["it", "pt"], "en")).toBe("pt-BR");
+    expect(listingLocale(["it"], "fr")).toBe("fr");
+    expect(listingLocale([], "ja")).toBe("ja");
+    expect(listingLocale(null, null)).toBe("en");
+    expect(listingLocale(["en", "ar"], "ar")).toBe("en");
+  });
+
+  it("(property) is always a site locale, and the first listed one whenever a listed language is a locale", () => {
+    const codes = fc.constantFrom(
+      "de",
+      "en",
+      "fr",
+      "es",
+      "pt",
+      "nl",
+      "ja",
+      "ar",
+      "it",
+      "pl",
+      "tr",
+      "zh",
+      "ko",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(codes, { maxLength: 5 }),
+        fc.option(fc.constantFrom(...LOCALES, "xx")),
+        (langs, acct) => {
+          const locale = listingLocale(langs, acct);
+          expect(LOCALES).toContain(locale);
+          const first = langs.find((l) => ["de", "en", "fr", "es", "pt", "nl", "ja", "ar"].includes(l));
+          if (first) expect(locale).toBe(first === "pt" ? "pt-BR" : first);
+          else expect(locale).toBe(acct && acct !== "xx" ? acct : "en");
+        },
+      ),
+    );
   });
 });

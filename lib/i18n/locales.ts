@@ -163,3 +163,25 @@ export function localeFromCookie(cookieHeader: string | null | undefined): Local
   const value = readCookie(cookieHeader, LOCALE_COOKIE);
   return isLocale(value) ? value : null;
 }
+
+/**
+ * The language emails to a lawyer about their listing are written in (issue 28 §2 "Emails to a
+ * lawyer in the lawyer's language"): the first of the listing's languages (ISO 639-1, in the
+ * order the listing gives them) that the site speaks ("pt" -> "pt-BR"), else the language of the
+ * account that manages it (`users.locale`), else English. A German listing's lawyer reads the
+ * new-case notice in German whatever page the client wrote from and whatever page the lawyer
+ * signed up on. Emails about the account itself (password reset, email verification, claim
+ * links) keep the account's language.
+ * @param listingLanguages the listing's `languages`, e.g. ["de", "en"]; null or [] for none
+ * @param accountLocale the managing account's stored locale, if any
+ */
+export function listingLocale(
+  listingLanguages: readonly string[] | null | undefined,
+  accountLocale?: string | null,
+): Locale {
+  for (const code of listingLanguages ?? []) {
+    const locale = negotiateLocale(code);
+    if (locale) return locale;
+  }
+  return isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE;
+}
