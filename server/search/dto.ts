@@ -1,6 +1,7 @@
 /** Row selection and mapping from the lawyers table to the public LawyerDTO (lib/lawyer.ts). */
 import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
+import { isGrammaticalGender } from "../../lib/grammatical-gender.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { lawyers } from "../db/schema.ts";
 import { responseStatsOf } from "../responses/stats.ts";
@@ -63,6 +64,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     website: r.website ?? null,
     googleReviewsUrl: r.googleReviewsUrl ?? null,
     workingHours: r.workingHours ?? null,
+    grammaticalGender: isGrammaticalGender(r.grammaticalGender) ? r.grammaticalGender : null,
     verified: Boolean(r.verified),
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
     demo: Boolean(r.demo),
