@@ -19,6 +19,7 @@ import {
   BioField,
   CountryField,
   countryName,
+  GrammaticalGenderField,
   LISTING_TEXT_FIELDS,
   ListingTextField,
   type ListingTextFieldName,
@@ -137,6 +138,9 @@ export function CreateListingForm({
           <TextCell name="experience" errors={errors} />
           <TextCell name="workingHours" errors={errors} />
           <TextCell name="languages" errors={errors} />
+          <GridCell span={{ base: 12, sm: 6 }}>
+            <GrammaticalGenderField errors={errors} />
+          </GridCell>
           <GridCell span={12}>
             <BioField errors={errors} />
           </GridCell>
@@ -242,6 +246,9 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
+          <GridCell span={{ base: 12, sm: 6 }}>
+            <GrammaticalGenderField defaultValue={listing.grammaticalGender} errors={errors} />
+          </GridCell>
           <TextCell
             name="latitude"
             defaultValue={listing.latitude === null ? "" : String(listing.latitude)}
