@@ -14,7 +14,13 @@ import type { Clock } from "../clock.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { seedIfEmpty } from "./index.ts";
-import { loadScaleData, ScaleInterruptedError, type ScaleProgress, ScaleRefusedError } from "./scale.ts";
+import {
+  loadScaleData,
+  SCALE_GENERATOR_VERSION,
+  ScaleInterruptedError,
+  type ScaleProgress,
+  ScaleRefusedError,
+} from "./scale.ts";
 import { parseScaleArgs, progressReporter, runSeedScale } from "./scale-cli.ts";
 import { responseStats } from "./scale-rows.ts";
 
@@ -200,7 +206,7 @@ describe(`seed:scale (${TEST_ENGINE})`, { timeout: 300_000 }, () => {
         onNotice: (m) => notices.push(m),
       });
       expect(notices).toEqual([
-        "Discarding the unfinished load of 400 listings (seed 1, chunk 100, version 1): starting over with 300 (seed 2).",
+        `Discarding the unfinished load of 400 listings (seed 1, chunk 100, version ${SCALE_GENERATOR_VERSION}): starting over with 300 (seed 2).`,
       ]);
       expect(result).toMatchObject({ resumedChunks: 0, writtenChunks: 3 });
       expect(await lawyerCount(database)).toBe(300);
