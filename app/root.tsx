@@ -30,6 +30,7 @@ import {
   splitLocalePath,
 } from "../lib/i18n/locales.ts";
 import { TIME_ZONE_SCRIPT, timeZoneFromCookie } from "../lib/i18n/time-zone.ts";
+import { hasInvalidCharacters } from "../lib/input-boundary.ts";
 import { consentedCategories } from "../lib/privacy.ts";
 import { sameSitePath, siteRedirect } from "../lib/redirects.ts";
 import { isPremium } from "../lib/subscription.ts";
@@ -219,7 +220,20 @@ export function shouldRevalidate({
 }
 
 /**
- * Server middleware: a response to a request that carries a session cookie, or that sets one, is
+ * Issue 27 §2 (the input boundary, lib/input-boundary.ts): a page whose path parameter (an id, a
+ * session id, a locale) holds NUL or an unpaired surrogate names nothing, for every page's loader
+ * and action alike: 404 before any of them reads it (`/test-checkout/%00` reached PostgreSQL,
+ * SQLSTATE 22021, as a 500; found by the fuzzer).
+ * @throws the 404 of the root's error boundary (NotFoundView)
+ */
+export function refuseInvalidPathParams(params: Readonly<Record<string, string | undefined>>): void {
+  for (const value of Object.values(params))
+    if (typeof value === "string" && hasInvalidCharacters(value)) throw data(null, { status: 404 });
+}
+
+/**
+ * Server middleware: a page path parameter with NUL or an unpaired surrogate is a 404
+ * (refuseInvalidPathParams). A response to a request that carries a session cookie, or that sets one, is
  * personal, so it is marked `Cache-Control: private, no-store` (no shared cache or back-forward
  * copy keeps a signed-in page). Every page answer also varies by Cookie, so a cache in front of
  * the site never hands a signed-out copy (header with Login) to a signed-in visitor or back,
@@ -228,7 +242,7 @@ export function shouldRevalidate({
  * from every other page (issue 27 §2; app/session.ts passwordChangeRedirect).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
+  async ({ request, params, context }, next) => {
     // Issue 14 §1: the page's catalogs are loaded before any loader or action translates.
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     const target = preferredLocaleRedirect(request);
@@ -239,6 +253,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       });
     }
     await ensureLocale(locale);
+    refuseInvalidPathParams(params);
     // Issue 27 §2: a session that signed in with a password the policy no longer accepts opens
     // nothing but the change-password page (and logout) until it has chosen a new one.
     const change = await passwordChangeRedirect(request, context);

@@ -19,6 +19,7 @@ import {
   TRAIT_MIN,
 } from "./constants.ts";
 import { msg } from "./i18n/message.ts";
+import { parseJsonInput } from "./input-boundary.ts";
 import { isLanguageCode } from "./languages.ts";
 import type { LawyerDTO } from "./lawyer.ts";
 import { optionKey } from "./option-key.ts";
@@ -166,7 +167,7 @@ export const TraitRatingsSchema = z.strictObject(
 function parseTraitsText(v: unknown): unknown {
   if (typeof v !== "string") return v;
   try {
-    return JSON.parse(v);
+    return parseJsonInput(v);
   } catch {
     return v; // fails the object check with "must be a JSON object …"
   }

@@ -186,7 +186,7 @@ export function withPhoneCountry<T extends z.ZodObject>(schema: T, fields: Recor
           payload.value !== null &&
           !payload.issues.some((i) => {
             const key = String(i.path?.[0]);
-            return key in fields || key === "phoneCountry";
+            return Object.hasOwn(fields, key) || key === "phoneCountry";
           }),
       },
     )

@@ -273,3 +273,54 @@ export function handlesInjury(practiceAreas: readonly string[], injury: InjuryTy
 export function directoryFilterFor(injury: InjuryTypeDefinition): { practiceAreas?: PracticeArea[] } {
   return injury.areas ? { practiceAreas: [...injury.areas] } : {};
 }
+
+/**
+ * How wide a practice area is: the number of injury types whose lawyers include it (those whose
+ * `areas` name it; injuriesForArea). Birth Injury, Dog Bites, Wrongful Death, Defective Drugs and
+ * Mass Torts handle one injury type each; Car Accidents and Medical Malpractice five. Issue 28
+ * §1: the narrower an area, the more specific a reading that names it.
+ */
+export function areaBreadth(area: PracticeArea): number {
+  return injuriesForArea(area).length;
+}
+
+/**
+ * PRACTICE_AREAS from the most specific to the widest (issue 28 §1, docs/taxonomy.md
+ * "Specificity"): by areaBreadth, then in the spec's order. Every area's own injury type (the one
+ * of the same name, ownInjuryAreas) lists it before the wider areas it also maps to, and this
+ * order keeps that: Birth Injury before Medical Malpractice, Motorcycle Accidents before Car
+ * Accidents, Slip & Fall before Premises Liability, Defective Drugs before Mass Torts.
+ */
+export const AREAS_BY_SPECIFICITY: readonly PracticeArea[] = [...PRACTICE_AREAS].sort(
+  (a, b) => areaBreadth(a) - areaBreadth(b) || PRACTICE_AREAS.indexOf(a) - PRACTICE_AREAS.indexOf(b),
+);
+
+/** `areas` without repeats, most specific first (AREAS_BY_SPECIFICITY); a new array. */
+export function bySpecificity(areas: readonly PracticeArea[]): PracticeArea[] {
+  return [...new Set(areas)].sort(
+    (a, b) => AREAS_BY_SPECIFICITY.indexOf(a) - AREAS_BY_SPECIFICITY.indexOf(b),
+  );
+}
+
+/**
+ * The areas of an area's own injury type: the injury type of the same name (its assessment
+ * value is the area's name, spec §5), e.g. "Birth Injury" → Birth Injury, Medical Malpractice;
+ * "Motorcycle Accidents" → Motorcycle Accidents, Car Accidents. An area without one (Premises
+ * Liability, Mass Torts) stands for itself only.
+ */
+export function ownInjuryAreas(area: PracticeArea): readonly PracticeArea[] {
+  return injuryForAssessmentType(area)?.areas ?? [area];
+}
+
+/**
+ * Every area that fits a case read as `areas` (issue 28 §1): the areas themselves and, for each,
+ * the other areas its own injury type maps to (ownInjuryAreas: a birth injury is also a medical
+ * malpractice case, a defective drug also a mass tort), most specific first (bySpecificity).
+ * Closed: fittingAreas(fittingAreas(x)) equals fittingAreas(x).
+ */
+export function fittingAreas(areas: readonly PracticeArea[]): PracticeArea[] {
+  const out = new Set<PracticeArea>(areas);
+  // A closure, not one step: an added area's own injury type adds its areas too.
+  for (const area of out) for (const a of ownInjuryAreas(area)) out.add(a);
+  return bySpecificity([...out]);
+}

@@ -39,6 +39,7 @@ import {
   documentAcceptLanguage,
   documentBodyErrors,
   errorHandler,
+  jsonInput,
   requestBodyGuard,
   validationHook,
 } from "./http.ts";
@@ -210,6 +211,8 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
   );
   // 415 and 413 from the route table, before anyone is authenticated (issue 13 §3).
   app.use("/api/*", requestBodyGuard(app.openAPIRegistry));
+  // Issue 27 §2: JSON bodies parse into objects without a prototype (read only when asked for).
+  app.use("/api/*", jsonInput);
   app.use("/api/*", authenticate(services.accounts));
 
   app.onError(errorHandler(logger));

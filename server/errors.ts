@@ -20,6 +20,7 @@
  * | UnprocessableError         | 422    | well-formed but unusable content (a file type)    |
  * | RateLimitedError           | 429    | past a rate limit; `retryAfterSeconds`            |
  */
+import { nullRecord } from "../lib/input-boundary.ts";
 
 /** The message(s) of each invalid field, by field name (the payload key), e.g. `{ email: ["…"] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -33,11 +34,17 @@ export type FieldsInput = string | Record<string, string | readonly string[] | u
 /** The HTTP statuses of the hierarchy's classes (4xx only; a 5xx is never an expected failure). */
 export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
-/** FieldErrors of a FieldsInput for `message`; undefined when there is none. */
+/**
+ * FieldErrors of a FieldsInput for `message`; undefined when there is none. A null-prototype
+ * record (issue 27 §2): a field named `__proto__` or `toString` is an ordinary key.
+ */
 function toFieldErrors(message: string, fields: FieldsInput | undefined): FieldErrors | undefined {
   if (fields === undefined) return undefined;
-  if (typeof fields === "string") return { [fields]: [message] };
-  const out: FieldErrors = {};
+  const out = nullRecord<string[]>();
+  if (typeof fields === "string") {
+    out[fields] = [message];
+    return out;
+  }
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     const list = typeof value === "string" ? [value] : [...value];
@@ -75,9 +82,9 @@ export abstract class DomainError extends Error {
     return this.fieldErrors ? Object.keys(this.fieldErrors)[0] : undefined;
   }
 
-  /** The first message of each field (what a form shows next to each one); `{}` without fieldErrors. */
+  /** The first message of each field (what a form shows next to each one); `{}` without fieldErrors (no prototype). */
   get fieldMessages(): Record<string, string> {
-    const out: Record<string, string> = {};
+    const out = nullRecord<string>();
     for (const [name, list] of Object.entries(this.fieldErrors ?? {})) if (list[0]) out[name] = list[0];
     return out;
   }

@@ -8,6 +8,10 @@
  * 2. `jsonBody(schema)` declares a route's JSON body with zod; @hono/zod-openapi validates it with
  *    that same schema, so the served OpenAPI is what the server enforces. A failure goes through
  *    `validationHook` (the app's `defaultHook`): 400 with `fieldErrors`.
+ *    Before that, `jsonInput` (on /api/*) makes every JSON body parse into objects without a
+ *    prototype, and validationHook refuses text no field may hold (NUL, lone surrogates) in the
+ *    request's query, path parameters and JSON body, by field, for every route (issue 27 §2
+ *    "One input boundary", lib/input-boundary.ts).
  * 3. `errorHandler` (the app's `onError`) maps every DomainError (server/errors.ts) and Hono's own
  *    HTTP exceptions to the one error body `{ message, fieldErrors? }` (ErrorResponseSchema,
  *    OpenAPI component `ErrorResponse`), sets `Retry-After` on 429 (only here),
@@ -21,6 +25,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { allFieldErrors } from "../lib/field-errors.ts";
 import { msg, parseMessageRef } from "../lib/i18n/message.ts";
+import { invalidTextFields, nullRecord, parseJsonInput } from "../lib/input-boundary.ts";
 import { zodIssueMessage } from "../lib/zod-issue-message.ts";
 import {
   type DomainError,
@@ -318,12 +323,21 @@ function readableIssueMessage(message: string, field: string): string {
  * under its top-level field (the payload key) in fieldErrors (lib/field-errors.ts
  * allFieldErrors, the one zod-to-field-errors helper), each readable on its own: a sentence as
  * written in lib/'s schemas ("Please enter a valid email address.") as is, otherwise one that
- * names its field (readableIssueMessage), an unknown field as "Unknown field: foo". `message` is
- * the first field's first message, else NOT_OBJECT_MESSAGE for a body that is not an object, or a
- * rule over the whole body by its own message (under no field).
+ * names its field (readableIssueMessage), an unknown field as "Unknown field: foo". `extra` are
+ * more messages by field, put first (the input boundary's: text no field may hold, issue 27 §2).
+ * `message` is the first field's first message, else NOT_OBJECT_MESSAGE for a body that is not an
+ * object, or a rule over the whole body by its own message (under no field).
  */
-export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): ValidationError {
-  const fieldErrors = allFieldErrors(issues, readableIssueMessage);
+export function validationErrorOf(
+  issues: readonly z.core.$ZodIssue[],
+  extra: Record<string, string[]> = {},
+): ValidationError {
+  const fieldErrors = nullRecord<string[]>();
+  for (const [field, list] of Object.entries(extra)) fieldErrors[field] = [...list];
+  for (const [field, list] of Object.entries(allFieldErrors(issues, readableIssueMessage))) {
+    const known = fieldErrors[field] ?? [];
+    fieldErrors[field] = [...known, ...list.filter((m) => !known.includes(m))];
+  }
   const first = Object.values(fieldErrors)[0]?.[0];
   // Without a field: the body itself is not an object, or a rule over the whole of it failed.
   const whole = issues.find((issue) => issue.path.length === 0 && issue.code !== "unrecognized_keys");
@@ -332,14 +346,66 @@ export function validationErrorOf(issues: readonly z.core.$ZodIssue[]): Validati
 }
 
 /**
- * The `defaultHook` of the app's OpenAPIHono (and so of every route): a failed validation of a
- * declared body, query or path throws validationErrorOf(its issues), which errorHandler answers
- * 400 `{ message, fieldErrors }`.
+ * Middleware for /api/* (issue 27 §2): this request's `c.req.json()`, which the routes' JSON
+ * validators read, parses the body with lib/input-boundary.ts parseJsonInput, so every object of
+ * it has no prototype and a key such as `__proto__` or `constructor` is an ordinary own key.
+ * Reads nothing itself (the body is read when a validator or handler first asks for it, after
+ * the route's authentication); the promise is kept, so every reader gets the same value.
  */
-export function validationHook(
+export const jsonInput: MiddlewareHandler = async (c, next) => {
+  let parsed: Promise<unknown> | undefined;
+  const req = c.req;
+  req.json = <T>() => {
+    parsed ??= req.text().then(parseJsonInput);
+    return parsed as Promise<T>;
+  };
+  await next();
+};
+
+/** The checked text of each request: its fields with characters no text may hold. */
+const invalidTextOfRequest = new WeakMap<Request, Promise<Record<string, string[]>>>();
+
+/**
+ * The fields of a request's query, path parameters and JSON body (when it has one that parses)
+ * whose text holds NUL or an unpaired surrogate (lib/input-boundary.ts invalidTextFields), by
+ * field name, in that order; checked once per request.
+ */
+function invalidTextOf(c: Context): Promise<Record<string, string[]>> {
+  const known = invalidTextOfRequest.get(c.req.raw);
+  if (known) return known;
+  const found = (async () => {
+    const fields = nullRecord<string[]>();
+    const add = (more: Record<string, string[]>) => {
+      for (const [field, list] of Object.entries(more)) fields[field] ??= list;
+    };
+    add(invalidTextFields(c.req.queries()));
+    add(invalidTextFields(c.req.param()));
+    if (isOfType(c.req.header("Content-Type") ?? "", "application/json")) {
+      // A body that does not parse is the JSON validator's 400.
+      add(invalidTextFields(await c.req.json().catch(() => undefined)));
+    }
+    return fields;
+  })();
+  invalidTextOfRequest.set(c.req.raw, found);
+  return found;
+}
+
+/**
+ * The `defaultHook` of the app's OpenAPIHono (and so of every route), called after each declared
+ * target (query, path, headers, body) is validated, so after the route's own middleware
+ * (authentication first: a signed-out caller still gets 401). Text that holds NUL or an unpaired
+ * surrogate anywhere in the request's query, path parameters or JSON body (issue 27 §2; declared
+ * or not, on any route with a zod declaration) fails it with those fields first; a failed
+ * validation throws validationErrorOf(its issues) with them. errorHandler answers 400
+ * `{ message, fieldErrors }`.
+ */
+export async function validationHook(
   result: { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
-): undefined {
-  if (!result.success) throw validationErrorOf(result.error.issues);
+  c: Context,
+): Promise<undefined> {
+  const invalid = await invalidTextOf(c);
+  if (!result.success) throw validationErrorOf(result.error.issues, invalid);
+  if (Object.keys(invalid).length > 0) throw validationErrorOf([], invalid);
   return undefined;
 }
 

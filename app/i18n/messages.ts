@@ -8,6 +8,7 @@
  */
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { type Translate, translateMessage } from "../../lib/i18n/message.ts";
+import { nullRecord } from "../../lib/input-boundary.ts";
 import { getT } from "./i18n";
 
 /** A translate function of the app's instance for `locale` (references name their namespace). */
@@ -22,13 +23,16 @@ export function translateFor<T extends string | null | undefined>(locale: Locale
   return translateMessage(translatorFor(locale), message, locale) as T;
 }
 
-/** Every message of a field-errors record (one string or a list per field) in `locale`. */
+/**
+ * Every message of a field-errors record (one string or a list per field) in `locale`, in a record
+ * without a prototype (issue 27 §2: a field named `__proto__` keeps its message).
+ */
 export function translateFieldErrors<T extends Record<string, string | readonly string[] | undefined>>(
   locale: Locale,
   fieldErrors: T,
 ): T {
   const t = translatorFor(locale);
-  const out: Record<string, unknown> = {};
+  const out = nullRecord<unknown>();
   for (const [field, value] of Object.entries(fieldErrors))
     out[field] =
       typeof value === "string"

@@ -4,13 +4,16 @@
  * newest first, 50 a page. Read-only: no control changes an entry (there is no code path that
  * could). Staff only (requireStaff); IP addresses only for administrators.
  */
-import { useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
+import { invalidFormFields } from "../../lib/input-boundary.ts";
 import type { AuditFilter } from "../../server/audit/index.ts";
 import { servicesContext } from "../context";
 import { AdminShell } from "../features/admin/AdminShell";
 import { AuditLogView, type AuditQuery } from "../features/admin/AuditLogView";
 import { requireStaff } from "../features/admin/admin-guard.server";
 import { getT } from "../i18n/i18n";
+import { requestLocale } from "../i18n/locale";
+import { translateFieldErrors } from "../i18n/messages";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.audit";
@@ -56,14 +59,23 @@ export function parseAuditQuery(url: URL): { query: AuditQuery; filter: AuditFil
 }
 
 /**
- * Guard, then one page of the search (server/staff `auditLog`).
+ * Guard, then one page of the search (server/staff `auditLog`). A search field holding NUL or an
+ * unpaired surrogate (issue 27 §2, lib/input-boundary.ts) is not searched: 400 with no rows and
+ * the error next to the field, in the page's language, what was typed kept.
  * @throws redirect (signed out, second factor pending), 403 (not staff)
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
-  const { query, filter, page } = parseAuditQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const { query, filter, page } = parseAuditQuery(url);
+  const view = { email: user.email, role: user.role, query, isAdmin: user.role === "admin" };
+  const invalid = invalidFormFields(url.searchParams);
+  if (Object.keys(invalid).length > 0) {
+    const fieldErrors = translateFieldErrors(requestLocale(request), invalid);
+    return data({ ...view, audit: { rows: [], page: 1, hasMore: false }, fieldErrors }, { status: 400 });
+  }
   const audit = await context.get(servicesContext).staff.auditLog(user, filter, page);
-  return { email: user.email, role: user.role, audit, query, isAdmin: user.role === "admin" };
+  return { ...view, audit, fieldErrors: {} as Record<string, string> };
 }
 
 /** Title of the audit log; noindex. */
@@ -80,10 +92,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The audit log page. */
 export default function AdminAudit() {
-  const { email, role, audit, query, isAdmin } = useLoaderData<typeof loader>();
+  const { email, role, audit, query, isAdmin, fieldErrors } = useLoaderData<typeof loader>();
   return (
     <AdminShell current="audit" email={email} role={role}>
-      <AuditLogView audit={audit} query={query} isAdmin={isAdmin} />
+      <AuditLogView audit={audit} query={query} isAdmin={isAdmin} fieldErrors={fieldErrors} />
     </AdminShell>
   );
 }

@@ -10,6 +10,7 @@ import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { AdminShell } from "../features/admin/AdminShell";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { ContactMessage } from "../features/admin/ContactMessage";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateFor } from "../i18n/messages";
@@ -38,8 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
-  const status = form.get("status");
+  const form = await readPageForm(request);
+  const status = form.text("status");
   if (status !== "handled" && status !== "new") throw data({ message: "bad status" }, { status: 400 });
   try {
     await context

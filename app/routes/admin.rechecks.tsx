@@ -14,6 +14,7 @@ import { servicesContext } from "../context";
 import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { AdminShell, type RecheckFailure, RecheckView } from "../features/admin";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
+import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -51,11 +52,8 @@ const FIELDS = ["method", "source", "sourceUrl", "checkedOn", "nextCheckDue", "r
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const form = await readPageForm(request);
+  const text = (name: string) => form.text(name) ?? "";
   const outcome = text("outcome") === "lapsed" ? "lapsed" : "verified";
   const values = Object.fromEntries(FIELDS.map((f) => [f, text(f)])) as Record<string, string>;
   const decision: RecheckDecision =
@@ -72,6 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         };
   const checkId = checkIdOf(params.checkId);
   try {
+    refuseInvalidText(form);
     await context.get(servicesContext).rechecks.decide(user, checkId, decision, { ip: clientIp(context) });
   } catch (err) {
     if (isDomainError(err) && (err.status === 400 || err.status === 409)) {

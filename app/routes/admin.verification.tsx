@@ -12,6 +12,7 @@ import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { AdminShell } from "../features/admin/AdminShell";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
 import { type DecisionFailure, VerificationReview } from "../features/verification/VerificationReview";
+import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
@@ -44,12 +45,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") values[k] = v;
+  const form = await readPageForm(request);
+  const values = form.fields;
   const id = idOf(params.id);
   const locale = requestLocale(request);
   try {
+    refuseInvalidText(form);
     await context.get(servicesContext).verification.decide(user, id, values, { ip: clientIp(context) });
   } catch (err) {
     if (isDomainError(err)) {

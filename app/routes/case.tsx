@@ -50,6 +50,7 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isolateIn } from "../../lib/bidi.ts";
 import { lawyerStatusChoices } from "../../lib/case-states.ts";
 import {
   CASE_MESSAGE_MAX,
@@ -58,7 +59,9 @@ import {
   CaseMessageSchema,
   CaseStatusChangeSchema,
 } from "../../lib/cases.ts";
+import { dirOf } from "../../lib/i18n/locales.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
+import { nullRecord } from "../../lib/input-boundary.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import type { CaseDetail, CaseDownloadInfo, CaseViewer } from "../../server/cases/service.ts";
@@ -86,6 +89,7 @@ import {
   reviewBodyOf,
 } from "../features/reviews/CaseReviewSection";
 import { CaseDataExport } from "../features/rights/CaseDataExport";
+import { type PageForm, readPageForm, refuseInvalidText } from "../form-input";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale } from "../i18n/locale";
@@ -93,6 +97,7 @@ import { type PhoneDisplay, viewerPhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
+import { Bidi } from "../ui/Bidi";
 import { Section } from "../ui/dashboard-parts";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/case";
@@ -229,8 +234,9 @@ type ActionResult = {
  * The page's forms, by `intent`: "review" (the client's review, issue 16 §1: reviewAction),
  * "status" (the lawyer; field `status`) and "message" (either
  * party; field `body`). Success redirects back to /cases/{id} (a reload does not post again). A
- * bad value answers 400, a client changing the status 403, a move the case state machine refuses
- * 409 (issue 27 §2), past the message limit 429, each with `{ intent, error }` for the form; a
+ * bad value answers 400 (text with NUL or an unpaired surrogate too, in every form of the page:
+ * issue 27 §2), a client changing the status 403, a move the case state machine refuses 409
+ * (issue 27 §2), past the message limit 429, each with `{ intent, error }` for the form; a
  * non-party gets the 404.
  */
 export async function action(args: Route.ActionArgs) {
@@ -238,22 +244,23 @@ export async function action(args: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const viewer = await viewerOf(args);
   if (!(await services.cases.access(params.id, viewer))) notFound();
-  const form = await request.formData();
-  if (form.get("intent") === "resend") return resendAction(args, viewer, form);
-  if (form.get("intent") === "review") return reviewAction(args, form, viewer);
-  const intakeIntent = form.get("intent");
+  const form = await readPageForm(request);
+  if (form.text("intent") === "resend") return resendAction(args, viewer, form);
+  if (form.text("intent") === "review") return reviewAction(args, form, viewer);
+  const intakeIntent = form.text("intent");
   if (intakeIntent === "accept" || intakeIntent === "decline" || intakeIntent === "withdraw")
     return intakeAction(args, viewer, form, intakeIntent);
-  const intent = form.get("intent") === "status" ? "status" : "message";
+  const intent = form.text("intent") === "status" ? "status" : "message";
   const fail = (error: string, status: number) =>
     data<ActionResult>({ intent, error }, { status, headers: CASE_PAGE_HEADERS });
   try {
+    refuseInvalidText(form);
     if (intent === "status") {
-      const parsed = CaseStatusChangeSchema.safeParse({ status: form.get("status") });
+      const parsed = CaseStatusChangeSchema.safeParse({ status: form.text("status") });
       if (!parsed.success) return fail(msg("cases:page.chooseStatus"), 400);
       await services.cases.changeStatus(params.id, viewer, parsed.data.status);
     } else {
-      const parsed = CaseMessageSchema.safeParse({ body: form.get("body") ?? "" });
+      const parsed = CaseMessageSchema.safeParse({ body: form.text("body") ?? "" });
       if (!parsed.success)
         return fail(
           parsed.error.issues[0] ? zodIssueMessage(parsed.error.issues[0]) : msg("cases:page.writeMessage"),
@@ -280,7 +287,7 @@ export async function action(args: Route.ActionArgs) {
 async function intakeAction(
   args: Route.ActionArgs,
   viewer: CaseViewer,
-  form: FormData,
+  form: PageForm,
   intent: "accept" | "decline" | "withdraw",
 ) {
   const { request, context, params } = args;
@@ -290,14 +297,15 @@ async function intakeAction(
       { intent, error, ...(field ? { field } : {}) },
       { status, headers: CASE_PAGE_HEADERS },
     );
-  const ticked = (name: string) => form.get(name) === "true" || form.get(name) === "on";
+  const ticked = (name: string) => form.text(name) === "true" || form.text(name) === "on";
   try {
+    refuseInvalidText(form);
     if (intent === "accept") {
       const parsed = CaseAcceptSchema.safeParse({ noConflict: ticked("noConflict") || undefined });
       if (!parsed.success) return fail(msg("validation:case.noConflict"), 400, "noConflict");
       await services.cases.accept(params.id, viewer);
     } else if (intent === "decline") {
-      const parsed = CaseDeclineSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+      const parsed = CaseDeclineSchema.safeParse({ reason: form.text("reason") ?? "" });
       if (!parsed.success)
         return fail(
           parsed.error.issues[0]
@@ -339,23 +347,26 @@ function clientErrorOf(error: unknown): { message: string; status: number; field
  * refusal answers its status with the message next to its field (consent, lawyerId) or above
  * the button, keeping the chosen lawyer; a non-party gets the 404.
  */
-async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: FormData) {
+async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: PageForm) {
   const { request, context, params } = args;
   const services = context.get(servicesContext);
-  const lawyerId = Number(form.get("lawyerId"));
+  const lawyerId = Number(form.text("lawyerId"));
   const fail = (error: string, status: number, field?: string) =>
     data<ActionResult>(
       { intent: "resend", error, ...(field ? { field } : {}), ...(lawyerId > 0 ? { lawyerId } : {}) },
       { status, headers: CASE_PAGE_HEADERS },
     );
-  if (!Number.isInteger(lawyerId) || lawyerId <= 0) return fail(msg("cases:resend.choose"), 400, "lawyerId");
   try {
+    refuseInvalidText(form);
+    if (!Number.isInteger(lawyerId) || lawyerId <= 0)
+      return fail(msg("cases:resend.choose"), 400, "lawyerId");
     const r = await services.responses.resend(
       params.id,
       viewer,
       {
         lawyerId,
-        healthDataConsent: form.get("healthDataConsent") === "true" || form.get("healthDataConsent") === "on",
+        healthDataConsent:
+          form.text("healthDataConsent") === "true" || form.text("healthDataConsent") === "on",
       },
       services.clientIp(context),
     );
@@ -383,15 +394,16 @@ async function resendAction(args: Route.ActionArgs, viewer: CaseViewer, form: Fo
  * exists. Success redirects back to the case page; a failure answers 400/403/409/429 with the
  * message, each field's message and what was typed (ReviewFormFailure), a non-party the 404.
  */
-async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: CaseViewer) {
+async function reviewAction(args: Route.ActionArgs, form: PageForm, viewer: CaseViewer) {
   const { request, context, params } = args;
   const services = context.get(servicesContext);
   const values: Record<string, string> = {};
   for (const name of REVIEW_FORM_FIELDS) {
-    const v = form.get(name);
-    if (typeof v === "string") values[name] = v;
+    const v = form.text(name);
+    if (v !== null) values[name] = v;
   }
   try {
+    refuseInvalidText(form);
     const state = await services.reviews.eligibility(params.id, viewer);
     const write = state?.review ? services.reviews.update : services.reviews.create;
     await write(
@@ -406,7 +418,7 @@ async function reviewAction(args: Route.ActionArgs, form: FormData, viewer: Case
     if (known) {
       const { status } = known;
       if (status === 404 && !(await services.cases.access(params.id, viewer))) notFound();
-      const fieldErrors: Record<string, string> = {};
+      const fieldErrors = nullRecord<string>();
       const given = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
       for (const [key, list] of Object.entries(given)) {
         const field = formFieldOf(key);
@@ -484,16 +496,19 @@ export default function CasePage() {
           )}
           <Group justify="space-between" align="flex-start" mt="xs" wrap="wrap">
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
-              {c.caseTitle}
+              <Bidi>{c.caseTitle}</Bidi>
             </Title>
             <CaseStatusBadge status={c.status} size="lg" />
           </Group>
           <Text c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
             {lawyer
-              ? t("page.from", { name: c.clientName })
+              ? t("page.from", { name: isolateIn(c.clientName, dirOf(locale)) })
               : c.lawyerFirm
-                ? t("page.sentToFirm", { name: c.lawyerName, firm: c.lawyerFirm })
-                : t("page.sentTo", { name: c.lawyerName })}{" "}
+                ? t("page.sentToFirm", {
+                    name: isolateIn(c.lawyerName, dirOf(locale)),
+                    firm: isolateIn(c.lawyerFirm, dirOf(locale)),
+                  })
+                : t("page.sentTo", { name: isolateIn(c.lawyerName, dirOf(locale)) })}{" "}
             · {formatCaseDate(c.createdAt, locale, timeZone)}
           </Text>
           {isCopy && (
@@ -672,11 +687,11 @@ export default function CasePage() {
                     bg={m.authorRole === c.viewerRole ? "blue.0" : undefined}
                   >
                     <Text size="sm" fw={600}>
-                      {m.authorRole === c.viewerRole
-                        ? t("page.you")
-                        : m.authorRole === "lawyer"
-                          ? c.lawyerName
-                          : c.clientName}{" "}
+                      {m.authorRole === c.viewerRole ? (
+                        t("page.you")
+                      ) : (
+                        <Bidi>{m.authorRole === "lawyer" ? c.lawyerName : c.clientName}</Bidi>
+                      )}{" "}
                       <Text span size="xs" c="dimmed" fw={400}>
                         {formatCaseDate(m.createdAt, locale, timeZone)}
                       </Text>

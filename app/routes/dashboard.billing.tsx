@@ -14,6 +14,7 @@
 import { offSiteRedirect } from "../../lib/redirects.ts";
 import type { BillingNotice } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
+import { readPageForm } from "../form-input";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { requireUser } from "../session";
@@ -52,9 +53,9 @@ function back(request: Request, notice: BillingNotice | null, upgrade = false): 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { billing, logger, emailLinkOrigin } = context.get(servicesContext);
-  let intent: FormDataEntryValue | null = null;
+  let intent: string | null = null;
   try {
-    intent = (await request.formData()).get("intent");
+    intent = (await readPageForm(request)).text("intent");
   } catch {
     return back(request, null);
   }

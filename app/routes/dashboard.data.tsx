@@ -17,6 +17,7 @@ import {
   type DeletionFailure,
   deletionFailureOf,
 } from "../features/rights/DataRightsSection";
+import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
@@ -43,10 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  const password = form?.get("password");
+  const form = await readPageForm(request).catch(() => null);
+  const intent = form?.text("intent");
+  const password = form?.text("password");
   try {
+    refuseInvalidText(form);
     if (intent === "cancel") {
       await services.rights.cancelErasure(user);
       return localizedRedirect(request, "/dashboard?data=cancelled#your-data", 303);

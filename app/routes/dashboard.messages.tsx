@@ -20,6 +20,7 @@ import { MESSAGE_TEXT_MAX } from "../../lib/messages.ts";
 import { servicesContext } from "../context";
 import { isDomainError } from "../domain-error";
 import { formatMessageTime, messagePath } from "../features/messages/InboxPanel";
+import { type PageForm, readPageForm, refuseInvalidText } from "../form-input";
 import { useTimeZone } from "../i18n/format";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, useLocale, useLocalizePath } from "../i18n/locale";
@@ -74,15 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { messages, logger } = context.get(servicesContext);
   const id = new URL(request.url).searchParams.get("id") ?? "";
-  let form: FormData;
+  let form: PageForm;
   try {
-    form = await request.formData();
+    form = await readPageForm(request);
   } catch {
     return data<ReplyFailure>({ error: msg("messages:invalid"), reply: "" }, { status: 400 });
   }
-  const intent = form.get("intent");
-  const reply = typeof form.get("reply") === "string" ? (form.get("reply") as string) : "";
+  const intent = form.text("intent");
+  const reply = form.text("reply") ?? "";
   try {
+    refuseInvalidText(form);
     if (intent === "unread") {
       await messages.setRead(user, id, false);
       return localizedRedirect(request, "/dashboard#inbox");

@@ -13,9 +13,11 @@ import "@mantine/core/styles/Fieldset.css";
 import { Container } from "@mantine/core";
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { msg } from "../../lib/i18n/message.ts";
+import { nullRecord } from "../../lib/input-boundary.ts";
 import { servicesContext } from "../context";
 import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { type VerificationFormFailure, VerificationPage } from "../features/verification/VerificationPage";
+import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { translateResult } from "../i18n/messages";
@@ -38,13 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (user.role !== "lawyer") throw data({ message: NOT_LAWYER }, { status: 403 });
   return { view: await context.get(servicesContext).verification.ownerView(user) };
-}
-
-/** Every text field of a urlencoded form. */
-function fieldsOf(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
-  return out;
 }
 
 /** Reads and drops a refused upload's body (up to ~101 MB) so the browser gets the answer. */
@@ -79,6 +74,8 @@ function requestInput(fields: Record<string, string>) {
  * Runs one form; a success redirects (303) to /dashboard/verification?done=saved|requested|statement
  * in the page's locale; a failure answers `{ intent, formError, fieldErrors, values }` with the
  * error's status, translated, so the form shows what was typed and the errors next to the fields.
+ * Text with NUL or an unpaired surrogate is refused with 400 next to its field (issue 27 §2: by
+ * readPageForm and refuseInvalidText, and for the multipart request form by the intake's reader).
  * @throws redirect to /login (signed out), 403 (not a lawyer)
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const meta = { ip: services.clientIp(context) };
   const locale = requestLocale(request);
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  let fields: Record<string, string> = {};
+  let fields = nullRecord<string>();
   let intent = "request";
   try {
     if (multipart) {
@@ -104,14 +101,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       await verification.submitRequest(user, requestInput(fields), form.documents, meta);
       return localizedRedirect(request, "/dashboard/verification?done=requested", 303);
     }
-    fields = fieldsOf(await request.formData());
+    const form = await readPageForm(request);
+    fields = form.fields;
     if (fields.intent === "admission") {
       intent = fields.formKey?.startsWith("admission-") ? fields.formKey : "admission-new";
+      refuseInvalidText(form);
       await verification.saveAdmission(user, fields, meta);
       return localizedRedirect(request, "/dashboard/verification?done=saved", 303);
     }
     if (fields.intent === "statement") {
       intent = `statement-${fields.recordId ?? ""}`;
+      refuseInvalidText(form);
       await verification.setDisciplineStatement(user, Number(fields.recordId), fields.statement ?? "", meta);
       return localizedRedirect(request, "/dashboard/verification?done=statement", 303);
     }

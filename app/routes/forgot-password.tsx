@@ -12,6 +12,7 @@ import { ForgotPasswordSchema } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { AccountShell, EmailField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -33,10 +34,11 @@ const REQUEST_FAILED = msg("accounts:forgot.failed");
  * to the field or above the form, with the typed email.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") });
+  const form = await readPageForm(request);
+  const parsed = ForgotPasswordSchema.safeParse({ email: form.text("email") });
   const values = typedValues(form, ["email"] as const);
   const submission = {
+    form,
     locale: requestLocale(request),
     values,
     fields: ["email"] as const,

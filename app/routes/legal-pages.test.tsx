@@ -80,7 +80,7 @@ describe("legal pages in every language (issue 14 §1)", () => {
   it("the English page keeps the spec's text and has no translation notice", () => {
     const html = render(PrivacyPolicy, "/privacy-policy", "en", "/privacy-policy");
     const visible = text(html);
-    expect(visible).toContain("Last updated: November 27, 2026");
+    expect(visible).toContain("Last updated: December 7, 2026");
     expect(visible).toContain("Searches. The words, locations and filters you search with");
     expect(visible).toContain(
       "Questions about privacy: privacy@lexatlas.example. Legal questions: legal@lexatlas.example.",

@@ -14,6 +14,7 @@ import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { servicesContext } from "../context";
 import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { SecondFactorForm, type SecondFactorView } from "../features/admin/SecondFactorForm";
+import { readPageForm, refuseInvalidText } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { translateFor } from "../i18n/messages";
@@ -78,18 +79,18 @@ export type SecondFactorResult = { view: SecondFactorView; error?: string; formE
  * next to the field, too many tries 429 above the form (with Retry-After).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const redirectTo = form.get("redirectTo");
+  const form = await readPageForm(request);
+  const redirectTo = form.text("redirectTo");
   const staff = context.get(servicesContext).staff;
   const pending = await staff.pendingSession(request);
-  if (!pending)
-    throw await withoutPending(request, context, typeof redirectTo === "string" ? redirectTo : null);
-  const code = String(form.get("code") ?? "").slice(0, 40);
+  if (!pending) throw await withoutPending(request, context, redirectTo);
+  const code = (form.text("code") ?? "").slice(0, 40);
   const meta = { ip: requestMeta(context).ip };
   const locale = requestLocale(request);
   const accounts = accountsOf(context);
   const enrolling = !pending.enrolled;
   try {
+    refuseInvalidText(form);
     if (enrolling) {
       const { recoveryCodes, session } = await staff.confirmEnrolment(pending, code, meta);
       justEnrolled.add(context);

@@ -16,6 +16,7 @@ import { msg } from "../../lib/i18n/message.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -58,10 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * its field, or above the form (the server's message, else 'Login failed. Please try again.').
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = LogInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  const form = await readPageForm(request);
+  const parsed = LogInSchema.safeParse({ email: form.text("email"), password: form.text("password") });
   const values = typedValues(form, ["email"] as const);
   const submission = {
+    form,
     values,
     fields: FIELDS,
     fallback: LOGIN_FAILED,
@@ -73,11 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Staff (issue 15 §1): the password only opens the second-factor page, which then goes on
     // to redirectTo (default /admin).
     if (isStaffRole(session.user.role)) {
-      const next = safeRedirect(form.get("redirectTo"), localizePath("/admin", requestLocale(request)));
+      const next = safeRedirect(form.text("redirectTo"), localizePath("/admin", requestLocale(request)));
       const page = `/login/second-factor?${new URLSearchParams({ redirectTo: next })}`;
       return await startSession(request, context, session, localizePath(page, requestLocale(request)));
     }
-    return await startSession(request, context, session, form.get("redirectTo"));
+    return await startSession(request, context, session, form.text("redirectTo"));
   });
 }
 

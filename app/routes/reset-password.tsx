@@ -21,6 +21,7 @@ import {
   inLocale,
   invalidSubmission,
 } from "../features/accounts/account-form";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -60,14 +61,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * failure answers `{ invalidToken: true }`, shown as resetInvalid with a link to a new one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = ResetPasswordSchema.safeParse({
-    token: form.get("token"),
-    newPassword: form.get("newPassword"),
+    token: form.text("token"),
+    newPassword: form.text("newPassword"),
   });
-  if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.path[0] === "token")) return { invalidToken: true as const };
-    return inLocale(requestLocale(request), invalidSubmission<"newPassword">({}, parsed.error));
+  // Issue 27 §2: NUL or an unpaired surrogate in the token is a bad link, in the password its error.
+  const badToken =
+    Object.hasOwn(form.invalid, "token") ||
+    (!parsed.success && parsed.error.issues.some((i) => i.path[0] === "token"));
+  if (badToken) return { invalidToken: true as const };
+  if (!parsed.success || Object.keys(form.invalid).length > 0) {
+    return inLocale(
+      requestLocale(request),
+      invalidSubmission<"newPassword">({}, parsed.success ? null : parsed.error, form.invalid),
+    );
   }
   const accounts = accountsOf(context);
   try {

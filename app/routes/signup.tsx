@@ -15,6 +15,7 @@ import { nameFieldOrder } from "../../lib/person.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -70,16 +71,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * 'Sign up failed. Please try again.').
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const values = typedValues(form, ["firstName", "lastName", "email", "role"] as const);
   const parsed = SignUpSchema.safeParse({
-    firstName: form.get("firstName"),
-    lastName: form.get("lastName") ?? "",
-    email: form.get("email"),
-    password: form.get("password"),
-    role: form.get("role") ?? undefined,
+    firstName: form.text("firstName"),
+    lastName: form.text("lastName") ?? "",
+    email: form.text("email"),
+    password: form.text("password"),
+    role: form.text("role") ?? undefined,
   });
   const submission = {
+    form,
     values,
     fields: FIELDS,
     fallback: SIGNUP_FAILED,
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return submitAccountForm(context, parsed, submission, async (input) => {
     const session = await accountsOf(context).signUp(input, requestMeta(context, requestLocale(request)));
-    return await startSession(request, context, session, form.get("redirectTo"));
+    return await startSession(request, context, session, form.text("redirectTo"));
   });
 }
 

@@ -1,9 +1,10 @@
 /**
- * Issue 19 §4 through the real server on loopback against a real database (PGlite, or
- * PostgreSQL with TEST_DATABASE_URL): a `query` that describes what happened answers the
- * lawyers of the practice areas the description classifier read it as (server/search/
- * description.ts), in the place it names, and says which areas in X-Description-Areas; other
- * queries are searched as before and carry no such header.
+ * Issue 19 §4 and issue 28 §1 through the real server on loopback against a real database
+ * (PGlite, or PostgreSQL with TEST_DATABASE_URL): a `query` that describes what happened answers
+ * the lawyers of any of the practice areas the description reader read it as (server/search/
+ * description.ts; every fitting area, the most specific first), in the place it names, and says
+ * which areas in X-Description-Areas; other queries are searched as before and carry no such
+ * header.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Facets, LawyerDTO } from "../../lib/lawyer.ts";
@@ -24,6 +25,7 @@ const ROWS: [string, string, string, string, number, number, string[]][] = [
   ["Dora Dale", "London", "United Kingdom", "GB", 51.507, -0.128, ["Slip & Fall", "Premises Liability"]],
   ["Emil Eder", "Munich", "Germany", "DE", 48.13, 11.57, ["Medical Malpractice"]],
   ["Fumiko Fujita", "Tokyo", "Japan", "JP", 35.68, 139.69, ["Car Accidents"]],
+  ["Gabriela Gomes", "São Paulo", "Brazil", "BR", -23.55, -46.633, ["Birth Injury"]],
 ];
 
 beforeAll(async () => {
@@ -85,6 +87,26 @@ describe(`GET /api/lawyers/search with a description (issue 19 §4, ${TEST_ENGIN
     const ar = await search({ query: "صدمتني سيارة" });
     expect(ar.areas?.[0]).toBe("Car Accidents");
     expect(ar.names.sort()).toEqual(["Anna Auer", "Clara Conti", "Fumiko Fujita"]);
+  });
+
+  it("answers every fitting area, the specific first, and the lawyers of any of them (issue 28 §1)", async () => {
+    const r = await search({ query: "meu filho nasceu com uma lesão por erro médico no parto" });
+    expect(r.res.headers.get("x-description-areas")).toBe("Birth%20Injury,Medical%20Malpractice");
+    expect(r.areas).toEqual(["Birth Injury", "Medical Malpractice"]);
+    expect(r.names.sort()).toEqual(["Emil Eder", "Gabriela Gomes"]);
+    const short = await search({ query: "erro médico no parto" });
+    expect(short.areas).toEqual(["Birth Injury", "Medical Malpractice"]);
+    expect(short.names.sort()).toEqual(["Emil Eder", "Gabriela Gomes"]);
+    const res = await fetch(
+      `${server.baseUrl}/api/lawyers/facets?${new URLSearchParams({ query: "erro médico no parto" })}`,
+    );
+    expect(((await res.json()) as Facets).total).toBe(2);
+  });
+
+  it("keeps the place a short description names (issue 28 §1: 'erro médico no parto em São Paulo')", async () => {
+    const r = await search({ query: "erro médico no parto em São Paulo" });
+    expect(r.areas).toEqual(["Birth Injury", "Medical Malpractice"]);
+    expect(r.names).toEqual(["Gabriela Gomes"]);
   });
 
   it("takes no person's name or common word for a place", async () => {

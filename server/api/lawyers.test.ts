@@ -250,8 +250,6 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
     ["_", 12],
     ["\\", 12],
     ["' OR ''='", 12],
-    ["Müller\u0000", 1],
-    ["lawyers in Tor\u0000onto", 2], // NUL separates words; "Tor onto" still resolves to Toronto
   ])("searches hostile input %j as plain text", async (query, expected) => {
     const { res, ids } = await search({ query });
     expect(res.status).toBe(200);
@@ -265,8 +263,21 @@ describe(`GET /api/lawyers/search (${TEST_ENGINE})`, () => {
       expect(res.status, location).toBe(200);
       expect(ids, location).toEqual([]);
     }
-    // A NUL byte cannot reach PostgreSQL; it separates words.
-    expect((await search({ location: "Tor\u0000onto", sort: "name" })).ids).toEqual([1, 3]);
+  });
+
+  it("refuses NUL in the query or the location with 400 naming it (issue 27 §2: the input boundary)", async () => {
+    for (const [field, value] of [
+      ["query", "Müller\u0000"],
+      ["query", "lawyers in Tor\u0000onto"],
+      ["location", "Tor\u0000onto"],
+    ] as const) {
+      const { res, body } = await search({ [field]: value });
+      expect(res.status, value).toBe(400);
+      expect(body).toEqual({
+        message: "This field contains characters that are not allowed.",
+        fieldErrors: { [field]: ["This field contains characters that are not allowed."] },
+      });
+    }
   });
 
   it("still has every lawyer after hostile input", async () => {
@@ -440,11 +451,15 @@ describe(`GET /api/lawyers/suggestions (${TEST_ENGINE})`, () => {
     expect(await suggest("tor")).toEqual(["Toronto, Canada", "Mass Torts", "medical malpractice attorneys"]);
   });
   it("answers hostile text as plain text", async () => {
-    for (const q of ["%%%", "___", "\u0000\u0000\u0000", "'; DROP TABLE lawyers;--", "😀😀😀"]) {
+    for (const q of ["%%%", "___", "'; DROP TABLE lawyers;--", "😀😀😀"]) {
       const res = await fetch(`${server.baseUrl}/api/lawyers/suggestions?${new URLSearchParams({ q })}`);
       expect(res.status, q).toBe(200);
       expect(await res.json(), q).toEqual([]);
     }
+    // NUL is refused by the input boundary (issue 27 §2), naming the field.
+    const res = await fetch(`${server.baseUrl}/api/lawyers/suggestions?q=%00%00%00`);
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { fieldErrors: object }).fieldErrors)).toEqual(["q"]);
   });
   it("answers at most 3", async () => {
     expect(await suggest("acc")).toHaveLength(3);

@@ -370,8 +370,8 @@ const searchRoute = createRoute({
           .optional()
           .openapi({
             description:
-              'When query reads as a description of what happened (issue 19 §4; docs/search.md "Describing what ' +
-              'happened"): the practice areas the description classifier read it as, most likely first, ' +
+              'When query reads as a description of what happened (issue 19 §4, issue 28 §1; docs/search.md "Describing ' +
+              'what happened"): every practice area the description reader read it as, the most specific first, ' +
               "comma-separated, each percent-encoded; the results are the lawyers practising any of them (and in " +
               "the place the description names). Absent for other queries",
             example: "Slip%20%26%20Fall,Premises%20Liability",

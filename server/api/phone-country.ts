@@ -6,6 +6,7 @@
  * POST /api/lawyers/{id}/messages and POST /api/cases, as the page actions read the same header.
  */
 import type { MiddlewareHandler } from "hono";
+import { parseJsonInput } from "../../lib/input-boundary.ts";
 import { isPhoneCountry } from "../../lib/phone.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 
@@ -42,7 +43,7 @@ export const phoneCountryFromAcceptLanguage: MiddlewareHandler = async (c, next)
     const text = await c.req.text();
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = parseJsonInput(text);
     } catch {
       return next();
     }

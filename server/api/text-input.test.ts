@@ -2,7 +2,8 @@
  * Control characters in what people type (security review of issues 4 and 6): every free-text
  * field of a case, a case message, Send Message, a reply and the contact form refuses NUL and the
  * other control characters with 400 naming the field (PostgreSQL refuses NUL in text with
- * SQLSTATE 22021, which was answered as a 500), and single-line fields (names, titles, subjects)
+ * SQLSTATE 22021, which was answered as a 500; NUL is the input boundary's since issue 27 §2,
+ * with its message validation:invalidCharacters first), and single-line fields (names, titles, subjects)
  * refuse line breaks, which could forge "From:"/"Subject:" lines in the plain-text emails that
  * quote them. Multi-line fields keep their line breaks and tabs. The real server on loopback,
  * a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a real SMTP server.
@@ -10,6 +11,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE as CONTROL_CHARACTERS_REFERENCE } from "../../lib/account.ts";
+import { INVALID_CHARACTERS_MESSAGE as INVALID_CHARACTERS_REFERENCE } from "../../lib/input-boundary.ts";
 import { type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
 import { firstField, insertTestListing, testApi } from "../../tests/support/api.ts";
 import { casePayload } from "../../tests/support/case-fixtures.ts";
@@ -21,6 +23,8 @@ import { users } from "../db/schema.ts";
 
 /** What the API answers (in English without Accept-Language). */
 const CONTROL_CHARACTERS_MESSAGE = english(CONTROL_CHARACTERS_REFERENCE);
+/** What the API answers for NUL, refused by the input boundary before any schema (issue 27 §2). */
+const INVALID_CHARACTERS_MESSAGE = english(INVALID_CHARACTERS_REFERENCE);
 
 let database: Database;
 let server: TestServer;
@@ -47,11 +51,15 @@ async function lawyerWithListing() {
   return { ...account, lawyerId };
 }
 
-/** Expects a 400 that names `field` and says why. */
-function expectRefused(r: { status: number; body: unknown; text: string }, field: string) {
+/** Expects a 400 that names `field` and says why (`message`: the control characters' by default). */
+function expectRefused(
+  r: { status: number; body: unknown; text: string },
+  field: string,
+  message = CONTROL_CHARACTERS_MESSAGE,
+) {
   expect(r.status, r.text).toBe(400);
   expect(firstField(r.body)).toBe(field);
-  expect((r.body as { message?: string }).message).toBe(CONTROL_CHARACTERS_MESSAGE);
+  expect((r.body as { message?: string }).message).toBe(message);
 }
 
 describe(`control characters in typed text (${TEST_ENGINE})`, () => {
@@ -59,7 +67,7 @@ describe(`control characters in typed text (${TEST_ENGINE})`, () => {
     const { lawyerId } = await lawyerWithListing();
     for (const field of ["caseTitle", "description", "clientName", "dateNeeded"] as const) {
       const r = await call("POST", "/api/cases", { body: casePayload(lawyerId, { [field]: "A\u0000B" }) });
-      expectRefused(r, field);
+      expectRefused(r, field, INVALID_CHARACTERS_MESSAGE);
     }
     for (const field of ["caseTitle", "clientName", "dateNeeded"] as const) {
       const r = await call("POST", "/api/cases", {
@@ -86,7 +94,7 @@ describe(`control characters in typed text (${TEST_ENGINE})`, () => {
       token: lawyer.token,
       body: { body: "a\u0000b" },
     });
-    expectRefused(bad, "body");
+    expectRefused(bad, "body", INVALID_CHARACTERS_MESSAGE);
     const ok = await call("POST", `/api/cases/${id}/messages`, {
       token: lawyer.token,
       body: { body: "Line one\nLine two" },
@@ -106,7 +114,7 @@ describe(`control characters in typed text (${TEST_ENGINE})`, () => {
       const r = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
         body: { ...message, [field]: "A\u0000B" },
       });
-      expectRefused(r, field);
+      expectRefused(r, field, INVALID_CHARACTERS_MESSAGE);
     }
     for (const field of ["name", "subject"] as const) {
       const r = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
@@ -128,7 +136,7 @@ describe(`control characters in typed text (${TEST_ENGINE})`, () => {
       token: lawyer.token,
       body: { reply: "a\u0000b" },
     });
-    expectRefused(r, "reply");
+    expectRefused(r, "reply", INVALID_CHARACTERS_MESSAGE);
   });
 
   it("POST /api/contact refuses NUL anywhere and line breaks in the name and subject", async () => {
@@ -141,7 +149,7 @@ describe(`control characters in typed text (${TEST_ENGINE})`, () => {
     };
     for (const field of ["name", "subject", "message"] as const) {
       const r = await call("POST", "/api/contact", { body: { ...contact, [field]: "A\u0000B" } });
-      expectRefused(r, field);
+      expectRefused(r, field, INVALID_CHARACTERS_MESSAGE);
     }
     for (const field of ["name", "subject"] as const) {
       const r = await call("POST", "/api/contact", {

@@ -96,6 +96,8 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProvider {
     },
 
     async payTestCheckout(userId, sessionId) {
+      // Not an id of a checkout (NUL would reach PostgreSQL as SQLSTATE 22021): none of this user's.
+      if (!CHECKOUT_ID.test(sessionId)) throw new NotFoundError(BILLING_MESSAGES.checkoutNotFound);
       const paidAt = now();
       const outcome = await db.transaction(async (tx) => {
         const [user] = await tx.select(TIER_COLUMNS).from(users).where(eq(users.id, userId)).limit(1);

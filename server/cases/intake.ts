@@ -14,6 +14,12 @@ import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
 import { msg } from "../../lib/i18n/message.ts";
+import {
+  fieldNameOf,
+  hasInvalidCharacters,
+  INVALID_CHARACTERS_MESSAGE,
+  nullRecord,
+} from "../../lib/input-boundary.ts";
 import { type DomainError, PayloadTooLargeError, UnprocessableError, ValidationError } from "../errors.ts";
 import { randomKey } from "../storage/index.ts";
 import type { StagedDocument } from "./service.ts";
@@ -161,16 +167,24 @@ function boundaryOf(contentType: string): string {
  *
  * `fields`, when given, is the record the text parts are written to as they arrive, so that a
  * caller that is refused can still show what was typed before the refused part (the profile's
- * Submit Case form without JavaScript; issue 13 §4).
+ * Submit Case form without JavaScript; issue 13 §4). Each part's name is written as an own key
+ * (the first part of a name wins), so a part named `__proto__` or `constructor` is an ordinary
+ * field (issue 27 §2); without `fields` the record has no prototype.
+ *
+ * The input boundary (issue 27 §2, lib/input-boundary.ts): a text part whose name or value holds
+ * NUL or an unpaired surrogate fails the whole form, once it is read, with a ValidationError
+ * naming every such field (INVALID_CHARACTERS_MESSAGE), its documents deleted; the text parts
+ * stay in `fields` as typed.
  */
 export function readCaseForm(
   source: Readable,
   contentType: string,
   tempDir: string,
-  fields: Record<string, string> = {},
+  fields: Record<string, string> = nullRecord(),
 ): Promise<CaseForm> {
   return new Promise((resolve, reject) => {
     const documents: StagedDocument[] = [];
+    const invalid = nullRecord<string>();
     const tempFiles = new Set<string>();
     const outputs = new Set<WriteStream>();
     const pending: Promise<void>[] = [];
@@ -235,7 +249,10 @@ export function readCaseForm(
         fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.fieldTooLarge(name), name));
         return;
       }
-      if (!(name in fields)) fields[name] = value;
+      if (hasInvalidCharacters(name) || hasInvalidCharacters(value))
+        invalid[fieldNameOf(name)] = INVALID_CHARACTERS_MESSAGE;
+      if (!Object.hasOwn(fields, name))
+        Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
     });
     parser.on("filesLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.tooMany, "documents")));
     parser.on("fieldsLimit", () => fail(new PayloadTooLargeError(CASE_UPLOAD_MESSAGES.unreadable)));
@@ -306,6 +323,10 @@ export function readCaseForm(
       if (partCounter.parts > partsRead) {
         // busboy skips a part whose header it cannot parse, without an event: refuse instead
         fail(new ValidationError(CASE_UPLOAD_MESSAGES.unreadableFileName, "documents"));
+        return;
+      }
+      if (Object.keys(invalid).length > 0) {
+        fail(new ValidationError(INVALID_CHARACTERS_MESSAGE, invalid));
         return;
       }
       void Promise.all(pending).then(() => {

@@ -15,6 +15,7 @@ import { isStaffRole, type PublicUser } from "../../lib/account.ts";
 import { findContactDetails, hasContactData } from "../../lib/contact-details.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isUuid } from "../../lib/ids.ts";
+import { nullRecord } from "../../lib/input-boundary.ts";
 import {
   REPLY_CONTACT_MESSAGE,
   ReviewDecisionSchema,
@@ -115,7 +116,7 @@ export function publicReview(r: ReviewRow): PublicReview {
 function invalid(error: {
   issues: { path: PropertyKey[]; message: string; code: string }[];
 }): ValidationError {
-  const fields: Record<string, string[]> = {};
+  const fields = nullRecord<string[]>();
   for (const issue of error.issues) {
     const name = issue.path.map(String).join(".") || "body";
     // biome-ignore lint/suspicious/noExplicitAny: zod's issue union

@@ -1,9 +1,11 @@
 /**
- * Descriptions of what happened as search text (issue 19 §4; docs/search.md "Describing what
- * happened"). When the `query` reads as a description ("I slipped on a wet floor at the
- * supermarket", "ich wurde in München von einem Hund gebissen", "صدمتني سيارة"), the search does
- * not look for its words in the lawyers' text (no lawyer writes "slipped" or "supermarket"):
- *   - the description classifier (classifier.ts) names the practice areas it reads it as;
+ * Descriptions of what happened as search text (issue 19 §4, issue 28 §1; docs/search.md
+ * "Describing what happened"). When the `query` reads as a description ("I slipped on a wet
+ * floor at the supermarket", "ich wurde in München von einem Hund gebissen", "صدمتني سيارة",
+ * "erro médico no parto"), the search does not look for its words in the lawyers' text (no
+ * lawyer writes "slipped" or "supermarket"):
+ *   - the description classifier (classifier.ts) names every practice area that fits, the most
+ *     specific first ("Birth Injury, Medical Malpractice");
  *   - the search filters to lawyers practising ANY of those areas (the `practiceAreas` filter;
  *     an explicit `practiceAreas` selection wins and is kept as chosen);
  *   - a place named in it ("… in Munich", "東京で…", "… في دبي") becomes the `location` filter
@@ -14,7 +16,7 @@
  * table of docs/search.md) is searched exactly as before: readsAsDescription decides, cheaply,
  * without the gazetteer or the database.
  */
-import type { PracticeArea } from "../../lib/constants.ts";
+
 import {
   FILLER_WORDS,
   LAWYER_WORDS,
@@ -23,6 +25,7 @@ import {
 } from "../../lib/i18n/practice-area-terms.ts";
 import { DIRECTORY_WORDS, GENERIC_WORDS } from "../../lib/query.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
+import type { PracticeArea } from "../../lib/taxonomy.ts";
 import { foldText, hasCjk } from "../../lib/text-fold.ts";
 import type { Db } from "../db/client.ts";
 import { classifyDescription, descriptionModel } from "./classifier.ts";
@@ -171,6 +174,95 @@ const SUBJECT: ReadonlySet<string> = wordsOf([
   [...GENERIC_WORDS],
 ]);
 
+/**
+ * Every practice-area term of every locale as folded words, with the practice areas it names
+ * (none for the directory's "Personal Injury" terms; "premises liability" names Slip & Fall and
+ * Premises Liability), by first word, longest first: namesSeveralAreas matches them whole.
+ */
+const AREA_PHRASES: ReadonlyMap<
+  string,
+  readonly { words: readonly string[]; areas: readonly PracticeArea[] }[]
+> = (() => {
+  const byPhrase = new Map<string, Set<PracticeArea>>();
+  for (const row of PRACTICE_AREA_TERMS) {
+    for (const l of Object.values(row.locales)) {
+      for (const term of [...l.terms, l.label]) {
+        const key = foldText(term);
+        if (!key) continue;
+        const areas = byPhrase.get(key) ?? new Set<PracticeArea>();
+        if (row.area !== "Personal Injury") areas.add(row.area);
+        byPhrase.set(key, areas);
+      }
+    }
+  }
+  const out = new Map<string, { words: string[]; areas: PracticeArea[] }[]>();
+  for (const [key, areas] of byPhrase) {
+    const words = key.split(" ");
+    const list = out.get(words[0] as string) ?? [];
+    list.push({ words, areas: [...areas] });
+    out.set(words[0] as string, list);
+  }
+  for (const list of out.values()) list.sort((x, y) => y.words.length - x.words.length);
+  return out;
+})();
+
+/** Filler words, place markers, generic and directory words of every locale (folded): they name no area. */
+const NAMES_NO_AREA: ReadonlySet<string> = wordsOf([
+  ...Object.values(FILLER_WORDS),
+  ...Object.values(LOCATION_MARKERS),
+  [...GENERIC_WORDS, ...DIRECTORY_WORDS],
+]);
+
+/** Each word of the practice-area terms (folded) with the areas of the terms it occurs in (not NAMES_NO_AREA). */
+const AREA_TERM_WORDS: ReadonlyMap<string, ReadonlySet<PracticeArea>> = (() => {
+  const out = new Map<string, Set<PracticeArea>>();
+  for (const { words, areas } of [...AREA_PHRASES.values()].flat()) {
+    for (const w of words) {
+      if (NAMES_NO_AREA.has(w)) continue;
+      const set = out.get(w) ?? new Set<PracticeArea>();
+      for (const a of areas) set.add(a);
+      out.set(w, set);
+    }
+  }
+  return out;
+})();
+
+/**
+ * True when `words` (the folded words of a query) name the terms of more than one practice area
+ * (issue 28 §1): a whole term of some areas and another whole term, or another word of the
+ * terms, that names only areas disjoint from them. "erro médico no parto" ("erro médico":
+ * Medical Malpractice; "parto": a word of Birth Injury's "lesão no parto") is a case told in a
+ * few words, not a search for one practice area; "car accident lawyer Munich", "slip and fall
+ * premises liability" and every other row of the search quality table name one (the plain
+ * search applies one synonym group and would drop the other area).
+ */
+function namesSeveralAreas(words: readonly string[]): boolean {
+  // Whole terms, left to right, the longest at each position (like lib/multilingual-query.ts).
+  const covered = words.map(() => false);
+  const named: (readonly PracticeArea[])[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = AREA_PHRASES.get(words[i] as string)?.find(
+      (p) => i + p.words.length <= words.length && p.words.every((w, k) => words[i + k] === w),
+    );
+    if (!phrase) {
+      i++;
+      continue;
+    }
+    covered.fill(true, i, i + phrase.words.length);
+    if (phrase.areas.length > 0) named.push(phrase.areas);
+    i += phrase.words.length;
+  }
+  if (named.length === 0) return false;
+  const disjoint = (a: Iterable<PracticeArea>, b: readonly PracticeArea[]) =>
+    ![...a].some((x) => b.includes(x));
+  if (named.some((a) => named.some((b) => disjoint(a, b)))) return true;
+  const all = named.flat();
+  return words.some((w, i) => {
+    const areas = covered[i] ? undefined : AREA_TERM_WORDS.get(w);
+    return areas !== undefined && areas.size > 0 && disjoint(areas, all);
+  });
+}
+
 /** See readsAsDescription: the share of known features that makes a narrative text a description. */
 export const KNOWN_FEATURE_SHARE = 0.7;
 
@@ -179,7 +271,7 @@ const PLACE_MARKERS: ReadonlySet<string> = wordsOf([...Object.values(LOCATION_MA
 
 /** What the search read a description as. */
 export interface DescriptionReading {
-  /** The practice areas, most likely first (classifier.ts). */
+  /** Every fitting practice area, the most specific first (classifier.ts; issue 28 §1). */
   areas: PracticeArea[];
   /** The place named in the description and used as the location filter, else null. */
   location: string | null;
@@ -196,8 +288,10 @@ function japaneseReadsAsDescription(text: string): boolean {
  * or a place (see the module comment). Latin and Arabic scripts: at least one narrative word
  * (NARRATIVE_WORDS, or an Arabic first-person verb) and at least one word the classifier's
  * training data knows that leans to one area ("car", "slipped", "gebissen"), with two or more
- * words besides "lawyer" words; Japanese: a verb in the past or passive. Pure, no I/O beyond the
- * one-time training of the model.
+ * words besides "lawyer" words; without a narrative word, three words that are no area term,
+ * filler or place marker, two of them leaning to an area, or the terms of two practice areas
+ * (namesSeveralAreas, issue 28 §1: "erro médico no parto"); Japanese: a verb in the past or
+ * passive. Pure, no I/O beyond the one-time training of the model (never for a plain query).
  */
 export function readsAsDescription(query: string | undefined): boolean {
   if (!query) return false;
@@ -223,7 +317,10 @@ export function readsAsDescription(query: string | undefined): boolean {
     return words.length >= 4 && c.knownFeatures / Math.max(1, c.features) >= KNOWN_FEATURE_SHARE;
   }
   const content = words.filter((w) => !SUBJECT.has(w));
-  return content.length >= 3 && content.filter(leans).length >= 2;
+  return (
+    (content.length >= 3 && content.filter(leans).length >= 2) ||
+    namesSeveralAreas(foldText(query).split(" ").filter(Boolean))
+  );
 }
 
 /**

@@ -27,8 +27,9 @@ export interface SearchResult {
     synonyms: string[];
     ignoredWords: string[];
     /**
-     * When the query read as a description of what happened (issue 19 §4; description.ts): the
-     * practice areas it was read as, most likely first, and the place it named; absent otherwise.
+     * When the query read as a description of what happened (issue 19 §4; description.ts): every
+     * practice area it was read as, the most specific first (issue 28 §1), and the place it named;
+     * absent otherwise.
      */
     description?: DescriptionReading;
   };

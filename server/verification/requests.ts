@@ -24,6 +24,7 @@ import { CHECK_KINDS } from "../../lib/constants.ts";
 import { listingLocale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isIntegerId, MAX_INTEGER_ID } from "../../lib/ids.ts";
+import { nullRecord } from "../../lib/input-boundary.ts";
 import { type CheckKind, type CheckStatus, isoDay } from "../../lib/verification.ts";
 import { recordAudit } from "../audit/index.ts";
 import { CASE_UPLOAD_MESSAGES, type CaseForm, discardStaged, readCaseRequest } from "../cases/intake.ts";
@@ -285,10 +286,10 @@ export function plusOneYear(day: string): string {
 
 /** The validation error of a zod failure, each message next to its field. */
 function validationOf(error: z.ZodError): ValidationError {
-  const fields: Record<string, string> = {};
+  const fields = nullRecord<string>();
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? "form");
-    if (!(name in fields))
+    if (!Object.hasOwn(fields, name))
       fields[name] = issue.message.startsWith("errors:") ? issue.message : VERIFICATION_MESSAGES.invalid;
   }
   const first = Object.values(fields)[0] ?? VERIFICATION_MESSAGES.invalid;

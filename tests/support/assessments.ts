@@ -31,9 +31,9 @@ export const TEST_TRAITS = {
 
 /**
  * The payload of an assessment for car accidents in Canada (as POST /api/personality/assessment
- * takes it), with a new session id each call.
+ * takes it: the traits as JSON text), with a new session id each call and `over` on top.
  */
-export function canadaCarAccidentPayload() {
+export function canadaCarAccidentPayload(over: Record<string, unknown> = {}) {
   return {
     sessionId: newSessionId(),
     personalityTraits: JSON.stringify(TEST_TRAITS),
@@ -44,6 +44,7 @@ export function canadaCarAccidentPayload() {
     caseComplexity: "complex",
     timePreference: "flexible",
     country: "CA",
+    ...over,
   };
 }
 

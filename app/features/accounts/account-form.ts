@@ -10,8 +10,10 @@ import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
+import { nullRecord } from "../../../lib/input-boundary.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
+import type { PageForm } from "../../form-input.ts";
 import { translateResult } from "../../i18n/messages";
 
 /**
@@ -25,17 +27,17 @@ export interface FormFailure<F extends string = string> {
 }
 
 /**
- * The text values of `names` in `form` (files and missing fields left out), e.g. to send the
- * typed email back with an error. Never pass password fields.
+ * The text values of `names` in `form` (app/form-input.ts; files and missing fields left out),
+ * e.g. to send the typed email back with an error. Never pass password fields.
  */
 export function typedValues<F extends string>(
-  form: FormData,
+  form: Pick<PageForm, "text">,
   names: readonly F[],
 ): Partial<Record<F, string>> {
   const values: Partial<Record<F, string>> = {};
   for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
+    const value = form.text(name);
+    if (value !== null) values[name] = value;
   }
   return values;
 }
@@ -64,12 +66,18 @@ export function tooManyMessage(
   return msg(id, { minutes });
 }
 
-/** A 400 answer for input the shared zod schema refused: each message next to its field. */
-export function invalidSubmission<F extends string>(values: Partial<Record<F, string>>, error: z.ZodError) {
-  const failure: FormFailure<F> = {
-    values,
-    fieldErrors: zodFieldErrors(error) as Partial<Record<F, string>>,
-  };
+/**
+ * A 400 answer for input the shared zod schema refused (`error`), or whose text the input
+ * boundary refused (`invalid`: PageForm.invalid, issue 27 §2; it wins over the schema's message
+ * of the same field): each message next to its field.
+ */
+export function invalidSubmission<F extends string>(
+  values: Partial<Record<F, string>>,
+  error: z.ZodError | null,
+  invalid: Readonly<Record<string, string>> = {},
+) {
+  const fieldErrors = Object.assign(nullRecord<string>(), error ? zodFieldErrors(error) : {}, invalid);
+  const failure: FormFailure<F> = { values, fieldErrors: fieldErrors as Partial<Record<F, string>> };
   return data(failure, { status: 400 });
 }
 
@@ -121,6 +129,8 @@ export function inLocale<D extends object>(locale: Locale, answer: { data: D; in
 
 /** What `submitAccountForm` needs besides the parse: see there. */
 export interface AccountSubmission<F extends string> {
+  /** The form as read (app/form-input.ts readPageForm): its `invalid` fields are refused. */
+  form: Pick<PageForm, "invalid">;
   /** What was typed, sent back with a failure (never a password). */
   values: Partial<Record<NoInfer<F>, string>>;
   /** The form's field names, e.g. ["email", "password"]. */
@@ -135,7 +145,8 @@ export interface AccountSubmission<F extends string> {
 
 /**
  * The course every account form's action takes (login, sign-up, forgot password): input the
- * shared zod schema refused answers `invalidSubmission`; else `run` gets the parsed input, and an
+ * shared zod schema refused, or text with NUL or an unpaired surrogate (the form's `invalid`
+ * fields, issue 27 §2), answers `invalidSubmission`; else `run` gets the parsed input, and an
  * exception from it answers `failedSubmission` (an unexpected one is logged with the request's
  * logger).
  */
@@ -145,10 +156,11 @@ export async function submitAccountForm<F extends string, T, R>(
   submission: AccountSubmission<F>,
   run: (input: T) => Promise<R>,
 ) {
-  const { values, fields, fallback, logMessage, locale = DEFAULT_LOCALE } = submission;
+  const { form, values, fields, fallback, logMessage, locale = DEFAULT_LOCALE } = submission;
   const translated = <D extends object>(answer: { data: D; init: ResponseInit | null }) =>
     inLocale(locale, answer);
-  if (!parsed.success) return translated(invalidSubmission<F>(values, parsed.error));
+  if (!parsed.success || Object.keys(form.invalid).length > 0)
+    return translated(invalidSubmission<F>(values, parsed.success ? null : parsed.error, form.invalid));
   try {
     return await run(parsed.data);
   } catch (error) {

@@ -121,10 +121,13 @@ export function AuditLogView({
   audit,
   query,
   isAdmin,
+  fieldErrors = {},
 }: {
   audit: AuditPage;
   query: AuditQuery;
   isAdmin: boolean;
+  /** A search field's error (translated), shown under it (issue 27 §2: text no field may hold). */
+  fieldErrors?: Partial<Record<string, string>>;
 }) {
   const { t } = useTranslation("admin");
   const localize = useLocalizePath();
@@ -140,11 +143,18 @@ export function AuditLogView({
       <Text c="dimmed">{t("audit.lead")}</Text>
       <Form method="get" action={localize("/admin/audit")} aria-label={t("audit.search")}>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput name="actor" type="search" label={t("audit.actor")} defaultValue={query.actor} />
+          <TextInput
+            name="actor"
+            type="search"
+            label={t("audit.actor")}
+            defaultValue={query.actor}
+            error={fieldErrors.actor}
+          />
           <NativeSelect
             name="action"
             label={t("audit.action")}
             defaultValue={query.action}
+            error={fieldErrors.action}
             data={[
               { value: "", label: t("audit.actions.any") },
               ...AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) })),
@@ -154,14 +164,32 @@ export function AuditLogView({
             name="subjectType"
             label={t("audit.subjectType")}
             defaultValue={query.subjectType}
+            error={fieldErrors.subjectType}
             data={[
               { value: "", label: t("audit.subjects.any") },
               ...AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`audit.subjects.${s}`) })),
             ]}
           />
-          <TextInput name="subjectId" label={t("audit.subjectId")} defaultValue={query.subjectId} />
-          <TextInput name="from" type="date" label={t("audit.from")} defaultValue={query.from} />
-          <TextInput name="to" type="date" label={t("audit.to")} defaultValue={query.to} />
+          <TextInput
+            name="subjectId"
+            label={t("audit.subjectId")}
+            defaultValue={query.subjectId}
+            error={fieldErrors.subjectId}
+          />
+          <TextInput
+            name="from"
+            type="date"
+            label={t("audit.from")}
+            defaultValue={query.from}
+            error={fieldErrors.from}
+          />
+          <TextInput
+            name="to"
+            type="date"
+            label={t("audit.to")}
+            defaultValue={query.to}
+            error={fieldErrors.to}
+          />
           <Button type="submit">{t("audit.submit")}</Button>
           <Anchor component={LocaleLink} to="/admin/audit">
             {t("audit.clear")}

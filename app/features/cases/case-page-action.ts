@@ -18,8 +18,10 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import { msg } from "../../../lib/i18n/message.ts";
+import { INVALID_CHARACTERS_MESSAGE, nullRecord } from "../../../lib/input-boundary.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import type { PageForm } from "../../form-input";
 import { getT } from "../../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
@@ -106,13 +108,16 @@ export async function submitCaseFromPage({
   request: Request;
   context: Readonly<RouterContextProvider>;
   lawyerId: number;
-  form?: FormData;
+  /** The url-encoded form as read by app/form-input.ts readPageForm (absent: stream the multipart body). */
+  form?: PageForm;
 }) {
   const services = context.get(servicesContext);
   const { cases, logger } = services;
-  const fields: Record<string, string> = {};
-  if (form)
-    for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
+  const fields = form ? form.fields : nullRecord<string>();
+  // Issue 27 §2: text with NUL or an unpaired surrogate, by field (the url-encoded form's, or the
+  // intake's refusal of the multipart one), shown next to its field like any other error.
+  let invalidText: Record<string, string> = Object.assign(nullRecord<string>(), form?.invalid);
+  let textRefused = false;
   const fail = (status: number, failure: Partial<CaseFormFailure>, headers?: HeadersInit) =>
     data<CaseFormFailure>(
       translateResult(requestLocale(request), {
@@ -150,21 +155,29 @@ export async function submitCaseFromPage({
       documents = (await cases.readPageForm(request, fields)).documents;
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      refused = {
-        status: error.status,
-        message: error.message,
-        documents: error.field === "documents" || error.status === 422,
-      };
+      if (error.message === INVALID_CHARACTERS_MESSAGE) {
+        invalidText = error.fieldMessages;
+        textRefused = true;
+      } else
+        refused = {
+          status: error.status,
+          message: error.message,
+          documents: error.field === "documents" || error.status === 422,
+        };
     }
   }
   const values = valuesFrom(fields);
   // The case form's hidden phoneCountry: the lawyer's country (issue 14 §2, app/ui/PersonInputs.tsx).
   const phoneCountry = fields.phoneCountry ?? null;
-  const fieldErrors = caseFieldErrors(values, lawyerId, phoneCountry);
+  const fieldErrors: CaseFieldErrors = Object.assign(
+    nullRecord<string>(),
+    caseFieldErrors(values, lawyerId, phoneCountry),
+    invalidText,
+  );
   const invalid = Object.keys(fieldErrors).length > 0;
   if (refused || invalid) {
     await cases.discardStaged(documents);
-    const filesLost = documents.length > 0 || Boolean(refused?.documents);
+    const filesLost = documents.length > 0 || Boolean(refused?.documents) || textRefused;
     if (refused) {
       // As the API: after a 413 the connection is closed (what is left of a body over the limit is not read).
       const headers = refused.status === 413 ? { Connection: "close" } : undefined;

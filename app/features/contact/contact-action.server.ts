@@ -9,13 +9,15 @@ import { msg } from "../../../lib/i18n/message.ts";
 import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context.ts";
 import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
+import { readPageForm, refuseInvalidText } from "../../form-input.ts";
 import { requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import type { ContactActionResult } from "./ContactForm.tsx";
 import { contactValues } from "./contact-values.ts";
 
 /**
- * Sends the contact form (issue 4): validates it with ContactSchema, stores it and emails it to
+ * Sends the contact form (issue 4): refuses text with NUL or an unpaired surrogate (issue 27 §2),
+ * validates it with ContactSchema, stores it and emails it to
  * the support address (services.contact.submit), rate limited per client IP ('contact-ip').
  * Answers ContactActionResult: `{ ok: true }` (200), or the message, the message per field and
  * the typed values with 400, 429 (Retry-After) or 500. Messages are catalog references (or the
@@ -29,14 +31,15 @@ export async function submitContact({
   context: Readonly<RouterContextProvider>;
 }) {
   const services = context.get(servicesContext);
-  const form = await request.formData().catch(() => null);
-  const values = contactValues(form);
+  const form = await readPageForm(request).catch(() => null);
+  const values = contactValues(form?.data ?? null);
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
     data<ContactActionResult>(
       translateResult(requestLocale(request), { ok: false, message, fieldErrors, values }),
       { status, headers },
     );
   try {
+    refuseInvalidText(form);
     // A national phone is read in the visitor's region (Accept-Language; issue 14 §2).
     const phoneCountry = regionFromAcceptLanguage(request.headers.get("Accept-Language")) ?? undefined;
     await services.contact.submit(

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { CONTACT_FIELDS, type ContactField } from "../../../lib/contact.ts";
 import { msg } from "../../../lib/i18n/message.ts";
+import { readPageForm } from "../../form-input.ts";
 import type { ContactActionResult } from "./ContactForm.tsx";
 
 /** The text fields of the sent form (none when the body could not be read). */
@@ -23,7 +24,7 @@ export function contactValues(form: FormData | null): Partial<Record<ContactFiel
  * form translates.
  */
 export async function unreachableResult(request: Request) {
-  const values = contactValues(await request.formData().catch(() => null));
+  const values = contactValues((await readPageForm(request).catch(() => null))?.data ?? null);
   // A 5xx status: React Router then does not revalidate the page's loaders over the same
   // broken connection (which would replace the page with the error view).
   return data<ContactActionResult>(

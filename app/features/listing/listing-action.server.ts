@@ -16,6 +16,7 @@ import { msg } from "../../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { type PageForm, readPageForm, refuseInvalidText } from "../../form-input";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import { requestMeta, requireUser } from "../../session";
@@ -51,13 +52,13 @@ function isDocumentRequest(request: Request): boolean {
 }
 
 /** The text fields of a form as the payload object, with the checked practice areas. */
-function payloadOf(form: FormData, fields: readonly string[]): Record<string, unknown> {
+function payloadOf(form: PageForm, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of fields) {
-    const value = form.get(name);
-    if (typeof value === "string") out[name] = value;
+    const value = form.text(name);
+    if (value !== null) out[name] = value;
   }
-  out.practiceAreas = form.getAll("practiceAreas").filter((v): v is string => typeof v === "string");
+  out.practiceAreas = form.data.getAll("practiceAreas").filter((v): v is string => typeof v === "string");
   return out;
 }
 
@@ -66,7 +67,8 @@ function payloadOf(form: FormData, fields: readonly string[]): Record<string, un
  * signed-in lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
  * ListingActionResult with the service's status (400 with fieldErrors, 403 (also: create before
  * the email is verified), 404, 409, 413, 422, 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
- * redirect to /dashboard?listing=<notice>. A body over 2 MB + 16 KB is refused with 413 before it is read.
+ * redirect to /dashboard?listing=<notice>. A body over 2 MB + 16 KB is refused with 413 before it is read;
+ * text with NUL or an unpaired surrogate with 400 next to its field (issue 27 §2).
  */
 export async function runListingForm({
   request,
@@ -99,13 +101,13 @@ export async function runListingForm({
   const declared = request.headers.get("Content-Length");
   if (declared === null || !/^\d{1,12}$/.test(declared)) return fail("update", 400, LISTING_MESSAGES.invalid);
   if (Number(declared) > MAX_FORM_BYTES) return fail("logo", 413, LISTING_MESSAGES.logoTooLarge);
-  let form: FormData;
+  let form: PageForm;
   try {
-    form = await request.formData();
+    form = await readPageForm(request);
   } catch {
     return fail("update", 400, LISTING_MESSAGES.invalid);
   }
-  const intent = form.get("intent");
+  const intent = form.text("intent");
   if (
     intent !== "claim" &&
     intent !== "verify-email" &&
@@ -117,6 +119,7 @@ export async function runListingForm({
     return fail("update", 400, msg("listing:actions.unknownForm"));
   }
   try {
+    refuseInvalidText(form);
     switch (intent) {
       case "claim": {
         const view = await listings.requestClaim(user, requestMeta(context));
@@ -162,14 +165,11 @@ export async function runListingForm({
         // Issue 19 §1: the fee terms, checked against the listing's country's rule by the service.
         await listings.updateFees(
           user,
-          feeTermsFromForm((field) => {
-            const v = form.get(field);
-            return typeof v === "string" ? v : null;
-          }),
+          feeTermsFromForm((field) => form.text(field)),
         );
         return answer({ intent, ok: true, status: 200, message: msg("fees:form.saved"), fieldErrors: {} });
       case "logo": {
-        const file = form.get("logo");
+        const file = form.data.get("logo");
         if (!(file instanceof File) || file.size === 0)
           return fail(intent, 400, LISTING_MESSAGES.logoMissing);
         await listings.setLogo(user, new Uint8Array(await file.arrayBuffer()));

@@ -19,6 +19,7 @@ import { siteRedirect } from "../../../lib/redirects.ts";
 import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { type PageForm, refuseInvalidText } from "../../form-input";
 import { requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 
@@ -53,7 +54,8 @@ export function messageValuesFrom(form: FormData | null): MessageFormValues {
 /**
  * Handles a Send Message post (`form`, already read) to `/lawyer/{lawyerId}` (see the module
  * comment); `request`, when given, keeps the redirect in the page's locale. Answers a 303 redirect to the success view, or `data(MessageFormFailure)` with 400
- * (invalid fields), 404 (unknown listing), 429 (rate limit, with Retry-After) or 500.
+ * (invalid fields; text with NUL or an unpaired surrogate too, issue 27 §2), 404 (unknown
+ * listing), 429 (rate limit, with Retry-After) or 500.
  */
 export async function sendMessageFromPage({
   request,
@@ -65,12 +67,13 @@ export async function sendMessageFromPage({
   request?: Request;
   context: Readonly<RouterContextProvider>;
   lawyerId: number;
-  form: FormData;
+  /** The form as read by app/form-input.ts readPageForm. */
+  form: PageForm;
   /** The request's Accept-Language: its region is the country a national phone is read in (issue 14 §2). */
   acceptLanguage?: string | null;
 }) {
   const services = context.get(servicesContext);
-  const values = messageValuesFrom(form);
+  const values = messageValuesFrom(form.data);
   const phoneCountry =
     regionFromAcceptLanguage(acceptLanguage ?? request?.headers.get("Accept-Language")) ?? undefined;
   const locale = request ? requestLocale(request) : "en";
@@ -80,6 +83,7 @@ export async function sendMessageFromPage({
       headers,
     });
   try {
+    refuseInvalidText(form);
     // Issue 17 §4: a signed-in sender's message belongs to the account (export, erasure).
     const sender = request ? await services.accounts.userFromRequest(request) : null;
     await services.messages.send(

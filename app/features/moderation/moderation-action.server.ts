@@ -8,23 +8,25 @@ import { data, type RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { type PageForm, readPageForm, refuseInvalidText } from "../../form-input";
 import { requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import type { FormFailure } from "./forms";
 
 /** The posted text fields named in `fields` (absent ones left out). */
-export function formValues(form: FormData | null, fields: readonly string[]): Record<string, string> {
+export function formValues(form: PageForm | null, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of fields) {
-    const value = form?.get(name);
-    if (typeof value === "string") out[name] = value;
+    const value = form?.text(name) ?? null;
+    if (value !== null) out[name] = value;
   }
   return out;
 }
 
 /**
  * Runs `call` with the posted values of `fields`; answers null when it succeeded (the route then
- * redirects), else the failure with status 400/403/404/409/429 (Retry-After on 429). An unexpected
+ * redirects), else the failure with status 400/403/404/409/429 (Retry-After on 429). Text with NUL
+ * or an unpaired surrogate in any field is refused first (400, issue 27 §2). An unexpected
  * error is logged and answered 500 with a general message, never the error page.
  */
 export async function runForm(
@@ -33,10 +35,11 @@ export async function runForm(
   fields: readonly string[],
   call: (values: Record<string, string>) => Promise<unknown>,
 ) {
-  const form = await request.formData().catch(() => null);
+  const form = await readPageForm(request).catch(() => null);
   const values = formValues(form, fields);
   const locale = requestLocale(request);
   try {
+    refuseInvalidText(form);
     await call(values);
     return null;
   } catch (error) {

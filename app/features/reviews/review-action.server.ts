@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { readPageForm, refuseInvalidText } from "../../form-input";
 import { requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import type { ReviewActionFailure } from "./forms";
@@ -15,7 +16,8 @@ import type { ReviewActionFailure } from "./forms";
 /**
  * Runs `call` with the posted values of `fields`; null when it succeeded (the route redirects),
  * else the failure (400/403/404/409/429, Retry-After on 429; an unexpected error 500 with a
- * general message, logged). `formId` says which of the page's forms failed (a review id).
+ * general message, logged); text with NUL or an unpaired surrogate is refused first (400, issue
+ * 27 §2). `formId` says which of the page's forms failed (a review id).
  */
 export async function runReviewForm(
   request: Request,
@@ -23,15 +25,16 @@ export async function runReviewForm(
   fields: readonly string[],
   call: (values: Record<string, string>) => Promise<unknown>,
 ) {
-  const form = await request.formData().catch(() => null);
+  const form = await readPageForm(request).catch(() => null);
   const values: Record<string, string> = {};
   for (const name of [...fields, "intent", "reviewId"]) {
-    const value = form?.get(name);
-    if (typeof value === "string") values[name] = value;
+    const value = form?.text(name) ?? null;
+    if (value !== null) values[name] = value;
   }
   const locale = requestLocale(request);
   const formId = `${values.intent ?? ""}:${values.reviewId ?? ""}`;
   try {
+    refuseInvalidText(form);
     await call(values);
     return null;
   } catch (error) {

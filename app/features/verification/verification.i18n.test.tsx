@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
+import { INVALID_CHARACTERS_MESSAGE } from "../../../lib/input-boundary.ts";
 import { textOf } from "../../../server/email/templates/layout.ts";
 import { verificationDecisionContent } from "../../../server/email/templates/verification-decision.ts";
 import type { OwnerVerificationView, StaffRequestView } from "../../../server/verification/requests.ts";
@@ -129,6 +130,40 @@ describe("the verification screens in every locale", () => {
     expect(html).toContain(`action="${prefix(locale)}/dashboard/verification"`);
     expect(html).not.toMatch(/>\s*verification\.[a-zA-Z]/);
   });
+
+  it.each(LOCALES)(
+    "the bar-admission form in %s shows the input boundary's error under the field it names, with what was typed (issue 27 §3)",
+    (locale) => {
+      const html = renderInLocale(
+        locale,
+        `${prefix(locale)}/dashboard/verification`,
+        <VerificationPage
+          view={{ ...view, admissions: [] }}
+          notice={null}
+          failure={{
+            intent: "admission-new",
+            formError: INVALID_CHARACTERS_MESSAGE,
+            fieldErrors: { regulator: INVALID_CHARACTERS_MESSAGE },
+            values: {
+              countryCode: "US",
+              regulator: "State Bar\u0000 of California",
+              licenceNumber: "301234",
+            },
+          }}
+        />,
+      );
+      const text = getT(locale, "validation")("invalidCharacters").replace(/'/g, "&#x27;");
+      const input = /<input[^>]*name="regulator"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(input).toContain('aria-invalid="true"');
+      const described = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? "";
+      const errorId = described.split(" ").find((id) => id.endsWith("-error")) ?? "";
+      expect(html).toMatch(
+        new RegExp(`id="${errorId}"[^>]*>${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<`),
+      );
+      expect(input).toContain('value="State Bar\u0000 of California"');
+      expect(html).toMatch(/<input[^>]*name="licenceNumber"[^>]*value="301234"/);
+    },
+  );
 
   it.each(LOCALES)("the moderator's screen in %s", (locale) => {
     const t = getT(locale, "admin");
