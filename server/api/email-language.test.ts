@@ -81,7 +81,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const listingEmail = freshEmail("lawyer");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Aiko Tanaka" });
     const lawyer = await signUpIn("ja", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const clientEmail = freshEmail("client");
     const r = await call("POST", "/api/cases", {
       body: casePayload(lawyerId, { clientEmail }),
@@ -108,7 +108,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const listingEmail = freshEmail("inbox-de");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Jonas Weber" });
     const lawyer = await signUpIn("de", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const sent = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
       body: { name: "Ana", email: freshEmail("visitor-de"), subject: "Unfall", message: "Hallo" },
     });
@@ -122,7 +122,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const listingEmail = freshEmail("inbox");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Marc Dubois" });
     const lawyer = await signUpIn("en", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const customer = freshEmail("visitor");
     const sent = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
       body: {
@@ -162,7 +162,8 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     });
     // The lawyer signed up on an English page: the listing's language still wins for its notices.
     const lawyer = await signUpIn("en", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    // A confirmed account manages the listing (issue 28 §4), so the lawyer gets the case itself.
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const clientEmail = freshEmail("client-en");
     const r = await call("POST", "/api/cases", {
       body: casePayload(lawyerId, { clientEmail }),
@@ -201,7 +202,8 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const toLawyer = await smtp.waitFor(
       (m) => m.to.includes(listingEmail.toLowerCase()) && m.text.includes(id),
     );
-    expect(toLawyer.subject).toMatch(/^Novo caso no LexAtlas: /);
+    // Nobody manages it (issue 28 §4): the notice that a case awaits the listing, in Portuguese.
+    expect(toLawyer.subject).toMatch(/^Um caso aguarda o seu perfil no LexAtlas: /);
     expect(toLawyer.text).toContain(`/pt-br/signup`);
     const toClient = await smtp.waitFor(
       (m) => m.to.includes(clientEmail.toLowerCase()) && m.text.includes(id),

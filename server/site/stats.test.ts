@@ -4,7 +4,7 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { insertTestReview } from "../../tests/support/review-fixtures.ts";
 import type { Database } from "../db/client.ts";
 import { cases, lawyers, reviews } from "../db/schema.ts";
-import { DEMO_LISTINGS_TTL_MS, getDirectoryStats, hasDemoListings } from "./stats.ts";
+import { DEMO_LISTINGS_TTL_MS, demoListingCount, getDirectoryStats, hasDemoListings } from "./stats.ts";
 
 function lawyer(over: Partial<typeof lawyers.$inferInsert>): typeof lawyers.$inferInsert {
   return {
@@ -39,6 +39,7 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
       countries: 0,
       verified: 0,
       verifiedShare: 0,
+      demo: 0,
       averageRating: null,
       ratedLawyers: 0,
       reviews: 0,
@@ -47,12 +48,12 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     });
   });
 
-  it("counts lawyers, countries, verified share; review figures from PUBLISHED reviews of visible listings only (issue 16 §1)", async () => {
+  it("counts visible lawyers, countries, the ticked (issue 28 §4) and demo ones; review figures from PUBLISHED reviews of visible listings only (issue 16 §1)", async () => {
     const [a, b, c, d] = await database.db
       .insert(lawyers)
       .values([
         // The cached rating/review_count is deliberately wrong: the figures must not read it.
-        lawyer({ name: "A", rating: 1, reviewCount: 99, verificationStatus: "verified" }),
+        lawyer({ name: "A", rating: 1, reviewCount: 99, verified: true, verificationStatus: "verified" }),
         lawyer({
           name: "B",
           country: "Germany",
@@ -62,10 +63,20 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
           verified: false,
           verificationStatus: "pending",
         }),
-        // Hidden by a moderator (issue 15 §3): its reviews are not shown, so not counted.
-        lawyer({ name: "C", hidden: true, hiddenReason: "misconduct" }),
-        // No review: counted as a lawyer, not in the review figures.
-        lawyer({ name: "D", verificationStatus: "verified" }),
+        // Hidden by a moderator (issue 15 §3): not in the directory, so in no figure (issue 28 §4),
+        // however verified, fictional or reviewed.
+        lawyer({
+          name: "C",
+          country: "France",
+          countryCode: "FR",
+          hidden: true,
+          hiddenReason: "misconduct",
+          verified: true,
+          verificationStatus: "verified",
+          demo: true,
+        }),
+        // No review: counted as a lawyer, not in the review figures; a fictional demo listing.
+        lawyer({ name: "D", verified: true, verificationStatus: "verified", demo: true }),
       ])
       .returning({ id: lawyers.id });
     const [ida, idb, idc] = [a?.id, b?.id, c?.id] as number[];
@@ -79,17 +90,18 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
 
     const stats = await getDirectoryStats(database.db);
     expect(stats).toEqual({
-      lawyers: 4,
+      lawyers: 3,
       countries: 2,
       verified: 2,
-      verifiedShare: 0.5,
+      verifiedShare: 2 / 3,
+      demo: 1,
       // Mean of A's 11/3 and B's 3.5.
       averageRating: 3.58,
       ratedLawyers: 2,
       // A: 5, 4, 2 published; B: 3, 4. Not the pending, rejected, removed or hidden ones.
       reviews: 5,
       satisfiedReviews: 3,
-      // Every review above came from an engagement (10 cases), whatever its status.
+      // Every review above came from an engagement (10 cases), whatever its status or listing.
       cases: 10,
     });
   });
@@ -128,5 +140,23 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     await db.insert(lawyers).values(lawyer({ name: "Real Person" }));
     await db.delete(lawyers).where(eq(lawyers.id, demo?.id ?? -1));
     expect(await hasDemoListings(db, t0 + 2 * DEMO_LISTINGS_TTL_MS)).toBe(false);
+  });
+
+  it("demoListingCount: the visible demo listings, remembered for a minute of the clock (issue 28 §4)", async () => {
+    const db = database.db;
+    const t0 = 1_950_000_000_000;
+    await clear();
+    await db
+      .insert(lawyers)
+      .values([
+        lawyer({ name: "Demo 1", demo: true }),
+        lawyer({ name: "Demo 2", demo: true }),
+        lawyer({ name: "Demo hidden", demo: true, hidden: true, hiddenReason: "misconduct" }),
+        lawyer({ name: "Real" }),
+      ]);
+    expect(await demoListingCount(db, t0)).toBe(2);
+    await db.insert(lawyers).values(lawyer({ name: "Demo 3", demo: true }));
+    expect(await demoListingCount(db, t0 + DEMO_LISTINGS_TTL_MS - 1)).toBe(2);
+    expect(await demoListingCount(db, t0 + DEMO_LISTINGS_TTL_MS)).toBe(3);
   });
 });
