@@ -4,6 +4,7 @@
  * and `verification_status`.
  */
 import type { FeeTerms } from "./fees.ts";
+import type { GrammaticalGender } from "./grammatical-gender.ts";
 import type { RelevanceFactor } from "./ranking.ts";
 import type { ResponseStats } from "./response-times.ts";
 import type { SpecialistTitle } from "./specialist-titles.ts";
@@ -42,6 +43,11 @@ export interface LawyerDTO {
   googleReviewsUrl: string | null;
   /** Office hours in the office's time zone, e.g. "Mon-Fri 9:00-17:00". */
   workingHours: string | null;
+  /**
+   * How the listing wants to be spoken about (issue 28 §2; lib/grammatical-gender.ts): messages
+   * about the lawyer agree with "feminine" or "masculine"; "neutral" or null: neutral wording.
+   */
+  grammaticalGender: GrammaticalGender | null;
   /**
    * Issue 19 §1: open at the time of the request (lib/opening-hours.ts), added by the API's
    * answers at request time; absent from the cached rows the server works with.

@@ -14,6 +14,7 @@ import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString }
 import { z } from "zod";
 import { PRACTICE_AREAS } from "./constants.ts";
 import { firstFieldErrors } from "./field-errors.ts";
+import { GRAMMATICAL_GENDERS } from "./grammatical-gender.ts";
 import { msg } from "./i18n/message.ts";
 import { MAX_LANGUAGES, parseLanguageList } from "./languages.ts";
 import type { ListingField, ListingFieldErrors } from "./listing-owner.ts";
@@ -202,6 +203,19 @@ export function listingPhone(phone: string, country: string): string | null {
 }
 
 /**
+ * How the listing wants to be spoken about (issue 28 §2; lib/grammatical-gender.ts): "feminine",
+ * "masculine" or "neutral"; "" or null clears it (neutral wording).
+ */
+const grammaticalGender = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z
+    .enum(GRAMMATICAL_GENDERS, {
+      error: msg("validation:zod.oneOf", { options: GRAMMATICAL_GENDERS.join(", ") }),
+    })
+    .nullable(),
+);
+
+/**
  * POST /api/listing and the "Create your listing" form (issue 3): a new listing for a lawyer
  * account without one. The email is the account's and is not part of the payload; unknown keys
  * are refused. Required: name, phone, countryCode, city, practiceAreas, experience, and a bar
@@ -224,6 +238,7 @@ export const ListingCreateSchema = z
     languages: languages.optional(),
     experience,
     workingHours: optionalText("workingHours", 255).optional(),
+    grammaticalGender: grammaticalGender.optional(),
     // Issue 15 §2 "Publication": a listing needs a bar admission (jurisdiction = the listing's
     // country and region, regulator, number) to be published; its licence check starts pending.
     admissionRegulator: requiredText("admissionRegulator", 255, LISTING_FIELD_MESSAGES.admissionRegulator),
@@ -246,8 +261,8 @@ export type ListingCreateInput = z.infer<typeof ListingCreateSchema>;
 
 /**
  * PUT /api/listing and the edit form (issue 3): the business fields of spec §3 (name,
- * description = bio, phone, address, website) plus firm, working hours, practice areas and the
- * languages spoken (issue 14 §4).
+ * description = bio, phone, address, website) plus firm, working hours, practice areas, the
+ * languages spoken (issue 14 §4) and the grammatical gender (issue 28 §2).
  * Every key is optional (only those given change), at least one is required, unknown keys are
  * refused. The phone is checked against the listing's country by the service.
  */
@@ -262,6 +277,7 @@ export const ListingUpdateSchema = z
     practiceAreas: practiceAreas.optional(),
     languages: languages.optional(),
     workingHours: optionalText("workingHours", 255).optional(),
+    grammaticalGender: grammaticalGender.optional(),
     // Issue 19 §1: the office's own position, both or neither (null or "" clears both).
     latitude: degrees(-90, 90, LISTING_FIELD_MESSAGES.latitude).optional(),
     longitude: degrees(-180, 180, LISTING_FIELD_MESSAGES.longitude).optional(),
@@ -330,6 +346,7 @@ export const LISTING_FIELDS: readonly ListingField[] = [
   "languages",
   "experience",
   "workingHours",
+  "grammaticalGender",
   "latitude",
   "longitude",
   "admissionRegulator",

@@ -3,7 +3,7 @@
  * every render (error boundaries included) without loader data. Also the helpers that keep a
  * link or a redirect in the visitor's language.
  */
-import { useLocation } from "react-router";
+import { type NavigateOptions, type To, useLocation, useNavigate } from "react-router";
 import { type Locale, localizePath, splitLocalePath } from "../../lib/i18n/locales.ts";
 import { siteRedirect } from "../../lib/redirects.ts";
 
@@ -19,6 +19,22 @@ export function useLocale(): Locale {
 export function useLocalizePath(): (path: string) => string {
   const locale = useLocale();
   return (path: string) => localizePath(path, locale);
+}
+
+/**
+ * `useNavigate()` whose targets stay in the page's locale (issue 28 §2): a site-absolute string
+ * ("/personality-matches/1-x") or object `pathname` is localized as `useLocalizePath` does; a
+ * number (history step), a relative target or an object without `pathname` ({ search }) passes
+ * through. The one way app code navigates (app/i18n/locale-links.test.ts).
+ */
+export function useLocaleNavigate(): (to: To | number, options?: NavigateOptions) => void | Promise<void> {
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  return (to, options) => {
+    if (typeof to === "number") return navigate(to);
+    if (typeof to === "string") return navigate(localize(to), options);
+    return navigate(to.pathname ? { ...to, pathname: localize(to.pathname) } : to, options);
+  };
 }
 
 /** The locale a request's URL names (for loaders and actions). */

@@ -85,6 +85,7 @@ describe("isolation of mixed-direction values on Arabic pages (issue 28 §2)", (
       verification_status: "verified",
       verified: true,
       demo: true,
+      grammaticalGender: null,
       responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
       fees: { freeConsultation: false, consultationMinutes: null, models: [] },
     };

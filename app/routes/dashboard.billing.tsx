@@ -15,7 +15,7 @@ import { offSiteRedirect } from "../../lib/redirects.ts";
 import type { BillingNotice } from "../../lib/subscription.ts";
 import { servicesContext } from "../context";
 import { readPageForm } from "../form-input";
-import { localizedRedirect } from "../i18n/locale";
+import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { requireUser } from "../session";
 import type { Route } from "./+types/dashboard.billing";
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "subscribe") {
     try {
-      const { url } = await billing.createCheckout(user);
+      const { url } = await billing.createCheckout(user, requestLocale(request));
       // The test provider's page is on this site: stay on the host the visitor uses, in their locale.
       if (url.startsWith(`${emailLinkOrigin}/`))
         return localizedRedirect(request, url.slice(emailLinkOrigin.length));

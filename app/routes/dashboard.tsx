@@ -14,7 +14,7 @@ import "@mantine/core/styles/Tabs.css";
 import { Anchor, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconChartBar, IconCrown, IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { isStaffRole } from "../../lib/account.ts";
 import { premiumAudience } from "../../lib/ads.ts";
 import { languageOptions } from "../../lib/languages.ts";
@@ -32,7 +32,7 @@ import { CorrectionsLink } from "../features/moderation";
 import { ReviewsLink } from "../features/reviews";
 import { DataRightsSection } from "../features/rights/DataRightsSection";
 import { getT } from "../i18n/i18n";
-import { requestLocale, useLocalizePath } from "../i18n/locale";
+import { requestLocale, useLocaleNavigate, useLocalizePath } from "../i18n/locale";
 import { editablePhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
@@ -146,7 +146,7 @@ export default function Dashboard() {
   const premium = isPremium(user.subscriptionTier);
   const lawyer = user.role === "lawyer";
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const { t } = useTranslation("accounts");
   const tAdmin = useTranslation("admin").t;
   const tListing = useTranslation("listing").t;
@@ -215,7 +215,7 @@ export default function Dashboard() {
               <Text size="sm" c="dimmed" id="analytics-locked" mb="md">
                 <IconLock size={14} aria-hidden style={{ verticalAlign: "-2px" }} />{" "}
                 {lawyer ? t("dashboard.analyticsLockedLawyer") : t("dashboard.analyticsLocked")}{" "}
-                <Anchor component={Link} to="?view=upgrade" size="sm" underline="always">
+                <Anchor component={LocaleLink} to="?view=upgrade" size="sm" underline="always">
                   {t("dashboard.seePremium")}
                 </Anchor>
               </Text>

@@ -121,6 +121,19 @@ describe("clickSourceOf and isPrefetchRequest", () => {
     expect(clickSourceOf(req({ Referer: "not a url" }))).toBeNull();
     expect(clickSourceOf(req({}))).toBeNull();
   });
+  it("issue 28 §2: counts the same result lists in every locale", () => {
+    for (const prefix of ["/de", "/pt-br", "/ar", "/ja"]) {
+      expect(clickSourceOf(req({ Referer: `${ORIGIN}${prefix}` })), prefix).toBe("search");
+      expect(clickSourceOf(req({ Referer: `${ORIGIN}${prefix}?query=x` })), prefix).toBe("search");
+      expect(clickSourceOf(req({ Referer: `${ORIGIN}${prefix}/browse-lawyers?page=2` })), prefix).toBe(
+        "search",
+      );
+      expect(clickSourceOf(req({ Referer: `${ORIGIN}${prefix}/personality-matches/s1` })), prefix).toBe(
+        "match",
+      );
+      expect(clickSourceOf(req({ Referer: `${ORIGIN}${prefix}/lawyer/2` })), prefix).toBeNull();
+    }
+  });
   it("recognises the prefetch headers of Chromium, Safari and Firefox", () => {
     expect(isPrefetchRequest(req({ "Sec-Purpose": "prefetch" }))).toBe(true);
     expect(isPrefetchRequest(req({ "Sec-Purpose": "prefetch;prerender" }))).toBe(true);

@@ -44,6 +44,7 @@ const LAWYER: LawyerDTO = {
   website: null,
   googleReviewsUrl: null,
   workingHours: null,
+  grammaticalGender: null,
   verified: false,
   verification_status: "pending",
   demo: true,

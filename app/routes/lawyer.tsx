@@ -29,7 +29,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
-import { dirOf, LOCALES } from "../../lib/i18n/locales.ts";
+import { dirOf, LOCALES, localizePath } from "../../lib/i18n/locales.ts";
 import { timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { mapTilesOf } from "../../lib/map-tiles.ts";
@@ -320,7 +320,9 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped
-        dangerouslySetInnerHTML={{ __html: legalServiceJsonLd(l, `${origin}/lawyer/${l.id}`) }}
+        dangerouslySetInnerHTML={{
+          __html: legalServiceJsonLd(l, `${origin}${localizePath(`/lawyer/${l.id}`, locale)}`),
+        }}
       />
       <Stack gap="lg">
         <Anchor component={LocaleLink} to="/browse-lawyers" size="sm">

@@ -157,6 +157,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       practiceAreas: ["Dog Bites", "Car Accidents"],
       admissionRegulator: "Law Society of Ontario",
       admissionNumber: "L777",
+      grammaticalGender: "feminine",
     };
     const early = result(await post(form(valid), a.cookie));
     expect(early).toMatchObject({
@@ -214,6 +215,7 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       email: a.email,
       verificationStatus: "pending",
       practiceAreas: ["Car Accidents", "Dog Bites"],
+      grammaticalGender: "feminine",
     });
   });
 
@@ -276,6 +278,46 @@ describe(`/dashboard/listing action (${TEST_ENGINE})`, () => {
       path: "/de/dashboard/listing",
     })) as Response;
     expect(german.headers.get("Location")).toBe("/de/dashboard?listing=failed#my-listing");
+  });
+
+  it("issue 28 §2: the edit form states, keeps and clears the grammatical gender; another value is a field error", async () => {
+    const a = await account();
+    const id = await insertListing(a.email);
+    await post(form({ intent: "claim" }), a.cookie);
+    await claim(claimToken(a.email), a.cookie);
+    const stored = async () =>
+      (await database.db.select().from(lawyers).where(eq(lawyers.id, id)))[0]?.grammaticalGender;
+    const edit = (grammaticalGender?: string) =>
+      post(
+        form({
+          intent: "update",
+          name: "Aaron Clarke",
+          practiceAreas: ["Car Accidents"],
+          ...(grammaticalGender === undefined ? {} : { grammaticalGender }),
+        }),
+        a.cookie,
+      );
+    expect(await stored()).toBeNull();
+    expect(result(await edit("feminine")).status).toBe(200);
+    expect(await stored()).toBe("feminine");
+    // The owner's view (the edit form's default value) reads it back.
+    expect(await services.listings.ownerView(a.user)).toMatchObject({
+      kind: "linked",
+      listing: { grammaticalGender: "feminine" },
+    });
+    // A form without the field (an older page) leaves it as it is.
+    expect(result(await edit()).status).toBe(200);
+    expect(await stored()).toBe("feminine");
+    const bad = result(await edit("female"));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.data.fieldErrors)).toEqual(["grammaticalGender"]);
+    expect(english(bad.data.fieldErrors.grammaticalGender ?? "")).toBe(
+      "Choose one of: feminine, masculine, neutral.",
+    );
+    expect(await stored()).toBe("feminine");
+    // "Not stated" (the empty option) clears it: gender-neutral wording again.
+    expect(result(await edit("")).status).toBe(200);
+    expect(await stored()).toBeNull();
   });
 
   it("refuses a logo over 2 MB by its declared length, a body without one, and a non-image", async () => {

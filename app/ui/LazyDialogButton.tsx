@@ -8,7 +8,7 @@
  */
 import { Button, Loader } from "@mantine/core";
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Link } from "react-router";
+import { LocaleLink as Link } from "./LocaleLink";
 import { useLazyDialog } from "./lazy-dialog";
 
 /** What the dialog gets: whether it is open, how to close it, and when its closing has ended. */

@@ -81,12 +81,31 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 }
 
 /**
- * The URL of an unprefixed site path in a locale: ("/about", "de") -> "/de/about", ("/", "ar")
- * -> "/ar", ("/about?x=1", "en") -> "/about?x=1". Paths that are not site-absolute ("https:…",
- * "//host", "#id", "") are returned as they are.
+ * A site path without the locale prefix it starts with: "/de/about?x=1" -> "/about?x=1",
+ * "/ja" -> "/", "/ar#top" -> "/#top"; a path without a prefix as it is. A prefix followed by a
+ * second slash ("/de//evil.example") is kept: stripping it would name another host (issue 27 §2).
+ */
+function withoutLocalePrefix(path: string): string {
+  const m = /^\/([^/?#]+)(.*)$/s.exec(path);
+  if (!m?.[1] || !localeFromPrefix(m[1])) return path;
+  const rest = m[2] ?? "";
+  if (rest === "") return "/";
+  if (rest.startsWith("?") || rest.startsWith("#")) return `/${rest}`;
+  return rest.startsWith("/") && !rest.startsWith("//") ? rest : path;
+}
+
+/**
+ * THE way a site path gets its locale (issue 14 §1, issue 28 §2: every link, form action,
+ * navigation and redirect the app builds goes through it, via LocaleLink, useLocalizePath,
+ * useLocaleNavigate or localizedRedirect in app/i18n/locale.ts): ("/about", "de") -> "/de/about",
+ * ("/", "ar") -> "/ar", ("/about?x=1", "en") -> "/about?x=1". A path that already names a
+ * locale is put in `locale` instead ("/de/about", "fr" -> "/fr/about"), so localizing twice is
+ * harmless. Paths that are not site-absolute ("https:…", "//host", "#id", "?q", "") are
+ * returned as they are.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
+  path = withoutLocalePrefix(path);
   if (locale === DEFAULT_LOCALE) return path;
   const prefix = `/${locale.toLowerCase()}`;
   if (path === "/") return prefix;
@@ -143,4 +162,26 @@ export function negotiateLocale(header: string | null | undefined): Locale | nul
 export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
   const value = readCookie(cookieHeader, LOCALE_COOKIE);
   return isLocale(value) ? value : null;
+}
+
+/**
+ * The language emails to a lawyer about their listing are written in (issue 28 §2 "Emails to a
+ * lawyer in the lawyer's language"): the first of the listing's languages (ISO 639-1, in the
+ * order the listing gives them) that the site speaks ("pt" -> "pt-BR"), else the language of the
+ * account that manages it (`users.locale`), else English. A German listing's lawyer reads the
+ * new-case notice in German whatever page the client wrote from and whatever page the lawyer
+ * signed up on. Emails about the account itself (password reset, email verification, claim
+ * links) keep the account's language.
+ * @param listingLanguages the listing's `languages`, e.g. ["de", "en"]; null or [] for none
+ * @param accountLocale the managing account's stored locale, if any
+ */
+export function listingLocale(
+  listingLanguages: readonly string[] | null | undefined,
+  accountLocale?: string | null,
+): Locale {
+  for (const code of listingLanguages ?? []) {
+    const locale = negotiateLocale(code);
+    if (locale) return locale;
+  }
+  return isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE;
 }

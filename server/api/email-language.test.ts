@@ -152,4 +152,81 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     expect(reply.subject).toBe("Réponse de Marc Dubois sur LexAtlas");
     expect(reply.html).toMatch(/<html[^>]* lang="fr"/);
   });
+
+  it("issue 28 §2: a German listing's lawyer gets the new-case notice in German, the English client their receipt in English", async () => {
+    const listingEmail = freshEmail("listing-de");
+    const lawyerId = await insertTestListing(database, listingEmail, {
+      name: "Jonas Becker",
+      languages: ["de", "en"],
+      countryCode: "DE",
+    });
+    // The lawyer signed up on an English page: the listing's language still wins for its notices.
+    const lawyer = await signUpIn("en", { role: "lawyer", email: listingEmail });
+    // A confirmed account manages the listing (issue 28 §4), so the lawyer gets the case itself.
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
+    const clientEmail = freshEmail("client-en");
+    const r = await call("POST", "/api/cases", {
+      body: casePayload(lawyerId, { clientEmail }),
+      headers: { "Accept-Language": "en" },
+    });
+    expect(r.status).toBe(201);
+    const id = (r.body as { case: { id: string } }).case.id;
+    const toLawyer = await smtp.waitFor(
+      (m) => m.to.includes(listingEmail.toLowerCase()) && m.text.includes(id),
+    );
+    expect(toLawyer.subject).toMatch(/^Neuer Fall auf LexAtlas: /);
+    expect(toLawyer.text).toContain(`/de/cases/${id}`);
+    expect(toLawyer.html).toMatch(/<html[^>]* lang="de"/);
+    const toClient = await smtp.waitFor(
+      (m) => m.to.includes(clientEmail.toLowerCase()) && m.text.includes(id),
+    );
+    expect(toClient.subject).toBe("Your case was sent to Jonas Becker");
+    expect(toClient.text).not.toContain(`/de/cases/${id}`);
+  });
+
+  it("issue 28 §2: an unclaimed Brazilian listing's notice is in Portuguese; the client's receipt in the page's language (ja)", async () => {
+    const listingEmail = freshEmail("listing-br");
+    const lawyerId = await insertTestListing(database, listingEmail, {
+      name: "Ana Souza",
+      languages: ["pt", "es"],
+      countryCode: "BR",
+    });
+    const clientEmail = freshEmail("client-ja");
+    const r = await call("POST", "/api/cases", {
+      body: casePayload(lawyerId, { clientEmail }),
+      // The case dialog sends the page's locale (app/features/cases/CaseFormModel.ts sendCase).
+      headers: { "Accept-Language": "ja" },
+    });
+    expect(r.status).toBe(201);
+    const id = (r.body as { case: { id: string } }).case.id;
+    const toLawyer = await smtp.waitFor(
+      (m) => m.to.includes(listingEmail.toLowerCase()) && m.text.includes(id),
+    );
+    // Nobody manages it (issue 28 §4): the notice that a case awaits the listing, in Portuguese.
+    expect(toLawyer.subject).toMatch(/^Um caso aguarda o seu perfil no LexAtlas: /);
+    expect(toLawyer.text).toContain(`/pt-br/signup`);
+    const toClient = await smtp.waitFor(
+      (m) => m.to.includes(clientEmail.toLowerCase()) && m.text.includes(id),
+    );
+    expect(toClient.html).toMatch(/<html[^>]* lang="ja"/);
+    expect(toClient.text).toContain(`/ja/cases/${id}?token=`);
+  });
+
+  it("issue 28 §2: a message to a Dutch listing: the notice in Dutch though the account is English", async () => {
+    const listingEmail = freshEmail("inbox-nl");
+    const lawyerId = await insertTestListing(database, listingEmail, {
+      name: "Sanne de Vries",
+      languages: ["nl"],
+    });
+    const lawyer = await signUpIn("en", { role: "lawyer", email: listingEmail });
+    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    const sent = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
+      body: { name: "Ana", email: freshEmail("visitor-nl"), subject: "Ongeval", message: "Hallo" },
+      headers: { "Accept-Language": "en" },
+    });
+    expect(sent.status).toBe(201);
+    const notice = await smtp.waitFor((m) => m.to.includes(listingEmail.toLowerCase()));
+    expect(notice.html).toMatch(/<html[^>]* lang="nl"/);
+    expect(notice.text).toMatch(/https?:\/\/[^/\s]+\/nl\/dashboard#inbox/);
+  });
 });

@@ -19,6 +19,7 @@ import {
 } from "../../lib/constants.ts";
 import { FEE_KINDS } from "../../lib/fees.ts";
 import { pageCount } from "../../lib/filters.ts";
+import { GRAMMATICAL_GENDERS } from "../../lib/grammatical-gender.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isLawyerId } from "../../lib/ids.ts";
 import { withOpenNow } from "../../lib/opening-hours.ts";
@@ -118,6 +119,11 @@ export const LawyerSchema = z
     workingHours: z.string().nullable().openapi({
       description:
         'Office hours in the office\'s time zone (`timeZone`), English shorthand such as "Mon-Fri 9:00-17:00, Sat 9:00-13:00" or "Sun-Thu 9:00-18:00"; free text when the lawyer typed something else',
+    }),
+    grammaticalGender: z.enum(GRAMMATICAL_GENDERS).nullable().openapi({
+      description:
+        'Issue 28 §2: how the listing wants to be spoken about in languages whose words agree with a person ("avocate", "Anwältin", Arabic verbs): "feminine" or "masculine" (CLDR grammatical genders), "neutral" for gender-neutral wording; null when the listing says nothing (neutral wording). Never shown, filtered or ranked on',
+      example: "feminine",
     }),
     openNow: z.boolean().openapi({
       description:

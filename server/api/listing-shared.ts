@@ -5,9 +5,11 @@
  * server/api/listings.ts (the listing itself), listing-claims.ts (claim and email verification
  * links), listing-logo.ts (the logo upload and GET /media/logos/{lawyerId}).
  */
+
 import { type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { VERIFICATION_STATUSES } from "../../lib/constants.ts";
+import { GRAMMATICAL_GENDERS } from "../../lib/grammatical-gender.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
 import { ForbiddenError } from "../errors.ts";
 import { errorResponse, rateLimitedResponse } from "../http.ts";
@@ -50,6 +52,10 @@ export const OwnedListingSchema = z
     businessAddress: z.string().nullable(),
     website: z.string().nullable(),
     workingHours: z.string().nullable(),
+    grammaticalGender: z.enum(GRAMMATICAL_GENDERS).nullable().openapi({
+      description:
+        'Issue 28 §2: "feminine", "masculine" or "neutral": how messages about the lawyer agree in languages that mark it ("avocate", "Anwältin", Arabic verbs); null (or "" in a PUT) for neutral wording',
+    }),
     latitude: z
       .number()
       .nullable()

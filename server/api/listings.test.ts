@@ -871,6 +871,23 @@ describe(`PUT /api/listing (${TEST_ENGINE})`, () => {
     expect(partial.body.listing).toMatchObject({ website: null, phone: "+14165550177" });
   });
 
+  it("issue 28 §2: the owner states the listing's grammatical gender; the public API shows it; '' clears it", async () => {
+    const account = await linkedLawyer();
+    const put = (body: Record<string, unknown>) =>
+      call("PUT", "/api/listing", { token: account.token, body });
+    const set = await put({ grammaticalGender: "feminine" });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.listing.grammaticalGender).toBe("feminine");
+    const id = set.body.listing.id as number;
+    expect((await call("GET", `/api/lawyers/${id}`)).body.grammaticalGender).toBe("feminine");
+    const bad = await put({ grammaticalGender: "female" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(["grammaticalGender"]);
+    expect(bad.body.fieldErrors.grammaticalGender[0]).toContain("feminine, masculine, neutral");
+    expect((await put({ grammaticalGender: "" })).body.listing.grammaticalGender).toBeNull();
+    expect((await call("GET", `/api/lawyers/${id}`)).body.grammaticalGender).toBeNull();
+  });
+
   it("answers 400 per field for bad input and for an empty or unknown body", async () => {
     const account = await linkedLawyer();
     const phone = await call("PUT", "/api/listing", {

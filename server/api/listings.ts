@@ -66,7 +66,7 @@ const updateListingRoute = lawyerRoute({
   summary: "Edit my listing",
   description:
     "Changes the given fields of the account's listing (name, firm, bio, phone, businessAddress, website, " +
-    "workingHours, practiceAreas; an empty string clears an optional one; a phone must be valid for the " +
+    "workingHours, practiceAreas, grammaticalGender (issue 28 §2: feminine, masculine or neutral); an empty string clears an optional one; a phone must be valid for the " +
     "listing's country and is stored as E.164) and mirrors them into the account's " +
     "business fields. The public profile, the lawyer API and search show the change at once. Counts toward " +
     "the account's 30 listing writes per hour.",

@@ -138,6 +138,19 @@ describe(`/api/stripe with Stripe (${TEST_ENGINE})`, () => {
     }
   });
 
+  it("issue 28 §2: the way back from Stripe is in the language the checkout was started in", async () => {
+    const { token } = await api.signUp();
+    stand.requests.length = 0;
+    const r = await api.call("POST", "/api/stripe/create-subscription", {
+      token,
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    expect(r.status).toBe(200);
+    const [session] = stand.requests.filter((q) => q.path === "/v1/checkout/sessions");
+    expect(session?.form.success_url).toBe("https://lexatlas.example/de/dashboard?upgraded=1");
+    expect(session?.form.cancel_url).toBe("https://lexatlas.example/de/dashboard?view=upgrade");
+  });
+
   it(`answers 429 with Retry-After after ${RATE_LIMITS["checkout-user"].points} checkouts started by one account`, async () => {
     const { token } = await api.signUp();
     for (let i = 0; i < RATE_LIMITS["checkout-user"].points; i += 1) {

@@ -9,6 +9,7 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from "../../lib/constants.t
 import { msg } from "../../lib/i18n/message.ts";
 import { UnauthorizedError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
+import { apiLocale } from "../i18n.ts";
 import type { Services } from "../services.ts";
 import { requireUser, signedIn } from "./auth-middleware.ts";
 import { signedInRoute } from "./openapi.ts";
@@ -159,7 +160,10 @@ export function registerStripeRoutes(app: OpenAPIHono<any>, services: Services):
   app.openapi(createRouteDef, async (c) => {
     const { user } = requireUser(c);
     c.header("Cache-Control", "no-store");
-    return c.json(await services.billing.createCheckout(user), 200);
+    return c.json(
+      await services.billing.createCheckout(user, apiLocale(c.req.header("Accept-Language"))),
+      200,
+    );
   });
 
   app.openapi(cancelRoute, async (c) => {

@@ -76,7 +76,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
     mode: payments.mode,
     status: (userId) => getSubscriptionStatus(db, userId, deps.clock.now()),
 
-    async createCheckout(user) {
+    async createCheckout(user, locale) {
       const { billing, tier } = await account(user.id);
       if (tier === "premium") throw new ConflictError(BILLING_MESSAGES.alreadyPremium);
       try {
@@ -86,7 +86,7 @@ export function createBillingService(deps: DomainDeps, provider?: PaymentProvide
           throw new RateLimitedError(msg("errors:billing.tooManyCheckouts"), err.retryAfterSeconds);
         throw err;
       }
-      return payments.createCheckout(billing);
+      return payments.createCheckout(billing, locale);
     },
 
     async cancel(userId) {

@@ -4,6 +4,7 @@
  * (server/billing/test-provider.ts). Both drive the same state changes through
  * server/billing/apply.ts; server/billing/index.ts adds the checks common to both.
  */
+import type { Locale } from "../../lib/i18n/locales.ts";
 import type { SubscriptionChange } from "./apply.ts";
 import type { BillingUser, ProviderOperations } from "./service.ts";
 
@@ -19,8 +20,11 @@ export interface BillingAccount extends BillingUser {
  * answers 404 for the ones of the other mode.
  */
 export interface PaymentProvider extends ProviderOperations {
-  /** Starts a checkout for premium; answers the absolute URL the browser is sent to. */
-  createCheckout(account: BillingAccount): Promise<{ url: string }>;
+  /**
+   * Starts a checkout for premium; answers the absolute URL the browser is sent to. The provider's
+   * way back to the site (Stripe's success and cancel URLs) is in `locale`, the page's (issue 28 §2).
+   */
+  createCheckout(account: BillingAccount, locale?: Locale): Promise<{ url: string }>;
   /**
    * Asks the provider to end the subscription at the period end and answers the change to store
    * (status canceled, tier unchanged, cancelAtPeriodEnd true).

@@ -4,6 +4,7 @@
  * status read model. Implemented in server/billing/index.ts; docs/ARCHITECTURE.md "Billing".
  */
 
+import type { Locale } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import type { SubscriptionStatusResponse } from "./status.ts";
 
@@ -77,9 +78,10 @@ export interface BillingService extends ProviderOperations {
    * Starts a checkout for premium and answers the absolute URL to send the browser to: a Stripe
    * Checkout Session (subscription mode, STRIPE_PRICE_ID, the user's Stripe customer reused or
    * created), or the test provider's /test-checkout/{id}. ConflictError when already premium,
-   * 404 when the user is gone, 422 when the provider refuses or cannot be reached.
+   * 404 when the user is gone, 422 when the provider refuses or cannot be reached. `locale`: the
+   * page's (or the API request's), for the provider's way back (issue 28 §2); English by default.
    */
-  createCheckout(user: BillingUser): Promise<{ url: string }>;
+  createCheckout(user: BillingUser, locale?: Locale): Promise<{ url: string }>;
   /**
    * Cancels at the end of the billing period (spec §1): status becomes canceled, the tier stays
    * premium until the period end. ConflictError unless premium and active; 422 provider failure.

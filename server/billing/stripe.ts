@@ -7,6 +7,7 @@
 
 import Stripe from "stripe";
 import type { SubscriptionStatus, SubscriptionTier } from "../../lib/account.ts";
+import { DEFAULT_LOCALE, localizePath } from "../../lib/i18n/locales.ts";
 import { displayName } from "../../lib/person.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -161,7 +162,7 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
   return {
     mode: "stripe",
 
-    async createCheckout(account) {
+    async createCheckout(account, locale = DEFAULT_LOCALE) {
       try {
         const customer = await customerFor(account);
         const session = await stripe.checkout.sessions.create({
@@ -171,8 +172,9 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
           line_items: [{ price: priceId, quantity: 1 }],
           metadata: { userId: account.id },
           subscription_data: { metadata: { userId: account.id } },
-          success_url: `${deps.emailLinkOrigin}/dashboard?upgraded=1`,
-          cancel_url: `${deps.emailLinkOrigin}/dashboard?view=upgrade`,
+          // Issue 28 §2: back to the dashboard in the language the visitor upgraded from.
+          success_url: `${deps.emailLinkOrigin}${localizePath("/dashboard?upgraded=1", locale)}`,
+          cancel_url: `${deps.emailLinkOrigin}${localizePath("/dashboard?view=upgrade", locale)}`,
         });
         if (!session.url) throw new Error("Checkout Session without url");
         return { url: session.url };

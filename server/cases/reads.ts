@@ -3,9 +3,11 @@
  * listing and documents of a case, a case as its parties see it, and the dashboard list. Used by
  * the cases service (index.ts), which does the writes and the notices.
  */
+
 import { asc, desc, eq } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import type { CaseStatus } from "../../lib/constants.ts";
+import { listingLocale } from "../../lib/i18n/locales.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
@@ -72,8 +74,10 @@ export function createCaseReads(db: Db, clock: Clock) {
         firm: lawyers.firm,
         email: lawyers.email,
         countryCode: lawyers.countryCode,
-        // The language of the account that manages the listing (its notices are written in it).
-        locale: users.locale,
+        languages: lawyers.languages,
+        // The language of the account that manages the listing; with the listing's own languages it
+        // gives the language of its notices (listingLocale, issue 28 §2).
+        accountLocale: users.locale,
         /** The account linked to the listing; null for an unclaimed listing (issue 19 §5). */
         ownerUserId: users.id,
         /**
@@ -88,7 +92,10 @@ export function createCaseReads(db: Db, clock: Clock) {
       .from(lawyers)
       .leftJoin(users, eq(users.lawyerId, lawyers.id))
       .where(eq(lawyers.id, lawyerId));
-    return row ?? null;
+    if (!row) return null;
+    const { languages, accountLocale, ...rest } = row;
+    // Issue 28 §2: the lawyer's notices are in the listing's first language the site speaks.
+    return { ...rest, locale: listingLocale(languages, accountLocale) };
   };
 
   const documentsOf = async (caseId: string): Promise<CaseDocumentInfo[]> =>

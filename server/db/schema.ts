@@ -52,6 +52,7 @@ import {
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
 import type { FeeModel } from "../../lib/fees.ts";
+import { GRAMMATICAL_GENDERS } from "../../lib/grammatical-gender.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../lib/i18n/locales.ts";
 import { ISO_639_1_CODES, MAX_LANGUAGES } from "../../lib/languages.ts";
 import {
@@ -122,6 +123,11 @@ export const lawyers = pgTable(
     website: varchar("website", { length: 500 }),
     googleReviewsUrl: varchar("google_reviews_url", { length: 500 }),
     workingHours: varchar("working_hours", { length: 255 }),
+    /**
+     * How the listing wants to be spoken about (issue 28 §2; lib/grammatical-gender.ts):
+     * "feminine", "masculine" or "neutral"; null when it says nothing (neutral wording).
+     */
+    grammaticalGender: varchar("grammatical_gender", { length: 16 }),
     /**
      * A cache of the listing's verification checks (issue 15 §2; docs/spec-deviations.md): written
      * only by recomputeVerification (server/verification/recompute.ts) so that search filters on
@@ -214,6 +220,10 @@ export const lawyers = pgTable(
     check(
       "lawyers_hidden_reason",
       sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ${sqlList(HIDDEN_REASONS)}`,
+    ),
+    check(
+      "lawyers_grammatical_gender",
+      sql`${t.grammaticalGender} IS NULL OR ${t.grammaticalGender} IN ${sqlList(GRAMMATICAL_GENDERS)}`,
     ),
     check("lawyers_languages_count", sql`cardinality(${t.languages}) <= ${sql.raw(String(MAX_LANGUAGES))}`),
   ],

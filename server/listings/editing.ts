@@ -87,6 +87,7 @@ export function editingOperations(
             businessAddress: v.businessAddress ?? null,
             website: v.website ?? null,
             workingHours: v.workingHours ?? null,
+            grammaticalGender: v.grammaticalGender ?? null,
           };
           const inserted = await tx.insert(lawyers).values(row).returning({ id: lawyers.id });
           const newId = inserted[0]?.id;
@@ -164,6 +165,7 @@ export function editingOperations(
       if (v.businessAddress !== undefined) patch.businessAddress = v.businessAddress;
       if (v.website !== undefined) patch.website = v.website;
       if (v.workingHours !== undefined) patch.workingHours = v.workingHours;
+      if (v.grammaticalGender !== undefined) patch.grammaticalGender = v.grammaticalGender;
       // Issue 19 §1: the owner's office position (both or neither; cleared: the city's point again).
       if (v.latitude !== undefined || v.longitude !== undefined) {
         if (v.latitude == null || v.longitude == null) {

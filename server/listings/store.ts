@@ -3,9 +3,11 @@
  * account, the owned listing and its mapping, claim candidates, the last links sent, the write
  * limits. Used by the claim (claims.ts) and editing (editing.ts) operations.
  */
+
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import { feeTermsOf } from "../../lib/fees.ts";
+import { isGrammaticalGender } from "../../lib/grammatical-gender.ts";
 import {
   type ClaimCandidate,
   LISTING_MESSAGES,
@@ -42,6 +44,7 @@ export const ownedColumns = {
   businessAddress: lawyers.businessAddress,
   website: lawyers.website,
   workingHours: lawyers.workingHours,
+  grammaticalGender: lawyers.grammaticalGender,
   latitude: lawyers.latitude,
   longitude: lawyers.longitude,
   experience: lawyers.experience,
@@ -75,6 +78,7 @@ export function toOwnedListing(r: OwnedRow): OwnedListing {
     businessAddress: r.businessAddress ?? null,
     website: r.website ?? null,
     workingHours: r.workingHours ?? null,
+    grammaticalGender: isGrammaticalGender(r.grammaticalGender) ? r.grammaticalGender : null,
     latitude: r.latitude === null || r.latitude === undefined ? null : Number(r.latitude),
     longitude: r.longitude === null || r.longitude === undefined ? null : Number(r.longitude),
     experience: Number(r.experience ?? 0),

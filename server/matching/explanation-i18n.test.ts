@@ -87,11 +87,11 @@ const forcedTenths: fc.Arbitrary<Tenths> = fc
   });
 
 beforeAll(async () => {
-  await Promise.all([ensureLocale("en"), ensureLocale("de"), ensureLocale("ja")]);
+  await Promise.all([ensureLocale("en"), ensureLocale("de"), ensureLocale("ja"), ensureLocale("ar")]);
 });
 
 /** The sentences as the matches page shows them (app/features/assessment/match-text.ts). */
-const render = (locale: "en" | "de" | "ja", refs: string[]) =>
+const render = (locale: "en" | "de" | "ja" | "ar", refs: string[]) =>
   matchParagraph(getT(locale, "assessment"), locale, refs);
 
 describe("match explanations and insights as catalog references (issue 14 §1)", () => {
@@ -226,5 +226,106 @@ describe("the scope sentence names the taxonomy's areas (issue 19 §3)", () => {
     expect(insightsFor({ ...c, caseType: "Birth Injury" })[0]).toBe(
       "For Birth Injury cases we match verified lawyers who list Birth Injury or Medical Malpractice.",
     );
+  });
+});
+
+/**
+ * Issue 28 §2: the Arabic words that agree with the lawyer. Each pair is the masculine and the
+ * feminine form the explanation uses (a verb's prefix ي/ت, an adjective's ة).
+ */
+const ARABIC_FORMS = [
+  ["يتحدث", "تتحدث"],
+  ["يتولى", "تتولى"],
+  ["يعمل", "تعمل"],
+  ["يضع", "تضع"],
+  ["يستطيع", "تستطيع"],
+  // With its "and": the client's own "تفضّل" ("you prefer") is not about the lawyer.
+  ["ويفضّل", "وتفضّل"],
+  ["متاح", "متاحة"],
+] as const;
+
+/** The forms of `gender` ("masculine" 0, "feminine" 1) found as whole words in `text`. */
+function formsIn(text: string, which: 0 | 1): string[] {
+  return ARABIC_FORMS.map((pair) => pair[which]).filter((w) =>
+    new RegExp(`(^|[\\s،.و])${w}([\\s،.]|$)`).test(text),
+  );
+}
+
+describe("issue 28 §2: grammatical gender in the Arabic explanation", () => {
+  const withLanguage = (c: MatchClient): MatchClient => ({ ...c, language: "ar" }) as MatchClient;
+  const speaker = (l: MatchLawyer, g: MatchLawyer["grammaticalGender"]): MatchLawyer => ({
+    ...l,
+    languages: ["ar"],
+    grammaticalGender: g,
+  });
+
+  it("(property) a woman lawyer's sentences use only feminine forms, a man's only masculine ones", () => {
+    fc.assert(
+      fc.property(client, fullLawyer, forcedTenths, (c, l, tenths) => {
+        const her = render("ar", explainRefs(withLanguage(c), speaker(l, "feminine"), tenths));
+        expect(formsIn(her, 0), her).toEqual([]);
+        const him = render("ar", explainRefs(withLanguage(c), speaker(l, "masculine"), tenths));
+        expect(formsIn(him, 1), him).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("(property) a listing that states no gender, or neutral, reads in neutral wording", () => {
+    fc.assert(
+      fc.property(
+        client,
+        fullLawyer,
+        forcedTenths,
+        fc.constantFrom(null, "neutral" as const),
+        (c, l, tenths, g) => {
+          const text = render("ar", explainRefs(withLanguage(c), speaker(l, g), tenths));
+          expect([...formsIn(text, 0), ...formsIn(text, 1)], text).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the feminine forms for Huda, the neutral ones without a gender", () => {
+    const c = {
+      personalityTraits: Object.fromEntries(PERSONALITY_TRAITS.map((t) => [t, 5])) as TraitRatings,
+      communicationPreference: "direct",
+      approachPreference: "aggressive",
+      priorityFocus: "results",
+      caseType: "Car Accidents",
+      caseComplexity: "simple",
+      timePreference: "immediate",
+      language: "ar",
+    } as MatchClient;
+    const l = {
+      id: 1,
+      name: "هدى الدوسري",
+      practiceAreas: ["Car Accidents"],
+      experience: 27,
+      rating: 5,
+      reviewCount: 1,
+      personalityTraits: null,
+      communicationStyle: null,
+      approachStyle: null,
+      clientFocus: "results",
+      availabilityLevel: null,
+      caseComplexityPreference: "simple",
+      languages: ["ar", "en"],
+    } as MatchLawyer;
+    const tenths = {
+      ...Object.fromEntries(SCORE_KEYS.map((k) => [k, 40])),
+      focus: 100,
+      experience: 100,
+      overall: 76,
+    } as Tenths;
+    const her = render("ar", explainRefs(c, { ...l, grammaticalGender: "feminine" }, tenths));
+    expect(her).toContain("تتحدث هدى الدوسري العربية");
+    expect(her).toContain("مثلك، تضع هدى الدوسري النتائج في المقام الأول.");
+    expect(her).toContain("وتفضّل القضايا البسيطة مثل قضيتك");
+    const anyone = render("ar", explainRefs(c, l, tenths));
+    expect(anyone).toContain("العربية، لغتك المفضلة، من لغات هدى الدوسري");
+    expect(anyone).toContain("مثلك، الأولوية لدى هدى الدوسري هي النتائج.");
+    expect([...formsIn(anyone, 0), ...formsIn(anyone, 1)]).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ import {
   TRAIT_MAX,
   TRAIT_MIN,
 } from "../../lib/constants.ts";
-import { msg } from "../../lib/i18n/message.ts";
+import { genderSelect } from "../../lib/grammatical-gender.ts";
+import { msg, parseMessageRef } from "../../lib/i18n/message.ts";
 import { languageName } from "../../lib/languages.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { greatCircleKm } from "../../lib/near.ts";
@@ -168,7 +169,7 @@ export type MatchLawyer = Pick<
   | "availabilityLevel"
   | "caseComplexityPreference"
 > &
-  Partial<Pick<LawyerDTO, "languages" | "latitude" | "longitude">>;
+  Partial<Pick<LawyerDTO, "languages" | "latitude" | "longitude" | "grammaticalGender">>;
 
 /** The client answers the model reads (a validated Assessment has them all). */
 export type MatchClient = Pick<
@@ -551,6 +552,21 @@ function spokenPreference(client: MatchClient, lawyer: MatchLawyer): string | un
  * the ISO 639-1 code; the page names it in its own language).
  */
 export function explainRefs(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string[] {
+  // Issue 28 §2: every sentence carries `gender` (lib/grammatical-gender.ts genderSelect), so the
+  // languages whose words agree with the lawyer ("تتحدث", "placée") take the listing's form, and
+  // a listing that states none reads in neutral wording.
+  const gender = genderSelect(lawyer.grammaticalGender);
+  return sentenceRefs(client, lawyer, tenths).map((ref) => withArguments(ref, { gender }));
+}
+
+/** A reference with more ICU arguments (lib/i18n/message.ts); plain text as it is. */
+function withArguments(ref: string, extra: Record<string, string>): string {
+  const parsed = parseMessageRef(ref);
+  return parsed ? msg(`${parsed.ns}:${parsed.key}`, { ...parsed.values, ...extra }) : ref;
+}
+
+/** The sentences of explainRefs, before their `gender` argument. */
+function sentenceRefs(client: MatchClient, lawyer: MatchLawyer, tenths: Tenths): string[] {
   const language = spokenPreference(client, lawyer);
   const first = language ? [msg("assessment:explanation.language", { name: lawyer.name, language })] : [];
   const km = clientDistanceKm(client, lawyer);

@@ -12,7 +12,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../lib/account.ts";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
-import { DEFAULT_LOCALE, isLocale } from "../../lib/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, listingLocale } from "../../lib/i18n/locales.ts";
 import {
   CustomerMessageSchema,
   fieldErrorsOf,
@@ -168,7 +168,13 @@ export function createMessagesService({
       }
       const [listing] = Number.isSafeInteger(lawyerId)
         ? await db
-            .select({ id: lawyers.id, name: lawyers.name, email: lawyers.email, locale: users.locale })
+            .select({
+              id: lawyers.id,
+              name: lawyers.name,
+              email: lawyers.email,
+              languages: lawyers.languages,
+              locale: users.locale,
+            })
             .from(lawyers)
             .leftJoin(users, eq(users.lawyerId, lawyers.id))
             // A listing a moderator hid (issue 15 §3) takes no new messages: as unknown.
@@ -213,8 +219,8 @@ export function createMessagesService({
           subject: m.subject,
           message: m.message,
         },
-        // The notice is written in the language of the account that manages the listing.
-        isLocale(listing.locale) ? listing.locale : DEFAULT_LOCALE,
+        // Issue 28 §2: the notice is in the listing's first language the site speaks.
+        listingLocale(listing.languages, listing.locale),
       );
       mailer.sendLater(notice.then((rendered) => ({ to: listing.email, ...rendered })));
       return { id };

@@ -44,6 +44,7 @@ let n = 0;
 async function newCase(
   ownerLocale = "de",
   caseLocale = "fr",
+  languages: string[] = [],
 ): Promise<{ caseId: string; lawyerEmail: string }> {
   n++;
   const [l] = await database.db
@@ -55,6 +56,7 @@ async function newCase(
       country: "Germany",
       countryCode: "DE",
       city: "Berlin",
+      languages,
     })
     .returning({ id: lawyers.id });
   const lawyerId = (l as { id: number }).id;
@@ -89,6 +91,20 @@ async function newCase(
 }
 
 describe("response sweep (issue 16 §3)", () => {
+  it("issue 28 §2: the reminder is in the listing's first language, whatever the account's", async () => {
+    await clock.rewinding(async () => {
+      sent = [];
+      const { caseId, lawyerEmail } = await newCase("en", "en", ["de", "en"]);
+      clock.set(new Date(clock.now().getTime() + 12 * H));
+      expect((await sweep()).reminders).toBe(1);
+      const reminder = sent.find((m) => m.to === lawyerEmail);
+      expect(reminder?.subject).toContain("Erinnerung");
+      expect(reminder?.text).toContain(`https://lexatlas.test/de/cases/${caseId}`);
+      // Out of the later tests' way: its client notice is not theirs to count.
+      await database.db.update(cases).set({ clientNotifiedAt: clock.now() }).where(eq(cases.id, caseId));
+    });
+  });
+
   it("reminds the lawyer at exactly 12 h, tells the client at exactly 24 h, each once", async () => {
     await clock.rewinding(async () => {
       sent = [];

@@ -23,7 +23,13 @@
  * in `npm run jobs:daily`.
  */
 import { sql } from "drizzle-orm";
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  listingLocale,
+  localizePath,
+} from "../../lib/i18n/locales.ts";
 import {
   RESPONSE_DEADLINE_HOURS,
   RESPONSE_REMINDER_HOURS,
@@ -88,10 +94,11 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
         listing: string;
         listing_email: string;
         owner_locale: string | null;
+        listing_languages: string[] | null;
         managed: boolean;
       }>(sql`
         SELECT c.id, c.created_at, c.case_title, c.client_name, c.client_email, c.user_id, c.locale,
-          l.name AS listing, l.email AS listing_email,
+          l.name AS listing, l.email AS listing_email, l.languages AS listing_languages,
           (SELECT u.locale FROM users AS u WHERE u.lawyer_id = l.id LIMIT 1) AS owner_locale,
           ${managedSql(sql`l.id`)} AS managed
         FROM cases AS c JOIN lawyers AS l ON l.id = c.lawyer_id
@@ -104,7 +111,8 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
 
   // (a) reminders to lawyers, then (b) notices to clients (a case late for both gets both).
   for (const r of await due(RESPONSE_REMINDER_HOURS, "reminded_at")) {
-    const locale = localeOf(r.owner_locale);
+    // Issue 28 §2: the lawyer's reminder is in the listing's first language the site speaks.
+    const locale = listingLocale(r.listing_languages, r.owner_locale);
     const hours = Math.floor((now.getTime() - new Date(r.created_at).getTime()) / H);
     // Issue 27 §2: an unanswered case is not accepted; the lawyer's reminder names it as the
     // lawyer may see it (server/cases/visibility.ts).

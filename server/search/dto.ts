@@ -2,6 +2,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
 import { isFictionalPhone } from "../../lib/fictional-phones.ts";
+import { isGrammaticalGender } from "../../lib/grammatical-gender.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { specialistTitlesOf } from "../../lib/specialist-titles.ts";
 import { lawyers } from "../db/schema.ts";
@@ -77,6 +78,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     website: r.website ?? null,
     googleReviewsUrl: r.googleReviewsUrl ?? null,
     workingHours: r.workingHours ?? null,
+    grammaticalGender: isGrammaticalGender(r.grammaticalGender) ? r.grammaticalGender : null,
     verified: Boolean(r.verified),
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
     demo: Boolean(r.demo),

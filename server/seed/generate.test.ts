@@ -402,3 +402,18 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     expect(new Set(big.map((r) => r.email)).size).toBe(100_000);
   });
 });
+
+describe("issue 28 §2: the demo listings state their grammatical gender", () => {
+  it("every listing is feminine or masculine, as its bio's own gendered words say", () => {
+    const genders = new Set(rows.map((r) => r.grammaticalGender));
+    expect([...genders].sort()).toEqual(["feminine", "masculine"]);
+    for (const r of rows) {
+      const feminine = r.grammaticalGender === "feminine";
+      // The bios agree with the generated first name's sex (server/seed/demo-bios.ts).
+      if (/\b(Rechtsanwältin|avocate|abogada|advogada)\b|محامية|تمثّل/.test(r.bio ?? ""))
+        expect(feminine, r.bio).toBe(true);
+      if (/\b(Rechtsanwalt|avocat|abogado|advogado)\b|محامٍ|يمثّل/.test(r.bio ?? ""))
+        expect(feminine, r.bio).toBe(false);
+    }
+  });
+});

@@ -442,6 +442,8 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
         ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${firm}, ${location}`)}`
         : null,
       workingHours,
+      // Issue 28 §2: texts about the lawyer agree with the generated first name's sex.
+      grammaticalGender: sex === "female" ? "feminine" : "masculine",
       freeConsultation: fees.freeConsultation,
       consultationMinutes: fees.consultationMinutes,
       feeModels: fees.models,

@@ -13,6 +13,7 @@ import {
   TRAIT_MIN,
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
+import { GRAMMATICAL_GENDERS } from "../../lib/grammatical-gender.ts";
 import { MAX_LANGUAGES, parseLanguageList } from "../../lib/languages.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import { listingPhone } from "../../lib/listing-owner-schema.ts";
@@ -252,6 +253,11 @@ const RowFields = z.object({
   website: optionalUrl(500),
   googleReviewsUrl: optionalUrl(500),
   workingHours: optionalText(255),
+  // Issue 28 §2: how texts speak about the lawyer (lib/grammatical-gender.ts); any letter case.
+  grammaticalGender: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    oneOf(GRAMMATICAL_GENDERS),
+  ),
   verified: booleanField.optional(),
   verificationStatus: oneOf(VERIFICATION_STATUSES),
   // Issue 15 §2 "a listing needs at least one bar admission (jurisdiction, regulator, number) to
@@ -404,6 +410,7 @@ export const ImportRowSchema = RowFields.superRefine(
     workingHours: row.workingHours ?? null,
     // Issue 28 §2: stated titles start unchecked (an import never verifies anything).
     specialistTitles: row.specialistTitles ?? [],
+    grammaticalGender: row.grammaticalGender ?? null,
     verification,
     personalityTraits: row.personalityTraits ?? null,
     communicationStyle: row.communicationStyle ?? null,
@@ -430,6 +437,7 @@ for (const [alias, field] of Object.entries({
   lng: "longitude",
   lon: "longitude",
   timezone: "timeZone",
+  gender: "grammaticalGender",
   province: "state",
   areas: "practiceAreas",
   practicearea: "practiceAreas",

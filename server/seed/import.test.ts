@@ -242,6 +242,23 @@ describe("parseImportText / parseImportFile (issue 2 §2)", () => {
     expect(json.ok && json.rows[0]?.languages).toEqual(["ja", "en"]);
   });
 
+  it("issue 28 §2: reads grammaticalGender (also a gender column, any case) and refuses other values", () => {
+    const header = "name,email,city,country,practiceAreas,gender";
+    const good = parseImportText(
+      withAdmission(
+        `${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,Feminine\nBo,bo@l.example,Paris,FR,Car Accidents,\nCy,cy@l.example,Rome,IT,Car Accidents,neutral`,
+      ),
+      "csv",
+    );
+    expect(messages(good)).toEqual([]);
+    if (good.ok) expect(good.rows.map((r) => r.grammaticalGender)).toEqual(["feminine", null, "neutral"]);
+    const bad = parseImportText(
+      withAdmission(`${header}\nAda,ada@l.example,Berlin,DE,Car Accidents,female`),
+      "csv",
+    );
+    expect(messages(bad)).toEqual(["row 1, field gender: must be one of: feminine, masculine, neutral"]);
+  });
+
   it("counts blank lines as rows so numbers stay stable, and reports short rows", () => {
     const result = parseImportText(`${HEADER}\n${GOOD}\n\nOnly,two\n`, "csv");
     expect(messages(result)).toEqual(["row 3: has 2 values but the header has 10 columns"]);

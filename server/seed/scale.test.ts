@@ -37,7 +37,7 @@ async function snapshot(database: Database): Promise<Record<string, unknown[]>> 
     lawyers:
       await q(`SELECT id, name, firm, email, phone, location, country, country_code, state, city, latitude,
         longitude, time_zone, experience, rating::text, review_count, bio, practice_areas, languages, image_url,
-        business_logo, business_address, website, google_reviews_url, working_hours, verified, verification_status,
+        business_logo, business_address, website, google_reviews_url, working_hours, grammatical_gender, verified, verification_status,
         demo, hidden, median_first_response_hours, answered_within_24h_share, response_sample_size,
         personality_traits, communication_style, approach_style, client_focus, availability_level,
         case_complexity_preference, free_consultation, consultation_minutes, fee_models, specialist_titles,

@@ -47,7 +47,7 @@ import {
  * Version of the rows a load writes: bump it whenever the generator or scale-rows.ts changes its
  * output, so a load interrupted under the old code restarts instead of mixing the two.
  */
-export const SCALE_GENERATOR_VERSION = 2;
+export const SCALE_GENERATOR_VERSION = 3;
 /** The most listings seed:scale loads into PGlite (issue 18 §1: "or PGlite for ≤ 100,000"). */
 export const PGLITE_MAX_LAWYERS = 100_000;
 /** Listings per chunk (and per COPY transaction) unless told otherwise. */

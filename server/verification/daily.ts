@@ -16,6 +16,7 @@
  * verification_reminders (check, due date) in the same transaction as its send.
  */
 import { sql } from "drizzle-orm";
+import { listingLocale } from "../../lib/i18n/locales.ts";
 import type { CheckKind } from "../../lib/verification.ts";
 import { isoDay } from "../../lib/verification.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -150,8 +151,10 @@ async function sendReminders(deps: DailyJobDeps, today: string): Promise<{ sent:
     listing: string;
     email: string;
     locale: string;
+    languages: string[] | null;
   }>(sql`
-    SELECT c.id, c.lawyer_id, c.kind, (${EFFECTIVE_DUE_SQL})::text AS due, l.name AS listing, u.email, u.locale
+    SELECT c.id, c.lawyer_id, c.kind, (${EFFECTIVE_DUE_SQL})::text AS due, l.name AS listing, u.email, u.locale,
+      l.languages
     FROM verification_checks AS c
     JOIN lawyers AS l ON l.id = c.lawyer_id
     JOIN users AS u ON u.lawyer_id = c.lawyer_id
@@ -185,7 +188,8 @@ async function sendReminders(deps: DailyJobDeps, today: string): Promise<{ sent:
             dueOn: first.due,
             origin: deps.emailLinkOrigin,
           },
-          first.locale,
+          // Issue 28 §2: in the listing's first language the site speaks.
+          listingLocale(first.languages, first.locale),
         );
         await deps.mailer.send({ to: first.email, ...mail });
         return true;

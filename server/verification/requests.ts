@@ -23,7 +23,7 @@ import { z } from "zod";
 import { isStaffRole, type PublicUser } from "../../lib/account.ts";
 import { CASE_DOCUMENT_TYPES } from "../../lib/cases.ts";
 import { CHECK_KINDS } from "../../lib/constants.ts";
-import { DEFAULT_LOCALE, isLocale, localizePath } from "../../lib/i18n/locales.ts";
+import { listingLocale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { isIntegerId, MAX_INTEGER_ID } from "../../lib/ids.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
@@ -899,14 +899,21 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
         await recomputeVerification(tx, request.lawyerId, clock);
         return { lawyerId: request.lawyerId, kinds };
       });
-      // The lawyer's notice, in their language (users.locale); a failure to send is logged, not thrown.
+      // The lawyer's notice, in the listing's first language the site speaks (issue 28 §2); a
+      // failure to send is logged, not thrown.
       const [owner] = await db
-        .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+        .select({
+          email: users.email,
+          locale: users.locale,
+          firstName: users.firstName,
+          languages: lawyers.languages,
+        })
         .from(users)
+        .innerJoin(lawyers, eq(lawyers.id, users.lawyerId))
         .where(eq(users.lawyerId, outcome.lawyerId))
         .limit(1);
       if (owner) {
-        const locale = isLocale(owner.locale) ? owner.locale : DEFAULT_LOCALE;
+        const locale = listingLocale(owner.languages, owner.locale);
         mailer.sendLater(
           verificationDecisionEmail(
             {

@@ -6,8 +6,9 @@
  */
 import { Anchor, Code, List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { FormAlert } from "../../ui/form";
+import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { AccountShell, SubmitButton } from "../accounts";
 
 /** What the page shows: the enrolment, the code form, or the recovery codes after enrolment. */

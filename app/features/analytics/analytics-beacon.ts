@@ -10,6 +10,7 @@
  * sendBeacon with an application/json Blob) when clicked; one delegated listener on the
  * document (installed by app/root.tsx) serves every page.
  */
+import { splitLocalePath } from "../../../lib/i18n/locales.ts";
 
 /** Contact channels the beacon sends (server/analytics/service.ts CONTACT_CHANNELS). */
 const CHANNELS = new Set(["call", "email", "website", "message", "case"]);
@@ -30,7 +31,8 @@ export function isPrefetchRequest(request: Request): boolean {
 /**
  * Which result list a profile was opened from, by the request's Referer (sent by the browser
  * for the document request without JavaScript and for React Router's data request with it):
- * "search" for the home page or /browse-lawyers, "match" for /personality-matches/…, null for
+ * "search" for the home page or /browse-lawyers, "match" for /personality-matches/… (in any
+ * locale: "/de/browse-lawyers" too), null for
  * anything else (another site, a bookmark, the profile itself). Only a Referer of the same
  * origin as `request` counts.
  */
@@ -44,8 +46,10 @@ export function clickSourceOf(request: Request): "search" | "match" | null {
     return null;
   }
   if (from.origin !== new URL(request.url).origin) return null;
-  if (from.pathname === "/" || from.pathname === "/browse-lawyers") return "search";
-  if (from.pathname.startsWith("/personality-matches/")) return "match";
+  // Issue 28 §2: the same pages in every locale ("/de/browse-lawyers", "/ar/personality-matches/…").
+  const { path } = splitLocalePath(from.pathname);
+  if (path === "/" || path === "/browse-lawyers") return "search";
+  if (path.startsWith("/personality-matches/")) return "match";
   return null;
 }
 

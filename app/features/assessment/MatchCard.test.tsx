@@ -43,6 +43,7 @@ const LAWYER: LawyerDTO = {
   website: null,
   googleReviewsUrl: null,
   workingHours: "Mon-Fri 9:00-17:00",
+  grammaticalGender: null,
   verified: true,
   verification_status: "verified",
   demo: true,
@@ -226,7 +227,7 @@ describe("matches page states (spec §2)", () => {
 
 describe("the matches page in another language (issue 14 §1)", () => {
   /** Server-renders `node` at a German URL with the German catalogs. */
-  async function renderIn(locale: "de" | "ja", node: React.ReactNode): Promise<string> {
+  async function renderIn(locale: "de" | "ja" | "fr" | "ar", node: React.ReactNode): Promise<string> {
     await ensureLocale(locale);
     const router = createMemoryRouter([{ path: "*", element: <MantineProvider>{node}</MantineProvider> }], {
       initialEntries: [`/${locale}/personality-matches/1700000000000-abc`],
@@ -237,6 +238,48 @@ describe("the matches page in another language (issue 14 §1)", () => {
       </I18nextProvider>,
     );
   }
+
+  it("issue 28 §2: a woman lawyer's card in French and Arabic uses the feminine forms", async () => {
+    const huda: ShownMatch = {
+      ...MATCH,
+      lawyer: { ...LAWYER, name: "Huda Al-Dosari", grammaticalGender: "feminine", languages: ["ar", "fr"] },
+      explanationRefs: [
+        "assessment:explanation.language?name=Huda+Al-Dosari&language=ar&gender=feminine",
+        "assessment:explanation.availability.same?name=Huda+Al-Dosari&time=immediate&gender=feminine",
+      ],
+    };
+    const fr = text(await renderIn("fr", <MatchCard match={huda} rank={1} />));
+    expect(fr).toContain("Contacter l’avocate");
+    expect(fr).toContain("Pourquoi cette avocate ?");
+    expect(fr).toContain("Parle votre langue préférée, donc placée avant");
+    const ar = text(await renderIn("ar", <MatchCard match={huda} rank={1} />));
+    expect(ar).toContain("تتحدث Huda Al-Dosari العربية");
+    expect(ar).toContain("Huda Al-Dosari تستطيع البدء فورًا");
+    expect(ar).toContain("تواصل مع المحامية");
+    expect(ar).toContain("لماذا هذه المحامية؟");
+    expect(ar).not.toMatch(/يتحدث |يستطيع|المحامي\b|هذا المحامي/);
+  });
+
+  it("issue 28 §2: without a stated gender the card reads in neutral wording", async () => {
+    const anyone: ShownMatch = {
+      ...MATCH,
+      lawyer: { ...LAWYER, name: "Sam Lee", grammaticalGender: null, languages: ["ar"] },
+      // As an older server wrote them, without the gender argument: neutral too.
+      explanationRefs: [
+        "assessment:explanation.language?name=Sam+Lee&language=ar",
+        "assessment:explanation.availability.same?name=Sam+Lee&time=immediate&gender=other",
+      ],
+    };
+    const fr = text(await renderIn("fr", <MatchCard match={anyone} rank={1} />));
+    expect(fr).toContain("Prendre contact");
+    expect(fr).toContain("Pourquoi ce résultat ?");
+    expect(fr).not.toMatch(/avocate|l’avocat\b|cet avocat/);
+    const ar = text(await renderIn("ar", <MatchCard match={anyone} rank={1} />));
+    expect(ar).toContain("العربية، لغتك المفضلة، من لغات Sam Lee");
+    expect(ar).toContain("لدى Sam Lee استعداد للبدء فورًا");
+    expect(ar).toContain("لماذا هذه النتيجة؟");
+    expect(ar).not.toMatch(/يتحدث |تتحدث |يستطيع|تستطيع|المحامية|هذا المحامي/);
+  });
 
   it("shows the card, its scores and the explanation in German", async () => {
     const visible = text(await renderIn("de", <MatchCard match={MATCH} rank={3} />));

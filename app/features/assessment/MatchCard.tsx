@@ -12,6 +12,7 @@ import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantin
 import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
+import { genderSelect } from "../../../lib/grammatical-gender.ts";
 import { SUB_SCORES } from "../../../lib/personality.ts";
 import { textDirection } from "../../../lib/text-direction.ts";
 import { useLocale } from "../../i18n/locale";
@@ -167,7 +168,7 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
           <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
         </LinkButton>
         <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={IconMail}>
-          {t("card.contact")}
+          {t("card.contact", { gender: genderSelect(l.grammaticalGender) })}
           <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
         </LinkButton>
       </Group>

@@ -8,6 +8,7 @@
  */
 import { Anchor, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { genderSelect } from "../../../lib/grammatical-gender.ts";
 import { parseMessageRef } from "../../../lib/i18n/message.ts";
 import { MATCH_SCORE_KEYS, MATCH_WEIGHTS } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
@@ -23,18 +24,20 @@ export function WhyThisMatch({ match }: { match: ShownMatch }) {
   // The model puts the language sentence first when the lawyer speaks the preferred language.
   const first = parseMessageRef(match.explanationRefs?.[0] ?? "");
   const speaks = first?.ns === "assessment" && first.key === "explanation.language";
+  // Issue 28 §2: the words that agree with the lawyer take the listing's grammatical gender.
+  const gender = genderSelect(match.lawyer?.grammaticalGender);
   return (
     <details className="why-this-lawyer" data-testid="why-this-match">
       <summary>
         <Text component="span" size="sm" fw={600} c="blue.9">
-          {t("why.summary")}
+          {t("why.summary", { gender })}
         </Text>
       </summary>
       <Text size="sm" mt={6} fw={600}>
         {t("why.matchTitle")}
       </Text>
       <List size="sm" spacing={2} mt={4}>
-        {speaks && <List.Item>{t("why.matchLanguage")}</List.Item>}
+        {speaks && <List.Item>{t("why.matchLanguage", { gender })}</List.Item>}
         {MATCH_SCORE_KEYS.map((k) => {
           const key = `${k}Score` as const;
           return (

@@ -38,6 +38,8 @@ export function matchSentence(t: TFunction, locale: Locale, message: string): st
   const ref = parseMessageRef(message);
   if (!ref) return message;
   const values = { ...ref.values };
+  // Issue 28 §2: a reference made before listings had a gender reads in neutral wording.
+  if (ref.ns === "assessment" && values.gender === undefined) values.gender = "other";
   if (values.country) values.country = countryName(values.country, locale);
   if (values.language) values.language = languageName(values.language, locale);
   return translateMessage(

@@ -21,8 +21,10 @@
  * replacing the URL.
  */
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { splitLocalePath } from "../../../lib/i18n/locales.ts";
 import { matchesPath, newSessionId } from "../../../lib/personality.ts";
+import { useLocale, useLocaleNavigate } from "../../i18n/locale";
 import { postAssessment } from "./submit";
 import {
   canGoBack,
@@ -78,7 +80,8 @@ export function useWizard(
   defaultCountry: string,
   defaultLanguage = "",
 ): Wizard {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const locale = useLocale();
   const navigation = useNavigation();
   const location = useLocation();
   const urlStep = parseStep(new URLSearchParams(location.search).get("step"));
@@ -156,7 +159,7 @@ export function useWizard(
   const loadingMatches =
     submitting &&
     navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/personality-matches/");
+    splitLocalePath(navigation.location.pathname).path.startsWith("/personality-matches/");
 
   const submit = async () => {
     if (!canSubmit(answers, submitting)) return;
@@ -164,7 +167,7 @@ export function useWizard(
     setFailed(false);
     const sessionId = newSessionId();
     try {
-      await postAssessment(sessionId, answers);
+      await postAssessment(sessionId, answers, locale);
       // Accepted: the next assessment starts fresh (issue 5 QA).
       clearAnswers(tabStorage());
     } catch (err) {
@@ -173,7 +176,8 @@ export function useWizard(
       setSubmitting(false);
       return;
     }
-    // Stays "submitting" until the matches page replaces this one.
+    // Stays "submitting" until the matches page replaces this one, in the page's locale (issue 28
+    // §2: the unprefixed path opened the English page, with the catalogs of this one).
     await navigate(matchesPath(sessionId));
   };
 

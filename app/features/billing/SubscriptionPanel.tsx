@@ -15,7 +15,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconCrown, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Form, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
 import {
@@ -252,7 +252,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
           {t("card.title")}
         </Title>
         {!premium && (
-          <Button component={Link} to="?view=upgrade" leftSection={<IconCrown size={18} aria-hidden />}>
+          <Button component={LocaleLink} to="?view=upgrade" leftSection={<IconCrown size={18} aria-hidden />}>
             {t("upgrade.title")}
           </Button>
         )}
@@ -273,7 +273,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
       {cancelable && !confirming && (
         <Group mt="md">
           <Button
-            component={Link}
+            component={LocaleLink}
             to="?billing=confirm-cancel"
             variant="outline"
             color="red"

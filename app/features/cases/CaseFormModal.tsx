@@ -189,7 +189,7 @@ export default function CaseFormModal({
     setFormError(null);
     notifications.hide(FAILURE_TOAST_IDS.case);
     setDocumentErrors([]);
-    const outcome = await sendCase(caseFormData(values, lawyerId, files, countryCode), setProgress);
+    const outcome = await sendCase(caseFormData(values, lawyerId, files, countryCode), setProgress, locale);
     setSending(false);
     if (outcome.ok) {
       setResult(outcome.result);

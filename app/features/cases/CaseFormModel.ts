@@ -17,6 +17,7 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg, type Translate, translateMessage } from "../../../lib/i18n/message.ts";
 
 /**
@@ -411,13 +412,19 @@ export function placeCaseFailure(failure: {
  * Sends the case with XMLHttpRequest (fetch cannot report upload progress) to POST /api/cases as
  * multipart/form-data, calling `onProgress` with 0–100 as the body goes out; resolves (never
  * rejects) with the outcome of readCaseAnswer. The session cookie goes along (same origin), so a
- * signed-in client's case is theirs.
+ * signed-in client's case is theirs. `Accept-Language` is the page's locale (issue 28 §2): the case
+ * keeps the language of the page the client wrote on (cases.locale), which their emails use.
  */
-export function sendCase(body: FormData, onProgress: (percent: number) => void): Promise<CaseSubmitOutcome> {
+export function sendCase(
+  body: FormData,
+  onProgress: (percent: number) => void,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CaseSubmitOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/cases");
     xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Accept-Language", locale);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.round((event.loaded / event.total) * 100));

@@ -8,6 +8,7 @@ import { Checkbox, NativeSelect, Text, Textarea, TextInput, VisuallyHidden } fro
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
+import { GRAMMATICAL_GENDERS } from "../../../lib/grammatical-gender.ts";
 import { regionName } from "../../../lib/i18n/region-name.ts";
 import {
   isLanguageCode,
@@ -227,6 +228,29 @@ export function CountryField({
       error={message(errors.countryCode)}
       autoComplete="country"
       data={[{ value: "", label: t("fields.chooseCountry") }, ...options]}
+    />
+  );
+}
+
+/**
+ * How texts speak about the lawyer (issue 28 §2; lib/grammatical-gender.ts): not stated (gender-
+ * neutral wording), feminine, masculine or neutral. A native select, so it works without
+ * JavaScript and keeps its value after a failed submission.
+ */
+export function GrammaticalGenderField({ defaultValue, errors }: FieldProps) {
+  const { t } = useTranslation("listing");
+  const message = useTranslateMessage();
+  return (
+    <NativeSelect
+      name="grammaticalGender"
+      label={t("fields.grammaticalGender")}
+      description={t("fields.grammaticalGenderHint")}
+      defaultValue={defaultValue ?? ""}
+      error={message(errors.grammaticalGender)}
+      data={[
+        { value: "", label: t("fields.grammaticalGenderOptions.notStated") },
+        ...GRAMMATICAL_GENDERS.map((g) => ({ value: g, label: t(`fields.grammaticalGenderOptions.${g}`) })),
+      ]}
     />
   );
 }

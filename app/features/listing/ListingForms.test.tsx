@@ -47,6 +47,7 @@ const LISTING: OwnedListing = {
   profilePath: "/lawyer/12",
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   specialistTitles: [],
+  grammaticalGender: null,
 };
 const TILES = { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
 const COUNTRIES: CountryOption[] = [{ code: "DE", name: "Germany" }];

@@ -20,6 +20,7 @@ import {
   BioField,
   CountryField,
   countryName,
+  GrammaticalGenderField,
   LanguagesField,
   LISTING_TEXT_FIELDS,
   ListingTextField,
@@ -143,6 +144,9 @@ export function CreateListingForm({
           <TextCell name="workingHours" errors={errors} />
           <GridCell span={12}>
             <LanguagesField selected={[]} options={languages} errors={errors} />
+          </GridCell>
+          <GridCell span={{ base: 12, sm: 6 }}>
+            <GrammaticalGenderField errors={errors} />
           </GridCell>
           <GridCell span={12}>
             <BioField errors={errors} />
@@ -349,6 +353,9 @@ function EditListingFields({
           <TextCell name="website" defaultValue={listing.website} errors={errors} />
           <TextCell name="businessAddress" defaultValue={listing.businessAddress} errors={errors} />
           <TextCell name="workingHours" defaultValue={listing.workingHours} errors={errors} />
+          <GridCell span={{ base: 12, sm: 6 }}>
+            <GrammaticalGenderField defaultValue={listing.grammaticalGender} errors={errors} />
+          </GridCell>
           <GridCell span={12}>
             <OfficePosition listing={listing} tiles={tiles} locate={locate} errors={errors} />
           </GridCell>

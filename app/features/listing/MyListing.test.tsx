@@ -75,6 +75,23 @@ describe("My listing in another language (issue 14 §1)", () => {
     expect(html).not.toContain("Create your listing");
   });
 
+  it("issue 28 §2: offers the grammatical gender in French, optional, 'Non précisé' chosen by default", () => {
+    const html = render(CreatePage, "fr", "/fr/dashboard");
+    expect(html).toContain("Comment les textes de LexAtlas parlent de vous");
+    const select = /<select[^>]*name="grammaticalGender"[^>]*>(.*?)<\/select>/s.exec(html);
+    expect(select, "a grammaticalGender select").not.toBeNull();
+    expect(select?.[0]).not.toContain("required");
+    const options = [...(select?.[1] ?? "").matchAll(/<option value="([^"]*)"([^>]*)>([^<]*)</g)].map(
+      ([, value, attrs, label]) => ({ value, selected: (attrs ?? "").includes("selected"), label }),
+    );
+    expect(options).toEqual([
+      { value: "", selected: true, label: "Non précisé (formulation neutre)" },
+      { value: "feminine", selected: false, label: "Féminin (avocate, Anwältin, abogada)" },
+      { value: "masculine", selected: false, label: "Masculin (avocat, Anwalt, abogado)" },
+      { value: "neutral", selected: false, label: "Formulation neutre" },
+    ]);
+  });
+
   it("shows a logo the server refused as too large next to its file field, in the page's language (issue 27 §2)", async () => {
     await ensureLocale("de");
     const html = render(RefusedLogo, "de", "/de/dashboard?listing=logo-too-large");

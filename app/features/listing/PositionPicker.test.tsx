@@ -27,6 +27,7 @@ const LISTING: OwnedListing = {
   languages: [],
   website: null,
   workingHours: null,
+  grammaticalGender: null,
   latitude: 52.507542,
   longitude: 13.426142,
   experience: 10,

@@ -60,6 +60,7 @@ export const UPDATE_TEXT_FIELDS = [
   "bio",
   "languages",
   "workingHours",
+  "grammaticalGender",
   "latitude",
   "longitude",
 ] as const satisfies readonly ListingField[];

@@ -12,6 +12,7 @@ import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readApiError } from "../../../lib/api-error.ts";
+import type { Locale } from "../../../lib/i18n/locales.ts";
 import { msg, translateMessage } from "../../../lib/i18n/message.ts";
 import {
   CUSTOMER_MESSAGE_FIELDS,
@@ -19,6 +20,7 @@ import {
   CustomerMessageSchema,
   fieldErrorsOf,
 } from "../../../lib/messages.ts";
+import { useLocale } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
@@ -48,13 +50,19 @@ const FAILURE_BODY = msg("messages:failureBody");
 /**
  * Sends the message. Answers null on success, else the errors per field and/or a message for the
  * whole form (network failures and server errors give the spec's failure text); messages are the
- * server's (references or text) or references, translated where shown.
+ * server's (references or text) or references, translated where shown. Sent with
+ * `Accept-Language: locale`, the page's (issue 28 §2): the message keeps the language the visitor
+ * wrote in on this page, and the lawyer's reply is framed in it.
  */
-async function post(lawyerId: number, values: Values): Promise<{ fields: Errors; form?: string } | null> {
+async function post(
+  lawyerId: number,
+  values: Values,
+  locale: Locale,
+): Promise<{ fields: Errors; form?: string } | null> {
   try {
     const res = await fetch(`/api/lawyers/${lawyerId}/messages`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
       credentials: "same-origin",
       body: JSON.stringify(values),
     });
@@ -79,6 +87,7 @@ export default function SendMessageModal({
   prefill,
 }: SendMessageModalProps) {
   const { t } = useTranslation("messages");
+  const locale = useLocale();
   const [values, setValues] = useState<Values>(() => initialValues(prefill));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,7 +122,7 @@ export default function SendMessageModal({
     }
     setSending(true);
     notifications.hide(FAILURE_TOAST_IDS.message);
-    const failure = await post(lawyerId, values);
+    const failure = await post(lawyerId, values, locale);
     setSending(false);
     if (!failure) {
       setSent(true);

@@ -30,6 +30,7 @@ const lawyer: LawyerDTO = {
   website: null,
   googleReviewsUrl: null,
   workingHours: "Mon-Fri 9:00-17:00",
+  grammaticalGender: null,
   verified: true,
   verification_status: "verified",
   demo: true,

@@ -12,6 +12,7 @@ import { Form } from "react-router";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT, REVIEW_SORTS, type ReviewSort } from "../../../lib/reviews.ts";
 import type { ReviewPage, ReviewSummary } from "../../../server/reviews/service.ts";
 import { useFormats } from "../../i18n/format";
+import { useLocalizePath } from "../../i18n/locale";
 import { Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { Stars } from "../profile";
@@ -38,6 +39,8 @@ export function profileReviewQuery(url: URL): { sort: ReviewSort; page: number }
 /** The section; `lawyerId` builds the paging links. */
 export function ProfileReviews({ lawyerId, data }: { lawyerId: number; data: ProfileReviewsData }) {
   const { t } = useTranslation("reviews");
+  // Issue 28 §2: the sort form stays on this page's language.
+  const localize = useLocalizePath();
   const formats = useFormats();
   const { summary, page, sort } = data;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -106,7 +109,7 @@ export function ProfileReviews({ lawyerId, data }: { lawyerId: number; data: Pro
               })}
             </Stack>
           </Group>
-          <Form method="get" action={`/lawyer/${lawyerId}#reviews-title`} preventScrollReset>
+          <Form method="get" action={localize(`/lawyer/${lawyerId}#reviews-title`)} preventScrollReset>
             <Group align="flex-end" gap="sm">
               <NativeSelect
                 name="reviewSort"

@@ -7,11 +7,11 @@ import { Badge, Group, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { type FilterChip, filterChips, searchHref } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
+import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { practiceAreaLabel } from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
 

@@ -33,7 +33,7 @@ import { IconChevronDown, IconChevronUp, IconSearch } from "@tabler/icons-react"
 import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate } from "react-router";
+import { Form } from "react-router";
 import {
   EXPERIENCE_MAX,
   FILTER_DEBOUNCE_MS,
@@ -53,7 +53,8 @@ import { languageName } from "../../../lib/languages.ts";
 import type { FacetCount, PlaceFacet } from "../../../lib/lawyer.ts";
 import { radiusOptionsKm } from "../../../lib/near.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
-import { useLocale } from "../../i18n/locale";
+import { useLocale, useLocaleNavigate } from "../../i18n/locale";
+import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { countryName, practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { type DistanceUnit, formatDistance } from "./distance";
@@ -299,7 +300,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const { t } = useTranslation(["search", "fees"]);
   const locale = useLocale();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [state, setState] = useState<PanelState>(() => fromParams(params));
   const [expanded, setExpanded] = useState(true);
   const bodyId = useId();

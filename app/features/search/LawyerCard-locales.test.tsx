@@ -25,6 +25,7 @@ const CARD: LawyerCardData = {
   reviewCount: 40,
   practiceAreas: ["Car Accidents", "Dog Bites", "Birth Injury", "Mass Torts", "Wrongful Death"],
   languages: ["de", "en"],
+  grammaticalGender: null,
   imageUrl: null,
   business_logo: null,
   verification_status: "verified",

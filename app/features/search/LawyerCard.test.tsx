@@ -37,6 +37,7 @@ const FULL: LawyerDTO = {
   website: "https://example.test",
   googleReviewsUrl: null,
   workingHours: "Mon-Fri 9:00-17:00",
+  grammaticalGender: null,
   verified: true,
   verification_status: "verified",
   demo: true,

@@ -45,6 +45,8 @@ export const CARD_FIELDS = [
   "reviewCount",
   "practiceAreas",
   "languages",
+  // Issue 28 §2: "Why this lawyer?" agrees with it in the languages that need it.
+  "grammaticalGender",
   "imageUrl",
   "business_logo",
   "verification_status",
@@ -151,7 +153,11 @@ export function LawyerCard({
             )}
           </Group>
           {/* Issue 16 §2: the factors that placed this result (sort=relevance only). */}
-          <WhyThisLawyer why={lawyer.why} distanceUnit={distanceUnit} />
+          <WhyThisLawyer
+            why={lawyer.why}
+            distanceUnit={distanceUnit}
+            grammaticalGender={lawyer.grammaticalGender}
+          />
         </div>
       </div>
     </Card>

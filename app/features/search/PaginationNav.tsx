@@ -7,11 +7,11 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paginationWindow, searchHref, withChanges } from "../../../lib/filters.ts";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
+import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { type DirectoryView, withView } from "./view";
 
 /**

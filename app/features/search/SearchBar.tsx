@@ -7,14 +7,15 @@ import { Button, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import { type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
+import { useLocaleNavigate } from "../../i18n/locale";
 
 /** Search bar bound to `params.query`, submitting to `action`. */
 export function SearchBar({ params, action }: { params: SearchParams; action: string }) {
   const { t } = useTranslation("search");
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [query, setQuery] = useState(params.query ?? "");
   useEffect(() => setQuery(params.query ?? ""), [params.query]);
   const keep = new URLSearchParams(searchToQueryString({ ...params, query: undefined, page: 1 }));

@@ -10,6 +10,7 @@ import { SearchResults } from "./SearchResults";
 function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
   return {
     id,
+    grammaticalGender: null,
     name: `Lawyer ${id}`,
     firm: `Firm ${id}`,
     email: `l${id}@example.test`,

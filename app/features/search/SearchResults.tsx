@@ -9,7 +9,7 @@ import { ActionIcon, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, T
 import { IconAlertTriangle, IconLayoutGrid, IconList, IconMap, IconSearchOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { splitForAd } from "../../../lib/ads.ts";
 import { MAX_RESULT_WINDOW, PAGE_SIZES, SORT_OPTIONS } from "../../../lib/constants.ts";
 import {
@@ -21,8 +21,9 @@ import {
 } from "../../../lib/filters.ts";
 import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { pendingListing, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
-import { useLocale } from "../../i18n/locale";
+import { useLocale, useLocaleNavigate } from "../../i18n/locale";
 import { DemoDataNotice } from "../../ui/DemoDataNotice";
+import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import type { MapPoint } from "../map";
 import { practiceAreaLabel } from "../profile";
@@ -175,7 +176,7 @@ export function SearchResults({
   const number = new Intl.NumberFormat(locale);
   const listOf = (items: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
   const navigation = useNavigation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const location = useLocation();
   const [view, setView] = useState<"grid" | "list">("grid");
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;

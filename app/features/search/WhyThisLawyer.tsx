@@ -4,8 +4,10 @@
  * factors the server computed (server/search/why.ts; lib/ranking.ts RelevanceFactor), in the
  * page's language, with a link to /how-ranking-works.
  */
+
 import { Anchor, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { type GrammaticalGender, genderSelect } from "../../../lib/grammatical-gender.ts";
 import type { RelevanceFactor } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
@@ -43,9 +45,12 @@ function useFactorText() {
 export function WhyThisLawyer({
   why,
   distanceUnit = "kilometer",
+  grammaticalGender = null,
 }: {
   why: RelevanceFactor[] | undefined;
   distanceUnit?: DistanceUnit;
+  /** The listing's (issue 28 §2): the heading agrees with it ("Pourquoi cette avocate ?"). */
+  grammaticalGender?: GrammaticalGender | null;
 }) {
   const { t } = useTranslation("transparency");
   const text = useFactorText();
@@ -54,7 +59,7 @@ export function WhyThisLawyer({
     <details className="why-this-lawyer" data-testid="why-this-lawyer">
       <summary>
         <Text component="span" size="sm" fw={600} c="blue.9">
-          {t("why.summary")}
+          {t("why.summary", { gender: genderSelect(grammaticalGender) })}
         </Text>
       </summary>
       <Text size="sm" mt={6}>

@@ -1,0 +1,2 @@
+ALTER TABLE "lawyers" ADD COLUMN "grammatical_gender" varchar(16);--> statement-breakpoint
+ALTER TABLE "lawyers" ADD CONSTRAINT "lawyers_grammatical_gender" CHECK ("lawyers"."grammatical_gender" IS NULL OR "lawyers"."grammatical_gender" IN ('feminine','masculine','neutral'));
