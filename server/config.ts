@@ -286,7 +286,10 @@ const ConfigSchema = z
  * sets only NODE_ENV stays strict). `npm start` sets NODE_ENV=production for React but
  * DEPLOYMENT=local when the operator set neither (server/runtime-env.ts). docs/operations.md.
  */
-export function strictConfiguration(c: { DEPLOYMENT?: string | undefined; NODE_ENV?: string | undefined }): boolean {
+export function strictConfiguration(c: {
+  DEPLOYMENT?: string | undefined;
+  NODE_ENV?: string | undefined;
+}): boolean {
   return c.DEPLOYMENT ? c.DEPLOYMENT === "production" : c.NODE_ENV === "production";
 }
 

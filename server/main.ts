@@ -25,8 +25,8 @@ import { warmMatchStore } from "./matching/candidates.ts";
 import { createReadiness } from "./ops/health.ts";
 import { observedJob, recordJobRun } from "./ops/metrics.ts";
 import { createShutdown } from "./ops/shutdown.ts";
-import { reactBuild } from "./runtime-env.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
+import { reactBuild } from "./runtime-env.ts";
 import { startFactsBuild } from "./search/facts.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
 import { seedIfEmpty } from "./seed/index.ts";
@@ -55,7 +55,11 @@ async function main() {
   setProcessLogger(logger);
   // Issue 29: which React build renders the pages and how strict the configuration is.
   logger.info(
-    { reactBuild: reactBuild(), nodeEnv: config.NODE_ENV, deployment: strictConfiguration(config) ? "production" : "local" },
+    {
+      reactBuild: reactBuild(),
+      nodeEnv: config.NODE_ENV,
+      deployment: strictConfiguration(config) ? "production" : "local",
+    },
     "runtime",
   );
   let database: Awaited<ReturnType<typeof openDatabase>>;

@@ -73,16 +73,18 @@ describe("the configuration's rules follow DEPLOYMENT (issue 29; issue 17 §3, i
 
   it("without DEPLOYMENT, NODE_ENV=production is still strict (the rule before issue 29)", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/is required when NODE_ENV=production/);
-    expect(() => assertProductionContact(loadConfig({ NODE_ENV: "production", DOCUMENT_MASTER_KEY: KEY }))).toThrow(
-      /NODE_ENV=production without DEMO_MODE=true/,
-    );
+    expect(() =>
+      assertProductionContact(loadConfig({ NODE_ENV: "production", DOCUMENT_MASTER_KEY: KEY })),
+    ).toThrow(/NODE_ENV=production without DEMO_MODE=true/);
   });
 
   it("DEPLOYMENT=production refuses the example company details unless DEMO_MODE", () => {
     const strict = loadConfig({ DEPLOYMENT: "production", DOCUMENT_MASTER_KEY: KEY });
     expect(() => assertProductionContact(strict)).toThrow(/DEPLOYMENT=production without DEMO_MODE=true/);
     expect(() =>
-      assertProductionContact(loadConfig({ DEPLOYMENT: "production", DOCUMENT_MASTER_KEY: KEY, DEMO_MODE: "true" })),
+      assertProductionContact(
+        loadConfig({ DEPLOYMENT: "production", DOCUMENT_MASTER_KEY: KEY, DEMO_MODE: "true" }),
+      ),
     ).not.toThrow();
   });
 
@@ -134,7 +136,9 @@ describe("node server/main.ts (issue 29)", () => {
       .output()
       .split("\n")
       .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as { msg?: string; reactBuild?: string; deployment?: string; nodeEnv?: string })
+      .map(
+        (l) => JSON.parse(l) as { msg?: string; reactBuild?: string; deployment?: string; nodeEnv?: string },
+      )
       .find((l) => l.msg === "runtime");
     expect(runtime).toMatchObject({ reactBuild: "production", nodeEnv: "production", deployment: "local" });
   }, 240_000);

@@ -33,7 +33,9 @@ export const DEPLOYMENTS = ["production", "local"] as const;
  * is DEPLOYMENT then (without it, server/config.ts strictConfiguration reads NODE_ENV=production
  * as strict, and its messages name the NODE_ENV the operator wrote). Answers `env`.
  */
-export function applyRuntimeDefaults(env: Record<string, string | undefined>): Record<string, string | undefined> {
+export function applyRuntimeDefaults(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   if (env.NODE_ENV) return env;
   if (!env.DEPLOYMENT) env.DEPLOYMENT = "local";
   env.NODE_ENV = "production";
@@ -48,6 +50,7 @@ export function applyRuntimeDefaults(env: Record<string, string | undefined>): R
 export function reactBuild(): "production" | "development" | "not loaded" {
   const loaded = Object.keys(createRequire(import.meta.url).cache);
   if (loaded.some((file) => /[\\/]react[\\/]cjs[\\/]react\.production\.js$/.test(file))) return "production";
-  if (loaded.some((file) => /[\\/]react[\\/]cjs[\\/]react\.development\.js$/.test(file))) return "development";
+  if (loaded.some((file) => /[\\/]react[\\/]cjs[\\/]react\.development\.js$/.test(file)))
+    return "development";
   return "not loaded";
 }
