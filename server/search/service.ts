@@ -65,7 +65,10 @@ export interface DirectoryService {
   getVerification(id: number): Promise<ListingVerification>;
   /** Up to a handful of completions for typed text in the page's locale (server/search/suggestions.ts). */
   getSuggestions(q: string, locale?: string): Promise<string[]>;
-  /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
+  /**
+   * Lawyers, countries, verified share and average rating, by SQL, computed once per data version
+   * and at most once a minute (server/site/stats.ts cachedDirectoryStats; issue 29).
+   */
   getDirectoryStats(): Promise<DirectoryStats>;
   /**
    * Whether any fictional demo listing is in the directory (server/site/stats.ts, remembered for
