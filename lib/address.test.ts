@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAddress, splitStoredAddress } from "./address.ts";
+import { formatAddress, storedAddressLines } from "./address.ts";
 
 describe("formatAddress (issue 14 §2: addresses formatted per country)", () => {
   it("Germany: postcode before the city", () => {
@@ -31,23 +31,44 @@ describe("formatAddress (issue 14 §2: addresses formatted per country)", () => 
   });
 });
 
-describe("splitStoredAddress (one-line business addresses as stored)", () => {
-  it("finds the postcode before or after the city", () => {
-    expect(splitStoredAddress("Hauptstraße 5, 10115 Berlin", "Berlin")).toEqual({
-      street: "Hauptstraße 5",
-      postcode: "10115",
-    });
-    expect(splitStoredAddress("12 Main St, Springfield, IL 62701", "Springfield")).toEqual({
-      street: "12 Main St",
-      postcode: "62701",
-    });
-    expect(splitStoredAddress("10 Downing St, London SW1A 2AA", "London")).toEqual({
-      street: "10 Downing St",
-      postcode: "SW1A 2AA",
-    });
+describe("storedAddressLines (issue 28 §2: the stored address complete, in the country's form)", () => {
+  it("reads an address written with the country's template back onto its lines, the unit and postcode kept", () => {
+    expect(
+      storedAddressLines("100 King St W, Suite 5600, Toronto, ON M5X 1C9", {
+        city: "Toronto",
+        state: "Ontario",
+        countryCode: "CA",
+      }),
+    ).toEqual(["100 King St W, Suite 5600", "Toronto, ON M5X 1C9"]);
+    expect(
+      storedAddressLines("Hauptstraße 5, 10115 Berlin", { city: "Berlin", state: null, countryCode: "DE" }),
+    ).toEqual(["Hauptstraße 5", "10115 Berlin"]);
+    expect(
+      storedAddressLines("12 Main St, Springfield, IL 62701", {
+        city: "Springfield",
+        state: "Illinois",
+        countryCode: "US",
+      }),
+    ).toEqual(["12 Main St", "Springfield, IL 62701"]);
   });
-  it("without the city in the text, it is all street", () => {
-    expect(splitStoredAddress("Suite 4, Harbour Road", "Cork")).toEqual({ street: "Suite 4, Harbour Road" });
-    expect(splitStoredAddress("5 Rue X, Paris", "Paris")).toEqual({ street: "5 Rue X" });
+
+  it("writes a Japanese address the Japanese way: 〒 postcode, then prefecture to block", () => {
+    expect(
+      storedAddressLines("〒100-0005 東京都千代田区丸の内1-1-1", {
+        city: "Tokyo",
+        state: "Tokyo",
+        countryCode: "JP",
+      }),
+    ).toEqual(["〒100-0005", "東京都千代田区丸の内1-1-1"]);
+  });
+
+  it("keeps a typed address in its own order, adding the city it does not name", () => {
+    expect(
+      storedAddressLines("Suite 4, Harbour Road", { city: "Cork", state: null, countryCode: "IE" }),
+    ).toEqual(["Suite 4", "Harbour Road", "Cork"]);
+    expect(
+      storedAddressLines("Calle Mayor, 61, Madrid", { city: "Madrid", state: null, countryCode: "ES" }),
+    ).toEqual(["Calle Mayor, 61", "Madrid"]);
+    expect(storedAddressLines(" ", { city: "Paris", state: null, countryCode: "FR" })).toEqual([]);
   });
 });

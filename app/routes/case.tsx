@@ -50,6 +50,7 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isolateIn } from "../../lib/bidi.ts";
 import { lawyerStatusChoices } from "../../lib/case-states.ts";
 import {
   CASE_MESSAGE_MAX,
@@ -58,6 +59,7 @@ import {
   CaseMessageSchema,
   CaseStatusChangeSchema,
 } from "../../lib/cases.ts";
+import { dirOf } from "../../lib/i18n/locales.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
@@ -95,6 +97,7 @@ import { type PhoneDisplay, viewerPhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
+import { Bidi } from "../ui/Bidi";
 import { Section } from "../ui/dashboard-parts";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/case";
@@ -493,16 +496,19 @@ export default function CasePage() {
           )}
           <Group justify="space-between" align="flex-start" mt="xs" wrap="wrap">
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
-              {c.caseTitle}
+              <Bidi>{c.caseTitle}</Bidi>
             </Title>
             <CaseStatusBadge status={c.status} size="lg" />
           </Group>
           <Text c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
             {lawyer
-              ? t("page.from", { name: c.clientName })
+              ? t("page.from", { name: isolateIn(c.clientName, dirOf(locale)) })
               : c.lawyerFirm
-                ? t("page.sentToFirm", { name: c.lawyerName, firm: c.lawyerFirm })
-                : t("page.sentTo", { name: c.lawyerName })}{" "}
+                ? t("page.sentToFirm", {
+                    name: isolateIn(c.lawyerName, dirOf(locale)),
+                    firm: isolateIn(c.lawyerFirm, dirOf(locale)),
+                  })
+                : t("page.sentTo", { name: isolateIn(c.lawyerName, dirOf(locale)) })}{" "}
             · {formatCaseDate(c.createdAt, locale, timeZone)}
           </Text>
           {isCopy && (
@@ -681,11 +687,11 @@ export default function CasePage() {
                     bg={m.authorRole === c.viewerRole ? "blue.0" : undefined}
                   >
                     <Text size="sm" fw={600}>
-                      {m.authorRole === c.viewerRole
-                        ? t("page.you")
-                        : m.authorRole === "lawyer"
-                          ? c.lawyerName
-                          : c.clientName}{" "}
+                      {m.authorRole === c.viewerRole ? (
+                        t("page.you")
+                      ) : (
+                        <Bidi>{m.authorRole === "lawyer" ? c.lawyerName : c.clientName}</Bidi>
+                      )}{" "}
                       <Text span size="xs" c="dimmed" fw={400}>
                         {formatCaseDate(m.createdAt, locale, timeZone)}
                       </Text>

@@ -20,6 +20,7 @@ import {
   SubmitButton,
 } from "../features/accounts/AccountForm";
 import { submitAccountForm } from "../features/accounts/account-form";
+import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -65,12 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await sessionOf(request, context);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = ChangePasswordSchema.safeParse({
-    currentPassword: form.get("currentPassword"),
-    newPassword: form.get("newPassword"),
+    currentPassword: form.text("currentPassword"),
+    newPassword: form.text("newPassword"),
   });
   const submission = {
+    form,
     values: {},
     fields: FIELDS,
     fallback: CHANGE_FAILED,
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return submitAccountForm(context, parsed, submission, async (input) => {
     await accountsOf(context).changePassword(session, input, requestMeta(context));
-    return siteRedirect(form.get("redirectTo"), 302, dashboardPath(request));
+    return siteRedirect(form.text("redirectTo"), 302, dashboardPath(request));
   });
 }
 

@@ -464,6 +464,17 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
         fields: { token: "t".repeat(43), newPassword: "correct horse 43" },
       },
       {
+        module: "change-password.tsx",
+        form: "change password",
+        path: "/fr/change-password",
+        as: "client",
+        fields: {
+          currentPassword: "correct horse 42",
+          newPassword: "correct horse 43",
+          redirectTo: "/dashboard",
+        },
+      },
+      {
         module: "login.second-factor.tsx",
         form: "second factor",
         path: "/fr/login/second-factor",

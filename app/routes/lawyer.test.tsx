@@ -359,7 +359,7 @@ describe("profile phone (issue 14 §2)", () => {
   it("national for a visitor in the lawyer's country, left to right, both links E.164", () => {
     const html = renderProfile(berlin, UNCHECKED, "DE");
     expect(text(html)).toContain("030 1234567");
-    expect(html).toContain('dir="ltr">030 1234567</a>');
+    expect(html).toContain('dir="ltr"><bdi>030 1234567</bdi></a>');
     expect(html.match(/href="tel:\+49301234567"/g)).toHaveLength(2);
     expect(html).not.toMatch(/href="tel:0/);
   });

@@ -28,7 +28,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
-import { dirOf } from "../../lib/i18n/locales.ts";
+import { dirOf, LOCALES } from "../../lib/i18n/locales.ts";
 import { timeZoneFromCookie } from "../../lib/i18n/time-zone.ts";
 import { lawyerIdFromPath } from "../../lib/ids.ts";
 import { mapTilesOf } from "../../lib/map-tiles.ts";
@@ -65,6 +65,7 @@ import { viewerPhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
+import { Bidi } from "../ui/Bidi";
 import { DemoDataNotice } from "../ui/DemoDataNotice";
 import { ErrorFallback } from "../ui/ErrorFallback";
 import { LocationLine } from "../ui/Flag";
@@ -134,9 +135,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messageSent = form === "message" && sent;
   // Issue 14 §2: the business address in the country's order and the phone nationally or
   // internationally for this visitor, formatted here (server-only formatter and phone metadata).
-  // The postal address keeps the stored place names (they are split out of it); the page shows
-  // the city and region in its own language (issue 14 §1, server/search/place-names.ts).
-  const addressLines = businessAddressLines(lawyer);
+  // The postal address is the country's, the same in every locale, never losing a stored part
+  // (issue 28 §2); it may write the city as its country does ("80331 München"), so it is read
+  // with the city's names in every locale. The page shows the city and region in its own language
+  // (issue 14 §1, server/search/place-names.ts).
+  const cityNames = LOCALES.map((l) => directory.localizePlaces([lawyer], l)[0]?.city ?? lawyer.city);
+  const addressLines = businessAddressLines(lawyer, cityNames);
   const [shown = lawyer] = directory.localizePlaces([lawyer], requestLocale(request));
   // Issue 16 §1: the published reviews' figures and one page of them (`?reviewSort=&reviewPage=`).
   const reviewQuery = profileReviewQuery(url);
@@ -300,7 +304,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
               <Group gap={8} wrap="nowrap" align="center">
                 <Title order={1} fz={{ base: 26, md: 32 }}>
-                  {l.name}
+                  <Bidi>{l.name}</Bidi>
                 </Title>
                 {verified && (
                   <IconRosetteDiscountCheckFilled
@@ -313,7 +317,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 )}
               </Group>
               <Text size="lg" fw={500}>
-                {l.firm}
+                <Bidi>{l.firm}</Bidi>
               </Text>
               <LicenceLine verification={verification} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
@@ -454,12 +458,12 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               <Stack gap="sm">
                 <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
                   <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
-                    {phone.text}
+                    <Bidi>{phone.text}</Bidi>
                   </Anchor>
                 </IconDetail>
                 <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">
-                    {l.email}
+                    <Bidi>{l.email}</Bidi>
                   </Anchor>
                 </IconDetail>
                 {l.website && (
@@ -470,24 +474,24 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                       rel="noopener noreferrer nofollow"
                       data-contact-click="website"
                     >
-                      {l.website.replace(/^https?:\/\//, "")}
+                      <Bidi>{l.website.replace(/^https?:\/\//, "")}</Bidi>
                     </Anchor>
                   </IconDetail>
                 )}
                 <IconDetail icon={<IconBuilding size={18} />} label={t("page.firm")}>
-                  {l.firm}
+                  <Bidi>{l.firm}</Bidi>
                 </IconDetail>
                 {l.business_address && (
                   <IconDetail icon={<IconMapPin size={18} />} label={t("page.businessAddress")}>
                     {addressLines.map((line) => (
-                      <span key={line} style={{ display: "block" }}>
-                        {line}
+                      <span key={line} style={{ display: "block" }} data-testid="address-line">
+                        <Bidi>{line}</Bidi>
                       </span>
                     ))}
                   </IconDetail>
                 )}
                 <IconDetail icon={<IconMapPin size={18} />} label={t("page.location")}>
-                  {l.location}
+                  <Bidi>{l.location}</Bidi>
                 </IconDetail>
               </Stack>
             </Card>

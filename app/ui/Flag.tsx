@@ -1,5 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
+import { Bidi } from "./Bidi";
 
 /**
  * A country's flag as a small SVG image (served by server/api/flags.ts), decorative: the
@@ -51,7 +52,7 @@ export function LocationLine({ countryCode, location }: { countryCode: string; l
         <Flag code={countryCode} />
       </span>
       <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-        {location}
+        <Bidi>{location}</Bidi>
       </Text>
     </Group>
   );

@@ -134,8 +134,8 @@ describe("requestMeta", () => {
       headers: { "X-Forwarded-For": "203.0.113.9", Host: "attacker.example:5555" },
     });
     expect(seen).toEqual([
-      { ip: "unknown", origin: "http://localhost:3000", locale: "en" },
-      { ip: "203.0.113.9", origin: "https://lexatlas.example", locale: "en" },
+      { ip: "unknown", origin: "http://localhost:3000", locale: "en", device: null },
+      { ip: "203.0.113.9", origin: "https://lexatlas.example", locale: "en", device: null },
     ]);
   });
 });

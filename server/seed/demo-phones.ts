@@ -141,3 +141,93 @@ export function demoPhone(country: string, next: () => number, mobileShare = 0.4
   if (p?.isValid() && p.country === cc) return p.number;
   return parsePhoneNumberFromString(base, cc)?.number ?? base;
 }
+
+/**
+ * Area codes of big cities (issue 28 §2 "area codes of demo data that belong to their city"),
+ * "CC|GeoNames name" -> the national area code without the trunk prefix, from the national
+ * numbering plans (Bundesnetzagentur: München 089; Japan: 東京 03; Anatel: São Paulo (11);
+ * TDRA: Dubai 04; NANP: Toronto 416, Ottawa 613…). North American listings get a fictional
+ * 555-01XX line in that code (demoPhone's `areaCode`); elsewhere withCityAreaCode moves the
+ * drawn number into it. Cities not listed keep the drawn number (docs/formats.md "Addresses").
+ */
+export const CITY_AREA_CODES: Readonly<Record<string, string>> = {
+  "CA|Toronto": "416",
+  "CA|Ottawa": "613",
+  "CA|Montréal": "514",
+  "CA|Vancouver": "604",
+  "CA|Calgary": "403",
+  "CA|Edmonton": "780",
+  "CA|Mississauga": "905",
+  "CA|Winnipeg": "204",
+  "US|New York City": "212",
+  "US|Los Angeles": "213",
+  "US|Chicago": "312",
+  "US|Houston": "713",
+  "US|Dallas": "214",
+  "US|San Antonio": "210",
+  "US|San Diego": "619",
+  "US|San Jose": "408",
+  "US|San Francisco": "415",
+  "US|Austin": "512",
+  "US|Miami": "305",
+  "US|Seattle": "206",
+  "US|Boston": "617",
+  "US|Philadelphia": "215",
+  "DE|Munich": "89",
+  "DE|Berlin": "30",
+  "DE|Hamburg": "40",
+  "DE|Köln": "221",
+  "DE|Frankfurt am Main": "69",
+  "DE|Stuttgart": "711",
+  "DE|Düsseldorf": "211",
+  "AT|Vienna": "1",
+  "CH|Zürich": "44",
+  "JP|Tokyo": "3",
+  "JP|Osaka": "6",
+  "JP|Yokohama": "45",
+  "JP|Nagoya": "52",
+  "BR|São Paulo": "11",
+  "BR|Rio de Janeiro": "21",
+  "AE|Dubai": "4",
+  "AE|Abu Dhabi": "2",
+  "AE|Sharjah": "6",
+  "FR|Paris": "1",
+  "ES|Madrid": "91",
+  "ES|Barcelona": "93",
+  "IT|Rome": "06",
+  "IT|Milan": "02",
+  "NL|Amsterdam": "20",
+  "NL|Rotterdam": "10",
+  "MX|Mexico City": "55",
+};
+
+/** The area code of `city` (GeoNames name) of `countryCode` in CITY_AREA_CODES, or undefined. */
+export function cityAreaCode(countryCode: string, city: string): string | undefined {
+  return CITY_AREA_CODES[`${countryCode}|${city}`];
+}
+
+/**
+ * `e164` (a demo number of `countryCode`) moved into the area code of `city` where the city has
+ * one (CITY_AREA_CODES) and the country is not under the North American plan (whose demo lines
+ * are made in their area code): a fixed line of the area code followed by the drawn number's
+ * last digits, as long as the national plan wants (libphonenumber-js validates it), e.g. a
+ * Munich listing's "+4915223321977" -> "+49893321977"; unchanged when no such number is valid.
+ * Kept apart from demoPhone so the choice of number ranges and the area codes stay separate.
+ */
+export function withCityAreaCode(e164: string, countryCode: string, city: string): string {
+  const area = cityAreaCode(countryCode, city);
+  const cc = countryCode as CountryCode;
+  if (!area || getCountryCallingCode(cc) === "1") return e164;
+  const national = parsePhoneNumberFromString(e164)?.nationalNumber ?? "";
+  if (!national) return e164;
+  for (const length of [8, 7, 9, 6]) {
+    const tail = national.slice(-length).padStart(length, "0");
+    for (const first of [tail[0] ?? "", "3", "2", "5"]) {
+      const candidate = `${area}${first}${tail.slice(1)}`;
+      const type = typeOf(candidate, cc);
+      if (type === "FIXED_LINE" || type === "FIXED_LINE_OR_MOBILE")
+        return parsePhoneNumberFromString(candidate, cc)?.number ?? e164;
+    }
+  }
+  return e164;
+}

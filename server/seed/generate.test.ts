@@ -12,6 +12,7 @@ import {
   PRACTICE_AREAS,
   PRIORITY_FOCUSES,
 } from "../../lib/constants.ts";
+import { LOCALES } from "../../lib/i18n/locales.ts";
 import { isLanguageCode } from "../../lib/languages.ts";
 import { flagSvg } from "../api/flags.ts";
 import { countryOptions } from "../listings/places.ts";
@@ -154,11 +155,19 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
     const first = (code: string) => rows.filter((r) => r.countryCode === code).slice(0, 20);
     for (const r of first("DE")) expect(r.businessAddress).toMatch(/^[^,\d]+ \d+\w*, \d{5} /);
     for (const r of first("US")) expect(r.businessAddress).toMatch(/^\d+ .+, [A-Z]{2} \d{5}(-\d{4})?$/);
-    for (const r of first("JP")) expect(r.businessAddress).toMatch(/^\d+-\d+-\d+ /);
+    // Issue 28 §2: Japanese order and script after the 〒 postcode.
+    for (const r of first("JP")) expect(r.businessAddress).toMatch(/^〒\d{3}-\d{4} \p{Script=Han}+/u);
     for (const r of first("AE")) expect(r.businessAddress).toMatch(/^\d+ [A-Za-z ]+(Road|Street), /);
     // Israel: street, number, seven-digit postcode before the city (Israel Post).
     for (const r of first("IL")) expect(r.businessAddress).toMatch(/^[A-Za-z ]+ \d+, \d{7} /);
-    for (const r of rows) expect(r.businessAddress).toContain(r.city);
+    // The city as stored or as the country writes it ("München", "東京都"; issue 28 §2).
+    for (const r of rows) {
+      const names = [r.city, ...LOCALES.map((l) => localizedCityName(r.city, r.countryCode, l))];
+      expect(
+        names.some((n) => r.businessAddress?.includes(n)),
+        `${r.businessAddress} / ${r.city}`,
+      ).toBe(true);
+    }
   });
 
   it("lists the languages each lawyer speaks: ISO 639-1, the office's language first, English at plausible rates (issue 14 §4)", () => {

@@ -14,7 +14,6 @@
  */
 
 import { base, en, Faker, generateMersenne53Randomizer, type LocaleDefinition } from "@faker-js/faker";
-import addressFormatter from "@fragaria/address-formatter";
 import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { regionName } from "../../lib/i18n/region-name.ts";
@@ -22,6 +21,7 @@ import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import type { lawyers } from "../db/schema.ts";
 import { localizedCityName, localizedRegionName } from "../search/place-names.ts";
 import type { CityRecord } from "./cities.ts";
+import { addressCityName, cityPostcode, japaneseAddress, templateAddress } from "./demo-addresses.ts";
 import { type BioLang, feeSentences, writeBio } from "./demo-bios.ts";
 import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
 import { demoFeeTerms } from "./demo-fee-terms.ts";
@@ -44,7 +44,7 @@ import {
   slug,
   transliterateGreek,
 } from "./demo-names.ts";
-import { demoPhone } from "./demo-phones.ts";
+import { cityAreaCode, demoPhone, withCityAreaCode } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
 import { type DemoReview, demoRatingCache, demoReviewPlan } from "./demo-reviews.ts";
 import { demoVerificationPlan } from "./demo-verification.ts";
@@ -54,11 +54,12 @@ import type { VerificationPlan } from "./verification-plan.ts";
 const BIO_LANGS: ReadonlySet<string> = new Set(["de", "fr", "es", "pt", "nl", "ja", "ar"]);
 const LETTERS = "ABCDEFGHJKLMNPRSTVWXY".split("");
 
-const addressTemplates = new Map<string, string>();
 /**
  * One address line in the country's format ("Musterstraße 12, 10115 Berlin"): the OpenCage
- * template of @fragaria/address-formatter, rendered once per country and region with
- * placeholders and then filled (the formatter is slow enough to matter: about 0.4 ms a call).
+ * template of @fragaria/address-formatter (lib/address.ts addressTemplateLines, rendered once
+ * per country and region with placeholders and then filled: the formatter is slow enough to
+ * matter, about 0.4 ms a call), the city as stored. Demo listings use demo-addresses.ts, which
+ * also writes the city as the country does.
  */
 export function formatAddress(
   countryCode: string,
@@ -68,38 +69,7 @@ export function formatAddress(
   road: string,
   postcode: string,
 ): string {
-  // One template per country and region: the city is a placeholder too, except where it equals
-  // the region (the formatter then drops the repeat, which a placeholder would hide).
-  const cityInTemplate = state === city;
-  const key = `${countryCode}|${state ?? ""}|${cityInTemplate ? city : ""}|${postcode ? 1 : 0}`;
-  let template = addressTemplates.get(key);
-  if (template === undefined) {
-    const lines = addressFormatter.format(
-      {
-        houseNumber: "HOUSEX",
-        road: "ROADX",
-        city: cityInTemplate ? city : "CITYX",
-        // Where the template writes the region after the city, a region named like the city
-        // repeats it ("Seoul Seoul", "Osaka, Osaka"): leave it out there.
-        ...(state && !(state === city && (countryCode === "KR" || countryCode === "JP")) ? { state } : {}),
-        ...(postcode ? { postcode: "POSTX" } : {}),
-        countryCode,
-      },
-      { output: "array" },
-    );
-    // Some templates leave the city out of a city-state ("53 San Ming Avenue" in Hong Kong).
-    const cityMark = cityInTemplate ? city : "CITYX";
-    if (!lines.some((l) => l.includes(cityMark))) lines.push(cityMark);
-    template = lines.join(", ");
-    addressTemplates.set(key, template);
-  }
-  return template
-    .replace("CITYX", city)
-    .replace("HOUSEX", house)
-    .replace("ROADX", road)
-    .replace("POSTX", postcode)
-    .replace(/\s+/g, " ")
-    .trim();
+  return templateAddress(countryCode, city, city, state, house, road, postcode);
 }
 
 /**
@@ -282,18 +252,29 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
 
     // Phone: valid for the country (libphonenumber-js), mobile or fixed line; 555-01XX in North America.
     const northAmerica = plan.code === "US" || plan.code === "CA";
-    const phone = demoPhone(
+    // Issue 28 §2: the city's own area code where known (Munich 089, Tokyo 03, Ottawa 613).
+    const phone = withCityAreaCode(
+      demoPhone(
+        plan.code,
+        next,
+        0.4,
+        northAmerica
+          ? (cityAreaCode(plan.code, city.city) ??
+              (state && AREA_CODES[state]) ??
+              (plan.code === "US" ? "202" : "416"))
+          : undefined,
+      ),
       plan.code,
-      next,
-      0.4,
-      northAmerica ? ((state && AREA_CODES[state]) ?? (plan.code === "US" ? "202" : "416")) : undefined,
+      city.city,
     );
 
     // Address in the country's format (@fragaria/address-formatter, OpenCage templates).
     let road: string;
     let house: string;
+    let jaArea = -1;
     if (lang === "ja") {
       road = pick(JA_AREAS);
+      jaArea = JA_AREAS.indexOf(road);
       house = `${int(1, 5)}-${int(1, 30)}-${int(1, 20)}`;
     } else if (lang === "ko") {
       road = pick(KO_STREETS);
@@ -318,7 +299,21 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
         zip = "";
       }
     }
-    const businessAddress = formatAddress(plan.code, city.city, state, house, road, zip);
+    // Issue 28 §2: a postcode of the city's range (from the same draws), the city as the country
+    // writes it, a Japanese address in Japanese order and script.
+    zip = cityPostcode(plan.code, city.city, zip);
+    const businessAddress =
+      lang === "ja"
+        ? japaneseAddress(city.city, state, jaArea, house, zip)
+        : templateAddress(
+            plan.code,
+            city.city,
+            addressCityName(city.city, plan.code, lang),
+            state,
+            house,
+            road,
+            zip,
+          );
     // Issue 19 §1: a street-level point for this address within the city (no random draw, so
     // every other field stays as it was).
     const office = demoOfficePosition(city, city.geonameId, businessAddress);

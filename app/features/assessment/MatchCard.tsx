@@ -30,6 +30,7 @@ import type { ShownMatch } from "./matches";
 import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
 import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
+import { Bidi } from "../../ui/Bidi";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 
@@ -78,10 +79,10 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
             <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Title order={2} size="h3" id={nameId} lh={1.25}>
-                {l.name}
+                <Bidi>{l.name}</Bidi>
               </Title>
               <Text c="dimmed" fw={500}>
-                {l.firm}
+                <Bidi>{l.firm}</Bidi>
               </Text>
               <Stars rating={l.rating} reviewCount={l.reviewCount} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
@@ -141,12 +142,12 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
                 data-lawyer-id={match.lawyerId}
                 dir="ltr"
               >
-                {match.phone.text}
+                <Bidi>{match.phone.text}</Bidi>
               </Anchor>
             </Detail>
             <Detail icon={<IconMail size={16} />} label={t("card.email")}>
               <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
-                {l.email}
+                <Bidi>{l.email}</Bidi>
               </Anchor>
             </Detail>
             {hours && (

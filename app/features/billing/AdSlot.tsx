@@ -18,6 +18,8 @@
  * - Accessible: a region named "Advertisement" (the sidebar's "Sidebar advertisement", so the two
  *   regions of the home page have distinct names), with a visible "Advertisement" label.
  */
+import { isolateIn } from "../../../lib/bidi.ts";
+import { dirOf } from "../../../lib/i18n/locales.ts";
 import "./AdSlot.css";
 import { Anchor, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
@@ -103,7 +105,7 @@ function HouseAd({ placement, role }: { placement: AdPlacement; role: string | n
       </div>
     );
   }
-  const price = formatUsd(PREMIUM_PRICE_CENTS, locale);
+  const price = isolateIn(formatUsd(PREMIUM_PRICE_CENTS, locale), dirOf(locale));
   return (
     <div className="ad-house" data-ad-kind={kind}>
       <Text fw={600} size="sm">

@@ -8,6 +8,7 @@ import { List, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { PREMIUM_FEATURES } from "../../../lib/subscription.ts";
+import { Bidi } from "../../ui/Bidi";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 
 /**
@@ -36,7 +37,7 @@ export function PremiumPrice({ price, fz, mt }: { price: string; fz: number; mt?
   return (
     <Text mt={mt}>
       <Text span fz={fz} fw={800}>
-        {price}
+        <Bidi>{price}</Bidi>
       </Text>{" "}
       <Text span c="dimmed">
         {t("perMonth")}

@@ -11,9 +11,12 @@ import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { IconBriefcase, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
+import { isolateIn } from "../../../lib/bidi.ts";
+import { dirOf } from "../../../lib/i18n/locales.ts";
 import type { CaseListItem } from "../../../server/cases/service.ts";
 import { useTimeZone } from "../../i18n/format";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { Bidi } from "../../ui/Bidi";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LinkButton } from "../../ui/LinkButton";
 import { LocaleLink } from "../../ui/LocaleLink";
@@ -83,11 +86,15 @@ export function CasesPanel({ user, cases }: { user: PublicUser; cases: CaseListI
                     fw={600}
                     style={{ overflowWrap: "anywhere" }}
                   >
-                    {c.caseTitle}
+                    <Bidi>{c.caseTitle}</Bidi>
                   </Anchor>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {lawyer ? t("panel.from", { name: c.clientName }) : c.lawyerName} ·{" "}
-                    {caseOptionLabel(t, "caseTypes", c.caseType)} ·{" "}
+                    {lawyer ? (
+                      t("panel.from", { name: isolateIn(c.clientName, dirOf(locale)) })
+                    ) : (
+                      <Bidi>{c.lawyerName}</Bidi>
+                    )}{" "}
+                    · {caseOptionLabel(t, "caseTypes", c.caseType)} ·{" "}
                     {formatCaseDay(c.createdAt, locale, timeZone)}
                   </Text>
                   {highlight && (

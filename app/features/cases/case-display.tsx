@@ -7,10 +7,13 @@
 import { Badge, type BadgeProps, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { isolateIn } from "../../../lib/bidi.ts";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
+import { dirOf, type Locale } from "../../../lib/i18n/locales.ts";
 import { optionKey } from "../../../lib/option-key.ts";
 import { formatInstant } from "../../i18n/format";
+import { Bidi } from "../../ui/Bidi";
 
 /**
  * Badge background per status: pending yellow (dark text), reviewing blue, accepted green,
@@ -73,7 +76,8 @@ export function budgetLabel(
   const band = budgetBand(value, currencyForCountry(countryCode));
   if (!band) return value;
   if (band.kind === "contingency") return t("budget.contingency", { ns: "cases" });
-  const money = (n: number) => formatMoney(n, band.currency, locale);
+  // An amount keeps its own order inside a right-to-left sentence (issue 28 §2).
+  const money = (n: number) => isolateIn(formatMoney(n, band.currency, locale), dirOf(locale as Locale));
   if (band.kind === "under") return t("budget.under", { ns: "cases", max: money(band.max) });
   if (band.kind === "over") return t("budget.over", { ns: "cases", min: money(band.min) });
   return t("budget.range", { ns: "cases", min: money(band.min), max: money(band.max) });
@@ -142,7 +146,7 @@ export function CaseField({
         {label}
       </Text>
       <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-        {value && ltr ? <span dir="ltr">{value}</span> : value || empty}
+        {value ? <Bidi dir={ltr ? "ltr" : undefined}>{value}</Bidi> : empty}
       </Text>
     </div>
   );

@@ -9,9 +9,11 @@
 import { Badge, type BadgeProps, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconCoin, IconMessageCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { isolateIn } from "../../../lib/bidi.ts";
 import { formatMoney } from "../../../lib/budget-currency.ts";
 import { FEE_RULES, feeRule } from "../../../lib/fee-rules.ts";
 import { type FeeTerms, feeExample, offersNoWinNoFee } from "../../../lib/fees.ts";
+import { dirOf } from "../../../lib/i18n/locales.ts";
 import { regionNameIn } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
 
@@ -62,8 +64,9 @@ export function FeesSection({ fees, countryCode }: { fees: FeeTerms; countryCode
   const { t } = useTranslation("fees");
   const locale = useLocale();
   const region = regionNameIn(countryCode, locale);
+  // An amount keeps its own order inside a right-to-left sentence ("$US 29.99"; issue 28 §2).
   const money = (amount: number | string, currency: string | null) =>
-    currency ? formatMoney(Number(amount), currency, locale) : String(amount);
+    isolateIn(currency ? formatMoney(Number(amount), currency, locale) : String(amount), dirOf(locale));
   const stated = fees.freeConsultation || fees.models.length > 0;
   const rule = feeRule(countryCode);
   const cap = FEE_RULES[countryCode]?.capPercent ?? 0;

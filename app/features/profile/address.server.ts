@@ -1,22 +1,27 @@
 /**
- * The profile's business address in the listing country's order (issue 14 §2). Server-only: the
- * formatter carries every country's templates (about 300 KB), so the profile's loader formats the
- * lines and the page only shows them.
+ * The profile's business address in the listing country's form (issue 14 §2, issue 28 §2).
+ * Server-only: the formatter carries every country's templates (about 300 KB), so the profile's
+ * loader lays out the lines and the page only shows them.
  */
-import { formatAddress, splitStoredAddress } from "../../../lib/address.ts";
+import { storedAddressLines } from "../../../lib/address.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 
 /**
- * The business address as lines in the customs of the listing's country (issue 14 §2, lib/address.ts):
- * the stored one-line `business_address` split around the city into street and postcode, then
- * ordered with the city and region for `countryCode` ("Hauptstraße 5" / "10115 Berlin";
- * "12 Main St" / "Springfield, IL 62701"). The country itself is left out (the Location line
- * names it). [] without a business address.
+ * The stored one-line `business_address` as lines in the customs of the listing's country
+ * (lib/address.ts storedAddressLines: read back with the country's template, or as typed; a
+ * Japanese address in Japanese order after its 〒 postcode), every stored part kept, the city
+ * (and region) added when the text does not name it. `cityNames` are the other names of the city
+ * the address may use ("München" for the stored "Munich": place-names.ts through
+ * `directory.localizePlaces`). The same lines in every page locale. [] without a business address.
  */
 export function businessAddressLines(
   l: Pick<LawyerDTO, "business_address" | "city" | "state" | "countryCode">,
+  cityNames: readonly string[] = [],
 ): string[] {
-  if (!l.business_address?.trim()) return [];
-  const { street, postcode } = splitStoredAddress(l.business_address, l.city);
-  return formatAddress({ street, postcode, city: l.city, state: l.state }, l.countryCode);
+  return storedAddressLines(l.business_address, {
+    city: l.city,
+    cityNames,
+    state: l.state,
+    countryCode: l.countryCode,
+  });
 }

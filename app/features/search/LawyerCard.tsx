@@ -11,6 +11,7 @@ import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
+import { Bidi } from "../../ui/Bidi";
 import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
@@ -104,11 +105,11 @@ export function LawyerCard({
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Title order={3} size="h4" lh={1.25}>
               <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
-                {lawyer.name}
+                <Bidi>{lawyer.name}</Bidi>
               </LocaleLink>
             </Title>
             <Text size="sm" c="dimmed" truncate="end">
-              {lawyer.firm}
+              <Bidi>{lawyer.firm}</Bidi>
             </Text>
             {lawyer.verified && lawyer.verification_status === "verified" ? (
               <Group gap={4}>

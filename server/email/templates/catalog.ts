@@ -10,8 +10,10 @@
  * (issues 3 and 4), unchanged, because tests and users' expectations rest on them. Values that
  * come from users or the database are arguments, inserted as they are (never parsed as ICU).
  */
+
+import { isolateIn } from "../../../lib/bidi.ts";
 import englishCatalog from "../../../lib/i18n/catalogs/en/email.json" with { type: "json" };
-import { DEFAULT_LOCALE, isLocale, LOCALES } from "../../../lib/i18n/locales.ts";
+import { DEFAULT_LOCALE, dirOf, isLocale, LOCALES } from "../../../lib/i18n/locales.ts";
 import { serverI18n } from "../../i18n.ts";
 
 /** "a.b.c" paths of a nested catalog's messages. */
@@ -51,11 +53,32 @@ export type MessageParams = Record<string, string | number | Date>;
  * The text of message `id` in `locale` (English when the locale is not supported) with its ICU
  * arguments filled from `params` (numbers and plurals by the locale's rules). A value that itself
  * holds "{x}" (user text) is inserted as is, never expanded; an argument without a value stays
- * visible as `{name}` so a missing parameter shows in tests instead of vanishing.
+ * visible as `{name}` so a missing parameter shows in tests instead of vanishing. Text values
+ * are isolated for bidirectional text (isolatedParams).
  */
 export function message(locale: Locale, id: MessageId, params: MessageParams = {}): string {
   const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  return serverI18n().t(id, { ns: "email", lng, ...params }) as string;
+  const i18n = serverI18n();
+  const text = (i18n.getResource(lng, "email", id) as string | undefined) ?? EN[id] ?? "";
+  return i18n.t(id, { ns: "email", lng, ...isolatedParams(text, params, dirOf(lng)) }) as string;
+}
+
+/**
+ * `params` with their text values isolated (lib/bidi.ts isolate: FSI … PDI), so a name, a title,
+ * an address or an amount keeps its own direction inside the sentence ("مرحبًا ⁨Ana Müller⁩،";
+ * issue 28 §2 "Unicode isolates in plain text and emails"): every text value in a right-to-left
+ * email, and in a left-to-right one a value with right-to-left letters (an Arabic or Hebrew
+ * name); a Latin value in a Latin sentence needs none. Values that steer the message (`select`,
+ * `plural` and `selectordinal` arguments of `text`), numbers and dates are left as they are.
+ */
+function isolatedParams(text: string, params: MessageParams, dir: "ltr" | "rtl"): MessageParams {
+  const steering = new Set(
+    [...text.matchAll(/\{\s*(\w+)\s*,\s*(?:select|plural|selectordinal)\b/g)].map((m) => m[1]),
+  );
+  const out: MessageParams = {};
+  for (const [key, value] of Object.entries(params))
+    out[key] = typeof value === "string" && !steering.has(key) ? isolateIn(value, dir) : value;
+  return out;
 }
 
 /** `message` bound to one locale, as the templates use it: `t("reset.subject")`. */

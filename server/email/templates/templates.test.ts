@@ -440,13 +440,36 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
   it("renders Arabic right to left, plurals by Arabic rules", async () => {
     const email = await passwordResetEmail({ ...reset, firstName: "ليلى" }, "ar");
     expect(email.subject).toBe("إعادة تعيين كلمة مرور LexAtlas");
-    expect(email.text).toContain("مرحبًا ليلى،");
+    expect(email.text).toContain("مرحبًا \u2068ليلى\u2069،");
     expect(email.html).toMatch(/<html[^>]* dir="rtl"/);
     expect(email.html).toMatch(/<html[^>]* lang="ar"/);
     expect(message("ar", "link.when", { hours: 2 })).toContain("ساعتين");
     expect(message("ar", "link.when", { hours: 48 })).toContain("48 ساعة");
     expect(message("en", "link.when", { hours: 48 })).toContain("48 hours");
     expect(message("de", "link.when", { hours: 1 })).toContain("1 Stunde");
+  });
+
+  it("isolates every name, title and amount of an Arabic email, and an Arabic name in an English one (issue 28 §2)", async () => {
+    const sent = await caseSentEmail(
+      {
+        clientName: "Ana Müller",
+        caseTitle: "Accident on A9, km 874277",
+        lawyerName: "Dubai, AE 874277",
+        lawyerFirm: "Smith & Co. LLP",
+        caseLink: `${ORIGIN}/cases/1`,
+      },
+      "ar",
+    );
+    for (const value of ["Ana Müller", "Accident on A9, km 874277", "Dubai, AE 874277", "Smith & Co. LLP"]) {
+      expect(sent.text).toContain(`\u2068${value}\u2069`);
+      // Every occurrence is inside an isolate, in the text and in the HTML part.
+      expect(sent.text.split(value).length).toBe(sent.text.split(`\u2068${value}\u2069`).length);
+    }
+    expect(sent.html).toContain("\u2068Dubai, AE 874277\u2069");
+    const english = await passwordResetEmail({ ...reset, firstName: "ليلى" }, "en");
+    expect(english.text).toContain("\u2068ليلى\u2069");
+    const latin = await passwordResetEmail({ ...reset, firstName: "Ana" }, "en");
+    expect(latin.text).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it("renders a new case for the lawyer in Japanese", async () => {
