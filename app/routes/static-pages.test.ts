@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { cases, lawyers } from "../../server/db/schema.ts";
@@ -9,6 +9,7 @@ import { createServices, type Services } from "../../server/services.ts";
 import { DIRECTORY_STATS_TTL_MS, directoryStatsSettled } from "../../server/site/stats.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { aggregateQueries as aggregates, queriesOf as queriesOn } from "../../tests/support/query-log.ts";
 import { insertTestReview } from "../../tests/support/review-fixtures.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale } from "../i18n/i18n.ts";
@@ -119,22 +120,7 @@ describe(`about page statistics are not recounted per request (${TEST_ENGINE})`,
     await database.close();
   });
 
-  /** The SQL texts `run` sends through the database's client (PGlite or the pg.Pool). */
-  async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
-    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const spy = vi.spyOn(client, "query");
-    try {
-      await run();
-      return spy.mock.calls.map(([query]) =>
-        typeof query === "string" ? query : String((query as { text?: string }).text ?? query),
-      );
-    } finally {
-      spy.mockRestore();
-    }
-  }
-  /** The queries among `texts` that aggregate over a table of the directory (a scan). */
-  const aggregates = (texts: string[]) => texts.filter((q) => /count\(|avg\(|sum\(/i.test(q));
+  const queriesOf = (run: () => Promise<unknown>) => queriesOn(database.db, run);
 
   function aboutRequest(services: Services) {
     const context = new RouterContextProvider();
