@@ -17,6 +17,24 @@ import { statFigures } from "../ui/static/stats.ts";
 import { loader as aboutLoader } from "./about.tsx";
 import { loader as notFoundLoader } from "./not-found.tsx";
 
+/** Two listings in two countries. */
+const ANA = {
+  name: "Ana Silva",
+  email: "ana@example.com",
+  location: "Lisbon, Portugal",
+  country: "Portugal",
+  countryCode: "PT",
+  city: "Lisbon",
+};
+const JON = {
+  name: "Jon Berg",
+  email: "jon@example.com",
+  location: "Oslo, Norway",
+  country: "Norway",
+  countryCode: "NO",
+  city: "Oslo",
+};
+
 describe(`about page loader (${TEST_ENGINE})`, () => {
   let database: Database;
   beforeAll(async () => {
@@ -30,25 +48,8 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
     const inserted = await database.db
       .insert(lawyers)
       .values([
-        {
-          name: "Ana Silva",
-          email: "ana@example.com",
-          location: "Lisbon, Portugal",
-          country: "Portugal",
-          countryCode: "PT",
-          city: "Lisbon",
-          verificationStatus: "verified",
-        },
-        {
-          name: "Jon Berg",
-          email: "jon@example.com",
-          location: "Oslo, Norway",
-          country: "Norway",
-          countryCode: "NO",
-          city: "Oslo",
-          verified: false,
-          verificationStatus: "unverified",
-        },
+        { ...ANA, verificationStatus: "verified" },
+        { ...JON, verified: false, verificationStatus: "unverified" },
       ])
       .returning({ id: lawyers.id });
     // Issue 16 §1: review figures come from published reviews only (each from its own engagement).
@@ -133,14 +134,7 @@ describe(`about page statistics are not recounted per request (${TEST_ENGINE})`,
   }
 
   it("makes no aggregate query on a second request, and recounts after the data changes", async () => {
-    await database.db.insert(lawyers).values({
-      name: "Ana Silva",
-      email: "ana@example.com",
-      location: "Lisbon, Portugal",
-      country: "Portugal",
-      countryCode: "PT",
-      city: "Lisbon",
-    });
+    await database.db.insert(lawyers).values(ANA);
     const clock = createTestClock("2026-03-01T12:00:00Z");
     const services = createServices({
       db: database.db,
@@ -162,14 +156,7 @@ describe(`about page statistics are not recounted per request (${TEST_ENGINE})`,
 
     // A new listing (a new data version): the figures answered meanwhile are the old ones while
     // one recount runs, then the new ones.
-    await database.db.insert(lawyers).values({
-      name: "Jon Berg",
-      email: "jon@example.com",
-      location: "Oslo, Norway",
-      country: "Norway",
-      countryCode: "NO",
-      city: "Oslo",
-    });
+    await database.db.insert(lawyers).values(JON);
     // What a write in this process does (server/search/index.ts invalidateSearchCaches): the data
     // version is read again at once (other instances see it within VERSION_CHECK_MS).
     bumpDataVersion(database.db);
