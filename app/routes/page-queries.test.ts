@@ -36,19 +36,20 @@ describe(`pages send no aggregate query on a repeated request (${TEST_ENGINE}, i
     await database.close();
   });
 
+  /** A page's loader as these tests call it: the route's arguments, the result unread. */
+  type PageLoader = (args: { context: RouterContextProvider; request: Request; params: object }) => unknown;
+
   /** Runs a page's loader as a document request for `url` would. */
-  function load(loader: typeof homeLoader | typeof aboutLoader, url: string) {
+  async function load(loader: PageLoader, url: string) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    return loader({ context, request: new Request(url), params: {} } as unknown as Parameters<
-      typeof loader
-    >[0]);
+    return loader({ context, request: new Request(url), params: {} });
   }
 
   it.each([
-    ["home", homeLoader, "http://localhost/"],
-    ["home in Arabic", homeLoader, "http://localhost/ar"],
-    ["about", aboutLoader, "http://localhost/about"],
+    ["home", homeLoader as unknown as PageLoader, "http://localhost/"],
+    ["home in Arabic", homeLoader as unknown as PageLoader, "http://localhost/ar"],
+    ["about", aboutLoader as unknown as PageLoader, "http://localhost/about"],
   ] as const)("%s", async (_name, loader, url) => {
     await load(loader, url);
     const again = await queriesOf(database.db, () => load(loader, url));
