@@ -26,4 +26,11 @@ export interface CaseSummary {
   /** ISO 8601. */
   createdAt: string;
   documents: CaseDocumentInfo[];
+  /**
+   * Issue 28 §4: whether an account with a confirmed email manages the listing the case went to.
+   * When false nobody can answer yet: the listing's published address is told that a case is
+   * waiting and how to claim the listing (without the client's details), and the case waits,
+   * its description and documents held encrypted, until the lawyer claims the listing and accepts.
+   */
+  lawyerManaged: boolean;
 }

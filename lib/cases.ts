@@ -57,7 +57,8 @@ export const CASE_TEXTS = {
   successToastBody: "Your case has been submitted to the lawyer. They will contact you soon.",
   failureToastTitle: "Submission Failed",
   failureToastBody: "There was an error submitting your case. Please try again.",
-  responsePromise: "The lawyer will respond within 24 hours.",
+  // The spec's "The lawyer will respond within 24 hours." is said only where the listing can keep
+  // it (issue 28 §4): the cases catalog's `responsePromise` (managed) or `success.waiting*`.
 } as const;
 
 /** Field messages shown next to the fields; the API answers the same text in `message`. */

@@ -55,6 +55,12 @@ export interface LawyerDTO {
   /** A fictional demo listing (seeded): only these show the demo-data notice (issue 15 §2). */
   demo: boolean;
   /**
+   * Issue 28 §4: an account with a confirmed email manages the listing (it can open and answer its
+   * cases). A listing nobody manages promises no reply: its profile, case form and emails say what
+   * LexAtlas does instead (server/listings/managed.ts).
+   */
+  managed: boolean;
+  /**
    * Measured response times over the last 90 days (issue 16 §3; server/responses/stats.ts): both
    * figures null below 5 counted cases ("New on the platform").
    */

@@ -12,6 +12,7 @@ import {
 } from "libphonenumber-js/max";
 import examples from "libphonenumber-js/mobile/examples";
 import { z } from "zod";
+import { isFictionalPhone } from "./fictional-phones.ts";
 import { msg } from "./i18n/message.ts";
 
 /** True for an ISO 3166-1 alpha-2 code libphonenumber-js knows ("DE", "JP"...). */
@@ -116,6 +117,22 @@ export function phoneDisplay(stored: string, viewerCountry?: string | null): Pho
   const text = normalizeDigits(stored).trim();
   const digits = text.replace(/\D/g, "");
   return { text: stored, href: digits ? `tel:${text.startsWith("+") ? "+" : ""}${digits}` : null };
+}
+
+/**
+ * A listing's phone as a page shows it (issue 28 §4: "Demo phone numbers are never someone's real
+ * number"): phoneDisplay's text and `tel:` link, except for a fictional demo listing (`demo`) whose
+ * number lies in no range reserved for fiction (lib/fictional-phones.ts): null, so the page shows
+ * neither the number nor a link to call it (a made-up number may be a real person's). A real
+ * listing's number is always shown. Example: listingPhoneDisplay({ phone: "+971527801680", demo:
+ * true }, "AE") -> null; with demo false -> { text: "052 780 1680", href: "tel:+971527801680" }.
+ */
+export function listingPhoneDisplay(
+  listing: { phone: string; demo: boolean },
+  viewerCountry?: string | null,
+): PhoneDisplay | null {
+  if (listing.demo && !isFictionalPhone(listing.phone)) return null;
+  return phoneDisplay(listing.phone, viewerCountry);
 }
 
 /**

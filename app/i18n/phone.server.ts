@@ -4,7 +4,7 @@
  * loaders format and the pages show strings.
  */
 import { SUPPORT } from "../../lib/constants.ts";
-import { formatPhone, type PhoneDisplay, phoneDisplay } from "../../lib/phone.ts";
+import { formatPhone, listingPhoneDisplay, type PhoneDisplay, phoneDisplay } from "../../lib/phone.ts";
 import { regionFromAcceptLanguage } from "../../lib/region.ts";
 
 /**
@@ -25,6 +25,18 @@ export function phoneViewerCountry(request: Request): string | null {
  */
 export function viewerPhone(stored: string, request: Request): PhoneDisplay {
   return phoneDisplay(stored, phoneViewerCountry(request));
+}
+
+/**
+ * A listing's number for this request's visitor (viewerPhone), or null for a fictional demo
+ * listing whose number lies in no range reserved for fiction (issue 28 §4, lib/phone.ts
+ * listingPhoneDisplay): the page then shows no number, no `tel:` link and no Call Now.
+ */
+export function listingPhone(
+  listing: { phone: string; demo: boolean },
+  request: Request,
+): PhoneDisplay | null {
+  return listingPhoneDisplay(listing, phoneViewerCountry(request));
 }
 
 /**

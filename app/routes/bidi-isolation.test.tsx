@@ -77,6 +77,7 @@ describe("isolation of mixed-direction values on Arabic pages (issue 28 §2)", (
       experience: 12,
       rating: 4.3,
       reviewCount: 40,
+      managed: true,
       practiceAreas: ["Car Accidents"],
       languages: ["ar", "en"],
       imageUrl: null,

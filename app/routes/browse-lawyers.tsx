@@ -67,7 +67,12 @@ export default function BrowseLawyers() {
         <Stack gap={64} mt="xl">
           <Suspense>
             <CountryBrowse countries={data.site.countries} />
-            <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+            <WhyChooseUs
+              lawyers={data.site.total}
+              countries={data.site.countries.length}
+              verified={data.site.verified}
+              demo={data.demoListings}
+            />
           </Suspense>
         </Stack>
       </Stack>

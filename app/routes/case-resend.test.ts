@@ -15,7 +15,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { caseStatusEvents, cases } from "../../server/db/schema.ts";
+import { caseStatusEvents, cases, users } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { refreshSearchData } from "../../server/search/index.ts";
 import { hashToken, newToken } from "../../server/security/tokens.ts";
@@ -48,6 +48,17 @@ beforeAll(async () => {
   });
   silent = await insertTestListing(database, "silent@example.org", { name: "Ola Silent", city: "Halifax" });
   ready = await insertTestListing(database, "ready@example.org", { name: "Pia Ready", city: "Halifax" });
+  // A managed listing (issue 28 §4: a confirmed lawyer account), whose client waits 24 h before
+  // the re-send is offered; an unmanaged one offers it at once (server/api/managed-listings.test.ts).
+  await database.db.insert(users).values({
+    email: "silent@example.org",
+    password: "x",
+    firstName: "Ola",
+    lastName: "Silent",
+    role: "lawyer",
+    isVerified: true,
+    lawyerId: silent,
+  });
   await refreshSearchData(database.db);
   token = newToken();
   const at = clock.now();

@@ -62,6 +62,7 @@ import {
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
+import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { DEFAULT_SEARCH } from "../../lib/search-state.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import type { CaseDetail, CaseDownloadInfo, CaseViewer } from "../../server/cases/service.ts";
@@ -167,7 +168,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The client's phone (E.164) for this reader: national in their own region (issue 14 §2); null
   // for the lawyer before acceptance (issue 27 §2: the summary only).
   const clientPhone = found.clientPhone === null ? null : viewerPhone(found.clientPhone, request);
-  const resend = await resendOffer(args, viewer, found.lawyerId);
+  const resend = await resendOffer(args, viewer, found.lawyerId, found.lawyerManaged);
   const services = context.get(servicesContext);
   // Issue 16 §3: a case re-sent from an unanswered one says so to both parties.
   const isCopy = await services.responses.isCopy(found.id);
@@ -200,20 +201,27 @@ async function resendOffer(
   { request, context, params }: Route.LoaderArgs,
   viewer: CaseViewer,
   ownLawyerId: number,
+  ownManaged: boolean,
 ): Promise<{ find: string; candidates: ResendCandidate[] } | null> {
   const { responses, directory } = context.get(servicesContext);
   const offer = await responses.offer(params.id, viewer);
   if (!offer?.open) return null;
   const find = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
-  if (find === "") return { find, candidates: [] };
   const skip = new Set([ownLawyerId, ...offer.sentTo]);
+  const candidate = (l: LawyerDTO): ResendCandidate => ({
+    id: l.id,
+    name: l.name,
+    firm: l.firm,
+    location: l.location,
+  });
+  // Issue 28 §4: before a search, a case whose listing nobody manages is offered the managed
+  // lawyers nearby (the profile's list).
+  if (find === "") {
+    const nearby = ownManaged ? [] : ((await directory.managedNearby(ownLawyerId)) ?? []);
+    return { find, candidates: nearby.filter((l) => !skip.has(l.id)).map(candidate) };
+  }
   const found = await directory.searchLawyers({ ...DEFAULT_SEARCH, query: find, pageSize: 12 });
-  return {
-    find,
-    candidates: found.lawyers
-      .filter((l) => !skip.has(l.id))
-      .map((l) => ({ id: l.id, name: l.name, firm: l.firm, location: l.location })),
-  };
+  return { find, candidates: found.lawyers.filter((l) => !skip.has(l.id)).map(candidate) };
 }
 
 /** The page's headers: CASE_PAGE_HEADERS on every answer (pages, redirects, 404s). */
@@ -519,7 +527,7 @@ export default function CasePage() {
         </div>
 
         {/* Issue 19 §5: what the status means and what happens next, for this reader. */}
-        <CaseStatusGuide status={c.status} reader={lawyer ? "lawyer" : "client"} />
+        <CaseStatusGuide status={c.status} reader={lawyer ? "lawyer" : "client"} managed={c.lawyerManaged} />
 
         <IntakeSection
           c={c}
@@ -536,6 +544,7 @@ export default function CasePage() {
         {resend && (
           <ResendPanel
             declined={c.declinedAt !== null}
+            waiting={!c.lawyerManaged}
             lawyerName={c.lawyerName}
             find={resend.find}
             candidates={resend.candidates}

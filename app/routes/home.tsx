@@ -62,7 +62,12 @@ export default function Home() {
               <Suspense>
                 <Stack gap={64}>
                   <CountryBrowse countries={data.site.countries} />
-                  <WhyChooseUs lawyers={data.site.total} countries={data.site.countries.length} />
+                  <WhyChooseUs
+                    lawyers={data.site.total}
+                    countries={data.site.countries.length}
+                    verified={data.site.verified}
+                    demo={data.demoListings}
+                  />
                 </Stack>
               </Suspense>
             </GridCell>

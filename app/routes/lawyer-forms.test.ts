@@ -312,6 +312,29 @@ describe(`the profile's Send Message form without JavaScript (${TEST_ENGINE})`, 
     ]);
   });
 
+  it("reads a local number in the lawyer's country when the browser names no region (issue 28 §4)", async () => {
+    const dubai = await insertTestListing(database, "forms.dubai@example.org", {
+      name: "Layla Forms",
+      country: "United Arab Emirates",
+      countryCode: "AE",
+      city: "Dubai",
+      location: "Dubai, United Arab Emirates",
+    });
+    const answer = await post(
+      message({ subject: "حادث", message: "اتصل بي", phone: "٠٥٠ ١٢٣ ٤٥٦٧" }),
+      "198.51.100.23",
+      "?form=message",
+      dubai,
+      { "Accept-Language": "ar" },
+    );
+    expect((answer as Response).status).toBe(303);
+    const [row] = await database.db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.lawyerId, dubai));
+    expect(row?.customerPhone).toBe("+971501234567");
+  });
+
   it("answers the field errors with everything typed kept", async () => {
     const answer = await post(
       message({ subject: "", message: "Kept text" }),

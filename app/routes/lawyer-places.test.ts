@@ -71,9 +71,7 @@ describe(`profile place names (${TEST_ENGINE})`, () => {
   });
 
   it("in German and English: the country in German, the stored names in English", async () => {
-    expect((await profile(`/de/lawyer/${id}`)).lawyer.location).toBe(
-      "Dubai, Vereinigte Arabische Emirate",
-    );
+    expect((await profile(`/de/lawyer/${id}`)).lawyer.location).toBe("Dubai, Vereinigte Arabische Emirate");
     expect((await profile(`/lawyer/${id}`)).lawyer.location).toBe("Dubai, Dubai, United Arab Emirates");
   });
 });

@@ -11,9 +11,10 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import enSearch from "../../lib/i18n/catalogs/en/search.json";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
-import { phoneDisplay } from "../../lib/phone.ts";
+import { listingPhoneDisplay } from "../../lib/phone.ts";
 import type { VerificationCheckDTO } from "../../lib/verification.ts";
 import type { ListingVerification } from "../../server/verification/read.ts";
+import { toCardData } from "../features/search/LawyerCard";
 import { ensureLocale, instanceFor } from "../i18n/i18n";
 import LawyerProfile, { meta } from "./lawyer.tsx";
 
@@ -46,6 +47,7 @@ const LAWYER: LawyerDTO = {
   verified: false,
   verification_status: "pending",
   demo: true,
+  managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   personalityTraits: null,
@@ -54,6 +56,18 @@ const LAWYER: LawyerDTO = {
   clientFocus: null,
   availabilityLevel: null,
   caseComplexityPreference: null,
+};
+
+/** A managed listing near LAWYER (the list an unmanaged profile offers). */
+const NEARBY: LawyerDTO = {
+  ...LAWYER,
+  id: 12,
+  name: "Mira Answering",
+  firm: "Answering Law",
+  city: "Mississauga",
+  location: "Mississauga, Ontario, Canada",
+  managed: true,
+  responseStats: { medianFirstResponseHours: 5, answeredWithin24hShare: 0.9, sampleSize: 8 },
 };
 
 /** The profile page inside Mantine, as the root renders it. */
@@ -100,8 +114,11 @@ const loaderData = (
   checks: ListingVerification = UNCHECKED,
 ) => ({
   lawyer,
+  // Issue 28 §4: the managed lawyers nearby of an unmanaged listing (server/search/managed-nearby.ts).
+  nearby: lawyer.managed ? null : [toCardData({ ...NEARBY, distanceKm: 12.3 })],
+  distanceUnit: "kilometer" as const,
   addressLines: [],
-  phone: phoneDisplay(lawyer.phone, viewerCountry),
+  phone: listingPhoneDisplay(lawyer, viewerCountry),
   ...checks,
   // Issue 16 §1: the published reviews' figures agree with the listing's rating and count (the
   // review texts themselves are tested in app/routes/review-routes.test.ts).
@@ -254,6 +271,52 @@ describe("verification on the profile (issue 15 §2)", () => {
   });
 });
 
+describe("demo phones (issue 28 §4)", () => {
+  it("shows no number, no tel: link and no Call Now for a demo listing's number outside every fictional range", () => {
+    const html = renderProfile({ ...LAWYER, phone: "+971527801680", countryCode: "AE", demo: true });
+    expect(html).not.toMatch(/href="tel:/);
+    expect(text(html)).not.toContain("Call Now");
+    expect(text(html)).not.toMatch(/780 ?1680/);
+    expect(html).toContain('data-testid="phone-withheld"');
+    expect(jsonLd(html).telephone).toBeUndefined();
+  });
+  it("keeps both links for a demo number in a fictional range, and for a real listing's number", () => {
+    const fictional = renderProfile({ ...LAWYER, phone: "+14165550199", demo: true }, UNCHECKED, "CA");
+    expect(fictional.match(/href="tel:\+14165550199"/g)).toHaveLength(2);
+    expect(text(fictional)).toContain("Call Now");
+    const real = renderProfile(
+      { ...LAWYER, phone: "+971527801680", countryCode: "AE", demo: false },
+      UNCHECKED,
+      "AE",
+    );
+    expect(real.match(/href="tel:\+971527801680"/g)).toHaveLength(2);
+  });
+});
+
+describe("a listing nobody manages (issue 28 §4)", () => {
+  it("says so, what happens to a case instead of a promise, and offers the managed lawyers nearby", () => {
+    const html = renderProfile({ ...LAWYER, managed: false });
+    const t = text(html);
+    expect(html).toContain('data-testid="unmanaged-listing"');
+    expect(t).toContain("Noor Haddad has not joined LexAtlas yet");
+    expect(t).toContain("nobody can promise you an answer");
+    expect(t).toContain("until the lawyer claims the listing and accepts your case");
+    expect(t).toContain("Lawyers nearby who answer on LexAtlas");
+    expect(html).toContain('href="/lawyer/12"');
+    expect(t).toContain("12.3 km away");
+    expect(t).toContain("Usually responds within 5 h");
+    expect(html).toMatch(/data-testid="response-time" data-kind="not-managed"/);
+    expect(t).toContain("Not managed on LexAtlas yet");
+    expect(t).not.toMatch(/within 24 hours|New on the platform/);
+  });
+  it("shows no notice and no list on a managed listing", () => {
+    const html = renderProfile(LAWYER);
+    expect(html).not.toContain('data-testid="unmanaged-listing"');
+    expect(html).not.toContain('data-testid="managed-nearby"');
+    expect(text(html)).toContain("New on the platform");
+  });
+});
+
 describe("profile rating", () => {
   it("without reviews: 'No reviews yet', no stars or 0.0, no aggregateRating, and a description that says so", () => {
     const html = renderProfile(LAWYER);
@@ -354,7 +417,13 @@ describe("profile in German (issue 14 §2)", () => {
 });
 
 describe("profile phone (issue 14 §2)", () => {
-  const berlin: LawyerDTO = { ...LAWYER, phone: "+49 30 1234567", countryCode: "DE", country: "Germany" };
+  const berlin: LawyerDTO = {
+    ...LAWYER,
+    phone: "+49 30 1234567",
+    countryCode: "DE",
+    country: "Germany",
+    demo: false,
+  };
 
   it("national for a visitor in the lawyer's country, left to right, both links E.164", () => {
     const html = renderProfile(berlin, UNCHECKED, "DE");

@@ -2,7 +2,8 @@
  * Lawyer profile (/lawyer/:id; spec §2 "Lawyer profile"): logo or initials, name, verified tick
  * (only for verification_status "verified"), firm, location, working hours with the office time
  * zone, rating stars and review count ('No reviews yet' when there are none), experience and
- * practice-area badges, Call Now (a tel: link), Google Reviews (only when a reviews URL exists),
+ * practice-area badges, Call Now (a tel: link; issue 28 §4: not for a demo listing whose made-up
+ * number is in no range reserved for fiction), Google Reviews (only when a reviews URL exists),
  * About and Contact Information. A missing lawyer or a non-numeric id answers 404 with 'Lawyer
  * Not Found'. The page carries schema.org LegalService JSON-LD (issue 2 §4; aggregateRating only
  * when there are reviews). Send Message and Submit Case are links to forms shown in the page
@@ -52,16 +53,20 @@ import { LawyerAvatar } from "../features/profile/LawyerAvatar";
 import { legalServiceJsonLd, openingText, profileMeta, workingHoursText } from "../features/profile/profile";
 import { ResponseTimeLine } from "../features/profile/ResponseTimeLine";
 import { Stars } from "../features/profile/Stars";
+import { UnmanagedListingNotice } from "../features/profile/UnmanagedListingNotice";
 import { LicenceLine, WhatWeChecked } from "../features/profile/VerificationPanel";
 import {
   ProfileReviews,
   type ProfileReviewsData,
   profileReviewQuery,
 } from "../features/reviews/ProfileReviews";
+import { distanceUnitFor } from "../features/search/distance";
+import { toCardData } from "../features/search/LawyerCard";
+import { ManagedNearby } from "../features/search/ManagedNearby";
 import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale, useLocale } from "../i18n/locale";
-import { viewerPhone } from "../i18n/phone.server";
+import { listingPhone } from "../i18n/phone.server";
 import { pageHeaders } from "../route-headers";
 import { originFromMatches, pageMeta, siteFromMatches } from "../seo";
 import { getOptionalUser } from "../session";
@@ -152,6 +157,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Issue 19 §1: open now / opens next from the hours in the office's zone at this request's
   // time (the injectable clock); the visitor's zone decides whether the zone's name is shown.
   const opening = openingState(lawyer.workingHours, lawyer.timeZone, services.clock.now());
+  // Issue 28 §4: a listing nobody manages offers the managed lawyers nearby instead of a promise.
+  const nearby = lawyer.managed
+    ? null
+    : directory
+        .localizePlaces((await directory.managedNearby(id)) ?? [], requestLocale(request))
+        .map(toCardData);
   return {
     opening,
     visitorZone: timeZoneFromCookie(request.headers.get("Cookie")),
@@ -164,8 +175,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     caseSent,
     messageSent,
     addressLines,
-    phone: viewerPhone(lawyer.phone, request),
+    // Issue 28 §4: null for a demo listing whose made-up number is in no range reserved for fiction.
+    phone: listingPhone(lawyer, request),
     reviews,
+    nearby,
+    distanceUnit: distanceUnitFor(request.headers.get("Accept-Language")),
   };
 }
 
@@ -259,12 +273,27 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
     opening,
     visitorZone,
     mapTiles,
+    nearby,
+    distanceUnit,
   } = useLoaderData<typeof loader>();
   const caseFailure = actionData?.intent === "case" ? actionData : null;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const messagePrefill = visitor;
   /** The lawyer the two forms (Send Message, Submit Case) go to, in their dialogs and in-page. */
   const formLawyer = { lawyerId: l.id, lawyerName: l.name };
+  // Issue 28 §4: whether anyone can answer, and who can instead (the case form's notice and confirmation).
+  const caseListing = {
+    countryCode: l.countryCode,
+    managed: l.managed,
+    alternatives: l.managed ? null : (
+      <ManagedNearby
+        lawyers={nearby ?? []}
+        countryCode={l.countryCode}
+        distanceUnit={distanceUnit}
+        headingOrder={4}
+      />
+    ),
+  };
   const casePrefill = visitor && { clientName: visitor.name, clientEmail: visitor.email };
   const origin = originFromMatches(matches);
   // Issue 19 §1: no zone name for a visitor in the office's zone; "Open now" / "Opens Monday 9:00".
@@ -358,21 +387,23 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 ))}
               </Group>
               <LanguagesLine languages={l.languages} />
-              <ResponseTimeLine stats={l.responseStats} size="md" />
+              <ResponseTimeLine stats={l.responseStats} managed={l.managed} size="md" />
               <Group gap="sm" mt="md">
-                <Button
-                  component="a"
-                  href={phone.href ?? undefined}
-                  leftSection={<IconPhone size={18} aria-hidden />}
-                  data-contact-click="call"
-                >
-                  {t("page.callNow")}
-                </Button>
+                {phone?.href && (
+                  <Button
+                    component="a"
+                    href={phone.href}
+                    leftSection={<IconPhone size={18} aria-hidden />}
+                    data-contact-click="call"
+                  >
+                    {t("page.callNow")}
+                  </Button>
+                )}
                 <SendMessageButton {...formLawyer} prefill={messagePrefill} inPage={form === "message"} />
                 <SubmitCaseButton
                   {...formLawyer}
+                  {...caseListing}
                   licenceVerified={verified}
-                  countryCode={l.countryCode}
                   prefill={casePrefill}
                   inPage={form === "case"}
                 />
@@ -392,11 +423,21 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
             </Stack>
           </Group>
         </Card>
+        {!l.managed && (
+          <UnmanagedListingNotice name={l.name}>
+            <ManagedNearby
+              lawyers={nearby ?? []}
+              countryCode={l.countryCode}
+              distanceUnit={distanceUnit}
+              headingOrder={2}
+            />
+          </UnmanagedListingNotice>
+        )}
         {form === "case" && (
           <CaseFormInPage
             {...formLawyer}
+            {...caseListing}
             licenceVerified={verified}
-            countryCode={l.countryCode}
             prefill={casePrefill}
             failure={caseFailure}
             success={caseSent}
@@ -457,9 +498,15 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
               </Title>
               <Stack gap="sm">
                 <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
-                  <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
-                    <Bidi>{phone.text}</Bidi>
-                  </Anchor>
+                  {phone ? (
+                    <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
+                      <Bidi>{phone.text}</Bidi>
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed" data-testid="phone-withheld">
+                      {t("page.phoneWithheld")}
+                    </Text>
+                  )}
                 </IconDetail>
                 <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">

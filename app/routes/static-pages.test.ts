@@ -48,7 +48,7 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
     const inserted = await database.db
       .insert(lawyers)
       .values([
-        { ...ANA, verificationStatus: "verified" },
+        { ...ANA, verified: true, verificationStatus: "verified" },
         { ...JON, verified: false, verificationStatus: "unverified" },
       ])
       .returning({ id: lawyers.id });
@@ -186,6 +186,7 @@ describe("about page figures", () => {
       countries: 0,
       verified: 0,
       verifiedShare: 0,
+      demo: 0,
       averageRating: null,
       ratedLawyers: 0,
       reviews: 0,
@@ -203,6 +204,7 @@ describe("about page figures", () => {
       countries: 56,
       verified: 4647,
       verifiedShare: 4647 / 5500,
+      demo: 0,
       averageRating: 4.27,
       ratedLawyers: 5500,
       reviews: 942552,
@@ -211,6 +213,29 @@ describe("about page figures", () => {
     });
     // 923,700 / 942,552 = 97.99%: rounded down, never up to a claim the data does not reach.
     expect(figures.map((f) => f.value)).toEqual(["5,500", "56", "84%", "4.3 / 5", "12,345", "97%"]);
+  });
+
+  it("says what the verified figure counts and how many listings are demo data (issue 28 §4)", () => {
+    const base = {
+      lawyers: 5600,
+      countries: 62,
+      verified: 3100,
+      verifiedShare: 3100 / 5600,
+      averageRating: null,
+      ratedLawyers: 0,
+      reviews: 0,
+      cases: 0,
+      satisfiedReviews: 0,
+    };
+    const all = statFigures({ ...base, demo: 5600 });
+    expect(all[0]?.detail).toBe(
+      "Personal injury lawyers in the directory today. All of them are fictional demo listings.",
+    );
+    expect(all[2]?.detail).toBe(
+      "3,100 of 5,600 listings have a licence verified with the regulator that keeps the register.",
+    );
+    expect(statFigures({ ...base, demo: 1 })[0]?.detail).toContain("1 of them is a fictional demo listing.");
+    expect(statFigures({ ...base, demo: 0 })[0]?.detail).not.toContain("demo");
   });
 });
 
@@ -223,6 +248,7 @@ describe("about page figures in another language (issue 14 §1)", () => {
         countries: 56,
         verified: 4647,
         verifiedShare: 4647 / 5500,
+        demo: 0,
         averageRating: 4.27,
         ratedLawyers: 5500,
         reviews: 942552,
@@ -238,7 +264,9 @@ describe("about page figures in another language (issue 14 §1)", () => {
       ["Verifizierte Einträge", "84 %"],
       ["Durchschnittliche Bewertung", "4,3 / 5"],
     ]);
-    expect(figures[2]?.detail).toBe("4.647 von 5.500 Einträgen haben unsere Prüfung bestanden.");
+    expect(figures[2]?.detail).toBe(
+      "4.647 von 5.500 Einträgen haben eine Zulassung, die bei der registerführenden Stelle verifiziert ist.",
+    );
   });
 });
 

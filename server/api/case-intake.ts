@@ -11,7 +11,6 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { CASE_DOCUMENT_MAX_BYTES, CASE_DOCUMENT_MAX_COUNT, CaseSubmissionSchema } from "../../lib/cases.ts";
 import { CASE_PRIORITIES } from "../../lib/constants.ts";
-import { regionFromAcceptLanguage } from "../../lib/region.ts";
 import {
   ACCEPTED_TYPES_TEXT,
   CASE_BODY_MAX_BYTES,
@@ -20,6 +19,7 @@ import {
   readCaseForm,
 } from "../cases/intake.ts";
 import type { StagedDocument } from "../cases/service.ts";
+import type { Db } from "../db/client.ts";
 import { declareBody, multipartContent, validatedJson, validationErrorOf } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
 import type { Services } from "../services.ts";
@@ -27,8 +27,9 @@ import { optionalUser, requestMeta } from "./auth-middleware.ts";
 import { CASE_JSON_MAX_BYTES, err, SummarySchema, tooMany } from "./case-shared.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 import {
-  PHONE_COUNTRY_DESCRIPTION,
-  phoneCountryFromAcceptLanguage,
+  defaultPhoneCountry,
+  LISTING_PHONE_COUNTRY_DESCRIPTION,
+  phoneCountryDefaults,
   withDefaultPhoneCountry,
 } from "./phone-country.ts";
 
@@ -96,67 +97,77 @@ const required = [
   "healthDataConsent",
 ];
 
-const submitRoute = createRoute({
-  method: "post",
-  path: "/api/cases",
-  operationId: "submitCase",
-  summary: "Submit a case to a lawyer",
-  description:
-    `The case payload of spec §3, as multipart/form-data with 0–${CASE_DOCUMENT_MAX_COUNT} files in parts named ` +
-    `\`documents\` (${ACCEPTED_TYPES_TEXT}, at most ${CASE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB each; the type is read ` +
-    "from the content), or as application/json without documents. Visitors may submit; a signed-in client finds " +
-    "the case in the dashboard (`caseUrl`), a visitor gets a private tracking link by email (`caseUrl` null). A " +
-    "lawyer account submits like a visitor, never to its own listing (403). The listing's email gets a notice. " +
-    "Limited per IP (10 per hour). Issue 17: `healthDataConsent: true` is required (400 with a field error " +
-    "without it) and stored as a consent of the case; the optional `otherParty`, `incidentDate` and " +
-    "`incidentPlace` are the conflict-check facts the lawyer sees first — the lawyer's email and the case's " +
-    "first view carry only that summary, never the description or the documents (two-stage intake). " +
-    PHONE_COUNTRY_DESCRIPTION,
-  security: [{}, ...SIGNED_IN_SECURITY],
-  middleware: [phoneCountryFromAcceptLanguage] as const,
-  request: {
-    body: declareBody(
-      {
-        content: {
-          ...multipartContent(
-            {
-              ...payloadProperties,
-              documents: { type: "array", items: { type: "string", format: "binary" }, maxItems: 10 },
-            },
-            required,
-          ),
-          // Declared with zod: a JSON submission is validated by @hono/zod-openapi with it.
-          "application/json": { schema: CaseSubmissionSchema },
-        },
-        // Not `required` for the validator's sake: with it, a multipart body would be checked as
-        // JSON. The request body guard still refuses a body of another type (415).
-        required: false,
-      },
-      BODY_RULES,
-    ),
-  },
-  responses: {
-    201: jsonResponse(
-      z.object({
-        case: SummarySchema,
-        caseUrl: z
-          .string()
-          .nullable()
-          .openapi({ description: "/cases/{id} for a signed-in client, else null" }),
+/**
+ * POST /api/cases; its middleware reads the listing's country from `db` for a national phone sent
+ * without `phoneCountry` or an Accept-Language region (issue 28 §4).
+ */
+const submitRouteWith = (db: Pick<Db, "select">) =>
+  createRoute({
+    method: "post",
+    path: "/api/cases",
+    operationId: "submitCase",
+    summary: "Submit a case to a lawyer",
+    description:
+      `The case payload of spec §3, as multipart/form-data with 0–${CASE_DOCUMENT_MAX_COUNT} files in parts named ` +
+      `\`documents\` (${ACCEPTED_TYPES_TEXT}, at most ${CASE_DOCUMENT_MAX_BYTES / 1024 / 1024} MB each; the type is read ` +
+      "from the content), or as application/json without documents. Visitors may submit; a signed-in client finds " +
+      "the case in the dashboard (`caseUrl`), a visitor gets a private tracking link by email (`caseUrl` null). A " +
+      "lawyer account submits like a visitor, never to its own listing (403). The listing's email gets a notice. " +
+      "Limited per IP (10 per hour). Issue 17: `healthDataConsent: true` is required (400 with a field error " +
+      "without it) and stored as a consent of the case; the optional `otherParty`, `incidentDate` and " +
+      "`incidentPlace` are the conflict-check facts the lawyer sees first — the lawyer's email and the case's " +
+      "first view carry only that summary, never the description or the documents (two-stage intake). " +
+      LISTING_PHONE_COUNTRY_DESCRIPTION,
+    security: [{}, ...SIGNED_IN_SECURITY],
+    middleware: [
+      phoneCountryDefaults({
+        db,
+        lawyerIdOf: (_c, body) => (body as { lawyerId?: unknown } | null)?.lawyerId,
       }),
-      "The stored case",
-    ),
-    400: err(
-      "A missing, too long or invalid field (`fieldErrors` by field; `healthDataConsent` without consent, `incidentDate` in the future), or a body that cannot be read",
-    ),
-    403: err("A lawyer account submitting to its own listing"),
-    404: err("No listing with this lawyerId"),
-    413: err("A document over 10 MB (reading stops there), more than 10 documents, or a body over ~101 MB"),
-    415: err("Neither multipart/form-data nor application/json"),
-    422: err("A document whose content is not PDF, DOC, DOCX, JPEG or PNG, or that is empty"),
-    ...tooMany("Past 10 case submissions per hour from this IP"),
-  },
-});
+    ] as const,
+    request: {
+      body: declareBody(
+        {
+          content: {
+            ...multipartContent(
+              {
+                ...payloadProperties,
+                documents: { type: "array", items: { type: "string", format: "binary" }, maxItems: 10 },
+              },
+              required,
+            ),
+            // Declared with zod: a JSON submission is validated by @hono/zod-openapi with it.
+            "application/json": { schema: CaseSubmissionSchema },
+          },
+          // Not `required` for the validator's sake: with it, a multipart body would be checked as
+          // JSON. The request body guard still refuses a body of another type (415).
+          required: false,
+        },
+        BODY_RULES,
+      ),
+    },
+    responses: {
+      201: jsonResponse(
+        z.object({
+          case: SummarySchema,
+          caseUrl: z
+            .string()
+            .nullable()
+            .openapi({ description: "/cases/{id} for a signed-in client, else null" }),
+        }),
+        "The stored case",
+      ),
+      400: err(
+        "A missing, too long or invalid field (`fieldErrors` by field; `healthDataConsent` without consent, `incidentDate` in the future), or a body that cannot be read",
+      ),
+      403: err("A lawyer account submitting to its own listing"),
+      404: err("No listing with this lawyerId"),
+      413: err("A document over 10 MB (reading stops there), more than 10 documents, or a body over ~101 MB"),
+      415: err("Neither multipart/form-data nor application/json"),
+      422: err("A document whose content is not PDF, DOC, DOCX, JPEG or PNG, or that is empty"),
+      ...tooMany("Past 10 case submissions per hour from this IP"),
+    },
+  });
 
 /**
  * Registers POST /api/cases on `app` (issue 4): 201 `{ case, caseUrl }`; 400 `{ message,
@@ -167,7 +178,7 @@ const submitRoute = createRoute({
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Services): void {
   const { cases, config } = services;
-  app.openapi(submitRoute, async (c) => {
+  app.openapi(submitRouteWith(services.db), async (c) => {
     const contentType = c.req.header("Content-Type") ?? "";
     const multipart = /^multipart\/form-data\s*;/i.test(contentType);
     const meta = requestMeta(c, config);
@@ -197,8 +208,14 @@ export function registerCaseIntakeRoutes(app: OpenAPIHono<any>, services: Servic
         ? Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>)
         : Readable.from([]));
     const form = await readCaseForm(source, contentType, await cases.documentTempDir());
-    const region = regionFromAcceptLanguage(c.req.header("Accept-Language"));
-    const parsed = CaseSubmissionSchema.safeParse(withDefaultPhoneCountry(form.fields, region));
+    // Issue 28 §4: a national phone is read in phoneCountry, else the Accept-Language region, else
+    // the lawyer's country.
+    const country = await defaultPhoneCountry(
+      services.db,
+      c.req.header("Accept-Language"),
+      form.fields.lawyerId,
+    );
+    const parsed = CaseSubmissionSchema.safeParse(withDefaultPhoneCountry(form.fields, country));
     if (!parsed.success) {
       await discardStaged(form.documents);
       throw validationErrorOf(parsed.error.issues);

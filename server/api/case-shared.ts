@@ -41,6 +41,14 @@ export const SummarySchema = z
     status: z.enum(CASE_STATUSES),
     createdAt: z.string().openapi({ description: "ISO 8601" }),
     documents: z.array(DocumentSchema),
+    lawyerManaged: z.boolean().openapi({
+      description:
+        "Issue 28 §4: a lawyer account with a confirmed email manages the listing. When false nobody can answer yet: " +
+        "the listing's published address is told that a case is waiting and how to claim the listing, without the " +
+        "client's name, title or facts; the case waits, its description and documents held encrypted, until the " +
+        "lawyer claims the listing and accepts it, and the client may send it to another lawyer at once " +
+        "(POST /api/cases/{id}/resend)",
+    }),
   })
   .openapi("CaseSummary");
 

@@ -81,7 +81,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const listingEmail = freshEmail("lawyer");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Aiko Tanaka" });
     const lawyer = await signUpIn("ja", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const clientEmail = freshEmail("client");
     const r = await call("POST", "/api/cases", {
       body: casePayload(lawyerId, { clientEmail }),
@@ -108,7 +108,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const listingEmail = freshEmail("inbox-de");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Jonas Weber" });
     const lawyer = await signUpIn("de", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const sent = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
       body: { name: "Ana", email: freshEmail("visitor-de"), subject: "Unfall", message: "Hallo" },
     });
@@ -122,7 +122,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
     const listingEmail = freshEmail("inbox");
     const lawyerId = await insertTestListing(database, listingEmail, { name: "Marc Dubois" });
     const lawyer = await signUpIn("en", { role: "lawyer", email: listingEmail });
-    await database.db.update(users).set({ lawyerId }).where(eq(users.id, lawyer.id));
+    await database.db.update(users).set({ lawyerId, isVerified: true }).where(eq(users.id, lawyer.id));
     const customer = freshEmail("visitor");
     const sent = await call("POST", `/api/lawyers/${lawyerId}/messages`, {
       body: {

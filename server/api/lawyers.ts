@@ -33,7 +33,14 @@ import { systemClock } from "../clock.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
 import { timeSearch } from "../ops/metrics.ts";
-import { getFacets, getLawyer, getSuggestions, hiddenListing, searchLawyers } from "../search/index.ts";
+import {
+  getFacets,
+  getLawyer,
+  getSuggestions,
+  hiddenListing,
+  managedNearby,
+  searchLawyers,
+} from "../search/index.ts";
 import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
 import { FeeTermsSchema } from "./fees-schema.ts";
@@ -69,7 +76,9 @@ export const LawyerSchema = z
     phone: z.string().openapi({
       description:
         "E.164 (issue 14 §2: stored as E.164); format it for your reader, e.g. with libphonenumber. " +
-        'An imported or older listing without a valid number may carry other text, or ""',
+        'An imported or older listing without a valid number may carry other text, or "". A fictional demo listing ' +
+        "(`demo`) shows only numbers in a range reserved for fiction (NANP 555-0100–0199, Ofcom drama ranges, ACMA, " +
+        'PTS; issue 28 §4): any other made-up number could be a real person\'s and is "" here',
       example: "+14165550100",
     }),
     location: z.string().openapi({ example: "Toronto, Ontario, Canada" }),
@@ -112,6 +121,10 @@ export const LawyerSchema = z
     verification_status: z.enum(["verified", "pending", "unverified"]),
     demo: z.boolean().openapi({
       description: "A fictional demo listing (issue 15 §2): only these carry the demo-data notice",
+    }),
+    managed: z.boolean().openapi({
+      description:
+        "Issue 28 §4: a lawyer account with a confirmed email manages the listing (it can open and answer the listing's cases). A listing nobody manages promises no reply: a case sent to it waits, its description and documents held, until the lawyer claims the listing and accepts it",
     }),
     responseStats: z
       .object({
@@ -451,6 +464,33 @@ const lawyerRoute = createRoute({
   },
 });
 
+const managedNearbyRoute = createRoute({
+  method: "get",
+  path: "/api/lawyers/{id}/managed-nearby",
+  operationId: "getManagedNearby",
+  summary: "Managed lawyers near a listing",
+  description:
+    "Issue 28 §4: up to 3 listings that a lawyer account with a confirmed email manages (`managed: true`), in the " +
+    "same country as listing {id} and sharing at least one of its practice areas, nearest office first (with " +
+    "`distanceKm` when both positions are known), then the same city, rating, review count and id. What a profile " +
+    "of a listing nobody manages offers instead of a promise to answer. Public; the same answer for every caller. " +
+    "id as in GET /api/lawyers/{id}.",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^\d+$/, { error: msg("validation:zod.invalidType", { expected: "int" }) })
+        .openapi({ param: { name: "id", in: "path" }, example: "42" }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(z.array(LawyerSchema), "At most 3 managed listings, nearest first; [] when none"),
+    400: badRequestResponse,
+    404: errorResponse("No lawyer with this id"),
+    410: errorResponse("A moderator removed this listing (issue 15 §3)"),
+  },
+});
+
 /** Origin for absolute links: PUBLIC_URL when configured, else the request's own origin. */
 function originOf(c: Context, services: CoreServices): string {
   return (services.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
@@ -474,7 +514,8 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
 const EXPOSED = "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas";
 
 /**
- * Registers GET /api/lawyers/search, /facets, /suggestions and /{id} on the app (spec §7).
+ * Registers GET /api/lawyers/search, /facets, /suggestions, /{id} and /{id}/managed-nearby (issue
+ * 28 §4) on the app (spec §7).
  * The declared query and path (SearchQuery, q, id) are what validates them. Errors: 400
  * `{ message, fieldErrors }` naming the parameter for bad input (the facets validate the full
  * search request, sort and paging included); 404 `{ message }` for an unknown or non-canonical id
@@ -538,5 +579,22 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     const verification = await readVerification(db, lawyer.id, services.clock);
     c.header("Cache-Control", "public, max-age=60");
     return c.json(withOpenNow({ ...lawyer, ...verification }, (services.clock ?? systemClock).now()), 200);
+  });
+
+  app.openapi(managedNearbyRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
+    const nearby = canonical ? await managedNearby(db, Number(id)) : null;
+    if (!nearby) {
+      const hidden = canonical ? await hiddenListing(db, Number(id)) : null;
+      if (hidden) throw new GoneError(msg("errors:lawyers.hidden", { id }));
+      throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
+    }
+    c.header("Cache-Control", "public, max-age=60");
+    const now = (services.clock ?? systemClock).now();
+    return c.json(
+      nearby.map((l) => withOpenNow(l, now)),
+      200,
+    );
   });
 }

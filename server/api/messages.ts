@@ -18,13 +18,14 @@ import {
   MessageReplySchema,
 } from "../../lib/messages.ts";
 import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
 import { NotFoundError } from "../errors.ts";
 import { errorResponse, jsonBody, rateLimitedResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
 import type { MessagesService } from "../messages/service.ts";
 import { optionalUser, requestMeta, requireUser } from "./auth-middleware.ts";
 import { jsonResponse, signedInRoute } from "./openapi.ts";
-import { PHONE_COUNTRY_DESCRIPTION, phoneCountryFromAcceptLanguage } from "./phone-country.ts";
+import { LISTING_PHONE_COUNTRY_DESCRIPTION, phoneCountryDefaults } from "./phone-country.ts";
 
 /** Largest JSON body of a message or reply: 64 KB (5,000 characters of any script fit). */
 export const MESSAGE_BODY_LIMIT_BYTES = 64 * 1024;
@@ -105,26 +106,31 @@ const noStore: MiddlewareHandler = async (c, next) => {
   c.header("Cache-Control", "no-store");
 };
 
-const sendRoute = createRoute({
-  method: "post",
-  path: "/api/lawyers/{id}/messages",
-  operationId: "sendMessageToLawyer",
-  summary: "Send a message to a lawyer (Send Message)",
-  description:
-    "Anyone may send (spec §6). Stores a CustomerMessage for the lawyer's inbox and emails the listing's " +
-    `address a notice. name, email and subject at most 255 characters, phone optional (50), message at most ${MESSAGE_TEXT_MAX} ` +
-    "characters. Limited to 20 messages per IP per hour. " +
-    PHONE_COUNTRY_DESCRIPTION,
-  middleware: [knownLawyerId, phoneCountryFromAcceptLanguage] as const,
-  request: { params: IdParam, body: jsonBody(CustomerMessageSchema, BODY_RULES) },
-  responses: {
-    201: jsonResponse(z.object({ id: z.uuid() }), "Stored; the lawyer is notified"),
-    400: errorResponse("Invalid fields (`fieldErrors` per field) or a body that is not valid JSON"),
-    404: errorResponse("No lawyer with this id (also a malformed id)"),
-    ...bodyErrors,
-    429: rateLimitedResponse("Too many messages from this IP; retry after Retry-After seconds"),
-  },
-});
+/**
+ * The Send Message route; its middleware reads a listing's country from `db` for a national phone
+ * sent without `phoneCountry` or an Accept-Language region (issue 28 §4).
+ */
+const sendRouteWith = (db: Pick<Db, "select">) =>
+  createRoute({
+    method: "post",
+    path: "/api/lawyers/{id}/messages",
+    operationId: "sendMessageToLawyer",
+    summary: "Send a message to a lawyer (Send Message)",
+    description:
+      "Anyone may send (spec §6). Stores a CustomerMessage for the lawyer's inbox and emails the listing's " +
+      `address a notice. name, email and subject at most 255 characters, phone optional (50), message at most ${MESSAGE_TEXT_MAX} ` +
+      "characters. Limited to 20 messages per IP per hour. " +
+      LISTING_PHONE_COUNTRY_DESCRIPTION,
+    middleware: [knownLawyerId, phoneCountryDefaults({ db, lawyerIdOf: (c) => c.req.param("id") })] as const,
+    request: { params: IdParam, body: jsonBody(CustomerMessageSchema, BODY_RULES) },
+    responses: {
+      201: jsonResponse(z.object({ id: z.uuid() }), "Stored; the lawyer is notified"),
+      400: errorResponse("Invalid fields (`fieldErrors` per field) or a body that is not valid JSON"),
+      404: errorResponse("No lawyer with this id (also a malformed id)"),
+      ...bodyErrors,
+      429: rateLimitedResponse("Too many messages from this IP; retry after Retry-After seconds"),
+    },
+  });
 
 const inboxRoute = signedInRoute(signedInFirst, {
   method: "get",
@@ -186,13 +192,19 @@ export function registerMessageRoutes(
   {
     messages,
     config,
-  }: { messages: MessagesService; config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT" | "HOST"> },
+    db,
+  }: {
+    messages: MessagesService;
+    config: Pick<Config, "PUBLIC_URL" | "TRUST_PROXY" | "PORT" | "HOST">;
+    /** Issue 28 §4: where the listing's country is read for a national phone. */
+    db: Pick<Db, "select">;
+  },
 ): void {
   app.use("/api/messages", noStore);
   app.use("/api/messages/*", noStore);
   app.use("/api/lawyers/:id/messages", noStore);
 
-  app.openapi(sendRoute, async (c) => {
+  app.openapi(sendRouteWith(db), async (c) => {
     const lawyerId = Number(c.req.valid("param").id);
     const { ip } = requestMeta(c, config);
     return c.json(

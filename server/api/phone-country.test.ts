@@ -2,12 +2,18 @@
  * The default country of a national phone in the JSON API (issue 14 §2), through the real server
  * on loopback and the real database: POST /api/contact, POST /api/lawyers/{id}/messages and POST
  * /api/cases (JSON and multipart) read a national number in `phoneCountry`, else in the region of
- * `Accept-Language` (de-DE -> DE, ja-JP -> JP, ar-SA -> SA), else refuse it with the field's
- * message in the reader's language; the served OpenAPI document says so. PUT /api/auth/profile's
- * businessPhone is checked the same way, its default country the caller's listing's.
+ * `Accept-Language` (de-DE -> DE, ja-JP -> JP, ar-SA -> SA), else — for a message or a case —
+ * in the lawyer's own country (issue 28 §4: "٠٥٠ ١٢٣ ٤٥٦٧" sent to a Dubai lawyer is a UAE
+ * number), else refuse it with the field's message in the reader's language; the served OpenAPI
+ * document says so. PUT /api/auth/profile's businessPhone is checked the same way, its default
+ * country the caller's listing's.
  */
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { type CountryCode, getExampleNumber } from "libphonenumber-js/max";
+import examples from "libphonenumber-js/mobile/examples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toE164 } from "../../lib/phone.ts";
 import { insertTestListing, testApi } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
@@ -18,6 +24,8 @@ import { withDefaultPhoneCountry } from "./phone-country.ts";
 let database: Database;
 let server: TestServer;
 let lawyerId: number;
+let dubaiId: number;
+let tokyoId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -29,6 +37,22 @@ beforeAll(async () => {
     countryCode: "DE",
     city: "Berlin",
     location: "Berlin, Germany",
+  });
+  dubaiId = await insertTestListing(database, "phone.dubai@example.org", {
+    name: "Layla Al Mansouri",
+    phone: "+971 4 123 4567",
+    country: "United Arab Emirates",
+    countryCode: "AE",
+    city: "Dubai",
+    location: "Dubai, United Arab Emirates",
+  });
+  tokyoId = await insertTestListing(database, "phone.tokyo@example.org", {
+    name: "山田花子",
+    phone: "+81 3 1234 5678",
+    country: "Japan",
+    countryCode: "JP",
+    city: "Tokyo",
+    location: "Tokyo, Japan",
   });
 });
 afterAll(async () => {
@@ -50,6 +74,49 @@ const storedMessage = async (id: string) =>
   (await database.db.select().from(customerMessages).where(eq(customerMessages.id, id)))[0]?.customerPhone;
 
 describe(`phoneCountry defaults to the Accept-Language region (${TEST_ENGINE})`, () => {
+  const casePayload = (clientPhone: string) => ({
+    caseTitle: "交通事故",
+    caseType: "Car Accident",
+    description: "追突されました。",
+    clientName: "山田太郎",
+    clientEmail: api.freshEmail(),
+    clientPhone,
+    lawyerId,
+    healthDataConsent: true,
+  });
+  const storedCase = async (id: string) =>
+    (await database.db.select().from(cases).where(eq(cases.id, id)))[0]?.clientPhone;
+
+  it("withDefaultPhoneCountry: the region first, then the lawyer's country; a national number in any digits reads as the country's (fast-check, issue 28 §4)", () => {
+    const countries = ["AE", "JP", "DE", "BR", "SA", "IN", "MX", "FR", "GB", "US"] as const;
+    /** `text` with its ASCII digits in the decimal digits of `zero`'s script. */
+    const inScript = (text: string, zero: number) =>
+      text.replace(/[0-9]/g, (d) => String.fromCodePoint(zero + Number(d)));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...countries),
+        fc.option(fc.constantFrom(...countries), { nil: null }),
+        fc.constantFrom(0x30, 0x660, 0x6f0, 0xff10, 0x966),
+        (listing, region, zero) => {
+          const example = getExampleNumber(listing as CountryCode, examples);
+          if (!example) return;
+          const typed = inScript(example.formatNational(), zero);
+          const filled = withDefaultPhoneCountry({ phone: typed }, region, listing) as {
+            phoneCountry: string;
+          };
+          expect(filled.phoneCountry).toBe(region ?? listing);
+          if (region === null) expect(toE164(typed, filled.phoneCountry)).toBe(example.number);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(withDefaultPhoneCountry({ phone: "050", phoneCountry: "FR" }, null, "AE")).toEqual({
+      phone: "050",
+      phoneCountry: "FR",
+    });
+    expect(withDefaultPhoneCountry({ phone: "050" }, null, null)).toEqual({ phone: "050" });
+  });
+
   it("withDefaultPhoneCountry fills only an absent or blank phoneCountry of an object", () => {
     expect(withDefaultPhoneCountry({ phone: "030" }, "DE")).toEqual({ phone: "030", phoneCountry: "DE" });
     expect(withDefaultPhoneCountry({ phoneCountry: " " }, "DE")).toEqual({ phoneCountry: "DE" });
@@ -77,16 +144,66 @@ describe(`phoneCountry defaults to the Accept-Language region (${TEST_ENGINE})`,
     expect(await storedMessage(r.body.id)).toBe("+49301234567");
   });
 
-  it("without phoneCountry and without a region ('de'), the national number is refused with the field error in German", async () => {
+  it("without phoneCountry and without a region ('de'), a message's national number is read in the lawyer's country (issue 28 §4)", async () => {
     const r = await api.call("POST", `/api/lawyers/${lawyerId}/messages`, {
       body: message("030 1234567"),
       headers: { "Accept-Language": "de" },
     });
+    expect(r.status, r.text).toBe(201);
+    expect(await storedMessage(r.body.id)).toBe("+49301234567");
+  });
+
+  it("the contact form (no lawyer) without phoneCountry and a region still refuses a national number, in German", async () => {
+    const r = await api.call("POST", "/api/contact", {
+      body: {
+        name: "Anna Schmidt",
+        email: api.freshEmail(),
+        phone: "030 1234567",
+        subject: "Frage",
+        category: "General Inquiry",
+        message: "Hallo",
+      },
+      headers: { "Accept-Language": "de" },
+    });
     expect(r.status).toBe(400);
     expect(r.headers.get("Content-Language")).toBe("de");
-    expect(r.body.fieldErrors).toEqual({
-      phone: ["Geben Sie eine Telefonnummer ein oder lassen Sie das Feld leer."],
+    expect(Object.keys(r.body.fieldErrors)).toEqual(["phone"]);
+  });
+
+  it("Arabic-Indic digits sent to a Dubai lawyer without a region are a UAE number: a message and a case (issue 28 §4)", async () => {
+    const m = await api.call("POST", `/api/lawyers/${dubaiId}/messages`, {
+      body: message("٠٥٠ ١٢٣ ٤٥٦٧"),
+      headers: { "Accept-Language": "ar" },
     });
+    expect(m.status, m.text).toBe(201);
+    expect(await storedMessage(m.body.id)).toBe("+971501234567");
+    const c = await api.call("POST", "/api/cases", {
+      body: { ...casePayload("٠٥٠ ١٢٣ ٤٥٦٧"), lawyerId: dubaiId },
+      headers: { "Accept-Language": "ar" },
+    });
+    expect(c.status, c.text).toBe(201);
+    expect(await storedCase(c.body.case.id)).toBe("+971501234567");
+  });
+
+  it("Japanese fullwidth digits in a multipart case to a Tokyo lawyer, with no Accept-Language at all, are a Japanese number", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      ...casePayload("０３－１２３４－５６７８"),
+      lawyerId: tokyoId,
+    }))
+      form.append(key, String(value));
+    const r = await api.call("POST", "/api/cases", { form });
+    expect(r.status, r.text).toBe(201);
+    expect(await storedCase(r.body.case.id)).toBe("+81312345678");
+  });
+
+  it("the Accept-Language region still comes before the lawyer's country", async () => {
+    const r = await api.call("POST", "/api/cases", {
+      body: { ...casePayload("03-1234-5678"), lawyerId: dubaiId },
+      headers: { "Accept-Language": "ja-JP" },
+    });
+    expect(r.status, r.text).toBe(201);
+    expect(await storedCase(r.body.case.id)).toBe("+81312345678");
   });
 
   it("the contact form reads Arabic-Indic digits in the ar-SA region", async () => {
@@ -114,28 +231,16 @@ describe(`phoneCountry defaults to the Accept-Language region (${TEST_ENGINE})`,
     expect(r.status).toBe(400);
   });
 
-  const casePayload = (clientPhone: string) => ({
-    caseTitle: "交通事故",
-    caseType: "Car Accident",
-    description: "追突されました。",
-    clientName: "山田太郎",
-    clientEmail: api.freshEmail(),
-    clientPhone,
-    lawyerId,
-    healthDataConsent: true,
-  });
-  const storedCase = async (id: string) =>
-    (await database.db.select().from(cases).where(eq(cases.id, id)))[0]?.clientPhone;
-
-  it("a JSON case with a Japanese national number from a ja-JP client is stored as E.164; refused in Japanese without a region", async () => {
+  it("a JSON case with a Japanese national number from a ja-JP client is stored as E.164; refused in Japanese when no country reads it", async () => {
     const ok = await api.call("POST", "/api/cases", {
       body: casePayload("03-1234-5678"),
       headers: { "Accept-Language": "ja-JP,ja;q=0.9" },
     });
     expect(ok.status, ok.text).toBe(201);
     expect(await storedCase(ok.body.case.id)).toBe("+81312345678");
+    // The Berlin lawyer's country does not make "03-1234-5678" a number.
     const refused = await api.call("POST", "/api/cases", {
-      body: casePayload("03-1234-5678"),
+      body: casePayload("03-1234-5"),
       headers: { "Accept-Language": "ja" },
     });
     expect(refused.status).toBe(400);

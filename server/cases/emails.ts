@@ -7,7 +7,13 @@
  */
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { localizePath } from "../../lib/i18n/locales.ts";
-import { caseNewEmail, caseSentEmail, type RenderedEmail } from "../email/templates/index.ts";
+import type { ClaimSteps } from "../email/templates/case-shared.ts";
+import {
+  caseNewEmail,
+  caseSentEmail,
+  caseWaitingEmail,
+  type RenderedEmail,
+} from "../email/templates/index.ts";
 import { caseAsLawyerSeesIt } from "./visibility.ts";
 
 /** The case as the two emails need it. */
@@ -37,17 +43,29 @@ export interface ArrivedListing {
   email: string;
   locale: Locale;
   /**
-   * The account that manages the listing; null when nobody has claimed it (issue 19 §5: the
-   * notice then explains how to claim it). Undefined counts as managed.
+   * Issue 28 §4: an account with a confirmed email manages the listing (server/listings/managed.ts).
+   * When false the listing's address is nobody's confirmed address: its notice carries no field of
+   * the client's and explains how to claim the listing (issue 19 §5), and the client's receipt says
+   * the listing is not managed and what LexAtlas does.
    */
-  ownerUserId?: string | null;
+  managed: boolean;
+}
+
+/** The claim's steps for the address of a listing nobody manages, with the sign-up page in `locale`. */
+export function claimStepsFor(listingEmail: string, caseLink: string, locale: Locale): ClaimSteps {
+  return {
+    signupLink: `${new URL(caseLink).origin}${localizePath("/signup", locale)}`,
+    email: listingEmail,
+  };
 }
 
 /**
  * Issue 17 §2: the lawyer's notice carries the conflict-check summary only, never the description:
  * it is written from the case as its lawyer may see it before acceptance (visibility.ts, issue 27
- * §2). The receipt for the client and the notice for the lawyer, as [recipient, rendering] pairs for
- * the mailer. `caseLink(id, locale)` is the case page's absolute address in that language.
+ * §2). Issue 28 §4 (GDPR Art. 9): to a listing nobody manages, not even the summary — the waiting
+ * notice names only the case type and how to claim the listing. The receipt for the client and the
+ * notice for the lawyer, as [recipient, rendering] pairs for the mailer. `caseLink(id, locale)` is
+ * the case page's absolute address in that language.
  */
 export function caseArrivalEmails(
   c: ArrivedCase,
@@ -55,26 +73,11 @@ export function caseArrivalEmails(
   caseLink: (id: string, locale: Locale) => string,
 ): [string, Promise<RenderedEmail>][] {
   const clientCaseLink = caseLink(c.id, c.clientLocale);
+  const lawyerCaseLink = caseLink(c.id, listing.locale);
   // A case that has just arrived is not accepted: the lawyer gets the summary.
   const seen = caseAsLawyerSeesIt({ ...c, acceptedAt: null });
-  return [
-    [
-      c.clientEmail,
-      caseSentEmail(
-        {
-          clientName: c.clientName,
-          caseTitle: c.caseTitle,
-          lawyerName: listing.name,
-          lawyerFirm: listing.firm,
-          caseLink: clientCaseLink,
-          ...(c.clientHasAccount ? {} : { trackingLink: `${clientCaseLink}?token=${c.trackingToken}` }),
-        },
-        c.clientLocale,
-      ),
-    ],
-    [
-      listing.email,
-      caseNewEmail(
+  const lawyerNotice = listing.managed
+    ? caseNewEmail(
         {
           listingName: listing.name,
           caseTitle: seen.caseTitle,
@@ -84,20 +87,35 @@ export function caseArrivalEmails(
           otherParty: seen.otherParty,
           incidentPlace: seen.incidentPlace,
           incidentDate: seen.incidentDate,
-          caseLink: caseLink(c.id, listing.locale),
-          // Issue 19 §5: an unclaimed listing's address is told how to claim it (the claim flow
-          // of issue 3: a lawyer account with this address, then the emailed claim link).
-          ...(listing.ownerUserId === null
-            ? {
-                claim: {
-                  signupLink: `${new URL(caseLink(c.id, listing.locale)).origin}${localizePath("/signup", listing.locale)}`,
-                  email: listing.email,
-                },
-              }
-            : {}),
+          caseLink: lawyerCaseLink,
         },
         listing.locale,
+      )
+    : caseWaitingEmail(
+        {
+          listingName: listing.name,
+          caseType: seen.caseType,
+          caseLink: lawyerCaseLink,
+          claim: claimStepsFor(listing.email, lawyerCaseLink, listing.locale),
+        },
+        listing.locale,
+      );
+  return [
+    [
+      c.clientEmail,
+      caseSentEmail(
+        {
+          clientName: c.clientName,
+          caseTitle: c.caseTitle,
+          lawyerName: listing.name,
+          lawyerFirm: listing.firm,
+          lawyerManaged: listing.managed,
+          caseLink: clientCaseLink,
+          ...(c.clientHasAccount ? {} : { trackingLink: `${clientCaseLink}?token=${c.trackingToken}` }),
+        },
+        c.clientLocale,
       ),
     ],
+    [listing.email, lawyerNotice],
   ];
 }

@@ -36,6 +36,7 @@ import { caseAcceptedEmail, caseDeclinedEmail } from "../email/templates/case-de
 import {
   caseMessageToClientEmail,
   caseMessageToLawyerEmail,
+  caseMessageWaitingEmail,
   caseStatusEmail,
   type RenderedEmail,
 } from "../email/templates/index.ts";
@@ -54,7 +55,7 @@ import { createDocumentStorage } from "../storage/documents.ts";
 import { caseDownloads, downloaderOf, recordDownload } from "../storage/downloads.ts";
 import { type DocumentStore, randomKey } from "../storage/index.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
-import { caseArrivalEmails } from "./emails.ts";
+import { caseArrivalEmails, claimStepsFor } from "./emails.ts";
 import { discardStaged, readCaseRequest } from "./intake.ts";
 import { createCaseReads, messageInfo } from "./reads.ts";
 import type { CaseSummary, CasesService, CaseViewer, StagedDocument } from "./service.ts";
@@ -278,7 +279,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
             clientHasAccount: clientUserId !== null,
             trackingToken: token,
           },
-          { ...listing, locale: localeOf(listing.locale) },
+          { ...listing, locale: localeOf(listing.locale), managed: listing.managed === true },
           caseLink,
         ))
           notify(to, email);
@@ -292,6 +293,7 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
           status: row.status as CaseStatus,
           createdAt: row.createdAt.toISOString(),
           documents: docs,
+          lawyerManaged: listing.managed === true,
         };
         return { case: summary, caseUrl: clientUserId ? `/cases/${row.id}` : null };
       } catch (err) {
@@ -436,7 +438,8 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
         const listing = await listingOf(row.lawyerId);
         // Issue 27 §2: the lawyer's email names the case as the lawyer may see it.
         const seen = caseAsLawyerSeesIt(row);
-        if (listing)
+        const lawyerLink = listing ? caseLink(row.id, localeOf(listing.locale)) : "";
+        if (listing?.managed)
           notify(
             listing.email,
             caseMessageToLawyerEmail(
@@ -444,7 +447,21 @@ export function createCasesService(deps: DomainDeps, store?: DocumentStore): Cas
                 clientName: seen.clientName,
                 caseTitle: seen.caseTitle,
                 body: parsed.data.body,
-                caseLink: caseLink(row.id, localeOf(listing.locale)),
+                caseLink: lawyerLink,
+              },
+              localeOf(listing.locale),
+            ),
+          );
+        // Issue 28 §4: nobody has confirmed a listing's address until it is managed: no message,
+        // no name, only that something waits and how to claim the listing.
+        else if (listing)
+          notify(
+            listing.email,
+            caseMessageWaitingEmail(
+              {
+                listingName: listing.name,
+                caseLink: lawyerLink,
+                claim: claimStepsFor(listing.email, lawyerLink, localeOf(listing.locale)),
               },
               localeOf(listing.locale),
             ),

@@ -18,6 +18,7 @@ import {
   lawyers,
   users,
 } from "../db/schema.ts";
+import { managedSql } from "../listings/managed.ts";
 import { tokenMatchesHash } from "../security/tokens.ts";
 import { caseAccessTokenMatches } from "./access-tokens.ts";
 import type {
@@ -73,8 +74,14 @@ export function createCaseReads(db: Db, clock: Clock) {
         countryCode: lawyers.countryCode,
         // The language of the account that manages the listing (its notices are written in it).
         locale: users.locale,
-        /** The account that manages the listing; null for an unclaimed listing (issue 19 §5). */
+        /** The account linked to the listing; null for an unclaimed listing (issue 19 §5). */
         ownerUserId: users.id,
+        /**
+         * Issue 28 §4: an account with a confirmed email manages the listing
+         * (server/listings/managed.ts); else the case waits for a claim, and the listing's
+         * address gets no personal data of the client.
+         */
+        managed: managedSql(),
         /** Hidden by a moderator (issue 15 §3): no new cases; existing ones carry on. */
         hidden: lawyers.hidden,
       })
@@ -130,6 +137,7 @@ export function createCaseReads(db: Db, clock: Clock) {
       lawyerName: listing?.name ?? "",
       lawyerFirm: listing?.firm ?? "",
       lawyerCountryCode: listing?.countryCode ?? "",
+      lawyerManaged: listing?.managed === true,
       caseTitle: row.caseTitle,
       caseType: row.caseType,
       priority: row.priority,

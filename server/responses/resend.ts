@@ -12,7 +12,8 @@
  *   `healthDataConsent`. The new case stores its own case_consents row.
  * - Issue 17 §2 "A declined or unanswered case can be sent by the client to another lawyer": a
  *   case its lawyer declined (at any time), or one neither accepted nor declined and at least
- *   RESPONSE_DEADLINE_HOURS old; else 409 (accepted, or too early).
+ *   RESPONSE_DEADLINE_HOURS old, or (issue 28 §4) one not accepted whose listing nobody manages
+ *   (server/listings/managed.ts: nobody can answer it yet); else 409 (accepted, or too early).
  * - The chosen listing must exist and not be hidden (else 404 on `lawyerId`), must not be the
  *   case's own lawyer and must not already have a copy of this case (409).
  * - Limited with the case submissions' per-IP limit (`case-ip`, 429): a re-send is a new case.
@@ -63,7 +64,10 @@ export const RESEND_MESSAGES = {
 
 /** Whether a case may be re-sent now, for the case page (the notice and the form). */
 export interface ResendOffer {
-  /** True when the case was declined, or is unanswered and at least RESPONSE_DEADLINE_HOURS old (issue 17 §2). */
+  /**
+   * True when the case was declined, or is unanswered and at least RESPONSE_DEADLINE_HOURS old
+   * (issue 17 §2), or is not accepted and its listing nobody manages (issue 28 §4).
+   */
   open: boolean;
   /** Listings that already received a copy of this case (ids), to leave out of the choice. */
   sentTo: number[];
@@ -117,9 +121,19 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
   const isLate = (createdAt: Date) =>
     clock.now().getTime() - createdAt.getTime() >= RESPONSE_DEADLINE_HOURS * 3_600_000;
 
-  /** Issue 17 §2: declined, or neither accepted nor declined within RESPONSE_DEADLINE_HOURS. */
-  const isOpen = (row: { acceptedAt: Date | null; declinedAt: Date | null; createdAt: Date }) =>
-    row.acceptedAt === null && (row.declinedAt !== null || isLate(row.createdAt));
+  /**
+   * Issue 17 §2: declined, or neither accepted nor declined within RESPONSE_DEADLINE_HOURS; issue
+   * 28 §4: or not accepted while its listing is one nobody manages (nobody can answer it yet, so
+   * the client need not wait).
+   */
+  const isOpen = async (row: {
+    lawyerId: number;
+    acceptedAt: Date | null;
+    declinedAt: Date | null;
+    createdAt: Date;
+  }) =>
+    row.acceptedAt === null &&
+    (row.declinedAt !== null || isLate(row.createdAt) || (await listingOf(row.lawyerId))?.managed !== true);
 
   const copiesOf = async (caseId: string) =>
     (await db.select({ lawyerId: cases.lawyerId }).from(cases).where(eq(cases.resentFromCaseId, caseId))).map(
@@ -135,7 +149,7 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
     async offer(caseId, viewer) {
       const row = await loadCase(caseId);
       if (!row || (await roleOf(row, viewer)) !== "client") return null;
-      const open = isOpen(row);
+      const open = await isOpen(row);
       return { open, sentTo: await copiesOf(row.id) };
     },
 
@@ -147,7 +161,7 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
       if (input.healthDataConsent !== true)
         throw new ValidationError(RESEND_MESSAGES.consent, "healthDataConsent");
       if (row.acceptedAt !== null) throw new ConflictError(RESEND_MESSAGES.answered);
-      if (!isOpen(row)) throw new ConflictError(RESEND_MESSAGES.tooEarly);
+      if (!(await isOpen(row))) throw new ConflictError(RESEND_MESSAGES.tooEarly);
       const listing = await listingOf(input.lawyerId);
       if (!listing || listing.hidden) throw new NotFoundError(RESEND_MESSAGES.lawyerNotFound, "lawyerId");
       if (listing.id === row.lawyerId) throw new ConflictError(RESEND_MESSAGES.sameLawyer, "lawyerId");
@@ -257,7 +271,7 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
             clientHasAccount: row.userId !== null,
             trackingToken: token,
           },
-          { ...listing, locale: localeOf(listing.locale) },
+          { ...listing, locale: localeOf(listing.locale), managed: listing.managed === true },
           caseLink,
         ))
           notify(to, email);

@@ -6,7 +6,8 @@
  * Each run, at the clock's instant:
  * (a) every case at least RESPONSE_REMINDER_HOURS old without a first response (stats.ts
  *     CASE_FIRST_RESPONSE_SQL) and not yet reminded: the listing's address gets one reminder in
- *     the owner's language (users.locale, else English) and cases.reminded_at is set;
+ *     the owner's language (users.locale, else English) and cases.reminded_at is set; to a listing
+ *     nobody manages (issue 28 §4) without any field of the client's, with the claim's steps;
  * (b) every case at least RESPONSE_DEADLINE_HOURS old without a first response and whose client
  *     was not told yet: the client gets one notice in the case's language (cases.locale) with the
  *     link to the case page (where the re-send offer is, server/responses/resend.ts) — for a
@@ -30,11 +31,17 @@ import {
   RESPONSE_SWEEP_EVERY_MINUTES,
 } from "../../lib/response-times.ts";
 import { caseAccessLink, mintCaseAccessToken } from "../cases/access-tokens.ts";
+import { claimStepsFor } from "../cases/emails.ts";
 import { caseAsLawyerSeesIt } from "../cases/visibility.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../email/mailer.ts";
-import { responseLateEmail, responseReminderEmail } from "../email/templates/index.ts";
+import {
+  responseClaimReminderEmail,
+  responseLateEmail,
+  responseReminderEmail,
+} from "../email/templates/index.ts";
+import { managedSql } from "../listings/managed.ts";
 import type { Logger } from "../logger.ts";
 import { CASE_FIRST_RESPONSE_SQL } from "./stats.ts";
 
@@ -81,10 +88,12 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
         listing: string;
         listing_email: string;
         owner_locale: string | null;
+        managed: boolean;
       }>(sql`
         SELECT c.id, c.created_at, c.case_title, c.client_name, c.client_email, c.user_id, c.locale,
           l.name AS listing, l.email AS listing_email,
-          (SELECT u.locale FROM users AS u WHERE u.lawyer_id = l.id LIMIT 1) AS owner_locale
+          (SELECT u.locale FROM users AS u WHERE u.lawyer_id = l.id LIMIT 1) AS owner_locale,
+          ${managedSql(sql`l.id`)} AS managed
         FROM cases AS c JOIN lawyers AS l ON l.id = c.lawyer_id
         WHERE c.client_notified_at IS NULL
           AND c.created_at >= ${oldest} AND c.created_at <= ${new Date(now.getTime() - hours * H)}
@@ -100,18 +109,30 @@ export async function runResponseSweep(deps: ResponseSweepDeps): Promise<Respons
     // Issue 27 §2: an unanswered case is not accepted; the lawyer's reminder names it as the
     // lawyer may see it (server/cases/visibility.ts).
     const seen = caseAsLawyerSeesIt({ caseTitle: r.case_title, clientName: r.client_name, acceptedAt: null });
+    const caseLink = link(r.id, locale);
     const went = await claimAndSend(deps, r.id, "reminded_at", now, async () => ({
       to: r.listing_email,
-      ...(await responseReminderEmail(
-        {
-          listingName: r.listing,
-          caseTitle: seen.caseTitle,
-          clientName: seen.clientName,
-          hours,
-          caseLink: link(r.id, locale),
-        },
-        locale,
-      )),
+      // Issue 28 §4: a listing nobody manages gets nothing of the client, and the claim's steps.
+      ...(r.managed === true
+        ? await responseReminderEmail(
+            {
+              listingName: r.listing,
+              caseTitle: seen.caseTitle,
+              clientName: seen.clientName,
+              hours,
+              caseLink,
+            },
+            locale,
+          )
+        : await responseClaimReminderEmail(
+            {
+              listingName: r.listing,
+              hours,
+              caseLink,
+              claim: claimStepsFor(r.listing_email, caseLink, locale),
+            },
+            locale,
+          )),
     }));
     if (went === true) summary.reminders++;
     else if (went === "failed") summary.failures++;

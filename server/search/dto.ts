@@ -1,17 +1,25 @@
 /** Row selection and mapping from the lawyers table to the public LawyerDTO (lib/lawyer.ts). */
 import { getTableColumns } from "drizzle-orm";
 import { feeTermsOf } from "../../lib/fees.ts";
+import { isFictionalPhone } from "../../lib/fictional-phones.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
 import { lawyers } from "../db/schema.ts";
+import { managedSql } from "../listings/managed.ts";
 import { responseStatsOf } from "../responses/stats.ts";
 
 const { searchVector: _sv, createdAt: _c, updatedAt: _u, ...columns } = getTableColumns(lawyers);
 
-/** The columns a search or profile selects: everything but the search vector and timestamps. */
-export const lawyerColumns = columns;
+/**
+ * The columns a search or profile selects: everything but the search vector and timestamps, and
+ * `managed` (issue 28 §4: an account with a confirmed email manages the listing;
+ * server/listings/managed.ts), read live with each row.
+ */
+export const lawyerColumns = { ...columns, managed: managedSql() };
 
 /** A selected row (drizzle maps numeric rating to a number already; Number() guards raw SQL). */
 export type LawyerRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null } & {
+  /** Issue 28 §4; absent from rows selected without it (then not managed). */
+  managed?: boolean | null;
   distanceKm?: number | string | null;
 };
 
@@ -43,11 +51,16 @@ export function listingIdentity(r: ListingIdentityRow) {
 
 /**
  * Maps a lawyers row to the API shape. `distanceKm` (kilometres, rounded to 0.1) is included only
- * when the search had a `near` point.
+ * when the search had a `near` point. A demo listing's phone outside the fiction ranges is ""
+ * (issue 28 §4, lib/fictional-phones.ts).
  */
 export function toLawyerDTO(r: LawyerRow): LawyerDTO {
+  const identity = listingIdentity(r);
   const dto: LawyerDTO = {
-    ...listingIdentity(r),
+    ...identity,
+    // Issue 28 §4: a demo listing's made-up number outside every range reserved for fiction may be
+    // someone's real number: never published ("", as a listing without a phone).
+    phone: r.demo && !isFictionalPhone(identity.phone) ? "" : identity.phone,
     latitude: r.latitude ?? null,
     longitude: r.longitude ?? null,
     timeZone: r.timeZone ?? null,
@@ -66,6 +79,7 @@ export function toLawyerDTO(r: LawyerRow): LawyerDTO {
     verified: Boolean(r.verified),
     verification_status: (r.verificationStatus ?? "unverified") as LawyerDTO["verification_status"],
     demo: Boolean(r.demo),
+    managed: r.managed === true,
     responseStats: responseStatsOf(r),
     fees: feeTermsOf(r),
     personalityTraits: r.personalityTraits ?? null,

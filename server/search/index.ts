@@ -11,7 +11,7 @@ import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { HiddenReason } from "../../lib/moderation.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { cachedDirectoryStats, hasDemoListings } from "../site/stats.ts";
+import { cachedDirectoryStats, demoListingCount, hasDemoListings } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
@@ -35,12 +35,14 @@ export function invalidateSearchCaches(db: Db): void {
 import { type Clock, systemClock } from "../clock.ts";
 import { readVerification } from "../verification/read.ts";
 import { getFacets } from "./facets.ts";
+import { managedNearby } from "./managed-nearby.ts";
 import { withLocalPlaceNames } from "./place-names.ts";
 import { searchLawyers } from "./search.ts";
 import type { DirectoryService } from "./service.ts";
 import { getSuggestions } from "./suggestions.ts";
 
 export { getFacets } from "./facets.ts";
+export { managedNearby } from "./managed-nearby.ts";
 export { refreshSearchData } from "./refresh.ts";
 export { searchLawyers } from "./search.ts";
 export type { DirectoryService, SearchResult } from "./service.ts";
@@ -65,10 +67,12 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     getFacets: (params) => getFacets(db, params),
     getLawyer: (id) => getLawyer(db, id),
     hiddenListing: (id) => hiddenListing(db, id),
+    managedNearby: (id) => managedNearby(db, id),
     getVerification: (id) => readVerification(db, id, clock),
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => cachedDirectoryStats(db, clock.now().getTime()),
     hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
+    demoListingCount: () => demoListingCount(db, clock.now().getTime()),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
   };
 }

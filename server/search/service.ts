@@ -59,6 +59,11 @@ export interface DirectoryService {
   /** The general reason a moderator hid listing `id` (issue 15 §3), or null when it is not hidden. */
   hiddenListing(id: number): Promise<HiddenListing | null>;
   /**
+   * Up to 3 managed listings near listing `id` (issue 28 §4; server/search/managed-nearby.ts:
+   * same country, a shared practice area, nearest first), or null when `id` names no visible listing.
+   */
+  managedNearby(id: number): Promise<LawyerDTO[] | null>;
+  /**
    * A listing's checks, bar admissions and public disciplinary records, as the profile shows them
    * (issue 15 §2; server/verification/read.ts); empty for an unknown id.
    */
@@ -75,6 +80,8 @@ export interface DirectoryService {
    * a minute), for the footer's demo-data line (issue 15 §2).
    */
   hasDemoListings(): Promise<boolean>;
+  /** How many listed listings are fictional demo listings (issue 28 §4; server/site/stats.ts demoListingCount). */
+  demoListingCount(): Promise<number>;
   /**
    * Lawyers (or anything with city, state and countryCode) with their city and region in the
    * page's `locale`, for what a page shows (server/search/place-names.ts; issue 14 §1): GeoNames

@@ -14,6 +14,7 @@ import {
   Metadata,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/max";
+import { fictionalPhoneFor } from "../../lib/fictional-phones.ts";
 import { mulberry32 } from "./prng.ts";
 
 const require = createRequire(import.meta.url);
@@ -230,4 +231,17 @@ export function withCityAreaCode(e164: string, countryCode: string, city: string
     }
   }
   return e164;
+}
+
+/**
+ * Issue 28 §4 ("Demo phone numbers are never someone's real number"): `phone` (demoPhone's answer
+ * for `country`, E.164) moved into the country's range reserved for fiction, for the countries
+ * whose range libphonenumber-js accepts (US, CA and JM's 555-01XX, the UK's Ofcom drama ranges by
+ * `city`, Australia's 5550 lines, Sweden's 070-174 06 xx; lib/fictional-phones.ts
+ * fictionalPhoneFor), keeping the number's own area code and last digits; elsewhere `phone`
+ * unchanged, and the profile withholds it (lib/phone.ts listingPhoneDisplay). Draws nothing, so
+ * the rest of the demo data stays as it was.
+ */
+export function fictionalDemoPhone(phone: string, country: string, city?: string | null): string {
+  return fictionalPhoneFor(phone, country, city) ?? phone;
 }

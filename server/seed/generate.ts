@@ -44,7 +44,7 @@ import {
   slug,
   transliterateGreek,
 } from "./demo-names.ts";
-import { cityAreaCode, demoPhone, withCityAreaCode } from "./demo-phones.ts";
+import { cityAreaCode, demoPhone, fictionalDemoPhone, withCityAreaCode } from "./demo-phones.ts";
 import { AREA_CODES, COUNTRY_PLANS, type PreparedCountry, prepareCountries } from "./demo-places.ts";
 import { type DemoReview, demoRatingCache, demoReviewPlan } from "./demo-reviews.ts";
 import { demoVerificationPlan } from "./demo-verification.ts";
@@ -252,17 +252,22 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
 
     // Phone: valid for the country (libphonenumber-js), mobile or fixed line; 555-01XX in North America.
     const northAmerica = plan.code === "US" || plan.code === "CA";
-    // Issue 28 §2: the city's own area code where known (Munich 089, Tokyo 03, Ottawa 613).
-    const phone = withCityAreaCode(
-      demoPhone(
+    // Issue 28 §2: the city's own area code where known (Munich 089, Tokyo 03, Ottawa 613);
+    // issue 28 §4: then in the range reserved for fiction where the country has one (demo-phones.ts).
+    const phone = fictionalDemoPhone(
+      withCityAreaCode(
+        demoPhone(
+          plan.code,
+          next,
+          0.4,
+          northAmerica
+            ? (cityAreaCode(plan.code, city.city) ??
+                (state && AREA_CODES[state]) ??
+                (plan.code === "US" ? "202" : "416"))
+            : undefined,
+        ),
         plan.code,
-        next,
-        0.4,
-        northAmerica
-          ? (cityAreaCode(plan.code, city.city) ??
-              (state && AREA_CODES[state]) ??
-              (plan.code === "US" ? "202" : "416"))
-          : undefined,
+        city.city,
       ),
       plan.code,
       city.city,

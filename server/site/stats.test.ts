@@ -9,6 +9,7 @@ import {
   cachedDirectoryStats,
   DEMO_LISTINGS_TTL_MS,
   DIRECTORY_STATS_TTL_MS,
+  demoListingCount,
   directoryStatsSettled,
   getDirectoryStats,
   hasDemoListings,
@@ -47,6 +48,7 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
       countries: 0,
       verified: 0,
       verifiedShare: 0,
+      demo: 0,
       averageRating: null,
       ratedLawyers: 0,
       reviews: 0,
@@ -55,12 +57,12 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     });
   });
 
-  it("counts lawyers, countries, verified share; review figures from PUBLISHED reviews of visible listings only (issue 16 §1)", async () => {
+  it("counts visible lawyers, countries, the ticked (issue 28 §4) and demo ones; review figures from PUBLISHED reviews of visible listings only (issue 16 §1)", async () => {
     const [a, b, c, d] = await database.db
       .insert(lawyers)
       .values([
         // The cached rating/review_count is deliberately wrong: the figures must not read it.
-        lawyer({ name: "A", rating: 1, reviewCount: 99, verificationStatus: "verified" }),
+        lawyer({ name: "A", rating: 1, reviewCount: 99, verified: true, verificationStatus: "verified" }),
         lawyer({
           name: "B",
           country: "Germany",
@@ -70,10 +72,20 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
           verified: false,
           verificationStatus: "pending",
         }),
-        // Hidden by a moderator (issue 15 §3): its reviews are not shown, so not counted.
-        lawyer({ name: "C", hidden: true, hiddenReason: "misconduct" }),
-        // No review: counted as a lawyer, not in the review figures.
-        lawyer({ name: "D", verificationStatus: "verified" }),
+        // Hidden by a moderator (issue 15 §3): not in the directory, so in no figure (issue 28 §4),
+        // however verified, fictional or reviewed.
+        lawyer({
+          name: "C",
+          country: "France",
+          countryCode: "FR",
+          hidden: true,
+          hiddenReason: "misconduct",
+          verified: true,
+          verificationStatus: "verified",
+          demo: true,
+        }),
+        // No review: counted as a lawyer, not in the review figures; a fictional demo listing.
+        lawyer({ name: "D", verified: true, verificationStatus: "verified", demo: true }),
       ])
       .returning({ id: lawyers.id });
     const [ida, idb, idc] = [a?.id, b?.id, c?.id] as number[];
@@ -87,17 +99,18 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
 
     const stats = await getDirectoryStats(database.db);
     expect(stats).toEqual({
-      lawyers: 4,
+      lawyers: 3,
       countries: 2,
       verified: 2,
-      verifiedShare: 0.5,
+      verifiedShare: 2 / 3,
+      demo: 1,
       // Mean of A's 11/3 and B's 3.5.
       averageRating: 3.58,
       ratedLawyers: 2,
       // A: 5, 4, 2 published; B: 3, 4. Not the pending, rejected, removed or hidden ones.
       reviews: 5,
       satisfiedReviews: 3,
-      // Every review above came from an engagement (10 cases), whatever its status.
+      // Every review above came from an engagement (10 cases), whatever its status or listing.
       cases: 10,
     });
   });
@@ -170,5 +183,23 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     expect((await cachedDirectoryStats(db, later + 1)).lawyers).toBe(1);
     await directoryStatsSettled(db);
     expect((await cachedDirectoryStats(db, later + 2)).lawyers).toBe(2);
+  });
+
+  it("demoListingCount: the visible demo listings, remembered for a minute of the clock (issue 28 §4)", async () => {
+    const db = database.db;
+    const t0 = 1_950_000_000_000;
+    await clear();
+    await db
+      .insert(lawyers)
+      .values([
+        lawyer({ name: "Demo 1", demo: true }),
+        lawyer({ name: "Demo 2", demo: true }),
+        lawyer({ name: "Demo hidden", demo: true, hidden: true, hiddenReason: "misconduct" }),
+        lawyer({ name: "Real" }),
+      ]);
+    expect(await demoListingCount(db, t0)).toBe(2);
+    await db.insert(lawyers).values(lawyer({ name: "Demo 3", demo: true }));
+    expect(await demoListingCount(db, t0 + DEMO_LISTINGS_TTL_MS - 1)).toBe(2);
+    expect(await demoListingCount(db, t0 + DEMO_LISTINGS_TTL_MS)).toBe(3);
   });
 });

@@ -12,20 +12,27 @@ import { logBackgroundError } from "../logger.ts";
 import { syncDataVersion } from "../search/cache.ts";
 
 /**
- * Figures about the whole directory: the listing figures from the `lawyers` table, the review
+ * Figures about the whole directory: the listing figures from the `lawyers` table (issue 28 §4:
+ * only the listings the directory shows, never one a moderator hid, issue 15 §3), the review
  * figures from the PUBLISHED engagement-verified reviews (issue 16 §1: `reviews` with status
  * 'published' on a listing a moderator has not hidden; pending, rejected and removed reviews
  * never count), the case figure from `cases`.
  */
 export interface DirectoryStats {
-  /** Number of listed lawyers. */
+  /** Number of listed lawyers (not hidden). */
   lawyers: number;
-  /** Number of distinct countries (by ISO code) with at least one lawyer. */
+  /** Number of distinct countries (by ISO code) with at least one listed lawyer. */
   countries: number;
-  /** Number of listings whose verification_status is "verified" (the ones that show the badge). */
+  /**
+   * Number of listed lawyers with the Verified tick (issue 15 §2, issue 28 §4: `lawyers.verified`,
+   * the cache of lib/verification.ts licenceStatus — a licence check verified against the
+   * regulator's register and not past due), the same set the "Verified only" filter finds.
+   */
   verified: number;
   /** Share of verified listings, 0 to 1; 0 when the directory is empty. */
   verifiedShare: number;
+  /** Number of listed lawyers that are the seed's fictional demo listings (`lawyers.demo`; issue 28 §4). */
+  demo: number;
   /**
    * Mean of the reviewed listings' average ratings (0 to 5, two decimals), each listing's average
    * over its published reviews; null when no listing has one.
@@ -62,6 +69,7 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
     lawyers: number;
     countries: number;
     verified: number;
+    demo: number;
     average_rating: string | null;
     rated_lawyers: number;
     reviews: number;
@@ -79,9 +87,10 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
       GROUP BY r.lawyer_id
     )
     SELECT
-      (SELECT count(*) FROM ${lawyers})::int AS lawyers,
-      (SELECT count(DISTINCT country_code) FROM ${lawyers})::int AS countries,
-      (SELECT count(*) FROM ${lawyers} WHERE verification_status = 'verified')::int AS verified,
+      (SELECT count(*) FROM ${lawyers} WHERE NOT hidden)::int AS lawyers,
+      (SELECT count(DISTINCT country_code) FROM ${lawyers} WHERE NOT hidden)::int AS countries,
+      (SELECT count(*) FROM ${lawyers} WHERE NOT hidden AND verified)::int AS verified,
+      (SELECT count(*) FROM ${lawyers} WHERE NOT hidden AND demo)::int AS demo,
       (SELECT round(avg(average)::numeric, 2)::text FROM per_listing) AS average_rating,
       (SELECT count(*) FROM per_listing)::int AS rated_lawyers,
       (SELECT coalesce(sum(n), 0) FROM per_listing)::int AS reviews,
@@ -95,6 +104,7 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
     countries: Number(row?.countries ?? 0),
     verified,
     verifiedShare: total === 0 ? 0 : verified / total,
+    demo: Number(row?.demo ?? 0),
     averageRating: row?.average_rating == null ? null : Number(row.average_rating),
     ratedLawyers: Number(row?.rated_lawyers ?? 0),
     reviews: Number(row?.reviews ?? 0),
@@ -197,5 +207,23 @@ export async function hasDemoListings(db: Db, now: number): Promise<boolean> {
     .from(sql`(select 1) as one`);
   const value = Boolean(row?.any);
   demoAnswers.set(db, { at: now, value });
+  return value;
+}
+
+const demoCounts = new WeakMap<Db, { at: number; value: number }>();
+
+/**
+ * How many of the directory's listed (not hidden) listings are the seed's fictional demo listings
+ * (issue 28 §4: the home page's figures say how many of the listings they count are demo data).
+ * Remembered per database handle for DEMO_LISTINGS_TTL_MS of `now` (epoch ms, the process's clock).
+ */
+export async function demoListingCount(db: Db, now: number): Promise<number> {
+  const known = demoCounts.get(db);
+  if (known && now - known.at < DEMO_LISTINGS_TTL_MS && now >= known.at) return known.value;
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${lawyers} WHERE demo AND NOT hidden`,
+  );
+  const value = Number(rows[0]?.n ?? 0);
+  demoCounts.set(db, { at: now, value });
   return value;
 }

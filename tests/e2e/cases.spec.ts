@@ -249,7 +249,7 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
     .check();
   await dialog.getByRole("button", { name: "Submit Case" }).click();
 
-  // The success screen: the summary, status Pending, the 24-hour promise, the emailed link.
+  // The success screen: the summary, status Pending, what happens next, the emailed link.
   const summary = dialog.getByTestId("case-summary");
   await expect(summary).toBeVisible();
   await expect(visitor.getByText("Case Submitted Successfully")).toBeVisible();
@@ -264,7 +264,10 @@ test("a visitor submits a case with a PDF and follows it by the emailed link; th
   ]) {
     await expect(summary.getByRole("row", { name: label })).toContainText(value as string);
   }
-  await expect(dialog.getByText("The lawyer will respond within 24 hours.")).toBeVisible();
+  // Issue 28 §4: the demo lawyer's account manages this listing: the response process, by name.
+  await expect(dialog.getByTestId("case-response-promise")).toContainText(
+    `${lawyerName} manages this listing on LexAtlas and is asked to answer within 24 hours`,
+  );
   await expect(dialog.getByText("We've emailed you a private link to follow your case")).toBeVisible();
   await expectNoSeriousViolations(visitor, "case dialog, success screen", "[role=dialog]");
   await shoot(visitor, "case-success");

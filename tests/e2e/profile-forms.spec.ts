@@ -132,7 +132,10 @@ test.describe("without JavaScript", () => {
     ]) {
       await expect(summary.getByRole("row", { name: label })).toContainText(value as string);
     }
-    await expect(caseSection(page).getByText("The lawyer will respond within 24 hours.")).toBeVisible();
+    // Issue 28 §4: the demo lawyer's account manages this listing: the response process, by name.
+    await expect(caseSection(page).getByTestId("case-response-promise")).toContainText(
+      `${lawyerName} manages this listing on LexAtlas and is asked to answer within 24 hours`,
+    );
     await expect(caseSection(page).getByText(`(sent to ${email})`)).toBeVisible();
     await expectNoSeriousViolationsWithoutJavaScript(page, "the in-page case summary", "#submit-case");
 

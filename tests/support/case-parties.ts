@@ -30,7 +30,10 @@ export function caseParties(database: () => Database, api: TestApi, smtp: () => 
       const listingEmail = api.freshEmail("lawyer");
       const lawyerId = await insertTestListing(database(), listingEmail, { name });
       const account = await api.signUp({ role: "lawyer", email: listingEmail });
-      await database().db.update(users).set({ lawyerId }).where(eq(users.id, account.user.id));
+      await database()
+        .db.update(users)
+        .set({ lawyerId, isVerified: true })
+        .where(eq(users.id, account.user.id));
       return { ...account, lawyerId, listingEmail };
     },
 

@@ -135,16 +135,19 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
         </GridCell>
         <GridCell span={{ base: 12, md: 5 }}>
           <Stack gap={6}>
-            <Detail icon={<IconPhone size={16} />} label={t("card.phone")}>
-              <Anchor
-                href={match.phone.href ?? undefined}
-                data-contact-click="call"
-                data-lawyer-id={match.lawyerId}
-                dir="ltr"
-              >
-                <Bidi>{match.phone.text}</Bidi>
-              </Anchor>
-            </Detail>
+            {/* Issue 28 §4: no number for a demo listing whose made-up number may be someone's. */}
+            {match.phone && (
+              <Detail icon={<IconPhone size={16} />} label={t("card.phone")}>
+                <Anchor
+                  href={match.phone.href ?? undefined}
+                  data-contact-click="call"
+                  data-lawyer-id={match.lawyerId}
+                  dir="ltr"
+                >
+                  <Bidi>{match.phone.text}</Bidi>
+                </Anchor>
+              </Detail>
+            )}
             <Detail icon={<IconMail size={16} />} label={t("card.email")}>
               <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
                 <Bidi>{l.email}</Bidi>

@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
 import { servicesContext } from "../../context";
-import { viewerPhone } from "../../i18n/phone.server";
+import { listingPhone } from "../../i18n/phone.server";
 import type { MatchesData } from "./matches";
 import { retryOnce } from "./retry";
 
@@ -51,7 +51,8 @@ export async function loadMatches(
   const shown = matches.map((m, i) => ({
     ...m,
     lawyer: lawyers[i] ?? m.lawyer,
-    phone: viewerPhone(m.lawyer.phone, request),
+    // Issue 28 §4: null for a demo listing whose made-up number is in no range reserved for fiction.
+    phone: listingPhone(m.lawyer, request),
   }));
   return data<MatchesData>({ state: "ok", matches: shown, insights });
 }

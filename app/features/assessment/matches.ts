@@ -9,9 +9,10 @@ import type { PhoneDisplay } from "../../../lib/phone.ts";
 /**
  * One match as the page shows it: the API's MatchResult plus the lawyer's phone written for the
  * visitor by the loader (national in the visitor's own country, else international; the `tel:`
- * link E.164: issue 14 §2).
+ * link E.164: issue 14 §2); null for a demo listing whose made-up number is in no range reserved
+ * for fiction (issue 28 §4: no number, no link).
  */
-export type ShownMatch = MatchResult & { phone: PhoneDisplay };
+export type ShownMatch = MatchResult & { phone: PhoneDisplay | null };
 
 /** The spec's texts of this page, verbatim (spec §2 "Matches"), as the English catalog holds them. */
 export const MATCHES_TEXT = {

@@ -105,6 +105,7 @@ describe("the case form in Arabic, for a lawyer in the United Arab Emirates", ()
           caseType: "Car Accident",
           priority: "high",
           status: "pending",
+          lawyerManaged: true,
           documentCount: 2,
           caseUrl: null,
           clientEmail: "dana@example.test",

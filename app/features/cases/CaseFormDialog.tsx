@@ -9,7 +9,7 @@
  * profile page's JavaScript does not grow by the form (Lighthouse budget, issue 2 §5).
  */
 import { IconFileUpload } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { useLocalizePath } from "../../i18n/locale";
@@ -33,6 +33,13 @@ export interface SubmitCaseButtonProps {
    * sender attaches documents. Absent: nothing is said.
    */
   licenceVerified?: boolean;
+  /**
+   * Issue 28 §4: false when nobody manages the listing: the form says so before the first step,
+   * and the confirmation says what happens instead of a promise. Absent: managed.
+   */
+  managed?: boolean;
+  /** Issue 28 §4: what the confirmation offers when nobody manages the listing (the managed lawyers nearby). */
+  alternatives?: ReactNode;
 }
 
 const loadModal = cachedLoader(() => import("./CaseFormModal"));
@@ -53,6 +60,8 @@ export function SubmitCaseButton({
   countryCode,
   inPage,
   licenceVerified,
+  managed,
+  alternatives,
 }: SubmitCaseButtonProps) {
   const { t } = useTranslation("cases");
   const localize = useLocalizePath();
@@ -74,6 +83,8 @@ export function SubmitCaseButton({
           prefill={prefill ?? null}
           countryCode={countryCode}
           licenceVerified={licenceVerified}
+          managed={managed}
+          alternatives={alternatives}
         />
       )}
     >

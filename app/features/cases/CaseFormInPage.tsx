@@ -12,7 +12,7 @@
  */
 import { Button, Group, Input, Stack, Text } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CASE_DOCUMENT_ACCEPT } from "../../../lib/cases.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
@@ -30,6 +30,7 @@ import { CaseFormSuccess } from "./CaseFormSuccess";
 import { HealthDataConsentField } from "./CaseIntake";
 import type { CaseFormFailure } from "./case-page-action";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
+import { UnmanagedCaseNotice } from "./UnmanagedCaseNotice";
 
 /** The id of the section, the fragment the Submit Case link and the form's action point at. */
 export const CASE_FORM_SECTION_ID = "submit-case";
@@ -50,6 +51,10 @@ export interface CaseFormInPageProps {
   success?: CaseSuccessSummary | null;
   /** False when the lawyer's licence is not verified: said before the documents (issue 15 §2). */
   licenceVerified?: boolean;
+  /** Issue 28 §4: false when nobody manages the listing (the notice; absent: managed). */
+  managed?: boolean;
+  /** Issue 28 §4: what the confirmation offers when nobody manages the listing. */
+  alternatives?: ReactNode;
 }
 
 /** A fieldset styled as a titled group, its legend visible (it names the dialog's step). */
@@ -73,6 +78,8 @@ export function CaseFormInPage({
   failure,
   success,
   licenceVerified,
+  managed,
+  alternatives,
 }: CaseFormInPageProps) {
   const { t } = useTranslation("cases");
   const localize = useLocalizePath();
@@ -109,8 +116,9 @@ export function CaseFormInPage({
       lead={t("lead", { name: lawyerName })}
     >
       {!success && licenceVerified === false && <LicenceNotVerifiedNotice name={lawyerName} />}
+      {!success && managed === false && <UnmanagedCaseNotice name={lawyerName} />}
       {success ? (
-        <CaseFormSuccess summary={success} closeTo={profile} />
+        <CaseFormSuccess summary={success} closeTo={profile} alternatives={alternatives} />
       ) : (
         <InPageForm
           intent="case"

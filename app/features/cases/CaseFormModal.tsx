@@ -14,7 +14,8 @@
  * 'Case Submitted Successfully' toast and the summary screen, and revalidates the page's loaders
  * (React Router's form of spec §4 "On success the cached cases list is refreshed"). Issue 17:
  * step 1 also asks the conflict-check facts, step 3 ends with the explicit health-data consent;
- * Submit without it shows the error next to the checkbox and sends nothing.
+ * Submit without it shows the error next to the checkbox and sends nothing. Issue 28 §4: for a
+ * listing nobody manages, a notice before the steps says so and what happens instead.
  */
 import {
   Alert,
@@ -64,6 +65,7 @@ import {
 import { CaseFormSuccess } from "./CaseFormSuccess";
 import { HealthDataConsentField } from "./CaseIntake";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
+import { UnmanagedCaseNotice } from "./UnmanagedCaseNotice";
 
 /** The steps' catalog keys (cases:steps.*): the Stepper's label and each step's legend. */
 const STEPS = [
@@ -97,6 +99,8 @@ export default function CaseFormModal({
   prefill,
   countryCode,
   licenceVerified,
+  managed,
+  alternatives,
 }: CaseFormModalProps) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
@@ -292,6 +296,7 @@ export default function CaseFormModal({
           {t("lead", { name: lawyerName })}
         </Text>
         {licenceVerified === false && <LicenceNotVerifiedNotice name={lawyerName} />}
+        {managed === false && !result && <UnmanagedCaseNotice name={lawyerName} />}
         <Stepper
           active={result ? 3 : step - 1}
           onStepClick={(index) => {
@@ -326,6 +331,7 @@ export default function CaseFormModal({
             <CaseFormSuccess
               summary={caseSuccessSummary(result, values.clientEmail.trim())}
               onClose={onClose}
+              alternatives={alternatives}
             />
           </Box>
         ) : (

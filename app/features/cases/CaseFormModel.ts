@@ -285,7 +285,7 @@ export interface CaseSubmitted {
 export interface CaseSuccessSummary
   extends Pick<
     CaseSubmitted["case"],
-    "lawyerId" | "lawyerName" | "caseTitle" | "caseType" | "priority" | "status"
+    "lawyerId" | "lawyerName" | "caseTitle" | "caseType" | "priority" | "status" | "lawyerManaged"
   > {
   documentCount: number;
   caseUrl: string | null;
@@ -302,6 +302,7 @@ export function caseSuccessSummary(result: CaseSubmitted, clientEmail: string): 
     caseType: c.caseType,
     priority: c.priority,
     status: c.status,
+    lawyerManaged: c.lawyerManaged,
     documentCount: c.documents.length,
     caseUrl: result.caseUrl,
     clientEmail,

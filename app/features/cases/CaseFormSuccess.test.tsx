@@ -48,6 +48,7 @@ const RESULT: CaseSubmitted = {
     status: "pending",
     createdAt: "2030-01-01T00:00:00.000Z",
     documents: [{ id: "d1", fileName: "report.pdf", fileType: "pdf", fileSize: 1234 }],
+    lawyerManaged: true,
   },
   caseUrl: null,
 };
@@ -71,8 +72,7 @@ describe("CaseFormSuccess", () => {
     );
     const t = text(out);
     expect(t).toContain("Case submitted");
-    expect(t).toContain(CASE_TEXTS.responsePromise);
-    expect(t).toContain("within 24 hours");
+    expect(t).toContain("Ana Müller manages this listing on LexAtlas and is asked to answer within 24 hours");
     expect(t).toContain("Case title Rear-ended <at> a red light");
     expect(out).toContain("Rear-ended &lt;at&gt; a red light");
     expect(t).toContain("Case type Car Accident");
@@ -98,6 +98,33 @@ describe("CaseFormSuccess", () => {
     expect(out).toContain('href="/dashboard"');
     expect(text(out)).toContain("View your case");
     expect(text(out)).not.toContain(CASE_TRACKING_EMAIL_TEXT);
+  });
+  it("promises no answer for a listing nobody manages: says what happens and shows the alternatives (issue 28 §4)", () => {
+    const waiting = { ...RESULT, case: { ...RESULT.case, lawyerManaged: false } };
+    const out = html(
+      <CaseFormSuccess
+        summary={caseSuccessSummary(waiting, "dana@example.test")}
+        onClose={() => {}}
+        alternatives={<p>Nearby list</p>}
+      />,
+    );
+    const t = text(out);
+    expect(t).toContain("Ana Müller has not joined LexAtlas yet");
+    expect(t).toContain("Nobody can promise you an answer.");
+    expect(t).toContain("without your name or anything about what happened");
+    expect(t).toContain("Nearby list");
+    expect(t).not.toMatch(/asked to answer within|will respond within/);
+    // The managed listing's confirmation has no such list.
+    const managed = text(
+      html(
+        <CaseFormSuccess
+          summary={caseSuccessSummary(RESULT, "d@example.test")}
+          onClose={() => {}}
+          alternatives={<p>Nearby list</p>}
+        />,
+      ),
+    );
+    expect(managed).not.toContain("Nearby list");
   });
   it("says None when no document was attached, and counts several", () => {
     const none = { ...RESULT, case: { ...RESULT.case, documents: [] } };

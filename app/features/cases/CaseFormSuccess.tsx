@@ -1,13 +1,18 @@
 /**
  * The case form's success screen (spec §2 "Case form dialog": "A success screen shows a case
  * summary"; "The UI promises a lawyer response within 24 hours"; issue 4): the stored case's
- * title, type, priority, lawyer, number of documents and status (Pending, spec §4), the 24-hour
- * promise, and how to follow the case: a visitor gets the private link by email, a signed-in
- * client gets links to the case page and the dashboard.
+ * title, type, priority, lawyer, number of documents and status (Pending, spec §4), what happens
+ * next, and how to follow the case: a visitor gets the private link by email, a signed-in client
+ * gets links to the case page and the dashboard. Issue 28 §4: the spec's promise only where the
+ * listing can keep it — for a managed listing what the response process does (asked to answer
+ * within 24 hours; at 24 h the client is told and may re-send); for a listing nobody manages that
+ * it is not managed, what LexAtlas does instead, and the managed lawyers nearby (`alternatives`).
  */
 import { Alert, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
+import { IconCircleCheck, IconInfoCircle, IconMailForward } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RESPONSE_DEADLINE_HOURS } from "../../../lib/response-times.ts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import type { CaseSuccessSummary } from "./CaseFormModel";
@@ -25,10 +30,13 @@ export function CaseFormSuccess({
   summary,
   onClose,
   closeTo,
+  alternatives,
 }: {
   summary: CaseSuccessSummary;
   onClose?: () => void;
   closeTo?: string;
+  /** Issue 28 §4: shown when nobody manages the listing (the managed lawyers nearby). */
+  alternatives?: ReactNode;
 }) {
   const { t } = useTranslation("cases");
   const documents = summary.documentCount;
@@ -55,7 +63,25 @@ export function CaseFormSuccess({
           {t("success.title")}
         </Title>
       </Group>
-      <Text>{t("responsePromise")}</Text>
+      {summary.lawyerManaged ? (
+        <Text data-testid="case-response-promise">
+          {t("responsePromise", { name: summary.lawyerName, hours: RESPONSE_DEADLINE_HOURS })}
+        </Text>
+      ) : (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          title={t("success.waitingTitle", { name: summary.lawyerName })}
+          data-testid="case-waiting"
+          styles={{ message: { color: "var(--mantine-color-dark-7)" } }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t("success.waitingText")}</Text>
+            {alternatives}
+          </Stack>
+        </Alert>
+      )}
       <Table
         withTableBorder
         variant="vertical"

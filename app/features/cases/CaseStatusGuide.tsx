@@ -10,9 +10,24 @@ type CaseStatus = (typeof CASE_STATUSES)[number];
  * Issue 19 §5: the case page explains the case's status and what happens next, in words for the
  * person reading it (the client who sent the case, or the lawyer it was sent to), and lists every
  * status with its meaning in a disclosure (a native <details>, so it works without JavaScript).
+ * Issue 28 §4: a pending case of a listing nobody manages says it waits for the lawyer to join.
  */
-export function CaseStatusGuide({ status, reader }: { status: CaseStatus; reader: "client" | "lawyer" }) {
+export function CaseStatusGuide({
+  status,
+  reader,
+  managed = true,
+}: {
+  status: CaseStatus;
+  reader: "client" | "lawyer";
+  /** Issue 28 §4: false when nobody manages the case's listing: a pending case waits for a claim. */
+  managed?: boolean;
+}) {
   const { t } = useTranslation("cases");
+  // Issue 28 §4: nobody can answer a pending case of an unmanaged listing; no 24-hour promise.
+  const now =
+    status === "pending" && reader === "client" && !managed
+      ? t("statusGuide.pendingWaiting")
+      : t(`statusGuide.${status}.${reader}`);
   return (
     <Card
       withBorder
@@ -25,7 +40,7 @@ export function CaseStatusGuide({ status, reader }: { status: CaseStatus; reader
         {t("statusGuide.title")}
       </Title>
       <Text size="sm" mt={6} data-testid="case-status-now">
-        {t(`statusGuide.${status}.${reader}`)}
+        {now}
       </Text>
       <details style={{ marginTop: 8 }}>
         <summary style={{ cursor: "pointer", fontSize: "var(--mantine-font-size-sm)", fontWeight: 600 }}>

@@ -13,6 +13,7 @@ const SUMMARY: CaseSuccessSummary = {
   caseType: "Car Accident",
   priority: "high",
   status: "pending",
+  lawyerManaged: true,
   documentCount: 2,
   caseUrl: null,
   clientEmail: "dana@example.test",

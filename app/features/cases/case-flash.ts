@@ -27,6 +27,8 @@ const SummarySchema = z.object({
   caseType: z.string().max(100),
   priority: z.string().max(50),
   status: z.enum(CASE_STATUSES),
+  // Issue 28 §4: what the confirmation may promise (a cookie from before it reads as no summary).
+  lawyerManaged: z.boolean(),
   documentCount: z.number().int().min(0).max(100),
   caseUrl: z
     .string()

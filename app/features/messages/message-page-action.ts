@@ -74,8 +74,12 @@ export async function sendMessageFromPage({
 }) {
   const services = context.get(servicesContext);
   const values = messageValuesFrom(form.data);
+  // Issue 14 §2, issue 28 §4: a national phone is read in the Accept-Language region, else in the
+  // lawyer's own country (as the API does, server/api/phone-country.ts).
   const phoneCountry =
-    regionFromAcceptLanguage(acceptLanguage ?? request?.headers.get("Accept-Language")) ?? undefined;
+    regionFromAcceptLanguage(acceptLanguage ?? request?.headers.get("Accept-Language")) ??
+    (await services.directory.getLawyer(lawyerId))?.countryCode ??
+    undefined;
   const locale = request ? requestLocale(request) : "en";
   const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
     data<MessageFormFailure>(translateResult(locale, { intent: "message", message, fieldErrors, values }), {

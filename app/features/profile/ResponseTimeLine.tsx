@@ -4,7 +4,8 @@
  * above 48 h as days: "within 3 days"), or "New on the platform" below 5 counted cases. The
  * figures come from the lawyer JSON's `responseStats` (server/responses/stats.ts); the wording
  * from lib/response-times.ts responseTimeLabel and the profile catalog (ICU plurals). Used by the
- * profile page and the result cards.
+ * profile page and the result cards. Issue 28 §4: a listing nobody manages has nobody to answer,
+ * so without figures it reads "Not managed on LexAtlas yet" instead of "New on the platform".
  */
 import { Group, Text } from "@mantine/core";
 import { IconClockHour4 } from "@tabler/icons-react";
@@ -15,23 +16,35 @@ import { type ResponseStats, responseTimeLabel } from "../../../lib/response-tim
 export interface ResponseTimeLineProps {
   /** The lawyer's `responseStats`; absent (an older payload) reads as new on the platform. */
   stats: ResponseStats | undefined;
+  /** The lawyer JSON's `managed` (issue 28 §4); absent reads as managed (an older payload). */
+  managed?: boolean;
   size?: "xs" | "sm" | "md";
 }
 
-/** "Usually responds within N h / N days" or "New on the platform", with an icon. */
-export function ResponseTimeLine({ stats, size = "sm" }: ResponseTimeLineProps) {
+/**
+ * "Usually responds within N h / N days", "New on the platform", or for a listing nobody manages
+ * without figures "Not managed on LexAtlas yet" (issue 28 §4), with an icon.
+ */
+export function ResponseTimeLine({ stats, managed = true, size = "sm" }: ResponseTimeLineProps) {
   const { t } = useTranslation("profile");
   const label = responseTimeLabel(
     stats ?? { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   );
+  const notManaged = label.kind === "new" && !managed;
   const text =
     label.kind === "new"
-      ? t("responseTime.new")
+      ? t(notManaged ? "responseTime.notManaged" : "responseTime.new")
       : label.kind === "hours"
         ? t("responseTime.hours", { count: label.count })
         : t("responseTime.days", { count: label.count });
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="response-time" data-kind={label.kind}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      align="flex-start"
+      data-testid="response-time"
+      data-kind={notManaged ? "not-managed" : label.kind}
+    >
       <IconClockHour4
         size={16}
         style={{ flex: "none", marginTop: 2 }}

@@ -21,4 +21,5 @@ export {
 } from "./profile";
 export { ResponseTimeLine } from "./ResponseTimeLine";
 export { NO_REVIEWS, Stars } from "./Stars";
+export { UnmanagedListingNotice } from "./UnmanagedListingNotice";
 export { LicenceLine, WhatWeChecked } from "./VerificationPanel";

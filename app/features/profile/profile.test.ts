@@ -33,6 +33,7 @@ const lawyer: LawyerDTO = {
   verified: true,
   verification_status: "verified",
   demo: true,
+  managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   personalityTraits: null,

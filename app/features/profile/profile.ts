@@ -7,6 +7,7 @@
  */
 
 import type { TFunction } from "i18next";
+import { isFictionalPhone } from "../../../lib/fictional-phones.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { practiceAreaLabel as tableLabel } from "../../../lib/i18n/practice-area-terms.ts";
 import { regionName } from "../../../lib/i18n/region-name.ts";
@@ -220,7 +221,8 @@ export function legalServiceJsonLd(l: LawyerDTO, url: string): string {
     url,
     name: l.name,
     description: l.bio,
-    telephone: l.phone,
+    // Issue 28 §4: a demo listing's made-up number outside every fictional range is never published.
+    ...(l.demo && !isFictionalPhone(l.phone) ? {} : { telephone: l.phone }),
     email: l.email,
     address: {
       "@type": "PostalAddress",

@@ -10,7 +10,8 @@
  * action (app/routes/case.tsx) answers the error next to the field it belongs to, keeping the
  * chosen lawyer, or redirects to the new case. Issue 17 §2: also shown at once for a case its
  * lawyer declined (`declined`), and the consent is the explicit health-data consent (§1, GDPR
- * Art. 9(2)(a); HealthDataConsentField, with the privacy policy link).
+ * Art. 9(2)(a); HealthDataConsentField, with the privacy policy link). Issue 28 §4: shown at once
+ * when nobody manages the case's listing (`waiting`), offering the managed lawyers nearby first.
  */
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -39,6 +40,11 @@ export interface ResendPanelProps {
   busy: boolean;
   /** The lawyer declined the case (issue 17 §2): the notice says so instead of "not answered". */
   declined?: boolean;
+  /**
+   * Issue 28 §4: nobody manages the case's listing, so the offer is open at once: the notice says
+   * so, and before a search the candidates are the managed lawyers nearby.
+   */
+  waiting?: boolean;
 }
 
 /** The notice, the lawyer search and the consent form. */
@@ -49,21 +55,23 @@ export function ResendPanel({
   error,
   busy,
   declined = false,
+  waiting = false,
 }: ResendPanelProps) {
   const { t } = useTranslation("cases");
   const locale = useLocale();
   const message = error ? translateMessage(t, error.message, locale) : undefined;
+  const kind = declined ? "Declined" : waiting ? "Waiting" : "";
   return (
     <Alert
       color="orange"
       variant="light"
-      title={t(declined ? "resend.titleDeclined" : "resend.title", { lawyer: lawyerName })}
+      title={t(`resend.title${kind}`, { lawyer: lawyerName })}
       // The title in the text colour: orange on the light orange background is below 4.5:1.
       styles={{ title: { color: "var(--mantine-color-text)" } }}
       data-testid="resend-panel"
     >
       <Stack gap="md">
-        <Text size="sm">{t(declined ? "resend.bodyDeclined" : "resend.body")}</Text>
+        <Text size="sm">{t(`resend.body${kind}`)}</Text>
         <Form method="get" replace preventScrollReset>
           <Group align="flex-end" wrap="wrap" gap="sm">
             <TextInput

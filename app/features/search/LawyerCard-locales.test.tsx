@@ -30,6 +30,7 @@ const CARD: LawyerCardData = {
   verification_status: "verified",
   verified: true,
   demo: true,
+  managed: true,
   responseStats: { medianFirstResponseHours: 4.2, answeredWithin24hShare: 0.9, sampleSize: 12 },
   fees: { freeConsultation: true, consultationMinutes: 30, models: [] },
   distanceKm: 6.44,

@@ -40,6 +40,7 @@ const FULL: LawyerDTO = {
   verified: true,
   verification_status: "verified",
   demo: true,
+  managed: true,
   responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
   fees: { freeConsultation: false, consultationMinutes: null, models: [] },
   personalityTraits: { empathy: 0.8 },

@@ -54,6 +54,8 @@ export const CARD_FIELDS = [
   // Issue 19 §1: "Free consultation" / "No win, no fee".
   "fees",
   "demo",
+  // Issue 28 §4: "Not managed on LexAtlas yet" instead of "New on the platform".
+  "managed",
   "distanceKm",
   "why",
 ] as const satisfies readonly (keyof LawyerDTO)[];
@@ -133,7 +135,7 @@ export function LawyerCard({
           )}
           <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
           <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
-          <ResponseTimeLine stats={lawyer.responseStats} />
+          <ResponseTimeLine stats={lawyer.responseStats} managed={lawyer.managed} />
           <FeeBadges fees={lawyer.fees} />
           <Group gap={6}>
             <ExperienceBadge years={lawyer.experience} size="sm" />

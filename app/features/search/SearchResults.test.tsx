@@ -37,6 +37,7 @@ function lawyer(id: number, over: Partial<LawyerDTO> = {}): LawyerDTO {
     verified: true,
     verification_status: "pending",
     demo: true,
+    managed: true,
     responseStats: { medianFirstResponseHours: null, answeredWithin24hShare: null, sampleSize: 0 },
     fees: { freeConsultation: false, consultationMinutes: null, models: [] },
     personalityTraits: null,

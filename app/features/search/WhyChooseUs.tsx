@@ -1,7 +1,10 @@
 /**
  * Why choose us (spec §1 marketing claims, §2 "a why-choose-us section"). Figures come from the
- * data: the number of lawyers and countries listed (DESIGN.md "Honest numbers"), written in the
- * page's locale (issue 14 §2).
+ * data: the number of lawyers and countries listed, how many of them have the Verified tick and
+ * how many are fictional demo listings (DESIGN.md "Honest numbers"; issue 28 §4: "count what the
+ * sentence says"), written in the page's locale (issue 14 §2). "Verified" says what the tick means
+ * and nothing more (lib/verification.ts, /how-we-verify): the licence, checked with the regulator
+ * and not lapsed.
  */
 import { Stack, Text, Title } from "@mantine/core";
 import { IconBrain, IconLock, IconShieldCheck, IconWorld } from "@tabler/icons-react";
@@ -10,15 +13,39 @@ import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 
 /** The why-choose-us section. */
-export function WhyChooseUs({ lawyers, countries }: { lawyers: number; countries: number }) {
+export function WhyChooseUs({
+  lawyers,
+  countries,
+  verified,
+  demo,
+}: {
+  /** Listed (visible) lawyers. */
+  lawyers: number;
+  /** Countries with at least one listed lawyer. */
+  countries: number;
+  /** Listed lawyers with the Verified tick (the "Verified only" filter's count). */
+  verified: number;
+  /** Listed lawyers that are fictional demo listings. */
+  demo: number;
+}) {
   const { t } = useTranslation("search");
+  const coverage =
+    lawyers > 0
+      ? [
+          t("why.coverageText", { lawyers, countries }),
+          t("why.coverageVerified", { verified }),
+          demo >= lawyers ? t("why.coverageDemoAll") : demo > 0 ? t("why.coverageDemoSome", { demo }) : "",
+        ]
+          .filter(Boolean)
+          .join(" ")
+      : t("why.coverageFallback");
   const items = [
     { key: "verified", icon: IconShieldCheck, title: t("why.verifiedTitle"), text: t("why.verifiedText") },
     {
       key: "coverage",
       icon: IconWorld,
       title: t("why.coverageTitle"),
-      text: lawyers > 0 ? t("why.coverageText", { lawyers, countries }) : t("why.coverageFallback"),
+      text: coverage,
     },
     { key: "matching", icon: IconBrain, title: t("why.matchingTitle"), text: t("why.matchingText") },
     { key: "secure", icon: IconLock, title: t("why.secureTitle"), text: t("why.secureText") },

@@ -24,6 +24,7 @@ function result(total: number, error = false): DirectoryData {
     facets: emptyFacets(total),
     distanceUnit: "kilometer",
     site: emptyFacets(total),
+    demoListings: 0,
   };
 }
 

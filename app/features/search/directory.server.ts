@@ -44,6 +44,8 @@ export interface DirectoryData {
   facets: Facets;
   /** Site-wide counts per country and the total, independent of the filters. */
   site: Facets;
+  /** Issue 28 §4: how many listed listings are fictional demo listings (0 when unknown). */
+  demoListings: number;
   /** The visitor's unit for distances: miles in US, GB, LR and MM, else kilometres (issue 14 §2). */
   distanceUnit: DistanceUnit;
   /** Issue 19 §1: "list" (cards) or "map" (`view=map`: the map with the list of offices beside it). */
@@ -153,11 +155,13 @@ export async function loadDirectory(
   const isDocument = !url.pathname.endsWith(".data");
   if (isDocument && url.search !== canonical && url.search !== "?")
     throw siteRedirect(`${url.pathname}${canonical}`, 302, url.pathname);
-  const [search, facets, site] = await Promise.allSettled([
+  const [search, facets, site, demoListings] = await Promise.allSettled([
     directory.searchLawyers(params),
     directory.getFacets(params),
     // Site-wide counts: cached by the search layer per data version (docs/search.md "Caching").
     directory.getFacets(DEFAULT_SEARCH),
+    // Issue 28 §4: the "Why Choose LexAtlas" figures say how many listings are demo data (cached a minute).
+    directory.demoListingCount(),
   ]);
   if (search.status === "rejected") logger.error({ err: search.reason }, "directory search failed");
   if (facets.status === "rejected") logger.error({ err: facets.reason }, "directory facets failed");
@@ -206,6 +210,7 @@ export async function loadDirectory(
         ? localizedPlaceFacets(facets.value, requestLocale(request), directory.localizePlaces)
         : EMPTY_FACETS,
     site: site.status === "fulfilled" ? site.value : EMPTY_FACETS,
+    demoListings: demoListings.status === "fulfilled" ? demoListings.value : 0,
     distanceUnit: distanceUnitFor(request.headers.get("Accept-Language")),
   };
 }

@@ -7,7 +7,9 @@
 export { CountryBrowse } from "./CountryBrowse";
 export { Directory } from "./Directory";
 export { DirectoryCache, directoryCache } from "./directory-cache";
+export { type DistanceUnit, distanceUnitFor } from "./distance";
 export { HeroSearch } from "./HeroSearch";
 export { formatDistance, LawyerCard, type LawyerCardData, toCardData } from "./LawyerCard";
+export { ManagedNearby } from "./ManagedNearby";
 export { SearchBar } from "./SearchBar";
 export { WhyChooseUs } from "./WhyChooseUs";

@@ -18,7 +18,8 @@ export interface StatFigure {
 
 /**
  * Builds the about-page figures, each computed from the data (issue 16 §1: never hard-coded,
- * removed where there is none): lawyers listed, countries, verified share (whole percent),
+ * removed where there is none): lawyers listed (saying how many are fictional demo listings,
+ * issue 28 §4), countries, verified share (the Verified tick: the licence; whole percent),
  * average rating (one decimal, out of 5; absent when no lawyer has a review), cases sent
  * through LexAtlas (absent when none) and "client satisfaction", the share of PUBLISHED
  * verified reviews rated SATISFIED_RATING or more, rounded down (absent when none is published).
@@ -33,7 +34,17 @@ export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatF
     {
       label: t("stats.lawyersLabel"),
       value: integer.format(stats.lawyers),
-      detail: t("stats.lawyersDetail"),
+      // Issue 28 §4: the count says how many of the listings it counts are fictional demo listings.
+      detail: [
+        t("stats.lawyersDetail"),
+        stats.demo > 0 && stats.demo >= stats.lawyers
+          ? t("stats.lawyersDemoAll")
+          : stats.demo > 0
+            ? t("stats.lawyersDemoSome", { demo: stats.demo })
+            : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
     },
     {
       label: t("stats.countriesLabel"),

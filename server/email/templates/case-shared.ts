@@ -53,3 +53,31 @@ export function clientAccessBlock(
       }
     : clientLinkBlock(t, caseLink, clientHasAccount);
 }
+
+/**
+ * Issue 19 §5, issue 28 §4: how the address of a listing nobody manages claims it (issue 3's claim
+ * flow: a lawyer account with `email`, "Send verification link" under "My listing", then the
+ * emailed /claim-listing link), with the sign-up page's address.
+ */
+export interface ClaimSteps {
+  signupLink: string;
+  email: string;
+}
+
+/** The claim's three steps as two blocks (the introduction, the steps with the sign-up link). */
+export function claimBlocks(
+  t: (id: MessageId, params?: MessageParams) => string,
+  claim: ClaimSteps,
+): Block[] {
+  return [
+    { lines: [t("caseNew.claimIntro")] },
+    {
+      lines: [
+        t("caseNew.claimStep1", { email: claim.email }),
+        { href: claim.signupLink },
+        t("caseNew.claimStep2"),
+        t("caseNew.claimStep3"),
+      ],
+    },
+  ];
+}

@@ -143,6 +143,7 @@ describe("case emails", () => {
       caseTitle: "Fall\r\nBcc: x@y",
       lawyerName: "Ana Silva",
       lawyerFirm: "Silva & Co",
+      lawyerManaged: true,
       caseLink,
       trackingLink,
     });
@@ -151,7 +152,9 @@ describe("case emails", () => {
       [
         `Hello ${EVIL},`,
         "",
-        'Your case "Fall Bcc: x@y" was sent to Ana Silva (Silva & Co). The lawyer will respond within 24 hours.',
+        'Your case "Fall Bcc: x@y" was sent to Ana Silva (Silva & Co).',
+        "",
+        "Ana Silva manages this listing on LexAtlas and is asked to answer within 24 hours; we email you when they do. If there is no answer by then, we tell you, and you can send the case to another lawyer in one click.",
         "",
         "Follow its status and message the lawyer with your private tracking link:",
         trackingLink,
@@ -170,12 +173,13 @@ describe("case emails", () => {
       caseTitle: "T",
       lawyerName: `L\n${"x".repeat(200)}`,
       lawyerFirm: "",
+      lawyerManaged: true,
       caseLink,
     });
     expect(mail.subject).toBe(`Your case was sent to L ${"x".repeat(95)}…`);
     expect(mail.subject).toHaveLength(120);
     expect(mail.text).toContain(
-      `"T" was sent to L ${"x".repeat(117)}…. The lawyer will respond within 24 hours.\n\nFollow its status and message the lawyer from your dashboard or here:\n${caseLink}\n\nLexAtlas`,
+      `"T" was sent to L ${"x".repeat(117)}….\n\nL ${"x".repeat(117)}… manages this listing on LexAtlas and is asked to answer within 24 hours; we email you when they do. If there is no answer by then, we tell you, and you can send the case to another lawyer in one click.\n\nFollow its status and message the lawyer from your dashboard or here:\n${caseLink}\n\nLexAtlas`,
     );
     expect(mail.text).not.toContain("?token=");
   });
@@ -456,6 +460,7 @@ describe("emails in the recipient's language (issue 14 §1)", () => {
         caseTitle: "Accident on A9, km 874277",
         lawyerName: "Dubai, AE 874277",
         lawyerFirm: "Smith & Co. LLP",
+        lawyerManaged: true,
         caseLink: `${ORIGIN}/cases/1`,
       },
       "ar",
