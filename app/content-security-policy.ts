@@ -60,7 +60,7 @@ export interface PagePolicyOptions {
 
 /**
  * The policy of one HTML page, with `'nonce-{nonce}'` where entry.server.tsx puts the
- * response's nonce (app/csp-nonce.ts applyCspNonce). Example (no ads):
+ * response's nonce (app/csp-nonce.ts takeCspNonce). Example (no ads):
  * "default-src 'self'; script-src 'nonce-{nonce}' 'strict-dynamic'; … frame-ancestors 'none'".
  */
 export function pageContentSecurityPolicy({ ads, extra = [], imgSources = [] }: PagePolicyOptions): string {

@@ -74,6 +74,22 @@ describe("deferHydration", () => {
     expect(appended).toHaveLength(3);
   });
 
+  it("puts the response's nonce on the loader and finds React Router's nonced module script (issue 29)", () => {
+    const nonce = "q7Zt1sBvR0mY2wOaU+f/3A==";
+    const nonced = PAGE.replace(/<script/g, `<script nonce="${nonce}"`).replace(
+      /<link rel="modulepreload" href="([^"]+)"\/>/g,
+      `<link rel="modulepreload" href="$1" nonce="${nonce}"/>`,
+    );
+    const out = deferHydration(nonced, nonce);
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).not.toContain('type="module"');
+    // Every script of the page, the loader included, carries the nonce.
+    expect(out.match(/<script[\s>]/g)).toHaveLength(3);
+    expect(out.split(`<script nonce="${nonce}">`).length - 1).toBe(3);
+    const loader = /<script nonce="[^"]+">(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(out)?.[1];
+    expect(loader).toContain("/assets/entry.client-B.js");
+  });
+
   it("leaves HTML without React Router's module script unchanged", () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>x</body></html>';
     expect(deferHydration(plain)).toBe(plain);

@@ -8,7 +8,7 @@ import { splitLocalePath } from "../lib/i18n/locales.ts";
 import { tileSource } from "../lib/map-tiles.ts";
 import { AD_ROUTE_IDS, pageContentSecurityPolicy } from "./content-security-policy";
 import { servicesContext as servicesKey } from "./context";
-import { applyCspNonce } from "./csp-nonce";
+import { CspNonceContext, takeCspNonce } from "./csp-nonce";
 import { deferHydration } from "./defer-hydration";
 import { ensureLocale, instanceFor } from "./i18n/i18n";
 
@@ -52,7 +52,8 @@ function setPagePolicy(headers: Headers, context: EntryContext, imgSources: read
 
 /**
  * Renders a document request to HTML (see the comment above) with the page's
- * Content-Security-Policy and a fresh nonce on every script (issue 13 §1).
+ * Content-Security-Policy and a fresh nonce on every script (issue 13 §1), handed to React
+ * (csp-nonce.ts; issue 29).
  */
 export default async function handleRequest(
   request: Request,
@@ -70,6 +71,9 @@ export default async function handleRequest(
   }
 
   setPagePolicy(responseHeaders, routerContext, mapImageSources(loadContext));
+  // Issue 13 §1, issue 29: the response's nonce goes into the header now and to React, which
+  // writes it on every script it renders (no rewrite of the finished HTML).
+  const nonce = takeCspNonce(responseHeaders);
 
   // Issue 14 §1: the page renders in its URL's locale (catalogs loaded by the root middleware;
   // loaded here too for renders that did not pass it).
@@ -90,10 +94,14 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <CspNonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </CspNonceContext>,
       {
+        // React's own inline scripts (issue 13 §1 strict CSP).
+        nonce,
         // Never outline a Suspense boundary into a hidden segment revealed by script: the
         // sections' boundaries (root.tsx, home, browse) only split hydration, and the page must
         // be complete without JavaScript (issue 2 §4). React's default outlines past 12.8 KB.
@@ -109,10 +117,7 @@ export default async function handleRequest(
               // Clear the timeout to prevent retaining the closure and memory leak
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = applyCspNonce(
-                deferHydration(Buffer.concat(chunks).toString("utf8")),
-                responseHeaders,
-              );
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

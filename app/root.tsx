@@ -37,6 +37,7 @@ import { isPremium } from "../lib/subscription.ts";
 import type { Route } from "./+types/root";
 import { logBoundaryError } from "./boundary-error";
 import { servicesContext } from "./context";
+import { useCspNonce } from "./csp-nonce";
 import { installContactBeacon } from "./features/analytics/analytics-beacon";
 import { ensureLocale } from "./i18n/i18n";
 import { useLocale } from "./i18n/locale";
@@ -299,6 +300,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const dir = dirOf(locale);
   const { t } = useTranslation();
+  const nonce = useCspNonce();
   // Standards-clean HTML (issue 13 §2, W3C Nu HTML checker): no <style> inside <body>. Mantine's
   // theme variables are written in <head>; its responsive style props become React-hoisted
   // <style precedence="mantine"> elements (deduplicateInlineStyles), which React places in <head>
@@ -319,9 +321,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="theme-color" content="#1864ab" />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
-            <script dangerouslySetInnerHTML={{ __html: JS_FLAG }} />
-            <ColorSchemeScript forceColorScheme="light" />
+            {/* Issue 13 §1: the response's CSP nonce (issue 29: handed in by entry.server.tsx);
+                the browser hides it after parsing, hence no hydration warning for it. */}
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input
+              dangerouslySetInnerHTML={{ __html: JS_FLAG }}
+            />
+            <ColorSchemeScript forceColorScheme="light" nonce={nonce} suppressHydrationWarning />
             <link rel="stylesheet" href={mantineCssUrl} precedence="base" />
             <link rel="stylesheet" href={appCssUrl} precedence="base" />
             <ThemeVariables />

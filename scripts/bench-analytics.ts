@@ -12,6 +12,8 @@
  * recording, so the two should match), then the cost of one recording itself (recordView awaited
  * directly, median and p95), and checks that every recorded view was counted.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { BUILD_SERVER, createApp } from "../server/app.ts";

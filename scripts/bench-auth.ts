@@ -12,6 +12,8 @@
  * answer instead. Prints the client round trip's median, p95 and mean per case and the difference
  * of medians. Exits non-zero if an answer is not the expected 200/401.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { startSmtpCapture } from "../tests/doubles/smtp-capture.ts";
 import { startTestServer } from "../tests/support/server.ts";

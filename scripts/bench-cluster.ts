@@ -14,6 +14,8 @@
  * Both set-ups go through the proxy, so its cost is the same in each. Prints a table and a note on
  * what a 2-core machine can show. Figures: docs/performance.md "Several instances".
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import os from "node:os";

@@ -10,6 +10,8 @@
  * key row each way), alternating the two in the same run. Prints median and p95 in ms per case
  * and the encrypted/raw ratio of medians.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

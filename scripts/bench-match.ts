@@ -32,6 +32,8 @@
  * route's own time), first without the store's file copy, then with the copy the first process
  * saved; when its log said "matching store ready" and "place names ready"; its RSS at the end.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -300,7 +302,9 @@ async function coldStart(url: string, dataDir: string, sessionId: string, label:
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
-      NODE_ENV: "development",
+      // Issue 29: React's production build (as `npm start`), the local configuration rules.
+      NODE_ENV: "production",
+      DEPLOYMENT: "local",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -12,6 +12,8 @@
  * Prints the demo data's figures too: listings with figures, their median response time, the
  * share of them answering within 24 h, and the cases per listing.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { sql } from "drizzle-orm";
 import { systemClock } from "../server/clock.ts";
 import { createLogger } from "../server/logger.ts";

@@ -28,6 +28,8 @@
  * of every statement of each class's measured requests to FILE (PostgreSQL).
  * Exits non-zero if a search fails.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../server/runtime-defaults.ts";
 import { appendFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SUPPORT } from "../lib/constants.ts";
 import { effectiveRetention, type RetentionPolicy } from "../lib/privacy.ts";
+import { DEPLOYMENTS } from "./runtime-env.ts";
 
 /** True when `zone` is an IANA time zone this runtime knows ("America/New_York"). */
 function isTimeZone(zone: string): boolean {
@@ -123,14 +124,22 @@ const ConfigSchema = z
       .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
       .optional(),
     /**
-     * "production" makes DOCUMENT_MASTER_KEY required (issue 17 §3); anything else allows the
-     * development key file under DATA_DIR.
+     * React's build (issue 29): server/runtime-env.ts sets "production" when unset. For the
+     * configuration it counts only while DEPLOYMENT is unset: then "production" means a strict
+     * configuration (the rule before issue 29; see strictConfiguration).
      */
     NODE_ENV: z.string().optional(),
     /**
+     * Issue 29: how strict the configuration is, separate from React's build. "production" makes
+     * DOCUMENT_MASTER_KEY required (issue 17 §3) and refuses the example company details unless
+     * DEMO_MODE (issue 19 §5); "local" allows the development key file and the examples. Unset:
+     * strict exactly when NODE_ENV=production (strictConfiguration).
+     */
+    DEPLOYMENT: z.enum(DEPLOYMENTS, { error: 'must be "production" or "local"' }).optional(),
+    /**
      * Master key that wraps every document's data key (issue 17 §3; AES-256-GCM; GDPR Art. 32):
-     * 32 bytes in base64 (`openssl rand -base64 32`). Required when NODE_ENV=production. Unset in
-     * development: a key generated into DATA_DIR/keys/master-keys.json (mode 0600) on first start.
+     * 32 bytes in base64 (`openssl rand -base64 32`). Required when the configuration is strict
+     * (strictConfiguration: DEPLOYMENT=production). Unset locally: a key generated into DATA_DIR/keys/master-keys.json (mode 0600) on first start.
      */
     DOCUMENT_MASTER_KEY: z
       .string()
@@ -228,8 +237,8 @@ const ConfigSchema = z
       .refine(isTimeZone, "must be an IANA time zone such as America/New_York or Europe/London")
       .default("America/New_York"),
     /**
-     * A public demonstration: NODE_ENV=production may keep the example contact details (still
-     * marked "example" on the pages). Off by default.
+     * A public demonstration: a strict configuration (DEPLOYMENT=production) may keep the example
+     * contact details (still marked "example" on the pages). Off by default.
      */
     DEMO_MODE: z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -250,12 +259,11 @@ const ConfigSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: "is required when any S3_ variable is set" });
       }
     }
-    if (c.NODE_ENV === "production" && !c.DOCUMENT_MASTER_KEY)
+    if (strictConfiguration(c) && !c.DOCUMENT_MASTER_KEY)
       ctx.addIssue({
         code: "custom",
         path: ["DOCUMENT_MASTER_KEY"],
-        message:
-          "is required when NODE_ENV=production (32 bytes in base64, e.g. `openssl rand -base64 32`; issue 17 §3)",
+        message: `is required when ${strictnessSource(c)} (32 bytes in base64, e.g. \`openssl rand -base64 32\`; issue 17 §3)`,
       });
     if (c.DOCUMENT_MASTER_KEYS_PREVIOUS && !c.DOCUMENT_MASTER_KEY)
       ctx.addIssue({
@@ -270,6 +278,25 @@ const ConfigSchema = z
       }
     }
   });
+
+/**
+ * Issue 29: whether the configuration is held to production's rules (DOCUMENT_MASTER_KEY
+ * required, no example company details without DEMO_MODE): DEPLOYMENT=production, or, with
+ * DEPLOYMENT unset, NODE_ENV=production (the one switch before issue 29, so a deployment that
+ * sets only NODE_ENV stays strict). `npm start` sets NODE_ENV=production for React but
+ * DEPLOYMENT=local when the operator set neither (server/runtime-env.ts). docs/operations.md.
+ */
+export function strictConfiguration(c: {
+  DEPLOYMENT?: string | undefined;
+  NODE_ENV?: string | undefined;
+}): boolean {
+  return c.DEPLOYMENT ? c.DEPLOYMENT === "production" : c.NODE_ENV === "production";
+}
+
+/** Which setting made the configuration strict, for the messages that name it. */
+export function strictnessSource(c: { DEPLOYMENT?: string | undefined }): string {
+  return c.DEPLOYMENT ? "DEPLOYMENT=production" : "NODE_ENV=production";
+}
 
 /** Validated configuration; see README "Configuration". */
 export type Config = z.infer<typeof ConfigSchema>;

@@ -4,6 +4,9 @@
  * database cleanly on SIGTERM/SIGINT (issue 2 §1), draining in-flight requests first (issue 18 §3,
  * server/ops/shutdown.ts).
  */
+// Issue 29: first, before anything imports React: NODE_ENV=production by default (React's
+// production build) without making the configuration strict (server/runtime-env.ts).
+import "./runtime-defaults.ts";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -14,7 +17,7 @@ import { createBackup } from "./backup/create.ts";
 import { runDailyOnce, withJobLock } from "./cluster/jobs.ts";
 import { startListingNotifications } from "./cluster/notifications.ts";
 import { perMachineState } from "./cluster/state.ts";
-import { ConfigError, loadConfig, localOrigin, retentionPolicy } from "./config.ts";
+import { ConfigError, loadConfig, localOrigin, retentionPolicy, strictConfiguration } from "./config.ts";
 import { runDailyJobs } from "./daily-jobs.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { guardStdio } from "./log-destination.ts";
@@ -24,6 +27,7 @@ import { createReadiness } from "./ops/health.ts";
 import { observedJob, recordJobRun } from "./ops/metrics.ts";
 import { createShutdown } from "./ops/shutdown.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
+import { reactBuild } from "./runtime-env.ts";
 import { configureDictionaries, prepareDictionaries } from "./search/dictionaries.ts";
 import { startFactsBuild } from "./search/facts.ts";
 import { getGazetteer } from "./search/gazetteer.ts";
@@ -51,6 +55,15 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   setProcessLogger(logger);
+  // Issue 29: which React build renders the pages and how strict the configuration is.
+  logger.info(
+    {
+      reactBuild: reactBuild(),
+      nodeEnv: config.NODE_ENV,
+      deployment: strictConfiguration(config) ? "production" : "local",
+    },
+    "runtime",
+  );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({

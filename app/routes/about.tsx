@@ -54,7 +54,8 @@ export function meta({ matches }: Route.MetaArgs) {
  * Loads the directory statistics by SQL (server/site/stats.ts): lawyers, countries and verified
  * share from the lawyers table, cases from the cases table, the average rating, review total and
  * client satisfaction from the PUBLISHED engagement-verified reviews (issue 16 §1); nothing on
- * this page is a typed-in count (DESIGN.md §1), and a figure without data is omitted.
+ * this page is a typed-in count (DESIGN.md §1), and a figure without data is omitted. Computed
+ * once per data version, not per request (issue 29; server/site/stats.ts cachedDirectoryStats).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { directory } = context.get(servicesContext);

@@ -4,14 +4,36 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { cases, lawyers } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
-import { createServices } from "../../server/services.ts";
+import { bumpDataVersion } from "../../server/search/cache.ts";
+import { createServices, type Services } from "../../server/services.ts";
+import { DIRECTORY_STATS_TTL_MS, directoryStatsSettled } from "../../server/site/stats.ts";
+import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { aggregateQueries as aggregates, queriesOf as queriesOn } from "../../tests/support/query-log.ts";
 import { insertTestReview } from "../../tests/support/review-fixtures.ts";
 import { servicesContext } from "../context.ts";
 import { ensureLocale } from "../i18n/i18n.ts";
 import { statFigures } from "../ui/static/stats.ts";
 import { loader as aboutLoader } from "./about.tsx";
 import { loader as notFoundLoader } from "./not-found.tsx";
+
+/** Two listings in two countries. */
+const ANA = {
+  name: "Ana Silva",
+  email: "ana@example.com",
+  location: "Lisbon, Portugal",
+  country: "Portugal",
+  countryCode: "PT",
+  city: "Lisbon",
+};
+const JON = {
+  name: "Jon Berg",
+  email: "jon@example.com",
+  location: "Oslo, Norway",
+  country: "Norway",
+  countryCode: "NO",
+  city: "Oslo",
+};
 
 describe(`about page loader (${TEST_ENGINE})`, () => {
   let database: Database;
@@ -26,26 +48,8 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
     const inserted = await database.db
       .insert(lawyers)
       .values([
-        {
-          name: "Ana Silva",
-          email: "ana@example.com",
-          location: "Lisbon, Portugal",
-          country: "Portugal",
-          countryCode: "PT",
-          city: "Lisbon",
-          verified: true,
-          verificationStatus: "verified",
-        },
-        {
-          name: "Jon Berg",
-          email: "jon@example.com",
-          location: "Oslo, Norway",
-          country: "Norway",
-          countryCode: "NO",
-          city: "Oslo",
-          verified: false,
-          verificationStatus: "unverified",
-        },
+        { ...ANA, verified: true, verificationStatus: "verified" },
+        { ...JON, verified: false, verificationStatus: "unverified" },
       ])
       .returning({ id: lawyers.id });
     // Issue 16 §1: review figures come from published reviews only (each from its own engagement).
@@ -100,6 +104,78 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
     expect(statFigures(result.stats).at(-1)?.detail).toBe(
       "3 of 4 published verified reviews give 4 stars or more.",
     );
+  });
+});
+
+/**
+ * Issue 29 "No page scans the data per request": the about page's statistics are computed once per
+ * data version (server/site/stats.ts cachedDirectoryStats), not by a scan of lawyers, reviews and
+ * cases on every request.
+ */
+describe(`about page statistics are not recounted per request (${TEST_ENGINE})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const queriesOf = (run: () => Promise<unknown>) => queriesOn(database.db, run);
+
+  function aboutRequest(services: Services) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    return aboutLoader({
+      context,
+      request: new Request("http://localhost/about"),
+      params: {},
+    } as unknown as Parameters<typeof aboutLoader>[0]);
+  }
+
+  it("makes no aggregate query on a second request, and recounts after the data changes", async () => {
+    await database.db.insert(lawyers).values(ANA);
+    const clock = createTestClock("2026-03-01T12:00:00Z");
+    const services = createServices({
+      db: database.db,
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      logger: createLogger("silent"),
+      clock,
+    });
+    const first = await queriesOf(() => aboutRequest(services));
+    expect(aggregates(first).length).toBeGreaterThan(0);
+    let second: Awaited<ReturnType<typeof aboutRequest>> | undefined;
+    const again = await queriesOf(async () => {
+      second = await aboutRequest(services);
+    });
+    expect(aggregates(again)).toEqual([]);
+    expect(second?.stats.lawyers).toBe(1);
+    // Eight visitors at once share one computation, or none at all.
+    const burst = await queriesOf(() => Promise.all(Array.from({ length: 8 }, () => aboutRequest(services))));
+    expect(aggregates(burst)).toEqual([]);
+
+    // A new listing (a new data version): the figures answered meanwhile are the old ones while
+    // one recount runs, then the new ones.
+    await database.db.insert(lawyers).values(JON);
+    // What a write in this process does (server/search/index.ts invalidateSearchCaches): the data
+    // version is read again at once (other instances see it within VERSION_CHECK_MS).
+    bumpDataVersion(database.db);
+    const during = await queriesOf(async () => {
+      await Promise.all(Array.from({ length: 4 }, () => aboutRequest(services)));
+      await directoryStatsSettled(database.db);
+    });
+    expect(aggregates(during)).toHaveLength(1);
+    expect((await aboutRequest(services)).stats.lawyers).toBe(2);
+
+    // Cases do not change the data version: the figures are recounted after DIRECTORY_STATS_TTL_MS.
+    clock.advance(DIRECTORY_STATS_TTL_MS - 1);
+    expect(aggregates(await queriesOf(() => aboutRequest(services)))).toEqual([]);
+    clock.advance(1);
+    const expired = await queriesOf(async () => {
+      await aboutRequest(services);
+      await directoryStatsSettled(database.db);
+    });
+    expect(aggregates(expired)).toHaveLength(1);
   });
 });
 

@@ -105,7 +105,10 @@ export interface DirectoryService {
    * §1, the last source of lib/preferred-country.ts). Never throws.
    */
   countryNear(point: { lat: number; lng: number }): string | null;
-  /** Lawyers, countries, verified share and average rating, by SQL (server/site/stats.ts). */
+  /**
+   * Lawyers, countries, verified share and average rating, by SQL, computed once per data version
+   * and at most once a minute (server/site/stats.ts cachedDirectoryStats; issue 29).
+   */
   getDirectoryStats(): Promise<DirectoryStats>;
   /**
    * Whether any fictional demo listing is in the directory (server/site/stats.ts, remembered for

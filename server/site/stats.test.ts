@@ -1,10 +1,19 @@
 import { eq } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { insertTestReview } from "../../tests/support/review-fixtures.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { cases, lawyers, reviews } from "../db/schema.ts";
-import { DEMO_LISTINGS_TTL_MS, demoListingCount, getDirectoryStats, hasDemoListings } from "./stats.ts";
+import {
+  cachedDirectoryStats,
+  DEMO_LISTINGS_TTL_MS,
+  DIRECTORY_STATS_TTL_MS,
+  demoListingCount,
+  directoryStatsSettled,
+  getDirectoryStats,
+  hasDemoListings,
+} from "./stats.ts";
 
 function lawyer(over: Partial<typeof lawyers.$inferInsert>): typeof lawyers.$inferInsert {
   return {
@@ -140,6 +149,40 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     await db.insert(lawyers).values(lawyer({ name: "Real Person" }));
     await db.delete(lawyers).where(eq(lawyers.id, demo?.id ?? -1));
     expect(await hasDemoListings(db, t0 + 2 * DEMO_LISTINGS_TTL_MS)).toBe(false);
+  });
+
+  it("cachedDirectoryStats: a failed first count is retried by the next request; a failed refresh keeps the last figures (issue 29)", async () => {
+    await clear();
+    await database.db.insert(lawyers).values(lawyer({ name: "First" }));
+    // A handle of its own (the figures are remembered per handle) whose aggregate fails on demand.
+    let failing = true;
+    const dialect = new PgDialect();
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver);
+        return (query: Parameters<Db["execute"]>[0]) => {
+          const text = dialect.sqlToQuery(query as Parameters<PgDialect["sqlToQuery"]>[0]).sql;
+          if (failing && text.includes("per_listing")) return Promise.reject(new Error("statement timeout"));
+          return target.execute(query);
+        };
+      },
+    }) as Db;
+    const t0 = 1_900_000_000_000;
+    await expect(cachedDirectoryStats(db, t0)).rejects.toThrow("statement timeout");
+    failing = false;
+    expect((await cachedDirectoryStats(db, t0)).lawyers).toBe(1);
+
+    await database.db.insert(lawyers).values(lawyer({ name: "Second" }));
+    failing = true;
+    const later = t0 + DIRECTORY_STATS_TTL_MS;
+    expect((await cachedDirectoryStats(db, later)).lawyers).toBe(1);
+    await directoryStatsSettled(db);
+    expect((await cachedDirectoryStats(db, later)).lawyers).toBe(1);
+    failing = false;
+    await directoryStatsSettled(db);
+    expect((await cachedDirectoryStats(db, later + 1)).lawyers).toBe(1);
+    await directoryStatsSettled(db);
+    expect((await cachedDirectoryStats(db, later + 2)).lawyers).toBe(2);
   });
 
   it("demoListingCount: the visible demo listings, remembered for a minute of the clock (issue 28 §4)", async () => {

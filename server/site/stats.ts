@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
 import { SATISFIED_RATING } from "../../lib/reviews.ts";
 import type { Db } from "../db/client.ts";
 import { cases, lawyers, reviews } from "../db/schema.ts";
+import { logBackgroundError } from "../logger.ts";
+import { syncDataVersion } from "../search/cache.ts";
 
 /**
  * Figures about the whole directory: the listing figures from the `lawyers` table (issue 28 §4:
@@ -109,6 +111,81 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
     cases: Number(row?.cases ?? 0),
     satisfiedReviews: Number(row?.satisfied_reviews ?? 0),
   };
+}
+
+/**
+ * How long cachedDirectoryStats trusts figures of an unchanged data version, ms of the process's
+ * clock: new cases and reviews do not change the data version (only writes to lawyers do), so
+ * their counts may lag this long.
+ */
+export const DIRECTORY_STATS_TTL_MS = 60_000;
+
+interface StatsMemo {
+  /** The data version (search_state.version) the figures were computed at; -1 before the first. */
+  version: number;
+  /** When they were computed, epoch ms of the process's clock. */
+  at: number;
+  value?: DirectoryStats;
+  /** The computation under way, shared by every caller that waits for it. */
+  pending?: Promise<DirectoryStats>;
+}
+
+const statsMemos = new WeakMap<Db, StatsMemo>();
+
+/** Starts (or joins) one computation of getDirectoryStats for `db`, remembered at `version` and `now`. */
+function refreshDirectoryStats(
+  db: Db,
+  memo: StatsMemo,
+  version: number,
+  now: number,
+): Promise<DirectoryStats> {
+  if (memo.pending) return memo.pending;
+  const pending = getDirectoryStats(db).then(
+    (value) => {
+      Object.assign(memo, { version, at: now, value, pending: undefined });
+      return value;
+    },
+    (err: unknown) => {
+      memo.pending = undefined;
+      throw err;
+    },
+  );
+  memo.pending = pending;
+  return pending;
+}
+
+/**
+ * getDirectoryStats, computed once per data version and at most once per DIRECTORY_STATS_TTL_MS
+ * (issue 29 "No page scans the data per request": at 1,000,000 listings the aggregate takes
+ * seconds). Per database handle: figures of the current data version (server/search/cache.ts
+ * syncDataVersion, one tiny query at most once a second) younger than the TTL answer at once;
+ * older ones still answer while one background computation replaces them (its failure is logged
+ * and the old figures stay); the first request waits for the first computation, and concurrent
+ * callers share it. `now` is epoch ms of the process's clock (server/clock.ts).
+ * @throws what getDirectoryStats throws, only when no figures were computed yet
+ */
+export async function cachedDirectoryStats(db: Db, now: number): Promise<DirectoryStats> {
+  const version = await syncDataVersion(db);
+  let memo = statsMemos.get(db);
+  if (!memo) {
+    memo = { version: -1, at: 0 };
+    statsMemos.set(db, memo);
+  }
+  if (!memo.value) return refreshDirectoryStats(db, memo, version, now);
+  const fresh = memo.version === version && now >= memo.at && now - memo.at < DIRECTORY_STATS_TTL_MS;
+  if (!fresh && !memo.pending)
+    refreshDirectoryStats(db, memo, version, now).catch((err: unknown) =>
+      logBackgroundError(err, "directory statistics refresh failed"),
+    );
+  return memo.value;
+}
+
+/**
+ * Waits for the directory statistics computation under way for `db`, if any (tests; a caller that
+ * must see figures of the latest data).
+ */
+export async function directoryStatsSettled(db: Db): Promise<void> {
+  await statsMemos.get(db)?.pending?.catch(() => undefined);
 }
 
 /** How long hasDemoListings trusts its last answer (the footer asks on every page). */

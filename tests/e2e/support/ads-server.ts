@@ -8,6 +8,8 @@
  * account (ads.ts PREMIUM). It prints one JSON line `{ "baseUrl" }` and stops when stdin closes.
  * Test-only: never imported by the product.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../../../server/runtime-defaults.ts";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

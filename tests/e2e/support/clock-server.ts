@@ -22,6 +22,8 @@
  *     exports …) and prints their summary.
  * Test-only: never imported by the product.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../../../server/runtime-defaults.ts";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

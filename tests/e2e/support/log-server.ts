@@ -13,6 +13,8 @@
  * "RENDERFAULT …", so that the page's render throws (inside the root's Suspense boundary).
  * Test-only: never imported by the product.
  */
+// Issue 29: React's production build, as `npm start` (before anything imports React).
+import "../../../server/runtime-defaults.ts";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
