@@ -183,6 +183,8 @@ export const REAL_WORD_CASES: readonly RealWordCase[] = [
   { lang: "de", query: "Unfall" },
   { lang: "de", query: "Arzt" },
   { lang: "de", query: "Rente" },
+  { lang: "de", query: "Auffahrunfall" },
+  { lang: "de", query: "Schleudertrauma" },
   { lang: "de", query: "Auto" },
   { lang: "de", query: "Mnchen", to: "munchen" },
   { lang: "de", query: "Hambrug", to: "hamburg" },
