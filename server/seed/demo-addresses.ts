@@ -15,8 +15,9 @@ import { localizedCityName, localizedRegionName } from "../search/place-names.ts
  * published ranges: Deutsche Post's Leitzonen, Canada Post's forward sortation areas (M5x central
  * Toronto), Correios' CEP ranges (São Paulo 01000-000 to 05999-999), Japan Post (東京都千代田区
  * 100-xxxx), USPS ZIP prefixes, Royal Mail's London districts, La Poste's arrondissements.
- * Other cities keep a postcode of their country's pattern (COUNTRY_PLANS.zip or faker's),
- * not tied to the city: docs/formats.md "Addresses".
+ * A listing in any other city gets no postcode (cityPostcode): a made-up postcode of the
+ * country's pattern would name another town (a Dortmund office at "85487", Bavaria; Hakodate at
+ * "〒323-…", Tochigi), docs/formats.md "Addresses".
  */
 export const CITY_POSTCODES: Readonly<Record<string, { starts: readonly string[]; rest: string }>> = {
   "DE|Munich": { starts: ["80", "81"], rest: "###" },
@@ -67,15 +68,16 @@ export const CITY_POSTCODES: Readonly<Record<string, { starts: readonly string[]
 const LETTERS = "ABCEGHJKLMNPRSTVWXY";
 
 /**
- * The postcode of a listing in `city` (GeoNames name) of `countryCode`: `drawn` (the postcode
- * the generator drew in the country's pattern) where the city has no range in CITY_POSTCODES,
- * else one in the city's range made from the drawn digits (deterministic, no new draw):
- * ("DE", "Munich", "03478") -> "80478"; ("BR", "São Paulo", "46340-871") -> a 01…–05… CEP.
- * An empty `drawn` (a country without postcodes) stays empty.
+ * The postcode of a listing in `city` (GeoNames name) of `countryCode`: one in the city's range
+ * (CITY_POSTCODES) made from the digits of `drawn` (the postcode the generator drew in the
+ * country's pattern; deterministic, no new draw): ("DE", "Munich", "03478") -> "80478";
+ * ("BR", "São Paulo", "46340-871") -> a 01…–05… CEP. "" where the city has no range (issue 28
+ * §2: a demo postcode belongs to its city or is left out, never another town's) and for an
+ * empty `drawn` (a country without postcodes).
  */
 export function cityPostcode(countryCode: string, city: string, drawn: string): string {
   const shape = CITY_POSTCODES[`${countryCode}|${city}`];
-  if (!shape || !drawn) return drawn;
+  if (!shape || !drawn) return "";
   const digits = (drawn.match(/\d/g) ?? ["0"]).map(Number);
   let at = 0;
   const nextDigit = () => digits[at++ % digits.length] as number;

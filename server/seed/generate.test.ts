@@ -19,6 +19,7 @@ import { countryOptions } from "../listings/places.ts";
 import { localizedCityName } from "../search/place-names.ts";
 import { cityTable } from "./cities.ts";
 import { countryName, resolveCountry } from "./countries.ts";
+import { CITY_POSTCODES } from "./demo-addresses.ts";
 import { BIO_AREA_NAMES, type BioLang, feeSentences } from "./demo-bios.ts";
 import { adviceTableMarkdown, FEE_RULES, feeRule, feeTableMarkdown } from "./demo-fees.ts";
 import { GR_FAMILY, GR_GIVEN, IS_GIVEN, LATIN_FAMILY_NAMES } from "./demo-name-customs.ts";
@@ -153,13 +154,25 @@ describe("generateLawyers (issue 2 §2 demo data)", () => {
 
   it("writes addresses in the country's format (@fragaria/address-formatter)", () => {
     const first = (code: string) => rows.filter((r) => r.countryCode === code).slice(0, 20);
-    for (const r of first("DE")) expect(r.businessAddress).toMatch(/^[^,\d]+ \d+\w*, \d{5} /);
-    for (const r of first("US")) expect(r.businessAddress).toMatch(/^\d+ .+, [A-Z]{2} \d{5}(-\d{4})?$/);
-    // Issue 28 §2: Japanese order and script after the 〒 postcode.
-    for (const r of first("JP")) expect(r.businessAddress).toMatch(/^〒\d{3}-\d{4} \p{Script=Han}+/u);
+    // Issue 28 §2: a postcode only where it belongs to the city (demo-addresses.ts CITY_POSTCODES).
+    for (const r of first("DE")) expect(r.businessAddress).toMatch(/^[^,\d]+ \d+\w*, (\d{5} )?\D/);
+    for (const r of first("US")) expect(r.businessAddress).toMatch(/^\d+ .+, [A-Z]{2}( \d{5}(-\d{4})?)?$/);
+    // Issue 28 §2: Japanese order and script, after the 〒 postcode where there is one.
+    for (const r of first("JP")) expect(r.businessAddress).toMatch(/^(〒\d{3}-\d{4} )?\p{Script=Han}+/u);
     for (const r of first("AE")) expect(r.businessAddress).toMatch(/^\d+ [A-Za-z ]+(Road|Street), /);
     // Israel: street, number, seven-digit postcode before the city (Israel Post).
-    for (const r of first("IL")) expect(r.businessAddress).toMatch(/^[A-Za-z ]+ \d+, \d{7} /);
+    for (const r of first("IL")) expect(r.businessAddress).toMatch(/^[A-Za-z ]+ \d+, (\d{7} )?\D/);
+    // Every postcode written is one of its city's ranges; a city without a range gets none.
+    for (const r of rows) {
+      const shape = CITY_POSTCODES[`${r.countryCode}|${r.city}`];
+      const address = r.businessAddress ?? "";
+      if (shape) continue;
+      if (r.countryCode === "US") expect(address, `${r.city}: ${address}`).toMatch(/, [A-Z]{2}$/);
+      if (r.countryCode === "JP") expect(address, `${r.city}: ${address}`).not.toContain("〒");
+      if (r.countryCode === "BR") expect(address, `${r.city}: ${address}`).not.toMatch(/\d{5}-\d{3}/);
+      if (["DE", "FR", "ES", "IT", "MX"].includes(r.countryCode))
+        expect(address, `${r.city}: ${address}`).not.toMatch(/, \d{5} /);
+    }
     // The city as stored or as the country writes it ("München", "東京都"; issue 28 §2).
     for (const r of rows) {
       const names = [r.city, ...LOCALES.map((l) => localizedCityName(r.city, r.countryCode, l))];
