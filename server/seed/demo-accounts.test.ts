@@ -5,10 +5,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toE164 } from "../../lib/phone.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { verifyPassword } from "../accounts/passwords.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { managedSql } from "../listings/managed.ts";
 import { createLogger } from "../logger.ts";
 import { createDemoAccounts, DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_RESPONDER_PASSWORD, DEMO_RESPONSE_CLIENT_EMAIL } from "./demo-responses.ts";
 import { importLawyers, parseImportText } from "./import.ts";
 import { seedIfEmpty } from "./index.ts";
 
@@ -48,7 +51,8 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
              u.business_name, u.business_phone, l.firm AS listing_firm, l.phone AS listing_phone,
              (SELECT count(*)::int FROM reviews r WHERE r.lawyer_id = l.id AND r.status = 'published')
                AS published_reviews
-      FROM users u LEFT JOIN lawyers l ON l.id = u.lawyer_id`);
+      FROM users u LEFT JOIN lawyers l ON l.id = u.lawyer_id
+      WHERE u.password <> ${DEMO_RESPONDER_PASSWORD}`);
     accounts = new Map(rows.map((r) => [r.email, r]));
   });
   afterAll(async () => {
@@ -65,6 +69,30 @@ describe(`demo accounts (${TEST_ENGINE})`, () => {
     const client = accounts.get("client@demo.lexatlas.example");
     expect(client?.lawyer_id).toBeNull();
     expect(client?.subscription_tier).toBe("free");
+  });
+
+  it("manages exactly the demo listings that answered a demo case, with accounts nobody can sign in to (issue 28 §4)", async () => {
+    const { rows } = await database.db.execute<{
+      id: number;
+      answered: boolean;
+      managed: boolean;
+      responder: boolean;
+    }>(sql`
+      SELECT l.id,
+        EXISTS (SELECT 1 FROM cases c WHERE c.lawyer_id = l.id AND c.accepted_at IS NOT NULL
+          AND c.client_email = ${DEMO_RESPONSE_CLIENT_EMAIL}) AS answered,
+        ${managedSql(sql`l.id`)} AS managed,
+        EXISTS (SELECT 1 FROM users u WHERE u.lawyer_id = l.id AND u.password = ${DEMO_RESPONDER_PASSWORD}) AS responder
+      FROM lawyers l`);
+    const responders = rows.filter((r) => r.responder);
+    expect(responders.length).toBeGreaterThan(50);
+    expect(rows.filter((r) => !r.managed).length).toBeGreaterThan(20);
+    for (const r of rows) {
+      if (r.answered) expect(r.managed, `listing ${r.id}`).toBe(true);
+      if (r.responder) expect(r.answered, `listing ${r.id}`).toBe(true);
+    }
+    expect(await verifyPassword(DEMO_RESPONDER_PASSWORD, DEMO_RESPONDER_PASSWORD)).toBe(false);
+    expect(await verifyPassword(DEMO_RESPONDER_PASSWORD, "")).toBe(false);
   });
 
   it("links each lawyer account to its own verified listing, whose contact email becomes the account's", () => {

@@ -10,7 +10,8 @@
  * each case's first response (the accept for review, issue 17 §2: status "accepted" and accepted_at) comes after that speed times a
  * random factor (0.35 to 2.8), and about 7 % of cases stay unanswered. The cases carry an
  * "example.invalid" client address (RFC 2606: never delivered) and their reminder and client
- * notice are marked as sent, so the response sweep never emails anyone about demo data. The
+ * notice are marked as sent, so the response sweep never emails anyone about demo data. A listing
+ * that answered gets the account that manages it (insertDemoResponderAccounts, issue 28 §4). The
  * cached figures are then computed by refreshResponseStats, as the daily job does.
  */
 import { sql } from "drizzle-orm";
@@ -40,6 +41,9 @@ const CASE_TYPES: readonly CaseType[] = [
   "Dog Bite",
 ];
 const PRIORITIES = ["low", "medium", "high", "urgent"];
+
+/** The client address of every demo response case (RFC 2606 ".invalid": never delivered). */
+export const DEMO_RESPONSE_CLIENT_EMAIL = "demo-client@example.invalid";
 
 /** One demo case as generated (before insert). */
 export interface DemoResponseCase {
@@ -122,7 +126,7 @@ export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number>
           client_phone, status, locale, reminded_at, client_notified_at, accepted_at, created_at, updated_at)
         SELECT lawyer_id, 'Demo case: ' || case_type, case_type,
           'A fictional case of the demo data (LexAtlas issue 16 §3), so that response times can be shown.',
-          priority, 'Demo client', 'demo-client@example.invalid', '+10000000000',
+          priority, 'Demo client', ${DEMO_RESPONSE_CLIENT_EMAIL}, '+10000000000',
           status, 'en',
           ${now}::timestamptz, ${now}::timestamptz,
           -- Issue 17 §2: the lawyer's first response is the accept for review.
@@ -135,6 +139,38 @@ export async function insertDemoResponses(tx: Tx, clock: Clock): Promise<number>
       UNION ALL
       SELECT id, 'accepted', updated_at FROM inserted WHERE status = 'accepted'`);
   }
+  await insertDemoResponderAccounts(tx);
   await refreshResponseStats(tx, clock);
   return all.length;
+}
+
+/**
+ * The password column of a demo responder's account: not an argon2 hash, so verifyPassword
+ * answers false for every password (server/accounts/passwords.ts) and nobody can sign in to it.
+ */
+export const DEMO_RESPONDER_PASSWORD = "!demo-listing-account:no-sign-in";
+
+/**
+ * Issue 28 §4: a listing whose demo history shows it answering cases is managed, as only a managed
+ * listing can answer (server/listings/managed.ts): a lawyer account with a confirmed email, at the
+ * listing's address, linked to it, that nobody can sign in to (DEMO_RESPONDER_PASSWORD). Without
+ * it a demo profile said "Usually responds within 2 h" beside "has not joined LexAtlas yet". The
+ * listings without an answered demo case stay unmanaged, so the demo shows both kinds. One SQL
+ * statement over the inserted cases, so seedIfEmpty and seed:scale (server/seed/scale.ts) write the
+ * same accounts.
+ */
+export async function insertDemoResponderAccounts(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO users (email, password, first_name, last_name, role, is_verified, lawyer_id)
+    SELECT lower(l.email), ${DEMO_RESPONDER_PASSWORD},
+      left(split_part(l.name, ' ', 1), 100),
+      left(COALESCE(NULLIF(btrim(substr(l.name, length(split_part(l.name, ' ', 1)) + 1)), ''), l.name), 100),
+      'lawyer', true, l.id
+    FROM lawyers AS l
+    WHERE l.demo AND l.email <> ''
+      AND EXISTS (SELECT 1 FROM cases AS c WHERE c.lawyer_id = l.id AND c.accepted_at IS NOT NULL
+        AND c.client_email = ${DEMO_RESPONSE_CLIENT_EMAIL})
+      AND NOT EXISTS (SELECT 1 FROM users AS u WHERE u.lawyer_id = l.id)
+    ORDER BY l.id
+    ON CONFLICT DO NOTHING`);
 }

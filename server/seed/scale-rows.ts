@@ -18,7 +18,7 @@ import { RESPONSE_DEADLINE_HOURS, RESPONSE_WINDOW_DAYS } from "../../lib/respons
 import { isoDay } from "../../lib/verification.ts";
 import { toResponseStats } from "../responses/stats.ts";
 import { verificationCache } from "../verification/recompute.ts";
-import { demoResponseCases } from "./demo-responses.ts";
+import { DEMO_RESPONSE_CLIENT_EMAIL, demoResponseCases } from "./demo-responses.ts";
 import { checkedDemoReview } from "./demo-reviews.ts";
 import { lawyerStream, type NewLawyer } from "./generate.ts";
 
@@ -372,7 +372,7 @@ export class ScaleChunkBuilder {
       const arrived = c.arrived.toISOString();
       const at = responded ? responded.toISOString() : null;
       out.cases.push(
-        `${caseId}\t${id}\tDemo case: ${esc(c.caseType)}\t${esc(c.caseType)}\t${RESPONSE_CASE_DESCRIPTION}\t${esc(c.priority)}\tDemo client\tdemo-client@example.invalid\t+10000000000\t${at ? "accepted" : "pending"}\ten\t${this.#nowIso}\t${this.#nowIso}\t${at ?? "\\N"}\t\\N\t${arrived}\t${at ?? arrived}\tt\n`,
+        `${caseId}\t${id}\tDemo case: ${esc(c.caseType)}\t${esc(c.caseType)}\t${RESPONSE_CASE_DESCRIPTION}\t${esc(c.priority)}\tDemo client\t${DEMO_RESPONSE_CLIENT_EMAIL}\t+10000000000\t${at ? "accepted" : "pending"}\ten\t${this.#nowIso}\t${this.#nowIso}\t${at ?? "\\N"}\t\\N\t${arrived}\t${at ?? arrived}\tt\n`,
       );
       out.case_status_events.push(
         `${scaleUuid(this.#seed, 4, index, k, 0)}\t${caseId}\tpending\t${arrived}\t${id}\n`,

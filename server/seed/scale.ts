@@ -34,6 +34,7 @@ import type { Db } from "../db/client.ts";
 import { refreshResponseStats } from "../responses/stats.ts";
 import { refreshSearchData } from "../search/index.ts";
 import { createDemoAccounts } from "./demo-accounts.ts";
+import { insertDemoResponderAccounts } from "./demo-responses.ts";
 import { DEFAULT_SEED } from "./generate.ts";
 import {
   type ScaleChunk,
@@ -47,7 +48,7 @@ import {
  * Version of the rows a load writes: bump it whenever the generator or scale-rows.ts changes its
  * output, so a load interrupted under the old code restarts instead of mixing the two.
  */
-export const SCALE_GENERATOR_VERSION = 3;
+export const SCALE_GENERATOR_VERSION = 4;
 /** The most listings seed:scale loads into PGlite (issue 18 §1: "or PGlite for ≤ 100,000"). */
 export const PGLITE_MAX_LAWYERS = 100_000;
 /** Listings per chunk (and per COPY transaction) unless told otherwise. */
@@ -525,6 +526,8 @@ async function finalStep(
     await move("case_status_events", ownedIds.length ? `WHERE lawyer_id NOT IN (${ownedIds.join(",")})` : "");
     await move("reviews");
     if (ownedIds.length) await refreshResponseStats(tx, { now: () => opts.now }, ownedIds);
+    // Issue 28 §4: the listings that answered demo cases are managed, as seedIfEmpty writes them.
+    await insertDemoResponderAccounts(tx);
     lap("demo accounts and their response figures");
 
     for (const d of deferred.filter((x) => x.kind === "index")) {

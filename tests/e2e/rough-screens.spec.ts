@@ -74,12 +74,14 @@ test("a lawyer in Los Angeles: history in sentences at 390 px, languages by name
     location: "AU",
     verified: "true",
     sort: "name",
-    pageSize: "12",
-    page: "2",
+    pageSize: "48",
+    page: "1",
   });
   let listing: { id: number; email: string; name: string; checkedOn: string; regulator: string } | null =
     null;
   for (const c of candidates) {
+    // Issue 28 §4: only a listing nobody manages yet can be claimed.
+    if (c.managed) continue;
     const detail = (await (await request.get(`/api/lawyers/${c.id}`)).json()) as {
       id: number;
       email: string;

@@ -11,6 +11,8 @@ export interface LawyerSummary {
   city: string;
   country: string;
   practiceAreas: string[];
+  /** Whether an account with a confirmed email manages the listing (issue 28 §4). */
+  managed: boolean;
 }
 
 /**
