@@ -583,6 +583,7 @@ describe(`GET /api/lawyers/{id} (${TEST_ENGINE})`, () => {
         regulator: "Law Society of Ontario",
         sourceUrl: "https://lso.ca/",
         lawyerStatement: "I accepted the finding.",
+        demo: false,
       },
     ]);
     // A licence past its due date reads lapsed and has no tick; a listing without checks is unverified.

@@ -7,12 +7,12 @@
  */
 import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { PREFER_NONE } from "../../../lib/preferred-country.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
+import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { countryName } from "../profile";
 import type { CountryLine } from "./directory.server";
 
