@@ -508,7 +508,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                       <Bidi>{phone.text}</Bidi>
                     </Anchor>
                   ) : (
-                    <Text size="sm" c="dimmed" data-testid="phone-withheld">
+                    <Text component="span" size="sm" c="dimmed" data-testid="phone-withheld">
                       {t("page.phoneWithheld")}
                     </Text>
                   )}

@@ -52,7 +52,7 @@ async function fillCaseButTitle(form: Locator, email: string) {
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Phone Number").fill("+44 20 7946 0000");
   await form.getByLabel("Preferred Communication Method").selectOption("text");
-  await form.getByLabel("Budget Range").selectOption("Contingency Fee Only");
+  await form.getByLabel("Budget or how you would pay").selectOption("Contingency Fee Only");
   // Issue 17 §1: the explicit health-data consent, without which nothing is sent.
   await form
     .getByRole("checkbox", { name: /I agree that LexAtlas processes the health information/ })
@@ -106,7 +106,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Priority Level")).toHaveValue("urgent");
     await expect(form.getByLabel("Email Address")).toHaveValue(email);
     await expect(form.getByLabel("Preferred Communication Method")).toHaveValue("text");
-    await expect(form.getByLabel("Budget Range")).toHaveValue("Contingency Fee Only");
+    await expect(form.getByLabel("Budget or how you would pay")).toHaveValue("Contingency Fee Only");
     await expectNoSeriousViolationsWithoutJavaScript(
       page,
       "the in-page case form with errors",

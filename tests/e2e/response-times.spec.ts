@@ -17,6 +17,10 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 let srv: ClockServer;
 test.beforeAll(async () => {
   srv = await startClockServer();
+  // Issue 28 §4: both listings are managed (a confirmed lawyer account each), so the client waits
+  // the 24 hours before the re-send is offered; an unmanaged listing offers it at once.
+  for (const [i, listing] of srv.listings.entries())
+    expect(await srv.command(`lawyer ${i} ${listing.email} managed-listing-${i}-2026`)).toBe("ok");
 });
 test.afterAll(async () => {
   await srv?.stop();

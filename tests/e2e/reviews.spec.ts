@@ -26,7 +26,10 @@ import { type Browser, expect, type Page, test, visitorHeaders } from "./support
 
 const DAY = 86_400_000;
 const LAWYER = { email: "ola.lawyer@clock-journey.example", password: "reviews-journey-lawyer-2026" };
-const MODERATOR = { email: "reviews.moderator@clock-journey.example", password: "reviews moderator 2026" };
+const MODERATOR = {
+  email: "reviews.moderator@clock-journey.example",
+  password: "quiet harbour lanterns 2026",
+};
 
 let srv: ClockServer;
 test.beforeAll(async () => {

@@ -74,7 +74,10 @@ export function CaseFormSuccess({
           icon={<IconInfoCircle size={20} aria-hidden />}
           title={t("success.waitingTitle", { name: summary.lawyerName })}
           data-testid="case-waiting"
-          styles={{ message: { color: "var(--mantine-color-dark-7)" } }}
+          styles={{
+            title: { color: "var(--mantine-color-dark-8)" },
+            message: { color: "var(--mantine-color-dark-7)" },
+          }}
         >
           <Stack gap="sm">
             <Text size="sm">{t("success.waitingText")}</Text>

@@ -22,7 +22,10 @@ export function UnmanagedListingNotice({ name, children }: { name: string; child
       icon={<IconInfoCircle aria-hidden />}
       title={t("unmanaged.title", { name })}
       data-testid="unmanaged-listing"
-      styles={{ message: { color: "var(--mantine-color-dark-7)" } }}
+      styles={{
+        title: { color: "var(--mantine-color-dark-8)" },
+        message: { color: "var(--mantine-color-dark-7)" },
+      }}
     >
       <Stack gap="sm">
         <Text size="sm">{t("unmanaged.lead")}</Text>
