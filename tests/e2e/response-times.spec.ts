@@ -10,6 +10,7 @@
  * (tests/e2e/support/clock-journey.ts).
  */
 import { type ClockServer, mailTo, startClockServer } from "./support/clock-journey.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import { expect, test } from "./support/test";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -89,6 +90,8 @@ test("an unanswered case goes to another lawyer after 24 hours, with its documen
   await panel.getByRole("button", { name: "Search" }).click();
   const choice = panel.getByRole("radio", { name: /Pia Ready/ });
   await expect(choice).toBeVisible();
+  // The search reloads the page (?find=Pia): a radio checked before React hydrates it is reset.
+  await waitForHydration(choice);
   await expect(panel.getByRole("radio", { name: /Ola Silent/ })).toHaveCount(0);
   await choice.check();
   // The explicit health-data consent of issue 17 §1, as on the case form.
