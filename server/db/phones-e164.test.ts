@@ -4,42 +4,21 @@
  * (TEST_DATABASE_URL). The migrations before it are applied first from a copy of the folder
  * whose journal stops there, the rows are inserted, then the real folder is applied.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { migrateTo, migrationsFolderBefore } from "../../tests/support/migrations.ts";
 import { type Database, MIGRATIONS_DIR } from "./client.ts";
 
 const TAG = "0014_phones_e164";
-
-/** A copy of the migrations folder whose journal ends just before TAG. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "lexatlas-migrations-"));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateTo(database: Database, folder: string): Promise<void> {
-  if (database.kind === "postgres") await migratePg(database.db as never, { migrationsFolder: folder });
-  else await migratePglite(database.db as never, { migrationsFolder: folder });
-}
 
 describe(`migration ${TAG} (${TEST_ENGINE})`, () => {
   let database: Database;
   let before: string;
   beforeAll(async () => {
     database = await openTestDatabase({ migrate: false });
-    before = foldersBefore(TAG);
+    before = migrationsFolderBefore(TAG);
     await migrateTo(database, before);
   });
   afterAll(async () => {

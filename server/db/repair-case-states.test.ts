@@ -5,42 +5,21 @@
  * accepted are untouched. The migrations before it are applied from a copy of the folder whose
  * journal stops there, the rows inserted, then the real folder applied (as phones-e164.test.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { migrateTo, migrationsFolderBefore } from "../../tests/support/migrations.ts";
 import { type Database, MIGRATIONS_DIR } from "./client.ts";
 
 const TAG = "0033_repair_case_states";
-
-/** A copy of the migrations folder whose journal ends just before TAG. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "lexatlas-migrations-"));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateTo(database: Database, folder: string): Promise<void> {
-  if (database.kind === "postgres") await migratePg(database.db as never, { migrationsFolder: folder });
-  else await migratePglite(database.db as never, { migrationsFolder: folder });
-}
 
 describe(`migration ${TAG} (${TEST_ENGINE})`, () => {
   let database: Database;
   let before: string;
   beforeAll(async () => {
     database = await openTestDatabase({ migrate: false });
-    before = foldersBefore(TAG);
+    before = migrationsFolderBefore(TAG);
     await migrateTo(database, before);
   });
   afterAll(async () => {
