@@ -43,6 +43,22 @@ export function hasInvalidCharacters(text: string): boolean {
   return text.includes("\u0000") || !text.isWellFormed();
 }
 
+/**
+ * True when every segment of the URL path `pathname` percent-decodes (decodeURIComponent), as
+ * React Router decodes a page's path. A path that does not ("/en/%E0%A4%A") is answered as a page
+ * that does not exist before the router sees it: React Router would otherwise write the raw path,
+ * control characters included, to stderr in a warning (issue 27 §2 "logs carry no personal data";
+ * a log-injection path found by the redirect property journey).
+ */
+export function pathDecodes(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True for an object made by JSON.parse or a literal (not an array, not a class instance). */
 function isRecordLike(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;

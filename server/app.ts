@@ -17,6 +17,7 @@ import type { MiddlewareHandler } from "hono/types";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { msg } from "../lib/i18n/message.ts";
+import { pathDecodes } from "../lib/input-boundary.ts";
 import { registerAccountRightsRoutes } from "./api/account-rights.ts";
 import { registerAnalyticsRoutes } from "./api/analytics.ts";
 import { registerAuthRoutes } from "./api/auth.ts";
@@ -68,6 +69,8 @@ const CSP_NONCE_SOURCE = "'nonce-{nonce}'";
 /** The server build of the pages (`npm run build`). */
 export const BUILD_SERVER = path.join(ROOT_DIR, "build/server/index.js");
 const BUILD_CLIENT = path.join(ROOT_DIR, "build/client");
+/** A path no page has: what a request whose path does not percent-decode is rendered as (a 404 page). */
+const NOT_A_PAGE_PATH = "/__not-a-page";
 
 type Env = { Variables: { requestId: string } & AuthVariables & DeviceVariables };
 
@@ -290,7 +293,12 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
       rememberClientIp(context, clientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY));
       const device = c.get("device");
       if (device) rememberDevice(context, device);
-      const { result: response, retryAfterSeconds } = await recordingWaits(() => handler(c.req.raw, context));
+      // Issue 27 §2: a path that does not percent-decode is a page that does not exist, answered
+      // without handing the raw path to React Router (whose warning would log it).
+      const raw = pathDecodes(new URL(c.req.url).pathname)
+        ? c.req.raw
+        : new Request(new URL(NOT_A_PAGE_PATH, c.req.url), { headers: c.req.raw.headers });
+      const { result: response, retryAfterSeconds } = await recordingWaits(() => handler(raw, context));
       // Issue 27 §2: a page's 429 always says how long to wait, whichever action answered it
       // (its own Retry-After, passed on by app/route-headers.ts, wins).
       const wait =

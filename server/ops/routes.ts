@@ -12,6 +12,7 @@
 import type { Context } from "hono";
 import { matchedRoutes } from "hono/route";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pathDecodes } from "../../lib/input-boundary.ts";
 
 /** Answers the page route pattern of a pathname, or null when no page route matches. */
 export type PagePatternMatcher = (pathname: string) => string | null;
@@ -41,6 +42,9 @@ export function pagePatternMatcher(manifest: ServerBuild["routes"]): PagePattern
   const tree = build(undefined);
   return (pathname) => {
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    // Issue 27 §2: a path that does not percent-decode is no page, and matchRoutes would write it
+    // raw to stderr in a warning (the request log stays the one place a path is logged, escaped).
+    if (!pathDecodes(page)) return null;
     const matches = matchRoutes(tree, page);
     if (!matches || matches.length === 0) return null;
     const leaf = matches[matches.length - 1];
