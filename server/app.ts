@@ -295,9 +295,15 @@ export async function createApp({ services: core, pages, readiness }: CreateAppO
       if (device) rememberDevice(context, device);
       // Issue 27 §2: a path that does not percent-decode is a page that does not exist, answered
       // without handing the raw path to React Router (whose warning would log it).
-      const raw = pathDecodes(new URL(c.req.url).pathname)
+      const decodes = pathDecodes(new URL(c.req.url).pathname);
+      // Only a read is rendered as the not-found page; a write to no page is refused as it is.
+      if (!decodes && c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Not Found", 404);
+      const raw = decodes
         ? c.req.raw
-        : new Request(new URL(NOT_A_PAGE_PATH, c.req.url), { headers: c.req.raw.headers });
+        : new Request(new URL(NOT_A_PAGE_PATH, c.req.url), {
+            method: c.req.method,
+            headers: c.req.raw.headers,
+          });
       const { result: response, retryAfterSeconds } = await recordingWaits(() => handler(raw, context));
       // Issue 27 §2: a page's 429 always says how long to wait, whichever action answered it
       // (its own Retry-After, passed on by app/route-headers.ts, wins).
