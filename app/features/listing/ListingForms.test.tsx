@@ -13,43 +13,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { ISO_639_1_CODES, languageName } from "../../../lib/languages.ts";
-import type { CountryOption, OwnedListing } from "../../../lib/listing-owner.ts";
+import type { CountryOption } from "../../../lib/listing-owner.ts";
+import { ownedListing, TEST_TILES } from "../../../tests/support/owned-listing.ts";
 import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, getT } from "../../i18n/i18n";
 import { LanguagesField } from "./ListingFields";
 import { CreateListingForm, EditListingForm } from "./ListingForms";
 
-const LISTING: OwnedListing = {
-  id: 12,
-  name: "Kim Lee",
-  firm: "Lee Law",
-  phone: "+49 30 1234567",
-  location: "Berlin, Germany",
-  country: "Germany",
-  countryCode: "DE",
-  state: "Berlin",
-  city: "Berlin",
-  bio: "",
-  practiceAreas: [],
-  languages: ["tr", "de"],
-  website: null,
-  workingHours: null,
-  latitude: 52.507542,
-  longitude: 13.426142,
-  experience: 10,
-  rating: 0,
-  reviewCount: 0,
-  verified: false,
-  email: "kim@example.com",
-  businessAddress: "Köpenicker Str. 1",
-  verificationStatus: "pending",
-  logoUrl: null,
-  profilePath: "/lawyer/12",
-  fees: { freeConsultation: false, consultationMinutes: null, models: [] },
-  specialistTitles: [],
-  grammaticalGender: null,
-};
-const TILES = { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
+const LISTING = ownedListing({ languages: ["tr", "de"] });
+const TILES = TEST_TILES;
 const COUNTRIES: CountryOption[] = [{ code: "DE", name: "Germany" }];
 
 const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale.toLowerCase()}`);

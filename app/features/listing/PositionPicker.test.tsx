@@ -7,42 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../../lib/i18n/locales.ts";
-import type { OwnedListing } from "../../../lib/listing-owner.ts";
+import { ownedListing, TEST_TILES } from "../../../tests/support/owned-listing.ts";
 import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
 import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import { EditListingForm } from "./ListingForms";
 
-const LISTING: OwnedListing = {
-  id: 12,
-  name: "Kim Lee",
-  firm: "Lee Law",
-  phone: "+49 30 1234567",
-  location: "Berlin, Germany",
-  country: "Germany",
-  countryCode: "DE",
-  state: "Berlin",
-  city: "Berlin",
-  bio: "",
-  practiceAreas: [],
-  languages: [],
-  website: null,
-  workingHours: null,
-  grammaticalGender: null,
-  latitude: 52.507542,
-  longitude: 13.426142,
-  experience: 10,
-  rating: 0,
-  reviewCount: 0,
-  verified: false,
-  email: "kim@example.com",
-  businessAddress: "Köpenicker Str. 1",
-  verificationStatus: "pending",
-  logoUrl: null,
-  profilePath: "/lawyer/12",
-  fees: { freeConsultation: false, consultationMinutes: null, models: [] },
-  specialistTitles: [],
-};
-const TILES = { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
+const LISTING = ownedListing();
+const TILES = TEST_TILES;
 
 describe("the listing edit form's position picker (issue 19 §1)", () => {
   beforeAll(async () => {
