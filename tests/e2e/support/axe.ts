@@ -12,6 +12,7 @@ import { expect, type Page } from "@playwright/test";
  * `what` names the page in the failure message.
  */
 export async function expectNoSeriousViolations(page: Page, what: string, selector?: string): Promise<void> {
+  await settle(page);
   const builder = new AxeBuilder({ page });
   const results = await (selector ? builder.include(selector) : builder).analyze();
   const serious = results.violations
@@ -23,6 +24,25 @@ export async function expectNoSeriousViolations(page: Page, what: string, select
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
     }));
   expect(serious, `axe violations on ${what}`).toEqual([]);
+}
+
+/**
+ * Puts the page at rest before axe reads its colours: the pointer leaves whatever the journey
+ * last clicked (a hovered button's background is another colour), and every running CSS
+ * transition or animation is awaited (axe measured a light button mid-transition, a contrast
+ * neither its rest nor its hover state has). Infinite animations (a loader) are left alone.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.allSettled(running.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
 }
 
 /**
