@@ -120,110 +120,154 @@ export async function getDirectoryStats(db: Db): Promise<DirectoryStats> {
  */
 export const DIRECTORY_STATS_TTL_MS = 60_000;
 
-interface StatsMemo {
-  /** The data version (search_state.version) the figures were computed at; -1 before the first. */
-  version: number;
-  /** When they were computed, epoch ms of the process's clock. */
-  at: number;
-  value?: DirectoryStats;
-  /** The computation under way, shared by every caller that waits for it. */
-  pending?: Promise<DirectoryStats>;
+/**
+ * One figure remembered per database handle, stale-while-revalidate (issue 29 "No page scans the
+ * data per request"): an answer of the current data version (server/search/cache.ts
+ * syncDataVersion, one tiny query at most once a second) younger than `ttlMs` is returned at once;
+ * an older one (or one of an earlier version) is still returned at once while ONE background
+ * computation replaces it (its failure is logged, the old answer stays); only the very first
+ * request of a handle waits, and concurrent callers share that computation. Times are epoch ms of
+ * the process's clock (server/clock.ts).
+ */
+export interface RevalidatingFigure<T> {
+  /**
+   * The remembered figure for `db` at `now`.
+   * @throws what the computation throws, only while no answer was ever computed for `db`
+   */
+  get(db: Db, now: number): Promise<T>;
+  /** Waits for the computation under way for `db`, if any (tests; a caller that needs the latest). */
+  settled(db: Db): Promise<void>;
 }
 
-const statsMemos = new WeakMap<Db, StatsMemo>();
-
-/** Starts (or joins) one computation of getDirectoryStats for `db`, remembered at `version` and `now`. */
-function refreshDirectoryStats(
-  db: Db,
-  memo: StatsMemo,
-  version: number,
-  now: number,
-): Promise<DirectoryStats> {
-  if (memo.pending) return memo.pending;
-  const pending = getDirectoryStats(db).then(
-    (value) => {
-      Object.assign(memo, { version, at: now, value, pending: undefined });
-      return value;
-    },
-    (err: unknown) => {
-      memo.pending = undefined;
-      throw err;
-    },
-  );
-  memo.pending = pending;
-  return pending;
+interface FigureMemo<T> {
+  /** The data version (search_state.version) the answer was computed at; -1 before the first. */
+  version: number;
+  /** When it was computed, epoch ms of the process's clock. */
+  at: number;
+  value?: { answer: T };
+  /** The computation under way, shared by every caller that waits for it. */
+  pending?: Promise<T>;
 }
 
 /**
+ * Makes a RevalidatingFigure that computes with `compute(db)` and trusts an answer for `ttlMs`
+ * of the clock within one data version (counts of rows that do not change the data version, such
+ * as cases and reviews, may lag that long). `what` names the figure in the log when a background
+ * refresh fails.
+ */
+export function revalidatingFigure<T>(
+  compute: (db: Db) => Promise<T>,
+  ttlMs: number,
+  what: string,
+): RevalidatingFigure<T> {
+  const memos = new WeakMap<Db, FigureMemo<T>>();
+  const refresh = (db: Db, memo: FigureMemo<T>, version: number, now: number): Promise<T> => {
+    if (memo.pending) return memo.pending;
+    const pending = compute(db).then(
+      (answer) => {
+        Object.assign(memo, { version, at: now, value: { answer }, pending: undefined });
+        return answer;
+      },
+      (err: unknown) => {
+        memo.pending = undefined;
+        throw err;
+      },
+    );
+    memo.pending = pending;
+    return pending;
+  };
+  return {
+    async get(db, now) {
+      const version = await syncDataVersion(db);
+      let memo = memos.get(db);
+      if (!memo) {
+        memo = { version: -1, at: 0 };
+        memos.set(db, memo);
+      }
+      if (!memo.value) return refresh(db, memo, version, now);
+      const fresh = memo.version === version && now >= memo.at && now - memo.at < ttlMs;
+      if (!fresh && !memo.pending)
+        refresh(db, memo, version, now).catch((err: unknown) =>
+          logBackgroundError(err, `${what} refresh failed`),
+        );
+      return memo.value.answer;
+    },
+    async settled(db) {
+      await memos
+        .get(db)
+        ?.pending?.then(() => undefined)
+        .catch(() => undefined);
+    },
+  };
+}
+
+const directoryStats = revalidatingFigure(getDirectoryStats, DIRECTORY_STATS_TTL_MS, "directory statistics");
+
+/**
  * getDirectoryStats, computed once per data version and at most once per DIRECTORY_STATS_TTL_MS
- * (issue 29 "No page scans the data per request": at 1,000,000 listings the aggregate takes
- * seconds). Per database handle: figures of the current data version (server/search/cache.ts
- * syncDataVersion, one tiny query at most once a second) younger than the TTL answer at once;
- * older ones still answer while one background computation replaces them (its failure is logged
- * and the old figures stay); the first request waits for the first computation, and concurrent
- * callers share it. `now` is epoch ms of the process's clock (server/clock.ts).
+ * (issue 29: at 1,000,000 listings the aggregate takes seconds), stale-while-revalidate as
+ * RevalidatingFigure says. `now` is epoch ms of the process's clock (server/clock.ts).
  * @throws what getDirectoryStats throws, only when no figures were computed yet
  */
-export async function cachedDirectoryStats(db: Db, now: number): Promise<DirectoryStats> {
-  const version = await syncDataVersion(db);
-  let memo = statsMemos.get(db);
-  if (!memo) {
-    memo = { version: -1, at: 0 };
-    statsMemos.set(db, memo);
-  }
-  if (!memo.value) return refreshDirectoryStats(db, memo, version, now);
-  const fresh = memo.version === version && now >= memo.at && now - memo.at < DIRECTORY_STATS_TTL_MS;
-  if (!fresh && !memo.pending)
-    refreshDirectoryStats(db, memo, version, now).catch((err: unknown) =>
-      logBackgroundError(err, "directory statistics refresh failed"),
-    );
-  return memo.value;
+export function cachedDirectoryStats(db: Db, now: number): Promise<DirectoryStats> {
+  return directoryStats.get(db, now);
 }
 
 /**
  * Waits for the directory statistics computation under way for `db`, if any (tests; a caller that
  * must see figures of the latest data).
  */
-export async function directoryStatsSettled(db: Db): Promise<void> {
-  await statsMemos.get(db)?.pending?.catch(() => undefined);
+export function directoryStatsSettled(db: Db): Promise<void> {
+  return directoryStats.settled(db);
 }
 
-/** How long hasDemoListings trusts its last answer (the footer asks on every page). */
+/** How long the demo-listing answers are trusted within one data version (the footer asks on every page). */
 export const DEMO_LISTINGS_TTL_MS = 60_000;
 
-const demoAnswers = new WeakMap<Db, { at: number; value: boolean }>();
+const demoPresence = revalidatingFigure(
+  async (db) => {
+    const [row] = await db
+      .select({ any: sql<boolean>`exists (select 1 from ${lawyers} where ${lawyers.demo})` })
+      .from(sql`(select 1) as one`);
+    return Boolean(row?.any);
+  },
+  DEMO_LISTINGS_TTL_MS,
+  "demo listing presence",
+);
 
 /**
  * Whether the directory holds any of the seed's fictional listings (`lawyers.demo`), for the
  * footer's line about them (issue 15 §2: "the demo-data notice shows only on demo listings"; a
  * directory of imported or self-registered listings must not call every lawyer fictional).
- * Remembered per database handle for DEMO_LISTINGS_TTL_MS of `now` (epoch ms, the process's clock).
+ * Remembered per database handle, stale-while-revalidate (RevalidatingFigure, DEMO_LISTINGS_TTL_MS;
+ * `now` epoch ms of the process's clock).
  */
-export async function hasDemoListings(db: Db, now: number): Promise<boolean> {
-  const known = demoAnswers.get(db);
-  if (known && now - known.at < DEMO_LISTINGS_TTL_MS && now >= known.at) return known.value;
-  const [row] = await db
-    .select({ any: sql<boolean>`exists (select 1 from ${lawyers} where ${lawyers.demo})` })
-    .from(sql`(select 1) as one`);
-  const value = Boolean(row?.any);
-  demoAnswers.set(db, { at: now, value });
-  return value;
+export function hasDemoListings(db: Db, now: number): Promise<boolean> {
+  return demoPresence.get(db, now);
 }
 
-const demoCounts = new WeakMap<Db, { at: number; value: number }>();
+const demoCount = revalidatingFigure(
+  async (db) => {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${lawyers} WHERE demo AND NOT hidden`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  },
+  DEMO_LISTINGS_TTL_MS,
+  "demo listing count",
+);
 
 /**
  * How many of the directory's listed (not hidden) listings are the seed's fictional demo listings
  * (issue 28 §4: the home page's figures say how many of the listings they count are demo data).
- * Remembered per database handle for DEMO_LISTINGS_TTL_MS of `now` (epoch ms, the process's clock).
+ * Remembered per database handle, stale-while-revalidate (RevalidatingFigure, DEMO_LISTINGS_TTL_MS;
+ * issue 29: no home request waits for the count once it was made; `now` epoch ms of the clock).
  */
-export async function demoListingCount(db: Db, now: number): Promise<number> {
-  const known = demoCounts.get(db);
-  if (known && now - known.at < DEMO_LISTINGS_TTL_MS && now >= known.at) return known.value;
-  const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${lawyers} WHERE demo AND NOT hidden`,
-  );
-  const value = Number(rows[0]?.n ?? 0);
-  demoCounts.set(db, { at: now, value });
-  return value;
+export function demoListingCount(db: Db, now: number): Promise<number> {
+  return demoCount.get(db, now);
+}
+
+/** Waits for the demo-listing computations under way for `db` (tests). */
+export async function demoListingsSettled(db: Db): Promise<void> {
+  await Promise.all([demoPresence.settled(db), demoCount.settled(db)]);
 }
