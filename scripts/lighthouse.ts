@@ -8,8 +8,10 @@
  * best-practices and SEO scores (0 to 100) and the failing audits of every category under its
  * target. Targets: performance >= 95, the other three 100.
  *
+ * Each page in the locales of `--locales` (default `en,de,ja,ar`, issue 29: "Lighthouse mobile in
+ * en, de, ja and ar"; a locale other than English under its prefix, e.g. /ar/browse-lawyers).
  * Options: `npm run lighthouse -- --runs 3` runs each page 3 times and reports the run with the
- * median performance score; `--json DIR` also keeps each report as DIR/<page>.json.
+ * median performance score; `--json DIR` also keeps each report as DIR/<locale>-<page>.json.
  * Exit code 0 when every page meets every target, 1 otherwise.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -177,11 +179,15 @@ async function main(): Promise<number> {
       const first = ((await search.json()) as { id?: number | string }[])[0];
       if (first?.id !== undefined) profilePath = `/lawyer/${first.id}`;
     }
-    const pages = [
-      { name: "home", path: "/" },
-      { name: "browse", path: "/browse-lawyers" },
-      { name: "profile", path: profilePath },
-    ];
+    const locales = (argValue("--locales") ?? "en,de,ja,ar").split(",").filter(Boolean);
+    const pages = locales.flatMap((locale) => {
+      const prefix = locale === "en" ? "" : `/${locale.toLowerCase()}`;
+      return [
+        { name: `${locale}-home`, path: prefix || "/" },
+        { name: `${locale}-browse`, path: `${prefix}/browse-lawyers` },
+        { name: `${locale}-profile`, path: `${prefix}${profilePath}` },
+      ];
+    });
     let allMet = true;
     const rows: string[] = [];
     for (const page of pages) {
@@ -198,7 +204,7 @@ async function main(): Promise<number> {
         writeFileSync(path.join(jsonDir, `${page.name}.json`), JSON.stringify(report));
       }
       const scores = CATEGORIES.map((c) => `${c} ${score(report, c)}`).join(", ");
-      rows.push(`${page.name.padEnd(8)} ${page.path.padEnd(18)} ${scores}`);
+      rows.push(`${page.name.padEnd(14)} ${page.path.padEnd(22)} ${scores}`);
       console.log(`\n${page.name} ${page.path}: ${scores}`);
       const metrics = METRICS.map((id) => report.audits[id])
         .filter((a): a is Audit => a !== undefined)
