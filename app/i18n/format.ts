@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type CalendarDateOptions, formatCalendarDate } from "../../lib/i18n/calendar-date.ts";
+import { dateTimeFormat, numberFormat } from "../../lib/i18n/intl-cache.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { browserTimeZone, DEFAULT_TIME_ZONE } from "../../lib/i18n/time-zone.ts";
 import { useLocale } from "./locale";
@@ -61,20 +62,20 @@ export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE)
   return {
     locale,
     timeZone,
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(locale, options).format(value),
     money: (amount, currency, options) =>
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         style: "currency",
         currency,
         currencyDisplay: "symbol",
         ...options,
       }).format(amount),
     date: (value, options) =>
-      formatInstant(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }), value),
+      formatInstant(dateTimeFormat(locale, { dateStyle: "medium", timeZone, ...options }), value),
     day: (value, options) => formatCalendarDate(value, locale, options),
     dateTime: (value, options) =>
       formatInstant(
-        new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, ...options }),
+        dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, ...options }),
         value,
       ),
     relative: (value, now = new Date()) => {
@@ -92,7 +93,7 @@ export function formatsFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE)
     distance: (km, visitorCountry) => {
       const miles = visitorCountry ? MILE_COUNTRIES.has(visitorCountry.toUpperCase()) : false;
       const value = miles ? km / KM_PER_MILE : km;
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: "unit",
         unit: miles ? "mile" : "kilometer",
         unitDisplay: "short",
