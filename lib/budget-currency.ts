@@ -7,6 +7,7 @@
  * with Intl.NumberFormat for its locale (docs/i18n.md "Money"). Pure: pages and tests import it.
  */
 import { BUDGETS } from "./constants.ts";
+import { numberFormat } from "./i18n/intl-cache.ts";
 
 /** One of the spec's budget ids (the stored value). */
 export type BudgetValue = (typeof BUDGETS)[number];
@@ -134,7 +135,7 @@ export function budgetBand(value: string, currency: string): BudgetBand | null {
  * (5000, "EUR", "de") → "5.000 €", (20000, "AED", "ar") → "‏٢٠٬٠٠٠ د.إ.‏". No decimals.
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: 0,

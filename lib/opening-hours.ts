@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./i18n/intl-cache.ts";
 /**
  * "Open now" and "Opens Monday 9:00" (issue 19 §1 "Where and when"): whether a listing's office
  * is open at an instant, and when it opens next, from its stored working hours ("Mon-Fri
@@ -58,7 +59,7 @@ export function coversDay(part: Pick<HoursPart, "fromDay" | "toDay">, day: numbe
 export function localTime(at: Date, timeZone: string): { day: number; minutes: number } | null {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-US", {
+    parts = dateTimeFormat("en-US", {
       timeZone,
       weekday: "short",
       hour: "2-digit",

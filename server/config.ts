@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { SUPPORT } from "../lib/constants.ts";
+import { dateTimeFormat } from "../lib/i18n/intl-cache.ts";
 import { effectiveRetention, type RetentionPolicy } from "../lib/privacy.ts";
 import { DEPLOYMENTS } from "./runtime-env.ts";
 
 /** True when `zone` is an IANA time zone this runtime knows ("America/New_York"). */
 function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
+    dateTimeFormat("en", { timeZone: zone });
     return true;
   } catch {
     return false;

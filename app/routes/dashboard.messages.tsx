@@ -14,6 +14,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Textarea, Title }
 import { IconArrowLeft, IconMailOpened, IconSend } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { numberFormat } from "../../lib/i18n/intl-cache.ts";
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { msg, translateMessage } from "../../lib/i18n/message.ts";
 import { MESSAGE_TEXT_MAX } from "../../lib/messages.ts";
@@ -227,7 +228,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
               label={t("page.yourReply")}
               description={t("page.replyHint", {
                 email: m.customerEmail,
-                max: new Intl.NumberFormat(locale).format(MESSAGE_TEXT_MAX),
+                max: numberFormat(locale).format(MESSAGE_TEXT_MAX),
               })}
               required
               autosize

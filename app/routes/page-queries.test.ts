@@ -93,7 +93,7 @@ describe(`a page's queries do not grow with the directory (${TEST_ENGINE}, issue
   /** The queries of the second of two identical requests of `url` to `loader` on directory `i`. */
   async function repeated(i: number, loader: PageLoader, url: string, params: object): Promise<string[]> {
     const { database, services } = directories[i] as (typeof directories)[0];
-    const run = () => {
+    const run = async () => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       // A prefetch: the profile's view counter (a write, not awaited) stays out of the count.

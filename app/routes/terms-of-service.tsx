@@ -10,6 +10,7 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PREMIUM_PRICE_CENTS } from "../../lib/constants.ts";
+import { numberFormat } from "../../lib/i18n/intl-cache.ts";
 import { TERMS_OF_SERVICE_UPDATED } from "../../lib/legal.ts";
 import { getT } from "../i18n/i18n.ts";
 import { useLocale } from "../i18n/locale";
@@ -59,7 +60,7 @@ export default function TermsOfService() {
   const company = useCompany();
   const locale = useLocale();
   // The plan's price in US dollars, written the page's way ("$29.99", "29,99 $").
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(
+  const price = numberFormat(locale, { style: "currency", currency: "USD" }).format(
     PREMIUM_PRICE_CENTS / 100,
   );
   return (

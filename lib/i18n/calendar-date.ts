@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl-cache.ts";
+
 /**
  * Dates without a time (issue 28 §5): a calendar date — a check's `checkedOn` and `nextCheckDue`,
  * a disciplinary record's date, a case's Date Needed, an analytics day — is stored as SQL `date`
@@ -45,5 +47,5 @@ export function formatCalendarDate(
   if (value === null || value === undefined) return "";
   const date = calendarDateOf(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
+  return dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date);
 }

@@ -6,6 +6,7 @@
  * the browser's zone right after hydration (app/i18n/format.ts useTimeZone, issue 28 §5).
  */
 import { readCookie } from "../cookies.ts";
+import { dateTimeFormat } from "./intl-cache.ts";
 
 /** Cookie that carries the browser's IANA time zone, e.g. "Europe/Berlin". */
 export const TIME_ZONE_COOKIE = "lexatlas_tz";
@@ -17,7 +18,7 @@ export const DEFAULT_TIME_ZONE = "UTC";
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== "string" || zone.length === 0 || zone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
+    dateTimeFormat("en", { timeZone: zone });
     return true;
   } catch {
     return false;

@@ -23,6 +23,7 @@ import {
   TRAIT_MIN,
 } from "../../lib/constants.ts";
 import { genderSelect } from "../../lib/grammatical-gender.ts";
+import { numberFormat } from "../../lib/i18n/intl-cache.ts";
 import { msg, parseMessageRef } from "../../lib/i18n/message.ts";
 import { languageName } from "../../lib/languages.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
@@ -592,7 +593,7 @@ function distanceRef(name: string, km: number, place: string | undefined): strin
 
 /** Whole kilometres in English digits with grouping ("32", "1,204"), as the catalog's `{km, number}` writes them. */
 function roundKm(km: number): string {
-  return new Intl.NumberFormat("en").format(Math.round(km));
+  return numberFormat("en").format(Math.round(km));
 }
 
 /** Converts tenths to the API's one-decimal score (73 → 7.3). */

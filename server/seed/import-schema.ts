@@ -14,6 +14,7 @@ import {
   VERIFICATION_STATUSES,
 } from "../../lib/constants.ts";
 import { GRAMMATICAL_GENDERS } from "../../lib/grammatical-gender.ts";
+import { dateTimeFormat } from "../../lib/i18n/intl-cache.ts";
 import { MAX_LANGUAGES, parseLanguageList } from "../../lib/languages.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
 import { listingPhone } from "../../lib/listing-owner-schema.ts";
@@ -464,7 +465,7 @@ export function canonicalField(name: string): string | undefined {
 
 function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
+    dateTimeFormat("en", { timeZone: value });
     return true;
   } catch {
     return false;

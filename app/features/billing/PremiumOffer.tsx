@@ -7,6 +7,7 @@
 import { List, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { PREMIUM_FEATURES } from "../../../lib/subscription.ts";
 import { Bidi } from "../../ui/Bidi";
 import { ThemeIcon } from "../../ui/ThemeIcon";
@@ -28,7 +29,7 @@ const FEATURE_KEYS: Record<(typeof PREMIUM_FEATURES)[number], string> = {
  * "29,99 $", "ja" -> "$29.99" (Intl.NumberFormat, currency USD: the spec's price is in dollars).
  */
 export function formatUsd(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+  return numberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 /** "$X per month", the amount large (`fz`: 32 in the upgrade view, 28 on the checkout). */

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
+import { dateTimeFormat } from "../../../lib/i18n/intl-cache.ts";
 import {
   billingNoticeOf,
   canCancelSubscription,
@@ -57,7 +58,7 @@ export function formatPeriodDate(iso: string | null | undefined, locale: string)
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 /** The status card's date formatter for the page's locale. */

@@ -17,6 +17,7 @@ import {
   CaseSubmissionSchema,
 } from "../../../lib/cases.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg, type Translate, translateMessage } from "../../../lib/i18n/message.ts";
 
@@ -165,14 +166,14 @@ export function caseStepErrors(
  */
 export function formatFileSize(bytes: number, locale = "en"): string {
   const n = (v: number, digits: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(v);
+    numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(v);
   if (bytes >= 1024 * 1024) {
     const mb = bytes / (1024 * 1024);
     // One decimal, cut as toFixed does (1.45 MB reads "1.4 MB"), then the locale's digits.
     return `${n(Number(mb.toFixed(1)), Number.isInteger(mb) ? 0 : 1)} MB`;
   }
   if (bytes >= 1024) return `${n(Math.round(bytes / 1024), 0)} KB`;
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "byte", unitDisplay: "long" }).format(bytes);
+  return numberFormat(locale, { style: "unit", unit: "byte", unitDisplay: "long" }).format(bytes);
 }
 
 /** The extension of a file name in lower case, "" when it has none. */
@@ -333,7 +334,7 @@ export const CASE_NETWORK_MESSAGE = msg("cases:errors.network");
  */
 export function formatWait(seconds: number, locale = "en"): string {
   const unit = (value: number, u: "second" | "minute" | "hour") =>
-    new Intl.NumberFormat(locale, { style: "unit", unit: u, unitDisplay: "long" }).format(value);
+    numberFormat(locale, { style: "unit", unit: u, unitDisplay: "long" }).format(value);
   if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), "second");
   if (seconds < 3600) return unit(Math.ceil(seconds / 60), "minute");
   return unit(Math.ceil(seconds / 3600), "hour");

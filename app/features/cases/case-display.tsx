@@ -11,6 +11,7 @@ import { isolateIn } from "../../../lib/bidi.ts";
 import { budgetBand, currencyForCountry, formatMoney } from "../../../lib/budget-currency.ts";
 import type { CaseStatus } from "../../../lib/constants.ts";
 import { feeAdviceFor, fundingKindOf } from "../../../lib/fee-advice.ts";
+import { dateTimeFormat, numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { dirOf, type Locale } from "../../../lib/i18n/locales.ts";
 import { optionKey } from "../../../lib/option-key.ts";
 import { formatInstant, useTimeZone } from "../../i18n/format";
@@ -110,7 +111,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
  * instant is answered as it is (never a RangeError).
  */
 export function formatCaseDate(iso: string, locale = "en", timeZone = "UTC"): string {
-  return formatInstant(new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone }), iso);
+  return formatInstant(dateTimeFormat(locale, { ...DATE_TIME, timeZone }), iso);
 }
 
 /**
@@ -138,13 +139,13 @@ export function CaseTime({ at }: { at: string }) {
  * 500 of the case page, issue 27); app/i18n/format.ts formatInstant does this for every date formatter.
  */
 export function formatCaseDay(iso: string, locale = "en", timeZone = "UTC"): string {
-  return formatInstant(new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "medium" }), iso);
+  return formatInstant(dateTimeFormat(locale, { timeZone, dateStyle: "medium" }), iso);
 }
 
 /** Bytes as "812 B", "14 KB" or "2.4 MB" with the locale's digits and decimal sign ("2,4 MB" in de). */
 export function formatFileSize(bytes: number, locale = "en"): string {
   const n = (v: number, digits = 0) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+    numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
   if (bytes < 1024) return `${n(bytes)} B`;
   if (bytes < 1024 * 1024) return `${n(Math.round(bytes / 1024))} KB`;
   return `${n(bytes / 1024 / 1024, 1)} MB`;

@@ -23,6 +23,7 @@ import {
   type ContactField,
   ContactSchema,
 } from "../../../lib/contact.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
 import { optionKey } from "../../../lib/option-key.ts";
@@ -216,7 +217,7 @@ export function ContactForm({ initial }: { initial: ContactActionResult | undefi
             maxRows={16}
             maxLength={CONTACT_MESSAGE_MAX}
             description={t("form.messageMax", {
-              max: new Intl.NumberFormat(locale).format(CONTACT_MESSAGE_MAX),
+              max: numberFormat(locale).format(CONTACT_MESSAGE_MAX),
             })}
             {...field("message")}
           />

@@ -10,6 +10,7 @@ import { IconUpload } from "@tabler/icons-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_SIZE_PX } from "../../../lib/listing-owner.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
@@ -22,14 +23,14 @@ import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
  */
 export function formatBytes(bytes: number, locale = "en"): string {
   if (bytes >= 1024 * 1024) {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "unit",
       unit: "megabyte",
       minimumFractionDigits: bytes % (1024 * 1024) === 0 ? 0 : 1,
       maximumFractionDigits: 1,
     }).format(bytes / (1024 * 1024));
   }
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte" }).format(
+  return numberFormat(locale, { style: "unit", unit: "kilobyte" }).format(
     Math.max(1, Math.round(bytes / 1024)),
   );
 }

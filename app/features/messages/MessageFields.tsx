@@ -10,6 +10,7 @@ import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { type CustomerMessageField, MESSAGE_TEXT_MAX } from "../../../lib/messages.ts";
 import { useLocale } from "../../i18n/locale";
@@ -42,7 +43,7 @@ export function MessageFields({
 }) {
   const { t } = useTranslation("messages");
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const bind = (field: CustomerMessageField): MessageFieldBinding => {
     const b = rawBind(field);
     return b.error ? { ...b, error: translateMessage(t, b.error) } : b;

@@ -9,6 +9,7 @@
 import { Anchor, Card, List, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SORT_OPTIONS } from "../../../lib/constants.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import {
   MATCH_DISTANCE_BONUS,
   MATCH_EXPERIENCE_PARTS,
@@ -47,7 +48,7 @@ export function HowRankingWorks() {
   const { t: ts } = useTranslation("search");
   const { t: ta } = useTranslation("assessment");
   const locale = useLocale();
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const orderText = (order: readonly SortKey[]) =>
     order.map((k) => t(sortKeyLabelKey(k))).join(t("ranking.then"));
   return (

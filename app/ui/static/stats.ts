@@ -4,6 +4,8 @@
  * Only what the data supports is shown; see docs/spec-deviations.md for why the spec's fixed
  * headline figures are not.
  */
+
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { SATISFIED_RATING } from "../../../lib/reviews.ts";
 import type { DirectoryStats } from "../../../server/site/stats.ts";
@@ -27,9 +29,9 @@ export interface StatFigure {
  */
 export function statFigures(stats: DirectoryStats, locale: Locale = "en"): StatFigure[] {
   const t = getT(locale, "pages");
-  const integer = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
-  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const integer = numberFormat(locale);
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const oneDecimal = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const figures: StatFigure[] = [
     {
       label: t("stats.lawyersLabel"),

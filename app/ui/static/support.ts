@@ -6,6 +6,7 @@
 import { useRouteLoaderData } from "react-router";
 import { type CompanyContact, companyContact, EXAMPLE_CONTACT } from "../../../lib/company.ts";
 import { SUPPORT } from "../../../lib/constants.ts";
+import { dateTimeFormat } from "../../../lib/i18n/intl-cache.ts";
 import { timeRange } from "../../../lib/i18n/time-range.ts";
 import type { PhoneDisplay } from "../../../lib/phone.ts";
 
@@ -31,7 +32,7 @@ export const SUPPORT_HOURS: readonly SupportHoursRow[] = [
  * "08:00–20:00 Uhr" (de).
  */
 export function hourRange(from: number, to: number, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const format = dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   return timeRange(format, Date.UTC(2026, 0, 5, from), Date.UTC(2026, 0, 5, to));
 }
 
@@ -89,7 +90,7 @@ export function useCompany(): SiteCompany {
  */
 export function zoneName(timeZone: string, locale: string): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+    const part = dateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(Date.UTC(2026, 0, 5))
       .find((p) => p.type === "timeZoneName");
     return part?.value ?? timeZone;

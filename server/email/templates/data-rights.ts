@@ -4,6 +4,8 @@
  * and "your account will be deleted on …" with the way to cancel during the grace period
  * (Art. 17; lib/privacy.ts ERASURE_GRACE_DAYS). Sent by server/rights.
  */
+
+import { dateTimeFormat } from "../../../lib/i18n/intl-cache.ts";
 import { isLocale } from "../../../lib/i18n/locales.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
@@ -11,7 +13,7 @@ import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts"
 /** A day written in the recipient's language (UTC: the dates are whole days of the server's clock). */
 export function emailDay(date: Date, locale: Locale): string {
   const lang = isLocale(locale) ? locale : "en";
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 /** The export-ready email: where to download (the dashboard or the case page) and until when. */

@@ -6,6 +6,8 @@
  * engagement). Sources: FTC 16 CFR 465 and UK DMCC Act 2024 — invitations go to every engaged
  * client, not only happy ones.
  */
+
+import { dateTimeFormat } from "../../../lib/i18n/intl-cache.ts";
 import { CASE_FIELD_MAX, clientAccessBlock, field } from "./case-shared.ts";
 import { type Locale, translator } from "./catalog.ts";
 import { type EmailContent, type RenderedEmail, renderEmail } from "./layout.ts";
@@ -32,7 +34,7 @@ export interface ReviewInviteParams {
 export function reviewInviteContent(p: ReviewInviteParams, locale: Locale = "en"): EmailContent {
   const t = translator(locale);
   const lawyer = field(p.lawyerName ?? t("case.yourLawyer"));
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(p.reviewFrom);
+  const date = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(p.reviewFrom);
   return {
     subject: t("reviewInvite.subject", { lawyer }),
     subjectMaxLength: CASE_FIELD_MAX,
