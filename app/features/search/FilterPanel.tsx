@@ -570,7 +570,7 @@ export function FilterPanel({
             endLabels={[t("filters.anyRating"), t("filters.ratingMax", { stars: RATING_MAX })]}
           />
           <div>
-            <div className="fp-label">{t("filters.activeFilters")}</div>
+            <div className="fp-sub">{t("filters.activeFilters")}</div>
             <ActiveFilterChips
               params={params}
               action={action}
