@@ -215,7 +215,7 @@ function FilterOption({
       <span>{label}</span>
       <span className="fp-n">
         {count}
-        <span className="fp-vh">{` ${countText}`}</span>
+        <span className="visually-hidden-label">{` ${countText}`}</span>
       </span>
     </label>
   );
@@ -378,7 +378,7 @@ export function FilterPanel({
           {count > 0 && (
             <span className="fp-badge" data-testid="active-filter-count">
               {number.format(count)}
-              <span className="fp-vh">{` ${t("filters.activeFiltersHidden", { count })}`}</span>
+              <span className="visually-hidden-label">{` ${t("filters.activeFiltersHidden", { count })}`}</span>
             </span>
           )}
           <button

@@ -17,7 +17,7 @@
  * Texts, country and practice-area names in the page's locale; the form and every search stay
  * on the page's localized path ("/de#results"; issue 14 §2).
  *
- * Issue 29 "Lean markup": native elements styled by hero-search.css (no Mantine layout wrappers
+ * Issue 29 "Lean markup": native elements styled by filters.css (no Mantine layout wrappers
  * with inline styles), the look of Mantine's "md" inputs and buttons kept.
  */
 import { notifications } from "@mantine/notifications";
@@ -36,7 +36,7 @@ import { practiceAreaLabel } from "../profile";
 import type { DistanceUnit } from "./distance";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
-import "./hero-search.css";
+import "./filters.css";
 
 /** GET /api/location's answer (server/api/location.ts). */
 interface LocationAnswer {

@@ -2,7 +2,7 @@
  * The browse page's search bar (spec §2 "Browse/search page"): a GET form with the free-text
  * query that keeps the other filters and resets to page 1 (spec §4). Works without JavaScript.
  * Texts in the page's locale; `action` is the page's localized path (issue 14 §2). Native
- * markup styled by hero-search.css, as the hero's search (issue 29 "Lean markup").
+ * markup styled by filters.css, as the hero's search (issue 29 "Lean markup").
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { Form } from "react-router";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import { type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 import { useLocaleNavigate } from "../../i18n/locale";
-import "./hero-search.css";
+import "./filters.css";
 
 /** Search bar bound to `params.query`, submitting to `action`. */
 export function SearchBar({ params, action }: { params: SearchParams; action: string }) {

@@ -9,7 +9,7 @@
  * it is a plain text field of the hero's GET form. The "AI-Enhanced" badge is true since issue
  * 19 §4: a description of what happened typed here is read by the description classifier
  * (server/search/classifier.ts; docs/spec-deviations.md 57). Native markup styled by
- * hero-search.css (issue 29 "Lean markup").
+ * filters.css (issue 29 "Lean markup").
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
