@@ -32,9 +32,9 @@ test("the fee filters narrow the results with their counts; cards and profile sh
   const both = afterFree.feeModels.find((m) => m.value === "contingency")?.count ?? 0;
   // The "No win, no fee" row counts the free-consultation listings that offer it.
   const noWinRow = page.getByTestId("no-win-no-fee").first();
-  await expect(
-    noWinRow.locator("xpath=ancestor::div[contains(@class,'mantine-Group-root')][1]"),
-  ).toContainText(new Intl.NumberFormat("en").format(both));
+  await expect(noWinRow.locator("xpath=ancestor::label[1]")).toContainText(
+    new Intl.NumberFormat("en").format(both),
+  );
   await noWinRow.check();
   await expect(page).toHaveURL(/feeModel=contingency/);
   await expect(page.locator("#results-heading")).toContainText(new Intl.NumberFormat("en").format(both));

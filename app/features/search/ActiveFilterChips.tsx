@@ -2,9 +2,8 @@
  * Removable chips of the active filters (spec §2 "removable chips", §4 "A chip's x clears only
  * that filter"). Each chip is a link to the same search without that filter (page 1), so it
  * works without JavaScript and Back restores it. Labels in the page's locale (issue 14 §2).
+ * Issue 29 "Lean markup": plain links styled by filters.css (`.fp-chip`, the × drawn by CSS).
  */
-import { Badge, Group, Text } from "@mantine/core";
-import { IconX } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { type FilterChip, filterChips, searchHref } from "../../../lib/filters.ts";
@@ -14,6 +13,7 @@ import { useLocale } from "../../i18n/locale";
 import { LocaleLink as Link } from "../../ui/LocaleLink";
 import { practiceAreaLabel } from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
+import "./filters.css";
 
 /**
  * A chip's text in the page's locale, by its key (lib/filters.ts filterChips): the search text in
@@ -69,22 +69,16 @@ export function ActiveFilterChips({
   const { t } = useTranslation("search");
   const locale = useLocale();
   const chips = filterChips(params, locationLabel, locale);
-  if (chips.length === 0) {
-    return emptyText ? (
-      <Text size="sm" c="dimmed">
-        {emptyText}
-      </Text>
-    ) : null;
-  }
+  if (chips.length === 0) return emptyText ? <p className="fp-none">{emptyText}</p> : null;
   return (
-    <Group gap={6} data-testid="filter-chips">
+    <div className="fp-chips" data-testid="filter-chips">
       {chips.map((chip) => {
         const label = chipLabel(chip, params, t, locale, distanceUnit);
         return (
-          <Badge
+          <Link
             key={chip.key}
+            className="fp-chip"
             data-chip={chip.key}
-            component={Link}
             to={searchHref(
               action,
               chip.key === "near" && nearCountry && !params.preferCountry
@@ -92,19 +86,12 @@ export function ActiveFilterChips({
                 : chip.without,
             )}
             preventScrollReset
-            variant="outline"
-            color="blue"
-            size="lg"
-            tt="none"
-            radius="xl"
-            rightSection={<IconX size={14} aria-hidden />}
             aria-label={t("chips.remove", { label })}
-            style={{ cursor: "pointer", color: "#174a7c", fontWeight: 500 }}
           >
             {label}
-          </Badge>
+          </Link>
         );
       })}
-    </Group>
+    </div>
   );
 }

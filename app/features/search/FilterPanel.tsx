@@ -12,24 +12,11 @@
  * slide-over (`variant="drawer"`) the slide-over's own title and × stand for the card's title
  * and collapse toggle, so there is one title and one way to close (issue 19 §5). Counts come from the facets (issue 2 §3). Texts, numbers, country and
  * practice-area names in the page's locale; `action` is the page's localized path (issue 14 §2).
+ *
+ * Issue 29 "Lean markup": native elements styled by classes in filters.css (no Mantine Group,
+ * Checkbox or Badge per option, no inline `style`, the tick drawn by CSS, the sliders native
+ * ranges), so the panel stays a small part of the page (budget: filter-panel-budget.test.tsx).
  */
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Collapse,
-  Group,
-  NativeSelect,
-  Slider,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconChevronDown, IconChevronUp, IconSearch } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -59,6 +46,7 @@ import { countryName, practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { type DistanceUnit, formatDistance } from "./distance";
 import { LocationSelect } from "./LocationSelect";
+import "./filters.css";
 
 /** Local, editable filter state of the panel. */
 interface PanelState {
@@ -135,7 +123,8 @@ export function locationOptions(
 
 /**
  * A "minimum" filter slider from 0 (spec §5 "Filter sliders": experience, rating): its title with
- * the chosen value as text beside it, and the slider named `name` with its two end marks.
+ * the chosen value as text beside it, and a native range named `name` (it submits without
+ * JavaScript; issue 29 "Lean markup") with its two end labels under it.
  */
 function MinimumSlider({
   title,
@@ -150,7 +139,7 @@ function MinimumSlider({
   endLabels,
 }: {
   title: string;
-  titleId?: string;
+  titleId: string;
   name: string;
   max: number;
   step: number;
@@ -162,34 +151,73 @@ function MinimumSlider({
 }) {
   return (
     <div>
-      <Group justify="space-between">
-        <Text fw={500} size="sm" id={titleId}>
-          {title}
-        </Text>
-        <Text size="sm" c="blue.9" fw={600}>
-          {valueLabel(value)}
-        </Text>
-      </Group>
-      <Slider
-        mt="xs"
-        mb="lg"
-        mx="xl"
+      <div className="fp-range-head">
+        <span id={titleId}>{title}</span>
+        <span>{valueLabel(value)}</span>
+      </div>
+      <input
+        type="range"
+        className="fp-range"
         name={name}
         min={0}
         max={max}
         step={step}
         value={value}
-        onChange={onChange}
-        // The value is shown as text above; a floating label would overlap it.
-        label={null}
-        thumbLabel={thumbLabel}
-        thumbValueText={(v) => valueLabel(v)}
-        marks={[
-          { value: 0, label: endLabels[0] },
-          { value: max, label: endLabels[1] },
-        ]}
+        aria-label={thumbLabel}
+        aria-valuetext={valueLabel(value)}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
       />
+      <div className="fp-range-ends" aria-hidden>
+        <span>{endLabels[0]}</span>
+        <span>{endLabels[1]}</span>
+      </div>
     </div>
+  );
+}
+
+/**
+ * One filter option as native markup (issue 29 "Lean markup"): a `<label>` holding the checkbox
+ * (`name`=`value` when ticked), its text and the number of lawyers it would leave, styled by
+ * filters.css (the tick is CSS; no inline style, no per-option SVG). The count is part of the
+ * label, so a screen reader reads "Dog Bites 893 lawyers".
+ */
+function FilterOption({
+  name,
+  value,
+  label,
+  checked,
+  count,
+  countText,
+  testId,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  /** The count as shown (formatted in the page's locale). */
+  count: string;
+  /** The count's hidden words for screen readers (" lawyers"). */
+  countText: string;
+  testId?: string;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="fp-opt">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        data-testid={testId}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <span>{label}</span>
+      <span className="fp-n">
+        {count}
+        <span className="visually-hidden-label">{` ${countText}`}</span>
+      </span>
+    </label>
   );
 }
 
@@ -234,48 +262,6 @@ export interface FilterPanelProps {
    * search box).
    */
   searchField?: boolean;
-}
-
-/**
- * A yes/no filter (`name=true` when ticked) with the number of lawyers it would leave, e.g.
- * "Verified only" (issue 15 §2) and "Responds within 24 h" (issue 16 §3).
- */
-function SwitchFilter({
-  name,
-  value = "true",
-  label,
-  checked,
-  testId,
-  count,
-  onChange,
-}: {
-  name: string;
-  /** The value sent when ticked ("true"; "contingency" for feeModel). */
-  value?: string;
-  label: string;
-  checked: boolean;
-  testId: string;
-  count: number;
-  onChange: (on: boolean) => void;
-}) {
-  const { t } = useTranslation("search");
-  const locale = useLocale();
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Checkbox
-        name={name}
-        value={value}
-        label={label}
-        checked={checked}
-        data-testid={testId}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-      <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-        {new Intl.NumberFormat(locale).format(count)}
-        <VisuallyHidden> {t("filters.lawyersHidden", { count })}</VisuallyHidden>
-      </Badge>
-    </Group>
-  );
 }
 
 /** The 'Filter Lawyers' card. */
@@ -352,68 +338,78 @@ export function FilterPanel({
   const count = activeFilterCount(filters);
   const facetCount = new Map(practiceAreas.map((f) => [f.value, f.count]));
   const formId = `${idPrefix}-filters`;
+  const number = new Intl.NumberFormat(locale);
+  /** The shown count and its hidden words, for a FilterOption. */
+  const counted = (n: number) => ({
+    count: number.format(n),
+    countText: t("filters.lawyersHidden", { count: n }),
+  });
+  /** A yes/no filter (`name=true` when ticked): "Verified only" (issue 15 §2) and the others. */
+  const yesNo = (
+    name: "verified" | "respondsWithin24h" | "freeConsultation",
+    label: string,
+    testId: string,
+    n: number,
+  ) => (
+    <FilterOption
+      name={name}
+      value="true"
+      label={label}
+      checked={state[name]}
+      testId={testId}
+      {...counted(n)}
+      onChange={(on) => setState((s) => ({ ...s, [name]: on }))}
+    />
+  );
+  /** Adds or removes `value` in a list filter of the state. */
+  const toggle = (key: "practiceAreas" | "languages", value: string) => (on: boolean) =>
+    setState((s) => ({ ...s, [key]: on ? [...s[key], value] : s[key].filter((v) => v !== value) }));
 
   return (
-    <Card
-      withBorder={variant === "sidebar"}
-      shadow={variant === "sidebar" ? "sm" : undefined}
-      padding={variant === "sidebar" ? "md" : 0}
-      className="filter-panel"
+    <section
+      className="filter-panel fp"
       data-variant={variant}
-      component="section"
       aria-labelledby={variant === "sidebar" ? `${formId}-title` : undefined}
       aria-label={variant === "drawer" ? t("filters.title") : undefined}
     >
       {variant === "sidebar" && (
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap={6} wrap="nowrap">
-            <Title order={2} fz={18} style={{ whiteSpace: "nowrap" }} id={`${formId}-title`}>
-              {t("filters.title")}
-            </Title>
-            {count > 0 && (
-              <Badge color="blue" circle data-testid="active-filter-count">
-                {new Intl.NumberFormat(locale).format(count)}
-                <VisuallyHidden> {t("filters.activeFiltersHidden", { count })}</VisuallyHidden>
-              </Badge>
-            )}
-          </Group>
-          <Group gap={0} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setExpanded((e) => !e)}
-              aria-expanded={expanded}
-              aria-controls={bodyId}
-              aria-label={expanded ? t("filters.collapse") : t("filters.expand")}
-            >
-              {expanded ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
-            </ActionIcon>
-          </Group>
-        </Group>
+        <div className="fp-head">
+          <h2 id={`${formId}-title`}>{t("filters.title")}</h2>
+          {count > 0 && (
+            <span className="fp-badge" data-testid="active-filter-count">
+              {number.format(count)}
+              <span className="visually-hidden-label">{` ${t("filters.activeFiltersHidden", { count })}`}</span>
+            </span>
+          )}
+          <button
+            type="button"
+            className="fp-icon-btn"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label={expanded ? t("filters.collapse") : t("filters.expand")}
+          />
+        </div>
       )}
       {count > 0 && (
-        <Group justify="space-between" mt={4} wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {t("filters.activeCount", { count })}
-          </Text>
-          <Button
-            px={6}
-            component={Link}
+        <div className="fp-active">
+          <span>{t("filters.activeCount", { count })}</span>
+          <Link
+            className="fp-link"
             to={searchHref(action, clearFilters(params))}
             preventScrollReset
-            variant="subtle"
-            size="compact-sm"
             onClick={() => setState(fromParams(clearFilters(params)))}
           >
             {t("filters.clearAll")}
-          </Button>
-        </Group>
+          </Link>
+        </div>
       )}
-      <Collapse expanded={variant === "drawer" || expanded} id={bodyId}>
+      <div id={bodyId} hidden={variant === "sidebar" && !expanded}>
         <Form
           method="get"
           action={action}
           id={formId}
+          className="fp-form"
           preventScrollReset
           onSubmit={(e) => {
             e.preventDefault();
@@ -427,14 +423,17 @@ export function FilterPanel({
           {/* Issue 28 §1: the chosen country first (or none) stays with the search. */}
           {params.preferCountry && <input type="hidden" name="preferCountry" value={params.preferCountry} />}
           {!searchField && state.query && <input type="hidden" name="query" value={state.query} />}
-          <Stack gap="lg" mt={variant === "sidebar" ? "md" : 0}>
-            {searchField && (
-              <TextInput
-                label={t("filters.search")}
+          {searchField && (
+            <div>
+              <label className="fp-label" htmlFor={`${formId}-query`}>
+                {t("filters.search")}
+              </label>
+              <input
+                id={`${formId}-query`}
+                className="fp-field fp-search"
                 name="query"
                 type="search"
                 placeholder={t("filters.searchPlaceholder")}
-                leftSection={<IconSearch size={16} aria-hidden />}
                 value={state.query}
                 maxLength={200}
                 onChange={(e) => {
@@ -442,197 +441,150 @@ export function FilterPanel({
                   setState((s) => ({ ...s, query }));
                 }}
               />
-            )}
-            {/* Issue 19 §2: countries, regions and cities with counts (LocationSelect.tsx). */}
-            <LocationSelect
-              countries={countries}
-              regions={regions}
-              cities={cities}
-              value={state.location}
-              currentLabel={locationLabel}
-              onChange={(location) => setState((s) => ({ ...s, location }))}
-            />
-            {/* Issue 19 §2: the near-me radius, a GET field like the others (works without JS). */}
-            {params.near && (
-              <NativeSelect
-                label={t("near.radius")}
+            </div>
+          )}
+          {/* Issue 19 §2: countries, regions and cities with counts (LocationSelect.tsx). */}
+          <LocationSelect
+            id={`${formId}-location`}
+            countries={countries}
+            regions={regions}
+            cities={cities}
+            value={state.location}
+            currentLabel={locationLabel}
+            onChange={(location) => setState((s) => ({ ...s, location }))}
+          />
+          {/* Issue 19 §2: the near-me radius, a GET field like the others (works without JS). */}
+          {params.near && (
+            <div>
+              <label className="fp-label" htmlFor={`${formId}-radius`}>
+                {t("near.radius")}
+              </label>
+              <select
+                id={`${formId}-radius`}
+                className="fp-field"
                 name="radiusKm"
                 data-testid="near-radius"
-                data={[
-                  { value: "", label: t("near.anyDistance") },
-                  ...radiusOptionsKm(distanceUnit, params.radiusKm).map((km) => ({
-                    value: String(km),
-                    label: t("near.option", { distance: formatDistance(km, locale, distanceUnit) }),
-                  })),
-                ]}
                 value={state.radiusKm}
                 onChange={(e) => {
                   const radiusKm = e.currentTarget.value;
                   setState((s) => ({ ...s, radiusKm }));
                 }}
+              >
+                <option value="">{t("near.anyDistance")}</option>
+                {radiusOptionsKm(distanceUnit, params.radiusKm).map((km) => (
+                  <option key={km} value={String(km)}>
+                    {t("near.option", { distance: formatDistance(km, locale, distanceUnit) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset className="fp-set">
+            <legend>{t("filters.practiceAreas")}</legend>
+            {PRACTICE_AREAS.map((area) => (
+              <FilterOption
+                key={area}
+                name="practiceAreas"
+                value={area}
+                label={practiceAreaLabel(area, locale, t)}
+                checked={state.practiceAreas.includes(area)}
+                {...counted(facetCount.get(area) ?? 0)}
+                onChange={toggle("practiceAreas", area)}
               />
-            )}
-            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-              <Text component="legend" fw={500} size="sm" mb={6}>
-                {t("filters.practiceAreas")}
-              </Text>
-              <div>
-                <Stack gap={8}>
-                  {PRACTICE_AREAS.map((area) => {
-                    const checked = state.practiceAreas.includes(area);
-                    const n = facetCount.get(area) ?? 0;
-                    return (
-                      <Group key={area} justify="space-between" wrap="nowrap" gap="xs">
-                        <Checkbox
-                          name="practiceAreas"
-                          value={area}
-                          label={practiceAreaLabel(area, locale, t)}
-                          checked={checked}
-                          onChange={(e) => {
-                            const on = e.currentTarget.checked;
-                            setState((s) => ({
-                              ...s,
-                              practiceAreas: on
-                                ? [...s.practiceAreas, area]
-                                : s.practiceAreas.filter((a) => a !== area),
-                            }));
-                          }}
-                        />
-                        <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-                          {new Intl.NumberFormat(locale).format(n)}
-                          <VisuallyHidden> {t("filters.lawyersHidden", { count: n })}</VisuallyHidden>
-                        </Badge>
-                      </Group>
-                    );
-                  })}
-                </Stack>
-              </div>
-            </fieldset>
-            <SwitchFilter
-              name="verified"
-              label={t("filters.verifiedOnly")}
-              checked={state.verified}
-              testId="verified-only"
-              count={verifiedCount}
-              onChange={(on) => setState((s) => ({ ...s, verified: on }))}
-            />
+            ))}
+          </fieldset>
+          <div className="fp-switches">
+            {yesNo("verified", t("filters.verifiedOnly"), "verified-only", verifiedCount)}
             {/* Issue 16 §3: median first response <= 24 h from at least 5 cases. */}
-            <SwitchFilter
-              name="respondsWithin24h"
-              label={t("filters.respondsWithin24h")}
-              checked={state.respondsWithin24h}
-              testId="responds-within-24h"
-              count={respondsWithin24hCount}
-              onChange={(on) => setState((s) => ({ ...s, respondsWithin24h: on }))}
-            />
+            {yesNo(
+              "respondsWithin24h",
+              t("filters.respondsWithin24h"),
+              "responds-within-24h",
+              respondsWithin24hCount,
+            )}
             {/* Issue 19 §1: fees and first meeting. */}
-            <SwitchFilter
-              name="freeConsultation"
-              label={t("fees:filters.freeConsultation")}
-              checked={state.freeConsultation}
-              testId="free-consultation"
-              count={freeConsultationCount}
-              onChange={(on) => setState((s) => ({ ...s, freeConsultation: on }))}
-            />
+            {yesNo(
+              "freeConsultation",
+              t("fees:filters.freeConsultation"),
+              "free-consultation",
+              freeConsultationCount,
+            )}
             {state.feeModel !== "" && state.feeModel !== "contingency" ? (
               // Another fee model from the URL or the API's link: kept when the form is sent.
               <input type="hidden" name="feeModel" value={state.feeModel} />
             ) : (
-              <SwitchFilter
+              <FilterOption
                 name="feeModel"
                 value="contingency"
                 label={t("fees:filters.noWinNoFee")}
                 checked={state.feeModel === "contingency"}
                 testId="no-win-no-fee"
-                count={noWinNoFeeCount}
+                {...counted(noWinNoFeeCount)}
                 onChange={(on) => setState((s) => ({ ...s, feeModel: on ? "contingency" : "" }))}
               />
             )}
-            {languages.length > 0 && (
-              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                <Text component="legend" fw={500} size="sm" mb={6}>
-                  {t("filters.languages")}
-                </Text>
-                <div style={{ maxHeight: 200, overflowY: "auto", paddingInlineEnd: 4 }}>
-                  <Stack gap={8}>
-                    {languages.map((lang) => (
-                      <Group key={lang.value} justify="space-between" wrap="nowrap" gap="xs">
-                        <Checkbox
-                          name="languages"
-                          value={lang.value}
-                          label={languageName(lang.value, locale)}
-                          lang={lang.value}
-                          checked={state.languages.includes(lang.value)}
-                          onChange={(e) => {
-                            const on = e.currentTarget.checked;
-                            setState((s) => ({
-                              ...s,
-                              languages: on
-                                ? [...s.languages, lang.value]
-                                : s.languages.filter((l) => l !== lang.value),
-                            }));
-                          }}
-                        />
-                        <Badge variant="light" color="gray" size="sm" styles={{ root: { color: "#343a40" } }}>
-                          {new Intl.NumberFormat(locale).format(lang.count)}
-                          <VisuallyHidden>
-                            {" "}
-                            {t("filters.lawyersHidden", { count: lang.count })}
-                          </VisuallyHidden>
-                        </Badge>
-                      </Group>
-                    ))}
-                  </Stack>
-                </div>
-              </fieldset>
-            )}
-            <MinimumSlider
-              title={t("filters.minimumExperience")}
-              titleId={`${formId}-exp`}
-              name="experience"
-              max={EXPERIENCE_MAX}
-              step={1}
-              value={state.experience}
-              onChange={(experience) => setState((s) => ({ ...s, experience }))}
-              valueLabel={(years) => t("filters.experienceValue", { years })}
-              thumbLabel={t("filters.minimumExperienceThumb")}
-              endLabels={[
-                t("filters.experienceZero", { years: 0 }),
-                t("filters.experienceValue", { years: EXPERIENCE_MAX }),
-              ]}
+          </div>
+          {languages.length > 0 && (
+            <fieldset className="fp-set">
+              <legend>{t("filters.languages")}</legend>
+              <div className="fp-scroll">
+                {languages.map((lang) => (
+                  <FilterOption
+                    key={lang.value}
+                    name="languages"
+                    value={lang.value}
+                    label={languageName(lang.value, locale)}
+                    checked={state.languages.includes(lang.value)}
+                    {...counted(lang.count)}
+                    onChange={toggle("languages", lang.value)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <MinimumSlider
+            title={t("filters.minimumExperience")}
+            titleId={`${formId}-exp`}
+            name="experience"
+            max={EXPERIENCE_MAX}
+            step={1}
+            value={state.experience}
+            onChange={(experience) => setState((s) => ({ ...s, experience }))}
+            valueLabel={(years) => t("filters.experienceValue", { years })}
+            thumbLabel={t("filters.minimumExperienceThumb")}
+            endLabels={[
+              t("filters.experienceZero", { years: 0 }),
+              t("filters.experienceValue", { years: EXPERIENCE_MAX }),
+            ]}
+          />
+          <MinimumSlider
+            title={t("filters.minimumRating")}
+            titleId={`${formId}-rating`}
+            name="rating"
+            max={RATING_MAX}
+            step={RATING_STEP}
+            value={state.rating}
+            onChange={(rating) => setState((s) => ({ ...s, rating }))}
+            valueLabel={(stars) => (stars > 0 ? t("filters.ratingValue", { stars }) : t("filters.anyRating"))}
+            thumbLabel={t("filters.minimumRatingThumb")}
+            endLabels={[t("filters.anyRating"), t("filters.ratingMax", { stars: RATING_MAX })]}
+          />
+          <div>
+            <div className="fp-sub">{t("filters.activeFilters")}</div>
+            <ActiveFilterChips
+              params={params}
+              action={action}
+              locationLabel={locationLabel}
+              emptyText={t("filters.none")}
+              distanceUnit={distanceUnit}
             />
-            <MinimumSlider
-              title={t("filters.minimumRating")}
-              name="rating"
-              max={RATING_MAX}
-              step={RATING_STEP}
-              value={state.rating}
-              onChange={(rating) => setState((s) => ({ ...s, rating }))}
-              valueLabel={(stars) =>
-                stars > 0 ? t("filters.ratingValue", { stars }) : t("filters.anyRating")
-              }
-              thumbLabel={t("filters.minimumRatingThumb")}
-              endLabels={[t("filters.anyRating"), t("filters.ratingMax", { stars: RATING_MAX })]}
-            />
-            <div>
-              <Text fw={500} size="sm" mb={6}>
-                {t("filters.activeFilters")}
-              </Text>
-              <ActiveFilterChips
-                params={params}
-                action={action}
-                locationLabel={locationLabel}
-                emptyText={t("filters.none")}
-                distanceUnit={distanceUnit}
-              />
-            </div>
-            {/* With JavaScript every change applies at once: the button is for no-JS only. */}
-            <Button type="submit" variant="default" fullWidth className="nojs-only">
-              {t("filters.apply")}
-            </Button>
-          </Stack>
+          </div>
+          {/* With JavaScript every change applies at once: the button is for no-JS only. */}
+          <button type="submit" className="fp-apply nojs-only">
+            {t("filters.apply")}
+          </button>
         </Form>
-      </Collapse>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -16,17 +16,10 @@
  * 28 §1: "Use my location" keeps what the person typed, searched or not).
  * Texts, country and practice-area names in the page's locale; the form and every search stay
  * on the page's localized path ("/de#results"; issue 14 §2).
+ *
+ * Issue 29 "Lean markup": native elements styled by filters.css (no Mantine layout wrappers
+ * with inline styles), the look of Mantine's "md" inputs and buttons kept.
  */
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  type NativeSelectProps,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCurrentLocation, IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
@@ -39,11 +32,11 @@ import { defaultRadiusKm } from "../../../lib/near.ts";
 import { regionFromLanguages } from "../../../lib/region.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale, useLocaleNavigate, useLocalizePath } from "../../i18n/locale";
-import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { practiceAreaLabel } from "../profile";
 import type { DistanceUnit } from "./distance";
 import { locationOptions } from "./FilterPanel";
 import { SmartSearchBox } from "./SmartSearchBox";
+import "./filters.css";
 
 /** GET /api/location's answer (server/api/location.ts). */
 interface LocationAnswer {
@@ -73,18 +66,53 @@ export function scrollToResults() {
 /** The advanced search's Minimum Rating values (spec §2 "Hero": 3 to 4.5 stars). */
 const RATING_VALUES = ["3", "3.5", "4", "4.5"];
 
-/** A filter select of the hero form: large, submitted as `name`, its value kept in state. */
-function HeroSelect({
-  onValue,
-  ...select
-}: {
+/** An option of a hero select. */
+interface HeroOption {
+  value: string;
   label: string;
-  name: string;
-  data: NativeSelectProps["data"];
+}
+
+/**
+ * A native select of the hero form with its label (`id` links them): submitted as `name` when
+ * given (Search Mode has none), its value kept in state by `onValue`.
+ */
+function HeroSelect({
+  id,
+  label,
+  name,
+  data,
+  value,
+  onValue,
+  className,
+}: {
+  id: string;
+  label: string;
+  name?: string;
+  data: HeroOption[];
   value: string;
   onValue: (value: string) => void;
+  className?: string;
 }) {
-  return <NativeSelect size="md" {...select} onChange={(e) => onValue(e.currentTarget.value)} />;
+  return (
+    <div className={className}>
+      <label className="hs-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="hs-input"
+        name={name}
+        value={value}
+        onChange={(e) => onValue(e.currentTarget.value)}
+      >
+        {data.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** The hero search of the home page. */
@@ -225,125 +253,89 @@ export function HeroSearch({
 
   return (
     <section className="hero" aria-labelledby="hero-heading">
-      <Container size="lg" py={{ base: 40, md: 64 }}>
-        <Stack gap="lg">
-          <Stack gap="xs" ta="center">
-            <Title order={1} id="hero-heading" c="white" fz={{ base: 30, md: 44 }}>
-              {t("hero.title")}
-            </Title>
-            <Text c="blue.0" size="lg">
-              {t("hero.subtitle")}
-            </Text>
-          </Stack>
-          <Form
-            method="get"
-            action={localize("/#results")}
-            onSubmit={(e) => {
-              e.preventDefault();
-              search();
-            }}
-            role="search"
-            aria-label={t("hero.formLabel")}
-          >
-            {/* Issue 28 §1: the chosen country first (or none) stays with a new search. */}
-            {params.preferCountry && (
-              <input type="hidden" name="preferCountry" value={params.preferCountry} />
-            )}
-            <div
-              style={{
-                background: "white",
-                borderRadius: 12,
-                padding: 20,
-                color: "var(--mantine-color-dark-8)",
-              }}
-            >
-              <Stack gap="md">
-                <SmartSearchBox value={query} onChange={setQuery} />
-                <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <HeroSelect
-                    label={t("hero.locationFilter")}
-                    name="location"
-                    data={locationOptions(countries, location || undefined, t, locale)}
-                    value={location}
-                    onValue={setLocation}
-                  />
-                  <NativeSelect
-                    label={t("hero.searchMode")}
-                    size="md"
-                    className="js-only"
-                    data={[
-                      { value: "simple", label: t("hero.simpleSearch") },
-                      { value: "advanced", label: t("hero.advancedSearch") },
-                    ]}
-                    value={mode}
-                    onChange={(e) => setMode(e.currentTarget.value === "advanced" ? "advanced" : "simple")}
-                  />
-                </ResponsiveGrid>
-                {mode === "advanced" && (
-                  <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="advanced-fields">
-                    <HeroSelect
-                      label={t("hero.practiceArea")}
-                      name="practiceAreas"
-                      data={[
-                        { value: "", label: t("hero.allPracticeAreas") },
-                        ...PRACTICE_AREAS.map((a) => ({ value: a, label: practiceAreaLabel(a, locale, t) })),
-                      ]}
-                      value={area}
-                      onValue={setArea}
-                    />
-                    <HeroSelect
-                      label={t("hero.minimumRating")}
-                      name="rating"
-                      data={ratingOptions}
-                      value={rating}
-                      onValue={setRating}
-                    />
-                  </ResponsiveGrid>
-                )}
-                <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-                  <Button
-                    type="submit"
-                    size="md"
-                    loading={false}
-                    disabled={busy}
-                    leftSection={<IconSearch size={18} aria-hidden />}
-                  >
-                    {busy && !locating ? t("hero.searching") : t("hero.searchLawyers")}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="md"
-                    variant="default"
-                    className="js-only"
-                    onClick={locateMe}
-                    disabled={locating}
-                    leftSection={<IconCurrentLocation size={18} aria-hidden />}
-                  >
-                    {locating ? t("hero.locating") : t("hero.useMyLocation")}
-                  </Button>
-                </Group>
-                <Group gap="xs">
-                  <Text size="sm" c="dimmed">
-                    {t("hero.quickSearch")}
-                  </Text>
-                  {quick.map((q) => (
-                    <Button
-                      key={q.label}
-                      component="a"
-                      href={quickHref(q.query)}
-                      size="compact-sm"
-                      variant="light"
-                      onClick={fill(q.query)}
-                    >
-                      {q.label}
-                    </Button>
-                  ))}
-                </Group>
-              </Stack>
+      <div className="hs">
+        <div className="hs-intro">
+          <h1 id="hero-heading">{t("hero.title")}</h1>
+          <p>{t("hero.subtitle")}</p>
+        </div>
+        <Form
+          method="get"
+          action={localize("/#results")}
+          className="hs-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search();
+          }}
+          role="search"
+          aria-label={t("hero.formLabel")}
+        >
+          {/* Issue 28 §1: the chosen country first (or none) stays with a new search. */}
+          {params.preferCountry && <input type="hidden" name="preferCountry" value={params.preferCountry} />}
+          <SmartSearchBox value={query} onChange={setQuery} />
+          <div className="hs-pair">
+            <HeroSelect
+              id="hero-location"
+              label={t("hero.locationFilter")}
+              name="location"
+              data={locationOptions(countries, location || undefined, t, locale)}
+              value={location}
+              onValue={setLocation}
+            />
+            <HeroSelect
+              id="hero-mode"
+              label={t("hero.searchMode")}
+              className="js-only"
+              data={[
+                { value: "simple", label: t("hero.simpleSearch") },
+                { value: "advanced", label: t("hero.advancedSearch") },
+              ]}
+              value={mode}
+              onValue={(v) => setMode(v === "advanced" ? "advanced" : "simple")}
+            />
+          </div>
+          {mode === "advanced" && (
+            <div className="hs-pair" data-testid="advanced-fields">
+              <HeroSelect
+                id="hero-area"
+                label={t("hero.practiceArea")}
+                name="practiceAreas"
+                data={[
+                  { value: "", label: t("hero.allPracticeAreas") },
+                  ...PRACTICE_AREAS.map((a) => ({ value: a, label: practiceAreaLabel(a, locale, t) })),
+                ]}
+                value={area}
+                onValue={setArea}
+              />
+              <HeroSelect
+                id="hero-rating"
+                label={t("hero.minimumRating")}
+                name="rating"
+                data={ratingOptions}
+                value={rating}
+                onValue={setRating}
+              />
             </div>
-          </Form>
-        </Stack>
-      </Container>
+          )}
+          <div className="hs-actions">
+            <button type="submit" className="hs-btn hs-primary" disabled={busy}>
+              <IconSearch size={18} aria-hidden />
+              {busy && !locating ? t("hero.searching") : t("hero.searchLawyers")}
+            </button>
+            <button type="button" className="hs-btn js-only" onClick={locateMe} disabled={locating}>
+              <IconCurrentLocation size={18} aria-hidden />
+              {locating ? t("hero.locating") : t("hero.useMyLocation")}
+            </button>
+          </div>
+          <div className="hs-quick">
+            <span>{t("hero.quickSearch")}</span>
+            {quick.map((q) => (
+              <a key={q.label} href={quickHref(q.query)} onClick={fill(q.query)}>
+                {q.label}
+              </a>
+            ))}
+          </div>
+        </Form>
+      </div>
     </section>
   );
 }

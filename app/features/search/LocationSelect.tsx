@@ -11,7 +11,6 @@
  * place. Labels arrive in the page's language (countries by Intl.DisplayNames, cities and
  * regions localized by the directory loader with the names the cards show).
  */
-import { NativeSelect } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "../../../lib/i18n/locales.ts";
@@ -74,9 +73,14 @@ export interface LocationSelectProps {
   onChange: (value: string) => void;
   /** Label of a value no option offers (the chips' lookup). */
   currentLabel: (value: string) => string;
+  /** The select's id (its label points at it). */
+  id: string;
 }
 
-/** The grouped location select of the filter panel (see the module comment). */
+/**
+ * The grouped location select of the filter panel (see the module comment): a native `<select>`
+ * with `<optgroup>`s, styled by filters.css (issue 29 "Lean markup").
+ */
 export function LocationSelect({
   countries,
   regions,
@@ -84,23 +88,45 @@ export function LocationSelect({
   value,
   onChange,
   currentLabel,
+  id,
 }: LocationSelectProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
+  const options = groupedLocationOptions(
+    { countries, regions, cities },
+    value || undefined,
+    currentLabel,
+    t,
+    locale,
+  );
+  const option = (o: { value: string; label: string }) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
   return (
-    <NativeSelect
-      label={t("filters.location")}
-      name="location"
-      data-testid="location-select"
-      data={groupedLocationOptions(
-        { countries, regions, cities },
-        value || undefined,
-        currentLabel,
-        t,
-        locale,
-      )}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
+    <div>
+      <label className="fp-label" htmlFor={id}>
+        {t("filters.location")}
+      </label>
+      <select
+        id={id}
+        className="fp-field"
+        name="location"
+        data-testid="location-select"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {options.map((o) =>
+          "group" in o ? (
+            <optgroup key={o.group} label={o.group}>
+              {o.items.map(option)}
+            </optgroup>
+          ) : (
+            option(o)
+          ),
+        )}
+      </select>
+    </div>
   );
 }

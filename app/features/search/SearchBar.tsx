@@ -1,16 +1,16 @@
 /**
  * The browse page's search bar (spec §2 "Browse/search page"): a GET form with the free-text
  * query that keeps the other filters and resets to page 1 (spec §4). Works without JavaScript.
- * Texts in the page's locale; `action` is the page's localized path (issue 14 §2).
+ * Texts in the page's locale; `action` is the page's localized path (issue 14 §2). Native
+ * markup styled by filters.css, as the hero's search (issue 29 "Lean markup").
  */
-import { Button, Group, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { searchHref, withChanges } from "../../../lib/filters.ts";
 import { type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 import { useLocaleNavigate } from "../../i18n/locale";
+import "./filters.css";
 
 /** Search bar bound to `params.query`, submitting to `action`. */
 export function SearchBar({ params, action }: { params: SearchParams; action: string }) {
@@ -35,23 +35,26 @@ export function SearchBar({ params, action }: { params: SearchParams; action: st
       {[...keep.entries()].map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          size="md"
-          type="search"
-          name="query"
-          label={t("searchBar.label")}
-          placeholder={t("searchBar.placeholder")}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={query}
-          maxLength={200}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-        />
-        <Button type="submit" size="md">
+      <div className="hs-bar">
+        <div>
+          <label className="hs-label" htmlFor="search-bar-query">
+            {t("searchBar.label")}
+          </label>
+          <input
+            id="search-bar-query"
+            className="hs-input hs-search"
+            type="search"
+            name="query"
+            placeholder={t("searchBar.placeholder")}
+            value={query}
+            maxLength={200}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="hs-btn hs-primary">
           {t("searchBar.submit")}
-        </Button>
-      </Group>
+        </button>
+      </div>
     </Form>
   );
 }

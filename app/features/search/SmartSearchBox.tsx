@@ -8,10 +8,9 @@
  * and no heavy combobox library joins the first load (docs/decisions/002). Without JavaScript
  * it is a plain text field of the hero's GET form. The "AI-Enhanced" badge is true since issue
  * 19 §4: a description of what happened typed here is read by the description classifier
- * (server/search/classifier.ts; docs/spec-deviations.md 57).
+ * (server/search/classifier.ts; docs/spec-deviations.md 57). Native markup styled by
+ * filters.css (issue 29 "Lean markup").
  */
-import { Badge, Group, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, SUGGESTION_MIN_LENGTH } from "../../../lib/constants.ts";
@@ -127,23 +126,17 @@ export function SmartSearchBox({ value, onChange }: { value: string; onChange: (
   };
 
   return (
-    <div style={{ position: "relative" }}>
-      <TextInput
+    <div className="hs-smart">
+      <label className="hs-label" htmlFor={INPUT_ID} id={`${INPUT_ID}-label`}>
+        <span>{t("smartSearch.label")}</span> <span className="hs-ai">{t("smartSearch.aiBadge")}</span>
+      </label>
+      <input
         ref={inputRef}
         id={INPUT_ID}
+        className="hs-input hs-search"
         name="query"
-        size="md"
         type="text"
-        label={
-          <Group gap={6} component="span">
-            <span>{t("smartSearch.label")}</span>
-            <Badge size="sm" color="#5f3dc4" tt="none" component="span">
-              {t("smartSearch.aiBadge")}
-            </Badge>
-          </Group>
-        }
         placeholder={t("smartSearch.placeholder")}
-        leftSection={<IconSearch size={18} aria-hidden />}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         role="combobox"
@@ -165,20 +158,10 @@ export function SmartSearchBox({ value, onChange }: { value: string; onChange: (
       />
       <div
         id={LISTBOX_ID}
+        className="hs-suggestions"
         role="listbox"
         aria-label={t("smartSearch.suggestions")}
         hidden={!open}
-        style={{
-          position: "absolute",
-          top: "calc(100% + 4px)",
-          insetInline: 0,
-          zIndex: 300,
-          padding: 4,
-          background: "var(--mantine-color-body)",
-          border: "1px solid var(--mantine-color-gray-3)",
-          borderRadius: "var(--mantine-radius-sm)",
-          boxShadow: "var(--mantine-shadow-md)",
-        }}
       >
         {open &&
           suggestions.map((s, i) => (
@@ -193,13 +176,6 @@ export function SmartSearchBox({ value, onChange }: { value: string; onChange: (
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(s)}
               onMouseEnter={() => setActive(i)}
-              style={{
-                padding: "8px 12px",
-                borderRadius: "var(--mantine-radius-sm)",
-                cursor: "pointer",
-                color: "var(--mantine-color-dark-8)",
-                background: i === active ? "var(--mantine-color-blue-0)" : undefined,
-              }}
             >
               {s}
             </div>
