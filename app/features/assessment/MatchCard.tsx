@@ -8,8 +8,7 @@
  * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
  * JavaScript, the profile with its phone and email.
  */
-import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
+import { Anchor, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { genderSelect } from "../../../lib/grammatical-gender.ts";
@@ -33,11 +32,23 @@ import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import { Bidi } from "../../ui/Bidi";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
-import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { Icon } from "../../ui/icons";
+import parts from "../profile/parts.module.css";
+import classes from "./MatchCard.module.css";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
 export function contactHref(lawyerId: number): string {
   return `/lawyer/${lawyerId}${SUBMIT_CASE_FRAGMENT}`;
+}
+
+/** The sprite's user icon, for View Full Profile (LinkButton takes an icon component). */
+function UserIcon({ size }: { size?: number }) {
+  return <Icon name="user" size={size} />;
+}
+
+/** The sprite's mail icon, for Contact Lawyer. */
+function MailIcon({ size }: { size?: number }) {
+  return <Icon name="mail" size={size} />;
 }
 
 /** A contact detail of the card: its label for screen readers only. */
@@ -61,117 +72,105 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
   const hours = workingHoursText(l, locale);
   const nameId = `match-${match.lawyerId}-name`;
   return (
-    <Card
-      withBorder
-      shadow="sm"
-      padding="lg"
-      component="article"
-      aria-labelledby={nameId}
-      data-testid="match-card"
-    >
-      <div style={{ marginBottom: "var(--mantine-spacing-md)" }}>
+    <article className={classes.card} aria-labelledby={nameId} data-testid="match-card">
+      <div className={classes.rank}>
         <span className="pa-rank" data-testid="match-rank">
           {t("card.rank", { rank })}
         </span>
       </div>
-      <ResponsiveGrid cols={12} spacing="lg">
-        <GridCell span={{ base: 12, md: 6 }}>
-          <Group align="flex-start" wrap="nowrap" gap="md">
+      <div className={classes.grid}>
+        <div>
+          <div className={classes.head}>
             <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
-            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Title order={2} size="h3" id={nameId} lh={1.25}>
+            <div className={classes.names}>
+              <h2 className={classes.name} id={nameId}>
                 <Bidi>{l.name}</Bidi>
-              </Title>
-              <Text c="dimmed" fw={500}>
+              </h2>
+              <p className={classes.firm}>
                 <Bidi>{l.firm}</Bidi>
-              </Text>
+              </p>
               <Stars rating={l.rating} reviewCount={l.reviewCount} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
-              <Group gap={6}>
+              <div className={parts.row}>
                 {verified && <VerifiedBadge size="sm" />}
                 <ExperienceBadge years={l.experience} size="sm" />
-              </Group>
-            </Stack>
-          </Group>
-          <Group gap={6} mt="md" aria-label={t("card.practiceAreas")} role="group">
+              </div>
+            </div>
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of badges, not a form's fieldset */}
+          <div className={`${parts.row} ${classes.areas}`} aria-label={t("card.practiceAreas")} role="group">
             {l.practiceAreas.map((a) => (
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
-          </Group>
-        </GridCell>
-        <GridCell span={{ base: 12, md: 6 }}>
-          <section aria-label={t("card.compatibilityWith", { name: l.name })} className="pa-compat">
-            <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="nowrap">
-              <Stack gap={4} align="flex-start">
-                <Text fw={700}>{t("card.overall")}</Text>
-                <ScoreLabel score={match.overallScore} />
-              </Stack>
-              <ScoreValue score={match.overallScore} size="lg" />
-            </Group>
-            <ScoreBar score={match.overallScore} size="lg" />
-            <Text mt="sm" data-testid="match-explanation">
-              {explanation}
-            </Text>
-            {/* Issue 16 §2: how the overall score was made, with the weights the model uses. */}
-            <WhyThisMatch match={match} />
-            <dl className="pa-subscores" style={{ marginTop: "var(--mantine-spacing-md)" }}>
-              {SUB_SCORES.map((s) => (
-                <div key={s.key} data-testid="sub-score">
-                  <dt>{t(`scores.${s.key}`)}</dt>
-                  <dd>
-                    <ScoreValue score={match[s.key]} />
-                    <ScoreBar score={match[s.key]} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </GridCell>
-      </ResponsiveGrid>
-      <ResponsiveGrid cols={12} spacing="lg" mt="md">
-        <GridCell span={{ base: 12, md: 7 }}>
-          <Text size="sm" dir={textDirection(l.bio)}>
-            {l.bio}
-          </Text>
-        </GridCell>
-        <GridCell span={{ base: 12, md: 5 }}>
-          <Stack gap={6}>
-            {/* Issue 28 §4: no number for a demo listing whose made-up number may be someone's. */}
-            {match.phone && (
-              <Detail icon={<IconPhone size={16} />} label={t("card.phone")}>
-                <Anchor
-                  href={match.phone.href ?? undefined}
-                  data-contact-click="call"
-                  data-lawyer-id={match.lawyerId}
-                  dir="ltr"
-                >
-                  <Bidi>{match.phone.text}</Bidi>
-                </Anchor>
-              </Detail>
-            )}
-            <Detail icon={<IconMail size={16} />} label={t("card.email")}>
-              <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
-                <Bidi>{l.email}</Bidi>
+          </div>
+        </div>
+        <section aria-label={t("card.compatibilityWith", { name: l.name })} className="pa-compat">
+          <div className={classes.overall}>
+            <div className={classes.overallLabel}>
+              <p className={classes.strong}>{t("card.overall")}</p>
+              <ScoreLabel score={match.overallScore} />
+            </div>
+            <ScoreValue score={match.overallScore} size="lg" />
+          </div>
+          <ScoreBar score={match.overallScore} size="lg" />
+          <p className={classes.explanation} data-testid="match-explanation">
+            {explanation}
+          </p>
+          {/* Issue 16 §2: how the overall score was made, with the weights the model uses. */}
+          <WhyThisMatch match={match} />
+          <dl className={`pa-subscores ${classes.subscores}`}>
+            {SUB_SCORES.map((s) => (
+              <div key={s.key} data-testid="sub-score">
+                <dt>{t(`scores.${s.key}`)}</dt>
+                <dd>
+                  <ScoreValue score={match[s.key]} />
+                  <ScoreBar score={match[s.key]} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className={classes.lower}>
+        <p className={classes.bio} dir={textDirection(l.bio)}>
+          {l.bio}
+        </p>
+        <div className={classes.details}>
+          {/* Issue 28 §4: no number for a demo listing whose made-up number may be someone's. */}
+          {match.phone && (
+            <Detail icon="phone" label={t("card.phone")}>
+              <Anchor
+                href={match.phone.href ?? undefined}
+                data-contact-click="call"
+                data-lawyer-id={match.lawyerId}
+                dir="ltr"
+              >
+                <Bidi>{match.phone.text}</Bidi>
               </Anchor>
             </Detail>
-            {hours && (
-              <Detail icon={<IconClock size={16} />} label={t("card.workingHours")}>
-                {hours}
-              </Detail>
-            )}
-          </Stack>
-        </GridCell>
-      </ResponsiveGrid>
-      <Group gap="sm" mt="lg">
-        <LinkButton to={`/lawyer/${match.lawyerId}`} icon={IconUser}>
+          )}
+          <Detail icon="mail" label={t("card.email")}>
+            <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
+              <Bidi>{l.email}</Bidi>
+            </Anchor>
+          </Detail>
+          {hours && (
+            <Detail icon="clock" label={t("card.workingHours")}>
+              {hours}
+            </Detail>
+          )}
+        </div>
+      </div>
+      <div className={classes.actions}>
+        <LinkButton to={`/lawyer/${match.lawyerId}`} icon={UserIcon}>
           {t("card.viewProfile")}
           <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
         </LinkButton>
-        <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={IconMail}>
+        <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={MailIcon}>
           {t("card.contact", { gender: genderSelect(l.grammaticalGender) })}
           <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
         </LinkButton>
-      </Group>
-    </Card>
+      </div>
+    </article>
   );
 }

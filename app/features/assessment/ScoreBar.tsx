@@ -40,14 +40,10 @@ export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" 
   const { t } = useTranslation("assessment");
   const text = formatScore(score, useLocale());
   return (
-    <span
-      className="pa-score pa-score-value"
-      data-color={scoreColor(score)}
-      style={size === "lg" ? { fontSize: "1.6rem", lineHeight: 1.1 } : undefined}
-    >
+    <span className="pa-score pa-score-value" data-color={scoreColor(score)} data-size={size}>
       <span aria-hidden="true">
         {text}
-        <span style={{ fontSize: "0.75em", fontWeight: 600 }}>/10</span>
+        <span className="pa-score-unit">/10</span>
       </span>
       <span className="visually-hidden-label">{t("scores.outOf", { score: text })}</span>
     </span>
