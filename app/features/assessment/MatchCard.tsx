@@ -118,7 +118,7 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
           </p>
           {/* Issue 16 §2: how the overall score was made, with the weights the model uses. */}
           <WhyThisMatch match={match} />
-          <dl className={`pa-subscores ${classes.subscores}`}>
+          <dl className="pa-subscores">
             {SUB_SCORES.map((s) => (
               <div key={s.key} data-testid="sub-score">
                 <dt>{t(`scores.${s.key}`)}</dt>
