@@ -4,7 +4,6 @@
  * above the value, spec §2 "Lawyer profile") and the match cards (label for screen readers only,
  * the card being compact; issue 5 "Matches page"), so both read out e.g. "Phone: +1 …".
  */
-import { VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import classes from "./IconDetail.module.css";
 import { Icon, type IconName } from "./icons";
@@ -36,7 +35,7 @@ export function IconDetail({ icon, iconSize = 16, label, children, variant = "la
       </span>
       {compact ? (
         <p className={classes.value}>
-          <VisuallyHidden component="span">{label}: </VisuallyHidden>
+          <span className="visually-hidden-label">{label}: </span>
           {children}
         </p>
       ) : (

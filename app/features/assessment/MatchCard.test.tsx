@@ -307,3 +307,21 @@ describe("the matches page in another language (issue 14 §1)", () => {
     expect(visible).toContain("あなたが最も重視するのは費用です。");
   });
 });
+
+describe("MatchCard's markup budget (issue 29 'Lean markup')", () => {
+  const html = renderCard(<MatchCard match={MATCH} rank={1} />)
+    .replace(/<style[^>]*>.*?<\/style>/gs, "")
+    .replace(/<link [^>]*>/g, "");
+
+  it("stays within 8.5 KB of HTML (ten cards make the matches page; it was 23 KB)", () => {
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(8.5 * 1024);
+  });
+
+  it("carries no style attribute but the score bars' widths (the data), and no inline icon drawing", () => {
+    const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]);
+    expect(styles.length).toBe(7);
+    for (const style of styles) expect(style).toMatch(/^width:\d+(\.\d+)?%$/);
+    expect(html).not.toMatch(/<path\b/);
+    expect(html).toMatch(/<use href="#icon-user"/);
+  });
+});

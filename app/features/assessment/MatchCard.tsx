@@ -8,7 +8,6 @@
  * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
  * JavaScript, the profile with its phone and email.
  */
-import { Anchor, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { genderSelect } from "../../../lib/grammatical-gender.ts";
@@ -16,7 +15,7 @@ import { SUB_SCORES } from "../../../lib/personality.ts";
 import { textDirection } from "../../../lib/text-direction.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
-import { LinkButton } from "../../ui/LinkButton";
+import { PlainLinkButton } from "../../ui/LinkButton";
 import {
   ExperienceBadge,
   LawyerAvatar,
@@ -32,23 +31,12 @@ import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import { Bidi } from "../../ui/Bidi";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
-import { Icon } from "../../ui/icons";
 import parts from "../profile/parts.module.css";
 import classes from "./MatchCard.module.css";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
 export function contactHref(lawyerId: number): string {
   return `/lawyer/${lawyerId}${SUBMIT_CASE_FRAGMENT}`;
-}
-
-/** The sprite's user icon, for View Full Profile (LinkButton takes an icon component). */
-function UserIcon({ size }: { size?: number }) {
-  return <Icon name="user" size={size} />;
-}
-
-/** The sprite's mail icon, for Contact Lawyer. */
-function MailIcon({ size }: { size?: number }) {
-  return <Icon name="mail" size={size} />;
 }
 
 /** A contact detail of the card: its label for screen readers only. */
@@ -139,20 +127,26 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
           {/* Issue 28 §4: no number for a demo listing whose made-up number may be someone's. */}
           {match.phone && (
             <Detail icon="phone" label={t("card.phone")}>
-              <Anchor
+              <a
+                className={classes.link}
                 href={match.phone.href ?? undefined}
                 data-contact-click="call"
                 data-lawyer-id={match.lawyerId}
                 dir="ltr"
               >
                 <Bidi>{match.phone.text}</Bidi>
-              </Anchor>
+              </a>
             </Detail>
           )}
           <Detail icon="mail" label={t("card.email")}>
-            <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
+            <a
+              className={classes.link}
+              href={`mailto:${l.email}`}
+              data-contact-click="email"
+              data-lawyer-id={match.lawyerId}
+            >
               <Bidi>{l.email}</Bidi>
-            </Anchor>
+            </a>
           </Detail>
           {hours && (
             <Detail icon="clock" label={t("card.workingHours")}>
@@ -162,14 +156,14 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
         </div>
       </div>
       <div className={classes.actions}>
-        <LinkButton to={`/lawyer/${match.lawyerId}`} icon={UserIcon}>
+        <PlainLinkButton to={`/lawyer/${match.lawyerId}`} icon="user">
           {t("card.viewProfile")}
-          <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
-        </LinkButton>
-        <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={MailIcon}>
+          <span className="visually-hidden-label">: {l.name}</span>
+        </PlainLinkButton>
+        <PlainLinkButton to={contactHref(match.lawyerId)} variant="default" icon="mail">
           {t("card.contact", { gender: genderSelect(l.grammaticalGender) })}
-          <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
-        </LinkButton>
+          <span className="visually-hidden-label">: {l.name}</span>
+        </PlainLinkButton>
       </div>
     </article>
   );

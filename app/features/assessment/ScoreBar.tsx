@@ -27,10 +27,14 @@ export function barPercent(score: number): number {
 /** The bar alone: a grey track filled to score × 10 % in the score's colour. */
 export function ScoreBar({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
   return (
-    <div className="pa-score" data-color={scoreColor(score)}>
-      <div className="pa-score-track" data-size={size} aria-hidden="true">
-        <div className="pa-score-fill" data-testid="score-fill" style={{ width: `${barPercent(score)}%` }} />
-      </div>
+    <div
+      className="pa-score pa-score-track"
+      data-color={scoreColor(score)}
+      data-size={size === "lg" ? size : undefined}
+      aria-hidden="true"
+    >
+      {/* The width is the datum itself (score × 10 %), the one style attribute left per score. */}
+      <div className="pa-score-fill" data-testid="score-fill" style={{ width: `${barPercent(score)}%` }} />
     </div>
   );
 }
@@ -40,7 +44,11 @@ export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" 
   const { t } = useTranslation("assessment");
   const text = formatScore(score, useLocale());
   return (
-    <span className="pa-score pa-score-value" data-color={scoreColor(score)} data-size={size}>
+    <span
+      className="pa-score pa-score-value"
+      data-color={scoreColor(score)}
+      data-size={size === "lg" ? size : undefined}
+    >
       <span aria-hidden="true">
         {text}
         <span className="pa-score-unit">/10</span>

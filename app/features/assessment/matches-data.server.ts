@@ -50,8 +50,10 @@ export async function loadMatches(
   );
   const shown = matches.map((m, i) => ({
     ...m,
-    // Issue 29: only what the card shows goes into the page's hydration data.
+    // Issue 29: only what the card shows goes into the page's hydration data: the lawyer's card
+    // fields, and the English explanation only when there are no references to show instead.
     lawyer: toMatchCardLawyer(lawyers[i] ?? m.lawyer),
+    explanation: m.explanationRefs.length > 0 ? "" : m.explanation,
     // Issue 28 §4: null for a demo listing whose made-up number is in no range reserved for fiction.
     phone: listingPhone(m.lawyer, request),
   }));
