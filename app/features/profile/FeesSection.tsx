@@ -6,7 +6,7 @@
  * currency.ts formatMoney); the country named in the page's language. Renders on the server
  * (no JavaScript needed).
  */
-import { Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Card, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isolateIn } from "../../../lib/bidi.ts";
 import { formatMoney } from "../../../lib/budget-currency.ts";
@@ -31,7 +31,7 @@ export function FeeBadges({ fees, size = "sm" }: { fees: FeeTerms | undefined; s
       {free && (
         <span
           className={`${classes.badge} ${classes.free}`}
-          data-size={size}
+          data-size={size === "md" ? size : undefined}
           data-testid="badge-free-consultation"
         >
           <Icon name="message-circle" size={12} />
@@ -41,7 +41,7 @@ export function FeeBadges({ fees, size = "sm" }: { fees: FeeTerms | undefined; s
       {noWin && (
         <span
           className={`${classes.badge} ${classes.noWin}`}
-          data-size={size}
+          data-size={size === "md" ? size : undefined}
           data-testid="badge-no-win-no-fee"
         >
           <Icon name="coin" size={12} />

@@ -28,7 +28,7 @@ export function LanguagesLine({ languages, locale, size = "sm" }: LanguagesLineP
   return (
     <div className={classes.line} data-testid="languages">
       <Icon name="language" size={16} />
-      <p className={classes.text} data-size={size}>
+      <p className={classes.text} data-size={size === "sm" ? undefined : size}>
         {t("languages.speaks", { languages: languageList(languages, locale ?? pageLocale) })}
       </p>
     </div>

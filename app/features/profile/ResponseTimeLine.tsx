@@ -44,7 +44,7 @@ export function ResponseTimeLine({ stats, managed = true, size = "sm" }: Respons
       data-kind={notManaged ? "not-managed" : label.kind}
     >
       <Icon name="clock-hour-4" size={16} />
-      <p className={classes.text} data-size={size}>
+      <p className={classes.text} data-size={size === "sm" ? undefined : size}>
         {text}
       </p>
     </div>

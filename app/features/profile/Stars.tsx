@@ -33,7 +33,11 @@ export function Stars({
   const locale = useTextLocale();
   if (reviewCount === 0)
     return (
-      <p className={`${classes.text} ${classes.dimmed}`} data-size={size} data-testid="no-reviews">
+      <p
+        className={`${classes.text} ${classes.dimmed}`}
+        data-size={size === "sm" ? undefined : size}
+        data-testid="no-reviews"
+      >
         {t("rating.noReviews")}
       </p>
     );
@@ -60,14 +64,14 @@ export function Stars({
           <use href={`#${STAR_ROW_ID}`} width="120" height="24" fill="var(--mantine-color-yellow-6)" />
         </svg>
       </svg>
-      <p className={`${classes.text} ${classes.strong}`} data-size={size}>
+      <p className={`${classes.text} ${classes.strong}`} data-size={size === "sm" ? undefined : size}>
         <span aria-hidden="true">{formatRating(rating, locale)}</span>
         <span className="visually-hidden-label">
           {t("rating.rated", { rating: formatRating(rating, locale) })}
         </span>
       </p>
       {reviewCount !== undefined && (
-        <p className={`${classes.text} ${classes.dimmed}`} data-size={size}>
+        <p className={`${classes.text} ${classes.dimmed}`} data-size={size === "sm" ? undefined : size}>
           {t("rating.reviews", { count: reviewCount })}
         </p>
       )}

@@ -21,7 +21,7 @@ export function ExperienceBadge({ years, size = "md" }: { years: number; size?: 
   return (
     <span
       className={classes.badge}
-      data-size={size}
+      data-size={size === "md" ? size : undefined}
       data-color={experienceBadgeColor(years)}
       data-testid="experience-badge"
     >
@@ -34,7 +34,11 @@ export function ExperienceBadge({ years, size = "md" }: { years: number; size?: 
 export function VerifiedBadge({ size = "md" }: { size?: BadgeSize }) {
   const { t } = useTranslation("profile");
   return (
-    <span className={`${classes.badge} ${classes.verified}`} data-size={size} data-testid="verified-badge">
+    <span
+      className={`${classes.badge} ${classes.verified}`}
+      data-size={size === "md" ? size : undefined}
+      data-testid="verified-badge"
+    >
       <Icon name="rosette-discount-check-filled" size={14} />
       <span className={classes.badgeLabel}>{t("badges.verified")}</span>
     </span>
@@ -49,7 +53,7 @@ export function PracticeAreaBadge({ area, size = "md" }: { area: string; size?: 
   const { t } = useTranslation("search");
   const locale = useTextLocale();
   return (
-    <span className={`${classes.badge} ${classes.area}`} data-size={size}>
+    <span className={`${classes.badge} ${classes.area}`} data-size={size === "md" ? size : undefined}>
       {practiceAreaLabel(area, locale, t)}
     </span>
   );

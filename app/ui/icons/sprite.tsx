@@ -7,8 +7,6 @@
  * Pages that show such icons render <IconSprite /> once (Directory, the profile, the matches page,
  * the dashboard); Icon's `<use>` finds the symbol anywhere in the document.
  */
-import { __iconNode as arrowLeft } from "@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs";
-import { __iconNode as brandGoogle } from "@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs";
 import { __iconNode as building } from "@tabler/icons-react/dist/esm/icons/IconBuilding.mjs";
 import { __iconNode as clock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 import { __iconNode as clockHour4 } from "@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs";
@@ -26,8 +24,6 @@ import classes from "./icons.module.css";
 
 /** The sprite's icons by name: Tabler's drawing and whether it is a filled (not stroked) icon. */
 const ICONS = {
-  "arrow-left": { node: arrowLeft, filled: false },
-  "brand-google": { node: brandGoogle, filled: false },
   building: { node: building, filled: false },
   clock: { node: clock, filled: false },
   "clock-hour-4": { node: clockHour4, filled: false },
