@@ -30,12 +30,16 @@ export function IconDetail({ icon, iconSize = 16, label, children, variant = "la
   const compact = variant === "compact";
   return (
     <div className={classes.detail} data-variant={variant}>
-      <span aria-hidden className={classes.icon}>
-        {typeof icon === "string" ? <Icon name={icon as IconName} size={iconSize} /> : icon}
-      </span>
+      {typeof icon === "string" ? (
+        <Icon name={icon as IconName} size={iconSize} className={classes.icon} />
+      ) : (
+        <span aria-hidden className={classes.icon}>
+          {icon}
+        </span>
+      )}
       {compact ? (
         <p className={classes.value}>
-          <span className="visually-hidden-label">{label}: </span>
+          <span className="visually-hidden-label">{`${label}: `}</span>
           {children}
         </p>
       ) : (

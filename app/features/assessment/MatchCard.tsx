@@ -26,7 +26,7 @@ import {
 } from "../profile";
 import { matchParagraph } from "./match-text";
 import type { ShownMatch } from "./matches";
-import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
+import { ScoreBar, ScoreLabel, ScoreValue, SubScore } from "./ScoreBar";
 import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import { Bidi } from "../../ui/Bidi";
@@ -108,13 +108,7 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
           <WhyThisMatch match={match} />
           <dl className="pa-subscores">
             {SUB_SCORES.map((s) => (
-              <div key={s.key} data-testid="sub-score">
-                <dt>{t(`scores.${s.key}`)}</dt>
-                <dd>
-                  <ScoreValue score={match[s.key]} />
-                  <ScoreBar score={match[s.key]} />
-                </dd>
-              </div>
+              <SubScore key={s.key} label={t(`scores.${s.key}`)} score={match[s.key]} />
             ))}
           </dl>
         </section>

@@ -24,12 +24,23 @@ export function barPercent(score: number): number {
   return Math.max(0, Math.min(100, score * 10));
 }
 
-/** The bar alone: a grey track filled to score × 10 % in the score's colour. */
-export function ScoreBar({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+/**
+ * The bar alone: a grey track filled to score × 10 % in the score's colour; `inherit` leaves the
+ * colour to an enclosing `.pa-score[data-color]` (SubScore: one colour attribute per sub-score).
+ */
+export function ScoreBar({
+  score,
+  size = "md",
+  inherit = false,
+}: {
+  score: number;
+  size?: "md" | "lg";
+  inherit?: boolean;
+}) {
   return (
     <div
-      className="pa-score pa-score-track"
-      data-color={scoreColor(score)}
+      className={inherit ? "pa-score-track" : "pa-score pa-score-track"}
+      data-color={inherit ? undefined : scoreColor(score)}
       data-size={size === "lg" ? size : undefined}
       aria-hidden="true"
     >
@@ -49,10 +60,7 @@ export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" 
       data-color={scoreColor(score)}
       data-size={size === "lg" ? size : undefined}
     >
-      <span aria-hidden="true">
-        {text}
-        <span className="pa-score-unit">/10</span>
-      </span>
+      <span aria-hidden="true">{text}</span>
       <span className="visually-hidden-label">{t("scores.outOf", { score: text })}</span>
     </span>
   );
@@ -65,5 +73,21 @@ export function ScoreLabel({ score }: { score: number }) {
     <span className="pa-score pa-score-label" data-color={scoreColor(score)} data-testid="score-label">
       {t(`scores.label.${scoreLabel(score)}`)}
     </span>
+  );
+}
+
+/**
+ * One sub-score of a match card's list (a `<div>` of the `<dl>`): its label, value and bar, the
+ * colour set once on the item (issue 29 "Lean markup": ten cards of six sub-scores).
+ */
+export function SubScore({ label, score }: { label: string; score: number }) {
+  return (
+    <div className="pa-score" data-color={scoreColor(score)} data-testid="sub-score">
+      <dt>{label}</dt>
+      <dd>
+        <ScoreValue score={score} inherit />
+        <ScoreBar score={score} inherit />
+      </dd>
+    </div>
   );
 }

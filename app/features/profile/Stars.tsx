@@ -59,9 +59,9 @@ export function Stars({
         data-dir={dirOf(locale)}
         data-rating={half}
       >
-        <use href={`#${STAR_ROW_ID}`} width="120" height="24" fill="var(--mantine-color-gray-4)" />
+        <use href={`#${STAR_ROW_ID}`} />
         <svg width={filled} height="24" viewBox={`0 0 ${filled} 24`} aria-hidden="true">
-          <use href={`#${STAR_ROW_ID}`} width="120" height="24" fill="var(--mantine-color-yellow-6)" />
+          <use href={`#${STAR_ROW_ID}`} width="120" height="24" />
         </svg>
       </svg>
       <p className={`${classes.text} ${classes.strong}`} data-size={size === "sm" ? undefined : size}>

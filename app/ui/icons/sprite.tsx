@@ -50,10 +50,10 @@ function starPath(cx: number): string {
 }
 
 /**
- * The id of the rating's row of five stars (a 120 x 24 symbol, no fill of its own): the profile's
- * Stars draws it twice, grey and clipped yellow, with `<use href width="120" height="24" fill>`.
+ * The id of the rating's row of five stars (a 120 x 24 symbol, no fill of its own; not "icon-…",
+ * so no stroke): the profile's Stars draws it twice, grey and clipped yellow (parts.module.css).
  */
-export const STAR_ROW_ID = "icon-star-row";
+export const STAR_ROW_ID = "star-row";
 
 /** The name of an icon in the sprite, e.g. "map-pin" (Tabler's name). */
 export type IconName = keyof typeof ICONS;
@@ -66,7 +66,9 @@ export const iconId = (name: IconName) => `icon-${name}`;
 
 /**
  * The hidden sprite: one `<symbol id="icon-…" viewBox="0 0 24 24">` per icon, with Tabler's
- * paths and its stroke or fill. Render it once per page that uses Icon; it takes no space and is
+ * paths; an outline icon's stroke (Tabler's defaults: currentColor, width 2, round caps and joins)
+ * comes from the CSS of its `<use>` and inherits into the drawing, a filled icon's fill is on
+ * its symbol. Render it once per page that uses Icon; it takes no space and is
  * hidden from assistive technology.
  */
 export function IconSprite() {
@@ -79,15 +81,8 @@ export function IconSprite() {
             key={name}
             id={iconId(name)}
             viewBox="0 0 24 24"
-            {...(filled
-              ? { fill: "currentColor", stroke: "none" }
-              : {
-                  fill: "none",
-                  stroke: "currentColor",
-                  strokeWidth: 2,
-                  strokeLinecap: "round" as const,
-                  strokeLinejoin: "round" as const,
-                })}
+            // Outline icons take Tabler's stroke from the <use> (icons.module.css); filled ones say so.
+            {...(filled ? { fill: "currentColor", stroke: "none" } : {})}
           >
             {node.map(([tag, { key, ...attrs }]) => createElement(tag, { key, ...attrs }))}
           </symbol>
