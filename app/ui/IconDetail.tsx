@@ -5,6 +5,7 @@
  * the card being compact; issue 5 "Matches page"), so both read out e.g. "Phone: +1 …".
  */
 import type { ReactNode } from "react";
+import hidden from "./hidden.module.css";
 import classes from "./IconDetail.module.css";
 import { Icon, type IconName } from "./icons";
 
@@ -39,7 +40,7 @@ export function IconDetail({ icon, iconSize = 16, label, children, variant = "la
       )}
       {compact ? (
         <p className={classes.value}>
-          <span className="visually-hidden-label">{`${label}: `}</span>
+          <span className={hidden.hidden}>{`${label}: `}</span>
           {children}
         </p>
       ) : (

@@ -30,6 +30,7 @@ import { ScoreBar, ScoreLabel, ScoreValue, SubScore } from "./ScoreBar";
 import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import { Bidi } from "../../ui/Bidi";
+import hidden from "../../ui/hidden.module.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
 import parts from "../profile/parts.module.css";
 import classes from "./MatchCard.module.css";
@@ -152,11 +153,11 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
       <div className={classes.actions}>
         <PlainLinkButton to={`/lawyer/${match.lawyerId}`} icon="user">
           {t("card.viewProfile")}
-          <span className="visually-hidden-label">: {l.name}</span>
+          <span className={hidden.hidden}>{`: ${l.name}`}</span>
         </PlainLinkButton>
         <PlainLinkButton to={contactHref(match.lawyerId)} variant="default" icon="mail">
           {t("card.contact", { gender: genderSelect(l.grammaticalGender) })}
-          <span className="visually-hidden-label">: {l.name}</span>
+          <span className={hidden.hidden}>{`: ${l.name}`}</span>
         </PlainLinkButton>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { scoreColor, scoreLabel } from "../../../lib/personality.ts";
 import { useLocale } from "../../i18n/locale";
 import "./personality.css";
+import hidden from "../../ui/hidden.module.css";
 
 /**
  * A score out of 10 as text with one decimal in `locale`'s digits and separator (issue 14 §1),
@@ -61,7 +62,7 @@ export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" 
       data-size={size === "lg" ? size : undefined}
     >
       <span aria-hidden="true">{text}</span>
-      <span className="visually-hidden-label">{t("scores.outOf", { score: text })}</span>
+      <span className={hidden.hidden}>{t("scores.outOf", { score: text })}</span>
     </span>
   );
 }

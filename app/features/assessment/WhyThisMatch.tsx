@@ -49,7 +49,7 @@ export function WhyThisMatch({ match }: { match: ShownMatch }) {
         <li>{t("why.matchOverall", { score: score.format(match.overallScore) })}</li>
       </ul>
       <p className={classes.text}>
-        {t("why.matchTies")} {t("why.noPayment")}{" "}
+        {`${t("why.matchTies")} ${t("why.noPayment")} `}
         <LocaleLink to="/how-ranking-works" className={classes.link}>
           {t("why.howLink")}
         </LocaleLink>

@@ -1,6 +1,7 @@
 /** Read-only star rating with its number (spec §2: rating stars on cards and profiles). */
 import { useTranslation } from "react-i18next";
 import { dirOf } from "../../../lib/i18n/locales.ts";
+import hidden from "../../ui/hidden.module.css";
 import { STAR_ROW_ID } from "../../ui/icons";
 import classes from "./parts.module.css";
 import { formatRating } from "./profile";
@@ -66,9 +67,7 @@ export function Stars({
       </svg>
       <p className={`${classes.text} ${classes.strong}`} data-size={size === "sm" ? undefined : size}>
         <span aria-hidden="true">{formatRating(rating, locale)}</span>
-        <span className="visually-hidden-label">
-          {t("rating.rated", { rating: formatRating(rating, locale) })}
-        </span>
+        <span className={hidden.hidden}>{t("rating.rated", { rating: formatRating(rating, locale) })}</span>
       </p>
       {reviewCount !== undefined && (
         <p className={`${classes.text} ${classes.dimmed}`} data-size={size === "sm" ? undefined : size}>

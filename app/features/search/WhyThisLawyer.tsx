@@ -69,7 +69,7 @@ export function WhyThisLawyer({
         ))}
       </ul>
       <p className={classes.text}>
-        {t("why.noPayment")}{" "}
+        {`${t("why.noPayment")} `}
         <LocaleLink to="/how-ranking-works" className={classes.link}>
           {t("why.howLink")}
         </LocaleLink>
