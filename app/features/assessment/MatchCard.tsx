@@ -62,11 +62,9 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
   const nameId = `match-${match.lawyerId}-name`;
   return (
     <article className={classes.card} aria-labelledby={nameId} data-testid="match-card">
-      <div className={classes.rank}>
-        <span className="pa-rank" data-testid="match-rank">
-          {t("card.rank", { rank })}
-        </span>
-      </div>
+      <span className={`pa-rank ${classes.rank}`} data-testid="match-rank">
+        {t("card.rank", { rank })}
+      </span>
       <div className={classes.grid}>
         <div>
           <div className={classes.head}>
