@@ -17,6 +17,7 @@ import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
 import { PlainLinkButton } from "../../ui/LinkButton";
 import {
+  BadgeRow,
   ExperienceBadge,
   LawyerAvatar,
   PracticeAreaBadge,
@@ -32,7 +33,6 @@ import "./personality.css";
 import { Bidi } from "../../ui/Bidi";
 import hidden from "../../ui/hidden.module.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
-import parts from "../profile/parts.module.css";
 import classes from "./MatchCard.module.css";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
@@ -78,18 +78,17 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
               </p>
               <Stars rating={l.rating} reviewCount={l.reviewCount} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
-              <div className={parts.row}>
+              <BadgeRow>
                 {verified && <VerifiedBadge size="sm" />}
                 <ExperienceBadge years={l.experience} size="sm" />
-              </div>
+              </BadgeRow>
             </div>
           </div>
-          {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of badges, not a form's fieldset */}
-          <div className={`${parts.row} ${classes.areas}`} aria-label={t("card.practiceAreas")} role="group">
+          <BadgeRow className={classes.areas} group={t("card.practiceAreas")}>
             {l.practiceAreas.map((a) => (
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
-          </div>
+          </BadgeRow>
         </div>
         <section aria-label={t("card.compatibilityWith", { name: l.name })} className="pa-compat">
           <div className={classes.overall}>

@@ -2,6 +2,7 @@
  * Badges shared by cards and profiles, with colours that keep WCAG AA contrast (issue 2 §5).
  * Experience colours follow spec §9: 20+ years green, 10+ blue, 5+ yellow, otherwise grey.
  */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { experienceBadgeColor } from "../../../lib/lawyer.ts";
 import { Icon } from "../../ui/icons";
@@ -56,5 +57,29 @@ export function PracticeAreaBadge({ area, size = "md" }: { area: string; size?: 
     <span className={`${classes.badge} ${classes.area}`} data-size={size === "md" ? size : undefined}>
       {practiceAreaLabel(area, locale, t)}
     </span>
+  );
+}
+
+/**
+ * A wrapping row of badges (Mantine Group gap 6's look from a class; issue 29). `group` names
+ * the row for assistive technology (role="group" with that label); `className` adds spacing.
+ */
+export function BadgeRow({
+  children,
+  className,
+  group,
+}: {
+  children: ReactNode;
+  className?: string;
+  group?: string;
+}) {
+  const rowClass = className ? `${classes.row} ${className}` : classes.row;
+  return group ? (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of badges, not a form's fieldset
+    <div className={rowClass} role="group" aria-label={group}>
+      {children}
+    </div>
+  ) : (
+    <div className={rowClass}>{children}</div>
   );
 }

@@ -14,6 +14,7 @@ import { Bidi } from "../../ui/Bidi";
 import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
+  BadgeRow,
   ExperienceBadge,
   FeeBadges,
   LanguagesLine,
@@ -23,7 +24,6 @@ import {
   Stars,
   VerifiedBadge,
 } from "../profile";
-import partClasses from "../profile/parts.module.css";
 import { type DistanceUnit, formatDistance } from "./distance";
 import classes from "./LawyerCard.module.css";
 import { WhyThisLawyer } from "./WhyThisLawyer";
@@ -109,9 +109,9 @@ export function LawyerCard({
               <Bidi>{lawyer.firm}</Bidi>
             </p>
             {lawyer.verified && lawyer.verification_status === "verified" ? (
-              <div className={partClasses.row}>
+              <BadgeRow>
                 <VerifiedBadge size="sm" />
-              </div>
+              </BadgeRow>
             ) : (
               // Issue 15 §2: an unverified listing says so plainly.
               <p className={classes.notVerified} data-testid="card-licence-not-verified">
@@ -132,15 +132,15 @@ export function LawyerCard({
           <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
           <ResponseTimeLine stats={lawyer.responseStats} managed={lawyer.managed} />
           <FeeBadges fees={lawyer.fees} />
-          <div className={partClasses.row}>
+          <BadgeRow>
             <ExperienceBadge years={lawyer.experience} size="sm" />
-          </div>
-          <div className={partClasses.row}>
+          </BadgeRow>
+          <BadgeRow>
             {shown.map((a) => (
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
             {more > 0 && <span className={classes.more}>{t("card.more", { count: more })}</span>}
-          </div>
+          </BadgeRow>
           {/* Issue 16 §2: the factors that placed this result (sort=relevance only). */}
           <WhyThisLawyer
             why={lawyer.why}
