@@ -14,7 +14,7 @@ import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import PersonalityMatches from "../../routes/personality-matches.tsx";
 import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
-import { MATCHES_TEXT, type MatchesData, type ShownMatch } from "./matches";
+import { MATCHES_TEXT, type MatchesData, type ShownMatch, toMatchCardLawyer } from "./matches";
 import { barPercent, formatScore } from "./ScoreBar";
 
 const LAWYER: LawyerDTO = {
@@ -169,7 +169,12 @@ describe("MatchCard", () => {
       <MatchCard
         match={{
           ...MATCH,
-          lawyer: { ...LAWYER, workingHours: null, verified: false, verification_status: "pending" },
+          lawyer: toMatchCardLawyer({
+            ...LAWYER,
+            workingHours: null,
+            verified: false,
+            verification_status: "pending",
+          }),
         }}
         rank={1}
       />,
@@ -242,7 +247,12 @@ describe("the matches page in another language (issue 14 §1)", () => {
   it("issue 28 §2: a woman lawyer's card in French and Arabic uses the feminine forms", async () => {
     const huda: ShownMatch = {
       ...MATCH,
-      lawyer: { ...LAWYER, name: "Huda Al-Dosari", grammaticalGender: "feminine", languages: ["ar", "fr"] },
+      lawyer: toMatchCardLawyer({
+        ...LAWYER,
+        name: "Huda Al-Dosari",
+        grammaticalGender: "feminine",
+        languages: ["ar", "fr"],
+      }),
       explanationRefs: [
         "assessment:explanation.language?name=Huda+Al-Dosari&language=ar&gender=feminine",
         "assessment:explanation.availability.same?name=Huda+Al-Dosari&time=immediate&gender=feminine",
@@ -263,7 +273,7 @@ describe("the matches page in another language (issue 14 §1)", () => {
   it("issue 28 §2: without a stated gender the card reads in neutral wording", async () => {
     const anyone: ShownMatch = {
       ...MATCH,
-      lawyer: { ...LAWYER, name: "Sam Lee", grammaticalGender: null, languages: ["ar"] },
+      lawyer: toMatchCardLawyer({ ...LAWYER, name: "Sam Lee", grammaticalGender: null, languages: ["ar"] }),
       // As an older server wrote them, without the gender argument: neutral too.
       explanationRefs: [
         "assessment:explanation.language?name=Sam+Lee&language=ar",

@@ -51,14 +51,25 @@ export function ScoreBar({
   );
 }
 
-/** "8.7/10" in the score's colour; screen readers hear "8.7 out of 10". */
-export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+/**
+ * "8.7/10" in the score's colour (the "/10" drawn by personality.css); screen readers hear "8.7
+ * out of 10". `inherit` as ScoreBar's.
+ */
+export function ScoreValue({
+  score,
+  size = "md",
+  inherit = false,
+}: {
+  score: number;
+  size?: "md" | "lg";
+  inherit?: boolean;
+}) {
   const { t } = useTranslation("assessment");
   const text = formatScore(score, useLocale());
   return (
     <span
-      className="pa-score pa-score-value"
-      data-color={scoreColor(score)}
+      className={inherit ? "pa-score-value" : "pa-score pa-score-value"}
+      data-color={inherit ? undefined : scoreColor(score)}
       data-size={size === "lg" ? size : undefined}
     >
       <span aria-hidden="true">{text}</span>
