@@ -59,6 +59,7 @@ import { ErrorFallback } from "./ui/ErrorFallback";
 import { Footer } from "./ui/Footer";
 import { ForbiddenView } from "./ui/ForbiddenView";
 import { Header } from "./ui/Header";
+import { IconSprite } from "./ui/icons";
 import { NotFoundView } from "./ui/NotFoundView";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./ui/ScrollToTop";
 import { DEFAULT_COMPANY } from "./ui/static/support.ts";
@@ -338,6 +339,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </head>
           <body>
             <Notifications limit={1} autoClose={5000} />
+            {/* Issue 29: the icons cards, profiles and match cards repeat, drawn once (app/ui/icons). */}
+            <IconSprite />
             <a href="#main" className="skip-link">
               {t("skipToContent")}
             </a>

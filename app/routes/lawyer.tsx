@@ -19,13 +19,9 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@man
 import {
   IconArrowLeft,
   IconBrandGoogle,
-  IconBuilding,
   IconClock,
-  IconMail,
-  IconMapPin,
   IconPhone,
   IconRosetteDiscountCheckFilled,
-  IconWorldWww,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
@@ -502,7 +498,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                 {t("page.contactInformation")}
               </Title>
               <Stack gap="sm">
-                <IconDetail icon={<IconPhone size={18} />} label={t("page.phone")}>
+                <IconDetail icon="phone" iconSize={18} label={t("page.phone")}>
                   {phone ? (
                     <Anchor href={phone.href ?? undefined} data-contact-click="call" dir="ltr">
                       <Bidi>{phone.text}</Bidi>
@@ -513,13 +509,13 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     </Text>
                   )}
                 </IconDetail>
-                <IconDetail icon={<IconMail size={18} />} label={t("page.email")}>
+                <IconDetail icon="mail" iconSize={18} label={t("page.email")}>
                   <Anchor href={`mailto:${l.email}`} data-contact-click="email">
                     <Bidi>{l.email}</Bidi>
                   </Anchor>
                 </IconDetail>
                 {l.website && (
-                  <IconDetail icon={<IconWorldWww size={18} />} label={t("page.website")}>
+                  <IconDetail icon="world-www" iconSize={18} label={t("page.website")}>
                     <Anchor
                       href={l.website}
                       target="_blank"
@@ -530,11 +526,11 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     </Anchor>
                   </IconDetail>
                 )}
-                <IconDetail icon={<IconBuilding size={18} />} label={t("page.firm")}>
+                <IconDetail icon="building" iconSize={18} label={t("page.firm")}>
                   <Bidi>{l.firm}</Bidi>
                 </IconDetail>
                 {l.business_address && (
-                  <IconDetail icon={<IconMapPin size={18} />} label={t("page.businessAddress")}>
+                  <IconDetail icon="map-pin" iconSize={18} label={t("page.businessAddress")}>
                     {addressLines.map((line) => (
                       <span key={line} style={{ display: "block" }} data-testid="address-line">
                         <Bidi>{line}</Bidi>
@@ -542,7 +538,7 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
                     ))}
                   </IconDetail>
                 )}
-                <IconDetail icon={<IconMapPin size={18} />} label={t("page.location")}>
+                <IconDetail icon="map-pin" iconSize={18} label={t("page.location")}>
                   <Bidi>{l.location}</Bidi>
                 </IconDetail>
               </Stack>

@@ -16,7 +16,7 @@ import { saveAssessment } from "../../server/matching/index.ts";
 import { createServices } from "../../server/services.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
-import type { MatchesData } from "../features/assessment/matches.ts";
+import { MATCH_CARD_FIELDS, type MatchesData } from "../features/assessment/matches.ts";
 import { loader as wizardLoader } from "./personality-assessment.tsx";
 import { loader as matchesLoader } from "./personality-matches.tsx";
 
@@ -185,9 +185,24 @@ describe(`personality pages' loaders (${TEST_ENGINE})`, () => {
       expect(m.lawyerId).toBe(m.lawyer.id);
       expect(m.overallScore).toBeGreaterThanOrEqual(0);
       expect(m.overallScore).toBeLessThanOrEqual(10);
-      expect(m.explanation.length).toBeGreaterThan(0);
+      // The page shows the explanation from its references in its own language; the English text
+      // travels only when there are none (issue 29: hydration data counts too).
+      expect(m.explanationRefs.length > 0 || m.explanation.length > 0).toBe(true);
+      if (m.explanationRefs.length > 0) expect(m.explanation).toBe("");
     }
     expect(data.insights.length).toBeGreaterThan(0);
+  });
+
+  it("matches: each lawyer carries only the fields its card shows (issue 29: hydration data counts too)", async () => {
+    const a = assessment("CA");
+    expect(await saveAssessment(database.db, a)).toBe("created");
+    const { data } = await loadMatches(context, a.sessionId);
+    expect(data.matches.length).toBeGreaterThan(0);
+    for (const m of data.matches) {
+      expect(Object.keys(m.lawyer).sort()).toEqual([...MATCH_CARD_FIELDS].sort());
+      expect(m.lawyer).not.toHaveProperty("personalityTraits");
+      expect(m.lawyer).not.toHaveProperty("business_address");
+    }
   });
 
   it("matches: each lawyer's place in the page's language (issue 14 §1): the country in Arabic, English unchanged", async () => {

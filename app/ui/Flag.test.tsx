@@ -4,6 +4,7 @@
  * of the text, and the location is a separate text block that may wrap under itself. At 375 px
  * the pin used to centre beside a wrapped text, on another line than the flag and the city.
  */
+import { readFileSync } from "node:fs";
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -17,33 +18,42 @@ const render = (node: React.ReactNode) =>
 
 describe("LocationLine", () => {
   const html = render(<LocationLine countryCode="ca" location="Toronto, Ontario, Canada" />);
+  // Issue 29: the layout is in Flag.module.css classes, not in style attributes.
+  const css = readFileSync(new URL("./Flag.module.css", import.meta.url), "utf8");
+  /** The declarations of `.name` in Flag.module.css. */
+  const rule = (name: string) => new RegExp(`\\.${name} \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
 
   it("keeps the pin and the flag in one non-wrapping block on the first line of the text", () => {
-    const marks = /<span data-testid="location-marks" style="([^"]*)">(.*?)<\/span>/s.exec(html);
+    const marks = /<span data-testid="location-marks" class="[^"]*marks[^"]*">(.*?)<\/span>/s.exec(html);
     expect(marks).not.toBeNull();
-    const [, style = "", inner = ""] = marks ?? [];
-    expect(style).toContain("flex:none");
-    expect(style).toContain("height:calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))");
-    expect(style).toContain("align-items:center");
-    expect(inner).toMatch(/^<svg[^>]*tabler-icon-map-pin/);
+    const [, inner = ""] = marks ?? [];
+    expect(rule("marks")).toContain("flex: none");
+    expect(rule("marks")).toContain(
+      "height: calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))",
+    );
+    expect(rule("marks")).toContain("align-items: center");
+    expect(inner).toMatch(/^<svg[^>]*><use href="#icon-map-pin"/);
     expect(inner).toContain('<img src="/flags/CA.svg" alt=""');
     expect(inner).not.toContain("Toronto");
   });
 
   it("puts the location in its own text block after the marks, top-aligned, in a row that does not wrap", () => {
-    expect(html).toMatch(/^<div[^>]*style="[^"]*--group-align:flex-start[^"]*--group-wrap:nowrap/);
+    expect(html).toMatch(/^<div class="[^"]*line[^"]*">/);
+    expect(rule("line")).toContain("align-items: flex-start");
+    expect(rule("line")).toContain("flex-wrap: nowrap");
     const afterMarks = html.slice(html.indexOf("</span>") + "</span>".length);
-    expect(afterMarks).toMatch(
-      // Isolated from the page's direction (issue 28 §2).
-      /^<p [^>]*style="[^"]*min-width:0;overflow-wrap:anywhere"[^>]*><bdi>Toronto, Ontario, Canada<\/bdi><\/p>/,
-    );
+    // Isolated from the page's direction (issue 28 §2).
+    expect(afterMarks).toMatch(/^<p class="[^"]*text[^"]*"><bdi>Toronto, Ontario, Canada<\/bdi><\/p>/);
+    expect(rule("text")).toContain("min-width: 0");
+    expect(rule("text")).toContain("overflow-wrap: anywhere");
   });
 
   it("keeps the pin when the country code is not a code (no flag image)", () => {
     const odd = render(<LocationLine countryCode="??" location="Somewhere" />);
-    expect(odd).toContain("tabler-icon-map-pin");
+    expect(odd).toContain('href="#icon-map-pin"');
     expect(odd).not.toContain("<img");
     expect(odd).toContain("Somewhere");
+    expect(odd).not.toMatch(/\sstyle=/);
   });
 });
 

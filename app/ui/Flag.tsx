@@ -1,6 +1,6 @@
-import { Group, Text } from "@mantine/core";
-import { IconMapPin } from "@tabler/icons-react";
 import { Bidi } from "./Bidi";
+import classes from "./Flag.module.css";
+import { Icon } from "./icons";
 
 /**
  * A country's flag as a small SVG image (served by server/api/flags.ts), decorative: the
@@ -19,18 +19,10 @@ export function Flag({ code, height = 12 }: { code: string; height?: number }) {
       height={height}
       loading="lazy"
       decoding="async"
-      style={{
-        display: "inline-block",
-        verticalAlign: "-0.1em",
-        borderRadius: 2,
-        boxShadow: "0 0 0 1px rgba(0,0,0,0.12)",
-      }}
+      className={classes.flag}
     />
   );
 }
-
-/** The height of one line of `size="sm"` text, so the pin and flag centre on the first line. */
-const SM_LINE = "calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))";
 
 /**
  * A lawyer's location line as the cards, the match cards and the profile show it: a map pin,
@@ -43,17 +35,14 @@ const SM_LINE = "calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm
  */
 export function LocationLine({ countryCode, location }: { countryCode: string; location: string }) {
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <span
-        data-testid="location-marks"
-        style={{ display: "inline-flex", alignItems: "center", gap: 6, flex: "none", height: SM_LINE }}
-      >
-        <IconMapPin size={16} style={{ flex: "none" }} aria-hidden color="var(--mantine-color-gray-7)" />
+    <div className={classes.line}>
+      <span data-testid="location-marks" className={classes.marks}>
+        <Icon name="map-pin" size={16} />
         <Flag code={countryCode} />
       </span>
-      <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+      <p className={classes.text}>
         <Bidi>{location}</Bidi>
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

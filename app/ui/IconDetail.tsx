@@ -4,13 +4,20 @@
  * above the value, spec §2 "Lawyer profile") and the match cards (label for screen readers only,
  * the card being compact; issue 5 "Matches page"), so both read out e.g. "Phone: +1 …".
  */
-import { Group, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
+import hidden from "./hidden.module.css";
+import classes from "./IconDetail.module.css";
+import { Icon, type IconName } from "./icons";
 
 /** Props of IconDetail. */
 export interface IconDetailProps {
-  /** The icon (decoration: hidden from assistive technology here). */
-  icon: ReactNode;
+  /**
+   * The icon (decoration: hidden from assistive technology here): a sprite icon's name (issue 29),
+   * drawn at `iconSize` px, or any node.
+   */
+  icon: IconName | ReactNode;
+  /** The sprite icon's size in px (16). */
+  iconSize?: number;
   /** What the value is, e.g. "Phone". */
   label: string;
   /** The value. */
@@ -20,31 +27,28 @@ export interface IconDetailProps {
 }
 
 /** An icon, a label and a value (see the module comment). */
-export function IconDetail({ icon, label, children, variant = "labelled" }: IconDetailProps) {
+export function IconDetail({ icon, iconSize = 16, label, children, variant = "labelled" }: IconDetailProps) {
   const compact = variant === "compact";
   return (
-    <Group gap={compact ? 8 : "sm"} wrap="nowrap" align="flex-start">
-      <span
-        aria-hidden
-        style={{ color: "var(--mantine-color-gray-7)", paddingTop: 2, flex: compact ? "none" : undefined }}
-      >
-        {icon}
-      </span>
-      {compact ? (
-        <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-          <VisuallyHidden component="span">{label}: </VisuallyHidden>
-          {children}
-        </Text>
+    <div className={classes.detail} data-variant={variant}>
+      {typeof icon === "string" ? (
+        <Icon name={icon as IconName} size={iconSize} className={classes.icon} />
       ) : (
-        <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {label}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            {children}
-          </Text>
+        <span aria-hidden className={classes.icon}>
+          {icon}
+        </span>
+      )}
+      {compact ? (
+        <p className={classes.value}>
+          <span className={hidden.hidden}>{`${label}: `}</span>
+          {children}
+        </p>
+      ) : (
+        <div className={classes.body}>
+          <p className={classes.label}>{label}</p>
+          <p className={classes.value}>{children}</p>
         </div>
       )}
-    </Group>
+    </div>
   );
 }

@@ -7,6 +7,8 @@
  */
 import { Button, type ButtonProps } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
+import { Icon, type IconName } from "./icons";
+import classes from "./LinkButton.module.css";
 import { LocaleLink } from "./LocaleLink";
 
 /** Props of LinkButton: Mantine's Button props plus where it goes and its icon. */
@@ -42,5 +44,30 @@ export function LinkButton({
     >
       {children}
     </Button>
+  );
+}
+
+/**
+ * The same link-as-button with Mantine Button's look (size sm) from two classes and a sprite icon
+ * (issue 29 "Lean markup"): for links that repeat on every item of a list (the match cards). A
+ * real `<a href>` (LocaleLink); the icon is decoration, the text the accessible name.
+ */
+export function PlainLinkButton({
+  to,
+  icon,
+  variant = "filled",
+  children,
+}: {
+  to: string;
+  /** A sprite icon, drawn at 18 px before the text. */
+  icon: IconName;
+  variant?: "filled" | "default";
+  children: ReactNode;
+}) {
+  return (
+    <LocaleLink to={to} className={classes.button} data-variant={variant === "default" ? variant : undefined}>
+      <Icon name={icon} size={18} />
+      <span>{children}</span>
+    </LocaleLink>
   );
 }

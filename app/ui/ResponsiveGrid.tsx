@@ -54,12 +54,14 @@ export function ResponsiveGrid({
     "--rg-gap": getSpacing(spacing) ?? "0",
     "--rg-row-gap": getSpacing(verticalSpacing ?? spacing) ?? "0",
   };
-  // Every breakpoint gets a value (the previous one when unset): custom properties inherit, so a
-  // grid inside another must never pick up its parent's.
-  let current = template(byBreakpoint.base);
+  // Only the breakpoints whose columns change (issue 29: no five copies of the same value on
+  // every grid); app.css falls back to the previous one, and registers the properties as not
+  // inherited, so a grid inside another never picks up its parent's.
+  let current = "";
   for (const breakpoint of BREAKPOINTS) {
     const value = byBreakpoint[breakpoint];
-    if (value !== undefined) current = template(value);
+    if (value === undefined || template(value) === current) continue;
+    current = template(value);
     vars[`--rg-${breakpoint}`] = current;
   }
   return (
@@ -86,11 +88,14 @@ export interface GridCellProps extends BoxProps {
  */
 export function GridCell({ span, className, style, children, ...rest }: GridCellProps) {
   const byBreakpoint = typeof span === "object" ? span : { base: span };
+  // Only the breakpoints whose span changes (issue 29), as ResponsiveGrid's columns.
   const vars: Record<string, string> = {};
-  let current = byBreakpoint.base;
+  let current = 0;
   for (const breakpoint of BREAKPOINTS) {
-    current = byBreakpoint[breakpoint] ?? current;
-    vars[`--gc-${breakpoint}`] = `span ${current} / span ${current}`;
+    const value = byBreakpoint[breakpoint];
+    if (value === undefined || value === current) continue;
+    current = value;
+    vars[`--gc-${breakpoint}`] = `span ${value} / span ${value}`;
   }
   return (
     <Box

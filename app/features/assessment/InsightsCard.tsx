@@ -3,11 +3,12 @@
  * sentences of GET /api/personality/insights/{sessionId}, derived from the visitor's own answers.
  * Renders nothing for an empty list.
  */
-import { Card, Group, List, Text, Title } from "@mantine/core";
+import { Card, Group, Title } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../i18n/locale";
 import { ThemeIcon } from "../../ui/ThemeIcon";
+import classes from "./InsightsCard.module.css";
 import { matchSentence } from "./match-text";
 
 /**
@@ -29,13 +30,11 @@ export function InsightsCard({ insights }: { insights: readonly string[] }) {
           {t("matches.insightsTitle")}
         </Title>
       </Group>
-      <List spacing="xs">
+      <ul className={classes.list}>
         {insights.map((s) => (
-          <List.Item key={s}>
-            <Text component="span">{matchSentence(t, locale, s)}</Text>
-          </List.Item>
+          <li key={s}>{matchSentence(t, locale, s)}</li>
         ))}
-      </List>
+      </ul>
     </Card>
   );
 }

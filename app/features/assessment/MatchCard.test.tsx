@@ -14,7 +14,7 @@ import { ensureLocale, instanceFor } from "../../i18n/i18n";
 import PersonalityMatches from "../../routes/personality-matches.tsx";
 import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
-import { MATCHES_TEXT, type MatchesData, type ShownMatch } from "./matches";
+import { MATCHES_TEXT, type MatchesData, type ShownMatch, toMatchCardLawyer } from "./matches";
 import { barPercent, formatScore } from "./ScoreBar";
 
 const LAWYER: LawyerDTO = {
@@ -169,7 +169,12 @@ describe("MatchCard", () => {
       <MatchCard
         match={{
           ...MATCH,
-          lawyer: { ...LAWYER, workingHours: null, verified: false, verification_status: "pending" },
+          lawyer: toMatchCardLawyer({
+            ...LAWYER,
+            workingHours: null,
+            verified: false,
+            verification_status: "pending",
+          }),
         }}
         rank={1}
       />,
@@ -184,7 +189,7 @@ describe("MatchCard", () => {
       <MatchCard match={{ ...MATCH, lawyer: { ...LAWYER, rating: 0, reviewCount: 0 } }} rank={2} />,
     );
     expect(text(html)).toContain("Müller Law No reviews yet Berlin, Germany");
-    expect(html).not.toContain('class="stars"');
+    expect(html).not.toContain('class="stars ');
     expect(text(html)).not.toContain("Rated");
     expect(text(html)).not.toContain("reviews)");
   });
@@ -242,7 +247,12 @@ describe("the matches page in another language (issue 14 §1)", () => {
   it("issue 28 §2: a woman lawyer's card in French and Arabic uses the feminine forms", async () => {
     const huda: ShownMatch = {
       ...MATCH,
-      lawyer: { ...LAWYER, name: "Huda Al-Dosari", grammaticalGender: "feminine", languages: ["ar", "fr"] },
+      lawyer: toMatchCardLawyer({
+        ...LAWYER,
+        name: "Huda Al-Dosari",
+        grammaticalGender: "feminine",
+        languages: ["ar", "fr"],
+      }),
       explanationRefs: [
         "assessment:explanation.language?name=Huda+Al-Dosari&language=ar&gender=feminine",
         "assessment:explanation.availability.same?name=Huda+Al-Dosari&time=immediate&gender=feminine",
@@ -263,7 +273,7 @@ describe("the matches page in another language (issue 14 §1)", () => {
   it("issue 28 §2: without a stated gender the card reads in neutral wording", async () => {
     const anyone: ShownMatch = {
       ...MATCH,
-      lawyer: { ...LAWYER, name: "Sam Lee", grammaticalGender: null, languages: ["ar"] },
+      lawyer: toMatchCardLawyer({ ...LAWYER, name: "Sam Lee", grammaticalGender: null, languages: ["ar"] }),
       // As an older server wrote them, without the gender argument: neutral too.
       explanationRefs: [
         "assessment:explanation.language?name=Sam+Lee&language=ar",
@@ -305,5 +315,23 @@ describe("the matches page in another language (issue 14 §1)", () => {
     expect(visible).toContain("あなたの性格から分かること");
     expect(visible).toContain("ドイツで交通事故を取扱分野に掲げる認証済みの弁護士をご紹介します。");
     expect(visible).toContain("あなたが最も重視するのは費用です。");
+  });
+});
+
+describe("MatchCard's markup budget (issue 29 'Lean markup')", () => {
+  const html = renderCard(<MatchCard match={MATCH} rank={1} />)
+    .replace(/<style[^>]*>.*?<\/style>/gs, "")
+    .replace(/<link [^>]*>/g, "");
+
+  it("stays within 8.5 KB of HTML (ten cards make the matches page; it was 23 KB)", () => {
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(8.5 * 1024);
+  });
+
+  it("carries no style attribute but the score bars' widths (the data), and no inline icon drawing", () => {
+    const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]);
+    expect(styles.length).toBe(7);
+    for (const style of styles) expect(style).toMatch(/^width:\d+(\.\d+)?%$/);
+    expect(html).not.toMatch(/<path\b/);
+    expect(html).toMatch(/<use href="#icon-user"/);
   });
 });

@@ -8,8 +8,6 @@
  * Contact Lawyer opens the lawyer's profile with the case form (Submit Case) already open; without
  * JavaScript, the profile with its phone and email.
  */
-import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconClock, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { SUBMIT_CASE_FRAGMENT } from "../../../lib/cases.ts";
 import { genderSelect } from "../../../lib/grammatical-gender.ts";
@@ -17,8 +15,9 @@ import { SUB_SCORES } from "../../../lib/personality.ts";
 import { textDirection } from "../../../lib/text-direction.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocationLine } from "../../ui/Flag";
-import { LinkButton } from "../../ui/LinkButton";
+import { PlainLinkButton } from "../../ui/LinkButton";
 import {
+  BadgeRow,
   ExperienceBadge,
   LawyerAvatar,
   PracticeAreaBadge,
@@ -28,12 +27,13 @@ import {
 } from "../profile";
 import { matchParagraph } from "./match-text";
 import type { ShownMatch } from "./matches";
-import { ScoreBar, ScoreLabel, ScoreValue } from "./ScoreBar";
+import { ScoreBar, ScoreLabel, ScoreValue, SubScore } from "./ScoreBar";
 import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import { Bidi } from "../../ui/Bidi";
+import hidden from "../../ui/hidden.module.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
-import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import classes from "./MatchCard.module.css";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
 export function contactHref(lawyerId: number): string {
@@ -61,117 +61,102 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
   const hours = workingHoursText(l, locale);
   const nameId = `match-${match.lawyerId}-name`;
   return (
-    <Card
-      withBorder
-      shadow="sm"
-      padding="lg"
-      component="article"
-      aria-labelledby={nameId}
-      data-testid="match-card"
-    >
-      <div style={{ marginBottom: "var(--mantine-spacing-md)" }}>
-        <span className="pa-rank" data-testid="match-rank">
-          {t("card.rank", { rank })}
-        </span>
-      </div>
-      <ResponsiveGrid cols={12} spacing="lg">
-        <GridCell span={{ base: 12, md: 6 }}>
-          <Group align="flex-start" wrap="nowrap" gap="md">
+    <article className={classes.card} aria-labelledby={nameId} data-testid="match-card">
+      <span className={`pa-rank ${classes.rank}`} data-testid="match-rank">
+        {t("card.rank", { rank })}
+      </span>
+      <div className={classes.grid}>
+        <div>
+          <div className={classes.head}>
             <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
-            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Title order={2} size="h3" id={nameId} lh={1.25}>
+            <div className={classes.names}>
+              <h2 className={classes.name} id={nameId}>
                 <Bidi>{l.name}</Bidi>
-              </Title>
-              <Text c="dimmed" fw={500}>
+              </h2>
+              <p className={classes.firm}>
                 <Bidi>{l.firm}</Bidi>
-              </Text>
+              </p>
               <Stars rating={l.rating} reviewCount={l.reviewCount} />
               <LocationLine countryCode={l.countryCode} location={l.location} />
-              <Group gap={6}>
+              <BadgeRow>
                 {verified && <VerifiedBadge size="sm" />}
                 <ExperienceBadge years={l.experience} size="sm" />
-              </Group>
-            </Stack>
-          </Group>
-          <Group gap={6} mt="md" aria-label={t("card.practiceAreas")} role="group">
+              </BadgeRow>
+            </div>
+          </div>
+          <BadgeRow className={classes.areas} group={t("card.practiceAreas")}>
             {l.practiceAreas.map((a) => (
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
-          </Group>
-        </GridCell>
-        <GridCell span={{ base: 12, md: 6 }}>
-          <section aria-label={t("card.compatibilityWith", { name: l.name })} className="pa-compat">
-            <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="nowrap">
-              <Stack gap={4} align="flex-start">
-                <Text fw={700}>{t("card.overall")}</Text>
-                <ScoreLabel score={match.overallScore} />
-              </Stack>
-              <ScoreValue score={match.overallScore} size="lg" />
-            </Group>
-            <ScoreBar score={match.overallScore} size="lg" />
-            <Text mt="sm" data-testid="match-explanation">
-              {explanation}
-            </Text>
-            {/* Issue 16 §2: how the overall score was made, with the weights the model uses. */}
-            <WhyThisMatch match={match} />
-            <dl className="pa-subscores" style={{ marginTop: "var(--mantine-spacing-md)" }}>
-              {SUB_SCORES.map((s) => (
-                <div key={s.key} data-testid="sub-score">
-                  <dt>{t(`scores.${s.key}`)}</dt>
-                  <dd>
-                    <ScoreValue score={match[s.key]} />
-                    <ScoreBar score={match[s.key]} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </GridCell>
-      </ResponsiveGrid>
-      <ResponsiveGrid cols={12} spacing="lg" mt="md">
-        <GridCell span={{ base: 12, md: 7 }}>
-          <Text size="sm" dir={textDirection(l.bio)}>
-            {l.bio}
-          </Text>
-        </GridCell>
-        <GridCell span={{ base: 12, md: 5 }}>
-          <Stack gap={6}>
-            {/* Issue 28 §4: no number for a demo listing whose made-up number may be someone's. */}
-            {match.phone && (
-              <Detail icon={<IconPhone size={16} />} label={t("card.phone")}>
-                <Anchor
-                  href={match.phone.href ?? undefined}
-                  data-contact-click="call"
-                  data-lawyer-id={match.lawyerId}
-                  dir="ltr"
-                >
-                  <Bidi>{match.phone.text}</Bidi>
-                </Anchor>
-              </Detail>
-            )}
-            <Detail icon={<IconMail size={16} />} label={t("card.email")}>
-              <Anchor href={`mailto:${l.email}`} data-contact-click="email" data-lawyer-id={match.lawyerId}>
-                <Bidi>{l.email}</Bidi>
-              </Anchor>
+          </BadgeRow>
+        </div>
+        <section aria-label={t("card.compatibilityWith", { name: l.name })} className="pa-compat">
+          <div className={classes.overall}>
+            <div className={classes.overallLabel}>
+              <p className={classes.strong}>{t("card.overall")}</p>
+              <ScoreLabel score={match.overallScore} />
+            </div>
+            <ScoreValue score={match.overallScore} size="lg" />
+          </div>
+          <ScoreBar score={match.overallScore} size="lg" />
+          <p className={classes.explanation} data-testid="match-explanation">
+            {explanation}
+          </p>
+          {/* Issue 16 §2: how the overall score was made, with the weights the model uses. */}
+          <WhyThisMatch match={match} />
+          <dl className="pa-subscores">
+            {SUB_SCORES.map((s) => (
+              <SubScore key={s.key} label={t(`scores.${s.key}`)} score={match[s.key]} />
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className={classes.lower}>
+        <p className={classes.bio} dir={textDirection(l.bio)}>
+          {l.bio}
+        </p>
+        <div className={classes.details}>
+          {/* Issue 28 §4: no number for a demo listing whose made-up number may be someone's. */}
+          {match.phone && (
+            <Detail icon="phone" label={t("card.phone")}>
+              <a
+                className={classes.link}
+                href={match.phone.href ?? undefined}
+                data-contact-click="call"
+                data-lawyer-id={match.lawyerId}
+                dir="ltr"
+              >
+                <Bidi>{match.phone.text}</Bidi>
+              </a>
             </Detail>
-            {hours && (
-              <Detail icon={<IconClock size={16} />} label={t("card.workingHours")}>
-                {hours}
-              </Detail>
-            )}
-          </Stack>
-        </GridCell>
-      </ResponsiveGrid>
-      <Group gap="sm" mt="lg">
-        <LinkButton to={`/lawyer/${match.lawyerId}`} icon={IconUser}>
+          )}
+          <Detail icon="mail" label={t("card.email")}>
+            <a
+              className={classes.link}
+              href={`mailto:${l.email}`}
+              data-contact-click="email"
+              data-lawyer-id={match.lawyerId}
+            >
+              <Bidi>{l.email}</Bidi>
+            </a>
+          </Detail>
+          {hours && (
+            <Detail icon="clock" label={t("card.workingHours")}>
+              {hours}
+            </Detail>
+          )}
+        </div>
+      </div>
+      <div className={classes.actions}>
+        <PlainLinkButton to={`/lawyer/${match.lawyerId}`} icon="user">
           {t("card.viewProfile")}
-          <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
-        </LinkButton>
-        <LinkButton to={contactHref(match.lawyerId)} variant="default" icon={IconMail}>
+          <span className={hidden.hidden}>{`: ${l.name}`}</span>
+        </PlainLinkButton>
+        <PlainLinkButton to={contactHref(match.lawyerId)} variant="default" icon="mail">
           {t("card.contact", { gender: genderSelect(l.grammaticalGender) })}
-          <VisuallyHidden component="span">: {l.name}</VisuallyHidden>
-        </LinkButton>
-      </Group>
-    </Card>
+          <span className={hidden.hidden}>{`: ${l.name}`}</span>
+        </PlainLinkButton>
+      </div>
+    </article>
   );
 }

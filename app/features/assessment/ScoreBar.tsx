@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { scoreColor, scoreLabel } from "../../../lib/personality.ts";
 import { useLocale } from "../../i18n/locale";
 import "./personality.css";
+import hidden from "../../ui/hidden.module.css";
 
 /**
  * A score out of 10 as text with one decimal in `locale`'s digits and separator (issue 14 §1),
@@ -24,32 +25,55 @@ export function barPercent(score: number): number {
   return Math.max(0, Math.min(100, score * 10));
 }
 
-/** The bar alone: a grey track filled to score × 10 % in the score's colour. */
-export function ScoreBar({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+/**
+ * The bar alone: a grey track filled to score × 10 % in the score's colour; `inherit` leaves the
+ * colour to an enclosing `.pa-score[data-color]` (SubScore: one colour attribute per sub-score).
+ */
+export function ScoreBar({
+  score,
+  size = "md",
+  inherit = false,
+}: {
+  score: number;
+  size?: "md" | "lg";
+  inherit?: boolean;
+}) {
   return (
-    <div className="pa-score" data-color={scoreColor(score)}>
-      <div className="pa-score-track" data-size={size} aria-hidden="true">
-        <div className="pa-score-fill" data-testid="score-fill" style={{ width: `${barPercent(score)}%` }} />
-      </div>
+    <div
+      className={inherit ? "pa-score-track" : "pa-score pa-score-track"}
+      data-color={inherit ? undefined : scoreColor(score)}
+      data-size={size === "lg" ? size : undefined}
+      aria-hidden="true"
+    >
+      {/* The width is the datum itself (score × 10 %), the one style attribute left per score. */}
+      <div className="pa-score-fill" data-testid="score-fill" style={{ width: `${barPercent(score)}%` }} />
     </div>
   );
 }
 
-/** "8.7/10" in the score's colour; screen readers hear "8.7 out of 10". */
-export function ScoreValue({ score, size = "md" }: { score: number; size?: "md" | "lg" }) {
+/**
+ * "8.7/10" in the score's colour (the "/10" drawn by personality.css); screen readers hear "8.7
+ * out of 10". `inherit` as ScoreBar's.
+ */
+export function ScoreValue({
+  score,
+  size = "md",
+  inherit = false,
+}: {
+  score: number;
+  size?: "md" | "lg";
+  inherit?: boolean;
+}) {
   const { t } = useTranslation("assessment");
   const text = formatScore(score, useLocale());
   return (
     <span
-      className="pa-score pa-score-value"
-      data-color={scoreColor(score)}
-      style={size === "lg" ? { fontSize: "1.6rem", lineHeight: 1.1 } : undefined}
+      className={inherit ? "pa-score-value" : "pa-score pa-score-value"}
+      data-color={inherit ? undefined : scoreColor(score)}
+      data-size={size === "lg" ? size : undefined}
     >
-      <span aria-hidden="true">
-        {text}
-        <span style={{ fontSize: "0.75em", fontWeight: 600 }}>/10</span>
-      </span>
-      <span className="visually-hidden-label">{t("scores.outOf", { score: text })}</span>
+      <span aria-hidden="true">{text}</span>
+      <span className={hidden.hidden}>{t("scores.outOf", { score: text })}</span>
     </span>
   );
 }
@@ -61,5 +85,21 @@ export function ScoreLabel({ score }: { score: number }) {
     <span className="pa-score pa-score-label" data-color={scoreColor(score)} data-testid="score-label">
       {t(`scores.label.${scoreLabel(score)}`)}
     </span>
+  );
+}
+
+/**
+ * One sub-score of a match card's list (a `<div>` of the `<dl>`): its label, value and bar, the
+ * colour set once on the item (issue 29 "Lean markup": ten cards of six sub-scores).
+ */
+export function SubScore({ label, score }: { label: string; score: number }) {
+  return (
+    <div className="pa-score" data-color={scoreColor(score)} data-testid="sub-score">
+      <dt>{label}</dt>
+      <dd>
+        <ScoreValue score={score} inherit />
+        <ScoreBar score={score} inherit />
+      </dd>
+    </div>
   );
 }

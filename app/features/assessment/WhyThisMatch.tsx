@@ -6,13 +6,13 @@
  * preferred-language rule when it applied, the tie-break, and that payment never changes the
  * order, with a link to /how-ranking-works.
  */
-import { Anchor, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { genderSelect } from "../../../lib/grammatical-gender.ts";
 import { parseMessageRef } from "../../../lib/i18n/message.ts";
 import { MATCH_SCORE_KEYS, MATCH_WEIGHTS } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
+import classes from "../../ui/Why.module.css";
 import type { ShownMatch } from "./matches";
 
 /** The disclosure of one match's scoring, in the page's language. */
@@ -29,35 +29,31 @@ export function WhyThisMatch({ match }: { match: ShownMatch }) {
   return (
     <details className="why-this-lawyer" data-testid="why-this-match">
       <summary>
-        <Text component="span" size="sm" fw={600} c="blue.9">
-          {t("why.summary", { gender })}
-        </Text>
+        <span className={classes.summary}>{t("why.summary", { gender })}</span>
       </summary>
-      <Text size="sm" mt={6} fw={600}>
-        {t("why.matchTitle")}
-      </Text>
-      <List size="sm" spacing={2} mt={4}>
-        {speaks && <List.Item>{t("why.matchLanguage", { gender })}</List.Item>}
+      <p className={classes.title}>{t("why.matchTitle")}</p>
+      <ul className={classes.list}>
+        {speaks && <li>{t("why.matchLanguage", { gender })}</li>}
         {MATCH_SCORE_KEYS.map((k) => {
           const key = `${k}Score` as const;
           return (
-            <List.Item key={k}>
+            <li key={k}>
               {t("why.matchSubScore", {
                 label: ta(`scores.${key}`),
                 score: score.format(match[key]),
                 weight: MATCH_WEIGHTS[k] / 100,
               })}
-            </List.Item>
+            </li>
           );
         })}
-        <List.Item>{t("why.matchOverall", { score: score.format(match.overallScore) })}</List.Item>
-      </List>
-      <Text size="sm" mt={6}>
-        {t("why.matchTies")} {t("why.noPayment")}{" "}
-        <Anchor component={LocaleLink} to="/how-ranking-works" size="sm">
+        <li>{t("why.matchOverall", { score: score.format(match.overallScore) })}</li>
+      </ul>
+      <p className={classes.text}>
+        {`${t("why.matchTies")} ${t("why.noPayment")} `}
+        <LocaleLink to="/how-ranking-works" className={classes.link}>
           {t("why.howLink")}
-        </Anchor>
-      </Text>
+        </LocaleLink>
+      </p>
     </details>
   );
 }

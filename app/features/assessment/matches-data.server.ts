@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { isSessionId, type MatchResult } from "../../../lib/personality.ts";
 import { servicesContext } from "../../context";
 import { listingPhone } from "../../i18n/phone.server";
-import type { MatchesData } from "./matches";
+import { type MatchesData, toMatchCardLawyer } from "./matches";
 import { retryOnce } from "./retry";
 
 /**
@@ -50,7 +50,10 @@ export async function loadMatches(
   );
   const shown = matches.map((m, i) => ({
     ...m,
-    lawyer: lawyers[i] ?? m.lawyer,
+    // Issue 29: only what the card shows goes into the page's hydration data: the lawyer's card
+    // fields, and the English explanation only when there are no references to show instead.
+    lawyer: toMatchCardLawyer(lawyers[i] ?? m.lawyer),
+    explanation: m.explanationRefs.length > 0 ? "" : m.explanation,
     // Issue 28 §4: null for a demo listing whose made-up number is in no range reserved for fiction.
     phone: listingPhone(m.lawyer, request),
   }));

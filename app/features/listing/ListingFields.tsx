@@ -4,7 +4,7 @@
  * JavaScript) and show their error next to them (aria-invalid and aria-describedby come with
  * Mantine's Input). Lengths match the database (server/db/schema.ts).
  */
-import { Checkbox, NativeSelect, Text, Textarea, TextInput, VisuallyHidden } from "@mantine/core";
+import { NativeSelect, Text, Textarea, TextInput, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "../../../lib/constants.ts";
@@ -20,8 +20,8 @@ import {
 import type { CountryOption, ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 import { useLocale } from "../../i18n/locale";
 import { useTranslateMessage } from "../../ui/form";
-import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { practiceAreaLabel } from "../profile";
+import checks from "./CheckboxList.module.css";
 
 /**
  * A country's name in `locale` from its ISO 3166-1 code (Intl.DisplayNames: "DE" -> "Allemagne"
@@ -289,17 +289,19 @@ export function PracticeAreasField({
       <Text size="xs" c="dimmed" mb="xs">
         {t("fields.practiceAreasHint")}
       </Text>
-      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+      <div className={checks.grid} data-cols="areas">
         {PRACTICE_AREAS.map((area) => (
-          <Checkbox
-            key={area}
-            name="practiceAreas"
-            value={area}
-            label={practiceAreaLabel(area, locale)}
-            defaultChecked={selected.includes(area)}
-          />
+          <label key={area} className={checks.item}>
+            <input
+              type="checkbox"
+              name="practiceAreas"
+              value={area}
+              defaultChecked={selected.includes(area)}
+            />
+            <span>{practiceAreaLabel(area, locale)}</span>
+          </label>
         ))}
-      </ResponsiveGrid>
+      </div>
       {error && (
         <Text id="practice-areas-error" size="sm" c="red.9" mt={6}>
           {error}
@@ -362,17 +364,19 @@ export function LanguagesField({
       <Text size="xs" c="dimmed" mb="xs" id="languages-hint">
         {t("languages.hint")}
       </Text>
-      <ResponsiveGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs" verticalSpacing="xs">
+      <div className={checks.grid} data-cols="languages">
         {[...picker.ticked, ...picker.offered].map((language) => (
-          <Checkbox
-            key={language.code}
-            name="languages"
-            value={language.code}
-            label={language.name}
-            defaultChecked={picker.ticked.includes(language)}
-          />
+          <label key={language.code} className={checks.item}>
+            <input
+              type="checkbox"
+              name="languages"
+              value={language.code}
+              defaultChecked={picker.ticked.includes(language)}
+            />
+            <span>{language.name}</span>
+          </label>
         ))}
-      </ResponsiveGrid>
+      </div>
       <NativeSelect
         mt="sm"
         maw={420}

@@ -6,8 +6,7 @@
  * currency.ts formatMoney); the country named in the page's language. Renders on the server
  * (no JavaScript needed).
  */
-import { Badge, type BadgeProps, Card, Group, List, Stack, Text, Title } from "@mantine/core";
-import { IconCoin, IconMessageCircle } from "@tabler/icons-react";
+import { Card, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isolateIn } from "../../../lib/bidi.ts";
 import { formatMoney } from "../../../lib/budget-currency.ts";
@@ -16,43 +15,40 @@ import { type FeeTerms, feeExample, offersNoWinNoFee } from "../../../lib/fees.t
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import { regionNameIn } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
+import { Icon } from "../../ui/icons";
+import type { BadgeSize } from "./badges";
+import classes from "./parts.module.css";
 
 /** The cards' fee badges: "Free consultation" and "No win, no fee", each only when true. */
-export function FeeBadges({ fees, size = "sm" }: { fees: FeeTerms | undefined; size?: BadgeProps["size"] }) {
+export function FeeBadges({ fees, size = "sm" }: { fees: FeeTerms | undefined; size?: BadgeSize }) {
   const { t } = useTranslation("fees");
   if (!fees) return null;
   const free = fees.freeConsultation;
   const noWin = offersNoWinNoFee(fees);
   if (!free && !noWin) return null;
   return (
-    <Group gap={6}>
+    <div className={classes.row}>
       {free && (
-        <Badge
-          size={size}
-          variant="light"
-          color="teal"
-          tt="none"
-          styles={{ root: { color: "#0b5a4a" } }}
-          leftSection={<IconMessageCircle size={12} aria-hidden />}
+        <span
+          className={`${classes.badge} ${classes.free}`}
+          data-size={size === "md" ? size : undefined}
           data-testid="badge-free-consultation"
         >
-          {t("badges.freeConsultation")}
-        </Badge>
+          <Icon name="message-circle" size={12} />
+          <span className={classes.badgeLabel}>{t("badges.freeConsultation")}</span>
+        </span>
       )}
       {noWin && (
-        <Badge
-          size={size}
-          variant="light"
-          color="grape"
-          tt="none"
-          styles={{ root: { color: "#5f2673" } }}
-          leftSection={<IconCoin size={12} aria-hidden />}
+        <span
+          className={`${classes.badge} ${classes.noWin}`}
+          data-size={size === "md" ? size : undefined}
           data-testid="badge-no-win-no-fee"
         >
-          {t("badges.noWinNoFee")}
-        </Badge>
+          <Icon name="coin" size={12} />
+          <span className={classes.badgeLabel}>{t("badges.noWinNoFee")}</span>
+        </span>
       )}
-    </Group>
+    </div>
   );
 }
 

@@ -5,11 +5,11 @@
  * sentence from the profile catalog. Nothing when the listing names no language. Used by the
  * profile page and the result cards.
  */
-import { Group, Text } from "@mantine/core";
-import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { languageList } from "../../../lib/languages.ts";
 import { useLocale } from "../../i18n/locale";
+import { Icon } from "../../ui/icons";
+import classes from "./parts.module.css";
 
 /** Props of LanguagesLine. */
 export interface LanguagesLineProps {
@@ -26,16 +26,11 @@ export function LanguagesLine({ languages, locale, size = "sm" }: LanguagesLineP
   const pageLocale = useLocale();
   if (languages.length === 0) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="languages">
-      <IconLanguage
-        size={16}
-        style={{ flex: "none", marginTop: 2 }}
-        aria-hidden
-        color="var(--mantine-color-gray-7)"
-      />
-      <Text size={size}>
+    <div className={classes.line} data-testid="languages">
+      <Icon name="language" size={16} />
+      <p className={classes.text} data-size={size === "sm" ? undefined : size}>
         {t("languages.speaks", { languages: languageList(languages, locale ?? pageLocale) })}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

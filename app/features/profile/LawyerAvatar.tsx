@@ -1,6 +1,7 @@
 /** A lawyer's logo or photo, falling back to initials (spec §2 "Logo or fallback"). */
-import { Avatar, type AvatarProps } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import classes from "./LawyerAvatar.module.css";
 
 /** Up to two initials of a name: "Ana María López" -> "AL". */
 export function initials(name: string): string {
@@ -10,7 +11,10 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** Avatar with the logo (or photo) and initials when there is none or it fails to load. */
+/**
+ * The logo (or photo) in a square with rounded corners, or the initials when there is none or it
+ * fails to load; `size` in px: 56 (cards), 72 (match cards) or 96 (the profile).
+ */
 export function LawyerAvatar({
   name,
   logo,
@@ -18,19 +22,25 @@ export function LawyerAvatar({
 }: {
   name: string;
   logo: string | null;
-  size?: AvatarProps["size"];
+  size?: 56 | 72 | 96;
 }) {
   const { t } = useTranslation("profile");
+  const [failed, setFailed] = useState(false);
+  const showLogo = logo !== null && !failed;
   return (
-    <Avatar
-      src={logo ?? undefined}
-      alt={logo ? t("avatar.logoAlt", { name }) : undefined}
-      size={size}
-      radius="md"
-      color="blue"
-      variant="filled"
-    >
-      <span aria-hidden>{initials(name)}</span>
-    </Avatar>
+    <div className={classes.avatar} data-size={size} data-logo={showLogo || undefined}>
+      {showLogo ? (
+        <img
+          className={classes.image}
+          src={logo}
+          alt={t("avatar.logoAlt", { name })}
+          width={size}
+          height={size}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <span aria-hidden>{initials(name)}</span>
+      )}
+    </div>
   );
 }

@@ -7,10 +7,10 @@
  * profile page and the result cards. Issue 28 §4: a listing nobody manages has nobody to answer,
  * so without figures it reads "Not managed on LexAtlas yet" instead of "New on the platform".
  */
-import { Group, Text } from "@mantine/core";
-import { IconClockHour4 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type ResponseStats, responseTimeLabel } from "../../../lib/response-times.ts";
+import { Icon } from "../../ui/icons";
+import classes from "./parts.module.css";
 
 /** Props of ResponseTimeLine. */
 export interface ResponseTimeLineProps {
@@ -38,20 +38,15 @@ export function ResponseTimeLine({ stats, managed = true, size = "sm" }: Respons
         ? t("responseTime.hours", { count: label.count })
         : t("responseTime.days", { count: label.count });
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      align="flex-start"
+    <div
+      className={classes.line}
       data-testid="response-time"
       data-kind={notManaged ? "not-managed" : label.kind}
     >
-      <IconClockHour4
-        size={16}
-        style={{ flex: "none", marginTop: 2 }}
-        aria-hidden
-        color="var(--mantine-color-gray-7)"
-      />
-      <Text size={size}>{text}</Text>
-    </Group>
+      <Icon name="clock-hour-4" size={16} />
+      <p className={classes.text} data-size={size === "sm" ? undefined : size}>
+        {text}
+      </p>
+    </div>
   );
 }

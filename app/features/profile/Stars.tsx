@@ -1,23 +1,11 @@
 /** Read-only star rating with its number (spec §2: rating stars on cards and profiles). */
-import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { dirOf } from "../../../lib/i18n/locales.ts";
+import hidden from "../../ui/hidden.module.css";
+import { STAR_ROW_ID } from "../../ui/icons";
+import classes from "./parts.module.css";
 import { formatRating } from "./profile";
 import { useTextLocale } from "./use-text-locale";
-
-/** A five-pointed star centred at (`cx`, 12.6) in a 24-unit-high box, as SVG path data. */
-function starPath(cx: number): string {
-  const points: string[] = [];
-  for (let k = 0; k < 10; k++) {
-    const r = k % 2 === 0 ? 11 : 4.6;
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    points.push(`${(cx + r * Math.cos(a)).toFixed(1)} ${(12.6 + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return `M${points.join("L")}Z`;
-}
-
-/** Five stars side by side in a 120 x 24 box: one path, drawn grey and then clipped in yellow. */
-const ROW = [0, 1, 2, 3, 4].map((i) => starPath(12 + 24 * i)).join("");
 
 /**
  * What a listing without reviews shows in English in place of stars and number (the "profile"
@@ -46,44 +34,46 @@ export function Stars({
   const locale = useTextLocale();
   if (reviewCount === 0)
     return (
-      <Text size={size} c="dimmed" data-testid="no-reviews">
+      <p
+        className={`${classes.text} ${classes.dimmed}`}
+        data-size={size === "sm" ? undefined : size}
+        data-testid="no-reviews"
+      >
         {t("rating.noReviews")}
-      </Text>
+      </p>
     );
   const half = Math.round(rating * 2) / 2;
   const px = size === "md" ? 20 : size === "sm" ? 16 : 14;
   // One SVG instead of five icon components: the yellow copy sits in a nested <svg> as wide as
-  // the rounded rating, which clips it (fewer DOM nodes to parse and hydrate; issue 2 §5).
+  // the rounded rating, which clips it (fewer DOM nodes to parse and hydrate; issue 2 §5). The
+  // row of stars itself is drawn once per page, in the icon sprite (issue 29).
   const filled = Math.max(0, Math.min(5, half)) * 24;
   return (
-    <Group gap={6} wrap="nowrap">
+    <div className={classes.rating}>
       <svg
         width={px * 5}
         height={px}
         viewBox="0 0 120 24"
         aria-hidden="true"
-        focusable="false"
-        className="stars"
-        // Right-to-left pages fill the stars from the right, as they read.
-        style={{ flex: "none", transform: dirOf(locale) === "rtl" ? "scaleX(-1)" : undefined }}
+        className={`stars ${classes.stars}`}
+        // Right-to-left pages fill the stars from the right, as they read (parts.module.css).
+        data-dir={dirOf(locale)}
         data-rating={half}
       >
-        <path d={ROW} fill="var(--mantine-color-gray-4)" />
+        <use href={`#${STAR_ROW_ID}`} />
         <svg width={filled} height="24" viewBox={`0 0 ${filled} 24`} aria-hidden="true">
-          <path d={ROW} fill="var(--mantine-color-yellow-6)" />
+          <use href={`#${STAR_ROW_ID}`} width="120" height="24" />
         </svg>
       </svg>
-      <Text size={size} fw={600}>
+      <p className={`${classes.text} ${classes.strong}`} data-size={size === "sm" ? undefined : size}>
         <span aria-hidden="true">{formatRating(rating, locale)}</span>
-        <span className="visually-hidden-label">
-          {t("rating.rated", { rating: formatRating(rating, locale) })}
-        </span>
-      </Text>
+        <span className={hidden.hidden}>{t("rating.rated", { rating: formatRating(rating, locale) })}</span>
+      </p>
       {reviewCount !== undefined && (
-        <Text size={size} c="dimmed">
+        <p className={`${classes.text} ${classes.dimmed}`} data-size={size === "sm" ? undefined : size}>
           {t("rating.reviews", { count: reviewCount })}
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }

@@ -2,66 +2,84 @@
  * Badges shared by cards and profiles, with colours that keep WCAG AA contrast (issue 2 §5).
  * Experience colours follow spec §9: 20+ years green, 10+ blue, 5+ yellow, otherwise grey.
  */
-import { Badge, type BadgeProps } from "@mantine/core";
-import { IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { experienceBadgeColor } from "../../../lib/lawyer.ts";
+import { Icon } from "../../ui/icons";
+import classes from "./parts.module.css";
 import { practiceAreaLabel } from "./profile";
 import { useTextLocale } from "./use-text-locale";
 
-/** Background and text colour per experience colour name (dark enough for white text). */
-const EXPERIENCE_STYLE = {
-  green: { bg: "#237032", fg: "#ffffff" },
-  blue: { bg: "#1864ab", fg: "#ffffff" },
-  yellow: { bg: "#fcc419", fg: "#212529" },
-  gray: { bg: "#495057", fg: "#ffffff" },
-} as const;
+/** A badge's size: Mantine's "sm" (cards) or "md" (the profile). */
+export type BadgeSize = "sm" | "md";
 
-/** "N years experience" badge coloured by experienceBadgeColor (spec §9), in the page's locale. */
-export function ExperienceBadge({ years, size = "md" }: { years: number; size?: BadgeProps["size"] }) {
+/**
+ * "N years experience" badge coloured by experienceBadgeColor (spec §9: green, blue, yellow,
+ * grey; parts.module.css keeps WCAG AA contrast), in the page's locale.
+ */
+export function ExperienceBadge({ years, size = "md" }: { years: number; size?: BadgeSize }) {
   const { t } = useTranslation("profile");
-  const name = experienceBadgeColor(years);
-  const s = EXPERIENCE_STYLE[name];
   return (
-    <Badge
-      size={size}
-      color={s.bg}
-      styles={{ root: { color: s.fg } }}
-      data-color={name}
+    <span
+      className={classes.badge}
+      data-size={size === "md" ? size : undefined}
+      data-color={experienceBadgeColor(years)}
       data-testid="experience-badge"
-      tt="none"
     >
       {t("badges.experience", { years })}
-    </Badge>
+    </span>
   );
 }
 
 /** The Verified badge, shown only for verification_status "verified" (spec §3). */
-export function VerifiedBadge({ size = "md" }: { size?: BadgeProps["size"] }) {
+export function VerifiedBadge({ size = "md" }: { size?: BadgeSize }) {
   const { t } = useTranslation("profile");
   return (
-    <Badge
-      size={size}
-      color="#237032"
-      leftSection={<IconRosetteDiscountCheckFilled size={14} aria-hidden />}
-      tt="none"
+    <span
+      className={`${classes.badge} ${classes.verified}`}
+      data-size={size === "md" ? size : undefined}
       data-testid="verified-badge"
     >
-      {t("badges.verified")}
-    </Badge>
+      <Icon name="rosette-discount-check-filled" size={14} />
+      <span className={classes.badgeLabel}>{t("badges.verified")}</span>
+    </span>
   );
 }
 
 /**
- * A practice-area badge (light blue; text blue.9 keeps contrast on the tint); `area` is the
- * spec's English name, shown in the page's locale.
+ * A practice-area badge (light blue; its dark blue text keeps contrast on the tint); `area` is
+ * the spec's English name, shown in the page's locale.
  */
-export function PracticeAreaBadge({ area, size = "md" }: { area: string; size?: BadgeProps["size"] }) {
+export function PracticeAreaBadge({ area, size = "md" }: { area: string; size?: BadgeSize }) {
   const { t } = useTranslation("search");
   const locale = useTextLocale();
   return (
-    <Badge size={size} variant="light" color="blue" tt="none" styles={{ root: { color: "#174a7c" } }}>
+    <span className={`${classes.badge} ${classes.area}`} data-size={size === "md" ? size : undefined}>
       {practiceAreaLabel(area, locale, t)}
-    </Badge>
+    </span>
+  );
+}
+
+/**
+ * A wrapping row of badges (Mantine Group gap 6's look from a class; issue 29). `group` names
+ * the row for assistive technology (role="group" with that label); `className` adds spacing.
+ */
+export function BadgeRow({
+  children,
+  className,
+  group,
+}: {
+  children: ReactNode;
+  className?: string;
+  group?: string;
+}) {
+  const rowClass = className ? `${classes.row} ${className}` : classes.row;
+  return group ? (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of badges, not a form's fieldset
+    <div className={rowClass} role="group" aria-label={group}>
+      {children}
+    </div>
+  ) : (
+    <div className={rowClass}>{children}</div>
   );
 }

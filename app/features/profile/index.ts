@@ -4,7 +4,7 @@
  * the avatar, the rating stars and the badges. Search, the assessment's matches and the
  * owner's listing show lawyers with these.
  */
-export { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+export { BadgeRow, ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
 export { FeeBadges, FeesSection } from "./FeesSection";
 export { LanguagesLine } from "./LanguagesLine";
 export { initials, LawyerAvatar } from "./LawyerAvatar";

@@ -3,6 +3,7 @@
  * plural forms, practice-area names, the profile link kept in the locale, and the distance in the
  * visitor's unit (miles for US, GB, LR, MM by the Accept-Language region, else km).
  */
+import { readFileSync } from "node:fs";
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -141,8 +142,11 @@ describe("LawyerCard in Arabic", () => {
   });
 
   it("fills the stars from the right", () => {
-    expect(renderCard("ar", CARD).html).toMatch(/class="stars" style="[^"]*transform:scaleX\(-1\)/);
-    expect(renderCard("de", CARD).html).not.toContain("scaleX(-1)");
+    // parts.module.css mirrors [data-dir="rtl"] stars (issue 29: a class rule, not a style).
+    expect(renderCard("ar", CARD).html).toMatch(/class="stars [^"]*" data-dir="rtl"/);
+    expect(renderCard("de", CARD).html).toMatch(/class="stars [^"]*" data-dir="ltr"/);
+    const css = readFileSync(new URL("../profile/parts.module.css", import.meta.url), "utf8");
+    expect(css).toMatch(/\.stars\[data-dir="rtl"\] \{\s*transform: scaleX\(-1\);/);
   });
 });
 

@@ -8,8 +8,9 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { IconSprite } from "../../ui/icons";
 import { NO_REVIEWS, ratingPhrase, Stars } from "../profile";
-import { CARD_FIELDS, formatDistance, LawyerCard, toCardData } from "./LawyerCard";
+import { CARD_FIELDS, formatDistance, LawyerCard, type LawyerCardData, toCardData } from "./LawyerCard";
 
 const FULL: LawyerDTO = {
   id: 7,
@@ -140,7 +141,7 @@ describe("Stars without reviews", () => {
 
 describe("LawyerCard", () => {
   /** Server-renders a card inside a router and Mantine, as the browse page does. */
-  const renderCard = (lawyer: LawyerDTO) => {
+  const renderCard = (lawyer: LawyerDTO & Partial<Pick<LawyerCardData, "distanceKm" | "why">>) => {
     const router = createMemoryRouter([
       {
         path: "*",
@@ -166,7 +167,7 @@ describe("LawyerCard", () => {
   it("a new listing without reviews reads 'No reviews yet', not '0.0 (0 reviews)'", () => {
     const html = renderCard({ ...FULL, rating: 0, reviewCount: 0, verification_status: "pending" });
     expect(text(html)).toContain(NO_REVIEWS);
-    expect(html).not.toContain('class="stars"');
+    expect(html).not.toContain('class="stars ');
     expect(text(html)).not.toContain("0.0");
     expect(text(html)).not.toContain("(0 reviews)");
   });
@@ -182,9 +183,83 @@ describe("LawyerCard", () => {
 
   it("a reviewed listing shows its stars, number and count", () => {
     const html = renderCard(FULL);
-    expect(html).toContain('class="stars"');
+    expect(html).toContain('class="stars ');
     expect(text(html)).toContain("Rated 4.3 out of 5");
     expect(text(html)).toContain("(40 reviews)");
     expect(text(html)).not.toContain(NO_REVIEWS);
+  });
+});
+
+describe("LawyerCard's markup budget (issue 29 'Lean markup')", () => {
+  /**
+   * The fullest card a page shows (every line, both fee badges, "+N more", "Why this lawyer?" with
+   * three factors), with names of ordinary length.
+   */
+  const FULLEST: LawyerDTO & Pick<LawyerCardData, "distanceKm" | "why"> = {
+    ...FULL,
+    name: "Maximiliane Hohenzollern",
+    firm: "Hohenzollern Personenschaden",
+    location: "Garmisch-Partenkirchen, Bavaria, Germany",
+    practiceAreas: ["Car Accidents", "Dog Bites", "Medical Malpractice", "Slip and Fall", "Wrongful Death"],
+    languages: ["de", "en", "fr", "es"],
+    responseStats: { medianFirstResponseHours: 5, answeredWithin24hShare: 0.9, sampleSize: 12 },
+    fees: {
+      freeConsultation: true,
+      consultationMinutes: 30,
+      models: [
+        {
+          kind: "contingency",
+          minPercent: 25,
+          maxPercent: 33,
+          minAmount: null,
+          maxAmount: null,
+          currency: null,
+        },
+      ],
+    },
+    distanceKm: 12.4,
+    why: [
+      { kind: "words", level: 1, field: "practiceArea", value: "Car Accidents" },
+      { kind: "distance", km: 12.4 },
+      { kind: "rating", rating: 4.3, reviewCount: 40 },
+    ],
+  };
+
+  const render = (lawyer: LawyerDTO & Partial<Pick<LawyerCardData, "distanceKm" | "why">>) => {
+    const router = createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <MantineProvider>
+            <LawyerCard lawyer={toCardData(lawyer)} />
+          </MantineProvider>
+        ),
+      },
+    ]);
+    return renderToString(<RouterProvider router={router} />)
+      .replace(/<style[^>]*>.*?<\/style>/gs, "")
+      .replace(/<link [^>]*>/g, "");
+  };
+
+  it("keeps a card within 3.5 KB of HTML, and the fullest (with 'Why this lawyer?') within 4 KB", () => {
+    const { distanceKm: _d, why: _w, ...ordinary } = FULLEST;
+    expect(Buffer.byteLength(render(ordinary))).toBeLessThanOrEqual(3.5 * 1024);
+    const fullest = render(FULLEST);
+    expect(fullest).toContain('data-testid="why-this-lawyer"');
+    expect(fullest).toContain('data-testid="badge-no-win-no-fee"');
+    expect(Buffer.byteLength(fullest)).toBeLessThanOrEqual(4 * 1024);
+  });
+
+  it("has no style attribute and no inline icon drawing (no <path>)", () => {
+    const html = render(FULLEST);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).not.toMatch(/<path\b/);
+  });
+
+  it("draws every icon from a symbol of the page's sprite", () => {
+    const sprite = renderToString(<IconSprite />);
+    const uses = [...render(FULLEST).matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(uses.length).toBeGreaterThanOrEqual(5);
+    for (const id of uses) expect(sprite).toContain(`<symbol id="${id}"`);
   });
 });

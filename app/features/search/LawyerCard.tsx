@@ -7,7 +7,6 @@
  * point (issue 2 §4), in the page's locale and the visitor's distance unit (issue 14 §2); under
  * sort=relevance, "Why this lawyer?" (issue 16 §2, WhyThisLawyer).
  */
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
@@ -15,6 +14,7 @@ import { Bidi } from "../../ui/Bidi";
 import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
+  BadgeRow,
   ExperienceBadge,
   FeeBadges,
   LanguagesLine,
@@ -25,6 +25,7 @@ import {
   VerifiedBadge,
 } from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
+import classes from "./LawyerCard.module.css";
 import { WhyThisLawyer } from "./WhyThisLawyer";
 
 export { formatDistance } from "./distance";
@@ -94,64 +95,52 @@ export function LawyerCard({
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   return (
-    <Card
-      withBorder
-      shadow="xs"
-      padding="lg"
-      className="lawyer-card"
-      data-view={view}
-      component="article"
-      pos="relative"
-    >
+    <article className={`lawyer-card ${classes.card}`} data-view={view}>
       <div className="lawyer-card-body">
-        <Group align="flex-start" wrap="nowrap" gap="md">
+        <div className={classes.head}>
           <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
-          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Title order={3} size="h4" lh={1.25}>
+          <div className={classes.names}>
+            <h3 className={classes.title}>
               <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
                 <Bidi>{lawyer.name}</Bidi>
               </LocaleLink>
-            </Title>
-            <Text size="sm" c="dimmed" truncate="end">
+            </h3>
+            <p className={classes.firm}>
               <Bidi>{lawyer.firm}</Bidi>
-            </Text>
+            </p>
             {lawyer.verified && lawyer.verification_status === "verified" ? (
-              <Group gap={4}>
+              <BadgeRow>
                 <VerifiedBadge size="sm" />
-              </Group>
+              </BadgeRow>
             ) : (
               // Issue 15 §2: an unverified listing says so plainly.
-              <Text size="xs" fw={600} c="#a34100" data-testid="card-licence-not-verified">
+              <p className={classes.notVerified} data-testid="card-licence-not-verified">
                 {t("card.notVerified")}
-              </Text>
+              </p>
             )}
-          </Stack>
-        </Group>
+          </div>
+        </div>
         {/* Issue 19 §5: in list view these sit beside the name in two columns (app.css). */}
         <div className="lawyer-card-details">
           <LocationLine countryCode={lawyer.countryCode} location={lawyer.location} />
           {lawyer.distanceKm !== undefined && (
-            <Text size="sm" fw={600} c="blue.9" data-testid="distance">
+            <p className={classes.distance} data-testid="distance">
               {t("card.away", { distance: formatDistance(lawyer.distanceKm, locale, distanceUnit) })}
-            </Text>
+            </p>
           )}
           <Stars rating={lawyer.rating} reviewCount={lawyer.reviewCount} />
           <LanguagesLine languages={lawyer.languages ?? []} locale={locale} />
           <ResponseTimeLine stats={lawyer.responseStats} managed={lawyer.managed} />
           <FeeBadges fees={lawyer.fees} />
-          <Group gap={6}>
+          <BadgeRow>
             <ExperienceBadge years={lawyer.experience} size="sm" />
-          </Group>
-          <Group gap={6}>
+          </BadgeRow>
+          <BadgeRow>
             {shown.map((a) => (
               <PracticeAreaBadge key={a} area={a} size="sm" />
             ))}
-            {more > 0 && (
-              <Text size="xs" c="dimmed" fw={600}>
-                {t("card.more", { count: more })}
-              </Text>
-            )}
-          </Group>
+            {more > 0 && <span className={classes.more}>{t("card.more", { count: more })}</span>}
+          </BadgeRow>
           {/* Issue 16 §2: the factors that placed this result (sort=relevance only). */}
           <WhyThisLawyer
             why={lawyer.why}
@@ -160,6 +149,6 @@ export function LawyerCard({
           />
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -5,12 +5,12 @@
  * page's language, with a link to /how-ranking-works.
  */
 
-import { Anchor, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type GrammaticalGender, genderSelect } from "../../../lib/grammatical-gender.ts";
 import type { RelevanceFactor } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
+import classes from "../../ui/Why.module.css";
 import { countryName, practiceAreaLabel } from "../profile";
 import { type DistanceUnit, formatDistance } from "./distance";
 
@@ -58,24 +58,22 @@ export function WhyThisLawyer({
   return (
     <details className="why-this-lawyer" data-testid="why-this-lawyer">
       <summary>
-        <Text component="span" size="sm" fw={600} c="blue.9">
+        <span className={classes.summary}>
           {t("why.summary", { gender: genderSelect(grammaticalGender) })}
-        </Text>
+        </span>
       </summary>
-      <Text size="sm" mt={6}>
-        {t("why.intro")}
-      </Text>
-      <List size="sm" spacing={2} mt={4}>
+      <p className={classes.text}>{t("why.intro")}</p>
+      <ul className={classes.list}>
         {why.map((f) => (
-          <List.Item key={`${f.kind}-${"field" in f ? f.field : ""}`}>{text(f, distanceUnit)}</List.Item>
+          <li key={`${f.kind}-${"field" in f ? f.field : ""}`}>{text(f, distanceUnit)}</li>
         ))}
-      </List>
-      <Text size="sm" mt={6}>
-        {t("why.noPayment")}{" "}
-        <Anchor component={LocaleLink} to="/how-ranking-works" size="sm">
+      </ul>
+      <p className={classes.text}>
+        {`${t("why.noPayment")} `}
+        <LocaleLink to="/how-ranking-works" className={classes.link}>
           {t("why.howLink")}
-        </Anchor>
-      </Text>
+        </LocaleLink>
+      </p>
     </details>
   );
 }
