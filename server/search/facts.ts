@@ -612,6 +612,22 @@ const persisted = new WeakMap<
  * while one is written is saved after it, the newest only).
  */
 async function loadOrBuild(db: Db, version: number): Promise<Facts> {
+  const f = await loadOrBuildFacts(db, version);
+  for (const listener of readyListeners) setImmediate(() => void listener(f));
+  return f;
+}
+
+const readyListeners: ((f: Facts) => unknown)[] = [];
+
+/**
+ * Calls `listener` with every facts snapshot once it is loaded or built, on a later turn of the
+ * event loop (facets.ts counts its kept facet counts then, issue 29). Errors are the listener's.
+ */
+export function onFactsReady(listener: (f: Facts) => unknown): void {
+  readyListeners.push(listener);
+}
+
+async function loadOrBuildFacts(db: Db, version: number): Promise<Facts> {
   const p = persisted.get(db);
   if (p) {
     const loaded = loadFactsSnapshot(p.file, p.key, version);
@@ -742,9 +758,11 @@ export function dropFacts(db: Db): void {
 /**
  * A row filter over the facts for one request; null when the request needs the database.
  * `rows`: when set, every row passing the test is among these (ascending), so scans walk them
- * instead of all n rows; `all`: the test passes every row.
+ * instead of all n rows; `all`: the test passes every row; `subject`: the test is exactly "the
+ * row matches known subject g" (its rows are g's posting list), whose facet counts are kept per
+ * snapshot (facets.ts, issue 29).
  */
-export type RowTest = ((i: number) => boolean) & { rows?: Int32Array; all?: boolean };
+export type RowTest = ((i: number) => boolean) & { rows?: Int32Array; all?: boolean; subject?: number };
 
 /** The rows of the given posting lists, ascending and distinct. */
 function unionRows(start: Int32Array, rows: Int32Array, lists: number[]): Int32Array {
@@ -880,8 +898,10 @@ export function factsFilter(f: Facts, params: SearchParams, u: Understanding): R
   if (tests.length === 0) {
     test = () => true;
     test.all = true;
-  } else if (tests.length === 1) test = tests[0] as RowTest;
-  else
+  } else if (tests.length === 1) {
+    test = tests[0] as RowTest;
+    if (g >= 0) test.subject = g;
+  } else
     test = (i) => {
       for (const t of tests) if (!t(i)) return false;
       return true;
