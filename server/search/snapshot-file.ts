@@ -27,7 +27,13 @@ const CTORS = {
 } as const;
 
 /** A typed array a snapshot file can hold. */
-export type SnapshotArray = InstanceType<(typeof CTORS)[keyof typeof CTORS]>;
+export type SnapshotArray =
+  | Int32Array<ArrayBufferLike>
+  | Uint32Array<ArrayBufferLike>
+  | Uint16Array<ArrayBufferLike>
+  | Uint8Array<ArrayBufferLike>
+  | Float32Array<ArrayBufferLike>
+  | Float64Array<ArrayBufferLike>;
 
 interface Section {
   name: string;
