@@ -86,10 +86,19 @@ export async function writeSnapshotFile<M>(
     out.set(bytes, start + (sections[k] as Section).offset);
   });
   out.writeUInt32LE(crc32(out.subarray(start)), 12);
+  await writeFileAtomic(file, out);
+}
+
+/**
+ * Writes `bytes` to `file` atomically: a temporary file beside it renamed over it (a reader sees
+ * the old file or the new one, never half of one), creating the folder. Rejects on a file system
+ * error; the temporary file is removed then and the old file stays.
+ */
+export async function writeFileAtomic(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    await writeFile(tmp, out);
+    await writeFile(tmp, bytes);
     await rename(tmp, file);
   } catch (err) {
     await rm(tmp, { force: true });
