@@ -330,3 +330,13 @@ export function logBackgroundError(err: unknown, message: string): void {
   (processLogger ?? fallbackLogger).error({ err }, message);
 }
 let fallbackLogger: Logger | undefined;
+
+/**
+ * Logs something a background task worked around at warn level (issue 29: a snapshot file that
+ * is corrupt or truncated is ignored and rebuilt), through the same logger as logBackgroundError.
+ */
+export function logBackgroundWarning(fields: Record<string, unknown>, message: string): void {
+  fallbackWarnLogger ??= pino(loggerOptions("warn"), createLogDestination(process.stderr));
+  (processLogger ?? fallbackWarnLogger).warn(fields, message);
+}
+let fallbackWarnLogger: Logger | undefined;

@@ -12,8 +12,8 @@
  * backup) is ignored.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomic } from "../search/snapshot-file.ts";
 import type { MatchStore } from "./candidates.ts";
 
 const MAGIC = "LXMATCH3";
@@ -89,15 +89,7 @@ export async function saveMatchSnapshot(file: string, key: string, s: MatchStore
     const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
     out.set(bytes, start + (sections[k] as Header["sections"][number]).offset);
   });
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    await writeFile(tmp, out);
-    await rename(tmp, file);
-  } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
-  }
+  await writeFileAtomic(file, out);
 }
 
 /**

@@ -5,6 +5,7 @@
  * in the same process is visible at once.
  */
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
@@ -42,6 +43,24 @@ describe(`search data version (${TEST_ENGINE})`, () => {
     expect(await version()).toBe(before + 1);
     await database.db.execute(sql`UPDATE lawyers SET rating = 4.2 WHERE name = 'Version Probe'`);
     expect(await version()).toBe(before + 2);
+  });
+
+  it("is not bumped by a statement that changes no row (issue 29: restarts kept the facts file stale)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          sql`UPDATE lawyers SET rating = rating WHERE id < 0`,
+          sql`DELETE FROM lawyers WHERE id < 0`,
+          sql`INSERT INTO lawyers (name, email, location, country, country_code, city, rating) SELECT name, email, location, country, country_code, city, rating FROM lawyers WHERE id < 0`,
+        ),
+        async (statement) => {
+          const before = await version();
+          await database.db.execute(statement);
+          expect(await version()).toBe(before);
+        },
+      ),
+      { numRuns: 6 },
+    );
   });
 
   it("shows a write by another instance within a second, without a visitor waiting for a rebuild", async () => {
