@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dateTimeFormat, MAX_CACHED, numberFormat } from "./intl-cache.ts";
@@ -65,5 +67,28 @@ describe("shared Intl formatters (issue 29)", () => {
       [i / 676, i / 26, i].map((n) => String.fromCharCode(65 + (Math.floor(n) % 26))).join("");
     for (let i = 0; i <= MAX_CACHED; i++) numberFormat("en", { style: "currency", currency: code(i) });
     expect(numberFormat("en", { minimumIntegerDigits: 1 })).not.toBe(first);
+  });
+});
+
+describe("every number and date formatter of the product comes from the cache (issue 29)", () => {
+  it("no source file outside intl-cache.ts constructs Intl.NumberFormat or Intl.DateTimeFormat", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          !/\.test\.tsx?$/.test(entry.name) &&
+          entry.name !== "intl-cache.ts"
+        ) {
+          if (/new Intl\.(NumberFormat|DateTimeFormat)\(/.test(readFileSync(full, "utf8")))
+            offenders.push(path.relative(root, full));
+        }
+      }
+    };
+    for (const dir of ["app", "lib", "server"]) walk(path.join(root, dir));
+    expect(offenders, "use numberFormat/dateTimeFormat from lib/i18n/intl-cache.ts").toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { IconChartBar, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
 import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
@@ -30,7 +31,7 @@ import { ReviewFigures } from "./ReviewFigures";
 
 /** A count in `locale`: 12345 -> "12,345" (en), "12.345" (de). */
 export function formatCount(n: number, locale = "en"): string {
-  return new Intl.NumberFormat(locale).format(n);
+  return numberFormat(locale).format(n);
 }
 
 /** "2026-03-10" → "Mar 10" in `locale` ("10. März" in German; the day is UTC, shown as such). */
@@ -44,7 +45,7 @@ export function shortDay(day: string, locale = "en"): string {
  */
 export function share(part: number, whole: number, locale = "en"): string {
   if (whole <= 0) return "—";
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(part / whole);
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(part / whole);
 }
 
 /**
@@ -195,7 +196,7 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
   }
   const a = analytics;
   const empty = a.totalViews === 0 && a.totalClicks === 0 && a.funnel.contactClicks === 0;
-  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const oneDecimal = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Section id="analytics" title={t("title")}>
       <Stack gap="lg">
@@ -221,7 +222,7 @@ export function AnalyticsPanel({ user, analytics }: { user: PublicUser; analytic
           <FigureCard
             testId="figure-Click-through rate"
             label={t("figures.ctr")}
-            value={new Intl.NumberFormat(locale, {
+            value={numberFormat(locale, {
               style: "percent",
               minimumFractionDigits: 1,
               maximumFractionDigits: 1,

@@ -10,6 +10,7 @@ import { LineChart } from "@mantine/charts";
 import { Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { ResponseTimeLine } from "../profile";
@@ -23,8 +24,8 @@ function shortDay(day: string, locale: string): string {
 export function ResponseTrend({ response }: { response: AnalyticsView["response"] }) {
   const { t } = useTranslation("analytics");
   const locale = useLocale();
-  const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const hours = numberFormat(locale, { maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const data = response.weeks.map((w) => ({
     week: shortDay(w.weekStart, locale),
     median: w.medianHours,

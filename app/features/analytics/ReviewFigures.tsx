@@ -12,6 +12,7 @@
 import { BarChart } from "@mantine/charts";
 import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT } from "../../../lib/reviews.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
@@ -27,8 +28,8 @@ import { FigureCard } from "./FigureCard";
 export function ReviewFigures({ reviews }: { reviews: AnalyticsView["reviews"] }) {
   const { t } = useTranslation("analytics");
   const locale = useLocale();
-  const count = new Intl.NumberFormat(locale);
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const count = numberFormat(locale);
+  const rating = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const outOfFive = (value: number | null) =>
     value === null ? "—" : t("reviews.averageValue", { value: rating.format(value) });
   const aspects = [

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { scoreColor, scoreLabel } from "../../../lib/personality.ts";
 import { useLocale } from "../../i18n/locale";
 import "./personality.css";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import hidden from "../../ui/hidden.module.css";
 
 /**
@@ -15,7 +16,7 @@ import hidden from "../../ui/hidden.module.css";
  * e.g. 8.66 -> "8.7" (en), "8,7" (de).
  */
 export function formatScore(score: number, locale = "en"): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     Math.round(score * 10) / 10,
   );
 }

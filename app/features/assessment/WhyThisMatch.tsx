@@ -8,6 +8,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { genderSelect } from "../../../lib/grammatical-gender.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { parseMessageRef } from "../../../lib/i18n/message.ts";
 import { MATCH_SCORE_KEYS, MATCH_WEIGHTS } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
@@ -20,7 +21,7 @@ export function WhyThisMatch({ match }: { match: ShownMatch }) {
   const { t } = useTranslation("transparency");
   const { t: ta } = useTranslation("assessment");
   const locale = useLocale();
-  const score = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const score = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   // The model puts the language sentence first when the lawyer speaks the preferred language.
   const first = parseMessageRef(match.explanationRefs?.[0] ?? "");
   const speaks = first?.ns === "assessment" && first.key === "explanation.language";

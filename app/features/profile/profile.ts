@@ -8,6 +8,7 @@
 
 import type { TFunction } from "i18next";
 import { isFictionalPhone } from "../../../lib/fictional-phones.ts";
+import { dateTimeFormat, numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
 import { practiceAreaLabel as tableLabel } from "../../../lib/i18n/practice-area-terms.ts";
 import { regionName } from "../../../lib/i18n/region-name.ts";
@@ -30,9 +31,7 @@ export { parseWorkingHours };
  */
 export function timeZoneName(timeZone: string, locale: Locale): string {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(
-      MONDAY_UTC,
-    );
+    const parts = dateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(MONDAY_UTC);
     return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -60,8 +59,8 @@ export function workingHoursText(
   const parts = parseWorkingHours(l.workingHours);
   let hours = l.workingHours;
   if (parts) {
-    const dayName = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-    const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    const dayName = dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+    const time = dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
     const day = (i: number) => dayName.format(MONDAY_UTC + i * 86_400_000);
     const texts = parts.map((p) =>
       t("hours.daysAndTimes", {
@@ -92,7 +91,7 @@ export function openingText(state: OpeningState | null, locale: Locale): string 
   if (!state) return null;
   const t = getT(locale, "profile");
   const time = (minutes: number) =>
-    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })
+    dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" })
       .format(MONDAY_UTC + (minutes % 1440) * 60_000)
       .replace(/[\u2009\u202f]/g, " ");
   if (state.open)
@@ -101,7 +100,7 @@ export function openingText(state: OpeningState | null, locale: Locale): string 
   const { day, minutes, inDays } = state.next;
   if (inDays === 0) return t("open.opensToday", { time: time(minutes) });
   if (inDays === 1) return t("open.opensTomorrow", { time: time(minutes) });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+  const weekday = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
     MONDAY_UTC + day * 86_400_000,
   );
   return t("open.opensOn", { day: weekday, time: time(minutes) });
@@ -109,7 +108,7 @@ export function openingText(state: OpeningState | null, locale: Locale): string 
 
 /** A rating with one decimal in the locale's digits: 4.25 -> "4.3" (en), "4,3" (de). */
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /**

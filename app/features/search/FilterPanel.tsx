@@ -47,6 +47,7 @@ import { ActiveFilterChips } from "./ActiveFilterChips";
 import { type DistanceUnit, formatDistance } from "./distance";
 import { LocationSelect } from "./LocationSelect";
 import "./filters.css";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 
 /** Local, editable filter state of the panel. */
 interface PanelState {
@@ -338,7 +339,7 @@ export function FilterPanel({
   const count = activeFilterCount(filters);
   const facetCount = new Map(practiceAreas.map((f) => [f.value, f.count]));
   const formId = `${idPrefix}-filters`;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   /** The shown count and its hidden words, for a FilterOption. */
   const counted = (n: number) => ({
     count: number.format(n),

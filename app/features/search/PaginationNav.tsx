@@ -8,6 +8,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { paginationWindow, searchHref, withChanges } from "../../../lib/filters.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale } from "../../i18n/locale";
@@ -33,7 +34,7 @@ export function PaginationNav({
   const locale = useLocale();
   if (totalPages <= 1) return null;
   const flip = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const current = Math.min(params.page, totalPages);
   const href = (page: number) => {
     const [path = "", query = ""] = searchHref(action, withChanges(params, { page })).split("?");

@@ -8,6 +8,7 @@
  */
 import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { MapTiles } from "../../../lib/map-tiles.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
@@ -48,7 +49,7 @@ export function ResultsMap({
                 <li key={l.id} data-testid="office-list-item">
                   <Group gap={8} wrap="nowrap" align="flex-start">
                     <Text size="sm" c="dimmed" fw={600} miw={22} aria-hidden>
-                      {new Intl.NumberFormat(locale).format(i + 1)}
+                      {numberFormat(locale).format(i + 1)}
                     </Text>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Anchor component={LocaleLink} to={`/lawyer/${l.id}`} fw={600} size="sm">

@@ -45,6 +45,7 @@ function withViewHref(href: string, view: DirectoryView): string {
   return fragment === undefined ? withMap : `${withMap}#${fragment}`;
 }
 
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { PaginationNav } from "./PaginationNav";
 
 /** Number of skeleton cards while loading (spec §2). */
@@ -173,7 +174,7 @@ export function SearchResults({
 }: SearchResultsProps) {
   const { t } = useTranslation("search");
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const listOf = (items: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
   const navigation = useNavigation();
   const navigate = useLocaleNavigate();

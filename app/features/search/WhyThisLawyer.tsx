@@ -7,6 +7,7 @@
 
 import { useTranslation } from "react-i18next";
 import { type GrammaticalGender, genderSelect } from "../../../lib/grammatical-gender.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { RelevanceFactor } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
@@ -18,7 +19,7 @@ import { type DistanceUnit, formatDistance } from "./distance";
 function useFactorText() {
   const { t } = useTranslation("transparency");
   const locale = useLocale();
-  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const oneDecimal = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (f: RelevanceFactor, unit: DistanceUnit): string => {
     switch (f.kind) {
       case "words":

@@ -5,6 +5,8 @@
  * ("6.4 km", "6,4 km", "4 mi", "٦٫٤ كم"). The visitor's country is the region of their browser's
  * preferred language (`Accept-Language`), sent by the loader with the results.
  */
+
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { acceptLanguageTags, type Locale } from "../../../lib/i18n/locales.ts";
 
 /** The unit a distance is shown in (Intl's unit identifiers). */
@@ -43,7 +45,7 @@ export function distanceUnitFor(acceptLanguage: string | null | undefined): Dist
  */
 export function formatDistance(km: number, locale: Locale = "en", unit: DistanceUnit = "kilometer"): string {
   const format = (value: number, u: string, digits: number) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: "unit",
       unit: u,
       unitDisplay: "short",
