@@ -84,6 +84,25 @@ describe("server process", () => {
     const first = run({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_LAWYERS: "0" });
     await waitFor(() => first.output().includes("LexAtlas is running at"), 60_000);
 
+    // An idle keep-alive connection outlives Node's default (5 s and a 1 s buffer): a request sent on it after 7 s
+    // is answered, not reset (the server closing it at that moment was an ECONNRESET in a journey).
+    const port = Number(/running at http:\/\/127\.0\.0\.1:(\d+)/.exec(first.output())?.[1]);
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (d) => {
+      received += d;
+    });
+    const ask = () =>
+      socket.write("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+    ask();
+    await waitFor(() => received.includes("HTTP/1.1 200"), 10_000);
+    received = "";
+    await new Promise((r) => setTimeout(r, 7_000));
+    expect(socket.destroyed || socket.readyState !== "open").toBe(false);
+    ask();
+    await waitFor(() => received.includes("HTTP/1.1 200"), 10_000);
+    socket.destroy();
+
     const second = run({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_LAWYERS: "0" });
     expect(await second.exited).toBe(75);
     expect(second.output()).toMatch(/in use by another LexAtlas process/);

@@ -45,6 +45,9 @@ import { startKeyRotationTimer } from "./storage/rotate.ts";
 import { startDailyJobTimer } from "./verification/daily.ts";
 import { recomputeOverdueVerifications } from "./verification/index.ts";
 
+/** How long an idle keep-alive connection stays open, ms (above common proxies' 60 s idle timeout). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 async function main() {
   // Issue 27 §3: a pipe whose reader exited (EPIPE) never crashes, blocks or holds the process.
   guardStdio();
@@ -223,6 +226,13 @@ async function main() {
       logger.info({ ms: Math.round(performance.now() - dictionariesStarted) }, "search dictionaries ready");
     });
   });
+
+  // An idle keep-alive connection is kept KEEP_ALIVE_TIMEOUT_MS, longer than clients keep theirs
+  // (browsers, undici and Node's agent: 4-5 s; proxies: 60 s), so that the client, not the server,
+  // closes it: with Node's 5 s default a request sent on a connection the server was closing at
+  // that moment failed with ECONNRESET (seen in a browser journey). headersTimeout must exceed it.
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  (server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   server.on("error", async (err: NodeJS.ErrnoException) => {
     const reason =
