@@ -16,6 +16,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -74,6 +75,12 @@ interface LighthouseReport {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 }
+
+/** A 1×1 grey PNG, every tile of the loopback tile host. */
+const GREY_TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4CwAA3wDeKXlwtgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -166,9 +173,24 @@ async function main(): Promise<number> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   console.log(`Starting LexAtlas on ${baseUrl} with a fresh seeded database...`);
+  // The office map's tiles from a loopback tile host that answers every tile with one grey PNG
+  // (no network here; the journeys' tile URL is on a port Chromium refuses, which Lighthouse
+  // counted as a console error against best practices).
+  const tiles = createHttpServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=3600" });
+    res.end(GREY_TILE_PNG);
+  });
+  await new Promise<void>((resolve) => tiles.listen(0, "127.0.0.1", resolve));
+  const tilePort = (tiles.address() as { port: number }).port;
   const server = spawn(process.execPath, [path.join(root, "tests/e2e/support/serve.ts")], {
     cwd: root,
-    env: { ...env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
@@ -238,6 +260,7 @@ async function main(): Promise<number> {
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    tiles.close();
   }
 }
 
