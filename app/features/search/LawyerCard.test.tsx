@@ -139,23 +139,26 @@ describe("Stars without reviews", () => {
   });
 });
 
+type CardInput = LawyerDTO & Partial<Pick<LawyerCardData, "distanceKm" | "why">>;
+
+/** Server-renders one card inside a router and Mantine, as the browse page does, without Mantine's <style> tags. */
+function cardHtml(lawyer: CardInput): string {
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <MantineProvider>
+          <LawyerCard lawyer={toCardData(lawyer)} />
+        </MantineProvider>
+      ),
+    },
+  ]);
+  return renderToString(<RouterProvider router={router} />).replace(/<style[^>]*>.*?<\/style>/gs, "");
+}
+
 describe("LawyerCard", () => {
   /** Server-renders a card inside a router and Mantine, as the browse page does. */
-  const renderCard = (lawyer: LawyerDTO & Partial<Pick<LawyerCardData, "distanceKm" | "why">>) => {
-    const router = createMemoryRouter([
-      {
-        path: "*",
-        element: (
-          <MantineProvider>
-            <LawyerCard lawyer={toCardData(lawyer)} />
-          </MantineProvider>
-        ),
-      },
-    ]);
-    return renderToString(<RouterProvider router={router} />)
-      .replace(/<style[^>]*>.*?<\/style>/gs, "")
-      .replace(/<!-- -->/g, "");
-  };
+  const renderCard = (lawyer: CardInput) => cardHtml(lawyer).replace(/<!-- -->/g, "");
   const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
   it("names the languages spoken with Intl.DisplayNames (issue 14 §4)", () => {
@@ -225,21 +228,8 @@ describe("LawyerCard's markup budget (issue 29 'Lean markup')", () => {
     ],
   };
 
-  const render = (lawyer: LawyerDTO & Partial<Pick<LawyerCardData, "distanceKm" | "why">>) => {
-    const router = createMemoryRouter([
-      {
-        path: "*",
-        element: (
-          <MantineProvider>
-            <LawyerCard lawyer={toCardData(lawyer)} />
-          </MantineProvider>
-        ),
-      },
-    ]);
-    return renderToString(<RouterProvider router={router} />)
-      .replace(/<style[^>]*>.*?<\/style>/gs, "")
-      .replace(/<link [^>]*>/g, "");
-  };
+  /** The card's HTML as the page sends it (text separators kept), stylesheet links aside. */
+  const render = (lawyer: CardInput) => cardHtml(lawyer).replace(/<link [^>]*>/g, "");
 
   it("keeps a card within 3.5 KB of HTML, and the fullest (with 'Why this lawyer?') within 4 KB", () => {
     const { distanceKm: _d, why: _w, ...ordinary } = FULLEST;
