@@ -35,6 +35,7 @@ import { registerReviewRoutes } from "./api/reviews.ts";
 import { registerSeoRoutes } from "./api/seo.ts";
 import { registerStripeRoutes } from "./api/stripe.ts";
 import { registerTaxonomyRoutes } from "./api/taxonomy.ts";
+import type { CoreServices } from "./deps.ts";
 import { NotFoundError } from "./errors.ts";
 import {
   documentAcceptLanguage,
@@ -54,13 +55,7 @@ import { lingeringClose } from "./security/lingering-close.ts";
 import { sameOriginOnly } from "./security/origin.ts";
 import { PAGE_FORM_LIMIT_BYTES, type PageFormGuardOptions, pageFormGuard } from "./security/page-forms.ts";
 import { clientIp, recordingWaits } from "./security/rate-limit.ts";
-import {
-  type CoreServices,
-  createServices,
-  rememberClientIp,
-  rememberDevice,
-  type Services,
-} from "./services.ts";
+import { createServices, rememberClientIp, rememberDevice, type Services } from "./services.ts";
 
 /** Root of the repository (one level above this file). */
 export const ROOT_DIR = path.resolve(import.meta.dirname, "..");

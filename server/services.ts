@@ -16,15 +16,14 @@ import type { BillingService } from "./billing/service.ts";
 import { createCasesService } from "./cases/index.ts";
 import type { CasesService } from "./cases/service.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { type Config, emailLinkOrigin } from "./config.ts";
+import { emailLinkOrigin } from "./config.ts";
 import { createContactService } from "./contact/index.ts";
 import type { ContactService } from "./contact/service.ts";
 import type { Db } from "./db/client.ts";
+import type { CoreServices, Directory, DomainDeps, Matching } from "./deps.ts";
 import { createMailer, type Mailer } from "./email/mailer.ts";
 import { createListingsService, type ListingsService } from "./listings/index.ts";
-import type { Logger } from "./logger.ts";
 import { createMatchingService } from "./matching/index.ts";
-import type { MatchingService } from "./matching/service.ts";
 import { createMessagesService } from "./messages/index.ts";
 import type { MessagesService } from "./messages/service.ts";
 import { createModerationService } from "./moderation/index.ts";
@@ -37,7 +36,6 @@ import type { ReviewService } from "./reviews/service.ts";
 import { createReviewSignals, type ReviewSignals } from "./reviews/signals.ts";
 import { createDataRightsService, type DataRightsService } from "./rights/index.ts";
 import { createDirectoryService } from "./search/index.ts";
-import type { DirectoryService } from "./search/service.ts";
 import type { DeviceHandle } from "./security/device-cookie.ts";
 import { createRateLimits, type RateLimits } from "./security/rate-limit.ts";
 import { createStaffService } from "./staff/index.ts";
@@ -45,37 +43,6 @@ import type { StaffService } from "./staff/service.ts";
 import { createDocumentStorage, type DocumentStorage } from "./storage/documents.ts";
 import { createRechecksService, type RechecksService, recheckQueueProvider } from "./verification/recheck.ts";
 import { createVerificationService, type VerificationService } from "./verification/requests.ts";
-
-/** What the process sets up once: database, configuration, logger and (optionally) the clock. */
-export interface CoreServices {
-  /** The primary: every write and every read-your-own-writes page (dashboard, listing edit, cases, account, admin). */
-  db: Db;
-  /**
-   * Issue 18 §3: the handle searches, facets, profiles, suggestions and matching reads use, a
-   * streaming replica's when DATABASE_READ_URL is set (server/db/read-replica.ts); absent = `db`.
-   */
-  readDb?: Db;
-  config: Config;
-  logger: Logger;
-  /** The time every expiry, retention and period decision uses (server/clock.ts); default systemClock. Tests pass a test clock. */
-  clock?: Clock;
-}
-
-/** What a domain service (cases, messages, contact, billing, analytics) gets from the process. */
-export interface DomainDeps extends CoreServices {
-  /** The process's clock (createServices fills in systemClock when CoreServices has none). */
-  clock: Clock;
-  mailer: Mailer;
-  rateLimits: RateLimits;
-  /** Origin for links in emails (server/config.ts emailLinkOrigin). */
-  emailLinkOrigin: string;
-}
-
-/** The directory's type, for app/context.ts (server/search/service.ts). */
-export type Directory = DirectoryService;
-
-/** The matching service's type, for app/context.ts (server/matching/service.ts). */
-export type Matching = MatchingService;
 
 /** Every service of a request (app/context.ts AppServices). */
 export interface Services extends CoreServices {

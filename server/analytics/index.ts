@@ -24,11 +24,11 @@ import { isbot } from "isbot";
 import { isLawyerId } from "../../lib/ids.ts";
 import { isPremium } from "../../lib/subscription.ts";
 import { businessAnalytics, cases, lawyers } from "../db/schema.ts";
+import type { DomainDeps } from "../deps.ts";
 import { RateLimitedError } from "../errors.ts";
 import { responseStatsOf } from "../responses/stats.ts";
 import { responseTrend } from "../responses/trend.ts";
 import { ipv6Prefix64 } from "../security/rate-limit.ts";
-import type { DomainDeps } from "../services.ts";
 import { reviewFigures } from "./reviews.ts";
 import {
   ANALYTICS_DAYS,

@@ -32,6 +32,7 @@ import {
 import { type SearchParams, SearchParamsSchema, searchToQueryString } from "../../lib/search-params.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { systemClock } from "../clock.ts";
+import type { CoreServices } from "../deps.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
@@ -45,7 +46,6 @@ import {
   type SearchContext,
   searchLawyers,
 } from "../search/index.ts";
-import type { CoreServices } from "../services.ts";
 import { readVerification } from "../verification/index.ts";
 import { FeeTermsSchema } from "./fees-schema.ts";
 import { jsonResponse } from "./openapi.ts";

@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import { LOCALES, localizePath } from "../../lib/i18n/locales.ts";
 import { PUBLIC_PAGES } from "../../lib/site-pages.ts";
 import { lawyers } from "../db/schema.ts";
-import type { CoreServices } from "../services.ts";
+import type { CoreServices } from "../deps.ts";
 
 /** Profiles per sitemap file: × 8 locales stays below the protocol's 50,000 URLs. */
 export const SITEMAP_CHUNK = 5_000;

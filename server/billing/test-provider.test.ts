@@ -16,7 +16,7 @@ import { systemClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import type { DomainDeps } from "../services.ts";
+import type { DomainDeps } from "../deps.ts";
 import { BILLING_MESSAGES, createBillingService } from "./index.ts";
 import type { BillingService } from "./service.ts";
 import { getSubscriptionStatus } from "./status.ts";

@@ -33,6 +33,7 @@ import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import { reviewOpensAt } from "../../lib/reviews.ts";
 import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { caseConsents, caseDocuments, caseMessages, caseStatusEvents, cases } from "../db/schema.ts";
+import type { DomainDeps } from "../deps.ts";
 import { caseAcceptedEmail, caseDeclinedEmail } from "../email/templates/case-decision.ts";
 import {
   caseMessageToClientEmail,
@@ -51,7 +52,6 @@ import {
 } from "../errors.ts";
 import { refreshAfterFirstResponse } from "../responses/stats.ts";
 import { hashToken, looksLikeToken, newToken } from "../security/tokens.ts";
-import type { DomainDeps } from "../services.ts";
 import { createDocumentStorage } from "../storage/documents.ts";
 import { caseDownloads, downloaderOf, recordDownload } from "../storage/downloads.ts";
 import { type DocumentStore, randomKey } from "../storage/index.ts";

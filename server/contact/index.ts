@@ -8,9 +8,9 @@ import { CONTACT_TEXTS, ContactSchema } from "../../lib/contact.ts";
 import { DEFAULT_LOCALE } from "../../lib/i18n/locales.ts";
 import { fieldErrorsOf } from "../../lib/messages.ts";
 import { contactMessages } from "../db/schema.ts";
+import type { DomainDeps } from "../deps.ts";
 import { contactEmail } from "../email/templates/index.ts";
 import { RateLimitedError, ValidationError } from "../errors.ts";
-import type { DomainDeps } from "../services.ts";
 import type { ContactService } from "./service.ts";
 
 /** Creates the process's contact service. */

@@ -22,6 +22,7 @@ import {
 } from "../../lib/messages.ts";
 import { displayName } from "../../lib/person.ts";
 import { customerMessages, lawyers, messageReplies, users } from "../db/schema.ts";
+import type { DomainDeps } from "../deps.ts";
 import {
   message as catalogMessage,
   EN,
@@ -30,7 +31,6 @@ import {
 } from "../email/templates/index.ts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors.ts";
 import { refreshAfterFirstResponse } from "../responses/stats.ts";
-import type { DomainDeps } from "../services.ts";
 import type { InboxItem, InboxView, MessageDetail, MessagesService } from "./service.ts";
 
 /** Most messages the inbox lists (unread first, then newest). */

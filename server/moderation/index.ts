@@ -35,6 +35,7 @@ import {
 import { recordAudit } from "../audit/index.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers, listingCorrections, listingReports, users } from "../db/schema.ts";
+import type { DomainDeps } from "../deps.ts";
 import { type ModerationOutcome, moderationAnswerEmail } from "../email/templates/index.ts";
 import {
   ConflictError,
@@ -46,7 +47,6 @@ import {
 import { dropMatchStore } from "../matching/candidates.ts";
 import { invalidateSearchCaches } from "../search/index.ts";
 import type { RateLimitName } from "../security/rate-limit.ts";
-import type { DomainDeps } from "../services.ts";
 import type { QueueItem } from "../staff/service.ts";
 import type { CorrectionView, ModeratedListing, ModerationService, ReportView } from "./service.ts";
 

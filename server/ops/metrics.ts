@@ -13,7 +13,7 @@
 import type { Pool } from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client.ts";
-import type { Directory, Matching } from "../services.ts";
+import type { Directory, Matching } from "../deps.ts";
 
 /** The process's registry: default process metrics plus the series below. */
 export const metricsRegistry = new Registry();

@@ -37,6 +37,7 @@ import { caseArrivalEmails } from "../cases/emails.ts";
 import { createCaseReads } from "../cases/reads.ts";
 import type { CaseViewer } from "../cases/service.ts";
 import { caseConsents, caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
+import type { DomainDeps } from "../deps.ts";
 import {
   ConflictError,
   ForbiddenError,
@@ -45,7 +46,6 @@ import {
   ValidationError,
 } from "../errors.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
-import type { DomainDeps } from "../services.ts";
 import { createDocumentStorage } from "../storage/documents.ts";
 import { type DocumentStore, randomKey, readAll } from "../storage/index.ts";
 
