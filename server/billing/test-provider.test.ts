@@ -15,8 +15,8 @@ import { startTestServer, type TestServer } from "../../tests/support/server.ts"
 import { systemClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { testCheckoutSessions, users } from "../db/schema.ts";
-import { createLogger } from "../logger.ts";
 import type { DomainDeps } from "../deps.ts";
+import { createLogger } from "../logger.ts";
 import { BILLING_MESSAGES, createBillingService } from "./index.ts";
 import type { BillingService } from "./service.ts";
 import { getSubscriptionStatus } from "./status.ts";
