@@ -34,7 +34,7 @@ import { zodIssueMessage } from "../../lib/zod-issue-message.ts";
 import { systemClock } from "../clock.ts";
 import type { CoreServices } from "../deps.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
-import { errorResponse } from "../http.ts";
+import { errorResponse, warmingUpResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
 import { timeSearch } from "../ops/metrics.ts";
 import {
@@ -429,9 +429,20 @@ const searchRoute = createRoute({
               "the place the description names). Absent for other queries",
             example: "Slip%20%26%20Fall,Premises%20Liability",
           }),
+        "X-Total-Estimated": z
+          .string()
+          .optional()
+          .openapi({
+            description:
+              "Issue 29: `true` when X-Total-Count is PostgreSQL's estimate, not a count: while the search facts " +
+              "are being built after a start, a count that cannot finish within its time budget is estimated. " +
+              "Absent when the total is exact",
+            example: "true",
+          }),
       }),
     },
     400: badRequestResponse,
+    503: warmingUpResponse,
   },
 });
 
@@ -449,6 +460,7 @@ const facetsRoute = createRoute({
   responses: {
     200: jsonResponse(FacetsSchema, "Facet counts"),
     400: badRequestResponse,
+    503: warmingUpResponse,
   },
 });
 
@@ -558,7 +570,7 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
 }
 
 const EXPOSED =
-  "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas, X-Preferred-Country";
+  "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas, X-Preferred-Country, X-Total-Estimated";
 
 /**
  * What a search request says about its visitor (issue 28 §1): the preferred country from
@@ -596,6 +608,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: CoreServic
     const result = await timeSearch("search", () => searchLawyers(db, params, context));
     const ms = performance.now() - started;
     c.header("X-Total-Count", String(result.total));
+    if (result.totalEstimated) c.header("X-Total-Estimated", "true");
     const ignored = result.understood.ignoredWords;
     if (ignored.length > 0) c.header("X-Ignored-Words", ignored.map(encodeURIComponent).join(","));
     // Issue 19 §4: the practice areas a description of what happened was read as.
