@@ -5,7 +5,7 @@
  * email in their locale.
  */
 import { eq } from "drizzle-orm";
-import type { PublicUser } from "../../lib/account.ts";
+import type { PublicUser, StaffRole } from "../../lib/account.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { CorrectionStatus, HiddenReason, ReportStatus } from "../../lib/moderation.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -35,6 +35,31 @@ export function sendAnswer(
   );
 }
 
+/** A moderator's decision on open item `id`: the outcome, the note (required) and the client IP. */
+export interface DecisionInput<Outcome extends string> {
+  actor: PublicUser;
+  id: string;
+  decision: { outcome: Outcome; note: unknown };
+  ip: string;
+}
+
+/**
+ * The checks every decision starts with, in this order: the actor is staff, the moderator's note
+ * is given, the id is a UUID, one 'staff-write' is counted. Answers the role and the trimmed note.
+ * @throws ForbiddenError not staff, ValidationError no note, NotFoundError(`gone`) malformed id, RateLimitedError
+ */
+async function startDecision(
+  deps: Pick<DomainDeps, "rateLimits">,
+  input: DecisionInput<string>,
+  gone: string,
+): Promise<{ role: StaffRole; note: string }> {
+  const role = requireStaff(input.actor);
+  const note = noteOf(input.decision.note);
+  if (!isUuid(input.id)) throw new NotFoundError(gone);
+  await limit(deps.rateLimits, "staff-write", input.actor.id);
+  return { role, note };
+}
+
 /**
  * Closes open report `id`: `dismiss`, or `hide` (hides the listing with the report's reason,
  * unless it is hidden already). Audited (report.dismissed / report.hidden, and listing.hidden);
@@ -43,19 +68,11 @@ export function sendAnswer(
  */
 export async function resolveReport(
   deps: DecideDeps,
-  input: {
-    actor: PublicUser;
-    id: string;
-    decision: { outcome: "dismiss" | "hide"; note: unknown };
-    ip: string;
-  },
+  input: DecisionInput<"dismiss" | "hide">,
 ): Promise<void> {
   const { db, clock } = deps;
   const { actor, id, decision, ip } = input;
-  const role = requireStaff(actor);
-  const note = noteOf(decision.note);
-  if (!isUuid(id)) throw new NotFoundError(MODERATION_TEXT.reportGone);
-  await limit(deps.rateLimits, "staff-write", actor.id);
+  const { role, note } = await startDecision(deps, input, MODERATION_TEXT.reportGone);
   let hid = false;
   const done = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(listingReports).where(eq(listingReports.id, id)).for("update");
@@ -111,19 +128,11 @@ export async function resolveReport(
  */
 export async function answerCorrection(
   deps: DecideDeps,
-  input: {
-    actor: PublicUser;
-    id: string;
-    decision: { outcome: "accept" | "decline"; note: unknown };
-    ip: string;
-  },
+  input: DecisionInput<"accept" | "decline">,
 ): Promise<void> {
   const { db, clock } = deps;
   const { actor, id, decision, ip } = input;
-  const role = requireStaff(actor);
-  const note = noteOf(decision.note);
-  if (!isUuid(id)) throw new NotFoundError(MODERATION_TEXT.correctionGone);
-  await limit(deps.rateLimits, "staff-write", actor.id);
+  const { role, note } = await startDecision(deps, input, MODERATION_TEXT.correctionGone);
   let hid = false;
   const done = await db.transaction(async (tx) => {
     const [current] = await tx

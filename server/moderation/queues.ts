@@ -1,68 +1,47 @@
 /**
  * The back office's `reports` and `corrections` queues (issue 15 §1/§3): open reports and open
- * correction and removal requests, oldest first, each opening its moderator's screen.
+ * correction and removal requests, oldest first, each opening its moderator's screen (the one
+ * queue query, server/staff/queue-query.ts).
  */
-import { asc, eq } from "drizzle-orm";
-import { lawyers, listingCorrections, listingReports } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { listingCorrections, listingReports } from "../db/schema.ts";
 import type { DomainDeps } from "../deps.ts";
+import { listingQueue } from "../staff/queue-query.ts";
 import type { QueueItem } from "../staff/service.ts";
 
 /** At most `limit` open reports as queue items (QueueProvider), oldest first, then by id; href /admin/reports/:id. */
-export async function reportsQueue(
-  deps: Pick<DomainDeps, "db">,
-  input: { limit: number },
-): Promise<QueueItem[]> {
-  const rows = await deps.db
-    .select({
-      id: listingReports.id,
-      lawyerId: lawyers.id,
-      name: lawyers.name,
-      at: listingReports.createdAt,
-    })
-    .from(listingReports)
-    .innerJoin(lawyers, eq(lawyers.id, listingReports.lawyerId))
-    .where(eq(listingReports.status, "open"))
-    .orderBy(asc(listingReports.createdAt), asc(listingReports.id))
-    .limit(input.limit);
-  return rows.map(
-    (r): QueueItem => ({
-      id: r.id,
+export function reportsQueue(deps: Pick<DomainDeps, "db">, input: { limit: number }): Promise<QueueItem[]> {
+  return listingQueue(
+    deps.db,
+    {
       kind: "reports",
-      title: r.name,
-      subjectType: "listing",
-      subjectId: String(r.lawyerId),
-      since: r.at.toISOString(),
-      href: `/admin/reports/${r.id}`,
-    }),
+      table: listingReports,
+      id: listingReports.id,
+      lawyerId: listingReports.lawyerId,
+      createdAt: listingReports.createdAt,
+      waiting: eq(listingReports.status, "open"),
+      screen: "/admin/reports",
+    },
+    input.limit,
   );
 }
 
 /** At most `limit` open correction and removal requests, oldest first, then by id; href /admin/corrections/:id. */
-export async function correctionsQueue(
+export function correctionsQueue(
   deps: Pick<DomainDeps, "db">,
   input: { limit: number },
 ): Promise<QueueItem[]> {
-  const rows = await deps.db
-    .select({
-      id: listingCorrections.id,
-      lawyerId: lawyers.id,
-      name: lawyers.name,
-      at: listingCorrections.createdAt,
-    })
-    .from(listingCorrections)
-    .innerJoin(lawyers, eq(lawyers.id, listingCorrections.lawyerId))
-    .where(eq(listingCorrections.status, "open"))
-    .orderBy(asc(listingCorrections.createdAt), asc(listingCorrections.id))
-    .limit(input.limit);
-  return rows.map(
-    (r): QueueItem => ({
-      id: r.id,
+  return listingQueue(
+    deps.db,
+    {
       kind: "corrections",
-      title: r.name,
-      subjectType: "listing",
-      subjectId: String(r.lawyerId),
-      since: r.at.toISOString(),
-      href: `/admin/corrections/${r.id}`,
-    }),
+      table: listingCorrections,
+      id: listingCorrections.id,
+      lawyerId: listingCorrections.lawyerId,
+      createdAt: listingCorrections.createdAt,
+      waiting: eq(listingCorrections.status, "open"),
+      screen: "/admin/corrections",
+    },
+    input.limit,
   );
 }
