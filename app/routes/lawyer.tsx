@@ -72,6 +72,7 @@ import { DemoDataNotice } from "../ui/DemoDataNotice";
 import { ErrorFallback } from "../ui/ErrorFallback";
 import { LocationLine } from "../ui/Flag";
 import { IconDetail } from "../ui/IconDetail";
+import { ListingGonePage } from "../ui/ListingGonePage";
 import { LocaleLink } from "../ui/LocaleLink";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
 import { SUCCESS_TEXT_COLOR } from "../ui/theme";
@@ -566,7 +567,6 @@ export default function LawyerProfile({ matches, actionData }: Route.ComponentPr
  */
 export function ErrorBoundary() {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 410) {
     return (
@@ -575,25 +575,9 @@ export function ErrorBoundary() {
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1}>{t("page.notFoundTitle")}</Title>
-          <Text c="dimmed">{t("page.notFoundText")}</Text>
-          <Button
-            component={LocaleLink}
-            to="/browse-lawyers"
-            leftSection={
-              <IconArrowLeft
-                size={18}
-                aria-hidden
-                style={dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined}
-              />
-            }
-          >
-            {t("page.backToDirectory")}
-          </Button>
-        </Stack>
-      </Container>
+      <ListingGonePage title={t("page.notFoundTitle")} back={t("page.backToDirectory")}>
+        <Text c="dimmed">{t("page.notFoundText")}</Text>
+      </ListingGonePage>
     );
   }
   logBoundaryError(error);
