@@ -1,26 +1,19 @@
 /**
- * Lawyer profile (/lawyer/:id; spec §2 "Lawyer profile"): logo or initials, name, verified tick
- * (only for verification_status "verified"), firm, location, working hours with the office time
- * zone, rating stars and review count ('No reviews yet' when there are none), experience and
- * practice-area badges, Call Now (a tel: link; issue 28 §4: not for a demo listing whose made-up
- * number is in no range reserved for fiction), Google Reviews (only when a reviews URL exists),
- * About and Contact Information. A missing lawyer or a non-numeric id answers 404 with 'Lawyer
- * Not Found'. The page carries schema.org LegalService JSON-LD (issue 2 §4; aggregateRating only
- * when there are reviews). Send Message and Submit Case are links to forms shown in the page
- * (`?form=message`, `?form=case`), posted to this route's action, so they work without
- * JavaScript; once the page is hydrated they open the dialogs instead (issue 13 §4).
- * Issue 14 §2: every text, number and the working hours (day names, times, the office's time
- * zone by name) in the page's locale, via the profile view model (features/profile/profile.ts);
- * the JSON-LD stays data. Issue 15 §3: links to report the listing or ask for its removal; a
- * listing a moderator hid answers 410 with a page that says it was removed and why in general terms.
+ * Lawyer profile (/lawyer/:id; spec §2 "Lawyer profile"): the page is features/profile/
+ * ProfilePage.tsx, its data features/profile/profile-page.server.ts. A missing lawyer or a
+ * non-numeric id answers 404 with 'Lawyer Not Found'; a listing a moderator hid answers 410 with
+ * a page that says it was removed and why in general terms (issue 15 §3). Send Message and Submit
+ * Case are links to forms shown in the page (`?form=message`, `?form=case`), posted to this
+ * route's action, so they work without JavaScript; once the page is hydrated they open the
+ * dialogs instead (issue 13 §4), which post to the same action (issue 30).
  */
 
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useRouteError } from "react-router";
 import { logBoundaryError } from "../boundary-error";
 import { submitCaseFromPage } from "../features/cases";
-import { sendMessageFromPage } from "../features/messages";
+import { isMessageDialogPost, messageDialogClientAction, sendMessageFromPage } from "../features/messages";
 import { HiddenListingPage } from "../features/moderation";
 import { ProfilePage } from "../features/profile/ProfilePage";
 import { profileMeta } from "../features/profile/profile";
@@ -85,6 +78,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form && intent === "case") return submitCaseFromPage({ request, context, lawyerId: id, form });
   if (form && intent === "message") return sendMessageFromPage({ request, context, lawyerId: id, form });
   throw data({ message: "Unknown form." }, { status: 400 });
+}
+
+/**
+ * Every post goes to the server action; the Send Message dialog's (a fetcher, `?dialog=1`) gets
+ * the spec's failure text when the server cannot be reached (features/messages/message-dialog.ts).
+ */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  messageDialogClientAction(request, serverAction);
+
+/** A message sent from the dialog changes nothing the profile shows: no reload (and no second counted view). */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isMessageDialogPost(formAction) ? false : defaultShouldRevalidate;
 }
 
 /** Title and description from the lawyer's name, firm and city, the canonical profile URL; noindex when not found. */

@@ -24,7 +24,12 @@ import { LocaleLink } from "../../ui/LocaleLink";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { SUCCESS_TEXT_COLOR } from "../../ui/theme";
 import { type CaseFormFailure, CaseFormInPage, SubmitCaseButton } from "../cases";
-import { type MessageFormFailure, SendMessageButton, SendMessageInPage } from "../messages";
+import {
+  type MessageDialogAnswer,
+  type MessageFormFailure,
+  SendMessageButton,
+  SendMessageInPage,
+} from "../messages";
 import { ListingModerationLinks } from "../moderation";
 import { ProfileReviews } from "../reviews";
 import { ManagedNearby } from "../search";
@@ -44,7 +49,7 @@ import { LicenceLine, WhatWeChecked } from "./VerificationPanel";
 /** Props: the loader's data, the route action's answer to a refused in-page form, and the site's origin (JSON-LD). */
 export interface ProfilePageProps {
   data: ProfilePageData;
-  actionData?: CaseFormFailure | MessageFormFailure;
+  actionData?: CaseFormFailure | MessageFormFailure | MessageDialogAnswer;
   origin: string;
 }
 
@@ -70,7 +75,8 @@ export function ProfilePage({ data, actionData, origin }: ProfilePageProps) {
     distanceUnit,
   } = data;
   const caseFailure = actionData?.intent === "case" ? actionData : null;
-  const messageFailure = actionData?.intent === "message" ? actionData : null;
+  // A dialog's answers go to its fetcher; only the in-page form's refusals (with the typed values) show here.
+  const messageFailure = actionData?.intent === "message" && "values" in actionData ? actionData : null;
   const messagePrefill = visitor;
   /** The lawyer the two forms (Send Message, Submit Case) go to, in their dialogs and in-page. */
   const formLawyer = { lawyerId: l.id, lawyerName: l.name };
