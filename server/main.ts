@@ -204,6 +204,9 @@ async function main() {
           ),
         )
         .catch(() => undefined);
+    // Issue 29: the about page's figures are counted now (seconds at 1,000,000 listings), not
+    // when its first visitor comes; the page waits for them at most ABOUT_STATS_WAIT_MS.
+    void services.directory.getDirectoryStats().catch(() => undefined);
     // Issue 28 §1: the word lists that keep real words from typo correction, derived once into
     // DATA_DIR/dictionaries by a child process (docs/search.md); loaded per locale on first use.
     const dictionariesStarted = performance.now();

@@ -11,7 +11,7 @@ import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { HiddenReason } from "../../lib/moderation.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { cachedDirectoryStats, demoListingCount, hasDemoListings } from "../site/stats.ts";
+import { cachedDirectoryStats, demoListingCount, directoryStatsWithin, hasDemoListings } from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";
@@ -72,6 +72,7 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     getVerification: (id) => readVerification(db, id, clock),
     getSuggestions: (q, locale) => getSuggestions(db, q, locale),
     getDirectoryStats: () => cachedDirectoryStats(db, clock.now().getTime()),
+    getDirectoryStatsWithin: (waitMs) => directoryStatsWithin(db, clock.now().getTime(), waitMs),
     hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
     demoListingCount: () => demoListingCount(db, clock.now().getTime()),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),

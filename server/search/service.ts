@@ -116,6 +116,11 @@ export interface DirectoryService {
    */
   getDirectoryStats(): Promise<DirectoryStats>;
   /**
+   * getDirectoryStats, or null while their first computation takes longer than `waitMs` ms (it
+   * goes on in the background): what the about page shows (issue 29 "no request over 1 s").
+   */
+  getDirectoryStatsWithin(waitMs: number): Promise<DirectoryStats | null>;
+  /**
    * Whether any fictional demo listing is in the directory (server/site/stats.ts, remembered for
    * a minute), for the footer's demo-data line (issue 15 §2).
    */

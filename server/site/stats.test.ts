@@ -14,6 +14,7 @@ import {
   directoryStatsSettled,
   getDirectoryStats,
   hasDemoListings,
+  revalidatingFigure,
 } from "./stats.ts";
 
 function lawyer(over: Partial<typeof lawyers.$inferInsert>): typeof lawyers.$inferInsert {
@@ -233,5 +234,50 @@ describe(`about page statistics come from the data (${TEST_ENGINE})`, () => {
     release();
     await demoListingsSettled(gated);
     expect(await demoListingCount(gated, due + 2)).toBe(4);
+  });
+});
+
+/**
+ * Issue 29 "no request over 1 s": at 1,000,000 listings a process's first figures take seconds;
+ * `within` answers null after its wait while that computation runs on, then the figures.
+ */
+describe(`a figure's first computation is waited for at most a while (${TEST_ENGINE})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("answers null past the wait, computes once in the background, then answers the figure", async () => {
+    let computations = 0;
+    let finish: (n: number) => void = () => {};
+    const figure = revalidatingFigure(
+      () => {
+        computations++;
+        return new Promise<number>((resolve) => {
+          finish = resolve;
+        });
+      },
+      60_000,
+      "a slow test figure",
+    );
+    const now = Date.parse("2026-03-01T12:00:00Z");
+    // The computation never finishes while the visitors wait: each gets null after its wait.
+    expect(await figure.within(database.db, now, 5)).toBeNull();
+    expect(
+      await Promise.all([figure.within(database.db, now, 5), figure.within(database.db, now, 1)]),
+    ).toEqual([null, null]);
+    expect(computations).toBe(1);
+    finish(42);
+    await figure.settled(database.db);
+    expect(await figure.within(database.db, now, 5)).toBe(42);
+    expect(computations).toBe(1);
+  });
+
+  it("answers at once when the figure is computed within the wait", async () => {
+    const figure = revalidatingFigure(async () => 7, 60_000, "a quick test figure");
+    expect(await figure.within(database.db, Date.parse("2026-03-01T12:00:00Z"), 10_000)).toBe(7);
   });
 });

@@ -135,6 +135,13 @@ export interface RevalidatingFigure<T> {
    * @throws what the computation throws, only while no answer was ever computed for `db`
    */
   get(db: Db, now: number): Promise<T>;
+  /**
+   * As `get`, but while no answer was ever computed for `db` waits at most `waitMs` (ms) for the
+   * first computation and answers null when it is still running (it goes on in the background):
+   * issue 29 "no request over 1 s", the first figures at 1,000,000 listings take seconds.
+   * @throws what the computation throws, only when it fails within `waitMs`
+   */
+  within(db: Db, now: number, waitMs: number): Promise<T | null>;
   /** Waits for the computation under way for `db`, if any (tests; a caller that needs the latest). */
   settled(db: Db): Promise<void>;
 }
@@ -192,6 +199,20 @@ export function revalidatingFigure<T>(
         );
       return memo.value.answer;
     },
+    async within(db, now, waitMs) {
+      const answer = this.get(db, now);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), Math.max(0, waitMs));
+      });
+      try {
+        return await Promise.race([answer, late]);
+      } finally {
+        clearTimeout(timer);
+        // A computation that fails after the wait was already answered is logged, not unhandled.
+        answer.catch((err: unknown) => logBackgroundError(err, `${what} failed`));
+      }
+    },
     async settled(db) {
       await memos
         .get(db)
@@ -211,6 +232,15 @@ const directoryStats = revalidatingFigure(getDirectoryStats, DIRECTORY_STATS_TTL
  */
 export function cachedDirectoryStats(db: Db, now: number): Promise<DirectoryStats> {
   return directoryStats.get(db, now);
+}
+
+/**
+ * cachedDirectoryStats, or null when the first figures of `db` are not computed within `waitMs`
+ * ms (issue 29: about 6 s at 1,000,000 listings; the about page then shows its other sections and
+ * says the figures are being counted). The computation continues in the background.
+ */
+export function directoryStatsWithin(db: Db, now: number, waitMs: number): Promise<DirectoryStats | null> {
+  return directoryStats.within(db, now, waitMs);
 }
 
 /**

@@ -106,10 +106,14 @@ function TextCard({
   );
 }
 
-/** The about page, with the directory's statistics `stats` (the route's loader, server/site/stats.ts). */
-export function AboutPage({ stats }: { stats: DirectoryStats }) {
+/**
+ * The about page, with the directory's statistics `stats` (the route's loader, server/site/stats.ts),
+ * or null while a process's first figures are still being counted (issue 29): then a short note.
+ */
+export function AboutPage({ stats }: { stats: DirectoryStats | null }) {
   const { t } = useTranslation("pages");
-  const figures = statFigures(stats, useLocale());
+  const locale = useLocale();
+  const figures = stats ? statFigures(stats, locale) : [];
   const phones = useSupportPhones();
   /** "Label: value" with the value a link (email or phone). */
   const line = (key: string, name: string, node: ReactNode) =>
@@ -119,7 +123,7 @@ export function AboutPage({ stats }: { stats: DirectoryStats }) {
       <PageIntro title={t("about.title")} lead={t("about.lead")} />
 
       <Section id="statistics" title={t("about.statsTitle")} intro={t("about.statsIntro")}>
-        <StatGrid figures={figures} />
+        {stats ? <StatGrid figures={figures} /> : <Text role="status">{t("about.statsPending")}</Text>}
       </Section>
 
       <Section id="mission" title={t("about.missionTitle")}>
