@@ -7,16 +7,9 @@ import { reviewOpensAt } from "../../lib/reviews.ts";
 import { caseStatusEmail } from "../email/templates/index.ts";
 import { reviewInviteEmail } from "../email/templates/review-invite.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+import { consumeLimit } from "../security/rate-limit.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
-import {
-  CASE_MESSAGES,
-  type CasesDeps,
-  caseLink,
-  consumeLimit,
-  lawyerMover,
-  localeOf,
-  notify,
-} from "./context.ts";
+import { CASE_MESSAGES, type CasesDeps, caseLink, lawyerMover, localeOf, notify } from "./context.ts";
 import type { CaseDetail, CaseViewer } from "./service.ts";
 import { deleteCasesBy, transitionCase } from "./transitions.ts";
 
@@ -113,7 +106,7 @@ export async function withdrawCase(
   const row = await reads.loadCase(input.id);
   if (!row || (await reads.roleOf(row, input.viewer)) !== "client")
     throw new NotFoundError(CASE_MESSAGES.notFound);
-  await consumeLimit(deps, "case-withdraw-ip", input.ip, CASE_MESSAGES.tooManyWithdrawals);
+  await consumeLimit(deps.rateLimits, "case-withdraw-ip", input.ip, CASE_MESSAGES.tooManyWithdrawals);
   const done = await deleteCasesBy(db, documents, [row.id], "client", "withdraw", logger);
   if (done.cases === 0) throw new ConflictError(CASE_MESSAGES.withdrawAccepted);
 }

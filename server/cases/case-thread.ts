@@ -2,6 +2,7 @@
  * The case thread (issue 4 "messages"): a party writes to the other, who is emailed in their
  * language; a listing nobody manages is told only that something waits (issue 28 §4).
  */
+
 import { eq } from "drizzle-orm";
 import { CaseMessageSchema } from "../../lib/cases.ts";
 import { msg } from "../../lib/i18n/message.ts";
@@ -13,7 +14,8 @@ import {
   caseMessageWaitingEmail,
 } from "../email/templates/index.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import { CASE_MESSAGES, type CasesDeps, caseLink, consumeLimit, localeOf, notify } from "./context.ts";
+import { consumeLimit } from "../security/rate-limit.ts";
+import { CASE_MESSAGES, type CasesDeps, caseLink, localeOf, notify } from "./context.ts";
 import { claimStepsFor } from "./emails.ts";
 import { messageInfo } from "./reads.ts";
 import type { CaseMessageInfo, CaseViewer } from "./service.ts";
@@ -42,7 +44,7 @@ export async function addCaseMessage(
       parsed.error.issues[0] ? zodIssueMessage(parsed.error.issues[0]) : msg("validation:case.messageBody"),
       "body",
     );
-  await consumeLimit(deps, "message-ip", input.ip, CASE_MESSAGES.tooManyMessages);
+  await consumeLimit(deps.rateLimits, "message-ip", input.ip, CASE_MESSAGES.tooManyMessages);
   const writtenAt = clock.now();
   const [message] = await db
     .insert(caseMessages)

@@ -8,8 +8,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i
 import { msg } from "../../lib/i18n/message.ts";
 import type { DomainDeps } from "../deps.ts";
 import type { RenderedEmail } from "../email/templates/index.ts";
-import { RateLimitedError } from "../errors.ts";
-import type { RateLimitName } from "../security/rate-limit.ts";
 import { createDocumentStorage } from "../storage/documents.ts";
 import type { DocumentStore } from "../storage/index.ts";
 import { createCaseReads } from "./reads.ts";
@@ -73,24 +71,6 @@ export function caseLink(
  */
 export function notify(deps: Pick<DomainDeps, "mailer">, to: string, email: Promise<RenderedEmail>): void {
   deps.mailer.sendLater(email.then((mail) => ({ to, ...mail })));
-}
-
-/**
- * Counts `key` against rate limit `name`; past it, throws RateLimitedError (429) with the domain's
- * `message` and the limiter's retry time. Other failures pass through.
- */
-export async function consumeLimit(
-  deps: Pick<DomainDeps, "rateLimits">,
-  name: RateLimitName,
-  key: string,
-  message: string,
-): Promise<void> {
-  try {
-    await deps.rateLimits.consume(name, key);
-  } catch (err) {
-    if (err instanceof RateLimitedError) throw new RateLimitedError(message, err.retryAfterSeconds);
-    throw err;
-  }
 }
 
 /** The case's lawyer as the state machine knows them (issue 27 §2). */

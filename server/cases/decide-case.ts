@@ -3,19 +3,13 @@
  * accept it for review, or decline it with an optional reason, through the case state machine
  * (transitions.ts, lib/case-states.ts; issue 27 §2).
  */
+
 import { caseAcceptedEmail, caseDeclinedEmail } from "../email/templates/case-decision.ts";
 import { NotFoundError } from "../errors.ts";
 import { refreshAfterFirstResponse } from "../responses/stats.ts";
+import { consumeLimit } from "../security/rate-limit.ts";
 import { caseAccessLink, mintCaseAccessToken } from "./access-tokens.ts";
-import {
-  CASE_MESSAGES,
-  type CasesDeps,
-  caseLink,
-  consumeLimit,
-  lawyerMover,
-  localeOf,
-  notify,
-} from "./context.ts";
+import { CASE_MESSAGES, type CasesDeps, caseLink, lawyerMover, localeOf, notify } from "./context.ts";
 import type { CaseDetail, CaseViewer } from "./service.ts";
 import { transitionCase } from "./transitions.ts";
 
@@ -39,7 +33,12 @@ export async function decideCase(
   const { id, viewer, decision } = input;
   const row = await reads.loadCase(id);
   if (!row || (await reads.roleOf(row, viewer)) !== "lawyer") throw new NotFoundError(CASE_MESSAGES.notFound);
-  await consumeLimit(deps, "case-decision-user", viewer.user?.id ?? "", CASE_MESSAGES.tooManyDecisions);
+  await consumeLimit(
+    deps.rateLimits,
+    "case-decision-user",
+    viewer.user?.id ?? "",
+    CASE_MESSAGES.tooManyDecisions,
+  );
   const { after: updated } = await transitionCase(
     db,
     row.id,

@@ -17,17 +17,10 @@ import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import type { Db } from "../db/client.ts";
 import { caseConsents, caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { consumeLimit } from "../security/rate-limit.ts";
 import { newToken } from "../security/tokens.ts";
 import { randomKey } from "../storage/index.ts";
-import {
-  CASE_MESSAGES,
-  type CaseReads,
-  type CasesDeps,
-  caseLink,
-  consumeLimit,
-  localeOf,
-  notify,
-} from "./context.ts";
+import { CASE_MESSAGES, type CaseReads, type CasesDeps, caseLink, localeOf, notify } from "./context.ts";
 import { caseArrivalEmails } from "./emails.ts";
 import { discardStaged } from "./intake.ts";
 import type { CaseRow } from "./reads.ts";
@@ -85,20 +78,20 @@ export async function insertCase(
   const [inserted] = await tx
     .insert(cases)
     .values({
-      // The content's columns one by one: a re-send passes the whole original row.
+      // The content's columns one by one: a submission passes its payload, a re-send the whole original row.
       caseTitle: c.caseTitle,
       caseType: c.caseType,
       description: c.description,
       priority: c.priority,
-      dateNeeded: c.dateNeeded,
+      dateNeeded: c.dateNeeded ?? null,
       clientName: c.clientName,
       clientEmail: c.clientEmail,
       clientPhone: c.clientPhone,
       preferredCommunication: c.preferredCommunication,
-      budget: c.budget,
-      otherParty: c.otherParty,
-      incidentDate: c.incidentDate,
-      incidentPlace: c.incidentPlace,
+      budget: c.budget ?? null,
+      otherParty: c.otherParty ?? null,
+      incidentDate: c.incidentDate ?? null,
+      incidentPlace: c.incidentPlace ?? null,
       lawyerId: input.lawyerId,
       userId: input.userId,
       trackingTokenHash: input.trackingTokenHash,
@@ -159,7 +152,7 @@ export function announceCase(
 
 /** Counts one submission for `ip` under 'case-ip' (429 with the cases' message past it). */
 export async function limitSubmission(deps: Pick<CasesDeps, "rateLimits">, ip: string): Promise<void> {
-  await consumeLimit(deps, "case-ip", ip, CASE_MESSAGES.tooManyCases);
+  await consumeLimit(deps.rateLimits, "case-ip", ip, CASE_MESSAGES.tooManyCases);
 }
 
 /**
@@ -212,21 +205,7 @@ export async function submitCase(
         lawyerId: listing.id,
         userId: clientUserId,
         trackingTokenHash: hashTrackingToken(token),
-        content: {
-          caseTitle: payload.caseTitle,
-          caseType: payload.caseType,
-          description: payload.description,
-          priority: payload.priority,
-          dateNeeded: payload.dateNeeded ?? null,
-          clientName: payload.clientName,
-          clientEmail: payload.clientEmail,
-          clientPhone: payload.clientPhone,
-          preferredCommunication: payload.preferredCommunication,
-          budget: payload.budget ?? null,
-          otherParty: payload.otherParty ?? null,
-          incidentDate: payload.incidentDate ?? null,
-          incidentPlace: payload.incidentPlace ?? null,
-        },
+        content: payload,
         locale,
         documents: files,
         at: clock.now(),

@@ -35,13 +35,8 @@ import type { CaseViewer } from "../cases/service.ts";
 import { announceCase, insertCase } from "../cases/submit-case.ts";
 import { caseDocuments, cases } from "../db/schema.ts";
 import type { DomainDeps } from "../deps.ts";
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  ValidationError,
-} from "../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { consumeLimit } from "../security/rate-limit.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 import { type DocumentStore, randomKey, readAll } from "../storage/index.ts";
 
@@ -156,13 +151,7 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
       if (listing.id === row.lawyerId) throw new ConflictError(RESEND_MESSAGES.sameLawyer, "lawyerId");
       if ((await copiesOf(row.id)).includes(listing.id))
         throw new ConflictError(RESEND_MESSAGES.alreadySent, "lawyerId");
-      try {
-        await rateLimits.consume("case-ip", ip);
-      } catch (err) {
-        if (err instanceof RateLimitedError)
-          throw new RateLimitedError(RESEND_MESSAGES.tooMany, err.retryAfterSeconds);
-        throw err;
-      }
+      await consumeLimit(rateLimits, "case-ip", ip, RESEND_MESSAGES.tooMany);
 
       // Copy the documents under new keys first (a failure stores nothing and deletes the copies).
       const originals = await db.select().from(caseDocuments).where(eq(caseDocuments.caseId, row.id));
