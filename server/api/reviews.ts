@@ -11,13 +11,10 @@
  * 16 CFR 465, EU Omnibus 2019/2161, UK DMCC Act 2024.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { msg } from "../../lib/i18n/message.ts";
-import { isLawyerId } from "../../lib/ids.ts";
 import { ReviewInputSchema, ReviewReplySchema, ReviewReportSchema } from "../../lib/review-input.ts";
 import { REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX, REVIEW_SORTS, REVIEW_STATUSES } from "../../lib/reviews.ts";
-import { lawyers } from "../db/schema.ts";
-import { GoneError, NotFoundError } from "../errors.ts";
+import { NotFoundError } from "../errors.ts";
 import { errorResponse, jsonBody } from "../http.ts";
 import type { Services } from "../services.ts";
 import { requestMeta, requireUser, signedIn } from "./auth-middleware.ts";
@@ -243,7 +240,7 @@ const reportRoute = createRoute({
 /** Registers the review routes on `app` (see the module comment for the statuses). */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerReviewRoutes(app: OpenAPIHono<any>, services: Services): void {
-  const { reviews, cases, config, db } = services;
+  const { reviews, cases, config } = services;
   const party = caseParty(cases);
 
   app.openapi({ ...createReviewRoute, middleware: [party] as const }, async (c) => {
@@ -280,17 +277,7 @@ export function registerReviewRoutes(app: OpenAPIHono<any>, services: Services):
   });
 
   app.openapi(listRoute, async (c) => {
-    const { id } = c.req.valid("param");
-    const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
-    const [listing] = canonical
-      ? await db
-          .select({ hidden: lawyers.hidden })
-          .from(lawyers)
-          .where(eq(lawyers.id, Number(id)))
-      : [];
-    if (!listing) throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
-    if (listing.hidden) throw new GoneError(msg("errors:lawyers.hidden", { id }));
-    const page = await reviews.listPublished(Number(id), c.req.valid("query"));
+    const page = await reviews.listingPage(c.req.valid("param").id, c.req.valid("query"));
     c.header("X-Total-Count", String(page.total));
     c.header("Access-Control-Expose-Headers", "X-Total-Count");
     c.header("Cache-Control", "public, max-age=60");

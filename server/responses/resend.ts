@@ -28,25 +28,16 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { CASE_INITIAL_STATUS } from "../../lib/case-states.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
-import { HEALTH_DATA_CONSENT_VERSION } from "../../lib/privacy.ts";
 import { RESPONSE_DEADLINE_HOURS } from "../../lib/response-times.ts";
-import { caseArrivalEmails } from "../cases/emails.ts";
-import { createCaseReads } from "../cases/reads.ts";
+import { casesDepsOf } from "../cases/context.ts";
 import type { CaseViewer } from "../cases/service.ts";
-import { caseConsents, caseDocuments, caseStatusEvents, cases } from "../db/schema.ts";
+import { announceCase, insertCase } from "../cases/submit-case.ts";
+import { caseDocuments, cases } from "../db/schema.ts";
 import type { DomainDeps } from "../deps.ts";
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  ValidationError,
-} from "../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { consumeLimit } from "../security/rate-limit.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
-import { createDocumentStorage } from "../storage/documents.ts";
 import { type DocumentStore, randomKey, readAll } from "../storage/index.ts";
 
 /** Texts of the re-send's errors (catalog namespace `errors`, key `responses.*`). */
@@ -107,16 +98,9 @@ export interface ResendService {
 
 /** Creates the re-send service over `deps` (and the encrypting document store of its config unless given). */
 export function createResendService(deps: DomainDeps, store?: DocumentStore): ResendService {
-  const { db, clock, mailer, rateLimits, logger, emailLinkOrigin } = deps;
-  // Issue 17 §3: never the raw store by default (services.ts passes the one encrypting store).
-  const documents = store ?? createDocumentStorage(deps).store;
-  const { loadCase, roleOf, listingOf } = createCaseReads(db, clock);
-  const localeOf = (v: string | null | undefined): Locale => (isLocale(v) ? v : DEFAULT_LOCALE);
-  const caseLink = (id: string, locale: Locale) =>
-    `${emailLinkOrigin}${localizePath(`/cases/${id}`, locale)}`;
-  const notify = (to: string, email: Promise<{ subject: string; html: string; text: string }>) => {
-    mailer.sendLater(email.then((m) => ({ to, ...m })));
-  };
+  const caseDeps = casesDepsOf(deps, store);
+  const { db, clock, rateLimits, logger, documents } = caseDeps;
+  const { loadCase, roleOf, listingOf } = caseDeps.reads;
 
   const isLate = (createdAt: Date) =>
     clock.now().getTime() - createdAt.getTime() >= RESPONSE_DEADLINE_HOURS * 3_600_000;
@@ -167,13 +151,7 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
       if (listing.id === row.lawyerId) throw new ConflictError(RESEND_MESSAGES.sameLawyer, "lawyerId");
       if ((await copiesOf(row.id)).includes(listing.id))
         throw new ConflictError(RESEND_MESSAGES.alreadySent, "lawyerId");
-      try {
-        await rateLimits.consume("case-ip", ip);
-      } catch (err) {
-        if (err instanceof RateLimitedError)
-          throw new RateLimitedError(RESEND_MESSAGES.tooMany, err.retryAfterSeconds);
-        throw err;
-      }
+      await consumeLimit(rateLimits, "case-ip", ip, RESEND_MESSAGES.tooMany);
 
       // Copy the documents under new keys first (a failure stores nothing and deletes the copies).
       const originals = await db.select().from(caseDocuments).where(eq(caseDocuments.caseId, row.id));
@@ -200,60 +178,23 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
         // client is signed in to the account that owns the case.
         const token = newToken();
         const signedIn = row.userId !== null && viewer.user?.id === row.userId;
-        const at = clock.now();
         const created = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(cases)
-            .values({
-              lawyerId: listing.id,
-              userId: row.userId,
-              trackingTokenHash: hashToken(token),
-              caseTitle: row.caseTitle,
-              caseType: row.caseType,
-              description: row.description,
-              priority: row.priority,
-              dateNeeded: row.dateNeeded,
-              clientName: row.clientName,
-              clientEmail: row.clientEmail,
-              clientPhone: row.clientPhone,
-              preferredCommunication: row.preferredCommunication,
-              budget: row.budget,
-              otherParty: row.otherParty,
-              incidentDate: row.incidentDate,
-              incidentPlace: row.incidentPlace,
-              // Issue 27 §2: a re-sent case is a new case: it starts where the state machine does.
-              status: CASE_INITIAL_STATUS,
-              locale: row.locale,
-              resentFromCaseId: row.id,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning({ id: cases.id });
-          if (!inserted) throw new Error("case insert returned nothing");
-          // Issue 17 §1: the consent given for this new recipient, stored with the new case.
-          await tx.insert(caseConsents).values({
-            caseId: inserted.id,
-            purpose: "health_data",
-            textVersion: HEALTH_DATA_CONSENT_VERSION,
-            locale: localeOf(row.locale),
-            givenAt: at,
-          });
-          if (copied.length > 0)
-            await tx.insert(caseDocuments).values(
-              copied.map(({ key, doc }) => ({
-                caseId: inserted.id,
-                fileName: doc.fileName,
-                fileType: doc.fileType,
-                fileSize: doc.fileSize,
-                fileUrl: key,
-                uploadedAt: at,
-              })),
-            );
-          await tx.insert(caseStatusEvents).values({
-            caseId: inserted.id,
-            status: CASE_INITIAL_STATUS,
-            changedByUserId: row.userId,
-            createdAt: at,
+          // Issue 27 §2: a re-sent case is a new case: it starts where the state machine does;
+          // issue 17 §1: the consent given for this new recipient is stored with it.
+          const inserted = await insertCase(tx, {
+            lawyerId: listing.id,
+            userId: row.userId,
+            trackingTokenHash: hashToken(token),
+            content: row,
+            locale: row.locale,
+            resentFromCaseId: row.id,
+            documents: copied.map(({ key, doc }) => ({
+              fileName: doc.fileName,
+              fileType: doc.fileType,
+              fileSize: doc.fileSize,
+              fileUrl: key,
+            })),
+            at: clock.now(),
           });
           // Two requests racing for the same lawyer: only one copy survives.
           const { rows } = await tx.execute<{ n: number }>(
@@ -263,18 +204,12 @@ export function createResendService(deps: DomainDeps, store?: DocumentStore): Re
           return inserted;
         });
         const caseUrl = signedIn ? `/cases/${created.id}` : `/cases/${created.id}?token=${token}`;
-        for (const [to, email] of caseArrivalEmails(
-          {
-            ...row,
-            id: created.id,
-            clientLocale: localeOf(row.locale),
-            clientHasAccount: row.userId !== null,
-            trackingToken: token,
-          },
-          { ...listing, locale: localeOf(listing.locale), managed: listing.managed === true },
-          caseLink,
-        ))
-          notify(to, email);
+        announceCase(caseDeps, {
+          row: created,
+          listing,
+          clientHasAccount: row.userId !== null,
+          trackingToken: token,
+        });
         return {
           caseId: created.id,
           lawyerId: listing.id,

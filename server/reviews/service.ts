@@ -159,6 +159,15 @@ export interface ReviewService {
     lawyerId: number,
     query: { page?: number; pageSize?: number; sort?: ReviewSort },
   ): Promise<ReviewPage>;
+  /**
+   * The published reviews of the listing whose id is the path text `id` (GET
+   * /api/lawyers/{id}/reviews), as listPublished.
+   * @throws NotFoundError no listing with this canonical id, GoneError a hidden listing (issue 15 §3)
+   */
+  listingPage(
+    id: string,
+    query: { page?: number; pageSize?: number; sort?: ReviewSort },
+  ): Promise<ReviewPage>;
   /** Average, count and per-star distribution of the listing's published reviews. */
   summary(lawyerId: number): Promise<ReviewSummary>;
   /** The published reviews of the signed-in lawyer's listing, newest first ([] for anyone else). */

@@ -228,6 +228,26 @@ export const RATE_LIMITED_MESSAGE = msg("errors:rateLimit.default");
  */
 export { RateLimitedError };
 
+/**
+ * Counts `key` under limit `name`; past it, throws RateLimitedError (429) with the domain's own
+ * `message` and the limiter's `retryAfterSeconds`. Other failures (none when the database is
+ * down: consume lets the request through) pass through unchanged. The one rethrow every domain
+ * service uses (issue 30).
+ */
+export async function consumeLimit(
+  limits: Pick<RateLimits, "consume">,
+  name: RateLimitName,
+  key: string,
+  message: string,
+): Promise<void> {
+  try {
+    await limits.consume(name, key);
+  } catch (err) {
+    if (err instanceof RateLimitedError) throw new RateLimitedError(message, err.retryAfterSeconds);
+    throw err;
+  }
+}
+
 /** The longest wait a rate limit asked for during one request (see recordingWaits). */
 const waits = new AsyncLocalStorage<{ retryAfterSeconds?: number }>();
 
