@@ -121,7 +121,7 @@ export default function SignUp() {
   return (
     <AccountShell title={t("signup.title")} lead={t("signup.lead")}>
       <Form method="post" noValidate ref={formRef} aria-label={t("signup.submit")}>
-        {result?.formError && <FormAlert tone="error">{message(result.formError)}</FormAlert>}
+        {result?.message && <FormAlert tone="error">{message(result.message)}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
           <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
