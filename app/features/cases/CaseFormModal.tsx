@@ -39,7 +39,6 @@ import { dirOf } from "../../../lib/i18n/locales.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { useLocale } from "../../i18n/locale";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
-import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
 import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
 import {
@@ -64,6 +63,7 @@ import {
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
 import { HealthDataConsentField } from "./CaseIntake";
+import type { SubmitCaseButtonProps } from "./case-form-props";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 import { UnmanagedCaseNotice } from "./UnmanagedCaseNotice";
 

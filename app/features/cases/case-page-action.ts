@@ -21,6 +21,7 @@ import { msg } from "../../../lib/i18n/message.ts";
 import { INVALID_CHARACTERS_MESSAGE, nullRecord } from "../../../lib/input-boundary.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { drainBody } from "../../drain-body";
 import type { PageForm } from "../../form-input";
 import { getT } from "../../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
@@ -59,26 +60,6 @@ export const CASE_CHECK_FIELDS = msg("cases:errors.checkFields");
 
 /** The most of a refused body read and dropped: ten 10 MB documents and 1 MB of fields (as the intake). */
 const DRAIN_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_BYTES + 1024 * 1024;
-
-/** Reads and drops what is left of `request`'s body, up to `max` bytes, so the browser gets the answer. */
-async function drainBody(request: Request, max: number): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  const reader = request.body.getReader();
-  let read = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-      if (read > max) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // A broken connection: nothing left to answer.
-  }
-}
 
 /** The form's values from posted text fields; missing fields keep the form's defaults. */
 function valuesFrom(fields: Record<string, string>): CaseFormValues {
