@@ -9,17 +9,17 @@
  * a secret).
  */
 import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { servicesContext } from "../context";
 import { SecondFactorForm, type SecondFactorView } from "../features/admin/SecondFactorForm";
+import { secondFactorTarget, withoutPendingStaff } from "../features/admin/second-factor.server";
 import { readPageForm } from "../form-input";
 import { type FormResult, runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { accountsOf, getOptionalUser, loginPath, requestMeta } from "../session";
+import { accountsOf, requestMeta } from "../session";
 import type { Route } from "./+types/login.second-factor";
 
 /**
@@ -32,22 +32,6 @@ const justEnrolled = new WeakSet<object>();
 /** The page shows a secret (enrolment) or recovery codes: no cache, no Referer to other sites. */
 export const headers = pageHeaders({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
-/** Where a passed second factor goes: the safe `redirectTo`, else /admin in the request's locale. */
-function target(request: Request, redirectTo: FormDataEntryValue | string | null): string {
-  return safeRedirect(redirectTo, localizePath("/admin", requestLocale(request)));
-}
-
-/** Where a visitor without a pending staff session goes: signed in → the target; else /login. */
-async function withoutPending(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-  redirectTo: string | null,
-) {
-  if (await getOptionalUser(request, context)) return siteRedirect(target(request, redirectTo));
-  const back = redirectTo ?? localizePath("/admin", requestLocale(request));
-  return siteRedirect(localizePath(loginPath(back), requestLocale(request)));
-}
-
 /**
  * The pending staff session's screen: the enrolment (secret and QR code, created once and stored
  * encrypted) or the code form. Without a pending session: to the target when already signed in,
@@ -58,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (justEnrolled.has(context)) return { view: { mode: "verify" } as SecondFactorView, redirectTo };
   const staff = context.get(servicesContext).staff;
   const pending = await staff.pendingSession(request);
-  if (!pending) throw await withoutPending(request, context, redirectTo);
+  if (!pending) throw await withoutPendingStaff(request, context, redirectTo);
   if (!pending.enrolled) {
     const enrolment = await staff.enrolment(pending);
     const view: SecondFactorView = { mode: "enrol", secret: enrolment.secret, qrSvg: enrolment.qrSvg };
@@ -82,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = form.text("redirectTo");
   const staff = context.get(servicesContext).staff;
   const pending = await staff.pendingSession(request);
-  if (!pending) throw await withoutPending(request, context, redirectTo);
+  if (!pending) throw await withoutPendingStaff(request, context, redirectTo);
   const code = (form.text("code") ?? "").slice(0, 40);
   const meta = { ip: requestMeta(context).ip };
   const accounts = accountsOf(context);
@@ -108,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const view: SecondFactorView = {
         mode: "recovery",
         recoveryCodes,
-        continueTo: target(request, redirectTo),
+        continueTo: secondFactorTarget(request, redirectTo),
       };
       return data<SecondFactorResult>(
         { view },
@@ -116,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const session = await staff.verify(pending, code, meta);
-    return siteRedirect(target(request, redirectTo), {
+    return siteRedirect(secondFactorTarget(request, redirectTo), {
       headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
     });
   });
