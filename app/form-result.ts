@@ -126,6 +126,8 @@ export interface PageFormSpec<F extends string> {
    * 404 for a non-party) or return a FormResult to answer in place of the default.
    */
   refuse?: (error: DomainError) => FormResult<F> | undefined | Promise<FormResult<F> | undefined>;
+  /** Properties added to every failure answered, e.g. a discriminator `{ ok: false }`. */
+  extra?: Readonly<Record<string, unknown>>;
   /** An unexpected error: logged and answered 500 with `fallback` above the form. Absent: rethrown. */
   unexpected?: { fallback: string; log: (error: unknown) => void };
 }
@@ -184,6 +186,7 @@ export async function runPageForm<F extends string, R>(spec: PageFormSpec<F>, ru
       if (!spec.unexpected) throw error;
       spec.unexpected.log(error);
       const failure: FormResult<F> = {
+        ...spec.extra,
         ...(spec.intent !== undefined ? { intent: spec.intent } : {}),
         message: spec.unexpected.fallback,
         fieldErrors: {},
@@ -191,7 +194,7 @@ export async function runPageForm<F extends string, R>(spec: PageFormSpec<F>, ru
       };
       return formAnswer(failure, 500, spec);
     }
-    const result = (await spec.refuse?.(known)) ?? formResultOf(known, spec);
+    const result = { ...spec.extra, ...((await spec.refuse?.(known)) ?? formResultOf(known, spec)) };
     const wait = retryAfterHeaders(known);
     const headers = new Headers(spec.headers);
     for (const [name, value] of new Headers(wait)) headers.set(name, value);

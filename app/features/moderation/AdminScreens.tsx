@@ -9,12 +9,13 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { HIDDEN_REASONS, MODERATOR_REASON_MAX } from "../../../lib/moderation.ts";
 import type { CorrectionView, ModeratedListing, ReportView } from "../../../server/moderation/service.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { ContactDetailsNotice } from "../../ui/ContactDetailsNotice";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { DetailsField, type FormFailure, fieldProps } from "./forms";
+import { DetailsField, fieldProps } from "./forms";
 
 /** The listing line of a screen: name, firm, visibility, links to the profile and its visibility screen. */
 function ListingLine({ listing }: { listing: ModeratedListing }) {
@@ -38,7 +39,7 @@ function Outcomes({
   failure,
   options,
 }: {
-  failure: FormFailure | null;
+  failure: FormResult | null;
   options: { value: string; label: string }[];
 }) {
   const { t } = useTranslation("moderation");
@@ -66,7 +67,7 @@ export function ReportScreen({
   notice,
 }: {
   report: ReportView;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   notice: boolean;
 }) {
   const { t } = useTranslation("moderation");
@@ -131,7 +132,7 @@ export function CorrectionScreen({
   notice,
 }: {
   request: CorrectionView;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   notice: boolean;
 }) {
   const { t } = useTranslation("moderation");
@@ -199,7 +200,7 @@ export function ListingScreen({
   notice,
 }: {
   listing: ModeratedListing;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   notice: string | null;
 }) {
   const { t } = useTranslation("moderation");

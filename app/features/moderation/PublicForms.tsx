@@ -22,10 +22,11 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import { DETAILS_MAX, DETAILS_MIN, HIDDEN_REASONS, REPORT_REASONS } from "../../../lib/moderation.ts";
+import type { FormResult } from "../../form-result";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { DetailsField, EmailField, type FormFailure, fieldProps } from "./forms";
+import { DetailsField, EmailField, fieldProps } from "./forms";
 
 /** The listing a public form is about. */
 export interface ListingRef {
@@ -119,7 +120,7 @@ export function ReportPage({
   sent,
 }: {
   listing: ListingRef;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   sent: boolean;
 }) {
   const { t } = useTranslation("moderation");
@@ -179,7 +180,7 @@ export function RemovalPage({
 }: {
   listing: ListingRef;
   claimed: boolean;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   sent: boolean;
   /** The signed-in visitor's email, to prefill. */
   email: string;
