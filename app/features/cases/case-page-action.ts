@@ -23,12 +23,15 @@ import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { drainBody } from "../../drain-body";
 import type { PageForm } from "../../form-input";
+import type { FormResult } from "../../form-result";
 import { getT } from "../../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import { getOptionalUser } from "../../session";
 import {
+  CASE_DIALOG_FIELD,
   CASE_FORM_FIELDS,
+  type CaseDialogSent,
   type CaseFieldErrors,
   type CaseFormField,
   type CaseFormValues,
@@ -40,10 +43,13 @@ import {
 } from "./CaseFormModel";
 import { caseFlashCookie, SUBMIT_CASE_SENT_PATH } from "./case-flash";
 
-/** What the in-page case form shows after a refused post (the action's data, `intent` "case"). */
-export interface CaseFormFailure {
+/**
+ * What the case form (in-page or dialog) shows after a refused post: FormResult (app/form-result.ts)
+ * with `intent` "case", the form's fields, and the documents' refusals.
+ */
+export interface CaseFormFailure extends FormResult<CaseFormField> {
   intent: "case";
-  /** The message above the form: what went wrong in a sentence (a catalog reference or the server's text). */
+  /** The message above the form: what went wrong in a sentence (in the page's language). */
   message: string;
   /** Message per field, shown next to it. */
   fieldErrors: CaseFieldErrors;
@@ -76,7 +82,8 @@ function valuesFrom(fields: Record<string, string>): CaseFormValues {
  * already-read url-encoded form (a case form posted without documents), else the multipart body
  * of `request` is streamed through the intake.
  *
- * Answers a redirect to the profile's success view (303, with the flash cookie), or
+ * Answers a redirect to the profile's success view (303, with the flash cookie), CaseDialogSent
+ * (200) when the dialog posted it (CASE_DIALOG_FIELD), or
  * `data(CaseFormFailure)` with 400 (invalid fields), 403/404 (a lawyer's own listing, unknown
  * listing), 413/422 (a refused document, named), 429 (rate limit, with Retry-After) or 500.
  */
@@ -187,6 +194,9 @@ export async function submitCaseFromPage({
       { ip: services.clientIp(context), device: services.device(context) },
     );
     const summary = caseSuccessSummary(result, payload.clientEmail);
+    // The dialog (CaseFormModal, a fetcher) stays on the page: it gets the summary to show.
+    if (fields[CASE_DIALOG_FIELD] === "dialog")
+      return data<CaseDialogSent>({ intent: "case-sent", sent: summary });
     return localizedRedirect(request, SUBMIT_CASE_SENT_PATH(lawyerId), {
       status: 303,
       headers: { "Set-Cookie": caseFlashCookie(summary, requestLocale(request)) },
