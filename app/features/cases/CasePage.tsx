@@ -28,18 +28,15 @@ import { CASE_MESSAGE_MAX } from "../../../lib/cases.ts";
 import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
-import type { CaseDetail, CaseDownloadInfo } from "../../../server/cases/service.ts";
-import type { ReviewEligibility } from "../../../server/reviews/service.ts";
 import type { FormResult } from "../../form-result";
 import { useTimeZone } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
-import type { PhoneDisplay } from "../../i18n/phone.server";
 import { Bidi } from "../../ui/Bidi";
 import { Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { type ResendCandidate, ResendPanel } from "../responses/ResendPanel";
-import { CaseReviewSection } from "../reviews/CaseReviewSection";
-import { CaseDataExport } from "../rights/CaseDataExport";
+import { ResendPanel } from "../responses";
+import { CaseReviewSection } from "../reviews";
+import { CaseDataExport } from "../rights";
 import { CaseConsents, IntakeSection, WithdrawCase } from "./CaseIntake";
 import { CaseStatusGuide } from "./CaseStatusGuide";
 import {
@@ -50,6 +47,7 @@ import {
   caseOptionLabel,
   formatFileSize,
 } from "./case-display";
+import type { CasePageData } from "./case-page.server";
 import { DocumentDownloads } from "./DocumentDownloads";
 
 /** The refusal of one form of the page: its field (the first with a message) and the message to show. */
@@ -74,16 +72,7 @@ export function CasePage() {
     isCopy,
     review,
     downloads,
-  } = useLoaderData() as {
-    case: CaseDetail;
-    signedIn: boolean;
-    lawyerCountryCode: string;
-    clientPhone: PhoneDisplay | null;
-    resend: { find: string; candidates: ResendCandidate[] } | null;
-    isCopy: boolean;
-    review: ReviewEligibility | null;
-    downloads: CaseDownloadInfo[] | null;
-  };
+  } = useLoaderData() as CasePageData;
   const result = useActionData() as FormResult | undefined;
   const refused = (intent: string) => refusalOf(result, intent);
   const intake = refused("accept") ?? refused("decline");

@@ -28,8 +28,8 @@ import { FormError, type FormResult, formResultOf, runPageForm } from "../../for
 import { localizedRedirect } from "../../i18n/locale";
 import { viewerPhone } from "../../i18n/phone.server";
 import { getOptionalUser } from "../../session";
-import type { ResendCandidate } from "../responses/ResendPanel";
-import { formFieldOf, REVIEW_FORM_FIELDS, reviewBodyOf } from "../reviews/CaseReviewSection";
+import type { ResendCandidate } from "../responses";
+import { formFieldOf, REVIEW_FORM_FIELDS, reviewBodyOf } from "../reviews";
 
 /** What the case page's loader and action get (React Router's arguments of /cases/:id). */
 export interface CasePageArgs {
