@@ -239,7 +239,7 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(result.data).toEqual({
       values: { email: address },
       fieldErrors: {},
-      formError: ACCOUNT_MESSAGES.badCredentials,
+      message: ACCOUNT_MESSAGES.badCredentials,
     });
 
     const ok = (await loginAction(
@@ -264,8 +264,8 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     expect(result?.init?.status).toBe(429);
     const retryAfter = Number(new Headers(result?.init?.headers).get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(result?.data.formError).toBe(english(tooManyMessage(retryAfter)));
-    expect(english(String(result?.data.formError))).toMatch(
+    expect(result?.data.message).toBe(english(tooManyMessage(retryAfter)));
+    expect(english(String(result?.data.message))).toMatch(
       /^Too many attempts\. Please wait and try again in about \d+ minutes?\.$/,
     );
   });
@@ -544,11 +544,11 @@ describe("account form helpers", () => {
       "F",
       log,
     );
-    expect(other).toMatchObject({ data: { fieldErrors: {}, formError: "Odd." }, init: { status: 400 } });
+    expect(other).toMatchObject({ data: { fieldErrors: {}, message: "Odd." }, init: { status: 400 } });
     const boom = new Error("database down");
     const unexpected = failedSubmission(boom, {}, ["email"], "Login failed. Please try again.", log);
     expect(unexpected).toMatchObject({
-      data: { formError: "Login failed. Please try again." },
+      data: { message: "Login failed. Please try again." },
       init: { status: 500 },
     });
     expect(logged).toEqual([boom]);

@@ -260,7 +260,7 @@ describe(`/admin/rechecks/:checkId (${TEST_ENGINE})`, () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({
-      outcome: "verified",
+      intent: "verified",
       values: { source: confirmFields.source, sourceUrl: "ftp://x", nextCheckDue: "2020-01-01" },
       fieldErrors: {
         sourceUrl: "admin:rechecks.errors.sourceUrl",

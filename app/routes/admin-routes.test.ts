@@ -278,7 +278,7 @@ describe(`staff sign-in through the pages (${TEST_ENGINE})`, () => {
     expect(wrong.status).toBe(400);
     expect(wrong.data).toMatchObject({
       view: { mode: "enrol", secret },
-      error: expect.stringMatching(/not right/),
+      fieldErrors: { code: expect.stringMatching(/not right/) },
     });
     const right = await outcome(() =>
       secondFactorAction({

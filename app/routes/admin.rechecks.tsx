@@ -11,10 +11,11 @@ import { data, useActionData, useLoaderData, useSearchParams } from "react-route
 import { type CheckMethod, isoDay } from "../../lib/verification.ts";
 import type { RecheckDecision } from "../../server/verification/recheck.ts";
 import { servicesContext } from "../context";
-import { isDomainError, retryAfterHeaders } from "../domain-error";
-import { AdminShell, type RecheckFailure, RecheckView } from "../features/admin";
+import { retryAfterHeaders } from "../domain-error";
+import { AdminShell, RecheckView } from "../features/admin";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
-import { readPageForm, refuseInvalidText } from "../form-input";
+import { readPageForm } from "../form-input";
+import { runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -69,25 +70,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           reason: text("reason"),
         };
   const checkId = checkIdOf(params.checkId);
-  try {
-    refuseInvalidText(form);
+  // A refused form (400, 409) is shown next to its fields; any other refusal is the error page.
+  const refuse = (err: { status: number; message: string; retryAfterSeconds?: number }) => {
+    if (err.status === 400 || err.status === 409) return undefined;
+    throw data({ message: err.message }, { status: err.status, headers: retryAfterHeaders(err) });
+  };
+  return runPageForm({ form, values, intent: outcome, refuse }, async () => {
     await context.get(servicesContext).rechecks.decide(user, checkId, decision, { ip: clientIp(context) });
-  } catch (err) {
-    if (isDomainError(err) && (err.status === 400 || err.status === 409)) {
-      const failure: RecheckFailure = {
-        outcome,
-        values,
-        fieldErrors: err.fieldMessages,
-        formError: Object.keys(err.fieldMessages).length > 0 ? null : err.message,
-      };
-      return data(failure, { status: err.status });
-    }
-    if (isDomainError(err)) {
-      throw data({ message: err.message }, { status: err.status, headers: retryAfterHeaders(err) });
-    }
-    throw err;
-  }
-  return localizedRedirect(request, `/admin/rechecks/${checkId}?done=${outcome}`);
+    return localizedRedirect(request, `/admin/rechecks/${checkId}?done=${outcome}`);
+  });
 }
 
 /** Title: the listing's name; noindex. */

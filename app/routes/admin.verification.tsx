@@ -8,14 +8,13 @@
  */
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { servicesContext } from "../context";
-import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { AdminShell } from "../features/admin/AdminShell";
 import { clientIp, requireStaff } from "../features/admin/admin-guard.server";
-import { type DecisionFailure, VerificationReview } from "../features/verification/VerificationReview";
-import { readPageForm, refuseInvalidText } from "../form-input";
+import { VerificationReview } from "../features/verification/VerificationReview";
+import { readPageForm } from "../form-input";
+import { type FormResult, runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
-import { translateResult } from "../i18n/messages";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import type { Route } from "./+types/admin.verification";
@@ -40,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /**
  * Approves or rejects (`decision`), then redirects back with `?done=approved|rejected`
  * (post/redirect/get). A failure (no reason, no register URL, already decided, 429) answers the
- * form's values with the errors next to their fields.
+ * form's values with the errors next to their fields (FormResult, `intent` the decision).
  * @throws redirect (signed out, second factor pending), 403 (not staff), 404 (unknown id)
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,25 +47,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readPageForm(request);
   const values = form.fields;
   const id = idOf(params.id);
-  const locale = requestLocale(request);
-  try {
-    refuseInvalidText(form);
-    await context.get(servicesContext).verification.decide(user, id, values, { ip: clientIp(context) });
-  } catch (err) {
-    if (isDomainError(err)) {
+  const spec = {
+    form,
+    values,
+    intent: values.decision ?? "",
+    locale: requestLocale(request),
+    keepMessage: true,
+    refuse: (err: { status: number }) => {
       if (err.status === 404) throw data({ message: "admin:verification.notFound" }, { status: 404 });
-      const failure: DecisionFailure = {
-        decision: values.decision ?? "",
-        formError: err.message,
-        fieldErrors: err.fieldMessages,
-        values,
-      };
-      return data(translateResult(locale, failure), { status: err.status, headers: retryAfterHeaders(err) });
-    }
-    throw err;
-  }
-  const done = values.decision === "approve" ? "approved" : "rejected";
-  return localizedRedirect(request, `/admin/verification/${id}?done=${done}`);
+      return undefined;
+    },
+  };
+  return runPageForm(spec, async () => {
+    await context.get(servicesContext).verification.decide(user, id, values, { ip: clientIp(context) });
+    const done = values.decision === "approve" ? "approved" : "rejected";
+    return localizedRedirect(request, `/admin/verification/${id}?done=${done}`);
+  });
 }
 
 /** Title: the listing's name; noindex. */
@@ -84,7 +80,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** One verification request with its decision forms. */
 export default function AdminVerification() {
   const { email, role, view, registers } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as DecisionFailure | undefined;
+  const failure = useActionData<typeof action>() as FormResult | undefined;
   const [params] = useSearchParams();
   return (
     <AdminShell current="queues" email={email} role={role}>

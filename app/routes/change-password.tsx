@@ -110,7 +110,7 @@ export default function ChangePassword() {
     <AccountShell title={t("changePassword.title")} lead={t("changePassword.lead")}>
       <Form method="post" noValidate ref={formRef} aria-label={t("changePassword.title")}>
         {required && !failure && <FormAlert tone="info">{t("changePassword.required")}</FormAlert>}
-        {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
+        {failure?.message && <FormAlert tone="error">{message(failure.message)}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <PasswordField
           label={t("fields.currentPassword")}

@@ -15,12 +15,12 @@ import { data, useActionData, useLoaderData, useSearchParams } from "react-route
 import { msg } from "../../lib/i18n/message.ts";
 import { nullRecord } from "../../lib/input-boundary.ts";
 import { servicesContext } from "../context";
-import { isDomainError, retryAfterHeaders } from "../domain-error";
-import { type VerificationFormFailure, VerificationPage } from "../features/verification/VerificationPage";
-import { readPageForm, refuseInvalidText } from "../form-input";
+import { drainBody } from "../drain-body";
+import { VerificationPage } from "../features/verification/VerificationPage";
+import { readPageForm } from "../form-input";
+import { FormError, type FormResult, runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
-import { translateResult } from "../i18n/messages";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
 import { requireUser } from "../session";
@@ -42,22 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: await context.get(servicesContext).verification.ownerView(user) };
 }
 
-/** Reads and drops a refused upload's body (up to ~101 MB) so the browser gets the answer. */
-async function drainBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  const reader = request.body.getReader();
-  let read = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-      if (read > 101 * 1024 * 1024) return void (await reader.cancel());
-    }
-  } catch {
-    // A broken connection: nothing left to answer.
-  }
-}
+/** The most of a refused request upload read and dropped (~101 MB: its proofs and fields). */
+const DRAIN_MAX_BYTES = 101 * 1024 * 1024;
 
 /** The request form's fields as the service reads them (checkbox names become lists). */
 function requestInput(fields: Record<string, string>) {
@@ -71,64 +57,62 @@ function requestInput(fields: Record<string, string>) {
 }
 
 /**
- * Runs one form; a success redirects (303) to /dashboard/verification?done=saved|requested|statement
- * in the page's locale; a failure answers `{ intent, formError, fieldErrors, values }` with the
- * error's status, translated, so the form shows what was typed and the errors next to the fields.
- * Text with NUL or an unpaired surrogate is refused with 400 next to its field (issue 27 §2: by
- * readPageForm and refuseInvalidText, and for the multipart request form by the intake's reader).
+ * Runs one form (runPageForm); a success redirects (303) to
+ * /dashboard/verification?done=saved|requested|statement in the page's locale; a failure answers
+ * FormResult `{ intent, message, fieldErrors, values }` with the error's status, translated, so
+ * the form shows what was typed and the errors next to the fields. Text with NUL or an unpaired
+ * surrogate is refused with 400 next to its field (issue 27 §2: by readPageForm, and for the
+ * multipart request form by the intake's reader).
  * @throws redirect to /login (signed out), 403 (not a lawyer)
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   if (user.role !== "lawyer") throw data({ message: NOT_LAWYER }, { status: 403 });
-  const services = context.get(servicesContext);
-  const { verification } = services;
-  const meta = { ip: services.clientIp(context) };
-  const locale = requestLocale(request);
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  let fields = nullRecord<string>();
-  let intent = "request";
-  try {
-    if (multipart) {
+  const { verification, clientIp } = context.get(servicesContext);
+  const meta = { ip: clientIp(context) };
+  const spec = {
+    locale: requestLocale(request),
+    keepMessage: true,
+    intent: "request",
+    values: nullRecord<string>(),
+  };
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
+    return runPageForm(spec, async () => {
       try {
         await verification.limitSubmission(user);
       } catch (error) {
-        await drainBody(request);
+        await drainBody(request, DRAIN_MAX_BYTES);
         throw error;
       }
-      const form = await verification.readForm(request, fields);
-      intent = "request";
-      await verification.submitRequest(user, requestInput(fields), form.documents, meta);
+      const form = await verification.readForm(request, spec.values);
+      await verification.submitRequest(user, requestInput(spec.values), form.documents, meta);
       return localizedRedirect(request, "/dashboard/verification?done=requested", 303);
-    }
-    const form = await readPageForm(request);
-    fields = form.fields;
-    if (fields.intent === "admission") {
-      intent = fields.formKey?.startsWith("admission-") ? fields.formKey : "admission-new";
-      refuseInvalidText(form);
+    });
+  const form = await readPageForm(request);
+  const fields = form.fields;
+  if (fields.intent === "admission") {
+    const intent = fields.formKey?.startsWith("admission-") ? fields.formKey : "admission-new";
+    return runPageForm({ ...spec, form, intent, values: fields }, async () => {
       await verification.saveAdmission(user, fields, meta);
       return localizedRedirect(request, "/dashboard/verification?done=saved", 303);
-    }
-    if (fields.intent === "statement") {
-      intent = `statement-${fields.recordId ?? ""}`;
-      refuseInvalidText(form);
-      await verification.setDisciplineStatement(user, Number(fields.recordId), fields.statement ?? "", meta);
-      return localizedRedirect(request, "/dashboard/verification?done=statement", 303);
-    }
-    return data({ intent: "unknown", formError: msg("errors:verification.invalid") }, { status: 400 });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const failure: VerificationFormFailure = {
-      intent,
-      formError: error.message,
-      fieldErrors: error.fieldMessages,
-      values: fields,
-    };
-    return data(translateResult(locale, failure), {
-      status: error.status,
-      headers: retryAfterHeaders(error),
     });
   }
+  if (fields.intent === "statement")
+    return runPageForm(
+      { ...spec, form, intent: `statement-${fields.recordId ?? ""}`, values: fields },
+      async () => {
+        await verification.setDisciplineStatement(
+          user,
+          Number(fields.recordId),
+          fields.statement ?? "",
+          meta,
+        );
+        return localizedRedirect(request, "/dashboard/verification?done=statement", 303);
+      },
+    );
+  return runPageForm({ ...spec, intent: "unknown" }, async () => {
+    throw new FormError(400, msg("errors:verification.invalid"));
+  });
 }
 
 /** Title; noindex (a private page). */
@@ -146,7 +130,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The verification page of the lawyer's dashboard. */
 export default function DashboardVerification() {
   const { view } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as VerificationFormFailure | undefined;
+  const failure = useActionData<typeof action>() as FormResult | undefined;
   const [params] = useSearchParams();
   return (
     <Container size="md" py="xl">

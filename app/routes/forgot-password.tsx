@@ -100,7 +100,7 @@ export default function ForgotPassword() {
   return (
     <AccountShell title={t("forgot.title")} lead={t("forgot.lead")}>
       <Form method="post" noValidate ref={formRef} aria-label={t("forgot.formLabel")}>
-        {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
+        {failure?.message && <FormAlert tone="error">{message(failure.message)}</FormAlert>}
         <EmailField defaultValue={failure?.values.email} error={message(failure?.fieldErrors.email)} />
         <SubmitButton>{t("forgot.submit")}</SubmitButton>
       </Form>

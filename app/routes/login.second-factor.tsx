@@ -9,18 +9,17 @@
  * a secret).
  */
 import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from "react-router";
-import { localizePath } from "../../lib/i18n/locales.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { servicesContext } from "../context";
-import { isDomainError, retryAfterHeaders } from "../domain-error";
 import { SecondFactorForm, type SecondFactorView } from "../features/admin/SecondFactorForm";
-import { readPageForm, refuseInvalidText } from "../form-input";
+import { secondFactorTarget, withoutPendingStaff } from "../features/admin/second-factor.server";
+import { readPageForm } from "../form-input";
+import { type FormResult, runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
-import { translateFor } from "../i18n/messages";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { accountsOf, getOptionalUser, loginPath, requestMeta } from "../session";
+import { accountsOf, requestMeta } from "../session";
 import type { Route } from "./+types/login.second-factor";
 
 /**
@@ -33,22 +32,6 @@ const justEnrolled = new WeakSet<object>();
 /** The page shows a secret (enrolment) or recovery codes: no cache, no Referer to other sites. */
 export const headers = pageHeaders({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
-/** Where a passed second factor goes: the safe `redirectTo`, else /admin in the request's locale. */
-function target(request: Request, redirectTo: FormDataEntryValue | string | null): string {
-  return safeRedirect(redirectTo, localizePath("/admin", requestLocale(request)));
-}
-
-/** Where a visitor without a pending staff session goes: signed in → the target; else /login. */
-async function withoutPending(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-  redirectTo: string | null,
-) {
-  if (await getOptionalUser(request, context)) return siteRedirect(target(request, redirectTo));
-  const back = redirectTo ?? localizePath("/admin", requestLocale(request));
-  return siteRedirect(localizePath(loginPath(back), requestLocale(request)));
-}
-
 /**
  * The pending staff session's screen: the enrolment (secret and QR code, created once and stored
  * encrypted) or the code form. Without a pending session: to the target when already signed in,
@@ -59,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (justEnrolled.has(context)) return { view: { mode: "verify" } as SecondFactorView, redirectTo };
   const staff = context.get(servicesContext).staff;
   const pending = await staff.pendingSession(request);
-  if (!pending) throw await withoutPending(request, context, redirectTo);
+  if (!pending) throw await withoutPendingStaff(request, context, redirectTo);
   if (!pending.enrolled) {
     const enrolment = await staff.enrolment(pending);
     const view: SecondFactorView = { mode: "enrol", secret: enrolment.secret, qrSvg: enrolment.qrSvg };
@@ -69,55 +52,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view, redirectTo };
 }
 
-/** What the action answers when it does not redirect. */
-export type SecondFactorResult = { view: SecondFactorView; error?: string; formError?: string };
+/** What the action answers when it does not redirect: the screen and, after a refusal, FormResult. */
+export type SecondFactorResult = { view: SecondFactorView } & Partial<FormResult<"code">>;
 
 /**
  * `intent=enrol`: confirms the enrolment with `code`, sets the passed session's cookie and shows
  * the recovery codes once. `intent=verify`: checks `code` (TOTP or recovery code), sets the passed
  * session's cookie and redirects to `redirectTo` (safe; default /admin). A wrong code answers 400
- * next to the field, too many tries 429 above the form (with Retry-After).
+ * next to the field, too many tries 429 above the form (with Retry-After): runPageForm.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
   const redirectTo = form.text("redirectTo");
   const staff = context.get(servicesContext).staff;
   const pending = await staff.pendingSession(request);
-  if (!pending) throw await withoutPending(request, context, redirectTo);
+  if (!pending) throw await withoutPendingStaff(request, context, redirectTo);
   const code = (form.text("code") ?? "").slice(0, 40);
   const meta = { ip: requestMeta(context).ip };
-  const locale = requestLocale(request);
   const accounts = accountsOf(context);
   const enrolling = !pending.enrolled;
-  try {
-    refuseInvalidText(form);
-    if (enrolling) {
-      const { recoveryCodes, session } = await staff.confirmEnrolment(pending, code, meta);
-      justEnrolled.add(context);
-      const result: SecondFactorResult = {
-        view: { mode: "recovery", recoveryCodes, continueTo: target(request, redirectTo) },
-      };
-      return data(result, {
-        headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
-      });
-    }
-    const session = await staff.verify(pending, code, meta);
-    return siteRedirect(target(request, redirectTo), {
-      headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
-    });
-  } catch (err) {
-    if (!isDomainError(err)) throw err;
-    const message = translateFor(locale, err.message);
+  const refuse = async (err: {
+    status: number;
+    message: string;
+  }): Promise<FormResult<"code"> & { view: SecondFactorView }> => {
     const view: SecondFactorView = enrolling
       ? {
           mode: "enrol",
           ...(await staff.enrolment(pending).then((e) => ({ secret: e.secret, qrSvg: e.qrSvg }))),
         }
       : { mode: "verify" };
-    const result: SecondFactorResult =
-      err.status === 400 ? { view, error: message } : { view, formError: message };
-    return data(result, { status: err.status, headers: retryAfterHeaders(err) });
-  }
+    const failure =
+      err.status === 400 ? { fieldErrors: { code: err.message } } : { message: err.message, fieldErrors: {} };
+    return { view, values: {}, ...failure };
+  };
+  return runPageForm({ form, locale: requestLocale(request), refuse }, async () => {
+    if (enrolling) {
+      const { recoveryCodes, session } = await staff.confirmEnrolment(pending, code, meta);
+      justEnrolled.add(context);
+      const view: SecondFactorView = {
+        mode: "recovery",
+        recoveryCodes,
+        continueTo: secondFactorTarget(request, redirectTo),
+      };
+      return data<SecondFactorResult>(
+        { view },
+        { headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) } },
+      );
+    }
+    const session = await staff.verify(pending, code, meta);
+    return siteRedirect(secondFactorTarget(request, redirectTo), {
+      headers: { "Set-Cookie": accounts.sessionCookie(session.token, session.expiresAt) },
+    });
+  });
 }
 
 /**
@@ -148,8 +134,8 @@ export default function SecondFactor() {
   return (
     <SecondFactorForm
       view={result?.view ?? loaded.view}
-      error={result?.error}
-      formError={result?.formError}
+      error={result?.fieldErrors?.code}
+      formError={result?.message}
       redirectTo={loaded.redirectTo}
     />
   );

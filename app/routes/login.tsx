@@ -108,7 +108,7 @@ export default function Login() {
       <Form method="post" noValidate ref={formRef} aria-label={t("login.title")}>
         {reset && !result && <FormAlert tone="success">{t("notices.resetDone")}</FormAlert>}
         {redirectTo && !result && <FormAlert tone="info">{t("notices.signedOut")}</FormAlert>}
-        {result?.formError && <FormAlert tone="error">{message(result.formError)}</FormAlert>}
+        {result?.message && <FormAlert tone="error">{message(result.message)}</FormAlert>}
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Stack gap="md">
           <EmailField defaultValue={result?.values.email} error={message(result?.fieldErrors.email)} />

@@ -9,19 +9,13 @@
 import { Anchor, Button, Text } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { minPasswordLength, ResetPasswordSchema } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
-import { servicesContext } from "../context";
-import { isDomainError } from "../domain-error";
 import { AccountShell, NewPasswordField, SubmitButton } from "../features/accounts/AccountForm";
-import {
-  type FormFailure,
-  failedSubmission,
-  inLocale,
-  invalidSubmission,
-} from "../features/accounts/account-form";
+import { runAccountForm } from "../features/accounts/account-form";
 import { readPageForm } from "../form-input";
+import { FormError, type FormResult, pageErrorOf, parsedForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -71,32 +65,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     Object.hasOwn(form.invalid, "token") ||
     (!parsed.success && parsed.error.issues.some((i) => i.path[0] === "token"));
   if (badToken) return { invalidToken: true as const };
-  if (!parsed.success || Object.keys(form.invalid).length > 0) {
-    return inLocale(
-      requestLocale(request),
-      invalidSubmission<"newPassword">({}, parsed.success ? null : parsed.error, form.invalid),
-    );
-  }
   const accounts = accountsOf(context);
-  try {
-    await accounts.resetPassword(parsed.data, requestMeta(context));
-  } catch (error) {
-    if (isDomainError(error) && error.status !== 429) {
+  const submission = {
+    values: {},
+    fields: ["newPassword"] as const,
+    fallback: RESET_FAILED,
+    logMessage: "password reset failed",
+    locale: requestLocale(request),
+  };
+  return runAccountForm(context, submission, async () => {
+    const input = parsedForm(parsed, form.invalid);
+    try {
+      await accounts.resetPassword(input, requestMeta(context));
+    } catch (error) {
+      const known = pageErrorOf(error);
+      if (!known || known.status === 429) throw error;
       // A refused password (e.g. a common one) belongs to the field; anything else is the token.
-      if (error.field !== "newPassword" && error.field !== "password") return { invalidToken: true as const };
-      const failure: FormFailure<"newPassword"> = { values: {}, fieldErrors: { newPassword: error.message } };
-      return inLocale(requestLocale(request), data(failure, { status: error.status }));
+      if (known.field !== "newPassword" && known.field !== "password") return { invalidToken: true as const };
+      throw new FormError(known.status, known.message, "newPassword");
     }
-    return inLocale(
-      requestLocale(request),
-      failedSubmission(error, {}, ["newPassword"] as const, RESET_FAILED, (err) =>
-        context.get(servicesContext).logger.error({ err }, "password reset failed"),
-      ),
-    );
-  }
-  const headers = new Headers();
-  if (hasSessionCookie(request)) headers.append("Set-Cookie", accounts.clearedSessionCookie());
-  return localizedRedirect(request, "/login?reset=1", { headers });
+    const headers = new Headers();
+    if (hasSessionCookie(request)) headers.append("Set-Cookie", accounts.clearedSessionCookie());
+    return localizedRedirect(request, "/login?reset=1", { headers });
+  });
 }
 
 /** Title and description of the reset page; noindex (its links carry one-time tokens). */
@@ -131,13 +122,13 @@ export default function ResetPassword() {
   const { t } = useTranslation("accounts");
   const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const failure: FormFailure<"newPassword"> | undefined = result && "values" in result ? result : undefined;
+  const failure: FormResult<"newPassword"> | undefined = result && "values" in result ? result : undefined;
   useFocusFirstError(formRef, failure);
   if (!token || !usable || (result && "invalidToken" in result)) return <InvalidLink />;
   return (
     <AccountShell title={t("reset.title")} lead={t("reset.lead")}>
       <Form method="post" noValidate ref={formRef} aria-label={t("reset.title")}>
-        {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
+        {failure?.message && <FormAlert tone="error">{message(failure.message)}</FormAlert>}
         <input type="hidden" name="token" value={token} />
         <NewPasswordField
           label={t("fields.newPassword")}

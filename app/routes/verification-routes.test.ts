@@ -488,7 +488,7 @@ describe(`verification requests: request, approve, edit, reject (${TEST_ENGINE})
       );
     const swapped = await edit("999999");
     expect(swapped.status).toBe(409);
-    expect((swapped.data as { formError: string }).formError).toMatch(/being reviewed/);
+    expect((swapped.data as { message: string }).message).toMatch(/being reviewed/);
     const [still] = await database.db.select().from(barAdmissions).where(eq(barAdmissions.id, admissionId));
     expect(still?.licenceNumber).toBe("313131");
     // Once decided, the lawyer may change it again (and the licence check starts over).

@@ -1,30 +1,26 @@
 /**
- * What the account forms' actions answer when a submission fails (issue 3 "Screens": "a form
- * keeps what was typed and shows errors next to the fields"; spec §8 login and sign-up errors).
+ * How the account forms' actions answer a failed submission (issue 3 "Screens": "a form keeps
+ * what was typed and shows errors next to the fields"; spec §8 login and sign-up errors), in the
+ * one form contract (app/form-result.ts FormResult, runPageForm).
  * Used by app/routes/login.tsx, signup.tsx, forgot-password.tsx and reset-password.tsx.
  */
 
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES } from "../../../lib/account.ts";
-import { firstFieldErrors } from "../../../lib/field-errors.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg } from "../../../lib/i18n/message.ts";
-import { nullRecord } from "../../../lib/input-boundary.ts";
 import { servicesContext } from "../../context";
-import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
+import { retryAfterHeaders } from "../../domain-error.ts";
 import type { PageForm } from "../../form-input.ts";
-import { translateResult } from "../../i18n/messages";
-
-/**
- * A failed submission: the typed values (never a password), one message per field, and a message
- * for the whole form when the failure belongs to no field.
- */
-export interface FormFailure<F extends string = string> {
-  values: Partial<Record<F, string>>;
-  fieldErrors: Partial<Record<F, string>>;
-  formError?: string;
-}
+import {
+  type FormResult,
+  formAnswer,
+  formResultOf,
+  pageErrorOf,
+  parsedForm,
+  runPageForm,
+} from "../../form-result.ts";
 
 /**
  * The text values of `names` in `form` (app/form-input.ts; files and missing fields left out),
@@ -40,11 +36,6 @@ export function typedValues<F extends string>(
     if (value !== null) values[name] = value;
   }
   return values;
-}
-
-/** The first message of each top-level field of a zod error, e.g. { email: "Please enter …" }. */
-export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  return firstFieldErrors(error) as Record<string, string>;
 }
 
 /**
@@ -67,29 +58,13 @@ export function tooManyMessage(
 }
 
 /**
- * A 400 answer for input the shared zod schema refused (`error`), or whose text the input
- * boundary refused (`invalid`: PageForm.invalid, issue 27 §2; it wins over the schema's message
- * of the same field): each message next to its field.
- */
-export function invalidSubmission<F extends string>(
-  values: Partial<Record<F, string>>,
-  error: z.ZodError | null,
-  invalid: Readonly<Record<string, string>> = {},
-) {
-  const fieldErrors = Object.assign(nullRecord<string>(), error ? zodFieldErrors(error) : {}, invalid);
-  const failure: FormFailure<F> = { values, fieldErrors: fieldErrors as Partial<Record<F, string>> };
-  return data(failure, { status: 400 });
-}
-
-/**
- * The answer for an exception from the accounts service. A DomainError keeps its status and
- * shows its message next to `field` when the form has that field, else above the form; a 429
- * shows how many minutes to wait and carries Retry-After. Anything else is logged by `log` and
- * shows `fallback` (spec §8: 'Login failed. Please try again.', 'Sign up failed. Please try
+ * The answer for an exception from the accounts service (FormResult, app/form-result.ts): a
+ * DomainError keeps its status and shows its message next to its field when the form has that
+ * field, else above the form; a 429 shows how many minutes to wait and carries Retry-After.
+ * Anything else is logged by `log` and shows `fallback` (spec §8: 'Login failed. Please try
  * again.'; a catalog reference such as "accounts:login.failed") with status 500. Messages are
- * passed on as they are (reference or text): the page translates them.
+ * passed on as they are (reference or text): inLocale translates them.
  * @param fields the form's field names, e.g. ["email", "password"]
- * @param locale the page's locale, for the wait of a 429 (issue 14 §1; default English)
  */
 export function failedSubmission<F extends string>(
   error: unknown,
@@ -98,34 +73,17 @@ export function failedSubmission<F extends string>(
   fallback: string,
   log: (error: unknown) => void,
 ) {
-  if (!isDomainError(error)) {
+  const known = pageErrorOf(error);
+  if (!known) {
     log(error);
-    const failure: FormFailure<F> = { values, fieldErrors: {}, formError: fallback };
-    return data(failure, { status: 500 });
+    return formAnswer<FormResult<F>>({ values, fieldErrors: {}, message: fallback }, 500);
   }
-  if (error.status === 429) {
-    const failure: FormFailure<F> = {
-      values,
-      fieldErrors: {},
-      formError: tooManyMessage(error.retryAfterSeconds),
-    };
-    return data(failure, { status: 429, headers: retryAfterHeaders(error) });
-  }
-  const message = error.message || fallback;
-  const field = fields.find((f) => f === error.field);
-  const failure: FormFailure<F> = field
-    ? { values, fieldErrors: { [field]: message } as Partial<Record<F, string>> }
-    : { values, fieldErrors: {}, formError: message };
-  return data(failure, { status: error.status });
+  const result = formResultOf(known, { values, fields, tooMany: accountsTooMany });
+  return formAnswer(result, known.status, { headers: retryAfterHeaders(known) });
 }
 
-/**
- * An action's `data()` answer with its messages in `locale` (app/i18n/messages.ts
- * translateResult): `inLocale(requestLocale(request), invalidSubmission(values, error))`.
- */
-export function inLocale<D extends object>(locale: Locale, answer: { data: D; init: ResponseInit | null }) {
-  return data(translateResult(locale, answer.data), answer.init ?? undefined);
-}
+/** The 429 message of the account forms: the wait in minutes (tooManyMessage). */
+const accountsTooMany = (error: { retryAfterSeconds?: number }) => tooManyMessage(error.retryAfterSeconds);
 
 /** What `submitAccountForm` needs besides the parse: see there. */
 export interface AccountSubmission<F extends string> {
@@ -144,11 +102,11 @@ export interface AccountSubmission<F extends string> {
 }
 
 /**
- * The course every account form's action takes (login, sign-up, forgot password): input the
- * shared zod schema refused, or text with NUL or an unpaired surrogate (the form's `invalid`
- * fields, issue 27 §2), answers `invalidSubmission`; else `run` gets the parsed input, and an
- * exception from it answers `failedSubmission` (an unexpected one is logged with the request's
- * logger).
+ * The course every account form's action takes (login, sign-up, forgot and change password):
+ * runPageForm (app/form-result.ts) with the accounts' rules. Input the shared zod schema refused,
+ * or text with NUL or an unpaired surrogate (the form's `invalid` fields, issue 27 §2), answers
+ * 400 next to the fields; else `run` gets the parsed input, and an exception from it answers as
+ * failedSubmission does (an unexpected one is logged with the request's logger).
  */
 export async function submitAccountForm<F extends string, T, R>(
   context: Readonly<RouterContextProvider>,
@@ -156,18 +114,24 @@ export async function submitAccountForm<F extends string, T, R>(
   submission: AccountSubmission<F>,
   run: (input: T) => Promise<R>,
 ) {
-  const { form, values, fields, fallback, logMessage, locale = DEFAULT_LOCALE } = submission;
-  const translated = <D extends object>(answer: { data: D; init: ResponseInit | null }) =>
-    inLocale(locale, answer);
-  if (!parsed.success || Object.keys(form.invalid).length > 0)
-    return translated(invalidSubmission<F>(values, parsed.success ? null : parsed.error, form.invalid));
-  try {
-    return await run(parsed.data);
-  } catch (error) {
-    return translated(
-      failedSubmission<F>(error, values, fields, fallback, (err) =>
-        context.get(servicesContext).logger.error({ err }, logMessage),
-      ),
-    );
-  }
+  return runAccountForm(context, submission, () => run(parsedForm(parsed, submission.form.invalid)));
+}
+
+/**
+ * runPageForm (app/form-result.ts) with the account forms' rules: messages in `locale`, a
+ * DomainError's message next to its field among `fields` (else above), a 429 with the wait in
+ * minutes and Retry-After, an unexpected error logged as `logMessage` and answered 500 with
+ * `fallback`.
+ */
+export async function runAccountForm<F extends string, R>(
+  context: Readonly<RouterContextProvider>,
+  submission: Omit<AccountSubmission<F>, "form">,
+  run: () => Promise<R>,
+) {
+  const { values, fields, fallback, logMessage, locale = DEFAULT_LOCALE } = submission;
+  const log = (err: unknown) => context.get(servicesContext).logger.error({ err }, logMessage);
+  return runPageForm<F, R>(
+    { locale, values, fields, tooMany: accountsTooMany, unexpected: { fallback, log } },
+    run,
+  );
 }

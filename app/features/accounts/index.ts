@@ -5,10 +5,9 @@
  */
 export { AccountShell, PasswordField, SubmitButton, useSubmitting } from "./AccountForm";
 export {
-  type FormFailure,
   failedSubmission,
-  invalidSubmission,
+  runAccountForm,
+  submitAccountForm,
   tooManyMessage,
   typedValues,
-  zodFieldErrors,
 } from "./account-form";

@@ -37,7 +37,7 @@ describe("RecheckView", () => {
         today="2026-06-01"
         notice={null}
         failure={{
-          outcome: "verified",
+          intent: "verified",
           values: {
             source: "Kammer",
             sourceUrl: "ftp://x",
@@ -49,7 +49,6 @@ describe("RecheckView", () => {
             sourceUrl: msg("admin:rechecks.errors.sourceUrl"),
             nextCheckDue: msg("admin:rechecks.errors.nextCheckDue"),
           },
-          formError: null,
         }}
       />,
     );

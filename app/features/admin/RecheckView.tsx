@@ -20,19 +20,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { CHECK_METHODS } from "../../../lib/constants.ts";
 import type { RecheckView as Recheck } from "../../../server/verification/recheck.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { DecisionForm } from "../../ui/DecisionForm";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-
-/** What the action answered after a refused submission: the form, its typed values and errors. */
-export interface RecheckFailure {
-  outcome: "verified" | "lapsed";
-  values: Record<string, string>;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-}
 
 /** The check, `today` (YYYY-MM-DD, for the date fields' defaults), a notice after a decision, and the last failure. */
 export function RecheckView({
@@ -44,7 +37,8 @@ export function RecheckView({
   check: Recheck;
   today: string;
   notice: string | null;
-  failure: RecheckFailure | null;
+  /** The refused form (FormResult, `intent` the outcome "verified" or "lapsed"), if any. */
+  failure: FormResult | null;
 }) {
   const { t } = useTranslation("admin");
   const tProfile = useTranslation("profile").t;
@@ -53,9 +47,9 @@ export function RecheckView({
   const message = useTranslateMessage();
   const action = localize(`/admin/rechecks/${check.checkId}`);
   const v = (name: string, fallback: string) =>
-    failure?.outcome === "verified" ? (failure.values[name] ?? fallback) : fallback;
+    failure?.intent === "verified" ? (failure.values[name] ?? fallback) : fallback;
   const err = (outcome: "verified" | "lapsed", name: string) =>
-    failure?.outcome === outcome ? message(failure.fieldErrors[name]) : undefined;
+    failure?.intent === outcome ? message(failure.fieldErrors[name]) : undefined;
   // Calendar dates: the same day for every moderator, wherever they are (issue 28 §5).
   const day = (d: string | null) => (d ? formats.day(d) : t("rechecks.notSet"));
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
@@ -66,7 +60,7 @@ export function RecheckView({
       </Anchor>
       {notice === "verified" && <FormAlert tone="success">{t("rechecks.done.verified")}</FormAlert>}
       {notice === "lapsed" && <FormAlert tone="success">{t("rechecks.done.lapsed")}</FormAlert>}
-      {failure?.formError && <FormAlert tone="error">{message(failure.formError)}</FormAlert>}
+      {failure?.message && <FormAlert tone="error">{message(failure.message)}</FormAlert>}
       <Card withBorder padding="lg" radius="md" component="article" aria-labelledby="recheck-title">
         <Stack gap="xs">
           <Title order={2} fz="h3" id="recheck-title">
@@ -195,7 +189,7 @@ export function RecheckView({
           name="reason"
           label={t("rechecks.reason")}
           required
-          defaultValue={failure?.outcome === "lapsed" ? failure.values.reason : ""}
+          defaultValue={failure?.intent === "lapsed" ? failure.values.reason : ""}
           error={err("lapsed", "reason")}
           maxLength={1000}
         />

@@ -8,5 +8,5 @@ export { AuditLogView, type AuditQuery } from "./AuditLogView";
 export { ContactInbox, inboxSearch, StatusBadge } from "./ContactInbox";
 export { ContactMessage } from "./ContactMessage";
 export { QueuesOverview } from "./QueuesOverview";
-export { type RecheckFailure, RecheckView } from "./RecheckView";
+export { RecheckView } from "./RecheckView";
 export { SecondFactorForm, type SecondFactorView } from "./SecondFactorForm";

@@ -7,12 +7,15 @@
  * Stepper: 1 case info, 2 contact, 3 documents; Previous, Next (Submit Case on step 3) and
  * Cancel. Next is enabled only when the step's required fields are filled (spec §4); pressing it
  * checks the step with the shared schema (lib/cases.ts) and shows each error next to its field,
- * as does leaving a field that was changed. Submitting sends multipart/form-data to POST
- * /api/cases with XMLHttpRequest, showing upload progress and disabling the buttons; a failure
- * shows the spec's 'Submission Failed' toast, keeps everything typed and puts the server's
- * message where it belongs (a field, the documents step, or above the buttons); success shows the
- * 'Case Submitted Successfully' toast and the summary screen, and revalidates the page's loaders
- * (React Router's form of spec §4 "On success the cached cases list is refreshed"). Issue 17:
+ * as does leaving a field that was changed. Submitting posts multipart/form-data with a fetcher
+ * to the profile's own route action, the one the in-page form posts to (issue 30 "one path":
+ * case-page-action.ts submitCaseFromPage, marked CASE_DIALOG_FIELD so it answers the summary
+ * instead of redirecting), showing that it is sending and disabling the buttons; a failure
+ * (FormResult) shows the spec's 'Submission Failed' toast, keeps everything typed and puts the
+ * server's message where it belongs (a field, the documents step, or above the buttons); success
+ * shows the 'Case Submitted Successfully' toast and the summary screen, and React Router
+ * revalidates the page's loaders after the action (spec §4 "On success the cached cases list is
+ * refreshed"). Issue 17:
  * step 1 also asks the conflict-check facts, step 3 ends with the explicit health-data consent;
  * Submit without it shows the error next to the checkbox and sends nothing. Issue 28 §4: for a
  * listing nobody manages, a notice before the steps says so and what happens instead.
@@ -34,36 +37,35 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
-import { useLocale } from "../../i18n/locale";
+import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
-import type { SubmitCaseButtonProps } from "./CaseFormDialog";
 import { CaseFormDocuments } from "./CaseFormDocuments";
 import { CaseContactFields, type CaseFieldBinding, CaseInfoFields } from "./CaseFormFields";
 import {
   addDocuments,
+  CASE_DIALOG_FIELD,
   CASE_FIELD_STEP,
   CASE_FORM_FIELDS,
+  type CaseDialogSent,
   type CaseFieldErrors,
   type CaseFormField,
   type CaseFormStep,
   type CaseFormValues,
-  type CaseSubmitted,
-  caseFailureText,
+  type CaseSuccessSummary,
   caseFieldErrors,
   caseFormData,
   caseStepErrors,
-  caseSuccessSummary,
   initialCaseValues,
   pickCaseFieldErrors,
-  placeCaseFailure,
-  sendCase,
   stepIsFilled,
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
 import { HealthDataConsentField } from "./CaseIntake";
+import type { SubmitCaseButtonProps } from "./case-form-props";
+import type { CaseFormFailure } from "./case-page-action";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 import { UnmanagedCaseNotice } from "./UnmanagedCaseNotice";
 
@@ -107,7 +109,10 @@ export default function CaseFormModal({
   // Arrows point the way of reading: mirrored in right-to-left pages (Arabic).
   const flip = dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined;
   const phone = useMediaQuery("(max-width: 36em)");
-  const revalidator = useRevalidator();
+  const localize = useLocalizePath();
+  const fetcher = useFetcher<CaseDialogSent | CaseFormFailure>();
+  const sending = fetcher.state !== "idle";
+  const handled = useRef<unknown>(null);
   const id = useId();
   const [values, setValues] = useState<CaseFormValues>(() => initialCaseValues(prefill));
   const [errors, setErrors] = useState<CaseFieldErrors>({});
@@ -116,9 +121,7 @@ export default function CaseFormModal({
   const [files, setFiles] = useState<File[]>([]);
   const [documentErrors, setDocumentErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<CaseSubmitted | null>(null);
+  const [result, setResult] = useState<CaseSuccessSummary | null>(null);
   const stepRef = useRef<HTMLFieldSetElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   /** The field to focus after the next render (an error to fix), else the step's first field. */
@@ -176,7 +179,7 @@ export default function CaseFormModal({
     goTo((step + 1) as CaseFormStep);
   };
 
-  const submit = async () => {
+  const submit = () => {
     const all = caseFieldErrors(values, lawyerId, countryCode);
     const first = CASE_FORM_FIELDS.find((f) => all[f]);
     if (first) {
@@ -184,24 +187,31 @@ export default function CaseFormModal({
       goTo(CASE_FIELD_STEP[first], first);
       return;
     }
-    setSending(true);
-    setProgress(0);
     setFormError(null);
     notifications.hide(FAILURE_TOAST_IDS.case);
     setDocumentErrors([]);
-    const outcome = await sendCase(caseFormData(values, lawyerId, files, countryCode), setProgress, locale);
-    setSending(false);
-    if (outcome.ok) {
-      setResult(outcome.result);
+    const body = caseFormData(values, lawyerId, files, countryCode);
+    body.append(CASE_DIALOG_FIELD, "dialog");
+    fetcher.submit(body, {
+      method: "post",
+      action: localize(`/lawyer/${lawyerId}`),
+      encType: "multipart/form-data",
+    });
+  };
+
+  // The action's answer (once per answer): the summary screen, or the failure where it belongs.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if ("sent" in answer) {
+      setResult(answer.sent);
       notifications.show({
         color: "green",
         title: t("successToastTitle"),
         message: t("successToastBody"),
         ...TOAST_A11Y,
       });
-      // Spec §4 "On success the cached cases list is refreshed": the app's data comes from
-      // React Router loaders, so revalidating reloads them (the dashboard's cases among them).
-      void revalidator.revalidate();
       return;
     }
     notifications.show({
@@ -211,23 +221,24 @@ export default function CaseFormModal({
       message: t("failureToastBody"),
       ...TOAST_A11Y,
     });
-    const place = placeCaseFailure(outcome);
-    if (place.kind === "field") {
-      setErrors((e) => ({ ...e, ...pickCaseFieldErrors(outcome.fieldErrors) }));
-      goTo(place.step, place.field);
-    } else if (place.kind === "documents") {
-      setDocumentErrors([caseFailureText(t, outcome, locale)]);
+    const fieldErrors = pickCaseFieldErrors(answer.fieldErrors as Record<string, string>);
+    const field = CASE_FORM_FIELDS.find((f) => fieldErrors[f]);
+    if (field) {
+      setErrors((e) => ({ ...e, ...fieldErrors }));
+      goTo(CASE_FIELD_STEP[field], field);
+    } else if (answer.documentErrors.length > 0) {
+      setDocumentErrors(answer.documentErrors);
       goTo(3);
     } else {
-      setFormError(caseFailureText(t, outcome, locale));
+      setFormError(answer.message);
     }
-  };
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || result) return;
     if (step < 3) next();
-    else void submit();
+    else submit();
   };
 
   const close = () => {
@@ -244,7 +255,6 @@ export default function CaseFormModal({
     setFiles([]);
     setDocumentErrors([]);
     setFormError(null);
-    setProgress(0);
     setResult(null);
     setStep(1);
   };
@@ -328,11 +338,7 @@ export default function CaseFormModal({
         </Stepper>
         {result ? (
           <Box ref={successRef} tabIndex={-1} style={{ outline: "none" }}>
-            <CaseFormSuccess
-              summary={caseSuccessSummary(result, values.clientEmail.trim())}
-              onClose={onClose}
-              alternatives={alternatives}
-            />
+            <CaseFormSuccess summary={result} onClose={onClose} alternatives={alternatives} />
           </Box>
         ) : (
           <form noValidate onSubmit={onSubmit} aria-describedby={!filled ? hintId : undefined}>
@@ -372,9 +378,9 @@ export default function CaseFormModal({
             {sending && (
               <Stack gap={4} mt="md">
                 <Text size="sm" id={`${id}-progress-label`}>
-                  {progress < 100 ? t("uploading", { percent: progress }) : t("saving")}
+                  {t("saving")}
                 </Text>
-                <Progress value={progress} animated aria-label={t("uploadProgress")} size="lg" />
+                <Progress value={100} animated aria-label={t("uploadProgress")} size="lg" />
               </Stack>
             )}
             <div role="alert" id={`${id}-form-error`}>

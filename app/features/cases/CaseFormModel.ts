@@ -18,7 +18,6 @@ import {
 } from "../../../lib/cases.ts";
 import { firstFieldErrors } from "../../../lib/field-errors.ts";
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../../lib/i18n/locales.ts";
 import { msg, type Translate, translateMessage } from "../../../lib/i18n/message.ts";
 
 /**
@@ -311,6 +310,19 @@ export function caseSuccessSummary(result: CaseSubmitted, clientEmail: string): 
   };
 }
 
+/**
+ * The field the case dialog adds to its post (value "dialog"): the action then answers the
+ * success as CaseDialogSent instead of redirecting (the dialog posts with a fetcher and shows the
+ * summary itself; issue 30 "one path": the same route action as the in-page form).
+ */
+export const CASE_DIALOG_FIELD = "via";
+
+/** The success answer to the dialog's post: the summary its success screen shows. */
+export interface CaseDialogSent {
+  intent: "case-sent";
+  sent: CaseSuccessSummary;
+}
+
 /** How a submission ended: the stored case, or the failure with what the server said. */
 export type CaseSubmitOutcome =
   | { ok: true; result: CaseSubmitted }
@@ -407,35 +419,4 @@ export function placeCaseFailure(failure: {
   if (field) return { kind: "field", field, step: CASE_FIELD_STEP[field] };
   if (named.documents || [413, 415, 422].includes(failure.status)) return { kind: "documents", step: 3 };
   return { kind: "form" };
-}
-
-/**
- * Sends the case with XMLHttpRequest (fetch cannot report upload progress) to POST /api/cases as
- * multipart/form-data, calling `onProgress` with 0–100 as the body goes out; resolves (never
- * rejects) with the outcome of readCaseAnswer. The session cookie goes along (same origin), so a
- * signed-in client's case is theirs. `Accept-Language` is the page's locale (issue 28 §2): the case
- * keeps the language of the page the client wrote on (cases.locale), which their emails use.
- */
-export function sendCase(
-  body: FormData,
-  onProgress: (percent: number) => void,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<CaseSubmitOutcome> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/cases");
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Accept-Language", locale);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.upload.onload = () => onProgress(100);
-    xhr.onload = () =>
-      resolve(readCaseAnswer(xhr.status, xhr.responseText, xhr.getResponseHeader("Retry-After")));
-    xhr.onerror = () => resolve(readCaseAnswer(0, "", null));
-    xhr.ontimeout = () => resolve(readCaseAnswer(0, "", null));
-    xhr.onabort = () => resolve(readCaseAnswer(0, "", null));
-    xhr.send(body);
-  });
 }

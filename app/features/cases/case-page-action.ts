@@ -21,13 +21,17 @@ import { msg } from "../../../lib/i18n/message.ts";
 import { INVALID_CHARACTERS_MESSAGE, nullRecord } from "../../../lib/input-boundary.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
+import { drainBody } from "../../drain-body";
 import type { PageForm } from "../../form-input";
+import type { FormResult } from "../../form-result";
 import { getT } from "../../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import { getOptionalUser } from "../../session";
 import {
+  CASE_DIALOG_FIELD,
   CASE_FORM_FIELDS,
+  type CaseDialogSent,
   type CaseFieldErrors,
   type CaseFormField,
   type CaseFormValues,
@@ -39,10 +43,13 @@ import {
 } from "./CaseFormModel";
 import { caseFlashCookie, SUBMIT_CASE_SENT_PATH } from "./case-flash";
 
-/** What the in-page case form shows after a refused post (the action's data, `intent` "case"). */
-export interface CaseFormFailure {
+/**
+ * What the case form (in-page or dialog) shows after a refused post: FormResult (app/form-result.ts)
+ * with `intent` "case", the form's fields, and the documents' refusals.
+ */
+export interface CaseFormFailure extends FormResult<CaseFormField> {
   intent: "case";
-  /** The message above the form: what went wrong in a sentence (a catalog reference or the server's text). */
+  /** The message above the form: what went wrong in a sentence (in the page's language). */
   message: string;
   /** Message per field, shown next to it. */
   fieldErrors: CaseFieldErrors;
@@ -60,26 +67,6 @@ export const CASE_CHECK_FIELDS = msg("cases:errors.checkFields");
 /** The most of a refused body read and dropped: ten 10 MB documents and 1 MB of fields (as the intake). */
 const DRAIN_MAX_BYTES = CASE_DOCUMENT_MAX_COUNT * CASE_DOCUMENT_MAX_BYTES + 1024 * 1024;
 
-/** Reads and drops what is left of `request`'s body, up to `max` bytes, so the browser gets the answer. */
-async function drainBody(request: Request, max: number): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  const reader = request.body.getReader();
-  let read = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-      if (read > max) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // A broken connection: nothing left to answer.
-  }
-}
-
 /** The form's values from posted text fields; missing fields keep the form's defaults. */
 function valuesFrom(fields: Record<string, string>): CaseFormValues {
   const values = initialCaseValues(null);
@@ -95,7 +82,8 @@ function valuesFrom(fields: Record<string, string>): CaseFormValues {
  * already-read url-encoded form (a case form posted without documents), else the multipart body
  * of `request` is streamed through the intake.
  *
- * Answers a redirect to the profile's success view (303, with the flash cookie), or
+ * Answers a redirect to the profile's success view (303, with the flash cookie), CaseDialogSent
+ * (200) when the dialog posted it (CASE_DIALOG_FIELD), or
  * `data(CaseFormFailure)` with 400 (invalid fields), 403/404 (a lawyer's own listing, unknown
  * listing), 413/422 (a refused document, named), 429 (rate limit, with Retry-After) or 500.
  */
@@ -206,6 +194,9 @@ export async function submitCaseFromPage({
       { ip: services.clientIp(context), device: services.device(context) },
     );
     const summary = caseSuccessSummary(result, payload.clientEmail);
+    // The dialog (CaseFormModal, a fetcher) stays on the page: it gets the summary to show.
+    if (fields[CASE_DIALOG_FIELD] === "dialog")
+      return data<CaseDialogSent>({ intent: "case-sent", sent: summary });
     return localizedRedirect(request, SUBMIT_CASE_SENT_PATH(lawyerId), {
       status: 303,
       headers: { "Set-Cookie": caseFlashCookie(summary, requestLocale(request)) },

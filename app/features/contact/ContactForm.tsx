@@ -27,21 +27,18 @@ import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { fieldErrorsOf } from "../../../lib/messages.ts";
 import { optionKey } from "../../../lib/option-key.ts";
+import type { FormResult } from "../../form-result";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { EmailInput, NameInput, PhoneInput } from "../../ui/PersonInputs";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 
-/** What the contact page's action answers (and the clientAction on a network failure). */
-export type ContactActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      message: string;
-      fieldErrors: Partial<Record<ContactField, string>>;
-      values: Partial<Record<ContactField, string>>;
-    };
+/**
+ * What the contact page's action answers (and the clientAction on a network failure): `{ ok:
+ * true }`, or the one form contract's FormResult (app/form-result.ts) marked `ok: false`.
+ */
+export type ContactActionResult = { ok: true } | ({ ok: false; message: string } & FormResult<ContactField>);
 
 type Values = Record<ContactField, string>;
 

@@ -8,10 +8,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
 import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context.ts";
-import { isDomainError, retryAfterHeaders } from "../../domain-error.ts";
-import { readPageForm, refuseInvalidText } from "../../form-input.ts";
+import type { DomainError } from "../../domain-error.ts";
+import { readPageForm } from "../../form-input.ts";
+import { runPageForm } from "../../form-result.ts";
 import { requestLocale } from "../../i18n/locale";
-import { translateResult } from "../../i18n/messages";
 import type { ContactActionResult } from "./ContactForm.tsx";
 import { contactValues } from "./contact-values.ts";
 
@@ -33,13 +33,27 @@ export async function submitContact({
   const services = context.get(servicesContext);
   const form = await readPageForm(request).catch(() => null);
   const values = contactValues(form?.data ?? null);
-  const fail = (status: number, message: string, fieldErrors = {}, headers?: HeadersInit) =>
-    data<ContactActionResult>(
-      translateResult(requestLocale(request), { ok: false, message, fieldErrors, values }),
-      { status, headers },
-    );
-  try {
-    refuseInvalidText(form);
+  const failure = (message: string, fieldErrors: Record<string, string> = {}) => ({
+    message,
+    fieldErrors,
+    values,
+  });
+  const spec = {
+    extra: { ok: false },
+    form,
+    values,
+    locale: requestLocale(request),
+    // A 429 says its own message; any other refusal asks to check the fields next to them.
+    refuse: (error: DomainError) =>
+      error.status === 429
+        ? failure(error.message)
+        : failure(msg("contact:form.invalid"), error.fieldMessages),
+    unexpected: {
+      fallback: msg("contact:form.failureToastBody"),
+      log: (err: unknown) => services.logger.error({ err }, "contact form failed"),
+    },
+  };
+  return runPageForm(spec, async () => {
     // A national phone is read in the visitor's region (Accept-Language; issue 14 §2).
     const phoneCountry = regionFromAcceptLanguage(request.headers.get("Accept-Language")) ?? undefined;
     await services.contact.submit(
@@ -47,14 +61,5 @@ export async function submitContact({
       { ip: services.clientIp(context), locale: requestLocale(request) },
     );
     return data<ContactActionResult>({ ok: true });
-  } catch (error) {
-    if (!isDomainError(error)) {
-      services.logger.error({ err: error }, "contact form failed");
-      return fail(500, msg("contact:form.failureToastBody"));
-    }
-    if (error.status === 429) {
-      return fail(429, error.message, {}, retryAfterHeaders(error));
-    }
-    return fail(error.status, msg("contact:form.invalid"), error.fieldMessages);
-  }
+  });
 }

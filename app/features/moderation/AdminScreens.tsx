@@ -8,13 +8,14 @@ import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } 
 import { useTranslation } from "react-i18next";
 import { HIDDEN_REASONS, MODERATOR_REASON_MAX } from "../../../lib/moderation.ts";
 import type { CorrectionView, ModeratedListing, ReportView } from "../../../server/moderation/service.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { ContactDetailsNotice } from "../../ui/ContactDetailsNotice";
 import { DecisionChoice, DecisionForm } from "../../ui/DecisionForm";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { DetailsField, type FormFailure, fieldProps } from "./forms";
+import { DetailsField, fieldProps } from "./forms";
 
 /** The listing line of a screen: name, firm, visibility, links to the profile and its visibility screen. */
 function ListingLine({ listing }: { listing: ModeratedListing }) {
@@ -44,7 +45,7 @@ function OutcomeDecision({
   submit,
 }: {
   action: string;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   options: { value: string; label: string }[];
   submit: string;
 }) {
@@ -73,7 +74,7 @@ function OutcomeDecision({
 }
 
 /** The moderator's note, the reason the audit log keeps (up to MODERATOR_REASON_MAX characters). */
-function ModeratorNote({ failure }: { failure: FormFailure | null }) {
+function ModeratorNote({ failure }: { failure: FormResult | null }) {
   const { t } = useTranslation("moderation");
   return (
     <DetailsField
@@ -93,7 +94,7 @@ export function ReportScreen({
   notice,
 }: {
   report: ReportView;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   notice: boolean;
 }) {
   const { t } = useTranslation("moderation");
@@ -143,7 +144,7 @@ export function CorrectionScreen({
   notice,
 }: {
   request: CorrectionView;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   notice: boolean;
 }) {
   const { t } = useTranslation("moderation");
@@ -196,7 +197,7 @@ export function ListingScreen({
   notice,
 }: {
   listing: ModeratedListing;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   notice: string | null;
 }) {
   const { t } = useTranslation("moderation");

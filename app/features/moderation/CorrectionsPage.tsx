@@ -8,11 +8,12 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CORRECTION_FIELDS, DETAILS_MAX, DETAILS_MIN } from "../../../lib/moderation.ts";
 import type { CorrectionView } from "../../../server/moderation/service.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { DetailsField, type FormFailure, fieldProps } from "./forms";
+import { DetailsField, fieldProps } from "./forms";
 
 /** The dashboard's link to /dashboard/corrections (lawyers with a listing; issue 15 §3). */
 export function CorrectionsLink() {
@@ -31,7 +32,7 @@ export function CorrectionsPage({
   sent,
 }: {
   requests: CorrectionView[];
-  failure: FormFailure | null;
+  failure: FormResult | null;
   sent: boolean;
 }) {
   const { t } = useTranslation("moderation");

@@ -21,11 +21,12 @@ import { IconFlag } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DETAILS_MAX, DETAILS_MIN, HIDDEN_REASONS, REPORT_REASONS } from "../../../lib/moderation.ts";
+import type { FormResult } from "../../form-result";
 import { useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { ListingGonePage } from "../../ui/ListingGonePage";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { DetailsField, EmailField, type FormFailure, fieldProps } from "./forms";
+import { DetailsField, EmailField, fieldProps } from "./forms";
 
 /** The listing a public form is about. */
 export interface ListingRef {
@@ -102,7 +103,7 @@ export function ReportPage({
   sent,
 }: {
   listing: ListingRef;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   sent: boolean;
 }) {
   const { t } = useTranslation("moderation");
@@ -162,7 +163,7 @@ export function RemovalPage({
 }: {
   listing: ListingRef;
   claimed: boolean;
-  failure: FormFailure | null;
+  failure: FormResult | null;
   sent: boolean;
   /** The signed-in visitor's email, to prefill. */
   email: string;

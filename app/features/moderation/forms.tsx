@@ -4,24 +4,17 @@
  * next to it). Plain HTML forms: they work without JavaScript.
  */
 import { Textarea, TextInput } from "@mantine/core";
+import type { FormResult } from "../../form-result";
 
-/** What a moderation form's action answers on failure (already in the page's language). */
-export interface FormFailure {
-  ok: false;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
-
-/** The failure in `actionData`, if it is one. */
-export function failureOf(actionData: unknown): FormFailure | null {
-  return actionData && typeof actionData === "object" && (actionData as FormFailure).ok === false
-    ? (actionData as FormFailure)
+/** The failure in `actionData`, if it is one (a FormResult: it has `fieldErrors`). */
+export function failureOf(actionData: unknown): FormResult | null {
+  return actionData && typeof actionData === "object" && "fieldErrors" in actionData
+    ? (actionData as FormResult)
     : null;
 }
 
 /** A field's value and error props from the failure (`fallback` when nothing was typed). */
-export function fieldProps(failure: FormFailure | null, name: string, fallback = "") {
+export function fieldProps(failure: FormResult | null, name: string, fallback = "") {
   const error = failure?.fieldErrors[name];
   return {
     name,
@@ -40,7 +33,7 @@ export function DetailsField({
   description,
   maxLength,
 }: {
-  failure: FormFailure | null;
+  failure: FormResult | null;
   name?: string;
   label: string;
   description?: string;
@@ -67,7 +60,7 @@ export function EmailField({
   required,
   fallback,
 }: {
-  failure: FormFailure | null;
+  failure: FormResult | null;
   label: string;
   description?: string;
   required?: boolean;

@@ -6,7 +6,7 @@
  */
 export { CorrectionScreen, ListingScreen, ReportScreen } from "./AdminScreens";
 export { CorrectionsLink, CorrectionsPage } from "./CorrectionsPage";
-export { type FormFailure, failureOf } from "./forms";
+export { failureOf } from "./forms";
 export {
   HiddenListingPage,
   ListingModerationLinks,

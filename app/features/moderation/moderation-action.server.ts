@@ -4,14 +4,12 @@
  * message in the page's language, with what was typed kept (the forms work without JavaScript).
  * Server-only: the routes' actions call it.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
-import { isDomainError, retryAfterHeaders } from "../../domain-error";
-import { type PageForm, readPageForm, refuseInvalidText } from "../../form-input";
+import { type PageForm, readPageForm } from "../../form-input";
+import { runPageForm } from "../../form-result";
 import { requestLocale } from "../../i18n/locale";
-import { translateResult } from "../../i18n/messages";
-import type { FormFailure } from "./forms";
 
 /** The posted text fields named in `fields` (absent ones left out). */
 export function formValues(form: PageForm | null, fields: readonly string[]): Record<string, string> {
@@ -24,10 +22,12 @@ export function formValues(form: PageForm | null, fields: readonly string[]): Re
 }
 
 /**
- * Runs `call` with the posted values of `fields`; answers null when it succeeded (the route then
- * redirects), else the failure with status 400/403/404/409/429 (Retry-After on 429). Text with NUL
- * or an unpaired surrogate in any field is refused first (400, issue 27 §2). An unexpected
- * error is logged and answered 500 with a general message, never the error page.
+ * Runs `call` with the posted values of `fields` through runPageForm (app/form-result.ts);
+ * answers null when it succeeded (the route then redirects), else FormResult with status
+ * 400/403/404/409/429 (Retry-After on 429), its message above the form and each field's next to
+ * it, in the page's language. Text with NUL or an unpaired surrogate in any field is refused first
+ * (400, issue 27 §2). An unexpected error is logged and answered 500 with a general message,
+ * never the error page.
  */
 export async function runForm(
   request: Request,
@@ -37,32 +37,16 @@ export async function runForm(
 ) {
   const form = await readPageForm(request).catch(() => null);
   const values = formValues(form, fields);
-  const locale = requestLocale(request);
-  try {
-    refuseInvalidText(form);
+  const log = (err: unknown) => context.get(servicesContext).logger.error({ err }, "moderation form failed");
+  const spec = {
+    form,
+    values,
+    locale: requestLocale(request),
+    keepMessage: true,
+    unexpected: { fallback: msg("moderation:errors.failed"), log },
+  };
+  return runPageForm(spec, async () => {
     await call(values);
     return null;
-  } catch (error) {
-    if (!isDomainError(error)) {
-      context.get(servicesContext).logger.error({ err: error }, "moderation form failed");
-      return data<FormFailure>(
-        translateResult(locale, {
-          ok: false,
-          message: msg("moderation:errors.failed"),
-          fieldErrors: {},
-          values,
-        }),
-        { status: 500 },
-      );
-    }
-    return data<FormFailure>(
-      translateResult(locale, {
-        ok: false,
-        message: error.message,
-        fieldErrors: error.fieldMessages,
-        values,
-      }),
-      { status: error.status, headers: retryAfterHeaders(error) },
-    );
-  }
+  });
 }

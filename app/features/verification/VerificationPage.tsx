@@ -28,19 +28,12 @@ import type {
   OwnerVerificationView,
   RequestView,
 } from "../../../server/verification/requests.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { Section } from "../../ui/dashboard-parts";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-
-/** What the action answers on a failed form: which form, its message, field messages and values. */
-export interface VerificationFormFailure {
-  intent: string;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-}
 
 const STATUS_COLORS: Record<CheckStatus, string> = {
   verified: "green",
@@ -77,13 +70,7 @@ export function AdmissionLine({
 }
 
 /** The fields of an admission (add or edit), filled from `values` or the admission. */
-function AdmissionForm({
-  admission,
-  failure,
-}: {
-  admission?: AdmissionView;
-  failure: VerificationFormFailure | null;
-}) {
+function AdmissionForm({ admission, failure }: { admission?: AdmissionView; failure: FormResult | null }) {
   const { t } = useTranslation("listing");
   const translate = useTranslateMessage();
   const localize = useLocalizePath();
@@ -101,9 +88,9 @@ function AdmissionForm({
       <input type="hidden" name="formKey" value={key} />
       {admission && <input type="hidden" name="admissionId" value={admission.id} />}
       <Stack gap="xs">
-        {mine?.formError && (
+        {mine?.message && (
           <FormAlert tone="error" mb={0}>
-            {translate(mine.formError)}
+            {translate(mine.message)}
           </FormAlert>
         )}
         <Group grow align="flex-start">
@@ -168,13 +155,7 @@ function AdmissionForm({
 }
 
 /** The request form: checks to verify, admissions, details, proofs and note. */
-function RequestForm({
-  view,
-  failure,
-}: {
-  view: OwnerVerificationView;
-  failure: VerificationFormFailure | null;
-}) {
+function RequestForm({ view, failure }: { view: OwnerVerificationView; failure: FormResult | null }) {
   const { t } = useTranslation("listing");
   const tProfile = useTranslation("profile").t;
   const translate = useTranslateMessage();
@@ -191,9 +172,9 @@ function RequestForm({
     >
       <input type="hidden" name="intent" value="request" />
       <Stack gap="sm">
-        {mine?.formError && (
+        {mine?.message && (
           <FormAlert tone="error" mb={0}>
-            {translate(mine.formError)}
+            {translate(mine.message)}
           </FormAlert>
         )}
         <Fieldset legend={t("verification.whatToVerify")} variant="unstyled">
@@ -365,7 +346,7 @@ export function VerificationPage({
 }: {
   view: OwnerVerificationView | null;
   notice: string | null;
-  failure: VerificationFormFailure | null;
+  failure: FormResult | null;
 }) {
   const { t } = useTranslation("listing");
   const tProfile = useTranslation("profile").t;
@@ -468,9 +449,9 @@ export function VerificationPage({
                           regulator: d.regulator,
                         })}
                       </Text>
-                      {mine?.formError && (
+                      {mine?.message && (
                         <FormAlert tone="error" mb={0}>
-                          {translate(mine.formError)}
+                          {translate(mine.message)}
                         </FormAlert>
                       )}
                       <Textarea

@@ -20,20 +20,13 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { StaffRequestView } from "../../../server/verification/requests.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { DecisionForm } from "../../ui/DecisionForm";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { AdmissionLine, CheckStatusBadge } from "./VerificationPage";
-
-/** What the action answers on a failed decision: which form, messages and the typed values. */
-export interface DecisionFailure {
-  decision: string;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-}
 
 /** The review screen; `notice` is "approved" or "rejected" right after a decision. */
 export function VerificationReview({
@@ -45,7 +38,8 @@ export function VerificationReview({
   view: StaffRequestView;
   registers: Record<number, string | null>;
   notice: string | null;
-  failure: DecisionFailure | null;
+  /** The refused decision (FormResult, `intent` "approve" or "reject"), if any. */
+  failure: FormResult | null;
 }) {
   const { t } = useTranslation("admin");
   const tProfile = useTranslation("profile").t;
@@ -55,8 +49,8 @@ export function VerificationReview({
   const translate = useTranslateMessage();
   const r = view.request;
   const action = localize(`/admin/verification/${r.id}`);
-  const approveFailure = failure?.decision === "approve" ? failure : null;
-  const rejectFailure = failure?.decision === "reject" ? failure : null;
+  const approveFailure = failure?.intent === "approve" ? failure : null;
+  const rejectFailure = failure?.intent === "reject" ? failure : null;
   const details = Object.entries(r.details ?? {}).filter(([, v]) => v !== null && v !== "");
   return (
     <Stack gap="md">
@@ -192,9 +186,9 @@ export function VerificationReview({
             <Title order={2} fz="h4">
               {t("verification.approveTitle")}
             </Title>
-            {approveFailure?.formError && (
+            {approveFailure?.message && (
               <FormAlert tone="error" mb={0}>
-                {translate(approveFailure.formError)}
+                {translate(approveFailure.message)}
               </FormAlert>
             )}
             <NativeSelect
@@ -227,9 +221,9 @@ export function VerificationReview({
             <Title order={2} fz="h4">
               {t("verification.rejectTitle")}
             </Title>
-            {rejectFailure?.formError && (
+            {rejectFailure?.message && (
               <FormAlert tone="error" mb={0}>
-                {translate(rejectFailure.formError)}
+                {translate(rejectFailure.message)}
               </FormAlert>
             )}
             <Textarea

@@ -103,7 +103,7 @@ describe("the verification screens in every locale", () => {
         notice={null}
         failure={{
           intent: "request",
-          formError: msg("errors:verification.invalid"),
+          message: msg("errors:verification.invalid"),
           fieldErrors: { insuranceCarrier: msg("errors:verification.invalid") },
           values: { insuranceCover: "2,000,000" },
         }}
@@ -142,7 +142,7 @@ describe("the verification screens in every locale", () => {
           notice={null}
           failure={{
             intent: "admission-new",
-            formError: INVALID_CHARACTERS_MESSAGE,
+            message: INVALID_CHARACTERS_MESSAGE,
             fieldErrors: { regulator: INVALID_CHARACTERS_MESSAGE },
             values: {
               countryCode: "US",
