@@ -11,7 +11,12 @@ import type { LawyerDTO } from "../../lib/lawyer.ts";
 import type { HiddenReason } from "../../lib/moderation.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { cachedDirectoryStats, demoListingCount, directoryStatsWithin, hasDemoListings } from "../site/stats.ts";
+import {
+  cachedDirectoryStats,
+  demoListingCount,
+  directoryStatsWithin,
+  hasDemoListings,
+} from "../site/stats.ts";
 import { bumpDataVersion } from "./cache.ts";
 import { lawyerColumns, toLawyerDTO } from "./dto.ts";
 import { dropFacts } from "./facts.ts";

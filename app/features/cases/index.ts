@@ -8,7 +8,7 @@
 
 export { SubmitCaseButton, type SubmitCaseButtonProps } from "./CaseFormDialog";
 export { CASE_FORM_SECTION_ID, CaseFormInPage } from "./CaseFormInPage";
-export type { CaseSuccessSummary } from "./CaseFormModel";
+export type { CaseDialogSent, CaseSuccessSummary } from "./CaseFormModel";
 export { HealthDataConsentField } from "./CaseIntake";
 export { CaseStatusGuide } from "./CaseStatusGuide";
 export { CasesPanel } from "./CasesPanel";

@@ -23,7 +23,7 @@ import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { SUCCESS_TEXT_COLOR } from "../../ui/theme";
-import { type CaseFormFailure, CaseFormInPage, SubmitCaseButton } from "../cases";
+import { type CaseDialogSent, type CaseFormFailure, CaseFormInPage, SubmitCaseButton } from "../cases";
 import {
   type MessageDialogAnswer,
   type MessageFormFailure,
@@ -49,7 +49,7 @@ import { LicenceLine, WhatWeChecked } from "./VerificationPanel";
 /** Props: the loader's data, the route action's answer to a refused in-page form, and the site's origin (JSON-LD). */
 export interface ProfilePageProps {
   data: ProfilePageData;
-  actionData?: CaseFormFailure | MessageFormFailure | MessageDialogAnswer;
+  actionData?: CaseFormFailure | CaseDialogSent | MessageFormFailure | MessageDialogAnswer;
   origin: string;
 }
 
