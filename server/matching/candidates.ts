@@ -22,6 +22,7 @@ import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { logBackgroundError } from "../logger.ts";
 import { bumpDataVersion, syncDataVersion, VersionedSnapshot } from "../search/cache.ts";
+import type { MatchStore } from "./match-store.ts";
 import {
   APPROACH_TABLE,
   AVAILABILITY_TABLE,
@@ -38,6 +39,8 @@ import {
   WEIGHTS,
 } from "./model.ts";
 import { loadMatchSnapshot, saveMatchSnapshot, snapshotPath } from "./snapshot.ts";
+
+export type { MatchStore };
 
 /** The condition that makes a listing matchable: verified, with the Verified status (spec §3), not hidden (issue 15 §3). */
 export const verifiedListing = and(
@@ -84,46 +87,6 @@ function comboOf(codes: readonly number[]): number {
   let c = 0;
   for (let f = 0; f < 5; f++) c = c * (RADIX[f] as number) + (codes[f] as number);
   return c;
-}
-
-/**
- * Column store of the verified listings' scoring attributes; row i is one lawyer. Rows are
- * sorted by group (combo × countries + country); group g's rows are
- * `groupStart[g] .. groupStart[g + 1] - 1`.
- */
-export interface MatchStore {
-  version: number;
-  n: number;
-  ids: Int32Array;
-  /** Bit k set when the listing lists PRACTICE_AREAS[k]. */
-  areas: Uint16Array;
-  /** Number of distinct known practice areas. */
-  areaCount: Uint8Array;
-  /** Interned country code (index in `countries`). */
-  country: Uint16Array;
-  /** Country codes by index, and their index. */
-  countries: string[];
-  codes: Map<string, number>;
-  /** 8 ratings per row in PERSONALITY_TRAITS order, 1..10; 0 = unknown. */
-  traits: Uint8Array;
-  /** Combination of the five style codes (comboCodes: 0 = unknown, k + 1 = option k of LAWYER_STYLE_OPTIONS). */
-  combo: Uint16Array;
-  /** experienceBase(years, rating) of model.ts: the client-independent part of the experience score. */
-  experienceBase: Uint16Array;
-  /** Rating in hundredths (the column is numeric(3,2)): orders exactly like the rating. */
-  rating: Uint16Array;
-  reviewCount: Int32Array;
-  /** Office position in degrees (issue 19 §2: distance in the order); NaN when unknown. */
-  lat: Float32Array;
-  lng: Float32Array;
-  /** Languages spoken: ISO 639-1 code -> bit set of rows (bit i of word i >> 5) (issue 14 §4). */
-  speakers: Map<string, Uint32Array>;
-  /** Row offsets per group (COMBOS × countries.length + 1 entries). */
-  groupStart: Int32Array;
-  /** Largest experienceBase per group: bounds what a group's rows can score. */
-  groupMaxExperience: Uint16Array;
-  /** Largest experienceBase per combination, over every country. */
-  comboMaxExperience: Uint16Array;
 }
 
 /** A 1-byte bytea of an integer expression (0..255), for the store's row encoding. */

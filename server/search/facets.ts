@@ -22,7 +22,8 @@ import {
 import { placesCondition } from "./location.ts";
 import { placeFacetsFromDatabase, placeFacetsFromKeyCounts } from "./place-facets.ts";
 import type { SearchContext } from "./service.ts";
-import { type Understanding, understandSearch } from "./understand.ts";
+import { understandSearch } from "./understand.ts";
+import type { Understanding } from "./understanding.ts";
 
 const cache = new SearchCache<Facets>(500, 5 * 60_000);
 

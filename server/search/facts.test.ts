@@ -24,7 +24,8 @@ import {
 } from "./facts.ts";
 import { FIXTURES, insertFixtures } from "./fixtures.ts";
 import { levelSql, orderSql } from "./search.ts";
-import { filterQuery, understand } from "./understand.ts";
+import { understand } from "./understand.ts";
+import { filterQuery } from "./understanding.ts";
 
 let database: Database;
 beforeAll(async () => {

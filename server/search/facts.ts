@@ -22,7 +22,7 @@ import { databaseKey } from "../matching/candidates.ts";
 import { syncDataVersion, VersionedSnapshot } from "./cache.ts";
 import type { Place } from "./location.ts";
 import { readSnapshotFile, readSnapshotMeta, writeSnapshotFile } from "./snapshot-file.ts";
-import type { Understanding } from "./understand.ts";
+import type { Understanding } from "./understanding.ts";
 
 /** Radius of the earthdistance model (public.earth()), metres. */
 const EARTH_M = 6378168;

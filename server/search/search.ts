@@ -30,7 +30,8 @@ import {
   subjectOf,
 } from "./facts.ts";
 import type { SearchContext, SearchResult } from "./service.ts";
-import { filterQuery, understandSearch } from "./understand.ts";
+import { understandSearch } from "./understand.ts";
+import { filterQuery } from "./understanding.ts";
 import { withRelevanceFactors } from "./why.ts";
 
 /** The SQL of one sort key of lib/ranking.ts (asc keeps PostgreSQL's default, NULLS LAST). */
