@@ -15,8 +15,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { PERSONALITY_TRAITS, PRACTICE_AREAS } from "../../lib/constants.ts";
+import { greatCircleKm } from "../../lib/great-circle.ts";
 import { LAWYER_STYLE_OPTIONS as STYLES } from "../../lib/lawyer-styles.ts";
-import { greatCircleKm } from "../../lib/near.ts";
 import { MATCH_DISTANCE_BONUS, matchDistanceBonus } from "../../lib/ranking.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
