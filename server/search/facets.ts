@@ -10,15 +10,9 @@ import { lawyers } from "../db/schema.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
-import {
-  type Facts,
-  FEE_FREE,
-  factsFilter,
-  factsIfReady,
-  feeBit,
-  onFactsReady,
-  type RowTest,
-} from "./facts.ts";
+import { factsIfReady, onFactsReady } from "./facts.ts";
+import { factsFilter, type RowTest } from "./facts-filter.ts";
+import { type Facts, FEE_FREE, feeBit } from "./facts-layout.ts";
 import { placesCondition } from "./location.ts";
 import { placeFacetsFromDatabase, placeFacetsFromKeyCounts } from "./place-facets.ts";
 import type { SearchContext } from "./service.ts";

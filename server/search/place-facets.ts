@@ -17,7 +17,7 @@ import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
-import type { Facts } from "./facts.ts";
+import type { Facts } from "./facts-layout.ts";
 import type { Place } from "./location.ts";
 import type { Understanding } from "./understanding.ts";
 

@@ -21,14 +21,10 @@ import {
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
-import {
-  factsCountOf,
-  factsFilter,
-  factsGroupPage,
-  factsIfReady,
-  factsRatingPage,
-  subjectOf,
-} from "./facts.ts";
+import { factsIfReady } from "./facts.ts";
+import { factsCountOf, factsGroupPage, factsRatingPage } from "./facts-count.ts";
+import { factsFilter } from "./facts-filter.ts";
+import { subjectOf } from "./facts-layout.ts";
 import type { SearchContext, SearchResult } from "./service.ts";
 import { understandSearch } from "./understand.ts";
 import { filterQuery } from "./understanding.ts";
