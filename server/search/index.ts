@@ -40,6 +40,7 @@ import { managedNearby } from "./managed-nearby.ts";
 import { withLocalPlaceNames } from "./place-names.ts";
 import { searchLawyers } from "./search.ts";
 import type { DirectoryService } from "./service.ts";
+import { listedProfileCount, listedProfileIds } from "./sitemap.ts";
 import { getSuggestions } from "./suggestions.ts";
 
 export { getFacets } from "./facets.ts";
@@ -74,6 +75,8 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     getDirectoryStats: () => cachedDirectoryStats(db, clock.now().getTime()),
     hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
     demoListingCount: () => demoListingCount(db, clock.now().getTime()),
+    listedProfileCount: () => listedProfileCount(db),
+    listedProfileIds: (offset, limit) => listedProfileIds(db, offset, limit),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
     countryNear: ({ lat, lng }) => {
       try {
