@@ -192,7 +192,7 @@ function compare(
 /**
  * Entries whose two sides are written in different shapes, brought to one: a verification
  * request records the checks' states before as `{ "licence#3": "unverified" }` and after under
- * `checks` (server/verification/requests.ts submitRequest).
+ * `checks` (server/verification/submit-request.ts).
  */
 function normalised(action: string, before: Record<string, unknown>): Record<string, unknown> {
   if (action === "verification.requested" && !("checks" in before)) return { checks: before };

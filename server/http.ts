@@ -27,6 +27,7 @@ import { allFieldErrors } from "../lib/field-errors.ts";
 import { msg, parseMessageRef } from "../lib/i18n/message.ts";
 import { invalidTextFields, nullRecord, parseJsonInput } from "../lib/input-boundary.ts";
 import { zodIssueMessage } from "../lib/zod-issue-message.ts";
+import { StatementBudgetExceeded } from "./db/statement-budget.ts";
 import {
   type DomainError,
   isDomainError,
@@ -81,6 +82,19 @@ export function errorResponse(description: string) {
 
 /** An OpenAPI 429 response: the error body, its `Retry-After` header (seconds) and `Content-Language`. */
 export function rateLimitedResponse(description: string) {
+  return retryAfterResponse(description);
+}
+
+/**
+ * An OpenAPI 503 of a search route (issue 29): the directory is still warming up and a count or
+ * ranking ran past its time budget; the error body, `Retry-After` and `Content-Language`.
+ */
+export const warmingUpResponse = retryAfterResponse(
+  "The directory is still getting ready after a start: a count or ranking ran past its time budget. Retry after Retry-After seconds.",
+);
+
+/** An OpenAPI error response with the error body, `Retry-After` (seconds) and `Content-Language`. */
+function retryAfterResponse(description: string) {
   return {
     ...errorResponse(description),
     headers: z.object({
@@ -459,11 +473,16 @@ export function domainErrorResponse(c: Context, err: DomainError): Response {
   return c.json(body, err.status);
 }
 
+/** Retry-After (seconds) of the 503 a statement past its budget answers (issue 29). */
+export const WARMING_UP_RETRY_SECONDS = 5;
+
 /**
  * The app's `onError`: a DomainError (or a Hono HTTP exception of a known status) becomes
  * domainErrorResponse; a Hono exception carrying its own response keeps it; anything else is
  * answered 500 `{ message }` (both in the language of Accept-Language, issue 14 §1) and becomes
- * the cause on the request's error line (server/ops/request-log.ts, issue 27 §2).
+ * the cause on the request's error line (server/ops/request-log.ts, issue 27 §2). A statement
+ * cancelled for its time budget (StatementBudgetExceeded, issue 29) is answered 503 with
+ * `Retry-After` and the one error body: the directory is still warming up, nothing failed.
  */
 export function errorHandler(logger: Logger) {
   // Issue 27 §2: the request's one log line carries the cause (server/ops/request-log.ts); an
@@ -477,6 +496,12 @@ export function errorHandler(logger: Logger) {
     const locale = apiLocale(c.req.header("Accept-Language"));
     c.header("Content-Language", locale);
     c.header("Vary", "Accept-Language", { append: true });
+    if (err instanceof StatementBudgetExceeded) {
+      // Issue 29: a count or ranking the database could not finish within its budget while the
+      // search facts build (server/db/statement-budget.ts): a temporary state, said as one.
+      c.header("Retry-After", String(WARMING_UP_RETRY_SECONDS));
+      return c.json({ message: translateFor(locale, msg("errors:http.warmingUp")) }, 503);
+    }
     if (err instanceof HTTPException) {
       if (err.status >= 500) report(err, c);
       if (err.res) return err.res;

@@ -28,7 +28,6 @@ import { observedJob, recordJobRun } from "./ops/metrics.ts";
 import { createShutdown } from "./ops/shutdown.ts";
 import { runResponseSweep, startResponseSweepTimer } from "./responses/sweep.ts";
 import { reactBuild } from "./runtime-env.ts";
-import { descriptionModel } from "./search/classifier.ts";
 import {
   configureDictionaries,
   DICTIONARY_LOCALES,
@@ -36,8 +35,7 @@ import {
   prepareDictionaries,
 } from "./search/dictionaries.ts";
 import { getFacts, warmSearchFacts } from "./search/facts.ts";
-import { getGazetteer } from "./search/gazetteer.ts";
-import { getVocabulary } from "./search/vocabulary.ts";
+import { readySearchMemory } from "./search/warm-up.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services.ts";
 import { assertProductionContact } from "./site/company.ts";
@@ -115,19 +113,9 @@ async function main() {
   const factsLoaded = await warmSearchFacts(services.readDb, { snapshotDir: config.DATA_DIR });
   if (factsLoaded)
     logger.info({ ms: Math.round(performance.now() - factsStarted), from: "snapshot" }, "search facts ready");
-  // Issue 29 "no request over 1 s during warm-up": the world's place names (about 2 s of one
-  // synchronous build, docs/search.md "Place names") and the spelling vocabulary are readied
-  // before the server listens, so no request ever waits behind them (they held the event loop
-  // while the first visitors were served before).
-  const placesStarted = performance.now();
-  getGazetteer();
-  logger.info({ ms: Math.round(performance.now() - placesStarted) }, "place names ready");
-  const vocabularyStarted = performance.now();
-  await getVocabulary(services.readDb).catch((err) => logger.error({ err }, "search vocabulary not loaded"));
-  logger.info({ ms: Math.round(performance.now() - vocabularyStarted) }, "search vocabulary ready");
-  // The description classifier trains on its files on first use (about 0.1 s): now, not in the
-  // first visitor's search (issue 29: the first typo search after start took 0.7 s).
-  descriptionModel();
+  // Issue 29 "no request over 1 s during warm-up": place names, vocabulary and the description
+  // classifier are readied before the server listens (server/search/warm-up.ts).
+  await readySearchMemory(services.readDb, logger);
   // Issue 18 §3: one serving state for /readyz and the shutdown below.
   const readiness = createReadiness();
   const app = await createApp({ services, readiness });

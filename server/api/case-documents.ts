@@ -4,17 +4,16 @@
  * (the case page's links: the session cookie or the case's tracking cookie). The file is sent as
  * an attachment with its stored type, never rendered by the site.
  */
-import { Readable } from "node:stream";
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { msg } from "../../lib/i18n/message.ts";
-import type { CaseDownload, CaseViewer } from "../cases/service.ts";
-import { stripControls } from "../cases/text.ts";
-import { NotFoundError } from "../errors.ts";
-import { domainErrorResponse } from "../http.ts";
+import type { CaseViewer } from "../cases/service.ts";
 import type { Services } from "../services.ts";
 import { fullSession } from "./auth-middleware.ts";
 import { err, IdParams, notFound, security, tokenHeader, viewerOf } from "./case-shared.ts";
+import { downloadResponse } from "./download-response.ts";
+
+/** The 404 message of an unknown, malformed or forbidden document id. */
+const DOCUMENT_NOT_FOUND = msg("errors:cases.documentNotFound");
 
 const downloadRoute = createRoute({
   method: "get",
@@ -43,52 +42,15 @@ const downloadRoute = createRoute({
 });
 
 /**
- * `Content-Disposition: attachment` for `fileName`: an ASCII fallback (non-ASCII, quotes,
- * backslashes and control characters become `_`) and the exact name as RFC 5987 `filename*`.
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = stripControls(fileName).replace(/[^\x20-\x7e]|["\\]/g, "_") || "document";
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * The answer for a document download: the bytes as an attachment (attachmentDisposition) with the
- * stored media type, `nosniff`, `Cache-Control: private, no-store` and a sandboxing CSP; 404
- * `{ message }` when `file` is null, through the one error pipeline (translated by
- * Accept-Language, issue 14 §1).
- */
-function downloadResponse(c: Context, file: CaseDownload | null): Response {
-  if (!file) {
-    c.header("Cache-Control", "private, no-store");
-    return domainErrorResponse(c, new NotFoundError(msg("errors:cases.documentNotFound")));
-  }
-  return new Response(Readable.toWeb(file.body) as ReadableStream, {
-    status: 200,
-    headers: {
-      "Content-Type": file.mediaType,
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(file.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
-}
-
-/**
- * Registers the download routes on `app`: the file as an attachment (downloadResponse); 404 for
- * anyone but the case's two parties, a malformed or unknown id.
+ * Registers the download routes on `app`: the file as an attachment (download-response.ts
+ * downloadResponse); 404 for anyone but the case's two parties, a malformed or unknown id.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
 export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Services): void {
   const { cases } = services;
   app.openapi(downloadRoute, async (c) => {
     const { id, docId } = c.req.valid("param");
-    return downloadResponse(c, await cases.download(id, docId, viewerOf(c)));
+    return downloadResponse(c, await cases.download(id, docId, viewerOf(c)), DOCUMENT_NOT_FOUND);
   });
 
   // The case page's download links (/cases/{id}/documents/{docId}): the same file for the
@@ -103,6 +65,6 @@ export function registerCaseDocumentRoutes(app: OpenAPIHono<any>, services: Serv
         null,
       trackingToken: cases.trackingTokenFromRequest(c.req.raw, id),
     };
-    return downloadResponse(c, await cases.download(id, c.req.param("docId"), viewer));
+    return downloadResponse(c, await cases.download(id, c.req.param("docId"), viewer), DOCUMENT_NOT_FOUND);
   });
 }

@@ -35,9 +35,9 @@ import { registerCaseThreadRoutes } from "./case-thread.ts";
 import { jsonResponse, SIGNED_IN_SECURITY } from "./openapi.ts";
 import { registerVerificationProofRoutes } from "./verification-proofs.ts";
 
-export { attachmentDisposition } from "./case-documents.ts";
 export { CASE_UNSUPPORTED_TYPE } from "./case-intake.ts";
 export { CASE_JSON_MAX_BYTES, CASE_TOKEN_HEADER } from "./case-shared.ts";
+export { attachmentDisposition } from "./download-response.ts";
 
 const listRoute = createRoute({
   method: "get",

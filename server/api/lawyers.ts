@@ -17,7 +17,7 @@ import { PREFER_NONE, resolvePreferredCountry } from "../../lib/preferred-countr
 import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
 import { systemClock } from "../clock.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
-import { errorResponse } from "../http.ts";
+import { errorResponse, warmingUpResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
 import type { SearchContext } from "../search/service.ts";
 import type { Services } from "../services.ts";
@@ -73,9 +73,20 @@ const searchRoute = createRoute({
               "the place the description names). Absent for other queries",
             example: "Slip%20%26%20Fall,Premises%20Liability",
           }),
+        "X-Total-Estimated": z
+          .string()
+          .optional()
+          .openapi({
+            description:
+              "Issue 29: `true` when X-Total-Count is PostgreSQL's estimate, not a count: while the search facts " +
+              "are being built after a start, a count that cannot finish within its time budget is estimated. " +
+              "Absent when the total is exact",
+            example: "true",
+          }),
       }),
     },
     400: badRequestResponse,
+    503: warmingUpResponse,
   },
 });
 
@@ -93,6 +104,7 @@ const facetsRoute = createRoute({
   responses: {
     200: jsonResponse(FacetsSchema, "Facet counts"),
     400: badRequestResponse,
+    503: warmingUpResponse,
   },
 });
 
@@ -202,7 +214,7 @@ export function pagingLinks(base: string, params: SearchParams, total: number): 
 }
 
 const EXPOSED =
-  "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas, X-Preferred-Country";
+  "X-Total-Count, Link, Server-Timing, X-Ignored-Words, X-Description-Areas, X-Preferred-Country, X-Total-Estimated";
 
 /**
  * What a search request says about its visitor (issue 28 §1): the preferred country from
@@ -245,6 +257,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: LawyerRout
     const result = await directory.searchLawyers(params, context);
     const ms = performance.now() - started;
     c.header("X-Total-Count", String(result.total));
+    if (result.totalEstimated) c.header("X-Total-Estimated", "true");
     const ignored = result.understood.ignoredWords;
     if (ignored.length > 0) c.header("X-Ignored-Words", ignored.map(encodeURIComponent).join(","));
     // Issue 19 §4: the practice areas a description of what happened was read as.

@@ -3,17 +3,17 @@
  * (kept private, like case documents)"), for the links of the lawyer's /dashboard/verification
  * and the moderator's /admin/verification/{id}. The session cookie decides: signed out 401; a
  * client 403; the listing's owner and staff who passed the second factor get the file as an
- * attachment (the case documents' headers: nosniff, private no-store, sandbox CSP); anyone else,
- * an unknown or malformed id 404 (another lawyer learns nothing about the id: IDOR).
+ * attachment (download-response.ts, the case documents' headers: nosniff, private no-store,
+ * sandbox CSP); anyone else, an unknown or malformed id 404 (another lawyer learns nothing about
+ * the id: IDOR).
  */
-import { Readable } from "node:stream";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { msg } from "../../lib/i18n/message.ts";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../errors.ts";
+import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import { domainErrorResponse } from "../http.ts";
 import type { Services } from "../services.ts";
 import { fullSession } from "./auth-middleware.ts";
-import { attachmentDisposition } from "./case-documents.ts";
+import { downloadResponse } from "./download-response.ts";
 
 /** Registers GET /verification/proofs/:id on `app` (see the module comment). */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
@@ -26,17 +26,6 @@ export function registerVerificationProofRoutes(app: OpenAPIHono<any>, services:
     if (!user) return domainErrorResponse(c, new UnauthorizedError(msg("errors:auth.signedOut")));
     if (user.role === "user") return domainErrorResponse(c, new ForbiddenError(msg("errors:auth.forbidden")));
     const file = await services.verification.download(user, c.req.param("id"));
-    if (!file) return domainErrorResponse(c, new NotFoundError(msg("errors:verification.proofNotFound")));
-    return new Response(Readable.toWeb(file.body) as ReadableStream, {
-      status: 200,
-      headers: {
-        "Content-Type": file.mediaType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(file.fileName),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-      },
-    });
+    return downloadResponse(c, file, msg("errors:verification.proofNotFound"));
   });
 }

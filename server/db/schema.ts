@@ -986,7 +986,7 @@ export const VERIFICATION_REQUEST_STATUSES = ["pending", "approved", "rejected"]
  * from their dashboard"): which checks (`kinds`), for the licence which admissions, the details
  * entered with the proof (insurance carrier/cover/expiry, education school/degree/year), an
  * optional note, and the moderator's decision with the reason the lawyer sees.
- * server/verification/requests.ts is its only writer.
+ * server/verification/submit-request.ts and decide-request.ts are its only writers.
  */
 export const verificationRequests = pgTable(
   "verification_requests",

@@ -7,6 +7,7 @@ import type { FacetCount, Facets } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { queriesAsOneStatement } from "../db/statement-budget.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
@@ -14,7 +15,7 @@ import { factsIfReady, onFactsReady } from "./facts.ts";
 import { factsFilter, type RowTest } from "./facts-filter.ts";
 import { type Facts, FEE_FREE, feeBit } from "./facts-layout.ts";
 import { placesCondition } from "./location.ts";
-import { placeFacetsFromDatabase, placeFacetsFromKeyCounts } from "./place-facets.ts";
+import { placeFacetQueries, placeFacetsFromKeyCounts, placeFacetsOfRows } from "./place-facets.ts";
 import type { SearchContext } from "./service.ts";
 import { understandSearch } from "./understand.ts";
 import type { Understanding } from "./understanding.ts";
@@ -60,50 +61,65 @@ export async function getFacets(db: Db, request: SearchParams, context: SearchCo
 }
 
 /**
+ * The time each facet count of the database path may take (ms) before PostgreSQL cancels it and
+ * getFacets fails with StatementBudgetExceeded (issue 29: no request over 1 s while the search
+ * facts build; the page then shows its filters without counts, the API answers 503).
+ */
+export const DATABASE_FACETS_BUDGET_MS = 700;
+
+/**
  * getFacets' counts computed by the database (five GROUP BY / count queries), for text the
  * search facts do not know; same rules and shapes as facetsFromFacts.
+ * @throws StatementBudgetExceeded when a count took longer than DATABASE_FACETS_BUDGET_MS (PostgreSQL)
  */
 export async function facetsFromDatabase(db: Db, params: SearchParams, u: Understanding): Promise<Facets> {
+  // Issue 29: every count in one statement, cancelled by PostgreSQL after
+  // DATABASE_FACETS_BUDGET_MS, so no page waits seconds for GROUP BY scans (a cold start at
+  // 1,000,000 listings, text the facts do not know) and a visitor's facets hold one connection.
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const [countryRes, areaRes, languageRes, verifiedRes, respondsRes, freeRes, feeRes, places] =
-    await Promise.all([
-      db.execute<{
-        value: string;
-        label: string;
-        count: number | string;
-        matched: number | string;
-      }>(sql`
+  const res = await queriesAsOneStatement(db, DATABASE_FACETS_BUDGET_MS, {
+    countries: sql`
     SELECT ${lawyers.countryCode} AS value, min(${lawyers.country}) AS label, count(*) AS count,
            count(*) FILTER (WHERE ${inLocation}) AS matched
     FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "location"))}
-    GROUP BY ${lawyers.countryCode}`),
-      db.execute<{ value: string; count: number | string }>(sql`
+    GROUP BY ${lawyers.countryCode}`,
+    areas: sql`
     SELECT pa AS value, count(*) AS count
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.practiceAreas}) AS pa
     WHERE ${whereAll(searchConditions(params, u, "practiceAreas"))}
-    GROUP BY pa`),
-      db.execute<{ value: string; count: number | string }>(sql`
+    GROUP BY pa`,
+    languages: sql`
     SELECT lang AS value, count(*) AS count
     FROM ${lawyers} CROSS JOIN LATERAL unnest(${lawyers.languages}) AS lang
     WHERE ${whereAll(searchConditions(params, u, "languages"))}
-    GROUP BY lang`),
-      db.execute<{ count: number | string }>(sql`
+    GROUP BY lang`,
+    verified: sql`
     SELECT count(*) AS count FROM ${lawyers}
-    WHERE ${whereAll([...searchConditions(params, u, "verified"), sql`${lawyers.verified}`])}`),
-      db.execute<{ count: number | string }>(sql`
+    WHERE ${whereAll([...searchConditions(params, u, "verified"), sql`${lawyers.verified}`])}`,
+    responds: sql`
     SELECT count(*) AS count FROM ${lawyers}
-    WHERE ${whereAll([...searchConditions(params, u, "respondsWithin24h"), respondsWithin24hCondition])}`),
-      db.execute<{ count: number | string }>(sql`
+    WHERE ${whereAll([...searchConditions(params, u, "respondsWithin24h"), respondsWithin24hCondition])}`,
+    free: sql`
     SELECT count(*) AS count FROM ${lawyers}
-    WHERE ${whereAll([...searchConditions(params, u, "freeConsultation"), sql`${lawyers.freeConsultation}`])}`),
-      db.execute<Record<string, number | string>>(sql`
+    WHERE ${whereAll([...searchConditions(params, u, "freeConsultation"), sql`${lawyers.freeConsultation}`])}`,
+    fees: sql`
     SELECT ${sql.join(
       FEE_KINDS.map((k) => sql`count(*) FILTER (WHERE ${feeModelCondition(k)}) AS ${sql.identifier(k)}`),
       sql`, `,
     )}
-    FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "feeModel"))}`),
-      placeFacetsFromDatabase(db, params, u),
-    ]);
+    FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u, "feeModel"))}`,
+    ...placeFacetQueries(params, u),
+  });
+  type Counted = { value: string; count: number | string };
+  const countryRes = { rows: res.countries as (Counted & { label: string; matched: number | string })[] };
+  const areaRes = { rows: res.areas as Counted[] };
+  const languageRes = { rows: res.languages as Counted[] };
+  const countOf = (rows: Record<string, unknown>[]) => ({ rows: rows as { count: number | string }[] });
+  const verifiedRes = countOf(res.verified);
+  const respondsRes = countOf(res.responds);
+  const freeRes = countOf(res.free);
+  const feeRes = { rows: res.fees as Record<string, number | string>[] };
+  const places = placeFacetsOfRows(res, u);
 
   const countries: FacetCount[] = countryRes.rows
     .map((r) => ({ value: r.value, label: r.label, count: Number(r.count) }))

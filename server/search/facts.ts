@@ -157,6 +157,14 @@ export async function getFacts(db: Db): Promise<Facts> {
 const everBuilt = new WeakSet<Db>();
 
 /**
+ * Whether this handle has had its facts at least once (then factsIfReady answers them, never null):
+ * false while a cold process builds its first facts, the warm-up of issue 29 (search/warm-up.ts).
+ */
+export function factsEverBuilt(db: Db): boolean {
+  return everBuilt.has(db);
+}
+
+/**
  * The facts when this handle has had them before (then exactly getFacts: awaited after a write
  * here, the old copy while another instance's write is rebuilt), or null on a cold process whose
  * first build is still running (issue 18 §1: 75 s at 1,000,000 listings must not block the first

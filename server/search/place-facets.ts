@@ -5,7 +5,7 @@
  * `location`), limited to the countries of the current location filter when one is set, the
  * PLACE_FACET_LIMIT places with most lawyers first, plus the selected place(s). Both search
  * paths answer them: the search facts (placeFacetsFromKeyCounts over their city/state keys) and
- * the database (placeFacetsFromDatabase); tests compare the two.
+ * the database (placeFacetQueries in facetsFromDatabase's statement); tests compare the two.
  *
  * A value is "<stored name>, <ISO country code>" ("Munich, DE", "Bavaria, DE"), the form
  * resolveLocation (location.ts) narrows to that country; the label is the stored name (the
@@ -14,7 +14,6 @@
 import { sql } from "drizzle-orm";
 import type { PlaceFacet } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
-import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
 import type { Facts } from "./facts-layout.ts";
@@ -108,28 +107,42 @@ export function placeFacetsFromKeyCounts(
   };
 }
 
-/** The same facets counted by the database (two GROUP BY queries). */
-export async function placeFacetsFromDatabase(
-  db: Db,
+/**
+ * The same facets counted by the database: the two GROUP BY queries (cities, regions) that
+ * facetsFromDatabase runs in its one statement; placeFacetsOfRows reads their rows.
+ */
+export function placeFacetQueries(
   params: SearchParams,
   u: Understanding,
-): Promise<{ cities: PlaceFacet[]; regions: PlaceFacet[] }> {
+): { placeCities: ReturnType<typeof sql>; placeRegions: ReturnType<typeof sql> } {
   const where = whereAll(searchConditions(params, u, "location"));
-  const [cityRes, stateRes] = await Promise.all([
-    db.execute<{ key: string; cc: string; name: string; count: number | string }>(sql`
+  return {
+    placeCities: sql`
       SELECT lower(public.f_unaccent(${lawyers.city})) AS key, ${lawyers.countryCode} AS cc,
              min(${lawyers.city} COLLATE "C") AS name, count(*) AS count
-      FROM ${lawyers} WHERE ${where} GROUP BY 1, 2`),
-    db.execute<{ key: string; cc: string; name: string; count: number | string }>(sql`
+      FROM ${lawyers} WHERE ${where} GROUP BY 1, 2`,
+    placeRegions: sql`
       SELECT lower(public.f_unaccent(${lawyers.state})) AS key, ${lawyers.countryCode} AS cc,
              min(${lawyers.state} COLLATE "C") AS name, count(*) AS count
-      FROM ${lawyers} WHERE ${where} AND ${lawyers.state} IS NOT NULL GROUP BY 1, 2`),
-  ]);
-  const rows = (res: typeof cityRes): Counted[] =>
-    res.rows.map((r) => ({ key: r.key, countryCode: r.cc, name: r.name, count: Number(r.count) }));
+      FROM ${lawyers} WHERE ${where} AND ${lawyers.state} IS NOT NULL GROUP BY 1, 2`,
+  };
+}
+
+/** The city and region facets of placeFacetQueries' rows (`placeCities`, `placeRegions`). */
+export function placeFacetsOfRows(
+  res: { placeCities: Record<string, unknown>[]; placeRegions: Record<string, unknown>[] },
+  u: Understanding,
+): { cities: PlaceFacet[]; regions: PlaceFacet[] } {
+  const rows = (list: Record<string, unknown>[]): Counted[] =>
+    (list as { key: string; cc: string; name: string; count: number | string }[]).map((r) => ({
+      key: r.key,
+      countryCode: r.cc,
+      name: r.name,
+      count: Number(r.count),
+    }));
   const countries = placeFacetCountries(u);
   return {
-    cities: rankPlaces(rows(cityRes), "city", u.filterPlaces, countries),
-    regions: rankPlaces(rows(stateRes), "state", u.filterPlaces, countries),
+    cities: rankPlaces(rows(res.placeCities), "city", u.filterPlaces, countries),
+    regions: rankPlaces(rows(res.placeRegions), "state", u.filterPlaces, countries),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { estimatedRows, StatementBudgetExceeded, withinBudget } from "../db/statement-budget.ts";
 import {
   countCache,
   filterKey,
@@ -28,6 +29,7 @@ import { subjectOf } from "./facts-layout.ts";
 import type { SearchContext, SearchResult } from "./service.ts";
 import { understandSearch } from "./understand.ts";
 import { filterQuery } from "./understanding.ts";
+import { boundedDuringWarmUp, COUNT_BUDGET_MS, PAGE_BUDGET_MS, RANKED_BUDGET_MS } from "./warm-up.ts";
 import { withRelevanceFactors } from "./why.ts";
 
 /** The SQL of one sort key of lib/ranking.ts (asc keeps PostgreSQL's default, NULLS LAST). */
@@ -86,10 +88,15 @@ async function rowsByIds(db: Db, select: typeof lawyerColumns, ids: number[]): P
   // One array parameter, not one parameter per id: the protocol allows at most 65,535 bind
   // parameters, and "every match" of a search without filters is all 100,000 lawyers.
   const list = `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
-  const found = (await db
-    .select(select)
-    .from(lawyers)
-    .where(sql`${lawyers.id} = ANY(${list}::int[]) AND NOT ${lawyers.hidden}`)) as LawyerRow[];
+  const found = await boundedDuringWarmUp(
+    db,
+    PAGE_BUDGET_MS,
+    async (d) =>
+      (await d
+        .select(select)
+        .from(lawyers)
+        .where(sql`${lawyers.id} = ANY(${list}::int[]) AND NOT ${lawyers.hidden}`)) as LawyerRow[],
+  );
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is LawyerRow => r !== undefined);
 }
@@ -155,6 +162,7 @@ export async function searchLawyers(
   const key = filterKey(params, context.locale);
   let rows: LawyerRow[];
   let total: number;
+  let totalEstimated = false;
 
   if (facts && rank && params.sort === "relevance" && test && subject >= 0 && !params.near) {
     // A common subject (synonym group or practice area): its relevance levels are in the facts,
@@ -180,23 +188,29 @@ export async function searchLawyers(
     const rankedKey = `${key}|${country ?? ""}`;
     let ids = rankedCache.get(db, rankedKey);
     if (!ids) {
-      const res = await db.execute<{ id: number }>(
-        sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}`,
-      );
-      ids = Int32Array.from(res.rows, (r) => Number(r.id));
-      if (ids.length <= RANKED_MAX) rankedCache.set(db, rankedKey, ids);
-      countCache.set(db, key, ids.length);
+      // Issue 29: cancelled by PostgreSQL past RANKED_BUDGET_MS (a broad text while the facts
+      // build at 1,000,000 listings); then only this page is ranked and the total estimated.
+      const res = await withinBudget(db, RANKED_BUDGET_MS, (d) =>
+        d.execute<{ id: number }>(
+          sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}`,
+        ),
+      ).catch(unlessPastBudget);
+      if (res) {
+        ids = Int32Array.from(res.rows, (r) => Number(r.id));
+        if (ids.length <= RANKED_MAX) rankedCache.set(db, rankedKey, ids);
+        countCache.set(db, key, ids.length);
+      }
     }
-    total = ids.length;
-    rows = await rowsByIds(db, select, Array.from(ids.subarray(offset, offset + params.pageSize)));
+    if (ids) {
+      total = ids.length;
+      rows = await rowsByIds(db, select, Array.from(ids.subarray(offset, offset + params.pageSize)));
+    } else {
+      rows = await pageRows(db, select, where, order, offset, params.pageSize, PAGE_BUDGET_MS);
+      total = await estimatedTotal(db, where, offset + rows.length);
+      totalEstimated = true;
+    }
   } else {
-    rows = (await db
-      .select(select)
-      .from(lawyers)
-      .where(where)
-      .orderBy(...order)
-      .limit(params.pageSize)
-      .offset(offset)) as LawyerRow[];
+    rows = await pageRows(db, select, where, order, offset, params.pageSize, PAGE_BUDGET_MS);
     if (rows.length > 0 && rows.length < params.pageSize) total = offset + rows.length;
     else if (rows.length === 0 && offset === 0) total = 0;
     else {
@@ -205,11 +219,18 @@ export async function searchLawyers(
       else if (facts && test) {
         total = factsCountOf(facts, `${resultGeneration(db)}:${key}`, test); // about 1 ms, then remembered with these facts
       } else {
-        const res = await db.execute<{ n: number | string }>(
-          sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`,
-        );
-        total = Number(res.rows[0]?.n ?? 0);
-        countCache.set(db, key, total);
+        // Issue 29: a count over a million rows while the facts build is cancelled past
+        // COUNT_BUDGET_MS and estimated instead (not remembered: the next request counts again).
+        const res = await withinBudget(db, COUNT_BUDGET_MS, (d) =>
+          d.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`),
+        ).catch(unlessPastBudget);
+        if (res) {
+          total = Number(res.rows[0]?.n ?? 0);
+          countCache.set(db, key, total);
+        } else {
+          total = await estimatedTotal(db, where, offset + rows.length);
+          totalEstimated = true;
+        }
       }
     }
   }
@@ -218,6 +239,7 @@ export async function searchLawyers(
     // Issue 16 §2 "Why this lawyer?": the factors that placed each result, for sort=relevance only.
     lawyers: await withRelevanceFactors(db, params, rows.map(toLawyerDTO), fq, rank, country),
     total,
+    ...(totalEstimated ? { totalEstimated } : {}),
     preferredCountry: country,
     understood: {
       subject: description ? (request.query ?? "") : u.parsed.subject,
@@ -228,4 +250,43 @@ export async function searchLawyers(
       ...(description ? { description } : {}),
     },
   };
+}
+
+/** `null` for a statement cancelled past its budget; any other error rethrown. */
+function unlessPastBudget(err: unknown): null {
+  if (err instanceof StatementBudgetExceeded) return null;
+  throw err;
+}
+
+/**
+ * One page of the search's rows in `order` within `budgetMs` (PostgreSQL; PGlite unbounded).
+ * @throws StatementBudgetExceeded past the budget (the API answers 503, the page its error state)
+ */
+async function pageRows(
+  db: Db,
+  select: Record<string, unknown>,
+  where: SQL,
+  order: SQL[],
+  offset: number,
+  limit: number,
+  budgetMs: number,
+): Promise<LawyerRow[]> {
+  return withinBudget(
+    db,
+    budgetMs,
+    async (d) =>
+      (await d
+        .select(select as typeof lawyerColumns)
+        .from(lawyers)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)) as LawyerRow[],
+  );
+}
+
+/** PostgreSQL's estimate of the matches of `where`, never below `atLeast` (the rows already seen). */
+async function estimatedTotal(db: Db, where: SQL, atLeast: number): Promise<number> {
+  const estimate = await estimatedRows(db, sql`SELECT 1 FROM ${lawyers} WHERE ${where}`);
+  return Math.max(atLeast, estimate ?? atLeast);
 }

@@ -35,6 +35,11 @@ export interface SearchResult {
   lawyers: LawyerDTO[];
   total: number;
   /**
+   * Issue 29: true when `total` is PostgreSQL's estimate (server/db/statement-budget.ts
+   * estimatedRows): while the search facts build, a count past its time budget is estimated.
+   */
+  totalEstimated?: boolean;
+  /**
    * Issue 28 §1: the country whose lawyers this page ordered first (the context's country when
    * ordersCountryFirst applied), else null. The API sends it as X-Preferred-Country.
    */

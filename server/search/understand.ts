@@ -28,6 +28,7 @@ import { getGazetteer } from "./gazetteer.ts";
 import { countryOfSubject, countryPlace, knownPlaces, type Place, resolveLocation } from "./location.ts";
 import type { Understanding } from "./understanding.ts";
 import { correctWord, getVocabulary, isTableWord, tableWordIndex } from "./vocabulary.ts";
+import { boundedDuringWarmUp, COUNT_BUDGET_MS } from "./warm-up.ts";
 import type { WordList } from "./wordlist.ts";
 
 export { WORD_SIMILARITY } from "./vocabulary.ts";
@@ -376,10 +377,13 @@ export async function understand(
       unknown.map((r) => sql`${r.word}::text`),
       sql`, `,
     )}]`;
-    const res = await db.execute<{ word: string; found: boolean }>(sql`
+    // Issue 29: bounded while the first search facts build (search/warm-up.ts).
+    const res = await boundedDuringWarmUp(db, COUNT_BUDGET_MS, (d) =>
+      d.execute<{ word: string; found: boolean }>(sql`
       SELECT t.word, EXISTS (SELECT 1 FROM ${lawyers}
         WHERE ${lawyers.searchVector} @@ plainto_tsquery('english', public.f_unaccent(t.word))) AS found
-      FROM unnest(${arr}) AS t(word)`);
+      FROM unnest(${arr}) AS t(word)`),
+    );
     const missing = new Set(res.rows.filter((r) => !r.found).map((r) => r.word));
     if (missing.size > 0 && (missing.size < required.length || groupFilters || queryPlaces || filterPlaces)) {
       required = required.filter((r) => !missing.has(r.word));
@@ -411,8 +415,11 @@ async function anyMatch(db: Db, params: SearchParams, u: Understanding): Promise
   const facts = await factsIfReady(db);
   const test = facts ? factsFilter(facts, params, u) : null;
   if (facts && test) return factsCount(facts, test) > 0;
-  const res = await db.execute<{ found: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}) AS found`,
+  // Issue 29: an EXISTS that matches nothing reads every row; bounded during warm-up.
+  const res = await boundedDuringWarmUp(db, COUNT_BUDGET_MS, (d) =>
+    d.execute<{ found: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM ${lawyers} WHERE ${whereAll(searchConditions(params, u))}) AS found`,
+    ),
   );
   return Boolean(res.rows[0]?.found);
 }

@@ -10,6 +10,7 @@ import { type RelevanceFactor, type RelevanceLevel, searchOrder } from "../../li
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
+import { boundedDuringWarmUp, PAGE_BUDGET_MS } from "./warm-up.ts";
 
 /** What the search text matched in one listing: its level and the single part that matched alone. */
 interface WordMatch {
@@ -35,18 +36,21 @@ async function wordMatches(
 ): Promise<Map<number, WordMatch>> {
   if (ids.length === 0) return new Map();
   const list = `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
-  const res = await db.execute<{
-    id: number;
-    level: number;
-    areas: string[] | null;
-    name: boolean;
-    firm: boolean;
-  }>(sql`
+  // Issue 29: bounded while the first search facts build (search/warm-up.ts).
+  const res = await boundedDuringWarmUp(db, PAGE_BUDGET_MS, (d) =>
+    d.execute<{
+      id: number;
+      level: number;
+      areas: string[] | null;
+      name: boolean;
+      firm: boolean;
+    }>(sql`
     SELECT ${lawyers.id} AS id, ${level} AS level,
       ARRAY(SELECT a FROM unnest(${lawyers.practiceAreas}) AS a WHERE ${vector(sql`a`)} @@ ${fq}) AS areas,
       ${vector(sql`${lawyers.name}`)} @@ ${fq} AS name,
       ${vector(sql`${lawyers.firm}`)} @@ ${fq} AS firm
-    FROM ${lawyers} WHERE ${lawyers.id} = ANY(${list}::int[])`);
+    FROM ${lawyers} WHERE ${lawyers.id} = ANY(${list}::int[])`),
+  );
   return new Map(
     res.rows.map((r) => [
       Number(r.id),

@@ -18,11 +18,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { CHECK_METHODS } from "../../../lib/constants.ts";
 import type { RecheckView as Recheck } from "../../../server/verification/recheck.ts";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
+import { DecisionForm } from "../../ui/DecisionForm";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 
@@ -111,94 +111,100 @@ export function RecheckView({
         </Stack>
       </Card>
 
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recheck-confirm">
-        <Form method="post" action={action} noValidate>
-          <Stack gap="sm">
-            <Title order={3} fz="h4" id="recheck-confirm">
-              {t("rechecks.confirmTitle")}
-            </Title>
-            <Text size="sm">{t("rechecks.confirmLead")}</Text>
-            <input type="hidden" name="outcome" value="verified" />
-            <NativeSelect
-              name="method"
-              label={t("rechecks.method")}
-              defaultValue={v("method", check.method ?? "register_lookup")}
-              error={err("verified", "method")}
-              data={CHECK_METHODS.map((m) => ({ value: m, label: t(`rechecks.methods.${m}`) }))}
-            />
-            <TextInput
-              name="source"
-              label={t("rechecks.source")}
-              required
-              defaultValue={v("source", check.admission?.regulator ?? check.source ?? "")}
-              error={err("verified", "source")}
-              maxLength={255}
-            />
-            <TextInput
-              name="sourceUrl"
-              type="url"
-              label={t("rechecks.sourceUrl")}
-              defaultValue={v("sourceUrl", check.sourceUrl ?? "")}
-              error={err("verified", "sourceUrl")}
-              maxLength={500}
-            />
-            <Group grow>
-              <TextInput
-                name="checkedOn"
-                type="date"
-                label={t("rechecks.checkedOn")}
-                required
-                defaultValue={v("checkedOn", today)}
-                error={err("verified", "checkedOn")}
-              />
-              <TextInput
-                name="nextCheckDue"
-                type="date"
-                label={t("rechecks.nextCheckDue")}
-                required
-                defaultValue={v("nextCheckDue", nextYear)}
-                error={err("verified", "nextCheckDue")}
-              />
-            </Group>
-            <Textarea
-              name="reason"
-              label={t("rechecks.reason")}
-              required
-              defaultValue={v("reason", "")}
-              error={err("verified", "reason")}
-              maxLength={1000}
-            />
-            <Group>
-              <Button type="submit">{t("rechecks.confirm")}</Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Card>
+      <DecisionForm
+        action={action}
+        hidden={{ outcome: "verified" }}
+        noValidate
+        padding="lg"
+        radius="md"
+        labelledBy="recheck-confirm"
+        gap="sm"
+      >
+        <Title order={3} fz="h4" id="recheck-confirm">
+          {t("rechecks.confirmTitle")}
+        </Title>
+        <Text size="sm">{t("rechecks.confirmLead")}</Text>
+        <NativeSelect
+          name="method"
+          label={t("rechecks.method")}
+          defaultValue={v("method", check.method ?? "register_lookup")}
+          error={err("verified", "method")}
+          data={CHECK_METHODS.map((m) => ({ value: m, label: t(`rechecks.methods.${m}`) }))}
+        />
+        <TextInput
+          name="source"
+          label={t("rechecks.source")}
+          required
+          defaultValue={v("source", check.admission?.regulator ?? check.source ?? "")}
+          error={err("verified", "source")}
+          maxLength={255}
+        />
+        <TextInput
+          name="sourceUrl"
+          type="url"
+          label={t("rechecks.sourceUrl")}
+          defaultValue={v("sourceUrl", check.sourceUrl ?? "")}
+          error={err("verified", "sourceUrl")}
+          maxLength={500}
+        />
+        <Group grow>
+          <TextInput
+            name="checkedOn"
+            type="date"
+            label={t("rechecks.checkedOn")}
+            required
+            defaultValue={v("checkedOn", today)}
+            error={err("verified", "checkedOn")}
+          />
+          <TextInput
+            name="nextCheckDue"
+            type="date"
+            label={t("rechecks.nextCheckDue")}
+            required
+            defaultValue={v("nextCheckDue", nextYear)}
+            error={err("verified", "nextCheckDue")}
+          />
+        </Group>
+        <Textarea
+          name="reason"
+          label={t("rechecks.reason")}
+          required
+          defaultValue={v("reason", "")}
+          error={err("verified", "reason")}
+          maxLength={1000}
+        />
+        <Group>
+          <Button type="submit">{t("rechecks.confirm")}</Button>
+        </Group>
+      </DecisionForm>
 
-      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recheck-lapse">
-        <Form method="post" action={action} noValidate>
-          <Stack gap="sm">
-            <Title order={3} fz="h4" id="recheck-lapse">
-              {t("rechecks.lapseTitle")}
-            </Title>
-            <Text size="sm">{t("rechecks.lapseLead")}</Text>
-            <input type="hidden" name="outcome" value="lapsed" />
-            <Textarea
-              name="reason"
-              label={t("rechecks.reason")}
-              required
-              defaultValue={failure?.outcome === "lapsed" ? failure.values.reason : ""}
-              error={err("lapsed", "reason")}
-              maxLength={1000}
-            />
-            <Group>
-              <Button type="submit" color="red" variant="light">
-                {t("rechecks.lapse")}
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Card>
+      <DecisionForm
+        action={action}
+        hidden={{ outcome: "lapsed" }}
+        noValidate
+        padding="lg"
+        radius="md"
+        labelledBy="recheck-lapse"
+        gap="sm"
+      >
+        <Title order={3} fz="h4" id="recheck-lapse">
+          {t("rechecks.lapseTitle")}
+        </Title>
+        <Text size="sm">{t("rechecks.lapseLead")}</Text>
+        <Textarea
+          name="reason"
+          label={t("rechecks.reason")}
+          required
+          defaultValue={failure?.outcome === "lapsed" ? failure.values.reason : ""}
+          error={err("lapsed", "reason")}
+          maxLength={1000}
+        />
+        <Group>
+          <Button type="submit" color="red" variant="light">
+            {t("rechecks.lapse")}
+          </Button>
+        </Group>
+      </DecisionForm>
     </Stack>
   );
 }

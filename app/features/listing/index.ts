@@ -3,6 +3,8 @@
  * listing by emailed link, verifying the email, creating and editing the listing, and the logo.
  * The forms post to /dashboard/listing, whose action answers with a ListingActionResult.
  */
+
+export { ListingHistory } from "./ListingHistory";
 export {
   LISTING_ACTION,
   LISTING_NOTICES,

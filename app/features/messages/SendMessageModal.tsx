@@ -1,29 +1,32 @@
 /**
  * The Send Message dialog (spec §2 "Lawyer profile", §3 "CustomerMessage"; issue 4): name, email,
- * optional phone, subject and message, checked with the API's own schema (lib/messages.ts)
- * before sending to POST /api/lawyers/{id}/messages. Errors show next to their fields and what
- * was typed stays; while sending the button says so and is disabled; on success the dialog shows
- * a confirmation and a toast says the same. Loaded on demand by SendMessageDialog.tsx. Texts and
- * toasts in the page's language; the server's messages through translateMessage (issue 14 §1).
+ * optional phone, subject and message, checked with the shared schema (lib/messages.ts) before
+ * posting, with a fetcher, to the lawyer route's action, the one the in-page form posts to
+ * (message-page-action.ts; `?dialog=1`, message-dialog.ts; issue 30). Errors show next to their
+ * fields and what was typed stays; while sending the button says so and is disabled; on success
+ * the dialog shows a confirmation and a toast says the same; a refusal without field errors (the
+ * rate limit, a server failure, no connection) shows its message and a toast. Loaded on demand by
+ * SendMessageDialog.tsx. Texts and toasts in the page's language; the server's messages through
+ * translateMessage (issue 14 §1).
  */
 import { Button, Group, Modal } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { readApiError } from "../../../lib/api-error.ts";
-import type { Locale } from "../../../lib/i18n/locales.ts";
-import { msg, translateMessage } from "../../../lib/i18n/message.ts";
+import { useFetcher } from "react-router";
+import { translateMessage } from "../../../lib/i18n/message.ts";
 import {
   CUSTOMER_MESSAGE_FIELDS,
   type CustomerMessageField,
   CustomerMessageSchema,
   fieldErrorsOf,
 } from "../../../lib/messages.ts";
-import { useLocale } from "../../i18n/locale";
+import { useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
 import { FAILURE_TOAST_IDS, TOAST_A11Y } from "../../ui/toast";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
+import { type MessageDialogAnswer, messageDialogAction } from "./message-dialog";
 
 type Values = Record<CustomerMessageField, string>;
 type Errors = Partial<Record<CustomerMessageField, string>>;
@@ -44,39 +47,6 @@ function initialValues(prefill: SendMessageModalProps["prefill"]): Values {
   return { name: prefill?.name ?? "", email: prefill?.email ?? "", phone: "", subject: "", message: "" };
 }
 
-/** The spec's failure text, "Failed to send message. Please try again." (a catalog reference). */
-const FAILURE_BODY = msg("messages:failureBody");
-
-/**
- * Sends the message. Answers null on success, else the errors per field and/or a message for the
- * whole form (network failures and server errors give the spec's failure text); messages are the
- * server's (references or text) or references, translated where shown. Sent with
- * `Accept-Language: locale`, the page's (issue 28 §2): the message keeps the language the visitor
- * wrote in on this page, and the lawyer's reply is framed in it.
- */
-async function post(
-  lawyerId: number,
-  values: Values,
-  locale: Locale,
-): Promise<{ fields: Errors; form?: string } | null> {
-  try {
-    const res = await fetch(`/api/lawyers/${lawyerId}/messages`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
-      credentials: "same-origin",
-      body: JSON.stringify(values),
-    });
-    if (res.ok) return null;
-    const body = readApiError(await res.json().catch(() => ({})));
-    const fields: Errors = body.fieldErrors;
-    if (res.status === 400 && Object.keys(fields).length > 0) return { fields };
-    if (res.status < 500 && body.message) return { fields: {}, form: body.message };
-    return { fields: {}, form: FAILURE_BODY };
-  } catch {
-    return { fields: {}, form: FAILURE_BODY };
-  }
-}
-
 /** The dialog; see the module comment. */
 export default function SendMessageModal({
   opened,
@@ -87,13 +57,14 @@ export default function SendMessageModal({
   prefill,
 }: SendMessageModalProps) {
   const { t } = useTranslation("messages");
-  const locale = useLocale();
+  const localize = useLocalizePath();
+  const fetcher = useFetcher<MessageDialogAnswer>();
   const [values, setValues] = useState<Values>(() => initialValues(prefill));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const sending = fetcher.state !== "idle";
 
   const set = (name: CustomerMessageField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -108,7 +79,7 @@ export default function SendMessageModal({
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setFormError(null);
@@ -120,11 +91,19 @@ export default function SendMessageModal({
       focusFirstError(found);
       return;
     }
-    setSending(true);
     notifications.hide(FAILURE_TOAST_IDS.message);
-    const failure = await post(lawyerId, values, locale);
-    setSending(false);
-    if (!failure) {
+    void fetcher.submit(
+      { intent: "message", ...values },
+      { method: "post", action: localize(messageDialogAction(lawyerId)) },
+    );
+  };
+
+  // The action's answer (each post's answer is a new object): the success screen, or the errors.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== "idle") return;
+    if ("sent" in answer) {
       setSent(true);
       setErrors({});
       notifications.show({
@@ -135,18 +114,19 @@ export default function SendMessageModal({
       });
       return;
     }
-    setErrors(failure.fields);
-    setFormError(failure.form ? translateMessage(t, failure.form) : t("invalid"));
-    focusFirstError(failure.fields);
-    if (!Object.keys(failure.fields).length)
+    const fields: Errors = answer.fieldErrors;
+    setErrors(fields);
+    setFormError(translateMessage(t, answer.message));
+    focusFirstError(fields);
+    if (!Object.keys(fields).length)
       notifications.show({
         id: FAILURE_TOAST_IDS.message,
         color: "red",
         title: t("failureTitle"),
-        message: translateMessage(t, failure.form ?? FAILURE_BODY),
+        message: translateMessage(t, answer.message),
         ...TOAST_A11Y,
       });
-  };
+  }, [fetcher.data, fetcher.state]);
 
   /** Closes the dialog; after a sent message the next opening starts with an empty form. */
   const close = () => {

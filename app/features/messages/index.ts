@@ -6,6 +6,11 @@
  * here.
  */
 export { formatMessageTime, InboxPanel, messagePath } from "./InboxPanel";
+export {
+  isMessageDialogPost,
+  type MessageDialogAnswer,
+  messageDialogClientAction,
+} from "./message-dialog";
 export { type MessageFormFailure, sendMessageFromPage } from "./message-page-action";
 export { SendMessageButton, type SendMessageButtonProps } from "./SendMessageDialog";
 export { MESSAGE_FORM_SECTION_ID, SendMessageInPage } from "./SendMessageInPage";

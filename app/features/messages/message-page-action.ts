@@ -8,7 +8,8 @@
  * `?form=message&sent=1#send-message`, which shows the spec's success text; a failure answers the
  * page with each error next to its field and everything typed kept. Messages travel as catalog
  * references (lib/i18n/message.ts) that the form translates; the redirect keeps the page's
- * locale (issue 14 §1).
+ * locale (issue 14 §1). The dialog (SendMessageModal.tsx) posts here too, with a fetcher
+ * (`?dialog=1`, message-dialog.ts): its success is answered as data, not redirected (issue 30).
  */
 
 import { data, type RouterContextProvider } from "react-router";
@@ -22,6 +23,7 @@ import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { type PageForm, refuseInvalidText } from "../../form-input";
 import { requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
+import { isMessageDialogPost, type MessageDialogAnswer } from "./message-dialog";
 
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
@@ -53,7 +55,8 @@ export function messageValuesFrom(form: FormData | null): MessageFormValues {
 
 /**
  * Handles a Send Message post (`form`, already read) to `/lawyer/{lawyerId}` (see the module
- * comment); `request`, when given, keeps the redirect in the page's locale. Answers a 303 redirect to the success view, or `data(MessageFormFailure)` with 400
+ * comment); `request`, when given, keeps the redirect in the page's locale. Answers a 303 redirect to the success view
+ * (for the dialog's post: `data({ intent: "message", sent: true })`), or `data(MessageFormFailure)` with 400
  * (invalid fields; text with NUL or an unpaired surrogate too, issue 27 §2), 404 (unknown
  * listing), 429 (rate limit, with Retry-After) or 500.
  */
@@ -95,6 +98,9 @@ export async function sendMessageFromPage({
       { ...values, phoneCountry },
       { ip: services.clientIp(context), locale, senderUserId: sender?.user.id ?? null },
     );
+    // Issue 30: the dialog's fetcher gets its answer as data (a redirect would leave the dialog).
+    if (request && isMessageDialogPost(request.url))
+      return data<MessageDialogAnswer>({ intent: "message", sent: true });
     return siteRedirect(localizePath(SEND_MESSAGE_SENT_PATH(lawyerId), locale), 303);
   } catch (error) {
     if (!isDomainError(error)) {

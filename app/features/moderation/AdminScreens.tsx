@@ -4,14 +4,14 @@
  * (/admin/listings/:id). Every decision is a plain form with a required reason (works without
  * JavaScript); the server audits it (server/moderation).
  */
-import { Anchor, Badge, Button, Card, Group, NativeSelect, Radio, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { HIDDEN_REASONS, MODERATOR_REASON_MAX } from "../../../lib/moderation.ts";
 import type { CorrectionView, ModeratedListing, ReportView } from "../../../server/moderation/service.ts";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { ContactDetailsNotice } from "../../ui/ContactDetailsNotice";
+import { DecisionChoice, DecisionForm } from "../../ui/DecisionForm";
 import { FormAlert } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { DetailsField, type FormFailure, fieldProps } from "./forms";
@@ -33,29 +33,56 @@ function ListingLine({ listing }: { listing: ModeratedListing }) {
   );
 }
 
-/** A choice of outcomes as radio buttons (native inputs: they post without JavaScript). */
-function Outcomes({
+/**
+ * The decision form of a report or a request: the outcomes (`options`), the moderator's note (the
+ * audit's reason) and the submit button `submit`; the last refusal's message above it.
+ */
+function OutcomeDecision({
+  action,
   failure,
   options,
+  submit,
 }: {
+  action: string;
   failure: FormFailure | null;
   options: { value: string; label: string }[];
+  submit: string;
 }) {
   const { t } = useTranslation("moderation");
   return (
-    <Radio.Group
-      name="outcome"
-      label={t("admin.outcome")}
-      defaultValue={failure?.values.outcome ?? options[0]?.value}
-      error={failure?.fieldErrors.outcome}
-      required
+    <DecisionForm
+      action={action}
+      noValidate
+      padding="lg"
+      gap="md"
+      above={failure && <FormAlert tone="error">{failure.message}</FormAlert>}
     >
-      <Stack gap={6} mt={6}>
-        {options.map((o) => (
-          <Radio key={o.value} value={o.value} label={o.label} />
-        ))}
-      </Stack>
-    </Radio.Group>
+      <DecisionChoice
+        name="outcome"
+        label={t("admin.outcome")}
+        options={options}
+        value={failure?.values.outcome}
+        error={failure?.fieldErrors.outcome}
+      />
+      <ModeratorNote failure={failure} />
+      <Button type="submit" w="fit-content">
+        {submit}
+      </Button>
+    </DecisionForm>
+  );
+}
+
+/** The moderator's note, the reason the audit log keeps (up to MODERATOR_REASON_MAX characters). */
+function ModeratorNote({ failure }: { failure: FormFailure | null }) {
+  const { t } = useTranslation("moderation");
+  return (
+    <DetailsField
+      failure={failure}
+      name="note"
+      label={t("admin.note")}
+      description={t("admin.noteHint")}
+      maxLength={MODERATOR_REASON_MAX}
+    />
   );
 }
 
@@ -95,30 +122,15 @@ export function ReportScreen({
         </Stack>
       </Card>
       {report.status === "open" && (
-        <Card withBorder padding="lg">
-          {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
-          <Form method="post" action={localize(`/admin/reports/${report.id}`)} noValidate>
-            <Stack gap="md">
-              <Outcomes
-                failure={failure}
-                options={[
-                  { value: "dismiss", label: t("admin.dismiss") },
-                  { value: "hide", label: t("admin.hideFromReport") },
-                ]}
-              />
-              <DetailsField
-                failure={failure}
-                name="note"
-                label={t("admin.note")}
-                description={t("admin.noteHint")}
-                maxLength={MODERATOR_REASON_MAX}
-              />
-              <Button type="submit" w="fit-content">
-                {t("admin.resolve")}
-              </Button>
-            </Stack>
-          </Form>
-        </Card>
+        <OutcomeDecision
+          action={localize(`/admin/reports/${report.id}`)}
+          failure={failure}
+          options={[
+            { value: "dismiss", label: t("admin.dismiss") },
+            { value: "hide", label: t("admin.hideFromReport") },
+          ]}
+          submit={t("admin.resolve")}
+        />
       )}
     </Stack>
   );
@@ -160,33 +172,18 @@ export function CorrectionScreen({
         </Stack>
       </Card>
       {request.status === "open" && (
-        <Card withBorder padding="lg">
-          {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
-          <Form method="post" action={localize(`/admin/corrections/${request.id}`)} noValidate>
-            <Stack gap="md">
-              <Outcomes
-                failure={failure}
-                options={[
-                  {
-                    value: "accept",
-                    label: request.kind === "removal" ? t("admin.acceptRemoval") : t("admin.accept"),
-                  },
-                  { value: "decline", label: t("admin.decline") },
-                ]}
-              />
-              <DetailsField
-                failure={failure}
-                name="note"
-                label={t("admin.note")}
-                description={t("admin.noteHint")}
-                maxLength={MODERATOR_REASON_MAX}
-              />
-              <Button type="submit" w="fit-content">
-                {t("admin.answer")}
-              </Button>
-            </Stack>
-          </Form>
-        </Card>
+        <OutcomeDecision
+          action={localize(`/admin/corrections/${request.id}`)}
+          failure={failure}
+          options={[
+            {
+              value: "accept",
+              label: request.kind === "removal" ? t("admin.acceptRemoval") : t("admin.accept"),
+            },
+            { value: "decline", label: t("admin.decline") },
+          ]}
+          submit={t("admin.answer")}
+        />
       )}
     </Stack>
   );
@@ -228,35 +225,30 @@ export function ListingScreen({
           </Anchor>
         </Stack>
       </Card>
-      <Card withBorder padding="lg">
-        {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
-        <Form method="post" action={localize(`/admin/listings/${listing.id}`)} noValidate>
-          <input type="hidden" name="visibility" value={listing.hidden ? "restore" : "hide"} />
-          <Stack gap="md">
-            {!listing.hidden && (
-              <NativeSelect
-                {...fieldProps(failure, "reason")}
-                label={t("admin.publicReason")}
-                required
-                data={[
-                  { value: "", label: t("report.choose") },
-                  ...HIDDEN_REASONS.map((r) => ({ value: r, label: t(`hidden.reasons.${r}`) })),
-                ]}
-              />
-            )}
-            <DetailsField
-              failure={failure}
-              name="note"
-              label={t("admin.note")}
-              description={t("admin.noteHint")}
-              maxLength={MODERATOR_REASON_MAX}
-            />
-            <Button type="submit" w="fit-content" color={listing.hidden ? undefined : "red"}>
-              {listing.hidden ? t("admin.restore") : t("admin.hide")}
-            </Button>
-          </Stack>
-        </Form>
-      </Card>
+      <DecisionForm
+        action={localize(`/admin/listings/${listing.id}`)}
+        hidden={{ visibility: listing.hidden ? "restore" : "hide" }}
+        noValidate
+        padding="lg"
+        gap="md"
+        above={failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      >
+        {!listing.hidden && (
+          <NativeSelect
+            {...fieldProps(failure, "reason")}
+            label={t("admin.publicReason")}
+            required
+            data={[
+              { value: "", label: t("report.choose") },
+              ...HIDDEN_REASONS.map((r) => ({ value: r, label: t(`hidden.reasons.${r}`) })),
+            ]}
+          />
+        )}
+        <ModeratorNote failure={failure} />
+        <Button type="submit" w="fit-content" color={listing.hidden ? undefined : "red"}>
+          {listing.hidden ? t("admin.restore") : t("admin.hide")}
+        </Button>
+      </DecisionForm>
     </Stack>
   );
 }

@@ -17,13 +17,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconArrowLeft, IconFlag } from "@tabler/icons-react";
+import { IconFlag } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { dirOf } from "../../../lib/i18n/locales.ts";
 import { DETAILS_MAX, DETAILS_MIN, HIDDEN_REASONS, REPORT_REASONS } from "../../../lib/moderation.ts";
-import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { useLocalizePath } from "../../i18n/locale";
 import { FormAlert } from "../../ui/form";
+import { ListingGonePage } from "../../ui/ListingGonePage";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { DetailsField, EmailField, type FormFailure, fieldProps } from "./forms";
 
@@ -55,29 +55,12 @@ export function ListingModerationLinks({ lawyerId }: { lawyerId: number }) {
  */
 export function HiddenListingPage({ reason }: { reason: string | null }) {
   const { t } = useTranslation("moderation");
-  const locale = useLocale();
   const known = (HIDDEN_REASONS as readonly string[]).includes(reason ?? "") ? reason : null;
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{t("hidden.title")}</Title>
-        <Text>{t("hidden.text")}</Text>
-        {known && <Text c="dimmed">{t(`hidden.reasons.${known}`)}</Text>}
-        <Button
-          component={LocaleLink}
-          to="/browse-lawyers"
-          leftSection={
-            <IconArrowLeft
-              size={18}
-              aria-hidden
-              style={dirOf(locale) === "rtl" ? { transform: "scaleX(-1)" } : undefined}
-            />
-          }
-        >
-          {t("hidden.search")}
-        </Button>
-      </Stack>
-    </Container>
+    <ListingGonePage title={t("hidden.title")} back={t("hidden.search")}>
+      <Text>{t("hidden.text")}</Text>
+      {known && <Text c="dimmed">{t(`hidden.reasons.${known}`)}</Text>}
+    </ListingGonePage>
   );
 }
 

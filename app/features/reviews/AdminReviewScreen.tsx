@@ -7,21 +7,8 @@
  * form that works without JavaScript; the server audits and recomputes (server/reviews). "No
  * review is hidden for being negative": the reasons say what may be removed.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import {
   REVIEW_NETWORK_MAX,
   REVIEW_NETWORK_WINDOW_DAYS,
@@ -31,6 +18,7 @@ import {
 import type { EngagementTimeline, ModeratedReview } from "../../../server/reviews/service.ts";
 import { useFormats } from "../../i18n/format";
 import { ContactDetailsNotice } from "../../ui/ContactDetailsNotice";
+import { DecisionChoice, DecisionForm } from "../../ui/DecisionForm";
 import { LocaleLink } from "../../ui/LocaleLink";
 import type { ReviewActionFailure } from "./forms";
 import { ReviewItem } from "./ReviewItem";
@@ -103,44 +91,34 @@ export function AdminReviewScreen({
         )}
       </Card>
       {options.length > 0 ? (
-        <Card withBorder radius="md" padding="md">
-          <Form method="post" replace>
-            <Stack gap="sm">
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure.message}
-                </Alert>
-              )}
-              <Radio.Group
-                name="decision"
-                label={t("admin.decision")}
-                defaultValue={failure?.values.decision ?? options[0]}
-                error={failure?.fieldErrors.decision}
-                required
-              >
-                <Stack gap={6} mt={6}>
-                  {options.map((o) => (
-                    <Radio key={o} value={o} label={t(`admin.decisions.${o}`)} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <NativeSelect
-                name="reason"
-                label={t("admin.reasonLabel")}
-                description={t("admin.reasonHint")}
-                defaultValue={failure?.values.reason ?? ""}
-                error={failure?.fieldErrors.reason}
-                data={[
-                  { value: "", label: t("dashboard.chooseReason") },
-                  ...REVIEW_REMOVAL_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) })),
-                ]}
-              />
-              <Group>
-                <Button type="submit">{t("admin.submit")}</Button>
-              </Group>
-            </Stack>
-          </Form>
-        </Card>
+        <DecisionForm replace padding="md" radius="md" gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure.message}
+            </Alert>
+          )}
+          <DecisionChoice
+            name="decision"
+            label={t("admin.decision")}
+            options={options.map((o) => ({ value: o, label: t(`admin.decisions.${o}`) }))}
+            value={failure?.values.decision}
+            error={failure?.fieldErrors.decision}
+          />
+          <NativeSelect
+            name="reason"
+            label={t("admin.reasonLabel")}
+            description={t("admin.reasonHint")}
+            defaultValue={failure?.values.reason ?? ""}
+            error={failure?.fieldErrors.reason}
+            data={[
+              { value: "", label: t("dashboard.chooseReason") },
+              ...REVIEW_REMOVAL_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) })),
+            ]}
+          />
+          <Group>
+            <Button type="submit">{t("admin.submit")}</Button>
+          </Group>
+        </DecisionForm>
       ) : (
         <Text c="dimmed">{t("admin.final")}</Text>
       )}

@@ -145,6 +145,7 @@ export function Directory({
             params={data.params}
             lawyers={data.lawyers}
             total={data.total}
+            totalEstimated={data.totalEstimated ?? false}
             error={data.error}
             textNotice={data.textNotice}
             ignoredWords={data.ignoredWords}

@@ -56,6 +56,8 @@ export interface SearchResultsProps {
   params: SearchParams;
   lawyers: LawyerCardData[];
   total: number;
+  /** Issue 29: `total` is an estimate (the search facts are still being built): "About N Lawyers Found". */
+  totalEstimated?: boolean;
   error: boolean;
   /** How the search text was read (searchTextNotice), shown under the count; null for none. */
   textNotice?: string | null;
@@ -158,6 +160,7 @@ export function SearchResults({
   params,
   lawyers,
   total,
+  totalEstimated = false,
   error,
   textNotice,
   ignoredWords = [],
@@ -273,7 +276,7 @@ export function SearchResults({
                     count: total,
                     distance: formatDistance(params.radiusKm, locale, distanceUnit),
                   })
-                : t("results.count", { count: total })}
+                : t(totalEstimated ? "results.countAbout" : "results.count", { count: total })}
           </Title>
           <Form method="get" action={`${action}#results`} preventScrollReset>
             <CurrentSearchInputs params={params} />

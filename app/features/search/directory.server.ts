@@ -66,6 +66,8 @@ export interface DirectoryData {
   /** The page of results, with only the fields a card shows. */
   lawyers: LawyerCardData[];
   total: number;
+  /** Issue 29: `total` is the database's estimate (the search facts are still being built); absent = exact. */
+  totalEstimated?: boolean;
   /** How the search text was read (a typo correction, or text with nothing to search), else null. */
   textNotice: string | null;
   /** Typed words no lawyer matches, left out of the search (issue 14 §3); absent or [] for none. */
@@ -250,6 +252,7 @@ export async function loadDirectory(
     mapPoints: view === "map" ? mapPointsOf(localized) : [],
     mapTiles: mapTilesOf(config),
     total: search.status === "fulfilled" ? search.value.total : 0,
+    ...(search.status === "fulfilled" && search.value.totalEstimated ? { totalEstimated: true } : {}),
     textNotice:
       search.status === "fulfilled"
         ? localizedTextNotice(params.query, search.value.understood.corrections, requestLocale(request))

@@ -19,10 +19,10 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import type { StaffRequestView } from "../../../server/verification/requests.ts";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
+import { DecisionForm } from "../../ui/DecisionForm";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { AdmissionLine, CheckStatusBadge } from "./VerificationPage";
@@ -181,67 +181,71 @@ export function VerificationReview({
       </Card>
       {r.status === "pending" && (
         <Group align="flex-start" grow>
-          <Card withBorder padding="lg" radius="md">
-            <Form method="post" action={action} aria-label={t("verification.approveTitle")}>
-              <input type="hidden" name="decision" value="approve" />
-              <Stack gap="sm">
-                <Title order={2} fz="h4">
-                  {t("verification.approveTitle")}
-                </Title>
-                {approveFailure?.formError && (
-                  <FormAlert tone="error" mb={0}>
-                    {translate(approveFailure.formError)}
-                  </FormAlert>
-                )}
-                <NativeSelect
-                  name="method"
-                  label={t("verification.method")}
-                  defaultValue={approveFailure?.values?.method ?? "register_lookup"}
-                  data={[
-                    { value: "register_lookup", label: t("verification.methods.register_lookup") },
-                    { value: "document_reviewed", label: t("verification.methods.document_reviewed") },
-                  ]}
-                />
-                <TextInput
-                  name="registerUrl"
-                  type="url"
-                  label={t("verification.registerUrl")}
-                  description={t("verification.registerUrlHint")}
-                  defaultValue={approveFailure?.values?.registerUrl ?? ""}
-                  error={translate(approveFailure?.fieldErrors?.registerUrl)}
-                />
-                <Button type="submit">{t("verification.approve")}</Button>
-              </Stack>
-            </Form>
-          </Card>
-          <Card withBorder padding="lg" radius="md">
-            <Form method="post" action={action} aria-label={t("verification.rejectTitle")}>
-              <input type="hidden" name="decision" value="reject" />
-              <Stack gap="sm">
-                <Title order={2} fz="h4">
-                  {t("verification.rejectTitle")}
-                </Title>
-                {rejectFailure?.formError && (
-                  <FormAlert tone="error" mb={0}>
-                    {translate(rejectFailure.formError)}
-                  </FormAlert>
-                )}
-                <Textarea
-                  name="reason"
-                  label={t("verification.reason")}
-                  required
-                  autosize
-                  minRows={3}
-                  maxLength={2000}
-                  defaultValue={rejectFailure?.values?.reason ?? ""}
-                  error={translate(rejectFailure?.fieldErrors?.reason)}
-                />
-                <Button type="submit" color="red">
-                  {t("verification.reject")}
-                </Button>
-              </Stack>
-            </Form>
-          </Card>
+          <DecisionForm
+            action={action}
+            hidden={{ decision: "approve" }}
+            label={t("verification.approveTitle")}
+            padding="lg"
+            radius="md"
+            gap="sm"
+          >
+            <Title order={2} fz="h4">
+              {t("verification.approveTitle")}
+            </Title>
+            {approveFailure?.formError && (
+              <FormAlert tone="error" mb={0}>
+                {translate(approveFailure.formError)}
+              </FormAlert>
+            )}
+            <NativeSelect
+              name="method"
+              label={t("verification.method")}
+              defaultValue={approveFailure?.values?.method ?? "register_lookup"}
+              data={[
+                { value: "register_lookup", label: t("verification.methods.register_lookup") },
+                { value: "document_reviewed", label: t("verification.methods.document_reviewed") },
+              ]}
+            />
+            <TextInput
+              name="registerUrl"
+              type="url"
+              label={t("verification.registerUrl")}
+              description={t("verification.registerUrlHint")}
+              defaultValue={approveFailure?.values?.registerUrl ?? ""}
+              error={translate(approveFailure?.fieldErrors?.registerUrl)}
+            />
+            <Button type="submit">{t("verification.approve")}</Button>
+          </DecisionForm>
+          <DecisionForm
+            action={action}
+            hidden={{ decision: "reject" }}
+            label={t("verification.rejectTitle")}
+            padding="lg"
+            radius="md"
+            gap="sm"
+          >
+            <Title order={2} fz="h4">
+              {t("verification.rejectTitle")}
+            </Title>
+            {rejectFailure?.formError && (
+              <FormAlert tone="error" mb={0}>
+                {translate(rejectFailure.formError)}
+              </FormAlert>
+            )}
+            <Textarea
+              name="reason"
+              label={t("verification.reason")}
+              required
+              autosize
+              minRows={3}
+              maxLength={2000}
+              defaultValue={rejectFailure?.values?.reason ?? ""}
+              error={translate(rejectFailure?.fieldErrors?.reason)}
+            />
+            <Button type="submit" color="red">
+              {t("verification.reject")}
+            </Button>
+          </DecisionForm>
         </Group>
       )}
     </Stack>

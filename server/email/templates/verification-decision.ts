@@ -1,7 +1,7 @@
 /**
  * The lawyer's notice that a moderator decided their verification request (issue 15 §2: "a
  * moderator reviews against the register and approves or rejects with a reason the lawyer sees"),
- * in the lawyer's language (users.locale); sent by server/verification/requests.ts.
+ * in the lawyer's language (users.locale); sent by server/verification/decide-request.ts.
  */
 import type { CheckKind } from "../../../lib/verification.ts";
 import { type Locale, type MessageId, translator } from "./catalog.ts";
