@@ -41,18 +41,3 @@ export function radiusOptionsKm(unit: NearUnit, current?: number): number[] {
   if (current !== undefined && !out.includes(current)) out.push(current);
   return out.sort((a, b) => a - b);
 }
-
-/** Mean Earth radius (IUGG), in kilometres (as server/location/nearest.ts). */
-const EARTH_RADIUS_KM = 6371.0088;
-
-/**
- * Great-circle distance between two positions in degrees (WGS 84), in kilometres (haversine);
- * the matching order's distance (issue 19 §2).
- */
-export function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}

@@ -58,11 +58,11 @@ import { loadConfig } from "../server/config.ts";
 import { type Db, openDatabase } from "../server/db/client.ts";
 import { clientPersonalities, lawyers } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
+import { matchStoreBytes } from "../server/matching/build-match-store.ts";
 import {
   countCandidates,
   dropMatchStore,
   getMatchStore,
-  matchStoreBytes,
   rankCandidates,
   verifiedListing,
 } from "../server/matching/candidates.ts";

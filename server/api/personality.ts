@@ -10,15 +10,13 @@ import { msg } from "../../lib/i18n/message.ts";
 import { withOpenNow } from "../../lib/opening-hours.ts";
 import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
 import { systemClock } from "../clock.ts";
-import type { CoreServices } from "../deps.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
-import { getInsights, getMatches, saveAssessment } from "../matching/index.ts";
-import { timeMatches } from "../ops/metrics.ts";
 import { linkAssessment } from "../rights/collect.ts";
 import { countryName } from "../seed/countries.ts";
+import type { Services } from "../services.ts";
 import { optionalUser } from "./auth-middleware.ts";
-import { LawyerSchema } from "./lawyers.ts";
+import { LawyerSchema } from "./lawyers.schemas.ts";
 import { jsonResponse } from "./openapi.ts";
 
 /** Largest accepted assessment body: 4 KB (a full assessment is about 400 bytes). */
@@ -140,6 +138,9 @@ const insightsRoute = createRoute({
   },
 });
 
+/** What the /api/personality routes use of the services: matching, the primary (account link) and the clock. */
+export type PersonalityRouteServices = Pick<Services, "db" | "clock" | "matching">;
+
 /**
  * Registers the /api/personality routes (spec §7, issue 5) on the app:
  * - POST /api/personality/assessment → 201 `{ sessionId }`; 200 for a repeat with identical answers;
@@ -151,9 +152,12 @@ const insightsRoute = createRoute({
  * `Server-Timing: matches;dur=<ms>` header (the benchmark reads it).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env
-export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreServices) {
-  // Issue 18 §3: assessments are written and read on the primary; ranking reads the replica.
-  const { db, readDb = db } = services;
+export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: PersonalityRouteServices) {
+  // Issue 18 §3: assessments are written and read on the primary; ranking reads the replica (the
+  // matching service does both). Issue 30 "one door": the routes reach matching through it; it
+  // also times getMatches (server/ops/metrics.ts). Only the account link (issue 17 §4) is a write
+  // of the data-rights module on the primary.
+  const { db, matching } = services;
   app.use("/api/personality/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -165,7 +169,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
         msg("errors:personality.badCountry", { country: assessment.country }),
         "country",
       );
-    const outcome = await saveAssessment(db, assessment);
+    const outcome = await matching.saveAssessment(assessment);
     if (outcome === "conflict") throw new ConflictError(msg("errors:personality.conflict"));
     // Issue 17 §4: a signed-in client's assessment belongs to the account (export, erasure).
     const signedInUser = optionalUser(c)?.user;
@@ -177,7 +181,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
   app.openapi(matchesRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
     const started = performance.now();
-    const matches = await timeMatches(() => getMatches(db, sessionId, readDb));
+    const matches = await matching.getMatches(sessionId);
     if (!matches) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     // Issue 19 §1: each lawyer's `openNow` at the time of this request.
@@ -190,7 +194,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: CoreS
 
   app.openapi(insightsRoute, async (c) => {
     const { sessionId } = c.req.valid("param");
-    const insights = await getInsights(db, sessionId);
+    const insights = await matching.getInsights(sessionId);
     if (!insights) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     return c.json(insights, 200);
   });

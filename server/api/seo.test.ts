@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
 import { insertFixtures } from "../search/fixtures.ts";
+import { createDirectoryService } from "../search/index.ts";
 import { registerSeoRoutes } from "./seo.ts";
 
 let database: Database;
@@ -19,7 +20,11 @@ afterAll(async () => {
 
 function appWith(env: Record<string, string>, chunk?: number) {
   const app = new OpenAPIHono();
-  const services = { db: database.db, config: loadConfig(env), logger: createLogger("silent") };
+  const services = {
+    config: loadConfig(env),
+    logger: createLogger("silent"),
+    directory: createDirectoryService({ db: database.db }),
+  };
   registerSeoRoutes(app, services, chunk ? { chunk } : {});
   return app;
 }

@@ -6,12 +6,10 @@
  * URLs and 50 MB) behind a sitemap index when there are more.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { LOCALES, localizePath } from "../../lib/i18n/locales.ts";
 import { PUBLIC_PAGES } from "../../lib/site-pages.ts";
-import { lawyers } from "../db/schema.ts";
-import type { CoreServices } from "../deps.ts";
+import type { Services } from "../services.ts";
 
 /** Profiles per sitemap file: × 8 locales stays below the protocol's 50,000 URLs. */
 export const SITEMAP_CHUNK = 5_000;
@@ -56,26 +54,16 @@ function xml(c: Context, body: string) {
 export function registerSeoRoutes(
   // biome-ignore lint/suspicious/noExplicitAny: any Hono env
   app: OpenAPIHono<any>,
-  services: CoreServices,
+  services: Pick<Services, "config" | "directory">,
   opts: { chunk?: number } = {},
 ) {
-  // Issue 18 §3: the sitemap lists public profiles, so it reads the replica when there is one.
-  const { readDb: db = services.db, config } = services;
+  // Issue 18 §3: the sitemap lists public profiles, so it reads the replica when there is one
+  // (the directory runs on it; issue 30: through the directory service, not the database).
+  const { directory, config } = services;
   const chunk = opts.chunk ?? SITEMAP_CHUNK;
   const originOf = (c: Context) => (config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
-
-  async function profileIds(offset: number, limit: number): Promise<number[]> {
-    const res = await db.execute<{ id: number }>(
-      sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE NOT ${lawyers.hidden} ORDER BY ${lawyers.id} LIMIT ${limit} OFFSET ${offset}`,
-    );
-    return res.rows.map((r) => Number(r.id));
-  }
-  async function profileCount(): Promise<number> {
-    const res = await db.execute<{ n: number | string }>(
-      sql`SELECT count(*) AS n FROM ${lawyers} WHERE NOT ${lawyers.hidden}`,
-    );
-    return Number(res.rows[0]?.n ?? 0);
-  }
+  const profileIds = (offset: number, limit: number) => directory.listedProfileIds(offset, limit);
+  const profileCount = () => directory.listedProfileCount();
 
   app.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");

@@ -11,21 +11,19 @@ import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import type { Db } from "./handle.ts";
 import { linkReadHandle, ReplicaPool } from "./read-replica.ts";
 import * as schema from "./schema.ts";
 
-/**
- * The Drizzle handle every domain function takes. PGlite's handle has the same query API and
- * result shape (`execute()` answers `{ rows }`), so both engines are typed as node-postgres'.
- */
-export type Db = NodePgDatabase<typeof schema>;
+/** The Drizzle handle every domain function takes (server/db/handle.ts). */
+export type { Db };
 
 /** An open database with its engine kind and a close function that releases everything. */
 export interface Database {

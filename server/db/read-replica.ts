@@ -15,7 +15,7 @@
  */
 import pg from "pg";
 import type { Logger } from "../logger.ts";
-import type { Db } from "./client.ts";
+import type { Db } from "./handle.ts";
 
 /** After a connection failure the replica is not tried again for this long, ms (reads go to the primary). */
 export const REPLICA_RETRY_MS = 5_000;

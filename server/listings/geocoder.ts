@@ -15,6 +15,7 @@
  * A result farther than `maxDistanceKm` (50 km) from the listing's city is refused (`far`) and
  * logged: a wrong street match in another town must not move the office there.
  */
+import { greatCircleKm } from "../../lib/great-circle.ts";
 import type { Clock } from "../clock.ts";
 import type { Logger } from "../logger.ts";
 
@@ -54,15 +55,12 @@ export interface GeocoderOptions {
   maxDistanceKm?: number;
 }
 
-/** Great-circle distance in km between two points (haversine, mean Earth radius 6371 km). */
+/**
+ * Great-circle distance in km between two points (lib/great-circle.ts greatCircleKm on a sphere
+ * of 6371 km, the radius this check has always used, so a far/near verdict does not move).
+ */
 export function distanceKm(a: GeoPoint, b: GeoPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude, 6371);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPlaceIndex, greatCircleKm, nearestPlace, placeIndex } from "./nearest.ts";
+import { greatCircleKm } from "../../lib/great-circle.ts";
+import { buildPlaceIndex, nearestPlace, placeIndex } from "./nearest.ts";
 
 /** Rows in the GeoNames cities500 layout (id, name, ascii, alternates, lat, lng, class, code, country). */
 const row = (name: string, lat: number, lng: number, country: string, code = "PPL") =>

@@ -4,8 +4,9 @@
  * place of 500+ inhabitants, CC BY 4.0; the package the demo data's cities come from too, see
  * server/seed/cities.ts on the search branch). Read once per process and indexed in a grid of
  * 1° cells; a lookup scans the cells around the position, widening the box until it holds a
- * place, measuring great-circle (haversine) distance.
+ * place, measuring great-circle (haversine) distance (lib/great-circle.ts).
  */
+import { greatCircleKm } from "../../lib/great-circle.ts";
 import { cities500Text } from "../seed/cities.ts";
 
 /** The nearest place to a position. */
@@ -18,19 +19,8 @@ export interface NearestPlace {
   distanceKm: number;
 }
 
-/** Mean Earth radius (IUGG), in kilometres. */
-const EARTH_RADIUS_KM = 6371.0088;
 /** Feature codes that are no living place: sections, historical, abandoned, destroyed places. */
 const SKIPPED_FEATURES = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
-
-/** Great-circle distance between two positions in degrees (WGS 84), in kilometres (haversine). */
-export function greatCircleKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** The places in columns (compact: about 200,000 rows) and a grid of 1° cells holding row numbers. */
 export interface PlaceIndex {

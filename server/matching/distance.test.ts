@@ -8,8 +8,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSONALITY_TRAITS } from "../../lib/constants.ts";
+import { greatCircleKm } from "../../lib/great-circle.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
-import { greatCircleKm } from "../../lib/near.ts";
 import { type Assessment, AssessmentSchema, newSessionId } from "../../lib/personality.ts";
 import { MATCH_DISTANCE_BONUS, matchDistanceBonus } from "../../lib/ranking.ts";
 import { assessmentAnswerArbitraries } from "../../tests/support/assessments.ts";

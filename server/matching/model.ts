@@ -23,11 +23,11 @@ import {
   TRAIT_MIN,
 } from "../../lib/constants.ts";
 import { genderSelect } from "../../lib/grammatical-gender.ts";
+import { greatCircleKm } from "../../lib/great-circle.ts";
 import { numberFormat } from "../../lib/i18n/intl-cache.ts";
 import { msg, parseMessageRef } from "../../lib/i18n/message.ts";
 import { languageName } from "../../lib/languages.ts";
 import type { LawyerDTO } from "../../lib/lawyer.ts";
-import { greatCircleKm } from "../../lib/near.ts";
 import { type Assessment, type AssessmentCaseType, TRAIT_LABELS } from "../../lib/personality.ts";
 import {
   MATCH_EXPERIENCE_PARTS,

@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomic } from "../search/snapshot-file.ts";
-import type { MatchStore } from "./candidates.ts";
+import type { MatchStore } from "./match-store.ts";
 
 const MAGIC = "LXMATCH3";
 

@@ -21,22 +21,20 @@ import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { syncDataVersion } from "../search/cache.ts";
 import { lawyerColumns, toLawyerDTO } from "../search/dto.ts";
+import { databaseKey } from "../search/snapshot-file.ts";
 import { generateLawyers, type NewLawyer } from "../seed/generate.ts";
 import { insertLawyers } from "../seed/insert.ts";
+import { buildMatchStore } from "./build-match-store.ts";
 import {
-  buildMatchStore,
-  COMBOS,
-  comboCodes,
-  databaseKey,
   dropMatchStore,
   getMatchStore,
   invalidateMatchStore,
-  type MatchStore,
   rankCandidates,
   verifiedListing,
   warmMatchStore,
 } from "./candidates.ts";
 import { matchLawyers } from "./index.ts";
+import { COMBOS, comboCodes, type MatchStore } from "./match-store.ts";
 import {
   clampTrait,
   compareRank,

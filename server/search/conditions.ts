@@ -5,7 +5,7 @@ import { RESPONSE_DEADLINE_HOURS, RESPONSE_MIN_SAMPLE } from "../../lib/response
 import type { SearchParams } from "../../lib/search-params.ts";
 import { lawyers } from "../db/schema.ts";
 import { placesCondition } from "./location.ts";
-import { filterQuery, type Understanding } from "./understand.ts";
+import { filterQuery, type Understanding } from "./understanding.ts";
 
 /** Which facet's own selection to leave out (standard facet counting). */
 export type FacetOmit =

@@ -11,19 +11,14 @@ import { queriesAsOneStatement } from "../db/statement-budget.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
-import {
-  type Facts,
-  FEE_FREE,
-  factsFilter,
-  factsIfReady,
-  feeBit,
-  onFactsReady,
-  type RowTest,
-} from "./facts.ts";
+import { factsIfReady, onFactsReady } from "./facts.ts";
+import { factsFilter, type RowTest } from "./facts-filter.ts";
+import { type Facts, FEE_FREE, feeBit } from "./facts-layout.ts";
 import { placesCondition } from "./location.ts";
 import { placeFacetQueries, placeFacetsFromKeyCounts, placeFacetsOfRows } from "./place-facets.ts";
 import type { SearchContext } from "./service.ts";
-import { type Understanding, understandSearch } from "./understand.ts";
+import { understandSearch } from "./understand.ts";
+import type { Understanding } from "./understanding.ts";
 
 const cache = new SearchCache<Facets>(500, 5 * 60_000);
 

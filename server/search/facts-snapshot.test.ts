@@ -19,26 +19,16 @@ import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Database, Db } from "../db/client.ts";
 import { setProcessLogger } from "../logger.ts";
-import { databaseKey } from "../matching/candidates.ts";
 import { dataVersion, syncDataVersion } from "./cache.ts";
 import { facetsFromFacts } from "./facets.ts";
-import {
-  dropFacts,
-  type Facts,
-  factsCount,
-  factsFilter,
-  factsGroupPage,
-  factsRatingPage,
-  factsSnapshotPath,
-  factsSnapshotSaved,
-  getFacts,
-  loadFactsSnapshot,
-  saveFactsSnapshot,
-  subjectOf,
-  warmSearchFacts,
-} from "./facts.ts";
+import { dropFacts, factsSnapshotSaved, getFacts, warmSearchFacts } from "./facts.ts";
+import { factsCount, factsGroupPage, factsRatingPage } from "./facts-count.ts";
+import { factsFilter } from "./facts-filter.ts";
+import { type Facts, subjectOf } from "./facts-layout.ts";
+import { factsSnapshotPath, loadFactsSnapshot, saveFactsSnapshot } from "./facts-snapshot.ts";
 import { insertFixtures } from "./fixtures.ts";
 import { getFacets, invalidateSearchCaches, searchLawyers } from "./index.ts";
+import { databaseKey } from "./snapshot-file.ts";
 import { understand } from "./understand.ts";
 
 let database: Database;

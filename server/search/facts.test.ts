@@ -12,19 +12,15 @@ import type { Database } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
 import { facetsFromDatabase, facetsFromFacts } from "./facets.ts";
-import {
-  dropFacts,
-  factsCount,
-  factsFilter,
-  factsGroupPage,
-  factsRatingPage,
-  getFacts,
-  setFactsBuildChunk,
-  subjectOf,
-} from "./facts.ts";
+import { dropFacts, getFacts } from "./facts.ts";
+import { setFactsBuildChunk } from "./facts-build.ts";
+import { factsCount, factsGroupPage, factsRatingPage } from "./facts-count.ts";
+import { factsFilter } from "./facts-filter.ts";
+import { subjectOf } from "./facts-layout.ts";
 import { FIXTURES, insertFixtures } from "./fixtures.ts";
 import { levelSql, orderSql } from "./search.ts";
-import { filterQuery, understand } from "./understand.ts";
+import { understand } from "./understand.ts";
+import { filterQuery } from "./understanding.ts";
 
 let database: Database;
 beforeAll(async () => {

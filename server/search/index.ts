@@ -45,6 +45,7 @@ import { managedNearby } from "./managed-nearby.ts";
 import { withLocalPlaceNames } from "./place-names.ts";
 import { searchLawyers } from "./search.ts";
 import type { DirectoryService } from "./service.ts";
+import { listedProfileCount, listedProfileIds } from "./sitemap.ts";
 import { getSuggestions } from "./suggestions.ts";
 
 export { getFacets } from "./facets.ts";
@@ -80,6 +81,8 @@ export function createDirectoryService({ db, clock = systemClock }: DirectoryDep
     getDirectoryStatsWithin: (waitMs) => directoryStatsWithin(db, clock.now().getTime(), waitMs),
     hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
     demoListingCount: () => demoListingCount(db, clock.now().getTime()),
+    listedProfileCount: () => listedProfileCount(db),
+    listedProfileIds: (offset, limit) => listedProfileIds(db, offset, limit),
     localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
     countryNear: ({ lat, lng }) => {
       try {

@@ -16,9 +16,9 @@ import type { PlaceFacet } from "../../lib/lawyer.ts";
 import type { SearchParams } from "../../lib/search-params.ts";
 import { lawyers } from "../db/schema.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
-import type { Facts } from "./facts.ts";
+import type { Facts } from "./facts-layout.ts";
 import type { Place } from "./location.ts";
-import type { Understanding } from "./understand.ts";
+import type { Understanding } from "./understanding.ts";
 
 /** At most this many cities and this many regions are offered (plus the selected ones). */
 export const PLACE_FACET_LIMIT = 50;

@@ -22,16 +22,13 @@ import {
 import { distanceKm, lawyerPoint, nearPoint, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
 import { type LawyerRow, lawyerColumns, toLawyerDTO } from "./dto.ts";
-import {
-  factsCountOf,
-  factsFilter,
-  factsGroupPage,
-  factsIfReady,
-  factsRatingPage,
-  subjectOf,
-} from "./facts.ts";
+import { factsIfReady } from "./facts.ts";
+import { factsCountOf, factsGroupPage, factsRatingPage } from "./facts-count.ts";
+import { factsFilter } from "./facts-filter.ts";
+import { subjectOf } from "./facts-layout.ts";
 import type { SearchContext, SearchResult } from "./service.ts";
-import { filterQuery, understandSearch } from "./understand.ts";
+import { understandSearch } from "./understand.ts";
+import { filterQuery } from "./understanding.ts";
 import { boundedDuringWarmUp, COUNT_BUDGET_MS, PAGE_BUDGET_MS, RANKED_BUDGET_MS } from "./warm-up.ts";
 import { withRelevanceFactors } from "./why.ts";
 

@@ -127,6 +127,10 @@ export interface DirectoryService {
   hasDemoListings(): Promise<boolean>;
   /** How many listed listings are fictional demo listings (issue 28 §4; server/site/stats.ts demoListingCount). */
   demoListingCount(): Promise<number>;
+  /** How many listings are not hidden: the sitemap's profiles (issue 2 §4; server/search/sitemap.ts). */
+  listedProfileCount(): Promise<number>;
+  /** Ids of the listings that are not hidden, ascending, `limit` after `offset`: one sitemap file (issue 2 §4). */
+  listedProfileIds(offset: number, limit: number): Promise<number[]>;
   /**
    * Lawyers (or anything with city, state and countryCode) with their city and region in the
    * page's `locale`, for what a page shows (server/search/place-names.ts; issue 14 §1): GeoNames

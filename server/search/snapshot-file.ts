@@ -15,6 +15,8 @@ import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 
 /** The element types a snapshot file holds. */
 const CTORS = {
@@ -195,4 +197,18 @@ export function readSnapshotFile<M>(
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Names the database behind `db` for the snapshot files (the search facts', facts-snapshot.ts,
+ * and the matching store's, server/matching/snapshot.ts): cluster, database and its oid (a
+ * re-created database differs), so a file of another database is never used.
+ */
+export async function databaseKey(db: Db): Promise<string> {
+  const res = await db.execute<{ name: string; oid: string | number; sys: string | null }>(
+    sql`SELECT current_database() AS name, (SELECT oid FROM pg_database WHERE datname = current_database()) AS oid,
+        (SELECT system_identifier::text FROM pg_control_system()) AS sys`,
+  );
+  const r = res.rows[0];
+  return `${r?.sys ?? "0"}-${r?.name ?? "db"}-${r?.oid ?? 0}`;
 }

@@ -3,7 +3,7 @@
  * lib/query.ts parses the text; this module resolves the location part, corrects typos against
  * search_lexicon, and builds the full-text queries, always from bound parameters.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { PRACTICE_AREA_TERMS } from "../../lib/i18n/practice-area-terms.ts";
 import { translateQuery } from "../../lib/multilingual-query.ts";
@@ -21,36 +21,17 @@ import { lawyers } from "../db/schema.ts";
 import { filterKey, SearchCache } from "./cache.ts";
 import { searchConditions, whereAll } from "./conditions.ts";
 import { DICTIONARY_LOCALES, type DictionaryLocale, dictionary, hasDictionary } from "./dictionaries.ts";
-import { factsCount, factsFilter, factsIfReady } from "./facts.ts";
+import { factsIfReady } from "./facts.ts";
+import { factsCount } from "./facts-count.ts";
+import { factsFilter } from "./facts-filter.ts";
 import { getGazetteer } from "./gazetteer.ts";
 import { countryOfSubject, countryPlace, knownPlaces, type Place, resolveLocation } from "./location.ts";
+import type { Understanding } from "./understanding.ts";
 import { correctWord, getVocabulary, isTableWord, tableWordIndex } from "./vocabulary.ts";
 import { boundedDuringWarmUp, COUNT_BUDGET_MS } from "./warm-up.ts";
 import type { WordList } from "./wordlist.ts";
 
 export { WORD_SIMILARITY } from "./vocabulary.ts";
-
-/** What the search understood from the request. */
-export interface Understanding {
-  parsed: ParsedQuery;
-  /** Location text taken from the query (null when not split or not resolvable). */
-  queryLocation: string | null;
-  /** Places of the query's location part; null when the query gave none. */
-  queryPlaces: Place[] | null;
-  /** Places of the explicit `location` parameter; null when it is not set. */
-  filterPlaces: Place[] | null;
-  /** Unknown word -> lexicon word it was read as (also place corrections). */
-  corrections: Record<string, string>;
-  /** Other phrases of the applied synonym group. */
-  synonyms: string[];
-  /** Required words, each with the original spelling when corrected. */
-  required: { word: string; original?: string }[];
-  /**
-   * Words as typed that no lawyer matches and that were left out so the others still find
-   * lawyers (issue 14 §3 "one unknown word never empties the results").
-   */
-  ignoredWords: string[];
-}
 
 /** Words a subject may consist of besides a place: generic, directory and practice-area words. */
 const SUBJECT_WORDS: ReadonlySet<string> = new Set([
@@ -465,31 +446,4 @@ export async function understandSearch(
     decisions.set(db, key, keep);
   }
   return keep ? u : understand(db, params, { locale, correct: false });
-}
-
-function tsq(word: string): SQL {
-  return sql`plainto_tsquery('english', public.f_unaccent(${word}))`;
-}
-
-function andAll(parts: SQL[]): SQL {
-  return sql`(${sql.join(parts, sql` && `)})`;
-}
-
-function orAll(parts: SQL[]): SQL {
-  return sql`(${sql.join(parts, sql` || `)})`;
-}
-
-/**
- * The tsquery a lawyer must match: every required word (or its original spelling) AND, when the
- * synonym group filters, any one of its phrases. Null when the text filters nothing.
- */
-export function filterQuery(u: Understanding): SQL | null {
-  const parts: SQL[] = u.required.map((r) =>
-    r.original ? orAll([tsq(r.word), tsq(r.original)]) : tsq(r.word),
-  );
-  const group = u.parsed.group;
-  if (group?.alternatives.every((a) => a.length > 0)) {
-    parts.push(orAll(group.alternatives.map((alt) => andAll(alt.map(tsq)))));
-  }
-  return parts.length > 0 ? andAll(parts) : null;
 }

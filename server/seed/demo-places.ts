@@ -4,6 +4,7 @@
  * each (GeoNames through cities.ts, boroughs folded into their city), and the North American
  * area codes. Used by generate.ts (issue 2 §2, issue 14 §4).
  */
+
 import {
   cs_CZ,
   da,
@@ -52,6 +53,7 @@ import {
   tr,
   vi,
 } from "@faker-js/faker";
+import { greatCircleKm } from "../../lib/great-circle.ts";
 import { isLanguageCode } from "../../lib/languages.ts";
 import { type CityRecord, cityTable } from "./cities.ts";
 import { countryName } from "./countries.ts";
@@ -299,12 +301,9 @@ export const DEMO_CITY_MIN_POPULATION = 100_000;
 /** Two places of 100,000+ inhabitants closer than this (km) are one city: the smaller is dropped. */
 const SAME_CITY_KM = 15;
 
+/** Great-circle km between two cities (lib/great-circle.ts on a 6371 km sphere, as the demo data has always used). */
 function kmBetween(a: CityRecord, b: CityRecord): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
+  return greatCircleKm(a.lat, a.lng, b.lat, b.lng, 6371);
 }
 
 /**

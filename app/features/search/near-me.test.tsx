@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { greatCircleKm } from "../../../lib/great-circle.ts";
 import { LOCALES, type Locale } from "../../../lib/i18n/locales.ts";
-import {
-  DEFAULT_NEAR_RADIUS,
-  defaultRadiusKm,
-  greatCircleKm,
-  radiusOptionsKm,
-  toRadiusKm,
-} from "../../../lib/near.ts";
+import { DEFAULT_NEAR_RADIUS, defaultRadiusKm, radiusOptionsKm, toRadiusKm } from "../../../lib/near.ts";
 import { parseSearchUrl } from "../../../lib/search-params.ts";
 import { DEFAULT_SEARCH, type SearchParams, searchToQueryString } from "../../../lib/search-state.ts";
 import { renderInLocale } from "../../../tests/support/render-in-locale.tsx";
