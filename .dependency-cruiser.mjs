@@ -56,12 +56,7 @@ export default {
         "for a reader). Move what both sides need into a module below them.",
       severity: "error",
       from: { path: "^(app|lib|server)/" },
-      to: {
-        circular: true,
-        // Issue 30: the case form's dialog and modal are being merged by another helper of issue
-        // 30; this exception is removed once that lands.
-        pathNot: "^app/features/cases/CaseForm(Dialog|Modal)\\.tsx$",
-      },
+      to: { circular: true },
     },
   ],
   options: {
