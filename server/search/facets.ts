@@ -11,7 +11,7 @@ import { queriesAsOneStatement } from "../db/statement-budget.ts";
 import { countCache, filterKey, SearchCache, syncDataVersion } from "./cache.ts";
 import { feeModelCondition, respondsWithin24hCondition, searchConditions, whereAll } from "./conditions.ts";
 import { readDescription } from "./description.ts";
-import { factsIfReady, onFactsReady } from "./facts.ts";
+import { factsEverBuilt, factsIfReady, onFactsReady } from "./facts.ts";
 import { factsFilter, type RowTest } from "./facts-filter.ts";
 import { type Facts, FEE_FREE, feeBit } from "./facts-layout.ts";
 import { placesCondition } from "./location.ts";
@@ -73,11 +73,12 @@ export const DATABASE_FACETS_BUDGET_MS = 700;
  * @throws StatementBudgetExceeded when a count took longer than DATABASE_FACETS_BUDGET_MS (PostgreSQL)
  */
 export async function facetsFromDatabase(db: Db, params: SearchParams, u: Understanding): Promise<Facets> {
-  // Issue 29: every count in one statement, cancelled by PostgreSQL after
-  // DATABASE_FACETS_BUDGET_MS, so no page waits seconds for GROUP BY scans (a cold start at
-  // 1,000,000 listings, text the facts do not know) and a visitor's facets hold one connection.
+  // Issue 29: every count in one statement (a visitor's facets hold one connection), cancelled by
+  // PostgreSQL after DATABASE_FACETS_BUDGET_MS while the first facts build, so no page waits
+  // seconds for GROUP BY scans of 1,000,000 listings then.
   const inLocation = u.filterPlaces ? placesCondition(u.filterPlaces) : sql`true`;
-  const res = await queriesAsOneStatement(db, DATABASE_FACETS_BUDGET_MS, {
+  const budget = factsEverBuilt(db) ? null : DATABASE_FACETS_BUDGET_MS;
+  const res = await queriesAsOneStatement(db, budget, {
     countries: sql`
     SELECT ${lawyers.countryCode} AS value, min(${lawyers.country}) AS label, count(*) AS count,
            count(*) FILTER (WHERE ${inLocation}) AS matched

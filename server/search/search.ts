@@ -10,7 +10,7 @@ import {
 import type { SearchParams } from "../../lib/search-params.ts";
 import type { Db } from "../db/client.ts";
 import { lawyers } from "../db/schema.ts";
-import { estimatedRows, StatementBudgetExceeded, withinBudget } from "../db/statement-budget.ts";
+import { estimatedRows, StatementBudgetExceeded } from "../db/statement-budget.ts";
 import {
   countCache,
   filterKey,
@@ -188,9 +188,9 @@ export async function searchLawyers(
     const rankedKey = `${key}|${country ?? ""}`;
     let ids = rankedCache.get(db, rankedKey);
     if (!ids) {
-      // Issue 29: cancelled by PostgreSQL past RANKED_BUDGET_MS (a broad text while the facts
-      // build at 1,000,000 listings); then only this page is ranked and the total estimated.
-      const res = await withinBudget(db, RANKED_BUDGET_MS, (d) =>
+      // Issue 29: while the first facts build, cancelled by PostgreSQL past RANKED_BUDGET_MS (a
+      // broad text at 1,000,000 listings); then only this page is ranked and the total estimated.
+      const res = await boundedDuringWarmUp(db, RANKED_BUDGET_MS, (d) =>
         d.execute<{ id: number }>(
           sql`SELECT ${lawyers.id} AS id FROM ${lawyers} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)}`,
         ),
@@ -219,9 +219,9 @@ export async function searchLawyers(
       else if (facts && test) {
         total = factsCountOf(facts, `${resultGeneration(db)}:${key}`, test); // about 1 ms, then remembered with these facts
       } else {
-        // Issue 29: a count over a million rows while the facts build is cancelled past
+        // Issue 29: a count over a million rows while the first facts build is cancelled past
         // COUNT_BUDGET_MS and estimated instead (not remembered: the next request counts again).
-        const res = await withinBudget(db, COUNT_BUDGET_MS, (d) =>
+        const res = await boundedDuringWarmUp(db, COUNT_BUDGET_MS, (d) =>
           d.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${lawyers} WHERE ${where}`),
         ).catch(unlessPastBudget);
         if (res) {
@@ -259,7 +259,8 @@ function unlessPastBudget(err: unknown): null {
 }
 
 /**
- * One page of the search's rows in `order` within `budgetMs` (PostgreSQL; PGlite unbounded).
+ * One page of the search's rows in `order`, within `budgetMs` while the first facts build
+ * (search/warm-up.ts boundedDuringWarmUp).
  * @throws StatementBudgetExceeded past the budget (the API answers 503, the page its error state)
  */
 async function pageRows(
@@ -271,7 +272,7 @@ async function pageRows(
   limit: number,
   budgetMs: number,
 ): Promise<LawyerRow[]> {
-  return withinBudget(
+  return boundedDuringWarmUp(
     db,
     budgetMs,
     async (d) =>
