@@ -30,6 +30,8 @@ let baseUrl = "";
 let stop: () => void = () => {};
 
 test.beforeAll(async () => {
+  // Its own server seeds its own database: give it the 90 s its start-up timer allows.
+  test.setTimeout(120_000);
   const child = spawn(process.execPath, ["tests/e2e/support/ads-server.ts"], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "silent" },
@@ -85,6 +87,10 @@ async function layoutShift(page: Page): Promise<number> {
 
 test.describe("consent", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // Each journey waits out the ad script's idle window (3.5 s) after up to three page loads and
+  // runs axe: 35-37 s of the 45 s default on a loaded two-core machine, and one CI run on
+  // PostgreSQL went over. Slow tests get three times the default.
+  test.slow();
 
   test("first visit: the banner; Reject all by keyboard loads nothing from the ad network and sets no other cookie", async ({
     page,
