@@ -11,13 +11,12 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
 import { AdSlot } from "../features/billing/AdSlot";
-import { CountryBrowse } from "../features/search/CountryBrowse";
 import { Directory } from "../features/search/Directory";
 import { directoryLoader } from "../features/search/directory.server";
 import { directoryClientLoader } from "../features/search/directory-cache";
 import { directoryMeta } from "../features/search/directory-meta";
 import { SearchBar } from "../features/search/SearchBar";
-import { WhyChooseUs } from "../features/search/WhyChooseUs";
+import { SiteOverview } from "../features/search/SiteOverview";
 import { useLocalizePath } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import type { Route } from "./+types/browse-lawyers";
@@ -64,17 +63,9 @@ export default function BrowseLawyers() {
         <Suspense>
           <Directory data={data} action={action} searchInPanel={false} ad={<AdSlot placement="browse" />} />
         </Suspense>
-        <Stack gap={64} mt="xl">
-          <Suspense>
-            <CountryBrowse countries={data.site.countries} />
-            <WhyChooseUs
-              lawyers={data.site.total}
-              countries={data.site.countries.length}
-              verified={data.site.verified}
-              demo={data.demoListings}
-            />
-          </Suspense>
-        </Stack>
+        <Suspense>
+          <SiteOverview site={data.site} demo={data.demoListings} mt="xl" />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -9,13 +9,12 @@ import { Container, Stack } from "@mantine/core";
 import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { AdSlot } from "../features/billing/AdSlot";
-import { CountryBrowse } from "../features/search/CountryBrowse";
 import { Directory } from "../features/search/Directory";
 import { directoryLoader } from "../features/search/directory.server";
 import { directoryClientLoader } from "../features/search/directory-cache";
 import { directoryMeta } from "../features/search/directory-meta";
 import { HeroSearch } from "../features/search/HeroSearch";
-import { WhyChooseUs } from "../features/search/WhyChooseUs";
+import { SiteOverview } from "../features/search/SiteOverview";
 import { useLocalizePath } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { GridCell, ResponsiveGrid } from "../ui/ResponsiveGrid";
@@ -60,15 +59,7 @@ export default function Home() {
           <ResponsiveGrid cols={12} spacing="xl">
             <GridCell span={{ base: 12, lg: 9 }}>
               <Suspense>
-                <Stack gap={64}>
-                  <CountryBrowse countries={data.site.countries} />
-                  <WhyChooseUs
-                    lawyers={data.site.total}
-                    countries={data.site.countries.length}
-                    verified={data.site.verified}
-                    demo={data.demoListings}
-                  />
-                </Stack>
+                <SiteOverview site={data.site} demo={data.demoListings} />
               </Suspense>
             </GridCell>
             <GridCell span={{ base: 12, lg: 3 }}>

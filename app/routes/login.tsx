@@ -6,7 +6,7 @@
  * while signed in. `?reset=1` shows that the password was reset. A staff account goes on to
  * /login/second-factor (issue 15 §1).
  */
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useLoaderData } from "react-router";
@@ -14,7 +14,13 @@ import { isStaffRole, LogInSchema } from "../../lib/account.ts";
 import { localizePath } from "../../lib/i18n/locales.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
-import { AccountShell, EmailField, PasswordField, SubmitButton } from "../features/accounts/AccountForm";
+import {
+  AccountShell,
+  AccountSwitchLine,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+} from "../features/accounts/AccountForm";
 import { submitAccountForm, typedValues } from "../features/accounts/account-form";
 import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
@@ -129,12 +135,7 @@ export default function Login() {
         </Stack>
         <SubmitButton>{t("login.submit")}</SubmitButton>
       </Form>
-      <Text size="sm" ta="center" mt="lg">
-        {t("login.noAccount")}{" "}
-        <Anchor component={LocaleLink} to={signupHref} fw={600} underline="always">
-          {t("login.signUp")}
-        </Anchor>
-      </Text>
+      <AccountSwitchLine prompt={t("login.noAccount")} label={t("login.signUp")} to={signupHref} />
     </AccountShell>
   );
 }

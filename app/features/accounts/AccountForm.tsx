@@ -7,6 +7,7 @@
 // Only the account screens use PasswordInput: its styles load with them, not on every page.
 import "@mantine/core/styles/PasswordInput.css";
 import {
+  Anchor,
   Button,
   Card,
   Container,
@@ -20,6 +21,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/constants.ts";
+import { LocaleLink } from "../../ui/LocaleLink";
 
 /** The centred card of an account screen with its h1 and an optional lead line. */
 export function AccountShell({
@@ -46,6 +48,21 @@ export function AccountShell({
         {children}
       </Card>
     </Container>
+  );
+}
+
+/**
+ * The line under the sign-in and sign-up forms that leads to the other one: `prompt` ("No account
+ * yet?"), then the link `label` to `to` (a site path, localized by LocaleLink), in the page's language.
+ */
+export function AccountSwitchLine({ prompt, label, to }: { prompt: string; label: string; to: string }) {
+  return (
+    <Text size="sm" ta="center" mt="lg">
+      {prompt}{" "}
+      <Anchor component={LocaleLink} to={to} fw={600} underline="always">
+        {label}
+      </Anchor>
+    </Text>
   );
 }
 

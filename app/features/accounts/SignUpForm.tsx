@@ -12,7 +12,7 @@ import { useLocale } from "../../i18n/locale";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
-import { AccountShell, EmailField, NewPasswordField, SubmitButton } from "./AccountForm";
+import { AccountShell, AccountSwitchLine, EmailField, NewPasswordField, SubmitButton } from "./AccountForm";
 
 /**
  * The two name fields, side by side (the browser fills them from the person's given and family
@@ -106,12 +106,7 @@ export function SignUpForm({
           />
         </Text>
       </Form>
-      <Text size="sm" ta="center" mt="lg">
-        {t("signup.haveAccount")}{" "}
-        <Anchor component={LocaleLink} to={loginHref} fw={600} underline="always">
-          {t("signup.signIn")}
-        </Anchor>
-      </Text>
+      <AccountSwitchLine prompt={t("signup.haveAccount")} label={t("signup.signIn")} to={loginHref} />
     </AccountShell>
   );
 }

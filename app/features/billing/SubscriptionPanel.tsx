@@ -15,7 +15,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconCheck, IconCrown, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { PublicUser } from "../../../lib/account.ts";
 import { PREMIUM_PRICE_CENTS } from "../../../lib/constants.ts";
 import { dateTimeFormat } from "../../../lib/i18n/intl-cache.ts";
@@ -26,6 +26,7 @@ import {
   isPremium,
 } from "../../../lib/subscription.ts";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
+import { IntentButton } from "../../ui/IntentButton";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { ThemeIcon } from "../../ui/ThemeIcon";
@@ -219,12 +220,9 @@ function CancelConfirmation({ end }: { end: string }) {
         {t("cancel.text", { end })}
       </Text>
       <Group mt="md" gap="sm">
-        <Form method="post" action={action}>
-          <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" color="red" loading={busy}>
-            {t("cancel.confirm")}
-          </Button>
-        </Form>
+        <IntentButton action={action} intent="cancel" color="red" loading={busy}>
+          {t("cancel.confirm")}
+        </IntentButton>
         <Button component={LocaleLink} to="/dashboard" variant="default" preventScrollReset>
           {t("cancel.keep")}
         </Button>
@@ -332,12 +330,14 @@ export function UpgradeView({
             {t("upgrade.paymentsOff")}
           </Text>
         ) : (
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="subscribe" />
-            <Button type="submit" leftSection={<IconCrown size={18} aria-hidden />} loading={busy}>
-              {t("upgrade.subscribe")}
-            </Button>
-          </Form>
+          <IntentButton
+            action={action}
+            intent="subscribe"
+            leftSection={<IconCrown size={18} aria-hidden />}
+            loading={busy}
+          >
+            {t("upgrade.subscribe")}
+          </IntentButton>
         )}
         <Button component={LocaleLink} to="/dashboard" variant="default">
           {t("upgrade.cancel")}

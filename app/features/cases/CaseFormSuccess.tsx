@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RESPONSE_DEADLINE_HOURS } from "../../../lib/response-times.ts";
 import { LocaleLink } from "../../ui/LocaleLink";
+import { Notice } from "../../ui/Notice";
 import { ThemeIcon } from "../../ui/ThemeIcon";
 import type { CaseSuccessSummary } from "./CaseFormModel";
 import { caseOptionLabel } from "./case-display";
@@ -68,22 +69,17 @@ export function CaseFormSuccess({
           {t("responsePromise", { name: summary.lawyerName, hours: RESPONSE_DEADLINE_HOURS })}
         </Text>
       ) : (
-        <Alert
+        <Notice
           color="orange"
-          variant="light"
           icon={<IconInfoCircle size={20} aria-hidden />}
           title={t("success.waitingTitle", { name: summary.lawyerName })}
           data-testid="case-waiting"
-          styles={{
-            title: { color: "var(--mantine-color-dark-8)" },
-            message: { color: "var(--mantine-color-dark-7)" },
-          }}
         >
           <Stack gap="sm">
             <Text size="sm">{t("success.waitingText")}</Text>
             {alternatives}
           </Stack>
-        </Alert>
+        </Notice>
       )}
       <Table
         withTableBorder

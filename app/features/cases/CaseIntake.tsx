@@ -13,6 +13,7 @@
  * Plain forms (intents accept, decline, withdraw of app/routes/case.tsx), so all work without JavaScript.
  */
 import { Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text, Textarea } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DECLINE_REASON_MAX } from "../../../lib/cases.ts";
@@ -191,52 +192,46 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
         )}
         {lawyer && pending && (
           <Stack gap="md">
-            <Card withBorder radius="sm" padding="md">
-              <Form method="post" replace>
-                <input type="hidden" name="intent" value="accept" />
-                <Stack gap="sm">
-                  <Checkbox
-                    name="noConflict"
-                    value="true"
-                    label={t("intake.noConflict")}
-                    error={errorOf("accept")}
-                    data-testid="no-conflict"
-                  />
-                  <Group>
-                    <Button type="submit" color="green" loading={busy("accept")} data-testid="accept-case">
-                      {t("intake.accept")}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Form>
-            </Card>
-            <Card withBorder radius="sm" padding="md">
-              <Form method="post" replace>
-                <input type="hidden" name="intent" value="decline" />
-                <Stack gap="sm">
-                  <Textarea
-                    name="reason"
-                    label={t("intake.declineReason")}
-                    autosize
-                    minRows={2}
-                    maxLength={DECLINE_REASON_MAX}
-                    error={errorOf("decline")}
-                    data-testid="decline-reason-input"
-                  />
-                  <Group>
-                    <Button
-                      type="submit"
-                      color="red"
-                      variant="light"
-                      loading={busy("decline")}
-                      data-testid="decline-case"
-                    >
-                      {t("intake.decline")}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Form>
-            </Card>
+            <IntakeDecisionForm
+              intent="accept"
+              button={
+                <Button type="submit" color="green" loading={busy("accept")} data-testid="accept-case">
+                  {t("intake.accept")}
+                </Button>
+              }
+            >
+              <Checkbox
+                name="noConflict"
+                value="true"
+                label={t("intake.noConflict")}
+                error={errorOf("accept")}
+                data-testid="no-conflict"
+              />
+            </IntakeDecisionForm>
+            <IntakeDecisionForm
+              intent="decline"
+              button={
+                <Button
+                  type="submit"
+                  color="red"
+                  variant="light"
+                  loading={busy("decline")}
+                  data-testid="decline-case"
+                >
+                  {t("intake.decline")}
+                </Button>
+              }
+            >
+              <Textarea
+                name="reason"
+                label={t("intake.declineReason")}
+                autosize
+                minRows={2}
+                maxLength={DECLINE_REASON_MAX}
+                error={errorOf("decline")}
+                data-testid="decline-reason-input"
+              />
+            </IntakeDecisionForm>
           </Stack>
         )}
       </Stack>
@@ -275,6 +270,32 @@ export function CaseConsents({
         ))}
       </Stack>
     </Section>
+  );
+}
+
+/**
+ * One of the lawyer's intake decisions (issue 17 §2): a bordered card holding a plain form posted
+ * as `intent` ("accept" or "decline") to the case page's action, its field, then its submit button.
+ */
+function IntakeDecisionForm({
+  intent,
+  button,
+  children,
+}: {
+  intent: string;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="sm" padding="md">
+      <Form method="post" replace>
+        <input type="hidden" name="intent" value={intent} />
+        <Stack gap="sm">
+          {children}
+          <Group>{button}</Group>
+        </Stack>
+      </Form>
+    </Card>
   );
 }
 

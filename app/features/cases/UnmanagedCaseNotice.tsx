@@ -6,23 +6,16 @@
  * claims the listing and accepts; the case can go to another lawyer at any time
  * (server/cases/emails.ts, server/responses/resend.ts).
  */
-import { Alert } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../ui/Notice";
 
 /** The notice for the lawyer `name` (text: cases catalog `unmanagedNotice`). */
 export function UnmanagedCaseNotice({ name }: { name: string }) {
   const { t } = useTranslation("cases");
   return (
-    <Alert
-      variant="light"
-      color="orange"
-      icon={<IconInfoCircle aria-hidden />}
-      role="note"
-      data-testid="case-unmanaged"
-      styles={{ message: { color: "var(--mantine-color-dark-7)" } }}
-    >
+    <Notice color="orange" icon={<IconInfoCircle aria-hidden />} role="note" data-testid="case-unmanaged">
       {t("unmanagedNotice", { name })}
-    </Alert>
+    </Notice>
   );
 }

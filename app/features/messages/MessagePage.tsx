@@ -17,6 +17,7 @@ import { useTimeZone } from "../../i18n/format";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { BackArrow } from "../../ui/BackArrow";
 import { FormAlert } from "../../ui/form";
+import { IntentButton } from "../../ui/IntentButton";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { formatMessageTime, messagePath } from "./InboxPanel";
 import type { MessagePageData } from "./message-thread.server";
@@ -151,17 +152,15 @@ export function MessagePage({
             </Group>
           </Form>
         </section>
-        <Form method="post" action={localize(messagePath(m.id))}>
-          <input type="hidden" name="intent" value="unread" />
-          <Button
-            type="submit"
-            variant="subtle"
-            size="sm"
-            leftSection={<IconMailOpened size={16} aria-hidden />}
-          >
-            {t("page.markUnread")}
-          </Button>
-        </Form>
+        <IntentButton
+          action={localize(messagePath(m.id))}
+          intent="unread"
+          variant="subtle"
+          size="sm"
+          leftSection={<IconMailOpened size={16} aria-hidden />}
+        >
+          {t("page.markUnread")}
+        </IntentButton>
       </Stack>
     </Container>
   );

@@ -10,7 +10,7 @@
  * (issue 14 §2, via the profile view model profile.ts).
  */
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { IconBrandGoogle, IconClock, IconPhone, IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
+import { IconBrandGoogle, IconClock, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "../../../lib/i18n/locales.ts";
 import { textDirection } from "../../../lib/text-direction.ts";
@@ -33,7 +33,7 @@ import {
 import { ListingModerationLinks } from "../moderation";
 import { ProfileReviews } from "../reviews";
 import { ManagedNearby } from "../search";
-import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge } from "./badges";
+import { ExperienceBadge, PracticeAreaBadge, VerifiedBadge, VerifiedMark } from "./badges";
 import { FeesSection } from "./FeesSection";
 import { LanguagesLine } from "./LanguagesLine";
 import { LawyerAvatar } from "./LawyerAvatar";
@@ -124,13 +124,7 @@ export function ProfilePage({ data, actionData, origin }: ProfilePageProps) {
                   <Bidi>{l.name}</Bidi>
                 </Title>
                 {verified && (
-                  <IconRosetteDiscountCheckFilled
-                    size={28}
-                    color="#237032"
-                    role="img"
-                    aria-label={t("page.verifiedLawyer")}
-                    data-testid="verified-tick"
-                  />
+                  <VerifiedMark size={28} label={t("page.verifiedLawyer")} data-testid="verified-tick" />
                 )}
               </Group>
               <Text size="lg" fw={500}>

@@ -6,10 +6,11 @@
  * verified; "What we checked" lists the check itself. Nothing when the listing states none.
  */
 import { Group, List, Text } from "@mantine/core";
-import { IconCertificate, IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
+import { IconCertificate } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { SpecialistTitle } from "../../../lib/specialist-titles.ts";
 import { specialistTitleCheck, type VerificationCheckDTO } from "../../../lib/verification.ts";
+import { VerifiedMark } from "./badges";
 
 /** The titles as a labelled list; `checks` are the listing's verification checks. */
 export function SpecialistTitlesLine({
@@ -36,11 +37,9 @@ export function SpecialistTitlesLine({
                 {t("specialistTitles.conferred", { issuer: title.issuer, year: String(title.since) })}
               </Text>
               {verified && (
-                <IconRosetteDiscountCheckFilled
+                <VerifiedMark
                   size={15}
-                  color="#237032"
-                  role="img"
-                  aria-label={t("specialistTitles.verified")}
+                  label={t("specialistTitles.verified")}
                   style={{ marginInlineStart: 4, verticalAlign: "-2px" }}
                 />
               )}

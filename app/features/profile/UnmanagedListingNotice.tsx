@@ -7,25 +7,21 @@
  * may send the case to another lawyer at any time) — each step what server/cases and
  * server/responses do (docs/spec-deviations.md). The route puts the managed lawyers nearby under it.
  */
-import { Alert, List, Stack, Text } from "@mantine/core";
+import { List, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../ui/Notice";
 
 /** The notice for the lawyer `name`; `children` (the managed lawyers nearby) follow its text. */
 export function UnmanagedListingNotice({ name, children }: { name: string; children?: ReactNode }) {
   const { t } = useTranslation("profile");
   return (
-    <Alert
-      variant="light"
+    <Notice
       color="orange"
       icon={<IconInfoCircle aria-hidden />}
       title={t("unmanaged.title", { name })}
       data-testid="unmanaged-listing"
-      styles={{
-        title: { color: "var(--mantine-color-dark-8)" },
-        message: { color: "var(--mantine-color-dark-7)" },
-      }}
     >
       <Stack gap="sm">
         <Text size="sm">{t("unmanaged.lead")}</Text>
@@ -36,6 +32,6 @@ export function UnmanagedListingNotice({ name, children }: { name: string; child
         </List>
         {children}
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

@@ -2,7 +2,8 @@
  * Badges shared by cards and profiles, with colours that keep WCAG AA contrast (issue 2 §5).
  * Experience colours follow spec §9: 20+ years green, 10+ blue, 5+ yellow, otherwise grey.
  */
-import type { ReactNode } from "react";
+import { IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { experienceBadgeColor } from "../../../lib/lawyer.ts";
 import { Icon } from "../../ui/icons";
@@ -81,5 +82,35 @@ export function BadgeRow({
     </div>
   ) : (
     <div className={rowClass}>{children}</div>
+  );
+}
+
+/** The green of the verified mark (#237032: 6.1:1 on white, over the 3:1 of WCAG 2.2 SC 1.4.11). */
+const VERIFIED_GREEN = "#237032";
+
+/**
+ * The verified rosette beside a name or a title, an image named by `label` (the page's language);
+ * `size` in pixels; `style` and `data-testid` pass through.
+ */
+export function VerifiedMark({
+  size,
+  label,
+  style,
+  ...rest
+}: {
+  size: number;
+  label: string;
+  style?: CSSProperties;
+  "data-testid"?: string;
+}) {
+  return (
+    <IconRosetteDiscountCheckFilled
+      size={size}
+      color={VERIFIED_GREEN}
+      role="img"
+      aria-label={label}
+      style={style}
+      {...rest}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { Section } from "../../ui/dashboard-parts";
 import { FormAlert } from "../../ui/form";
+import { IntentButton } from "../../ui/IntentButton";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { PasswordField } from "../accounts";
 import { ExportButton } from "./ExportButton";
@@ -100,12 +101,9 @@ export function DataRightsSection({
               <Text size="sm" c="dimmed">
                 {t("delete.pendingHint")}
               </Text>
-              <Form method="post" action={action}>
-                <input type="hidden" name="intent" value="cancel" />
-                <Button type="submit" variant="default" loading={busy}>
-                  {t("delete.cancel")}
-                </Button>
-              </Form>
+              <IntentButton action={action} intent="cancel" variant="default" loading={busy}>
+                {t("delete.cancel")}
+              </IntentButton>
             </Stack>
           ) : (
             <Form method="post" action={action} aria-labelledby="delete-account-title">
