@@ -3,6 +3,8 @@
  * one option as native markup, and a facet group (a fieldset of options, e.g. Practice Areas or
  * Languages). Issue 29 "Lean markup": native elements styled by filters.css, no inline style.
  */
+// The options' hidden count words use the global .visually-hidden-label defined there.
+import "../../ui/hidden.module.css";
 
 /**
  * One filter option as native markup (issue 29 "Lean markup"): a `<label>` holding the checkbox

@@ -53,6 +53,8 @@ import { LocationSelect } from "./LocationSelect";
 import { MinimumSlider } from "./MinimumSlider";
 import { RadiusSelect } from "./RadiusSelect";
 import "./filters.css";
+// The badge's hidden words use the global .visually-hidden-label defined there.
+import "../../ui/hidden.module.css";
 
 /** Props of FilterPanel. */
 export interface FilterPanelProps {

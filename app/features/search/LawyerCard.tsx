@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
+import cardHead from "../../ui/CardHead.module.css";
 import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
@@ -97,9 +98,9 @@ export function LawyerCard({
   return (
     <article className={`lawyer-card ${classes.card}`} data-view={view}>
       <div className="lawyer-card-body">
-        <div className={classes.head}>
+        <div className={cardHead.head}>
           <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
-          <div className={classes.names}>
+          <div className={cardHead.names}>
             <h3 className={classes.title}>
               <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
                 <Bidi>{lawyer.name}</Bidi>
