@@ -8,7 +8,7 @@
  * sort=relevance, "Why this lawyer?" (issue 16 §2, WhyThisLawyer).
  */
 import { useTranslation } from "react-i18next";
-import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { type LawyerDTO, pickLawyerFields } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
 import cardHead from "../../ui/CardHead.module.css";
@@ -73,9 +73,7 @@ export type LawyerCardData = Pick<LawyerDTO, (typeof CARD_FIELDS)[number]>;
  * `distanceKm` is kept only when present.
  */
 export function toCardData(lawyer: LawyerDTO): LawyerCardData {
-  const card: Record<string, unknown> = {};
-  for (const key of CARD_FIELDS) if (lawyer[key] !== undefined) card[key] = lawyer[key];
-  return card as LawyerCardData;
+  return pickLawyerFields(lawyer, CARD_FIELDS);
 }
 
 /**
