@@ -161,3 +161,17 @@ export function experienceBadgeColor(years: number): "green" | "blue" | "yellow"
   if (years >= 5) return "yellow";
   return "gray";
 }
+
+/**
+ * The listed `fields` of `lawyer` and nothing else (a card's or a page's subset of LawyerDTO, so
+ * the page's hydration data carries no more than it shows; performance, issue 2 §5). A field
+ * whose value is undefined is left out rather than set to undefined.
+ */
+export function pickLawyerFields<const K extends keyof LawyerDTO>(
+  lawyer: LawyerDTO,
+  fields: readonly K[],
+): Pick<LawyerDTO, K> {
+  const picked: Partial<Pick<LawyerDTO, K>> = {};
+  for (const key of fields) if (lawyer[key] !== undefined) picked[key] = lawyer[key];
+  return picked as Pick<LawyerDTO, K>;
+}

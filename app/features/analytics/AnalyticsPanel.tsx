@@ -14,17 +14,17 @@ import "@mantine/charts/styles.css";
 // Issue 19 §5: the chart legend's colour keys are ColorSwatches; without their styles they were invisible.
 import "@mantine/core/styles/ColorSwatch.css";
 import { AreaChart } from "@mantine/charts";
-import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { IconChartBar, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "../../../lib/account.ts";
-import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { EmptyState, Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ChartTable, shortDay } from "./ChartTable";
 import { FigureCard } from "./FigureCard";
 import { ResponseTrend } from "./ResponseTrend";
 import { ReviewFigures } from "./ReviewFigures";
@@ -32,11 +32,6 @@ import { ReviewFigures } from "./ReviewFigures";
 /** A count in `locale`: 12345 -> "12,345" (en), "12.345" (de). */
 export function formatCount(n: number, locale = "en"): string {
   return numberFormat(locale).format(n);
-}
-
-/** "2026-03-10" → "Mar 10" in `locale` ("10. März" in German; the day is UTC, shown as such). */
-export function shortDay(day: string, locale = "en"): string {
-  return formatCalendarDate(day, locale, { month: "short", day: "numeric" });
 }
 
 /**
@@ -150,29 +145,15 @@ function DailyChart({ daily }: { daily: AnalyticsView["daily"] }) {
           ]}
         />
       </div>
-      <VisuallyHidden component="div">
-        <Table>
-          <caption>{t("chart.tableCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("chart.day")}</th>
-              <th scope="col">{t("chart.views")}</th>
-              <th scope="col">{t("chart.clicks")}</th>
-              <th scope="col">{t("chart.contactClicks")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {daily.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{shortDay(d.date, locale)}</th>
-                <td>{formatCount(d.views, locale)}</td>
-                <td>{formatCount(d.clicks, locale)}</td>
-                <td>{formatCount(d.contactClicks, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartTable
+        caption={t("chart.tableCaption")}
+        columns={[t("chart.day"), t("chart.views"), t("chart.clicks"), t("chart.contactClicks")]}
+        rows={daily.map((d) => ({
+          key: d.date,
+          head: shortDay(d.date, locale),
+          cells: [d.views, d.clicks, d.contactClicks].map((n) => formatCount(n, locale)),
+        }))}
+      />
     </figure>
   );
 }

@@ -7,18 +7,13 @@
  * (server/responses/trend.ts).
  */
 import { LineChart } from "@mantine/charts";
-import { Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { ResponseTimeLine } from "../profile";
-
-/** "2026-03-09" → "Mar 9" in `locale` (the week's Monday, UTC). */
-function shortDay(day: string, locale: string): string {
-  return formatCalendarDate(day, locale, { month: "short", day: "numeric" });
-}
+import { ChartTable, SectionHeading, shortDay } from "./ChartTable";
 
 /** The trend section: heading, lead, the current figure, the chart and its table. */
 export function ResponseTrend({ response }: { response: AnalyticsView["response"] }) {
@@ -34,12 +29,7 @@ export function ResponseTrend({ response }: { response: AnalyticsView["response"
   const any = response.weeks.some((w) => w.count > 0);
   return (
     <div data-testid="response-trend">
-      <Title order={3} fz="h4" mb="xs">
-        {t("response.title")}
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        {t("response.lead")}
-      </Text>
+      <SectionHeading title={t("response.title")} lead={t("response.lead")} leadGap="xs" />
       <ResponseTimeLine stats={response.current} />
       {!any ? (
         <Text size="sm" mt="sm">
@@ -67,27 +57,18 @@ export function ResponseTrend({ response }: { response: AnalyticsView["response"
               ]}
             />
           </div>
-          <VisuallyHidden component="div">
-            <Table>
-              <caption>{t("response.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("chart.day")}</th>
-                  <th scope="col">{t("response.median")}</th>
-                  <th scope="col">{t("response.share")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {response.weeks.map((w) => (
-                  <tr key={w.weekStart}>
-                    <th scope="row">{shortDay(w.weekStart, locale)}</th>
-                    <td>{w.medianHours === null ? "—" : hours.format(w.medianHours)}</td>
-                    <td>{w.within24hShare === null ? "—" : percent.format(w.within24hShare)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </VisuallyHidden>
+          <ChartTable
+            caption={t("response.title")}
+            columns={[t("chart.day"), t("response.median"), t("response.share")]}
+            rows={response.weeks.map((w) => ({
+              key: w.weekStart,
+              head: shortDay(w.weekStart, locale),
+              cells: [
+                w.medianHours === null ? "—" : hours.format(w.medianHours),
+                w.within24hShare === null ? "—" : percent.format(w.within24hShare),
+              ],
+            }))}
+          />
         </figure>
       )}
     </div>

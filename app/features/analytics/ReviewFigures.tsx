@@ -10,7 +10,7 @@
  * locale's way (Intl; issue 14 §1).
  */
 import { BarChart } from "@mantine/charts";
-import { Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { REVIEW_MIN_DAYS_AFTER_ENGAGEMENT } from "../../../lib/reviews.ts";
@@ -18,6 +18,7 @@ import type { AnalyticsView } from "../../../server/analytics/service.ts";
 import { useLocale } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { ResponsiveGrid } from "../../ui/ResponsiveGrid";
+import { ChartTable, SectionHeading } from "./ChartTable";
 import { FigureCard } from "./FigureCard";
 
 /**
@@ -42,12 +43,7 @@ export function ReviewFigures({ reviews }: { reviews: AnalyticsView["reviews"] }
   const data = rows.map((d) => ({ label: t("reviews.stars", { stars: d.stars }), count: d.count }));
   return (
     <div data-testid="review-figures">
-      <Title order={3} fz="h4" mb="xs">
-        {t("reviews.title")}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t("reviews.lead")}
-      </Text>
+      <SectionHeading title={t("reviews.title")} lead={t("reviews.lead")} leadGap="sm" />
       {reviews.published === 0 ? (
         <Text size="sm" data-testid="review-figures-empty">
           {t("reviews.empty", { days: REVIEW_MIN_DAYS_AFTER_ENGAGEMENT })}
@@ -127,25 +123,15 @@ export function ReviewFigures({ reviews }: { reviews: AnalyticsView["reviews"] }
                   series={[{ name: "count", label: t("reviews.count"), color: "yellow.6" }]}
                 />
               </div>
-              <VisuallyHidden component="div">
-                <Table>
-                  <caption>{t("reviews.distributionTitle")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("reviews.starsColumn")}</th>
-                      <th scope="col">{t("reviews.count")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((d) => (
-                      <tr key={d.stars}>
-                        <th scope="row">{t("reviews.stars", { stars: d.stars })}</th>
-                        <td>{count.format(d.count)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </VisuallyHidden>
+              <ChartTable
+                caption={t("reviews.distributionTitle")}
+                columns={[t("reviews.starsColumn"), t("reviews.count")]}
+                rows={rows.map((d) => ({
+                  key: String(d.stars),
+                  head: t("reviews.stars", { stars: d.stars }),
+                  cells: [count.format(d.count)],
+                }))}
+              />
             </figure>
           </ResponsiveGrid>
         </Stack>

@@ -27,6 +27,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalizePath } from "../../i18n/locale";
 import { LinkButton } from "../../ui/LinkButton";
 import { fillSlots, slot } from "../../ui/slots";
+import { PageHeading } from "./PageHeading";
 import { useWizard } from "./use-wizard";
 import { CaseStep, CommunicationStep, PersonalityStep, STEP_KEYS } from "./WizardSteps";
 import { canGoBack, canGoNext, canSubmit, progressPercent, WIZARD_STEPS, type WizardData } from "./wizard";
@@ -51,14 +52,7 @@ export function AssessmentWizard({
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1} fz={{ base: 28, md: 36 }}>
-            {t("wizard.title")}
-          </Title>
-          <Text c="dimmed" size="lg">
-            {t("wizard.lead")}
-          </Text>
-        </Stack>
+        <PageHeading title={t("wizard.title")} lead={t("wizard.lead")} />
 
         <noscript>
           <Alert color="yellow" title={t("wizard.noscriptTitle")} role="note">

@@ -30,7 +30,9 @@ import type { ShownMatch } from "./matches";
 import { ScoreBar, ScoreLabel, ScoreValue, SubScore } from "./ScoreBar";
 import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
+import anchor from "../../ui/Anchor.module.css";
 import { Bidi } from "../../ui/Bidi";
+import cardHead from "../../ui/CardHead.module.css";
 import hidden from "../../ui/hidden.module.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
 import classes from "./MatchCard.module.css";
@@ -67,9 +69,9 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
       </span>
       <div className={classes.grid}>
         <div>
-          <div className={classes.head}>
+          <div className={cardHead.head}>
             <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
-            <div className={classes.names}>
+            <div className={cardHead.names}>
               <h2 className={classes.name} id={nameId}>
                 <Bidi>{l.name}</Bidi>
               </h2>
@@ -120,7 +122,7 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
           {match.phone && (
             <Detail icon="phone" label={t("card.phone")}>
               <a
-                className={classes.link}
+                className={anchor.anchor}
                 href={match.phone.href ?? undefined}
                 data-contact-click="call"
                 data-lawyer-id={match.lawyerId}
@@ -132,7 +134,7 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
           )}
           <Detail icon="mail" label={t("card.email")}>
             <a
-              className={classes.link}
+              className={anchor.anchor}
               href={`mailto:${l.email}`}
               data-contact-click="email"
               data-lawyer-id={match.lawyerId}

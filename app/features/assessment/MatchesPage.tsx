@@ -3,7 +3,7 @@
  * with the insights card, Retake Assessment and Browse All Lawyers, the empty-list note, 'Error
  * Loading Matches', and 'Assessment Not Found'. app/routes/personality-matches.tsx renders them.
  */
-import { Alert, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Container, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconListSearch, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "../../ui/LinkButton";
@@ -11,6 +11,7 @@ import { StateMessage } from "../../ui/StateMessage";
 import { InsightsCard } from "./InsightsCard";
 import { MatchCard } from "./MatchCard";
 import type { MatchesData } from "./matches";
+import { PageHeading } from "./PageHeading";
 
 /** Retake Assessment (spec §2): back to the wizard. */
 function RetakeButton() {
@@ -60,14 +61,10 @@ export function MatchesPage({ page }: { page: MatchesData }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Title order={1} fz={{ base: 28, md: 36 }}>
-            {t("matches.title")}
-          </Title>
-          <Text c="dimmed" size="lg">
-            {matches.length > 0 ? t("matches.lead", { count: matches.length }) : t("matches.leadEmpty")}
-          </Text>
-        </Stack>
+        <PageHeading
+          title={t("matches.title")}
+          lead={matches.length > 0 ? t("matches.lead", { count: matches.length }) : t("matches.leadEmpty")}
+        />
         {/* Issue 16 §2 (ABA Model Rule 7.2 cmt. 5): the platform neither chooses nor refers. */}
         <Alert color="blue" variant="light" data-testid="not-referral">
           <Text size="sm">{t("matches.notReferral")}</Text>

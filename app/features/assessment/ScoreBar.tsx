@@ -27,18 +27,20 @@ export function barPercent(score: number): number {
 }
 
 /**
- * The bar alone: a grey track filled to score × 10 % in the score's colour; `inherit` leaves the
- * colour to an enclosing `.pa-score[data-color]` (SubScore: one colour attribute per sub-score).
+ * The props of a score's bar and value: `score` on 0–10, `size` "lg" for the overall score,
+ * `inherit` to take the colour from an enclosing `.pa-score[data-color]`.
  */
-export function ScoreBar({
-  score,
-  size = "md",
-  inherit = false,
-}: {
+export interface ScoreProps {
   score: number;
   size?: "md" | "lg";
   inherit?: boolean;
-}) {
+}
+
+/**
+ * The bar alone: a grey track filled to score × 10 % in the score's colour; `inherit` leaves the
+ * colour to an enclosing `.pa-score[data-color]` (SubScore: one colour attribute per sub-score).
+ */
+export function ScoreBar({ score, size = "md", inherit = false }: ScoreProps) {
   return (
     <div
       className={inherit ? "pa-score-track" : "pa-score pa-score-track"}
@@ -56,15 +58,7 @@ export function ScoreBar({
  * "8.7/10" in the score's colour (the "/10" drawn by personality.css); screen readers hear "8.7
  * out of 10". `inherit` as ScoreBar's.
  */
-export function ScoreValue({
-  score,
-  size = "md",
-  inherit = false,
-}: {
-  score: number;
-  size?: "md" | "lg";
-  inherit?: boolean;
-}) {
+export function ScoreValue({ score, size = "md", inherit = false }: ScoreProps) {
   const { t } = useTranslation("assessment");
   const text = formatScore(score, useLocale());
   return (

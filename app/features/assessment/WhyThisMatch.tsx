@@ -12,6 +12,7 @@ import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { parseMessageRef } from "../../../lib/i18n/message.ts";
 import { MATCH_SCORE_KEYS, MATCH_WEIGHTS } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
+import anchor from "../../ui/Anchor.module.css";
 import { LocaleLink } from "../../ui/LocaleLink";
 import classes from "../../ui/Why.module.css";
 import type { ShownMatch } from "./matches";
@@ -51,7 +52,7 @@ export function WhyThisMatch({ match }: { match: ShownMatch }) {
       </ul>
       <p className={classes.text}>
         {`${t("why.matchTies")} ${t("why.noPayment")} `}
-        <LocaleLink to="/how-ranking-works" className={classes.link}>
+        <LocaleLink to="/how-ranking-works" className={anchor.anchor}>
           {t("why.howLink")}
         </LocaleLink>
       </p>

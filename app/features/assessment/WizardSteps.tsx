@@ -134,6 +134,43 @@ export function CommunicationStep({ answers, set }: StepProps) {
 }
 
 /**
+ * A case-step select whose value may be preset from the visitor (the country, the language): its
+ * hint says so (`hintPreset`) while the chosen value is the non-empty `preset`, else `hint`.
+ */
+function PresetSelect({
+  name,
+  label,
+  hint,
+  hintPreset,
+  preset,
+  data,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  hintPreset: string;
+  preset: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      description={value && value === preset ? hintPreset : hint}
+      name={name}
+      size="md"
+      styles={{ label: { fontWeight: 600 } }}
+      data={data}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/**
  * Step 3: what matters most, the case type, its complexity, the timeline, the optional
  * country (pre-selected from the browser's languages when `defaultCountry` is set) and the
  * optional preferred language (issue 14 §4; pre-selected from the browser's first language), and
@@ -160,19 +197,15 @@ export function CaseStep({
   return (
     <Stack gap="xl">
       <Questions questions={caseQuestions(t)} answers={answers} set={set} />
-      <NativeSelect
-        label={t("questions.country")}
-        description={
-          answers.country && answers.country === defaultCountry
-            ? t("questions.countryHintDefault")
-            : t("questions.countryHint")
-        }
+      <PresetSelect
         name="country"
-        size="md"
-        styles={{ label: { fontWeight: 600 } }}
+        label={t("questions.country")}
+        hint={t("questions.countryHint")}
+        hintPreset={t("questions.countryHintDefault")}
+        preset={defaultCountry}
         data={countryOptions}
         value={answers.country}
-        onChange={(e) => set("country", e.currentTarget.value)}
+        onChange={(country) => set("country", country)}
       />
       <PlaceField
         place={answers.place}
@@ -182,19 +215,15 @@ export function CaseStep({
         }}
       />
       {languages.length > 0 && (
-        <NativeSelect
-          label={t("questions.language")}
-          description={
-            answers.language && answers.language === defaultLanguage
-              ? t("questions.languageHintDefault")
-              : t("questions.languageHint")
-          }
+        <PresetSelect
           name="language"
-          size="md"
-          styles={{ label: { fontWeight: 600 } }}
+          label={t("questions.language")}
+          hint={t("questions.languageHint")}
+          hintPreset={t("questions.languageHintDefault")}
+          preset={defaultLanguage}
           data={[{ value: "", label: t("questions.languageNone") }, ...languages]}
           value={answers.language}
-          onChange={(e) => set("language", e.currentTarget.value)}
+          onChange={(language) => set("language", language)}
         />
       )}
     </Stack>

@@ -3,7 +3,7 @@
  * data its loader answers. The texts are the English catalog's (namespace "assessment",
  * `matches.*`); the page shows them in its own language (issue 14 §1).
  */
-import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { type LawyerDTO, pickLawyerFields } from "../../../lib/lawyer.ts";
 import type { MatchResult } from "../../../lib/personality.ts";
 import type { PhoneDisplay } from "../../../lib/phone.ts";
 
@@ -37,9 +37,7 @@ export type MatchCardLawyer = Pick<LawyerDTO, (typeof MATCH_CARD_FIELDS)[number]
 
 /** Picks the match card's fields (MATCH_CARD_FIELDS) from a full lawyer. */
 export function toMatchCardLawyer(lawyer: LawyerDTO): MatchCardLawyer {
-  const picked: Record<string, unknown> = {};
-  for (const key of MATCH_CARD_FIELDS) picked[key] = lawyer[key];
-  return picked as MatchCardLawyer;
+  return pickLawyerFields(lawyer, MATCH_CARD_FIELDS);
 }
 
 /**

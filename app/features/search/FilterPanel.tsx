@@ -16,8 +16,11 @@
  * Issue 29 "Lean markup": native elements styled by classes in filters.css (no Mantine Group,
  * Checkbox or Badge per option, no inline `style`, the tick drawn by CSS, the sliders native
  * ranges), so the panel stays a small part of the page (budget: filter-panel-budget.test.tsx).
+ *
+ * Parts: the facet groups and options (FacetOptions.tsx), the location and near-me radius
+ * selects (LocationSelect.tsx, RadiusSelect.tsx), the minimum sliders (MinimumSlider.tsx) and
+ * the panel's state (filter-panel-state.ts).
  */
-import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -35,192 +38,23 @@ import {
   searchHref,
   withChanges,
 } from "../../../lib/filters.ts";
-import type { Locale } from "../../../lib/i18n/locales.ts";
+import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { languageName } from "../../../lib/languages.ts";
 import type { FacetCount, PlaceFacet } from "../../../lib/lawyer.ts";
-import { radiusOptionsKm } from "../../../lib/near.ts";
 import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale, useLocaleNavigate } from "../../i18n/locale";
 import { LocaleLink as Link } from "../../ui/LocaleLink";
-import { countryName, practiceAreaLabel } from "../profile";
+import { practiceAreaLabel } from "../profile";
 import { ActiveFilterChips } from "./ActiveFilterChips";
-import { type DistanceUnit, formatDistance } from "./distance";
+import type { DistanceUnit } from "./distance";
+import { FacetGroup, FilterOption } from "./FacetOptions";
+import { changesOf, fromParams, type PanelState, stateKey } from "./filter-panel-state";
 import { LocationSelect } from "./LocationSelect";
+import { MinimumSlider } from "./MinimumSlider";
+import { RadiusSelect } from "./RadiusSelect";
 import "./filters.css";
-import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
-
-/** Local, editable filter state of the panel. */
-interface PanelState {
-  query: string;
-  location: string;
-  practiceAreas: string[];
-  languages: string[];
-  verified: boolean;
-  /** Issue 16 §3: usually responds within 24 h. */
-  respondsWithin24h: boolean;
-  /** Issue 19 §1: free first consultation. */
-  freeConsultation: boolean;
-  /** Issue 19 §1: the fee model filter ("contingency" is "No win, no fee"), "" for none. */
-  feeModel: string;
-  experience: number;
-  rating: number;
-  /** Issue 19 §2: radius around `near` in km, "" = any distance (only shown with `near`). */
-  radiusKm: string;
-}
-
-function fromParams(p: SearchParams): PanelState {
-  return {
-    query: p.query ?? "",
-    location: p.location ?? "",
-    practiceAreas: [...p.practiceAreas],
-    languages: [...(p.languages ?? [])],
-    verified: p.verified ?? false,
-    respondsWithin24h: p.respondsWithin24h ?? false,
-    freeConsultation: p.freeConsultation ?? false,
-    feeModel: p.feeModel ?? "",
-    experience: p.experience,
-    rating: p.rating,
-    radiusKm: p.radiusKm ? String(p.radiusKm) : "",
-  };
-}
-
-function stateKey(s: PanelState): string {
-  return JSON.stringify([
-    s.query.trim(),
-    s.location,
-    [...s.practiceAreas].sort(),
-    [...s.languages].sort(),
-    s.verified,
-    s.respondsWithin24h,
-    s.freeConsultation,
-    s.feeModel,
-    s.experience,
-    s.rating,
-    s.radiusKm,
-  ]);
-}
-
-/**
- * Location options: facet countries with their counts ("Canada (812)", "Kanada (812)": names
- * from Intl.DisplayNames, counts from Intl.NumberFormat of `locale`), sorted by name in the
- * locale, plus the current location if it is not among them. No flag emoji: native selects
- * cannot show the SVG flags, and Windows renders flag emoji as letter pairs.
- */
-export function locationOptions(
-  countries: FacetCount[],
-  current: string | undefined,
-  t: TFunction,
-  locale: Locale,
-) {
-  const collator = new Intl.Collator(locale);
-  const opts = countries
-    .map((c) => ({ name: countryName(c.value, locale, c.label), c }))
-    .sort((a, b) => collator.compare(a.name, b.name))
-    .map(({ name, c }) => ({ value: c.value, label: t("filters.locationOption", { name, count: c.count }) }));
-  if (current && !countries.some((c) => c.value === current))
-    opts.unshift({ value: current, label: countryName(current, locale, current) });
-  return [{ value: "", label: t("filters.allLocations") }, ...opts];
-}
-
-/**
- * A "minimum" filter slider from 0 (spec §5 "Filter sliders": experience, rating): its title with
- * the chosen value as text beside it, and a native range named `name` (it submits without
- * JavaScript; issue 29 "Lean markup") with its two end labels under it.
- */
-function MinimumSlider({
-  title,
-  titleId,
-  name,
-  max,
-  step,
-  value,
-  onChange,
-  valueLabel,
-  thumbLabel,
-  endLabels,
-}: {
-  title: string;
-  titleId: string;
-  name: string;
-  max: number;
-  step: number;
-  value: number;
-  onChange: (value: number) => void;
-  valueLabel: (value: number) => string;
-  thumbLabel: string;
-  endLabels: [string, string];
-}) {
-  return (
-    <div>
-      <div className="fp-range-head">
-        <span id={titleId}>{title}</span>
-        <span>{valueLabel(value)}</span>
-      </div>
-      <input
-        type="range"
-        className="fp-range"
-        name={name}
-        min={0}
-        max={max}
-        step={step}
-        value={value}
-        aria-label={thumbLabel}
-        aria-valuetext={valueLabel(value)}
-        onChange={(e) => onChange(Number(e.currentTarget.value))}
-      />
-      <div className="fp-range-ends" aria-hidden>
-        <span>{endLabels[0]}</span>
-        <span>{endLabels[1]}</span>
-      </div>
-    </div>
-  );
-}
-
-/**
- * One filter option as native markup (issue 29 "Lean markup"): a `<label>` holding the checkbox
- * (`name`=`value` when ticked), its text and the number of lawyers it would leave, styled by
- * filters.css (the tick is CSS; no inline style, no per-option SVG). The count is part of the
- * label, so a screen reader reads "Dog Bites 893 lawyers".
- */
-function FilterOption({
-  name,
-  value,
-  label,
-  checked,
-  count,
-  countText,
-  testId,
-  onChange,
-}: {
-  name: string;
-  value: string;
-  label: string;
-  checked: boolean;
-  /** The count as shown (formatted in the page's locale). */
-  count: string;
-  /** The count's hidden words for screen readers (" lawyers"). */
-  countText: string;
-  testId?: string;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label className="fp-opt">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        checked={checked}
-        data-testid={testId}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-      <span>{label}</span>
-      <span className="fp-n">
-        {count}
-        <span className="visually-hidden-label">{` ${countText}`}</span>
-      </span>
-    </label>
-  );
-}
+// The badge's hidden words use the global .visually-hidden-label defined there.
+import "../../ui/hidden.module.css";
 
 /** Props of FilterPanel. */
 export interface FilterPanelProps {
@@ -306,19 +140,7 @@ export function FilterPanel({
     const key = stateKey(s);
     if (key === appliedKey.current) return;
     appliedKey.current = key;
-    const next = withChanges(params, {
-      query: s.query.trim() || undefined,
-      location: s.location || undefined,
-      practiceAreas: s.practiceAreas as SearchParams["practiceAreas"],
-      languages: s.languages as SearchParams["languages"],
-      verified: s.verified,
-      respondsWithin24h: s.respondsWithin24h,
-      freeConsultation: s.freeConsultation,
-      feeModel: (s.feeModel || undefined) as SearchParams["feeModel"],
-      experience: s.experience,
-      rating: s.rating,
-      radiusKm: params.near && s.radiusKm ? Number(s.radiusKm) : undefined,
-    });
+    const next = withChanges(params, changesOf(s, params));
     navigate(searchHref(action, next), { preventScrollReset: true });
   };
 
@@ -363,7 +185,7 @@ export function FilterPanel({
     />
   );
   /** Adds or removes `value` in a list filter of the state. */
-  const toggle = (key: "practiceAreas" | "languages", value: string) => (on: boolean) =>
+  const toggle = (key: "practiceAreas" | "languages") => (value: string, on: boolean) =>
     setState((s) => ({ ...s, [key]: on ? [...s[key], value] : s[key].filter((v) => v !== value) }));
 
   return (
@@ -456,44 +278,26 @@ export function FilterPanel({
           />
           {/* Issue 19 §2: the near-me radius, a GET field like the others (works without JS). */}
           {params.near && (
-            <div>
-              <label className="fp-label" htmlFor={`${formId}-radius`}>
-                {t("near.radius")}
-              </label>
-              <select
-                id={`${formId}-radius`}
-                className="fp-field"
-                name="radiusKm"
-                data-testid="near-radius"
-                value={state.radiusKm}
-                onChange={(e) => {
-                  const radiusKm = e.currentTarget.value;
-                  setState((s) => ({ ...s, radiusKm }));
-                }}
-              >
-                <option value="">{t("near.anyDistance")}</option>
-                {radiusOptionsKm(distanceUnit, params.radiusKm).map((km) => (
-                  <option key={km} value={String(km)}>
-                    {t("near.option", { distance: formatDistance(km, locale, distanceUnit) })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RadiusSelect
+              id={`${formId}-radius`}
+              value={state.radiusKm}
+              currentKm={params.radiusKm}
+              distanceUnit={distanceUnit}
+              onChange={(radiusKm) => setState((s) => ({ ...s, radiusKm }))}
+            />
           )}
-          <fieldset className="fp-set">
-            <legend>{t("filters.practiceAreas")}</legend>
-            {PRACTICE_AREAS.map((area) => (
-              <FilterOption
-                key={area}
-                name="practiceAreas"
-                value={area}
-                label={practiceAreaLabel(area, locale, t)}
-                checked={state.practiceAreas.includes(area)}
-                {...counted(facetCount.get(area) ?? 0)}
-                onChange={toggle("practiceAreas", area)}
-              />
-            ))}
-          </fieldset>
+          <FacetGroup
+            legend={t("filters.practiceAreas")}
+            name="practiceAreas"
+            values={PRACTICE_AREAS.map((area) => ({
+              value: area,
+              label: practiceAreaLabel(area, locale, t),
+              count: facetCount.get(area) ?? 0,
+            }))}
+            selected={state.practiceAreas}
+            counted={counted}
+            onToggle={toggle("practiceAreas")}
+          />
           <div className="fp-switches">
             {yesNo("verified", t("filters.verifiedOnly"), "verified-only", verifiedCount)}
             {/* Issue 16 §3: median first response <= 24 h from at least 5 cases. */}
@@ -526,22 +330,15 @@ export function FilterPanel({
             )}
           </div>
           {languages.length > 0 && (
-            <fieldset className="fp-set">
-              <legend>{t("filters.languages")}</legend>
-              <div className="fp-scroll">
-                {languages.map((lang) => (
-                  <FilterOption
-                    key={lang.value}
-                    name="languages"
-                    value={lang.value}
-                    label={languageName(lang.value, locale)}
-                    checked={state.languages.includes(lang.value)}
-                    {...counted(lang.count)}
-                    onChange={toggle("languages", lang.value)}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <FacetGroup
+              legend={t("filters.languages")}
+              name="languages"
+              values={languages.map((lang) => ({ ...lang, label: languageName(lang.value, locale) }))}
+              selected={state.languages}
+              counted={counted}
+              onToggle={toggle("languages")}
+              scroll
+            />
           )}
           <MinimumSlider
             title={t("filters.minimumExperience")}

@@ -34,7 +34,7 @@ import type { SearchParams } from "../../../lib/search-state.ts";
 import { useLocale, useLocaleNavigate, useLocalizePath } from "../../i18n/locale";
 import { practiceAreaLabel } from "../profile";
 import type { DistanceUnit } from "./distance";
-import { locationOptions } from "./FilterPanel";
+import { locationOptions } from "./LocationSelect";
 import { SmartSearchBox } from "./SmartSearchBox";
 import "./filters.css";
 

@@ -8,9 +8,10 @@
  * sort=relevance, "Why this lawyer?" (issue 16 §2, WhyThisLawyer).
  */
 import { useTranslation } from "react-i18next";
-import type { LawyerDTO } from "../../../lib/lawyer.ts";
+import { type LawyerDTO, pickLawyerFields } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
+import cardHead from "../../ui/CardHead.module.css";
 import { LocationLine } from "../../ui/Flag";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
@@ -72,9 +73,7 @@ export type LawyerCardData = Pick<LawyerDTO, (typeof CARD_FIELDS)[number]>;
  * `distanceKm` is kept only when present.
  */
 export function toCardData(lawyer: LawyerDTO): LawyerCardData {
-  const card: Record<string, unknown> = {};
-  for (const key of CARD_FIELDS) if (lawyer[key] !== undefined) card[key] = lawyer[key];
-  return card as LawyerCardData;
+  return pickLawyerFields(lawyer, CARD_FIELDS);
 }
 
 /**
@@ -97,9 +96,9 @@ export function LawyerCard({
   return (
     <article className={`lawyer-card ${classes.card}`} data-view={view}>
       <div className="lawyer-card-body">
-        <div className={classes.head}>
+        <div className={cardHead.head}>
           <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
-          <div className={classes.names}>
+          <div className={cardHead.names}>
             <h3 className={classes.title}>
               <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
                 <Bidi>{lawyer.name}</Bidi>

@@ -24,6 +24,28 @@ export function placeWithCountry(place: PlaceFacet, t: TFunction, locale: Locale
 }
 
 /**
+ * Location options: facet countries with their counts ("Canada (812)", "Kanada (812)": names
+ * from Intl.DisplayNames, counts from Intl.NumberFormat of `locale`), sorted by name in the
+ * locale, plus the current location if it is not among them. No flag emoji: native selects
+ * cannot show the SVG flags, and Windows renders flag emoji as letter pairs.
+ */
+export function locationOptions(
+  countries: FacetCount[],
+  current: string | undefined,
+  t: TFunction,
+  locale: Locale,
+) {
+  const collator = new Intl.Collator(locale);
+  const opts = countries
+    .map((c) => ({ name: countryName(c.value, locale, c.label), c }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ name, c }) => ({ value: c.value, label: t("filters.locationOption", { name, count: c.count }) }));
+  if (current && !countries.some((c) => c.value === current))
+    opts.unshift({ value: current, label: countryName(current, locale, current) });
+  return [{ value: "", label: t("filters.allLocations") }, ...opts];
+}
+
+/**
  * The grouped options: "All Locations", then Countries, Regions and Cities (each sorted by name
  * in `locale`, empty groups left out), with the current value first when no group offers it
  * (labelled by `currentLabel`, e.g. a location typed in the URL).

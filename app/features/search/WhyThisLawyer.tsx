@@ -10,6 +10,7 @@ import { type GrammaticalGender, genderSelect } from "../../../lib/grammatical-g
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import type { RelevanceFactor } from "../../../lib/ranking.ts";
 import { useLocale } from "../../i18n/locale";
+import anchor from "../../ui/Anchor.module.css";
 import { LocaleLink } from "../../ui/LocaleLink";
 import classes from "../../ui/Why.module.css";
 import { countryName, practiceAreaLabel } from "../profile";
@@ -71,7 +72,7 @@ export function WhyThisLawyer({
       </ul>
       <p className={classes.text}>
         {`${t("why.noPayment")} `}
-        <LocaleLink to="/how-ranking-works" className={classes.link}>
+        <LocaleLink to="/how-ranking-works" className={anchor.anchor}>
           {t("why.howLink")}
         </LocaleLink>
       </p>

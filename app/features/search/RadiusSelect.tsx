@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { radiusOptionsKm } from "../../../lib/near.ts";
+import { useLocale } from "../../i18n/locale";
+import { type DistanceUnit, formatDistance } from "./distance";
+
+/**
+ * The near-me radius of the filter panel (issue 19 §2): a native select named `radiusKm`, a GET
+ * field like the others (it works without JavaScript), "Any distance" ("" = no radius) then the
+ * radii of `distanceUnit` (lib/near.ts radiusOptionsKm, keeping `currentKm` when the URL has an
+ * odd one), each shown in the visitor's unit and the page's locale. `value` is in km as text.
+ */
+export function RadiusSelect({
+  id,
+  value,
+  currentKm,
+  distanceUnit,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  currentKm: number | undefined;
+  distanceUnit: DistanceUnit;
+  onChange: (radiusKm: string) => void;
+}) {
+  const { t } = useTranslation("search");
+  const locale = useLocale();
+  return (
+    <div>
+      <label className="fp-label" htmlFor={id}>
+        {t("near.radius")}
+      </label>
+      <select
+        id={id}
+        className="fp-field"
+        name="radiusKm"
+        data-testid="near-radius"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        <option value="">{t("near.anyDistance")}</option>
+        {radiusOptionsKm(distanceUnit, currentKm).map((km) => (
+          <option key={km} value={String(km)}>
+            {t("near.option", { distance: formatDistance(km, locale, distanceUnit) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
