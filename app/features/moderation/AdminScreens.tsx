@@ -98,11 +98,8 @@ function ModeratorNote({ failure }: { failure: FormResult | null }) {
 function SubmissionScreen({
   titleId,
   title,
-  listing,
-  createdAt,
+  submission: { listing, createdAt, status, details },
   from,
-  status,
-  details,
   extra,
   answer,
   notice,
@@ -110,12 +107,10 @@ function SubmissionScreen({
 }: {
   titleId: string;
   title: string;
-  listing: ModeratedListing;
-  /** When it came (ISO 8601) and from whom (an email, or the words for none). */
-  createdAt: string;
+  /** The report or request: its listing, when it came (ISO 8601), its state and its text. */
+  submission: Pick<ReportView | CorrectionView, "listing" | "createdAt" | "status" | "details">;
+  /** From whom: an email, or the words for none. */
   from: string;
-  status: string;
-  details: string;
   extra?: ReactNode;
   answer: string | null;
   notice: boolean;
@@ -166,11 +161,8 @@ export function ReportScreen({
     <SubmissionScreen
       titleId="report-title"
       title={t("admin.reportTitle", { reason: t(`reasons.${report.reason}`) })}
-      listing={report.listing}
-      createdAt={report.createdAt}
+      submission={report}
       from={report.email ?? t("admin.noEmail")}
-      status={report.status}
-      details={report.details}
       extra={<ContactDetailsNotice found={report.contactDetails} />}
       answer={report.resolution}
       notice={notice}
@@ -207,11 +199,8 @@ export function CorrectionScreen({
           ? t("admin.removalTitle")
           : t("admin.correctionTitle", { field: t(`fields.${request.field ?? "admissions"}`) })
       }
-      listing={request.listing}
-      createdAt={request.createdAt}
+      submission={request}
       from={request.email}
-      status={request.status}
-      details={request.details}
       answer={request.answer}
       notice={notice}
       decision={{
