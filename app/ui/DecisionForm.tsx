@@ -3,12 +3,14 @@
  * a report, a correction, a listing's visibility (issue 15 §3), a review (issue 16 §1), a
  * re-check (issue 15 §2) or a verification request (issue 15 §2) with a plain `<form
  * method="post">` in a card, so every decision works without JavaScript; the server checks the
- * reason and audits the decision. DecisionForm is the card and form, DecisionChoice the required
- * choice of outcomes as native radio buttons.
+ * reason and audits the decision. DecisionForm is the card and form (with, where the screen offers
+ * several decisions, each one's heading, lead and refusal), DecisionChoice the required choice of
+ * outcomes as native radio buttons.
  */
-import { Card, Radio, Stack } from "@mantine/core";
+import { Card, Radio, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { FormAlert } from "./form";
 
 /** Props of DecisionForm. */
 export interface DecisionFormProps {
@@ -30,7 +32,14 @@ export interface DecisionFormProps {
   gap: "sm" | "md";
   /** What stands in the card above the form (an error of the last decision). */
   above?: ReactNode;
-  /** The form's heading, fields and submit button, in order. */
+  /** The decision's heading (level `titleOrder`, id `labelledBy`), first in the form. */
+  title?: string;
+  titleOrder?: 2 | 3;
+  /** A line under the heading saying what the decision does. */
+  lead?: string;
+  /** The last refusal's message for this decision, under the heading (translated). */
+  error?: string;
+  /** The form's fields and submit button, in order (and its heading when `title` is not given). */
   children: ReactNode;
 }
 
@@ -46,6 +55,10 @@ export function DecisionForm({
   labelledBy,
   gap,
   above,
+  title,
+  titleOrder = 2,
+  lead,
+  error,
   children,
 }: DecisionFormProps) {
   return (
@@ -61,7 +74,20 @@ export function DecisionForm({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Stack gap={gap}>{children}</Stack>
+        <Stack gap={gap}>
+          {title && (
+            <Title order={titleOrder} fz="h4" id={labelledBy}>
+              {title}
+            </Title>
+          )}
+          {lead && <Text size="sm">{lead}</Text>}
+          {error && (
+            <FormAlert tone="error" mb={0}>
+              {error}
+            </FormAlert>
+          )}
+          {children}
+        </Stack>
       </Form>
     </Card>
   );

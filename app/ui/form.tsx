@@ -8,6 +8,7 @@ import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-
 import { type RefObject, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../lib/i18n/message.ts";
+import type { FormResult } from "../form-result";
 
 const ALERT_TONES = {
   error: { color: "red", icon: IconAlertCircle, role: "alert" },
@@ -82,4 +83,33 @@ export function useTranslateMessage(): (message: string | null | undefined) => s
   const { t, i18n } = useTranslation("ui");
   const locale = i18n.language;
   return useCallback((message) => (message ? translateMessage(t, message, locale) : undefined), [t, locale]);
+}
+
+/** What useFormFeedback gives one form: its own refusal and its kept values and field errors. */
+export interface FormFeedback {
+  /** The refusal answered to this form (its `intent`), else null. */
+  result: FormResult | null;
+  /** The refusal's sentence above the form, in the page's language; undefined when none. */
+  message: string | undefined;
+  /** What was typed into `name` before the refusal, else `fallback` ("" by default). */
+  value: (name: string, fallback?: string) => string;
+  /** The message next to field `name`, in the page's language; undefined when none. */
+  error: (name: string) => string | undefined;
+}
+
+/**
+ * The feedback of one form of a page with several forms (issue 30 "One form contract"): the
+ * action's FormResult belongs to the form whose `intent` it names, so only that form shows its
+ * message, keeps what was typed and puts each field's error next to the field; the others show
+ * their defaults. Used by the lawyer's verification forms and the moderators' decision forms.
+ */
+export function useFormFeedback(result: FormResult | null | undefined, intent: string): FormFeedback {
+  const translate = useTranslateMessage();
+  const mine = result?.intent === intent ? result : null;
+  return {
+    result: mine,
+    message: translate(mine?.message),
+    value: (name, fallback = "") => mine?.values?.[name] ?? fallback,
+    error: (name) => translate(mine?.fieldErrors?.[name]),
+  };
 }

@@ -5,7 +5,7 @@
  * JSON), reason and (for administrators) the IP, and
  * paging. Entries are read-only: there is no control that changes one.
  */
-import { Anchor, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { AuditPage, AuditRow } from "../../../server/audit/index.ts";
@@ -14,6 +14,7 @@ import { useLocalizePath } from "../../i18n/locale";
 import { AuditChanges } from "../../ui/AuditChanges";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { Pager } from "./AdminShell";
+import { FilterSelect, ResultsTable } from "./lists";
 
 /** The actions the search offers (server/audit AuditAction). */
 export const AUDIT_ACTIONS = [
@@ -136,58 +137,32 @@ export function AuditLogView({
     const text = params.toString();
     return `/admin/audit${text ? `?${text}` : ""}`;
   };
+  // A search field's props: its query parameter, label (audit.<name>), current value and error.
+  const field = (name: keyof AuditQuery) => ({
+    name,
+    label: t(`audit.${name}`),
+    defaultValue: query[name],
+    error: fieldErrors[name],
+  });
   return (
     <Stack gap="md">
       <Text c="dimmed">{t("audit.lead")}</Text>
       <Form method="get" action={localize("/admin/audit")} aria-label={t("audit.search")}>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            name="actor"
-            type="search"
-            label={t("audit.actor")}
-            defaultValue={query.actor}
-            error={fieldErrors.actor}
+          <TextInput type="search" {...field("actor")} />
+          <FilterSelect
+            {...field("action")}
+            anyLabel={t("audit.actions.any")}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) }))}
           />
-          <NativeSelect
-            name="action"
-            label={t("audit.action")}
-            defaultValue={query.action}
-            error={fieldErrors.action}
-            data={[
-              { value: "", label: t("audit.actions.any") },
-              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) })),
-            ]}
+          <FilterSelect
+            {...field("subjectType")}
+            anyLabel={t("audit.subjects.any")}
+            options={AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`audit.subjects.${s}`) }))}
           />
-          <NativeSelect
-            name="subjectType"
-            label={t("audit.subjectType")}
-            defaultValue={query.subjectType}
-            error={fieldErrors.subjectType}
-            data={[
-              { value: "", label: t("audit.subjects.any") },
-              ...AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`audit.subjects.${s}`) })),
-            ]}
-          />
-          <TextInput
-            name="subjectId"
-            label={t("audit.subjectId")}
-            defaultValue={query.subjectId}
-            error={fieldErrors.subjectId}
-          />
-          <TextInput
-            name="from"
-            type="date"
-            label={t("audit.from")}
-            defaultValue={query.from}
-            error={fieldErrors.from}
-          />
-          <TextInput
-            name="to"
-            type="date"
-            label={t("audit.to")}
-            defaultValue={query.to}
-            error={fieldErrors.to}
-          />
+          <TextInput {...field("subjectId")} />
+          <TextInput type="date" {...field("from")} />
+          <TextInput type="date" {...field("to")} />
           <Button type="submit">{t("audit.submit")}</Button>
           <Anchor component={LocaleLink} to="/admin/audit">
             {t("audit.clear")}
@@ -199,30 +174,24 @@ export function AuditLogView({
           {t("audit.ipHidden")}
         </Text>
       )}
-      {audit.rows.length === 0 ? (
-        <Text>{t("audit.empty")}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("audit.columns.at")}</Table.Th>
-                <Table.Th scope="col">{t("audit.columns.actor")}</Table.Th>
-                <Table.Th scope="col">{t("audit.columns.action")}</Table.Th>
-                <Table.Th scope="col">{t("audit.columns.subject")}</Table.Th>
-                <Table.Th scope="col">{t("audit.columns.change")}</Table.Th>
-                <Table.Th scope="col">{t("audit.columns.reason")}</Table.Th>
-                {isAdmin && <Table.Th scope="col">{t("audit.columns.ip")}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audit.rows.map((row) => (
-                <AuditTableRow key={row.id} row={row} showIp={isAdmin} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ResultsTable
+        count={audit.rows.length}
+        empty={t("audit.empty")}
+        minWidth={900}
+        columns={[
+          t("audit.columns.at"),
+          t("audit.columns.actor"),
+          t("audit.columns.action"),
+          t("audit.columns.subject"),
+          t("audit.columns.change"),
+          t("audit.columns.reason"),
+          ...(isAdmin ? [t("audit.columns.ip")] : []),
+        ]}
+      >
+        {audit.rows.map((row) => (
+          <AuditTableRow key={row.id} row={row} showIp={isAdmin} />
+        ))}
+      </ResultsTable>
       <Pager page={audit.page} pageCount={null} hasMore={audit.hasMore} href={href} />
     </Stack>
   );

@@ -2,7 +2,7 @@
  * The contact-form inbox of the back office (issue 15 §1): a GET filter form (status, category;
  * works without JavaScript), the messages newest first with their state, and paging.
  */
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_STATUSES } from "../../../lib/constants.ts";
@@ -12,6 +12,7 @@ import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { Pager } from "./AdminShell";
+import { FilterSelect, ResultsTable } from "./lists";
 
 /** The inbox's query string for `filter` and `page` (page 1 and empty filters left out). */
 export function inboxSearch(filter: ContactFilter, page = 1): string {
@@ -45,23 +46,22 @@ export function ContactInbox({ inbox, filter }: { inbox: ContactPage; filter: Co
       <Text c="dimmed">{t("contact.lead")}</Text>
       <Form method="get" action={localize("/admin/contact")} aria-label={t("contact.filters")}>
         <Group align="flex-end" gap="md">
-          <NativeSelect
+          <FilterSelect
             name="status"
             label={t("contact.status")}
             defaultValue={filter.status ?? ""}
-            data={[
-              { value: "", label: t("contact.any") },
-              ...CONTACT_MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`contact.statuses.${s}`) })),
-            ]}
+            anyLabel={t("contact.any")}
+            options={CONTACT_MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`contact.statuses.${s}`) }))}
           />
-          <NativeSelect
+          <FilterSelect
             name="category"
             label={t("contact.category")}
             defaultValue={filter.category ?? ""}
-            data={[
-              { value: "", label: t("contact.any") },
-              ...CONTACT_CATEGORIES.map((c) => ({ value: c, label: tContact(`categories.${optionKey(c)}`) })),
-            ]}
+            anyLabel={t("contact.any")}
+            options={CONTACT_CATEGORIES.map((c) => ({
+              value: c,
+              label: tContact(`categories.${optionKey(c)}`),
+            }))}
           />
           <Button type="submit" variant="light">
             {t("contact.apply")}
@@ -69,47 +69,41 @@ export function ContactInbox({ inbox, filter }: { inbox: ContactPage; filter: Co
         </Group>
       </Form>
       <Text size="sm">{t("contact.count", { total: inbox.total })}</Text>
-      {inbox.rows.length === 0 ? (
-        <Text>{t("contact.empty")}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("contact.columns.received")}</Table.Th>
-                <Table.Th scope="col">{t("contact.columns.from")}</Table.Th>
-                <Table.Th scope="col">{t("contact.columns.subject")}</Table.Th>
-                <Table.Th scope="col">{t("contact.columns.category")}</Table.Th>
-                <Table.Th scope="col">{t("contact.columns.priority")}</Table.Th>
-                <Table.Th scope="col">{t("contact.columns.status")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {inbox.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formats.dateTime(row.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {row.name}
-                    <Text size="xs" c="dimmed">
-                      {row.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={LocaleLink} to={`/admin/contact/${row.id}`}>
-                      {row.subject}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{tContact(`categories.${optionKey(row.category)}`)}</Table.Td>
-                  <Table.Td>{tCases(`priorities.${row.priority}`)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ResultsTable
+        count={inbox.rows.length}
+        empty={t("contact.empty")}
+        minWidth={720}
+        columns={[
+          t("contact.columns.received"),
+          t("contact.columns.from"),
+          t("contact.columns.subject"),
+          t("contact.columns.category"),
+          t("contact.columns.priority"),
+          t("contact.columns.status"),
+        ]}
+      >
+        {inbox.rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{formats.dateTime(row.createdAt)}</Table.Td>
+            <Table.Td>
+              {row.name}
+              <Text size="xs" c="dimmed">
+                {row.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={LocaleLink} to={`/admin/contact/${row.id}`}>
+                {row.subject}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{tContact(`categories.${optionKey(row.category)}`)}</Table.Td>
+            <Table.Td>{tCases(`priorities.${row.priority}`)}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={row.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ResultsTable>
       <Pager
         page={inbox.page}
         pageCount={inbox.pageCount}

@@ -24,7 +24,7 @@ import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { DecisionForm } from "../../ui/DecisionForm";
-import { FormAlert, useTranslateMessage } from "../../ui/form";
+import { FormAlert, useFormFeedback, useTranslateMessage } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
 
 /** The check, `today` (YYYY-MM-DD, for the date fields' defaults), a notice after a decision, and the last failure. */
@@ -45,11 +45,19 @@ export function RecheckView({
   const formats = useFormats();
   const localize = useLocalizePath();
   const message = useTranslateMessage();
-  const action = localize(`/admin/rechecks/${check.checkId}`);
-  const v = (name: string, fallback: string) =>
-    failure?.intent === "verified" ? (failure.values[name] ?? fallback) : fallback;
-  const err = (outcome: "verified" | "lapsed", name: string) =>
-    failure?.intent === outcome ? message(failure.fieldErrors[name]) : undefined;
+  const verified = useFormFeedback(failure, "verified");
+  const lapsed = useFormFeedback(failure, "lapsed");
+  const v = verified.value;
+  // The two outcomes' cards: posted to this screen's action, checked by the server (errors next
+  // to their fields), each a section named by its heading.
+  const card = {
+    action: localize(`/admin/rechecks/${check.checkId}`),
+    noValidate: true,
+    padding: "lg",
+    radius: "md",
+    gap: "sm",
+    titleOrder: 3,
+  } as const;
   // Calendar dates: the same day for every moderator, wherever they are (issue 28 §5).
   const day = (d: string | null) => (d ? formats.day(d) : t("rechecks.notSet"));
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
@@ -106,23 +114,17 @@ export function RecheckView({
       </Card>
 
       <DecisionForm
-        action={action}
+        {...card}
         hidden={{ outcome: "verified" }}
-        noValidate
-        padding="lg"
-        radius="md"
         labelledBy="recheck-confirm"
-        gap="sm"
+        title={t("rechecks.confirmTitle")}
+        lead={t("rechecks.confirmLead")}
       >
-        <Title order={3} fz="h4" id="recheck-confirm">
-          {t("rechecks.confirmTitle")}
-        </Title>
-        <Text size="sm">{t("rechecks.confirmLead")}</Text>
         <NativeSelect
           name="method"
           label={t("rechecks.method")}
           defaultValue={v("method", check.method ?? "register_lookup")}
-          error={err("verified", "method")}
+          error={verified.error("method")}
           data={CHECK_METHODS.map((m) => ({ value: m, label: t(`rechecks.methods.${m}`) }))}
         />
         <TextInput
@@ -130,7 +132,7 @@ export function RecheckView({
           label={t("rechecks.source")}
           required
           defaultValue={v("source", check.admission?.regulator ?? check.source ?? "")}
-          error={err("verified", "source")}
+          error={verified.error("source")}
           maxLength={255}
         />
         <TextInput
@@ -138,7 +140,7 @@ export function RecheckView({
           type="url"
           label={t("rechecks.sourceUrl")}
           defaultValue={v("sourceUrl", check.sourceUrl ?? "")}
-          error={err("verified", "sourceUrl")}
+          error={verified.error("sourceUrl")}
           maxLength={500}
         />
         <Group grow>
@@ -148,7 +150,7 @@ export function RecheckView({
             label={t("rechecks.checkedOn")}
             required
             defaultValue={v("checkedOn", today)}
-            error={err("verified", "checkedOn")}
+            error={verified.error("checkedOn")}
           />
           <TextInput
             name="nextCheckDue"
@@ -156,7 +158,7 @@ export function RecheckView({
             label={t("rechecks.nextCheckDue")}
             required
             defaultValue={v("nextCheckDue", nextYear)}
-            error={err("verified", "nextCheckDue")}
+            error={verified.error("nextCheckDue")}
           />
         </Group>
         <Textarea
@@ -164,7 +166,7 @@ export function RecheckView({
           label={t("rechecks.reason")}
           required
           defaultValue={v("reason", "")}
-          error={err("verified", "reason")}
+          error={verified.error("reason")}
           maxLength={1000}
         />
         <Group>
@@ -173,24 +175,18 @@ export function RecheckView({
       </DecisionForm>
 
       <DecisionForm
-        action={action}
+        {...card}
         hidden={{ outcome: "lapsed" }}
-        noValidate
-        padding="lg"
-        radius="md"
         labelledBy="recheck-lapse"
-        gap="sm"
+        title={t("rechecks.lapseTitle")}
+        lead={t("rechecks.lapseLead")}
       >
-        <Title order={3} fz="h4" id="recheck-lapse">
-          {t("rechecks.lapseTitle")}
-        </Title>
-        <Text size="sm">{t("rechecks.lapseLead")}</Text>
         <Textarea
           name="reason"
           label={t("rechecks.reason")}
           required
-          defaultValue={failure?.intent === "lapsed" ? failure.values.reason : ""}
-          error={err("lapsed", "reason")}
+          defaultValue={lapsed.value("reason")}
+          error={lapsed.error("reason")}
           maxLength={1000}
         />
         <Group>

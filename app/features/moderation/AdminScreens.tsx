@@ -1,10 +1,12 @@
 /**
  * The back office's moderation screens (issue 15 §3): one report (/admin/reports/:id), one
  * correction or removal request (/admin/corrections/:id) and one listing's visibility
- * (/admin/listings/:id). Every decision is a plain form with a required reason (works without
+ * (/admin/listings/:id). The report and the request share one screen (SubmissionScreen) and one
+ * outcome form (OutcomeDecision). Every decision is a plain form with a required reason (works without
  * JavaScript); the server audits it (server/moderation).
  */
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { HIDDEN_REASONS, MODERATOR_REASON_MAX } from "../../../lib/moderation.ts";
 import type { CorrectionView, ModeratedListing, ReportView } from "../../../server/moderation/service.ts";
@@ -87,6 +89,62 @@ function ModeratorNote({ failure }: { failure: FormResult | null }) {
   );
 }
 
+/**
+ * The screen of one submission a moderator answers, a visitor's report or a correction or
+ * removal request (issue 15 §3): the way back, the saved notice, the submission (heading
+ * `title` with id `titleId`, the listing, when it came and from whom, its state, its text,
+ * `extra` and the answer once given) and, while it is open, the outcome form (OutcomeDecision).
+ */
+function SubmissionScreen({
+  titleId,
+  title,
+  submission: { listing, createdAt, status, details },
+  from,
+  extra,
+  answer,
+  notice,
+  decision,
+}: {
+  titleId: string;
+  title: string;
+  /** The report or request: its listing, when it came (ISO 8601), its state and its text. */
+  submission: Pick<ReportView | CorrectionView, "listing" | "createdAt" | "status" | "details">;
+  /** From whom: an email, or the words for none. */
+  from: string;
+  extra?: ReactNode;
+  answer: string | null;
+  notice: boolean;
+  /** The outcome form shown while the status is "open". */
+  decision: Parameters<typeof OutcomeDecision>[0];
+}) {
+  const { t } = useTranslation("moderation");
+  const formats = useFormats();
+  return (
+    <Stack gap="md">
+      <Anchor component={LocaleLink} to="/admin">
+        {t("admin.back")}
+      </Anchor>
+      {notice && <FormAlert tone="success">{t("admin.saved")}</FormAlert>}
+      <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
+        <Stack gap="xs">
+          <Title order={2} fz="h3" id={titleId}>
+            {title}
+          </Title>
+          <ListingLine listing={listing} />
+          <Text size="sm" c="dimmed">
+            {t("admin.received", { date: formats.dateTime(createdAt) })} · {from} ·{" "}
+            <Badge variant="light">{t(`statuses.${status}`)}</Badge>
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }}>{details}</Text>
+          {extra}
+          {answer && <Text size="sm">{t("admin.resolution", { text: answer })}</Text>}
+        </Stack>
+      </Card>
+      {status === "open" && <OutcomeDecision {...decision} />}
+    </Stack>
+  );
+}
+
 /** One report with its resolution form (dismiss, or hide the listing), or its resolution once closed. */
 export function ReportScreen({
   report,
@@ -98,42 +156,26 @@ export function ReportScreen({
   notice: boolean;
 }) {
   const { t } = useTranslation("moderation");
-  const formats = useFormats();
   const localize = useLocalizePath();
   return (
-    <Stack gap="md">
-      <Anchor component={LocaleLink} to="/admin">
-        {t("admin.back")}
-      </Anchor>
-      {notice && <FormAlert tone="success">{t("admin.saved")}</FormAlert>}
-      <Card withBorder padding="lg" component="article" aria-labelledby="report-title">
-        <Stack gap="xs">
-          <Title order={2} fz="h3" id="report-title">
-            {t("admin.reportTitle", { reason: t(`reasons.${report.reason}`) })}
-          </Title>
-          <ListingLine listing={report.listing} />
-          <Text size="sm" c="dimmed">
-            {t("admin.received", { date: formats.dateTime(report.createdAt) })} ·{" "}
-            {report.email ?? t("admin.noEmail")} ·{" "}
-            <Badge variant="light">{t(`statuses.${report.status}`)}</Badge>
-          </Text>
-          <Text style={{ whiteSpace: "pre-wrap" }}>{report.details}</Text>
-          <ContactDetailsNotice found={report.contactDetails} />
-          {report.resolution && <Text size="sm">{t("admin.resolution", { text: report.resolution })}</Text>}
-        </Stack>
-      </Card>
-      {report.status === "open" && (
-        <OutcomeDecision
-          action={localize(`/admin/reports/${report.id}`)}
-          failure={failure}
-          options={[
-            { value: "dismiss", label: t("admin.dismiss") },
-            { value: "hide", label: t("admin.hideFromReport") },
-          ]}
-          submit={t("admin.resolve")}
-        />
-      )}
-    </Stack>
+    <SubmissionScreen
+      titleId="report-title"
+      title={t("admin.reportTitle", { reason: t(`reasons.${report.reason}`) })}
+      submission={report}
+      from={report.email ?? t("admin.noEmail")}
+      extra={<ContactDetailsNotice found={report.contactDetails} />}
+      answer={report.resolution}
+      notice={notice}
+      decision={{
+        action: localize(`/admin/reports/${report.id}`),
+        failure,
+        options: [
+          { value: "dismiss", label: t("admin.dismiss") },
+          { value: "hide", label: t("admin.hideFromReport") },
+        ],
+        submit: t("admin.resolve"),
+      }}
+    />
   );
 }
 
@@ -148,45 +190,32 @@ export function CorrectionScreen({
   notice: boolean;
 }) {
   const { t } = useTranslation("moderation");
-  const formats = useFormats();
   const localize = useLocalizePath();
   return (
-    <Stack gap="md">
-      <Anchor component={LocaleLink} to="/admin">
-        {t("admin.back")}
-      </Anchor>
-      {notice && <FormAlert tone="success">{t("admin.saved")}</FormAlert>}
-      <Card withBorder padding="lg" component="article" aria-labelledby="correction-title">
-        <Stack gap="xs">
-          <Title order={2} fz="h3" id="correction-title">
-            {request.kind === "removal"
-              ? t("admin.removalTitle")
-              : t("admin.correctionTitle", { field: t(`fields.${request.field ?? "admissions"}`) })}
-          </Title>
-          <ListingLine listing={request.listing} />
-          <Text size="sm" c="dimmed">
-            {t("admin.received", { date: formats.dateTime(request.createdAt) })} · {request.email} ·{" "}
-            <Badge variant="light">{t(`statuses.${request.status}`)}</Badge>
-          </Text>
-          <Text style={{ whiteSpace: "pre-wrap" }}>{request.details}</Text>
-          {request.answer && <Text size="sm">{t("admin.resolution", { text: request.answer })}</Text>}
-        </Stack>
-      </Card>
-      {request.status === "open" && (
-        <OutcomeDecision
-          action={localize(`/admin/corrections/${request.id}`)}
-          failure={failure}
-          options={[
-            {
-              value: "accept",
-              label: request.kind === "removal" ? t("admin.acceptRemoval") : t("admin.accept"),
-            },
-            { value: "decline", label: t("admin.decline") },
-          ]}
-          submit={t("admin.answer")}
-        />
-      )}
-    </Stack>
+    <SubmissionScreen
+      titleId="correction-title"
+      title={
+        request.kind === "removal"
+          ? t("admin.removalTitle")
+          : t("admin.correctionTitle", { field: t(`fields.${request.field ?? "admissions"}`) })
+      }
+      submission={request}
+      from={request.email}
+      answer={request.answer}
+      notice={notice}
+      decision={{
+        action: localize(`/admin/corrections/${request.id}`),
+        failure,
+        options: [
+          {
+            value: "accept",
+            label: request.kind === "removal" ? t("admin.acceptRemoval") : t("admin.accept"),
+          },
+          { value: "decline", label: t("admin.decline") },
+        ],
+        submit: t("admin.answer"),
+      }}
+    />
   );
 }
 

@@ -24,9 +24,9 @@ import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { DecisionForm } from "../../ui/DecisionForm";
-import { FormAlert, useTranslateMessage } from "../../ui/form";
+import { FormAlert, useFormFeedback } from "../../ui/form";
 import { LocaleLink } from "../../ui/LocaleLink";
-import { AdmissionLine, CheckStatusBadge } from "./VerificationPage";
+import { AdmissionLine, CheckLine, CheckStatusBadge } from "./checks";
 
 /** The review screen; `notice` is "approved" or "rejected" right after a decision. */
 export function VerificationReview({
@@ -46,11 +46,16 @@ export function VerificationReview({
   const tListing = useTranslation("listing").t;
   const formats = useFormats();
   const localize = useLocalizePath();
-  const translate = useTranslateMessage();
   const r = view.request;
-  const action = localize(`/admin/verification/${r.id}`);
-  const approveFailure = failure?.intent === "approve" ? failure : null;
-  const rejectFailure = failure?.intent === "reject" ? failure : null;
+  const approve = useFormFeedback(failure, "approve");
+  const reject = useFormFeedback(failure, "reject");
+  // The two decisions' cards: posted to this screen's action, each named by its heading.
+  const card = {
+    action: localize(`/admin/verification/${r.id}`),
+    padding: "lg",
+    radius: "md",
+    gap: "sm",
+  } as const;
   const details = Object.entries(r.details ?? {}).filter(([, v]) => v !== null && v !== "");
   return (
     <Stack gap="md">
@@ -139,24 +144,7 @@ export function VerificationReview({
         </Title>
         <Stack gap={4}>
           {view.checks.map((c) => (
-            <Group key={c.id} gap="xs">
-              <Text>
-                {tProfile(`verification.kind.${c.kind}`)}
-                {/* Issue 28 §2: which specialist title the check is about, as conferred. */}
-                {c.kind === "specialist_title" && c.details?.title ? (
-                  <>
-                    {tProfile("verification.titleSeparator")}
-                    <bdi>{String(c.details.title)}</bdi>
-                  </>
-                ) : null}
-              </Text>
-              <CheckStatusBadge status={c.status} />
-              {c.checkedOn && (
-                <Text size="sm" c="dimmed">
-                  {tProfile("verification.checkedOn", { date: formats.day(c.checkedOn) })}
-                </Text>
-              )}
-            </Group>
+            <CheckLine key={c.id} check={c} />
           ))}
         </Stack>
       </Card>
@@ -176,25 +164,16 @@ export function VerificationReview({
       {r.status === "pending" && (
         <Group align="flex-start" grow>
           <DecisionForm
-            action={action}
+            {...card}
             hidden={{ decision: "approve" }}
             label={t("verification.approveTitle")}
-            padding="lg"
-            radius="md"
-            gap="sm"
+            title={t("verification.approveTitle")}
+            error={approve.message}
           >
-            <Title order={2} fz="h4">
-              {t("verification.approveTitle")}
-            </Title>
-            {approveFailure?.message && (
-              <FormAlert tone="error" mb={0}>
-                {translate(approveFailure.message)}
-              </FormAlert>
-            )}
             <NativeSelect
               name="method"
               label={t("verification.method")}
-              defaultValue={approveFailure?.values?.method ?? "register_lookup"}
+              defaultValue={approve.value("method", "register_lookup")}
               data={[
                 { value: "register_lookup", label: t("verification.methods.register_lookup") },
                 { value: "document_reviewed", label: t("verification.methods.document_reviewed") },
@@ -205,27 +184,18 @@ export function VerificationReview({
               type="url"
               label={t("verification.registerUrl")}
               description={t("verification.registerUrlHint")}
-              defaultValue={approveFailure?.values?.registerUrl ?? ""}
-              error={translate(approveFailure?.fieldErrors?.registerUrl)}
+              defaultValue={approve.value("registerUrl")}
+              error={approve.error("registerUrl")}
             />
             <Button type="submit">{t("verification.approve")}</Button>
           </DecisionForm>
           <DecisionForm
-            action={action}
+            {...card}
             hidden={{ decision: "reject" }}
             label={t("verification.rejectTitle")}
-            padding="lg"
-            radius="md"
-            gap="sm"
+            title={t("verification.rejectTitle")}
+            error={reject.message}
           >
-            <Title order={2} fz="h4">
-              {t("verification.rejectTitle")}
-            </Title>
-            {rejectFailure?.message && (
-              <FormAlert tone="error" mb={0}>
-                {translate(rejectFailure.message)}
-              </FormAlert>
-            )}
             <Textarea
               name="reason"
               label={t("verification.reason")}
@@ -233,8 +203,8 @@ export function VerificationReview({
               autosize
               minRows={3}
               maxLength={2000}
-              defaultValue={rejectFailure?.values?.reason ?? ""}
-              error={translate(rejectFailure?.fieldErrors?.reason)}
+              defaultValue={reject.value("reason")}
+              error={reject.error("reason")}
             />
             <Button type="submit" color="red">
               {t("verification.reject")}
