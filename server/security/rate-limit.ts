@@ -8,7 +8,6 @@
 
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { isIP } from "node:net";
 import { lt } from "drizzle-orm";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { msg } from "../../lib/i18n/message.ts";
@@ -17,6 +16,10 @@ import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { RateLimitedError } from "../errors.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import { ipv6Prefix64 } from "./client-ip.ts";
+
+/** Client addresses live in client-ip.ts; re-exported for the callers that read them with the limits. */
+export { clientIp, ipv6Groups, ipv6Prefix64 } from "./client-ip.ts";
 
 /**
  * The limits of issue 3; `-ip` limits are keyed by client IP, `login-account` by lowercase email,
@@ -117,107 +120,6 @@ export const RATE_LIMITS: Record<RateLimitName, LimitSpec> = {
   "password-change-user": { points: 10, durationSeconds: HOUR },
 };
 
-/**
- * Where each limit answers 429 with `Retry-After` (issue 27 §2 "a test walks every rate-limited
- * route"): its API routes (`METHOD /path` as in the route table, `{param}` for parameters; a few
- * download routes outside /api too) and its pages (paths of app/routes.ts without the locale
- * prefix, `:param` for parameters) whose forms count it. A limit that never answers 429 says why in
- * `silent`; a page that answers its limit differently says so in `note`. Typed by RateLimitName,
- * so a new limit cannot be added without its routes, and server/security/rate-limited-routes.test.ts
- * drives every route listed here past its limit (a listed route without a driver fails there).
- */
-export const RATE_LIMITED_ROUTES: Record<
-  RateLimitName,
-  { api: readonly string[]; pages: readonly string[]; silent?: string; note?: string }
-> = {
-  "login-ip": { api: ["POST /api/auth/login"], pages: ["/login"] },
-  "login-account": { api: ["POST /api/auth/login"], pages: ["/login"] },
-  "signup-ip": { api: ["POST /api/auth/signup"], pages: ["/signup"] },
-  "forgot-ip": { api: ["POST /api/auth/forgot-password"], pages: ["/forgot-password"] },
-  "reset-ip": { api: ["POST /api/auth/reset-password"], pages: ["/reset-password"] },
-  "password-change-user": { api: ["POST /api/auth/change-password"], pages: ["/change-password"] },
-  "claim-ip": {
-    api: ["POST /api/listing/claim", "POST /api/listing/verify-email"],
-    pages: ["/dashboard/listing"],
-  },
-  "case-ip": {
-    api: ["POST /api/cases", "POST /api/cases/{id}/resend"],
-    pages: ["/lawyer/:id", "/cases/:id"],
-  },
-  "message-ip": {
-    api: ["POST /api/lawyers/{id}/messages", "POST /api/cases/{id}/messages"],
-    pages: ["/lawyer/:id", "/cases/:id"],
-  },
-  "contact-ip": { api: ["POST /api/contact"], pages: ["/contact"] },
-  "analytics-ip": { api: ["POST /api/analytics/events"], pages: [] },
-  "analytics-visitors-ip": {
-    api: [],
-    pages: [],
-    silent:
-      "counts new visitors of one listing from one network a day (issue 6): past it a view or a click is not counted, and the page or beacon answers as usual",
-  },
-  "reply-user": { api: ["POST /api/messages/{id}/replies"], pages: ["/dashboard/messages"] },
-  "checkout-user": {
-    api: ["POST /api/stripe/create-subscription"],
-    pages: [],
-    note: "the dashboard's Subscribe form posts to /dashboard/billing, which always redirects back to the dashboard with a notice (issue 6)",
-  },
-  "location-ip": { api: ["GET /api/location"], pages: [] },
-  "listing-write": {
-    api: [
-      "POST /api/listing",
-      "PUT /api/listing",
-      "PUT /api/listing/logo",
-      "PUT /api/listing/fees",
-      "PUT /api/listing/specialist-titles",
-    ],
-    pages: ["/dashboard/listing"],
-  },
-  "second-factor-user": { api: [], pages: ["/login/second-factor"] },
-  "staff-write": {
-    api: [],
-    pages: [
-      "/admin/contact/:id",
-      "/admin/rechecks/:checkId",
-      "/admin/verification/:id",
-      "/admin/reports/:id",
-      "/admin/corrections/:id",
-      "/admin/listings/:id",
-      "/admin/reviews/:id",
-    ],
-  },
-  "verification-user": { api: [], pages: ["/dashboard/verification"] },
-  "report-ip": { api: [], pages: ["/lawyer/:id/report"] },
-  "correction-ip": { api: [], pages: ["/lawyer/:id/removal", "/dashboard/corrections"] },
-  "review-write": {
-    api: [
-      "POST /api/cases/{id}/review",
-      "PATCH /api/cases/{id}/review",
-      "POST /api/reviews/{id}/reply",
-      "POST /api/reviews/{id}/report",
-    ],
-    pages: ["/cases/:id", "/dashboard/reviews"],
-  },
-  "case-withdraw-ip": { api: ["DELETE /api/cases/{id}"], pages: ["/cases/:id"] },
-  "case-decision-user": {
-    api: ["POST /api/cases/{id}/accept", "POST /api/cases/{id}/decline"],
-    pages: ["/cases/:id"],
-  },
-  "document-download": {
-    api: [
-      "GET /api/cases/{id}/documents/{docId}",
-      "GET /cases/{id}/documents/{docId}",
-      "GET /verification/proofs/{id}",
-    ],
-    pages: [],
-  },
-  "export-user": { api: ["GET /api/account/export", "GET /cases/{id}/export"], pages: [] },
-  "erasure-user": {
-    api: ["DELETE /api/account", "DELETE /api/account/deletion"],
-    pages: ["/dashboard/data"],
-  },
-};
-
 /** The message of a RateLimitedError thrown by RateLimits.consume (a domain rethrows it with its own). */
 export const RATE_LIMITED_MESSAGE = msg("errors:rateLimit.default");
 
@@ -230,21 +132,24 @@ export { RateLimitedError };
 
 /**
  * Counts `key` under limit `name`; past it, throws RateLimitedError (429) with the domain's own
- * `message` and the limiter's `retryAfterSeconds`. Other failures (none when the database is
- * down: consume lets the request through) pass through unchanged. The one rethrow every domain
- * service uses (issue 30).
+ * `message` and the limiter's `retryAfterSeconds`, first noting `{ limit: name }` "rate limit
+ * reached" at info on `logger` when one is given (accounts, staff). Other failures (none when the
+ * database is down: consume lets the request through) pass through unchanged. The one rethrow
+ * every domain service uses (issue 30).
  */
 export async function consumeLimit(
   limits: Pick<RateLimits, "consume">,
   name: RateLimitName,
   key: string,
   message: string,
+  logger?: Pick<Logger, "info">,
 ): Promise<void> {
   try {
     await limits.consume(name, key);
   } catch (err) {
-    if (err instanceof RateLimitedError) throw new RateLimitedError(message, err.retryAfterSeconds);
-    throw err;
+    if (!(err instanceof RateLimitedError)) throw err;
+    logger?.info({ limit: name }, "rate limit reached");
+    throw new RateLimitedError(message, err.retryAfterSeconds);
   }
 }
 
@@ -379,29 +284,6 @@ export function storageKey(name: RateLimitName, key: string): string {
   return `${name}:${createHash("sha256").update(subject).digest("hex")}`;
 }
 
-/**
- * The eight groups of an IPv6 address, "::" expanded, each as typed ("2001:db8::1" → ["2001",
- * "db8", "0", "0", "0", "0", "0", "1"]); null when `ip` is not IPv6. Also the review signals'
- * networks (server/reviews/signals.ts).
- */
-export function ipv6Groups(ip: string): string[] | null {
-  if (isIP(ip) !== 6) return null;
-  const [head = "", tail = ""] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  return ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-}
-
-/** "2001:db8:1:2:3:4:5:6" → "2001:db8:1:2::/64"; anything that is not IPv6 is returned unchanged. */
-export function ipv6Prefix64(ip: string): string {
-  const groups = ipv6Groups(ip);
-  if (!groups) return ip;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(":")}::/64`;
-}
-
 /** The query shape RateLimiterPostgres sends, and the result fields it reads. */
 interface LibraryQuery {
   text: string;
@@ -441,34 +323,4 @@ function queryAdapter(db: Db): { query(q: LibraryQuery): Promise<LibraryResult> 
       return { rows, rowCount };
     },
   };
-}
-
-/**
- * The client IP of a request: the socket address, or with trustProxy the last X-Forwarded-For hop.
- *
- * - `socketAddress`: the TCP peer address. Hono on @hono/node-server does not put it on the Web
- *   `Request`; read it with `getConnInfo(c).remote.address` (`@hono/node-server/conninfo`) in the
- *   handler and pass it here.
- * - `trustProxy` (config TRUST_PROXY): only then is X-Forwarded-For read, and only its last entry,
- *   the one our own proxy appended; earlier entries come from the client and can be forged. Without
- *   it a forged header changes nothing.
- *
- * IPv4-mapped IPv6 addresses (`::ffff:1.2.3.4`) are given as IPv4. Returns "unknown" when there is
- * no usable address (then every such request shares one bucket, which errs on the side of limiting).
- */
-export function clientIp(request: Request, socketAddress: string | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const hops = (request.headers.get("x-forwarded-for") ?? "")
-      .split(",")
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    const last = hops.at(-1);
-    if (last && isIP(normaliseIp(last))) return normaliseIp(last);
-  }
-  return socketAddress ? normaliseIp(socketAddress) : "unknown";
-}
-
-function normaliseIp(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return (mapped?.[1] ?? address).toLowerCase();
 }

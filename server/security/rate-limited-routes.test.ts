@@ -28,13 +28,8 @@ import type { Database } from "../db/client.ts";
 import { cases, users, verificationProofs, verificationRequests } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
-import {
-  createRateLimits,
-  RATE_LIMITED_ROUTES,
-  RATE_LIMITS,
-  type RateLimitName,
-  type RateLimits,
-} from "./rate-limit.ts";
+import { createRateLimits, RATE_LIMITS, type RateLimitName, type RateLimits } from "./rate-limit.ts";
+import { RATE_LIMITED_ROUTES } from "./rate-limited-routes.ts";
 
 let database: Database;
 let server: TestServer;

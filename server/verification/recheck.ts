@@ -16,14 +16,8 @@ import { recordAudit } from "../audit/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { verificationChecks } from "../db/schema.ts";
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  ValidationError,
-} from "../errors.ts";
-import type { RateLimits } from "../security/rate-limit.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { consumeLimit, type RateLimits } from "../security/rate-limit.ts";
 import type { QueueItem, QueueProvider } from "../staff/service.ts";
 import { EFFECTIVE_DUE_SQL, REMINDER_DAYS, recheckWhere } from "./daily.ts";
 import { recomputeVerification } from "./recompute.ts";
@@ -272,13 +266,7 @@ export function createRechecksService(deps: {
     async decide(actor, checkId, decision, meta) {
       if (actor.role !== "moderator" && actor.role !== "admin")
         throw new ForbiddenError(msg("admin:forbidden.notStaff"));
-      try {
-        await deps.rateLimits.consume("staff-write", actor.id);
-      } catch (err) {
-        if (err instanceof RateLimitedError)
-          throw new RateLimitedError(msg("errors:rateLimit.default"), err.retryAfterSeconds ?? 60);
-        throw err;
-      }
+      await consumeLimit(deps.rateLimits, "staff-write", actor.id, msg("errors:rateLimit.default"));
       await decideRecheck(deps.db, deps.clock, actor, checkId, decision, meta);
     },
   };
