@@ -15,7 +15,6 @@ import { isLawyerId } from "../../lib/ids.ts";
 import { withOpenNow } from "../../lib/opening-hours.ts";
 import { PREFER_NONE, resolvePreferredCountry } from "../../lib/preferred-country.ts";
 import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
-import { systemClock } from "../clock.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse, warmingUpResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
@@ -271,7 +270,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: LawyerRout
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);
     c.header("Cache-Control", "public, max-age=60");
     // Issue 19 §1: `openNow` at the time of this request (the injectable clock), not cached with the rows.
-    const now = (services.clock ?? systemClock).now();
+    const now = services.clock.now();
     return c.json(
       result.lawyers.map((l) => withOpenNow(l, now)),
       200,
@@ -309,7 +308,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: LawyerRout
     }
     const verification = await directory.getVerification(lawyer.id);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json(withOpenNow({ ...lawyer, ...verification }, (services.clock ?? systemClock).now()), 200);
+    return c.json(withOpenNow({ ...lawyer, ...verification }, services.clock.now()), 200);
   });
 
   app.openapi(managedNearbyRoute, async (c) => {
@@ -322,7 +321,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: LawyerRout
       throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
     }
     c.header("Cache-Control", "public, max-age=60");
-    const now = (services.clock ?? systemClock).now();
+    const now = services.clock.now();
     return c.json(
       nearby.map((l) => withOpenNow(l, now)),
       200,
