@@ -17,6 +17,7 @@ import "../server/runtime-defaults.ts";
 import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { BUILD_SERVER, createApp } from "../server/app.ts";
+import { systemClock } from "../server/clock.ts";
 import { loadConfig } from "../server/config.ts";
 import { createLogger } from "../server/logger.ts";
 import { createServices } from "../server/services.ts";
@@ -41,7 +42,12 @@ async function main() {
   const bench = await openBenchDatabase(process.env.DATABASE_URL ? "postgres" : "pglite");
   const { database } = bench;
   const config = loadConfig({ DATA_DIR: bench.tmp, LOG_LEVEL: "silent", TRUST_PROXY: "true" });
-  const services = createServices({ db: database.db, config, logger: createLogger("silent") });
+  const services = createServices({
+    clock: systemClock,
+    db: database.db,
+    config,
+    logger: createLogger("silent"),
+  });
   const app = await createApp({ services, pages: true });
   const { server, base } = await serveBench(app, "");
   try {

@@ -16,6 +16,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { systemClock } from "../server/clock.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { createEncryptedStore } from "../server/storage/encrypted.ts";
 import { createLocalStore, type DocumentStore, randomKey, readAll } from "../server/storage/index.ts";
@@ -48,7 +49,9 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "lexatlas-bench-crypto-"));
   try {
     const raw = createLocalStore(path.join(dir, "uploads"));
-    const encrypted = createEncryptedStore(raw, staticKeyring(generateMasterKey()), database.db);
+    const encrypted = createEncryptedStore(raw, staticKeyring(generateMasterKey()), database.db, {
+      clock: systemClock,
+    });
     console.log(
       `bench:crypto  ${runs} runs per case, ${postgres ? "PostgreSQL" : "PGlite"}, local disk, Node ${process.version}`,
     );

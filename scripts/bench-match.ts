@@ -54,6 +54,7 @@ import {
 } from "../lib/constants.ts";
 import type { Assessment, TraitRatings } from "../lib/personality.ts";
 import { createApp } from "../server/app.ts";
+import { systemClock } from "../server/clock.ts";
 import { loadConfig } from "../server/config.ts";
 import { type Db, openDatabase } from "../server/db/client.ts";
 import { clientPersonalities, lawyers } from "../server/db/schema.ts";
@@ -395,7 +396,10 @@ async function measure(
   }
 
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tmp });
-  const app = await createApp({ services: { db, config, logger: createLogger("silent") }, pages: false });
+  const app = await createApp({
+    services: { db, config, logger: createLogger("silent"), clock: systemClock },
+    pages: false,
+  });
   const { server, base } = await serveBench(app, "/api/personality/matches/");
   const serverMs: number[] = [];
   const clientMs: number[] = [];

@@ -39,6 +39,7 @@ import pg from "pg";
 import { DIRECTORY_WORDS, GENERIC_WORDS } from "../lib/query.ts";
 import { SearchParamsSchema } from "../lib/search-params.ts";
 import { createApp } from "../server/app.ts";
+import { systemClock } from "../server/clock.ts";
 import { loadConfig } from "../server/config.ts";
 import { type Database, type Db, openDatabase } from "../server/db/client.ts";
 import { createLogger } from "../server/logger.ts";
@@ -397,7 +398,10 @@ async function runChild(engine: BenchEngine | "existing", size: number): Promise
     mem.push(memory("gazetteer"));
 
     const config = loadConfig({ LOG_LEVEL: "silent" });
-    const app = await createApp({ services: { db, config, logger: createLogger("silent") }, pages: false });
+    const app = await createApp({
+      services: { db, config, logger: createLogger("silent"), clock: systemClock },
+      pages: false,
+    });
     const { server, base } = await serveBench(app, "/api/lawyers/");
     const replay = floorUrl ? new pg.Client({ connectionString: floorUrl }) : null;
     if (replay) {

@@ -5,6 +5,7 @@
  * (issue 15 §2 "Register import"). Format and exit codes: docs/import.md "Register import";
  * logic: server/verification/register-cli.ts and register-import.ts.
  */
+import { systemClock } from "../server/clock.ts";
 import { runRegisterImport } from "../server/verification/register-cli.ts";
 
-process.exitCode = await runRegisterImport(process.argv.slice(2));
+process.exitCode = await runRegisterImport(process.argv.slice(2), { clock: systemClock });

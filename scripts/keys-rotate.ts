@@ -3,6 +3,7 @@
  * (issue 17 §3). Logic, options and exit codes: server/storage/rotate-cli.ts; docs/operations.md
  * "Key rotation".
  */
+import { systemClock } from "../server/clock.ts";
 import { runKeysRotateCli } from "../server/storage/rotate-cli.ts";
 
-process.exitCode = await runKeysRotateCli(process.argv.slice(2));
+process.exitCode = await runKeysRotateCli(process.argv.slice(2), { clock: systemClock });

@@ -14,7 +14,7 @@ import type { MatchingService } from "./matching/service.ts";
 import type { DirectoryService } from "./search/service.ts";
 import type { RateLimits } from "./security/rate-limit.ts";
 
-/** What the process sets up once: database, configuration, logger and (optionally) the clock. */
+/** What the process sets up once: database, configuration, logger and the clock. */
 export interface CoreServices {
   /** The primary: every write and every read-your-own-writes page (dashboard, listing edit, cases, account, admin). */
   db: Db;
@@ -25,17 +25,39 @@ export interface CoreServices {
   readDb?: Db;
   config: Config;
   logger: Logger;
-  /** The time every expiry, retention and period decision uses (server/clock.ts); default systemClock. Tests pass a test clock. */
-  clock?: Clock;
+  /**
+   * The time every expiry, retention and period decision uses (server/clock.ts). Required (issue
+   * 30): the entry point passes systemClock (server/main.ts), tests pass theirs; no domain module
+   * falls back to the machine's time on its own.
+   */
+  clock: Clock;
 }
 
 /** What a domain service (cases, messages, contact, billing, analytics) gets from the process. */
 export interface DomainDeps extends CoreServices {
-  /** The process's clock (createServices fills in systemClock when CoreServices has none). */
-  clock: Clock;
   mailer: Mailer;
   rateLimits: RateLimits;
   /** Origin for links in emails (server/config.ts emailLinkOrigin). */
+  emailLinkOrigin: string;
+}
+
+/**
+ * What a scheduled job gets (issue 30): the primary, the clock it decides by, and where it logs
+ * what it did (counts only). The retention step (server/privacy/retention.ts) takes this.
+ */
+export interface JobDeps {
+  db: Db;
+  clock: Clock;
+  logger?: Pick<Logger, "info" | "error">;
+}
+
+/**
+ * A job that emails people (the daily verification job, server/verification/daily.ts; the
+ * response sweep, server/responses/sweep.ts): JobDeps plus the mailer and the origin of the
+ * links in its emails (server/config.ts emailLinkOrigin).
+ */
+export interface MailingJobDeps extends JobDeps {
+  mailer: Pick<Mailer, "send">;
   emailLinkOrigin: string;
 }
 

@@ -14,6 +14,7 @@ import { hashPassword } from "./accounts/passwords.ts";
 import { createApp } from "./app.ts";
 import { startBackupControl } from "./backup/control.ts";
 import { createBackup } from "./backup/create.ts";
+import { systemClock } from "./clock.ts";
 import { runDailyOnce, withJobLock } from "./cluster/jobs.ts";
 import { startListingNotifications } from "./cluster/notifications.ts";
 import { perMachineState } from "./cluster/state.ts";
@@ -96,7 +97,14 @@ async function main() {
   // now (the daily monitoring job repeats this while it runs).
   await recomputeOverdueVerifications(database.db);
 
-  const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
+  // The process's one clock (issue 30): every service gets time from it, none falls back on its own.
+  const services = createServices({
+    db: database.db,
+    readDb: database.readDb,
+    config,
+    logger,
+    clock: systemClock,
+  });
   configureDictionaries({ cacheDir: join(config.DATA_DIR, "dictionaries") });
   // Issue 18 §1: the matching store is loaded from its file copy in DATA_DIR or built now, in the
   // background, so the first match request waits at most for what remains (docs/matching.md "Cold

@@ -15,7 +15,6 @@ import { createBillingService } from "./billing/index.ts";
 import type { BillingService } from "./billing/service.ts";
 import { createCasesService } from "./cases/index.ts";
 import type { CasesService } from "./cases/service.ts";
-import { type Clock, systemClock } from "./clock.ts";
 import { emailLinkOrigin } from "./config.ts";
 import { createContactService } from "./contact/index.ts";
 import type { ContactService } from "./contact/service.ts";
@@ -46,8 +45,6 @@ import { createVerificationService, type VerificationService } from "./verificat
 
 /** Every service of a request (app/context.ts AppServices). */
 export interface Services extends CoreServices {
-  /** The process's clock (server/clock.ts). */
-  clock: Clock;
   /** The read handle (CoreServices.readDb; createServices fills in `db` when absent). */
   readDb: Db;
   /** Search, facets, one lawyer, suggestions and site statistics (server/search, issue 2). */
@@ -146,8 +143,8 @@ export function rememberDevice(routerContext: object, device: DeviceHandle): voi
  * they stay one per process.
  */
 export function createServices(given: CoreServices): Services {
-  const core = { ...given, clock: given.clock ?? systemClock, readDb: given.readDb ?? given.db };
-  const mailer = createMailer(core.config, core.logger);
+  const core = { ...given, readDb: given.readDb ?? given.db };
+  const mailer = createMailer(core.config, core.logger, core.clock);
   const rateLimits = createRateLimits(core.db, {}, { logger: core.logger, clock: core.clock });
   // Issue 27 §2: sign-ups, sign-ins, cases and reviews record the signals the review checks read.
   const reviewSignals = createReviewSignals(core);

@@ -12,6 +12,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE, SESSION_COOKIE } from "../../lib/account.ts";
 import { translateMessage } from "../../lib/i18n/message.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { ValidationError } from "../../server/errors.ts";
@@ -53,6 +54,7 @@ describe(`account pages (${TEST_ENGINE})`, () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-pages-"));
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
       logger: createLogger("silent"),

@@ -15,6 +15,7 @@ import { generateSync } from "otplib";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { auditLog, lawyers, users, verificationChecks } from "../../server/db/schema.ts";
@@ -44,6 +45,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-admin-rechecks-"));
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     logger: createLogger("silent"),

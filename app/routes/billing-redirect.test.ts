@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -34,6 +35,7 @@ describe(`the Subscribe form's redirect to the checkout page (${TEST_ENGINE})`, 
     stand = await startStripeStandIn();
     dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-billing-redirect-"));
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({
         LOG_LEVEL: "silent",

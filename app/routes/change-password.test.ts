@@ -14,6 +14,7 @@ import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE } from "../../lib/account.ts";
 import { hashPassword } from "../../server/accounts/passwords.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { userSessions, users } from "../../server/db/schema.ts";
@@ -41,6 +42,7 @@ describe(`a password the policy no longer accepts (issue 27 §2) (${TEST_ENGINE}
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-change-password-"));
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
       logger: createLogger("silent"),

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CaseSubmissionSchema } from "../../lib/cases.ts";
 import { fieldNameOf } from "../../lib/input-boundary.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
@@ -65,6 +66,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-input-boundary-"));
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     logger: createLogger("silent"),

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
@@ -33,6 +34,7 @@ describe(`/language stores a signed-in user's choice (${TEST_ENGINE})`, () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-language-"));
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
       logger: createLogger("silent"),

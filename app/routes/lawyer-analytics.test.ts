@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { businessAnalytics } from "../../server/db/schema.ts";
@@ -29,6 +30,7 @@ let services: Services;
 beforeAll(async () => {
   database = await openTestDatabase();
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),

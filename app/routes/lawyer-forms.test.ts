@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { CASE_FIELD_MESSAGES as CASE_FIELD_MESSAGES_REFERENCE } from "../../lib/cases.ts";
 import { MESSAGE_FIELD_MESSAGES as MESSAGE_FIELD_MESSAGES_REFERENCE } from "../../lib/messages.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { caseDocuments, cases, customerMessages, users } from "../../server/db/schema.ts";
@@ -47,6 +48,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "lexatlas-forms-"));
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     logger: createLogger("silent"),

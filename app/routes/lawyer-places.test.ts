@@ -5,6 +5,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { lawyers } from "../../server/db/schema.ts";
@@ -21,6 +22,7 @@ let id: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { translateMessage } from "../../lib/i18n/message.ts";
 import { LISTING_MESSAGES } from "../../lib/listing-owner.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { lawyers, users } from "../../server/db/schema.ts";
@@ -35,6 +36,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-fees-form-"));
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     logger: createLogger("silent"),

@@ -20,6 +20,7 @@ import { SESSION_COOKIE } from "../../lib/account.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
 import { type Assessment, newSessionId } from "../../lib/personality.ts";
 import { parseSearchUrl } from "../../lib/search-params.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { auditLog, lawyers, listingCorrections, listingReports, users } from "../../server/db/schema.ts";
@@ -55,6 +56,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-moderation-"));
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     logger: createLogger("silent"),

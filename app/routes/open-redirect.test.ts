@@ -16,6 +16,7 @@ import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../lib/account.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -57,6 +58,7 @@ describe(`sign-in return path refuses open redirects (${TEST_ENGINE})`, () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-redirect-"));
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
       logger: createLogger("silent"),

@@ -6,6 +6,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -34,6 +35,7 @@ describe(`pages send no aggregate query on a repeated request (${TEST_ENGINE}, i
     await insertFixtures(database.db);
     await refreshSearchData(database.db);
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent" }),
       logger: createLogger("silent"),
@@ -82,7 +84,12 @@ describe(`a page's queries do not grow with the directory (${TEST_ENGINE}, issue
       await refreshSearchData(database.db);
       directories.push({
         database,
-        services: createServices({ db: database.db, config: loadConfig({ LOG_LEVEL: "silent" }), logger }),
+        services: createServices({
+          clock: systemClock,
+          db: database.db,
+          config: loadConfig({ LOG_LEVEL: "silent" }),
+          logger,
+        }),
       });
     }
   }, 120_000);

@@ -8,6 +8,7 @@
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Assessment, newSessionId } from "../../lib/personality.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { lawyers } from "../../server/db/schema.ts";
@@ -64,6 +65,7 @@ function contextFor(database: Database) {
   context.set(
     servicesContext,
     createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent" }),
       logger: createLogger("silent"),

@@ -8,6 +8,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -26,6 +27,7 @@ let tokyo: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),

@@ -13,6 +13,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../lib/account.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { passwordResetTokens } from "../../server/db/schema.ts";
@@ -59,6 +60,7 @@ describe(`/reset-password loader (${TEST_ENGINE})`, () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-reset-page-"));
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),
       logger: createLogger("silent"),

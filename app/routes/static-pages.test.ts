@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { cases, lawyers } from "../../server/db/schema.ts";
@@ -76,6 +77,7 @@ describe(`about page loader (${TEST_ENGINE})`, () => {
     context.set(
       servicesContext,
       createServices({
+        clock: systemClock,
         db: database.db,
         config: loadConfig({ LOG_LEVEL: "silent" }),
         logger: createLogger("silent"),

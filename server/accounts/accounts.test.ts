@@ -9,6 +9,7 @@ import { SESSION_TTL_MS } from "../../lib/account.ts";
 import { createTestClock } from "../../tests/support/clock.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import type { Clock } from "../clock.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { passwordResetTokens, userSessions, users } from "../db/schema.ts";
@@ -31,7 +32,7 @@ const accounts = (clock?: Clock) =>
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
-    ...(clock ? { clock } : {}),
+    clock: clock ?? systemClock,
   }).accounts;
 const meta = { ip: "127.0.0.1", origin: "http://localhost" };
 const input = (email: string) => ({

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { analyticsVisitors, businessAnalytics, users } from "../db/schema.ts";
@@ -75,6 +76,7 @@ describe(`analytics recording (${TEST_ENGINE})`, () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     services = createServices({
+      clock: systemClock,
       db: database.db,
       config: loadConfig({ LOG_LEVEL: "silent" }),
       logger: createLogger("silent"),

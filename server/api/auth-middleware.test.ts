@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_REFERENCE, SESSION_COOKIE } from "../../lib/account.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { english, englishTable } from "../../tests/support/english.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { errorHandler } from "../http.ts";
@@ -37,6 +38,7 @@ let lawyerToken: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),

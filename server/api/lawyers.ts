@@ -15,7 +15,6 @@ import { isLawyerId } from "../../lib/ids.ts";
 import { withOpenNow } from "../../lib/opening-hours.ts";
 import { PREFER_NONE, resolvePreferredCountry } from "../../lib/preferred-country.ts";
 import { type SearchParams, searchToQueryString } from "../../lib/search-params.ts";
-import { systemClock } from "../clock.ts";
 import { GoneError, NotFoundError } from "../errors.ts";
 import { errorResponse, warmingUpResponse } from "../http.ts";
 import { apiLocale } from "../i18n.ts";
@@ -271,7 +270,7 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: LawyerRout
     c.header("Server-Timing", `search;dur=${ms.toFixed(2)}`);
     c.header("Cache-Control", "public, max-age=60");
     // Issue 19 §1: `openNow` at the time of this request (the injectable clock), not cached with the rows.
-    const now = (services.clock ?? systemClock).now();
+    const now = services.clock.now();
     return c.json(
       result.lawyers.map((l) => withOpenNow(l, now)),
       200,
@@ -296,33 +295,34 @@ export function registerLawyerRoutes(app: OpenAPIHono<any>, services: LawyerRout
     return c.json(await directory.getSuggestions(q, locale), 200);
   });
 
+  /**
+   * What `load` answers for the lawyer named by the path's `id`. Only the canonical spelling names
+   * a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1. Throws GoneError (410) when a
+   * moderator hid the listing (issue 15 §3), NotFoundError (404) when there is none or `load`
+   * answers null.
+   */
+  async function shownListing<T>(id: string, load: (lawyerId: number) => Promise<T | null>): Promise<T> {
+    const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
+    const found = canonical ? await load(Number(id)) : null;
+    if (found) return found;
+    const hidden = canonical ? await directory.hiddenListing(Number(id)) : null;
+    if (hidden) throw new GoneError(msg("errors:lawyers.hidden", { id }));
+    throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
+  }
+
   app.openapi(lawyerRoute, async (c) => {
     const { id } = c.req.valid("param");
-    // Only the canonical spelling names a lawyer (as the page /lawyer/{id}): "01" is not lawyer 1.
-    const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
-    const lawyer = canonical ? await directory.getLawyer(Number(id)) : null;
-    if (!lawyer) {
-      // Issue 15 §3: a listing a moderator hid answers 410 with the one error shape.
-      const hidden = canonical ? await directory.hiddenListing(Number(id)) : null;
-      if (hidden) throw new GoneError(msg("errors:lawyers.hidden", { id }));
-      throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
-    }
+    const lawyer = await shownListing(id, (lawyerId) => directory.getLawyer(lawyerId));
     const verification = await directory.getVerification(lawyer.id);
     c.header("Cache-Control", "public, max-age=60");
-    return c.json(withOpenNow({ ...lawyer, ...verification }, (services.clock ?? systemClock).now()), 200);
+    return c.json(withOpenNow({ ...lawyer, ...verification }, services.clock.now()), 200);
   });
 
   app.openapi(managedNearbyRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const canonical = /^[1-9]\d{0,9}$/.test(id) && isLawyerId(Number(id));
-    const nearby = canonical ? await directory.managedNearby(Number(id)) : null;
-    if (!nearby) {
-      const hidden = canonical ? await directory.hiddenListing(Number(id)) : null;
-      if (hidden) throw new GoneError(msg("errors:lawyers.hidden", { id }));
-      throw new NotFoundError(msg("errors:lawyers.notFound", { id }));
-    }
+    const nearby = await shownListing(id, (lawyerId) => directory.managedNearby(lawyerId));
     c.header("Cache-Control", "public, max-age=60");
-    const now = (services.clock ?? systemClock).now();
+    const now = services.clock.now();
     return c.json(
       nearby.map((l) => withOpenNow(l, now)),
       200,

@@ -9,7 +9,6 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { msg } from "../../lib/i18n/message.ts";
 import { withOpenNow } from "../../lib/opening-hours.ts";
 import { AssessmentSchema, isSessionId } from "../../lib/personality.ts";
-import { systemClock } from "../clock.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { declareBody, errorResponse } from "../http.ts";
 import { linkAssessment } from "../rights/collect.ts";
@@ -185,7 +184,7 @@ export function registerPersonalityRoutes(app: OpenAPIHono<any>, services: Perso
     if (!matches) throw new NotFoundError(msg("errors:personality.noAssessment", { sessionId }));
     c.header("Server-Timing", `matches;dur=${(performance.now() - started).toFixed(2)}`);
     // Issue 19 §1: each lawyer's `openNow` at the time of this request.
-    const now = (services.clock ?? systemClock).now();
+    const now = services.clock.now();
     return c.json(
       matches.map((m) => ({ ...m, lawyer: withOpenNow(m.lawyer, now) })),
       200,

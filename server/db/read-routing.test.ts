@@ -18,6 +18,7 @@ import { testApi } from "../../tests/support/api.ts";
 import { canadaCarAccidentAssessment } from "../../tests/support/assessments.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { awaitedDataVersion } from "../search/cache.ts";
@@ -53,7 +54,12 @@ describe(`read routing without DATABASE_READ_URL (${TEST_ENGINE})`, () => {
     const database = await openTestDatabase();
     try {
       expect(database.readDb).toBe(database.db);
-      const services = createServices({ db: database.db, config: config(), logger: createLogger("silent") });
+      const services = createServices({
+        clock: systemClock,
+        db: database.db,
+        config: config(),
+        logger: createLogger("silent"),
+      });
       expect(services.readDb).toBe(database.db);
       await insertFixtures(database.db);
       const found = await services.directory.searchLawyers({ ...DEFAULT_SEARCH, query: "Clarke" });
@@ -91,6 +97,7 @@ describe(`read routing with a read handle (${TEST_ENGINE})`, () => {
     });
     await refreshSearchData(replica.db);
     services = createServices({
+      clock: systemClock,
       db: primary.db,
       readDb: replica.db,
       config: config(),

@@ -25,6 +25,7 @@ import { testApi } from "../../tests/support/api.ts";
 import { canadaCarAccidentAssessment } from "../../tests/support/assessments.ts";
 import { type StreamingReplica, startStreamingReplica } from "../../tests/support/replica.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { awaitedDataVersion, syncDataVersion } from "../search/cache.ts";
@@ -104,6 +105,7 @@ describe.runIf(adminUrl)("read replica: a real streaming replica (postgres)", ()
     expect(caughtUp, `the replica did not replay the test database\n${replica.log()}`).not.toBeNull();
     control = await replica.client(dbName);
     services = createServices({
+      clock: systemClock,
       db: database.db,
       readDb: database.readDb,
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir }),

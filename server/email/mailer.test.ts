@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
 import { parseMail, type SmtpCapture, startSmtpCapture } from "../../tests/doubles/smtp-capture.ts";
+import { systemClock } from "../clock.ts";
 import { UnprocessableError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { relayAnnouncesSmtpUtf8, sendableAddress } from "./address.ts";
@@ -44,7 +45,11 @@ describe("mailer over SMTP", () => {
 
   it("delivers subject, recipient, reply-to, text and html, with a long link intact", async () => {
     const { logger } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: capture.url, MAIL_FROM, DATA_DIR: "unused" }, logger);
+    const mailer = createMailer(
+      { SMTP_URL: capture.url, MAIL_FROM, DATA_DIR: "unused" },
+      logger,
+      systemClock,
+    );
     await mailer.send({
       to: "Client@Example.com",
       subject: "Réinitialisez votre mot de passe – “LexAtlas”",
@@ -68,7 +73,11 @@ describe("mailer over SMTP", () => {
 
   it("sendLater returns at once and flush waits until the message has arrived", async () => {
     const { logger } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: capture.url, MAIL_FROM, DATA_DIR: "unused" }, logger);
+    const mailer = createMailer(
+      { SMTP_URL: capture.url, MAIL_FROM, DATA_DIR: "unused" },
+      logger,
+      systemClock,
+    );
     const before = capture.messages.length;
     mailer.sendLater({ to: "later@example.com", subject: "Later", text: "sent in the background" });
     expect(capture.messages.length).toBe(before);
@@ -89,6 +98,7 @@ describe("mailer with an unreachable SMTP relay", () => {
     const mailer = createMailer(
       { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM, DATA_DIR: "unused" },
       logger,
+      systemClock,
     );
     const message = { to: "nobody@example.com", subject: "Reset your password", text: "x" };
 
@@ -121,7 +131,7 @@ describe("mailer without SMTP_URL (outbox)", () => {
 
   it("writes an .eml file with the link intact in plain text and logs its path", async () => {
     const { logger, lines } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger, systemClock);
     const text = `Hello Zoë,\n\nChoose a new password:\n${LONG_URL}\n`;
     await mailer.send({ to: "client@example.com", subject: "Reset your password", text, html: "<p>Hi</p>" });
     await mailer.close();
@@ -154,7 +164,11 @@ describe("mailer without SMTP_URL (outbox)", () => {
   });
 
   it("sendLater takes a rendered template's promise; the .eml's first link is the text part's, intact", async () => {
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
+    const mailer = createMailer(
+      { SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir },
+      memoryLogger().logger,
+      systemClock,
+    );
     const rendered = passwordResetEmail({ firstName: "Zoë <b>", link: LONG_URL });
     mailer.sendLater(rendered.then((mail) => ({ to: "template@example.com", ...mail })));
     await mailer.flush();
@@ -174,7 +188,7 @@ describe("mailer without SMTP_URL (outbox)", () => {
 
   it("sendLater logs a template that failed to render, and flush still settles", async () => {
     const { logger, lines } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger, systemClock);
     mailer.sendLater(Promise.reject(new Error("render failed")));
     await mailer.flush();
     expect(lines.find((l) => String(l.msg).includes("did not render"))).toMatchObject({ level: 50 });
@@ -182,7 +196,11 @@ describe("mailer without SMTP_URL (outbox)", () => {
   });
 
   it("keeps From, To and Subject on a text-only message, with the link readable", async () => {
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
+    const mailer = createMailer(
+      { SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir },
+      memoryLogger().logger,
+      systemClock,
+    );
     const text = `Hello,\n\nChoose a new password:\n${LONG_URL}\n`;
     await mailer.send({ to: "text-only@example.com", subject: "Reset your LexAtlas password", text });
     await mailer.close();
@@ -199,7 +217,7 @@ describe("mailer without SMTP_URL (outbox)", () => {
 
   it("falls back to nodemailer's encoding for a line longer than RFC 5322 allows, still decodable", async () => {
     const { logger } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger, systemClock);
     const text = `Very long line: ${"x".repeat(1200)}\nend`;
     await mailer.send({ to: "client@example.com", subject: "Long", text });
     await mailer.close();
@@ -216,7 +234,7 @@ describe("mailer without SMTP_URL (outbox)", () => {
 
   it("gives every message its own file", async () => {
     const { logger } = memoryLogger();
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger);
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, logger, systemClock);
     for (let i = 0; i < 3; i++)
       mailer.sendLater({ to: `c${i}@example.com`, subject: `Message ${i}`, text: "x" });
     await mailer.flush();
@@ -250,6 +268,7 @@ describe("internationalised addresses (issue 14 §2: SMTPUTF8 where the relay su
     const mailer = createMailer(
       { SMTP_URL: withUtf8.url, MAIL_FROM, DATA_DIR: "unused" },
       memoryLogger().logger,
+      systemClock,
     );
     expect(await mailer.acceptsAddress("用户@例子.广告")).toBe(true);
     await mailer.send({ to: "用户@例子.广告", subject: "您的案件", text: "你好" });
@@ -268,6 +287,7 @@ describe("internationalised addresses (issue 14 §2: SMTPUTF8 where the relay su
     const mailer = createMailer(
       { SMTP_URL: withoutUtf8.url, MAIL_FROM, DATA_DIR: "unused" },
       memoryLogger().logger,
+      systemClock,
     );
     expect(await mailer.acceptsAddress("info@exämple.de")).toBe(true);
     await mailer.send({ to: "info@exämple.de", subject: "IDN domain", text: "x" });
@@ -283,6 +303,7 @@ describe("internationalised addresses (issue 14 §2: SMTPUTF8 where the relay su
     const mailer = createMailer(
       { SMTP_URL: withoutUtf8.url, MAIL_FROM, DATA_DIR: "unused" },
       memoryLogger().logger,
+      systemClock,
     );
     expect(await mailer.acceptsAddress("用户@例子.广告")).toBe(false);
     const before = withoutUtf8.messages.length;
@@ -294,7 +315,11 @@ describe("internationalised addresses (issue 14 §2: SMTPUTF8 where the relay su
   });
 
   it("the outbox (no SMTP_URL) takes any address and keeps it intact", async () => {
-    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir }, memoryLogger().logger);
+    const mailer = createMailer(
+      { SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir },
+      memoryLogger().logger,
+      systemClock,
+    );
     expect(await mailer.acceptsAddress("用户@例子.广告")).toBe(true);
     await mailer.send({ to: "用户@例子.广告", subject: "Outbox", text: "你好" });
     await mailer.close();

@@ -10,6 +10,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { hasInternationalLocalPart, INTERNATIONAL_EMAIL_MESSAGE } from "../../lib/email-address.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { UnprocessableError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
@@ -84,6 +85,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export function createMailer(
   config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">,
   logger: Logger,
+  clock: Clock,
 ): Mailer {
   const smtp = config.SMTP_URL
     ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS })
@@ -123,7 +125,7 @@ export function createMailer(
     const built = await buildOutboxMessage(builder, mail);
     // Owner-only: outbox emails hold private links (case tracking, password reset).
     await mkdir(outbox, { recursive: true, mode: 0o700 });
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const stamp = clock.now().toISOString().replace(/[:.]/g, "-");
     const file = path.join(outbox, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
     await writeFile(file, built, { mode: 0o600 });
     logger.info({ path: file }, "email written to the outbox (SMTP_URL is not set)");

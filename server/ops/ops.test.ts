@@ -13,6 +13,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { createApp } from "../app.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
@@ -41,7 +42,7 @@ async function start(
 ): Promise<Running> {
   const config = loadConfig({ DATA_DIR: folder(), ...env, LOG_LEVEL: "silent" });
   const app = await createApp({
-    services: { db, config, logger: createLogger("silent") },
+    services: { db, config, logger: createLogger("silent"), clock: systemClock },
     pages: false,
     ...(readiness ? { readiness } : {}),
   });

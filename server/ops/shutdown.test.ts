@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { connectOutcome, startSlowRequest } from "../../tests/support/slow-request.ts";
 import { createApp } from "../app.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createLogger } from "../logger.ts";
@@ -38,7 +39,12 @@ async function serveApp() {
   folders.push(dataDir);
   const readiness = createReadiness();
   const app = await createApp({
-    services: { db: database.db, config: loadConfig({ DATA_DIR: dataDir }), logger: createLogger("silent") },
+    services: {
+      db: database.db,
+      config: loadConfig({ DATA_DIR: dataDir }),
+      logger: createLogger("silent"),
+      clock: systemClock,
+    },
     pages: false,
     readiness,
   });

@@ -35,7 +35,6 @@ import { and, asc, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle
 import type { RetentionPolicy } from "../../lib/privacy.ts";
 import { deleteCaseDocuments } from "../cases/delete.ts";
 import { deletableBy, deleteCasesBy } from "../cases/transitions.ts";
-import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import {
   caseAccessTokens,
@@ -46,7 +45,7 @@ import {
   reviewSignals,
   userSessions,
 } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { JobDeps } from "../deps.ts";
 import type { DocumentStore } from "../storage/index.ts";
 
 /** Rows handled per transaction. */
@@ -55,12 +54,9 @@ export const RETENTION_BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the retention step needs: the database, the clock, the store the files live in, the periods. */
-export interface RetentionDeps {
-  db: Db;
-  clock: Clock;
+export interface RetentionDeps extends JobDeps {
   store: Pick<DocumentStore, "delete">;
   policy: RetentionPolicy;
-  logger?: Pick<Logger, "info" | "error">;
   /** Rows per batch (tests use a small one); RETENTION_BATCH by default. */
   batchSize?: number;
 }

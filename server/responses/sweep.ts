@@ -39,8 +39,8 @@ import {
 import { caseAccessLink, mintCaseAccessToken } from "../cases/access-tokens.ts";
 import { claimStepsFor } from "../cases/emails.ts";
 import { caseAsLawyerSeesIt } from "../cases/visibility.ts";
-import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
+import type { MailingJobDeps } from "../deps.ts";
 import type { Mailer } from "../email/mailer.ts";
 import {
   responseClaimReminderEmail,
@@ -51,15 +51,8 @@ import { managedSql } from "../listings/managed.ts";
 import type { Logger } from "../logger.ts";
 import { CASE_FIRST_RESPONSE_SQL } from "./stats.ts";
 
-/** What the sweep needs: the database, the clock, the mailer and the origin of email links. */
-export interface ResponseSweepDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Pick<Mailer, "send">;
-  /** Origin for case links (server/config.ts emailLinkOrigin). */
-  emailLinkOrigin: string;
-  logger?: Pick<Logger, "info" | "error">;
-}
+/** What the sweep needs: the database, the clock, the mailer and the origin of case links (server/deps.ts). */
+export type ResponseSweepDeps = MailingJobDeps;
 
 /** What one run did: reminders sent to lawyers, notices sent to clients, sends that failed. */
 export interface ResponseSweepSummary {

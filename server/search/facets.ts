@@ -136,10 +136,7 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
   // Languages: only those spoken by a match, most lawyers first; a selected language stays listed
   // (count 0) so its chip and checkbox can still be cleared.
   const languageCounts = new Map(languageRes.rows.map((r) => [r.value, Number(r.count)]));
-  for (const l of params.languages) if (!languageCounts.has(l)) languageCounts.set(l, 0);
-  const languages: FacetCount[] = [...languageCounts.entries()]
-    .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const languages = languageFacets(languageCounts, params.languages);
 
   const verified = Number(verifiedRes.rows[0]?.count ?? 0);
   const respondsWithin24h = Number(respondsRes.rows[0]?.count ?? 0);
@@ -156,6 +153,19 @@ export async function facetsFromDatabase(db: Db, params: SearchParams, u: Unders
     feeModels,
     total,
   };
+}
+
+/**
+ * The language facet from `counts` (language code -> matching lawyers; modified: every
+ * `selected` code missing from it is added with 0, so its chip and checkbox can still be
+ * cleared): most lawyers first, then by English name. Both the database and the in-memory path
+ * use it.
+ */
+function languageFacets(counts: Map<string, number>, selected: readonly string[]): FacetCount[] {
+  for (const l of selected) if (!counts.has(l)) counts.set(l, 0);
+  return [...counts.entries()]
+    .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 /** The fee-model facet (issue 19 §1): every kind in FEE_KINDS order with its count. */
@@ -405,10 +415,7 @@ export function facetsFromFacts(f: Facts, params: SearchParams, u: Understanding
   languageCounts.forEach((count, l) => {
     if (count > 0) byLanguage.set(languageOf[l] as string, count);
   });
-  for (const l of params.languages) if (!byLanguage.has(l)) byLanguage.set(l, 0);
-  const languages: FacetCount[] = [...byLanguage.entries()]
-    .map(([value, count]) => ({ value, label: languageName(value, "en"), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const languages = languageFacets(byLanguage, params.languages);
   const places = placeFacetsFromKeyCounts(f, keyCounts, u);
   return {
     countries,

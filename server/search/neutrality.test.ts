@@ -17,6 +17,7 @@ import { type Assessment, newSessionId } from "../../lib/personality.ts";
 import { SearchParamsSchema } from "../../lib/search-params.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { applySubscriptionChange, premiumStarted } from "../billing/apply.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { lawyers, users } from "../db/schema.ts";
@@ -38,6 +39,7 @@ beforeAll(async () => {
   all = (await database.db.select(lawyerColumns).from(lawyers)).map(toLawyerDTO);
   // The services the API and the pages use (server/services.ts), not the modules' inner functions.
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),

@@ -24,6 +24,7 @@ import { enrolledStaffSession } from "../../tests/support/page-routes.ts";
 import { insertTestReview } from "../../tests/support/review-fixtures.ts";
 import { startTestServer, type TestServer } from "../../tests/support/server.ts";
 import { trackingCookieName } from "../cases/index.ts";
+import { systemClock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { cases, users, verificationProofs, verificationRequests } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
@@ -46,6 +47,7 @@ beforeAll(async () => {
     pageBuild: await inMemoryPageBuild(),
   });
   services = createServices({
+    clock: systemClock,
     db: database.db,
     config: server.config,
     logger: createLogger("silent"),

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3StandIn, startS3StandIn } from "../../tests/doubles/s3-stand-in.ts";
 import { PDF } from "../../tests/support/case-fixtures.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
+import { systemClock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { caseDocuments, cases, documentKeys, lawyers } from "../db/schema.ts";
@@ -79,7 +80,7 @@ async function read(store: DocumentStore, key: string): Promise<Buffer> {
 
 describe(`encrypted store (${TEST_ENGINE}, local disk)`, () => {
   it("round-trips a document; the file under the upload folder holds no plaintext and no PDF magic", async () => {
-    const store = createEncryptedStore(raw, staticKeyring(keyA), database.db);
+    const store = createEncryptedStore(raw, staticKeyring(keyA), database.db, { clock: systemClock });
     const key = await put(store);
     expect(await read(store, key)).toEqual(SECRET);
     const onDisk = readFileSync(path.join(dir, "uploads", key));
@@ -100,7 +101,7 @@ describe(`encrypted store (${TEST_ENGINE}, local disk)`, () => {
     expect(() => unwrapDataKey(keyB, row?.wrappedKey ?? "", key)).toThrow(DocumentIntegrityError);
     expect(() => decryptObject(onDisk, Buffer.alloc(32, 7), key)).toThrow(DocumentIntegrityError);
     // A store that only knows another master key refuses it with the clear error.
-    const stranger = createEncryptedStore(raw, staticKeyring(keyB), database.db);
+    const stranger = createEncryptedStore(raw, staticKeyring(keyB), database.db, { clock: systemClock });
     await expect(stranger.get(key)).rejects.toBeInstanceOf(DocumentIntegrityError);
 
     await store.delete(key);
@@ -109,7 +110,7 @@ describe(`encrypted store (${TEST_ENGINE}, local disk)`, () => {
   });
 
   it("stores an empty file and a 3 MB file (streamed) and reads both back", async () => {
-    const store = createEncryptedStore(raw, staticKeyring(keyA), database.db);
+    const store = createEncryptedStore(raw, staticKeyring(keyA), database.db, { clock: systemClock });
     const empty = await put(store, Buffer.alloc(0));
     expect(await read(store, empty)).toEqual(Buffer.alloc(0));
     const big = Buffer.alloc(3 * 1024 * 1024, "lexatlas");
@@ -118,7 +119,7 @@ describe(`encrypted store (${TEST_ENGINE}, local disk)`, () => {
   });
 
   it("detects tampering: a flipped byte, a truncated file, a file moved to another key, plaintext put in its place", async () => {
-    const store = createEncryptedStore(raw, staticKeyring(keyA), database.db);
+    const store = createEncryptedStore(raw, staticKeyring(keyA), database.db, { clock: systemClock });
     const file = (k: string) => path.join(dir, "uploads", k);
 
     const flipped = await put(store);
@@ -164,7 +165,7 @@ describe(`encrypted store (${TEST_ENGINE}, S3 stand-in)`, () => {
         S3_SECRET_ACCESS_KEY: "secret",
       }),
     );
-    const store = createEncryptedStore(s3raw, staticKeyring(keyA), database.db);
+    const store = createEncryptedStore(s3raw, staticKeyring(keyA), database.db, { clock: systemClock });
     expect(store.kind).toBe("s3");
     const key = await put(store);
     const object = s3.objects.get(`case-docs/${key}`);
@@ -188,16 +189,19 @@ describe(`encrypted store (${TEST_ENGINE}, S3 stand-in)`, () => {
 describe(`key rotation (${TEST_ENGINE})`, () => {
   it("re-wraps every row in batches while readers that know both keys keep reading; then the old key can go", async () => {
     await database.db.delete(documentKeys);
-    const old = createEncryptedStore(raw, staticKeyring(keyA), database.db);
+    const old = createEncryptedStore(raw, staticKeyring(keyA), database.db, { clock: systemClock });
     const keys: string[] = [];
     for (let i = 0; i < 7; i++)
       keys.push(await put(old, Buffer.from(`document ${i} ${"x".repeat(i * 100)}`)));
-    const both = createEncryptedStore(raw, staticKeyring(keyB, [keyA]), database.db);
+    const both = createEncryptedStore(raw, staticKeyring(keyB, [keyA]), database.db, { clock: systemClock });
     const filesBefore = keys.map((k) => readFileSync(path.join(dir, "uploads", k)));
 
     // Rotation and reads interleaved: a read of every document between every re-wrapped row.
     const reads: Promise<Buffer>[] = [];
-    const rotation = rewrapDataKeys(database.db, staticKeyring(keyB, [keyA]), { batchSize: 2 });
+    const rotation = rewrapDataKeys(database.db, staticKeyring(keyB, [keyA]), {
+      batchSize: 2,
+      clock: systemClock,
+    });
     for (let round = 0; round < 5; round++) for (const k of keys) reads.push(read(both, k));
     const [summary, ...bodies] = await Promise.all([rotation, ...reads]);
     expect(summary).toEqual({ rewrapped: 7, unknownKey: 0 });
@@ -211,12 +215,12 @@ describe(`key rotation (${TEST_ENGINE})`, () => {
     expect(await keyUsage(database.db)).toEqual({ [keyB.id]: 7 });
     // Idempotent: a second run (or two at once) changes nothing.
     const again = await Promise.all([
-      rewrapDataKeys(database.db, staticKeyring(keyB, [keyA])),
-      rewrapDataKeys(database.db, staticKeyring(keyB, [keyA])),
+      rewrapDataKeys(database.db, staticKeyring(keyB, [keyA]), { clock: systemClock }),
+      rewrapDataKeys(database.db, staticKeyring(keyB, [keyA]), { clock: systemClock }),
     ]);
     expect(again.map((s) => s.rewrapped)).toEqual([0, 0]);
     // The old key is no longer needed.
-    const onlyNew = createEncryptedStore(raw, staticKeyring(keyB), database.db);
+    const onlyNew = createEncryptedStore(raw, staticKeyring(keyB), database.db, { clock: systemClock });
     for (const [i, k] of keys.entries()) expect((await read(onlyNew, k)).toString()).toMatch(`document ${i}`);
     // New uploads through the new keyring use the new key.
     const fresh = await put(both);
@@ -227,13 +231,17 @@ describe(`key rotation (${TEST_ENGINE})`, () => {
   it("resumes after an interrupted run: rows of two old keys, one unknown, are reported and left", async () => {
     await database.db.delete(documentKeys);
     const keyC = generateMasterKey();
-    const underA = await put(createEncryptedStore(raw, staticKeyring(keyA), database.db));
-    const underC = await put(createEncryptedStore(raw, staticKeyring(keyC), database.db));
-    const partial = await rewrapDataKeys(database.db, staticKeyring(keyB, [keyA]));
+    const underA = await put(
+      createEncryptedStore(raw, staticKeyring(keyA), database.db, { clock: systemClock }),
+    );
+    const underC = await put(
+      createEncryptedStore(raw, staticKeyring(keyC), database.db, { clock: systemClock }),
+    );
+    const partial = await rewrapDataKeys(database.db, staticKeyring(keyB, [keyA]), { clock: systemClock });
     expect(partial).toEqual({ rewrapped: 1, unknownKey: 1 });
-    const done = await rewrapDataKeys(database.db, staticKeyring(keyB, [keyA, keyC]));
+    const done = await rewrapDataKeys(database.db, staticKeyring(keyB, [keyA, keyC]), { clock: systemClock });
     expect(done).toEqual({ rewrapped: 1, unknownKey: 0 });
-    const onlyNew = createEncryptedStore(raw, staticKeyring(keyB), database.db);
+    const onlyNew = createEncryptedStore(raw, staticKeyring(keyB), database.db, { clock: systemClock });
     expect(await read(onlyNew, underA)).toEqual(SECRET);
     expect(await read(onlyNew, underC)).toEqual(SECRET);
   });
@@ -272,24 +280,28 @@ describe(`legacy plaintext objects (${TEST_ENGINE})`, () => {
       fileSize: SECRET.length,
       fileUrl: key,
     });
-    const store = createEncryptedStore(raw, staticKeyring(keyB), database.db);
+    const store = createEncryptedStore(raw, staticKeyring(keyB), database.db, { clock: systemClock });
     expect(await read(store, key)).toEqual(SECRET);
     expect(await legacyKeys(database.db)).toEqual([key]);
 
-    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({
-      encrypted: 1,
-      missing: 0,
-    });
+    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB), { clock: systemClock })).toEqual(
+      {
+        encrypted: 1,
+        missing: 0,
+      },
+    );
     const onDisk = readFileSync(path.join(dir, "uploads", key));
     expect(onDisk.subarray(0, MAGIC.length)).toEqual(MAGIC);
     expect(onDisk.includes(Buffer.from("fractured femur"))).toBe(false);
     expect(await read(store, key)).toEqual(SECRET);
     expect(await legacyKeys(database.db)).toEqual([]);
     // Idempotent.
-    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({
-      encrypted: 0,
-      missing: 0,
-    });
+    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB), { clock: systemClock })).toEqual(
+      {
+        encrypted: 0,
+        missing: 0,
+      },
+    );
     // Once encrypted, plaintext put back in its place is refused.
     writeFileSync(path.join(dir, "uploads", key), SECRET);
     await expect(store.get(key)).rejects.toBeInstanceOf(DocumentIntegrityError);
@@ -307,10 +319,12 @@ describe(`legacy encryption racing a deletion (${TEST_ENGINE})`, () => {
       encryptedAt: null,
     });
     expect(await legacyKeys(database.db)).toContain(key);
-    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB))).toEqual({
-      encrypted: 0,
-      missing: 0,
-    });
+    expect(await encryptLegacyObjects(database.db, raw, staticKeyring(keyB), { clock: systemClock })).toEqual(
+      {
+        encrypted: 0,
+        missing: 0,
+      },
+    );
     expect(await raw.get(key)).toBeNull();
     expect(await database.db.select().from(documentKeys).where(eq(documentKeys.storageKey, key))).toEqual([]);
   });

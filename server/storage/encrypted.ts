@@ -37,7 +37,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { msg } from "../../lib/i18n/message.ts";
-import { type Clock, systemClock } from "../clock.ts";
+import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { documentKeys } from "../db/schema.ts";
 import { UnprocessableError } from "../errors.ts";
@@ -150,7 +150,8 @@ export function decryptObject(bytes: Buffer, dataKey: Buffer, storageKey: string
 
 /** Options of createEncryptedStore. */
 export interface EncryptedStoreOptions {
-  clock?: Clock;
+  /** The time of new key rows and re-wraps (server/clock.ts; required, issue 30). */
+  clock: Clock;
   /** Where an integrity failure is logged (storage key and reason only: never keys or content). */
   logger?: Pick<Logger, "error" | "warn">;
 }
@@ -163,9 +164,9 @@ export function createEncryptedStore(
   raw: DocumentStore,
   keyring: Keyring,
   db: Db,
-  options: EncryptedStoreOptions = {},
+  options: EncryptedStoreOptions,
 ): DocumentStore {
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const logger = options.logger;
   const refuse = (storageKey: string, reason: string): never => {
     logger?.error({ storageKey, reason }, "a stored document could not be decrypted");

@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ENGINE } from "../../tests/support/db.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { documentKeys } from "../db/schema.ts";
@@ -65,6 +66,7 @@ async function run(args: string[], extra: Record<string, string> = {}) {
     env: env(extra),
     out: (l) => out.push(l),
     err: (l) => err.push(l),
+    clock: systemClock,
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
@@ -72,7 +74,9 @@ async function run(args: string[], extra: Record<string, string> = {}) {
 /** The "server": the encrypting store over the raw store of this DATA_DIR with the configured keyring. */
 function serverStore(database: Database, extra: Record<string, string> = {}): DocumentStore {
   const config = loadConfig(env(extra));
-  return createEncryptedStore(createDocumentStore(config), loadKeyring(config), database.db);
+  return createEncryptedStore(createDocumentStore(config), loadKeyring(config), database.db, {
+    clock: systemClock,
+  });
 }
 
 async function put(store: DocumentStore, text: string): Promise<string> {
@@ -179,6 +183,7 @@ describe(`npm run keys:rotate (${TEST_ENGINE})`, () => {
       raw: createDocumentStore(config),
       keyring: loadKeyring(config),
       logger: { info: () => {}, error: () => {} },
+      clock: systemClock,
       everyMs: 50,
     });
     try {

@@ -22,7 +22,7 @@
  * running server (configured keys), 78 bad configuration. Keys are never printed, only their ids.
  */
 import path from "node:path";
-import { type Clock, systemClock } from "../clock.ts";
+import type { Clock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError, openDatabase } from "../db/client.ts";
 import { errorSummary } from "../logger.ts";
@@ -30,18 +30,21 @@ import { createDocumentStore } from "./index.ts";
 import { generateMasterKey, loadKeyring, MASTER_KEY_FILE, readKeyFile, writeKeyFile } from "./keyring.ts";
 import { encryptLegacyObjects, keyUsage, rewrapDataKeys } from "./rotate.ts";
 
-/** Where the command writes, its environment and clock; defaults to the process's. */
+/**
+ * Where the command writes and its environment (default: the process's), and its clock (required,
+ * issue 30: scripts/ passes systemClock, tests theirs).
+ */
 export interface RotateCliIO {
   env?: Record<string, string | undefined>;
   out?: (line: string) => void;
   err?: (line: string) => void;
-  clock?: Clock;
+  clock: Clock;
 }
 
 const USAGE = "Usage: npm run keys:rotate [-- --no-new-key | --forget-previous]";
 
 /** Runs the command with arguments `args`. Returns the exit code; never throws. */
-export async function runKeysRotateCli(args: string[], io: RotateCliIO = {}): Promise<number> {
+export async function runKeysRotateCli(args: string[], io: RotateCliIO): Promise<number> {
   const out = io.out ?? ((l: string) => console.log(l));
   const err = io.err ?? ((l: string) => console.error(l));
   const known = new Set(["--no-new-key", "--forget-previous"]);
@@ -101,7 +104,7 @@ export async function runKeysRotateCli(args: string[], io: RotateCliIO = {}): Pr
       return 0;
     }
     try {
-      const clock = io.clock ?? systemClock;
+      const { clock } = io;
       const raw = createDocumentStore(config);
       const legacy = await encryptLegacyObjects(database.db, raw, keyring, { clock });
       out(

@@ -25,7 +25,7 @@ import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { type Clock, systemClock } from "../clock.ts";
+import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { caseDocuments, documentKeys, verificationProofs } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -51,10 +51,10 @@ export interface RewrapSummary {
 export async function rewrapDataKeys(
   db: Db,
   keyring: Keyring,
-  opts: { batchSize?: number; clock?: Clock } = {},
+  opts: { batchSize?: number; clock: Clock },
 ): Promise<RewrapSummary> {
   const batchSize = opts.batchSize ?? REWRAP_BATCH;
-  const clock = opts.clock ?? systemClock;
+  const { clock } = opts;
   const current = keyring.current();
   const summary: RewrapSummary = { rewrapped: 0, unknownKey: 0 };
   let after = "";
@@ -139,9 +139,9 @@ export async function encryptLegacyObjects(
   db: Db,
   raw: DocumentStore,
   keyring: Keyring,
-  opts: { clock?: Clock } = {},
+  opts: { clock: Clock },
 ): Promise<LegacySummary> {
-  const clock = opts.clock ?? systemClock;
+  const { clock } = opts;
   const summary: LegacySummary = { encrypted: 0, missing: 0 };
   for (const key of await legacyKeys(db)) {
     const [existing] = await db.select().from(documentKeys).where(eq(documentKeys.storageKey, key));
@@ -233,7 +233,7 @@ export function startKeyRotationTimer(opts: {
   raw: DocumentStore;
   keyring: Keyring;
   logger: Pick<Logger, "info" | "error">;
-  clock?: Clock;
+  clock: Clock;
   everyMs?: number;
   /** Issue 18 §3: each tick's outcome and run time in seconds, for the job metrics (server/ops/metrics.ts). */
   onOutcome?: (outcome: "success" | "failure", seconds: number) => void;

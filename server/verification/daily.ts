@@ -22,7 +22,7 @@ import { isoDay } from "../../lib/verification.ts";
 import { recordAudit } from "../audit/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import type { Mailer } from "../email/mailer.ts";
+import type { MailingJobDeps } from "../deps.ts";
 import { verificationReminderEmail } from "../email/templates/index.ts";
 import type { Logger } from "../logger.ts";
 import { recomputeVerifications } from "./recompute.ts";
@@ -51,15 +51,8 @@ export function recheckWhere(horizon: string) {
     OR (c.status = 'lapsed' AND c.next_check_due IS NOT NULL))`;
 }
 
-/** What the daily job needs: the database, the clock, the mailer and the origin of email links. */
-export interface DailyJobDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Pick<Mailer, "send">;
-  /** Origin for the dashboard link in reminders (server/config.ts emailLinkOrigin). */
-  emailLinkOrigin: string;
-  logger?: Pick<Logger, "info" | "error">;
-}
+/** What the daily job needs: the database, the clock, the mailer and the origin of the reminders' dashboard link (server/deps.ts). */
+export type DailyJobDeps = MailingJobDeps;
 
 /** What one run did: checks lapsed, reminder emails sent (failed ones apart), checks in the re-check queue. */
 export interface DailyJobSummary {

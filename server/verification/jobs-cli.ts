@@ -48,9 +48,9 @@ export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promis
   }
   const { config, database } = opened;
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
-  const mailer = createMailer(config, logger);
+  const clock = io.clock ?? systemClock;
+  const mailer = createMailer(config, logger, clock);
   try {
-    const clock = io.clock ?? systemClock;
     const daily = await runDailyOnce(
       database.db,
       clock,

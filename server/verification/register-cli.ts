@@ -9,17 +9,20 @@
  * 64 usage error, 75 the PGlite data folder is in use by a running server, 78 bad configuration.
  */
 import { readFile, stat } from "node:fs/promises";
-import { type Clock, systemClock } from "../clock.ts";
+import type { Clock } from "../clock.ts";
 import { openCliDatabase } from "../db/cli-database.ts";
 import { errorSummary } from "../logger.ts";
 import { importRegisterRows, parseRegisterCsv, type RegisterImportReport } from "./register-import.ts";
 
-/** Where the command writes, its environment and clock; defaults to the process's. */
+/**
+ * Where the command writes and its environment (default: the process's), and its clock (required,
+ * issue 30: scripts/ passes systemClock, tests theirs).
+ */
 export interface RegisterCliIO {
   env?: Record<string, string | undefined>;
   out?: (line: string) => void;
   err?: (line: string) => void;
-  clock?: Clock;
+  clock: Clock;
 }
 
 const USAGE =
@@ -75,7 +78,7 @@ export function formatRegisterReport(file: string, r: RegisterImportReport): str
 }
 
 /** Runs the register import with command-line arguments `args`. Returns the exit code; never throws. */
-export async function runRegisterImport(args: string[], io: RegisterCliIO = {}): Promise<number> {
+export async function runRegisterImport(args: string[], io: RegisterCliIO): Promise<number> {
   const out = io.out ?? ((l: string) => console.log(l));
   const err = io.err ?? ((l: string) => console.error(l));
   const opts = parseRegisterArgs(args);
@@ -114,7 +117,7 @@ export async function runRegisterImport(args: string[], io: RegisterCliIO = {}):
       file: opts.file,
       fileDate: opts.date ?? modified.toISOString().slice(0, 10),
       ...(opts.registerUrl ? { registerUrl: opts.registerUrl } : {}),
-      clock: io.clock ?? systemClock,
+      clock: io.clock,
     });
     for (const line of formatRegisterReport(opts.file, report)) out(line);
     return 0;

@@ -17,6 +17,7 @@ import { serve } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
 import { SESSION_COOKIE } from "../../lib/account.ts";
 import { createApp } from "../../server/app.ts";
+import { systemClock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { userSessions, users } from "../../server/db/schema.ts";
@@ -132,6 +133,7 @@ export async function startFuzzWorld(opts: { pages: boolean }): Promise<FuzzWorl
   process.on("uncaughtExceptionMonitor", monitor);
   const dataDir = mkdtempSync(path.join(tmpdir(), "lexatlas-fuzz-"));
   const services = createServices({
+    clock: systemClock,
     db: database.db,
     config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, TRUST_PROXY: "true" }),
     logger: createLogger("silent"),

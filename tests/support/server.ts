@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app.ts";
 import type { Clock } from "../../server/clock.ts";
+import { systemClock } from "../../server/clock.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createLogger, type Logger } from "../../server/logger.ts";
@@ -74,7 +75,7 @@ export async function startTestServer(db: Db, options: TestServerOptions = {}): 
     db,
     config,
     logger,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock: options.clock ?? systemClock,
     ...(options.readDb ? { readDb: options.readDb } : {}),
   });
   options.adjustServices?.(services);

@@ -8,6 +8,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchParamsSchema } from "../../../lib/search-params.ts";
+import { systemClock } from "../../../server/clock.ts";
 import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { createLogger } from "../../../server/logger.ts";
@@ -38,6 +39,7 @@ describe(`the visitor's country on the directory pages (${TEST_ENGINE}, issue 28
     context.set(
       servicesContext,
       createServices({
+        clock: systemClock,
         db: database.db,
         config: loadConfig({ LOG_LEVEL: "silent" }),
         logger: createLogger("silent"),

@@ -6,6 +6,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../../server/clock.ts";
 import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { lawyers } from "../../../server/db/schema.ts";
@@ -64,6 +65,7 @@ describe(`directory loader in other locales (${TEST_ENGINE})`, () => {
     context.set(
       servicesContext,
       createServices({
+        clock: systemClock,
         db: database.db,
         config: loadConfig({ LOG_LEVEL: "silent" }),
         logger: createLogger("silent"),

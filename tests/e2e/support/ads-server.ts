@@ -16,6 +16,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
+import { systemClock } from "../../../server/clock.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { users } from "../../../server/db/schema.ts";
 import { createLogger } from "../../../server/logger.ts";
@@ -33,7 +34,12 @@ const config = loadConfig({
   PORT: "0",
   AD_PUBLISHER_ID: PUBLISHER_ID,
 });
-const services = createServices({ db: database.db, config, logger: createLogger("silent") });
+const services = createServices({
+  clock: systemClock,
+  db: database.db,
+  config,
+  logger: createLogger("silent"),
+});
 const app = await createApp({ services, pages: true });
 
 await database.db.insert(users).values({

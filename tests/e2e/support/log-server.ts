@@ -22,6 +22,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../../server/accounts/passwords.ts";
 import { createApp } from "../../../server/app.ts";
+import { systemClock } from "../../../server/clock.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { createLogDestination, guardStdio } from "../../../server/log-destination.ts";
 import { createLogger } from "../../../server/logger.ts";
@@ -36,7 +37,7 @@ const database = await openTestDatabase();
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "debug", TRUST_PROXY: "true", PORT: "0" });
 const logger = createLogger("debug", createLogDestination(process.stderr));
 await seedIfEmpty(database.db, { count: 20, logger, hashPassword });
-const services = createServices({ db: database.db, config, logger });
+const services = createServices({ clock: systemClock, db: database.db, config, logger });
 const get = services.cases.get;
 services.cases = {
   ...services.cases,
