@@ -119,6 +119,11 @@ export interface PageFormSpec<F extends string> {
   headers?: HeadersInit;
   /** Keep the error's message above the form even when its fields carry messages. */
   keepMessage?: boolean;
+  /**
+   * The sentence above the form when fields carry their messages (e.g. "check the fields
+   * marked"), in place of the error's own; ignored with keepMessage.
+   */
+  fieldsMessage?: string;
   /** The 429's message (e.g. with the wait in minutes); default the error's own. */
   tooMany?: (error: DomainError) => string;
   /**
@@ -147,7 +152,7 @@ export function formResultOf<F extends string>(
       ? spec.tooMany(error)
       : !placed || spec.keepMessage
         ? error.message
-        : undefined;
+        : spec.fieldsMessage;
   return {
     ...(spec.intent !== undefined ? { intent: spec.intent } : {}),
     ...(message ? { message } : {}),
@@ -200,4 +205,21 @@ export async function runPageForm<F extends string, R>(spec: PageFormSpec<F>, ru
     for (const [name, value] of new Headers(wait)) headers.set(name, value);
     return formAnswer(result, known.status, { locale: spec.locale, headers });
   }
+}
+
+/**
+ * The one way a component reads a refused form (issue 30 "one form-failure shape"): the
+ * FormResult in an action's data (`useActionData`, `fetcher.data`), or null for a success, for
+ * no post yet, or for another form's answer when `intent` is given (pages with several forms).
+ * Recognised by shape: an object whose `fieldErrors` is an object (a success carries none).
+ */
+export function formFailureOf<R extends FormResult = FormResult>(
+  actionData: unknown,
+  intent?: string,
+): R | null {
+  if (!actionData || typeof actionData !== "object") return null;
+  const failure = actionData as Partial<FormResult>;
+  if (!failure.fieldErrors || typeof failure.fieldErrors !== "object") return null;
+  if (intent !== undefined && failure.intent !== intent) return null;
+  return actionData as R;
 }

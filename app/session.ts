@@ -161,6 +161,22 @@ export async function requireUser(request: Request, context: Context): Promise<P
   );
 }
 
+/** What a feature's page loader or action takes: the route's request and router context. */
+export interface PageArgs {
+  request: Request;
+  context: Context;
+}
+
+/**
+ * The page guard and the request's services at once (requireUser, then the router context's
+ * services): what a signed-in page's loader or action starts with (DESIGN.md §3).
+ * @throws Response redirect to /login for signed-out visitors (requireUser)
+ */
+export async function requireUserServices({ request, context }: PageArgs) {
+  const user = await requireUser(request, context);
+  return { user, services: context.get(servicesContext) };
+}
+
 /**
  * Who is asking, for the accounts service: the client IP (rate limits; a React Router action sees
  * only the Web Request, so server/app.ts records the socket's address, or the proxy's

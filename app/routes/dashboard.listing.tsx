@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /**
  * Runs one listing form (field `intent`: claim, verify-email, create, update or logo) for the
  * signed-in lawyer; signed-out visitors are sent to /login and back. Answers ListingActionResult
- * with the service's status, or, for a form sent without JavaScript and for a created listing, a
+ * (refused: ListingFormFailure, the one FormResult shape) with the service's status, or, for a form sent without JavaScript and for a created listing, a
  * redirect to /dashboard?listing=<notice> in the page's locale.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -24,7 +24,11 @@ import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { multipartPost } from "../../tests/support/page-routes.ts";
 import { servicesContext } from "../context.ts";
-import type { ListingActionResult } from "../features/listing/listing-action.ts";
+import type { ListingFormFailure } from "../features/listing/listing-action.ts";
+
+/** An answer of the listing action read as one record (a success has `intent`, `ok` and `message` too). */
+type ListingAnswer = Omit<ListingFormFailure, "ok"> & { ok: boolean };
+
 import { ensureLocale, getT } from "../i18n/i18n.ts";
 import { action as listingAction } from "./dashboard.listing.tsx";
 
@@ -104,8 +108,8 @@ async function post(
   }
 }
 
-function result(answer: unknown): { data: ListingActionResult; status: number } {
-  const d = answer as { data: ListingActionResult; init: { status: number } };
+function result(answer: unknown): { data: ListingAnswer; status: number } {
+  const d = answer as { data: ListingAnswer; init: { status: number } };
   expect(d.data, JSON.stringify(answer)).toBeDefined();
   return { data: d.data, status: d.init.status };
 }

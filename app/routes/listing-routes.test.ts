@@ -22,7 +22,11 @@ import { createServices, type Services } from "../../server/services.ts";
 import { insertTestListing } from "../../tests/support/api.ts";
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { servicesContext } from "../context.ts";
-import type { ListingActionResult } from "../features/listing/listing-action.ts";
+import type { ListingFormFailure } from "../features/listing/listing-action.ts";
+
+/** An answer of the listing action read as one record (a success has `intent`, `ok` and `message` too). */
+type ListingAnswer = Omit<ListingFormFailure, "ok"> & { ok: boolean };
+
 import { ensureLocale, getT } from "../i18n/i18n.ts";
 import { headers as claimHeaders, loader as claimLoader, TOKEN_PAGE_HEADERS } from "./claim-listing.tsx";
 import { action as listingAction } from "./dashboard.listing.tsx";
@@ -94,8 +98,8 @@ async function post(
 }
 
 /** The ListingActionResult and status of a `data()` answer. */
-function result(answer: unknown): { data: ListingActionResult; status: number } {
-  const d = answer as { data: ListingActionResult; init: { status: number } };
+function result(answer: unknown): { data: ListingAnswer; status: number } {
+  const d = answer as { data: ListingAnswer; init: { status: number } };
   expect(d.data, JSON.stringify(answer)).toBeDefined();
   return { data: d.data, status: d.init.status };
 }

@@ -3,15 +3,13 @@
  * server for app/routes/dashboard.tsx: each panel's data from its domain service. Server-only:
  * the listing's phone is written for its edit field with the server's phone metadata (issue 14 §2).
  */
-import type { RouterContextProvider } from "react-router";
 import { isStaffRole } from "../../../lib/account.ts";
 import { languageOptions } from "../../../lib/languages.ts";
 import { mapTilesOf } from "../../../lib/map-tiles.ts";
 import { isPremium } from "../../../lib/subscription.ts";
-import { servicesContext } from "../../context";
 import { requestLocale } from "../../i18n/locale";
 import { editablePhone } from "../../i18n/phone.server";
-import { requireUser } from "../../session";
+import { type PageArgs, requireUserServices } from "../../session";
 
 /**
  * Requires sign-in (DESIGN.md §3: the loader's own guard). Answers the user (their own record;
@@ -22,15 +20,8 @@ import { requireUser } from "../../session";
  * link to the back office (issue 15 §1), and "Your data" (issue 17 §4: a pending deletion, the
  * latest background export).
  */
-export async function loadDashboard({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const user = await requireUser(request, context);
-  const services = context.get(servicesContext);
+export async function loadDashboard({ request, context }: PageArgs) {
+  const { user, services } = await requireUserServices({ request, context });
   const premium = isPremium(user.subscriptionTier);
   const upgrade = new URL(request.url).searchParams.get("view") === "upgrade" && !premium;
   const lawyer = user.role === "lawyer";

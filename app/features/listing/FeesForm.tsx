@@ -23,10 +23,11 @@ import {
 } from "../../../lib/fees.ts";
 import { regionNameIn } from "../../../lib/i18n/message.ts";
 import type { OwnedListing } from "../../../lib/listing-owner.ts";
+import { formFailureOf } from "../../form-result";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
-import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { LISTING_ACTION, type ListingActionResult, type ListingFormFailure } from "./listing-action";
 
 /** The stored terms as a key: the form is rebuilt with them after a save. */
 function feesKey(fees: FeeTerms): string {
@@ -64,8 +65,7 @@ function FeesFields({
   const localize = useLocalizePath();
   const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data?.intent === "fees" ? fetcher.data : undefined;
-  const failed = result && !result.ok ? result : null;
+  const failed = formFailureOf<ListingFormFailure>(fetcher.data, "fees");
   useFocusFirstError(formRef, failed);
   const errors = failed?.fieldErrors ?? {};
   const err = (f: FeeField) => message(errors[f]);

@@ -13,6 +13,7 @@ import { type FetcherWithComponents, useFetcher } from "react-router";
 import type { LanguageOption } from "../../../lib/languages.ts";
 import type { CountryOption, ListingFieldErrors, OwnedListing } from "../../../lib/listing-owner.ts";
 import type { MapTiles } from "../../../lib/map-tiles.ts";
+import { formFailureOf } from "../../form-result";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
@@ -27,7 +28,7 @@ import {
   type ListingTextFieldName,
   PracticeAreasField,
 } from "./ListingFields";
-import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { LISTING_ACTION, type ListingActionResult, type ListingFormFailure } from "./listing-action";
 import { PositionPicker } from "./PositionPicker";
 
 /** The fetcher's answer when it belongs to this form's intent, else undefined. */
@@ -73,8 +74,7 @@ function ListingFormFrame({
   icon: ReactNode;
   children: (errors: ListingFieldErrors) => ReactNode;
 }) {
-  const result = resultFor(fetcher.data, intent);
-  const failed = result && !result.ok ? result : null;
+  const failed = formFailureOf<ListingFormFailure>(fetcher.data, intent);
   const formRef = useRef<HTMLFormElement>(null);
   const message = useTranslateMessage();
   const localize = useLocalizePath();

@@ -12,10 +12,11 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_SIZE_PX } from "../../../lib/listing-owner.ts";
+import { formFailureOf } from "../../form-result";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
 import { LawyerAvatar } from "../profile";
-import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { LISTING_ACTION, type ListingActionResult, type ListingFormFailure } from "./listing-action";
 
 /**
  * "1.4 MB" / "820 KB": a file size for people in `locale` ("1,4 MB" in German; Intl's units
@@ -61,7 +62,8 @@ export function LogoUploader({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const uploading = fetcher.state !== "idle";
-  const serverError = result && !result.ok && !uploading ? (message(result.message) ?? null) : null;
+  const failed = formFailureOf<ListingFormFailure>(result);
+  const serverError = failed && !uploading ? (message(failed.message) ?? null) : null;
   const refused =
     refusedTooLarge && !result && !chosen
       ? t("notices.logoTooLarge", { max: formatBytes(LOGO_MAX_BYTES, locale) })

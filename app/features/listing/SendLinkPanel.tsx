@@ -10,9 +10,10 @@ import { IconMailForward } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { formFailureOf } from "../../form-result";
 import { useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useTranslateMessage } from "../../ui/form";
-import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { LISTING_ACTION, type ListingActionResult, type ListingFormFailure } from "./listing-action";
 
 /**
  * The panel for the account's `email`. `intent` is the form intent it posts (its fetcher is keyed
@@ -37,11 +38,12 @@ export function SendLinkPanel({
   const localize = useLocalizePath();
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const sending = fetcher.state !== "idle";
-  const sent = (result?.ok ?? false) || (sentAt !== null && !(result && !result.ok));
+  const failed = formFailureOf<ListingFormFailure>(result);
+  const sent = (result?.ok ?? false) || (sentAt !== null && !failed);
   return (
     <Stack gap="md">
       {children}
-      {result && !result.ok && !sending && <FormAlert tone="error">{message(result.message)}</FormAlert>}
+      {failed && !sending && <FormAlert tone="error">{message(failed.message)}</FormAlert>}
       {sent && !sending && (
         <FormAlert tone="success" title={t("sendLink.sentTitle")}>
           {t("sendLink.sentText", { email })}

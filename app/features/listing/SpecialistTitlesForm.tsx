@@ -21,11 +21,12 @@ import {
   type SpecialistTitleField,
   specialistTitleKey,
 } from "../../../lib/specialist-titles.ts";
+import { formFailureOf } from "../../form-result";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../../ui/form";
 import { GridCell, ResponsiveGrid } from "../../ui/ResponsiveGrid";
 import { practiceAreaLabel } from "../profile";
-import { LISTING_ACTION, type ListingActionResult } from "./listing-action";
+import { LISTING_ACTION, type ListingActionResult, type ListingFormFailure } from "./listing-action";
 
 /** The specialist titles form of a linked listing (see the module). */
 export function SpecialistTitlesForm({ listing }: { listing: OwnedListing }) {
@@ -61,8 +62,7 @@ function TitleRows({
   const localize = useLocalizePath();
   const message = useTranslateMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data?.intent === "specialist-titles" ? fetcher.data : undefined;
-  const failed = result && !result.ok ? result : null;
+  const failed = formFailureOf<ListingFormFailure>(fetcher.data, "specialist-titles");
   useFocusFirstError(formRef, failed);
   const errors: Record<string, string | undefined> = failed?.fieldErrors ?? {};
   const stored: (SpecialistTitle | null)[] = [...listing.specialistTitles];

@@ -10,23 +10,20 @@
  * with a notice instead. Server-only:
  * app/routes/dashboard.listing.tsx's action calls it.
  */
-import { data, type RouterContextProvider } from "react-router";
 import { feeTermsFromForm } from "../../../lib/fees.ts";
 import { msg } from "../../../lib/i18n/message.ts";
 import { LISTING_MESSAGES, LOGO_MAX_BYTES } from "../../../lib/listing-owner.ts";
 import { specialistTitlesFromForm } from "../../../lib/specialist-titles.ts";
-import { servicesContext } from "../../context";
-import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { type PageForm, readPageForm, refuseInvalidText } from "../../form-input";
+import { FormError, formAnswer, type PageFormSpec, runPageForm } from "../../form-result";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
-import { translateResult } from "../../i18n/messages";
-import { requestMeta, requireUser } from "../../session";
+import { type PageArgs, requestMeta, requireUserServices } from "../../session";
 import { tooManyMessage } from "../accounts";
 import {
   CREATE_TEXT_FIELDS,
-  type ListingActionResult,
   type ListingIntent,
   type ListingNotice,
+  type ListingSaved,
   UPDATE_TEXT_FIELDS,
 } from "./listing-action";
 
@@ -47,6 +44,16 @@ const NOTICE_OF: Record<ListingIntent, ListingNotice> = {
   fees: "updated",
   "specialist-titles": "updated",
 };
+
+/** The listing forms' intents, in the order of ListingIntent. */
+const LISTING_INTENTS: ReadonlySet<string> = new Set<ListingIntent>(
+  Object.keys(NOTICE_OF) as ListingIntent[],
+);
+
+/** True when `intent` names one of the listing forms. */
+function isListingIntent(intent: string | null): intent is ListingIntent {
+  return intent !== null && LISTING_INTENTS.has(intent);
+}
 
 /** True for a form that the browser sent as a page navigation (no JavaScript), not a fetch. */
 function isDocumentRequest(request: Request): boolean {
@@ -74,86 +81,76 @@ function payloadOf(form: PageForm, fields: readonly string[]): Record<string, un
 
 /**
  * Runs one listing form (field `intent`: claim, verify-email, create, update, logo, fees or
- * specialist-titles) for the
- * signed-in lawyer. Signed-out visitors are sent to /login and back (requireUser). Answers
- * ListingActionResult with the service's status (400 with fieldErrors, 403 (also: create before
- * the email is verified), 404, 409, 413, 422, 429 with Retry-After), or, for a form sent without JavaScript and for a created listing, a
- * redirect to /dashboard?listing=<notice>. A body over 2 MB + 16 KB is refused with 413 before it is read;
- * text with NUL or an unpaired surrogate with 400 next to its field (issue 27 §2).
+ * specialist-titles) for the signed-in lawyer, through runPageForm (app/form-result.ts, issue 30
+ * "one form contract"). Signed-out visitors are sent to /login and back (requireUser). Answers
+ * ListingSaved (200), or ListingFormFailure with the service's status (400 with fieldErrors and
+ * LISTING_MESSAGES.invalid above the form, 403 (also: create before the email is verified), 404,
+ * 409, 413, 422, 429 with Retry-After, 500), or, for a form sent without JavaScript and for a
+ * created listing, a redirect to /dashboard?listing=<notice>. A body over 2 MB + 16 KB is refused
+ * with 413 before it is read; text with NUL or an unpaired surrogate with 400 next to its field
+ * (issue 27 §2).
  */
-export async function runListingForm({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const user = await requireUser(request, context);
-  const services = context.get(servicesContext);
+export async function runListingForm(args: PageArgs) {
+  const { request } = args;
+  const { user, services } = await requireUserServices(args);
   const { listings, logger } = services;
   const document = isDocumentRequest(request);
-  const answer = (result: ListingActionResult, headers?: HeadersInit) => {
-    if (document) {
-      const tooLargeLogo = !result.ok && result.intent === "logo" && result.status === 413;
-      const notice: ListingNotice = result.ok
-        ? NOTICE_OF[result.intent]
-        : tooLargeLogo
-          ? "logo-too-large"
-          : "failed";
-      return localizedRedirect(request, `/dashboard?listing=${notice}#my-listing`);
-    }
-    return data(translateResult(requestLocale(request), result), { status: result.status, headers });
+  const locale = requestLocale(request);
+  // The form a refusal belongs to: "update" until the posted intent is read.
+  const spec: PageFormSpec<string> & { intent: ListingIntent } = {
+    intent: "update",
+    locale,
+    extra: { ok: false },
+    fieldsMessage: LISTING_MESSAGES.invalid,
+    tooMany: (error) =>
+      tooManyMessage(
+        error.retryAfterSeconds,
+        error.message,
+        spec.intent === "claim" || spec.intent === "verify-email"
+          ? "accounts:tooManyWait"
+          : "listing:tooManyWrites",
+      ),
+    unexpected: {
+      fallback: msg("listing:actions.failed"),
+      log: (error) => logger.error({ err: error, intent: spec.intent }, "listing form failed"),
+    },
   };
-  const fail = (intent: ListingIntent, status: number, message: string, fieldErrors = {}) =>
-    answer({ intent, ok: false, status, message, fieldErrors });
+  /** A saved form: its message as data, or (sent without JavaScript) back to the dashboard's notice. */
+  const saved = (intent: ListingIntent, message: string) =>
+    document
+      ? localizedRedirect(request, `/dashboard?listing=${NOTICE_OF[intent]}#my-listing`)
+      : formAnswer<ListingSaved>({ intent, ok: true, message }, 200, { locale });
 
-  // Only the logo form can be this large. A body without a declared length (chunked) is not
-  // read at all: browsers always declare it for forms.
-  const declared = request.headers.get("Content-Length");
-  if (declared === null || !/^\d{1,12}$/.test(declared)) return fail("update", 400, LISTING_MESSAGES.invalid);
-  if (Number(declared) > MAX_FORM_BYTES) return fail("logo", 413, LISTING_MESSAGES.logoTooLarge);
-  let form: PageForm;
-  try {
-    form = await readPageForm(request);
-  } catch {
-    return fail("update", 400, LISTING_MESSAGES.invalid);
-  }
-  const intent = form.text("intent");
-  if (
-    intent !== "claim" &&
-    intent !== "verify-email" &&
-    intent !== "create" &&
-    intent !== "update" &&
-    intent !== "logo" &&
-    intent !== "fees" &&
-    intent !== "specialist-titles"
-  ) {
-    return fail("update", 400, msg("listing:actions.unknownForm"));
-  }
-  try {
+  const answered = await runPageForm(spec, async () => {
+    // Only the logo form can be this large. A body without a declared length (chunked) is not
+    // read at all: browsers always declare it for forms.
+    const declared = request.headers.get("Content-Length");
+    if (declared === null || !/^\d{1,12}$/.test(declared)) throw new FormError(400, LISTING_MESSAGES.invalid);
+    if (Number(declared) > MAX_FORM_BYTES) {
+      spec.intent = "logo";
+      throw new FormError(413, LISTING_MESSAGES.logoTooLarge);
+    }
+    const form = await readPageForm(request).catch(() => {
+      throw new FormError(400, LISTING_MESSAGES.invalid);
+    });
+    const intent = form.text("intent");
+    if (!isListingIntent(intent)) throw new FormError(400, msg("listing:actions.unknownForm"));
+    spec.intent = intent;
     refuseInvalidText(form);
     switch (intent) {
       case "claim": {
-        const view = await listings.requestClaim(user, requestMeta(context));
-        const email = view.kind === "claimable" ? view.email : user.email;
-        return answer({
+        const view = await listings.requestClaim(user, requestMeta(args.context));
+        return saved(
           intent,
-          ok: true,
-          status: 200,
-          message: msg("listing:actions.linkSent", { email }),
-          fieldErrors: {},
-        });
+          msg("listing:actions.linkSent", { email: view.kind === "claimable" ? view.email : user.email }),
+        );
       }
       case "verify-email": {
-        const view = await listings.requestEmailVerification(user, requestMeta(context));
-        const email = "email" in view ? view.email : user.email;
-        return answer({
+        const view = await listings.requestEmailVerification(user, requestMeta(args.context));
+        return saved(
           intent,
-          ok: true,
-          status: 200,
-          message: msg("listing:actions.linkSent", { email }),
-          fieldErrors: {},
-        });
+          msg("listing:actions.linkSent", { email: "email" in view ? view.email : user.email }),
+        );
       }
       case "create":
         await listings.createListing(user, payloadOf(form, CREATE_TEXT_FIELDS));
@@ -170,19 +167,16 @@ export async function runListingForm({
           return localizedRedirect(request, "/dashboard?listing=position-not-found#my-listing");
         if (found && document)
           return localizedRedirect(request, "/dashboard?listing=position-found#my-listing");
-        return answer({
+        return saved(
           intent,
-          ok: true,
-          status: 200,
-          message: msg(
+          msg(
             notFound
               ? "listing:notices.updatedPositionNotFound"
               : found
                 ? "listing:notices.updatedPositionFound"
                 : "listing:notices.updated",
           ),
-          fieldErrors: {},
-        });
+        );
       }
       case "fees":
         // Issue 19 §1: the fee terms, checked against the listing's country's rule by the service.
@@ -190,58 +184,28 @@ export async function runListingForm({
           user,
           feeTermsFromForm((field) => form.text(field)),
         );
-        return answer({ intent, ok: true, status: 200, message: msg("fees:form.saved"), fieldErrors: {} });
+        return saved(intent, msg("fees:form.saved"));
       case "specialist-titles":
         // Issue 28 §2: the rows the lawyer filled in; the service checks and saves them.
         await listings.updateSpecialistTitles(user, {
           specialistTitles: specialistTitlesFromForm((name) => form.text(name)),
         });
-        return answer({
-          intent,
-          ok: true,
-          status: 200,
-          message: msg("listing:specialistTitles.saved"),
-          fieldErrors: {},
-        });
+        return saved(intent, msg("listing:specialistTitles.saved"));
       case "logo": {
         const file = form.data.get("logo");
         if (!(file instanceof File) || file.size === 0)
-          return fail(intent, 400, LISTING_MESSAGES.logoMissing);
+          throw new FormError(400, LISTING_MESSAGES.logoMissing);
         await listings.setLogo(user, new Uint8Array(await file.arrayBuffer()));
-        return answer({
-          intent,
-          ok: true,
-          status: 200,
-          message: msg("listing:notices.logoUpdated"),
-          fieldErrors: {},
-        });
+        return saved(intent, msg("listing:notices.logoUpdated"));
       }
     }
-  } catch (error) {
-    if (!isDomainError(error)) {
-      logger.error({ err: error, intent }, "listing form failed");
-      return fail(intent, 500, msg("listing:actions.failed"));
-    }
-    const fields = error.fieldMessages;
-    if (error.status === 429) {
-      return answer(
-        {
-          intent,
-          ok: false,
-          status: 429,
-          message: tooManyMessage(
-            error.retryAfterSeconds,
-            error.message,
-            intent === "claim" || intent === "verify-email"
-              ? "accounts:tooManyWait"
-              : "listing:tooManyWrites",
-          ),
-          fieldErrors: {},
-        },
-        retryAfterHeaders(error),
-      );
-    }
-    const hasFields = Object.keys(fields).length > 0;
-    return fail(intent, error.status, hasFields ? LISTING_MESSAGES.invalid : error.message, fields);
-  }
+  });
+  if (!document || answered instanceof Response) return answered;
+  // A refused form sent without JavaScript: back to the dashboard with a notice (issue 27 §2:
+  // an oversized logo's shows next to the logo's file field).
+  const tooLargeLogo = spec.intent === "logo" && answered.init?.status === 413;
+  return localizedRedirect(
+    request,
+    `/dashboard?listing=${tooLargeLogo ? "logo-too-large" : "failed"}#my-listing`,
+  );
 }

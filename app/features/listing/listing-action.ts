@@ -6,6 +6,7 @@
 import type { FeeFieldErrors } from "../../../lib/fees.ts";
 import type { ListingField, ListingFieldErrors } from "../../../lib/listing-owner.ts";
 import { LISTING_FIELDS } from "../../../lib/listing-owner-schema.ts";
+import type { FormResult } from "../../form-result";
 
 /** The path every listing form posts to. */
 export const LISTING_ACTION = "/dashboard/listing";
@@ -24,23 +25,30 @@ export type ListingIntent =
   | "fees"
   | "specialist-titles";
 
-/**
- * The action's answer: `ok` with a success message, or the message for the whole form and one
- * per field (`fieldErrors`), so the form shows each next to its field. `status` is the HTTP status.
- * Messages are catalog references (lib/i18n/message.ts) or plain text; the forms show them with
- * translateMessage (issue 14 §1).
- */
-export interface ListingActionResult {
+/** A saved listing form: its success message (a catalog reference), shown above the form. */
+export interface ListingSaved {
   intent: ListingIntent;
-  ok: boolean;
-  status: number;
+  ok: true;
   message: string;
-  /**
-   * Per listing field, per fee field for the `fees` form (lib/fees.ts FEE_FIELDS), and per
-   * `specialistTitles.<i>.<field>` for the `specialist-titles` form (issue 28 §2).
-   */
+}
+
+/**
+ * A refused listing form: the one form-failure shape (app/form-result.ts FormResult, issue 30)
+ * with `ok: false`; `message` is always set (above the form), `fieldErrors` holds the message
+ * per listing field, per fee field for the `fees` form (lib/fees.ts FEE_FIELDS), and per
+ * `specialistTitles.<i>.<field>` for the `specialist-titles` form (issue 28 §2), next to each.
+ * The HTTP status is the answer's own. Messages are catalog references (lib/i18n/message.ts) or
+ * plain text, in the page's language; the forms keep what was typed themselves (`values` empty).
+ */
+export interface ListingFormFailure extends FormResult {
+  intent: ListingIntent;
+  ok: false;
+  message: string;
   fieldErrors: ListingFieldErrors & FeeFieldErrors & Record<string, string | undefined>;
 }
+
+/** The action's answer to a fetcher: saved, or refused (see ListingSaved, ListingFormFailure). */
+export type ListingActionResult = ListingSaved | ListingFormFailure;
 
 /**
  * The text fields of the create form, in form order: every listing field but the practice areas
