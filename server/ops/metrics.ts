@@ -173,13 +173,15 @@ export function timeMatches<R>(run: () => Promise<R>): Promise<R> {
  * use it through server/services.ts; server/search itself stays untouched.
  */
 export function timedDirectory(directory: Directory): Directory {
-  return {
-    ...directory,
+  // The door's own methods stay reachable through the prototype (a class instance's methods are
+  // not own properties, so a spread would drop them); these three are timed on top.
+  const timed: Directory = Object.create(directory);
+  return Object.assign(timed, {
     // Issue 28 §1: the visitor's context (country, page language) passes through.
     searchLawyers: (params, context) => timeSearch("search", () => directory.searchLawyers(params, context)),
     getFacets: (params, context) => timeSearch("facets", () => directory.getFacets(params, context)),
     getSuggestions: (q, locale) => timeSearch("suggestions", () => directory.getSuggestions(q, locale)),
-  };
+  } satisfies Partial<Directory>);
 }
 
 /** Matching with getMatches timed (`timeMatches`), for the pages (server/services.ts). */

@@ -37,14 +37,20 @@ export function invalidateSearchCaches(db: Db): void {
   catchUpReadHandle(db);
 }
 
+import type { Locale } from "../../lib/i18n/locales.ts";
+import type { Facets } from "../../lib/lawyer.ts";
+import type { SearchParams } from "../../lib/search-params.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { nearestPlace, placeIndex } from "../location/nearest.ts";
+import type { DirectoryStats } from "../site/stats.ts";
+import type { ListingVerification } from "../verification/read.ts";
 import { readVerification } from "../verification/read.ts";
 import { getFacets } from "./facets.ts";
 import { managedNearby } from "./managed-nearby.ts";
+import type { PlaceFields } from "./place-names.ts";
 import { withLocalPlaceNames } from "./place-names.ts";
 import { searchLawyers } from "./search.ts";
-import type { DirectoryService } from "./service.ts";
+import type { DirectoryService, SearchContext, SearchResult } from "./service.ts";
 import { listedProfileCount, listedProfileIds } from "./sitemap.ts";
 import { getSuggestions } from "./suggestions.ts";
 
@@ -63,35 +69,112 @@ export interface DirectoryDeps {
 }
 
 /**
+ * The directory's door into the domain (docs/ARCHITECTURE.md "How a request flows"): each method
+ * binds the process's database `db` (and `clock`) to one plain function of server/search,
+ * server/verification or server/site/stats.ts, so a reader follows a page's or the API's call
+ * (`directory.searchLawyers(…)`) straight into the function that queries the database. A class
+ * rather than an object of arrows so that the methods are definitions a reader's tools can go to.
+ * The functions' caches are keyed by the database handle: one set per process however many
+ * doors are made.
+ */
+export class Directory implements DirectoryService {
+  /** The database the reads use (the read replica when configured). */
+  private readonly db: Db;
+  /** The clock a check's due date and the statistics' age are read from (issue 15 §2). */
+  private readonly clock: Clock;
+
+  /** Binds `db` and `clock` (server/services.ts createServices, or a test's own handle). */
+  constructor(db: Db, clock: Clock) {
+    this.db = db;
+    this.clock = clock;
+  }
+
+  /** See DirectoryService.searchLawyers (search.ts searchLawyers). */
+  searchLawyers(params: SearchParams, context?: SearchContext): Promise<SearchResult> {
+    return searchLawyers(this.db, params, context);
+  }
+
+  /** See DirectoryService.getFacets (facets.ts getFacets). */
+  getFacets(params: SearchParams, context?: SearchContext): Promise<Facets> {
+    return getFacets(this.db, params, context);
+  }
+
+  /** See DirectoryService.getLawyer. */
+  getLawyer(id: number): Promise<LawyerDTO | null> {
+    return getLawyer(this.db, id);
+  }
+
+  /** See DirectoryService.hiddenListing. */
+  hiddenListing(id: number): Promise<HiddenListing | null> {
+    return hiddenListing(this.db, id);
+  }
+
+  /** See DirectoryService.managedNearby (managed-nearby.ts). */
+  managedNearby(id: number): Promise<LawyerDTO[] | null> {
+    return managedNearby(this.db, id);
+  }
+
+  /** See DirectoryService.getVerification (server/verification/read.ts). */
+  getVerification(id: number): Promise<ListingVerification> {
+    return readVerification(this.db, id, this.clock);
+  }
+
+  /** See DirectoryService.getSuggestions (suggestions.ts). */
+  getSuggestions(q: string, locale?: string): Promise<string[]> {
+    return getSuggestions(this.db, q, locale);
+  }
+
+  /** See DirectoryService.getDirectoryStats (server/site/stats.ts). */
+  getDirectoryStats(): Promise<DirectoryStats> {
+    return cachedDirectoryStats(this.db, this.clock.now().getTime());
+  }
+
+  /** See DirectoryService.getDirectoryStatsWithin (server/site/stats.ts). */
+  getDirectoryStatsWithin(waitMs: number): Promise<DirectoryStats | null> {
+    return directoryStatsWithin(this.db, this.clock.now().getTime(), waitMs);
+  }
+
+  /** See DirectoryService.hasDemoListings. */
+  hasDemoListings(): Promise<boolean> {
+    return hasDemoListings(this.db, this.clock.now().getTime());
+  }
+
+  /** See DirectoryService.demoListingCount. */
+  demoListingCount(): Promise<number> {
+    return demoListingCount(this.db, this.clock.now().getTime());
+  }
+
+  /** See DirectoryService.listedProfileCount (sitemap.ts). */
+  listedProfileCount(): Promise<number> {
+    return listedProfileCount(this.db);
+  }
+
+  /** See DirectoryService.listedProfileIds (sitemap.ts). */
+  listedProfileIds(offset: number, limit: number): Promise<number[]> {
+    return listedProfileIds(this.db, offset, limit);
+  }
+
+  /** See DirectoryService.localizePlaces (place-names.ts). */
+  localizePlaces<T extends PlaceFields>(items: readonly T[], locale: Locale): T[] {
+    return items.map((item) => withLocalPlaceNames(item, locale));
+  }
+
+  /** See DirectoryService.countryNear: null when the gazetteer cannot answer. */
+  countryNear({ lat, lng }: { lat: number; lng: number }): string | null {
+    try {
+      return nearestPlace(placeIndex(), lat, lng)?.countryCode ?? null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
  * Creates the directory service over the process's database (server/services.ts createServices;
- * see DirectoryService). Binds `db` to the plain functions of server/search and
- * server/site/stats.ts, which the API routers also call: their caches are keyed by the database
- * handle, so there is still one set per process however many services are made.
+ * see DirectoryService and Directory); the clock defaults to the system clock.
  */
 export function createDirectoryService({ db, clock = systemClock }: DirectoryDeps): DirectoryService {
-  return {
-    searchLawyers: (params, context) => searchLawyers(db, params, context),
-    getFacets: (params, context) => getFacets(db, params, context),
-    getLawyer: (id) => getLawyer(db, id),
-    hiddenListing: (id) => hiddenListing(db, id),
-    managedNearby: (id) => managedNearby(db, id),
-    getVerification: (id) => readVerification(db, id, clock),
-    getSuggestions: (q, locale) => getSuggestions(db, q, locale),
-    getDirectoryStats: () => cachedDirectoryStats(db, clock.now().getTime()),
-    getDirectoryStatsWithin: (waitMs) => directoryStatsWithin(db, clock.now().getTime(), waitMs),
-    hasDemoListings: () => hasDemoListings(db, clock.now().getTime()),
-    demoListingCount: () => demoListingCount(db, clock.now().getTime()),
-    listedProfileCount: () => listedProfileCount(db),
-    listedProfileIds: (offset, limit) => listedProfileIds(db, offset, limit),
-    localizePlaces: (items, locale) => items.map((item) => withLocalPlaceNames(item, locale)),
-    countryNear: ({ lat, lng }) => {
-      try {
-        return nearestPlace(placeIndex(), lat, lng)?.countryCode ?? null;
-      } catch {
-        return null;
-      }
-    },
-  };
+  return new Directory(db, clock);
 }
 
 /**
