@@ -32,9 +32,9 @@ import { WhyThisMatch } from "./WhyThisMatch";
 import "./personality.css";
 import anchor from "../../ui/Anchor.module.css";
 import { Bidi } from "../../ui/Bidi";
-import cardHead from "../../ui/CardHead.module.css";
 import hidden from "../../ui/hidden.module.css";
 import { IconDetail, type IconDetailProps } from "../../ui/IconDetail";
+import cardFrame from "../../ui/LawyerCardFrame.module.css";
 import classes from "./MatchCard.module.css";
 
 /** Where a match's Contact Lawyer button goes: the profile, opening its case form (issue 4). */
@@ -63,15 +63,19 @@ export function MatchCard({ match, rank }: { match: ShownMatch; rank: number }) 
   const hours = workingHoursText(l, locale);
   const nameId = `match-${match.lawyerId}-name`;
   return (
-    <article className={classes.card} aria-labelledby={nameId} data-testid="match-card">
+    <article
+      className={`${cardFrame.card} ${classes.raised}`}
+      aria-labelledby={nameId}
+      data-testid="match-card"
+    >
       <span className={`pa-rank ${classes.rank}`} data-testid="match-rank">
         {t("card.rank", { rank })}
       </span>
       <div className={classes.grid}>
         <div>
-          <div className={cardHead.head}>
+          <div className={cardFrame.head}>
             <LawyerAvatar name={l.name} logo={l.imageUrl ?? l.business_logo} size={72} />
-            <div className={cardHead.names}>
+            <div className={cardFrame.names}>
               <h2 className={classes.name} id={nameId}>
                 <Bidi>{l.name}</Bidi>
               </h2>

@@ -1,8 +1,9 @@
 /**
- * The filter panel's facet options (spec §2 "Filter panel", issue 2 §3 counts from the facets):
- * one option as native markup, and a facet group (a fieldset of options, e.g. Practice Areas or
- * Languages). Issue 29 "Lean markup": native elements styled by filters.css, no inline style.
+ * The filter panel's native controls (spec §2 "Filter panel", issue 2 §3 counts from the facets):
+ * one facet option, a facet group (a fieldset of options, e.g. Practice Areas or Languages) and a
+ * labelled select (location, radius). Issue 29 "Lean markup": native elements styled by filters.css, no inline style.
  */
+import type { ReactNode } from "react";
 // The options' hidden count words use the global .visually-hidden-label defined there.
 import "../../ui/hidden.module.css";
 
@@ -99,5 +100,46 @@ export function FacetGroup({
       <legend>{legend}</legend>
       {scroll ? <div className="fp-scroll">{options}</div> : options}
     </fieldset>
+  );
+}
+
+/**
+ * A labelled native select of the filter panel (issue 29 "Lean markup": styled by filters.css
+ * .fp-label/.fp-field; a GET field named `name`, so it works without JavaScript): the location
+ * and the near-me radius. `children` are its options; `onChange` gets the chosen value.
+ */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  testId,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label className="fp-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="fp-field"
+        name={name}
+        data-testid={testId}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {children}
+      </select>
+    </div>
   );
 }

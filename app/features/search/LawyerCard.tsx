@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 import { type LawyerDTO, pickLawyerFields } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
-import cardHead from "../../ui/CardHead.module.css";
 import { LocationLine } from "../../ui/Flag";
+import cardFrame from "../../ui/LawyerCardFrame.module.css";
 import { LocaleLink } from "../../ui/LocaleLink";
 import {
   BadgeRow,
@@ -94,11 +94,11 @@ export function LawyerCard({
   const shown = lawyer.practiceAreas.slice(0, CARD_PRACTICE_AREAS);
   const more = lawyer.practiceAreas.length - shown.length;
   return (
-    <article className={`lawyer-card ${classes.card}`} data-view={view}>
+    <article className={`lawyer-card ${cardFrame.card}`} data-view={view}>
       <div className="lawyer-card-body">
-        <div className={cardHead.head}>
+        <div className={cardFrame.head}>
           <LawyerAvatar name={lawyer.name} logo={lawyer.business_logo ?? lawyer.imageUrl} />
-          <div className={cardHead.names}>
+          <div className={cardFrame.names}>
             <h3 className={classes.title}>
               <LocaleLink to={`/lawyer/${lawyer.id}`} className="lawyer-card-title" prefetch="intent">
                 <Bidi>{lawyer.name}</Bidi>

@@ -17,6 +17,7 @@ import type { Locale } from "../../../lib/i18n/locales.ts";
 import type { FacetCount, PlaceFacet } from "../../../lib/lawyer.ts";
 import { useLocale } from "../../i18n/locale";
 import { countryName } from "../profile";
+import { FilterSelect } from "./FacetOptions";
 
 /** A city's or region's name with its country in `locale` ("München, Deutschland"). */
 export function placeWithCountry(place: PlaceFacet, t: TFunction, locale: Locale): string {
@@ -127,28 +128,23 @@ export function LocationSelect({
     </option>
   );
   return (
-    <div>
-      <label className="fp-label" htmlFor={id}>
-        {t("filters.location")}
-      </label>
-      <select
-        id={id}
-        className="fp-field"
-        name="location"
-        data-testid="location-select"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        {options.map((o) =>
-          "group" in o ? (
-            <optgroup key={o.group} label={o.group}>
-              {o.items.map(option)}
-            </optgroup>
-          ) : (
-            option(o)
-          ),
-        )}
-      </select>
-    </div>
+    <FilterSelect
+      id={id}
+      label={t("filters.location")}
+      name="location"
+      testId="location-select"
+      value={value}
+      onChange={onChange}
+    >
+      {options.map((o) =>
+        "group" in o ? (
+          <optgroup key={o.group} label={o.group}>
+            {o.items.map(option)}
+          </optgroup>
+        ) : (
+          option(o)
+        ),
+      )}
+    </FilterSelect>
   );
 }

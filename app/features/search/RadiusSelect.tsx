@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { radiusOptionsKm } from "../../../lib/near.ts";
 import { useLocale } from "../../i18n/locale";
 import { type DistanceUnit, formatDistance } from "./distance";
+import { FilterSelect } from "./FacetOptions";
 
 /**
  * The near-me radius of the filter panel (issue 19 §2): a native select named `radiusKm`, a GET
@@ -25,25 +26,20 @@ export function RadiusSelect({
   const { t } = useTranslation("search");
   const locale = useLocale();
   return (
-    <div>
-      <label className="fp-label" htmlFor={id}>
-        {t("near.radius")}
-      </label>
-      <select
-        id={id}
-        className="fp-field"
-        name="radiusKm"
-        data-testid="near-radius"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        <option value="">{t("near.anyDistance")}</option>
-        {radiusOptionsKm(distanceUnit, currentKm).map((km) => (
-          <option key={km} value={String(km)}>
-            {t("near.option", { distance: formatDistance(km, locale, distanceUnit) })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={id}
+      label={t("near.radius")}
+      name="radiusKm"
+      testId="near-radius"
+      value={value}
+      onChange={onChange}
+    >
+      <option value="">{t("near.anyDistance")}</option>
+      {radiusOptionsKm(distanceUnit, currentKm).map((km) => (
+        <option key={km} value={String(km)}>
+          {t("near.option", { distance: formatDistance(km, locale, distanceUnit) })}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }
