@@ -30,21 +30,29 @@ const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-const searchDuration = new Histogram({
-  name: "lexatlas_search_duration_seconds",
-  help: "Directory search and facet counts at the service boundary (server/search), by operation and outcome",
-  labelNames: ["operation", "outcome"] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+/**
+ * A latency histogram of a service boundary (seconds, LATENCY_BUCKETS) labelled by `operation`
+ * and `outcome`, registered in metricsRegistry; what observe() times.
+ */
+function serviceDuration(name: string, help: string): Histogram<"operation" | "outcome"> {
+  return new Histogram({
+    name,
+    help,
+    labelNames: ["operation", "outcome"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [metricsRegistry],
+  });
+}
 
-const matchingDuration = new Histogram({
-  name: "lexatlas_matching_duration_seconds",
-  help: "Matching's ranked matches at the service boundary (server/matching), by operation and outcome",
-  labelNames: ["operation", "outcome"] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
+const searchDuration = serviceDuration(
+  "lexatlas_search_duration_seconds",
+  "Directory search and facet counts at the service boundary (server/search), by operation and outcome",
+);
+
+const matchingDuration = serviceDuration(
+  "lexatlas_matching_duration_seconds",
+  "Matching's ranked matches at the service boundary (server/matching), by operation and outcome",
+);
 
 const jobRuns = new Counter({
   name: "lexatlas_job_runs_total",

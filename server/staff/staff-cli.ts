@@ -22,7 +22,6 @@ import { normalizeEmail } from "../accounts/users.ts";
 import { recordAudit } from "../audit/index.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import { emailLinkOrigin } from "../config.ts";
-import { openCliDatabase } from "../db/cli-database.ts";
 import type { Database } from "../db/client.ts";
 import {
   passwordResetTokens,
@@ -32,18 +31,14 @@ import {
   users,
 } from "../db/schema.ts";
 import { errorSummary } from "../logger.ts";
+import { type CliIO, cliOutput, withCliDatabase } from "../ops/cli.ts";
 import { hashToken, newToken } from "../security/tokens.ts";
 
 /** How long the printed set-password link works: 24 hours (a reset link from the site lasts 1 hour). */
 export const STAFF_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Where the command writes; defaults to the process streams. */
-export interface StaffCliIO {
-  env?: Record<string, string | undefined>;
-  out?: (line: string) => void;
-  err?: (line: string) => void;
-  clock?: Clock;
-}
+/** Where the command writes, its environment and clock; defaults to the process's (server/ops/cli.ts). */
+export type StaffCliIO = CliIO;
 
 const USAGE =
   "Usage: npm run staff:create -- --email ADDRESS --role admin|moderator [--first-name NAME] [--last-name NAME] [--reset-second-factor]";
@@ -188,36 +183,29 @@ export async function createOrPromoteStaff(
  * Prints the link on stdout and nothing secret elsewhere.
  */
 export async function runStaffCreate(args: string[], io: StaffCliIO = {}): Promise<number> {
-  const out = io.out ?? ((l: string) => console.log(l));
-  const err = io.err ?? ((l: string) => console.error(l));
+  const { out, err } = cliOutput(io);
   const parsed = parseStaffArgs(args);
   if ("usage" in parsed) {
     err(parsed.usage);
     return 64;
   }
-  const opened = await openCliDatabase(io.env ?? process.env);
-  if ("code" in opened) {
-    err(opened.message);
-    return opened.code;
-  }
-  const { config, database } = opened;
-  try {
-    const done = await createOrPromoteStaff(database, parsed, {
-      origin: emailLinkOrigin(config),
-      ...(io.clock ? { clock: io.clock } : {}),
-    });
-    const what = done.created
-      ? `Created ${parsed.role} account ${normalizeEmail(parsed.email)}.`
-      : `${normalizeEmail(parsed.email)} is now ${parsed.role} (was ${done.previousRole}); its sessions were signed out.`;
-    out(what);
-    out(`Set the password with this one-time link (valid until ${done.expiresAt.toISOString()}):`);
-    out(done.link);
-    out("Then sign in at /login: the first sign-in enrols the authenticator app (second factor).");
-    return 0;
-  } catch (e) {
-    err(`Failed; nothing was written: ${errorSummary(e)}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return withCliDatabase(io, err, async ({ config, database }) => {
+    try {
+      const done = await createOrPromoteStaff(database, parsed, {
+        origin: emailLinkOrigin(config),
+        ...(io.clock ? { clock: io.clock } : {}),
+      });
+      const what = done.created
+        ? `Created ${parsed.role} account ${normalizeEmail(parsed.email)}.`
+        : `${normalizeEmail(parsed.email)} is now ${parsed.role} (was ${done.previousRole}); its sessions were signed out.`;
+      out(what);
+      out(`Set the password with this one-time link (valid until ${done.expiresAt.toISOString()}):`);
+      out(done.link);
+      out("Then sign in at /login: the first sign-in enrols the authenticator app (second factor).");
+      return 0;
+    } catch (e) {
+      err(`Failed; nothing was written: ${errorSummary(e)}`);
+      return 1;
+    }
+  });
 }

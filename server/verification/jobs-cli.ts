@@ -13,100 +13,89 @@
  * safe to repeat), 64 usage error, 75 the PGlite data folder is in use by a running server (whose
  * own timer runs the job) or an instance is running the daily job now, 78 bad configuration.
  */
-import { type Clock, systemClock } from "../clock.ts";
+import { systemClock } from "../clock.ts";
 import { runDailyOnce, withJobLock } from "../cluster/jobs.ts";
 import { emailLinkOrigin, retentionPolicy } from "../config.ts";
 import { runDailyJobs } from "../daily-jobs.ts";
-import { openCliDatabase } from "../db/cli-database.ts";
 import { createMailer } from "../email/mailer.ts";
 import { createLogger, errorSummary } from "../logger.ts";
+import { type CliIO, cliOutput, withCliDatabase } from "../ops/cli.ts";
 import { runResponseSweep } from "../responses/sweep.ts";
 import { createDocumentStorage } from "../storage/documents.ts";
 
-/** Where the command writes, its environment and clock; defaults to the process's. */
-export interface JobsCliIO {
-  env?: Record<string, string | undefined>;
-  out?: (line: string) => void;
-  err?: (line: string) => void;
-  clock?: Clock;
-}
+/** Where the command writes, its environment and clock; defaults to the process's (server/ops/cli.ts). */
+export type JobsCliIO = CliIO;
 
 const USAGE = "Usage: npm run jobs:daily";
 
 /** Runs the daily job once with command-line arguments `args` (none are accepted). Returns the exit code; never throws. */
 export async function runDailyJobCli(args: string[], io: JobsCliIO = {}): Promise<number> {
-  const out = io.out ?? ((l: string) => console.log(l));
-  const err = io.err ?? ((l: string) => console.error(l));
+  const { out, err } = cliOutput(io);
   if (args.length > 0) {
     err(USAGE);
     return 64;
   }
-  const opened = await openCliDatabase(io.env ?? process.env);
-  if ("code" in opened) {
-    err(opened.message);
-    return opened.code;
-  }
-  const { config, database } = opened;
-  const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
-  const clock = io.clock ?? systemClock;
-  const mailer = createMailer(config, logger, clock);
-  try {
-    const daily = await runDailyOnce(
-      database.db,
-      clock,
-      () =>
-        runDailyJobs({
+  return withCliDatabase(io, err, async ({ config, database }) => {
+    const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
+    const clock = io.clock ?? systemClock;
+    const mailer = createMailer(config, logger, clock);
+    try {
+      const daily = await runDailyOnce(
+        database.db,
+        clock,
+        () =>
+          runDailyJobs({
+            db: database.db,
+            clock,
+            mailer,
+            emailLinkOrigin: emailLinkOrigin(config),
+            // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
+            // encrypting store, which also deletes each file's wrapped data key (§3).
+            store: createDocumentStorage({ config, db: database.db, clock, logger }).store,
+            logger,
+            retention: retentionPolicy(config),
+          }),
+        { force: true },
+      );
+      if (daily.status !== "ran") {
+        err("Another instance is running the daily job now; try again when it has finished.");
+        return 75;
+      }
+      const { verification: s, responses: refreshed, dataRights, retention: kept } = daily.value;
+      out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
+      const swept = await withJobLock(database.db, "responseSweep", () =>
+        runResponseSweep({
           db: database.db,
           clock,
           mailer,
           emailLinkOrigin: emailLinkOrigin(config),
-          // Issue 17 §4/§5: erasure, expired exports and retention delete stored files through the
-          // encrypting store, which also deletes each file's wrapped data key (§3).
-          store: createDocumentStorage({ config, db: database.db, clock, logger }).store,
           logger,
-          retention: retentionPolicy(config),
         }),
-      { force: true },
-    );
-    if (daily.status !== "ran") {
-      err("Another instance is running the daily job now; try again when it has finished.");
-      return 75;
-    }
-    const { verification: s, responses: refreshed, dataRights, retention: kept } = daily.value;
-    out(`${s.lapsed} lapsed, ${s.reminders} reminders, ${s.queued} queued`);
-    const swept = await withJobLock(database.db, "responseSweep", () =>
-      runResponseSweep({
-        db: database.db,
-        clock,
-        mailer,
-        emailLinkOrigin: emailLinkOrigin(config),
-        logger,
-      }),
-    );
-    // Another instance sweeping now sends the same emails; this run reports none.
-    const sweep = swept.ran ? swept.value : { reminders: 0, clientNotices: 0, failures: 0 };
-    out(
-      `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
-    );
-    out(
-      `retention: ${kept.unacceptedCases} unaccepted cases deleted, ${kept.purgedCases} closed cases' documents deleted (${kept.documents} files), ${kept.contactMessages} contact messages deleted`,
-    );
-    // Issue 17 §4: accounts erased after their grace period, background exports past their days.
-    out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);
-    if (sweep.failures > 0) {
-      err(`${sweep.failures} response email(s) could not be sent; run the job again to retry them.`);
+      );
+      // Another instance sweeping now sends the same emails; this run reports none.
+      const sweep = swept.ran ? swept.value : { reminders: 0, clientNotices: 0, failures: 0 };
+      out(
+        `response times: ${refreshed.changed} listings updated, ${sweep.reminders} lawyer reminders, ${sweep.clientNotices} client notices`,
+      );
+      out(
+        `retention: ${kept.unacceptedCases} unaccepted cases deleted, ${kept.purgedCases} closed cases' documents deleted (${kept.documents} files), ${kept.contactMessages} contact messages deleted`,
+      );
+      // Issue 17 §4: accounts erased after their grace period, background exports past their days.
+      out(`data rights: ${dataRights.erased} accounts erased, ${dataRights.exportsExpired} exports expired`);
+      if (sweep.failures > 0) {
+        err(`${sweep.failures} response email(s) could not be sent; run the job again to retry them.`);
+        return 1;
+      }
+      if (s.reminderFailures > 0) {
+        err(`${s.reminderFailures} reminder(s) could not be sent; run the job again to retry them.`);
+        return 1;
+      }
+      return 0;
+    } catch (e) {
+      err(`The daily job failed: ${errorSummary(e)}`);
       return 1;
+    } finally {
+      await mailer.close();
     }
-    if (s.reminderFailures > 0) {
-      err(`${s.reminderFailures} reminder(s) could not be sent; run the job again to retry them.`);
-      return 1;
-    }
-    return 0;
-  } catch (e) {
-    err(`The daily job failed: ${errorSummary(e)}`);
-    return 1;
-  } finally {
-    await mailer.close();
-    await database.close();
-  }
+  });
 }
