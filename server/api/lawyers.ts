@@ -25,6 +25,17 @@ import { jsonResponse } from "./openapi.ts";
 
 const badRequestResponse = errorResponse("A parameter is invalid; the message names it");
 
+/**
+ * The `{id}` of /api/lawyers/{id} and its sub-resources: digits (anything else answers 400);
+ * which digit strings name a lawyer is shownListing's rule.
+ */
+const LawyerIdPath = z.object({
+  id: z
+    .string()
+    .regex(/^\d+$/, { error: msg("validation:zod.invalidType", { expected: "int" }) })
+    .openapi({ param: { name: "id", in: "path" }, example: "42" }),
+});
+
 const searchRoute = createRoute({
   method: "get",
   path: "/api/lawyers/search",
@@ -146,14 +157,7 @@ const lawyerRoute = createRoute({
     "id is the lawyer's canonical id: a positive decimal integer without leading zeros, at most 2147483647. " +
     "Any other digit string (01, 0, 99999999999) names no lawyer and answers 404, like the page /lawyer/{id}; " +
     "an id that is not digits at all (abc, -1, 1.5) answers 400.",
-  request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^\d+$/, { error: msg("validation:zod.invalidType", { expected: "int" }) })
-        .openapi({ param: { name: "id", in: "path" }, example: "42" }),
-    }),
-  },
+  request: { params: LawyerIdPath },
   responses: {
     200: jsonResponse(
       LawyerDetailSchema,
@@ -176,14 +180,7 @@ const managedNearbyRoute = createRoute({
     "`distanceKm` when both positions are known), then the same city, rating, review count and id. What a profile " +
     "of a listing nobody manages offers instead of a promise to answer. Public; the same answer for every caller. " +
     "id as in GET /api/lawyers/{id}.",
-  request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^\d+$/, { error: msg("validation:zod.invalidType", { expected: "int" }) })
-        .openapi({ param: { name: "id", in: "path" }, example: "42" }),
-    }),
-  },
+  request: { params: LawyerIdPath },
   responses: {
     200: jsonResponse(z.array(LawyerSchema), "At most 3 managed listings, nearest first; [] when none"),
     400: badRequestResponse,

@@ -87,6 +87,8 @@ const LawyerReviewSchema = PublicReviewSchema.extend({
 }).openapi("LawyerReview");
 
 const reviewBody = jsonBody(ReviewInputSchema, { maxBytes: CASE_JSON_MAX_BYTES });
+/** The request of both review writes (POST and PATCH /api/cases/{id}/review): the case, its link's token, the review. */
+const writeRequest = { params: IdParams, headers: tokenHeader, body: reviewBody };
 const writeResponses = {
   400: err("A rating outside 1–5, a title or text out of bounds, or a link in them"),
   403: err("The case's lawyer, a case not marked engaged, or before engagement + 14 days"),
@@ -107,7 +109,7 @@ const createReviewRoute = createRoute({
     "case was accepted, many reviews of the lawyer from one network; /reviews-policy). Links, on any top-level " +
     "domain, are refused (400). The lawyer's rating and reviewCount count published reviews only.",
   security,
-  request: { params: IdParams, headers: tokenHeader, body: reviewBody },
+  request: writeRequest,
   responses: {
     201: jsonResponse(z.object({ review: OwnReviewSchema }), "The review (published or pending)"),
     ...writeResponses,
@@ -122,7 +124,7 @@ const updateReviewRoute = createRoute({
   summary: "Edit the review of a case (its client, within 30 days)",
   description: "The same rules as writing it; editable for 30 days after it was written.",
   security,
-  request: { params: IdParams, headers: tokenHeader, body: reviewBody },
+  request: writeRequest,
   responses: {
     200: jsonResponse(z.object({ review: OwnReviewSchema }), "The edited review"),
     ...writeResponses,
