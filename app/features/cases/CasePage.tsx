@@ -75,7 +75,6 @@ export function CasePage() {
   } = useLoaderData() as CasePageData;
   const result = useActionData() as FormResult | undefined;
   const refused = (intent: string) => refusalOf(result, intent);
-  const intake = refused("accept") ?? refused("decline");
   const resendRefusal = refused("resend");
   const reviewRefusal = result?.intent === "review" ? result : null;
   const navigation = useNavigation();
@@ -123,13 +122,7 @@ export function CasePage() {
         {/* Issue 19 §5: what the status means and what happens next, for this reader. */}
         <CaseStatusGuide status={c.status} reader={lawyer ? "lawyer" : "client"} managed={c.lawyerManaged} />
 
-        <IntakeSection
-          c={c}
-          locale={locale}
-          timeZone={timeZone}
-          error={intake && result?.intent ? { intent: result.intent, ...intake } : null}
-          busy={busy}
-        />
+        <IntakeSection c={c} locale={locale} timeZone={timeZone} error={result} busy={busy} />
 
         {resend && (
           <ResendPanel
@@ -263,20 +256,7 @@ export function CasePage() {
 
         {/* A case the lawyer declined can never be reviewed (issue 16 §1): no review section. */}
         {review && !(review.state === "not_engaged" && c.status === "declined") && (
-          <CaseReviewSection
-            eligibility={review}
-            failure={
-              reviewRefusal
-                ? {
-                    intent: "review",
-                    error: reviewRefusal.message ?? "",
-                    fieldErrors: reviewRefusal.fieldErrors as Record<string, string>,
-                    values: reviewRefusal.values as Record<string, string>,
-                  }
-                : null
-            }
-            busy={busy("review")}
-          />
+          <CaseReviewSection eligibility={review} failure={reviewRefusal} busy={busy("review")} />
         )}
         {c.viewerRole === "client" && <CaseDataExport caseId={c.id} signedIn={signedIn} />}
 
