@@ -28,7 +28,7 @@ import { CASE_MESSAGE_MAX } from "../../../lib/cases.ts";
 import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
-import type { FormResult } from "../../form-result";
+import { type FormResult, formFailureOf } from "../../form-result";
 import { useTimeZone } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
@@ -51,8 +51,9 @@ import type { CasePageData } from "./case-page.server";
 import { DocumentDownloads } from "./DocumentDownloads";
 
 /** The refusal of one form of the page: its field (the first with a message) and the message to show. */
-function refusalOf(result: FormResult | undefined, intent: string) {
-  if (result?.intent !== intent) return null;
+function refusalOf(actionData: FormResult | undefined, intent: string) {
+  const result = formFailureOf(actionData, intent);
+  if (!result) return null;
   const field = Object.keys(result.fieldErrors)[0];
   const error = (field ? result.fieldErrors[field] : undefined) ?? result.message ?? "";
   return { field, error };
