@@ -1,6 +1,6 @@
 /**
  * Page actions answer in the page's language (issue 14 §1): translateResult turns the
- * references of an action's failure (message, formError, fieldErrors, documentErrors) into the
+ * references of an action's failure (message, fieldErrors, documentErrors) into the
  * locale's text and leaves plain text, typed values and other fields alone.
  */
 import { describe, expect, it } from "vitest";

@@ -43,18 +43,14 @@ export function translateFieldErrors<T extends Record<string, string | readonly 
   return out as T;
 }
 
-/** The message fields an action's answer may carry: translated by translateResult. */
-const MESSAGE_KEYS = ["message", "formError", "error"] as const;
-
 /**
- * An action's answer with its messages in `locale`: `message`, `formError` and `error` (when
- * strings), every entry of `fieldErrors` and of `documentErrors`; other properties (typed values, status…) unchanged.
+ * An action's answer with its messages in `locale` (the one form-failure shape, app/form-result.ts
+ * FormResult, issue 30): `message` (when a string), every entry of `fieldErrors` and of `documentErrors`; other properties (typed values, status…) unchanged.
  * Use it on the object given to `data()`: `data(translateResult(locale, failure), { status })`.
  */
 export function translateResult<T extends object>(locale: Locale, result: T): T {
   const out: Record<string, unknown> = { ...(result as Record<string, unknown>) };
-  for (const key of MESSAGE_KEYS)
-    if (typeof out[key] === "string") out[key] = translateFor(locale, out[key] as string);
+  if (typeof out.message === "string") out.message = translateFor(locale, out.message);
   if (Array.isArray(out.documentErrors))
     out.documentErrors = (out.documentErrors as unknown[]).map((m) =>
       typeof m === "string" ? translateFor(locale, m) : m,

@@ -7,23 +7,17 @@
  * the form as it was. Signed-out visitors go to /login. Without JavaScript too.
  */
 import { Container } from "@mantine/core";
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { isStaffRole } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
-import { servicesContext } from "../context";
-import { isDomainError, retryAfterHeaders } from "../domain-error";
-import {
-  DataRightsSection,
-  type DeletionFailure,
-  deletionFailureOf,
-} from "../features/rights/DataRightsSection";
-import { readPageForm, refuseInvalidText } from "../form-input";
+import { DataRightsSection, deletionFailureOf } from "../features/rights/DataRightsSection";
+import { readPageForm } from "../form-input";
+import { runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
-import { translateResult } from "../i18n/messages";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { requireUser } from "../session";
+import { requireUserServices } from "../session";
 import type { Route } from "./+types/dashboard.data";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */
@@ -31,8 +25,8 @@ export const headers = pageHeaders();
 
 /** The signed-in person's pending deletion and latest background export. @throws redirect to /login */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  const { rights } = context.get(servicesContext);
+  const { user, services } = await requireUserServices({ request, context });
+  const { rights } = services;
   const [pendingDeletion, latestExport] = await Promise.all([
     rights.pendingErasure(user.id),
     rights.latestExport({ kind: "user", userId: user.id }),
@@ -40,35 +34,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view: { pendingDeletion, latestExport, staff: isStaffRole(user.role) } };
 }
 
-/** Schedules (`intent=delete`, `password`) or cancels (`intent=cancel`) the account's deletion. */
+/**
+ * Schedules (`intent=delete`, `password`) or cancels (`intent=cancel`) the account's deletion;
+ * a refusal is the one FormResult shape through runPageForm (DeletionFailure, issue 30).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  const services = context.get(servicesContext);
+  const { user, services } = await requireUserServices({ request, context });
   const form = await readPageForm(request).catch(() => null);
   const intent = form?.text("intent");
   const password = form?.text("password");
-  try {
-    refuseInvalidText(form);
-    if (intent === "cancel") {
-      await services.rights.cancelErasure(user);
-      return localizedRedirect(request, "/dashboard?data=cancelled#your-data", 303);
-    }
-    await services.rights.requestErasure(user, typeof password === "string" ? password : "");
-    return localizedRedirect(request, "/dashboard#your-data", 303);
-  } catch (error) {
-    const locale = requestLocale(request);
-    if (!isDomainError(error)) {
-      services.logger.error({ err: error }, "data-rights form failed");
-      return data<DeletionFailure>(
-        translateResult(locale, { ok: false, message: msg("errors:http.internal"), fieldErrors: {} }),
-        { status: 500 },
-      );
-    }
-    return data<DeletionFailure>(
-      translateResult(locale, { ok: false, message: error.message, fieldErrors: error.fieldMessages }),
-      { status: error.status, headers: retryAfterHeaders(error) },
-    );
-  }
+  return runPageForm(
+    {
+      form,
+      locale: requestLocale(request),
+      extra: { ok: false },
+      keepMessage: true,
+      unexpected: {
+        fallback: msg("errors:http.internal"),
+        log: (error) => services.logger.error({ err: error }, "data-rights form failed"),
+      },
+    },
+    async () => {
+      if (intent === "cancel") {
+        await services.rights.cancelErasure(user);
+        return localizedRedirect(request, "/dashboard?data=cancelled#your-data", 303);
+      }
+      await services.rights.requestErasure(user, typeof password === "string" ? password : "");
+      return localizedRedirect(request, "/dashboard#your-data", 303);
+    },
+  );
 }
 
 /** Title; noindex (a private page). */

@@ -13,11 +13,11 @@
 import { data } from "react-router";
 import { msg } from "../../lib/i18n/message.ts";
 import { servicesContext } from "../context";
-import { isDomainError } from "../domain-error";
 import { messagePath } from "../features/messages/InboxPanel";
 import { MessageErrorPage, MessagePage, type ReplyFailure } from "../features/messages/MessagePage";
 import { loadMessagePage } from "../features/messages/message-thread.server";
-import { type PageForm, readPageForm, refuseInvalidText } from "../form-input";
+import { readPageForm } from "../form-input";
+import { FormError, formFailureOf, runPageForm } from "../form-result";
 import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
@@ -38,47 +38,46 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadMessagePag
 /**
  * The message page's forms (field `intent`): `reply` with `reply` stores the reply, emails it and
  * redirects to the message with `?replied=sent` (or `unsent` when the email failed); `unread`
- * marks the message unread and goes back to the inbox. A failed reply answers 400 with the typed
- * text kept (ReplyFailure); 403/404 as the loader.
+ * marks the message unread and goes back to the inbox. A failed reply answers the one FormResult
+ * shape through runPageForm (ReplyFailure: 400, or 500 with the typed text kept, the message next
+ * to the reply); 403/404 as the loader.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { messages, logger } = context.get(servicesContext);
   const id = new URL(request.url).searchParams.get("id") ?? "";
-  let form: PageForm;
-  try {
-    form = await readPageForm(request);
-  } catch {
-    return data<ReplyFailure>({ error: msg("messages:invalid"), reply: "" }, { status: 400 });
-  }
-  const intent = form.text("intent");
-  const reply = form.text("reply") ?? "";
-  try {
-    refuseInvalidText(form);
-    if (intent === "unread") {
-      await messages.setRead(user, id, false);
-      return localizedRedirect(request, "/dashboard#inbox");
-    }
-    if (intent !== "reply")
-      return data<ReplyFailure>({ error: msg("messages:page.unknownForm"), reply }, { status: 400 });
-    const result = await messages.reply(user, id, { reply });
-    return localizedRedirect(
-      request,
-      `${messagePath(id)}&replied=${result.emailed ? "sent" : "unsent"}#replies`,
-    );
-  } catch (error) {
-    if (!isDomainError(error)) {
-      logger.error({ err: error }, "inbox form failed");
-      return data<ReplyFailure>({ error: msg("messages:page.serverError"), reply }, { status: 500 });
-    }
-    if (error.status === 400) {
-      return data<ReplyFailure>(
-        { error: error.fieldMessages.reply ?? error.message, reply },
-        { status: 400 },
+  const form = await readPageForm(request).catch(() => null);
+  const reply = form?.text("reply") ?? "";
+  return runPageForm<"reply", Response>(
+    {
+      form,
+      values: { reply },
+      fields: ["reply"],
+      // Only a refused reply is answered on the page; 403/404 go to the error boundary.
+      refuse: (error) => {
+        if (error.status !== 400) throw data({ message: error.message }, { status: error.status });
+        return undefined;
+      },
+      unexpected: {
+        fallback: msg("messages:page.serverError"),
+        log: (error) => logger.error({ err: error }, "inbox form failed"),
+      },
+    },
+    async () => {
+      if (!form) throw new FormError(400, msg("messages:invalid"), "reply");
+      const intent = form.text("intent");
+      if (intent === "unread") {
+        await messages.setRead(user, id, false);
+        return localizedRedirect(request, "/dashboard#inbox");
+      }
+      if (intent !== "reply") throw new FormError(400, msg("messages:page.unknownForm"), "reply");
+      const result = await messages.reply(user, id, { reply });
+      return localizedRedirect(
+        request,
+        `${messagePath(id)}&replied=${result.emailed ? "sent" : "unsent"}#replies`,
       );
-    }
-    throw data({ message: error.message }, { status: error.status });
-  }
+    },
+  );
 }
 
 /** Title "Message: …" in the page's language; noindex (a private page). */
@@ -97,7 +96,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** The opened message, its replies and the reply form (features/messages/MessagePage.tsx). */
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
-  return <MessagePage data={loaderData} failure={actionData as ReplyFailure | undefined} />;
+  return <MessagePage data={loaderData} failure={formFailureOf<ReplyFailure>(actionData)} />;
 }
 
 /** 403 and 404 from the loader or action: a short explanation and the way back. */

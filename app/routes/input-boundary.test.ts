@@ -11,7 +11,8 @@
  * with an action is walked (or says why its form has no text): NUL in each field of each of its
  * forms, posted to the French page as the account that may use it, answers 400 with the field's
  * error in French (or the catalog reference its component translates), what was typed kept,
- * nothing written. A new page action fails this test until it is added to the walk.
+ * nothing written, the refusal in the one form-failure shape (app/form-result.ts FormResult,
+ * issue 30). A new page action fails this test until it is added to the walk.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -355,6 +356,21 @@ function messageFor(data: unknown, field: string): unknown {
   if (d.fieldErrors && Object.hasOwn(d.fieldErrors, field)) return d.fieldErrors[field];
   if (typeof d.error === "string" && (d.field === undefined || d.field === field)) return d.error;
   return undefined;
+}
+
+/**
+ * Why an action's refusal is not the one form-failure shape (app/form-result.ts FormResult,
+ * issue 30: `fieldErrors` and `values` records, the sentence under `message`, never under
+ * `error` or `formError`), or null when it is.
+ */
+function notFormResult(data: unknown): string | null {
+  if (!data || typeof data !== "object") return "no object";
+  const d = data as Record<string, unknown>;
+  if (!d.fieldErrors || typeof d.fieldErrors !== "object") return "no fieldErrors record";
+  if (!d.values || typeof d.values !== "object") return "no values record";
+  if (d.message !== undefined && typeof d.message !== "string") return "a message that is not text";
+  for (const key of ["error", "formError"]) if (Object.hasOwn(d, key)) return `the message under '${key}'`;
+  return null;
 }
 
 /** Actions whose forms carry no text anyone types, and why they are not walked. */
@@ -773,7 +789,7 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
           }),
         );
         const where = `${page.module} ${page.form} ${field}`;
-        const d = answer.data as { values?: Record<string, string>; reply?: string; invalidToken?: boolean };
+        const d = answer.data as { values?: Record<string, string>; invalidToken?: boolean };
         const shown = messageFor(answer.data, field);
         const expected = page.reference ? [FR_INVALID(), INVALID_REF] : [FR_INVALID()];
         if (page.module === "reset-password.tsx" && field === "token") {
@@ -787,9 +803,20 @@ describe(`every page form refuses text no field may hold (${TEST_ENGINE})`, () =
           failures.push(`${where}: ${answer.status} ${JSON.stringify(answer.data)?.slice(0, 300)}`);
         } else if (d?.values && Object.hasOwn(d.values, field) && d.values[field] !== typed[field]) {
           failures.push(`${where}: the typed value was not kept: ${JSON.stringify(d.values[field])}`);
-        } else if (field === "reply" && page.module === "dashboard.messages.tsx" && d.reply !== typed.reply) {
+        } else if (
+          field === "reply" &&
+          page.module === "dashboard.messages.tsx" &&
+          d.values?.reply !== typed.reply
+        ) {
           failures.push(`${where}: the typed reply was not kept`);
         }
+        // Issue 30: every refused form answers the one shape (the reset link's token and the
+        // contact message's hidden status are not typed: their own views above).
+        const shape = notFormResult(answer.data);
+        const untyped =
+          (page.module === "reset-password.tsx" && field === "token") ||
+          page.module === "admin.contact-message.tsx";
+        if (shape && !untyped) failures.push(`${where}: not a FormResult: ${shape}`);
         if (JSON.stringify(await databaseFingerprint(database.db)) !== JSON.stringify(before))
           failures.push(`${where}: wrote to the database`);
       }

@@ -20,6 +20,7 @@ import { DECLINE_REASON_MAX } from "../../../lib/cases.ts";
 import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import type { CaseConsentInfo, CaseDetail } from "../../../server/cases/service.ts";
+import { type FormResult, formFailureOf } from "../../form-result";
 import { Section } from "../../ui/dashboard-parts";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { CaseField, caseOptionLabel, formatCaseDate } from "./case-display";
@@ -85,19 +86,13 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-/** What the case page's action answered for one of the forms here. */
-export interface IntakeFormError {
-  intent: string;
-  error: string;
-  field?: string;
-}
-
 /** Props of the intake section: the case, the page's locale and zone, the action's error, busy intents. */
 export interface IntakeSectionProps {
   c: CaseDetail;
   locale: string;
   timeZone: string;
-  error?: IntakeFormError | null;
+  /** The case page's action answer, the one form-failure shape (app/form-result.ts, issue 30). */
+  error?: FormResult | null;
   busy: (intent: string) => boolean;
 }
 
@@ -111,10 +106,13 @@ export function IntakeSection({ c, locale, timeZone, error, busy }: IntakeSectio
   const lawyer = c.viewerRole === "lawyer";
   const pending = c.acceptedAt === null && c.declinedAt === null;
   const jurisdiction = c.incidentPlace || countryName(c.lawyerCountryCode, locale);
-  const errorOf = (intent: string, field?: string) =>
-    error && error.intent === intent && (field === undefined || error.field === field)
-      ? translateMessage(t, error.error)
+  /** The refusal of the form `intent`: its first field's message, else the form's. */
+  const errorOf = (intent: string) => {
+    const refused = formFailureOf(error, intent);
+    return refused
+      ? translateMessage(t, Object.values(refused.fieldErrors)[0] ?? refused.message ?? "")
       : undefined;
+  };
   return (
     <Section headingId="case-intake" title={t("intake.summaryTitle")}>
       <Stack gap="md" data-testid="case-intake">

@@ -28,7 +28,7 @@ import { CASE_MESSAGE_MAX } from "../../../lib/cases.ts";
 import { formatCalendarDate } from "../../../lib/i18n/calendar-date.ts";
 import { dirOf } from "../../../lib/i18n/locales.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
-import type { FormResult } from "../../form-result";
+import { type FormResult, formFailureOf } from "../../form-result";
 import { useTimeZone } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import { Bidi } from "../../ui/Bidi";
@@ -51,8 +51,9 @@ import type { CasePageData } from "./case-page.server";
 import { DocumentDownloads } from "./DocumentDownloads";
 
 /** The refusal of one form of the page: its field (the first with a message) and the message to show. */
-function refusalOf(result: FormResult | undefined, intent: string) {
-  if (result?.intent !== intent) return null;
+function refusalOf(actionData: FormResult | undefined, intent: string) {
+  const result = formFailureOf(actionData, intent);
+  if (!result) return null;
   const field = Object.keys(result.fieldErrors)[0];
   const error = (field ? result.fieldErrors[field] : undefined) ?? result.message ?? "";
   return { field, error };
@@ -75,7 +76,6 @@ export function CasePage() {
   } = useLoaderData() as CasePageData;
   const result = useActionData() as FormResult | undefined;
   const refused = (intent: string) => refusalOf(result, intent);
-  const intake = refused("accept") ?? refused("decline");
   const resendRefusal = refused("resend");
   const reviewRefusal = result?.intent === "review" ? result : null;
   const navigation = useNavigation();
@@ -123,13 +123,7 @@ export function CasePage() {
         {/* Issue 19 §5: what the status means and what happens next, for this reader. */}
         <CaseStatusGuide status={c.status} reader={lawyer ? "lawyer" : "client"} managed={c.lawyerManaged} />
 
-        <IntakeSection
-          c={c}
-          locale={locale}
-          timeZone={timeZone}
-          error={intake && result?.intent ? { intent: result.intent, ...intake } : null}
-          busy={busy}
-        />
+        <IntakeSection c={c} locale={locale} timeZone={timeZone} error={result} busy={busy} />
 
         {resend && (
           <ResendPanel
@@ -263,20 +257,7 @@ export function CasePage() {
 
         {/* A case the lawyer declined can never be reviewed (issue 16 §1): no review section. */}
         {review && !(review.state === "not_engaged" && c.status === "declined") && (
-          <CaseReviewSection
-            eligibility={review}
-            failure={
-              reviewRefusal
-                ? {
-                    intent: "review",
-                    error: reviewRefusal.message ?? "",
-                    fieldErrors: reviewRefusal.fieldErrors as Record<string, string>,
-                    values: reviewRefusal.values as Record<string, string>,
-                  }
-                : null
-            }
-            busy={busy("review")}
-          />
+          <CaseReviewSection eligibility={review} failure={reviewRefusal} busy={busy("review")} />
         )}
         {c.viewerRole === "client" && <CaseDataExport caseId={c.id} signedIn={signedIn} />}
 

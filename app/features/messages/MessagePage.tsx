@@ -13,6 +13,7 @@ import { Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-
 import { numberFormat } from "../../../lib/i18n/intl-cache.ts";
 import { translateMessage } from "../../../lib/i18n/message.ts";
 import { MESSAGE_TEXT_MAX } from "../../../lib/messages.ts";
+import type { FormResult } from "../../form-result";
 import { useTimeZone } from "../../i18n/format";
 import { useLocale, useLocalizePath } from "../../i18n/locale";
 import { BackArrow } from "../../ui/BackArrow";
@@ -22,11 +23,12 @@ import { LocaleLink } from "../../ui/LocaleLink";
 import { formatMessageTime, messagePath } from "./InboxPanel";
 import type { MessagePageData } from "./message-thread.server";
 
-/** What the reply form's action answers on failure: the message (a catalog reference or text) and the typed reply. */
-export interface ReplyFailure {
-  error: string;
-  reply: string;
-}
+/**
+ * What the reply form's action answers on failure: the one form-failure shape (app/form-result.ts
+ * FormResult, issue 30), its message (a catalog reference or text) next to the reply or above the
+ * form, and the typed reply in `values`.
+ */
+export type ReplyFailure = FormResult<"reply">;
 
 /** The back link to the dashboard's inbox. */
 function BackToInbox() {
@@ -47,7 +49,7 @@ export function MessagePage({
 }: {
   data: MessagePageData;
   /** The action's answer to a refused reply. */
-  failure?: ReplyFailure;
+  failure?: ReplyFailure | null;
 }) {
   const { t } = useTranslation("messages");
   const locale = useLocale();
@@ -56,6 +58,8 @@ export function MessagePage({
   const { message: m, phone, replied } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
+  // The reply is the form's one field: every refusal shows next to it.
+  const replyError = failure ? (failure.fieldErrors.reply ?? failure.message) : undefined;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -141,9 +145,9 @@ export function MessagePage({
               minRows={4}
               maxRows={14}
               maxLength={MESSAGE_TEXT_MAX}
-              defaultValue={failure?.reply ?? ""}
-              error={failure?.error ? translateMessage(t, failure.error) : undefined}
-              aria-invalid={failure?.error ? true : undefined}
+              defaultValue={failure?.values.reply ?? ""}
+              error={replyError ? translateMessage(t, replyError) : undefined}
+              aria-invalid={replyError ? true : undefined}
             />
             <Group mt="md" justify="space-between">
               <Button type="submit" disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>

@@ -21,6 +21,7 @@ import { regionFromAcceptLanguage } from "../../../lib/region.ts";
 import { servicesContext } from "../../context";
 import { isDomainError, retryAfterHeaders } from "../../domain-error";
 import { type PageForm, refuseInvalidText } from "../../form-input";
+import type { FormResult } from "../../form-result";
 import { requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
 import { isMessageDialogPost, type MessageDialogAnswer } from "./message-dialog";
@@ -28,8 +29,11 @@ import { isMessageDialogPost, type MessageDialogAnswer } from "./message-dialog"
 /** The form's values, every field as typed ("" when empty). */
 export type MessageFormValues = Record<CustomerMessageField, string>;
 
-/** What the in-page message form shows after a refused post (the action's data, `intent` "message"). */
-export interface MessageFormFailure {
+/**
+ * What the in-page message form shows after a refused post (the action's data, `intent`
+ * "message"): the one form-failure shape (app/form-result.ts FormResult, issue 30).
+ */
+export interface MessageFormFailure extends FormResult<CustomerMessageField> {
   intent: "message";
   /** The message above the form (a catalog reference or the server's text). */
   message: string;

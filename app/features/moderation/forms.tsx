@@ -4,13 +4,11 @@
  * next to it). Plain HTML forms: they work without JavaScript.
  */
 import { Textarea, TextInput } from "@mantine/core";
-import type { FormResult } from "../../form-result";
+import { type FormResult, formFailureOf } from "../../form-result";
 
-/** The failure in `actionData`, if it is one (a FormResult: it has `fieldErrors`). */
+/** The failure in `actionData`, if it is one (app/form-result.ts formFailureOf: it has `fieldErrors`). */
 export function failureOf(actionData: unknown): FormResult | null {
-  return actionData && typeof actionData === "object" && "fieldErrors" in actionData
-    ? (actionData as FormResult)
-    : null;
+  return formFailureOf(actionData);
 }
 
 /** A field's value and error props from the failure (`fallback` when nothing was typed). */

@@ -18,18 +18,17 @@ import {
   REVIEW_TITLE_MAX,
 } from "../../../lib/reviews.ts";
 import type { OwnReview, ReviewEligibility } from "../../../server/reviews/service.ts";
+import type { FormResult } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { Section } from "../../ui/dashboard-parts";
 import { ReviewsLink } from "./LawyerReviewsPage";
 import { ReviewItem } from "./ReviewItem";
 
-/** The review form's failure as the case page's action answers it (messages are catalog references). */
-export interface ReviewFormFailure {
-  intent: "review";
-  error: string;
-  fieldErrors: Record<string, string>;
-  values: Record<string, string>;
-}
+/**
+ * The review form's failure as the case page's action answers it (messages are catalog
+ * references): the one form-failure shape (app/form-result.ts FormResult, issue 30).
+ */
+export type ReviewFormFailure = FormResult;
 
 /** The form's field names: the overall rating, the aspects, title and text. */
 export const REVIEW_FORM_FIELDS = ["rating", ...REVIEW_ASPECTS, "title", "text"] as const;
@@ -133,7 +132,7 @@ function ReviewForm({
       <Stack gap="md">
         {failure && (
           <Alert color="red" role="alert">
-            {translateMessage(t, failure.error)}
+            {translateMessage(t, failure.message ?? "")}
           </Alert>
         )}
         <StarChoice name="rating" label={t("form.overall")} value={values.rating} error={err("rating")} />

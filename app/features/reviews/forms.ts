@@ -1,10 +1,12 @@
+import { type FormResult, formFailureOf } from "../../form-result";
+
 /**
  * The review forms' failure shape (issue 16 §1): what the dashboard's and the back office's
  * review actions answer, already in the page's language, with what was typed.
  */
 
-/** A failed review form: which form (`intent:reviewId`), the message, each field's message, the values typed. */
-export interface ReviewActionFailure {
+/** A failed review form (app/form-result.ts FormResult, the one shape, issue 30): which form (`intent:reviewId`), the message, each field's message, the values typed. */
+export interface ReviewActionFailure extends FormResult {
   ok: false;
   formId: string;
   message: string;
@@ -14,7 +16,5 @@ export interface ReviewActionFailure {
 
 /** The failure in `actionData`, if it is one. */
 export function reviewFailureOf(actionData: unknown): ReviewActionFailure | null {
-  return actionData && typeof actionData === "object" && (actionData as ReviewActionFailure).ok === false
-    ? (actionData as ReviewActionFailure)
-    : null;
+  return formFailureOf<ReviewActionFailure>(actionData);
 }

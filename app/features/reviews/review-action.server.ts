@@ -4,18 +4,16 @@
  * answers a failure as the page's action data in the page's language, keeping what was typed
  * (the forms work without JavaScript). Server-only: the routes' actions call it.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { msg } from "../../../lib/i18n/message.ts";
 import { servicesContext } from "../../context";
-import { isDomainError, retryAfterHeaders } from "../../domain-error";
-import { readPageForm, refuseInvalidText } from "../../form-input";
+import { readPageForm } from "../../form-input";
+import { runPageForm } from "../../form-result";
 import { requestLocale } from "../../i18n/locale";
-import { translateResult } from "../../i18n/messages";
-import type { ReviewActionFailure } from "./forms";
 
 /**
- * Runs `call` with the posted values of `fields`; null when it succeeded (the route redirects),
- * else the failure (400/403/404/409/429, Retry-After on 429; an unexpected error 500 with a
+ * Runs `call` with the posted values of `fields` through runPageForm (app/form-result.ts, issue
+ * 30); null when it succeeded (the route redirects), else the failure (ReviewActionFailure) (400/403/404/409/429, Retry-After on 429; an unexpected error 500 with a
  * general message, logged); text with NUL or an unpaired surrogate is refused first (400, issue
  * 27 §2). `formId` says which of the page's forms failed (a review id).
  */
@@ -31,35 +29,21 @@ export async function runReviewForm(
     const value = form?.text(name) ?? null;
     if (value !== null) values[name] = value;
   }
-  const locale = requestLocale(request);
-  const formId = `${values.intent ?? ""}:${values.reviewId ?? ""}`;
-  try {
-    refuseInvalidText(form);
-    await call(values);
-    return null;
-  } catch (error) {
-    if (!isDomainError(error)) {
-      context.get(servicesContext).logger.error({ err: error }, "review form failed");
-      return data<ReviewActionFailure>(
-        translateResult(locale, {
-          ok: false,
-          formId,
-          message: msg("reviews:errors.failed"),
-          fieldErrors: {},
-          values,
-        }),
-        { status: 500 },
-      );
-    }
-    return data<ReviewActionFailure>(
-      translateResult(locale, {
-        ok: false,
-        formId,
-        message: error.message,
-        fieldErrors: error.fieldMessages,
-        values,
-      }),
-      { status: error.status, headers: retryAfterHeaders(error) },
-    );
-  }
+  return runPageForm<string, null>(
+    {
+      form,
+      locale: requestLocale(request),
+      values,
+      keepMessage: true,
+      extra: { ok: false, formId: `${values.intent ?? ""}:${values.reviewId ?? ""}` },
+      unexpected: {
+        fallback: msg("reviews:errors.failed"),
+        log: (error) => context.get(servicesContext).logger.error({ err: error }, "review form failed"),
+      },
+    },
+    async () => {
+      await call(values);
+      return null;
+    },
+  );
 }

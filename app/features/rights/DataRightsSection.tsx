@@ -10,6 +10,7 @@ import { Anchor, Button, Divider, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { ERASURE_GRACE_DAYS } from "../../../lib/privacy.ts";
+import { type FormResult, formFailureOf } from "../../form-result";
 import { useFormats } from "../../i18n/format";
 import { useLocalizePath } from "../../i18n/locale";
 import { Section } from "../../ui/dashboard-parts";
@@ -26,18 +27,19 @@ export interface DataRightsView {
   staff: boolean;
 }
 
-/** What the deletion form's action answers on failure (in the page's language). */
-export interface DeletionFailure {
+/**
+ * What the deletion form's action answers on failure (in the page's language): the one
+ * form-failure shape (app/form-result.ts FormResult, issue 30) with `ok: false` and the message.
+ */
+export interface DeletionFailure extends FormResult {
   ok: false;
   message: string;
   fieldErrors: Record<string, string>;
 }
 
-/** The failure in `actionData`, if it is one. */
+/** The failure in `actionData`, if it is one (app/form-result.ts formFailureOf). */
 export function deletionFailureOf(actionData: unknown): DeletionFailure | null {
-  return actionData && typeof actionData === "object" && (actionData as DeletionFailure).ok === false
-    ? (actionData as DeletionFailure)
-    : null;
+  return formFailureOf<DeletionFailure>(actionData);
 }
 
 /** Where the section's forms post (app/routes/dashboard.data.tsx). */
