@@ -20,7 +20,7 @@ import { toResponseStats } from "../responses/stats.ts";
 import { verificationCache } from "../verification/recompute.ts";
 import { arrayLiteral, copyLine, esc } from "./copy-text.ts";
 import { DEMO_RESPONSE_CLIENT_EMAIL, demoResponseCases } from "./demo-responses.ts";
-import { checkedDemoReview } from "./demo-reviews.ts";
+import { demoReviewColumns } from "./demo-reviews.ts";
 import { lawyerStream, type NewLawyer } from "./generate.ts";
 import type { StagedTable } from "./scale-columns.ts";
 
@@ -176,25 +176,24 @@ export class ScaleChunkBuilder {
         ]),
       );
       items.push({ arrived: engaged.getTime(), responded: engaged.getTime() });
-      const { input, held } = checkedDemoReview(review, heldForPersonalData);
-      const at = new Date(engaged.getTime() + review.writtenDaysAfter * DAY);
+      const r = demoReviewColumns(review, engaged, heldForPersonalData);
       out.reviews.push(
         copyLine([
           scaleUuid(this.#seed, 2, index, k),
           caseId,
           id,
-          input.rating,
-          input.ratings.communication,
-          input.ratings.responsiveness,
-          input.ratings.outcome,
-          input.title,
-          input.text,
-          held ? "pending" : "published",
-          held ? "third_party_personal_data" : null,
-          engaged.toISOString().slice(0, 10),
-          true,
-          at,
-          at,
+          r.rating,
+          r.communication,
+          r.responsiveness,
+          r.outcome,
+          r.title,
+          r.text,
+          r.status,
+          r.moderationReason,
+          r.engagedOn,
+          r.demo,
+          r.createdAt,
+          r.updatedAt,
         ]),
       );
     });
