@@ -22,14 +22,6 @@ import {
 } from "./fee-advice-table.ts";
 import { contingencyAllowed } from "./fees.ts";
 
-export {
-  type CountryFeeAdvice,
-  DEFAULT_FEE_ADVICE,
-  FEE_ADVICE,
-  FUNDING_KINDS,
-  type FundingKind,
-} from "./fee-advice-table.ts";
-
 /** The spec's "Contingency Fee Only" (lib/constants.ts BUDGETS), kept as the stored value of `contingency`. */
 export const CONTINGENCY_BUDGET = "Contingency Fee Only";
 
