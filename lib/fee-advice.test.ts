@@ -12,13 +12,12 @@ import {
   BUDGET_VALUES,
   CONTINGENCY_BUDGET,
   caseBudgetOptions,
-  FEE_ADVICE,
   FUNDING_BUDGET_VALUES,
-  FUNDING_KINDS,
   feeAdviceFor,
   fundingKindOf,
   isBudgetAllowed,
 } from "./fee-advice.ts";
+import { FEE_ADVICE, FUNDING_KINDS } from "./fee-advice-table.ts";
 import { FEE_RULES } from "./fee-rules.ts";
 import { contingencyAllowed } from "./fees.ts";
 import { LOCALES } from "./i18n/locales.ts";

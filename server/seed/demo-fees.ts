@@ -6,7 +6,7 @@
  * also renders the page's second table, how a personal-injury claim is paid for per country
  * (lib/fee-advice.ts, issue 28 §3).
  */
-import { FEE_ADVICE, type FundingKind } from "../../lib/fee-advice.ts";
+import { FEE_ADVICE, type FundingKind } from "../../lib/fee-advice-table.ts";
 import { FEE_RULES, type FeeRule } from "../../lib/fee-rules.ts";
 
 export { type CountryFeeRule, FEE_RULES, type FeeRule, feeRule } from "../../lib/fee-rules.ts";
@@ -52,7 +52,7 @@ const FUNDING_DOC_LABELS: Record<FundingKind, string> = {
 
 /**
  * The second table of docs/fees-by-country.md (issue 28 §3 "Advice that fits the country"),
- * rendered from lib/fee-advice.ts FEE_ADVICE: per country the ways of paying the case form
+ * rendered from lib/fee-advice-table.ts FEE_ADVICE: per country the ways of paying the case form
  * offers (in its order), how a personal-injury claim is usually paid for, and the sources with
  * "read" for the rows checked against them for issue 28. The document must contain exactly this
  * text (generate.test.ts), as for feeTableMarkdown.

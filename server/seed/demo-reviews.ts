@@ -169,3 +169,34 @@ export function checkedDemoReview(
   if (!parsed.success) throw new Error(`demo review breaks the review rules: ${review.title}`);
   return { input: parsed.data, held: isPersonal(`${review.title}\n${review.text}`) };
 }
+
+/**
+ * The stored `reviews` columns of a demo engagement's review (issue 16 §1): its ratings and
+ * words as checkedDemoReview reads them, `pending` with the policy reason
+ * `third_party_personal_data` when moderation would hold it, else `published`; the engagement's
+ * day (`engaged`, an instant) and the writing instant `writtenDaysAfter` days later. The one row
+ * shape of the demo seed (server/seed/insert.ts) and seed:scale (scale-rows.ts). `isPersonal` as
+ * in checkedDemoReview. Throws as checkedDemoReview.
+ */
+export function demoReviewColumns(
+  review: DemoReview,
+  engaged: Date,
+  isPersonal: (text: string) => boolean = hasContactData,
+) {
+  const { input, held } = checkedDemoReview(review, isPersonal);
+  const at = new Date(engaged.getTime() + review.writtenDaysAfter * 86_400_000);
+  return {
+    rating: input.rating,
+    communication: input.ratings.communication,
+    responsiveness: input.ratings.responsiveness,
+    outcome: input.ratings.outcome,
+    title: input.title,
+    text: input.text,
+    status: held ? ("pending" as const) : ("published" as const),
+    moderationReason: held ? ("third_party_personal_data" as const) : null,
+    engagedOn: engaged.toISOString().slice(0, 10),
+    demo: true,
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -26,17 +26,14 @@ import { type BioLang, feeSentences, writeBio } from "./demo-bios.ts";
 import { allocate, PRACTICE_AREA_WEIGHTS, pickCumulative } from "./demo-draws.ts";
 import { demoFeeTerms } from "./demo-fee-terms.ts";
 import { feeRule } from "./demo-fees.ts";
-import { customName, type NameDraw } from "./demo-name-customs.ts";
+import { drawLawyerName } from "./demo-lawyer-name.ts";
+import type { NameDraw } from "./demo-name-customs.ts";
 import {
-  AR_FAMILY,
-  AR_GIVEN,
   AR_STREETS,
   COUNTRY_STREETS,
   EN_FIRMS,
   fixMojibake,
   JA_AREAS,
-  JA_FAMILY,
-  JA_GIVEN_SCRIPT,
   KO_STREETS,
   LOCAL_FIRMS,
   SCRIPT_FIRMS,
@@ -164,54 +161,16 @@ export function* lawyerStream(count: number, seed = DEFAULT_SEED): Generator<New
     const lang = regional?.lang ?? plan.lang;
     const f = fakerFor(locale);
 
-    // Names, in the country's script and order where that is the custom (issue 14 §4): Japanese
-    // in kanji, family name first; Arabic countries in Arabic script, given name, often the
-    // father's name, then the family name; Korean in Hangul, family name first without a space;
-    // Greek and Hebrew in their scripts; Icelandic patronymics; Kenyan, Filipino, Moroccan and
-    // Estonian names (demo-name-customs.ts). Latin spellings give the email and web address.
+    // Names in the country's customs and script (issue 14 §4, demo-lawyer-name.ts); Latin
+    // spellings give the email and web address.
     const sex = chance(0.5) ? "female" : "male";
-    let name: string;
-    let last: string; // family name in the firm's script
-    let partner: string;
-    let latinFirst: string;
-    let latinLast: string;
-    let latinPartner: string;
-    const custom = lang === "ja" || lang === "ar" ? undefined : customName(plan.code, sex, draw);
-    if (lang === "ja") {
-      const given = pick(JA_GIVEN_SCRIPT[sex]);
-      const family = pick(JA_FAMILY);
-      const other = pick(JA_FAMILY);
-      name = `${family[0]} ${given[0]}`;
-      [last, latinLast] = family;
-      [partner, latinPartner] = other[0] === family[0] ? ["", "Partners"] : other;
-      latinFirst = given[1];
-    } else if (lang === "ar") {
-      const families = plan.code === "EG" ? AR_FAMILY.egypt : AR_FAMILY.gulf;
-      const given = pick(AR_GIVEN[sex]);
-      const family = pick(families);
-      const other = pick(families);
-      const father = chance(0.5) ? pick(AR_GIVEN.male)[0] : "";
-      name = [given[0], father, family[0]].filter(Boolean).join(" ");
-      [last, latinLast] = family;
-      [partner, latinPartner] = other[0] === family[0] ? ["", "Partners"] : other;
-      latinFirst = given[1];
-    } else if (custom) {
-      ({ name, latinFirst, latinLast, latinPartner } = custom);
-      last = custom.firmName;
-      partner = custom.firmPartner;
-    } else {
-      const first = fixMojibake(f.person.firstName(sex));
-      last = fixMojibake(f.person.lastName(sex));
-      partner = fixMojibake(f.person.lastName());
-      // Germany's most common surname, so accent-insensitive search ("Muller") has something to find.
-      if (lang === "de" && chance(0.07)) last = "Müller";
-      latinFirst = first;
-      latinLast = last;
-      latinPartner = partner;
-      // Some Indonesians go by a single name (issue 14 §4).
-      name = plan.mononyms && chance(plan.mononyms) ? first : `${first} ${last}`;
-      if (name === first) latinLast = last = first;
-    }
+    const { name, last, partner, latinFirst, latinLast, latinPartner } = drawLawyerName(
+      plan,
+      lang,
+      sex,
+      f,
+      draw,
+    );
 
     // Firm (in the local script for Japanese, Arabic, Greek, Korean and Hebrew firms), email, website
     const scriptFirms = last ? SCRIPT_FIRMS[lang]?.filter((t) => partner || !t.includes("{B}")) : undefined;

@@ -19,7 +19,7 @@ import {
 import { recomputeAllRatings } from "../reviews/recompute.ts";
 import { refreshSearchData } from "../search/index.ts";
 import { verificationCache } from "../verification/recompute.ts";
-import { checkedDemoReview, type DemoReview } from "./demo-reviews.ts";
+import { type DemoReview, demoReviewColumns } from "./demo-reviews.ts";
 import type { NewLawyer } from "./generate.ts";
 import type { VerificationPlan } from "./verification-plan.ts";
 
@@ -87,26 +87,11 @@ async function insertDemoReviews(
       )
       .returning({ id: cases.id });
     await executor.insert(reviews).values(
-      slice.map(({ lawyerId, review }, k) => {
-        const { input, held } = checkedDemoReview(review);
-        const at = new Date((engaged[k] as Date).getTime() + review.writtenDaysAfter * 86_400_000);
-        return {
-          caseId: caseRows[k]?.id as string,
-          lawyerId,
-          rating: input.rating,
-          communication: input.ratings.communication,
-          responsiveness: input.ratings.responsiveness,
-          outcome: input.ratings.outcome,
-          title: input.title,
-          text: input.text,
-          status: held ? "pending" : "published",
-          moderationReason: held ? "third_party_personal_data" : null,
-          engagedOn: (engaged[k] as Date).toISOString().slice(0, 10),
-          demo: true,
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
+      slice.map(({ lawyerId, review }, k) => ({
+        caseId: caseRows[k]?.id as string,
+        lawyerId,
+        ...demoReviewColumns(review, engaged[k] as Date),
+      })),
     );
   }
   await recomputeAllRatings(executor);

@@ -18,183 +18,20 @@ import { RESPONSE_DEADLINE_HOURS, RESPONSE_WINDOW_DAYS } from "../../lib/respons
 import { isoDay } from "../../lib/verification.ts";
 import { toResponseStats } from "../responses/stats.ts";
 import { verificationCache } from "../verification/recompute.ts";
+import { arrayLiteral, copyLine, esc } from "./copy-text.ts";
 import { DEMO_RESPONSE_CLIENT_EMAIL, demoResponseCases } from "./demo-responses.ts";
-import { checkedDemoReview } from "./demo-reviews.ts";
+import { demoReviewColumns } from "./demo-reviews.ts";
 import { lawyerStream, type NewLawyer } from "./generate.ts";
+import type { StagedTable } from "./scale-columns.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-/** Columns of each staged table, in COPY order (server/seed/scale.ts creates the tables from them). */
-export const STAGED_COLUMNS = {
-  lawyers: [
-    "id",
-    "name",
-    "firm",
-    "email",
-    "phone",
-    "location",
-    "country",
-    "country_code",
-    "state",
-    "city",
-    "latitude",
-    "longitude",
-    "time_zone",
-    "experience",
-    "rating",
-    "review_count",
-    "bio",
-    "practice_areas",
-    "languages",
-    "image_url",
-    "business_logo",
-    "business_address",
-    "website",
-    "google_reviews_url",
-    "working_hours",
-    "grammatical_gender",
-    "verified",
-    "verification_status",
-    "demo",
-    "median_first_response_hours",
-    "answered_within_24h_share",
-    "response_sample_size",
-    "personality_traits",
-    "communication_style",
-    "approach_style",
-    "client_focus",
-    "availability_level",
-    "case_complexity_preference",
-    "free_consultation",
-    "consultation_minutes",
-    "fee_models",
-    "specialist_titles",
-    "created_at",
-    "updated_at",
-  ],
-  bar_admissions: [
-    "id",
-    "lawyer_id",
-    "country_code",
-    "region",
-    "regulator",
-    "licence_number",
-    "year_admitted",
-    "status",
-    "created_at",
-    "updated_at",
-  ],
-  verification_checks: [
-    "lawyer_id",
-    "admission_id",
-    "kind",
-    "status",
-    "method",
-    "source",
-    "source_url",
-    "checked_on",
-    "next_check_due",
-    "details",
-    "demo",
-    "created_at",
-    "updated_at",
-  ],
-  disciplinary_records: [
-    "lawyer_id",
-    "decided_on",
-    "outcome",
-    "regulator",
-    "source_url",
-    "lawyer_statement",
-    "demo",
-    "created_at",
-    "updated_at",
-  ],
-  cases: [
-    "id",
-    "lawyer_id",
-    "case_title",
-    "case_type",
-    "description",
-    "priority",
-    "client_name",
-    "client_email",
-    "client_phone",
-    "status",
-    "locale",
-    "reminded_at",
-    "client_notified_at",
-    "accepted_at",
-    "engaged_at",
-    "created_at",
-    "updated_at",
-  ],
-  case_status_events: ["id", "case_id", "status", "created_at"],
-  reviews: [
-    "id",
-    "case_id",
-    "lawyer_id",
-    "rating",
-    "communication",
-    "responsiveness",
-    "outcome",
-    "title",
-    "text",
-    "status",
-    "moderation_reason",
-    "engaged_on",
-    "demo",
-    "created_at",
-    "updated_at",
-  ],
-} as const;
-
-/** The tables a load writes, in the order the final step inserts them. */
-export type StagedTable = keyof typeof STAGED_COLUMNS;
-
-/**
- * Extra staging columns that are not copied to the target: `ord` keeps the generator's order of
- * serial-id rows (checks, records), `response` marks the response cases (and their steps) that
- * a demo account's listing does not get (seedIfEmpty inserts them after the accounts).
- */
-export const STAGED_EXTRA: Record<StagedTable, string[]> = {
-  lawyers: [],
-  bar_admissions: [],
-  verification_checks: ["ord"],
-  disciplinary_records: ["ord"],
-  cases: ["response"],
-  case_status_events: ["lawyer_id"],
-  reviews: [],
-};
 
 /** One chunk as COPY text per staged table, and how many listings it holds. */
 export interface ScaleChunk {
   index: number;
   lawyers: number;
   text: Record<StagedTable, string>;
-}
-
-/** COPY text of one value: NULL as \N, backslash, tab, newline and carriage return escaped. */
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-function esc(v: string | number | boolean | null | undefined | Date): string {
-  if (typeof v === "string") return NEEDS_ESCAPE.test(v) ? escapeText(v) : v;
-  if (v === null || v === undefined) return "\\N";
-  if (typeof v === "boolean") return v ? "t" : "f";
-  if (typeof v === "number") return String(v);
-  return v.toISOString();
-}
-
-/** The escaping of esc for a string that needs it. */
-function escapeText(v: string): string {
-  return v.replace(/[\\\t\n\r]/g, (c) =>
-    c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r",
-  );
-}
-
-/** A text[] literal ({"a","b"}), before COPY escaping. */
-function arrayLiteral(items: readonly string[]): string {
-  return `{${items.map((x) => `"${x.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
 const hex = (n: number, width: number) => (n >>> 0).toString(16).padStart(width, "0").slice(-width);
@@ -301,8 +138,6 @@ export class ScaleChunkBuilder {
   #row(index: number, row: NewLawyer, out: Record<StagedTable, string[]>): void {
     const now = this.#now;
     const id = index + 1;
-    const line = (values: (string | number | boolean | null | undefined | Date)[]) =>
-      `${values.map(esc).join("\t")}\n`;
     const plan = row.verification;
     const cache = verificationCache(
       (plan?.checks ?? []).map((c) => ({
@@ -319,7 +154,7 @@ export class ScaleChunkBuilder {
       const engaged = new Date(now.getTime() - review.engagedDaysAgo * DAY);
       const caseId = scaleUuid(this.#seed, 1, index, k);
       out.cases.push(
-        line([
+        copyLine([
           caseId,
           id,
           "Demo engagement",
@@ -341,25 +176,24 @@ export class ScaleChunkBuilder {
         ]),
       );
       items.push({ arrived: engaged.getTime(), responded: engaged.getTime() });
-      const { input, held } = checkedDemoReview(review, heldForPersonalData);
-      const at = new Date(engaged.getTime() + review.writtenDaysAfter * DAY);
+      const r = demoReviewColumns(review, engaged, heldForPersonalData);
       out.reviews.push(
-        line([
+        copyLine([
           scaleUuid(this.#seed, 2, index, k),
           caseId,
           id,
-          input.rating,
-          input.ratings.communication,
-          input.ratings.responsiveness,
-          input.ratings.outcome,
-          input.title,
-          input.text,
-          held ? "pending" : "published",
-          held ? "third_party_personal_data" : null,
-          engaged.toISOString().slice(0, 10),
-          true,
-          at,
-          at,
+          r.rating,
+          r.communication,
+          r.responsiveness,
+          r.outcome,
+          r.title,
+          r.text,
+          r.status,
+          r.moderationReason,
+          r.engagedOn,
+          r.demo,
+          r.createdAt,
+          r.updatedAt,
         ]),
       );
     });
@@ -368,7 +202,7 @@ export class ScaleChunkBuilder {
     demoResponseCases([id], now).forEach((c, k) => {
       const caseId = scaleUuid(this.#seed, 3, index, k);
       const responded = c.responded;
-      // The hottest rows (about five a listing): written from a template, the same text line() gives.
+      // The hottest rows (about five a listing): written from a template, the same text copyLine() gives.
       const arrived = c.arrived.toISOString();
       const at = responded ? responded.toISOString() : null;
       out.cases.push(
@@ -386,7 +220,7 @@ export class ScaleChunkBuilder {
     const stats = responseStats(items, now.getTime());
 
     out.lawyers.push(
-      line([
+      copyLine([
         id,
         row.name,
         row.firm,
@@ -440,7 +274,7 @@ export class ScaleChunkBuilder {
     if (plan?.admission) {
       const a = plan.admission;
       out.bar_admissions.push(
-        line([
+        copyLine([
           id,
           id,
           a.countryCode,
@@ -456,7 +290,7 @@ export class ScaleChunkBuilder {
     }
     (plan?.checks ?? []).forEach((c, k) => {
       out.verification_checks.push(
-        line([
+        copyLine([
           id,
           c.kind === "licence" && plan?.admission ? id : null,
           c.kind,
@@ -476,7 +310,7 @@ export class ScaleChunkBuilder {
     });
     (plan?.discipline ?? []).forEach((d, k) => {
       out.disciplinary_records.push(
-        line([
+        copyLine([
           id,
           dayOffset(now, -d.daysAgo),
           d.outcome,

@@ -22,27 +22,26 @@
  * (scale.test.ts). PostgreSQL uses COPY (pg-copy-streams); PGlite (at most
  * PGLITE_MAX_LAWYERS) uses `COPY ... FROM '/dev/blob'` with the chunk as a blob.
  */
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type pg from "pg";
-import { from as copyFrom } from "pg-copy-streams";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
-import { refreshResponseStats } from "../responses/stats.ts";
 import { refreshSearchData } from "../search/index.ts";
-import { createDemoAccounts } from "./demo-accounts.ts";
-import { insertDemoResponderAccounts } from "./demo-responses.ts";
 import { DEFAULT_SEED } from "./generate.ts";
+import { type ChunkWriter, chunkSource, clientOf, pgliteWriter, postgresWriter } from "./scale-copy.ts";
+import { finalStep } from "./scale-final.ts";
 import {
-  type ScaleChunk,
-  ScaleChunkBuilder,
-  STAGED_COLUMNS,
-  STAGED_EXTRA,
-  type StagedTable,
-} from "./scale-rows.ts";
+  createStaging,
+  dropStaging,
+  readState,
+  SCALE_LOCK_KEY,
+  ScaleInterruptedError,
+  ScaleRefusedError,
+  type StateRow,
+  TABLES,
+} from "./scale-staging.ts";
+
+export { ScaleInterruptedError, ScaleRefusedError } from "./scale-staging.ts";
 
 /**
  * Version of the rows a load writes: bump it whenever the generator or scale-rows.ts changes its
@@ -53,15 +52,6 @@ export const SCALE_GENERATOR_VERSION = 4;
 export const PGLITE_MAX_LAWYERS = 100_000;
 /** Listings per chunk (and per COPY transaction) unless told otherwise. */
 export const DEFAULT_CHUNK_SIZE = 10_000;
-
-/** Same key as seedIfEmpty's lock: a server starting on the database meanwhile does not seed. */
-const SEED_LOCK_KEY = 0x1e4a7_5eed;
-/** Held for a whole load so two seed:scale commands on one database do not interleave. */
-const SCALE_LOCK_KEY = 0x1e4a7_5ca1;
-
-/** The target tables in the order the final step fills them. */
-const TABLES = Object.keys(STAGED_COLUMNS) as StagedTable[];
-const staging = (t: StagedTable) => `seed_scale_${t}`;
 
 /** What the load is doing, for a progress bar (cli: server/seed/scale-cli.ts). */
 export interface ScaleProgress {
@@ -103,173 +93,6 @@ export interface ScaleResult {
   ms: { chunks: number; final: number; analyze: number; search: number; total: number };
   /** Milliseconds of each part of the final step (drop, each table's insert, indexes, keys). */
   finalSteps: Record<string, number>;
-}
-
-/** The database holds listings seed:scale did not make, or the load is not allowed (message says why). */
-export class ScaleRefusedError extends Error {
-  override name = "ScaleRefusedError";
-}
-
-/** The signal stopped the load after a finished chunk; the same call resumes it. */
-export class ScaleInterruptedError extends Error {
-  override name = "ScaleInterruptedError";
-}
-
-type StateRow = {
-  lawyers: number;
-  seed: number;
-  version: number;
-  chunk_size: number;
-  now: Date;
-  status: string;
-};
-
-/** The engine-specific COPY of one chunk, in a transaction with its chunk row. */
-type ChunkWriter = { write(chunk: ScaleChunk): Promise<void>; close(): Promise<void> };
-
-/** The node-postgres pool or the PGlite instance behind a Drizzle handle. */
-function clientOf(db: Db): { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; pglite: PGlite } {
-  const client = (db as unknown as { $client: unknown }).$client as Record<string, unknown>;
-  if (typeof client.connect === "function" && "totalCount" in client)
-    return { kind: "postgres", pool: client as unknown as pg.Pool };
-  return { kind: "pglite", pglite: client as unknown as PGlite };
-}
-
-const copySql = (t: StagedTable) =>
-  `COPY ${staging(t)} (${[...STAGED_COLUMNS[t], ...STAGED_EXTRA[t]].join(", ")}) FROM STDIN`;
-
-/** Writes chunks with pg-copy-streams on one dedicated connection (which also holds the load lock). */
-async function postgresWriter(pool: pg.Pool): Promise<ChunkWriter & { client: pg.PoolClient }> {
-  const client = await pool.connect();
-  return {
-    client,
-    async write(chunk) {
-      await client.query("BEGIN");
-      try {
-        for (const t of TABLES) {
-          if (!chunk.text[t]) continue;
-          await pipeline(Readable.from([Buffer.from(chunk.text[t])]), client.query(copyFrom(copySql(t))));
-        }
-        await client.query("INSERT INTO seed_scale_chunks (chunk, lawyers) VALUES ($1, $2)", [
-          chunk.index,
-          chunk.lawyers,
-        ]);
-        await client.query("COMMIT");
-      } catch (e) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw e;
-      }
-    },
-    async close() {
-      await client.query("SELECT pg_advisory_unlock($1)", [SCALE_LOCK_KEY]).catch(() => {});
-      client.release();
-    },
-  };
-}
-
-/** Writes chunks into PGlite with `COPY ... FROM '/dev/blob'` (PGlite's way to feed COPY). */
-function pgliteWriter(pglite: PGlite): ChunkWriter {
-  return {
-    async write(chunk) {
-      await pglite.transaction(async (tx) => {
-        for (const t of TABLES) {
-          if (!chunk.text[t]) continue;
-          await tx.query(copySql(t).replace("FROM STDIN", "FROM '/dev/blob'"), [], {
-            blob: new Blob([chunk.text[t]]),
-          });
-        }
-        await tx.query("INSERT INTO seed_scale_chunks (chunk, lawyers) VALUES ($1, $2)", [
-          chunk.index,
-          chunk.lawyers,
-        ]);
-      });
-    },
-    async close() {},
-  };
-}
-
-/** Chunks from a worker thread (generation overlaps COPY), or from this thread. */
-function chunkSource(
-  opts: { count: number; seed: number; now: Date; chunkSize: number; from: number },
-  useWorker: boolean,
-): { next(): Promise<ScaleChunk | null>; close(): Promise<void> } {
-  if (!useWorker) {
-    const builder = new ScaleChunkBuilder(opts);
-    builder.skipTo(opts.from);
-    return { next: async () => builder.nextChunk(), close: async () => {} };
-  }
-  const worker = new Worker(new URL("./scale-worker.ts", import.meta.url), {
-    workerData: { ...opts, now: opts.now.toISOString() },
-  });
-  const queue: (ScaleChunk | null)[] = [];
-  let waiting: { resolve: (c: ScaleChunk | null) => void; reject: (e: Error) => void } | null = null;
-  let failed: Error | null = null;
-  worker.on("message", (msg: ScaleChunk | null) => {
-    if (waiting) {
-      waiting.resolve(msg);
-      waiting = null;
-    } else queue.push(msg);
-  });
-  const fail = (e: Error) => {
-    failed = e;
-    waiting?.reject(e);
-    waiting = null;
-  };
-  worker.on("error", fail);
-  worker.on("exit", (code) => {
-    if (code !== 0 && !failed) fail(new Error(`the generator worker exited with code ${code}`));
-  });
-  return {
-    next() {
-      // Ask for one more ahead, so the worker builds the next chunk while this one is written.
-      worker.postMessage("more");
-      if (queue.length > 0) return Promise.resolve(queue.shift() as ScaleChunk | null);
-      if (failed) return Promise.reject(failed);
-      return new Promise((resolve, reject) => {
-        waiting = { resolve, reject };
-      });
-    },
-    async close() {
-      await worker.terminate();
-    },
-  };
-}
-
-/** The recorded state, or null. */
-async function readState(db: Db): Promise<StateRow | null> {
-  const { rows } = await db.execute<StateRow>(
-    sql`SELECT lawyers, seed, version, chunk_size, now, status FROM seed_scale_state WHERE id = 1`,
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    lawyers: Number(r.lawyers),
-    seed: Number(r.seed),
-    version: Number(r.version),
-    chunk_size: Number(r.chunk_size),
-    now: new Date(r.now),
-    status: String(r.status),
-  };
-}
-
-/** Drops the staging tables and the chunk list (an abandoned or finished load). */
-async function dropStaging(db: Pick<Db, "execute">): Promise<void> {
-  for (const t of TABLES) await db.execute(sql.raw(`DROP TABLE IF EXISTS ${staging(t)}`));
-  await db.execute(sql`DROP TABLE IF EXISTS seed_scale_chunks`);
-}
-
-/** Creates empty staging tables shaped like their targets' copied columns (no constraints, no indexes). */
-async function createStaging(db: Db): Promise<void> {
-  const extraType: Record<string, string> = { ord: "0::int", response: "false", lawyer_id: "0::int" };
-  for (const t of TABLES) {
-    const cols = [...STAGED_COLUMNS[t], ...STAGED_EXTRA[t].map((c) => `${extraType[c]} AS ${c}`)];
-    await db.execute(
-      sql.raw(`CREATE UNLOGGED TABLE ${staging(t)} AS SELECT ${cols.join(", ")} FROM ${t} WITH NO DATA`),
-    );
-  }
-  await db.execute(
-    sql`CREATE UNLOGGED TABLE seed_scale_chunks (chunk integer PRIMARY KEY, lawyers integer NOT NULL)`,
-  );
 }
 
 /**
@@ -436,116 +259,4 @@ export async function loadScaleData(db: Db, opts: ScaleOptions): Promise<ScaleRe
   } finally {
     await writer.close();
   }
-}
-
-/** A secondary index or foreign key of a target table, dropped before the bulk insert and re-created after. */
-interface Deferred {
-  table: string;
-  name: string;
-  kind: "index" | "fk";
-  definition: string;
-}
-
-/**
- * Moves staging into the target tables in one transaction: drops the targets' secondary indexes
- * and foreign keys (those not backing a primary key or unique constraint), inserts, creates the
- * demo accounts and drops their listings' response cases (as seedIfEmpty, which creates them
- * first), re-creates indexes and keys (a key is validated by one query instead of a lookup per
- * row), moves the serial sequences past the explicit ids, marks the state done and drops staging.
- */
-async function finalStep(
-  db: Db,
-  opts: {
-    kind: "postgres" | "pglite";
-    now: Date;
-    hashPassword?: ((p: string) => Promise<string>) | undefined;
-  },
-): Promise<Record<string, number>> {
-  const steps: Record<string, number> = {};
-  let mark = performance.now();
-  /** Adds the time since the last mark to `name`. */
-  const lap = (name: string) => {
-    const at = performance.now();
-    steps[name] = (steps[name] ?? 0) + Math.round(at - mark);
-    mark = at;
-  };
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const { rows: present } = await tx.execute<{ id: number }>(sql`SELECT id FROM lawyers LIMIT 1`);
-    if (present.length > 0)
-      throw new ScaleRefusedError(
-        "Listings appeared in the database during the load (a server seeded it?): nothing moved.",
-      );
-    if (opts.kind === "postgres") await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
-    const names = TABLES.map((t) => `'${t}'`).join(", ");
-    const { rows: indexes } = await tx.execute<{ table: string; name: string; definition: string }>(
-      sql.raw(`SELECT c.relname AS table, i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
-        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class c ON c.oid = x.indrelid
-        JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relname IN (${names})
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`),
-    );
-    const { rows: keys } = await tx.execute<{ table: string; name: string; definition: string }>(
-      sql.raw(`SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
-        FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND k.contype = 'f' AND c.relname IN (${names})`),
-    );
-    const deferred: Deferred[] = [
-      ...indexes.map((r) => ({ ...r, kind: "index" as const })),
-      ...keys.map((r) => ({ ...r, kind: "fk" as const })),
-    ];
-    for (const d of deferred)
-      await tx.execute(
-        sql.raw(
-          d.kind === "index"
-            ? `DROP INDEX public."${d.name}"`
-            : `ALTER TABLE public."${d.table}" DROP CONSTRAINT "${d.name}"`,
-        ),
-      );
-
-    lap("drop indexes and keys");
-    const move = async (t: StagedTable, where = "", order = "") => {
-      const cols = STAGED_COLUMNS[t].join(", ");
-      await tx.execute(
-        sql.raw(`INSERT INTO ${t} (${cols}) SELECT ${cols} FROM ${staging(t)} ${where} ${order}`),
-      );
-      lap(`insert ${t}`);
-    };
-    await move("lawyers", "", "ORDER BY id");
-    await move("bar_admissions", "", "ORDER BY id");
-    await move("verification_checks", "", "ORDER BY lawyer_id, ord");
-    await move("disciplinary_records", "", "ORDER BY lawyer_id, ord");
-    // Demo accounts take listings first (seedIfEmpty's order), so their listings get no response cases.
-    if (opts.hashPassword) await createDemoAccounts(tx, opts.hashPassword, opts.now);
-    const { rows: owned } = await tx.execute<{ id: number }>(
-      sql`SELECT lawyer_id AS id FROM users WHERE lawyer_id IS NOT NULL`,
-    );
-    const ownedIds = owned.map((r) => Number(r.id));
-    const notOwned = ownedIds.length ? `WHERE NOT (response AND lawyer_id IN (${ownedIds.join(",")}))` : "";
-    await move("cases", notOwned);
-    await move("case_status_events", ownedIds.length ? `WHERE lawyer_id NOT IN (${ownedIds.join(",")})` : "");
-    await move("reviews");
-    if (ownedIds.length) await refreshResponseStats(tx, { now: () => opts.now }, ownedIds);
-    // Issue 28 §4: the listings that answered demo cases are managed, as seedIfEmpty writes them.
-    await insertDemoResponderAccounts(tx);
-    lap("demo accounts and their response figures");
-
-    for (const d of deferred.filter((x) => x.kind === "index")) {
-      await tx.execute(sql.raw(d.definition));
-      lap(d.name === "lawyers_search_vector_idx" ? "index lawyers_search_vector_idx (GIN)" : "other indexes");
-    }
-    for (const d of deferred.filter((x) => x.kind === "fk"))
-      await tx.execute(sql.raw(`ALTER TABLE public."${d.table}" ADD CONSTRAINT "${d.name}" ${d.definition}`));
-    for (const t of ["lawyers", "bar_admissions"])
-      await tx.execute(
-        sql.raw(
-          `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`,
-        ),
-      );
-    await tx.execute(sql`UPDATE seed_scale_state SET status = 'done', finished_at = now() WHERE id = 1`);
-    lap("foreign keys, sequences and state");
-    await dropStaging(tx);
-  });
-  lap("commit");
-  return steps;
 }
