@@ -1,6 +1,6 @@
 /**
  * Browse by country (spec §2, §9): cards with a flag, the country and its number of lawyers
- * from the data (DESIGN.md "Honest numbers"), each linking to /?location={code} in the page's
+ * from the data (docs/design.md "Honest numbers"), each linking to /?location={code} in the page's
  * locale; country names from Intl.DisplayNames and counts in the locale's numbers and plurals
  * (issue 14 §2).
  */

@@ -1,7 +1,7 @@
 /**
  * Why choose us (spec §1 marketing claims, §2 "a why-choose-us section"). Figures come from the
  * data: the number of lawyers and countries listed, how many of them have the Verified tick and
- * how many are fictional demo listings (DESIGN.md "Honest numbers"; issue 28 §4: "count what the
+ * how many are fictional demo listings (docs/design.md "Honest numbers"; issue 28 §4: "count what the
  * sentence says"), written in the page's locale (issue 14 §2). "Verified" says what the tick means
  * and nothing more (lib/verification.ts, /how-we-verify): the licence, checked with the regulator
  * and not lapsed.

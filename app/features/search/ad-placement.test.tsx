@@ -16,7 +16,7 @@ import {
 } from "../../../lib/ads.ts";
 import type { LawyerDTO } from "../../../lib/lawyer.ts";
 import { DEFAULT_SEARCH } from "../../../lib/search-state.ts";
-import type { UserSummary } from "../../session";
+import type { UserSummary } from "../../session.server";
 import { AdSlot } from "../billing";
 import { SearchResults } from "./SearchResults";
 
