@@ -11,6 +11,10 @@
  * 4. app/ui/ is the shared layer under the features: it imports no feature.
  * 5. No import circles in app/, lib/ or server/ (issue 30 "0 import circles"): a module that two
  *    others need moves below both (e.g. lib/search-schema.ts, server/db/handle.ts).
+ * 6. A module in app/ that runs only on the server is named `*.server.ts(x)` (issue 30; React
+ *    Router then refuses to bundle it for the browser): one that reads the server's services
+ *    (app/context.ts), imports a Node built-in or another `.server` module. Route modules, root.tsx
+ *    and entry.server.tsx are the exceptions (React Router strips their loaders and actions).
  *
  * tests/support/import-rules.test.ts runs these rules on a small fixture that breaks each one.
  */
@@ -48,6 +52,40 @@ export default {
       severity: "error",
       from: { path: "^app/ui/" },
       to: { path: "^app/features/" },
+    },
+    {
+      name: "server-only-suffix",
+      comment:
+        "Issue 30: a module in app/ that reads the server's services (app/context.ts), a Node " +
+        "built-in or a .server module runs only on the server: name it *.server.ts(x) so React " +
+        "Router never bundles it for the browser (a type-only import does not count).",
+      severity: "error",
+      from: {
+        path: "^app/",
+        pathNot: [
+          "\\.server\\.tsx?$",
+          "\\.test\\.tsx?$",
+          "^app/routes/",
+          "^app/root\\.tsx$",
+          "^app/context\\.ts$",
+        ],
+      },
+      to: {
+        dependencyTypesNot: ["type-only"],
+        path: ["^app/context\\.ts$", "\\.server\\.tsx?$"],
+      },
+    },
+    {
+      name: "server-only-suffix-node",
+      comment:
+        "Issue 30: a module in app/ that imports a Node built-in runs only on the server: name it " +
+        "*.server.ts(x).",
+      severity: "error",
+      from: {
+        path: "^app/",
+        pathNot: ["\\.server\\.tsx?$", "\\.test\\.tsx?$", "^app/routes/", "^app/root\\.tsx$"],
+      },
+      to: { dependencyTypes: ["core"] },
     },
     {
       name: "no-circular",

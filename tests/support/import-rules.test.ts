@@ -35,6 +35,9 @@ describe("the import rule", () => {
       "feature-through-index: app/features/beta/deep-import.ts → app/features/alpha/inner.ts",
       "lib-is-independent: lib/imports-app.ts → app/features/alpha/index.ts",
       "lib-is-independent: lib/imports-server.ts → server/runtime.ts",
+      "server-only-suffix-node: app/features/beta/uses-node.ts → fs",
+      "server-only-suffix: app/features/beta/reads-services.ts → app/context.ts",
+      "server-only-suffix: app/features/beta/uses-server-module.ts → app/features/beta/reads-services.server.ts",
       "ui-imports-no-feature: app/ui/uses-feature.ts → app/features/alpha/index.ts",
     ]);
   });

@@ -4,10 +4,4 @@
  * to answer a failed submission (field errors, the accounts service's errors, rate limits).
  */
 export { AccountShell, PasswordField, SubmitButton, useSubmitting } from "./AccountForm";
-export {
-  failedSubmission,
-  runAccountForm,
-  submitAccountForm,
-  tooManyMessage,
-  typedValues,
-} from "./account-form";
+export { tooManyMessage } from "./too-many";

@@ -28,7 +28,7 @@ import {
 } from "./CaseFormModel";
 import { CaseFormSuccess } from "./CaseFormSuccess";
 import { HealthDataConsentField } from "./CaseIntake";
-import type { CaseFormFailure } from "./case-page-action";
+import type { CaseFormFailure } from "./case-page-action.server";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 import { UnmanagedCaseNotice } from "./UnmanagedCaseNotice";
 

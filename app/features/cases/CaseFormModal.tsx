@@ -65,7 +65,7 @@ import {
 import { CaseFormSuccess } from "./CaseFormSuccess";
 import { HealthDataConsentField } from "./CaseIntake";
 import type { SubmitCaseButtonProps } from "./case-form-props";
-import type { CaseFormFailure } from "./case-page-action";
+import type { CaseFormFailure } from "./case-page-action.server";
 import { LicenceNotVerifiedNotice } from "./LicenceNotVerifiedNotice";
 import { UnmanagedCaseNotice } from "./UnmanagedCaseNotice";
 

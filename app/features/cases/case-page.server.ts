@@ -1,6 +1,6 @@
 /**
  * The case page's server half (issue 4 "Tracking and messages", issue 16, issue 17; the route
- * module app/routes/case.tsx binds it): the access guard (DESIGN.md §3: the case's client, its
+ * module app/routes/case.tsx binds it): the access guard (docs/design.md §3: the case's client, its
  * lawyer, or the holder of its tracking cookie; anyone else the 404), the loader's data, and the
  * action of the page's forms by `intent` (status, message, accept, decline, withdraw, resend,
  * review), each through runPageForm (app/form-result.ts): a refusal answers FormResult with the
@@ -27,7 +27,7 @@ import { type PageForm, readPageForm } from "../../form-input";
 import { FormError, type FormResult, formResultOf, runPageForm } from "../../form-result";
 import { localizedRedirect } from "../../i18n/locale";
 import { viewerPhone } from "../../i18n/phone.server";
-import { getOptionalUser } from "../../session";
+import { getOptionalUser } from "../../session.server";
 import type { ResendCandidate } from "../responses";
 import { formFieldOf, REVIEW_FORM_FIELDS, reviewBodyOf } from "../reviews";
 

@@ -23,4 +23,4 @@ export {
   optionLabel,
 } from "./case-display";
 export { readCaseFlash } from "./case-flash";
-export { type CaseFormFailure, submitCaseFromPage } from "./case-page-action";
+export type { CaseFormFailure } from "./case-page-action.server";

@@ -18,7 +18,7 @@ import { useLocalizePath } from "../../i18n/locale";
 import { InPageForm, InPageFormSection, useIntentPending } from "../../ui/InPageForm";
 import { LocaleLink } from "../../ui/LocaleLink";
 import { type MessageFieldBinding, MessageFields, MessageSent } from "./MessageFields";
-import type { MessageFormFailure } from "./message-page-action";
+import type { MessageFormFailure } from "./message-page-action.server";
 
 /** The id of the section, the fragment the Send Message link and the form's action point at. */
 export const MESSAGE_FORM_SECTION_ID = "send-message";

@@ -11,6 +11,6 @@ export {
   type MessageDialogAnswer,
   messageDialogClientAction,
 } from "./message-dialog";
-export { type MessageFormFailure, sendMessageFromPage } from "./message-page-action";
+export type { MessageFormFailure } from "./message-page-action.server";
 export { SendMessageButton, type SendMessageButtonProps } from "./SendMessageDialog";
 export { MESSAGE_FORM_SECTION_ID, SendMessageInPage } from "./SendMessageInPage";

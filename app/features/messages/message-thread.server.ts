@@ -8,7 +8,7 @@ import { servicesContext } from "../../context";
 import { isDomainError } from "../../domain-error";
 import { localizedRedirect } from "../../i18n/locale";
 import { viewerPhone } from "../../i18n/phone.server";
-import { requireUser } from "../../session";
+import { requireUser } from "../../session.server";
 
 /**
  * Opens the message `?id=` of the signed-in lawyer's listing (marks it read) and answers it with

@@ -27,7 +27,7 @@ import type { FormResult } from "../../form-result";
 import { getT } from "../../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
 import { translateResult } from "../../i18n/messages";
-import { getOptionalUser } from "../../session";
+import { getOptionalUser } from "../../session.server";
 import {
   CASE_DIALOG_FIELD,
   CASE_FORM_FIELDS,

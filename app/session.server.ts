@@ -1,5 +1,5 @@
 /**
- * Page-side sign-in state (issue 3 "Screens", DESIGN.md §3 "A route module's loader or action
+ * Page-side sign-in state (issue 3 "Screens", docs/design.md §3 "A route module's loader or action
  * starts with its own guard"): who the visitor of a page request is, the guard that sends
  * signed-out visitors to /login and back, and the request facts the accounts service needs.
  * The work is done by the accounts service of the router context
@@ -169,7 +169,7 @@ export interface PageArgs {
 
 /**
  * The page guard and the request's services at once (requireUser, then the router context's
- * services): what a signed-in page's loader or action starts with (DESIGN.md §3).
+ * services): what a signed-in page's loader or action starts with (docs/design.md §3).
  * @throws Response redirect to /login for signed-out visitors (requireUser)
  */
 export async function requireUserServices({ request, context }: PageArgs) {

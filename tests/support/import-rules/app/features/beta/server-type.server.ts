@@ -1,0 +1,2 @@
+/** Fixture, allowed: a server-only module that exports a type. */
+export type Reader = (path: string) => string;
