@@ -1,5 +1,5 @@
 /**
- * Playwright journeys (DESIGN.md §2 "Tests", issue 2 §5): Debian's Chromium at
+ * Playwright journeys (docs/design.md §2 "Tests", issue 2 §5): Debian's Chromium at
  * /usr/bin/chromium (never a downloaded browser) against the real product started by
  * tests/e2e/support/serve.ts on a free loopback port with a fresh database (PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set). Run through `npm test`, which builds the

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-/** React Router framework config: server-side rendering on, app code in ./app (DESIGN.md §2). */
+/** React Router framework config: server-side rendering on, app code in ./app (docs/design.md §2). */
 export default {
   ssr: true,
   appDirectory: "app",

@@ -84,7 +84,7 @@ function scopedClassName(local: string, file: string): string {
   return process.env.NODE_ENV === "production" ? `c${hash.slice(0, 6)}` : `${local}_${hash.slice(0, 5)}`;
 }
 
-/** Vite config for the React Router build. Database packages stay out of the browser bundle (DESIGN.md §6). */
+/** Vite config for the React Router build. Database packages stay out of the browser bundle (docs/design.md §6). */
 export default defineConfig({
   plugins: [reactRouter(), phoneMetadataMinInBrowser(), precompress()],
   css: { modules: { generateScopedName: scopedClassName } },

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Unit and integration tests sit beside their code as *.test.ts(x); Playwright journeys in
- * tests/e2e are not collected here (DESIGN.md §6).
+ * tests/e2e are not collected here (docs/design.md §6).
  */
 export default defineConfig({
   test: {

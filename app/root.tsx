@@ -51,7 +51,7 @@ import {
   passwordChangeRedirect,
   type UserSummary,
   userSummary,
-} from "./session";
+} from "./session.server";
 import appCssUrl from "./styles/app.css?url";
 import mantineCssUrl from "./styles/mantine.css?url";
 import { ConsentManager } from "./ui/consent";

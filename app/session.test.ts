@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../lib/account.ts";
-import { hasSessionCookie, returnPath } from "./session.ts";
+import { hasSessionCookie, returnPath } from "./session.server.ts";
 
 const ORIGIN = "http://lexatlas.test";
 

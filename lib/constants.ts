@@ -1,6 +1,6 @@
 /**
  * Reference lists and business constants of the product, kept once and imported by the browser,
- * the server and the database migrations (DESIGN.md §4). Every list here comes from SPEC.md;
+ * the server and the database migrations (docs/design.md §4). Every list here comes from SPEC.md;
  * the section is named next to each one.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The search request read from a URL: the browse page's URL and GET /api/lawyers/search, /facets
  * are validated by one zod schema (lib/search-schema.ts, spec §7, issue 2 §3, re-exported here).
- * The URL is the state of a search (DESIGN.md §3), so both sides parse the same names.
+ * The URL is the state of a search (docs/design.md §3), so both sides parse the same names.
  */
 import { type SearchParams, SearchParamsSchema } from "./search-schema.ts";
 import { DEFAULT_SEARCH } from "./search-state.ts";

@@ -1,7 +1,7 @@
 /**
  * The search state without its validator: the defaults and the URL serialiser, for code that runs
  * in the browser (the zod schema in lib/search-schema.ts stays on the server, so the client
- * bundle carries no validator). Both sides use the same names (DESIGN.md §3).
+ * bundle carries no validator). Both sides use the same names (docs/design.md §3).
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_VALUES, type SortOption } from "./constants.ts";
 import type { SearchParams } from "./search-schema.ts";

@@ -1,5 +1,5 @@
 /**
- * Makes sure the system packages the browser journeys need are installed (issue 2 §1, DESIGN.md
+ * Makes sure the system packages the browser journeys need are installed (issue 2 §1, docs/design.md
  * §6 "Debian's Chromium"; issue 13 §2): Debian's Chromium (/usr/bin/chromium) for Playwright and
  * Lighthouse, and a Java runtime (`default-jre-headless`) for the W3C Nu HTML checker (vnu.jar
  * from the `vnu-jar` npm package). As root on a Debian machine with apt it installs what is

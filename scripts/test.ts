@@ -1,6 +1,6 @@
 /**
  * `npm test`: runs every check of the project in order and stops at the first failure
- * (issue 2 §1, DESIGN.md §2 "Tests"):
+ * (issue 2 §1, docs/design.md §2 "Tests"):
  *
  *   1. typecheck  `react-router typegen && tsc`
  *   2. lint       `biome check .` and the import rule (`depcruise app lib`, .dependency-cruiser.mjs)

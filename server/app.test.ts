@@ -1,5 +1,5 @@
 /**
- * The HTTP contract every API route shares (DESIGN.md §3): JSON `{ message }` errors with a
+ * The HTTP contract every API route shares (docs/design.md §3): JSON `{ message }` errors with a
  * 4xx status, security headers, request ids, compression and the OpenAPI document.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

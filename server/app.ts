@@ -1,6 +1,6 @@
 /**
  * The Hono application: middleware, the JSON API under /api, static assets, and every page
- * through React Router's request handler (DESIGN.md §2). Created by `createApp` so that tests
+ * through React Router's request handler (docs/design.md §2). Created by `createApp` so that tests
  * run the real app on a loopback port against a real database.
  */
 

@@ -15,7 +15,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /**
- * The process configuration: one zod-validated object read once at boot (DESIGN.md §3).
+ * The process configuration: one zod-validated object read once at boot (docs/design.md §3).
  * A bad value stops start-up with a message naming the variable.
  */
 const ConfigSchema = z

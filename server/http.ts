@@ -1,5 +1,5 @@
 /**
- * The one API pipeline's HTTP side (issue 13 §3 "One API pipeline"; DESIGN.md §3 "Rules of the
+ * The one API pipeline's HTTP side (issue 13 §3 "One API pipeline"; docs/design.md §3 "Rules of the
  * house"), used by every router under server/api/ and by server/app.ts:
  *
  * 1. `requestBodyGuard` (on /api/*, before authentication): a body of a type the route does not

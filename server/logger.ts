@@ -1,5 +1,5 @@
 /**
- * The process logger (DESIGN.md §2: JSON lines, pino) and the one way an error reaches a log
+ * The process logger (docs/design.md §2: JSON lines, pino) and the one way an error reaches a log
  * (issue 27 §2 "Logs carry no personal data or query parameters"; OWASP ASVS 7.1.1/7.1.2 "the
  * application does not log credentials … or sensitive personal data"; GDPR Art. 5(1)(c) data
  * minimisation).
@@ -20,7 +20,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { createLogDestination, type LogDestination } from "./log-destination.ts";
 
-/** JSON-lines logger (DESIGN.md §2). */
+/** JSON-lines logger (docs/design.md §2). */
 export type Logger = pino.Logger;
 
 /** What `serializeError` writes for an error: named, value-free fields only. */

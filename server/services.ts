@@ -1,6 +1,6 @@
 /**
  * The services a request can use: the database handle, configuration, logger, and the domain
- * functions the page loaders call (DESIGN.md §3: loaders call domain functions, never the API).
+ * functions the page loaders call (docs/design.md §3: loaders call domain functions, never the API).
  *
  * The domain functions are handed to the pages through the router context instead of being
  * imported by app/ modules: Vite bundles what app/ imports into build/server, so an import would

@@ -29,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * Loads the directory statistics by SQL (server/site/stats.ts): lawyers, countries and verified
  * share from the lawyers table, cases from the cases table, the average rating, review total and
  * client satisfaction from the PUBLISHED engagement-verified reviews (issue 16 §1); nothing on
- * this page is a typed-in count (DESIGN.md §1), and a figure without data is omitted. Computed
+ * this page is a typed-in count (docs/design.md §1), and a figure without data is omitted. Computed
  * once per data version, not per request (issue 29; server/site/stats.ts cachedDirectoryStats);
  * null while a process's first figures take longer than ABOUT_STATS_WAIT_MS.
  */

@@ -21,10 +21,10 @@ import { createServices, rememberClientIp, type Services } from "../../server/se
 import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { english, englishTable } from "../../tests/support/english.ts";
 import { servicesContext } from "../context.ts";
-import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.ts";
+import { failedSubmission, tooManyMessage } from "../features/accounts/account-form.server.ts";
 import { ensureLocale, getT } from "../i18n/i18n.ts";
 import { loader as rootLoader, middleware as rootMiddleware } from "../root.tsx";
-import { loginPath } from "../session.ts";
+import { loginPath } from "../session.server.ts";
 import { loader as dashboardLoader } from "./dashboard.tsx";
 import { action as forgotAction } from "./forgot-password.tsx";
 import { action as loginAction, loader as loginLoader, meta as loginMeta } from "./login.tsx";

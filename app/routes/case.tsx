@@ -7,7 +7,7 @@
  * declined case). Works without JavaScript (plain forms; the action redirects back to the page
  * after a change).
  *
- * Access (DESIGN.md §3: the loader's own guard): the signed-in client who submitted the case, the
+ * Access (docs/design.md §3: the loader's own guard): the signed-in client who submitted the case, the
  * lawyer account linked to its listing, or the holder of its tracking cookie. The emailed link
  * `/cases/{id}?token=…` checks the token, stores it in an HttpOnly, Secure, SameSite=Lax cookie
  * (`lexatlas_case_{id}`, Path=/ so the localized pages receive it, one year) and redirects to `/cases/{id}` so the token leaves

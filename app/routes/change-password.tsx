@@ -19,13 +19,13 @@ import {
   PasswordField,
   SubmitButton,
 } from "../features/accounts/AccountForm";
-import { submitAccountForm } from "../features/accounts/account-form";
+import { submitAccountForm } from "../features/accounts/account-form.server";
 import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { accountsOf, authenticate, dashboardPath, requestMeta, requireUser } from "../session";
+import { accountsOf, authenticate, dashboardPath, requestMeta, requireUser } from "../session.server";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
 import type { Route } from "./+types/change-password";
 

@@ -24,7 +24,7 @@ import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { requireUser } from "../session";
+import { requireUser } from "../session.server";
 import { FormAlert, useTranslateMessage } from "../ui/form";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/claim-listing";

@@ -17,7 +17,7 @@ import { servicesContext } from "../context";
 import { readPageForm } from "../form-input";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
-import { requireUser } from "../session";
+import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard.billing";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */

@@ -15,7 +15,7 @@ import { getT } from "../i18n/i18n";
 import { localizedRedirect, requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { requireUser } from "../session";
+import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard.corrections";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */

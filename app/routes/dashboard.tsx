@@ -20,7 +20,7 @@ import type { Route } from "./+types/dashboard";
 export const headers = pageHeaders();
 
 /**
- * Requires sign-in (DESIGN.md §3: the loader's own guard); each panel's data from its domain
+ * Requires sign-in (docs/design.md §3: the loader's own guard); each panel's data from its domain
  * service (features/dashboard/dashboard.server.ts loadDashboard).
  */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDashboard({ request, context });

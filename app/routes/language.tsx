@@ -21,7 +21,7 @@ import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
 import { ensureLocale } from "../i18n/i18n";
 import { translateFor } from "../i18n/messages";
 import { pageHeaders } from "../route-headers";
-import { accountsOf, authenticate } from "../session";
+import { accountsOf, authenticate } from "../session.server";
 import type { Route } from "./+types/language";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */

@@ -29,8 +29,8 @@ import { openTestDatabase, TEST_ENGINE } from "../../tests/support/db.ts";
 import { englishTable } from "../../tests/support/english.ts";
 import { servicesContext } from "../context.ts";
 import { CASE_FLASH_COOKIE } from "../features/cases/case-flash.ts";
-import type { CaseFormFailure } from "../features/cases/case-page-action.ts";
-import type { MessageFormFailure } from "../features/messages/message-page-action.ts";
+import type { CaseFormFailure } from "../features/cases/case-page-action.server.ts";
+import type { MessageFormFailure } from "../features/messages/message-page-action.server.ts";
 import { ensureLocale } from "../i18n/i18n.ts";
 import { action, loader } from "./lawyer.tsx";
 

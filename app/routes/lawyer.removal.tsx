@@ -10,7 +10,7 @@ import { failureOf, RemovalPage } from "../features/moderation";
 import { listingRequestMeta } from "../features/moderation/listing-request";
 import { listingOf, submitListingRequest } from "../features/moderation/listing-request.server";
 import { pageHeaders } from "../route-headers";
-import { getOptionalUser } from "../session";
+import { getOptionalUser } from "../session.server";
 import type { Route } from "./+types/lawyer.removal";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */

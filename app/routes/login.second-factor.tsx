@@ -19,7 +19,7 @@ import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { accountsOf, requestMeta } from "../session";
+import { accountsOf, requestMeta } from "../session.server";
 import type { Route } from "./+types/login.second-factor";
 
 /**

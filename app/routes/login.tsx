@@ -21,13 +21,13 @@ import {
   PasswordField,
   SubmitButton,
 } from "../features/accounts/AccountForm";
-import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { submitAccountForm, typedValues } from "../features/accounts/account-form.server";
 import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
+import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session.server";
 import { FormAlert, useFocusFirstError, useTranslateMessage } from "../ui/form";
 import { LocaleLink } from "../ui/LocaleLink";
 import type { Route } from "./+types/login";

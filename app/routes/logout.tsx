@@ -6,7 +6,7 @@
  */
 import { localizedRedirect } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
-import { accountsOf, authenticate } from "../session";
+import { accountsOf, authenticate } from "../session.server";
 import type { Route } from "./+types/logout";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */

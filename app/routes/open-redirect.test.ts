@@ -29,7 +29,7 @@ import {
   staysOnSite,
 } from "../../tests/support/open-redirect-payloads.ts";
 import { servicesContext } from "../context.ts";
-import { requireUser } from "../session.ts";
+import { requireUser } from "../session.server.ts";
 import { loader as secondFactorLoader } from "./login.second-factor.tsx";
 import { action as loginAction, loader as loginLoader } from "./login.tsx";
 import { loader as signupLoader } from "./signup.tsx";

@@ -9,14 +9,14 @@ import { useActionData, useLoaderData } from "react-router";
 import { SignUpSchema } from "../../lib/account.ts";
 import { msg } from "../../lib/i18n/message.ts";
 import { safeRedirect, siteRedirect } from "../../lib/redirects.ts";
-import { submitAccountForm, typedValues } from "../features/accounts/account-form";
+import { submitAccountForm, typedValues } from "../features/accounts/account-form.server";
 import { SignUpForm } from "../features/accounts/SignUpForm";
 import { readPageForm } from "../form-input";
 import { getT } from "../i18n/i18n";
 import { requestLocale } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session";
+import { accountsOf, dashboardPath, getOptionalUser, requestMeta, startSession } from "../session.server";
 import type { Route } from "./+types/signup";
 
 /** The page's response headers: a 429's Retry-After passed through (app/route-headers.ts, issue 27 §2). */

@@ -1,5 +1,5 @@
 /**
- * /test-checkout/{sessionId} (issue 6 "Billing"; DESIGN.md §2 "Payments"): the checkout page of
+ * /test-checkout/{sessionId} (issue 6 "Billing"; docs/design.md §2 "Payments"): the checkout page of
  * the local test-payments provider, used when no Stripe key is configured. It says plainly that
  * this is test mode and no card is charged, shows the plan ($29.99/month, spec §9) and offers
  * "Pay $29.99 (test)" and "Cancel". Paying completes the checkout once (it expires after 30
@@ -16,7 +16,7 @@ import { getT } from "../i18n/i18n";
 import { localizedRedirect } from "../i18n/locale";
 import { pageHeaders } from "../route-headers";
 import { pageMeta, siteFromMatches } from "../seo";
-import { requireUser } from "../session";
+import { requireUser } from "../session.server";
 import type { Route } from "./+types/test-checkout";
 
 /** The page is private and single-use: never stored by a cache. */

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { dirOf } from "../../lib/i18n/locales.ts";
 import { useLocale, useLocalizePath } from "../i18n/locale";
-import type { UserSummary } from "../session";
+import type { UserSummary } from "../session.server";
 import { LanguageMenu } from "./LanguageSwitcher";
 import { LocaleLink as Link, LocaleNavLink as NavLink } from "./LocaleLink";
 import { availableLinks } from "./site-links";

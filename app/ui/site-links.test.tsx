@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../i18n/i18n";
-import type { UserSummary } from "../session";
+import type { UserSummary } from "../session.server";
 import { Footer } from "./Footer";
 import { Header, NAV_LINKS, SPEC_NAV_LINKS } from "./Header";
 import { AVAILABLE_ROUTES, availableLinks } from "./site-links";

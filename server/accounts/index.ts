@@ -1,6 +1,6 @@
 /**
  * The accounts service (issue 3): sign-up, login, sessions, profile and password reset, built
- * from vetted primitives (DESIGN.md §2): argon2id (passwords.ts), 256-bit opaque tokens stored as
+ * from vetted primitives (docs/design.md §2): argon2id (passwords.ts), 256-bit opaque tokens stored as
  * SHA-256 (tokens.ts), database-backed rate limits (server/security/rate-limit.ts) and the
  * process's mailer. It knows nothing of HTTP beyond reading a Request's credentials; the API
  * (server/api/auth.ts) and the page actions call the same object. The contract is

@@ -1,5 +1,5 @@
 /**
- * Password hashing and the password policy (issue 3 "Passwords"; issue 27 §2; DESIGN.md §2):
+ * Password hashing and the password policy (issue 3 "Passwords"; issue 27 §2; docs/design.md §2):
  * argon2id from `@node-rs/argon2` with OWASP's parameters, and the rules a new password must meet
  * (NIST SP 800-63B §5.1.1.2: a minimum length, a blocklist of common, breached and guessable
  * values, no composition rules): at least 12 characters for staff and 10 for everyone else,

@@ -1,6 +1,6 @@
 /**
  * Helpers shared by the /api routers to declare their OpenAPI routes (@hono/zod-openapi;
- * DESIGN.md §2 "API docs"): JSON responses, the security schemes, the security requirement and the
+ * docs/design.md §2 "API docs"): JSON responses, the security schemes, the security requirement and the
  * declaration of signed-in routes (signedInRoute), and
  * the document's `info` and `servers` (issue 13 §2 "OpenAPI": the served document is linted with
  * Redocly's `recommended` rules in `npm test`, server/api/openapi-lint.test.ts: 0 errors,

@@ -1,5 +1,5 @@
 /**
- * What a payment provider does for billing (issue 6 "Billing"; DESIGN.md §2 "Payments"): Stripe
+ * What a payment provider does for billing (issue 6 "Billing"; docs/design.md §2 "Payments"): Stripe
  * (server/billing/stripe.ts) when STRIPE_SECRET_KEY is set, else the local test-payments provider
  * (server/billing/test-provider.ts). Both drive the same state changes through
  * server/billing/apply.ts; server/billing/index.ts adds the checks common to both.

@@ -1,5 +1,5 @@
 /**
- * The local test-payments provider (issue 6 "Billing"; DESIGN.md §2 "Payments"): without
+ * The local test-payments provider (issue 6 "Billing"; docs/design.md §2 "Payments"): without
  * STRIPE_SECRET_KEY, a checkout is a row in test_checkout_sessions and a page of our own
  * (/test-checkout/{id}) that says plainly that it is test mode and that no card is charged.
  * Paying completes the checkout once (it expires after 30 minutes) and applies the same change as

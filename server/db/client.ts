@@ -1,6 +1,6 @@
 /**
  * Database handle: PGlite (embedded PostgreSQL in DATA_DIR) by default, node-postgres when a
- * DATABASE_URL is given (DESIGN.md §2). Both speak the same SQL and run the same migrations.
+ * DATABASE_URL is given (docs/design.md §2). Both speak the same SQL and run the same migrations.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -65,7 +65,7 @@ export interface OpenOptions {
  * Opens the database and applies migrations.
  * For PGlite on a folder, takes an exclusive lock on it first (server/db/data-dir-lock.ts): a
  * second live process gets DataDirLockedError at once, naming the PID that holds the folder; the
- * lock of a process that died is taken over at once (PGlite itself does not lock, DESIGN.md §6).
+ * lock of a process that died is taken over at once (PGlite itself does not lock, docs/design.md §6).
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const runMigrations = opts.migrate ?? true;

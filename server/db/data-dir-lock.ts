@@ -1,6 +1,6 @@
 /**
  * The exclusive lock on an embedded database folder (DATA_DIR), because PGlite does not lock
- * its folder itself and two processes on one folder corrupt it (DESIGN.md §6). Issue 13 §1
+ * its folder itself and two processes on one folder corrupt it (docs/design.md §6). Issue 13 §1
  * "Restart after a crash": the lock names its owner, so that
  *
  * - a lock whose owner process is gone (after `kill -9`, a power cut) is taken over at once,

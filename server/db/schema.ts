@@ -1,6 +1,6 @@
 /**
  * The database schema: every entity of spec §3 with its lengths, defaults and unique constraints,
- * in snake_case columns (DESIGN.md §4). `drizzle-kit generate` turns changes here into SQL
+ * in snake_case columns (docs/design.md §4). `drizzle-kit generate` turns changes here into SQL
  * migrations under ./migrations, which the app applies at start.
  *
  * Reference lists from lib/constants.ts are enforced by CHECK constraints where they are stored.
@@ -644,7 +644,7 @@ export const stripeEvents = pgTable("stripe_events", {
 
 /**
  * A checkout of the local test-payments provider, used when no Stripe key is configured
- * (issue 6; DESIGN.md §2 "Payments"). Its id appears in the test checkout page's URL.
+ * (issue 6; docs/design.md §2 "Payments"). Its id appears in the test checkout page's URL.
  */
 export const testCheckoutSessions = pgTable(
   "test_checkout_sessions",

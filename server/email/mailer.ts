@@ -1,5 +1,5 @@
 /**
- * Outgoing email (DESIGN.md §2 "Email"; issue 3: password resets, listing claims, notices).
+ * Outgoing email (docs/design.md §2 "Email"; issue 3: password resets, listing claims, notices).
  *
  * With SMTP_URL set, messages go through nodemailer's SMTP transport. Without it they are written
  * as RFC 822 `.eml` files to `${DATA_DIR}/outbox/`, and each file's path is logged, so a

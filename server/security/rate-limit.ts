@@ -1,6 +1,6 @@
 /**
  * Rate limits against brute force and abuse (issue 3 "Brute force"), kept in the database table
- * `rate_limits` (migration 0005) so every server process shares one count (DESIGN.md §5: no state
+ * `rate_limits` (migration 0005) so every server process shares one count (docs/design.md §5: no state
  * that matters lives in memory). Counting is rate-limiter-flexible's RateLimiterPostgres: one
  * atomic `INSERT … ON CONFLICT DO UPDATE` per attempt, a fixed window per key that starts with the
  * key's first attempt.

@@ -1,5 +1,5 @@
 /**
- * Where the demo lawyers practise (issue 2 §2, DESIGN.md §4): the planned countries with their
+ * Where the demo lawyers practise (issue 2 §2, docs/design.md §4): the planned countries with their
  * shares, firm-name languages, languages spoken, postcode patterns, working weeks, the cities of
  * each (GeoNames through cities.ts, boroughs folded into their city), and the North American
  * area codes. Used by generate.ts (issue 2 §2, issue 14 §4).

@@ -1,5 +1,5 @@
 /**
- * Deterministic demo data (issue 2 §2, issue 14 §4, DESIGN.md §4): fictional personal injury
+ * Deterministic demo data (issue 2 §2, issue 14 §4, docs/design.md §4): fictional personal injury
  * lawyers in real cities of 62 countries, with names in the country's customs and script, phones
  * valid for the country, addresses in its format, bios in its language, the languages they
  * speak, its working week and fee statements its rules allow. Everything random comes from ONE seeded faker randomizer shared by

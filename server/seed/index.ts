@@ -1,5 +1,5 @@
 /**
- * Demo data loading at start-up (issue 2 §1-2, DESIGN.md §4): when the lawyers table is empty,
+ * Demo data loading at start-up (issue 2 §1-2, docs/design.md §4): when the lawyers table is empty,
  * the deterministic generator's fictional listings are inserted with the demo accounts
  * (issue 3), and the search data rebuilt.
  */

@@ -2,7 +2,7 @@
  * Directory statistics for the about page (spec §1 "Headline figures", §2 "Static pages").
  * The spec's figures (5,500+ professionals, 50+ countries, 10,000+ cases, 98% satisfaction) are
  * the original's marketing claims; we show only what our data supports, computed here by SQL
- * (DESIGN.md §1 "Honest numbers"; docs/spec-deviations.md).
+ * (docs/design.md §1 "Honest numbers"; docs/spec-deviations.md).
  */
 import { sql } from "drizzle-orm";
 import { SATISFIED_RATING } from "../../lib/reviews.ts";

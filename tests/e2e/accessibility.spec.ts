@@ -4,7 +4,7 @@ import { expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * axe finds no serious or critical violation on the public pages (issue 2 §5). Pages come
- * from browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }), which @axe-core/playwright needs (DESIGN.md §6).
+ * from browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }), which @axe-core/playwright needs (docs/design.md §6).
  */
 const pages: { name: string; path: string | "profile" }[] = [
   { name: "home", path: "/" },

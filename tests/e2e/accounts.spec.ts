@@ -181,7 +181,7 @@ test("without JavaScript, /dashboard sends a signed-out visitor to sign in and b
 });
 
 /**
- * A page from browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }) (which @axe-core/playwright needs, DESIGN.md §6), signed in
+ * A page from browser.newContext({ extraHTTPHeaders: visitorHeaders(test.info()) }) (which @axe-core/playwright needs, docs/design.md §6), signed in
  * through the login form when `email` is given (the __Host- session cookie can only come from
  * the site itself).
  */

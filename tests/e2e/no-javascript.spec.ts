@@ -2,7 +2,7 @@ import { expect, test, visitorHeaders } from "./support/test.ts";
 
 /**
  * The search works before (and without) JavaScript: the forms are plain GET forms and the
- * server renders the results (issue 2 §4, DESIGN.md §3 "The URL is the state of a search").
+ * server renders the results (issue 2 §4, docs/design.md §3 "The URL is the state of a search").
  */
 test("with JavaScript disabled the hero search form submits and the server renders results", async ({
   browser,

@@ -1,5 +1,5 @@
 /**
- * Test databases (DESIGN.md §2 "Tests"): PGlite in memory by default; a fresh PostgreSQL
+ * Test databases (docs/design.md §2 "Tests"): PGlite in memory by default; a fresh PostgreSQL
  * database per call when TEST_DATABASE_URL is set (CI runs the suite both ways).
  */
 import { randomBytes } from "node:crypto";

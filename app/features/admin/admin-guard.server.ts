@@ -1,6 +1,6 @@
 /**
  * The back office's page guard (issue 15 §1 "Signed-out visitors are sent to /login; clients and
- * lawyers get 403"), run first by every /admin loader and action (DESIGN.md §3: a route module's
+ * lawyers get 403"), run first by every /admin loader and action (docs/design.md §3: a route module's
  * loader or action starts with its own guard). Server-only (`.server.ts`).
  */
 import { data, type RouterContextProvider } from "react-router";
@@ -10,7 +10,7 @@ import { msg } from "../../../lib/i18n/message.ts";
 import { siteRedirect } from "../../../lib/redirects.ts";
 import { servicesContext } from "../../context";
 import { requestLocale } from "../../i18n/locale";
-import { getOptionalUser, hasSessionCookie, requireUser, returnPath } from "../../session";
+import { getOptionalUser, hasSessionCookie, requireUser, returnPath } from "../../session.server";
 
 /** A signed-in staff member. */
 export type StaffUser = PublicUser & { role: StaffRole };

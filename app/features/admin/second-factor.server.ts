@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { localizePath } from "../../../lib/i18n/locales.ts";
 import { safeRedirect, siteRedirect } from "../../../lib/redirects.ts";
 import { requestLocale } from "../../i18n/locale";
-import { getOptionalUser, loginPath } from "../../session";
+import { getOptionalUser, loginPath } from "../../session.server";
 
 /** Where a passed second factor goes: the safe `redirectTo`, else /admin in the request's locale. */
 export function secondFactorTarget(request: Request, redirectTo: FormDataEntryValue | string | null): string {

@@ -1,5 +1,5 @@
 /**
- * The checkout page of the local test-payments provider (issue 6 "Billing"; DESIGN.md §2
+ * The checkout page of the local test-payments provider (issue 6 "Billing"; docs/design.md §2
  * "Payments"), used when no Stripe key is configured: it says plainly that this is test mode and
  * no card is charged, shows the plan ($29.99/month, spec §9) and offers "Pay $29.99 (test)" and
  * "Cancel", in the page's language with the price written its way (issue 14 §1).

@@ -9,10 +9,10 @@ import { mapTilesOf } from "../../../lib/map-tiles.ts";
 import { isPremium } from "../../../lib/subscription.ts";
 import { requestLocale } from "../../i18n/locale";
 import { editablePhone } from "../../i18n/phone.server";
-import { type PageArgs, requireUserServices } from "../../session";
+import { type PageArgs, requireUserServices } from "../../session.server";
 
 /**
- * Requires sign-in (DESIGN.md §3: the loader's own guard). Answers the user (their own record;
+ * Requires sign-in (docs/design.md §3: the loader's own guard). Answers the user (their own record;
  * PublicUser carries no secrets), whether the upgrade view is open (`?view=upgrade`, only for
  * non-premium users), and each panel's data from its domain service: the cases (a client's own or
  * those sent to a lawyer's listing), a lawyer's listing and message inbox, and a premium user's

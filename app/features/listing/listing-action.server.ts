@@ -17,7 +17,7 @@ import { specialistTitlesFromForm } from "../../../lib/specialist-titles.ts";
 import { type PageForm, readPageForm, refuseInvalidText } from "../../form-input";
 import { FormError, formAnswer, type PageFormSpec, runPageForm } from "../../form-result";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
-import { type PageArgs, requestMeta, requireUserServices } from "../../session";
+import { type PageArgs, requestMeta, requireUserServices } from "../../session.server";
 import { tooManyMessage } from "../accounts";
 import {
   CREATE_TEXT_FIELDS,

@@ -10,7 +10,7 @@ import { lawyerIdFromPath } from "../../../lib/ids.ts";
 import { REMOVAL_FIELDS, REPORT_FIELDS } from "../../../lib/moderation.ts";
 import { servicesContext } from "../../context";
 import { localizedRedirect, requestLocale } from "../../i18n/locale";
-import { getOptionalUser } from "../../session";
+import { getOptionalUser } from "../../session.server";
 import type { ListingRequestKind } from "./listing-request";
 import { runForm } from "./moderation-action.server";
 

@@ -15,7 +15,7 @@ import { displayName } from "../../../lib/person.ts";
 import { servicesContext } from "../../context";
 import { requestLocale } from "../../i18n/locale";
 import { listingPhone } from "../../i18n/phone.server";
-import { getOptionalUser } from "../../session";
+import { getOptionalUser } from "../../session.server";
 import { clickSourceOf, isPrefetchRequest } from "../analytics";
 import { readCaseFlash } from "../cases";
 import { type ProfileReviewsData, profileReviewQuery } from "../reviews";

@@ -1,7 +1,7 @@
 /**
  * The journeys' accessibility check (issue 2 §5, issue 3): axe (`@axe-core/playwright`) may find
  * minor or moderate issues, never a serious or critical one. The page must come from
- * browser.newContext() or the `page` fixture (DESIGN.md §6).
+ * browser.newContext() or the `page` fixture (docs/design.md §6).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
