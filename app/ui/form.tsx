@@ -8,7 +8,7 @@ import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-
 import { type RefObject, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../lib/i18n/message.ts";
-import type { FormResult } from "../form-result";
+import { type FormResult, formFailureOf } from "../form-result";
 
 const ALERT_TONES = {
   error: { color: "red", icon: IconAlertCircle, role: "alert" },
@@ -105,7 +105,7 @@ export interface FormFeedback {
  */
 export function useFormFeedback(result: FormResult | null | undefined, intent: string): FormFeedback {
   const translate = useTranslateMessage();
-  const mine = result?.intent === intent ? result : null;
+  const mine = formFailureOf(result, intent);
   return {
     result: mine,
     message: translate(mine?.message),
